@@ -21,10 +21,20 @@ constexpr const char* kSecondBackwardMessage =
     "through the graph a second time or if you need to access saved tensors after calling backward.";
 // True while a node whose saved tensors were released (backward without retain_graph) runs again.
 thread_local bool g_running_released = false;
+// The node whose backward is running on this thread: a saved output's version error names it, as
+// PyTorch's SavedVariable::unpack names the node it was saved for ("which is output 0 of SigmoidBackward0").
+thread_local const Node* g_running_node = nullptr;
 struct ReleasedScope {
     bool prev;
-    explicit ReleasedScope(bool released) : prev(g_running_released) { g_running_released = released; }
-    ~ReleasedScope() { g_running_released = prev; }
+    const Node* prev_node;
+    ReleasedScope(bool released, const Node* node) : prev(g_running_released), prev_node(g_running_node) {
+        g_running_released = released;
+        g_running_node = node;
+    }
+    ~ReleasedScope() {
+        g_running_released = prev;
+        g_running_node = prev_node;
+    }
 };
 // Saved tensors read so far on this thread: whether a node's backward read any tells the engine
 // that releasing the node must free them (see run_engine).
@@ -54,8 +64,12 @@ Tensor SavedTensor::get() const {
     KILN_CHECK(!(g_running_released && tensor_.defined()), RuntimeError, kSecondBackwardMessage);
     if (tensor_.defined()) ++t_saved_reads;
     if (tensor_.defined() && tensor_.version() != version_) {
+        // SavedVariable::unpack: an output saved by its own node names that node (the tensor's
+        // grad_fn may since have moved to the in-place op); an input names its grad_fn now; a leaf nothing.
         std::string producer;
-        if (tensor_.grad_fn())
+        if (output_ && g_running_node)
+            producer = str(", which is output ", output_nr_, " of ", g_running_node->name, ",");
+        else if (!output_ && tensor_.grad_fn())
             producer = str(", which is output ", tensor_.impl()->output_nr, " of ", tensor_.grad_fn()->name, ",");
         KILN_FAIL(RuntimeError,
                   "one of the variables needed for gradient computation has been modified by an inplace "
@@ -380,7 +394,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             }
             const uint64_t reads_before = t_saved_reads;
             {
-                ReleasedScope scope(node->released);
+                ReleasedScope scope(node->released, node);
                 input_grads = node->backward(grads);
             }
             const bool read_saved = t_saved_reads != reads_before;

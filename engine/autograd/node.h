@@ -92,12 +92,22 @@ class SavedTensor {
 public:
     SavedTensor() = default;
     explicit SavedTensor(const Tensor& t) : tensor_(t), version_(t.defined() ? t.version() : 0) {}
+    // One of the node's own outputs (saved detached, to avoid a cycle), output number `output_nr`:
+    // its version error names the node that saved it.
+    static SavedTensor output(const Tensor& out, int output_nr = 0) {
+        SavedTensor s(out.defined() ? out.detach() : Tensor());
+        s.output_ = true;
+        s.output_nr_ = output_nr;
+        return s;
+    }
     Tensor get() const;  // checks the version
     bool defined() const { return tensor_.defined(); }
 
 private:
     Tensor tensor_;
     uint64_t version_ = 0;
+    bool output_ = false;
+    int output_nr_ = 0;
 };
 
 // True when grad mode is on and any of the tensors requires grad.

@@ -191,7 +191,30 @@ static int64_t user_index(const Value& v) {
     return to_int(i, "");
 }
 
-std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg) {
+// PyTorch's python_arg_parser over an int-list parameter at `position` (1-based; 0: unknown, unnamed in
+// the message): the check looks at the first element only (is_int_or_symint_list), so a bad first
+// element is "(position 1) must be tuple of ints, but found element of type float at pos 0", while a
+// later one fails while unpacking: "failed to unpack the object at pos 2 with error \"type must be
+// tuple of ints,but got float\"" (pos counted from 1 there, as intlistWithDefault reports it).
+static std::string where_at(const char* fn, const char* arg, int position) {
+    return position > 0 ? str(where(fn, arg), " (position ", position, ")") : where(fn, arg);
+}
+
+static bool int_like_element(const Value& x) {
+    auto* t = x.as<TensorObj>();
+    return is_index(x) || is_big(x) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) || has_user_index(x);
+}
+
+static int64_t unpack_int_element(const Value& x, const char* fn, const char* arg, size_t i) {
+    if (is_big(x)) raise(T().RuntimeError, "Overflow when unpacking long");
+    if (is_index(x)) return to_int(x, "");
+    if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) return t->tensor.item().to_int();
+    if (has_user_index(x)) return user_index(x);
+    raise(T().TypeError, str(fn && *fn ? str(fn, "(): ") : std::string(), "argument '", arg, "' failed to unpack the object at pos ",
+                             i + 1, " with error \"type must be tuple of ints,but got ", type_name(x), "\""));
+}
+
+static std::vector<int64_t> int_list_at(const Value& v, const char* fn, const char* arg, int position) {
     std::vector<int64_t> out;
     if (has_user_index(v)) return {user_index(v)};
     // an int past int64 is an int still: PyTorch's THPUtils_unpackLong overflow, not a type error
@@ -200,41 +223,30 @@ std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg
     const std::vector<Value>* items = nullptr;
     if (auto* t = v.as<Tuple>()) items = &t->items;
     else if (auto* l = v.as<List>()) items = &l->items;
-    if (!items) raise(T().TypeError, str(where(fn, arg), " must be tuple of ints, not ", type_name(v)));
+    if (!items) raise(T().TypeError, str(where_at(fn, arg, position), " must be tuple of ints, not ", type_name(v)));
     for (const Value& x : *items) {
-        if (is_big(x)) raise(T().RuntimeError, "Overflow when unpacking long");
-        if (is_index(x)) {
-            out.push_back(to_int(x, ""));
-        } else if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) {
-            out.push_back(t->tensor.item().to_int());
-        } else if (has_user_index(x)) {
-            out.push_back(user_index(x));
-        } else {
-            raise(T().TypeError, str(where(fn, arg), " must be tuple of ints, but found element of type ", type_name(x),
-                                     " at pos ", out.size()));
-        }
+        if (out.empty() && !int_like_element(x))
+            raise(T().TypeError, str(where_at(fn, arg, position), " must be tuple of ints, but found element of type ",
+                                     type_name(x), " at pos 0"));
+        out.push_back(unpack_int_element(x, fn, arg, out.size()));
     }
     return out;
 }
 
+std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg) { return int_list_at(v, fn, arg, 0); }
+
 Shape to_shape(const Value& v, const char* fn, const char* arg) { return to_int_list(v, fn, arg); }
 
 Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
-    auto int_like = [](const Value& v) {
-        auto* t = v.as<TensorObj>();
-        return is_index(v) || is_big(v) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) ||
-               has_user_index(v);
-    };
     // f(2, 3) and f(n, -1) with n a one-element integer tensor (a size under tracing) are varargs;
-    // f((2, 3)) / f([2, 3]) / f(torch.Size(...)) pass one sequence.
-    if (args.size() == 1 && !int_like(args[0])) return to_shape(args[0], fn, "size");
+    // f((2, 3)) / f([2, 3]) / f(torch.Size(...)) pass one sequence. The size is the first parameter.
+    if (args.size() == 1 && !int_like_element(args[0])) return int_list_at(args[0], fn, "size", 1);
+    // python_arg_parser takes the arguments as varargs only when the first one is an int; otherwise
+    // they are too many for the one positional parameter
+    if (!args.empty() && !int_like_element(args[0]))
+        raise(T().TypeError, str(fn, "() takes 1 positional argument but ", args.size(), " were given"));
     Shape s;
-    for (const Value& v : args) {
-        if (!int_like(v)) raise(T().TypeError, str(where(fn, "size"), " must be tuple of ints, but found element of type ",
-                                                   type_name(v), " at pos ", s.size()));
-        if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
-        s.push_back(is_index(v) ? to_int(v, "") : has_user_index(v) ? user_index(v) : v.get<TensorObj>()->tensor.item().to_int());
-    }
+    for (const Value& v : args) s.push_back(unpack_int_element(v, fn, "size", s.size()));
     return s;
 }
 

@@ -722,6 +722,11 @@ void functional_module(Interpreter&, ModuleObj& m) {
             // Class-probability targets are those shaped like the input; any other target goes to
             // nll_loss, which wants class indices (Long).
             const Tensor &x = to_tensor(v[0], "cross_entropy", "input"), &t = to_tensor(v[1], "cross_entropy", "target");
+            // ATen runs log_softmax over the input first: an integer input fails there
+            if (!x.is_floating_point() && x.dim() > 0)
+                raise(types().NotImplementedError,
+                      str("\"log_softmax_", (x.dim() == 1 || x.dim() == 2) ? "lastdim_" : "", "kernel_impl\" not implemented for '",
+                          dtype_scalar_type_name(x.dtype()), "'"));
             if (t.is_floating_point() && t.sizes() != x.sizes())
                 raise(types().RuntimeError,
                       str("expected scalar type Long but found ", dtype_scalar_type_name(t.dtype())));

@@ -30,6 +30,8 @@
 #include "support/error.h"
 #include "support/function.h"
 #include "support/pyrepr.h"
+#include "vm/args_init_style.h"
+#include "vm/int_big.h"
 
 namespace kiln::vm::bind {
 
@@ -310,6 +312,10 @@ Value call_forward_unscoped(Interpreter& in, const Value& self, const CallArgs& 
 // a module with hooks runs them around forward (module.py's _call_impl).
 Value call_forward(Interpreter& in, const Value& self, const CallArgs& a) {
     Interpreter::DepthGuard depth(in);  // Module.__call__ is a frame in PyTorch too (nested Sequentials)
+    // A subclass whose __init__ never called super().__init__(): Module._call_impl's first read of an
+    // attribute Module.__init__ sets is what fails in PyTorch
+    if (auto* o = object_of(self); o && !o->module)
+        raise(T().AttributeError, str("'", type_name(self), "' object has no attribute '_backward_hooks'"));
     // Tracing a module: a call of one of its submodules records into that submodule's scope
     // (Module._slow_forward's push_scope/pop_scope), which becomes a prim::CallMethod.
     if (capture::Tracer* tr = capture::current_tracer(); tr && self.is_obj()) {
@@ -995,7 +1001,10 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
     layer_factories()[t] = make_module;
     t->construct = [t, make_module](Interpreter& in, const CallArgs& a) {
         auto o = make<ModuleObject>(t, nullptr);
-        o->set_module(make_module(in, a, o.get()));
+        {
+            InitStyleScope init_style;  // nn layers are Python classes: __init__'s call errors
+            o->set_module(make_module(in, a, o.get()));
+        }
         o->remake = remaker(make_module, a);
         o->factory = make_module;
         return Value(o.get());
@@ -1003,7 +1012,10 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
     method(t, "__init__", [make_module](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         if (!o) raise(T().TypeError, "__init__() needs a Module instance");
-        o->set_module(make_module(in, shifted(a), o));
+        {
+            InitStyleScope init_style;
+            o->set_module(make_module(in, shifted(a), o));
+        }
         o->remake = remaker(make_module, shifted(a));
         o->factory = make_module;
         return Value::none();
@@ -1269,6 +1281,12 @@ void register_layers() {
         static const Signature sig("Linear(in_features, out_features, bias=True, device=None, dtype=None)");
         auto v = sig.bind(a);
         check_cpu(v[3], "Linear");
+        // PyTorch's Linear first reads its sizes in torch.empty((out_features, in_features)): its
+        // argument parser's wording for a float or other non-int there
+        if (!is_index(v[1]) && !is_big(v[1]) && !v[1].is(Kind::Tensor) && !type_of(v[1])->lookup("__index__"))
+            raise(T().TypeError, str("empty(): argument 'size' (position 1) must be tuple of ints, but found element of type ",
+                                     type_name(v[1]), " at pos 0"));
+        to_shape(new_tuple({v[1], v[0]}), "empty", "size");
         return std::make_shared<nn::Linear>(int_arg(v[0], "Linear", "in_features"),
                                             int_arg(v[1], "Linear", "out_features"), to_bool(v[2], "Linear", "bias"),
                                             to_opt_dtype(v[4], "Linear"));
@@ -1787,6 +1805,8 @@ void register_layers() {
     def_layer("Dropout", "torch.nn.modules.dropout", [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("Dropout(p=0.5, inplace=False)");
         auto v = sig.bind(a);
+        // _DropoutNd.__init__'s `if p < 0 or p > 1` runs first: a str p is a comparison TypeError
+        if (!less_than(in, v[0], Value::integer(0))) less_than(in, Value::integer(1), v[0]);
         double p = to_float(v[0], "Dropout", "p");
         if (p < 0 || p > 1)
             raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, v[0])));
@@ -1822,6 +1842,12 @@ void register_layers() {
         // sparse=True: the gradient stays dense in Kiln (the same values; Kiln has no sparse tensors)
         o->dict.set("scale_grad_by_freq", Value::boolean(false));
         o->dict.set("sparse", Value::boolean(truthy(in, v[6])));
+        // Embedding.__init__ asserts its padding_idx range
+        if (!v[2].is_none() && v[0].is_int()) {
+            const int64_t num = v[0].as_int(), pad = to_dim(v[2], "Embedding", "padding_idx");
+            if ((pad > 0 && pad >= num) || (pad < 0 && pad < -num))
+                raise(T().AssertionError, "Padding_idx must be within num_embeddings");
+        }
         auto m = std::make_shared<nn::Embedding>(int_arg(v[0], "Embedding", "num_embeddings"),
                                                  int_arg(v[1], "Embedding", "embedding_dim"),
                                                  to_opt_int(v[2], "Embedding", "padding_idx"),
@@ -1878,6 +1904,11 @@ void register_layers() {
         auto v = sig.bind(a);
         check_cpu(v[9], "MultiheadAttention");
         int64_t e = int_arg(v[0], "MultiheadAttention", "embed_dim");
+        // MultiheadAttention.__init__: head_dim = embed_dim // num_heads, then an assert
+        const int64_t heads = int_arg(v[1], "MultiheadAttention", "num_heads");
+        if (heads == 0) raise(T().ZeroDivisionError, "integer division or modulo by zero");
+        const int64_t q = e / heads - ((e % heads != 0) && ((e < 0) != (heads < 0)) ? 1 : 0);
+        if (q * heads != e) raise(T().AssertionError, "embed_dim must be divisible by num_heads");
         if (truthy(in, v[4]) || truthy(in, v[5]))
             raise(T().NotImplementedError, "MultiheadAttention(add_bias_kv/add_zero_attn) is not supported in Kiln");
         for (int i : {6, 7})

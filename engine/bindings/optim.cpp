@@ -197,6 +197,17 @@ Value make_optimizer(Interpreter& in, Type* type, const Value& params, const Ref
         groups.push_back(std::move(pg));
         user_dicts.push_back(nullptr);
     }
+    // Optimizer.add_param_group's warning for a group naming one tensor twice
+    for (const optim::ParamGroup& g : groups) {
+        std::vector<const void*> seen;
+        for (const Tensor& t : g.params) seen.push_back(t.impl());
+        std::sort(seen.begin(), seen.end());
+        if (std::adjacent_find(seen.begin(), seen.end()) != seen.end())
+            emit_warning(in,
+                         new_str("optimizer contains a parameter group with duplicate parameters; in future, this will "
+                                 "cause an error; see github.com/pytorch/pytorch/issues/40967 for more information"),
+                         T().UserWarning, 3);
+    }
     auto obj = make<OptimizerObj>(type);
     obj->opt = build(std::move(groups));
     obj->defaults = defaults;

@@ -10,6 +10,8 @@
 #include "bindings/convert.h"
 #include "cuda/cuda.h"
 #include "support/function.h"
+#include "vm/bigint.h"
+#include "vm/int_big.h"
 
 namespace kiln::vm::bind {
 
@@ -30,7 +32,16 @@ GeneratorObj* self_gen(const CallArgs& a, const char* what) {
     return g;
 }
 
+// THPGenerator_manualSeed's unpack_uint64: an int in [2**63, 2**64) is taken unsigned, a negative one
+// as its two's complement; past those, THPUtils_unpackLong's overflow.
 uint64_t seed_arg(const Value& v) {
+    if (const BigInt* b = big_of(v)) {
+        if (!b->negative() && b->bit_length() <= 64) {
+            const BigInt high = b->shr(32), low = *b - high.shl(32);
+            return (uint64_t(high.to_i64()) << 32) | uint64_t(low.to_i64());
+        }
+        raise(T().ValueError, "Overflow when unpacking long long");
+    }
     if (!(v.is_int() || v.is_bool())) raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(v)));
     return uint64_t(v.as_int());
 }
@@ -131,8 +142,10 @@ void add_state_functions(ModuleObj& m) {
 
 void random_module(Interpreter&, ModuleObj& m) {
     add_state_functions(m);
-    def_fn(m, "manual_seed(seed)", [](Interpreter&, std::vector<Value>& v) {
-        manual_seed(*default_generator(), seed_arg(v[0]));
+    def_fn(m, "manual_seed(seed)", [](Interpreter& in, std::vector<Value>& v) {
+        // torch.random.manual_seed's `seed = int(seed)` first: 1.5 seeds 1, '7' seeds 7
+        const Value seed = v[0].is_int() ? v[0] : in.call(Value(T().int_), {v[0]});
+        manual_seed(*default_generator(), seed_arg(seed));
         return generator_value(default_generator());
     });
     def_fn(m, "initial_seed()", [](Interpreter&, std::vector<Value>&) {

@@ -902,7 +902,23 @@ void register_properties() {
         return x.dim() == 0 ? a.args[0] : wrap(transpose(kiln::conj(x), 0, 1));
     });
     def_property(
-        t, "grad", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).grad()); },
+        t, "grad",
+        [self](Interpreter& in, const CallArgs& a) {
+            const Tensor& x = self(a);
+            Tensor g = x.grad();
+            // TensorBody.h's grad(): reading a non-leaf's never-populated .grad is a mistake worth a warning
+            if (x.grad_fn() && !x.retains_grad() && !g.defined())
+                emit_warning(in,
+                             new_str("The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its "
+                                     ".grad attribute won't be populated during autograd.backward(). If you indeed want "
+                                     "the .grad field to be populated for a non-leaf Tensor, use .retain_grad() on the "
+                                     "non-leaf Tensor. If you access the non-leaf Tensor by mistake, make sure you access "
+                                     "the leaf Tensor instead. See github.com/pytorch/pytorch/pull/30531 for more "
+                                     "informations. (Triggered internally at /pytorch/build/aten/src/ATen/core/"
+                                     "TensorBody.h:489.)"),
+                             T().UserWarning, 1);
+            return wrap(g);
+        },
         [self](Interpreter&, const CallArgs& a) {
             Tensor& x = self(a);
             if (a.args[1].is_none()) {
@@ -1102,6 +1118,14 @@ void register_conversion_methods() {
     method("clone(self, *, memory_format=None)", [](Interpreter&, Args& v) { return wrap(clone(self_of(v))); });
 }
 
+// softmax/log_softmax without a dim: both overloads (int dim, named dim) need one, so PyTorch's parser
+// lists them (torch.softmax(x) is the usual way to get here)
+std::string softmax_overloads(const char* fn) {
+    return str(fn, "() received an invalid combination of arguments - got (Tensor), but expected one of:\n"
+                   " * (Tensor input, int dim, torch.dtype dtype = None, *, Tensor out = None)\n"
+                   " * (Tensor input, name dim, *, torch.dtype dtype = None)\n");
+}
+
 void register_view_methods() {
     // view(*size) and view(dtype), the second also as view(dtype=...) (aten::view.dtype's keyword).
     method("view(self, *size, dtype=None)", [](Interpreter&, Args& v) {
@@ -1112,6 +1136,21 @@ void register_view_methods() {
             return wrap(view_dtype(self_of(v), to_dtype(v[2], "view")));
         }
         if (items.size() == 1 && is_dtype(items[0])) return wrap(view_dtype(self_of(v), to_dtype(items[0], "view")));
+        // view has two overloads (dtype, size): arguments matching neither get invalid_arguments.cpp's
+        // listing, whose first line names the given types
+        bool ints = true;
+        for (const Value& x : items) {
+            auto* t = x.as<TensorObj>();
+            ints = ints && (is_index(x) || is_big(x) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) ||
+                            (!t && type_of(x)->lookup("__index__")) ||
+                            (items.size() == 1 && (x.is(Kind::Tuple) || x.is(Kind::List))));
+        }
+        if (!ints) {
+            std::string got;
+            for (const Value& x : items) got += (got.empty() ? "" : ", ") + type_name(x);
+            raise(types().TypeError, str("view() received an invalid combination of arguments - got (", got,
+                                         "), but expected one of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n"));
+        }
         return wrap(view(self_of(v), shape_from_varargs(items, "view")));
     });
     method("view_as(self, other)",
@@ -1700,10 +1739,12 @@ void register_reduction_methods() {
         return wrap(
             logsumexp(self_of(v), to_int_list(v[1], "logsumexp", "dim"), to_bool(v[2], "logsumexp", "keepdim")));
     });
-    method("softmax(self, dim, dtype=None)", [](Interpreter&, Args& v) {
+    method("softmax(self, dim=?, dtype=None)", [](Interpreter&, Args& v) {
+        if (v[1].is_null()) raise(types().TypeError, softmax_overloads("softmax"));
         return wrap(softmax(self_of(v), to_dim(v[1], "softmax"), to_opt_dtype(v[2], "softmax")));
     });
-    method("log_softmax(self, dim, dtype=None)", [](Interpreter&, Args& v) {
+    method("log_softmax(self, dim=?, dtype=None)", [](Interpreter&, Args& v) {
+        if (v[1].is_null()) raise(types().TypeError, softmax_overloads("log_softmax"));
         return wrap(log_softmax(self_of(v), to_dim(v[1], "log_softmax"), to_opt_dtype(v[2], "log_softmax")));
     });
     method("cumsum(self, dim, *, dtype=None)", [](Interpreter&, Args& v) {

@@ -14,6 +14,7 @@
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "support/function.h"
+#include "vm/bigint.h"
 #include "vm/complex.h"
 #include "vm/int_big.h"
 #include "bindings/jit.h"
@@ -724,6 +725,23 @@ void register_factories(ModuleObj& m) {
             if (!is_none(v[3])) size = v[3];
             if (high.is_null() || size.is_null())
                 raise(T().TypeError, "randint() missing required arguments 'high' and 'size'");
+            // low and high are ints in every overload: anything else matches none of them
+            auto int_like = [](const Value& x) {
+                auto* t = x.as<TensorObj>();
+                return is_index(x) || is_big(x) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point());
+            };
+            if (!int_like(low) || !int_like(high)) {
+                std::string got;
+                for (const Value& x : pos) got += (got.empty() ? "" : ", ") + type_name(x);
+                raise(T().TypeError, str("randint() received an invalid combination of arguments - got (", got,
+                                         "), but expected one of:\n"
+                                         " * (int high, tuple of ints size, *, torch.Generator generator, Tensor out = None, "
+                                         "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, "
+                                         "bool pin_memory = False, bool requires_grad = False)\n"
+                                         " * (int low, int high, tuple of ints size, *, torch.Generator generator, Tensor out = None, "
+                                         "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, "
+                                         "bool pin_memory = False, bool requires_grad = False)\n"));
+            }
             TensorOptions o = options(v[6], v[8], v[10], "randint");
             if (!o.dtype) o.dtype = DType::Int64;
             GeneratorScope gen(to_generator(v[4], "randint"));
@@ -814,6 +832,15 @@ void register_functions(ModuleObj& m) {
     for (const char* n : {"cat", "concat", "concatenate"}) {
         std::string name = n;
         def(m, (name + "(tensors, dim=0, *, out=None)").c_str(), [name](Interpreter& in, Args& v) {
+            // two overloads (an int or a named dim): a non-sequence first argument matches neither, and
+            // invalid_arguments.cpp lists them under the given types (the first line is what users see)
+            if (!v[0].is(Kind::List) && !v[0].is(Kind::Tuple)) {
+                std::string got = type_name(v[0]);
+                if (!(v[1].is_int() && v[1].as_int() == 0)) got += ", " + type_name(v[1]);  // dim given
+                raise(T().TypeError, str(name, "() received an invalid combination of arguments - got (", got,
+                                         "), but expected one of:\n * (tuple of Tensors tensors, int dim = 0, *, Tensor out = None)\n"
+                                         " * (tuple of Tensors tensors, name dim, *, Tensor out = None)\n"));
+            }
             return wrap(cat(to_tensor_list(in, v[0], name.c_str()), to_dim(v[1], name.c_str())));
         });
     }
@@ -1198,12 +1225,19 @@ void register_dtypes(ModuleObj& m) {
     def(m, "manual_seed(seed)", [](Interpreter& in, Args& v) {
         // torch.manual_seed starts with seed = int(seed) (1.5 and '7' are seeds), then the generator's check
         Value seed = v[0].is_int() || v[0].is_bool() ? v[0] : in.call(Value(T().int_), {v[0]});
-        int64_t s;
-        if (seed.is_int() || seed.is_bool())
-            s = to_int(seed, "");
-        else
+        uint64_t s;
+        if (const BigInt* b = big_of(seed)) {
+            // THPGenerator_manualSeed's unpack_uint64: [2**63, 2**64) is taken unsigned; past it,
+            // THPUtils_unpackLong's overflow
+            if (b->negative() || b->bit_length() > 64) raise(T().ValueError, "Overflow when unpacking long long");
+            const BigInt high = b->shr(32), low = *b - high.shl(32);
+            s = (uint64_t(high.to_i64()) << 32) | uint64_t(low.to_i64());
+        } else if (seed.is_int() || seed.is_bool()) {
+            s = uint64_t(to_int(seed, ""));
+        } else {
             raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(seed)));
-        manual_seed(uint64_t(s));
+        }
+        manual_seed(s);
         return generator_value(default_generator());
     });
     def(m, "initial_seed()", [](Interpreter&, Args&) { return Value::integer(int64_t(initial_seed())); });

@@ -260,7 +260,7 @@ Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool c
     std::vector<Tensor> r = scaled_dot_product_fused_attention(q, k, v, scale, causal);
     const Tensor out = r[0];
     // The output is saved detached (saving it whole would make a cycle: output -> grad_fn -> output).
-    SavedTensor s_q(q), s_k(k), s_v(v), s_out(out.detach()), s_lse(r[1]);
+    SavedTensor s_q(q), s_k(k), s_v(v), s_out = SavedTensor::output(out), s_lse(r[1]);
     autograd::record("ScaledDotProductEfficientAttentionBackward0", {q, k, v}, {out}, [=](const Grads& g) {
         Tensor q_ = s_q.get(), k_ = s_k.get(), v_ = s_v.get();
         std::vector<Tensor> d;

@@ -273,7 +273,11 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& re
         Shape ishape = input.sizes(), tshape = target.sizes();
         const double scale = 2.0 * reduction_scale(red, a.numel());
         const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const DType idt = input.dtype(), tdt = target.dtype();
         autograd::record("MseLossBackward0", {input, target}, {out}, [=](const Grads& g) {
+            // mse_loss_backward's TensorIterator wants one dtype (the forward promoted instead)
+            KILN_CHECK(tdt == idt, RuntimeError, "Found dtype ", dtype_scalar_type_name(tdt), " but expected ",
+                       dtype_scalar_type_name(idt));
             Tensor d = mul(mul(sub(si.get(), st.get()), Scalar(scale)), g[0]);
             return Grads{gi ? autograd::sum_to(d, ishape) : Tensor(), gt ? autograd::sum_to(neg(d), tshape) : Tensor()};
         });
@@ -417,6 +421,9 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
                ") that is different to the input size (", shape_repr(input.sizes()),
                ") is deprecated. Please ensure they have the same size.");
     const Reduction red = parse_reduction(reduction);
+    // the kernel's TensorIterator takes one dtype for input, target (and weight)
+    KILN_CHECK(target.dtype() == input.dtype(), RuntimeError, "Found dtype ", dtype_scalar_type_name(target.dtype()),
+               " but expected ", dtype_scalar_type_name(input.dtype()));
     // ATen's CPU kernel checks every input is a probability (NaN fails too); CUDA's asserts on the
     // device instead, so the check is the CPU's only.
     if (input.device() == Device::CPU && input.numel() > 0 && !meta_mode()) {

@@ -356,7 +356,7 @@ Tensor unary_op(const Tensor& x) {
     Tensor out = unary_forward<Op>(x);
     if (autograd::needs_grad({x})) {
         SavedTensor sx(Op::saves == Saves::X ? x : Tensor());
-        SavedTensor sy(Op::saves == Saves::Y ? out.detach() : Tensor());
+        SavedTensor sy = Op::saves == Saves::Y ? SavedTensor::output(out) : SavedTensor();
         // The output is saved detached (saving `out` itself would make a cycle through its grad_fn).
         // Under create_graph the formula must see y = f(x) with its history, as PyTorch's unpacked
         // saved output does, or second derivatives through tanh/sigmoid/exp/... come out as if y
@@ -855,7 +855,7 @@ Tensor pow(const Tensor& x, const Tensor& exponent) {
     if (autograd::needs_grad({x, exponent})) {
         Shape sa = x.sizes(), sb = exponent.sizes();
         Needs n = needs(x, exponent);
-        SavedTensor sx(x), se(exponent), sy(n.b ? out.detach() : Tensor());
+        SavedTensor sx(x), se(exponent), sy = n.b ? SavedTensor::output(out) : SavedTensor();
         autograd::record("PowBackward1", {x, exponent}, {out}, [sa, sb, n, sx, se, sy](const Grads& g) {
             Tensor x = sx.get(), e = se.get();
             Tensor gx, ge_;
@@ -876,7 +876,7 @@ Tensor pow(const Tensor& x, const Tensor& exponent) {
 Tensor pow(Scalar base, const Tensor& exponent) {
     Tensor out = binary_forward<pow_op>(wrapped_scalar(base), exponent);
     if (autograd::needs_grad({exponent})) {
-        SavedTensor se(exponent), sy(out.detach());
+        SavedTensor se(exponent), sy = SavedTensor::output(out);
         autograd::record("PowBackward2", {exponent}, {out}, [base, se, sy](const Grads& g) {
             if (base.to_double() == 0.0)
                 return Grads{where(ge(se.get(), Scalar(0)), zeros_like(g[0]), mul(g[0], mul(sy.get(), std::log(0.0))))};
@@ -1291,7 +1291,7 @@ Tensor hypot(const Tensor& a, const Tensor& b) {
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
         Needs n = needs(a, b);
-        SavedTensor sa_t(a), sb_t(b), sy(out.detach());
+        SavedTensor sa_t(a), sb_t(b), sy = SavedTensor::output(out);
         autograd::record("HypotBackward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t, sy](const Grads& g) {
             // d hypot(a, b) = (a da + b db) / hypot(a, b)
             Tensor r = div(g[0], sy.get());

@@ -487,7 +487,7 @@ struct AllAnyOp {
 class SavedOutput {
 public:
     explicit SavedOutput(const Tensor& out) : state_(std::make_shared<State>()) {
-        state_->data = SavedTensor(out.detach());
+        state_->data = SavedTensor::output(out);
     }
     void attach(const Tensor& out) const {
         state_->node = out.grad_fn();

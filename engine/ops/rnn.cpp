@@ -142,7 +142,7 @@ std::tuple<Tensor, Tensor, Tensor> lstm_layer(const Tensor& xw, const Tensor& h0
     }
     if (!autograd::needs_grad({xw, h0, c0, w_hh, b_hh})) return {out, h_last, c_last};
 
-    autograd::SavedTensor s_out(out.detach()), s_h0(h0), s_c0(c0), s_w(w_hh);
+    autograd::SavedTensor s_out = autograd::SavedTensor::output(out), s_h0(h0), s_c0(c0), s_w(w_hh);
     autograd::record(
         "CudnnRnnBackward0", {xw, h0, c0, w_hh, b_hh}, {out, h_last, c_last},
         [s_out, s_h0, s_c0, s_w, cs, act, reverse, T, B, H, has_bias = b_hh.defined()](const Grads& g) -> Grads {

@@ -537,7 +537,7 @@ Tensor cdist(const Tensor& x1, const Tensor& x2, double p) {
         out = dist(x1.detach(), x2.detach());
     }
     if (autograd::needs_grad({x1, x2})) {
-        SavedTensor s1(x1), s2(x2), sy(out.detach());
+        SavedTensor s1(x1), s2(x2), sy = SavedTensor::output(out);
         const bool n1 = x1.requires_grad(), n2 = x2.requires_grad();
         Shape sh1 = x1.sizes(), sh2 = x2.sizes();
         autograd::record("CdistBackward0", {x1, x2}, {out}, [s1, s2, sy, n1, n2, sh1, sh2, p](const Grads& g) {

@@ -20,6 +20,9 @@ namespace {
 using autograd::Grads;
 
 Tensor make_view(const Tensor& t, Shape sizes, Shape strides, int64_t offset) {
+    // TensorImpl's safe_compute_numel: a view whose sizes' product overflows (ones(1).expand(2**62, 4))
+    // is refused, else every kernel's element count would wrap around
+    (void)shape_numel(sizes);
     auto impl = std::make_shared<TensorImpl>();
     impl->storage = t.impl()->storage;
     impl->sizes = std::move(sizes);

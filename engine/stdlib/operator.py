@@ -284,8 +284,10 @@ def _resolve_attr(obj, name):
 
 
 class attrgetter:
-    def __init__(self, attr, *attrs):
-        names = (attr,) + attrs
+    def __init__(self, *attrs):
+        if not attrs:
+            raise TypeError('attrgetter expected 1 argument, got 0')
+        names = attrs
         for n in names:
             if not isinstance(n, str):
                 raise TypeError('attribute name must be a string')
@@ -301,8 +303,10 @@ class attrgetter:
 
 
 class itemgetter:
-    def __init__(self, item, *items):
-        self._items = (item,) + items
+    def __init__(self, *items):
+        if not items:
+            raise TypeError('itemgetter expected 1 argument, got 0')
+        self._items = items
 
     def __call__(self, obj):
         if len(self._items) == 1:
@@ -314,7 +318,10 @@ class itemgetter:
 
 
 class methodcaller:
-    def __init__(self, name, *args, **kwargs):
+    def __init__(self, *args, **kwargs):
+        if not args:
+            raise TypeError('methodcaller needs at least one argument, the method name')
+        name, args = args[0], args[1:]
         if not isinstance(name, str):
             raise TypeError('method name must be a string')
         self._name = name

@@ -204,7 +204,13 @@ class Pickler:
 
     def dump(self, obj):
         self._out.append(PROTO + bytes([self.proto]))
-        self.save(obj)
+        try:
+            self.save(obj)
+        except RecursionError as e:
+            # _pickle.c's save() names what it was doing when the depth ran out
+            if str(e) != 'maximum recursion depth exceeded':
+                raise
+            raise RecursionError('maximum recursion depth exceeded while pickling an object') from None
         self._w(STOP)
         self._commit_frame(True)
         self._file.write(b''.join(self._out))

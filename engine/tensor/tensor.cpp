@@ -160,7 +160,7 @@ Tensor& Tensor::requires_grad_(bool flag) {
                "you can only change requires_grad flags of leaf variables. If you want to use a computed variable "
                "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
     KILN_CHECK(!flag || is_floating_point() || is_complex(), RuntimeError,
-               "only Tensors of floating point and complex dtype can require gradients");
+               "Only Tensors of floating point and complex dtype can require gradients");
     impl_->requires_grad = flag;
     return *this;
 }

@@ -1,5 +1,6 @@
 // Signature parsing and binding; see args.h.
 #include "vm/args.h"
+#include "vm/args_init_style.h"
 
 #include "vm/ops.h"
 #include <cmath>
@@ -56,6 +57,23 @@ std::unordered_map<std::string, std::vector<std::string>>& signature_names() {
     return m;
 }
 }  // namespace
+
+namespace {
+thread_local bool g_init_style = false;
+
+// CPython's list of missing names: 'a'; 'a' and 'b'; 'a', 'b', and 'c' (ceval.c format_missing).
+std::string quoted_names(const std::vector<std::string>& names) {
+    std::string out;
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (i) out += names.size() == 2 ? " and " : i + 1 == names.size() ? ", and " : ", ";
+        out += "'" + names[i] + "'";
+    }
+    return out;
+}
+}  // namespace
+
+InitStyleScope::InitStyleScope() : saved(g_init_style) { g_init_style = true; }
+InitStyleScope::~InitStyleScope() { g_init_style = saved; }
 
 const std::vector<std::string>* Signature::names_of(const std::string& name) {
     auto it = signature_names().find(name);
@@ -115,6 +133,10 @@ Signature::Signature(const std::string& spec) : spec_(spec) {
 }
 
 std::vector<Value> Signature::bind(const CallArgs& a) const {
+    const bool init_style = g_init_style;
+    g_init_style = false;
+    // a Python __init__'s name and counts (self included) for CPython's function-call messages
+    const std::string fn = init_style ? name_ + ".__init__" : name_;
     std::vector<Value> out(params_.size());
     size_t npos_params = 0;
     int varargs = -1, varkw = -1;
@@ -122,6 +144,22 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
         if (params_[i].kind == ParamKind::PositionalOnly || params_[i].kind == ParamKind::Positional) npos_params = i + 1;
         if (params_[i].kind == ParamKind::VarArgs) varargs = int(i);
         if (params_[i].kind == ParamKind::VarKwargs) varkw = int(i);
+    }
+    if (a.nargs > npos_params && varargs < 0 && init_style) {
+        size_t required = 0;
+        for (size_t i = 0; i < npos_params; ++i) required += params_[i].required ? 1 : 0;
+        size_t kwonly_given = 0;
+        for (size_t k = 0; k < a.nkw; ++k)
+            for (const Param& p : params_)
+                if (p.kind == ParamKind::KeywordOnly && p.name == a.kwname(k)) ++kwonly_given;
+        const std::string takes = required == npos_params ? std::to_string(npos_params + 1)
+                                                          : str("from ", required + 1, " to ", npos_params + 1);
+        const bool plural = required != npos_params || npos_params + 1 != 1;
+        const std::string kw = kwonly_given ? str(" positional argument", a.nargs + 1 != 1 ? "s" : "", " (and ", kwonly_given,
+                                                  " keyword-only argument", kwonly_given != 1 ? "s" : "", ")")
+                                            : "";
+        raise(types().TypeError, str(fn, "() takes ", takes, " positional argument", plural ? "s" : "", " but ", a.nargs + 1, kw,
+                                     a.nargs + 1 == 1 && !kwonly_given ? " was" : " were", " given"));
     }
     if (a.nargs > npos_params && varargs < 0) {
         if (npos_params == 0) raise(types().TypeError, str(name_, "() takes no positional arguments"));
@@ -158,7 +196,7 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
         if (j == params_.size() && numpy_aliases_ && varargs >= 0 && params_[size_t(varargs)].name == key) {
             // python_arg_parser: an int-list parameter taken as varargs (x.permute(1, 0)) or by name.
             if (a.nargs > npos_params)
-                raise(types().TypeError, str(name_, "() got multiple values for argument '", key, "'"));
+                raise(types().TypeError, str(fn, "() got multiple values for argument '", key, "'"));
             out[size_t(varargs)] = new_tuple({a.kwvalues[k]});
             continue;
         }
@@ -167,10 +205,22 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
                 kw->set(a.kwnames->items[k], a.kwvalues[k]);
                 continue;
             }
-            raise(types().TypeError, str(name_, "() got an unexpected keyword argument '", key, "'"));
+            raise(types().TypeError, str(fn, "() got an unexpected keyword argument '", key, "'"));
         }
-        if (!out[j].is_null()) raise(types().TypeError, str(name_, "() got multiple values for argument '", params_[j].name, "'"));
+        if (!out[j].is_null()) raise(types().TypeError, str(fn, "() got multiple values for argument '", params_[j].name, "'"));
         out[j] = a.kwvalues[k];
+    }
+    if (init_style) {  // CPython names every missing argument of one kind at once, positional first
+        for (bool kwonly : {false, true}) {
+            std::vector<std::string> missing;
+            for (size_t i = 0; i < params_.size(); ++i)
+                if (out[i].is_null() && params_[i].required && (params_[i].kind == ParamKind::KeywordOnly) == kwonly &&
+                    params_[i].kind != ParamKind::VarArgs && params_[i].kind != ParamKind::VarKwargs)
+                    missing.push_back(params_[i].name);
+            if (!missing.empty())
+                raise(types().TypeError, str(fn, "() missing ", missing.size(), " required ", kwonly ? "keyword-only" : "positional",
+                                             " argument", missing.size() == 1 ? "" : "s", ": ", quoted_names(missing)));
+        }
     }
     for (size_t i = 0; i < params_.size(); ++i) {
         if (!out[i].is_null()) continue;

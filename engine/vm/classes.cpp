@@ -11,6 +11,7 @@
 // by default), which calls __new__ and, when it returned an instance of the class, __init__.
 #include <algorithm>
 
+#include "support/pyrepr.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
@@ -259,8 +260,17 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         if (Value f = find_dunder(v, "__set_name__"); !f.is_null()) {
             try {
                 in.call(f, {v, clsv, new_str(k)});
-            } catch (PyError&) {
-                throw;  // CPython 3.11 adds a note; the exception itself is unchanged
+            } catch (PyError& e) {
+                // type_new_set_names (CPython 3.12): the exception itself unchanged, with a note naming
+                // the descriptor, its attribute and the class
+                if (auto* x = e.exc.as<ExceptionObj>()) {
+                    Value note = new_str(str("Error calling __set_name__ on '", type_name(v), "' instance ", py_str_repr(k),
+                                             " in '", cls->name, "'"));
+                    Value* notes = x->dict.find("__notes__");
+                    if (!notes) x->dict.set("__notes__", new_list({note}));
+                    else if (auto* l = notes->as<List>()) l->items.push_back(note);
+                }
+                throw;
             }
         }
     }

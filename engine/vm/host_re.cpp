@@ -17,6 +17,7 @@
 // '{' that is not a quantifier is a literal. Matching follows sre's rules for pos/endpos and for
 // empty matches in findall/finditer/sub/split (an empty match may follow a non-empty one, but not
 // another empty match at the same place).
+#include <algorithm>
 #include <cwctype>
 #include <map>
 #include <memory>
@@ -486,23 +487,40 @@ std::shared_ptr<Compiled> compile(const std::string& pattern, int64_t& flags) {
         return it->second.first;
     }
     if ((flags & F_A) && (flags & F_L)) raise(T().ValueError, "ASCII and LOCALE flags are incompatible");
+    if ((flags & F_A) && (flags & F_U)) raise(T().ValueError, "ASCII and UNICODE flags are incompatible");
     if (flags & F_L) raise(T().ValueError, "cannot use LOCALE flag with a str pattern");
     std::wstring w = widen(pattern);
     int64_t f = flags;
     Translator tr{w, f, 0, {}, 0, {}};
     tr.run();
-    // balance check with Python's messages (std::regex's own are not Python's)
+    // balance check with Python's messages (std::regex's own are not Python's), with sre_parse's other
+    // structural errors: a class range running backwards, a backreference into a group still open, and
+    // nesting deep enough that sre_parse's recursive descent ends in RecursionError (496 levels under
+    // the default recursion limit)
     {
         size_t k = 0;
         std::vector<size_t> stack;
+        std::vector<int> open_groups;  // per open paren: its group number, 0 for a non-capturing one
+        int groups = 0;
         bool in_class = false;
         for (; k < w.size(); ++k) {
             if (w[k] == L'\\') {
+                if (!in_class && k + 1 < w.size() && w[k + 1] >= L'1' && w[k + 1] <= L'9') {
+                    int ref = int(w[k + 1] - L'0');
+                    if (k + 2 < w.size() && w[k + 2] >= L'0' && w[k + 2] <= L'9') ref = ref * 10 + int(w[k + 2] - L'0');
+                    if (std::find(open_groups.begin(), open_groups.end(), ref) != open_groups.end())
+                        re_error(str("cannot refer to an open group at position ", k));
+                }
                 ++k;
                 continue;
             }
             if (in_class) {
-                if (w[k] == L']') in_class = false;
+                if (w[k] == L']') {
+                    in_class = false;
+                } else if (w[k] == L'-' && k > 0 && w[k - 1] != L'[' && k + 1 < w.size() && w[k + 1] != L']' &&
+                           w[k + 1] != L'\\' && (k < 2 || w[k - 2] != L'\\') && w[k + 1] < w[k - 1]) {
+                    re_error(str("bad character range ", narrow(w, k - 1, k), "-", narrow(w, k + 1, k + 2), " at position ", k - 1));
+                }
                 continue;
             }
             if (w[k] == L'[') {
@@ -511,9 +529,14 @@ std::shared_ptr<Compiled> compile(const std::string& pattern, int64_t& flags) {
                 if (k + 1 < w.size() && w[k + 1] == L']') ++k;
             } else if (w[k] == L'(') {
                 stack.push_back(k);
+                const bool capturing = k + 1 >= w.size() || w[k + 1] != L'?' ||
+                                       (k + 2 < w.size() && w[k + 2] == L'P' && k + 3 < w.size() && w[k + 3] == L'<');
+                open_groups.push_back(capturing ? ++groups : 0);
+                if (stack.size() >= 496) raise(T().RecursionError, "maximum recursion depth exceeded");
             } else if (w[k] == L')') {
                 if (stack.empty()) re_error(str("unbalanced parenthesis at position ", k));
                 stack.pop_back();
+                open_groups.pop_back();
             } else if ((f & F_X) && w[k] == L'#') {
                 while (k < w.size() && w[k] != L'\n') ++k;
             }

@@ -371,7 +371,8 @@ TEST_CASE("bindings: argument errors", "[bindings]") {
     CHECK(error_of("import torch\ntorch.ones(2, 3) @ torch.ones(2, 3)\n") ==
           "RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)");
     CHECK(error_of("import torch\ntorch.zeros(2, 'a')\n") ==
-          "TypeError: zeros(): argument 'size' must be tuple of ints, but found element of type str at pos 1");
+          "TypeError: zeros(): argument 'size' failed to unpack the object at pos 2 with error \"type must be tuple of "
+          "ints,but got str\"");
     CHECK(error_of("import torch\ntorch.Tensor.add(1, 2)\n") ==
           "TypeError: descriptor 'add' for 'torch._C.TensorBase' objects doesn't apply to a 'int' object");
 }

@@ -52,7 +52,7 @@ TEST_CASE("requires_grad only for floating leaves", "[tensor][creation]") {
     CHECK(x.requires_grad());
     CHECK(x.is_leaf());
     CHECK_THROWS_WITH(ones({2}, {DType::Int64}).requires_grad_(),
-                      "only Tensors of floating point and complex dtype can require gradients");
+                      "Only Tensors of floating point and complex dtype can require gradients");
 }
 
 TEST_CASE("tensor() checks the value count", "[tensor][creation]") {

@@ -1071,3 +1071,32 @@ _method_addbmm_ = addbmm
 
 def _method_logical_not_(self):
     return self.logical_not()
+
+
+def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+    """torch.logspace: base ** (steps points from start to end), ATen's RangeFactories kernel: the first half
+    counted up from start, the second down from end, so both ends are exact."""
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise TypeError(f"logspace(): argument 'steps' (position 3) must be int, not {_type_name(steps)}")
+    if steps < 0:
+        raise RuntimeError("number of steps must be non-negative")
+    dtype = dtype if dtype is not None else torch.get_default_dtype()
+    start = float(start.item() if isinstance(start, torch.Tensor) else start)
+    end = float(end.item() if isinstance(end, torch.Tensor) else end)
+    base = float(base)
+    index = torch.arange(steps, dtype=torch.float64)
+    if steps == 1:
+        exponent = index + start
+    else:
+        step = (end - start) / (steps - 1)
+        exponent = torch.where(index < steps // 2, start + step * index, end - step * (steps - 1 - index))
+    result = torch.pow(base, exponent).to(dtype)
+    if device is not None:
+        result = result.to(device)
+    if requires_grad:
+        result.requires_grad_(True)
+    if out is not None:
+        out.resize_(result.shape)
+        out.copy_(result)
+        return out
+    return result

@@ -1,0 +1,7 @@
+# badinput: autograd.grad for an input not in the graph
+# expect-exit: 1
+# expect-stderr: RuntimeError: One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior.
+import torch
+x = torch.ones(2, requires_grad=True)
+z = torch.ones(2, requires_grad=True)
+torch.autograd.grad((x * 2).sum(), z)

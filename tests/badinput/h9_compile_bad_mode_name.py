@@ -1,0 +1,5 @@
+# badinput: torch.compile with an unknown mode
+# expect-exit: 1
+# expect-stderr: RuntimeError: Unrecognized mode=fastest, should be one of: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs
+import torch
+torch.compile(lambda x: x + 1, mode='fastest')(torch.ones(2))

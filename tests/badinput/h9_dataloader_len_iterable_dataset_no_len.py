@@ -1,0 +1,8 @@
+# badinput: len() of a DataLoader over an IterableDataset without __len__
+# expect-exit: 1
+# expect-stderr: TypeError
+import torch
+from torch.utils.data import DataLoader, IterableDataset
+class S(IterableDataset):
+    def __iter__(self): return iter(range(3))
+len(DataLoader(S()))

@@ -1,0 +1,5 @@
+# badinput: indexing with a string
+# expect-exit: 1
+# expect-stderr: IndexError: only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got str)
+import torch
+torch.ones(3)['a']

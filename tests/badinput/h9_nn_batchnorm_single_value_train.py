@@ -1,0 +1,5 @@
+# badinput: BatchNorm1d in training on one value per channel
+# expect-exit: 1
+# expect-stderr: ValueError: Expected more than 1 value per channel when training, got input size torch.Size([1, 3])
+import torch
+torch.nn.BatchNorm1d(3)(torch.ones(1, 3))

@@ -1,0 +1,5 @@
+# badinput: nn.LSTM with hidden_size 0
+# expect-exit: 1
+# expect-stderr: ValueError: hidden_size must be greater than zero
+import torch
+torch.nn.LSTM(10, 0)

@@ -1,0 +1,5 @@
+# badinput: MultiheadAttention with embed_dim not divisible by num_heads
+# expect-exit: 1
+# expect-stderr: AssertionError: embed_dim must be divisible by num_heads
+import torch
+torch.nn.MultiheadAttention(10, 3)

@@ -1,0 +1,5 @@
+# badinput: a pattern starting with *
+# expect-exit: 1
+# expect-stderr: re.error: nothing to repeat at position 0
+import re
+re.compile('*a')

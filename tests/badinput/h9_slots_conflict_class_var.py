@@ -1,0 +1,6 @@
+# badinput: a __slots__ name that is also a class variable
+# expect-exit: 1
+# expect-stderr: ValueError: 'x' in __slots__ conflicts with class variable
+class A:
+    __slots__ = ('x',)
+    x = 1

@@ -1,0 +1,5 @@
+# badinput: torch.eye(-1)
+# expect-exit: 1
+# expect-stderr: RuntimeError: n must be greater or equal to 0, got -1
+import torch
+torch.eye(-1)
