@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {
-  browserTest, checker, clickHeld, holdKey, loadPlayground, parseArgs, waitForRun, watchPage,
+  browserTest, checker, clickHeld, frames, holdKey, loadPlayground, parseArgs, waitForRun, watchPage,
 } from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -142,6 +142,23 @@ async function playgroundChecks(page, url, pageErrors) {
   const left = pageDown && await stepBecomes(step0 + 1, 'ArrowLeft in presenter mode');
   await holdKey(page, 'PageUp');
   const pageUp = left && await stepBecomes(step0, 'PageUp in presenter mode');
+  // A held key steps once: ImGui's repeat of a held key and the browser's auto-repeat keydowns
+  // (Playwright sends repeat: true for a key already down) do not run through the lesson.
+  if (pageUp) {
+    await page.keyboard.down('ArrowRight');
+    for (let i = 0; i < 12; i++) {
+      await page.waitForTimeout(100);
+      await page.keyboard.down('ArrowRight');  // an auto-repeat keydown
+    }
+    await frames(page, 2);
+    await page.keyboard.up('ArrowRight');
+    await frames(page, 2);
+    const held = await stepNow();
+    check(held === step0 + 1, 'presenter mode: a held arrow key steps once (key-repeat ignored)',
+          JSON.stringify({ before: step0, after: held }));
+    await holdKey(page, 'ArrowLeft');
+    await stepBecomes(step0, 'ArrowLeft after the held key');
+  }
   const lessonState = await page.evaluate(() => window.kiln.lesson({}));
   check(presLesson.lesson === 'graph-breaks' && right && pageDown && left && pageUp,
         'presenter mode: Right/PageDown and Left/PageUp step through the open lesson',
