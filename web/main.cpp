@@ -186,6 +186,14 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_timing() {
                         {"now", ImGui::GetCurrentContext() ? ImGui::GetTime() * 1000.0 : 0.0},
                         {"edit", ms(s.run_edit_done)}, {"run_started", ms(s.run_started)},
                         {"report_at", ms(s.report_at)}, {"engine_ms", s.report.millis}};
+    // The worker's part (worker_runner.h): its own time, the answer's arrival (ImGui's clock, as
+    // the others) and size, the page's parse.
+    const kiln::web::WorkerTimes& w = kiln::web::last_worker_times();
+    const double clock_offset = ImGui::GetCurrentContext() ? emscripten_get_now() - ImGui::GetTime() * 1000.0 : 0.0;
+    j["worker_ms"] = w.worker_ms;
+    j["arrived"] = w.arrived_ms > 0 ? w.arrived_ms - clock_offset : -1.0;
+    j["parse_ms"] = w.parse_ms;
+    j["report_bytes"] = w.bytes;
     json_text = j.dump();
     return json_text.c_str();
 }
