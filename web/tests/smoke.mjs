@@ -36,12 +36,12 @@ async function playgroundChecks(page, url, pageErrors) {
   check(first.hash.startsWith('#code=') && await page.evaluate(() => location.hash) === first.hash,
         'the address bar holds the share hash', first.hash.slice(0, 40));
 
-  // Type at the end of the program: the console changes after the live run's pause.
+  // Type at the end of the program: the live run shows it in the console.
   // ImGui takes a click on the item the mouse hovered in the previous frame: move, then click.
   await clickHeld(page, 300, 200);
   await holdKey(page, 'End', ['Control']);
   await page.keyboard.type("print('typed in the editor')");
-  const typed = await waitForRun(page, first.runs, 'typing');
+  const typed = await waitForRun(page, first.runs, 'typing', "print('typed in the editor')");
   check(typed.code.endsWith("print('typed in the editor')") && typed.report.stdout.endsWith('typed in the editor\n'),
         'typing into the editor re-runs the program and the console shows it',
         JSON.stringify({ tail: typed.code.slice(-40), stdout: typed.report.stdout.slice(-60) }));
@@ -51,7 +51,7 @@ async function playgroundChecks(page, url, pageErrors) {
   await holdKey(page, 'Enter');
   await holdKey(page, 'Tab');
   await page.keyboard.type('x = 1');
-  const indented = await waitForRun(page, typed.runs, 'typing an indented line');
+  const indented = await waitForRun(page, typed.runs, 'typing an indented line', '    x = 1');
   const lines = indented.code.split('\n').length;
   check(indented.code.endsWith("')\n    x = 1") && indented.report.ok === false &&
         indented.report.error.line === lines && indented.marks.error_line === lines,
