@@ -18,7 +18,7 @@ import {
 } from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
-const BUNDLE_BOUND = 8.20e6;  // bytes of kiln.wasm + kiln.js, a bound just over the current size; the goal is 8 MB (see the check below)
+const BUNDLE_BOUND = 8.00e6;  // bytes of kiln.wasm + kiln.js: the 8 MB goal (7,997,287 bytes measured in session 43)
 const SOFTMAX_2x3 = 'tensor([[0.0900, 0.2447, 0.6652],\n        [0.0900, 0.2447, 0.6652]])';
 const checks = checker();
 const check = checks.check;
@@ -57,9 +57,12 @@ async function playgroundChecks(page, url, pageErrors) {
         indented.report.error.line === lines && indented.marks.error_line === lines,
         'Tab types four spaces, and the unexpected indent is marked at its line',
         JSON.stringify({ tail: indented.code.slice(-16), error: indented.report.error, marks: indented.marks }));
+  // Undo until the typed program is back; redo if one press undid two steps (a frame longer than
+  // ImGui's key-repeat delay on a loaded machine counts the held key as repeated).
   let undone = indented;
-  for (let i = 0; i < 16 && undone.code !== typed.code; i++) {
-    await holdKey(page, 'z', ['Control']);
+  for (let i = 0; i < 24 && undone.code !== typed.code; i++) {
+    const back = undone.code.length > typed.code.length || !typed.code.startsWith(undone.code);
+    await holdKey(page, back ? 'z' : 'y', ['Control']);
     undone = await page.evaluate(() => window.kiln.ui());
   }
   check(undone.code === typed.code, 'Ctrl+Z undoes the edits', JSON.stringify(undone.code.slice(-30)));
