@@ -23,7 +23,7 @@ struct PlaygroundState {
     CodeEditor editor;
     RunOptions options;
     RunReport report;
-    bool auto_run = true;         // re-run 50 ms after the last edit (app.cpp kLivePause)
+    bool auto_run = true;         // re-run in the frame of an edit (app.cpp kLivePause)
     bool run_pending = true;      // a run is due (edit, option change, example, link)
     double last_edit = 0;         // ImGui time of the last edit
     int runs = 0;                 // completed runs (tests wait on it)

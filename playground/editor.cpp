@@ -67,7 +67,27 @@ int editor_callback(ImGuiInputTextCallbackData* data) {
     return 0;
 }
 
+std::vector<std::pair<std::string, CodeViewGeometry>>& geometry() {
+    static std::vector<std::pair<std::string, CodeViewGeometry>> g;
+    return g;
+}
+
+void record_geometry(const std::string& id, const CodeViewGeometry& v) {
+    for (auto& [k, g] : geometry())
+        if (k == id) {
+            g = v;
+            return;
+        }
+    geometry().push_back({id, v});
+}
+
+constexpr ImU32 kLinkedFill = IM_COL32(80, 220, 200, 46);  // the linked selection (linked.h)
+constexpr ImU32 kLinkedBar = IM_COL32(80, 220, 200, 230);
+
 }  // namespace
+
+const std::vector<std::pair<std::string, CodeViewGeometry>>& code_view_geometry() { return geometry(); }
+void code_view_geometry_clear() { geometry().clear(); }
 
 ImU32 graph_colour(int graph, float alpha) {
     static const ImVec4 palette[] = {{0.30f, 0.60f, 1.00f, 1}, {0.35f, 0.85f, 0.45f, 1}, {0.95f, 0.65f, 0.20f, 1},
@@ -126,6 +146,10 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
             dl->AddRectFilled(a, b, graph_colour(marks.line_graph[l], 0.16f));
             dl->AddRectFilled(ImVec2(origin.x + gutter - 4, y), ImVec2(origin.x + gutter - 1, y + line_h),
                               graph_colour(marks.line_graph[l], 0.9f));
+        }
+        if (std::binary_search(marks.linked_lines.begin(), marks.linked_lines.end(), l + 1)) {
+            dl->AddRectFilled(a, b, kLinkedFill);
+            dl->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + 3, y + line_h), kLinkedBar);
         }
         if (l + 1 == marks.error_line) dl->AddRectFilled(a, b, IM_COL32(255, 70, 70, 50));
         if (l + 1 == ed.flash_line && now < ed.flash_until)
@@ -197,6 +221,18 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
     // input (ImGui empties the character queue at the end of each frame).
     if (edit.tabs == 1 && ImGui::IsItemActive()) ed.pending_spaces = 3;
     const bool hovered = ImGui::IsItemHovered();
+    // A click on a line picks it for the linked selection (the click also places the cursor).
+    ed.clicked_line = 0;
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        int line = int((ImGui::GetIO().MousePos.y - text_origin.y) / line_h) + 1;
+        if (line >= 1 && line <= n_lines) ed.clicked_line = line;
+    }
+    {
+        CodeViewGeometry geo;
+        geo.x = text_origin.x, geo.y = text_origin.y, geo.line_h = line_h, geo.lines = n_lines;
+        geo.top = ImGui::GetWindowPos().y, geo.bottom = geo.top + ImGui::GetWindowHeight();
+        record_geometry(id, geo);
+    }
 
     // The cursor (drawn here because the widget's own is transparent) and keeping it in view.
     if (ImGuiInputTextState* st = ImGui::GetInputTextState(text_id)) {
@@ -237,7 +273,9 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
     return changed;
 }
 
-void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size) {
+void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size, const std::vector<int>* lit,
+               int* clicked) {
+    if (clicked) *clicked = -1;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(30, 31, 36, 255));
     ImGui::BeginChild(id, size, true, ImGuiWindowFlags_HorizontalScrollbar);
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -245,18 +283,48 @@ void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImV
     const Lines lines = split_lines(text);
     const std::vector<Syntax> cls = classify_text(text, lang);
     const int n = int(lines.start.size());
+    const ImVec2 origin = ImGui::GetCursorScreenPos();  // line 0, scrolling included
+    // The linked selection: scroll its first line into view when the selection changes.
+    if (lit) {
+        ImGuiStorage* store = ImGui::GetStateStorage();
+        const ImGuiID key = ImGui::GetID("##lit_first");
+        const int first = lit->empty() ? -1 : lit->front();
+        if (store->GetInt(key, -1) != first) {
+            store->SetInt(key, first);
+            if (first >= 0) {
+                float y = first * line_h, top = ImGui::GetScrollY(), h = ImGui::GetWindowHeight();
+                if (y < top || y + line_h > top + h - line_h) ImGui::SetScrollY(std::max(0.0f, y - h / 3));
+            }
+        }
+    }
     ImGuiListClipper clipper;
     clipper.Begin(n, line_h);
     float max_w = 0;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth();
     while (clipper.Step())
         for (int l = clipper.DisplayStart; l < clipper.DisplayEnd; ++l) {
             size_t b = lines.start[l], e = l + 1 < n ? lines.start[l + 1] - 1 : text.size();
             ImVec2 pos = ImGui::GetCursorScreenPos();
+            if (lit && std::binary_search(lit->begin(), lit->end(), l)) {
+                dl->AddRectFilled(ImVec2(pos.x - 4, pos.y), ImVec2(right, pos.y + line_h), kLinkedFill);
+                dl->AddRectFilled(ImVec2(pos.x - 4, pos.y), ImVec2(pos.x - 1, pos.y + line_h), kLinkedBar);
+            }
             draw_coloured(dl, pos, text, cls, b, e);
             float w = ImGui::CalcTextSize(text.data() + b, text.data() + e).x;
             max_w = std::max(max_w, w);
             ImGui::Dummy(ImVec2(w, line_h));
         }
+    // (Not on the Copy button, drawn over the top-right corner.)
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool on_copy = mouse.x > right - 80 && mouse.y < ImGui::GetWindowPos().y + line_h + 10;
+    if (clicked && !on_copy && ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        int l = int(std::floor((ImGui::GetIO().MousePos.y - origin.y) / line_h));
+        if (l >= 0 && l < n) *clicked = l;
+    }
+    CodeViewGeometry geo;
+    geo.x = origin.x, geo.y = origin.y, geo.line_h = line_h, geo.lines = n;
+    geo.top = ImGui::GetWindowPos().y, geo.bottom = geo.top + ImGui::GetWindowHeight();
+    record_geometry(id, geo);
     copy_button(text);
     ImGui::EndChild();
     ImGui::PopStyleColor();

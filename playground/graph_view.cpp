@@ -10,9 +10,21 @@
 #include "editor.h"  // graph_colour
 
 namespace kiln::playground {
+namespace {
+std::vector<GraphBoxGeometry>& boxes_drawn() {
+    static std::vector<GraphBoxGeometry> b;
+    return b;
+}
+constexpr ImU32 kLinked = IM_COL32(80, 220, 200, 255);  // the linked selection, as in the code views
+}  // namespace
+
+const std::vector<GraphBoxGeometry>& graph_view_boxes() { return boxes_drawn(); }
 
 void graph_view(const char* id, const std::string& key, const ViewGraph& g, GraphViewState& st, int* jump_line,
-                int* hover_line) {
+                int* hover_line, const Linked* linked, bool aten, LinkPick* pick) {
+    boxes_drawn().clear();
+    const std::set<std::string>* lit_nodes = linked ? (aten ? &linked->aten_nodes : &linked->fx_nodes) : nullptr;
+    auto node_lit = [&](int i) { return lit_nodes && i >= 0 && lit_nodes->count(g.nodes[size_t(i)].name) > 0; };
     if (st.shown != key) {
         st.shown = key;
         st.collapsed = default_collapsed(g);
@@ -71,6 +83,9 @@ void graph_view(const char* id, const std::string& key, const ViewGraph& g, Grap
             dl->AddText(ImGui::GetFont(), std::min(font, title_h * z), ImVec2(a.x + 6 * z, a.y + 1 * z),
                         IM_COL32(170, 180, 210, 255), ("[-] " + f.module).c_str(), nullptr, 0, &clip);
         } else {
+            const bool lit = linked && f.kernel >= 0 && f.kernel < int(g.kernels.size()) &&
+                             linked->kernels.count(g.kernels[size_t(f.kernel)]);
+            if (lit) dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), kLinked, 8 * z, 0, 2.5f);
             dl->AddRect(a, b, graph_colour(f.kernel, 0.9f), 6 * z, 0, 2.5f);
         }
     }
@@ -116,7 +131,11 @@ void graph_view(const char* id, const std::string& key, const ViewGraph& g, Grap
                      : n->kind == "extern"       ? IM_COL32(85, 70, 40, 255)
                                                  : IM_COL32(52, 56, 68, 255);
         dl->AddRectFilled(a, b, fill, 5 * z);
-        dl->AddRect(a, b, over ? IM_COL32(255, 220, 120, 255) : IM_COL32(120, 125, 140, 255), 5 * z, 0, n ? 1.0f : 2.0f);
+        bool lit = false;
+        for (int m : box.members) lit = lit || node_lit(m);
+        dl->AddRect(a, b, over ? IM_COL32(255, 220, 120, 255) : lit ? kLinked : IM_COL32(120, 125, 140, 255), 5 * z, 0,
+                    lit ? 3.0f : n ? 1.0f : 2.0f);
+        boxes_drawn().push_back({n ? n->name : "", a.x, a.y, b.x, b.y, lit});
         ImVec4 clip(a.x, a.y, b.x - 4, b.y);
         std::string top = n ? n->name : "[+] " + box.module;
         std::string bottom = n ? node_label(*n) : std::to_string(box.members.size()) + " nodes (click to open)";
@@ -140,7 +159,10 @@ void graph_view(const char* id, const std::string& key, const ViewGraph& g, Grap
         ImGui::EndTooltip();
         if (click) {
             if (!n) st.collapsed.erase(box.module);
-            else if (n->line > 0) *jump_line = n->line;
+            else {
+                if (n->line > 0) *jump_line = n->line;
+                if (pick && n->kind != "output") *pick = {aten ? LinkPick::Level::AtenNode : LinkPick::Level::FxNode, 0, n->name};
+            }
         }
     }
     // Legend of kernels.
@@ -148,7 +170,13 @@ void graph_view(const char* id, const std::string& key, const ViewGraph& g, Grap
     for (int k = int(g.kernels.size()) - 1; k >= 0; --k) {
         y -= ImGui::GetFontSize() + 2;
         dl->AddRectFilled(ImVec2(origin.x + 8, y + 2), ImVec2(origin.x + 20, y + 12), graph_colour(k, 0.8f));
-        dl->AddText(ImVec2(origin.x + 26, y), IM_COL32(220, 220, 220, 255), g.kernels[size_t(k)].c_str());
+        const bool lit = linked && linked->kernels.count(g.kernels[size_t(k)]);
+        // A click on a kernel's name picks the kernel (linked.h).
+        const float w = ImGui::CalcTextSize(g.kernels[size_t(k)].c_str()).x + 26;
+        if (pick && click && io.MousePos.x >= origin.x + 8 && io.MousePos.x < origin.x + w && io.MousePos.y >= y &&
+            io.MousePos.y < y + ImGui::GetFontSize() + 2)
+            *pick = {LinkPick::Level::Kernel, 0, g.kernels[size_t(k)]};
+        dl->AddText(ImVec2(origin.x + 26, y), lit ? kLinked : IM_COL32(220, 220, 220, 255), g.kernels[size_t(k)].c_str());
     }
     dl->PopClipRect();
 }

@@ -6,9 +6,11 @@
 #pragma once
 #include <set>
 #include <string>
+#include <vector>
 
 #include "graph_model.h"
 #include "imgui.h"
+#include "linked.h"
 
 namespace kiln::playground {
 
@@ -24,7 +26,17 @@ struct GraphViewState {
 // Draws `g` filling the available region; sets *jump_line when a node with a source line is clicked and
 // *hover_line while one is hovered (the editor lights that line up: node <-> source cross-link).
 // `key` names the graph (compile id and view): a different key resets the collapsed modules and fits.
+// `linked`: the linked selection (linked.h): its nodes (FX or aten, as `aten` says) and kernels are
+// outlined; a click on a node sets *pick to it (an aten node, or an FX node), for the window to link.
 void graph_view(const char* id, const std::string& key, const ViewGraph& g, GraphViewState& st, int* jump_line,
-                int* hover_line);
+                int* hover_line, const Linked* linked = nullptr, bool aten = false, LinkPick* pick = nullptr);
+
+// The node boxes drawn last frame (screen pixels), for tests that click a node (window.kiln.ui()).
+struct GraphBoxGeometry {
+    std::string node;  // "" for a collapsed module
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    bool lit = false;  // outlined by the linked selection
+};
+const std::vector<GraphBoxGeometry>& graph_view_boxes();
 
 }  // namespace kiln::playground

@@ -204,6 +204,61 @@ void guards_panel(const RunReport& r, PanelState& ps) {
     code_view("##guards", c->guards.empty() ? "(no guards recorded)" : c->guards, SyntaxLanguage::Python);
 }
 
+void link_update(const RunReport& r, PanelState& ps, int runs) {
+    if (ps.link_request.level != LinkPick::Level::None) {
+        ps.link_pick = ps.link_request;
+        ps.link_request = {};
+        // A source line in another compile's graph: show that compile.
+        if (ps.link_pick.level == LinkPick::Level::Source && ps.compile >= 0 && ps.compile < int(r.compiles.size())) {
+            auto on_line = [&](const CompileRecord& c) {
+                for (const GraphNode& n : c.nodes)
+                    if (std::find(n.lines.begin(), n.lines.end(), ps.link_pick.line) != n.lines.end()) return true;
+                return false;
+            };
+            if (!on_line(r.compiles[size_t(ps.compile)]))
+                for (int i = 0; i < int(r.compiles.size()); ++i)
+                    if (r.compiles[size_t(i)].has_graph && on_line(r.compiles[size_t(i)])) {
+                        ps.compile = i;
+                        break;
+                    }
+        }
+    }
+    const std::string key = std::to_string(runs) + "/" + std::to_string(ps.compile) + "/" +
+                            link_level_name(ps.link_pick.level) + "/" + std::to_string(ps.link_pick.line) + "/" + ps.link_pick.name;
+    if (key == ps.link_key) return;
+    ps.link_key = key;
+    ps.link_lines.clear();
+    if (ps.compile < 0 || ps.compile >= int(r.compiles.size())) {
+        ps.link_model = {};
+        ps.linked = {};
+        return;
+    }
+    // A new run keeps the pick: a source line is still the user's; a node or kernel is looked up by
+    // name in the new graph (links to nothing when it is gone).
+    ps.link_model = link_model(r.compiles[size_t(ps.compile)]);
+    ps.linked = link(ps.link_model, ps.link_pick);
+}
+
+// The lines of `text` the linked selection lights in view `id` (cached until the selection changes).
+static const std::vector<int>& lit_lines(PanelState& ps, const std::string& id, const std::string& text, bool kernels,
+                                  const std::set<std::string>* nodes) {
+    auto it = ps.link_lines.find(id);
+    if (it != ps.link_lines.end()) return it->second;
+    std::vector<int> v = kernels ? linked_kernel_lines(text, ps.linked.kernels) : linked_node_lines(text, *nodes);
+    return ps.link_lines[id] = std::move(v);
+}
+
+// A code view lit by the selection whose clicks pick kernels (generated code) or nodes (graph code).
+static void linked_code_view(PanelState& ps, const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size,
+                      bool kernels, bool aten) {
+    const std::vector<int>& lit = lit_lines(ps, id, text, kernels, aten ? &ps.linked.aten_nodes : &ps.linked.fx_nodes);
+    int clicked = -1;
+    code_view(id, text, lang, size, &lit, &clicked);
+    if (clicked < 0) return;
+    LinkPick p = kernels ? pick_kernel_line(text, clicked, ps.link_model.kernels) : pick_node_line(text, clicked, aten);
+    if (p.level != LinkPick::Level::None) ps.link_request = p;
+}
+
 void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_line) {
     const CompileRecord* c = compile_picker(r, ps, true);
     if (!c) {
@@ -234,7 +289,7 @@ void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_
     ImGui::TextDisabled("drag to pan, wheel to zoom, click a node to jump to its line, a module box to open it");
     // The key changes with the graph (another compile, view or node count): a new graph is fitted.
     graph_view("##graph", c->compile_id + (ps.aten_graph ? "/aten/" : "/fx/") + std::to_string(g.nodes.size()), g, ps.graph,
-               jump_line, hover_line);
+               jump_line, hover_line, &ps.linked, ps.aten_graph, &ps.link_request);
 }
 
 void captured_code_panel(const RunReport& r, PanelState& ps) {
@@ -258,7 +313,8 @@ void captured_code_panel(const RunReport& r, PanelState& ps) {
         return;
     }
     ImGui::TextDisabled("FX graph code (TORCH_LOGS=graph_code); node comments name the source lines");
-    code_view("##fx", c->fx_code, SyntaxLanguage::Python, ImVec2(0, ImGui::GetContentRegionAvail().y * 0.6f));
+    linked_code_view(ps, "##fx", c->fx_code, SyntaxLanguage::Python, ImVec2(0, ImGui::GetContentRegionAvail().y * 0.6f), false,
+                     false);
     ImGui::TextDisabled("print(gm.graph)");
     code_view("##graphtext", c->graph_text, SyntaxLanguage::Python);
 }
@@ -282,20 +338,21 @@ void generated_code_panel(const RunReport& r, PanelState& ps) {
     const bool gpu_plan = a.output_code.rfind("// Kiln compiled graph: CUDA", 0) == 0;
     if (ImGui::BeginTabBar("##gen")) {
         if (ImGui::BeginTabItem(gpu_plan ? "CUDA (output_code)" : "C++ (output_code)")) {
-            code_view("##cpp", wasm_at == std::string::npos ? a.output_code : a.output_code.substr(0, wasm_at), SyntaxLanguage::Cpp);
+            linked_code_view(ps, "##cpp", wasm_at == std::string::npos ? a.output_code : a.output_code.substr(0, wasm_at),
+                             SyntaxLanguage::Cpp, ImVec2(0, 0), true, false);
             ImGui::EndTabItem();
         }
         if (wasm_at != std::string::npos && ImGui::BeginTabItem("WebAssembly (run in the page)")) {
-            code_view("##wasm", a.output_code.substr(wasm_at), SyntaxLanguage::Cpp);
+            linked_code_view(ps, "##wasm", a.output_code.substr(wasm_at), SyntaxLanguage::Cpp, ImVec2(0, 0), true, false);
             ImGui::EndTabItem();
         }
         if (!gpu_plan && !a.cuda_code.empty() && ImGui::BeginTabItem("CUDA (the same plan for a GPU)")) {
             ImGui::TextDisabled("codegen/cuda's rendering of this plan: what device cuda would compile with NVRTC");
-            code_view("##cuda", a.cuda_code, SyntaxLanguage::Cpp);
+            linked_code_view(ps, "##cuda", a.cuda_code, SyntaxLanguage::Cpp, ImVec2(0, 0), true, false);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("kernel plan (schedule)")) {
-            code_view("##plan", a.schedule, SyntaxLanguage::Cpp);
+            linked_code_view(ps, "##plan", a.schedule, SyntaxLanguage::Cpp, ImVec2(0, 0), true, false);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();

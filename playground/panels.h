@@ -3,10 +3,13 @@
 // timeline, fusion notes, inputs (what-if), performance. A panel that wants the editor to show a
 // line sets *jump_line; one that wants a run or a lesson asks through PanelState's requests.
 #pragma once
+#include <map>
 #include <string>
+#include <vector>
 
 #include "break_lessons.h"
 #include "graph_view.h"
+#include "linked.h"
 #include "session.h"
 #include "try_fix.h"
 #include "whatif.h"
@@ -38,7 +41,22 @@ struct PanelState {
         std::string after_error;
     } fix;
     std::string select_tab;  // a panel id (presenter.h) to bring to front once, e.g. "inputs"
+
+    // The linked selection (linked.h) in the selected compile: what was picked (a source line, a
+    // node, a kernel), what it links to, and each code view's lit lines (computed when first drawn).
+    // Panels put a click into link_request; the window makes it the pick (link_update).
+    LinkPick link_pick;
+    LinkPick link_request;
+    Linked linked;
+    LinkModel link_model;
+    std::string link_key;                          // what `linked` was computed for
+    std::map<std::string, std::vector<int>> link_lines;  // view id -> lit lines (0-based)
 };
+
+// Recomputes the linked selection when the report (`runs`), the selected compile or the pick changed;
+// takes a panel's request first. A source line without graph code in the selected compile switches
+// to a compile that has some.
+void link_update(const RunReport& r, PanelState& ps, int runs);
 
 void console_panel(const RunReport& r);
 void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line);  // + the lesson that explains each break

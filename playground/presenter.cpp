@@ -52,8 +52,9 @@ void presenter_set_panels(PresenterState& p, const std::string& text) {
     }
 }
 
-int presenter_step_for_key(const PresenterState& p, PresenterKey key, bool text_input_active) {
+int presenter_step_for_key(const PresenterState& p, PresenterKey key, bool text_input_active, bool repeat) {
     if (!p.on || text_input_active) return 0;  // arrows move the cursor while the editor has the keyboard
+    if (repeat) return 0;                      // a held key steps once
     switch (key) {
         case PresenterKey::Right:
         case PresenterKey::PageDown: return 1;

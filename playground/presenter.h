@@ -30,8 +30,10 @@ bool presenter_shows(const PresenterState& p, const std::string& id);
 std::string presenter_panels_text(const PresenterState& p);
 void presenter_set_panels(PresenterState& p, const std::string& text);
 
-// What a key press does in presenter mode: -1 previous step, +1 next step, 0 nothing.
+// What a key press does in presenter mode: -1 previous step, +1 next step, 0 nothing. A key held
+// down steps once: its auto-repeats (`repeat`: the platform's key-repeat, or ImGui's own repeat of a
+// held key) do nothing, so a presenter leaning on an arrow does not run through the lesson.
 enum class PresenterKey { Left, Right, PageUp, PageDown, Other };
-int presenter_step_for_key(const PresenterState& p, PresenterKey key, bool text_input_active);
+int presenter_step_for_key(const PresenterState& p, PresenterKey key, bool text_input_active, bool repeat);
 
 }  // namespace kiln::playground

@@ -156,6 +156,23 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
     j["fix"] = {{"index", f.index}, {"applied", f.edit.applied}, {"summary", f.edit.summary}, {"running", f.running},
                 {"done", f.done}, {"before", f.before}, {"after", f.after}, {"after_ok", f.after_ok},
                 {"after_error", f.after_error}};
+    // The linked selection (linked.h) and where the code views and graph boxes are on screen, so a
+    // test can click a line or a node and read what lit up.
+    const PanelState& ps = s.panels;
+    nlohmann::json lines = nlohmann::json::object();
+    for (const auto& [view, lit] : ps.link_lines) lines[view] = lit;
+    j["linked"] = {{"pick", {{"level", link_level_name(ps.link_pick.level)}, {"line", ps.link_pick.line}, {"name", ps.link_pick.name}}},
+                   {"source_lines", ps.linked.source_lines}, {"fx_nodes", ps.linked.fx_nodes},
+                   {"aten_nodes", ps.linked.aten_nodes}, {"kernels", ps.linked.kernels}, {"lines", lines},
+                   {"editor_lines", s.marks.linked_lines}};
+    nlohmann::json views = nlohmann::json::object();
+    for (const auto& [view, g] : code_view_geometry())
+        views[view] = {{"x", g.x}, {"y", g.y}, {"line_h", g.line_h}, {"top", g.top}, {"bottom", g.bottom}, {"lines", g.lines}};
+    j["views"] = views;
+    nlohmann::json boxes = nlohmann::json::array();
+    for (const GraphBoxGeometry& b : graph_view_boxes())
+        boxes.push_back({{"node", b.node}, {"x0", b.x0}, {"y0", b.y0}, {"x1", b.x1}, {"y1", b.y1}, {"lit", b.lit}});
+    j["graph_boxes"] = boxes;
     json_text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return json_text.c_str();
 }
@@ -169,6 +186,14 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_timing() {
                         {"now", ImGui::GetCurrentContext() ? ImGui::GetTime() * 1000.0 : 0.0},
                         {"edit", ms(s.run_edit_done)}, {"run_started", ms(s.run_started)},
                         {"report_at", ms(s.report_at)}, {"engine_ms", s.report.millis}};
+    // The worker's part (worker_runner.h): its own time, the answer's arrival (ImGui's clock, as
+    // the others) and size, the page's parse.
+    const kiln::web::WorkerTimes& w = kiln::web::last_worker_times();
+    const double clock_offset = ImGui::GetCurrentContext() ? emscripten_get_now() - ImGui::GetTime() * 1000.0 : 0.0;
+    j["worker_ms"] = w.worker_ms;
+    j["arrived"] = w.arrived_ms > 0 ? w.arrived_ms - clock_offset : -1.0;
+    j["parse_ms"] = w.parse_ms;
+    j["report_bytes"] = w.bytes;
     json_text = j.dump();
     return json_text.c_str();
 }

@@ -17,6 +17,7 @@ namespace {
 
 std::string g_reply;   // the worker's last answer (JSON), set by kiln_worker_done
 bool g_replied = false;
+kiln::web::WorkerTimes g_times;
 
 class WorkerRunner : public kiln::playground::ProgramRunner {
 public:
@@ -35,9 +36,11 @@ public:
             *out = kiln::playground::stopped_report(kiln::playground::kStoppedMessage, emscripten_get_now() - started_);
         } else {
             if (!g_replied) return false;
+            const double t0 = emscripten_get_now();
             nlohmann::json j = nlohmann::json::parse(g_reply, nullptr, false);
             if (j.is_object()) {
                 *out = kiln::web::report_from_json(j);
+                g_times.parse_ms = emscripten_get_now() - t0;
             } else {  // the worker failed (it reports its error as text)
                 *out = kiln::playground::stopped_report("the worker failed: " + g_reply, emscripten_get_now() - started_);
                 out->error.type = "RuntimeError";
@@ -64,12 +67,16 @@ private:
 
 extern "C" {
 // The worker's answer arrives here (kiln_api.js.in, Module.kilnWorkerStart's onmessage).
-EMSCRIPTEN_KEEPALIVE void kiln_worker_done(const char* json) {
+EMSCRIPTEN_KEEPALIVE void kiln_worker_done(const char* json, double worker_ms) {
     g_reply = json ? json : "";
     g_replied = true;
+    g_times.worker_ms = worker_ms;
+    g_times.arrived_ms = emscripten_get_now();
+    g_times.bytes = double(g_reply.size());
 }
 }
 
 namespace kiln::web {
 std::unique_ptr<playground::ProgramRunner> make_worker_runner() { return std::make_unique<WorkerRunner>(); }
+const WorkerTimes& last_worker_times() { return g_times; }
 }  // namespace kiln::web

@@ -6,12 +6,19 @@
 // so a malformed one is a build bug: it stops with an internal error naming what is wrong.
 #include <deque>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "support/error.h"
 #include "support/inflate.h"
 #include "vm/interpreter.h"
 
 namespace kiln::vm {
+
+// The embedded modules as installed: each file's path in the archive ("json/__init__.py") and its
+// text (comment-only lines blanked by embed.cmake). tests/vm/test_stdlib_archive.cpp compares them
+// with the files.
+const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files();
 
 namespace {
 
@@ -30,6 +37,12 @@ std::string c_string(const std::string& tar, size_t at, size_t width) {
     size_t n = 0;
     while (n < width && tar[at + n] != '\0') ++n;
     return tar.substr(at, n);
+}
+
+// Every module's archive path and text, in archive order (stdlib_archive_files()).
+std::vector<std::pair<std::string, const std::string*>>& archived() {
+    static std::vector<std::pair<std::string, const std::string*>> files;
+    return files;
 }
 
 [[noreturn]] void broken(const std::string& why) {
@@ -71,9 +84,12 @@ void install_stdlib_archive(const unsigned char* gz, size_t size) {
             }
             texts.push_back(tar.substr(data, file_size));
             Interpreter::register_source_module(name, texts.back().c_str(), package);
+            archived().push_back({path, &texts.back()});
         }
         at = data + (file_size + 511) / 512 * 512;
     }
 }
+
+const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files() { return archived(); }
 
 }  // namespace kiln::vm

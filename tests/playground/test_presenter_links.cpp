@@ -31,13 +31,16 @@ TEST_CASE("presenter mode: panels, keys, and the share link", "[playground][pres
     CHECK(presenter_panel_id("Performance") == "perf");
     CHECK(presenter_panel_id("Nope").empty());
 
-    CHECK(presenter_step_for_key(p, PresenterKey::Right, false) == 1);
-    CHECK(presenter_step_for_key(p, PresenterKey::PageDown, false) == 1);
-    CHECK(presenter_step_for_key(p, PresenterKey::Left, false) == -1);
-    CHECK(presenter_step_for_key(p, PresenterKey::PageUp, false) == -1);
-    CHECK(presenter_step_for_key(p, PresenterKey::Right, true) == 0);  // the editor has the keyboard
+    CHECK(presenter_step_for_key(p, PresenterKey::Right, false, false) == 1);
+    CHECK(presenter_step_for_key(p, PresenterKey::PageDown, false, false) == 1);
+    CHECK(presenter_step_for_key(p, PresenterKey::Left, false, false) == -1);
+    CHECK(presenter_step_for_key(p, PresenterKey::PageUp, false, false) == -1);
+    CHECK(presenter_step_for_key(p, PresenterKey::Right, true, false) == 0);  // the editor has the keyboard
+    // A held key steps once: its repeats do nothing.
+    CHECK(presenter_step_for_key(p, PresenterKey::Right, false, true) == 0);
+    CHECK(presenter_step_for_key(p, PresenterKey::PageUp, false, true) == 0);
     p.on = false;
-    CHECK(presenter_step_for_key(p, PresenterKey::Right, false) == 0);
+    CHECK(presenter_step_for_key(p, PresenterKey::Right, false, false) == 0);
 
     ShareState s;
     s.code = "print(1)\n";

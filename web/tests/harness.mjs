@@ -94,10 +94,17 @@ export async function clickHeld(page, x, y) {
 }
 
 // Waits until the playground has finished a run after `runsBefore` runs (window.kiln.ui().runs) and
-// none is due or in flight (runs happen in a Web Worker: the report arrives frames later).
-export async function waitForRun(page, runsBefore, what) {
-  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending && !u.running; },
-                             runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
+// none is due or in flight (runs happen in a Web Worker: the report arrives frames later). `codeEnd`:
+// also wait until the editor's code ends with it. Typed text reaches the editor over several frames
+// and a live run starts at the first edit, so a run of the partly typed code may finish first; once
+// the code is whole and no run is due or in flight, the report is the whole code's.
+export async function waitForRun(page, runsBefore, what, codeEnd = null) {
+  await page.waitForFunction(([n, end]) => {
+    let t;
+    try { t = window.kiln.timing(); } catch { return false; }  // cheap: ui() serializes the whole report
+    if (!(t.runs > n && !t.run_pending && !t.running)) return false;
+    return end === null || window.kiln.ui().code.endsWith(end);
+  }, [runsBefore, codeEnd], { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
   return page.evaluate(() => window.kiln.ui());
 }
 

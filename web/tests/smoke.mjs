@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {
-  browserTest, checker, clickHeld, holdKey, loadPlayground, parseArgs, waitForRun, watchPage,
+  browserTest, checker, clickHeld, frames, holdKey, loadPlayground, parseArgs, waitForRun, watchPage,
 } from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
-const BUNDLE_BOUND = 8.20e6;  // bytes of kiln.wasm + kiln.js, a bound just over the current size; the goal is 8 MB (see the check below)
+const BUNDLE_BOUND = 8.00e6;  // bytes of kiln.wasm + kiln.js: the 8 MB goal (7,997,287 bytes measured in session 43)
 const SOFTMAX_2x3 = 'tensor([[0.0900, 0.2447, 0.6652],\n        [0.0900, 0.2447, 0.6652]])';
 const checks = checker();
 const check = checks.check;
@@ -36,12 +36,12 @@ async function playgroundChecks(page, url, pageErrors) {
   check(first.hash.startsWith('#code=') && await page.evaluate(() => location.hash) === first.hash,
         'the address bar holds the share hash', first.hash.slice(0, 40));
 
-  // Type at the end of the program: the console changes after the live run's pause.
+  // Type at the end of the program: the live run shows it in the console.
   // ImGui takes a click on the item the mouse hovered in the previous frame: move, then click.
   await clickHeld(page, 300, 200);
   await holdKey(page, 'End', ['Control']);
   await page.keyboard.type("print('typed in the editor')");
-  const typed = await waitForRun(page, first.runs, 'typing');
+  const typed = await waitForRun(page, first.runs, 'typing', "print('typed in the editor')");
   check(typed.code.endsWith("print('typed in the editor')") && typed.report.stdout.endsWith('typed in the editor\n'),
         'typing into the editor re-runs the program and the console shows it',
         JSON.stringify({ tail: typed.code.slice(-40), stdout: typed.report.stdout.slice(-60) }));
@@ -51,15 +51,18 @@ async function playgroundChecks(page, url, pageErrors) {
   await holdKey(page, 'Enter');
   await holdKey(page, 'Tab');
   await page.keyboard.type('x = 1');
-  const indented = await waitForRun(page, typed.runs, 'typing an indented line');
+  const indented = await waitForRun(page, typed.runs, 'typing an indented line', '    x = 1');
   const lines = indented.code.split('\n').length;
   check(indented.code.endsWith("')\n    x = 1") && indented.report.ok === false &&
         indented.report.error.line === lines && indented.marks.error_line === lines,
         'Tab types four spaces, and the unexpected indent is marked at its line',
         JSON.stringify({ tail: indented.code.slice(-16), error: indented.report.error, marks: indented.marks }));
+  // Undo until the typed program is back; redo if one press undid two steps (a frame longer than
+  // ImGui's key-repeat delay on a loaded machine counts the held key as repeated).
   let undone = indented;
-  for (let i = 0; i < 16 && undone.code !== typed.code; i++) {
-    await holdKey(page, 'z', ['Control']);
+  for (let i = 0; i < 24 && undone.code !== typed.code; i++) {
+    const back = undone.code.length > typed.code.length || !typed.code.startsWith(undone.code);
+    await holdKey(page, back ? 'z' : 'y', ['Control']);
     undone = await page.evaluate(() => window.kiln.ui());
   }
   check(undone.code === typed.code, 'Ctrl+Z undoes the edits', JSON.stringify(undone.code.slice(-30)));
@@ -142,6 +145,23 @@ async function playgroundChecks(page, url, pageErrors) {
   const left = pageDown && await stepBecomes(step0 + 1, 'ArrowLeft in presenter mode');
   await holdKey(page, 'PageUp');
   const pageUp = left && await stepBecomes(step0, 'PageUp in presenter mode');
+  // A held key steps once: ImGui's repeat of a held key and the browser's auto-repeat keydowns
+  // (Playwright sends repeat: true for a key already down) do not run through the lesson.
+  if (pageUp) {
+    await page.keyboard.down('ArrowRight');
+    for (let i = 0; i < 12; i++) {
+      await page.waitForTimeout(100);
+      await page.keyboard.down('ArrowRight');  // an auto-repeat keydown
+    }
+    await frames(page, 2);
+    await page.keyboard.up('ArrowRight');
+    await frames(page, 2);
+    const held = await stepNow();
+    check(held === step0 + 1, 'presenter mode: a held arrow key steps once (key-repeat ignored)',
+          JSON.stringify({ before: step0, after: held }));
+    await holdKey(page, 'ArrowLeft');
+    await stepBecomes(step0, 'ArrowLeft after the held key');
+  }
   const lessonState = await page.evaluate(() => window.kiln.lesson({}));
   check(presLesson.lesson === 'graph-breaks' && right && pageDown && left && pageUp,
         'presenter mode: Right/PageDown and Left/PageUp step through the open lesson',
