@@ -8,6 +8,7 @@
 
 #include "ops/composite.h"
 #include "autograd/grad_mode.h"
+#include "autograd/node.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "vm/frame.h"
@@ -211,6 +212,31 @@ void functional_module(Interpreter&, ModuleObj& m) {
     };
 
     // ---- activations ----
+    // F.<activation>(x, ..., inplace=True) where the engine has no in-place kernel: PyTorch runs
+    // leaky_relu_ / elu_ / hardtanh_ ..., which write into x and move x's history onto the result
+    // (a leaf that requires grad is refused). Here the out-of-place op runs on a copy of x's old value
+    // that carries x's history (autograd::inplace_source), its result is written into x and x's
+    // history is rebased onto it, as Tensor methods written in Python do (run_inplace, linalg_py.cpp).
+    auto write_inplace = [](Interpreter& in, const Value& self, const char* name,
+                            const std::function<Tensor(const Tensor&)>& f) -> Value {
+        Tensor x = to_tensor(self, name, "input");
+        autograd::check_inplace(x);
+        const bool grad = autograd::needs_grad({x});
+        Tensor r;
+        if (grad) {
+            r = f(autograd::inplace_source(x));
+        } else {
+            autograd::NoGradGuard no_grad;
+            r = f(x);
+        }
+        {
+            autograd::NoGradGuard no_grad;
+            copy_(x, r);
+        }
+        if (grad) autograd::inplace_rebase(x, r);
+        (void)in;
+        return self;
+    };
     // Unary activations taking (input) or (input, inplace=False); inplace uses the in-place kernel
     // when the engine has one.
     struct Unary {
@@ -221,12 +247,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
     };
     for (Unary u : {Unary{"relu", kiln::relu, kiln::relu_, true}, Unary{"silu", kiln::silu, nullptr, true},
                     Unary{"sigmoid", kiln::sigmoid, nullptr, false}, Unary{"tanh", kiln::tanh, nullptr, false}}) {
-        def(u.name, [u](Interpreter& in, const CallArgs& a) {
+        def(u.name, [u, write_inplace](Interpreter& in, const CallArgs& a) {
             static const Signature with("f(input, inplace=False)");
             static const Signature without("f(input)");
             auto v = (u.has_inplace ? with : without).bind(a);
             const Tensor& x = to_tensor(v[0], u.name, "input");
-            if (u.has_inplace && u.f_ && truthy(in, v[1])) {
+            if (u.has_inplace && truthy(in, v[1])) {
+                if (!u.f_) return write_inplace(in, v[0], u.name, u.f);
                 Tensor t = x;
                 u.f_(t);
                 return v[0];
@@ -249,33 +276,71 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (ap != "none" && ap != "tanh") raise(T().RuntimeError, "approximate argument must be either none or tanh.");
         return wrap(gelu_cpu(to_tensor(v[0], "gelu", "input"), ap));
     });
-    def("leaky_relu", [](Interpreter&, const CallArgs& a) {
+    auto leaky_relu_fn = [write_inplace](Interpreter& in, const std::vector<Value>& v, bool inplace) {
+        double slope = to_float(v[1], "leaky_relu", "negative_slope");
+        auto f = [slope](const Tensor& t) { return leaky_relu(t, slope); };
+        if (inplace) return write_inplace(in, v[0], "leaky_relu", f);
+        return wrap(f(to_tensor(v[0], "leaky_relu", "input")));
+    };
+    def("leaky_relu", [leaky_relu_fn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("leaky_relu(input, negative_slope=0.01, inplace=False)");
         auto v = sig.bind(a);
-        return wrap(leaky_relu(to_tensor(v[0], "leaky_relu", "input"), to_float(v[1], "leaky_relu", "negative_slope")));
+        return leaky_relu_fn(in, v, truthy(in, v[2]));
     });
-    def("relu6", [](Interpreter&, const CallArgs& a) {
+    def("leaky_relu_", [leaky_relu_fn](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("leaky_relu_(input, negative_slope=0.01)");
+        return leaky_relu_fn(in, sig.bind(a), true);
+    });
+    def("relu6", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("relu6(input, inplace=False)");
         auto v = sig.bind(a);
-        return wrap(clamp(to_tensor(v[0], "relu6", "input"), Scalar(0.0), Scalar(6.0)));
+        auto f = [](const Tensor& t) { return clamp(t, Scalar(0.0), Scalar(6.0)); };
+        if (truthy(in, v[1])) return write_inplace(in, v[0], "relu6", f);
+        return wrap(f(to_tensor(v[0], "relu6", "input")));
     });
-    def("hardtanh", [](Interpreter&, const CallArgs& a) {
+    auto hardtanh_fn = [write_inplace](Interpreter& in, const std::vector<Value>& v, bool inplace) {
+        Scalar lo(to_float(v[1], "hardtanh", "min_val")), hi(to_float(v[2], "hardtanh", "max_val"));
+        auto f = [lo, hi](const Tensor& t) { return clamp(t, lo, hi); };
+        if (inplace) return write_inplace(in, v[0], "hardtanh", f);
+        return wrap(f(to_tensor(v[0], "hardtanh", "input")));
+    };
+    def("hardtanh", [hardtanh_fn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False)");
         auto v = sig.bind(a);
-        return wrap(clamp(to_tensor(v[0], "hardtanh", "input"), Scalar(to_float(v[1], "hardtanh", "min_val")),
-                          Scalar(to_float(v[2], "hardtanh", "max_val"))));
+        return hardtanh_fn(in, v, truthy(in, v[3]));
     });
-    def("elu", [](Interpreter&, const CallArgs& a) {
+    def("hardtanh_", [hardtanh_fn](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("hardtanh_(input, min_val=-1.0, max_val=1.0)");
+        return hardtanh_fn(in, sig.bind(a), true);
+    });
+    auto elu_fn = [write_inplace](Interpreter& in, const std::vector<Value>& v, bool inplace) {
+        double alpha = to_float(v[1], "elu", "alpha");
+        auto f = [alpha](const Tensor& t) { return kiln::elu(t, alpha); };
+        if (inplace) return write_inplace(in, v[0], "elu", f);
+        return wrap(f(to_tensor(v[0], "elu", "input")));
+    };
+    def("elu", [elu_fn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("elu(input, alpha=1.0, inplace=False)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "elu", "input");
-        return wrap(kiln::elu(x, to_float(v[1], "elu", "alpha")));
+        return elu_fn(in, v, truthy(in, v[2]));
     });
-    def("selu", [](Interpreter&, const CallArgs& a) {
+    def("elu_", [elu_fn](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("elu_(input, alpha=1.0)");
+        return elu_fn(in, sig.bind(a), true);
+    });
+    auto selu_fn = [write_inplace](Interpreter& in, const Value& x, bool inplace) {
+        auto f = [](const Tensor& t) { return kiln::selu(t); };
+        if (inplace) return write_inplace(in, x, "selu", f);
+        return wrap(f(to_tensor(x, "selu", "input")));
+    };
+    def("selu", [selu_fn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("selu(input, inplace=False)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "selu", "input");
-        return wrap(kiln::selu(x));
+        return selu_fn(in, v[0], truthy(in, v[1]));
+    });
+    def("selu_", [selu_fn](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("selu_(input)");
+        return selu_fn(in, sig.bind(a)[0], true);
     });
     def("softplus", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("softplus(input, beta=1.0, threshold=20.0)");
@@ -283,11 +348,12 @@ void functional_module(Interpreter&, ModuleObj& m) {
         return wrap(softplus(to_tensor(v[0], "softplus", "input"), to_float(v[1], "softplus", "beta"),
                              to_float(v[2], "softplus", "threshold")));
     });
-    def("mish", [](Interpreter&, const CallArgs& a) {
+    def("mish", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("mish(input, inplace=False)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "mish", "input");
-        return wrap(kiln::mish(x));
+        auto f = [](const Tensor& t) { return kiln::mish(t); };
+        if (truthy(in, v[1])) return write_inplace(in, v[0], "mish", f);
+        return wrap(f(to_tensor(v[0], "mish", "input")));
     });
     def("logsigmoid", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("logsigmoid(input)");
@@ -300,23 +366,34 @@ void functional_module(Interpreter&, ModuleObj& m) {
         const Tensor& x = to_tensor(v[0], "softsign", "input");
         return wrap(div(x, add(abs(x), Scalar(1.0))));
     });
-    def("hardsigmoid", [](Interpreter&, const CallArgs& a) {
+    def("hardsigmoid", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hardsigmoid(input, inplace=False)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "hardsigmoid", "input");
-        return wrap(kiln::hardsigmoid(x));
+        auto f = [](const Tensor& t) { return kiln::hardsigmoid(t); };
+        if (truthy(in, v[1])) return write_inplace(in, v[0], "hardsigmoid", f);
+        return wrap(f(to_tensor(v[0], "hardsigmoid", "input")));
     });
-    def("hardswish", [](Interpreter&, const CallArgs& a) {
+    def("hardswish", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hardswish(input, inplace=False)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "hardswish", "input");
-        return wrap(kiln::hardswish(x));
+        auto f = [](const Tensor& t) { return kiln::hardswish(t); };
+        if (truthy(in, v[1])) return write_inplace(in, v[0], "hardswish", f);
+        return wrap(f(to_tensor(v[0], "hardswish", "input")));
     });
-    def("threshold", [](Interpreter&, const CallArgs& a) {
+    auto threshold_fn = [write_inplace](Interpreter& in, const std::vector<Value>& v, bool inplace) {
+        Scalar th = to_scalar(v[1], "threshold", "threshold"), val = to_scalar(v[2], "threshold", "value");
+        auto f = [th, val](const Tensor& t) { return kiln::threshold(t, th, val); };
+        if (inplace) return write_inplace(in, v[0], "threshold", f);
+        return wrap(f(to_tensor(v[0], "threshold", "input")));
+    };
+    def("threshold", [threshold_fn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("threshold(input, threshold, value, inplace=False)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "threshold", "input");
-        return wrap(kiln::threshold(x, to_scalar(v[1], "threshold", "threshold"), to_scalar(v[2], "threshold", "value")));
+        return threshold_fn(in, v, truthy(in, v[3]));
+    });
+    def("threshold_", [threshold_fn](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("threshold_(input, threshold, value)");
+        return threshold_fn(in, sig.bind(a), true);
     });
     def("glu", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("glu(input, dim=-1)");

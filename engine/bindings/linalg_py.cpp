@@ -441,6 +441,26 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         torch.dict.set(n, b);
         if (!no_dispatch.count(n)) dispatching->dict.set(n, b);
     }
+    // The third batch (engine/stdlib/torch/_ops_aten.py): ATen operators PyTorch also exposes as
+    // torch.<name> with ATen's schemas (torch.conv2d, torch.dropout, torch.embedding(weight, indices),
+    // torch.batch_norm, the losses with an int reduction), forwarding to torch.nn.functional.
+    static const char* const aten_functions[] = {
+        "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d", "max_pool1d",
+        "max_pool2d", "max_pool3d", "max_pool1d_with_indices", "avg_pool1d", "adaptive_avg_pool1d",
+        "adaptive_max_pool1d", "dropout", "dropout_", "alpha_dropout", "feature_dropout", "feature_alpha_dropout",
+        "batch_norm", "layer_norm", "group_norm", "instance_norm", "embedding", "pixel_shuffle", "pixel_unshuffle",
+        "channel_shuffle", "bilinear", "hardshrink", "rrelu", "rrelu_", "selu", "selu_", "celu", "celu_", "prelu", "threshold",
+        "threshold_", "cosine_similarity", "pairwise_distance", "pdist", "kl_div", "binary_cross_entropy_with_logits",
+        "hinge_embedding_loss", "margin_ranking_loss", "cosine_embedding_loss", "poisson_nll_loss",
+        "triplet_margin_loss", "select_scatter", "slice_scatter", "diagonal_scatter", "narrow_copy", "vander"};
+    for (const char* n : aten_functions) {
+        if (torch.dict.find(n)) continue;  // a native op of the same name stays
+        Value b = new_builtin(n, python_forwarder("torch._ops_aten", n));
+        torch.dict.set(n, b);
+        dispatching->dict.set(n, b);
+    }
+    for (const char* n : {"select_scatter", "slice_scatter", "diagonal_scatter", "narrow_copy", "prelu"})
+        def_method(types().tensor, n, python_forwarder("torch._ops_aten", std::string("_method_") + n));
     install_torch_function(*dispatching, false);
     static const char* const more_methods[] = {
         "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",

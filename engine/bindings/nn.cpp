@@ -13,6 +13,7 @@
 // bindings is mirrored by a `kept` link, so the Python object outlives the PyModule's use, and user
 // modules created in a loop are freed by reference counting instead of waiting for teardown.
 #include <algorithm>
+#include <functional>
 #include <string_view>
 #include <cmath>
 #include <map>
@@ -21,6 +22,7 @@
 #include <unordered_map>
 
 #include "autograd/grad_mode.h"
+#include "autograd/node.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "cuda/cuda.h"
@@ -1126,6 +1128,30 @@ private:
     MultiFn multi_;
 };
 
+// The forward of an activation layer built with inplace=True (LeakyReLU, ELU, Hardtanh, ...) whose
+// engine op has no in-place kernel: PyTorch runs leaky_relu_ / elu_ / hardtanh_, which write into
+// the input and move its history onto the result (a leaf that requires grad is refused). The op runs
+// on a copy of the input's old value carrying its history (autograd::inplace_source), the result is
+// written into the input and the input's history rebased onto it, as F.<act>(inplace=True) does.
+Tensor activation_inplace(const Tensor& input, const std::function<Tensor(const Tensor&)>& f) {
+    Tensor x = input;
+    autograd::check_inplace(x);
+    const bool grad = autograd::needs_grad({x});
+    Tensor r;
+    if (grad) {
+        r = f(autograd::inplace_source(x));
+    } else {
+        autograd::NoGradGuard no_grad;
+        r = f(x);
+    }
+    {
+        autograd::NoGradGuard no_grad;
+        copy_(x, r);
+    }
+    if (grad) autograd::inplace_rebase(x, r);
+    return x;
+}
+
 // A module of `name` whose attributes (for m.dim, m.reduction, ...) are stored in the instance dict.
 // `attrs` are constructor arguments by name (assigning one rebuilds the layer); attributes that are not
 // go into o->dict directly.
@@ -1697,6 +1723,7 @@ void register_layers() {
                                      Tensor t = x[0];
                                      return f_(t);
                                  }
+                                 if (inplace) return activation_inplace(x[0], f);
                                  return f(x[0]);
                              });
         });
@@ -1725,8 +1752,9 @@ void register_layers() {
         o->dict.set("min_val", Value::number(0.0));
         o->dict.set("max_val", Value::number(6.0));
         return fn_module(o, "ReLU6", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)}},
-                         [](FnModule&, const std::vector<Tensor>& x) {
-                             return clamp(x[0], Scalar(0.0), Scalar(6.0));
+                         [inplace](FnModule&, const std::vector<Tensor>& x) {
+                             auto f = [](const Tensor& t) { return clamp(t, Scalar(0.0), Scalar(6.0)); };
+                             return inplace ? activation_inplace(x[0], f) : f(x[0]);
                          });
     });
     def_layer("Hardtanh", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
@@ -1737,7 +1765,10 @@ void register_layers() {
         std::string extra = str("min_val=", repr(in, v[0]), ", max_val=", repr(in, v[1]),
                                 inplace ? ", inplace=True" : "");
         return fn_module(o, "Hardtanh", extra, {{"min_val", v[0]}, {"max_val", v[1]}, {"inplace", v[2]}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return clamp(x[0], Scalar(lo), Scalar(hi)); });
+                         [=](FnModule&, const std::vector<Tensor>& x) {
+                             auto f = [=](const Tensor& t) { return clamp(t, Scalar(lo), Scalar(hi)); };
+                             return inplace ? activation_inplace(x[0], f) : f(x[0]);
+                         });
     });
     def_layer("LeakyReLU", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("LeakyReLU(negative_slope=0.01, inplace=False)");
@@ -1746,7 +1777,10 @@ void register_layers() {
         bool inplace = truthy(in, v[1]);
         std::string extra = str("negative_slope=", repr(in, v[0]), inplace ? ", inplace=True" : "");
         return fn_module(o, "LeakyReLU", extra, {{"negative_slope", v[0]}, {"inplace", v[1]}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return leaky_relu(x[0], slope); });
+                         [=](FnModule&, const std::vector<Tensor>& x) {
+                             auto f = [=](const Tensor& t) { return leaky_relu(t, slope); };
+                             return inplace ? activation_inplace(x[0], f) : f(x[0]);
+                         });
     });
     def_layer("ELU", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("ELU(alpha=1.0, inplace=False)");
@@ -1756,18 +1790,27 @@ void register_layers() {
         std::string extra = str("alpha=", repr(in, v[0]), inplace ? ", inplace=True" : "");
         return fn_module(o, "ELU", extra, {{"alpha", v[0]}, {"inplace", v[1]}},
                          [=](FnModule&, const std::vector<Tensor>& x) {
-                             return where(gt(x[0], Scalar(0.0)), x[0], mul(sub(exp(x[0]), Scalar(1.0)), Scalar(alpha)));
+                             auto f = [=](const Tensor& t) {
+                                 return where(gt(t, Scalar(0.0)), t, mul(sub(exp(t), Scalar(1.0)), Scalar(alpha)));
+                             };
+                             return inplace ? activation_inplace(x[0], f) : f(x[0]);
                          });
     });
     def_layer("SELU", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("SELU(inplace=False)");
         auto v = sig.bind(a);
         bool inplace = truthy(in, v[0]);
-        return fn_module(o, "SELU", inplace_repr(inplace), {{"inplace", v[0]}}, [](FnModule&, const std::vector<Tensor>& x) {
-            // F.selu's formula (bindings/functional.cpp): scale * elu(x, alpha) with SELU's constants
-            const double alpha = 1.6732632423543772848170429916717, scale = 1.0507009873554804934193349852946;
-            return mul(where(gt(x[0], Scalar(0.0)), x[0], mul(sub(exp(x[0]), Scalar(1.0)), Scalar(alpha))), Scalar(scale));
-        });
+        return fn_module(o, "SELU", inplace_repr(inplace), {{"inplace", v[0]}},
+                         [inplace](FnModule&, const std::vector<Tensor>& x) {
+                             // F.selu's formula (bindings/functional.cpp): scale * elu(x, alpha) with SELU's constants
+                             auto f = [](const Tensor& t) {
+                                 const double alpha = 1.6732632423543772848170429916717,
+                                              scale = 1.0507009873554804934193349852946;
+                                 return mul(where(gt(t, Scalar(0.0)), t, mul(sub(exp(t), Scalar(1.0)), Scalar(alpha))),
+                                            Scalar(scale));
+                             };
+                             return inplace ? activation_inplace(x[0], f) : f(x[0]);
+                         });
     });
     def_layer("Softplus", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("Softplus(beta=1.0, threshold=20.0)");
@@ -1781,7 +1824,10 @@ void register_layers() {
         static const Signature sig("Mish(inplace=False)");
         bool inplace = truthy(in, sig.bind(a)[0]);
         return fn_module(o, "Mish", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)}},
-                         [](FnModule&, const std::vector<Tensor>& x) { return mul(x[0], tanh(softplus(x[0]))); });
+                         [inplace](FnModule&, const std::vector<Tensor>& x) {
+                             auto f = [](const Tensor& t) { return mul(t, tanh(softplus(t))); };
+                             return inplace ? activation_inplace(x[0], f) : f(x[0]);
+                         });
     });
     auto softmax_layer = [&](const char* name, bool log) {
         def_layer(name, kAct, [name, log](Interpreter& in, const CallArgs& a, ModuleObject* o) {

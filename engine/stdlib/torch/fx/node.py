@@ -9,6 +9,7 @@
 # native torch function is found by identity in torch / torch.nn.functional / torch._C._nn (Kiln's
 # builtins carry no __module__).
 import operator
+from typing import Any, Callable, Optional, Union
 
 import torch
 
@@ -425,3 +426,9 @@ def map_aggregate(a, fn):
 
 
 has_side_effect(torch._assert) if hasattr(torch, "_assert") else None
+
+# The type aliases that tracers and passes annotate with (PyTorch: torch/fx/node.py); torch.layout
+# is left out of the base types, as Kiln has no layouts.
+BaseArgumentTypes = Union[str, int, float, bool, complex, torch.dtype, torch.Tensor, torch.device, torch.memory_format]
+Target = Union[Callable[..., Any], str]
+Argument = Optional[Union[tuple, list, dict, slice, range, Node, BaseArgumentTypes]]

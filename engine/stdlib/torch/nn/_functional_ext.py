@@ -30,6 +30,11 @@ __all__ = [
     "instance_norm",
     "pixel_shuffle",
     "pixel_unshuffle",
+    "channel_shuffle",
+    "native_channel_shuffle",
+    "rrelu",
+    "rrelu_",
+    "pdist",
     "interpolate",
     "upsample",
     "upsample_nearest",
@@ -216,6 +221,63 @@ def instance_norm(
 
 
 # ---- pixel shuffle -------------------------------------------------------------------------------
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    # ATen's rrelu_with_noise: in training each element <= 0 is scaled by its own uniform(lower, upper)
+    # draw, taken in memory order from a double-precision uniform (so the draws are those of a float64
+    # uniform_ over just those elements); in eval the slope is (lower + upper) / 2 (leaky_relu)
+    if lower > upper:
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    if not training:
+        return F.leaky_relu(input, (lower + upper) / 2, inplace)
+    nonpos = input.detach().reshape(-1) <= 0
+    noise = torch.ones(input.numel(), dtype=input.dtype)
+    k = int(nonpos.sum())
+    if k:
+        noise[nonpos] = torch.empty(k, dtype=torch.float64).uniform_(lower, upper).to(input.dtype)
+    noise = noise.view(input.shape)
+    if inplace:
+        return input.mul_(noise)
+    return input * noise
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, True)
+
+
+def channel_shuffle(input, groups):
+    # ATen's math_channel_shuffle: (N, g, C/g, *) -> (N, C/g, g, *) -> (N, C, *)
+    if input.dim() <= 2:
+        raise RuntimeError(
+            f"channel_shuffle expects input to have at least 3 dimensions, but got input with {input.dim()} dimension(s)"
+        )
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    c = input.size(1)
+    if c % groups != 0:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    n = input.size(0)
+    out = input.reshape(n, groups, c // groups, -1).permute(0, 2, 1, 3)
+    return out.reshape(input.shape)
+
+
+native_channel_shuffle = channel_shuffle
+
+
+def pdist(input, p=2):
+    # the p-norm distance of every row pair i < j, in row-major order (N * (N - 1) / 2 values)
+    if input.dim() != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
+    if not input.is_floating_point():
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    n = input.size(0)
+    if n <= 1:
+        return torch.empty((0,), dtype=input.dtype)
+    i, j = torch.triu_indices(n, n, 1)
+    return torch.linalg.vector_norm(input[i] - input[j], ord=p, dim=1)
 
 
 def pixel_shuffle(input, upscale_factor):

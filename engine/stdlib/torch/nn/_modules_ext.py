@@ -34,6 +34,8 @@ __all__ = [
     "PairwiseDistance",
     "PixelShuffle",
     "PixelUnshuffle",
+    "ChannelShuffle",
+    "RReLU",
     "Unfold",
     "Fold",
     "Upsample",
@@ -257,6 +259,37 @@ class PixelUnshuffle(nn.Module):
 
     def extra_repr(self):
         return f"downscale_factor={self.downscale_factor}"
+
+
+class RReLU(nn.Module):
+    __module__ = "torch.nn.modules.activation"
+
+    def __init__(self, lower=1.0 / 8, upper=1.0 / 3, inplace=False):
+        super().__init__()
+        self.lower = lower
+        self.upper = upper
+        self.inplace = inplace
+
+    def forward(self, input):
+        return G.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+    def extra_repr(self):
+        inplace_str = ", inplace=True" if self.inplace else ""
+        return f"lower={self.lower}, upper={self.upper}{inplace_str}"
+
+
+class ChannelShuffle(nn.Module):
+    __module__ = "torch.nn.modules.channelshuffle"
+
+    def __init__(self, groups):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input):
+        return G.channel_shuffle(input, self.groups)
+
+    def extra_repr(self):
+        return f"groups={self.groups}"
 
 
 class Unfold(nn.Module):

@@ -88,7 +88,12 @@ def to_tensor(pic):
             raise ValueError(f"pic should be 2/3 dimensional. Got {pic.ndim} dimensions.")
         if pic.ndim == 2:
             pic = pic[:, :, None]
-        return torch.from_numpy(pic.transpose((2, 0, 1))).contiguous()
+        img = torch.from_numpy(pic.transpose((2, 0, 1))).contiguous()
+        # torchvision's backward-compatible rule: a uint8 array (an image's bytes) is scaled to [0, 1]
+        # in the default float dtype; every other dtype is handed back as it is
+        if img.dtype == torch.uint8:
+            return img.to(dtype=torch.get_default_dtype()).div(255)
+        return img
     data = pic._data
     if data.ndim == 2:
         data = data.unsqueeze(2)
@@ -98,13 +103,13 @@ def to_tensor(pic):
 
 
 def pil_to_tensor(pic):
-    # torchvision returns uint8; Kiln has no uint8, so the values 0..255 come back as int64
+    # uint8 (C, H, W), as torchvision (the stand-in holds its pixels as int64 0..255)
     if not _is_pil_image(pic):
         raise TypeError(f"pic should be PIL Image. Got {type(pic)}")
     data = pic._data
     if data.ndim == 2:
         data = data.unsqueeze(2)
-    return data.permute(2, 0, 1).contiguous()
+    return data.permute(2, 0, 1).contiguous().to(torch.uint8)
 
 
 def _to_bytes(t):
