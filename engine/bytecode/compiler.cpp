@@ -1338,6 +1338,13 @@ private:
                 bind(exit);
                 break;
             }
+            case ExprKind::NamedExpr: {
+                const auto& n = cast<NamedExpr>(e);
+                expr(*n.value);
+                emit(Opcode::COPY, 1, e.span);
+                name_op(cast<Name>(*n.target).id, ExprContext::Store, n.target->span);
+                break;
+            }
             case ExprKind::IfExp: {
                 const auto& i = cast<IfExp>(e);
                 int orelse = new_label(), end = new_label();

@@ -254,6 +254,37 @@ private:
         }
     }
 
+    static bool is_comprehension(const Scope* s) {
+        return s->kind == ScopeKind::Function && (s->name == "<listcomp>" || s->name == "<setcomp>" ||
+                                                  s->name == "<dictcomp>" || s->name == "<genexpr>");
+    }
+
+    // `name := value` binds in the scope that holds it; inside comprehensions it binds in the first
+    // enclosing scope that is no comprehension (PEP 572), which the comprehensions reach as a
+    // nonlocal (or as a global when that scope is the module), as CPython's symtable does.
+    void named_target(const std::string& name, const SourceSpan& span) {
+        if (!is_comprehension(cur_)) {
+            add(name, DEF_LOCAL);
+            return;
+        }
+        Scope* target = cur_;
+        while (is_comprehension(target)) target = target->parent;
+        if (target->kind == ScopeKind::Class)
+            throw_syntax_error(filename_, span.start(), "assignment expression within a comprehension cannot be used in a class body");
+        Scope* saved = cur_;
+        for (Scope* s = saved; s != target; s = s->parent) {
+            cur_ = s;
+            auto it = s->flags.find(name);
+            if (it != s->flags.end() && (it->second & (DEF_PARAM | DEF_LOCAL)) && !(it->second & (DEF_NONLOCAL | DEF_GLOBAL)))
+                throw_syntax_error(filename_, span.start(), "assignment expression cannot rebind comprehension iteration variable '" + name + "'");
+            add(name, target->kind == ScopeKind::Module ? DEF_GLOBAL : DEF_NONLOCAL);
+            decl_pos_[s][name] = span.start();
+        }
+        cur_ = target;
+        add(name, DEF_LOCAL);
+        cur_ = saved;
+    }
+
     void comprehension(const Expr& node, const char* name, const std::vector<Comprehension>& gens,
                        const Expr* elt, const Expr* value) {
         expr(*gens[0].iter);  // the outermost iterable is evaluated in the enclosing scope
@@ -289,6 +320,12 @@ private:
             case ExprKind::IfExp: {
                 const auto& i = cast<IfExp>(e);
                 expr(*i.test); expr(*i.body); expr(*i.orelse);
+                break;
+            }
+            case ExprKind::NamedExpr: {
+                const auto& n = cast<NamedExpr>(e);
+                expr(*n.value);
+                named_target(cast<Name>(*n.target).id, e.span);
                 break;
             }
             case ExprKind::Dict: {

@@ -20,7 +20,7 @@
 // What the parser already guarantees (the compiler need not re-check):
 //  - Assignment, for, with-as, del and comprehension targets are Name/Attribute/Subscript, or
 //    Tuple/List of targets with at most one Starred, and carry ctx = Store (Del for del).
-//  - Await, walrus (:=), match, async, positional-only parameters, bytes, complex numbers,
+//  - Await, match, async, positional-only parameters, bytes, complex numbers,
 //    multiple inheritance are rejected with located "not supported in Kiln" errors.
 // What the parser deliberately keeps for the compiler to decide (valid Python, outside today's
 // subset or not yet implemented): Set and SetComp (set literals `{1, 2}`), DictComp, GeneratorExp
@@ -42,6 +42,7 @@ namespace kiln::lang {
     X(UnaryOp)             \
     X(Lambda)              \
     X(IfExp)               \
+    X(NamedExpr)           \
     X(Dict)                \
     X(Set)                 \
     X(ListComp)            \
@@ -230,6 +231,12 @@ struct Lambda : Expr {
     KILN_EXPR_NODE(Lambda)
     Arguments args;
     ExprPtr body;
+};
+// (target := value): target is a Name with ctx = Store.
+struct NamedExpr : Expr {
+    KILN_EXPR_NODE(NamedExpr)
+    ExprPtr target;
+    ExprPtr value;
 };
 // body if test else orelse
 struct IfExp : Expr {

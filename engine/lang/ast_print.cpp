@@ -236,6 +236,13 @@ public:
                 opt(n.body, ind + 1, "body");
                 break;
             }
+            case ExprKind::NamedExpr: {
+                auto& n = cast<NamedExpr>(e);
+                text_line(ind, head);
+                opt(n.target, ind + 1, "target");
+                opt(n.value, ind + 1, "value");
+                break;
+            }
             case ExprKind::IfExp: {
                 auto& n = cast<IfExp>(e);
                 text_line(ind, head);

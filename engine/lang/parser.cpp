@@ -109,8 +109,7 @@ private:
     [[noreturn]] void unexpected(const std::string& expected, const std::string& hint = "") const {
         const Token& t = tok();
         if (t.is(TokenKind::ColonEqual))
-            fail(here(), "assignment expressions (':=') are not supported in Kiln",
-                 "assign the value in its own statement first");
+            fail(here(), "invalid syntax", "an assignment expression (':=') needs parentheses here: (x := value)");
         if (t.is(TokenKind::Indent))
             fail(t.span.end(), "unexpected indent", "indent only the body of a block", "IndentationError");
         fail(here(), "expected " + expected + ", got " + describe(t), hint);
@@ -189,7 +188,8 @@ private:
 
     // ===================================================================== [SECTION] expressions
     ExprPtr parse_star_expressions();
-    ExprPtr parse_star_expression();
+    ExprPtr parse_star_expression(bool named = false);
+    ExprPtr parse_named_expr();
     ExprPtr parse_expr();
     ExprPtr parse_disjunction();
     ExprPtr parse_conjunction();
@@ -760,7 +760,7 @@ StmtPtr Parser::parse_if(bool is_elif) {
     take();
     const char* kw = is_elif ? "'elif'" : "'if'";
     auto s = make<If>(start);
-    s->test = parse_expr();
+    s->test = parse_named_expr();
     expect_colon(kw);
     s->body = parse_block(str(kw, " statement"), start.line);
     if (at_kw("elif")) {
@@ -786,7 +786,7 @@ StmtPtr Parser::parse_while() {
     SourcePos start = here();
     take();
     auto s = make<While>(start);
-    s->test = parse_expr();
+    s->test = parse_named_expr();
     expect_colon("'while'");
     ++loop_depth_;
     s->body = parse_block("'while' statement", start.line);
@@ -1017,7 +1017,8 @@ ExprPtr Parser::parse_star_expressions() {
 }
 
 // star_expression: '*' bitwise_or | expression
-ExprPtr Parser::parse_star_expression() {
+// star_named_expression when `named`: a display's or a parenthesized item may be `name := value`.
+ExprPtr Parser::parse_star_expression(bool named) {
     if (at(TokenKind::Star)) {
         SourcePos start = here();
         take();
@@ -1026,7 +1027,24 @@ ExprPtr Parser::parse_star_expression() {
         finish(*s, start);
         return s;
     }
-    return parse_expr();
+    return named ? parse_named_expr() : parse_expr();
+}
+
+// named_expression: NAME ':=' expression | expression
+ExprPtr Parser::parse_named_expr() {
+    if (!at(TokenKind::Name) || !peek().is(TokenKind::ColonEqual) || is_keyword(tok().text)) return parse_expr();
+    Nest nest(*this);
+    SourcePos start = here();
+    auto n = make<NamedExpr>(start);
+    auto target = make<Name>(start);
+    target->id = take().text;
+    target->ctx = ExprContext::Store;
+    finish(*target, start);
+    n->target = std::move(target);
+    take();  // :=
+    n->value = parse_expr();
+    finish(*n, start);
+    return n;
 }
 
 // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
@@ -1355,7 +1373,7 @@ ExprPtr Parser::parse_paren() {
         expect_close(TokenKind::RPar, start);
         return y;  // a group keeps the inner span, as in CPython
     }
-    ExprPtr first = parse_star_expression();
+    ExprPtr first = parse_star_expression(true);
     if (at_kw("for")) {
         if (first->kind == ExprKind::Starred) fail(first->span.start(), "iterable unpacking cannot be used in comprehension");
         auto g = make<GeneratorExp>(start);
@@ -1374,7 +1392,7 @@ ExprPtr Parser::parse_paren() {
     t->elts.push_back(std::move(first));
     while (accept(TokenKind::Comma)) {
         if (at(TokenKind::RPar)) break;
-        t->elts.push_back(parse_star_expression());
+        t->elts.push_back(parse_star_expression(true));
     }
     expect_close(TokenKind::RPar, start);
     finish(*t, start);
@@ -1388,7 +1406,7 @@ ExprPtr Parser::parse_list() {
     SourcePos start = here();
     take();
     if (!at(TokenKind::RSqb)) {
-        ExprPtr first = parse_star_expression();
+        ExprPtr first = parse_star_expression(true);
         if (at_kw("for")) {
             if (first->kind == ExprKind::Starred)
                 fail(first->span.start(), "iterable unpacking cannot be used in comprehension");
@@ -1403,7 +1421,7 @@ ExprPtr Parser::parse_list() {
         l->elts.push_back(std::move(first));
         while (accept(TokenKind::Comma)) {
             if (at(TokenKind::RSqb)) break;
-            l->elts.push_back(parse_star_expression());
+            l->elts.push_back(parse_star_expression(true));
         }
         expect_close(TokenKind::RSqb, start);
         finish(*l, start);
@@ -1434,9 +1452,10 @@ ExprPtr Parser::parse_brace() {
         is_dict = true;
         first_value = parse_binary(1);
     } else {
-        first_key = parse_star_expression();
+        first_key = parse_star_expression(true);
         if (accept(TokenKind::Colon)) {
             if (first_key->kind == ExprKind::Starred) fail(first_key->span.start(), "cannot use a starred expression in a dictionary key");
+            if (first_key->kind == ExprKind::NamedExpr) fail(first_key->span.start(), "invalid syntax", "put the assignment expression in parentheses");
             is_dict = true;
             first_value = parse_expr();
         }
@@ -1488,7 +1507,7 @@ ExprPtr Parser::parse_brace() {
     s->elts.push_back(std::move(first_key));
     while (accept(TokenKind::Comma)) {
         if (at(TokenKind::RBrace)) break;
-        s->elts.push_back(parse_star_expression());
+        s->elts.push_back(parse_star_expression(true));
     }
     expect_close(TokenKind::RBrace, start);
     finish(*s, start);
@@ -1550,7 +1569,7 @@ ExprPtr Parser::parse_call(ExprPtr func, SourcePos start) {
             k.span = SourceSpan::from(astart, last_end_);
             call->keywords.push_back(std::move(k));
         } else {
-            ExprPtr e = parse_expr();
+            ExprPtr e = parse_named_expr();
             if (at(TokenKind::Equal))
                 fail(e->span.start(), "expression cannot contain assignment, perhaps you meant \"==\"?");
             if (at_kw("for")) {
@@ -1606,8 +1625,9 @@ ExprPtr Parser::parse_slice() {
     if (at(TokenKind::RSqb)) unexpected("an index or slice");
     ExprPtr lower;
     if (!at(TokenKind::Colon)) {
-        lower = parse_star_expression();
+        lower = parse_star_expression(true);
         if (!at(TokenKind::Colon)) return lower;
+        if (lower->kind == ExprKind::NamedExpr) fail(lower->span.start(), "invalid syntax", "put the assignment expression in parentheses");
     }
     auto s = make<Slice>(start);
     s->lower = std::move(lower);

@@ -1,3 +1,2 @@
-# error: 2:7: assignment expressions (':=') are not supported in Kiln
-if (n := len(a)) > 10:
-    pass
+# error: 2:3: invalid syntax
+n := len(a)
