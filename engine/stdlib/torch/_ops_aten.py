@@ -248,7 +248,7 @@ def pdist(input, p=2.0):
     return _F().pdist(input, p)
 
 
-def kl_div(input, target, reduction=1, log_target=False):
+def kl_div(input, target, reduction=1, *, log_target=False):
     # the ATen op: no 'batchmean' and no warning for 'mean' (both belong to F.kl_div)
     red = _reduction("kl_div", reduction, 3)
     if log_target:

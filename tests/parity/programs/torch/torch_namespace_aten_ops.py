@@ -68,7 +68,11 @@ print(torch.nn.functional.pdist(torch.tensor([[0.0, 0.0], [1.0, 1.0]]), p=1))
 inp = torch.tensor([[0.2, 0.3, 0.5], [0.1, 0.1, 0.8]]).log()
 tgt = torch.tensor([[0.3, 0.3, 0.4], [0.2, 0.2, 0.6]])
 print(torch.kl_div(inp, tgt), torch.kl_div(inp, tgt, 2), torch.kl_div(inp, tgt, 0))
-print(torch.kl_div(inp, tgt.log(), 1, True))
+print(torch.kl_div(inp, tgt.log(), 1, log_target=True))
+try:
+    torch.kl_div(inp, tgt.log(), 1, True)
+except TypeError as ex:
+    print("TypeError:", ex)
 logits = torch.tensor([0.5, -1.0, 2.0])
 lab = torch.tensor([1.0, 0.0, 1.0])
 print(torch.binary_cross_entropy_with_logits(logits, lab), torch.binary_cross_entropy_with_logits(logits, lab, None, None, 0))
