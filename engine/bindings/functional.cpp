@@ -10,6 +10,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
 #include "vm/frame.h"
 #include "nn/modules.h"
@@ -212,29 +213,11 @@ void functional_module(Interpreter&, ModuleObj& m) {
     };
 
     // ---- activations ----
-    // F.<activation>(x, ..., inplace=True) where the engine has no in-place kernel: PyTorch runs
-    // leaky_relu_ / elu_ / hardtanh_ ..., which write into x and move x's history onto the result
-    // (a leaf that requires grad is refused). Here the out-of-place op runs on a copy of x's old value
-    // that carries x's history (autograd::inplace_source), its result is written into x and x's
-    // history is rebased onto it, as Tensor methods written in Python do (run_inplace, linalg_py.cpp).
-    auto write_inplace = [](Interpreter& in, const Value& self, const char* name,
+    // F.<activation>(x, ..., inplace=True) where the engine has no in-place kernel
+    // (bindings/inplace_activation.h).
+    auto write_inplace = [](Interpreter&, const Value& self, const char* name,
                             const std::function<Tensor(const Tensor&)>& f) -> Value {
-        Tensor x = to_tensor(self, name, "input");
-        autograd::check_inplace(x);
-        const bool grad = autograd::needs_grad({x});
-        Tensor r;
-        if (grad) {
-            r = f(autograd::inplace_source(x));
-        } else {
-            autograd::NoGradGuard no_grad;
-            r = f(x);
-        }
-        {
-            autograd::NoGradGuard no_grad;
-            copy_(x, r);
-        }
-        if (grad) autograd::inplace_rebase(x, r);
-        (void)in;
+        activation_inplace(to_tensor(self, name, "input"), f);
         return self;
     };
     // Unary activations taking (input) or (input, inplace=False); inplace uses the in-place kernel

@@ -24,6 +24,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
 #include "cuda/cuda.h"
 #include "nn/init.h"
@@ -1128,11 +1129,9 @@ private:
     MultiFn multi_;
 };
 
-// The forward of an activation layer built with inplace=True (LeakyReLU, ELU, Hardtanh, ...) whose
-// engine op has no in-place kernel: PyTorch runs leaky_relu_ / elu_ / hardtanh_, which write into
-// the input and move its history onto the result (a leaf that requires grad is refused). The op runs
-// on a copy of the input's old value carrying its history (autograd::inplace_source), the result is
-// written into the input and the input's history rebased onto it, as F.<act>(inplace=True) does.
+}  // namespace
+
+// (bindings/inplace_activation.h)
 Tensor activation_inplace(const Tensor& input, const std::function<Tensor(const Tensor&)>& f) {
     Tensor x = input;
     autograd::check_inplace(x);
@@ -1151,6 +1150,8 @@ Tensor activation_inplace(const Tensor& input, const std::function<Tensor(const 
     if (grad) autograd::inplace_rebase(x, r);
     return x;
 }
+
+namespace {
 
 // A module of `name` whose attributes (for m.dim, m.reduction, ...) are stored in the instance dict.
 // `attrs` are constructor arguments by name (assigning one rebuilds the layer); attributes that are not

@@ -1517,17 +1517,22 @@ Tensor adaptive_avg_pool_gpu(const Tensor& t, const Shape& in_shape, const std::
     return reshape(contiguous(y), out_shape);
 }
 
+Tensor adaptive_avg_pool_backward_cpu(const Tensor& grad, const Shape& in_shape, int spatial);
+
 Tensor adaptive_avg_pool_backward_nd(const Tensor& grad, const Shape& in_shape, int spatial) {
+    const std::array<int64_t, 3> osz{spatial == 3 ? grad.size(-3) : 1, grad.size(-2), grad.size(-1)};
+    Tensor out = grad.device() == Device::CUDA ? adaptive_avg_pool_gpu(grad, in_shape, osz, spatial, true)
+                                               : adaptive_avg_pool_backward_cpu(grad, in_shape, spatial);
+    if (autograd::needs_grad({grad}))
+        autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackwardBackward0" : "AdaptiveAvgPool2DBackwardBackward0",
+                         {grad}, {out},
+                         [osz, spatial](const Grads& gg) { return Grads{adaptive_avg_pool_nd(gg[0], osz, spatial)}; });
+    return out;
+}
+
+// The CPU kernel of adaptive_avg_pool_backward_nd (no autograd): each output's gradient spread over its window.
+Tensor adaptive_avg_pool_backward_cpu(const Tensor& grad, const Shape& in_shape, int spatial) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
-    if (grad.device() == Device::CUDA) {
-        const std::array<int64_t, 3> osz{spatial == 3 ? grad.size(-3) : 1, grad.size(-2), grad.size(-1)};
-        Tensor out = adaptive_avg_pool_gpu(grad, in_shape, osz, spatial, true);
-        if (autograd::needs_grad({grad}))
-            autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackwardBackward0" : "AdaptiveAvgPool2DBackwardBackward0",
-                             {grad}, {out},
-                             [osz, spatial](const Grads& gg) { return Grads{adaptive_avg_pool_nd(gg[0], osz, spatial)}; });
-        return out;
-    }
     Tensor gy = plain(grad, cdt);
     Tensor gx = zeros(in_shape, {cdt});
     const size_t r = in_shape.size();
@@ -1557,35 +1562,34 @@ Tensor adaptive_avg_pool_backward_nd(const Tensor& grad, const Shape& in_shape, 
             });
         }
     });
-    Tensor out = cast(gx, dt);
-    if (autograd::needs_grad({grad})) {
-        const std::array<int64_t, 3> osz{OD, OH, OW};
-        autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackwardBackward0" : "AdaptiveAvgPool2DBackwardBackward0",
-                         {grad}, {out},
-                         [osz, spatial](const Grads& gg) { return Grads{adaptive_avg_pool_nd(gg[0], osz, spatial)}; });
+    return cast(gx, dt);
+}
+
+Tensor adaptive_avg_pool_cpu(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial);
+
+Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial) {
+    const char* name = spatial == 3 ? "adaptive_avg_pool3d" : "adaptive_avg_pool2d";
+    const DType dt = x.dtype();
+    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"", name, "\" not implemented for '",
+               dtype_scalar_type_name(dt), "'");
+    Tensor out = x.device() == Device::CUDA ? adaptive_avg_pool_gpu(x, x.sizes(), osz, spatial, false)
+                                            : adaptive_avg_pool_cpu(x, osz, spatial);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackward0" : "AdaptiveAvgPool2DBackward0", {x}, {out},
+                         [in_shape, spatial](const Grads& gr) {
+                             return Grads{adaptive_avg_pool_backward_nd(gr[0], in_shape, spatial)};
+                         });
     }
     return out;
 }
 
-Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial) {
-    const char* name = spatial == 3 ? "adaptive_avg_pool3d" : "adaptive_avg_pool2d";
+// The CPU kernel of adaptive_avg_pool_nd (no autograd): each output averages its window in double.
+Tensor adaptive_avg_pool_cpu(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial) {
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
-    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"", name, "\" not implemented for '",
-               dtype_scalar_type_name(dt), "'");
     const int64_t D = spatial == 3 ? x.size(-3) : 1, H = x.size(-2), W = x.size(-1);
     const int64_t OD = osz[0], OH = osz[1], OW = osz[2];
     const int64_t planes = x.numel() / (D * H * W);
-    if (x.device() == Device::CUDA) {
-        Tensor out = adaptive_avg_pool_gpu(x, x.sizes(), osz, spatial, false);
-        if (autograd::needs_grad({x})) {
-            Shape in_shape = x.sizes();
-            autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackward0" : "AdaptiveAvgPool2DBackward0", {x}, {out},
-                             [in_shape, spatial](const Grads& gr) {
-                                 return Grads{adaptive_avg_pool_backward_nd(gr[0], in_shape, spatial)};
-                             });
-        }
-        return out;
-    }
     Tensor xc = plain(x, cdt);
     Shape out_shape = x.sizes();
     if (spatial == 3) out_shape[out_shape.size() - 3] = OD;
@@ -1616,15 +1620,7 @@ Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, 
             });
         }
     });
-    Tensor out = cast(y, dt);
-    if (autograd::needs_grad({x})) {
-        Shape in_shape = x.sizes();
-        autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackward0" : "AdaptiveAvgPool2DBackward0", {x}, {out},
-                         [in_shape, spatial](const Grads& gr) {
-                             return Grads{adaptive_avg_pool_backward_nd(gr[0], in_shape, spatial)};
-                         });
-    }
-    return out;
+    return cast(y, dt);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 
 #include "support/error.h"
 #include "support/inflate.h"
+#include "support/tar.h"
 #include "vm/interpreter.h"
 
 namespace kiln::vm {
@@ -21,23 +22,6 @@ namespace kiln::vm {
 const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files();
 
 namespace {
-
-// A tar header's octal number field (size): digits, then NUL or space.
-size_t octal_field(const std::string& tar, size_t at, size_t width) {
-    size_t v = 0;
-    for (size_t i = 0; i < width; ++i) {
-        char c = tar[at + i];
-        if (c < '0' || c > '7') break;
-        v = v * 8 + size_t(c - '0');
-    }
-    return v;
-}
-
-std::string c_string(const std::string& tar, size_t at, size_t width) {
-    size_t n = 0;
-    while (n < width && tar[at + n] != '\0') ++n;
-    return tar.substr(at, n);
-}
 
 // Every module's archive path and text, in archive order (stdlib_archive_files()).
 std::vector<std::pair<std::string, const std::string*>>& archived() {
@@ -59,34 +43,24 @@ void install_stdlib_archive(const unsigned char* gz, size_t size) {
     } catch (const support::InflateError& e) {
         broken(e.msg);
     }
-    std::string long_name;  // a GNU 'L' entry names the next file when its path passes 100 bytes
-    for (size_t at = 0; at + 512 <= tar.size();) {
-        if (tar[at] == '\0') break;  // the two zero blocks that end the archive
-        const size_t file_size = octal_field(tar, at + 124, 12);
-        const char type = tar[at + 156];
-        const size_t data = at + 512;
-        if (data + file_size > tar.size()) broken("an entry runs past the end");
-        std::string path = long_name.empty() ? c_string(tar, at + 345, 155) : long_name;
-        if (long_name.empty() && !path.empty()) path += "/";
-        if (long_name.empty()) path += c_string(tar, at, 100);
-        long_name.clear();
-        if (type == 'L') {
-            long_name = c_string(tar, data, file_size);
-        } else if ((type == '0' || type == '\0') && path.size() > 3 && path.compare(path.size() - 3, 3, ".py") == 0) {
-            std::string name = path.substr(0, path.size() - 3);
-            for (char& c : name)
-                if (c == '/') c = '.';
-            bool package = false;
-            const std::string init = ".__init__";
-            if (name.size() > init.size() && name.compare(name.size() - init.size(), init.size(), init) == 0) {
-                name.resize(name.size() - init.size());
-                package = true;
-            }
-            texts.push_back(tar.substr(data, file_size));
-            Interpreter::register_source_module(name, texts.back().c_str(), package);
-            archived().push_back({path, &texts.back()});
+    std::vector<support::TarFile> entries;
+    std::string why;
+    if (!support::tar_files(tar, entries, why)) broken(why);
+    for (const support::TarFile& f : entries) {
+        const std::string& path = f.path;
+        if (path.size() <= 3 || path.compare(path.size() - 3, 3, ".py") != 0) continue;
+        std::string name = path.substr(0, path.size() - 3);
+        for (char& c : name)
+            if (c == '/') c = '.';
+        bool package = false;
+        const std::string init = ".__init__";
+        if (name.size() > init.size() && name.compare(name.size() - init.size(), init.size(), init) == 0) {
+            name.resize(name.size() - init.size());
+            package = true;
         }
-        at = data + (file_size + 511) / 512 * 512;
+        texts.push_back(tar.substr(f.offset, f.size));
+        Interpreter::register_source_module(name, texts.back().c_str(), package);
+        archived().push_back({path, &texts.back()});
     }
 }
 

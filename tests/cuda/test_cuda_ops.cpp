@@ -92,6 +92,26 @@ BothOutputs outputs_on_both(const std::string& body) {
     return {program_output("DEV = 'cpu'\n" + body), program_output("DEV = 'cuda'\n" + body)};
 }
 
+// A conv2d case of the CUDA convolution tests: input and weight sizes, stride, padding, dilation, groups.
+struct ConvCase {
+    Shape x, w;
+    std::vector<int64_t> stride, padding, dilation;
+    int64_t groups;
+};
+
+// conv2d of copies of x, w, b on device d, with the gradients of sum(y*y): {y, dx, dw, db}.
+std::vector<Tensor> conv_with_grads(const ConvCase& c, const Tensor& x, const Tensor& w, const Tensor& b, Device d) {
+    std::vector<Tensor> leaves;
+    for (const Tensor& t : {x, w, b}) {
+        Tensor l = to_device(t, d).detach();
+        l.requires_grad_(true);
+        leaves.push_back(l);
+    }
+    Tensor y = conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
+    autograd::backward({sum(mul(y, y))}, {}, false, false);
+    return {y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
+}
+
 }  // namespace
 
 // ---- without a GPU ------------------------------------------------------------------------------------
@@ -521,33 +541,17 @@ TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients
     struct RestoreTf32 {
         ~RestoreTf32() { kiln::cuda::set_conv_allow_tf32(true); }
     } restore;
-    struct Case {
-        Shape x, w;
-        std::vector<int64_t> stride, padding, dilation;
-        int64_t groups;
-    };
-    const std::vector<Case> cases = {{{2, 3, 9, 8}, {4, 3, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+    const std::vector<ConvCase> cases = {{{2, 3, 9, 8}, {4, 3, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
                                      {{1, 4, 10, 7}, {6, 2, 3, 2}, {2, 1}, {0, 2}, {2, 1}, 2},
                                      {{3, 2, 5, 5}, {5, 2, 1, 1}, {1, 1}, {0, 0}, {1, 1}, 1},
                                      // depthwise, strided and padded past the kernel's reach
                                      {{2, 6, 11, 9}, {6, 1, 3, 3}, {2, 3}, {2, 1}, {1, 2}, 6},
                                      // a batch over several column chunks (C*kh*kw*OH*OW = 2.4M a sample)
                                      {{20, 64, 64, 64}, {8, 64, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1}};
-    for (const Case& c : cases) {
+    for (const ConvCase& c : cases) {
         INFO("input " << shape_str(c.x) << " weight " << shape_str(c.w));
         Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
-        auto run = [&](Device d) {
-            std::vector<Tensor> leaves;
-            for (const Tensor& t : {x, w, b}) {
-                Tensor l = to_device(t, d).detach();
-                l.requires_grad_(true);
-                leaves.push_back(l);
-            }
-            Tensor y = conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
-            autograd::backward({sum(mul(y, y))}, {}, false, false);
-            return std::vector<Tensor>{y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
-        };
-        std::vector<Tensor> cpu = run(Device::CPU), cud = run(Device::CUDA);
+        std::vector<Tensor> cpu = conv_with_grads(c, x, w, b, Device::CPU), cud = conv_with_grads(c, x, w, b, Device::CUDA);
         // Sums over up to 82k products in float32: rounding grows with the summands' scale, so the
         // absolute tolerance follows the output's largest magnitude (small elements are sums of
         // large terms that cancel).
@@ -578,12 +582,7 @@ TEST_CASE("cuda: conv2d as an implicit GEMM in TF32 matches the CPU, with gradie
     struct Unset {
         ~Unset() { unsetenv("KILN_CONV_IGEMM"); }
     } unset;
-    struct Case {
-        Shape x, w;
-        std::vector<int64_t> stride, padding, dilation;
-        int64_t groups;
-    };
-    const std::vector<Case> cases = {{{3, 20, 13, 11}, {70, 20, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+    const std::vector<ConvCase> cases = {{{3, 20, 13, 11}, {70, 20, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
                                      {{2, 36, 9, 10}, {40, 18, 3, 2}, {2, 1}, {1, 0}, {1, 2}, 2},
                                      {{4, 32, 7, 7}, {64, 32, 1, 1}, {1, 1}, {0, 0}, {1, 1}, 1},
                                      {{2, 16, 12, 12}, {24, 16, 3, 3}, {1, 1}, {2, 2}, {2, 2}, 1},
@@ -593,21 +592,10 @@ TEST_CASE("cuda: conv2d as an implicit GEMM in TF32 matches the CPU, with gradie
         Tensor d = sub(to_device(got, Device::CPU), want);
         return std::sqrt(sum(mul(d, d)).item().to_double() / std::max(1e-30, sum(mul(want, want)).item().to_double()));
     };
-    for (const Case& c : cases) {
+    for (const ConvCase& c : cases) {
         INFO("input " << shape_str(c.x) << " weight " << shape_str(c.w));
         Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
-        auto run = [&](Device d) {
-            std::vector<Tensor> leaves;
-            for (const Tensor& t : {x, w, b}) {
-                Tensor l = to_device(t, d).detach();
-                l.requires_grad_(true);
-                leaves.push_back(l);
-            }
-            Tensor y = conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
-            autograd::backward({sum(mul(y, y))}, {}, false, false);
-            return std::vector<Tensor>{y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
-        };
-        std::vector<Tensor> cpu = run(Device::CPU), cud = run(Device::CUDA);
+        std::vector<Tensor> cpu = conv_with_grads(c, x, w, b, Device::CPU), cud = conv_with_grads(c, x, w, b, Device::CUDA);
         for (size_t i = 0; i < cpu.size(); ++i) {
             INFO("output " << i);
             CHECK(rel_err(cud[i], cpu[i]) < 3e-3);

@@ -1,0 +1,20 @@
+// The regular files of a tar archive held in memory (ustar, with GNU 'L' entries for long names):
+// what the embedded archives (the standard library's modules, vm/stdlib_archive.cpp, and the course,
+// playground/course_archive.cpp) are unpacked with after gunzip.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace kiln::support {
+
+struct TarFile {
+    std::string path;   // "json/__init__.py"
+    size_t offset = 0;  // of its bytes in the archive
+    size_t size = 0;
+};
+
+// Every regular file in archive order; false with `why` set when an entry runs past the end.
+bool tar_files(const std::string& tar, std::vector<TarFile>& files, std::string& why);
+
+}  // namespace kiln::support
