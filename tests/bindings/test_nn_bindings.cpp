@@ -217,7 +217,9 @@ TEST_CASE("nn: missing forward and bad inputs raise Python exceptions", "[bindin
           "NotImplementedError: Module [M] is missing the required \"forward\" function");
     CHECK(error_of("nn.Linear(2, 2)(torch.ones(3, 3))") ==
           "RuntimeError: mat1 and mat2 shapes cannot be multiplied (3x3 and 2x2)");
-    CHECK(error_of("nn.Linear('a', 2)") == "TypeError: Linear(): argument 'in_features' must be int, not str");
+    CHECK(error_of("nn.Linear('a', 2)") ==
+          "TypeError: empty(): argument 'size' failed to unpack the object at pos 2 with error \"type must be tuple of "
+          "ints,but got str\"");
     CHECK(error_of("nn.Linear(2, 2)('x')").rfind("TypeError: ", 0) == 0);
     CHECK(error_of("nn.ModuleList([nn.ReLU()])[3]") == "IndexError: index 3 is out of range");
 }

@@ -74,7 +74,7 @@ TEST_CASE("narrow integer tensors print with their dtype", "[tensor][print][narr
 TEST_CASE("narrow integer tensors cannot require grad", "[autograd][narrow_int]") {
     Tensor x = I({1, 2}, DType::Int32);
     CHECK_THROWS_WITH(x.requires_grad_(true),
-                      Catch::Contains("only Tensors of floating point"));
+                      Catch::Contains("Only Tensors of floating point"));
 }
 
 TEST_CASE("matmul of narrow integers", "[ops][linalg][narrow_int]") {

@@ -308,6 +308,10 @@ class _KinetoProfile:
             r.close(ev)
         if r in _active:
             _active.remove(r)
+        # PyTorch's function events group every step range under one name (its trace keeps the numbers)
+        for e in r.events:
+            if e.name.startswith("ProfilerStep#"):
+                e.name = "ProfilerStep*"
         self._events = EventList(sorted(r.events, key=lambda e: e.start_us))
         self._recorder = None
 
