@@ -1,10 +1,9 @@
-// The embedded course's archive reader (course_embedded.h): gunzip (engine/support/inflate.h), then
-// the tar CMake's file(ARCHIVE_CREATE) writes, listed by engine/support/tar.h.
+// The embedded course's archive reader (course_embedded.h): the gzip-compressed tar CMake's
+// file(ARCHIVE_CREATE) writes, unpacked by engine/support/tar.h.
 #include <string>
 
 #include "course_embedded.h"
 #include "support/error.h"
-#include "support/inflate.h"
 #include "support/tar.h"
 
 namespace kiln::playground {
@@ -17,17 +16,11 @@ namespace {
 }  // namespace
 
 std::vector<CourseFile> course_files_from_archive(const unsigned char* gz, size_t size) {
-    std::string tar;
-    try {
-        tar = support::gunzip(std::string(reinterpret_cast<const char*>(gz), size));
-    } catch (const support::InflateError& e) {
-        broken(e.msg);
-    }
-    std::vector<support::TarFile> entries;
+    support::TarArchive archive;
     std::string why;
-    if (!support::tar_files(tar, entries, why)) broken(why);
+    if (!support::read_tar_gz(gz, size, archive, why)) broken(why);
     std::vector<CourseFile> files;
-    for (const support::TarFile& f : entries) files.push_back({f.path, tar.substr(f.offset, f.size)});
+    for (const support::TarFile& f : archive.files) files.push_back({f.path, archive.contents(f)});
     return files;
 }
 

@@ -394,9 +394,10 @@ void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::u
             if (!c.fw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the forward graph: " + c.fw->fallback_reason);
             build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(part.backward)), device, *c.bw, t0);
             if (!c.bw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the backward graph: " + c.bw->fallback_reason);
-            tr->forward = plan_fn(in, gs, c.fw);
-            tr->backward = plan_fn(in, gs, c.bw);
-            if (device == Device::CUDA && (gs.opt.mode == "reduce-overhead" || gs.opt.mode == "max-autotune")) {
+            if (device != Device::CUDA || (gs.opt.mode != "reduce-overhead" && gs.opt.mode != "max-autotune")) {
+                tr->forward = plan_fn(in, gs, c.fw);
+                tr->backward = plan_fn(in, gs, c.bw);
+            } else {
                 // CUDA graphs for both plans, joined at the saved tensors (backends/cuda_graph.h): the
                 // forward lends them, the backward reads them where the forward's graph wrote them
                 // while they are that replay's (else the plan runs as usual).

@@ -1,6 +1,8 @@
 // Listing a tar archive's regular files (see tar.h).
 #include "support/tar.h"
 
+#include "support/inflate.h"
+
 namespace kiln::support {
 
 namespace {
@@ -47,6 +49,16 @@ bool tar_files(const std::string& tar, std::vector<TarFile>& files, std::string&
         at = data + (file_size + 511) / 512 * 512;
     }
     return true;
+}
+
+bool read_tar_gz(const unsigned char* gz, size_t size, TarArchive& archive, std::string& why) {
+    try {
+        archive.bytes = gunzip(std::string(reinterpret_cast<const char*>(gz), size));
+    } catch (const InflateError& e) {
+        why = e.msg;
+        return false;
+    }
+    return tar_files(archive.bytes, archive.files, why);
 }
 
 }  // namespace kiln::support

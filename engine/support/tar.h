@@ -17,4 +17,13 @@ struct TarFile {
 // Every regular file in archive order; false with `why` set when an entry runs past the end.
 bool tar_files(const std::string& tar, std::vector<TarFile>& files, std::string& why);
 
+// A gzip-compressed tar in memory (the embedded archives): its bytes inflated and its regular files.
+struct TarArchive {
+    std::string bytes;
+    std::vector<TarFile> files;
+    std::string contents(const TarFile& f) const { return bytes.substr(f.offset, f.size); }
+};
+// gunzip, then tar_files; false with `why` set when either finds the data malformed.
+bool read_tar_gz(const unsigned char* gz, size_t size, TarArchive& archive, std::string& why);
+
 }  // namespace kiln::support

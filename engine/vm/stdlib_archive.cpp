@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "support/error.h"
-#include "support/inflate.h"
 #include "support/tar.h"
 #include "vm/interpreter.h"
 
@@ -37,16 +36,10 @@ std::vector<std::pair<std::string, const std::string*>>& archived() {
 
 void install_stdlib_archive(const unsigned char* gz, size_t size) {
     static std::deque<std::string> texts;  // register_source_module keeps pointers into these
-    std::string tar;
-    try {
-        tar = support::gunzip(std::string(reinterpret_cast<const char*>(gz), size));
-    } catch (const support::InflateError& e) {
-        broken(e.msg);
-    }
-    std::vector<support::TarFile> entries;
+    support::TarArchive archive;
     std::string why;
-    if (!support::tar_files(tar, entries, why)) broken(why);
-    for (const support::TarFile& f : entries) {
+    if (!support::read_tar_gz(gz, size, archive, why)) broken(why);
+    for (const support::TarFile& f : archive.files) {
         const std::string& path = f.path;
         if (path.size() <= 3 || path.compare(path.size() - 3, 3, ".py") != 0) continue;
         std::string name = path.substr(0, path.size() - 3);
@@ -58,7 +51,7 @@ void install_stdlib_archive(const unsigned char* gz, size_t size) {
             name.resize(name.size() - init.size());
             package = true;
         }
-        texts.push_back(tar.substr(f.offset, f.size));
+        texts.push_back(archive.contents(f));
         Interpreter::register_source_module(name, texts.back().c_str(), package);
         archived().push_back({path, &texts.back()});
     }
