@@ -33,14 +33,45 @@ PlaygroundState& ui_state() {
 }
 
 // The system clipboard. ImGui asks for clipboard text synchronously when it handles Ctrl+V, but a page
-// may read the clipboard only inside the browser's `paste` event; main() holds Ctrl+V back from SDL
-// until that event has come (see there). So the page keeps the text of the latest paste event here,
-// and ImGui's Ctrl+V in the next frame inserts it. Copies (Ctrl+C/X in a text field, a
-// panel's Copy button) go out through navigator.clipboard while the key press still counts as a
-// user gesture; the text is kept here too, so pasting inside the page works without permission.
+// may read the clipboard only inside the browser's `paste` event; main() keeps Ctrl+V away from SDL
+// and lets the browser paste (see there). So the page keeps the text of the latest paste event here,
+// and the main loop then presses Ctrl+V for ImGui for exactly one frame, so its InputText inserts it.
+// Copies (Ctrl+C/X in a text field, a panel's Copy button) go out through navigator.clipboard while
+// the key press still counts as a user gesture; the text is kept here too, so pasting inside the page
+// works without permission.
 std::string& clipboard_text() {
     static std::string text;
     return text;
+}
+
+// Ctrl+V presses that ImGui has yet to see. The physical key never reaches SDL: ImGui 1.86 repeats a
+// key held past its repeat delay, and one long frame on a loaded machine is enough for that, so a
+// single Ctrl+V would paste twice. Each request instead becomes one frame with V down and the next
+// with it up (a held Ctrl+V still pastes repeatedly: the browser repeats its key press and paste).
+struct PastePresses {
+    int requested = 0;
+    bool down = false;  // V is down for ImGui in this frame; the next frame releases it
+};
+PastePresses& paste_presses() {
+    static PastePresses presses;
+    return presses;
+}
+
+// Between SDL's events and ImGui::NewFrame: turns one requested press into one frame of Ctrl+V.
+void apply_paste_press() {
+    PastePresses& p = paste_presses();
+    ImGuiIO& io = ImGui::GetIO();
+    if (p.down) {
+        p.down = false;
+        io.KeysDown[SDL_SCANCODE_V] = false;
+        io.KeyCtrl = (SDL_GetModState() & KMOD_CTRL) != 0;
+    } else if (p.requested > 0) {
+        p.requested--;
+        p.down = true;
+        io.KeysDown[SDL_SCANCODE_V] = true;
+        io.KeyCtrl = true;
+        io.KeyShift = io.KeyAlt = io.KeySuper = false;
+    }
 }
 
 const char* get_clipboard(void*) { return clipboard_text().c_str(); }
@@ -60,6 +91,9 @@ void set_clipboard(void*, const char* text) {
 extern "C" {
 // The page's `paste` listener (main() installs it): the pasted text, before ImGui's Ctrl+V asks for it.
 EMSCRIPTEN_KEEPALIVE void kiln_clipboard_paste(const char* text) { clipboard_text() = text ? text : ""; }
+
+// The page's Ctrl+V listener, once the paste event has stored its text (or none came): one press.
+EMSCRIPTEN_KEEPALIVE void kiln_clipboard_press() { paste_presses().requested++; }
 
 // window.kiln.evalDemo(name, rows, cols): runs a playground demo with the engine and returns
 // {"ok":true,"stdout":"tensor(...)"} or {"ok":false,"stderr":"RuntimeError: ..."} as JSON.
@@ -361,37 +395,28 @@ int main(int, char**) {
     // becomes the browser's paste, so the page would never see the text. A capture listener takes
     // Ctrl+V before SDL does and lets the browser paste; a canvas is not editable, so the paste
     // command is enabled only when `beforepaste` is cancelled (the DOM's rule for pasting into a
-    // page that handles paste itself). The paste event stores the text, then the key press goes on
-    // to SDL so ImGui's Ctrl+V inserts it; if no paste event comes (the clipboard is empty or
-    // refused), the key press goes on after one task and ImGui pastes what the page last copied.
-    // (No comma outside parentheses below: EM_ASM is a macro, and such a comma would split its code.)
+    // page that handles paste itself). The paste event stores the text and asks the main loop for
+    // one Ctrl+V press (apply_paste_press); if no paste event comes (the clipboard is empty or
+    // refused), the press comes after one task and ImGui pastes what the page last copied.
     EM_ASM({
-        var forwarding = false;
         var pending = null;
-        function forward(ev) {
+        function press() {
             pending = null;
-            forwarding = true;
-            try {
-                window.dispatchEvent(new KeyboardEvent('keydown', {
-                    key: ev.key, code: ev.code, ctrlKey: true, shiftKey: ev.shiftKey, altKey: ev.altKey,
-                    bubbles: true, cancelable: true}));
-            } finally {
-                forwarding = false;
-            }
+            Module.ccall('kiln_clipboard_press', null, [], []);
         }
         window.addEventListener('keydown', function (e) {
-            if (forwarding || !e.ctrlKey || e.metaKey || e.code !== 'KeyV') return;
+            if (!e.ctrlKey || e.metaKey || e.code !== 'KeyV') return;
             e.stopImmediatePropagation();
             pending = e;
             var mine = e;
-            setTimeout(function () { if (pending === mine) forward(mine); }, 0);
+            setTimeout(function () { if (pending === mine) press(); }, 0);
         }, true);
         document.addEventListener('beforepaste', function (e) { e.preventDefault(); });
         document.addEventListener('paste', function (e) {
             var text = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
             Module.ccall('kiln_clipboard_paste', null, ['string'], [text]);
             e.preventDefault();
-            if (pending) forward(pending);
+            if (pending) press();
         });
     });
 
@@ -433,6 +458,7 @@ int main(int, char**) {
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) return false;
         }
+        apply_paste_press();
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
