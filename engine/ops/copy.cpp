@@ -92,9 +92,16 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
             using From = typename decltype(from_tag)::type;
             loop.run([](char** p, const int64_t* s, int64_t n) {
                 if (contiguous_copy_loop_v<To, From> && s[0] == int64_t(sizeof(To)) && s[1] == int64_t(sizeof(From))) {
-                    To* out = reinterpret_cast<To*>(p[0]);
-                    const From* in = reinterpret_cast<const From*>(p[1]);
-                    for (int64_t i = 0; i < n; ++i) out[i] = convert<To>(in[i]);
+                    // bool as its byte (0 or 1): GCC's vectorizer has no vector type for bool, so a
+                    // mask.float() loop reading bool stayed scalar
+                    using RawTo = std::conditional_t<std::is_same_v<To, bool>, uint8_t, To>;
+                    using RawFrom = std::conditional_t<std::is_same_v<From, bool>, uint8_t, From>;
+                    RawTo* out = reinterpret_cast<RawTo*>(p[0]);
+                    const RawFrom* in = reinterpret_cast<const RawFrom*>(p[1]);
+                    for (int64_t i = 0; i < n; ++i) {
+                        if constexpr (std::is_same_v<To, bool>) out[i] = uint8_t(convert<bool>(in[i]));
+                        else out[i] = convert<To>(in[i]);  // a byte 0/1 converts as the bool would
+                    }
                 } else {
                     for (int64_t i = 0; i < n; ++i)
                         *reinterpret_cast<To*>(p[0] + i * s[0]) =

@@ -672,7 +672,16 @@ struct FlatIndex {
 };
 
 FlatIndex flat_index(const Tensor& t, const std::vector<std::optional<Tensor>>& indices) {
-    std::vector<std::pair<int64_t, Tensor>> idx;  // (dim of t, Long index)
+    // One entry per index: the first dim of t it indexes, how many dims it spans (a k-d mask spans
+    // k), and its positions within those dims as a Long tensor. A mask stands for its nonzero
+    // coordinates (PyTorch expands it to k Long indices); taken whole, its positions are the row-major
+    // offsets of its nonzero elements within the spanned dims, in range by construction.
+    struct Entry {
+        int64_t dim, span;
+        Tensor index;
+        bool from_mask;
+    };
+    std::vector<Entry> idx;
     int64_t d = 0;
     for (const auto& ix : indices) {
         if (!ix || !ix->defined()) {
@@ -688,55 +697,68 @@ FlatIndex flat_index(const Tensor& t, const std::vector<std::optional<Tensor>>& 
             i = to_device(i, t.device());
         }
         if (i.dtype() == DType::Bool || i.dtype() == DType::UInt8) {
-            // A mask stands for its nonzero coordinates (a data-dependent size: a meta trace of it
-            // retries on real data).
+            // (a data-dependent size: a meta trace of it retries on real data)
             for (int64_t j = 0; j < i.dim(); ++j)
                 KILN_CHECK(d + j < t.dim() && i.sizes()[size_t(j)] == t.sizes()[size_t(d + j)], IndexError,
                            "The shape of the mask ", shape_str(i.sizes()), " at index ", j,
                            " does not match the shape of the indexed tensor ", shape_str(t.sizes()), " at index ", d + j);
-            Tensor nz = nonzero(i);
-            for (int64_t j = 0; j < i.dim(); ++j) idx.emplace_back(d + j, select(nz, 1, j));
+            // Found on the host (a GPU mask is copied there: its count sizes the result, as PyTorch's
+            // nonzero synchronizes), used where t is.
+            const Tensor host = i.device() == Device::CPU ? i : to_device(i, Device::CPU);
+            if (i.dim() > 0) {
+                Tensor pos = nonzero_flat(host);
+                idx.push_back({d, i.dim(), t.device() == Device::CPU ? pos : to_device(pos, t.device()), true});
+            }
             d += i.dim();
             continue;
         }
         KILN_CHECK(i.dtype() == DType::Int64 || i.dtype() == DType::Int32, IndexError,
                    "tensors used as indices must be long, int, byte or bool tensors");
-        idx.emplace_back(d++, i.dtype() == DType::Int64 ? i : to_dtype(i, DType::Int64));
+        idx.push_back({d++, 1, i.dtype() == DType::Int64 ? i : to_dtype(i, DType::Int64), false});
     }
     KILN_CHECK(d <= t.dim(), IndexError, "too many indices for tensor of dimension ", t.dim(), " (got ", d, ")");
     FlatIndex f;
     f.base = t;
-    f.count = int64_t(idx.size());
+    for (const Entry& e : idx) f.count += e.span;
     if (idx.empty()) return f;
     bool consecutive = true;
-    for (size_t j = 1; j < idx.size(); ++j) consecutive = consecutive && idx[j].first == idx[0].first + int64_t(j);
+    for (size_t j = 1; j < idx.size(); ++j) consecutive = consecutive && idx[j].dim == idx[j - 1].dim + idx[j - 1].span;
     if (!consecutive) {
-        for (const auto& e : idx) f.perm.push_back(e.first);
+        for (const Entry& e : idx)
+            for (int64_t k = 0; k < e.span; ++k) f.perm.push_back(e.dim + k);
         for (int64_t k = 0; k < t.dim(); ++k)
             if (std::find(f.perm.begin(), f.perm.end(), k) == f.perm.end()) f.perm.push_back(k);
         f.base = permute(t, f.perm);
     }
-    f.start = consecutive ? idx[0].first : 0;
-    Shape b = idx[0].second.sizes();
+    f.start = consecutive ? idx[0].dim : 0;
+    Shape b = idx[0].index.sizes();
     for (size_t j = 1; j < idx.size(); ++j) {
         try {
-            b = broadcast_shapes(b, idx[j].second.sizes());
+            b = broadcast_shapes(b, idx[j].index.sizes());
         } catch (const Error&) {
             std::string all;
-            for (size_t k = 0; k < idx.size(); ++k) all += (k ? ", " : "") + shape_str(idx[k].second.sizes());
+            for (size_t k = 0; k < idx.size(); ++k)  // a mask as the one index per dim PyTorch makes of it
+                for (int64_t r = 0; r < idx[k].span; ++r) all += (all.empty() ? "" : ", ") + shape_str(idx[k].index.sizes());
             KILN_FAIL(IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes ", all);
         }
     }
     f.index_shape = b;
     Tensor flat;
+    int64_t at = f.start;  // the entry's first dim in f.base
     for (size_t j = 0; j < idx.size(); ++j) {
-        const int64_t size = f.base.sizes()[size_t(f.start + int64_t(j))];
-        const Tensor& i = idx[j].second;
-        if (!meta_mode())
-            for (int64_t v : i.to_int_vector())
-                KILN_CHECK(v >= -size && v < size, IndexError, "index ", v, " is out of bounds for dimension ",
-                           idx.size() == 1 ? idx[j].first : int64_t(j), " with size ", size);
-        Tensor w = where(lt(i, Scalar(int64_t(0))), add(i, Scalar(size)), i);  // negative: from the end
+        const Entry& e = idx[j];
+        int64_t size = 1;
+        for (int64_t k = 0; k < e.span; ++k) size *= f.base.sizes()[size_t(at + k)];
+        const int64_t pos = at - f.start;  // the entry's place among the indexed dims (error messages)
+        at += e.span;
+        Tensor w = e.index;
+        if (!e.from_mask) {
+            if (!meta_mode())
+                for (int64_t v : w.to_int_vector())
+                    KILN_CHECK(v >= -size && v < size, IndexError, "index ", v, " is out of bounds for dimension ",
+                               f.count == 1 ? e.dim : pos, " with size ", size);
+            w = where(lt(w, Scalar(int64_t(0))), add(w, Scalar(size)), w);  // negative: from the end
+        }
         flat = j == 0 ? w : add(mul(flat, Scalar(size)), w);
     }
     f.flat = expand(flat, b);

@@ -442,6 +442,7 @@ Tensor median(const Tensor& x);  // the lower median of all elements
 std::pair<Tensor, Tensor> median(const Tensor& x, int64_t dim, bool keepdim = false);
 Tensor cumprod(const Tensor& x, int64_t dim);
 Tensor nonzero(const Tensor& x);  // int64 [count, ndim]
+Tensor nonzero_flat(const Tensor& x);  // int64 [count]: the row-major positions of x's nonzero elements
 // torch.unique (sorted): values, then inverse and counts when asked for.
 std::vector<Tensor> unique(const Tensor& x, bool return_inverse = false, bool return_counts = false);
 std::pair<Tensor, Tensor> aminmax(const Tensor& x, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);

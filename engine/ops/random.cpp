@@ -10,6 +10,7 @@
 //
 // CUDA tensors draw on the device from the CUDA generator (cuda/random.cu: Philox, a seed and an
 // offset), as PyTorch's CUDA tensors do; their numbers are not the CPU's (nor PyTorch's CUDA ones).
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -77,6 +78,34 @@ struct GeneratorImpl {
         y ^= (y << 15) & 0xefc60000u;
         y ^= (y >> 18);
         return y;
+    }
+    // n successive random() values into out, as n calls would give them: the untempered words of a
+    // state block are taken in runs and tempered in a loop the compiler vectorizes (the fills below
+    // draw millions of words: one call each spent more time on its bookkeeping than on the twist).
+    void random_block(uint32_t* out, int64_t n) {
+        while (n > 0) {
+            int64_t k;
+            if (left == 1) {  // the next call twists: --left reaches 0, then state[0] is taken
+                next_state();
+                k = std::min<int64_t>(n, kStateN);
+                left = int(kStateN - (k - 1));
+            } else {
+                k = std::min<int64_t>(n, left - 1);
+                left -= int(k);
+            }
+            const uint32_t* src = state + next;
+            for (int64_t i = 0; i < k; ++i) {
+                uint32_t y = src[i];
+                y ^= (y >> 11);
+                y ^= (y << 7) & 0x9d2c5680u;
+                y ^= (y << 15) & 0xefc60000u;
+                y ^= (y >> 18);
+                out[i] = y;
+            }
+            next += uint32_t(k);
+            out += k;
+            n -= k;
+        }
     }
     uint64_t random64() {
         uint32_t hi = random();
@@ -200,6 +229,48 @@ void fill_serial(Tensor& t, G&& gen) {
     if (!c.is_same(t)) copy_(t, c);
 }
 
+// Draws in bulk, element for element what a loop of g.uniform<T> / bernoulli comparisons draws:
+// each chunk's words come from random_block, then one vectorizable loop turns them into values
+// (a float32 draw keeps 24 bits of one word, a float64 draw 53 bits of two: uniform() above).
+constexpr int64_t kDrawChunk = 2048;
+
+// out[i] = T(U[from, to)) for i < n, U drawn in the precision of D (float or double).
+template <typename D, typename T>
+void uniform_bulk(T* out, int64_t n, D from, D to, Generator& g) {
+    constexpr int words = std::is_same_v<D, double> ? 2 : 1;
+    uint32_t buf[kDrawChunk * 2];
+    const D span = to - from;
+    for (int64_t i0 = 0; i0 < n; i0 += kDrawChunk) {
+        const int64_t m = std::min(kDrawChunk, n - i0);
+        g.random_block(buf, m * words);
+        for (int64_t i = 0; i < m; ++i) {
+            D x;
+            if constexpr (words == 2) {
+                const uint64_t r = (uint64_t(buf[2 * i]) << 32) | buf[2 * i + 1];
+                x = double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
+            } else {
+                x = float(buf[i] & ((1u << 24) - 1)) * (1.0f / float(1u << 24));
+            }
+            out[i0 + i] = T(std::fma(x, span, from));
+        }
+    }
+}
+
+// out[i] = 1 where a float64 U[0, 1) draw is below p (at::bernoulli_distribution<double>), else 0.
+template <typename T>
+void bernoulli_bulk(T* out, int64_t n, double p, Generator& g) {
+    uint32_t buf[kDrawChunk * 2];
+    for (int64_t i0 = 0; i0 < n; i0 += kDrawChunk) {
+        const int64_t m = std::min(kDrawChunk, n - i0);
+        g.random_block(buf, m * 2);
+        for (int64_t i = 0; i < m; ++i) {
+            const uint64_t r = (uint64_t(buf[2 * i]) << 32) | buf[2 * i + 1];
+            const double x = double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
+            out[i0 + i] = T(x < p ? 1 : 0);
+        }
+    }
+}
+
 template <typename T>
 void normal_fill_16(T* data, T mean, T std) {
     for (int j = 0; j < 8; ++j) {
@@ -214,7 +285,7 @@ void normal_fill_16(T* data, T mean, T std) {
 
 template <typename T>
 void normal_fill(T* data, int64_t size, T mean, T std, Generator& g) {
-    for (int64_t i = 0; i < size; ++i) data[i] = g.uniform<T>(0, 1);
+    uniform_bulk<T>(data, size, T(0), T(1), g);
     for (int64_t i = 0; i + 16 <= size; i += 16) normal_fill_16(data + i, mean, std);
     if (size % 16 != 0) {
         T* tail = data + size - 16;
@@ -366,7 +437,11 @@ Tensor& uniform_(Tensor& t, double from, double to) {
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_same_v<T, double>) {
-            fill_serial<T>(t, [&] { return g.uniform<double>(from, to); });
+            if (t.is_contiguous()) uniform_bulk<double>(t.data_ptr<T>(), t.numel(), from, to, g);
+            else fill_serial<T>(t, [&] { return g.uniform<double>(from, to); });
+        } else if constexpr (std::is_same_v<T, float>) {
+            if (t.is_contiguous()) uniform_bulk<float>(t.data_ptr<T>(), t.numel(), float(from), float(to), g);
+            else fill_serial<T>(t, [&] { return g.uniform<float>(float(from), float(to)); });
         } else if constexpr (!std::is_integral_v<T>) {
             fill_serial<T>(t, [&] { return T(g.uniform<float>(float(from), float(to))); });
         }
@@ -412,6 +487,9 @@ Tensor& bernoulli_(Tensor& t, double p) {
     std::lock_guard<std::mutex> lock(g.mutex);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
+        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+            if (t.is_contiguous()) return bernoulli_bulk<T>(t.data_ptr<T>(), t.numel(), p, g);
+        }
         fill_serial<T>(t, [&] {
             bool one = g.uniform<double>(0.0, 1.0) < p;
             if constexpr (std::is_same_v<T, bool>) return one;
@@ -443,6 +521,28 @@ Tensor& bernoulli_(Tensor& t, const Tensor& p) {
     int64_t i = 0;
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
+        if (t.is_contiguous()) {  // in bulk: one word per draw for a float p, two for a float64 one
+            T* out = t.data_ptr<T>();
+            const int64_t n = t.numel(), words = dbl ? 2 : 1;
+            uint32_t buf[kDrawChunk * 2];
+            for (int64_t i0 = 0; i0 < n; i0 += kDrawChunk) {
+                const int64_t m = std::min(kDrawChunk, n - i0);
+                g.random_block(buf, m * words);
+                for (int64_t k = 0; k < m; ++k) {
+                    bool one;
+                    if (dbl) {
+                        const uint64_t r = (uint64_t(buf[2 * k]) << 32) | buf[2 * k + 1];
+                        one = double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53)) < pp[i0 + k];
+                    } else {
+                        one = float(buf[k] & ((1u << 24) - 1)) * (1.0f / float(1u << 24)) < float(pp[i0 + k]);
+                    }
+                    if constexpr (std::is_same_v<T, bool>) out[i0 + k] = one;
+                    else if constexpr (std::is_integral_v<T>) out[i0 + k] = T(one);
+                    else out[i0 + k] = T(one ? 1.0f : 0.0f);
+                }
+            }
+            return;
+        }
         fill_serial<T>(t, [&] {
             const double q = pp[i++];
             bool one = dbl ? g.uniform<double>(0.0, 1.0) < q : g.uniform<float>(0.0f, 1.0f) < float(q);

@@ -290,31 +290,92 @@ Tensor cumprod(const Tensor& x, int64_t dim) {
     return out;
 }
 
+namespace {
+// Where x is nonzero, in row-major order: calls emit(row, j) for row r of x seen as (rows, last dim)
+// with a running count, as stream compaction does it: every element writes its candidate at the
+// count and the count moves by its flag, so a random mask costs no mispredicted branches (a branch
+// per element ran nonzero at ~30 ns an element on a half-true mask).
+template <typename Emit>
+int64_t compact_nonzero(const Tensor& xc, Emit&& emit) {
+    const int64_t n = xc.numel(), w = xc.dim() ? xc.sizes().back() : 1, rows = w ? n / w : 0;
+    int64_t cnt = 0;
+    dispatch_dtype(xc.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using C = calc_t<T>;
+        const T* in = xc.data_ptr<T>();
+        for (int64_t r = 0; r < rows; ++r) {
+            const T* row = in + r * w;
+            cnt = emit(r, row, w, cnt, [](T v) { return int64_t(C(v) != C(0)); });
+        }
+    });
+    return cnt;
+}
+
+// The number of nonzero elements of contiguous xc (a vectorizable count for bool).
+int64_t count_nonzero_contiguous(const Tensor& xc) {
+    const int64_t n = xc.numel();
+    if (xc.dtype() == DType::Bool) {
+        const uint8_t* m = reinterpret_cast<const uint8_t*>(xc.data_ptr<bool>());
+        int64_t c = 0;
+        for (int64_t i = 0; i < n; ++i) c += m[i] != 0;
+        return c;
+    }
+    int64_t c = 0;
+    dispatch_dtype(xc.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using C = calc_t<T>;
+        const T* in = xc.data_ptr<T>();
+        for (int64_t i = 0; i < n; ++i) c += C(in[i]) != C(0);
+    });
+    return c;
+}
+}  // namespace
+
 Tensor nonzero(const Tensor& x) {
     require_not_meta("nonzero");
     require_data(x.impl()->storage.get());
     Tensor xc = contiguous(x.detach());
-    const int64_t nd = x.dim(), n = x.numel();
-    std::vector<int64_t> hits;
-    dispatch_dtype(x.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        using C = calc_t<T>;
-        const T* in = xc.data_ptr<T>();
-        for (int64_t i = 0; i < n; ++i)
-            if (C(in[i]) != C(0)) hits.push_back(i);
-    });
-    const int64_t cnt = int64_t(hits.size());
-    Tensor out = Tensor::empty({cnt, nd}, DType::Int64);
-    int64_t* o = out.data_ptr<int64_t>();
-    for (int64_t h = 0; h < cnt; ++h) {
-        int64_t rem = hits[size_t(h)];
-        for (int64_t j = nd - 1; j >= 0; --j) {
-            const int64_t s = x.sizes()[size_t(j)];
-            o[h * nd + j] = s > 0 ? rem % s : 0;
-            rem = s > 0 ? rem / s : 0;
+    const int64_t nd = x.dim();
+    const int64_t cnt = count_nonzero_contiguous(xc);
+    // One spare row: the compaction writes each element's coordinates before knowing whether it counts.
+    Tensor buf = Tensor::empty({cnt + 1, std::max<int64_t>(nd, 1)}, DType::Int64);
+    int64_t* o = buf.data_ptr<int64_t>();
+    std::vector<int64_t> coord(size_t(std::max<int64_t>(nd, 1)), 0);  // the current row's leading coordinates
+    const Shape& sz = x.sizes();
+    compact_nonzero(xc, [&](int64_t r, const auto* row, int64_t w, int64_t c, auto flag) {
+        if (r > 0)  // the odometer: the next row's leading coordinates
+            for (int64_t d = nd - 2; d >= 0; --d) {
+                if (++coord[size_t(d)] < sz[size_t(d)]) break;
+                coord[size_t(d)] = 0;
+            }
+        for (int64_t j = 0; j < w; ++j) {
+            int64_t* dst = o + c * nd;  // c <= cnt: row cnt is the spare
+            for (int64_t d = 0; d + 1 < nd; ++d) dst[d] = coord[size_t(d)];
+            if (nd) dst[nd - 1] = j;
+            c += flag(row[j]);
         }
-    }
-    return out;
+        return c;
+    });
+    if (nd == 0) return Tensor::empty({cnt, 0}, DType::Int64);
+    return contiguous(narrow(buf, 0, 0, cnt));
+}
+
+Tensor nonzero_flat(const Tensor& x) {
+    require_not_meta("nonzero");
+    require_data(x.impl()->storage.get());
+    Tensor xc = contiguous(x.detach());
+    const int64_t cnt = count_nonzero_contiguous(xc);
+    Tensor out = Tensor::empty({cnt + 1}, DType::Int64);
+    int64_t* o = out.data_ptr<int64_t>();
+    compact_nonzero(xc, [&](int64_t r, const auto* row, int64_t w, int64_t c, auto flag) {
+        const int64_t base = r * w;
+        for (int64_t j = 0; j < w; ++j) {
+            o[c] = base + j;  // c <= cnt: element cnt is the spare
+            c += flag(row[j]);
+        }
+        return c;
+    });
+    return narrow(out, 0, 0, cnt);
 }
 
 std::vector<Tensor> unique(const Tensor& x, bool return_inverse, bool return_counts) {

@@ -1,6 +1,7 @@
 // Factory functions: dtypes chosen like PyTorch, values, and errors.
 #include <algorithm>
 
+#include "ops/index_ext.h"
 #include "support/check.h"
 
 using namespace kiln;
@@ -114,4 +115,88 @@ TEST_CASE("random factories reject bad arguments", "[tensor][random]") {
 TEST_CASE("tolist keeps int64 values above 2^53 exact", "[tensor][creation]") {
     Tensor big = full({2}, Scalar(int64_t(9007199254740993LL)));
     CHECK(tolist(big).repr() == "[9007199254740993, 9007199254740993]");
+}
+
+// uniform_/bernoulli_ on contiguous float tensors draw in bulk (ops/random.cpp: random_block); a
+// strided view still draws one element at a time. Both must give the same numbers and leave the
+// generator in the same state, across the 624-word block boundaries of the Mersenne Twister.
+TEST_CASE("bulk random draws equal element-by-element draws", "[tensor][random]") {
+    for (DType dt : {DType::Float32, DType::Float64})
+        for (int64_t n : {1, 7, 311, 312, 623, 624, 625, 1249, 5000}) {
+            INFO("dtype " << dtype_short_name(dt) << ", n " << n);
+            auto draw = [&](bool strided, int which) {
+                manual_seed(11);
+                Tensor warm = rand({5});  // start mid-block
+                Tensor t = strided ? select(Tensor::empty({n, 2}, dt), 1, 0) : Tensor::empty({n}, dt);
+                if (which == 0) uniform_(t, -2.0, 3.0);
+                else if (which == 1) bernoulli_(t, 0.3);
+                else bernoulli_(t, rand({n}, {dt}));
+                return std::make_pair(contiguous(t), rand({3}));
+            };
+            for (int which : {0, 1, 2}) {
+                auto [bulk, after_bulk] = draw(false, which);
+                auto [serial, after_serial] = draw(true, which);
+                CHECK(equal(bulk, serial));
+                CHECK(equal(after_bulk, after_serial));
+            }
+        }
+    manual_seed(0);  // PyTorch's torch.manual_seed(0); torch.rand(4)
+    check_close(rand({4}), {0.49625659, 0.76822180, 0.08847743, 0.13203049});
+}
+
+// Boolean-mask indexing takes the mask's flat positions (ops/index.cpp); nonzero compacts without
+// branches. Both against the definition.
+TEST_CASE("nonzero and mask indexing follow the mask in row-major order", "[tensor][index]") {
+    manual_seed(3);
+    Tensor x = randn({4, 5, 6});
+    Tensor m = gt(x, Scalar(0.2));
+    std::vector<double> xv = x.to_double_vector();
+    std::vector<int64_t> mv = m.to_int_vector(), want_nz;
+    std::vector<double> want_sel;
+    for (int64_t i = 0; i < 120; ++i)
+        if (mv[size_t(i)]) {
+            want_nz.insert(want_nz.end(), {i / 30, i / 6 % 5, i % 6});
+            want_sel.push_back(xv[size_t(i)]);
+        }
+    Tensor nz = nonzero(m);
+    CHECK(nz.sizes() == Shape{int64_t(want_sel.size()), 3});
+    CHECK(nz.to_int_vector() == want_nz);
+    CHECK(index(x, {m}).to_double_vector() == want_sel);
+    CHECK(masked_select(x, m).to_double_vector() == want_sel);
+    // a 2-d mask over the last two dims, after a full slice: rows of every x[i]
+    Tensor m2 = select(m, 0, 1);
+    Tensor sel = index(x, {std::nullopt, m2});
+    int64_t k = 0;
+    for (int64_t i = 0; i < 30; ++i) k += mv[size_t(30 + i)];
+    CHECK(sel.sizes() == Shape{4, k});
+    CHECK(nonzero(zeros({0, 3})).sizes() == Shape{0, 2});
+    CHECK(nonzero(scalar_tensor(Scalar(int64_t(3)), DType::Int64)).sizes() == Shape{1, 0});
+    CHECK_THROWS_WITH(index(x, {select(m, 0, 0), arange(Scalar(int64_t(2)))}),
+                      Catch::Contains("The shape of the mask [5, 6] at index 0 does not match"));
+}
+
+// where/masked_fill/bool conversions read bool as bytes (vectorizable loops): the values are the
+// definition's, for contiguous and broadcast operands.
+TEST_CASE("where, masked_fill and bool conversions on masks", "[tensor][pointwise]") {
+    manual_seed(5);
+    Tensor a = randn({3, 70}), b = randn({3, 70});
+    Tensor m = lt(a, Scalar(0.0));
+    std::vector<double> av = a.to_double_vector(), bv = b.to_double_vector();
+    std::vector<int64_t> mv = m.to_int_vector();
+    std::vector<double> w1, w2, w3, mf;
+    for (size_t i = 0; i < av.size(); ++i) {
+        w1.push_back(mv[i] ? av[i] : bv[i]);
+        w2.push_back(mv[i] ? 0.0 : bv[i]);
+        w3.push_back(mv[i] ? av[i] : 1.5);
+        mf.push_back(double(mv[i]));
+    }
+    CHECK(where(m, a, b).to_double_vector() == w1);
+    CHECK(where(m, Scalar(0.0), b).to_double_vector() == w2);
+    CHECK(where(m, a, Scalar(1.5)).to_double_vector() == w3);
+    CHECK(masked_fill(b, m, Scalar(0.0)).to_double_vector() == w2);
+    CHECK(to_dtype(m, DType::Float32).to_double_vector() == mf);
+    CHECK(equal(to_dtype(to_dtype(m, DType::Float32), DType::Bool), m));
+    CHECK(equal(logical_not(logical_not(m)), m));
+    CHECK(to_dtype(mul(b, m), DType::Float64).to_double_vector() ==
+          to_dtype(where(m, b, Scalar(0.0)), DType::Float64).to_double_vector());
 }
