@@ -12,6 +12,7 @@
 // error or failed request. Exit status 0 = pass. ctest runs it as `browser.smoke` (label browser).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import {
   browserTest, checker, clickHeld, frames, holdKey, loadPlayground, parseArgs, waitForRun, watchPage,
@@ -280,6 +281,12 @@ browserTest('browser smoke test', checks, args, {}, async ({ page, url, webDir, 
           big.error.message.includes('256.0 MiB') && big.error.message.includes('max_tensor_mb option'),
           `${prog}: a located MemoryError naming ${bytes} and the cap`, JSON.stringify(big.error));
   }
+  // The browser's own small kernels: narrow integer reductions (general loop only) and conversions
+  // between uncommon dtype pairs (through int64/double) agree with Python's arithmetic.
+  const narrowProg = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'programs', 'narrow_dtypes.py'), 'utf8');
+  const narrow = JSON.parse(await page.evaluate((src) => window.kiln.run(src), narrowProg));
+  check(narrow.ok === true && narrow.stdout === 'ok\n', 'narrow-dtype reductions and uncommon conversions (programs/narrow_dtypes.py)',
+        JSON.stringify(narrow.ok ? narrow.stdout : narrow.error));
   const deep = JSON.parse(await page.evaluate(() => window.kiln.run('def f(n):\n    return f(n + 1)\nf(0)\n')));
   check(deep.ok === false && deep.error.type === 'RecursionError', 'deep recursion is a RecursionError, not a crash',
         JSON.stringify(deep.error));
