@@ -53,6 +53,13 @@ void update_marks(PlaygroundState& s) {
     s.marks = std::move(m);
 }
 
+// The live run: after the pause that follows the last edit (or at once for other causes).
+// A run in flight finishes first (Stop ends it sooner): edits meanwhile queue one more run.
+void start_due_run(PlaygroundState& s, double now) {
+    if (s.run_pending && !s.running && (s.last_edit < 0 || (s.auto_run && now - s.last_edit >= kLivePause)))
+        playground_run(s);
+}
+
 void update_hash(PlaygroundState& s) {
     ShareState sh;
     sh.code = s.editor.text;
@@ -417,8 +424,28 @@ void apply_start_request(PlaygroundState& s, const StartRequest& rq) {
 
 }  // namespace
 
+namespace {
+// ImGui 1.86 repeats a held key once it has been down longer than io.KeyRepeatDelay (0.25 s),
+// counted in frame times: a key down for one frame and still seen down in a second frame that took
+// longer than the delay (a loaded machine, a frame waiting on software GL) counted as held, and typed
+// its Tab, Enter or letter twice (browser.smoke saw both at a load of 24 on the 2-core machine).
+// Right after ImGui's NewFrame, a key's time down stays under the delay until its fourth frame: a
+// key held at 60 frames a second repeats as before (the delay is 15 frames), and no single long
+// frame is a held key. (Ctrl+V has its own one-frame press in the browser: web/main.cpp.)
+void repeat_only_held_keys() {
+    static int frames_down[IM_ARRAYSIZE(ImGuiIO::KeysDown)] = {};
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < IM_ARRAYSIZE(io.KeysDown); ++i) {
+        frames_down[i] = io.KeysDown[i] ? frames_down[i] + 1 : 0;
+        if (frames_down[i] > 1 && frames_down[i] <= 3)
+            io.KeysDownDuration[i] = std::min(io.KeysDownDuration[i], io.KeyRepeatDelay * 0.9f);
+    }
+}
+}  // namespace
+
 void playground_frame(PlaygroundState& s) {
     const double now = ImGui::GetTime();
+    repeat_only_held_keys();
     playground_poll(s);
     code_view_geometry_clear();  // the code views drawn this frame record where their lines are
     ImGui::GetIO().FontGlobalScale = s.presenter.on ? s.presenter.scale : 1.0f;
@@ -466,7 +493,7 @@ void playground_frame(PlaygroundState& s) {
     }
     ImGui::SameLine();
     ImGui::Checkbox("live", &s.auto_run);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Re-run 300 ms after each edit");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Re-run the program at each edit (a run in flight finishes first)");
     ImGui::SameLine();
     if (ImGui::Button("Share link")) {
         update_hash(s);
@@ -514,6 +541,9 @@ void playground_frame(PlaygroundState& s) {
             s.last_edit = now;
             s.link_note.clear();
             if (const Example* e = find_example(s.example); e && s.editor.text != e->source) s.example.clear();
+            // The worker (or thread) starts on the edit now, while this frame still builds and draws
+            // the panels, instead of after them: the run and the rest of the frame overlap.
+            start_due_run(s, now);
         }
         if (s.editor.clicked_line > 0) s.panels.link_request = {LinkPick::Level::Source, s.editor.clicked_line, ""};
         ImGui::EndChild();
@@ -603,10 +633,8 @@ void playground_frame(PlaygroundState& s) {
     }
     ImGui::End();
 
-    // The live run: after the pause that follows the last edit (or at once for other causes).
-    // A run in flight finishes first (Stop ends it sooner): edits meanwhile queue one more run.
-    if (s.run_pending && !s.running && (s.last_edit < 0 || (s.auto_run && now - s.last_edit >= kLivePause)))
-        playground_run(s);
+    // A run asked for elsewhere in the frame (Run, an option, a panel, a lesson) starts now.
+    start_due_run(s, now);
 }
 
 }  // namespace kiln::playground

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 #include "imgui_internal.h"  // GetInputTextState (cursor position), ClearActiveID (text replaced)
 
@@ -273,15 +274,44 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
     return changed;
 }
 
+namespace {
+// code_view's text split into lines and classified, per view, until the text changes: a 100 KB
+// output_code was split and classified again in every frame it was shown (and a frame's time is
+// part of the time from an edit to its panels).
+struct CodeViewText {
+    std::string text;
+    SyntaxLanguage lang = SyntaxLanguage::Python;
+    Lines lines;
+    std::vector<Syntax> cls;
+    int last_frame = 0;
+};
+const CodeViewText& code_view_text(ImGuiID id, const std::string& text, SyntaxLanguage lang) {
+    static std::map<ImGuiID, CodeViewText> cache;
+    const int frame = ImGui::GetFrameCount();
+    // Views not drawn for a while (another compile, a closed tab) let go of their copies.
+    for (auto it = cache.begin(); it != cache.end();) it = frame - it->second.last_frame > 600 ? cache.erase(it) : std::next(it);
+    CodeViewText& c = cache[id];
+    c.last_frame = frame;
+    if (c.lines.start.empty() || c.lang != lang || c.text != text) {
+        c.text = text;
+        c.lang = lang;
+        c.lines = split_lines(text);
+        c.cls = classify_text(text, lang);
+    }
+    return c;
+}
+}  // namespace
+
 void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size, const std::vector<int>* lit,
-               int* clicked) {
+               int* clicked, const std::vector<ImU32>* line_bg) {
     if (clicked) *clicked = -1;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(30, 31, 36, 255));
     ImGui::BeginChild(id, size, true, ImGuiWindowFlags_HorizontalScrollbar);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float line_h = ImGui::GetTextLineHeight();
-    const Lines lines = split_lines(text);
-    const std::vector<Syntax> cls = classify_text(text, lang);
+    const CodeViewText& cached = code_view_text(ImGui::GetID("##text"), text, lang);
+    const Lines& lines = cached.lines;
+    const std::vector<Syntax>& cls = cached.cls;
     const int n = int(lines.start.size());
     const ImVec2 origin = ImGui::GetCursorScreenPos();  // line 0, scrolling included
     // The linked selection: scroll its first line into view when the selection changes.
@@ -305,6 +335,10 @@ void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImV
         for (int l = clipper.DisplayStart; l < clipper.DisplayEnd; ++l) {
             size_t b = lines.start[l], e = l + 1 < n ? lines.start[l + 1] - 1 : text.size();
             ImVec2 pos = ImGui::GetCursorScreenPos();
+            if (line_bg && l < int(line_bg->size()) && (*line_bg)[size_t(l)] != 0) {
+                dl->AddRectFilled(ImVec2(pos.x - 4, pos.y), ImVec2(right, pos.y + line_h), (*line_bg)[size_t(l)]);
+                dl->AddRectFilled(ImVec2(pos.x - 4, pos.y), ImVec2(pos.x - 1, pos.y + line_h), (*line_bg)[size_t(l)] | IM_COL32_A_MASK);
+            }
             if (lit && std::binary_search(lit->begin(), lit->end(), l)) {
                 dl->AddRectFilled(ImVec2(pos.x - 4, pos.y), ImVec2(right, pos.y + line_h), kLinkedFill);
                 dl->AddRectFilled(ImVec2(pos.x - 4, pos.y), ImVec2(pos.x - 1, pos.y + line_h), kLinkedBar);

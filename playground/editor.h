@@ -55,9 +55,11 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
 
 // Read-only highlighted text in a scrolling child (generated code, FX code, graphs). `lit`: lines
 // (0-based) the linked selection lights up (scrolled into view when they change); `clicked`: set to
-// the line a click landed on this frame (-1 when none).
+// the line a click landed on this frame (-1 when none); `line_bg`: a background colour per line (0:
+// none), e.g. a diff's added and removed lines. The text's lines and syntax classes are kept per view
+// while the text stays the same, so an unchanged view costs only its visible lines each frame.
 void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size = ImVec2(0, 0),
-               const std::vector<int>* lit = nullptr, int* clicked = nullptr);
+               const std::vector<int>* lit = nullptr, int* clicked = nullptr, const std::vector<ImU32>* line_bg = nullptr);
 // A small "Copy" button at the top right of the current child window: `text` goes to the clipboard
 // (the system's, in the browser too: web/main.cpp). code_view and the console draw one.
 void copy_button(const std::string& text);

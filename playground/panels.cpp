@@ -403,7 +403,7 @@ void passes_panel(const RunReport& r, PanelState& ps) {
     const PassStep& after = steps[ps.pass_step];
     ImGui::Text("%s: %s", after.name.c_str(), after.changed ? "changed the graph" : "unchanged");
     ImGui::SameLine();
-    ImGui::TextDisabled("(left/right arrows step; new lines green, removed lines red)");
+    ImGui::TextDisabled("(left/right arrows step; new lines green, removed lines red; click a node to link it)");
     if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) ps.pass_step = std::max(1, ps.pass_step - 1);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) ps.pass_step = std::min(int(steps.size()) - 1, ps.pass_step + 1);
@@ -416,15 +416,32 @@ void passes_panel(const RunReport& r, PanelState& ps) {
     };
     auto b = lines_of(before.graph), a = lines_of(after.graph);
     std::multiset<std::string> bs(b.begin(), b.end()), as(a.begin(), a.end());
+    // Each side is a code view: a removed line (before) or a new one (after) on a red or green
+    // ground; the linked selection lights the nodes it links to by name (the passes rename nothing
+    // they keep: a node the pass removed or made has no aten node of the final graph to link to), and
+    // a click on a node picks it, lighting its source line, FX node and kernel everywhere else.
+    auto side = [&](const char* id, const std::string& text, const std::vector<std::string>& lines,
+                    const std::multiset<std::string>& other, ImU32 changed) {
+        std::vector<ImU32> bg(lines.size(), 0);
+        for (size_t i = 0; i < lines.size(); ++i)
+            if (!other.count(lines[i])) bg[i] = changed;
+        const std::vector<int>& lit = lit_lines(ps, std::string(id) + "/" + std::to_string(ps.pass_step), text, false,
+                                                &ps.linked.aten_nodes);
+        int clicked = -1;
+        code_view(id, text, SyntaxLanguage::Python, ImVec2(0, 0), &lit, &clicked, &bg);
+        if (clicked < 0) return;
+        LinkPick p = pick_node_line(text, clicked, true);
+        if (p.level != LinkPick::Level::None) ps.link_request = p;
+    };
     if (ImGui::BeginTable("##passes", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
         ImGui::TableSetupColumn(("before (" + before.name + ")").c_str());
         ImGui::TableSetupColumn(("after " + after.name).c_str());
         ImGui::TableHeadersRow();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        for (const auto& l : b) ImGui::TextColored(as.count(l) ? kDim : kRed, "%s", l.c_str());
+        side("##pass_before", before.graph, b, as, IM_COL32(255, 107, 102, 48));
         ImGui::TableNextColumn();
-        for (const auto& l : a) ImGui::TextColored(bs.count(l) ? kDim : kGreen, "%s", l.c_str());
+        side("##pass_after", after.graph, a, bs, IM_COL32(115, 217, 128, 48));
         ImGui::EndTable();
     }
 }

@@ -8,7 +8,9 @@
 #include <GLES3/gl3.h>
 #include <emscripten.h>
 
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -30,6 +32,57 @@ namespace {
 PlaygroundState& ui_state() {
     static PlaygroundState state;
     return state;
+}
+
+// Where the page's frames spend their time (window.kiln.timing(); web/tests/latency.mjs): the last
+// frame's, and the one that took in the last run's report: from the frame's start through ImGui's
+// Render (events, every visible panel built), then WebGL's draw; and how many frames were drawn.
+struct FrameTimes {
+    int count = 0, drawn = 0;
+    double ui_ms = 0, gl_ms = 0, report_ui_ms = 0, report_gl_ms = 0;
+    void record(double ui, double gl, bool was_drawn, bool took_report) {
+        ++count;
+        drawn += was_drawn;
+        ui_ms = ui, gl_ms = gl;
+        if (took_report) report_ui_ms = ui, report_gl_ms = gl;
+    }
+} g_frames;
+
+// A frame is drawn only when its picture differs from the last one drawn: the same vertices, indices,
+// clip rectangles, textures and canvas size draw the same pixels, and a WebGL canvas left untouched
+// keeps showing its last frame. Drawing costs more than building the UI (the page's GL goes to the
+// GPU process, which is software GL on machines without a GPU: 70 ms a frame on the loaded 2-core
+// machine, where the main thread waits on it), and an idle page redrew the same picture 60 times a
+// second, on the cores the worker's runs need. This is that picture's hash.
+uint64_t draw_data_hash(const ImDrawData* d) {
+    uint64_t h = 1469598103934665603ull;
+    auto mix = [&h](const void* p, size_t n) {
+        const unsigned char* b = static_cast<const unsigned char*>(p);
+        size_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            uint64_t w;
+            std::memcpy(&w, b + i, 8);
+            h = (h ^ w) * 1099511628211ull;
+            h ^= h >> 29;
+        }
+        for (; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+    };
+    mix(&d->DisplaySize, sizeof d->DisplaySize);
+    mix(&d->FramebufferScale, sizeof d->FramebufferScale);
+    for (int l = 0; l < d->CmdListsCount; ++l) {
+        const ImDrawList* cl = d->CmdLists[l];
+        mix(cl->VtxBuffer.Data, size_t(cl->VtxBuffer.Size) * sizeof(ImDrawVert));
+        mix(cl->IdxBuffer.Data, size_t(cl->IdxBuffer.Size) * sizeof(ImDrawIdx));
+        for (const ImDrawCmd& c : cl->CmdBuffer) {
+            mix(&c.ClipRect, sizeof c.ClipRect);
+            mix(&c.TextureId, sizeof c.TextureId);
+            mix(&c.VtxOffset, sizeof c.VtxOffset);
+            mix(&c.IdxOffset, sizeof c.IdxOffset);
+            mix(&c.ElemCount, sizeof c.ElemCount);
+            mix(&c.UserCallback, sizeof c.UserCallback);
+        }
+    }
+    return h;
 }
 
 // The system clipboard. ImGui asks for clipboard text synchronously when it handles Ctrl+V, but a page
@@ -228,6 +281,14 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_timing() {
     j["arrived"] = w.arrived_ms > 0 ? w.arrived_ms - clock_offset : -1.0;
     j["parse_ms"] = w.parse_ms;
     j["report_bytes"] = w.bytes;
+    // The page's own frames: the last one's time building the UI (ImGui's frame: every visible panel)
+    // and drawing it (WebGL), and the same for the frame that took in the last report.
+    j["frames"] = g_frames.count;
+    j["frames_drawn"] = g_frames.drawn;
+    j["frame_ui_ms"] = g_frames.ui_ms;
+    j["frame_gl_ms"] = g_frames.gl_ms;
+    j["report_frame_ui_ms"] = g_frames.report_ui_ms;
+    j["report_frame_gl_ms"] = g_frames.report_gl_ms;
     json_text = j.dump();
     return json_text.c_str();
 }
@@ -452,6 +513,7 @@ int main(int, char**) {
     });
     static bool first_frame = true;
     main_loop_run([window]() {
+        const double frame_t0 = emscripten_get_now();
         fit_to_browser_window(window);
         SDL_Event event;
         while (SDL_PollEvent(&event)) {
@@ -464,8 +526,10 @@ int main(int, char**) {
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
         PlaygroundState& state = ui_state();
+        const int runs_before = state.runs;
         playground_frame(state);
         ImGui::Render();
+        const double frame_t1 = emscripten_get_now();
         if (state.hash_changed) {  // the address bar follows the playground (no history entry per edit)
             state.hash_changed = false;
             EM_ASM({ history.replaceState(null, '', UTF8ToString($0)); }, state.hash.c_str());
@@ -499,13 +563,20 @@ int main(int, char**) {
             });
         }
 
-        const ImGuiIO& frame_io = ImGui::GetIO();
-        glViewport(0, 0, int(frame_io.DisplaySize.x * frame_io.DisplayFramebufferScale.x),
-                   int(frame_io.DisplaySize.y * frame_io.DisplayFramebufferScale.y));
-        glClearColor(0.11f, 0.11f, 0.12f, 1.0f);
-        glClear(GL_COLOR_BUFFER_BIT);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        SDL_GL_SwapWindow(window);
+        static uint64_t drawn_hash = 0;
+        const uint64_t picture = draw_data_hash(ImGui::GetDrawData());
+        const bool draw = first_frame || picture != drawn_hash;
+        if (draw) {
+            drawn_hash = picture;
+            const ImGuiIO& frame_io = ImGui::GetIO();
+            glViewport(0, 0, int(frame_io.DisplaySize.x * frame_io.DisplayFramebufferScale.x),
+                       int(frame_io.DisplaySize.y * frame_io.DisplayFramebufferScale.y));
+            glClearColor(0.11f, 0.11f, 0.12f, 1.0f);
+            glClear(GL_COLOR_BUFFER_BIT);
+            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+            SDL_GL_SwapWindow(window);
+        }
+        g_frames.record(frame_t1 - frame_t0, emscripten_get_now() - frame_t1, draw, state.runs != runs_before);
 
         if (first_frame) {  // window.kiln.ready resolves once this frame is on screen
             first_frame = false;

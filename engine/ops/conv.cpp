@@ -62,7 +62,7 @@ Tensor cast(const Tensor& t, DType dt) {
 }
 
 // A chunk of conv items is worth a thread from about this many FLOPs (the GEMM's grain, ops/gemm.cpp).
-constexpr double kItemGrainFlops = 1.0e6;
+[[maybe_unused]] constexpr double kItemGrainFlops = 1.0e6;  // (unused without threads)
 
 // Runs f(item, thread_id, gemm_parallel) for item in [0, n), each item about `item_flops` of work:
 // items across threads when there are more than one chunk's worth (tensor/parallel.h's rule, the grain
@@ -73,6 +73,7 @@ constexpr double kItemGrainFlops = 1.0e6;
 // (dynamic scheduling made conv2d's weight gradient differ from run to run).
 template <typename F>
 void run_items(int64_t n, double item_flops, F&& f, bool fixed_owner = false) {
+#ifdef _OPENMP  // (without threads only the serial loop below can run: the rest is not compiled)
     const int64_t grain = std::max<int64_t>(1, int64_t(kItemGrainFlops / std::max(item_flops, 1.0)));
     const int nt = num_threads();
     if (n > grain && nt > 1 && !in_parallel_region()) {
@@ -90,6 +91,9 @@ void run_items(int64_t n, double item_flops, F&& f, bool fixed_owner = false) {
         }
         return;
     }
+#else
+    (void)item_flops, (void)fixed_owner;
+#endif
     for (int64_t i = 0; i < n; ++i) f(i, 0, true);
 }
 
@@ -299,7 +303,14 @@ constexpr double kPanelBytes = double(8 << 20);
 // Whether a convolution pass of `flops` is worth more than one thread at all (tensor/parallel.h's
 // rule: more than one grain, here kItemGrainFlops); small ones open no parallel region.
 inline bool worth_threads(double flops) {
+#ifdef _OPENMP
     return num_threads() > 1 && !in_parallel_region() && flops > 2.0 * kItemGrainFlops;
+#else
+    // No threads (the WebAssembly build): false at compile time, so the panel and per-thread
+    // accumulation copies, which could never run, are not compiled into the download.
+    (void)flops;
+    return false;
+#endif
 }
 
 // Whether the threads are better used on panels than on `items` independent items.

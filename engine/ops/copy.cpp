@@ -51,9 +51,9 @@ inline To convert(From v) {
 
 // The dtypes whose conversions among each other get a loop of their own for contiguous data (the
 // one the compiler vectorizes): what programs convert between (images as uint8 to float, masks,
-// indices, float32 <-> float64). A conversion from or to any other dtype runs the strided loop for
-// contiguous data too. In the browser only: the contiguous loops of all 144 dtype pairs were a
-// sixth of this file's share of kiln.wasm, which the page downloads; natively every pair keeps both.
+// indices, float32 <-> float64). In the browser only: a conversion from or to any other dtype runs
+// copy_other_pair below; the contiguous loops of all 144 dtype pairs were a sixth of this file's
+// share of kiln.wasm, which the page downloads. Natively every pair keeps both loops.
 template <typename T>
 constexpr bool common_copy_type_v = std::is_same_v<T, bool> || std::is_same_v<T, uint8_t> || std::is_same_v<T, int32_t> ||
                                     std::is_same_v<T, int64_t> || std::is_same_v<T, float> || std::is_same_v<T, double>;
@@ -63,6 +63,48 @@ constexpr bool contiguous_copy_loop_v =
     common_copy_type_v<To> && common_copy_type_v<From>;
 #else
     true;
+#endif
+
+#ifdef __EMSCRIPTEN__
+// In the browser a conversion between any other pair of dtypes has no loop of its own either: each
+// element goes through a wide type that holds every source value exactly (int64 for bool and the
+// integers, double for the floating types), so convert<To>(wide) gives what convert<To>(value) does
+// (float_to_int and Half's rounding see the same value), and one loop per dtype and direction (48 in
+// all) replaces a loop, and the ElementwiseLoop driver around it, for each of the 108 other pairs.
+template <typename From>
+using wide_of = std::conditional_t<std::is_integral_v<From>, int64_t, double>;
+template <typename From>
+void load_wide(wide_of<From>* out, const char* p, int64_t stride, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) out[i] = convert<wide_of<From>>(*reinterpret_cast<const From*>(p + i * stride));
+}
+template <typename To, typename W>
+void store_wide(char* p, int64_t stride, const W* in, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) *reinterpret_cast<To*>(p + i * stride) = convert<To>(in[i]);
+}
+template <typename W>
+void copy_through_wide(const ElementwiseLoop& loop, void (*load)(W*, const char*, int64_t, int64_t),
+                       void (*store)(char*, int64_t, const W*, int64_t)) {
+    loop.run([=](char** p, const int64_t* s, int64_t n) {
+        constexpr int64_t kBlock = 256;
+        W buf[kBlock];
+        for (int64_t i = 0; i < n; i += kBlock) {
+            const int64_t m = std::min(kBlock, n - i);
+            load(buf, p[1] + i * s[1], s[1], m);
+            store(p[0] + i * s[0], s[0], buf, m);
+        }
+    });
+}
+void copy_other_pair(const ElementwiseLoop& loop, DType to, DType from) {
+    dispatch_dtype(from, [&](auto from_tag) {
+        using From = typename decltype(from_tag)::type;
+        using W = wide_of<From>;
+        void (*store)(char*, int64_t, const W*, int64_t) = dispatch_dtype(to, [](auto to_tag) {
+            using To = typename decltype(to_tag)::type;
+            return &store_wide<To, W>;
+        });
+        copy_through_wide<W>(loop, &load_wide<From>, store);
+    });
+}
 #endif
 
 // Copies src (already broadcast to dst's shape) into dst, converting dtypes. No autograd.
@@ -86,28 +128,37 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
         return;
     }
     ElementwiseLoop loop = ElementwiseLoop::make({dst, src});
+#ifdef __EMSCRIPTEN__
+    auto common = [](DType d) {
+        return d == DType::Bool || d == DType::UInt8 || d == DType::Int32 || d == DType::Int64 || d == DType::Float32 ||
+               d == DType::Float64;
+    };
+    if (!common(dst.dtype()) || !common(src.dtype())) return copy_other_pair(loop, dst.dtype(), src.dtype());
+#endif
     dispatch_dtype(dst.dtype(), [&](auto to_tag) {
         using To = typename decltype(to_tag)::type;
         dispatch_dtype(src.dtype(), [&](auto from_tag) {
             using From = typename decltype(from_tag)::type;
-            loop.run([](char** p, const int64_t* s, int64_t n) {
-                if (contiguous_copy_loop_v<To, From> && s[0] == int64_t(sizeof(To)) && s[1] == int64_t(sizeof(From))) {
-                    // bool as its byte (0 or 1): GCC's vectorizer has no vector type for bool, so a
-                    // mask.float() loop reading bool stayed scalar
-                    using RawTo = std::conditional_t<std::is_same_v<To, bool>, uint8_t, To>;
-                    using RawFrom = std::conditional_t<std::is_same_v<From, bool>, uint8_t, From>;
-                    RawTo* out = reinterpret_cast<RawTo*>(p[0]);
-                    const RawFrom* in = reinterpret_cast<const RawFrom*>(p[1]);
-                    for (int64_t i = 0; i < n; ++i) {
-                        if constexpr (std::is_same_v<To, bool>) out[i] = uint8_t(convert<bool>(in[i]));
-                        else out[i] = convert<To>(in[i]);  // a byte 0/1 converts as the bool would
+            if constexpr (contiguous_copy_loop_v<To, From>) {  // (the browser's other pairs returned above)
+                loop.run([](char** p, const int64_t* s, int64_t n) {
+                    if (s[0] == int64_t(sizeof(To)) && s[1] == int64_t(sizeof(From))) {
+                        // bool as its byte (0 or 1): GCC's vectorizer has no vector type for bool, so a
+                        // mask.float() loop reading bool stayed scalar
+                        using RawTo = std::conditional_t<std::is_same_v<To, bool>, uint8_t, To>;
+                        using RawFrom = std::conditional_t<std::is_same_v<From, bool>, uint8_t, From>;
+                        RawTo* out = reinterpret_cast<RawTo*>(p[0]);
+                        const RawFrom* in = reinterpret_cast<const RawFrom*>(p[1]);
+                        for (int64_t i = 0; i < n; ++i) {
+                            if constexpr (std::is_same_v<To, bool>) out[i] = uint8_t(convert<bool>(in[i]));
+                            else out[i] = convert<To>(in[i]);  // a byte 0/1 converts as the bool would
+                        }
+                    } else {
+                        for (int64_t i = 0; i < n; ++i)
+                            *reinterpret_cast<To*>(p[0] + i * s[0]) =
+                                convert<To>(*reinterpret_cast<const From*>(p[1] + i * s[1]));
                     }
-                } else {
-                    for (int64_t i = 0; i < n; ++i)
-                        *reinterpret_cast<To*>(p[0] + i * s[0]) =
-                            convert<To>(*reinterpret_cast<const From*>(p[1] + i * s[1]));
-                }
-            });
+                });
+            }
         });
     });
 }

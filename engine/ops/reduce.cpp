@@ -152,6 +152,19 @@ void for_each_in_row(const ReducePlan& plan, F&& f) {
     }
 }
 
+// Storage types whose reductions the WebAssembly build runs through the general loop only (the
+// last one in run_reduce): the narrow integers other than uint8 and bool, which programs seldom
+// reduce. Integer arithmetic is exact (and wraps alike in any order), so the results are the same;
+// each reduction's contiguous and vertical copies for them would only add download size.
+template <typename T>
+constexpr bool general_reduce_only_v =
+#ifdef __EMSCRIPTEN__
+    std::is_same_v<T, int8_t> || std::is_same_v<T, int16_t> || std::is_same_v<T, int32_t> ||
+    std::is_same_v<T, uint16_t> || std::is_same_v<T, uint32_t>;
+#else
+    false;
+#endif
+
 // The reduction driver (see the file comment). Op provides: Acc init(); step(Acc&, T, index);
 // merge(Acc&, const Acc& later); finish(const Acc&, output index); optionally
 // Acc reduce_contig(const T*, n, first index) for a faster contiguous row.
@@ -165,63 +178,69 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
         for (int64_t o = 0; o < n_out; ++o) op.finish(op.init(), o);
         return;
     }
-    auto contig_row = [&](const T* p, int64_t n, int64_t i0) -> Acc {
-        if constexpr (requires { op.reduce_contig(p, n, i0); }) {
-            return op.reduce_contig(p, n, i0);
-        } else {
-            Acc a = op.init();
-            for (int64_t i = 0; i < n; ++i) op.step(a, p[i], i0 + i);
-            return a;
-        }
-    };
-    const bool contiguous_rows = plan.rsz.empty() || (plan.rsz.size() == 1 && plan.rst[0] == 1);
-    if (contiguous_rows) {
-        const int64_t nt = num_threads();
-        if (n_out < nt && len >= 2 * kParallelGrain) {
-            // Few long rows (typically a full reduction): reduce chunks of each row in parallel and
-            // merge the partial results in order, so "first index on ties" still holds.
-            const int64_t nchunks = std::min<int64_t>(4 * nt, len / kParallelGrain);
-            std::vector<Acc> part{}; part.resize(size_t(nchunks));
-            for (int64_t o = 0; o < n_out; ++o) {
-                const T* p = data + plan.row_base(o);
-                parallel_for(0, nchunks, 1, [&](int64_t b, int64_t e) {
-                    for (int64_t c = b; c < e; ++c) {
-                        int64_t lo = c * len / nchunks, hi = (c + 1) * len / nchunks;
-                        part[size_t(c)] = contig_row(p + lo, hi - lo, lo);
-                    }
-                });
-                Acc a = part[0];
-                for (int64_t c = 1; c < nchunks; ++c) op.merge(a, part[size_t(c)]);
-                op.finish(a, o);
+    if constexpr (!general_reduce_only_v<T>) {
+        auto contig_row = [&](const T* p, int64_t n, int64_t i0) -> Acc {
+            if constexpr (requires { op.reduce_contig(p, n, i0); }) {
+                return op.reduce_contig(p, n, i0);
+            } else {
+                Acc a = op.init();
+                for (int64_t i = 0; i < n; ++i) op.step(a, p[i], i0 + i);
+                return a;
             }
+        };
+        const bool contiguous_rows = plan.rsz.empty() || (plan.rsz.size() == 1 && plan.rst[0] == 1);
+        if (contiguous_rows) {
+#ifdef _OPENMP
+            // (Only where threads exist: without them, as in the WebAssembly build, this copy of every
+            // reduction could never run and would only add download size.)
+            const int64_t nt = num_threads();
+            if (n_out < nt && len >= 2 * kParallelGrain) {
+                // Few long rows (typically a full reduction): reduce chunks of each row in parallel and
+                // merge the partial results in order, so "first index on ties" still holds.
+                const int64_t nchunks = std::min<int64_t>(4 * nt, len / kParallelGrain);
+                std::vector<Acc> part{}; part.resize(size_t(nchunks));
+                for (int64_t o = 0; o < n_out; ++o) {
+                    const T* p = data + plan.row_base(o);
+                    parallel_for(0, nchunks, 1, [&](int64_t b, int64_t e) {
+                        for (int64_t c = b; c < e; ++c) {
+                            int64_t lo = c * len / nchunks, hi = (c + 1) * len / nchunks;
+                            part[size_t(c)] = contig_row(p + lo, hi - lo, lo);
+                        }
+                    });
+                    Acc a = part[0];
+                    for (int64_t c = 1; c < nchunks; ++c) op.merge(a, part[size_t(c)]);
+                    op.finish(a, o);
+                }
+                return;
+            }
+#endif
+            parallel_for(0, n_out, grain_for(len), [&](int64_t b, int64_t e) {
+                for (int64_t o = b; o < e; ++o) op.finish(contig_row(data + plan.row_base(o), len, 0), o);
+            });
             return;
         }
-        parallel_for(0, n_out, grain_for(len), [&](int64_t b, int64_t e) {
-            for (int64_t o = b; o < e; ++o) op.finish(contig_row(data + plan.row_base(o), len, 0), o);
-        });
-        return;
-    }
-    if (!plan.osz.empty() && plan.ost.back() == 1 && plan.osz.back() >= 8) {
-        // Vertical: outputs o0..o0+B-1 read neighbouring elements, so step them together.
-        constexpr int64_t B = 64;
-        const int64_t inner = plan.osz.back(), outer = n_out / inner;
-        const int64_t nblk = (inner + B - 1) / B;
-        parallel_for(0, outer * nblk, grain_for(len * B), [&](int64_t b, int64_t e) {
-            std::array<Acc, B> acc;
-            for (int64_t t = b; t < e; ++t) {
-                const int64_t j0 = (t % nblk) * B, cnt = std::min(B, inner - j0);
-                const int64_t o0 = (t / nblk) * inner + j0;
-                const T* p = data + plan.row_base(o0);
-                for (int64_t j = 0; j < cnt; ++j) acc[size_t(j)] = op.init();
-                for_each_in_row(plan, [&](int64_t off, int64_t r) {
-                    const T* q = p + off;
-                    for (int64_t j = 0; j < cnt; ++j) op.step(acc[size_t(j)], q[j], r);
-                });
-                for (int64_t j = 0; j < cnt; ++j) op.finish(acc[size_t(j)], o0 + j);
-            }
-        });
-        return;
-    }
+        if (!plan.osz.empty() && plan.ost.back() == 1 && plan.osz.back() >= 8) {
+            // Vertical: outputs o0..o0+B-1 read neighbouring elements, so step them together.
+            constexpr int64_t B = 64;
+            const int64_t inner = plan.osz.back(), outer = n_out / inner;
+            const int64_t nblk = (inner + B - 1) / B;
+            parallel_for(0, outer * nblk, grain_for(len * B), [&](int64_t b, int64_t e) {
+                std::array<Acc, B> acc;
+                for (int64_t t = b; t < e; ++t) {
+                    const int64_t j0 = (t % nblk) * B, cnt = std::min(B, inner - j0);
+                    const int64_t o0 = (t / nblk) * inner + j0;
+                    const T* p = data + plan.row_base(o0);
+                    for (int64_t j = 0; j < cnt; ++j) acc[size_t(j)] = op.init();
+                    for_each_in_row(plan, [&](int64_t off, int64_t r) {
+                        const T* q = p + off;
+                        for (int64_t j = 0; j < cnt; ++j) op.step(acc[size_t(j)], q[j], r);
+                    });
+                    for (int64_t j = 0; j < cnt; ++j) op.finish(acc[size_t(j)], o0 + j);
+                }
+            });
+            return;
+        }
+    }  // !general_reduce_only_v<T>
     parallel_for(0, n_out, grain_for(len), [&](int64_t b, int64_t e) {
         for (int64_t o = b; o < e; ++o) {
             const T* p = data + plan.row_base(o);

@@ -3,6 +3,8 @@
 //     kernel computing them and that kernel's lines in the Output code panel;
 //   - a click on one of those generated-code lines picks the kernel and lights its source line
 //     (and not the matmul's line, which no fused kernel computes);
+//   - in the Passes panel's diff the linked aten nodes are lit, and a click on a node's line there
+//     picks that aten node and lights its source line;
 //   - in the Graph panel the linked nodes are outlined, and a click on a node picks it and lights
 //     its own source line.
 // The page reports where its code views and graph boxes are (window.kiln.ui().views, graph_boxes),
@@ -79,6 +81,27 @@ browserTest('browser linked-selection test', checks, args, { hash: '#example=sim
           fromKernel.editor_lines.includes(5),
           'the kernel lights its source line in the editor (5), not the matmul\'s (4)',
           JSON.stringify({ source: fromKernel.source_lines, editor: fromKernel.editor_lines }));
+  }
+
+  // The Passes panel's diff: line 5's aten nodes that the first pass's graphs hold (the `* 2`'s mul)
+  // are lit on both sides; a click on the matmul's line there picks that aten node and lights line 4.
+  await page.evaluate(() => window.kiln.showPanel('passes'));
+  await frames(page, 3);
+  await clickLine(page, 'editor', 4);
+  const inPasses = (await ui(page)).linked;
+  const before = inPasses.lines['##pass_before/1'] ?? [], after = inPasses.lines['##pass_after/1'] ?? [];
+  check(before.length >= 1 && after.length >= 1, 'the passes diff lights the linked aten nodes on both sides',
+        JSON.stringify({ lines: inPasses.lines, aten: inPasses.aten_nodes }));
+  const passes = ran.report.compiles[0].inductor.at(-1).passes;
+  const matmulLine = passes[1].graph.split('\n').findIndex((l) => /^ {4}matmul: /.test(l));
+  check(matmulLine >= 0, 'the first pass\'s graph has the matmul', passes[1].graph);
+  if (matmulLine >= 0) {
+    await clickLine(page, '##pass_after', matmulLine);
+    const fromPass = (await ui(page)).linked;
+    check(fromPass.pick.level === 'aten' && fromPass.pick.name === 'matmul' && fromPass.editor_lines.includes(4) &&
+          !fromPass.editor_lines.includes(5),
+          'a click on a node in the passes diff picks that aten node and lights its source line',
+          JSON.stringify({ pick: fromPass.pick, editor: fromPass.editor_lines }));
   }
 
   // The graph: the linked nodes are outlined; a click on the matmul's node lights line 4.
