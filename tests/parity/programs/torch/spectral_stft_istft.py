@@ -33,6 +33,9 @@ a = torch.linspace(-1, 1, 16, requires_grad=True)
 mag = torch.view_as_real(torch.stft(a, 4, hop_length=2, window=torch.hann_window(4), return_complex=True)).pow(2).sum()
 mag.backward()
 print(round(mag.item(), 3), show(a.grad))
+a.grad = None
+torch.stft(a, 4, hop_length=2, window=torch.hann_window(4), return_complex=True).abs().sum().backward()
+print(show(a.grad))
 try:
     torch.stft(x, 8)
 except RuntimeError as e:
