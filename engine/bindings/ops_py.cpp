@@ -20,6 +20,8 @@
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "graph/op_registry.h"
+#include "graph/ir.h"
+#include "vm/frame.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
 
@@ -45,6 +47,44 @@ std::string found_type(const Value& v) {
 std::string bare_name(const std::string& qualified) {
     size_t p = qualified.find("::");
     return p == std::string::npos ? qualified : qualified.substr(p + 2);
+}
+
+// While torch.jit.trace runs: a schema argument's graph value (a traced tensor, a list of tensors
+// as prim::ListConstruct, anything else a constant).
+graph::Value* traced_input(capture::Tracer& tr, const graph::IValue& v) {
+    if (v.is_tensor()) return tr.value_of(v.tensor);
+    if (v.is_list()) {
+        bool tensors = !v.seq->empty();
+        for (const graph::IValue& x : *v.seq) tensors = tensors && x.is_tensor();
+        if (tensors) {
+            std::vector<graph::Value*> elems;
+            for (const graph::IValue& x : *v.seq) elems.push_back(tr.value_of(x.tensor));
+            graph::Node* n = tr.record("prim::ListConstruct", nullptr, elems, 1);
+            n->output()->type = graph::list_type(graph::tensor_type());
+            n->loc = {};
+            return n->output();
+        }
+    }
+    return tr.constant(v);
+}
+
+// Records the overload call as its aten node, located at the innermost frame of the user's program
+// (the Python frames of torch/_ops.py are Kiln's stand-in for PyTorch's C++ call).
+void record_traced(Interpreter& in, capture::Tracer& tr, const graph::OpSchema& s, const graph::IValueList& stack,
+                   const graph::IValueList& out) {
+    if (!tr.loc_pinned) {
+        tr.loc = {};
+        for (Frame* f = in.current_frame(); f; f = f->back) {
+            if (!f->co || f->co->filename.rfind("<frozen", 0) == 0) continue;
+            tr.loc.file = f->co->filename;
+            tr.loc.line = f->line();
+            break;
+        }
+    }
+    std::vector<graph::Value*> inputs;
+    for (const graph::IValue& v : stack) inputs.push_back(traced_input(tr, v));
+    graph::Node* n = tr.record(s.name, &s, inputs, out.size());
+    for (size_t i = 0; i < out.size(); ++i) tr.bind_output(n->output(i), out[i]);
 }
 
 // Binds (args, kwargs) to `s`'s arguments in schema order and runs its kernel. Returns false with
@@ -112,6 +152,7 @@ bool call_schema(Interpreter& in, const graph::OpSchema& s, const std::vector<Va
     KILN_CHECK(static_cast<bool>(s.kernel), NotImplementedError, "the operator ", s.qualified(),
                " has no kernel in Kiln");
     graph::IValueList out = s.kernel(stack);
+    if (capture::Tracer* tr = capture::current_tracer()) record_traced(in, *tr, s, stack, out);
     if (s.returns.empty()) {
         result = Value::none();
     } else if (s.returns.size() == 1 && !out.empty()) {

@@ -149,6 +149,38 @@ def _dots(qualified):
     return qualified.replace("::", ".")
 
 
+def _overriding_types(args, kwargs):
+    # The types among the arguments (lists and tuples looked into) that override torch functions
+    # (__torch_function__: torch.fx Proxies, tensor-like classes), in first-seen order, as PyTorch's
+    # handle_torch_function collects them before an operator runs.
+    found = []
+
+    def visit(v):
+        if isinstance(v, (list, tuple)):
+            for x in v:
+                visit(x)
+        elif not isinstance(v, torch.Tensor) and hasattr(type(v), "__torch_function__"):
+            if type(v) not in found:
+                found.append(type(v))
+
+    visit(args)
+    visit(list(kwargs.values()))
+    return found
+
+
+def _maybe_torch_function(func, args, kwargs):
+    overriding = _overriding_types(args, kwargs)
+    if not overriding:
+        return False, None
+    types_ = tuple(overriding)
+    for t in overriding:
+        result = t.__torch_function__(func, types_, args, kwargs)
+        if result is not NotImplemented:
+            return True, result
+    raise TypeError(f"no implementation found for '{func}' on types that implement __torch_function__: "
+                    f"{[t for t in overriding]}")
+
+
 class OpOverload:
     def __init__(self, packet, overload, schema):
         self._overloadpacket = packet
@@ -180,6 +212,9 @@ class OpOverload:
         return f"{_dots(self._overloadpacket._qualified_op_name)}.{self._overloadname}"
 
     def __call__(self, *args, **kwargs):
+        handled, result = _maybe_torch_function(self, args, kwargs)
+        if handled:
+            return result
         return self._overloadpacket._dispatch([self._kiln_overload], args, kwargs)
 
     def redispatch(self, keyset, *args, **kwargs):
@@ -257,6 +292,9 @@ class OpOverloadPacket:
         return torch._kiln_call_op(self._qualified_op_name, overloads, args, kwargs)
 
     def __call__(self, *args, **kwargs):
+        handled, result = _maybe_torch_function(self, args, kwargs)
+        if handled:
+            return result
         return self._dispatch(self._kiln_overloads, args, kwargs)
 
 
