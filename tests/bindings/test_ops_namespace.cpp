@@ -92,3 +92,22 @@ except ValueError as e:
            "Tried to register an operator (kilntest2::twice(Tensor x) -> Tensor) with the same name and overload name "
            "multiple times\n('Unsupported kind: ', 'BAD')\n");
 }
+
+TEST_CASE("torch.ops: torch.fx records overload calls, torch.jit.trace records their aten nodes", "[bindings][torch_ops]") {
+    CHECK(program_output(R"PY(
+import torch.fx
+def f(x, y):
+    return torch.ops.aten.relu.default(torch.ops.aten.add.Tensor(x, y, alpha=2))
+gm = torch.fx.symbolic_trace(f)
+print([(n.op, str(n.target)) for n in gm.graph.nodes])
+print(gm(torch.tensor([1.0, -3.0]), torch.tensor([1.0, 1.0])).tolist())
+tr = torch.jit.trace(f, (torch.ones(2), torch.ones(2)))
+print([n.kind() for n in tr.graph.nodes()])
+print(tr(torch.tensor([1.0, -3.0]), torch.tensor([1.0, 1.0])).tolist())
+g = torch.jit.trace(lambda x: torch.ops.aten.cat.default([x, x * 2]), (torch.ones(2),))
+print([n.kind() for n in g.graph.nodes()], g(torch.tensor([1.0, 2.0])).tolist())
+)PY") == "[('placeholder', 'x'), ('placeholder', 'y'), ('call_function', 'aten.add.Tensor'), "
+           "('call_function', 'aten.relu.default'), ('output', 'output')]\n[3.0, 0.0]\n"
+           "['prim::Constant', 'aten::add', 'aten::relu']\n[3.0, 0.0]\n"
+           "['prim::Constant', 'aten::mul', 'prim::ListConstruct', 'prim::Constant', 'aten::cat'] [1.0, 2.0, 2.0, 4.0]\n");
+}

@@ -64,3 +64,26 @@ print(torch.autograd.gradcheck(lambda t: torch.sparse.mm(s, t), (x,)))
     CHECK(program_error("torch.sparse.mm(torch.eye(2).to_sparse(), torch.ones(3, 2))") ==
           "RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x2 and 3x2)");
 }
+
+TEST_CASE("sparse COO: a non-persistent sparse buffer (whisper's alignment_heads)", "[bindings][sparse]") {
+    CHECK(program_output(R"PY(
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        heads = torch.zeros(4, 3, dtype=torch.bool)
+        heads[2:] = True
+        self.register_buffer("alignment_heads", heads.to_sparse(), persistent=False)
+        self.lin = nn.Linear(2, 2)
+    def set_heads(self, mask):
+        self.register_buffer("alignment_heads", mask.to_sparse(), persistent=False)
+m = M()
+print(m.alignment_heads.is_sparse, m.alignment_heads.indices().T.tolist(), m.alignment_heads.values().dtype)
+print(sorted(m.state_dict().keys()))
+m.set_heads(torch.tensor([[False, True], [True, False]]))
+print(m.alignment_heads.indices().tolist(), m.alignment_heads.shape)
+)PY") == "True [[2, 0], [2, 1], [2, 2], [3, 0], [3, 1], [3, 2]] torch.bool\n['lin.bias', 'lin.weight']\n"
+           "[[0, 1], [1, 0]] torch.Size([2, 2])\n");
+    CHECK(program_error("m = nn.Module()\nm.register_buffer('s', torch.eye(2).to_sparse())") ==
+          "NotImplementedError: register_buffer: the sparse COO tensor 's' can only be a non-persistent buffer in Kiln "
+          "(persistent=False): Kiln's state_dict holds dense tensors");
+}
