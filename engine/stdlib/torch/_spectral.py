@@ -312,13 +312,15 @@ def _overlap_add(frames, length, hop):
     # frames [C, n_frames, n_fft] summed into [C, length] at offsets f * hop (unfold's backward),
     # frame by frame in order.
     n_frames, n_fft = frames.shape[1], frames.shape[2]
-    idx = (torch.arange(n_frames).unsqueeze(1) * hop + torch.arange(n_fft).unsqueeze(0)).reshape(-1)
+    dev = frames.device
+    idx = (torch.arange(n_frames, device=dev).unsqueeze(1) * hop
+           + torch.arange(n_fft, device=dev).unsqueeze(0)).reshape(-1)
     flat = frames.reshape(frames.shape[0], n_frames * n_fft)
     if flat.is_complex():
-        re = torch.zeros(frames.shape[0], length, dtype=flat.real.dtype).index_add(1, idx, flat.real)
-        im = torch.zeros(frames.shape[0], length, dtype=flat.real.dtype).index_add(1, idx, flat.imag)
+        re = torch.zeros(frames.shape[0], length, dtype=flat.real.dtype, device=dev).index_add(1, idx, flat.real)
+        im = torch.zeros(frames.shape[0], length, dtype=flat.real.dtype, device=dev).index_add(1, idx, flat.imag)
         return torch.complex(re, im)
-    return torch.zeros(frames.shape[0], length, dtype=flat.dtype).index_add(1, idx, flat)
+    return torch.zeros(frames.shape[0], length, dtype=flat.dtype, device=dev).index_add(1, idx, flat)
 
 
 def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=True, normalized=False,
