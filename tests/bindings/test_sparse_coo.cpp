@@ -52,7 +52,13 @@ print(torch.allclose(s @ x, D @ x), torch.allclose(torch.mm(s, x), D @ x), torch
 (torch.sparse.mm(s, x) ** 2).sum().backward()
 print(torch.allclose(x.grad, 2 * D.t() @ (D @ x)))
 print(torch.autograd.gradcheck(lambda t: torch.sparse.mm(s, t), (x,)))
-)PY") == "True True\nTrue True True\nTrue\nTrue\n");
+sv = torch.sparse_coo_tensor([[0, 1], [1, 0]], [2.0, 3.0], (2, 2), requires_grad=True)
+torch.sparse.mm(sv, torch.tensor([[1.0, 2.0], [3.0, 4.0]])).sum().backward()
+print(sv.grad.is_sparse, sv.grad.to_dense().tolist())
+adj = torch.sparse.FloatTensor(torch.tensor([[0, 1], [1, 0]]), torch.tensor([1.0, 2.0], dtype=torch.float64), torch.Size([2, 2]))
+print(adj.dtype, adj.to_dense().tolist(), torch.sparse.FloatTensor(2, 3).to_dense().tolist())
+)PY") == "True True\nTrue True True\nTrue\nTrue\nTrue [[0.0, 7.0], [3.0, 0.0]]\n"
+           "torch.float32 [[0.0, 1.0], [2.0, 0.0]] [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]\n");
     CHECK(program_error("torch.sparse_coo_tensor([[1, 0, 1], [0, 1, 0]], [1.0, 2.0, 3.0]).indices()") ==
           "RuntimeError: Cannot get indices on an uncoalesced tensor, please call .coalesce() first");
     CHECK(program_error("torch.sparse_coo_tensor(torch.tensor([0, 1]), torch.tensor([1.0, 2.0]))") ==

@@ -305,7 +305,7 @@ class _OpNamespace:
         self._dir = []
 
     def __repr__(self):
-        return f"<module 'torch.ops.{self.name}'>"
+        return f"<module 'torch.ops.{self.name}' from 'torch._ops.py'>"
 
     def __iter__(self):
         return iter(self._dir)

@@ -14,7 +14,7 @@
 # operand (and to the values) as PyTorch's sparse.mm does.
 import torch
 
-__all__ = ["SparseCOOTensor", "sparse_coo_tensor", "mm", "sum", "addmm"]
+__all__ = ["SparseCOOTensor", "sparse_coo_tensor", "mm", "sum", "addmm", "FloatTensor", "DoubleTensor", "LongTensor"]
 
 
 def _size_tuple(size):
@@ -88,6 +88,13 @@ class SparseCOOTensor:
     @property
     def grad_fn(self):
         return self._vals.grad_fn
+
+    @property
+    def grad(self):
+        # A leaf sparse tensor's gradient: sparse, on its own indices (what torch.sparse.mm's
+        # backward gives a sparse operand: the dense gradient masked to the operand's pattern).
+        g = self._vals.grad
+        return None if g is None else SparseCOOTensor(self._ind, g, self._shape, self._coalesced)
 
     def is_floating_point(self):
         return self._vals.is_floating_point()
@@ -349,8 +356,14 @@ def _body(t, indent):
     # The contents of repr(t) without "tensor(" and its suffixes, re-indented for `indent` columns.
     if t.numel() == 0:
         return "[]" + ", size=" + str(tuple(t.shape))
-    with torch.no_grad():
+    # PyTorch formats the contents for `indent` columns (line wrapping uses linewidth - indent):
+    # the same as the plain repr's 7 columns with the line width narrowed by the difference.
+    opts = torch.get_printoptions()
+    torch.set_printoptions(linewidth=opts["linewidth"] - (indent - 7), sci_mode=opts["sci_mode"])
+    try:
         text = repr(t.detach())
+    finally:
+        torch.set_printoptions(linewidth=opts["linewidth"], sci_mode=opts["sci_mode"])
     inner = text[len("tensor("):-1]
     cut = inner.find(", dtype=")
     if cut < 0:
@@ -450,6 +463,37 @@ def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, pi
     if requires_grad:
         result._vals = result._vals.detach().requires_grad_(True)
     return result
+
+
+_legacy_warned = []
+
+
+def _legacy(dtype, name):
+    # torch.sparse.FloatTensor(indices, values, size) & co: PyTorch's legacy constructors, still in
+    # GNN code (pygcn's sparse_mx_to_torch_sparse_tensor); deprecated there with a warning.
+    def ctor(*args, device=None):
+        if not _legacy_warned:
+            import warnings
+            _legacy_warned.append(True)
+            warnings.warn("torch.sparse.SparseTensor(indices, values, shape, *, device=) is deprecated.  Please use "
+                          "torch.sparse_coo_tensor(indices, values, shape, dtype=, device=).", UserWarning, stacklevel=2)
+        if len(args) == 3:
+            return sparse_coo_tensor(args[0], args[1], args[2], dtype=dtype, device=device)
+        if len(args) == 2 and isinstance(args[0], torch.Tensor) and isinstance(args[1], torch.Tensor):
+            return sparse_coo_tensor(args[0], args[1], dtype=dtype, device=device)
+        sizes = args[0] if len(args) == 1 and isinstance(args[0], (tuple, list)) else args
+        sizes = tuple(int(v) for v in sizes)
+        return SparseCOOTensor(torch.zeros(len(sizes), 0, dtype=torch.int64),
+                               torch.zeros(0, dtype=dtype, device=device), sizes, True)
+
+    ctor.__name__ = name
+    ctor.__qualname__ = name
+    return ctor
+
+
+FloatTensor = _legacy(torch.float32, "FloatTensor")
+DoubleTensor = _legacy(torch.float64, "DoubleTensor")
+LongTensor = _legacy(torch.int64, "LongTensor")
 
 
 def _dense_to_sparse(self, sparse_dim=None, *, layout=None, blocksize=None, dense_dim=None):
