@@ -307,6 +307,10 @@ class SparseCOOTensor:
 
     __matmul__ = matmul
 
+    def __rmatmul__(self, other):
+        # dense @ sparse
+        return mm(other, self)
+
     def sum(self, dim=None, keepdim=False, dtype=None):
         if dim is None:
             r = self._vals.sum()

@@ -36,6 +36,21 @@ print(lib.define("twice(Tensor x, float scale=2.0) -> Tensor"))
 lib.impl("twice", lambda x, scale: x * scale, "CPU")
 print(torch.ops.mylib2.twice(torch.ones(2)), torch.ops.mylib2.twice(torch.ones(1), scale=3.0))
 print(torch.ops.mylib2.twice.default._schema, torch.ops.mylib2.twice.overloads())
+
+
+# A kernel that writes its output argument (mutates_args), computed with NumPy.
+import numpy as np
+
+
+@torch.library.custom_op("mylib::numpy_sin", mutates_args={"output"}, device_types="cpu")
+def numpy_sin(input: torch.Tensor, output: torch.Tensor) -> None:
+    np.sin(input.numpy(), out=output.numpy())
+
+
+print(torch.ops.mylib.numpy_sin.default._schema)
+x = torch.tensor([0.0, 1.0, 2.0])
+out = torch.empty(3)
+print(numpy_sin(x, out), torch.allclose(out, torch.sin(x)))
 try:
     torch.library.Library("mylib3", "BAD")
 except ValueError as e:

@@ -15,3 +15,7 @@ for fn in (torch.hann_window, torch.hamming_window, torch.blackman_window, torch
         fn(-2)
     except RuntimeError as e:
         print("RuntimeError:", e)
+try:
+    torch.hann_window(4, dtype=torch.int64)
+except RuntimeError as e:
+    print("RuntimeError:", e)
