@@ -237,8 +237,7 @@ void add_ops_namespace(Interpreter& in, ModuleObj& torch) {
         {"dense_dim", "torch.sparse", "_dense_dense_dim"},
     };
     for (const F& f : methods) def_method(types().tensor, f.name, forward_to(f.module, f.fn));
-    // Every native tensor is strided (dense).
-    def_property(types().tensor, "is_sparse", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+    // Every native tensor is strided (dense); is_sparse is tensor.cpp's (False).
     def_property(types().tensor, "is_sparse_csr", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
     def_property(types().tensor, "layout", [](Interpreter& in, const CallArgs&) {
         Ref<ModuleObj> mod = in.import_module("torch._layout");

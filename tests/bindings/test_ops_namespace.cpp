@@ -111,3 +111,22 @@ print([n.kind() for n in g.graph.nodes()], g(torch.tensor([1.0, 2.0])).tolist())
            "['prim::Constant', 'aten::add', 'aten::relu']\n[3.0, 0.0]\n"
            "['prim::Constant', 'aten::mul', 'prim::ListConstruct', 'prim::Constant', 'aten::cat'] [1.0, 2.0, 2.0, 4.0]\n");
 }
+
+TEST_CASE("torch.ops under torch.compile: overloads and custom ops are single graph nodes", "[bindings][torch_ops]") {
+    CHECK(program_output(R"PY(
+@torch.library.custom_op("kilntest4::halve", mutates_args=())
+def halve(x: torch.Tensor) -> torch.Tensor:
+    return torch.from_numpy(x.numpy() / 2)
+seen = []
+def backend(gm, example_inputs):
+    seen.extend((n.name, str(n.target)) for n in gm.graph.nodes if n.op == "call_function")
+    return gm.forward
+def f(x):
+    return torch.ops.aten.relu.default(halve(x)) + torch.ops.aten.sum.dim_IntList(x, [0])
+x = torch.tensor([-2.0, 4.0])
+print(torch.compile(f, backend=backend, fullgraph=True)(x).tolist(), f(x).tolist())
+print(seen)
+print(torch.compile(f)(x).tolist())
+)PY") == "[2.0, 4.0] [2.0, 4.0]\n[('halve_default', 'kilntest4.halve.default'), ('relu_default', 'aten.relu.default'), "
+           "('sum_dim_int_list', 'aten.sum.dim_IntList'), ('add', '<built-in function add>')]\n[2.0, 4.0]\n");
+}
