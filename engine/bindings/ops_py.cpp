@@ -72,15 +72,21 @@ graph::Value* traced_input(capture::Tracer& tr, const graph::IValue& v) {
 // (the Python frames of torch/_ops.py are Kiln's stand-in for PyTorch's C++ call).
 void record_traced(Interpreter& in, capture::Tracer& tr, const graph::OpSchema& s, const graph::IValueList& stack,
                    const graph::IValueList& out) {
-    if (!tr.loc_pinned) {
-        tr.loc = {};
-        for (Frame* f = in.current_frame(); f; f = f->back) {
-            if (!f->co || f->co->filename.rfind("<frozen", 0) == 0) continue;
-            tr.loc.file = f->co->filename;
-            tr.loc.line = f->line();
+    prepare_trace_record(in, tr);
+    Frame* user = nullptr;
+    for (Frame* f = in.current_frame(); f; f = f->back)
+        if (f->co && f->co->filename.rfind("<frozen", 0) != 0) {
+            user = f;
             break;
         }
+    if (!tr.loc_pinned) {
+        tr.loc = {};
+        if (user) {
+            tr.loc.file = user->co->filename;
+            tr.loc.line = user->line();
+        }
     }
+    TraceNamesFrom names(user);  // values take the names of the program's locals, not _ops.py's
     std::vector<graph::Value*> inputs;
     for (const graph::IValue& v : stack) inputs.push_back(traced_input(tr, v));
     graph::Node* n = tr.record(s.name, &s, inputs, out.size());
