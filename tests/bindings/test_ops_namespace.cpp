@@ -130,3 +130,14 @@ print(torch.compile(f)(x).tolist())
 )PY") == "[2.0, 4.0] [2.0, 4.0]\n[('halve_default', 'kilntest4.halve.default'), ('relu_default', 'aten.relu.default'), "
            "('sum_dim_int_list', 'aten.sum.dim_IntList'), ('add', '<built-in function add>')]\n[2.0, 4.0]\n");
 }
+
+TEST_CASE("torch.ops.profiler: record_function ranges as operators (FX's profiling tracer)", "[bindings][torch_ops]") {
+    CHECK(program_output(R"PY(
+print(torch.ops.profiler._record_function_enter.default._schema)
+with torch.autograd.profiler.profile() as prof:
+    h = torch.ops.profiler._record_function_enter("outer")
+    y = torch.relu(torch.ones(2))
+    torch.ops.profiler._record_function_exit(h)
+print([e.name for e in prof.function_events])
+)PY") == "profiler::_record_function_enter(str name, str? args=None) -> Tensor\n['outer']\n");
+}

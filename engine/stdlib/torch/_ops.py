@@ -316,6 +316,9 @@ class _OpNamespace:
         if op_name.startswith("__"):
             raise AttributeError(f"'_OpNamespace' '{self.name}' object has no attribute '{op_name}'")
         qualified = f"{self.name}::{op_name}"
+        if self.name in _PYTHON_NAMESPACES:
+            __import__(_PYTHON_NAMESPACES[self.name][0])
+            getattr(__import__("sys").modules[_PYTHON_NAMESPACES[self.name][0]], _PYTHON_NAMESPACES[self.name][1])()
         custom = _CUSTOM.get(qualified)
         if custom is not None:
             names = list(custom.keys())
@@ -330,6 +333,10 @@ class _OpNamespace:
 
 
 _NAMESPACES = {}
+
+# Namespaces whose operators Kiln defines in Python modules (torch.library), registered on first
+# lookup: namespace -> (module, its registering function).
+_PYTHON_NAMESPACES = {"profiler": ("torch.profiler", "_ensure_profiler_ops")}
 
 
 def namespace(name):
