@@ -59,6 +59,10 @@ Value mha_forward_function(Interpreter& in);
 // PyTorch's parameter list of torch.nn.functional.<name> when tracing records it, else nullptr.
 const char* functional_trace_signature(const std::string& name);
 
+// For a node recorded outside traced_call (bindings/ops_py.cpp's torch.ops calls): the source
+// location of the current frame and the lookup that names traced values after the program's locals.
+void prepare_trace_record(Interpreter& in, capture::Tracer& tr);
+
 // VM value <-> graph IValue (tensors, numbers, None, str, lists/tuples, dtype -> int, device).
 graph::IValue to_ivalue(Interpreter& in, const Value& v);
 Value from_ivalue(const graph::IValue& v);

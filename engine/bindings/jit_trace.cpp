@@ -993,6 +993,8 @@ const char* functional_trace_signature(const std::string& name) {
     return nullptr;
 }
 
+void prepare_trace_record(Interpreter& in, Tracer& tr) { set_location(in, tr); }
+
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const kiln::Function<Value()>& body) {
     Tracer* tr = capture::current_tracer();

@@ -758,6 +758,22 @@ void register_module_methods(Type* M) {
         auto v = sig.bind(a);
         ModuleObject* o = object_of(v[0]);
         if (!o || !o->module) raise(T().AttributeError, "cannot assign buffer before Module.__init__() call");
+        // A sparse COO tensor (engine/stdlib/torch/sparse/, a Python object: the C++ module's buffers
+        // are dense) is kept as an instance attribute named like the buffer, non-persistent only, as
+        // whisper's alignment_heads mask is; registering it again replaces it.
+        if (torch_typename(v[2]) == "torch.sparse.SparseCOOTensor") {
+            const Value* prev = v[1].is(Kind::Str) ? o->dict.find(str_of(v[1])) : nullptr;
+            if (!(prev && torch_typename(*prev) == "torch.sparse.SparseCOOTensor"))
+                check_attr_name(o, v[1], "buffer", false, true);
+            const std::string& name = str_of(v[1]);
+            if (to_bool(v[3], "register_buffer", "persistent"))
+                raise(T().NotImplementedError, str("register_buffer: the sparse COO tensor '", name, "' can only be "
+                                                   "a non-persistent buffer in Kiln (persistent=False): Kiln's "
+                                                   "state_dict holds dense tensors"));
+            o->nonpersistent.insert(name);
+            o->dict.set(name, v[2]);
+            return Value::none();
+        }
         check_attr_name(o, v[1], "buffer", false, true);
         const std::string& name = str_of(v[1]);
         if (!v[2].is_none() && !v[2].is(Kind::Tensor))

@@ -33,6 +33,7 @@ namespace kiln::vm::bind {
 // implemented in Python (torch.linalg composites, torch.func.vmap, torch/_ops_ext.py).
 void register_linalg_module();
 void add_python_implemented_ops(Interpreter& in, ModuleObj& torch);
+void add_ops_namespace(Interpreter& in, ModuleObj& torch);  // ops_py.cpp: torch._kiln_call_op, stft, sparse, layout
 }  // namespace kiln::vm::bind
 
 namespace kiln::vm::bind {
@@ -1510,6 +1511,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     install_torch_function(m, false);
     add_serialization(in, m);
     add_python_implemented_ops(in, m);  // linalg_py.cpp: torch.svd/det/..., torch.vmap, Tensor.det/...
+    add_ops_namespace(in, m);
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
@@ -1527,6 +1529,11 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     auto formats = in.import_module("torch._memory_format");
     for (const char* name : {"memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
         m.dict.set(name, *formats->dict.find(name));
+    // torch.layout and its values (Python: torch/_layout.py); Tensor.layout is ops_py.cpp's.
+    auto layouts = in.import_module("torch._layout");
+    for (const char* name : {"layout", "strided", "sparse_coo", "sparse_csr", "sparse_csc", "sparse_bsr", "sparse_bsc",
+                             "jagged", "_mkldnn"})
+        m.dict.set(name, *layouts->dict.find(name));
 }
 
 }  // namespace

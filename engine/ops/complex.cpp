@@ -265,9 +265,27 @@ Tensor complex_pow(const Tensor& x, Scalar e) {
     return join(mul(m, cos(im)), mul(m, sin(im)));
 }
 
+// |z| with PyTorch's AbsBackward0: grad * sgn(z), where sgn(0) = 0. Composed autograd through
+// sqrt(re^2 + im^2) would give 0 * inf = nan at z = 0 (a zero frequency bin of an stft, a padded
+// complex entry), where PyTorch's gradient is 0.
 Tensor complex_abs(const Tensor& z) {
-    Parts p = parts(z, z.dtype());
-    return sqrt(add(mul(p.re, p.re), mul(p.im, p.im)));
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        Parts p = parts(z, z.dtype());
+        out = sqrt(add(mul(p.re, p.re), mul(p.im, p.im)));
+    }
+    if (autograd::needs_grad({z})) {
+        autograd::SavedTensor sz(z), so = autograd::SavedTensor::output(out);
+        autograd::record("AbsBackward0", {z}, {out}, [sz, so](const Grads& g) {
+            Tensor zv = sz.get(), mag = so.get();
+            Parts p = parts(zv, zv.dtype());
+            // sgn(z) = z / |z|; where |z| = 0 both parts are 0, so dividing them by 1 there gives sgn(0) = 0.
+            Tensor safe = where(eq(mag, Scalar(0.0)), ones_like(mag), mag);
+            return Grads{join(mul(div(p.re, safe), g[0]), mul(div(p.im, safe), g[0]))};
+        });
+    }
+    return out;
 }
 
 Tensor complex_eq(const Tensor& a, const Tensor& b, bool not_equal) {

@@ -2,6 +2,7 @@
 #include "capture/dynamo/translator.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -471,6 +472,8 @@ private:
     VarP getitem(const VarP& c, const VarP& key);
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_operator_object(const VarP& fn, const std::vector<VarP>& args,
+                              const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_type(const VarP& obj);
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
@@ -1603,7 +1606,40 @@ VarP Translator::iter(const VarP& v) {
 
 // ---- calls --------------------------------------------------------------------------------------------------
 
+// torch.ops overloads and packets (engine/stdlib/torch/_ops.py) and torch.library's custom operators
+// (torch/library.py): one call_function node each, as PyTorch's Dynamo records an OpOverload call
+// (TorchInGraphFunctionVariable). The operator runs on the example values without being traced
+// into, so a custom operator's kernel (NumPy code, say) stays opaque to the graph; a CustomOpDef is
+// recorded as its default OpOverload. Null for any other callable.
+VarP Translator::call_operator_object(const VarP& fn, const std::vector<VarP>& args,
+                                      const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    const Value& f = fn->value;
+    if (fn->kind != Var::K::Object || f.is_null() || !f.is_obj()) return nullptr;
+    const vm::Type* t = vm::type_of(f);
+    Value target = f;
+    if (t->module == "torch.library" && t->name == "CustomOpDef")
+        target = vm::getattr(in_, f, "_opoverload");
+    else if (!(t->module == "torch._ops" && (t->name == "OpOverload" || t->name == "OpOverloadPacket")))
+        return nullptr;
+    // The node's name is FX's for the target (_target_to_str): its __name__ in snake case (an
+    // underscore before a capital that follows a lower-case letter, then lower-cased), the dot an
+    // underscore: relu.default -> relu_default, sum.dim_IntList -> sum_dim_int_list.
+    const std::string name = vm::to_str(in_, vm::getattr(in_, target, "__name__"));
+    std::string base;
+    for (size_t i = 0; i < name.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(name[i]);
+        if (i > 0 && std::isupper(c) && std::islower(static_cast<unsigned char>(name[i - 1]))) base += '_';
+        base += c == '.' ? '_' : char(std::tolower(c));
+    }
+    return record(FxOp::CallFunction, target, "torch.ops." + vm::to_str(in_, target), base, args, kwargs, [&] {
+        std::vector<std::pair<std::string, Value>> kw;
+        for (const auto& [n, v] : kwargs) kw.push_back({n, example_of(v)});
+        return call_with(in_, target, example_args(args), kw);
+    });
+}
+
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    if (VarP op = call_operator_object(fn, args, kwargs)) return op;
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);

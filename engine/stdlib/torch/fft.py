@@ -33,8 +33,9 @@ def _scale(norm, n, forward):
     raise ValueError(f"Invalid normalization mode: {norm}")
 
 
-def _twiddles(n_in, n_out, n, dtype):
-    # cos and sin of 2*pi*j*k/n for j < n_in, k < n_out (float64, quarter turns exact).
+def _twiddles(n_in, n_out, n, dtype, device=None):
+    # cos and sin of 2*pi*j*k/n for j < n_in, k < n_out (float64, quarter turns exact), made on the
+    # CPU and moved to the transformed tensor's device (a CUDA signal is multiplied on the GPU).
     j = torch.arange(n_in, dtype=torch.int64)
     k = torch.arange(n_out, dtype=torch.int64)
     jk = torch.remainder(torch.outer(j, k), n)
@@ -47,6 +48,8 @@ def _twiddles(n_in, n_out, n, dtype):
     se = torch.tensor([0.0, 1.0, 0.0, -1.0], dtype=torch.float64)[quarter]
     c = torch.where(exact, ce, c)
     s = torch.where(exact, se, s)
+    if device is not None and str(device) != "cpu":
+        return c.to(dtype).to(device), s.to(dtype).to(device)
     return c.to(dtype), s.to(dtype)
 
 
@@ -95,7 +98,7 @@ def _c2c(x, n, dim, norm, forward):
     dtype = _real_dtype(x)
     re, im = _parts(x, dtype)
     re, im = _fit(re, n), _fit(im, n)
-    c, s = _twiddles(n, n, n, torch.float64)
+    c, s = _twiddles(n, n, n, torch.float64, x.device)
     sign = -1.0 if forward else 1.0
     # (a + ib)(c + i*sign*s)
     out_re = torch.matmul(re, c)
@@ -128,7 +131,7 @@ def rfft(input, n=None, dim=-1, norm=None):
     _check_n(n)
     dtype = _real_dtype(x)
     re = _fit(x.to(torch.float64), n)
-    c, s = _twiddles(n, n // 2 + 1, n, torch.float64)
+    c, s = _twiddles(n, n // 2 + 1, n, torch.float64, x.device)
     out_re = torch.matmul(re, c)
     out_im = -torch.matmul(re, s)
     k = _scale(norm, n, True)
@@ -152,8 +155,8 @@ def irfft(input, n=None, dim=-1, norm=None):
     w = [1.0] + [2.0] * (half - 1)
     if n % 2 == 0:
         w[-1] = 1.0
-    wt = torch.tensor(w, dtype=torch.float64)
-    c, s = _twiddles(half, n, n, torch.float64)
+    wt = torch.tensor(w, dtype=torch.float64, device=x.device)
+    c, s = _twiddles(half, n, n, torch.float64, x.device)
     out = torch.matmul(re * wt, c)
     if im is not None:
         out = out - torch.matmul(im * wt, s)

@@ -435,3 +435,48 @@ class ExecutionTraceObserver(_ITraceObserver):
 
     def get_output_file_path(self):
         return self._path
+
+
+# The profiler:: operators (torch.ops.profiler._record_function_enter / _record_function_exit and
+# their _new forms), which FX passes emit to keep record_function ranges in traced code
+# (pytorch/examples fx/profiling_tracer.py): a range opened by enter and closed by exit, held by a
+# handle the program passes from one to the other. torch._ops imports this module before resolving
+# an operator of the profiler namespace.
+def _register_profiler_ops():
+    import torch
+    import torch.library
+
+    open_ranges = {}
+    lib = torch.library.Library("profiler", "FRAGMENT")
+    lib.define("_record_function_enter(str name, str? args=None) -> Tensor")
+    lib.define("_record_function_exit(Tensor handle) -> ()")
+    lib.define("_record_function_enter_new(str name, str? args=None) -> Tensor")
+
+    def enter(name, args=None):
+        rf = record_function(name, args)
+        rf.__enter__()
+        key = len(open_ranges) + 1
+        while key in open_ranges:
+            key += 1
+        open_ranges[key] = rf
+        return torch.tensor(key, dtype=torch.int64)
+
+    def exit_(handle):
+        rf = open_ranges.pop(int(handle.item()), None)
+        if rf is None:
+            raise RuntimeError("_record_function_exit: the handle is not an open record_function range")
+        rf.__exit__(None, None, None)
+
+    lib.impl("_record_function_enter", enter, "CompositeImplicitAutograd")
+    lib.impl("_record_function_enter_new", enter, "CompositeImplicitAutograd")
+    lib.impl("_record_function_exit", exit_, "CompositeImplicitAutograd")
+    return lib
+
+
+_profiler_ops = None
+
+
+def _ensure_profiler_ops():
+    global _profiler_ops
+    if _profiler_ops is None:
+        _profiler_ops = _register_profiler_ops()
