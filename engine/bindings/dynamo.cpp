@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "capture/dynamo/dynamo.h"
@@ -88,9 +89,11 @@ struct OptimizedModuleObj : NativeObj {
     void clear() override {
         orig = Value();
         config.backend = Value();
+        backing = Value();
     }
     Value orig;
     dyn::CompileConfig config;
+    Value backing;  // optimized_module_backing's Module, made when first registered as a child
 };
 
 OptimizedModuleObj& optimized(const CallArgs& a) {
@@ -605,6 +608,21 @@ void register_dynamo_modules() {
     });
     Interpreter::register_module("torch.compiler", compiler_module);
     Interpreter::register_module("torch._logging", logging_module);
+}
+
+Value optimized_module_backing(const Value& v) {
+    auto* o = native_cast<OptimizedModuleObj>(v);
+    if (!o) return Value();
+    if (o->backing.is_null()) {
+        // Made once and kept: the parent's tree then holds one node for this OptimizedModule, with the
+        // compiled module below it as `_orig_mod` (state_dict keys `layers.0._orig_mod.linear1.weight`).
+        Interpreter& in = current_interpreter();
+        Value nn = Value(in.import_module("torch.nn").get());
+        Value container = in.call(getattr(in, nn, "Module"), std::vector<Value>{});
+        setattr(in, container, "_orig_mod", o->orig);
+        o->backing = container;
+    }
+    return o->backing;
 }
 
 }  // namespace kiln::vm::bind
