@@ -103,3 +103,56 @@ TEST_CASE("tutorial gaps: quantize_dynamic takes a set of module types", "[bindi
           "Linear False True\n"
           "quantize_dynamic: nn.LSTM is not supported by Kiln (its dynamic quantization covers nn.Linear only)\n");
 }
+
+TEST_CASE("tutorial gaps: deprecated addcmul/addcdiv(Number value, Tensor, Tensor) overloads", "[bindings]") {
+    // Old optimizer code copied into many repositories (and PyTorch-0.3 tutorials) passes the scale first:
+    // PyTorch 2.11 still accepts it (deprecated.yaml), with a UserWarning on stderr.
+    CHECK(out_of("import torch\n"
+                 "g = torch.full((3,), 2.)\n"
+                 "y = torch.zeros(3)\n"
+                 "y.addcmul_(2, g, g)\n"
+                 "print(y)\n"
+                 "y.addcdiv_(1, g, g)\n"
+                 "print(y, torch.addcmul(y, 0.5, g, g), y.addcdiv(-1, g, g))\n") ==
+          "tensor([8., 8., 8.])\n"
+          "tensor([9., 9., 9.]) tensor([11., 11., 11.]) tensor([8., 8., 8.])\n");
+}
+
+TEST_CASE("tutorial gaps: torch.compile'd modules are child modules", "[bindings]") {
+    // recipes_source/recipes/regional_compilation.py: a ModuleList of torch.compile(Layer()) and attribute
+    // assignment of a compiled module; PyTorch's OptimizedModule registers the original as `_orig_mod`.
+    CHECK(out_of("import torch\n"
+                 "class L(torch.nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.lin = torch.nn.Linear(2, 2)\n"
+                 "    def forward(self, x):\n"
+                 "        return torch.relu(self.lin(x))\n"
+                 "class M(torch.nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.layers = torch.nn.ModuleList([torch.compile(L()) for _ in range(2)])\n"
+                 "        self.head = torch.compile(L())\n"
+                 "    def forward(self, x):\n"
+                 "        for layer in self.layers:\n"
+                 "            x = layer(x)\n"
+                 "        return self.head(x)\n"
+                 "m = M()\n"
+                 "print(list(m.state_dict().keys()))\n"
+                 "print([n for n, _ in m.named_modules()])\n"
+                 "print(len(list(m.parameters())), type(m.layers[1]).__name__, type(m.head).__name__)\n"
+                 "x = torch.randn(3, 2)\n"
+                 "e = x\n"
+                 "for layer in m.layers:\n"
+                 "    e = layer._orig_mod(e)\n"
+                 "print(torch.allclose(m(x), m.head._orig_mod(e)))\n"
+                 "m.eval()\n"
+                 "print(m.layers[0].training, m.head._orig_mod.lin.training)\n") ==
+          "['layers.0._orig_mod.lin.weight', 'layers.0._orig_mod.lin.bias', 'layers.1._orig_mod.lin.weight', "
+          "'layers.1._orig_mod.lin.bias', 'head._orig_mod.lin.weight', 'head._orig_mod.lin.bias']\n"
+          "['', 'layers', 'layers.0', 'layers.0._orig_mod', 'layers.0._orig_mod.lin', 'layers.1', "
+          "'layers.1._orig_mod', 'layers.1._orig_mod.lin', 'head', 'head._orig_mod', 'head._orig_mod.lin']\n"
+          "6 OptimizedModule OptimizedModule\n"
+          "True\n"
+          "False False\n");
+}
