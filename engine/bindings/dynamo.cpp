@@ -171,7 +171,23 @@ Type* optimized_module_type() {
         def_method(t, "__getattr__", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);
             if (a.nargs < 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "attribute name must be a string");
-            return getattr(in, o.orig, str_of(a.args[1]));
+            const std::string& name = str_of(a.args[1]);
+            // The Module bookkeeping that Module's Python code walks (load_state_dict's recursion over
+            // _modules, _load_from_state_dict, the state-dict hooks) is that of PyTorch's OptimizedModule
+            // itself: no parameters of its own and one child, _orig_mod. Other names reach the original.
+            static const char* const own[] = {"_modules", "_parameters", "_buffers", "_non_persistent_buffers_set",
+                                              "_load_from_state_dict", "_save_to_state_dict",
+                                              "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks",
+                                              "_state_dict_hooks", "_state_dict_pre_hooks"};
+            for (const char* n : own)
+                if (name == n) return getattr(in, optimized_module_backing(a.args[0]), name);
+            return getattr(in, o.orig, name);
+        });
+        // Module.load_state_dict run on the OptimizedModule: keys carry `_orig_mod.` (as its state_dict's
+        // do) and errors name OptimizedModule, as in PyTorch.
+        def_method(t, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
+            optimized(a);
+            return in.call(getattr(in, Value(T().nn_module), "load_state_dict"), a);
         });
         def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);

@@ -12,6 +12,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "backends/disk_cache.h"
 #include "bindings/convert.h"
 #include "support/function.h"
 #include "vm/bigint.h"
@@ -902,6 +903,13 @@ void register_functions(ModuleObj& m) {
             return wrap(ctc_loss(to_tensor(v[0], fn, "log_probs"), to_tensor(v[1], fn, "targets"), il, tl,
                                  to_int(v[4], "blank"), reductions[r], to_bool(v[6], fn, "zero_infinity")));
         });
+    // torch._kiln_jit_cache_dir(dir): the JITs' cache folder from now on ('' gives back $KILN_CACHE_DIR or
+    // the default); returns the override it replaces ('' for none), for restoring.
+    // torch._inductor.utils.fresh_inductor_cache uses it.
+    def(m, "_kiln_jit_cache_dir(dir)", [](Interpreter&, Args& v) {
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, "_kiln_jit_cache_dir(): argument 'dir' must be str");
+        return new_str(backends::set_jit_cache_dir_override(str_of(v[0])));
+    });
     // torch._kiln_lstm_layer: one LSTM layer's recurrence as one op (ops/rnn.cpp), which nn.LSTM runs on
     // CUDA where PyTorch runs cuDNN's RNN (engine/stdlib/torch/nn/modules/rnn.py).
     def(m, "_kiln_lstm_layer(xw, h0, c0, w_hh, b_hh, reverse)", [](Interpreter&, Args& v) {

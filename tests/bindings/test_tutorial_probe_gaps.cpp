@@ -156,3 +156,41 @@ TEST_CASE("tutorial gaps: torch.compile'd modules are child modules", "[bindings
           "True\n"
           "False False\n");
 }
+
+TEST_CASE("tutorial gaps: state_dicts load into compiled modules and their parents", "[bindings]") {
+    // The keys a compiled child contributes (`_orig_mod.` inside) load back; the OptimizedModule itself
+    // takes its own prefixed keys and names itself in errors, as PyTorch's nn.Module subclass does.
+    CHECK(out_of("import torch\n"
+                 "class P(torch.nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.block = torch.compile(torch.nn.Linear(2, 2))\n"
+                 "a, b = P(), P()\n"
+                 "print(b.load_state_dict(a.state_dict()))\n"
+                 "print(torch.equal(a.block.weight, b.block.weight))\n"
+                 "c = torch.compile(torch.nn.Linear(2, 2))\n"
+                 "print(c.load_state_dict(a.block.state_dict()), list(a.block.state_dict()))\n"
+                 "try:\n"
+                 "    c.load_state_dict(torch.nn.Linear(2, 2).state_dict())\n"
+                 "except RuntimeError as e:\n"
+                 "    print(str(e).splitlines()[0])\n") ==
+          "<All keys matched successfully>\n"
+          "True\n"
+          "<All keys matched successfully> ['_orig_mod.weight', '_orig_mod.bias']\n"
+          "Error(s) in loading state_dict for OptimizedModule:\n");
+}
+
+TEST_CASE("tutorial gaps: fresh_inductor_cache points the JIT cache at a temporary folder", "[bindings]") {
+    // recipes_source/regional_compilation.py times first calls inside torch._inductor.utils.fresh_inductor_cache()
+    // (reached without importing torch._inductor.utils). The folder exists inside, is gone after, and the
+    // cache folder in effect before comes back.
+    CHECK(out_of("import os, torch\n"
+                 "before = torch._kiln_jit_cache_dir('')\n"
+                 "with torch._inductor.utils.fresh_inductor_cache():\n"
+                 "    inside = torch._kiln_jit_cache_dir('')\n"
+                 "    torch._kiln_jit_cache_dir(inside)\n"
+                 "    print(before, os.path.isdir(inside))\n"
+                 "print(os.path.exists(inside), torch._kiln_jit_cache_dir(''))\n") ==
+          " True\n"
+          "False \n");
+}
