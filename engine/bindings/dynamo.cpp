@@ -523,6 +523,32 @@ Type* stance_type() {
             dyn::state(in).stance = prev ? str_of(*prev) : "default";
             return Value::boolean(false);
         });
+        // As a decorator (PyTorch's set_stance is a _DecoratorContextManager): making the object set the
+        // stance, so __call__ first puts the previous one back, then returns a wrapper that runs the
+        // function under the decorator's stance and restores whatever was in effect at each call.
+        def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2 || a.nkw) raise(T().TypeError, "set_stance() as a decorator takes one function");
+            auto* self = as_instance(a.args[0]);
+            const Value* prev = self->dict.find("prev");
+            const Value* stance = self->dict.find("stance");
+            dyn::state(in).stance = prev ? str_of(*prev) : "default";
+            std::string mine = stance ? str_of(*stance) : "default";
+            Value fn = a.args[1];
+            Value wrapper = new_builtin("set_stance_wrapper", [fn, mine](Interpreter& in2, const CallArgs& b) {
+                auto& st = dyn::state(in2);
+                std::string before = st.stance;
+                st.stance = mine;
+                try {
+                    Value r = in2.call(fn, b);
+                    st.stance = before;
+                    return r;
+                } catch (...) {
+                    st.stance = before;
+                    throw;
+                }
+            });
+            return wrapper;
+        });
         return t;
     }();
     return t;
@@ -536,6 +562,7 @@ Value set_stance(Interpreter& in, std::vector<Value>& v) {
     auto& st = dyn::state(in);
     auto o = make<Instance>(stance_type());
     o->dict.set("prev", new_str(st.stance));
+    o->dict.set("stance", new_str(s));
     st.stance = s;
     return Value(o.get());
 }

@@ -194,3 +194,18 @@ TEST_CASE("tutorial gaps: fresh_inductor_cache points the JIT cache at a tempora
           " True\n"
           "False \n");
 }
+
+TEST_CASE("tutorial gaps: torch.compiler.set_stance works as a decorator", "[bindings]") {
+    // recipes_source/torch_compiler_set_stance_tutorial.py: @torch.compiler.set_stance("force_eager") runs the
+    // decorated function's compiled callees eagerly, and decorating leaves the stance outside it unchanged.
+    CHECK(out_of("import torch\n"
+                 "@torch.compile(backend='eager')\n"
+                 "def foo(x):\n"
+                 "    return x + 1 if torch.compiler.is_compiling() else x - 1\n"
+                 "@torch.compiler.set_stance('force_eager')\n"
+                 "def bar(x):\n"
+                 "    return foo(x)\n"
+                 "inp = torch.zeros(2)\n"
+                 "print(foo(inp), bar(inp), foo(inp))\n") ==
+          "tensor([1., 1.]) tensor([-1., -1.]) tensor([1., 1.])\n");
+}
