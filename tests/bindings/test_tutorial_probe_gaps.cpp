@@ -209,3 +209,24 @@ TEST_CASE("tutorial gaps: torch.compiler.set_stance works as a decorator", "[bin
                  "print(foo(inp), bar(inp), foo(inp))\n") ==
           "tensor([1., 1.]) tensor([-1., -1.]) tensor([1., 1.])\n");
 }
+
+TEST_CASE("tutorial gaps: window functions", "[bindings]") {
+    // torch.hann_window & co. (the audio front ends, probe 9a's whisper): periodic windows are the symmetric
+    // window one longer without its last point; lengths 0 and 1 and negative lengths as ATen has them.
+    CHECK(out_of("import torch\n"
+                 "print(torch.hann_window(4))\n"
+                 "print(torch.hann_window(5, periodic=False))\n"
+                 "print(torch.hamming_window(4))\n"
+                 "print(torch.bartlett_window(5, periodic=False), torch.bartlett_window(4))\n"
+                 "print(torch.blackman_window(1), torch.hann_window(0), torch.hann_window(3, dtype=torch.float64))\n"
+                 "try:\n"
+                 "    torch.hann_window(-1)\n"
+                 "except RuntimeError as e:\n"
+                 "    print(e)\n") ==
+          "tensor([0.0000, 0.5000, 1.0000, 0.5000])\n"
+          "tensor([0.0000, 0.5000, 1.0000, 0.5000, 0.0000])\n"
+          "tensor([0.0800, 0.5400, 1.0000, 0.5400])\n"
+          "tensor([0.0000, 0.5000, 1.0000, 0.5000, 0.0000]) tensor([0.0000, 0.5000, 1.0000, 0.5000])\n"
+          "tensor([1.]) tensor([]) tensor([0.0000, 0.7500, 0.7500], dtype=torch.float64)\n"
+          "hann_window requires non-negative window_length, got window_length=-1\n");
+}
