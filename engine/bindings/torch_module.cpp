@@ -1319,7 +1319,10 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
     // (python_legacy_variable.cpp): `data.detach()`, sharing data, without history, then
     // requires_grad set on that copy. The tensor passed in is left as it was (the NLP tutorial's
     // "Variable(x, requires_grad=True)" leaves x.requires_grad False); no data gives tensor([]).
-    def(m, "Variable(data=None, requires_grad=False, volatile=False)", [](Interpreter&, Args& v) {
+    // torch.autograd.Variable itself is the class of engine/stdlib/torch/autograd/variable.py (isinstance(t,
+    // Variable) is True for every tensor, as PyTorch's VariableMeta says), reached through __getattr__
+    // below; constructing one runs this.
+    def(m, "_legacy_variable(data=None, requires_grad=False, volatile=False)", [](Interpreter&, Args& v) {
         Tensor t = is_none(v[0]) ? Tensor::empty({0}, default_float_dtype())
                                  : to_tensor(v[0], "Variable", "data").detach();
         t.requires_grad_(to_bool(v[1], "Variable", "requires_grad"));
@@ -1333,6 +1336,10 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    if (name == "gradcheck" || name == "gradgradcheck" || name == "GradcheckError") {
                        Ref<ModuleObj> mod = in.import_module("torch.autograd._gradcheck");
+                       if (const Value* v = mod->dict.find(name)) return *v;
+                   }
+                   if (name == "Variable") {
+                       Ref<ModuleObj> mod = in.import_module("torch.autograd.variable");
                        if (const Value* v = mod->dict.find(name)) return *v;
                    }
                    raise(T().AttributeError, str("module 'torch.autograd' has no attribute '", name, "'"));

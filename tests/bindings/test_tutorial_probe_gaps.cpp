@@ -48,11 +48,14 @@ TEST_CASE("tutorial gaps: autograd.Variable detaches and leaves its argument alo
                  "print(w.requires_grad, w.grad_fn, z.grad_fn is not None)\n"
                  "v.data[0] = 5.\n"
                  "print(x)\n"
-                 "print(autograd.Variable())\n") ==
+                 "print(autograd.Variable())\n"
+                 "from torch.autograd import Variable\n"
+                 "print(isinstance(x, Variable), type(x) == Variable, isinstance(3, Variable), Variable)\n") ==
           "False True True None\n"
           "False None True\n"
           "tensor([5., 1.])\n"
-          "tensor([])\n");
+          "tensor([])\n"
+          "True False False <class 'torch.autograd.variable.Variable'>\n");
 }
 
 TEST_CASE("tutorial gaps: torch.dist records DistBackward0 with norm's gradient", "[bindings]") {
