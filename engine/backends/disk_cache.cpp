@@ -55,7 +55,21 @@ std::string content_hash(const std::string& key) {
     return buf;
 }
 
+namespace {
+std::string& cache_dir_override() {
+    static std::string dir;
+    return dir;
+}
+}  // namespace
+
+std::string set_jit_cache_dir_override(const std::string& dir) {
+    std::string before = cache_dir_override();
+    cache_dir_override() = dir;
+    return before;
+}
+
 std::string jit_cache_dir() {
+    if (!cache_dir_override().empty()) return cache_dir_override();
     const char* dir = std::getenv("KILN_CACHE_DIR");
     if (dir && *dir) return dir;
     const char* home = std::getenv("HOME");

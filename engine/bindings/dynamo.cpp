@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "capture/dynamo/dynamo.h"
@@ -88,9 +89,11 @@ struct OptimizedModuleObj : NativeObj {
     void clear() override {
         orig = Value();
         config.backend = Value();
+        backing = Value();
     }
     Value orig;
     dyn::CompileConfig config;
+    Value backing;  // optimized_module_backing's Module, made when first registered as a child
 };
 
 OptimizedModuleObj& optimized(const CallArgs& a) {
@@ -168,7 +171,23 @@ Type* optimized_module_type() {
         def_method(t, "__getattr__", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);
             if (a.nargs < 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "attribute name must be a string");
-            return getattr(in, o.orig, str_of(a.args[1]));
+            const std::string& name = str_of(a.args[1]);
+            // The Module bookkeeping that Module's Python code walks (load_state_dict's recursion over
+            // _modules, _load_from_state_dict, the state-dict hooks) is that of PyTorch's OptimizedModule
+            // itself: no parameters of its own and one child, _orig_mod. Other names reach the original.
+            static const char* const own[] = {"_modules", "_parameters", "_buffers", "_non_persistent_buffers_set",
+                                              "_load_from_state_dict", "_save_to_state_dict",
+                                              "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks",
+                                              "_state_dict_hooks", "_state_dict_pre_hooks"};
+            for (const char* n : own)
+                if (name == n) return getattr(in, optimized_module_backing(a.args[0]), name);
+            return getattr(in, o.orig, name);
+        });
+        // Module.load_state_dict run on the OptimizedModule: keys carry `_orig_mod.` (as its state_dict's
+        // do) and errors name OptimizedModule, as in PyTorch.
+        def_method(t, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
+            optimized(a);
+            return in.call(getattr(in, Value(T().nn_module), "load_state_dict"), a);
         });
         def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);
@@ -504,6 +523,32 @@ Type* stance_type() {
             dyn::state(in).stance = prev ? str_of(*prev) : "default";
             return Value::boolean(false);
         });
+        // As a decorator (PyTorch's set_stance is a _DecoratorContextManager): making the object set the
+        // stance, so __call__ first puts the previous one back, then returns a wrapper that runs the
+        // function under the decorator's stance and restores whatever was in effect at each call.
+        def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2 || a.nkw) raise(T().TypeError, "set_stance() as a decorator takes one function");
+            auto* self = as_instance(a.args[0]);
+            const Value* prev = self->dict.find("prev");
+            const Value* stance = self->dict.find("stance");
+            dyn::state(in).stance = prev ? str_of(*prev) : "default";
+            std::string mine = stance ? str_of(*stance) : "default";
+            Value fn = a.args[1];
+            Value wrapper = new_builtin("set_stance_wrapper", [fn, mine](Interpreter& in2, const CallArgs& b) {
+                auto& st = dyn::state(in2);
+                std::string before = st.stance;
+                st.stance = mine;
+                try {
+                    Value r = in2.call(fn, b);
+                    st.stance = before;
+                    return r;
+                } catch (...) {
+                    st.stance = before;
+                    throw;
+                }
+            });
+            return wrapper;
+        });
         return t;
     }();
     return t;
@@ -517,6 +562,7 @@ Value set_stance(Interpreter& in, std::vector<Value>& v) {
     auto& st = dyn::state(in);
     auto o = make<Instance>(stance_type());
     o->dict.set("prev", new_str(st.stance));
+    o->dict.set("stance", new_str(s));
     st.stance = s;
     return Value(o.get());
 }
@@ -605,6 +651,21 @@ void register_dynamo_modules() {
     });
     Interpreter::register_module("torch.compiler", compiler_module);
     Interpreter::register_module("torch._logging", logging_module);
+}
+
+Value optimized_module_backing(const Value& v) {
+    auto* o = native_cast<OptimizedModuleObj>(v);
+    if (!o) return Value();
+    if (o->backing.is_null()) {
+        // Made once and kept: the parent's tree then holds one node for this OptimizedModule, with the
+        // compiled module below it as `_orig_mod` (state_dict keys `layers.0._orig_mod.linear1.weight`).
+        Interpreter& in = current_interpreter();
+        Value nn = Value(in.import_module("torch.nn").get());
+        Value container = in.call(getattr(in, nn, "Module"), std::vector<Value>{});
+        setattr(in, container, "_orig_mod", o->orig);
+        o->backing = container;
+    }
+    return o->backing;
 }
 
 }  // namespace kiln::vm::bind

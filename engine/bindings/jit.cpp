@@ -831,6 +831,7 @@ bool traced_module_parts(const Value& v, TracedModuleParts& out) {
 
 Value script_module_backing(const Value& v) {
     if (auto* t = native_cast<TracedObj>(v)) return t->self_object ? t->module : Value();
+    if (Value b = optimized_module_backing(v); !b.is_null()) return b;
     return scripted_module_backing(v);
 }
 

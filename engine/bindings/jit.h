@@ -111,6 +111,10 @@ bool traced_module_parts(const Value& v, TracedModuleParts& out);
 // assigned as an attribute of an nn.Module it is registered as a child (PyTorch's ScriptModule is an
 // nn.Module), the C++ module tree holding the original's module. A null Value for anything else.
 Value script_module_backing(const Value& v);
+// dynamo.cpp: the nn.Module behind an OptimizedModule (torch.compile(module)) in a parent's tree: a plain
+// Module whose one child `_orig_mod` is the compiled module, as PyTorch's OptimizedModule (an nn.Module
+// that registers `_orig_mod`) sits in a ModuleList. script_module_backing answers it too. Null otherwise.
+Value optimized_module_backing(const Value& v);
 Value scripted_module_backing(const Value& v);  // jit_script.cpp: the RecursiveScriptModule case
 // jit_script.cpp: the object of a RecursiveScriptModule (its class is a scripted class), or null. A
 // module traced with a scripted submodule keeps that object and calls its compiled forward.

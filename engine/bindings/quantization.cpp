@@ -119,11 +119,13 @@ Targets read_spec(Interpreter& in, const Value& spec, Type* linear) {
         t.types.insert(linear);
     } else if (auto* d = spec.as<Dict>()) {
         d->for_each([&](const Value& k, const Value& v) { add(k, !v.is_none()); });
-    } else if (spec.as<List>() || spec.as<Tuple>()) {
+    } else if (spec.as<List>() || spec.as<Tuple>() || is_set_object(spec)) {
+        // PyTorch documents a set of types or names ({nn.LSTM, nn.Linear} in the dynamic quantization
+        // tutorial); a list or tuple is taken the same way.
         for (const Value& k : to_vector(in, spec)) add(k, true);
     } else {
-        raise(T().TypeError, str("quantize_dynamic: qconfig_spec must be None, a dict or a collection of module types "
-                                 "(Kiln has no set literal: pass a list), not ",
+        raise(T().TypeError, str("quantize_dynamic: qconfig_spec must be None, a dict or a set of module types or "
+                                 "names, not ",
                                  type_name(spec)));
     }
     return t;
@@ -174,6 +176,14 @@ Value quantize_dynamic(Interpreter& in, std::vector<Value>& v) {
                                        "nnqd.Linear only)");
     Type* linear = getattr(in, Value(in.import_module("torch.nn").get()), "Linear").as<Type>();
     Targets targets = read_spec(in, v[1], linear);
+    // PyTorch swaps these for their dynamic quantized versions (nnqd.LSTM, ...); Kiln has only the Linear
+    // one, and leaving a requested LSTM in float would print and compute a different model, so say so.
+    for (const char* name : {"LSTM", "GRU", "LSTMCell", "GRUCell", "RNNCell"}) {
+        Type* rnn = getattr(in, Value(in.import_module("torch.nn").get()), name).as<Type>();
+        if (rnn && targets.types.count(rnn))
+            raise(T().NotImplementedError, str("quantize_dynamic: nn.", name, " is not supported by Kiln (its dynamic "
+                                               "quantization covers nn.Linear only)"));
+    }
     bool inplace = truthy(in, v[4]);
     Value out = inplace ? model : copy_module_tree(in, model);
     if (inplace) in.call(getattr(in, out, "eval"), std::vector<Value>{});

@@ -2399,8 +2399,9 @@ void register_extra_methods() {
 }
 
 // PyTorch's deprecated overloads x.add(Number alpha, Tensor other) and add_/sub/sub_ alike (old
-// tutorials' `p.data.add_(-lr, p.grad.data)`): the call computes x op alpha * other, with PyTorch's
-// deprecation warning. Any other call goes to the method as registered.
+// tutorials' `p.data.add_(-lr, p.grad.data)`), and addcmul/addcdiv(Number value, Tensor, Tensor): the
+// call computes the op with that scalar, with PyTorch's deprecation warning. Any other call goes to the
+// method as registered.
 void add_deprecated_alpha_overloads() {
     for (const char* n : {"add", "add_", "sub", "sub_"}) {
         std::string name = n;
@@ -2418,6 +2419,32 @@ void add_deprecated_alpha_overloads() {
                 c.args = values.data();
                 c.nargs = 2;
                 c.kwvalues = values.data() + 2;
+                c.nkw = 1;
+                c.kwnames = kwname.get<Tuple>();
+                return in.call(current, c);
+            }
+            return in.call(current, a);
+        });
+    }
+    // addcmul/addcdiv(Number value, Tensor tensor1, Tensor tensor2), the same deprecated form (the Adam
+    // and RAdam copies in many repositories: `exp_avg_sq.mul_(beta2).addcmul_(1 - beta2, grad, grad)`,
+    // `p.data.addcdiv_(-step_size, exp_avg, denom)`): self.name(tensor1, tensor2, value=value).
+    for (const char* n : {"addcmul", "addcmul_", "addcdiv", "addcdiv_"}) {
+        std::string name = n;
+        Value current = *g_tensor->dict.find(name);
+        def_method(g_tensor, n, [name, current](Interpreter& in, const CallArgs& a) {
+            if (a.nargs == 4 && a.nkw == 0 && is_scalar(a.args[1]) && is_tensor(a.args[2]) && is_tensor(a.args[3])) {
+                emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name,
+                                             "(Number value, Tensor tensor1, Tensor tensor2)\nConsider using one of "
+                                             "the following signatures instead:\n\t", name,
+                                             "(Tensor tensor1, Tensor tensor2, *, Number value = 1)")),
+                             T().UserWarning);
+                std::vector<Value> values = {a.args[0], a.args[2], a.args[3], a.args[1]};
+                Value kwname = new_tuple({new_str("value")});
+                CallArgs c;
+                c.args = values.data();
+                c.nargs = 3;
+                c.kwvalues = values.data() + 3;
                 c.nkw = 1;
                 c.kwnames = kwname.get<Tuple>();
                 return in.call(current, c);

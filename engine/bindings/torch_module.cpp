@@ -12,6 +12,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "backends/disk_cache.h"
 #include "bindings/convert.h"
 #include "support/function.h"
 #include "vm/bigint.h"
@@ -903,6 +904,13 @@ void register_functions(ModuleObj& m) {
             return wrap(ctc_loss(to_tensor(v[0], fn, "log_probs"), to_tensor(v[1], fn, "targets"), il, tl,
                                  to_int(v[4], "blank"), reductions[r], to_bool(v[6], fn, "zero_infinity")));
         });
+    // torch._kiln_jit_cache_dir(dir): the JITs' cache folder from now on ('' gives back $KILN_CACHE_DIR or
+    // the default); returns the override it replaces ('' for none), for restoring.
+    // torch._inductor.utils.fresh_inductor_cache uses it.
+    def(m, "_kiln_jit_cache_dir(dir)", [](Interpreter&, Args& v) {
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, "_kiln_jit_cache_dir(): argument 'dir' must be str");
+        return new_str(backends::set_jit_cache_dir_override(str_of(v[0])));
+    });
     // torch._kiln_lstm_layer: one LSTM layer's recurrence as one op (ops/rnn.cpp), which nn.LSTM runs on
     // CUDA where PyTorch runs cuDNN's RNN (engine/stdlib/torch/nn/modules/rnn.py).
     def(m, "_kiln_lstm_layer(xw, h0, c0, w_hh, b_hh, reverse)", [](Interpreter&, Args& v) {
@@ -934,7 +942,7 @@ void register_functions(ModuleObj& m) {
         });
     def(m, "dist(input, other, p=2)", [](Interpreter&, Args& v) {
         const Tensor& a = to_tensor(v[0], "dist", "input");
-        return wrap(norm(sub(a, to_tensor(v[1], "dist", "other")), to_float(v[2], "dist", "p")));
+        return wrap(dist(a, to_tensor(v[1], "dist", "other"), to_float(v[2], "dist", "p")));
     });
     def(m, "stack(tensors, dim=0, *, out=None)", [](Interpreter& in, Args& v) {
         return wrap(stack(to_tensor_list(in, v[0], "stack"), to_dim(v[1], "stack")));
@@ -1137,6 +1145,16 @@ void register_functions(ModuleObj& m) {
     for (const char* n : {"diagonal", "diag", "trace", "tile", "cross", "msort", "argwhere", "fliplr", "flipud", "take",
                           "take_along_dim"})
         forward(m, n);
+    // The in-place forms native_functions.yaml declares with `variants: function, method`: torch.sin_(t) is
+    // t.sin_() (the "Tensors in depth" tutorial calls torch.sin_).
+    for (const char* n : {"abs_", "neg_", "negative_", "exp_", "exp2_", "expm1_", "log_", "log1p_", "log2_", "log10_",
+                          "sqrt_", "rsqrt_", "sin_", "cos_", "tan_", "tanh_", "sigmoid_", "erf_", "erfc_",
+                          "reciprocal_", "floor_", "ceil_", "trunc_", "round_", "square_", "clamp_", "clip_",
+                          "clamp_min_", "clamp_max_", "atan_", "arctan_", "asin_", "arcsin_", "acos_", "arccos_",
+                          "sinh_", "cosh_", "asinh_", "arcsinh_", "acosh_", "arccosh_", "atanh_", "arctanh_", "frac_",
+                          "deg2rad_", "rad2deg_", "logit_", "nan_to_num_", "sinc_", "fill_", "zero_", "xlogy_", "gcd_",
+                          "lcm_", "ldexp_"})
+        forward(m, n);
     // torch.meshgrid(*tensors, indexing=None): a list or tuple may stand for the tensors.
     def(m, "meshgrid(*tensors, indexing=None)", [](Interpreter& in, Args& v) {
         const auto& items = v[0].get<Tuple>()->items;
@@ -1298,10 +1316,17 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
             autograd::backward(roots, grads, retain, create, inputs);
             return Value::none();
         });
-    // Variable is Tensor since PyTorch 0.4: Variable(t, requires_grad=...) returns the tensor.
-    def(m, "Variable(data, requires_grad=False, volatile=False)", [](Interpreter&, Args& v) {
-        Tensor t = to_tensor(v[0], "Variable", "data");
-        if (to_bool(v[1], "Variable", "requires_grad")) t.requires_grad_(true);
+    // Variable is Tensor since PyTorch 0.4, but the legacy constructor still makes a new tensor
+    // (python_legacy_variable.cpp): `data.detach()`, sharing data, without history, then
+    // requires_grad set on that copy. The tensor passed in is left as it was (the NLP tutorial's
+    // "Variable(x, requires_grad=True)" leaves x.requires_grad False); no data gives tensor([]).
+    // torch.autograd.Variable itself is the class of engine/stdlib/torch/autograd/variable.py (isinstance(t,
+    // Variable) is True for every tensor, as PyTorch's VariableMeta says), reached through __getattr__
+    // below; constructing one runs this.
+    def(m, "_legacy_variable(data=None, requires_grad=False, volatile=False)", [](Interpreter&, Args& v) {
+        Tensor t = is_none(v[0]) ? Tensor::empty({0}, default_float_dtype())
+                                 : to_tensor(v[0], "Variable", "data").detach();
+        t.requires_grad_(to_bool(v[1], "Variable", "requires_grad"));
         return wrap(t);
     });
     add_grad_mode(m);
@@ -1312,6 +1337,10 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    if (name == "gradcheck" || name == "gradgradcheck" || name == "GradcheckError") {
                        Ref<ModuleObj> mod = in.import_module("torch.autograd._gradcheck");
+                       if (const Value* v = mod->dict.find(name)) return *v;
+                   }
+                   if (name == "Variable") {
+                       Ref<ModuleObj> mod = in.import_module("torch.autograd.variable");
                        if (const Value* v = mod->dict.find(name)) return *v;
                    }
                    raise(T().AttributeError, str("module 'torch.autograd' has no attribute '", name, "'"));

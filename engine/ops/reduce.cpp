@@ -28,6 +28,7 @@
 #include "ops/extreme_run.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
+#include "ops/tensor_extra.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 
@@ -1157,6 +1158,27 @@ Tensor norm_from_reductions(const Tensor& x, double p, const std::vector<int64_t
 }
 }  // namespace
 
+namespace {
+// d norm_p(x) / dx times g, for the norm `out` of x over the dims in `mask` (out_keep: out's shape with
+// the reduced dims kept as 1): ATen's norm_backward, shared by linalg.vector_norm and torch.dist.
+Tensor vector_norm_backward(const Tensor& g, const Tensor& xv, const Tensor& out, const std::vector<bool>& mask,
+                            const Shape& out_keep, double p) {
+    Tensor gk = reshape(g, out_keep);
+    Tensor nk = reshape(out, out_keep);
+    if (p == 0) return zeros_like(xv);
+    if (p == 1) return mul(sign(xv), gk);
+    if (std::isinf(p)) {
+        // The extreme |x| takes the gradient, split evenly among ties, with x's sign.
+        return mul(sign(xv), evenly_distribute(g, abs(xv), out, mask, out_keep));
+    }
+    Tensor zero_norm = eq(nk, Scalar(0.0));
+    if (p == 2) return mul(xv, masked_fill(div(gk, nk), zero_norm, Scalar(0.0)));
+    // x |x|^(p-2) g / norm^(p-1), and 0 where the norm is 0.
+    Tensor scale = masked_fill(div(gk, pow(nk, Scalar(p - 1))), zero_norm, Scalar(0.0));
+    return mul(mul(xv, pow(abs(xv), Scalar(p - 2))), scale);
+}
+}  // namespace
+
 Tensor norm(const Tensor& x, double p, const std::vector<int64_t>& dims, bool keepdim) {
     KILN_CHECK(x.is_floating_point(), RuntimeError,
                "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ",
@@ -1183,20 +1205,30 @@ Tensor norm(const Tensor& x, double p, const std::vector<int64_t>& dims, bool ke
         SavedOutput so(out);
         Shape out_keep = plan.out_keep;
         autograd::record("LinalgVectorNormBackward0", {x}, {out}, [sx, so, out_keep, mask, p](const Grads& g) {
-            Tensor xv = sx.get();
-            Tensor gk = reshape(g[0], out_keep);
-            Tensor nk = reshape(so.get(), out_keep);
-            if (p == 0) return Grads{zeros_like(xv)};
-            if (p == 1) return Grads{mul(sign(xv), gk)};
-            if (std::isinf(p)) {
-                // The extreme |x| takes the gradient, split evenly among ties, with x's sign.
-                return Grads{mul(sign(xv), evenly_distribute(g[0], abs(xv), so.get(), mask, out_keep))};
-            }
-            Tensor zero_norm = eq(nk, Scalar(0.0));
-            if (p == 2) return Grads{mul(xv, masked_fill(div(gk, nk), zero_norm, Scalar(0.0)))};
-            // x |x|^(p-2) g / norm^(p-1), and 0 where the norm is 0.
-            Tensor scale = masked_fill(div(gk, pow(nk, Scalar(p - 1))), zero_norm, Scalar(0.0));
-            return Grads{mul(mul(xv, pow(abs(xv), Scalar(p - 2))), scale)};
+            return Grads{vector_norm_backward(g[0], sx.get(), so.get(), mask, out_keep, p)};
+        });
+        so.attach(out);
+    }
+    return out;
+}
+
+// torch.dist(a, b, p): the p-norm of a - b (broadcast) as one op with its own node, DistBackward0, as
+// ATen's dist is: a gets norm_backward of the difference, b its negation, each summed to its shape.
+Tensor dist(const Tensor& a, const Tensor& b, double p) {
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        out = norm(sub(a, b), p);
+    }
+    if (autograd::needs_grad({a, b})) {
+        SavedTensor sa(a), sb(b);
+        SavedOutput so(out);
+        Shape sha = a.sizes(), shb = b.sizes();
+        autograd::record("DistBackward0", {a, b}, {out}, [sa, sb, so, sha, shb, p](const Grads& g) {
+            Tensor d = sub(sa.get(), sb.get());
+            std::vector<bool> mask(d.dim(), true);
+            Tensor gd = vector_norm_backward(g[0], d, so.get(), mask, Shape(static_cast<size_t>(d.dim()), int64_t{1}), p);
+            return Grads{autograd::sum_to(gd, sha), neg(autograd::sum_to(gd, shb))};
         });
         so.attach(out);
     }

@@ -38,4 +38,8 @@ Tensor cross(const Tensor& a, const Tensor& b, int64_t dim);
 // torch.cdist: p-norm distances between the rows of x1 [.., P, M] and x2 [.., R, M].
 Tensor cdist(const Tensor& x1, const Tensor& x2, double p = 2.0);
 
+// torch.dist: the p-norm of a - b (broadcast), one node DistBackward0 as ATen's dist. Defined in
+// reduce.cpp, next to the vector-norm backward it shares.
+Tensor dist(const Tensor& a, const Tensor& b, double p = 2.0);
+
 }  // namespace kiln

@@ -1100,3 +1100,66 @@ def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None,
         out.copy_(result)
         return out
     return result
+
+
+# ---- window functions -----------------------------------------------------------------------------------
+# torch.hann_window / hamming_window / blackman_window / bartlett_window, as ATen's
+# TensorFactories computes them: a periodic window of length N is the symmetric window of length N + 1
+# without its last point; the arithmetic runs in the window's dtype in ATen's order (arange, one scalar
+# multiply, then the cosine terms), so float32 windows round as PyTorch's do. kaiser_window waits for a
+# torch.special.i0 kernel (see special.py).
+
+
+def _window_checks(name, window_length, dtype):
+    if dtype is None:
+        dtype = torch.get_default_dtype()
+    if not (dtype.is_floating_point or dtype.is_complex):
+        raise RuntimeError(f"{name} expects floating point dtypes, got: {dtype}")
+    if window_length < 0:
+        raise RuntimeError(f"{name} requires non-negative window_length, got window_length={window_length}")
+    return dtype
+
+
+def _window(name, window_length, periodic, dtype, device, requires_grad, body):
+    dtype = _window_checks(name, window_length, dtype)
+    if window_length == 0:
+        out = torch.empty(0, dtype=dtype, device=device)
+    elif window_length == 1:
+        out = torch.ones(1, dtype=dtype, device=device)
+    else:
+        n = window_length + 1 if periodic else window_length
+        out = body(torch.arange(n, dtype=dtype, device=device), n)
+        if periodic:
+            out = out.narrow(0, 0, n - 1).clone()
+    return out.requires_grad_(requires_grad)
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None,
+                   requires_grad=False, pin_memory=False):
+    return _window("hamming_window", window_length, periodic, dtype, device, requires_grad,
+                   lambda w, n: w.mul_(math.pi * 2. / (n - 1)).cos_().mul_(-beta).add_(alpha))
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False,
+                pin_memory=False):
+    return _window("hann_window", window_length, periodic, dtype, device, requires_grad,
+                   lambda w, n: w.mul_(math.pi * 2. / (n - 1)).cos_().mul_(-0.5).add_(0.5))
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False,
+                    pin_memory=False):
+    def body(w, n):
+        w = w.mul_(math.pi / (n - 1))
+        return w.mul(4).cos_().mul_(0.08) - w.mul(2).cos_().mul_(0.5) + 0.42
+    return _window("blackman_window", window_length, periodic, dtype, device, requires_grad, body)
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False,
+                    pin_memory=False):
+    def body(w, n):
+        w = w.mul_(2. / (n - 1))
+        first_half = ((n - 1) >> 1) + 1
+        w.narrow(0, first_half, n - first_half).mul_(-1).add_(2)
+        return w
+    return _window("bartlett_window", window_length, periodic, dtype, device, requires_grad, body)
+
