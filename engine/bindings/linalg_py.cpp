@@ -408,8 +408,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     static const std::unordered_set<std::string> no_dispatch = {
         "set_default_device", "get_default_device", "use_deterministic_algorithms",
         "are_deterministic_algorithms_enabled", "is_deterministic_algorithms_warn_only_enabled", "tril_indices",
-        "triu_indices", "asarray", "set_default_tensor_type", "typename", "is_storage", "hann_window",
-        "hamming_window", "blackman_window", "bartlett_window"};
+        "triu_indices", "asarray", "set_default_tensor_type", "typename", "is_storage"};
     for (const char* n : ext_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_ext", n));
         torch.dict.set(n, b);
@@ -436,7 +435,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
         "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "_assert",
-        "logspace", "hann_window", "hamming_window", "blackman_window", "bartlett_window"};
+        "logspace"};
     for (const char* n : more_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
         torch.dict.set(n, b);
