@@ -945,6 +945,19 @@ void register_properties() {
             x.requires_grad_(flag);
             return none();
         });
+    // .volatile (PyTorch 0.3's inference flag, removed in 0.4): python_variable.cpp still answers False with
+    // a warning, and ignores an assignment with another, so 0.3-era tutorials run on.
+    def_property(
+        t, "volatile",
+        [](Interpreter& in, const CallArgs&) {
+            emit_warning(in, new_str("volatile was removed (Variable.volatile is always False)"), T().UserWarning, 1);
+            return Value::boolean(false);
+        },
+        [](Interpreter& in, const CallArgs&) {
+            emit_warning(in, new_str("volatile was removed and now has no effect. Use `with torch.no_grad():` instead."),
+                         T().UserWarning, 1);
+            return none();
+        });
     // .data: a detached alias; assigning replaces the tensor's data in place (p.data = p.data - lr * g).
     def_property(
         t, "data", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).detach()); },
