@@ -2901,9 +2901,35 @@ void register_types() {
     }
 
     g_ndarray->construct = [](Interpreter& in, const CallArgs& a) -> Value {
-        static const Signature sig("ndarray(shape, dtype=None)");
+        static const Signature sig("ndarray(shape, dtype=None, buffer=None, offset=0, strides=None, order=None)");
         auto v = sig.bind(a);
-        return wrap_array(kiln::zeros(shape_arg(in, v[0]), TensorOptions{to_np_dtype(v[1]).value_or(DType::Float64)}));
+        const Shape shape = shape_arg(in, v[0]);
+        const DType d = to_np_dtype(v[1]).value_or(DType::Float64);
+        if (is_none(v[2])) return wrap_array(kiln::zeros(shape, TensorOptions{d}));
+        // ndarray(shape, dtype, buffer=, offset=): the buffer's bytes from `offset` read as `dtype` elements
+        // in C order. An ndarray buffer is shared, as in NumPy (a uint8 view of its bytes, narrowed and
+        // viewed as dtype); a bytes object is copied, its data being immutable anyway.
+        const bool c_order = is_none(v[5]) || (v[5].is(Kind::Str) && str_of(v[5]) == "C");
+        if (!is_none(v[4]) || !c_order)
+            raise(T().NotImplementedError, "numpy.ndarray(): strides= and order='F' with a buffer are not supported in Kiln");
+        const int64_t offset = to_int(v[3], "offset");
+        int64_t count = 1;
+        for (int64_t s : shape) count *= s;
+        const int64_t nbytes = count * int64_t(dtype_size(d));
+        if (offset < 0) raise(T().ValueError, "offset must be non-negative and no greater than buffer length");
+        if (auto* n = as_nd(v[2])) {
+            if (!n->t.is_contiguous()) raise(T().ValueError, "ndarray is not C-contiguous");
+            Tensor bytes = view_dtype(reshape(n->t, {-1}), DType::UInt8);
+            if (offset + nbytes > bytes.numel()) raise(T().TypeError, "buffer is too small for requested array");
+            return wrap_array(reshape(view_dtype(narrow(bytes, 0, offset, nbytes), d), shape));
+        }
+        std::string data;
+        if (!bytes_data(v[2], data))
+            raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[2]), "'"));
+        if (offset + nbytes > int64_t(data.size())) raise(T().TypeError, "buffer is too small for requested array");
+        Tensor t = Tensor::empty(shape, d);
+        if (nbytes > 0) std::memcpy(t.data(), data.data() + offset, size_t(nbytes));
+        return wrap_array(t);
     };
     g_random_state->construct = [](Interpreter& in, const CallArgs& a) -> Value {
         static const Signature sig("RandomState(seed=None)");
