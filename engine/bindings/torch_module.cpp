@@ -1514,7 +1514,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
                             "torch.compiler", "torch._logging", "torch.ao", "torch.random", "torch.quantization", "torch.amp", "torch.cpu",
-                            "torch.cpu.amp", "torch.cuda.amp", "torch.version", "torch.fft"}) {
+                            "torch.cpu.amp", "torch.cuda.amp", "torch.version", "torch.fft", "torch.sparse"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {
@@ -1523,6 +1523,9 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     }
     // torch.__version__ is torch.version's (one declaration: torch/version.py), as PyTorch's __init__ imports it.
     m.dict.set("__version__", *in.import_module("torch.version")->dict.find("__version__"));
+    // torch.layout and its values (Python: torch/sparse/__init__.py, with the sparse COO tensors)
+    auto sparse = in.import_module("torch.sparse");
+    for (const char* name : {"layout", "strided", "sparse_coo"}) m.dict.set(name, *sparse->dict.find(name));
     // torch.memory_format and its values (Python: torch/_memory_format.py)
     auto formats = in.import_module("torch._memory_format");
     for (const char* name : {"memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
