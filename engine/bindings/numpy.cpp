@@ -2266,12 +2266,16 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("single", Value(g_scalar[int(DType::Float32)]));
     m.dict.set("half", Value(g_scalar[int(DType::Float16)]));
     m.dict.set("intc", Value(g_scalar[int(DType::Int32)]));
+    // NumPy 2.0 brought np.long / np.ulong back as the C long types: int64 / uint64 on 64-bit Linux
+    // (`np.long is np.int64`); NumPy 1.24-1.26 had them removed (torchfm's np.array(..., dtype=np.long)).
+    m.dict.set("long", Value(g_scalar[int(DType::Int64)]));
     m.dict.set("short", Value(g_scalar[int(DType::Int16)]));
     m.dict.set("byte", Value(g_scalar[int(DType::Int8)]));
     m.dict.set("ubyte", Value(g_scalar[int(DType::UInt8)]));
     m.dict.set("ushort", Value(g_scalar[int(DType::UInt16)]));
     m.dict.set("uintc", Value(g_scalar[int(DType::UInt32)]));
     for (auto& [name, ty] : g_unsupported) m.dict.set(name, Value(ty));
+    if (const Value* u = m.dict.find("uint64")) m.dict.set("ulong", *u);
 
     // ---- creation ----
     def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter&, Args& v) {
