@@ -356,7 +356,14 @@ def _body(t, indent):
     # A tensor's printed elements (what torch._tensor_str._tensor_str returns) at a new indent: the
     # dense repr without its "tensor(" head, its dtype suffix and its closing parenthesis, with the
     # continuation lines shifted from the dense indent (7) to `indent`.
-    text = repr(t)
+    # PyTorch fits floor((linewidth - indent) / element width) elements on a line, so the dense repr
+    # (indent 7) is made with the line width narrowed by the extra indent
+    width = torch.get_printoptions()["linewidth"]
+    torch.set_printoptions(linewidth=width - (indent - len("tensor(")))
+    try:
+        text = repr(t)
+    finally:
+        torch.set_printoptions(linewidth=width)
     text = text[len("tensor("):-1]
     for key in ("dtype=", "size="):
         cut = text.rfind(key)

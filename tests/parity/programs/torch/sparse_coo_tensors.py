@@ -85,6 +85,9 @@ print(torch.sparse.DoubleTensor(torch.tensor([[0], [1]]), torch.tensor([2.5], dt
 e = torch.sparse_coo_tensor(torch.zeros((2, 0), dtype=torch.long), torch.zeros(0), (2, 2))
 print(e)
 print(e.to_dense())
+# long indices and values wrap at the line width less their deeper indent
+big = torch.sparse_coo_tensor(torch.stack([torch.arange(30), torch.arange(30) % 7]), torch.linspace(0, 1, 30), (30, 7))
+print(big)
 try:
     torch.sparse_coo_tensor(torch.tensor([[0, 3]]), torch.tensor([1., 2.]), (2,))
 except RuntimeError as e:
