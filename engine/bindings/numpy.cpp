@@ -2818,8 +2818,10 @@ void register_types() {
         g_unsupported.push_back({name, t});
     }
     g_dtype->construct = [](Interpreter&, const CallArgs& a) -> Value {
-        if (a.nargs != 1) raise(T().TypeError, "dtype() takes exactly 1 argument");
-        auto d = to_np_dtype(a.args[0]);
+        // np.dtype(obj, align=False, copy=False): a pickled dtype comes back as dtype('f8', False, True)
+        static const Signature sig("dtype(dtype, align=False, copy=False, metadata=None)");
+        auto v = sig.bind(a);
+        auto d = to_np_dtype(v[0]);
         return dtype_obj(d.value_or(DType::Float64));
     };
     auto dt_of = [](const CallArgs& a) { return native_cast<DTypeObj>(a.args[0])->dt; };
@@ -2845,6 +2847,25 @@ void register_types() {
         return Value::boolean(!(o && *o == dt_of(a)));
     });
     def_property(g_dtype, "name", [dt_of](Interpreter&, const CallArgs& a) { return new_str(np_name(dt_of(a))); });
+    def_property(g_dtype, "str", [dt_of](Interpreter&, const CallArgs& a) {
+        return new_str(str(numpy_byteorder(dt_of(a)), numpy_typestr(dt_of(a))));
+    });
+    def_property(g_dtype, "byteorder", [dt_of](Interpreter&, const CallArgs& a) {
+        return new_str(dtype_size(dt_of(a)) == 1 ? "|" : "=");
+    });
+    // The BUILD step of a pickled dtype: (3, byteorder, subarray, names, fields, elsize, alignment, flags).
+    // Kiln's dtypes are the plain native ones, so the state only has to agree with them.
+    def_method(g_dtype, "__setstate__", [dt_of](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "__setstate__() takes exactly 1 argument");
+        auto* t = a.args[1].as<Tuple>();
+        if (!t || t->items.size() < 2) raise(T().ValueError, "incorrect state for a dtype");
+        const Value& order = t->items[1];
+        if (order.is(Kind::Str) && str_of(order) == ">" && dtype_size(dt_of(a)) > 1)
+            raise(T().NotImplementedError, "numpy: big-endian dtypes are not supported in Kiln");
+        for (size_t i = 2; i < 5 && i < t->items.size(); ++i)
+            if (!is_none(t->items[i])) raise(T().NotImplementedError, "numpy: structured and subarray dtypes are not supported in Kiln");
+        return none();
+    });
     def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
     def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
@@ -3034,6 +3055,33 @@ void register_types() {
         Tensor t = contiguous(as_nd(v[0])->t);
         const char* p = static_cast<const char*>(t.raw_data());
         return new_bytes(std::string(p, p + t.numel() * int64_t(dtype_size(t.dtype()))));
+    });
+    // The BUILD step of a pickled array (NumPy's array_setstate): (version, shape, dtype, is_fortran,
+    // raw bytes) replaces the placeholder that numpy._core.multiarray._reconstruct made.
+    def_meth("__setstate__(self, state)", [](Interpreter& in, Args& v) {
+        auto* t = v[1].as<Tuple>();
+        if (!t || (t->items.size() != 5 && t->items.size() != 4)) raise(T().ValueError, "__setstate__ needs a 4- or 5-tuple");
+        const size_t k = t->items.size() == 5 ? 1 : 0;
+        const Shape shape = shape_arg(in, t->items[k]);
+        const std::optional<DType> d = to_np_dtype(t->items[k + 1]);
+        if (!d) raise(T().TypeError, "__setstate__: a dtype is required");
+        const bool fortran = truthy(in, t->items[k + 2]);
+        std::string data;
+        if (!bytes_data(t->items[k + 3], data)) raise(T().NotImplementedError, "numpy: pickled object arrays are not supported in Kiln");
+        int64_t count = 1;
+        for (int64_t s : shape) count *= s;
+        if (int64_t(data.size()) != count * int64_t(dtype_size(*d)))
+            raise(T().ValueError, "buffer size does not match array size");
+        Shape stored(shape.rbegin(), shape.rend());  // Fortran order: the reversed shape, transposed back
+        Tensor out = Tensor::empty(fortran ? stored : shape, *d);
+        if (count > 0) std::memcpy(out.data(), data.data(), data.size());
+        if (fortran && out.dim() > 1) {
+            std::vector<int64_t> perm;
+            for (int64_t i = out.dim() - 1; i >= 0; --i) perm.push_back(i);
+            out = contiguous(permute(out, perm));
+        }
+        as_nd(v[0])->t = out;
+        return none();
     });
     def_meth("__float__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
@@ -3340,6 +3388,11 @@ void register_types() {
 
 bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
 bool is_numpy_scalar(const Value& v) { return is_scalar_obj(v); }
+std::string numpy_typestr(DType d) {
+    const char kind = d == DType::Bool ? 'b' : kind_of(d) == 2 ? (dtype_is_complex(d) ? 'c' : 'f') : dtype_is_signed(d) ? 'i' : 'u';
+    return str(kind, dtype_size(d));
+}
+const char* numpy_byteorder(DType d) { return dtype_size(d) == 1 ? "|" : "<"; }
 Value ndarray_tolist(const Value& v) { return tolist_of(as_nd(v)->t); }
 
 Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t;
