@@ -2982,6 +2982,12 @@ void register_types() {
         def_property(g_generic, name, f);
     };
     prop("dtype", [](Interpreter&, const CallArgs& a) { return dtype_obj(as_nd(a.args[0])->t.dtype()); });
+    // a.flat: numpy.py's flatiter over the array (C-order reads, writes, iteration).
+    prop("flat", [](Interpreter& in, const CallArgs& a) {
+        const Value* fn = in.import_module("numpy")->dict.find("_flat");
+        if (!fn) raise(T().RuntimeError, "numpy._flat is missing");
+        return in.call(*fn, std::vector<Value>{a.args[0]});
+    });
     prop("ndim", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.dim()); });
     prop("size", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.numel()); });
     prop("itemsize", [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(as_nd(a.args[0])->t.element_size())); });
