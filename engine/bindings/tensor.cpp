@@ -352,6 +352,9 @@ std::optional<int64_t> slice_bound(const Value& v) {
     if (is_none(v)) return std::nullopt;
     int64_t i;
     if (int_like(v, &i)) return i;
+    // PySlice_Unpack takes any __index__ object: NumPy integer scalars (t[i:i + T], i an np.int64)
+    if (v.is_obj() && !v.is(Kind::Type) && type_of(v)->lookup("__index__"))
+        return to_int(number_index(current_interpreter(), v), "");
     raise(T().TypeError, "slice indices must be integers or None or have an __index__ method");
 }
 

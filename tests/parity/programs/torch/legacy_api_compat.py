@@ -44,3 +44,5 @@ layer = nn.Linear(np.array(shape).prod(), np.int64(3))
 print(layer, layer.weight.shape)
 print(torch.zeros(np.int64(2), 3).shape, torch.ones(3, 4).sum(dim=np.int32(1)), torch.arange(6).view(np.int64(2), -1).shape)
 print(nn.Embedding(np.int64(5), np.int32(2)).weight.shape, torch.randn(5, 4).narrow(np.int64(0), 1, 2).shape)
+i = np.random.RandomState(0).permutation(5)[0]
+print(i, torch.arange(6)[np.int64(1):np.int64(4)], torch.arange(10)[np.int32(1)::np.int64(3)], torch.arange(8)[i:i + 2])
