@@ -3104,11 +3104,19 @@ void register_types() {
         if (s.is_floating() && !std::isfinite(d)) raise(std::isnan(d) ? T().ValueError : T().OverflowError, std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer");
         return Value::integer(s.is_floating() ? int64_t(d) : s.to_int());
     });
-    def_meth("__index__(self)", [](Interpreter&, Args& v) {
-        const Tensor& t = as_nd(v[0])->t;
-        if (t.dim() != 0 || kind_of(t.dtype()) != 1) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
-        return Value::integer(t.item().to_int());
-    });
+    // __index__ on arrays (an integer 0-d array is an index; any other raises NumPy's error) and on the
+    // integer scalars only: NumPy's float and bool scalars have no __index__, so seq[np.float64(1):] and
+    // range(np.float32(3)) fail with CPython's own messages.
+    {
+        NativeFn index = [](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 1 || !as_nd(a.args[0])) raise(T().TypeError, "__index__() takes no arguments");
+            const Tensor& t = as_nd(a.args[0])->t;
+            if (t.dim() != 0 || kind_of(t.dtype()) != 1) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
+            return Value::integer(t.item().to_int());
+        };
+        def_method(g_ndarray, "__index__", index);
+        def_method(g_integer, "__index__", index);
+    }
     def_meth("__hash__(self)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
         if (is_array_type(n)) raise(T().TypeError, str("unhashable type: 'numpy.", n->type->name, "'"));
