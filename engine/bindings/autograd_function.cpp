@@ -37,7 +37,8 @@ struct PyFunctionNode;
 
 // One entry of ctx.save_for_backward.
 struct SavedEntry {
-    autograd::SavedTensor tensor;  // undefined: None
+    autograd::SavedTensor tensor;  // undefined: None, or `object`
+    Value object;                  // a sparse COO tensor (a Python object: torch/sparse/__init__.py), kept as is
     bool is_output = false;        // saved detached; unpacking re-attaches the node
     uint32_t output_nr = 0;
 };
@@ -88,6 +89,9 @@ Type *g_ctx_type, *g_backward_type, *g_function_type;
 
 // ---- ctx methods -------------------------------------------------------------------------------------
 
+// A sparse COO tensor of torch/sparse/__init__.py: a tensor to PyTorch, so save_for_backward takes it.
+bool is_sparse_coo(const Value& v) { return type_of(v)->lookup("__kiln_sparse_coo__") != nullptr; }
+
 std::vector<Value> varargs(const CallArgs& a) {
     if (a.nkw) raise(T().TypeError, "this method takes no keyword arguments");
     return std::vector<Value>(a.args + 1, a.args + a.nargs);
@@ -105,7 +109,7 @@ Value saved_tensors(const CallArgs& a) {
     auto node = c->node.lock();
     for (const SavedEntry& e : c->saved) {
         if (!e.tensor.defined()) {
-            out.push_back(Value::none());
+            out.push_back(e.object.is_null() ? Value::none() : e.object);
             continue;
         }
         Tensor t = e.tensor.get();  // checks the version (in-place changes after saving)
@@ -139,7 +143,7 @@ void register_ctx_types() {
         CtxObj* c = self_ctx(a, "save_for_backward");
         std::vector<Value> vs = varargs(a);
         for (size_t i = 0; i < vs.size(); ++i)
-            if (!vs[i].is_none() && !is_tensor(vs[i]))
+            if (!vs[i].is_none() && !is_tensor(vs[i]) && !is_sparse_coo(vs[i]))
                 raise(T().TypeError, str("save_for_backward can only save variables, but argument ", i,
                                          " is of type ", type_name(vs[i])));
         c->to_save = std::move(vs);
@@ -420,6 +424,8 @@ Value apply(Interpreter& in, const CallArgs& a) {
             } else {
                 e.tensor = autograd::SavedTensor(t);
             }
+        } else if (!v.is_none()) {
+            e.object = v;  // a sparse COO tensor
         }
         c->saved.push_back(std::move(e));
     }

@@ -328,8 +328,16 @@ Value size_value(const Shape& s) {
 }
 
 int64_t to_dim(const Value& v, const char* fn, const char* arg) {
-    if (!is_index(v)) raise(T().TypeError, str(where(fn, arg), " must be int, not ", type_name(v)));
-    return to_int(v, "");
+    if (is_index(v)) return to_int(v, "");
+    // PyTorch's THPUtils_checkIndex: a NumPy integer scalar or any object with __index__ is an int
+    // argument too (cleanrl's nn.Linear(np.array(space.shape).prod(), 64) passes a numpy.int64).
+    if (is_numpy_scalar(v)) {
+        const Tensor t = ndarray_tensor(v);
+        if (dtype_is_integral(t.dtype(), false)) return t.item().to_int();
+    } else if (has_user_index(v)) {
+        return user_index(v);
+    }
+    raise(T().TypeError, str(where(fn, arg), " must be int, not ", type_name(v)));
 }
 
 std::optional<int64_t> to_opt_int(const Value& v, const char* fn, const char* arg) {

@@ -48,6 +48,14 @@ int64_t implicit_softmax_dim(Interpreter& in, const char* name, int64_t ndim) {
     return ndim == 0 || ndim == 1 || ndim == 3 ? 0 : 1;
 }
 
+// reduction='elementwise_mean' (the PyTorch 0.4 spelling of 'mean'): torch.nn._reduction.get_enum still
+// maps it to 'mean', warning on every call.
+void warn_elementwise_mean() {
+    emit_warning(current_interpreter(),
+                 new_str("reduction='elementwise_mean' is deprecated. Please use reduction='mean' instead."),
+                 T().UserWarning, 1);
+}
+
 // mse_loss/l1_loss broadcast a target of another shape, with PyTorch's warning.
 void warn_target_size(const Tensor& input, const Tensor& target) {
     if (input.sizes() == target.sizes()) return;
@@ -116,6 +124,10 @@ std::string reduction_of(Interpreter& in, const Value& size_average, const Value
     }
     if (!reduction.is(Kind::Str)) raise(T().TypeError, str("reduction must be a string, not ", type_name(reduction)));
     const std::string& r = str_of(reduction);
+    if (r == "elementwise_mean") {
+        warn_elementwise_mean();
+        return "mean";
+    }
     if (r != "mean" && r != "sum" && r != "none") raise(T().ValueError, str(r, " is not a valid value for reduction"));
     return r;
 }

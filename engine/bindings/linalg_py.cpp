@@ -469,6 +469,15 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_"};
     for (const char* n : more_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
+    // The sparse COO layout (engine/stdlib/torch/sparse/__init__.py, a Python object over indices and
+    // values): torch.sparse_coo_tensor, torch.spmm, Tensor.to_sparse; a strided tensor's .layout is
+    // torch.strided (torch_module.cpp sets torch.layout / strided / sparse_coo from the same module).
+    for (const char* n : {"sparse_coo_tensor", "spmm"}) torch.dict.set(n, new_builtin(n, python_forwarder("torch.sparse", n)));
+    for (const char* n : {"to_sparse", "to_sparse_coo"})
+        def_method(types().tensor, n, python_forwarder("torch.sparse", "_to_sparse"));
+    def_property(types().tensor, "layout", [](Interpreter& in, const CallArgs&) {
+        return *in.import_module("torch.sparse")->dict.find("strided");
+    });
     for (const char* n : {"index_fill_", "masked_scatter_", "put_", "renorm_",
                           "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
                           "addmv_", "addr_", "addbmm_"}) {

@@ -46,6 +46,7 @@ Tensor smooth_l1(const Tensor& input, const Tensor& target, const std::string& r
 Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduction, double delta);
 int64_t implicit_softmax_dim(Interpreter& in, const char* name, int64_t ndim);
 void warn_target_size(const Tensor& input, const Tensor& target);
+void warn_elementwise_mean();
 
 namespace {
 
@@ -1219,7 +1220,10 @@ std::string reduction_arg(Interpreter& in, const Value& size_average, const Valu
     }
     if (!reduction.is(Kind::Str)) raise(T().TypeError, "reduction must be a string");
     const std::string& r = str_of(reduction);
-    if (r != "mean" && r != "sum" && r != "none") raise(T().ValueError, str(r, " is not a valid value for reduction"));
+    // 'elementwise_mean' is still accepted: PyTorch's _Reduction.get_enum maps it to 'mean' with a
+    // deprecation warning at each call (the loss modules below warn on forward)
+    if (r != "mean" && r != "sum" && r != "none" && r != "elementwise_mean")
+        raise(T().ValueError, str(r, " is not a valid value for reduction"));
     return r;
 }
 
@@ -2052,9 +2056,12 @@ void register_layers() {
                 attrs.push_back({extra_attrs[i], k == "reduction" ? new_str(red) : v[i]});
             }
             std::vector<Value> vals = v;
+            const bool legacy_mean = red == "elementwise_mean";
+            const std::string eff = legacy_mean ? "mean" : red;
             auto m = fn_module(o, name, "", attrs,
-                               [vals, red, fn](FnModule& self, const std::vector<Tensor>& x) {
-                                   return fn(vals, red, self, x[0], x[1]);
+                               [vals, eff, legacy_mean, fn](FnModule& self, const std::vector<Tensor>& x) {
+                                   if (legacy_mean) warn_elementwise_mean();
+                                   return fn(vals, eff, self, x[0], x[1]);
                                },
                                {"input", "target"});
             // weight / pos_weight are buffers, as in PyTorch (they appear in state_dict).

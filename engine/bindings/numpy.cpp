@@ -2266,12 +2266,16 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("single", Value(g_scalar[int(DType::Float32)]));
     m.dict.set("half", Value(g_scalar[int(DType::Float16)]));
     m.dict.set("intc", Value(g_scalar[int(DType::Int32)]));
+    // NumPy 2.0 brought np.long / np.ulong back as the C long types: int64 / uint64 on 64-bit Linux
+    // (`np.long is np.int64`); NumPy 1.24-1.26 had them removed (torchfm's np.array(..., dtype=np.long)).
+    m.dict.set("long", Value(g_scalar[int(DType::Int64)]));
     m.dict.set("short", Value(g_scalar[int(DType::Int16)]));
     m.dict.set("byte", Value(g_scalar[int(DType::Int8)]));
     m.dict.set("ubyte", Value(g_scalar[int(DType::UInt8)]));
     m.dict.set("ushort", Value(g_scalar[int(DType::UInt16)]));
     m.dict.set("uintc", Value(g_scalar[int(DType::UInt32)]));
     for (auto& [name, ty] : g_unsupported) m.dict.set(name, Value(ty));
+    if (const Value* u = m.dict.find("uint64")) m.dict.set("ulong", *u);
 
     // ---- creation ----
     def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter&, Args& v) {
@@ -2814,8 +2818,10 @@ void register_types() {
         g_unsupported.push_back({name, t});
     }
     g_dtype->construct = [](Interpreter&, const CallArgs& a) -> Value {
-        if (a.nargs != 1) raise(T().TypeError, "dtype() takes exactly 1 argument");
-        auto d = to_np_dtype(a.args[0]);
+        // np.dtype(obj, align=False, copy=False): a pickled dtype comes back as dtype('f8', False, True)
+        static const Signature sig("dtype(dtype, align=False, copy=False, metadata=None)");
+        auto v = sig.bind(a);
+        auto d = to_np_dtype(v[0]);
         return dtype_obj(d.value_or(DType::Float64));
     };
     auto dt_of = [](const CallArgs& a) { return native_cast<DTypeObj>(a.args[0])->dt; };
@@ -2841,6 +2847,25 @@ void register_types() {
         return Value::boolean(!(o && *o == dt_of(a)));
     });
     def_property(g_dtype, "name", [dt_of](Interpreter&, const CallArgs& a) { return new_str(np_name(dt_of(a))); });
+    def_property(g_dtype, "str", [dt_of](Interpreter&, const CallArgs& a) {
+        return new_str(str(numpy_byteorder(dt_of(a)), numpy_typestr(dt_of(a))));
+    });
+    def_property(g_dtype, "byteorder", [dt_of](Interpreter&, const CallArgs& a) {
+        return new_str(dtype_size(dt_of(a)) == 1 ? "|" : "=");
+    });
+    // The BUILD step of a pickled dtype: (3, byteorder, subarray, names, fields, elsize, alignment, flags).
+    // Kiln's dtypes are the plain native ones, so the state only has to agree with them.
+    def_method(g_dtype, "__setstate__", [dt_of](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "__setstate__() takes exactly 1 argument");
+        auto* t = a.args[1].as<Tuple>();
+        if (!t || t->items.size() < 2) raise(T().ValueError, "incorrect state for a dtype");
+        const Value& order = t->items[1];
+        if (order.is(Kind::Str) && str_of(order) == ">" && dtype_size(dt_of(a)) > 1)
+            raise(T().NotImplementedError, "numpy: big-endian dtypes are not supported in Kiln");
+        for (size_t i = 2; i < 5 && i < t->items.size(); ++i)
+            if (!is_none(t->items[i])) raise(T().NotImplementedError, "numpy: structured and subarray dtypes are not supported in Kiln");
+        return none();
+    });
     def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
     def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
@@ -2901,9 +2926,35 @@ void register_types() {
     }
 
     g_ndarray->construct = [](Interpreter& in, const CallArgs& a) -> Value {
-        static const Signature sig("ndarray(shape, dtype=None)");
+        static const Signature sig("ndarray(shape, dtype=None, buffer=None, offset=0, strides=None, order=None)");
         auto v = sig.bind(a);
-        return wrap_array(kiln::zeros(shape_arg(in, v[0]), TensorOptions{to_np_dtype(v[1]).value_or(DType::Float64)}));
+        const Shape shape = shape_arg(in, v[0]);
+        const DType d = to_np_dtype(v[1]).value_or(DType::Float64);
+        if (is_none(v[2])) return wrap_array(kiln::zeros(shape, TensorOptions{d}));
+        // ndarray(shape, dtype, buffer=, offset=): the buffer's bytes from `offset` read as `dtype` elements
+        // in C order. An ndarray buffer is shared, as in NumPy (a uint8 view of its bytes, narrowed and
+        // viewed as dtype); a bytes object is copied, its data being immutable anyway.
+        const bool c_order = is_none(v[5]) || (v[5].is(Kind::Str) && str_of(v[5]) == "C");
+        if (!is_none(v[4]) || !c_order)
+            raise(T().NotImplementedError, "numpy.ndarray(): strides= and order='F' with a buffer are not supported in Kiln");
+        const int64_t offset = to_int(v[3], "offset");
+        int64_t count = 1;
+        for (int64_t s : shape) count *= s;
+        const int64_t nbytes = count * int64_t(dtype_size(d));
+        if (offset < 0) raise(T().ValueError, "offset must be non-negative and no greater than buffer length");
+        if (auto* n = as_nd(v[2])) {
+            if (!n->t.is_contiguous()) raise(T().ValueError, "ndarray is not C-contiguous");
+            Tensor bytes = view_dtype(reshape(n->t, {-1}), DType::UInt8);
+            if (offset + nbytes > bytes.numel()) raise(T().TypeError, "buffer is too small for requested array");
+            return wrap_array(reshape(view_dtype(narrow(bytes, 0, offset, nbytes), d), shape));
+        }
+        std::string data;
+        if (!bytes_data(v[2], data))
+            raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[2]), "'"));
+        if (offset + nbytes > int64_t(data.size())) raise(T().TypeError, "buffer is too small for requested array");
+        Tensor t = Tensor::empty(shape, d);
+        if (nbytes > 0) std::memcpy(t.data(), data.data() + offset, size_t(nbytes));
+        return wrap_array(t);
     };
     g_random_state->construct = [](Interpreter& in, const CallArgs& a) -> Value {
         static const Signature sig("RandomState(seed=None)");
@@ -2931,6 +2982,12 @@ void register_types() {
         def_property(g_generic, name, f);
     };
     prop("dtype", [](Interpreter&, const CallArgs& a) { return dtype_obj(as_nd(a.args[0])->t.dtype()); });
+    // a.flat: numpy.py's flatiter over the array (C-order reads, writes, iteration).
+    prop("flat", [](Interpreter& in, const CallArgs& a) {
+        const Value* fn = in.import_module("numpy")->dict.find("_flat");
+        if (!fn) raise(T().RuntimeError, "numpy._flat is missing");
+        return in.call(*fn, std::vector<Value>{a.args[0]});
+    });
     prop("ndim", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.dim()); });
     prop("size", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.numel()); });
     prop("itemsize", [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(as_nd(a.args[0])->t.element_size())); });
@@ -3005,6 +3062,33 @@ void register_types() {
         const char* p = static_cast<const char*>(t.raw_data());
         return new_bytes(std::string(p, p + t.numel() * int64_t(dtype_size(t.dtype()))));
     });
+    // The BUILD step of a pickled array (NumPy's array_setstate): (version, shape, dtype, is_fortran,
+    // raw bytes) replaces the placeholder that numpy._core.multiarray._reconstruct made.
+    def_meth("__setstate__(self, state)", [](Interpreter& in, Args& v) {
+        auto* t = v[1].as<Tuple>();
+        if (!t || (t->items.size() != 5 && t->items.size() != 4)) raise(T().ValueError, "__setstate__ needs a 4- or 5-tuple");
+        const size_t k = t->items.size() == 5 ? 1 : 0;
+        const Shape shape = shape_arg(in, t->items[k]);
+        const std::optional<DType> d = to_np_dtype(t->items[k + 1]);
+        if (!d) raise(T().TypeError, "__setstate__: a dtype is required");
+        const bool fortran = truthy(in, t->items[k + 2]);
+        std::string data;
+        if (!bytes_data(t->items[k + 3], data)) raise(T().NotImplementedError, "numpy: pickled object arrays are not supported in Kiln");
+        int64_t count = 1;
+        for (int64_t s : shape) count *= s;
+        if (int64_t(data.size()) != count * int64_t(dtype_size(*d)))
+            raise(T().ValueError, "buffer size does not match array size");
+        Shape stored(shape.rbegin(), shape.rend());  // Fortran order: the reversed shape, transposed back
+        Tensor out = Tensor::empty(fortran ? stored : shape, *d);
+        if (count > 0) std::memcpy(out.data(), data.data(), data.size());
+        if (fortran && out.dim() > 1) {
+            std::vector<int64_t> perm;
+            for (int64_t i = out.dim() - 1; i >= 0; --i) perm.push_back(i);
+            out = contiguous(permute(out, perm));
+        }
+        as_nd(v[0])->t = out;
+        return none();
+    });
     def_meth("__float__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.numel() != 1) raise(T().TypeError, "only length-1 arrays can be converted to Python scalars");
@@ -3020,11 +3104,19 @@ void register_types() {
         if (s.is_floating() && !std::isfinite(d)) raise(std::isnan(d) ? T().ValueError : T().OverflowError, std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer");
         return Value::integer(s.is_floating() ? int64_t(d) : s.to_int());
     });
-    def_meth("__index__(self)", [](Interpreter&, Args& v) {
-        const Tensor& t = as_nd(v[0])->t;
-        if (t.dim() != 0 || kind_of(t.dtype()) != 1) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
-        return Value::integer(t.item().to_int());
-    });
+    // __index__ on arrays (an integer 0-d array is an index; any other raises NumPy's error) and on the
+    // integer scalars only: NumPy's float and bool scalars have no __index__, so seq[np.float64(1):] and
+    // range(np.float32(3)) fail with CPython's own messages.
+    {
+        NativeFn index = [](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 1 || !as_nd(a.args[0])) raise(T().TypeError, "__index__() takes no arguments");
+            const Tensor& t = as_nd(a.args[0])->t;
+            if (t.dim() != 0 || kind_of(t.dtype()) != 1) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
+            return Value::integer(t.item().to_int());
+        };
+        def_method(g_ndarray, "__index__", index);
+        def_method(g_integer, "__index__", index);
+    }
     def_meth("__hash__(self)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
         if (is_array_type(n)) raise(T().TypeError, str("unhashable type: 'numpy.", n->type->name, "'"));
@@ -3310,6 +3402,11 @@ void register_types() {
 
 bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
 bool is_numpy_scalar(const Value& v) { return is_scalar_obj(v); }
+std::string numpy_typestr(DType d) {
+    const char kind = d == DType::Bool ? 'b' : kind_of(d) == 2 ? (dtype_is_complex(d) ? 'c' : 'f') : dtype_is_signed(d) ? 'i' : 'u';
+    return str(kind, dtype_size(d));
+}
+const char* numpy_byteorder(DType d) { return dtype_size(d) == 1 ? "|" : "<"; }
 Value ndarray_tolist(const Value& v) { return tolist_of(as_nd(v)->t); }
 
 Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t;

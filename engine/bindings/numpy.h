@@ -19,6 +19,10 @@ Tensor ndarray_tensor(const Value& v);
 Value ndarray_tolist(const Value& v);
 // A new ndarray sharing t's storage, sizes and strides (Tensor.numpy()).
 Value ndarray_from_tensor(const Tensor& t);
+// NumPy's type string of a dtype without its byte order ('f8', 'i8', 'b1', 'u1') and the byte order
+// character NumPy pickles and prints with it ('|' for one-byte types, else '<': little-endian).
+std::string numpy_typestr(DType d);
+const char* numpy_byteorder(DType d);
 // Registers the numpy and numpy.random modules (convert.cpp's register_torch_types calls it).
 void register_numpy_module();
 

@@ -33,6 +33,7 @@
 #include <unordered_map>
 
 #include "bindings/convert.h"
+#include "bindings/numpy.h"
 #include "bindings/storage.h"
 #include "cuda/cuda.h"
 #include "nn/module.h"
@@ -202,6 +203,84 @@ struct Saver {
         p.setitems();
     }
 
+    // bytes at protocol 2, as pickle writes them: _codecs.encode(the bytes as latin-1 text, 'latin1').
+    void py_bytes(const std::string& raw) {
+        std::string text;
+        for (unsigned char c : raw) {
+            if (c < 0x80) {
+                text += char(c);
+            } else {
+                text += char(0xC0 | (c >> 6));
+                text += char(0x80 | (c & 0x3F));
+            }
+        }
+        p.global("_codecs", "encode");
+        p.tuple_begin(2);
+        p.str(text);
+        p.str("latin1");
+        p.tuple_end(2);
+        p.reduce();
+    }
+
+    // NumPy values as NumPy 2's own reductions pickle them: a dtype as numpy.dtype('f8', False, True)
+    // with the BUILD state (3, '<', None, None, None, -1, -1, 0); an array as
+    // numpy._core.multiarray._reconstruct(numpy.ndarray, (0,), b'b') with the BUILD state
+    // (1, shape, dtype, False, C-order bytes); a scalar as numpy._core.multiarray.scalar(dtype, bytes).
+    // Checkpoints keep them (np.float64 best accuracies, ndarray attributes of a saved model).
+    void np_dtype(DType d) {
+        p.global("numpy", "dtype");
+        p.tuple_begin(3);
+        p.str(numpy_typestr(d));
+        p.boolean(false);
+        p.boolean(true);
+        p.tuple_end(3);
+        p.reduce();
+        p.tuple_begin(8);
+        p.integer(3);
+        p.str(numpy_byteorder(d));
+        p.none();
+        p.none();
+        p.none();
+        p.integer(-1);
+        p.integer(-1);
+        p.integer(0);
+        p.tuple_end(8);
+        p.build();
+    }
+    void np_value(const Value& v) {
+        const Tensor t = contiguous(ndarray_tensor(v));
+        if (dtype_is_complex(t.dtype()) || t.dtype() == DType::BFloat16)
+            raise(T().TypeError, str("cannot pickle a numpy array of dtype ", dtype_name(t.dtype()), " in Kiln"));
+        const std::string raw(static_cast<const char*>(t.raw_data()), size_t(t.numel()) * t.element_size());
+        if (is_numpy_scalar(v)) {
+            p.global("numpy._core.multiarray", "scalar");
+            p.tuple_begin(2);
+            np_dtype(t.dtype());
+            py_bytes(raw);
+            p.tuple_end(2);
+            return p.reduce();
+        }
+        p.global("numpy._core.multiarray", "_reconstruct");
+        p.tuple_begin(3);
+        p.global("numpy", "ndarray");
+        p.tuple_begin(1);
+        p.integer(0);
+        p.tuple_end(1);
+        py_bytes("b");
+        p.tuple_end(3);
+        p.reduce();
+        p.tuple_begin(5);
+        p.integer(1);
+        p.tuple_begin(size_t(t.dim()));
+        for (int64_t s : t.sizes()) p.integer(s);
+        p.tuple_end(size_t(t.dim()));
+        np_dtype(t.dtype());
+        p.boolean(false);
+        py_bytes(raw);
+        p.tuple_end(5);
+        p.build();
+    }
+
     void save(const Value& v) {
         if (++depth > 1000) raise(T().RecursionError, "maximum recursion depth exceeded while pickling an object");
         struct Leave {
@@ -283,6 +362,12 @@ struct Saver {
             }
             p.tuple_end(1);
             return p.reduce();
+        }
+        if (is_ndarray(v)) return np_value(v);
+        if (type->builtin && type->name == "bytes") {
+            std::string raw;
+            bytes_data(v, raw);
+            return py_bytes(raw);
         }
         // A class or a function: pickled by reference (module and qualified name), as pickle's save_global.
         if (v.is(Kind::Type) || v.is(Kind::Function) || v.is(Kind::Builtin)) return global_ref(v);
@@ -471,7 +556,7 @@ struct Loader {
             "collections.OrderedDict", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
             "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
             "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2",
-            "torch.nn.parameter.Parameter", "torch.Tensor"};
+            "torch.nn.parameter.Parameter", "torch.Tensor", "_codecs.encode"};
         return defaults.count(q) || safe_globals().count(q);
     }
 
@@ -701,8 +786,7 @@ struct Loader {
             case K::Int: return Value::integer(n->i);
             case K::Float: return Value::number(n->f);
             case K::Str: return new_str(n->s);
-            case K::Bytes:
-                raise(T().NotImplementedError, "torch.load: the checkpoint holds a bytes object, and Kiln has no bytes type yet");
+            case K::Bytes: return new_bytes(n->s);
             case K::Tuple: {
                 std::vector<Value> items;
                 for (const serialize::PNode* x : n->items) items.push_back(convert(x));

@@ -352,6 +352,9 @@ std::optional<int64_t> slice_bound(const Value& v) {
     if (is_none(v)) return std::nullopt;
     int64_t i;
     if (int_like(v, &i)) return i;
+    // PySlice_Unpack takes any __index__ object: NumPy integer scalars (t[i:i + T], i an np.int64)
+    if (v.is_obj() && !v.is(Kind::Type) && type_of(v)->lookup("__index__"))
+        return to_int(number_index(current_interpreter(), v), "");
     raise(T().TypeError, "slice indices must be integers or None or have an __index__ method");
 }
 
@@ -840,6 +843,19 @@ void register_properties() {
             if (flag && !x.is_floating_point() && !x.is_complex())
                 raise(T().RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
             x.requires_grad_(flag);
+            return none();
+        });
+    // .volatile (PyTorch 0.3's inference flag, removed in 0.4): python_variable.cpp still answers False with
+    // a warning, and ignores an assignment with another, so 0.3-era tutorials run on.
+    def_property(
+        t, "volatile",
+        [](Interpreter& in, const CallArgs&) {
+            emit_warning(in, new_str("volatile was removed (Variable.volatile is always False)"), T().UserWarning, 1);
+            return Value::boolean(false);
+        },
+        [](Interpreter& in, const CallArgs&) {
+            emit_warning(in, new_str("volatile was removed and now has no effect. Use `with torch.no_grad():` instead."),
+                         T().UserWarning, 1);
             return none();
         });
     // .data: a detached alias; assigning replaces the tensor's data in place (p.data = p.data - lr * g).

@@ -488,6 +488,10 @@ private:
         const bool set = node.kind == ExprKind::SetComp;
         if (!genexpr) emit(value ? Opcode::BUILD_MAP : set ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0, node.span);
         std::vector<std::pair<int, int>> loops;  // (start, end) labels
+        // (generator index, label) of each `if` test's jump to that generator's back edge. Local to
+        // this comprehension: a comprehension in the element ([[y for y in x] for x in xs if x])
+        // compiles in its own code unit, and must not bind this unit's labels there.
+        std::vector<std::pair<size_t, int>> pending_skips;
         for (size_t i = 0; i < gens.size(); ++i) {
             const Comprehension& g = gens[i];
             if (i == 0) emit(Opcode::LOAD_FAST, 0, g.iter->span);
@@ -506,7 +510,7 @@ private:
                 u().labels.push_back(-1);
                 int skip = static_cast<int>(u().labels.size()) - 1;
                 jump(Opcode::POP_JUMP_IF_FALSE, skip, cond->span);
-                pending_skips_.push_back({i, skip});
+                pending_skips.push_back({i, skip});
             }
         }
         int depth = static_cast<int>(gens.size()) + 1;
@@ -524,10 +528,10 @@ private:
             emit(set ? Opcode::SET_ADD : Opcode::LIST_APPEND, depth, node.span);
         }
         for (size_t i = gens.size(); i-- > 0;) {
-            for (auto it = pending_skips_.begin(); it != pending_skips_.end();) {
+            for (auto it = pending_skips.begin(); it != pending_skips.end();) {
                 if (it->first == i) {
                     bind(it->second);
-                    it = pending_skips_.erase(it);
+                    it = pending_skips.erase(it);
                 } else ++it;
             }
             jump(Opcode::JUMP_FORWARD, loops[i].first, gens[i].span);
@@ -540,7 +544,6 @@ private:
         emit(Opcode::GET_ITER, gens[0].iter->span);
         emit(Opcode::CALL, 1, node.span);
     }
-    std::vector<std::pair<size_t, int>> pending_skips_;
 
     // [SECTION] Statements
 

@@ -14,7 +14,8 @@
 # text: delimiter, skiprows/skip_header, usecols, loadtxt converters, comments, dtype float or int, unpack,
 # ndmin), fromfile
 # and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
-# index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls).
+# index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls), fill_diagonal
+# and ndarray.flat (numpy.flatiter, through _flat, which the native property calls).
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
@@ -1706,3 +1707,109 @@ def __getattr__(attr):
     if attr in _EXPIRED_2_0:
         raise AttributeError(f"`np.{attr}` was removed in the NumPy 2.0 release. {_EXPIRED_2_0[attr]}", name=None)
     raise AttributeError(f"module 'numpy' has no attribute {attr!r}")
+
+
+# ---- fill_diagonal and ndarray.flat ---------------------------------------------------------------
+
+def _flat_positions(shape, key):
+    # the C-order positions a flat index (int, slice, int list/array, bool mask) selects
+    size = 1
+    for s in shape:
+        size *= s
+    if isinstance(key, slice):
+        return list(_builtins.range(size)[key]), False
+    if isinstance(key, (int, integer)) and not isinstance(key, (_builtins.bool, bool_)):
+        k = int(key)
+        if k < -size or k >= size:
+            raise IndexError("index %d is out of bounds for size %d" % (k, size))
+        return [k + size if k < 0 else k], True
+    idx = asarray(key)
+    if idx.dtype == bool_:
+        return [i for i, b in enumerate(idx.reshape(-1).tolist()) if b], False
+    out = []
+    for k in idx.reshape(-1).tolist():
+        if k < -size or k >= size:
+            raise IndexError("index %d is out of bounds for size %d" % (k, size))
+        out.append(k + size if k < 0 else k)
+    return out, False
+
+
+def _flat_index(shape, positions):
+    # positions -> one index array per axis, for a[idx] reads and writes on any layout
+    cols = []
+    rest = list(positions)
+    for s in reversed(shape):
+        cols.append([p % s for p in rest])
+        rest = [p // s for p in rest]
+    return tuple(array(c, dtype=int64) for c in reversed(cols))
+
+
+class flatiter:
+    """a.flat: the array's elements in C order, readable and writable by flat index (numpy.flatiter)."""
+
+    def __init__(self, base):
+        self.base = base
+        self.index = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        size = self.base.size
+        if self.index >= size:
+            raise StopIteration
+        pos = self.index
+        self.index += 1
+        return self.base[_flat_index(self.base.shape, [pos])][0] if self.base.ndim else self.base[()]
+
+    def __len__(self):
+        return self.base.size
+
+    def __getitem__(self, key):
+        positions, scalar = _flat_positions(self.base.shape, key)
+        if self.base.ndim == 0:
+            vals = self.base.reshape(1)[array(positions, dtype=int64)]
+        else:
+            vals = self.base[_flat_index(self.base.shape, positions)]
+        return vals[0] if scalar else vals
+
+    def __setitem__(self, key, value):
+        positions, _ = _flat_positions(self.base.shape, key)
+        if not positions:
+            return
+        v = asarray(value).reshape(-1)
+        if v.size == 0:
+            return
+        # NumPy repeats the values over the selected positions (a.flat[::k] = [1, 2] cycles them)
+        vals = resize(v, (len(positions),)) if v.size != len(positions) else v
+        if self.base.ndim == 0:
+            self.base[()] = vals[0]
+        else:
+            self.base[_flat_index(self.base.shape, positions)] = vals
+
+    def copy(self):
+        return self.base.reshape(-1).copy()
+
+    def __array__(self, dtype=None):
+        return self.copy() if dtype is None else self.copy().astype(dtype)
+
+
+def _flat(a):
+    # ndarray.flat (the native property calls this)
+    return flatiter(a)
+
+
+def fill_diagonal(a, val, wrap=False):
+    """Fills the main diagonal of an array of at least 2 dimensions in place (numpy.fill_diagonal)."""
+    if a.ndim < 2:
+        raise ValueError("array must be at least 2-d")
+    end = None
+    if a.ndim == 2:
+        step = a.shape[1] + 1
+        if not wrap:
+            end = a.shape[1] * a.shape[1]
+    else:
+        if not _builtins.all(s == a.shape[0] for s in a.shape[1:]):
+            raise ValueError("All dimensions of input must be of equal length")
+        step = 1 + _builtins.sum(cumprod(a.shape[:-1]).tolist())
+    flatiter(a)[:end:step] = val

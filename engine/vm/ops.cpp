@@ -1072,7 +1072,9 @@ SliceBounds slice_unpack(const Slice& s) {
     // Ints past 64 bits clamp, as CPython's _PyEval_SliceIndex does ([1, 2][10**20:] is []).
     auto index = [&](const Value& v) -> int64_t {
         if (is_big(v)) return big_of(v)->negative() ? kMin : kMax;
-        if (!is_index(v) && (!(v.is(Kind::Instance) || v.is(Kind::Tensor)) || find_dunder(v, "__index__").is_null()))
+        // any object with __index__ (CPython's _PyEval_SliceIndex): instances, tensors, NumPy integer
+        // scalars (x[i:i + T] with i from np.random.permutation)
+        if (!is_index(v) && (!v.is_obj() || v.is(Kind::Type) || find_dunder(v, "__index__").is_null()))
             raise(types().TypeError, "slice indices must be integers or None or have an __index__ method");
         return is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
     };

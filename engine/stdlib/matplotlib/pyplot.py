@@ -934,6 +934,17 @@ def isinteractive():
     return matplotlib.is_interactive()
 
 
+def switch_backend(newbackend):
+    # pyplot.switch_backend: every open figure is closed, then the backend is selected (scripts call
+    # plt.switch_backend('agg') at import to plot on a server; Kiln draws with none of them)
+    close("all")
+    matplotlib.use(newbackend)
+
+
+def get_backend():
+    return matplotlib.get_backend()
+
+
 def savefig(*args, **kwargs):
     return gcf().savefig(*args, **kwargs)
 

@@ -76,6 +76,10 @@ def _reduce(loss, reduction):
         return loss
     if reduction == "mean":
         return loss.mean()
+    if reduction == "elementwise_mean":
+        # torch.nn._reduction.get_enum: the PyTorch 0.4 spelling of 'mean', still accepted with a warning
+        warnings.warn("reduction='elementwise_mean' is deprecated. Please use reduction='mean' instead.")
+        return loss.mean()
     if reduction == "sum":
         return loss.sum()
     raise ValueError(f"{reduction} is not a valid value for reduction")

@@ -23,6 +23,8 @@ def _size_tuple(size):
 
 class SparseCOOTensor:
     __module__ = "torch.sparse"
+    # autograd.Function's save_for_backward keeps one as it is (bindings/autograd_function.cpp)
+    __kiln_sparse_coo__ = True
 
     def __init__(self, indices, values, size, coalesced=False):
         self._ind = indices
