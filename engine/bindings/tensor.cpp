@@ -197,7 +197,7 @@ Type* return_type(const char* name, const char* f0 = "values", const char* f1 = 
     std::string n0 = f0, n1 = f1;
     def_method(t, "__repr__", [n0, n1](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
-        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\n", n0, "=", repr(in, items[0]), ",\n", n1,
+        return new_str(str(type_name(a.args[0]), "(\n", n0, "=", repr(in, items[0]), ",\n", n1,
                            "=", repr(in, items[1]), ")"));
     });
     def_property(t, f0, [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[0]; });
@@ -773,7 +773,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         const Value& x = a.args[i];
         if (is_dtype(x))
             dtype = to_dtype(x);
-        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_name(x) == "device"))
+        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_of(x)->name == "device"))
             device = to_device(x, "to", "device");
         else if (auto* o = x.as<TensorObj>()) {
             dtype = o->tensor.dtype();

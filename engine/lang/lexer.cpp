@@ -838,6 +838,8 @@ void Lexer::lex_operator() {
         for (size_t k = 0; k < n; ++k) advance();
         char c = op.text[0];
         if (n == 1 && (c == '(' || c == '[' || c == '{')) {
+            // CPython's tokenizer stops at MAXLEVEL (200) open brackets
+            if (brackets_.size() >= 200) fail(start, "too many nested parentheses");
             brackets_.push_back({c, start});
         } else if (n == 1 && (c == ')' || c == ']' || c == '}')) {
             if (brackets_.empty()) fail(start, str("unmatched '", c, "'"));

@@ -13,16 +13,21 @@
 #include <algorithm>
 
 #include "lang/lexer.h"
+#include "support/stack.h"
 
 namespace kiln::lang {
 namespace {
 
-// Nesting limit for recursive rules: deep enough for any real program, shallow enough that the
-// native stack (and the browser's smaller one) cannot overflow on hostile input.
-constexpr int kMaxNesting = 100;
-// Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing.
+// Nesting limit for recursive rules: deep enough for what CPython 3.12 parses (its tokenizer's 200
+// nested brackets take about 3 levels each here; CPython's parser stack, MAXSTACK, stops unary
+// operators and lambdas near 3000), shallow enough that the native stack (and the browser's smaller
+// one) cannot overflow on hostile input; the stack check stops it earlier where the stack is small.
+// Past it, CPython's MemoryError "Parser stack overflowed".
+constexpr int kMaxNesting = 1000;
+// Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing
+// here but recurse in every later pass: CPython's compiler ends them near 3000 with RecursionError.
 constexpr int kMaxChain = 2000;
-constexpr int kMaxElifChain = 2000;  // CPython 3.11 runs out of compiler recursion near 3000
+constexpr int kMaxElifChain = 2000;  // CPython 3.12 runs out of compiler recursion near 3000
 
 template <typename T>
 std::unique_ptr<T> make(SourcePos start) {
@@ -144,16 +149,18 @@ private:
     struct Nest {
         Parser& p;
         explicit Nest(Parser& parser) : p(parser) {
-            if (++p.nesting_ > kMaxNesting)
-                p.fail(p.here(), str("too many nested parentheses or blocks (Kiln's limit is ", kMaxNesting, ")"),
-                       "split the expression into several statements");
+            if (++p.nesting_ > kMaxNesting || stack_low())
+                p.fail(p.here(), "Parser stack overflowed - Python source too complex to parse",
+                       str("Kiln parses ", kMaxNesting, " nested levels; split the expression into several statements"),
+                       "MemoryError");
         }
         ~Nest() { --p.nesting_; }
     };
     void check_chain(int n) const {
         if (n > kMaxChain)
-            fail(here(), str("expression too long (more than ", kMaxChain, " chained operations)"),
-                 "split it into several statements");
+            fail(here(), "maximum recursion depth exceeded during compilation",
+                 str("Kiln compiles ", kMaxChain, " chained operations in one expression; split it into several statements"),
+                 "RecursionError");
     }
 
     // ===================================================================== [SECTION] statements
@@ -767,8 +774,10 @@ StmtPtr Parser::parse_if(bool is_elif) {
         // An elif chain nests in the tree (as in CPython's AST), and every later pass recurses
         // along it: bounded here, where the error can point at the branch.
         if (++elif_chain_ > kMaxElifChain)
-            fail(here(), str("too many 'elif' branches in one 'if' statement (Kiln's limit is ", kMaxElifChain, ")"),
-                 "use a dict of functions, or split the chain into several if statements");
+            fail(here(), "maximum recursion depth exceeded during compilation",
+                 str("Kiln compiles ", kMaxElifChain,
+                     " 'elif' branches in one 'if' statement; use a dict of functions, or split the chain"),
+                 "RecursionError");
         s->orelse.push_back(parse_if(true));
         --elif_chain_;
     } else if (at_kw("else")) {
