@@ -2649,6 +2649,9 @@ void register_nn_modules(const TypeTable& t) {
         t.parameter->construct = [](Interpreter&, const CallArgs& a) {
             static const Signature sig("Parameter(data=None, requires_grad=True)");
             auto v = sig.bind(a);
+            // Parameter.__new__ takes a non-Tensor through its custom-tensor path: data.detach()
+            if (!is_none(v[0]) && !v[0].as<TensorObj>())
+                raise(T().AttributeError, str("'", type_name(v[0]), "' object has no attribute 'detach'"));
             Tensor data = v[0].is_none() ? empty({0}) : to_tensor(v[0], "Parameter", "data");
             return wrap(nn::make_parameter(data, to_bool(v[1], "Parameter", "requires_grad")));
         };

@@ -518,8 +518,9 @@ void register_optimizer_base() {
         if (!sd) raise(T().TypeError, str("state_dict must be a dict, not ", type_name(v[1])));
         const Value* saved_groups_v = dict_get(sd, "param_groups");
         const Value* saved_state_v = dict_get(sd, "state");
-        if (!saved_groups_v) raise(T().KeyError, "'param_groups'");
-        if (!saved_state_v) raise(T().KeyError, "'state'");
+        // state_dict["param_groups"] in PyTorch: the KeyError's argument is the key itself
+        if (!saved_groups_v) throw PyError(new_exception(T().KeyError, {new_str("param_groups")}));
+        if (!saved_state_v) throw PyError(new_exception(T().KeyError, {new_str("state")}));
         std::vector<Value> saved_groups = to_vector(in, *saved_groups_v);
         auto& groups = o->groups->items;
         if (saved_groups.size() != groups.size())

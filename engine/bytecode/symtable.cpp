@@ -2,6 +2,7 @@
 #include "bytecode/symtable.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace kiln::bytecode {
 
@@ -47,6 +48,7 @@ public:
 private:
     SymbolTable& table_;
     std::string filename_;
+    std::unordered_map<const Scope*, int> comp_iter_;  // comprehension iterables being visited, per scope
     Scope* cur_ = nullptr;
     std::map<Scope*, std::map<std::string, SourcePos>> decl_pos_;
 
@@ -263,6 +265,8 @@ private:
     // enclosing scope that is no comprehension (PEP 572), which the comprehensions reach as a
     // nonlocal (or as a global when that scope is the module), as CPython's symtable does.
     void named_target(const std::string& name, const SourceSpan& span) {
+        if (comp_iter_[cur_] > 0)
+            throw_syntax_error(filename_, span.start(), "assignment expression cannot be used in a comprehension iterable expression");
         if (!is_comprehension(cur_)) {
             add(name, DEF_LOCAL);
             return;
@@ -287,13 +291,21 @@ private:
 
     void comprehension(const Expr& node, const char* name, const std::vector<Comprehension>& gens,
                        const Expr* elt, const Expr* value) {
-        expr(*gens[0].iter);  // the outermost iterable is evaluated in the enclosing scope
+        // the outermost iterable is evaluated in the enclosing scope; no iterable may hold a `:=`
+        // (CPython's ste_comp_iter_expr), though a lambda inside one has its own scope
+        ++comp_iter_[cur_];
+        expr(*gens[0].iter);
+        --comp_iter_[cur_];
         Scope* saved = cur_;
         enter(ScopeKind::Function, name, &node, node.span.line);
         cur_->generator = node.kind == ExprKind::GeneratorExp;
         param(".0");
         for (size_t i = 0; i < gens.size(); ++i) {
-            if (i > 0) expr(*gens[i].iter);
+            if (i > 0) {
+                ++comp_iter_[cur_];
+                expr(*gens[i].iter);
+                --comp_iter_[cur_];
+            }
             expr(*gens[i].target);
             for (const auto& c : gens[i].ifs) expr(*c);
         }

@@ -228,6 +228,7 @@ private:
     SourcePos last_end_;
     int elif_chain_ = 0;  // elif branches of the open if statements, for kMaxElifChain
     int nesting_ = 0;
+    bool future_ok_ = true;  // a `from __future__ import` may still come (parse_file)
     int function_depth_ = 0;  // for 'return' outside function, nonlocal at module level
     int class_depth_ = 0;     // class bodies around the statement (nonlocal's message)
     int loop_depth_ = 0;      // for 'break'/'continue' outside loop (reset inside def/class)
@@ -239,6 +240,11 @@ Module Parser::parse_file() {
     m.filename = filename_;
     while (!at(TokenKind::EndMarker)) {
         if (accept(TokenKind::Newline)) continue;
+        // Future statements may follow only the docstring and other future statements (CPython's
+        // future.c): any other statement, and everything nested in it, closes the window.
+        const bool future = at_kw("from") && peek().kind == TokenKind::Name && peek().text == "__future__";
+        const bool docstring = m.body.empty() && at(TokenKind::String);
+        if (!future && !docstring) future_ok_ = false;
         parse_statement(m.body);
     }
     m.span = SourceSpan::from({1, 1}, tok().span.end());
@@ -566,6 +572,7 @@ StmtPtr Parser::parse_from_import() {
     }
     // Future statements are the compiler's (CPython's future.c): only its features exist.
     if (s->level == 0 && s->module == "__future__") {
+        if (!future_ok_) fail(start, "from __future__ imports must occur at the beginning of the file");
         static const char* kFeatures[] = {"nested_scopes",  "generators",     "division",      "absolute_import",
                                           "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL",
                                           "generator_stop", "annotations"};

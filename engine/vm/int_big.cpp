@@ -159,7 +159,8 @@ Value big_int_op(int op, const BigInt& a, const BigInt& b) {
         case NB_LSHIFT:
             if (b.negative()) raise(types().ValueError, "negative shift count");
             if (a.is_zero()) return Value::integer(0);
-            if (!b.fits_i64()) raise(types().MemoryError, "");
+            // CPython's long_lshift: a shift past PY_SSIZE_T_MAX bits is more digits than an int holds
+            if (!b.fits_i64()) raise(types().OverflowError, "too many digits in integer");
             check_int_bits(double(a.bit_length()) + double(b.to_i64()));
             return int_value(a.shl(uint64_t(b.to_i64())));
         case NB_RSHIFT:
