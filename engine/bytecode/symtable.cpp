@@ -2,7 +2,6 @@
 #include "bytecode/symtable.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace kiln::bytecode {
 
@@ -48,7 +47,9 @@ public:
 private:
     SymbolTable& table_;
     std::string filename_;
-    std::unordered_map<const Scope*, int> comp_iter_;  // comprehension iterables being visited, per scope
+    // comprehension iterables being visited: CPython 3.12 refuses a `:=` anywhere inside one, in
+    // nested lambdas and comprehensions too
+    int comp_iter_ = 0;
     Scope* cur_ = nullptr;
     std::map<Scope*, std::map<std::string, SourcePos>> decl_pos_;
 
@@ -265,7 +266,7 @@ private:
     // enclosing scope that is no comprehension (PEP 572), which the comprehensions reach as a
     // nonlocal (or as a global when that scope is the module), as CPython's symtable does.
     void named_target(const std::string& name, const SourceSpan& span) {
-        if (comp_iter_[cur_] > 0)
+        if (comp_iter_ > 0)
             throw_syntax_error(filename_, span.start(), "assignment expression cannot be used in a comprehension iterable expression");
         if (!is_comprehension(cur_)) {
             add(name, DEF_LOCAL);
@@ -292,19 +293,18 @@ private:
     void comprehension(const Expr& node, const char* name, const std::vector<Comprehension>& gens,
                        const Expr* elt, const Expr* value) {
         // the outermost iterable is evaluated in the enclosing scope; no iterable may hold a `:=`
-        // (CPython's ste_comp_iter_expr), though a lambda inside one has its own scope
-        ++comp_iter_[cur_];
+        ++comp_iter_;
         expr(*gens[0].iter);
-        --comp_iter_[cur_];
+        --comp_iter_;
         Scope* saved = cur_;
         enter(ScopeKind::Function, name, &node, node.span.line);
         cur_->generator = node.kind == ExprKind::GeneratorExp;
         param(".0");
         for (size_t i = 0; i < gens.size(); ++i) {
             if (i > 0) {
-                ++comp_iter_[cur_];
+                ++comp_iter_;
                 expr(*gens[i].iter);
-                --comp_iter_[cur_];
+                --comp_iter_;
             }
             expr(*gens[i].target);
             for (const auto& c : gens[i].ifs) expr(*c);
