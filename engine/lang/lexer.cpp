@@ -858,9 +858,10 @@ void Lexer::lex_operator() {
         return;
     }
     char c = cur();
-    if (c == '!') fail(start, "invalid syntax: '!' is not an operator", "use 'not' for negation, '!=' for inequality");
+    // CPython's tokenizer makes these ASCII characters an error token: the parser's "invalid syntax"
+    if (c == '!') fail(start, "invalid syntax", "'!' is not an operator: use 'not' for negation, '!=' for inequality");
     if (c == '$' || c == '?' || c == '`')
-        fail(start, str("invalid character '", c, "' in source"));
+        fail(start, "invalid syntax", str("'", c, "' is not part of Python's syntax"));
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
         fail(start, str("invalid non-printable character U+", "00", "0123456789ABCDEF"[(c >> 4) & 0xF],
                         "0123456789ABCDEF"[c & 0xF]));
