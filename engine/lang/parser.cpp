@@ -1260,7 +1260,10 @@ ExprPtr Parser::parse_power() {
 // primary: primary '.' NAME | primary '(' [arguments] ')' | primary '[' slices ']' | atom
 ExprPtr Parser::parse_primary() {
     SourcePos start = here();
-    if (at_kw("await")) fail(start, "await is not supported in Kiln", "Kiln runs code synchronously; call directly");
+    // Kiln refuses `async def` itself, so an `await` that parses is outside any coroutine: CPython's errors
+    if (at_kw("await"))
+        fail(start, function_depth_ > 0 ? "'await' outside async function" : "'await' outside function",
+             "Kiln runs code synchronously (no async def); call the function directly");
     ExprPtr e = parse_atom();
     int chain = 0;
     while (true) {
