@@ -577,9 +577,16 @@ std::string traced_repr(Interpreter& in, const Value& module) {
 
 // ---- torch.jit.save / torch.jit.load ---------------------------------------------------------------
 
-// torch.jit.save/load's f: a path (str or os.PathLike, inside the sandbox as open()'s paths are) or,
-// as in PyTorch, a file-like object (save_to_buffer's bytes written to it; load reads it to the end).
+// torch.jit.save/load's f: a path (str or os.PathLike; the explicit model path, used as given) or, as
+// in PyTorch, a file-like object (save_to_buffer's bytes written to it; load reads it to the end).
 bool is_path_arg(const Value& f) { return f.is(Kind::Str) || !find_dunder(f, "__fspath__").is_null(); }
+
+// The path of a path argument; a NUL inside would cut the C calls' path short (CPython refuses it).
+std::string model_path(Interpreter& in, const Value& f, const char* fn) {
+    std::string p = fspath(in, f, fn);
+    if (p.find('\0') != std::string::npos) raise(T().ValueError, "embedded null byte");
+    return p;
+}
 
 void save_traced(Interpreter& in, const Value& obj, const Value& file) {
     auto* t = native_cast<TracedObj>(obj);
@@ -597,8 +604,7 @@ void save_traced(Interpreter& in, const Value& obj, const Value& file) {
         in.call(getattr(in, file, "write"), {new_bytes(std::string(bytes.begin(), bytes.end()))});
         return;
     }
-    std::string shown = fspath(in, file, "save");
-    std::string path = checked_path(in, file, "save");
+    std::string shown = model_path(in, file, "save"), path = shown;
     std::ofstream out(path, std::ios::binary);
     if (!out) raise(T().RuntimeError, str("File ", shown, " cannot be opened."));
     out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
@@ -609,8 +615,7 @@ void save_traced(Interpreter& in, const Value& obj, const Value& file) {
 Value load_archive_file(Interpreter& in, const Value& file) {
     std::vector<uint8_t> bytes;
     if (is_path_arg(file)) {
-        std::string shown = fspath(in, file, "load");
-        std::string path = checked_path(in, file, "load");
+        std::string shown = model_path(in, file, "load"), path = shown;
         struct stat st;
         if (::stat(path.c_str(), &st) != 0) raise(T().ValueError, str("The provided filename ", shown, " does not exist"));
         if (S_ISDIR(st.st_mode)) raise(T().ValueError, str("The provided filename ", shown, " is a directory"));
