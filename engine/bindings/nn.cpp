@@ -2375,11 +2375,16 @@ void init_module(Interpreter&, ModuleObj& m) {
     xavier("xavier_uniform_", false);
     xavier("xavier_normal_", true);
     auto kaiming = [&](const char* name, bool normal) {
-        def(name, [name, normal, tensor_arg](Interpreter&, const CallArgs& a) {
+        def(name, [name, normal, tensor_arg](Interpreter& in, const CallArgs& a) {
             static const Signature sig(
                 "kaiming_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None)");
             auto v = sig.bind(a);
             Tensor t = tensor_arg(v[0], name);
+            // torch.nn.init checks `0 in tensor.shape` first: a warning, and the tensor unchanged
+            if (t.numel() == 0) {
+                emit_warning(in, new_str("Initializing zero-element tensors is a no-op"), T().UserWarning, 2);
+                return v[0];
+            }
             if (!v[2].is(Kind::Str) || !v[3].is(Kind::Str))
                 raise(T().TypeError, "mode and nonlinearity must be strings");
             const std::string &mode = str_of(v[2]), &nl = str_of(v[3]);
