@@ -174,8 +174,8 @@ Value make_optimizer(Interpreter& in, Type* type, const Value& params, const Ref
             auto* d = g.as<Dict>();
             if (!d) raise(T().TypeError, "param group must be a dict");
             const Value* p = dict_get(d, "params");
-            if (!p)
-                raise(T().KeyError, "parameter group didn't specify a value of required optimization parameter params");
+            // add_param_group reads param_group["params"]: a KeyError naming the key
+            if (!p) throw PyError(new_exception(T().KeyError, {new_str("params")}));
             optim::ParamGroup pg;
             pg.params = params_of(in, *p);
             d->for_each([&](const Value& k, const Value& v) {
@@ -433,7 +433,7 @@ void register_optimizer_base() {
         auto* d = v[1].as<Dict>();
         if (!d) raise(T().TypeError, str("param_group must be a dict, but got ", type_name(v[1])));
         const Value* p = dict_get(d, "params");
-        if (!p) raise(T().KeyError, "parameter group didn't specify a value of required optimization parameter params");
+        if (!p) throw PyError(new_exception(T().KeyError, {new_str("params")}));  // param_group["params"]
         if (p->is(Kind::Tensor) == false && p->is(Kind::Dict))
             raise(T().TypeError, "optimizer parameters need to be organized in ordered collections");
         sync(in, o);
