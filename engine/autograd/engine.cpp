@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "autograd/anomaly.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/ops.h"
@@ -56,6 +57,11 @@ std::shared_ptr<Node> accumulate_node(const Tensor& leaf) {
     return node;
 }
 }  // namespace
+
+AnomalyMode& anomaly_mode() {
+    static AnomalyMode mode;
+    return mode;
+}
 
 bool grad_enabled() { return t_grad_enabled; }
 void set_grad_enabled(bool enabled) { t_grad_enabled = enabled; }
@@ -404,6 +410,15 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             if (node->post_hooks) {
                 std::vector<Tensor> replaced = (*node->post_hooks)(input_grads, grads);
                 if (!replaced.empty()) input_grads = std::move(replaced);
+            }
+            if (anomaly_mode().enabled && anomaly_mode().check_nan) {
+                NoGradGuard no_grad;
+                for (size_t i = 0; i < input_grads.size(); ++i) {
+                    const Tensor& g = input_grads[i];
+                    // NaN is the one value unequal to itself
+                    KILN_CHECK(!g.defined() || !g.is_floating_point() || !kiln::any(ne(g, g)).item().to_bool(), RuntimeError,
+                               "Function '", node->name, "' returned nan values in its ", i, "th output.");
+                }
             }
             if (!retain_graph) {
                 node->released = true;

@@ -5,6 +5,7 @@
 // The machinery is engine/capture/dynamo; this file parses PyTorch's signatures, keeps PyTorch's
 // object shapes (an OptimizedModule forwards attributes to `_orig_mod`; explain() returns an
 // object with graph_count, break_reasons, ... and PyTorch's printed layout) and its errors.
+#include <algorithm>
 #include <cstdlib>
 
 #include "bindings/convert.h"
@@ -198,6 +199,54 @@ Type* optimized_module_type() {
     return t;
 }
 
+// torch.compile(options=...) for Inductor: _TorchCompileInductorWrapper.apply_options checks each key
+// ('-' read as '_') against torch._inductor.config (a submodule's settings as "triton.cudagraphs") and
+// each value against the setting's type. Kiln's own switches (inductor.cpp's options_from) are
+// known options too.
+void check_inductor_options(Interpreter& in, const Value& options) {
+    Value config = Value(in.import_module("torch._inductor.config").get());
+    static const char* const kKiln[] = {"cpp_jit", "fusion", "wasm_codegen", "record_passes"};
+    std::vector<std::pair<Value, Value>> items;
+    options.get<Dict>()->for_each([&](const Value& k, const Value& v) { items.emplace_back(k, v); });
+    for (const auto& [k, v] : items) {
+        std::string key = to_str(in, k), attr = key;
+        std::replace(attr.begin(), attr.end(), '-', '_');
+        if (std::find(std::begin(kKiln), std::end(kKiln), attr) != std::end(kKiln)) continue;
+        Value cur = config;
+        size_t dot = attr.find('.');
+        for (size_t at = 0;;) {
+            std::string part = attr.substr(at, dot == std::string::npos ? std::string::npos : dot - at);
+            cur = part.empty() || part[0] == '_' ? Value() : getattr_or_null(in, cur, part);
+            if (cur.is_null() || dot == std::string::npos) break;
+            at = dot + 1;
+            dot = attr.find('.', at);
+        }
+        if (cur.is_null() || cur.is(Kind::Module) || (cur.is(Kind::Type) && attr.find('.') == std::string::npos) ||
+            cur.is(Kind::Function)) {
+            std::vector<Value> names;
+            for (const char* n : kKiln) names.push_back(new_str(n));
+            config.get<ModuleObj>()->dict.for_each([&](const std::string& n, const Value& val) {
+                if (n.empty() || n[0] == '_' || val.is(Kind::Module) || val.is(Kind::Function)) return;
+                if (auto* sub = val.as<Type>()) {
+                    sub->dict.for_each([&](const std::string& m, const Value&) {
+                        if (!m.empty() && m[0] != '_') names.push_back(new_str(n + "." + m));
+                    });
+                    return;
+                }
+                names.push_back(new_str(n));
+            });
+            raise(T().RuntimeError, str("Unexpected optimization option ", key, ", known options are ",
+                                        repr(in, new_list(std::move(names)))));
+        }
+        // A setting whose default is None or a tuple takes an Optional/Union the check lets through.
+        if (cur.is_none() || cur.is(Kind::Tuple)) continue;
+        const bool ok = cur.is_bool() ? v.is_bool() : isinstance(v, type_of(cur));
+        if (!ok)
+            raise(T().RuntimeError, str("Unexpected type of attr ", key, ", got ", type_of(v)->name, " should be ",
+                                        type_of(cur)->name));
+    }
+}
+
 dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const Value& dynamic, const Value& backend,
                                 const Value& mode, const Value& options) {
     dyn::CompileConfig c;
@@ -221,13 +270,14 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
     if (!is_none(options)) {
         if (!is_none(mode)) raise(T().RuntimeError, "Either mode or options can be specified, but both can't be specified at the same time.");
         if (!options.is(Kind::Dict)) raise(T().TypeError, "torch.compile: options must be a dict");
+        if (c.backend_name == "inductor" && c.backend.is_null()) check_inductor_options(in, options);
         c.options = options;
         c.options_repr = repr(in, options);
     }
     return c;
 }
 
-Value compile_target(Interpreter& in, const Value& target, const dyn::CompileConfig& cfg) {
+Value compile_target(Interpreter& in, const Value& target, const dyn::CompileConfig& cfg, bool disable = false) {
     // torch.compile(torch.compiler.disable(f)) compiles f.
     Value model = target;
     auto& disabled = dyn::state(in).disabled;
@@ -235,9 +285,14 @@ Value compile_target(Interpreter& in, const Value& target, const dyn::CompileCon
         auto it = disabled.find(target.obj());
         if (it != disabled.end()) model = it->second;
     }
+    // torch.compile checks the model before disable= applies (_validate_compile_model)
+    const bool callable = model.is(Kind::Function) || model.is(Kind::BoundMethod) || model.is(Kind::Builtin) ||
+                          model.is(Kind::Type) || !find_dunder(model, "__call__").is_null();
+    if (!callable)
+        raise(T().AssertionError,
+              str("A callable function is expected, but ", repr(in, Value(type_of(model))), " is provided."));
+    if (disable) return target;
     if (isinstance(model, T().nn_module)) return Value(make<OptimizedModuleObj>(optimized_module_type(), model, cfg).get());
-    if (!model.is(Kind::Function) && !model.is(Kind::BoundMethod) && !model.is(Kind::Builtin) && !model.is_obj())
-        raise(T().RuntimeError, "torch.compile: expected a callable");
     std::string name = model.is(Kind::Function) ? model.get<Function>()->name : "compiled";
     return new_builtin(name, [model, cfg](Interpreter& in2, const CallArgs& a) { return dyn::call_compiled(in2, cfg, model, a); });
 }
@@ -619,11 +674,11 @@ void add_compile_function(Interpreter& in, ModuleObj& torch) {
                        if (is_none(v[0])) {
                            return new_builtin("compile", [cfg, disable](Interpreter& in3, const CallArgs& b) {
                                if (b.nargs != 1) raise(T().TypeError, "torch.compile() decorator takes one function");
-                               return disable ? b.args[0] : compile_target(in3, b.args[0], cfg);
+                               if (is_none(b.args[0])) raise(T().RuntimeError, "Model can't be None");
+                               return compile_target(in3, b.args[0], cfg, disable);
                            });
                        }
-                       if (disable) return v[0];
-                       return compile_target(in2, v[0], cfg);
+                       return compile_target(in2, v[0], cfg, disable);
                    }));
 }
 

@@ -26,6 +26,7 @@
 #include "graph/tabular.h"
 #include "ops/ops.h"
 #include "support/function.h"
+#include "vm/host.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
 
@@ -576,9 +577,15 @@ std::string traced_repr(Interpreter& in, const Value& module) {
 
 // ---- torch.jit.save / torch.jit.load ---------------------------------------------------------------
 
-std::string path_of(Interpreter& in, const Value& f, const char* fn) {
-    if (!f.is(Kind::Str)) raise(T().TypeError, str(fn, "(): expected a file path (str), not ", type_name(f)));
-    return f.get<Str>()->s;
+// torch.jit.save/load's f: a path (str or os.PathLike; the explicit model path, used as given) or, as
+// in PyTorch, a file-like object (save_to_buffer's bytes written to it; load reads it to the end).
+bool is_path_arg(const Value& f) { return f.is(Kind::Str) || !find_dunder(f, "__fspath__").is_null(); }
+
+// The path of a path argument; a NUL inside would cut the C calls' path short (CPython refuses it).
+std::string model_path(Interpreter& in, const Value& f, const char* fn) {
+    std::string p = fspath(in, f, fn);
+    if (p.find('\0') != std::string::npos) raise(T().ValueError, "embedded null byte");
+    return p;
 }
 
 void save_traced(Interpreter& in, const Value& obj, const Value& file) {
@@ -593,24 +600,36 @@ void save_traced(Interpreter& in, const Value& obj, const Value& file) {
     // A traced module's attributes are read at save time: the archive holds the current parameters.
     if (t->self_object) a.self = t->module.is_null() ? t->self_object : module_object(in, t->module);
     std::vector<uint8_t> bytes = graph::save_archive(a);
-    std::string path = path_of(in, file, "save");
+    if (!is_path_arg(file)) {
+        in.call(getattr(in, file, "write"), {new_bytes(std::string(bytes.begin(), bytes.end()))});
+        return;
+    }
+    std::string shown = model_path(in, file, "save"), path = shown;
     std::ofstream out(path, std::ios::binary);
-    if (!out) raise(T().RuntimeError, str("File ", path, " cannot be opened."));
+    if (!out) raise(T().RuntimeError, str("File ", shown, " cannot be opened."));
     out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
     out.close();  // a full disk shows at the last flush: report it, never a silent success
-    if (out.fail()) raise(T().RuntimeError, str("torch.jit.save: could not write '", path, "' (", std::strerror(errno), ")"));
+    if (out.fail()) raise(T().RuntimeError, str("torch.jit.save: could not write '", shown, "' (", std::strerror(errno), ")"));
 }
 
 Value load_archive_file(Interpreter& in, const Value& file) {
-    std::string path = path_of(in, file, "load");
-    struct stat st;
-    if (::stat(path.c_str(), &st) != 0) raise(T().ValueError, str("The provided filename ", path, " does not exist"));
-    if (S_ISDIR(st.st_mode)) raise(T().ValueError, str("The provided filename ", path, " is a directory"));
-    if (!S_ISREG(st.st_mode))
-        raise(T().RuntimeError, str("PytorchStreamReader failed reading zip archive: ", path, " is not a regular file"));
-    std::ifstream f(path, std::ios::binary);
-    if (!f) raise(T().ValueError, str("The provided filename ", path, " does not exist"));
-    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    std::vector<uint8_t> bytes;
+    if (is_path_arg(file)) {
+        std::string shown = model_path(in, file, "load"), path = shown;
+        struct stat st;
+        if (::stat(path.c_str(), &st) != 0) raise(T().ValueError, str("The provided filename ", shown, " does not exist"));
+        if (S_ISDIR(st.st_mode)) raise(T().ValueError, str("The provided filename ", shown, " is a directory"));
+        if (!S_ISREG(st.st_mode))
+            raise(T().RuntimeError, str("PytorchStreamReader failed reading zip archive: ", shown, " is not a regular file"));
+        std::ifstream f(path, std::ios::binary);
+        if (!f) raise(T().ValueError, str("The provided filename ", shown, " does not exist"));
+        bytes.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+    } else {
+        Value data = in.call(getattr(in, file, "read"), std::vector<Value>{});
+        std::string raw;
+        if (!bytes_data(data, raw)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(data), "'"));
+        bytes.assign(raw.begin(), raw.end());
+    }
     graph::Archive a = graph::load_archive(bytes.data(), bytes.size());
     auto obj = make<TracedObj>(a.kind == "module" ? g_loaded_module : g_script_function);
     obj->graph = a.graph;

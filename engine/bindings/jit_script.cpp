@@ -646,8 +646,8 @@ std::string torch_class_name(Type* t) {
 // A constant's value as _get_valid_constant (torch/jit/_recursive.py) accepts it: bool, float, int,
 // str, None, torch.device, torch.layout, torch.dtype, or a list or tuple of those (made a tuple).
 IValue valid_constant(Interpreter& in, const std::string& attr, const Value& v, const std::string& owner) {
-    if (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is_none() || type_name(v) == "device" ||
-        type_name(v) == "dtype" || type_name(v) == "layout")
+    if (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is_none() || type_of(v)->name == "device" ||
+        type_of(v)->name == "dtype" || type_of(v)->name == "layout")
         return to_ivalue(in, v);
     if (v.as<List>() || v.as<Tuple>()) {
         graph::IValueList items;

@@ -132,7 +132,7 @@ Type* result_type(const std::string& name, std::vector<std::string> fields) {
     Type* t = make_builtin_type(name.c_str(), T().tuple, Kind::Tuple, "torch.return_types");
     def_method(t, "__repr__", [fields](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
-        std::string s = str("torch.return_types.", type_name(a.args[0]), "(");
+        std::string s = str(type_name(a.args[0]), "(");
         for (size_t i = 0; i < fields.size(); ++i) s += str(i ? ",\n" : "\n", fields[i], "=", repr(in, items[i]));
         return new_str(s + ")");
     });

@@ -2398,11 +2398,16 @@ void init_module(Interpreter&, ModuleObj& m) {
     xavier("xavier_uniform_", false);
     xavier("xavier_normal_", true);
     auto kaiming = [&](const char* name, bool normal) {
-        def(name, [name, normal, tensor_arg](Interpreter&, const CallArgs& a) {
+        def(name, [name, normal, tensor_arg](Interpreter& in, const CallArgs& a) {
             static const Signature sig(
                 "kaiming_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None)");
             auto v = sig.bind(a);
             Tensor t = tensor_arg(v[0], name);
+            // torch.nn.init checks `0 in tensor.shape` first: a warning, and the tensor unchanged
+            if (t.numel() == 0) {
+                emit_warning(in, new_str("Initializing zero-element tensors is a no-op"), T().UserWarning, 2);
+                return v[0];
+            }
             if (!v[2].is(Kind::Str) || !v[3].is(Kind::Str))
                 raise(T().TypeError, "mode and nonlinearity must be strings");
             const std::string &mode = str_of(v[2]), &nl = str_of(v[3]);
@@ -2672,6 +2677,9 @@ void register_nn_modules(const TypeTable& t) {
         t.parameter->construct = [](Interpreter&, const CallArgs& a) {
             static const Signature sig("Parameter(data=None, requires_grad=True)");
             auto v = sig.bind(a);
+            // Parameter.__new__ takes a non-Tensor through its custom-tensor path: data.detach()
+            if (!is_none(v[0]) && !v[0].as<TensorObj>())
+                raise(T().AttributeError, str("'", type_name(v[0]), "' object has no attribute 'detach'"));
             Tensor data = v[0].is_none() ? empty({0}) : to_tensor(v[0], "Parameter", "data");
             return wrap(nn::make_parameter(data, to_bool(v[1], "Parameter", "requires_grad")));
         };

@@ -174,8 +174,8 @@ Value make_optimizer(Interpreter& in, Type* type, const Value& params, const Ref
             auto* d = g.as<Dict>();
             if (!d) raise(T().TypeError, "param group must be a dict");
             const Value* p = dict_get(d, "params");
-            if (!p)
-                raise(T().KeyError, "parameter group didn't specify a value of required optimization parameter params");
+            // add_param_group reads param_group["params"]: a KeyError naming the key
+            if (!p) throw PyError(new_exception(T().KeyError, {new_str("params")}));
             optim::ParamGroup pg;
             pg.params = params_of(in, *p);
             d->for_each([&](const Value& k, const Value& v) {
@@ -433,7 +433,7 @@ void register_optimizer_base() {
         auto* d = v[1].as<Dict>();
         if (!d) raise(T().TypeError, str("param_group must be a dict, but got ", type_name(v[1])));
         const Value* p = dict_get(d, "params");
-        if (!p) raise(T().KeyError, "parameter group didn't specify a value of required optimization parameter params");
+        if (!p) throw PyError(new_exception(T().KeyError, {new_str("params")}));  // param_group["params"]
         if (p->is(Kind::Tensor) == false && p->is(Kind::Dict))
             raise(T().TypeError, "optimizer parameters need to be organized in ordered collections");
         sync(in, o);
@@ -518,8 +518,9 @@ void register_optimizer_base() {
         if (!sd) raise(T().TypeError, str("state_dict must be a dict, not ", type_name(v[1])));
         const Value* saved_groups_v = dict_get(sd, "param_groups");
         const Value* saved_state_v = dict_get(sd, "state");
-        if (!saved_groups_v) raise(T().KeyError, "'param_groups'");
-        if (!saved_state_v) raise(T().KeyError, "'state'");
+        // state_dict["param_groups"] in PyTorch: the KeyError's argument is the key itself
+        if (!saved_groups_v) throw PyError(new_exception(T().KeyError, {new_str("param_groups")}));
+        if (!saved_state_v) throw PyError(new_exception(T().KeyError, {new_str("state")}));
         std::vector<Value> saved_groups = to_vector(in, *saved_groups_v);
         auto& groups = o->groups->items;
         if (saved_groups.size() != groups.size())

@@ -503,11 +503,13 @@ Value torch_save(Interpreter& in, std::vector<Value>& v) {
 // torch.load's _get_wo_message: the WeightsUnpickler's error wrapped in advice that depends on what
 // failed (a global outside the allowlist, a blocked module, an import the file needs, or anything
 // else, such as an unsupported opcode).
+// torch/serialization.py's UNSAFE_MESSAGE: every weights-only refusal ends its advice with it.
+const char* const kUnsafe =
+    "In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` "
+    "to `True`. Re-running `torch.load` with `weights_only` set to `False` will likely succeed, but it can result in "
+    "arbitrary code execution. Do it only if you got the file from a trusted source.";
+
 [[noreturn]] void weights_only_refusal(const std::string& what) {
-    static const char* kUnsafe =
-        "In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` "
-        "to `True`. Re-running `torch.load` with `weights_only` set to `False` will likely succeed, but it can result in "
-        "arbitrary code execution. Do it only if you got the file from a trusted source.";
     static const char* kDocs =
         "\n\nCheck the documentation of torch.load to learn more about types accepted by default with weights_only "
         "https://pytorch.org/docs/stable/generated/torch.load.html.";
@@ -875,9 +877,27 @@ bool weights_only_opcode(uint8_t c) {
         raise(eof, "Ran out of input");
     }
     const uint8_t c = uint8_t(bytes[0]);
-    if (c == 0x80)
+    // The legacy format starts with torch's MAGIC_NUMBER 0x1950a86a20f9469cfc6c pickled at protocol 2
+    // (PROTO 2, LONG1 of 10 little-endian bytes).
+    static const std::string kLegacyMagic("\x80\x02\x8a\x0a\x6c\xfc\x9c\x46\xf9\x20\x6a\xa8\x50\x19", 14);
+    if (bytes.compare(0, kLegacyMagic.size(), kLegacyMagic) == 0)
         raise(T().NotImplementedError, "torch.load: this file is in PyTorch's legacy (pre-1.6, non-zip) format, which "
                                        "Kiln does not read; re-save it with a current PyTorch");
+    if (c == 0x80) {
+        // Any other pickle (pickle.dump's output, a pickled model): the legacy loader unpickles it as
+        // the magic number (the weights-only unpickler refusing what it may not build), then finds it
+        // is not the magic number.
+        serialize::PickleTree tree;
+        try {
+            tree = serialize::unpickle(bytes);
+        } catch (const serialize::UnpicklingError& e) {
+            if (weights_only) weights_only_refusal(e.what());
+            raise(unpickling_error_type(), e.what());
+        }
+        Loader L{in, bytes, "", {}, weights_only, Value::none(), {}, {}, 0};
+        L.convert(tree.root);
+        raise(T().RuntimeError, "Invalid magic number; corrupt file?");
+    }
     if (weights_only && !weights_only_opcode(c)) weights_only_refusal(str("Unsupported operand ", unsigned(c)));
     if (!weights_only && !pickle_opcode(c)) {
         char buf[16];
@@ -944,7 +964,7 @@ std::string read_checkpoint_file(Interpreter& in, const Value& f) {
 }
 
 // A file object's bytes from its position on (PyTorch's _check_seekable first: tell and seek).
-std::string read_checkpoint_buffer(Interpreter& in, const Value& f) {
+std::string read_checkpoint_buffer(Interpreter& in, const Value& f, Value& start) {
     for (const char* need : {"tell", "seek", "read"}) {
         if (!getattr_or_null(in, f, need).is_null()) continue;
         std::string msg = str("'", type_name(f), "' object has no attribute '", need, "'");
@@ -953,7 +973,7 @@ std::string read_checkpoint_buffer(Interpreter& in, const Value& f) {
                    "io.BytesIO and try to load from it instead.";
         raise(T().AttributeError, msg);
     }
-    Value pos = in.call(getattr(in, f, "tell"), std::vector<Value>{});
+    Value pos = start = in.call(getattr(in, f, "tell"), std::vector<Value>{});
     in.call(getattr(in, f, "seek"), {pos});
     Value data = in.call(getattr(in, f, "read"), std::vector<Value>{});
     std::string out;
@@ -963,7 +983,24 @@ std::string read_checkpoint_buffer(Interpreter& in, const Value& f) {
 
 Value torch_load(Interpreter& in, std::vector<Value>& v) {
     const bool weights_only = is_none(v[3]) ? true : to_bool(v[3], "load", "weights_only");
-    std::string bytes = is_path(in, v[0]) ? read_checkpoint_file(in, v[0]) : read_checkpoint_buffer(in, v[0]);
+    const bool path = is_path(in, v[0]);
+    Value start;  // a file object's position before the read
+    std::string bytes = path ? read_checkpoint_file(in, v[0]) : read_checkpoint_buffer(in, v[0], start);
+    // A TorchScript archive (torch.jit.save's: Kiln's own format, where PyTorch's is a zip holding
+    // constants.pkl) is torch.jit.load's, as PyTorch dispatches it: with a warning, and never under
+    // weights_only (loading code is what weights_only refuses).
+    if (bytes.compare(0, 8, std::string("KILNJIT\x1a", 8)) == 0) {
+        emit_warning(in,
+                     new_str("'torch.load' received a zip file that looks like a TorchScript archive dispatching to "
+                             "'torch.jit.load' (call 'torch.jit.load' directly to silence this warning)"),
+                     T().UserWarning, 2);
+        if (weights_only)
+            raise(T().RuntimeError,
+                  str("Cannot use ``weights_only=True`` with TorchScript archives passed to ``torch.load``. ", kUnsafe));
+        if (!path) in.call(getattr(in, v[0], "seek"), {start});
+        Value load = getattr(in, Value(in.import_module("torch.jit").get()), "load");
+        return in.call(load, {v[0], v[1]});
+    }
     return load_checkpoint_bytes(in, bytes, weights_only, v[1]);
 }
 

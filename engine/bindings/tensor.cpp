@@ -197,7 +197,7 @@ Type* return_type(const char* name, const char* f0 = "values", const char* f1 = 
     std::string n0 = f0, n1 = f1;
     def_method(t, "__repr__", [n0, n1](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
-        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\n", n0, "=", repr(in, items[0]), ",\n", n1,
+        return new_str(str(type_name(a.args[0]), "(\n", n0, "=", repr(in, items[0]), ",\n", n1,
                            "=", repr(in, items[1]), ")"));
     });
     def_property(t, f0, [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[0]; });
@@ -673,7 +673,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         const Value& x = a.args[i];
         if (is_dtype(x))
             dtype = to_dtype(x);
-        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_name(x) == "device"))
+        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_of(x)->name == "device"))
             device = to_device(x, "to", "device");
         else if (auto* o = x.as<TensorObj>()) {
             dtype = o->tensor.dtype();
@@ -1018,6 +1018,8 @@ void register_conversion_methods() {
     method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
         if (is_none(v[1])) return new_str(dtype_legacy_name(self_of(v).dtype()));
         if (std::optional<DType> d = legacy_tensor_type_dtype(v[1])) return wrap(to_dtype(self_of(v), *d));
+        // any other name: torch::utils::type_from_string's ValueError
+        if (v[1].is(Kind::Str)) raise(T().ValueError, str("invalid type: '", str_of(v[1]), "'"));
         return wrap(to_dtype(self_of(v), to_dtype(v[1], "type")));
     });
     method("type_as(self, other)", [](Interpreter&, Args& v) {
@@ -1999,7 +2001,11 @@ Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 // `a & b`, `a | b`, `a ^ b`: PyTorch's bitwise ops (bool and integer tensors; floating ones raise
 // "\"bitwise_and_cpu\" not implemented for 'Float'").
 Tensor shift(const Tensor& a, const Value& b, bool left) {
-    if (a.is_floating_point() || !b.is_int()) not_supported("shifts other than integer tensor by Python int");
+    // PyTorch's kernels have no floating shifts: "lshift_cpu" not implemented for 'Float'
+    if (a.is_floating_point())
+        raise(T().NotImplementedError, str("\"", left ? "lshift" : "rshift", "_cpu\" not implemented for '",
+                                           dtype_scalar_type_name(a.dtype()), "'"));
+    if (!b.is_int()) not_supported("shifts of a tensor by a tensor");
     return kiln::shift(a, b.as_int(), left);
 }
 
@@ -2219,6 +2225,9 @@ void register_constructors() {
     T().parameter->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("Parameter(data=None, requires_grad=True)");
         auto v = sig.bind(a);
+        // Parameter.__new__ takes a non-Tensor through its custom-tensor path: data.detach()
+        if (!is_none(v[0]) && !v[0].as<TensorObj>())
+            raise(T().AttributeError, str("'", type_name(v[0]), "' object has no attribute 'detach'"));
         Tensor data = is_none(v[0]) ? empty({0}) : to_tensor(v[0], "Parameter", "data");
         return wrap(nn::make_parameter(data, to_bool(v[1], "Parameter", "requires_grad")));
     };

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "autograd/anomaly.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "backends/disk_cache.h"
@@ -475,7 +476,73 @@ void register_grad_mode_types() {
     };
 }
 
+// ---- anomaly mode: torch.autograd.set_detect_anomaly / detect_anomaly (autograd/anomaly.h) ----------------
+// set_detect_anomaly(mode, check_nan=True) switches when made (it is also a context manager that
+// restores the previous setting); detect_anomaly(check_nan=True) warns when made and switches on for
+// its `with` block.
+struct AnomalyObj : NativeObj {
+    AnomalyObj(Type* t, bool m, bool nan) : NativeObj(t), mode(m), check_nan(nan) {}
+    bool mode, check_nan;
+    autograd::AnomalyMode prev;
+    std::vector<autograd::AnomalyMode> saved;  // one per active `with`
+};
+
+Type* anomaly_type(const char* name, bool set_now) {
+    Type* t = make_builtin_type(name, T().object, Kind::Native, "torch.autograd.anomaly_mode");
+    def_method(t, "__enter__", [set_now](Interpreter&, const CallArgs& a) {
+        auto* o = native_cast<AnomalyObj>(a.args[0]);
+        o->saved.push_back(set_now ? o->prev : autograd::anomaly_mode());
+        autograd::anomaly_mode() = {o->mode, o->check_nan};
+        return Value::none();
+    });
+    def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
+        auto* o = native_cast<AnomalyObj>(a.args[0]);
+        if (!o->saved.empty()) {
+            autograd::anomaly_mode() = o->saved.back();
+            o->saved.pop_back();
+        }
+        return Value::boolean(false);
+    });
+    return t;
+}
+
+void add_anomaly_mode(ModuleObj& m) {
+    static Type* set_type = [] {
+        Type* t = anomaly_type("set_detect_anomaly", true);
+        t->construct = [t](Interpreter&, const CallArgs& a) {
+            static const Signature sig("set_detect_anomaly(mode, check_nan=True)");
+            auto v = sig.bind(a);
+            auto o = make<AnomalyObj>(t, to_bool(v[0], "set_detect_anomaly", "mode"),
+                                      to_bool(v[1], "set_detect_anomaly", "check_nan"));
+            o->prev = autograd::anomaly_mode();
+            autograd::anomaly_mode() = {o->mode, o->check_nan};
+            return Value(o.get());
+        };
+        return t;
+    }();
+    static Type* detect_type = [] {
+        Type* t = anomaly_type("detect_anomaly", false);
+        t->construct = [t](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("detect_anomaly(check_nan=True)");
+            auto v = sig.bind(a);
+            emit_warning(in,
+                         new_str("Anomaly Detection has been enabled. This mode will increase the runtime and should "
+                                 "only be enabled for debugging."),
+                         T().UserWarning, 2);
+            return Value(make<AnomalyObj>(t, true, to_bool(v[0], "detect_anomaly", "check_nan")).get());
+        };
+        return t;
+    }();
+    m.dict.set("set_detect_anomaly", Value(set_type));
+    m.dict.set("detect_anomaly", Value(detect_type));
+}
+
 void add_grad_mode(ModuleObj& m) {
+    // torch.is_anomaly_enabled / is_anomaly_check_nan_enabled; the switches live in torch.autograd
+    def(m, "is_anomaly_enabled()", [](Interpreter&, Args&) { return Value::boolean(autograd::anomaly_mode().enabled); });
+    def(m, "is_anomaly_check_nan_enabled()",
+        [](Interpreter&, Args&) { return Value::boolean(autograd::anomaly_mode().check_nan); });
+    if (m.name == "torch.autograd") add_anomaly_mode(m);
     m.dict.set("no_grad", Value(g_no_grad));
     m.dict.set("enable_grad", Value(g_enable_grad));
     m.dict.set("set_grad_enabled", Value(g_set_grad_enabled));

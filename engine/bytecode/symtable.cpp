@@ -47,6 +47,9 @@ public:
 private:
     SymbolTable& table_;
     std::string filename_;
+    // comprehension iterables being visited: CPython 3.12 refuses a `:=` anywhere inside one, in
+    // nested lambdas and comprehensions too
+    int comp_iter_ = 0;
     Scope* cur_ = nullptr;
     std::map<Scope*, std::map<std::string, SourcePos>> decl_pos_;
 
@@ -263,6 +266,8 @@ private:
     // enclosing scope that is no comprehension (PEP 572), which the comprehensions reach as a
     // nonlocal (or as a global when that scope is the module), as CPython's symtable does.
     void named_target(const std::string& name, const SourceSpan& span) {
+        if (comp_iter_ > 0)
+            throw_syntax_error(filename_, span.start(), "assignment expression cannot be used in a comprehension iterable expression");
         if (!is_comprehension(cur_)) {
             add(name, DEF_LOCAL);
             return;
@@ -287,13 +292,20 @@ private:
 
     void comprehension(const Expr& node, const char* name, const std::vector<Comprehension>& gens,
                        const Expr* elt, const Expr* value) {
-        expr(*gens[0].iter);  // the outermost iterable is evaluated in the enclosing scope
+        // the outermost iterable is evaluated in the enclosing scope; no iterable may hold a `:=`
+        ++comp_iter_;
+        expr(*gens[0].iter);
+        --comp_iter_;
         Scope* saved = cur_;
         enter(ScopeKind::Function, name, &node, node.span.line);
         cur_->generator = node.kind == ExprKind::GeneratorExp;
         param(".0");
         for (size_t i = 0; i < gens.size(); ++i) {
-            if (i > 0) expr(*gens[i].iter);
+            if (i > 0) {
+                ++comp_iter_;
+                expr(*gens[i].iter);
+                --comp_iter_;
+            }
             expr(*gens[i].target);
             for (const auto& c : gens[i].ifs) expr(*c);
         }

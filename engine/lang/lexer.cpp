@@ -838,6 +838,8 @@ void Lexer::lex_operator() {
         for (size_t k = 0; k < n; ++k) advance();
         char c = op.text[0];
         if (n == 1 && (c == '(' || c == '[' || c == '{')) {
+            // CPython's tokenizer stops at MAXLEVEL (200) open brackets
+            if (brackets_.size() >= 200) fail(start, "too many nested parentheses");
             brackets_.push_back({c, start});
         } else if (n == 1 && (c == ')' || c == ']' || c == '}')) {
             if (brackets_.empty()) fail(start, str("unmatched '", c, "'"));
@@ -856,9 +858,10 @@ void Lexer::lex_operator() {
         return;
     }
     char c = cur();
-    if (c == '!') fail(start, "invalid syntax: '!' is not an operator", "use 'not' for negation, '!=' for inequality");
+    // CPython's tokenizer makes these ASCII characters an error token: the parser's "invalid syntax"
+    if (c == '!') fail(start, "invalid syntax", "'!' is not an operator: use 'not' for negation, '!=' for inequality");
     if (c == '$' || c == '?' || c == '`')
-        fail(start, str("invalid character '", c, "' in source"));
+        fail(start, "invalid syntax", str("'", c, "' is not part of Python's syntax"));
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
         fail(start, str("invalid non-printable character U+", "00", "0123456789ABCDEF"[(c >> 4) & 0xF],
                         "0123456789ABCDEF"[c & 0xF]));

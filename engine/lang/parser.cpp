@@ -13,16 +13,21 @@
 #include <algorithm>
 
 #include "lang/lexer.h"
+#include "support/stack.h"
 
 namespace kiln::lang {
 namespace {
 
-// Nesting limit for recursive rules: deep enough for any real program, shallow enough that the
-// native stack (and the browser's smaller one) cannot overflow on hostile input.
-constexpr int kMaxNesting = 100;
-// Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing.
+// Nesting limit for recursive rules: deep enough for what CPython 3.12 parses (its tokenizer's 200
+// nested brackets take about 3 levels each here; CPython's parser stack, MAXSTACK, stops unary
+// operators and lambdas near 3000), shallow enough that the native stack (and the browser's smaller
+// one) cannot overflow on hostile input; the stack check stops it earlier where the stack is small.
+// Past it, CPython's MemoryError "Parser stack overflowed".
+constexpr int kMaxNesting = 1000;
+// Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing
+// here but recurse in every later pass: CPython's compiler ends them near 3000 with RecursionError.
 constexpr int kMaxChain = 2000;
-constexpr int kMaxElifChain = 2000;  // CPython 3.11 runs out of compiler recursion near 3000
+constexpr int kMaxElifChain = 2000;  // CPython 3.12 runs out of compiler recursion near 3000
 
 template <typename T>
 std::unique_ptr<T> make(SourcePos start) {
@@ -144,16 +149,18 @@ private:
     struct Nest {
         Parser& p;
         explicit Nest(Parser& parser) : p(parser) {
-            if (++p.nesting_ > kMaxNesting)
-                p.fail(p.here(), str("too many nested parentheses or blocks (Kiln's limit is ", kMaxNesting, ")"),
-                       "split the expression into several statements");
+            if (++p.nesting_ > kMaxNesting || stack_low())
+                p.fail(p.here(), "Parser stack overflowed - Python source too complex to parse",
+                       str("Kiln parses ", kMaxNesting, " nested levels; split the expression into several statements"),
+                       "MemoryError");
         }
         ~Nest() { --p.nesting_; }
     };
     void check_chain(int n) const {
         if (n > kMaxChain)
-            fail(here(), str("expression too long (more than ", kMaxChain, " chained operations)"),
-                 "split it into several statements");
+            fail(here(), "maximum recursion depth exceeded during compilation",
+                 str("Kiln compiles ", kMaxChain, " chained operations in one expression; split it into several statements"),
+                 "RecursionError");
     }
 
     // ===================================================================== [SECTION] statements
@@ -221,6 +228,7 @@ private:
     SourcePos last_end_;
     int elif_chain_ = 0;  // elif branches of the open if statements, for kMaxElifChain
     int nesting_ = 0;
+    bool future_ok_ = true;  // a `from __future__ import` may still come (parse_file)
     int function_depth_ = 0;  // for 'return' outside function, nonlocal at module level
     int class_depth_ = 0;     // class bodies around the statement (nonlocal's message)
     int loop_depth_ = 0;      // for 'break'/'continue' outside loop (reset inside def/class)
@@ -232,6 +240,11 @@ Module Parser::parse_file() {
     m.filename = filename_;
     while (!at(TokenKind::EndMarker)) {
         if (accept(TokenKind::Newline)) continue;
+        // Future statements may follow only the docstring and other future statements (CPython's
+        // future.c): any other statement, and everything nested in it, closes the window.
+        const bool future = at_kw("from") && peek().kind == TokenKind::Name && peek().text == "__future__";
+        const bool docstring = m.body.empty() && at(TokenKind::String);
+        if (!future && !docstring) future_ok_ = false;
         parse_statement(m.body);
     }
     m.span = SourceSpan::from({1, 1}, tok().span.end());
@@ -559,6 +572,7 @@ StmtPtr Parser::parse_from_import() {
     }
     // Future statements are the compiler's (CPython's future.c): only its features exist.
     if (s->level == 0 && s->module == "__future__") {
+        if (!future_ok_) fail(start, "from __future__ imports must occur at the beginning of the file");
         static const char* kFeatures[] = {"nested_scopes",  "generators",     "division",      "absolute_import",
                                           "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL",
                                           "generator_stop", "annotations"};
@@ -767,8 +781,10 @@ StmtPtr Parser::parse_if(bool is_elif) {
         // An elif chain nests in the tree (as in CPython's AST), and every later pass recurses
         // along it: bounded here, where the error can point at the branch.
         if (++elif_chain_ > kMaxElifChain)
-            fail(here(), str("too many 'elif' branches in one 'if' statement (Kiln's limit is ", kMaxElifChain, ")"),
-                 "use a dict of functions, or split the chain into several if statements");
+            fail(here(), "maximum recursion depth exceeded during compilation",
+                 str("Kiln compiles ", kMaxElifChain,
+                     " 'elif' branches in one 'if' statement; use a dict of functions, or split the chain"),
+                 "RecursionError");
         s->orelse.push_back(parse_if(true));
         --elif_chain_;
     } else if (at_kw("else")) {
@@ -1244,7 +1260,10 @@ ExprPtr Parser::parse_power() {
 // primary: primary '.' NAME | primary '(' [arguments] ')' | primary '[' slices ']' | atom
 ExprPtr Parser::parse_primary() {
     SourcePos start = here();
-    if (at_kw("await")) fail(start, "await is not supported in Kiln", "Kiln runs code synchronously; call directly");
+    // Kiln refuses `async def` itself, so an `await` that parses is outside any coroutine: CPython's errors
+    if (at_kw("await"))
+        fail(start, function_depth_ > 0 ? "'await' outside async function" : "'await' outside function",
+             "Kiln runs code synchronously (no async def); call the function directly");
     ExprPtr e = parse_atom();
     int chain = 0;
     while (true) {

@@ -8,7 +8,12 @@ std::string span_str(const SourceSpan& s) {
 }
 
 SyntaxError::SyntaxError(std::string filename, SourcePos pos, std::string message, std::string kind)
-    : kiln::Error(ErrorKind::SyntaxError, str(filename, ":", pos.line, ":", pos.col, ": ", kind, ": ", message)),
+    // The parser's resource limits are CPython's MemoryError / RecursionError (a SyntaxError's kind
+    // otherwise: IndentationError and TabError are SyntaxErrors).
+    : kiln::Error(kind == "MemoryError"      ? ErrorKind::MemoryError
+                  : kind == "RecursionError" ? ErrorKind::RecursionError
+                                             : ErrorKind::SyntaxError,
+                  str(filename, ":", pos.line, ":", pos.col, ": ", kind, ": ", message)),
       filename_(std::move(filename)),
       pos_(pos),
       message_(std::move(message)),

@@ -167,9 +167,10 @@ OptionValue number(double v, bool int_default_zero) {
 // ---- SGD -----------------------------------------------------------------------------------------
 
 static Options sgd_defaults(const SGDOptions& o) {
-    KILN_CHECK(o.lr >= 0.0, ValueError, "Invalid learning rate: ", Scalar(o.lr).repr());
-    KILN_CHECK(o.momentum >= 0.0, ValueError, "Invalid momentum value: ", Scalar(o.momentum).repr());
-    KILN_CHECK(o.weight_decay >= 0.0, ValueError, "Invalid weight_decay value: ", Scalar(o.weight_decay).repr());
+    // SGD's checks are `lr < 0.0` (a NaN passes them), where Adam & co. test `not 0.0 <= lr`
+    KILN_CHECK(!(o.lr < 0.0), ValueError, "Invalid learning rate: ", Scalar(o.lr).repr());
+    KILN_CHECK(!(o.momentum < 0.0), ValueError, "Invalid momentum value: ", Scalar(o.momentum).repr());
+    KILN_CHECK(!(o.weight_decay < 0.0), ValueError, "Invalid weight_decay value: ", Scalar(o.weight_decay).repr());
     KILN_CHECK(!o.nesterov || (o.momentum > 0 && o.dampening == 0), ValueError,
                "Nesterov momentum requires a momentum and zero dampening");
     return {{"lr", OptionValue(o.lr)},

@@ -57,6 +57,9 @@ std::string line_of(const std::string& text, int n) {
 }
 
 [[noreturn]] void raise_syntax(const lang::SyntaxError& e, const std::string& filename, const std::string& text) {
+    // The parser's resource limits are CPython's MemoryError and RecursionError, not SyntaxErrors.
+    if (e.kind_name() == "MemoryError") raise(types().MemoryError, e.cpython_message());
+    if (e.kind_name() == "RecursionError") raise(types().RecursionError, e.cpython_message());
     // CPython's text (Kiln's " (hint: ...)" left out): str(e) is "msg (file, line N)"
     Value exc = new_exception(types().SyntaxError, {new_str(str(e.cpython_message(), " (", filename, ", line ", e.line(), ")"))});
     auto* obj = exc.get<ExceptionObj>();

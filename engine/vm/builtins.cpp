@@ -624,7 +624,7 @@ void install_builtins(Interpreter& in) {
             const Value& v = a.args[0];
             if (!(v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod) || v.is(Kind::Type) ||
                   !find_dunder(v, "__call__").is_null()))
-                raise(types().TypeError, "iter(v, w): v must be callable");
+                raise(types().TypeError, "iter(object, sentinel): object must be callable");
             return call_iterator(v, a.args[1]);
         }
         if (a.nargs == 0) raise(types().TypeError, "iter expected at least 1 argument, got 0");

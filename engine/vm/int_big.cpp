@@ -159,7 +159,13 @@ Value big_int_op(int op, const BigInt& a, const BigInt& b) {
         case NB_LSHIFT:
             if (b.negative()) raise(types().ValueError, "negative shift count");
             if (a.is_zero()) return Value::integer(0);
-            if (!b.fits_i64()) raise(types().MemoryError, "");
+            if (!b.fits_i64()) {
+                // CPython's long_lshift: the result's 30-bit digits (the shift's whole digits plus the
+                // operand's) past MAX_LONG_DIGITS are OverflowError, a smaller impossible size MemoryError
+                const double digits = big_to_double(b) / 30 + double(a.bit_length()) / 30 + 1;
+                if (digits > (9223372036854775807.0 - 24) / 4) raise(types().OverflowError, "too many digits in integer");
+                raise(types().MemoryError, "");
+            }
             check_int_bits(double(a.bit_length()) + double(b.to_i64()));
             return int_value(a.shl(uint64_t(b.to_i64())));
         case NB_RSHIFT:

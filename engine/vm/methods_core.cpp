@@ -232,7 +232,12 @@ Value int_from(Interpreter& in, const Value& x) {
     if (x.is(Kind::Str)) return parse_any_int(str_of(x), 10);
     if (std::string b; bytes_data(x, b)) return parse_any_int(b, 10);  // int(b'12'), as CPython
     for (const char* d : {"__int__", "__index__"})
-        if (Value f = find_dunder(x, d); !f.is_null()) return in.call(f, {x});
+        if (Value f = find_dunder(x, d); !f.is_null()) {
+            // CPython's PyNumber_Long: the result must be an int (a bool is one: its int value)
+            Value r = in.call(f, {x});
+            if (!is_int_like(r)) raise(T().TypeError, str(d, " returned non-int (type ", type_name(r), ")"));
+            return r.is_bool() ? Value::integer(r.as_bool()) : r;
+        }
     raise(T().TypeError, str("int() argument must be a string, a bytes-like object or a real number, not '", type_name(x), "'"));
 }
 
@@ -243,7 +248,19 @@ Value float_from(Interpreter& in, const Value& x) {
     if (x.is_bool()) return Value::number(x.as_bool());
     if (x.is(Kind::Str)) return Value::number(text::parse_float(str_of(x)));
     if (std::string b; bytes_data(x, b)) return Value::number(text::parse_float(b));  // float(b'1.5')
-    if (Value f = find_dunder(x, "__float__"); !f.is_null()) return in.call(f, {x});
+    if (Value f = find_dunder(x, "__float__"); !f.is_null()) {
+        // CPython's PyNumber_Float: the result must be a float
+        Value r = in.call(f, {x});
+        if (!r.is_float())
+            raise(T().TypeError, str(type_name(x), ".__float__ returned non-float (type ", type_name(r), ")"));
+        return r;
+    }
+    // without __float__, an __index__ integer converts (float(obj) of an index type)
+    if (Value f = find_dunder(x, "__index__"); !f.is_null()) {
+        Value r = in.call(f, {x});
+        if (!is_int_like(r)) raise(T().TypeError, str("__index__ returned non-int (type ", type_name(r), ")"));
+        return float_from(in, r);
+    }
     raise(T().TypeError, str("float() argument must be a string or a real number, not '", type_name(x), "'"));
 }
 

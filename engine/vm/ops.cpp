@@ -105,7 +105,7 @@ Type* type_of(const Value& v) {
     return v.obj()->type;
 }
 
-const std::string& type_name(const Value& v) { return type_of(v)->name; }
+// type_name() is in types.cpp, beside the table of C types named with their module.
 
 bool isinstance(const Value& v, const Type* t) { return type_of(v)->is_subtype_of(t); }
 

@@ -2,6 +2,8 @@
 #include "vm/typetable.h"
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "vm/heap.h"
 #include "vm/complex.h"
@@ -433,6 +435,41 @@ void ModuleInstance::clear() {
 
 // ---- the type table -----------------------------------------------------------------------------
 
+// CPython's messages print a type's tp_name ("'%.200s' object is not callable"): a class defined in
+// Python has its bare __name__ there, but a C type is named with its module, as PyTorch's and the
+// standard library's are ("'torch.Size' object is not callable", "'torch.return_types.max' object
+// has no attribute 'item'", "'re.Match' object is not subscriptable"). Kiln makes many types natively
+// that are Python classes in the reference (nn.Linear, optimizers), so the dotted name is kept only for
+// the types that are C types there; type_name() prints it, __name__ stays bare.
+namespace {
+std::unordered_map<const Type*, std::string>& c_type_names() {
+    static std::unordered_map<const Type*, std::string> names;
+    return names;
+}
+
+void note_c_type_name(const Type* t) {
+    static const std::unordered_set<std::string> dotted = {
+        "torch.Size", "torch.dtype", "torch.device", "torch.layout", "torch.memory_format", "torch.finfo",
+        "torch.iinfo", "torch.qscheme", "torch._C.Generator", "_io.TextIOWrapper", "_io.BufferedReader",
+        "_io.BufferedWriter", "_io.StringIO", "_io.BytesIO", "_io.FileIO", "re.Pattern", "re.Match",
+        "_hashlib.HASH", "numpy.ndarray", "numpy.dtype"};
+    std::string full = t->module + "." + t->name;
+    // torch.return_types.<op> are structseqs, C types one per op
+    if (t->module == "torch.return_types" || dotted.count(full)) c_type_names()[t] = std::move(full);
+}
+}  // namespace
+
+const std::string& type_name(const Value& v) {
+    const Type* t = type_of(v);
+    if (t->builtin) {
+        const auto& names = c_type_names();
+        auto it = names.find(t);
+        if (it != names.end()) return it->second;
+    }
+    return t->name;
+}
+
+
 Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const char* module) {
     // The metatype of every type is `type`; while `type` itself is being made it is patched below.
     static Type* metatype = nullptr;
@@ -443,6 +480,7 @@ Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const 
     }
     t->builtin = true;
     t->module = module;
+    note_c_type_name(t);
     return t;
 }
 

@@ -1,4 +1,4 @@
 # badinput: deep eval expression (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: SyntaxError: too many nested parentheses or blocks (Kiln's limit is 100)
+# expect-stderr: SyntaxError: too many nested parentheses
 eval('(' * 100000 + '1' + ')' * 100000)

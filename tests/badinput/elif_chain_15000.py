@@ -1,6 +1,6 @@
 # badinput: 15000 elif branches (every pass recurses along the chain)
 # expect-exit: 1
-# expect-stderr: SyntaxError: too many 'elif' branches in one 'if' statement
+# expect-stderr: RecursionError: maximum recursion depth exceeded during compilation
 x = 0
 if x == 1:
     pass

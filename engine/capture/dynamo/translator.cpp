@@ -305,7 +305,7 @@ bool is_plain_constant(const Value& v) {
         return true;
     }
     if (auto* s = v.as<vm::Slice>()) return is_plain_constant(s->start) && is_plain_constant(s->stop) && is_plain_constant(s->step);
-    const std::string& tn = vm::type_name(v);
+    const std::string& tn = vm::type_of(v)->name;
     return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout";
 }
 

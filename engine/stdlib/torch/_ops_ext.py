@@ -203,6 +203,10 @@ def _histc_impl(input, bins=100, min=0, max=0, *, out=None):
         lo, hi = float(input.min()), float(input.max())
     if lo == hi:
         lo, hi = lo - 1, hi + 1
+    # ATen's select_outer_bin_edges: an infinite or NaN edge (from the data, or given) is an error,
+    # its numbers printed as C++ streams print doubles (%g)
+    if math.isinf(lo) or math.isinf(hi) or math.isnan(lo) or math.isnan(hi):
+        raise RuntimeError(f"torch.histc: range of [{lo:g}, {hi:g}] is not finite")
     if lo > hi:
         raise RuntimeError(f"torch.histc: max must be larger than min, but got min {min} max {max}")
     x = input.detach().reshape(-1)

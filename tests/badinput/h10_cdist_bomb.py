@@ -1,0 +1,6 @@
+# badinput: cdist bomb
+# expect-exit: 1
+# expect-stderr: you tried to allocate 4000000000000 bytes.
+import torch
+x = torch.ones(10 ** 6, 1)
+torch.cdist(x, x)

@@ -1,0 +1,4 @@
+# badinput: def dup arg
+# expect-exit: 1
+# expect-stderr: SyntaxError: duplicate argument 'a' in function definition
+def f(a, a): pass

@@ -1,0 +1,7 @@
+# badinput: dropout p big
+# expect-exit: 1
+# expect-stderr: ValueError: dropout probability has to be between 0 and 1, but got 1.5
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+F.dropout(torch.ones(2), p=1.5)

@@ -1,0 +1,7 @@
+# badinput: dunder bool int
+# expect-exit: 1
+# expect-stderr: TypeError: __bool__ should return bool, returned int
+class A:
+    def __bool__(self):
+        return 1
+if A(): pass

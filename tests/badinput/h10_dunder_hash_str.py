@@ -1,0 +1,7 @@
+# badinput: dunder hash str
+# expect-exit: 1
+# expect-stderr: TypeError: __hash__ method should return an integer
+class A:
+    def __hash__(self):
+        return "x"
+hash(A())

@@ -1,0 +1,7 @@
+# badinput: except non class
+# expect-exit: 1
+# expect-stderr: TypeError: catching classes that do not inherit from BaseException is not allowed
+try:
+    1 / 0
+except 5:
+    pass

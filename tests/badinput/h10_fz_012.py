@@ -1,0 +1,6 @@
+# badinput: torch.empty(0).item() (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: RuntimeError:
+import torch
+import torch.nn.functional as F
+torch.empty(0).item()

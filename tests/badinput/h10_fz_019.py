@@ -1,0 +1,6 @@
+# badinput: torch.ones(2).index_fill_(0, torch.tensor([9]), 0) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: IndexError:
+import torch
+import torch.nn.functional as F
+torch.ones(2).index_fill_(0, torch.tensor([9]), 0)

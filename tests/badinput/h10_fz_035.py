@@ -1,0 +1,6 @@
+# badinput: torch.ones(3)[1:2:0] (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: ValueError:
+import torch
+import torch.nn.functional as F
+torch.ones(3)[1:2:0]

@@ -1,0 +1,6 @@
+# badinput: torch.nn.functional.instance_norm(torch.ones(1, 3)) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: ValueError:
+import torch
+import torch.nn.functional as F
+torch.nn.functional.instance_norm(torch.ones(1, 3))

@@ -1,0 +1,6 @@
+# badinput: torch.nn.functional.kl_div(torch.ones(2), torch.ones(3)) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: RuntimeError:
+import torch
+import torch.nn.functional as F
+torch.nn.functional.kl_div(torch.ones(2), torch.ones(3))

@@ -1,0 +1,6 @@
+# badinput: torch.nn.GRU(3, 4)(torch.ones(5, 1, 3), torch.ones(2, 1, 4)) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: RuntimeError:
+import torch
+import torch.nn.functional as F
+torch.nn.GRU(3, 4)(torch.ones(5, 1, 3), torch.ones(2, 1, 4))

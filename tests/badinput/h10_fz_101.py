@@ -1,0 +1,6 @@
+# badinput: torch.nn.Flatten(5)(torch.ones(2, 3)) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: IndexError:
+import torch
+import torch.nn.functional as F
+torch.nn.Flatten(5)(torch.ones(2, 3))

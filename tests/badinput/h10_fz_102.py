@@ -1,0 +1,6 @@
+# badinput: torch.nn.PixelUnshuffle(3)(torch.ones(1, 1, 4, 4)) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: RuntimeError:
+import torch
+import torch.nn.functional as F
+torch.nn.PixelUnshuffle(3)(torch.ones(1, 1, 4, 4))

@@ -1,0 +1,6 @@
+# badinput: torch.nn.Bilinear(2, 3, 4)(torch.ones(1, 2), torch.ones(1, 4)) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: RuntimeError:
+import torch
+import torch.nn.functional as F
+torch.nn.Bilinear(2, 3, 4)(torch.ones(1, 2), torch.ones(1, 4))

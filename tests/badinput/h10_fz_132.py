@@ -1,0 +1,6 @@
+# badinput: torch.utils.data.Subset(list(range(3)), [5])[0] (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: IndexError:
+import torch
+import torch.nn.functional as F
+torch.utils.data.Subset(list(range(3)), [5])[0]

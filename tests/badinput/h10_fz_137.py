@@ -1,0 +1,6 @@
+# badinput: next(iter(torch.utils.data.DataLoader([{"a": 1}, {"b": 2}], batch_size=2))) (misuse sweep: an error of PyTorch's class, no crash, no hang)
+# expect-exit: 1
+# expect-stderr: KeyError:
+import torch
+import torch.nn.functional as F
+next(iter(torch.utils.data.DataLoader([{"a": 1}, {"b": 2}], batch_size=2)))

@@ -1,0 +1,7 @@
+# badinput: gather out of range
+# expect-exit: 1
+# expect-stderr: RuntimeError: index 5 is out of bounds for dimension 1 with size 2
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.ones(2, 2).gather(1, torch.tensor([[0], [5]]))

@@ -1,0 +1,7 @@
+# badinput: gen raise stopiteration
+# expect-exit: 1
+# expect-stderr: RuntimeError: generator raised StopIteration
+def g():
+    yield 1
+    raise StopIteration
+list(g())

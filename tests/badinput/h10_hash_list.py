@@ -1,0 +1,4 @@
+# badinput: hash list
+# expect-exit: 1
+# expect-stderr: TypeError: unhashable type: 'list'
+hash([1])

@@ -1,0 +1,4 @@
+# badinput: iter sentinel non callable
+# expect-exit: 1
+# expect-stderr: TypeError: iter(object, sentinel): object must be callable
+iter(5, 0)

@@ -1,0 +1,7 @@
+# badinput: linear negative features
+# expect-exit: 1
+# expect-stderr: RuntimeError: Trying to create tensor with negative dimension -1: [3, -1]
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+nn.Linear(-1, 3)

@@ -1,0 +1,5 @@
+# badinput: math factorial negative
+# expect-exit: 1
+# expect-stderr: ValueError: factorial() not defined for negative values
+import math
+math.factorial(-1)

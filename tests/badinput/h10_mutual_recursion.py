@@ -1,0 +1,8 @@
+# badinput: mutual recursion
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+def f(n):
+    return g(n + 1)
+def g(n):
+    return f(n + 1)
+f(0)

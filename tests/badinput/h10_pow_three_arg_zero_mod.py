@@ -1,0 +1,4 @@
+# badinput: pow three arg zero mod
+# expect-exit: 1
+# expect-stderr: ValueError: pow() 3rd argument cannot be 0
+pow(2, 3, 0)

@@ -1,0 +1,5 @@
+# badinput: random sample too big
+# expect-exit: 1
+# expect-stderr: ValueError: Sample larger than population or is negative
+import random
+random.sample([1, 2], 3)

@@ -1,0 +1,7 @@
+# badinput: repr self recursion
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+class A:
+    def __repr__(self):
+        return repr(self)
+repr(A())

@@ -1,0 +1,4 @@
+# badinput: set pop empty
+# expect-exit: 1
+# expect-stderr: KeyError: 'pop from an empty set'
+set().pop()

@@ -1,0 +1,7 @@
+# badinput: sgd negative lr
+# expect-exit: 1
+# expect-stderr: ValueError: Invalid learning rate: -1
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.optim.SGD(nn.Linear(1, 1).parameters(), lr=-1)

@@ -1,0 +1,7 @@
+# badinput: sgd nesterov no momentum
+# expect-exit: 1
+# expect-stderr: ValueError: Nesterov momentum requires a momentum and zero dampening
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.optim.SGD(nn.Linear(1, 1).parameters(), lr=0.1, nesterov=True)

@@ -1,0 +1,7 @@
+# badinput: shift float
+# expect-exit: 1
+# expect-stderr: NotImplementedError: "lshift_cpu" not implemented for 'Float'
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.ones(2) << 1

@@ -1,0 +1,4 @@
+# badinput: sorted mixed types
+# expect-exit: 1
+# expect-stderr: TypeError: '<' not supported between instances of 'str' and 'int'
+sorted([1, "a", 2])

@@ -1,0 +1,4 @@
+# badinput: unknown future
+# expect-exit: 1
+# expect-stderr: SyntaxError: not a chance
+from __future__ import braces
