@@ -1,8 +1,10 @@
 # typing: every public name of CPython 3.12's typing but TypeAliasType (Kiln has no PEP 695),
 # importable and subscriptable, with CPython's reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
 # get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
-# Differences: Generic[T] and Protocol[T] used as bases stand for Generic/Protocol themselves (Kiln's
-# classes take no __mro_entries__), and isinstance() against typing aliases is not supported.
+# Differences: Generic[T] and Protocol[T] used as bases stand for Generic/Protocol themselves, and
+# isinstance() against typing aliases is not supported. Other subscripted bases go through PEP 560's
+# __mro_entries__ as in CPython: class D(Dataset[int]) derives from Dataset, class L(List[int]) from
+# list and Generic, and the class keeps the aliases as __orig_bases__.
 
 import collections as _collections
 import collections.abc as _abc
@@ -91,6 +93,21 @@ def _substitute(arg, subst):
     return arg
 
 
+def _alias_mro_entries(alias, bases):
+    # CPython's _BaseGenericAlias.__mro_entries__: the origin class, plus Generic unless a later base
+    # is a generic alias or a Generic subclass already.
+    res = []
+    if alias.__origin__ not in bases:
+        res.append(alias.__origin__)
+    i = bases.index(alias)
+    for b in bases[i + 1:]:
+        if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        res.append(Generic)
+    return tuple(res)
+
+
 class _GenericAlias(_Final):
     # X[args]: __origin__ is the class (list for List[int]), __args__ the parameters.
     def __init__(self, origin, args, name=None, inst=True):
@@ -138,6 +155,13 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    def __mro_entries__(self, bases):
+        if isinstance(self.__origin__, _SpecialForm):
+            raise TypeError(f"Cannot subclass {self!r}")
+        if self._name:
+            return _alias_mro_entries(self, bases)
+        return (self.__origin__,)
+
 
 class _UnionAlias(_GenericAlias):
     def __repr__(self):
@@ -181,6 +205,9 @@ class _SpecialGenericAlias(_Final):
 
     def __repr__(self):
         return 'typing.' + self._name
+
+    def __mro_entries__(self, bases):
+        return _alias_mro_entries(self, bases)
 
     def __getitem__(self, params):
         if not isinstance(params, tuple):

@@ -122,7 +122,7 @@ def _get_enum_from_fn(fn):
     if isinstance(ann, type) and issubclass(ann, WeightsEnum):
         weights_enum = ann
     else:
-        for t in getattr(ann, "__args__", ()):
+        for t in ann.__args__:
             if isinstance(t, type) and issubclass(t, WeightsEnum):
                 weights_enum = t
                 break
