@@ -1,10 +1,10 @@
 # typing: every public name of CPython 3.12's typing but TypeAliasType (Kiln has no PEP 695),
 # importable and subscriptable, with CPython's reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
 # get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
-# Differences: Generic[T] and Protocol[T] used as bases stand for Generic/Protocol themselves, and
-# isinstance() against typing aliases is not supported. Other subscripted bases go through PEP 560's
-# __mro_entries__ as in CPython: class D(Dataset[int]) derives from Dataset, class L(List[int]) from
-# list and Generic, and the class keeps the aliases as __orig_bases__.
+# Differences: isinstance() against typing aliases is not supported. Subscripted bases go through
+# PEP 560's __mro_entries__ as in CPython: class Box(Generic[T]) derives from Generic with
+# __parameters__ (T,), class D(Dataset[int]) from Dataset, class L(List[int]) from list and Generic,
+# and the class keeps the aliases as __orig_bases__.
 
 import collections as _collections
 import collections.abc as _abc
@@ -160,6 +160,14 @@ class _GenericAlias(_Final):
             raise TypeError(f"Cannot subclass {self!r}")
         if self._name:
             return _alias_mro_entries(self, bases)
+        if self.__origin__ is Generic:
+            # Generic[T] adds nothing when Protocol or a later subscripted base brings Generic
+            if Protocol in bases:
+                return ()
+            i = bases.index(self)
+            for b in bases[i + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self:
+                    return ()
         return (self.__origin__,)
 
 
@@ -409,16 +417,42 @@ AnyStr = TypeVar('AnyStr', bytes, str)
 
 
 class Generic:
-    # class Box(Generic[T]) derives from Generic; Box[int] is an alias of Box.
+    # class Box(Generic[T]) derives from Generic (the alias's __mro_entries__), keeps Generic[T] in
+    # __orig_bases__ and gets __parameters__ (T,); Box[int] is an alias of Box.
     __slots__ = ()
 
     def __class_getitem__(cls, params):
+        if not isinstance(params, tuple):
+            params = (params,)
         if cls is Generic or cls is Protocol:
-            return cls
+            if not params:
+                raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
+            for p in params:
+                if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
+                    raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
+                                    f"or parameter specification variables.")
+            if len(set(params)) != len(params):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
         return _GenericAlias(cls, params, None, True)
 
     def __init_subclass__(cls, *args, **kwargs):
-        pass
+        tvars = []
+        if '__orig_bases__' in cls.__dict__:
+            tvars = list(_collect_parameters(cls.__orig_bases__))
+            gvars = None
+            for base in cls.__orig_bases__:
+                if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
+                    if gvars is not None:
+                        raise TypeError("Cannot inherit from Generic[...] multiple times.")
+                    gvars = list(base.__parameters__)
+            if gvars is not None:
+                missing = [t for t in tvars if t not in gvars]
+                if missing:
+                    s_vars = ', '.join(str(t) for t in missing)
+                    s_args = ', '.join(str(g) for g in gvars)
+                    raise TypeError(f"Some type variables ({s_vars}) are not listed in Generic[{s_args}]")
+                tvars = gvars
+        cls.__parameters__ = tuple(tvars)
 
 
 class Protocol(Generic):
