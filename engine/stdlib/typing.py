@@ -1,7 +1,9 @@
 # typing: every public name of CPython 3.12's typing but TypeAliasType (Kiln has no PEP 695),
 # importable and subscriptable, with CPython's reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
 # get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
-# Differences: isinstance() against typing aliases is not supported. Subscripted bases go through
+# isinstance()/issubclass() against the bare aliases (typing.Sequence, typing.Callable) check their
+# collections.abc origin, Unions check each member, subscripted aliases and Any refuse as in CPython.
+# Subscripted bases go through
 # PEP 560's __mro_entries__ as in CPython: class Box(Generic[T]) derives from Generic with
 # __parameters__ (T,), class D(Dataset[int]) from Dataset, class L(List[int]) from list and Generic,
 # and the class keeps the aliases as __orig_bases__.
@@ -170,6 +172,12 @@ class _GenericAlias(_Final):
                     return ()
         return (self.__origin__,)
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
 
 class _UnionAlias(_GenericAlias):
     def __repr__(self):
@@ -178,6 +186,14 @@ class _UnionAlias(_GenericAlias):
             other = args[0] if args[1] is type(None) else args[1]
             return f'typing.Optional[{_arg_repr(other)}]'
         return 'typing.Union[' + ', '.join([_arg_repr(a) for a in args]) + ']'
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
 
 
 class _CallableAlias(_GenericAlias):
@@ -216,6 +232,20 @@ class _SpecialGenericAlias(_Final):
 
     def __mro_entries__(self, bases):
         return _alias_mro_entries(self, bases)
+
+    def __instancecheck__(self, obj):
+        # CPython checks type(obj) against the origin; isinstance on the origin gives the same answer
+        # and also covers Kiln's builtin callables, whose types list no __call__ in their __dict__
+        return isinstance(obj, self.__origin__)
+
+    def __subclasscheck__(self, cls):
+        # the bare aliases check against their origin: isinstance(x, typing.Sequence) is
+        # isinstance(x, collections.abc.Sequence)
+        if isinstance(cls, _SpecialGenericAlias):
+            return issubclass(cls.__origin__, self.__origin__)
+        if not isinstance(cls, _GenericAlias):
+            return issubclass(cls, self.__origin__)
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
     def __getitem__(self, params):
         if not isinstance(params, tuple):
@@ -272,6 +302,15 @@ class _SpecialForm(_Final):
         if self._name == 'Any':
             raise TypeError('Any cannot be instantiated')
         raise TypeError(f'Cannot instantiate {self!r}')
+
+    def __instancecheck__(self, obj):
+        raise TypeError(f"{self} cannot be used with isinstance()")
+
+    def __subclasscheck__(self, cls):
+        if self._name == 'Any':
+            # CPython 3.12's Any is a class of its own metaclass: no class derives from it
+            return False
+        raise TypeError(f"{self} cannot be used with issubclass()")
 
     def __or__(self, other):
         return Union[self, other]
