@@ -459,6 +459,21 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         torch.dict.set(n, b);
         dispatching->dict.set(n, b);
     }
+    // The fourth batch (engine/stdlib/torch/_foreach.py): PyTorch's multi-tensor ops torch._foreach_<op>
+    // (EMA teachers, gradient norms, hand-written optimizers), each applying the per-tensor op to a list.
+    static const char* const foreach_ops[] = {
+        "add", "add_", "sub", "sub_", "mul", "mul_", "div", "div_", "pow", "pow_", "clamp_min", "clamp_min_",
+        "clamp_max", "clamp_max_", "maximum", "maximum_", "minimum", "minimum_", "lerp", "lerp_", "addcmul",
+        "addcmul_", "addcdiv", "addcdiv_", "abs", "abs_", "acos", "acos_", "asin", "asin_", "atan", "atan_", "ceil",
+        "ceil_", "cos", "cos_", "cosh", "cosh_", "erf", "erf_", "erfc", "erfc_", "exp", "exp_", "expm1", "expm1_",
+        "floor", "floor_", "frac", "frac_", "lgamma", "lgamma_", "log", "log_", "log10", "log10_", "log1p", "log1p_",
+        "log2", "log2_", "neg", "neg_", "reciprocal", "reciprocal_", "round", "round_", "sigmoid", "sigmoid_", "sign",
+        "sign_", "sin", "sin_", "sinh", "sinh_", "sqrt", "sqrt_", "tan", "tan_", "tanh", "tanh_", "trunc", "trunc_",
+        "zero_", "copy_", "norm", "max"};
+    for (const char* n : foreach_ops) {
+        std::string name = std::string("_foreach_") + n;
+        torch.dict.set(name, new_builtin(name, python_forwarder("torch._foreach", name)));
+    }
     for (const char* n : {"select_scatter", "slice_scatter", "diagonal_scatter", "narrow_copy", "prelu"})
         def_method(types().tensor, n, python_forwarder("torch._ops_aten", std::string("_method_") + n));
     install_torch_function(*dispatching, false);

@@ -2197,6 +2197,30 @@ Value ufunc_out(const Tensor& r, const Value& out, const char* name) {
     return o;
 }
 
+// A ufunc's result handed to its inputs' output wrapper, as NumPy's ufunc machinery does: without
+// out=, the input of highest __array_priority__ that is not a NumPy array or scalar and defines
+// __array_wrap__ gets the result (np.sqrt(tensor) is a tensor through torch.Tensor.__array_wrap__,
+// np.greater(tensor, 0) a uint8 one); Python numbers and NumPy's own objects wrap nothing.
+Value ufunc_result(Interpreter& in, std::initializer_list<Value> inputs, const Tensor& r, const Value& out, const char* name) {
+    if (!is_none(out)) return ufunc_out(r, out, name);
+    Value best;
+    double best_priority = 0;
+    for (const Value& x : inputs) {
+        if (as_nd(x) || x.is_bool() || x.is_int() || x.is_float() || is_none(x)) continue;
+        if (getattr_or_null(in, x, "__array_wrap__").is_null()) continue;
+        double priority = 0;
+        Value pr = getattr_or_null(in, x, "__array_priority__");
+        if (pr.is_float()) priority = pr.as_float();
+        else if (pr.is_int()) priority = double(pr.as_int());
+        if (best.is_null() || priority > best_priority) {
+            best = x;
+            best_priority = priority;
+        }
+    }
+    if (best.is_null()) return wrap_result(r);
+    return array_wrap(in, best, wrap_array(r));
+}
+
 // np.finfo / np.iinfo: machine limits of a dtype, as attributes holding NumPy scalars.
 Type* g_finfo = nullptr;
 Type* g_iinfo = nullptr;
@@ -2438,35 +2462,39 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         Unary f = u.f;
         std::string spec = std::string(u.name) + "(x, /, out=None)";
         std::string name = u.name;
-        def_fn(m, spec.c_str(), [f, name](Interpreter&, Args& v) { return ufunc_out(map_float(to_arr(v[0]), f), v[1], name.c_str()); });
-    }
-    def_fn(m, "sign(x)", [](Interpreter&, Args& v) {
-        Tensor t = to_arr(v[0]);
-        if (kind_of(t.dtype()) < 2) return wrap_result(to_dtype(map_float(t, np_sign), t.dtype()));
-        return wrap_result(map_float(t, np_sign));
-    });
-    for (const char* name : {"abs(x)", "absolute(x)", "fabs(x)"}) {
-        def_fn(m, name, [](Interpreter&, Args& v) {
-            Tensor t = to_arr(v[0]);
-            return wrap_result(t.dtype() == DType::Bool ? clone(t) : kiln::abs(t));
+        def_fn(m, spec.c_str(), [f, name](Interpreter& in, Args& v) {
+            return ufunc_result(in, {v[0]}, map_float(to_arr(v[0]), f), v[1], name.c_str());
         });
     }
-    def_fn(m, "negative(x)", [](Interpreter&, Args& v) { return wrap_result(neg(to_arr(v[0]))); });
-    def_fn(m, "square(x)", [](Interpreter&, Args& v) {
+    def_fn(m, "sign(x)", [](Interpreter& in, Args& v) {
+        Tensor t = to_arr(v[0]);
+        if (kind_of(t.dtype()) < 2) return ufunc_result(in, {v[0]}, to_dtype(map_float(t, np_sign), t.dtype()), Value::none(), "sign");
+        return ufunc_result(in, {v[0]}, map_float(t, np_sign), Value::none(), "sign");
+    });
+    for (const char* name : {"abs(x)", "absolute(x)", "fabs(x)"}) {
+        def_fn(m, name, [](Interpreter& in, Args& v) {
+            Tensor t = to_arr(v[0]);
+            return ufunc_result(in, {v[0]}, t.dtype() == DType::Bool ? clone(t) : kiln::abs(t), Value::none(), "absolute");
+        });
+    }
+    def_fn(m, "negative(x)", [](Interpreter& in, Args& v) { return ufunc_result(in, {v[0]}, neg(to_arr(v[0])), Value::none(), "negative"); });
+    def_fn(m, "square(x)", [](Interpreter& in, Args& v) {
         Operand a;
         a.t = to_arr(v[0]);
-        return wrap_result(binary_tensor(Bin::Mul, a, a));
+        return ufunc_result(in, {v[0]}, binary_tensor(Bin::Mul, a, a), Value::none(), "square");
     });
-    def_fn(m, "reciprocal(x)", [](Interpreter&, Args& v) { return wrap_result(map_float(to_arr(v[0]), [](double x) { return 1.0 / x; })); });
+    def_fn(m, "reciprocal(x)", [](Interpreter& in, Args& v) {
+        return ufunc_result(in, {v[0]}, map_float(to_arr(v[0]), [](double x) { return 1.0 / x; }), Value::none(), "reciprocal");
+    });
     for (const char* name : {"isnan(x)", "isinf(x)", "isfinite(x)"}) {
         char c = name[2];
-        def_fn(m, name, [c](Interpreter&, Args& v) {
+        def_fn(m, name, [c](Interpreter& in, Args& v) {
             Tensor t = contiguous(to_dtype(to_arr(v[0]), DType::Float64));
             Tensor out = Tensor::empty(t.sizes(), DType::Bool);
             const double* p = t.data_ptr<double>();
             bool* q = out.data_ptr<bool>();
             for (int64_t i = 0; i < t.numel(); ++i) q[i] = c == 'n' ? std::isnan(p[i]) : c == 'i' ? std::isinf(p[i]) : std::isfinite(p[i]);
-            return wrap_result(out);
+            return ufunc_result(in, {v[0]}, out, Value::none(), "isnan");
         });
     }
     for (const char* name : {"round(a, decimals=0, out=None)", "around(a, decimals=0, out=None)"}) {
@@ -2491,18 +2519,18 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 B{"bitwise_xor(x1, x2, /, out=None)", Bin::Xor}}) {
         Bin op = b.op;
         bool logical = std::string(b.spec).rfind("logical", 0) == 0;
-        def_fn(m, b.spec, [op, logical](Interpreter&, Args& v) {
+        def_fn(m, b.spec, [op, logical](Interpreter& in, Args& v) {
             Operand x = operand_or_raise(v[0]), y = operand_or_raise(v[1]);
             if (logical) {
                 x = Operand{ne(as_tensor_of(x, x.weak >= 0 ? DType::Float64 : x.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
                 y = Operand{ne(as_tensor_of(y, y.weak >= 0 ? DType::Float64 : y.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
             }
-            return ufunc_out(binary_tensor(op, x, y), v[2], ufunc_name(op));
+            return ufunc_result(in, {v[0], v[1]}, binary_tensor(op, x, y), v[2], ufunc_name(op));
         });
     }
-    def_fn(m, "logical_not(x)", [](Interpreter&, Args& v) {
+    def_fn(m, "logical_not(x)", [](Interpreter& in, Args& v) {
         Tensor t = to_arr(v[0]);
-        return wrap_result(eq(t, Scalar(int64_t(0))));
+        return ufunc_result(in, {v[0]}, eq(t, Scalar(int64_t(0))), Value::none(), "logical_not");
     });
     def_fn(m, "clip(a, a_min=None, a_max=None, out=None)", [](Interpreter& in, Args& v) {
         if (auto r = own_method(in, v[0], "clip", {{v[1], v[2]}, {{"out", v[3]}}}, true)) return *r;

@@ -279,6 +279,17 @@ Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
     return Value(make<GradFnObj>(node_class(n->name), n).get());
 }
 
+
+// lerp with a tensor weight, ATen's two-branch formula (self + w * (end - self) for |w| < 0.5, else
+// end - (end - self) * (1 - w)), composed from differentiable ops so autograd gives (1 - w), w and
+// (end - self) as PyTorch's lerp backward does.
+Tensor lerp_tensor_weight(const Tensor& self, const Tensor& end, const Tensor& weight) {
+    Tensor diff = sub(end, self);
+    Tensor low = add(self, mul(weight, diff));
+    Tensor high = sub(end, mul(diff, rsub(weight, Scalar(1.0))));
+    return where(lt(abs(weight), Scalar(0.5)), low, high);
+}
+
 void register_node_type() {
     g_node_type = make_builtin_type("Node", T().object, Kind::Native, "torch.autograd.graph");
     auto node = [](const CallArgs& a) { return native_cast<GradFnObj>(a.args[0])->node; };
@@ -1439,21 +1450,31 @@ void register_pointwise_methods() {
     alias("less", "lt");
     alias("less_equal", "le");
     alias("not_equal", "ne");
-    method("lerp(self, end, weight)", [](Interpreter&, Args& v) {
-        Tensor r = clone(self_of(v));
-        lerp_(r, to_tensor(v[1], "lerp", "end"), to_scalar(v[2], "lerp", "weight"));
+    // The out-of-place forms broadcast self with the other operands first (torch.addcmul(beta, alpha, x)
+    // with a (1, 1, C) beta is (N, L, C), timm's ResMLP Affine), then run the in-place kernel on a copy;
+    // expand keeps autograd's sum back to self's shape.
+    auto broadcast_copy = [](const Tensor& self, std::initializer_list<const Tensor*> others) {
+        Shape shape = self.sizes();
+        for (const Tensor* o : others) shape = broadcast_shapes(shape, o->sizes());
+        return clone(shape == self.sizes() ? self : expand(self, shape));
+    };
+    method("lerp(self, end, weight)", [broadcast_copy](Interpreter&, Args& v) {
+        Tensor end = to_tensor(v[1], "lerp", "end");
+        if (is_tensor(v[2])) return wrap(lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp", "weight")));
+        Tensor r = broadcast_copy(self_of(v), {&end});
+        lerp_(r, end, to_scalar(v[2], "lerp", "weight"));
         return wrap(r);
     });
-    method("addcmul(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
-        Tensor r = clone(self_of(v));
-        addcmul_(r, to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"),
-                 to_scalar(v[3], "addcmul", "value"));
+    method("addcmul(self, tensor1, tensor2, *, value=1)", [broadcast_copy](Interpreter&, Args& v) {
+        Tensor t1 = to_tensor(v[1], "addcmul", "tensor1"), t2 = to_tensor(v[2], "addcmul", "tensor2");
+        Tensor r = broadcast_copy(self_of(v), {&t1, &t2});
+        addcmul_(r, t1, t2, to_scalar(v[3], "addcmul", "value"));
         return wrap(r);
     });
-    method("addcdiv(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
-        Tensor r = clone(self_of(v));
-        addcdiv_(r, to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"),
-                 to_scalar(v[3], "addcdiv", "value"));
+    method("addcdiv(self, tensor1, tensor2, *, value=1)", [broadcast_copy](Interpreter&, Args& v) {
+        Tensor t1 = to_tensor(v[1], "addcdiv", "tensor1"), t2 = to_tensor(v[2], "addcdiv", "tensor2");
+        Tensor r = broadcast_copy(self_of(v), {&t1, &t2});
+        addcdiv_(r, t1, t2, to_scalar(v[3], "addcdiv", "value"));
         return wrap(r);
     });
     method("equal(self, other)",
@@ -1534,7 +1555,16 @@ void register_pointwise_methods() {
         return v[0];
     });
     method("lerp_(self, end, weight)", [](Interpreter&, Args& v) {
-        lerp_(self_of(v), to_tensor(v[1], "lerp_", "end"), to_scalar(v[2], "lerp_", "weight"));
+        Tensor end = to_tensor(v[1], "lerp_", "end");
+        if (is_tensor(v[2])) {
+            Tensor r = lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp_", "weight"));
+            if (r.sizes() != self_of(v).sizes())
+                raise(T().RuntimeError, str("output with shape ", shape_str(self_of(v).sizes()),
+                                            " doesn't match the broadcast shape ", shape_str(r.sizes())));
+            copy_(self_of(v), r);
+            return v[0];
+        }
+        lerp_(self_of(v), end, to_scalar(v[2], "lerp_", "weight"));
         return v[0];
     });
     method("uniform_(self, from=0, to=1, *, generator=None)", [](Interpreter&, Args& v) {

@@ -399,13 +399,30 @@ struct GradModeObj : NativeObj {
     bool mode;
     std::vector<bool> saved;           // previous modes, one per active `with`
     bool prev_at_construction = true;  // set_grad_enabled changes the mode when called
+    int inference = -1;                // inference_mode objects: 1 (mode=True) or 0; -1 for the others
+    std::vector<bool> saved_inference;
 };
 
-Value decorate(Interpreter& in, const Value& fn, bool mode) {
+// Whether an inference_mode block (or function decorated with it) is running: what
+// torch.is_inference_mode_enabled() reports. Kiln keeps no inference-tensor bit, so only the state is kept.
+thread_local bool g_inference_enabled = false;
+
+struct InferenceGuard {
+    explicit InferenceGuard(int inference) : active(inference >= 0), prev(g_inference_enabled) {
+        if (active) g_inference_enabled = inference == 1;
+    }
+    ~InferenceGuard() {
+        if (active) g_inference_enabled = prev;
+    }
+    bool active, prev;
+};
+
+Value decorate(Interpreter& in, const Value& fn, bool mode, int inference = -1) {
     Value name = getattr_or_null(in, fn, "__name__");
     std::string n = name.is(Kind::Str) ? str_of(name) : "decorated";
-    return new_builtin(n, [fn, mode](Interpreter& in, const CallArgs& a) {
+    return new_builtin(n, [fn, mode, inference](Interpreter& in, const CallArgs& a) {
         autograd::GradModeGuard g(mode);
+        InferenceGuard ig(inference);
         return in.call(fn, a);
     });
 }
@@ -418,6 +435,10 @@ Type* grad_mode_type(const char* name, bool set_now) {
         auto* g = native_cast<GradModeObj>(a.args[0]);
         g->saved.push_back(set_now ? g->prev_at_construction : autograd::grad_enabled());
         autograd::set_grad_enabled(g->mode);
+        if (g->inference >= 0) {
+            g->saved_inference.push_back(g_inference_enabled);
+            g_inference_enabled = g->inference == 1;
+        }
         return Value::none();
     });
     def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
@@ -426,15 +447,22 @@ Type* grad_mode_type(const char* name, bool set_now) {
             autograd::set_grad_enabled(g->saved.back());
             g->saved.pop_back();
         }
+        if (!g->saved_inference.empty()) {
+            g_inference_enabled = g->saved_inference.back();
+            g->saved_inference.pop_back();
+        }
         return Value::boolean(false);
     });
     def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || a.nkw) raise(T().TypeError, "a grad-mode decorator takes one function");
-        return decorate(in, a.args[1], native_cast<GradModeObj>(a.args[0])->mode);
+        auto* g = native_cast<GradModeObj>(a.args[0]);
+        return decorate(in, a.args[1], g->mode, g->inference);
     });
     def_method(t, "clone", [](Interpreter&, const CallArgs& a) {
         auto* g = native_cast<GradModeObj>(a.args[0]);
-        return Value(make<GradModeObj>(g->type, g->mode).get());
+        auto c = make<GradModeObj>(g->type, g->mode);
+        c->inference = g->inference;
+        return Value(c.get());
     });
     return t;
 }
@@ -466,13 +494,17 @@ void register_grad_mode_types() {
         autograd::set_grad_enabled(g->mode);
         return Value(g.get());
     };
-    // inference_mode: Kiln has no inference tensors; it behaves as no_grad (mode=True) / enable_grad.
+    // inference_mode: Kiln has no inference tensors; it behaves as no_grad (mode=True) / enable_grad,
+    // and torch.is_inference_mode_enabled() reports whether one is active.
     g_inference_mode = grad_mode_type("inference_mode", false);
     g_inference_mode->construct = [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], false);
+        if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], false, 1);
         static const Signature sig("inference_mode(mode=True)");
         auto v = sig.bind(a);
-        return Value(make<GradModeObj>(g_inference_mode, !to_bool(v[0], "inference_mode", "mode")).get());
+        bool on = to_bool(v[0], "inference_mode", "mode");
+        auto g = make<GradModeObj>(g_inference_mode, !on);
+        g->inference = on ? 1 : 0;
+        return Value(g.get());
     };
 }
 
@@ -548,7 +580,7 @@ void add_grad_mode(ModuleObj& m) {
     m.dict.set("set_grad_enabled", Value(g_set_grad_enabled));
     m.dict.set("inference_mode", Value(g_inference_mode));
     def(m, "is_grad_enabled()", [](Interpreter&, Args&) { return Value::boolean(autograd::grad_enabled()); });
-    def(m, "is_inference_mode_enabled()", [](Interpreter&, Args&) { return Value::boolean(false); });
+    def(m, "is_inference_mode_enabled()", [](Interpreter&, Args&) { return Value::boolean(g_inference_enabled); });
 }
 
 // ---- factories -------------------------------------------------------------------------------------------------

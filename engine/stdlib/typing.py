@@ -1,8 +1,12 @@
 # typing: every public name of CPython 3.12's typing but TypeAliasType (Kiln has no PEP 695),
 # importable and subscriptable, with CPython's reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
 # get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
-# Differences: Generic[T] and Protocol[T] used as bases stand for Generic/Protocol themselves (Kiln's
-# classes take no __mro_entries__), and isinstance() against typing aliases is not supported.
+# isinstance()/issubclass() against the bare aliases (typing.Sequence, typing.Callable) check their
+# collections.abc origin, Unions check each member, subscripted aliases and Any refuse as in CPython.
+# Subscripted bases go through
+# PEP 560's __mro_entries__ as in CPython: class Box(Generic[T]) derives from Generic with
+# __parameters__ (T,), class D(Dataset[int]) from Dataset, class L(List[int]) from list and Generic,
+# and the class keeps the aliases as __orig_bases__.
 
 import collections as _collections
 import collections.abc as _abc
@@ -91,6 +95,21 @@ def _substitute(arg, subst):
     return arg
 
 
+def _alias_mro_entries(alias, bases):
+    # CPython's _BaseGenericAlias.__mro_entries__: the origin class, plus Generic unless a later base
+    # is a generic alias or a Generic subclass already.
+    res = []
+    if alias.__origin__ not in bases:
+        res.append(alias.__origin__)
+    i = bases.index(alias)
+    for b in bases[i + 1:]:
+        if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        res.append(Generic)
+    return tuple(res)
+
+
 class _GenericAlias(_Final):
     # X[args]: __origin__ is the class (list for List[int]), __args__ the parameters.
     def __init__(self, origin, args, name=None, inst=True):
@@ -138,6 +157,27 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    def __mro_entries__(self, bases):
+        if isinstance(self.__origin__, _SpecialForm):
+            raise TypeError(f"Cannot subclass {self!r}")
+        if self._name:
+            return _alias_mro_entries(self, bases)
+        if self.__origin__ is Generic:
+            # Generic[T] adds nothing when Protocol or a later subscripted base brings Generic
+            if Protocol in bases:
+                return ()
+            i = bases.index(self)
+            for b in bases[i + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self:
+                    return ()
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
 
 class _UnionAlias(_GenericAlias):
     def __repr__(self):
@@ -146,6 +186,14 @@ class _UnionAlias(_GenericAlias):
             other = args[0] if args[1] is type(None) else args[1]
             return f'typing.Optional[{_arg_repr(other)}]'
         return 'typing.Union[' + ', '.join([_arg_repr(a) for a in args]) + ']'
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
 
 
 class _CallableAlias(_GenericAlias):
@@ -181,6 +229,23 @@ class _SpecialGenericAlias(_Final):
 
     def __repr__(self):
         return 'typing.' + self._name
+
+    def __mro_entries__(self, bases):
+        return _alias_mro_entries(self, bases)
+
+    def __instancecheck__(self, obj):
+        # CPython checks type(obj) against the origin; isinstance on the origin gives the same answer
+        # and also covers Kiln's builtin callables, whose types list no __call__ in their __dict__
+        return isinstance(obj, self.__origin__)
+
+    def __subclasscheck__(self, cls):
+        # the bare aliases check against their origin: isinstance(x, typing.Sequence) is
+        # isinstance(x, collections.abc.Sequence)
+        if isinstance(cls, _SpecialGenericAlias):
+            return issubclass(cls.__origin__, self.__origin__)
+        if not isinstance(cls, _GenericAlias):
+            return issubclass(cls, self.__origin__)
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
     def __getitem__(self, params):
         if not isinstance(params, tuple):
@@ -237,6 +302,15 @@ class _SpecialForm(_Final):
         if self._name == 'Any':
             raise TypeError('Any cannot be instantiated')
         raise TypeError(f'Cannot instantiate {self!r}')
+
+    def __instancecheck__(self, obj):
+        raise TypeError(f"{self} cannot be used with isinstance()")
+
+    def __subclasscheck__(self, cls):
+        if self._name == 'Any':
+            # CPython 3.12's Any is a class of its own metaclass: no class derives from it
+            return False
+        raise TypeError(f"{self} cannot be used with issubclass()")
 
     def __or__(self, other):
         return Union[self, other]
@@ -382,16 +456,42 @@ AnyStr = TypeVar('AnyStr', bytes, str)
 
 
 class Generic:
-    # class Box(Generic[T]) derives from Generic; Box[int] is an alias of Box.
+    # class Box(Generic[T]) derives from Generic (the alias's __mro_entries__), keeps Generic[T] in
+    # __orig_bases__ and gets __parameters__ (T,); Box[int] is an alias of Box.
     __slots__ = ()
 
     def __class_getitem__(cls, params):
+        if not isinstance(params, tuple):
+            params = (params,)
         if cls is Generic or cls is Protocol:
-            return cls
+            if not params:
+                raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
+            for p in params:
+                if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
+                    raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
+                                    f"or parameter specification variables.")
+            if len(set(params)) != len(params):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
         return _GenericAlias(cls, params, None, True)
 
     def __init_subclass__(cls, *args, **kwargs):
-        pass
+        tvars = []
+        if '__orig_bases__' in cls.__dict__:
+            tvars = list(_collect_parameters(cls.__orig_bases__))
+            gvars = None
+            for base in cls.__orig_bases__:
+                if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
+                    if gvars is not None:
+                        raise TypeError("Cannot inherit from Generic[...] multiple times.")
+                    gvars = list(base.__parameters__)
+            if gvars is not None:
+                missing = [t for t in tvars if t not in gvars]
+                if missing:
+                    s_vars = ', '.join(str(t) for t in missing)
+                    s_args = ', '.join(str(g) for g in gvars)
+                    raise TypeError(f"Some type variables ({s_vars}) are not listed in Generic[{s_args}]")
+                tvars = gvars
+        cls.__parameters__ = tuple(tvars)
 
 
 class Protocol(Generic):

@@ -371,6 +371,10 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
         return false;
     }
     if (is_generic_alias(cls)) raise(T().TypeError, "isinstance() argument 2 cannot be a parameterized generic");
+    // Any other object decides through its class's __instancecheck__, as CPython looks the special
+    // method up on type(cls): typing.Sequence, typing.Union[int, str], typing.Any's refusal.
+    if (const Value* f = type_of(cls)->lookup("__instancecheck__"); f && f->is(Kind::Function))
+        return truthy(in, in.call(*f, {cls, v}));
     raise(T().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
@@ -391,6 +395,8 @@ bool issubclass_of(Interpreter& in, Type* c, const Value& cls) {
         return false;
     }
     if (is_generic_alias(cls)) raise(T().TypeError, "issubclass() argument 2 cannot be a parameterized generic");
+    if (const Value* f = type_of(cls)->lookup("__subclasscheck__"); f && f->is(Kind::Function))
+        return truthy(in, in.call(*f, {cls, Value(c)}));
     raise(T().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }
 

@@ -291,6 +291,32 @@ Value build_class(Interpreter& in, const CallArgs& a) {
     auto* body = a.args[0].get<Function>();
     const std::string name = str_of(a.args[1]);
     std::vector<Value> bases(a.args + 2, a.args + a.nargs);
+    // PEP 560: a base that is not a class but has __mro_entries__ (a subscripted generic such as
+    // Dataset[Tuple[Tensor, int]] or List[int]) is replaced by the classes that method returns, given the
+    // original bases; the class then records those as __orig_bases__ (CPython's update_bases).
+    std::vector<Value> orig_bases = bases;
+    bool bases_changed = false;
+    {
+        std::vector<Value> resolved;
+        Value orig_tuple;
+        for (const Value& b : orig_bases) {
+            if (b.is(Kind::Type)) {
+                resolved.push_back(b);
+                continue;
+            }
+            Value entries = getattr_or_null(in, b, "__mro_entries__");
+            if (entries.is_null()) {
+                resolved.push_back(b);
+                continue;
+            }
+            if (orig_tuple.is_null()) orig_tuple = new_tuple(orig_bases);
+            Value r = in.call(entries, {orig_tuple});
+            if (!r.is(Kind::Tuple)) raise(tt.TypeError, "__mro_entries__ must return a tuple");
+            for (const Value& e : r.get<Tuple>()->items) resolved.push_back(e);
+            bases_changed = true;
+        }
+        if (bases_changed) bases = std::move(resolved);
+    }
     // Keywords other than metaclass= go to __init_subclass__ (through the metaclass).
     Value meta;
     std::vector<Value> kwvalues;
@@ -336,6 +362,10 @@ Value build_class(Interpreter& in, const CallArgs& a) {
     }
     StrMap ns;
     Value cell = in.run_class_body(body, ns, mapping);
+    if (bases_changed) {
+        if (mapping.is_null()) ns.set("__orig_bases__", new_tuple(orig_bases));
+        else in.call_method(mapping, "__setitem__", {new_str("__orig_bases__"), new_tuple(orig_bases)});
+    }
     std::vector<std::pair<std::string, Value>> items;
     ns.for_each([&](const std::string& k, const Value& v) { items.emplace_back(k, v); });
     Value cls;

@@ -1348,6 +1348,16 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                 return record(FxOp::CallFunction, k_.ops["builtins.getattr"], "builtins.getattr", "getattr",
                               {obj, Var::constant(vm::new_str(name))}, {},
                               [&] { return vm::getattr(in_, obj->example, name); });
+            // A method read as a value (`x.reshape(*x.shape[:-1], -1, 2)` compiles to LOAD_ATTR and
+            // CALL_FUNCTION_EX, not LOAD_METHOD): the same bound-method variable LOAD_METHOD makes,
+            // so the call is traced as x.reshape(...) is.
+            if (Value attr = vm::getattr_or_null(in_, obj->example, name);
+                attr.is(Kind::BoundMethod) || attr.is(Kind::Builtin)) {
+                VarP m = Var::of_kind(Var::K::Method, Value());
+                m->self = obj;
+                m->method = name;
+                return m;
+            }
             unsupported("Unsupported Tensor attribute", "Kiln's Dynamo does not trace reading `Tensor." + name + "`.",
                         {"Read this attribute outside the compiled region."}, "gb0000", "attribute: " + name);
         }

@@ -9,6 +9,7 @@
 import contextlib
 import importlib
 import os
+import re
 import sys
 import warnings
 from urllib.error import HTTPError, URLError
@@ -16,6 +17,10 @@ from urllib.parse import urlparse
 from urllib.request import Request, urlopen
 
 import torch
+
+# The hash prefix in a weights file name (resnet18-f37072fd.pth), checked when check_hash=True;
+# timm's hub helpers import it.
+HASH_REGEX = re.compile(r"-([a-f0-9]*)\.")
 
 __all__ = ["download_url_to_file", "get_dir", "help", "list", "load", "load_state_dict_from_url", "set_dir"]
 
@@ -284,5 +289,9 @@ def load_state_dict_from_url(url, model_dir=None, map_location=None, progress=Tr
     cached_file = os.path.join(model_dir, filename)
     if not os.path.exists(cached_file):
         sys.stderr.write(f'Downloading: "{url}" to {cached_file}\n')
-        download_url_to_file(url, cached_file, None, progress=progress)
+        hash_prefix = None
+        if check_hash:
+            r = HASH_REGEX.search(filename)
+            hash_prefix = r.group(1) if r else None
+        download_url_to_file(url, cached_file, hash_prefix, progress=progress)
     return torch.load(cached_file, map_location=map_location, weights_only=weights_only)

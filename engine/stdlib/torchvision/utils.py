@@ -4,10 +4,24 @@
 # of stored deflate blocks, CRC-32 and Adler-32 computed in Python): the pixels are those torchvision
 # saves, the compressed bytes differ from PIL's. Only PNG is written (other formats raise). Left out:
 # draw_bounding_boxes, draw_segmentation_masks, draw_keypoints, flow_to_image.
+# _log_api_usage_once is here because every torchvision model/op constructor calls it (and model files
+# vendored from torchvision import it): PyTorch sends the qualified name to its API-usage logger, which
+# prints nothing; Kiln has no such logger, so the name is formed and dropped.
 import math
 import os
+from types import FunctionType
 
 import torch
+
+
+def _log_api_usage_once(obj):
+    module = obj.__module__
+    if not module.startswith("torchvision"):
+        module = f"torchvision.internal.{module}"
+    name = obj.__class__.__name__
+    if isinstance(obj, FunctionType):
+        name = obj.__name__
+    return None
 
 
 @torch.no_grad()

@@ -427,13 +427,34 @@ def _interp_dim_nearest(x, dim, in_size, out_size, scale, exact):
     return torch.index_select(x, dim, idx)
 
 
-def _aa_linear_weights(in_size, out_size, scale, dtype, device):
-    # ATen's _compute_weights_aa for the triangle filter (UpSampleKernel.cpp), with its float32
-    # roundings for float32 input: the support grows with the downscale factor (antialiasing), each row's
-    # weights are normalised by their sum. Returns (index (out, K) int64, weight (out, K)), K the widest row.
+def _aa_filter(mode, r):
+    # ATen's aa_filter: the triangle for bilinear; for bicubic Keys' cubic convolution with a = -0.5
+    # (PIL's choice, not the -0.75 of non-antialiased bicubic), each float32 operation rounded as
+    # ATen computes it for float32 input.
+    if mode == "bilinear":
+        return lambda x: r(1.0 - x) if x < 1.0 else 0.0
+    a = -0.5
+
+    def cubic(x):
+        if x < 1.0:
+            return r(r(r(r(r((a + 2) * x) - (a + 3)) * x) * x) + 1.0)
+        if x < 2.0:
+            return r(r(r(r(r(r(a * x) - 5 * a) * x) + 8 * a) * x) - 4 * a)
+        return 0.0
+
+    return cubic
+
+
+def _aa_weights(in_size, out_size, scale, dtype, device, mode):
+    # ATen's _compute_weights_aa (UpSampleKernel.cpp), with its float32 roundings for float32 input:
+    # the support (interp_size / 2, times the downscale factor when shrinking: the antialiasing) grows
+    # with the factor, each row's weights are normalised by their sum. Returns (index (out, K) int64,
+    # weight (out, K)), K the widest row.
     r = (lambda v: v) if dtype == torch.float64 else _round_f32
+    filt = _aa_filter(mode, r)
+    half = 1.0 if mode == "bilinear" else 2.0
     sc = _scale_value(scale, in_size, out_size, dtype)
-    support = r(sc) if sc >= 1.0 else 1.0
+    support = r(half * sc) if sc >= 1.0 else half
     invscale = r(1.0 / sc) if sc >= 1.0 else 1.0
     rows = []
     width = 1
@@ -445,7 +466,7 @@ def _aa_linear_weights(in_size, out_size, scale, dtype, device):
         total = 0.0
         for j in range(xsize):
             x = abs(r((r(j + xmin - center) + 0.5) * invscale))
-            w = r(1.0 - x) if x < 1.0 else 0.0
+            w = filt(x)
             ws.append(w)
             total = r(total + w)
         if total != 0.0:
@@ -460,9 +481,9 @@ def _aa_linear_weights(in_size, out_size, scale, dtype, device):
     return (torch.tensor(idx, dtype=torch.int64, device=device), torch.tensor(wts, dtype=dtype, device=device))
 
 
-def _interp_aa_bilinear(input, output_size, scale_factors):
-    # upsample_bilinear2d_aa: separable passes, width first then height (each skipped when that size
-    # stays), each output the running sum src[xmin] * w0 + src[xmin + 1] * w1 + ... as ATen adds it.
+def _interp_aa(input, output_size, scale_factors, mode):
+    # upsample_{bilinear,bicubic}2d_aa: separable passes, width first then height (each skipped when that
+    # size stays), each output the running sum src[xmin] * w0 + src[xmin + 1] * w1 + ... as ATen adds it.
     dtype = _opmath(input)
     scales = scale_factors if scale_factors is not None else [None, None]
     x = input
@@ -471,7 +492,7 @@ def _interp_aa_bilinear(input, output_size, scale_factors):
         n_out = output_size[d]
         if n_in == n_out:
             continue
-        idx, w = _aa_linear_weights(n_in, n_out, scales[d], dtype, input.device)
+        idx, w = _aa_weights(n_in, n_out, scales[d], dtype, input.device, mode)
         w = w.to(input.dtype)
         out = None
         for j in range(idx.size(1)):
@@ -558,14 +579,13 @@ def interpolate(
     if mode != "area":
         _upsample_common_check([input.size(i + 2) for i in range(dim)], output_size)
     if antialias:
-        if mode != "bilinear" or dim != 2:
-            raise NotImplementedError(
-                f"interpolate(antialias=True) supports mode='bilinear' on 4-D input in Kiln (got mode='{mode}', "
-                f"{input.dim()}-D input)"
+        if mode not in ("bilinear", "bicubic") or input.dim() != 4:
+            raise ValueError(
+                "Anti-alias option is restricted to bilinear and bicubic modes and requires a 4-D tensor as input"
             )
         if align_corners:
             raise NotImplementedError("interpolate(antialias=True, align_corners=True) is not supported in Kiln")
-        return _interp_aa_bilinear(input, output_size, scale_factors)
+        return _interp_aa(input, output_size, scale_factors, mode)
     scales = scale_factors if scale_factors is not None else [None] * dim
     in_sizes = [input.size(i + 2) for i in range(dim)]
 

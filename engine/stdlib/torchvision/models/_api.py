@@ -1,8 +1,9 @@
 # torchvision.models._api: the pretrained-weights API of torchvision 0.26 (Weights, WeightsEnum with
 # verify/repr/attribute access, register_model, list_models, get_model, get_model_weights, get_weight)
 # written for Kiln. Kiln runs offline, so weights can be named and inspected but never downloaded:
-# get_state_dict (and every builder given weights) raises a RuntimeError saying so. Left out: the
-# ImageNet category names in meta["categories"] (meta keeps num_params, min_size and the recipe link).
+# get_state_dict (and every builder given weights) raises a RuntimeError saying so. meta holds
+# min_size, the ImageNet class names (categories, from _meta.py), num_params and the recipe link;
+# transforms is still None (torchvision's partial(ImageClassification, ...) per weight is not wired).
 from dataclasses import dataclass, fields
 from enum import Enum
 
@@ -108,12 +109,33 @@ def get_model(name, **config):
     return _find_model(name)(**config)
 
 
+def _get_enum_from_fn(fn):
+    # torchvision's rule: the WeightsEnum is the annotation of the builder's `weights` parameter
+    # (Optional[X_Weights] is searched through its arguments).
+    import inspect
+
+    sig = inspect.signature(fn)
+    if "weights" not in sig.parameters:
+        raise ValueError("The method is missing the 'weights' argument.")
+    ann = sig.parameters["weights"].annotation
+    weights_enum = None
+    if isinstance(ann, type) and issubclass(ann, WeightsEnum):
+        weights_enum = ann
+    else:
+        for t in ann.__args__:
+            if isinstance(t, type) and issubclass(t, WeightsEnum):
+                weights_enum = t
+                break
+    if weights_enum is None:
+        raise ValueError(
+            "The WeightsEnum class for the specific method couldn't be retrieved. Make sure the typing info is correct."
+        )
+    return weights_enum
+
+
 def get_model_weights(name):
     fn = _find_model(name) if isinstance(name, str) else name
-    enum = getattr(fn, "_weights_enum", None)
-    if enum is None:
-        raise ValueError("The method is missing the 'weights' argument.")
-    return enum
+    return _get_enum_from_fn(fn)
 
 
 def get_weight(name):

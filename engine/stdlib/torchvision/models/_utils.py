@@ -1,6 +1,7 @@
 # torchvision.models._utils: the helpers torchvision's builders share: _make_divisible (channel
 # rounding), _ovewrite_named_param, and handle_legacy_interface, which turns the deprecated
-# pretrained=True/False keyword into weights= with torchvision's two UserWarnings, and
+# pretrained=True/False keyword into weights= with torchvision's two UserWarnings (its
+# handle_legacy_interface(weights=("pretrained", default)) signature, so vendored model files work), and
 # IntermediateLayerGetter (a backbone's children up to the last layer asked for, returning those
 # layers' outputs by new name: DETR's and the segmentation models' backbones). Left out: the
 # quantization helpers.
@@ -29,59 +30,98 @@ def _ovewrite_named_param(kwargs, param, new_value):
         kwargs[param] = new_value
 
 
-def handle_legacy_interface(weights_enum, default_name):
-    # builder(pretrained=...) -> builder(weights=...), as torchvision >= 0.13 does: pretrained=True means
-    # the enum's `default_name` member (None for a builder that has no legacy weights, regnet_y_128gf),
-    # pretrained=False means None; both warn.
-    def outer(builder):
+def _sequence_to_str(seq, separate_last=""):
+    if not seq:
+        return ""
+    if len(seq) == 1:
+        return f"'{seq[0]}'"
+    head = "'" + "', '".join([str(item) for item in seq[:-1]]) + "'"
+    tail = f"{'' if separate_last and len(seq) == 2 else ','} {separate_last}'{seq[-1]}'"
+    return head + tail
+
+
+def _kwonly_to_pos_or_kw(fn):
+    # torchvision's kwonly_to_pos_or_kw: positional arguments past the builder's positional parameters
+    # fill its keyword-only ones (weights, progress) in order, with a deprecation warning.
+    import inspect
+
+    params = inspect.signature(fn).parameters
+    try:
+        start = next(i for i, p in enumerate(params.values()) if p.kind == p.KEYWORD_ONLY)
+    except StopIteration:
+        raise TypeError(f"Found no keyword-only parameter on function '{fn.__name__}'") from None
+    keyword_only_params = tuple(params)[start:]
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        args, keyword_only_args = args[:start], args[start:]
+        if keyword_only_args:
+            keyword_only_kwargs = dict(zip(keyword_only_params, keyword_only_args))
+            warnings.warn(
+                f"Using {_sequence_to_str(tuple(keyword_only_kwargs.keys()), separate_last='and ')} as positional "
+                f"parameter(s) is deprecated since 0.13 and may be removed in the future. Please use keyword parameter(s) "
+                f"instead."
+            )
+            kwargs.update(keyword_only_kwargs)
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+def handle_legacy_interface(**weights):
+    # torchvision >= 0.13's decorator: each keyword maps a weights parameter to (legacy parameter name,
+    # default), e.g. weights=("pretrained", ResNet18_Weights.IMAGENET1K_V1); the default may be None (no
+    # legacy weights) or a callable of the call's keyword arguments. builder(pretrained=True) becomes
+    # weights=<default>, pretrained=False weights=None, each with torchvision's UserWarnings; pretrained=True
+    # without a default is torchvision's ValueError. Vendored torchvision model files call it this way.
+    def outer_wrapper(builder):
+        @_kwonly_to_pos_or_kw
         @functools.wraps(builder)
-        def inner(*args, **kwargs):
+        def inner_wrapper(*args, **kwargs):
             from torchvision.models._api import WeightsEnum
 
-            if args:
-                # torchvision's kwonly_to_pos_or_kw: positional (weights, progress) still work, with a warning.
-                names = ["weights", "progress"][: len(args)]
-                if len(args) > 2:
-                    raise TypeError(f"{builder.__name__}() takes 0 positional arguments but {len(args)} were given")
-                warnings.warn(
-                    f"Using {', '.join(repr(n) for n in names)} as positional parameter(s) is deprecated since 0.13 "
-                    "and may be removed in the future. Please use keyword parameter(s) instead."
+            for weights_param, (pretrained_param, default) in weights.items():
+                sentinel = object()
+                weights_arg = kwargs.get(weights_param, sentinel)
+                if ((weights_param not in kwargs and pretrained_param not in kwargs)
+                        or isinstance(weights_arg, WeightsEnum)
+                        or (isinstance(weights_arg, str) and weights_arg != "legacy")
+                        or weights_arg is None):
+                    continue
+                pretrained_positional = weights_arg is not sentinel
+                if pretrained_positional:
+                    kwargs[pretrained_param] = pretrained_arg = kwargs.pop(weights_param)
+                else:
+                    pretrained_arg = kwargs[pretrained_param]
+                if pretrained_arg:
+                    default_weights_arg = default(kwargs) if callable(default) else default
+                    if not isinstance(default_weights_arg, WeightsEnum):
+                        raise ValueError(f"No weights available for model {builder.__name__}")
+                else:
+                    default_weights_arg = None
+                if not pretrained_positional:
+                    warnings.warn(
+                        f"The parameter '{pretrained_param}' is deprecated since 0.13 and may be removed in the future, "
+                        f"please use '{weights_param}' instead."
+                    )
+                msg = (
+                    f"Arguments other than a weight enum or `None` for '{weights_param}' are deprecated since 0.13 and "
+                    f"may be removed in the future. "
+                    f"The current behavior is equivalent to passing `{weights_param}={default_weights_arg}`."
                 )
-                for n, a in zip(names, args):
-                    kwargs[n] = a
-            sentinel = object()
-            weights_arg = kwargs.get("weights", sentinel)
-            if ("weights" not in kwargs and "pretrained" not in kwargs) or isinstance(weights_arg, WeightsEnum) \
-                    or (isinstance(weights_arg, str) and weights_arg != "legacy") or weights_arg is None:
-                return builder(**kwargs)
-            pretrained_positional = weights_arg is not sentinel
-            if pretrained_positional:
-                pretrained_arg = kwargs.pop("weights")
-                kwargs.pop("pretrained", None)
-            else:
-                pretrained_arg = kwargs.pop("pretrained")
-            default = weights_enum[default_name] if pretrained_arg and default_name is not None else None
-            if not pretrained_positional:
-                warnings.warn(
-                    "The parameter 'pretrained' is deprecated since 0.13 and may be removed in the future, "
-                    "please use 'weights' instead."
-                )
-            msg = (
-                "Arguments other than a weight enum or `None` for 'weights' are deprecated since 0.13 and "
-                "may be removed in the future. "
-                f"The current behavior is equivalent to passing `weights={default}`."
-            )
-            if pretrained_arg:
-                msg = f"{msg} You can also use `weights={type(default).__name__}.DEFAULT` to get the most up-to-date weights."
-            warnings.warn(msg)
-            kwargs["weights"] = default
-            return builder(**kwargs)
+                if pretrained_arg:
+                    msg = (
+                        f"{msg} You can also use `{weights_param}={type(default_weights_arg).__name__}.DEFAULT` "
+                        f"to get the most up-to-date weights."
+                    )
+                warnings.warn(msg)
+                del kwargs[pretrained_param]
+                kwargs[weights_param] = default_weights_arg
+            return builder(*args, **kwargs)
 
-        inner._weights_enum = weights_enum
-        return inner
+        return inner_wrapper
 
-    return outer
-
+    return outer_wrapper
 
 
 class IntermediateLayerGetter(nn.ModuleDict):

@@ -1,10 +1,13 @@
 # torchvision.models.alexnet: AlexNet ("one weird trick" variant) as torchvision 0.26 builds it: module
 # names, layer order, nn's default initialisation (AlexNet has no init of its own), dropout=; with
 # AlexNet_Weights. Pretrained weights raise (Kiln is offline).
+from typing import Optional
+
 import torch
 import torch.nn as nn
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["AlexNet", "AlexNet_Weights", "alexnet"]
@@ -50,15 +53,15 @@ class AlexNet_Weights(WeightsEnum):
     IMAGENET1K_V1 = Weights(
         url="https://download.pytorch.org/models/alexnet-owt-7be5be79.pth",
         transforms=None,
-        meta={"min_size": (63, 63), "num_params": 61100840,
+        meta={"min_size": (63, 63), "categories": _IMAGENET_CATEGORIES, "num_params": 61100840,
               "recipe": "https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg"},
     )
     DEFAULT = IMAGENET1K_V1
 
 
 @register_model()
-@handle_legacy_interface(AlexNet_Weights, "IMAGENET1K_V1")
-def alexnet(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", AlexNet_Weights.IMAGENET1K_V1))
+def alexnet(*, weights: Optional[AlexNet_Weights] = None, progress=True, **kwargs):
     """AlexNet from `One weird trick for parallelizing convolutional neural networks <https://arxiv.org/abs/1404.5997>`__."""
     weights = AlexNet_Weights.verify(weights)
     if weights is not None:

@@ -7,6 +7,8 @@
 # Pretrained weights raise (Kiln is offline).
 from functools import partial
 
+from typing import Optional
+
 import torch
 from torch import nn
 from torch.nn import functional as F
@@ -14,6 +16,7 @@ from torch.nn import functional as F
 from torchvision.ops.misc import Conv2dNormActivation, Permute
 from torchvision.ops.stochastic_depth import StochasticDepth
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["ConvNeXt", "ConvNeXt_Tiny_Weights", "ConvNeXt_Small_Weights", "ConvNeXt_Base_Weights",
@@ -126,7 +129,7 @@ def _convnext(block_setting, stochastic_depth_prob, weights, progress, **kwargs)
 
 def _w(file, num_params):
     return Weights(url="https://download.pytorch.org/models/" + file, transforms=None,
-                   meta={"min_size": (32, 32), "num_params": num_params,
+                   meta={"min_size": (32, 32), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                          "recipe": "https://github.com/pytorch/vision/tree/main/references/classification#convnext"})
 
 
@@ -151,8 +154,8 @@ class ConvNeXt_Large_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(ConvNeXt_Tiny_Weights, "IMAGENET1K_V1")
-def convnext_tiny(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ConvNeXt_Tiny_Weights.IMAGENET1K_V1))
+def convnext_tiny(*, weights: Optional[ConvNeXt_Tiny_Weights] = None, progress=True, **kwargs):
     """ConvNeXt Tiny from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Tiny_Weights.verify(weights)
     block_setting = [CNBlockConfig(96, 192, 3), CNBlockConfig(192, 384, 3), CNBlockConfig(384, 768, 9),
@@ -162,8 +165,8 @@ def convnext_tiny(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(ConvNeXt_Small_Weights, "IMAGENET1K_V1")
-def convnext_small(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ConvNeXt_Small_Weights.IMAGENET1K_V1))
+def convnext_small(*, weights: Optional[ConvNeXt_Small_Weights] = None, progress=True, **kwargs):
     """ConvNeXt Small from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Small_Weights.verify(weights)
     block_setting = [CNBlockConfig(96, 192, 3), CNBlockConfig(192, 384, 3), CNBlockConfig(384, 768, 27),
@@ -173,8 +176,8 @@ def convnext_small(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(ConvNeXt_Base_Weights, "IMAGENET1K_V1")
-def convnext_base(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ConvNeXt_Base_Weights.IMAGENET1K_V1))
+def convnext_base(*, weights: Optional[ConvNeXt_Base_Weights] = None, progress=True, **kwargs):
     """ConvNeXt Base from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Base_Weights.verify(weights)
     block_setting = [CNBlockConfig(128, 256, 3), CNBlockConfig(256, 512, 3), CNBlockConfig(512, 1024, 27),
@@ -184,8 +187,8 @@ def convnext_base(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(ConvNeXt_Large_Weights, "IMAGENET1K_V1")
-def convnext_large(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ConvNeXt_Large_Weights.IMAGENET1K_V1))
+def convnext_large(*, weights: Optional[ConvNeXt_Large_Weights] = None, progress=True, **kwargs):
     """ConvNeXt Large from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Large_Weights.verify(weights)
     block_setting = [CNBlockConfig(192, 384, 3), CNBlockConfig(384, 768, 3), CNBlockConfig(768, 1536, 27),

@@ -5,11 +5,14 @@
 # checkpointing (Kiln has no torch.utils.checkpoint). Pretrained weights raise (Kiln is offline).
 from collections import OrderedDict
 
+from typing import Optional
+
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["DenseNet", "DenseNet121_Weights", "DenseNet161_Weights", "DenseNet169_Weights", "DenseNet201_Weights",
@@ -115,7 +118,7 @@ def _densenet(growth_rate, block_config, num_init_features, weights, progress, *
 
 def _w(name, num_params):
     return Weights(url="https://download.pytorch.org/models/" + name, transforms=None,
-                   meta={"min_size": (29, 29), "num_params": num_params,
+                   meta={"min_size": (29, 29), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                          "recipe": "https://github.com/pytorch/vision/pull/116"})
 
 
@@ -140,25 +143,25 @@ class DenseNet201_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(DenseNet121_Weights, "IMAGENET1K_V1")
-def densenet121(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", DenseNet121_Weights.IMAGENET1K_V1))
+def densenet121(*, weights: Optional[DenseNet121_Weights] = None, progress=True, **kwargs):
     """DenseNet-121 from `Densely Connected Convolutional Networks <https://arxiv.org/abs/1608.06993>`__."""
     return _densenet(32, (6, 12, 24, 16), 64, DenseNet121_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(DenseNet161_Weights, "IMAGENET1K_V1")
-def densenet161(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", DenseNet161_Weights.IMAGENET1K_V1))
+def densenet161(*, weights: Optional[DenseNet161_Weights] = None, progress=True, **kwargs):
     return _densenet(48, (6, 12, 36, 24), 96, DenseNet161_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(DenseNet169_Weights, "IMAGENET1K_V1")
-def densenet169(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", DenseNet169_Weights.IMAGENET1K_V1))
+def densenet169(*, weights: Optional[DenseNet169_Weights] = None, progress=True, **kwargs):
     return _densenet(32, (6, 12, 32, 32), 64, DenseNet169_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(DenseNet201_Weights, "IMAGENET1K_V1")
-def densenet201(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", DenseNet201_Weights.IMAGENET1K_V1))
+def densenet201(*, weights: Optional[DenseNet201_Weights] = None, progress=True, **kwargs):
     return _densenet(32, (6, 12, 48, 32), 64, DenseNet201_Weights.verify(weights), progress, **kwargs)

@@ -11,12 +11,15 @@ import warnings
 from dataclasses import dataclass
 from functools import partial
 
+from typing import Optional
+
 import torch
 from torch import nn
 
 from torchvision.ops.misc import Conv2dNormActivation, SqueezeExcitation
 from torchvision.ops.stochastic_depth import StochasticDepth
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _make_divisible, _ovewrite_named_param, handle_legacy_interface
 
 __all__ = [
@@ -268,12 +271,12 @@ _RECIPE_V2 = "https://github.com/pytorch/vision/tree/main/references/classificat
 
 
 def _w1(file, num_params, recipe=_RECIPE_V1):
-    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "num_params": num_params,
+    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                                                            "recipe": recipe})
 
 
 def _w2(file, num_params):
-    return Weights(url=_URL + file, transforms=None, meta={"min_size": (33, 33), "num_params": num_params,
+    return Weights(url=_URL + file, transforms=None, meta={"min_size": (33, 33), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                                                            "recipe": _RECIPE_V2})
 
 
@@ -340,8 +343,8 @@ class EfficientNet_V2_L_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B0_Weights, "IMAGENET1K_V1")
-def efficientnet_b0(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B0_Weights.IMAGENET1K_V1))
+def efficientnet_b0(*, weights: Optional[EfficientNet_B0_Weights] = None, progress=True, **kwargs):
     """EfficientNet B0 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B0_Weights.verify(weights)
@@ -350,8 +353,8 @@ def efficientnet_b0(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B1_Weights, "IMAGENET1K_V1")
-def efficientnet_b1(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B1_Weights.IMAGENET1K_V1))
+def efficientnet_b1(*, weights: Optional[EfficientNet_B1_Weights] = None, progress=True, **kwargs):
     """EfficientNet B1 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B1_Weights.verify(weights)
@@ -360,8 +363,8 @@ def efficientnet_b1(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B2_Weights, "IMAGENET1K_V1")
-def efficientnet_b2(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B2_Weights.IMAGENET1K_V1))
+def efficientnet_b2(*, weights: Optional[EfficientNet_B2_Weights] = None, progress=True, **kwargs):
     """EfficientNet B2 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B2_Weights.verify(weights)
@@ -370,8 +373,8 @@ def efficientnet_b2(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B3_Weights, "IMAGENET1K_V1")
-def efficientnet_b3(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B3_Weights.IMAGENET1K_V1))
+def efficientnet_b3(*, weights: Optional[EfficientNet_B3_Weights] = None, progress=True, **kwargs):
     """EfficientNet B3 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B3_Weights.verify(weights)
@@ -380,8 +383,8 @@ def efficientnet_b3(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B4_Weights, "IMAGENET1K_V1")
-def efficientnet_b4(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B4_Weights.IMAGENET1K_V1))
+def efficientnet_b4(*, weights: Optional[EfficientNet_B4_Weights] = None, progress=True, **kwargs):
     """EfficientNet B4 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B4_Weights.verify(weights)
@@ -390,8 +393,8 @@ def efficientnet_b4(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B5_Weights, "IMAGENET1K_V1")
-def efficientnet_b5(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B5_Weights.IMAGENET1K_V1))
+def efficientnet_b5(*, weights: Optional[EfficientNet_B5_Weights] = None, progress=True, **kwargs):
     """EfficientNet B5 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B5_Weights.verify(weights)
@@ -401,8 +404,8 @@ def efficientnet_b5(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B6_Weights, "IMAGENET1K_V1")
-def efficientnet_b6(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B6_Weights.IMAGENET1K_V1))
+def efficientnet_b6(*, weights: Optional[EfficientNet_B6_Weights] = None, progress=True, **kwargs):
     """EfficientNet B6 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B6_Weights.verify(weights)
@@ -412,8 +415,8 @@ def efficientnet_b6(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_B7_Weights, "IMAGENET1K_V1")
-def efficientnet_b7(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_B7_Weights.IMAGENET1K_V1))
+def efficientnet_b7(*, weights: Optional[EfficientNet_B7_Weights] = None, progress=True, **kwargs):
     """EfficientNet B7 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B7_Weights.verify(weights)
@@ -423,8 +426,8 @@ def efficientnet_b7(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_V2_S_Weights, "IMAGENET1K_V1")
-def efficientnet_v2_s(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_V2_S_Weights.IMAGENET1K_V1))
+def efficientnet_v2_s(*, weights: Optional[EfficientNet_V2_S_Weights] = None, progress=True, **kwargs):
     """EfficientNetV2-S from `EfficientNetV2: Smaller Models and Faster Training
     <https://arxiv.org/abs/2104.00298>`__."""
     weights = EfficientNet_V2_S_Weights.verify(weights)
@@ -433,8 +436,8 @@ def efficientnet_v2_s(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_V2_M_Weights, "IMAGENET1K_V1")
-def efficientnet_v2_m(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_V2_M_Weights.IMAGENET1K_V1))
+def efficientnet_v2_m(*, weights: Optional[EfficientNet_V2_M_Weights] = None, progress=True, **kwargs):
     """EfficientNetV2-M from `EfficientNetV2: Smaller Models and Faster Training
     <https://arxiv.org/abs/2104.00298>`__."""
     weights = EfficientNet_V2_M_Weights.verify(weights)
@@ -443,8 +446,8 @@ def efficientnet_v2_m(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(EfficientNet_V2_L_Weights, "IMAGENET1K_V1")
-def efficientnet_v2_l(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", EfficientNet_V2_L_Weights.IMAGENET1K_V1))
+def efficientnet_v2_l(*, weights: Optional[EfficientNet_V2_L_Weights] = None, progress=True, **kwargs):
     """EfficientNetV2-L from `EfficientNetV2: Smaller Models and Faster Training
     <https://arxiv.org/abs/2104.00298>`__."""
     weights = EfficientNet_V2_L_Weights.verify(weights)

@@ -8,11 +8,14 @@
 import warnings
 from collections import namedtuple
 
+from typing import Optional
+
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["GoogLeNet", "GoogLeNetOutputs", "_GoogLeNetOutputs", "GoogLeNet_Weights", "googlenet"]
@@ -187,14 +190,14 @@ class BasicConv2d(nn.Module):
 class GoogLeNet_Weights(WeightsEnum):
     IMAGENET1K_V1 = Weights(
         url="https://download.pytorch.org/models/googlenet-1378be20.pth", transforms=None,
-        meta={"min_size": (15, 15), "num_params": 6624904,
+        meta={"min_size": (15, 15), "categories": _IMAGENET_CATEGORIES, "num_params": 6624904,
               "recipe": "https://github.com/pytorch/vision/tree/main/references/classification#googlenet"})
     DEFAULT = IMAGENET1K_V1
 
 
 @register_model()
-@handle_legacy_interface(GoogLeNet_Weights, "IMAGENET1K_V1")
-def googlenet(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", GoogLeNet_Weights.IMAGENET1K_V1))
+def googlenet(*, weights: Optional[GoogLeNet_Weights] = None, progress=True, **kwargs):
     """GoogLeNet (Inception v1) from `Going Deeper with Convolutions <http://arxiv.org/abs/1409.4842>`__."""
     weights = GoogLeNet_Weights.verify(weights)
     if weights is not None:

@@ -6,11 +6,14 @@
 import warnings
 from collections import namedtuple
 
+from typing import Optional
+
 import torch
 import torch.nn.functional as F
 from torch import nn
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["Inception3", "InceptionOutputs", "_InceptionOutputs", "Inception_V3_Weights", "inception_v3"]
@@ -278,14 +281,14 @@ class Inception3(nn.Module):
 class Inception_V3_Weights(WeightsEnum):
     IMAGENET1K_V1 = Weights(
         url="https://download.pytorch.org/models/inception_v3_google-0cc3c7bd.pth", transforms=None,
-        meta={"min_size": (75, 75), "num_params": 27161264,
+        meta={"min_size": (75, 75), "categories": _IMAGENET_CATEGORIES, "num_params": 27161264,
               "recipe": "https://github.com/pytorch/vision/tree/main/references/classification#inception-v3"})
     DEFAULT = IMAGENET1K_V1
 
 
 @register_model()
-@handle_legacy_interface(Inception_V3_Weights, "IMAGENET1K_V1")
-def inception_v3(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Inception_V3_Weights.IMAGENET1K_V1))
+def inception_v3(*, weights: Optional[Inception_V3_Weights] = None, progress=True, **kwargs):
     """Inception v3 from `Rethinking the Inception Architecture for Computer Vision <http://arxiv.org/abs/1512.00567>`__."""
     weights = Inception_V3_Weights.verify(weights)
     if weights is not None:

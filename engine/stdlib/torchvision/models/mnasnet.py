@@ -6,10 +6,13 @@
 # load by patching the stem, as torchvision does. Pretrained weights raise (Kiln is offline).
 import warnings
 
+from typing import Optional
+
 import torch
 import torch.nn as nn
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["MNASNet", "MNASNet0_5_Weights", "MNASNet0_75_Weights", "MNASNet1_0_Weights", "MNASNet1_3_Weights",
@@ -164,7 +167,7 @@ _URL = "https://download.pytorch.org/models/"
 
 
 def _w(file, num_params, recipe="https://github.com/1e100/mnasnet_trainer"):
-    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "num_params": num_params,
+    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                                                            "recipe": recipe})
 
 
@@ -197,32 +200,32 @@ def _mnasnet(alpha, weights, progress, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(MNASNet0_5_Weights, "IMAGENET1K_V1")
-def mnasnet0_5(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MNASNet0_5_Weights.IMAGENET1K_V1))
+def mnasnet0_5(*, weights: Optional[MNASNet0_5_Weights] = None, progress=True, **kwargs):
     """MNASNet with depth multiplier 0.5 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet0_5_Weights.verify(weights)
     return _mnasnet(0.5, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(MNASNet0_75_Weights, "IMAGENET1K_V1")
-def mnasnet0_75(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MNASNet0_75_Weights.IMAGENET1K_V1))
+def mnasnet0_75(*, weights: Optional[MNASNet0_75_Weights] = None, progress=True, **kwargs):
     """MNASNet with depth multiplier 0.75 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet0_75_Weights.verify(weights)
     return _mnasnet(0.75, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(MNASNet1_0_Weights, "IMAGENET1K_V1")
-def mnasnet1_0(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MNASNet1_0_Weights.IMAGENET1K_V1))
+def mnasnet1_0(*, weights: Optional[MNASNet1_0_Weights] = None, progress=True, **kwargs):
     """MNASNet with depth multiplier 1.0 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet1_0_Weights.verify(weights)
     return _mnasnet(1.0, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(MNASNet1_3_Weights, "IMAGENET1K_V1")
-def mnasnet1_3(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MNASNet1_3_Weights.IMAGENET1K_V1))
+def mnasnet1_3(*, weights: Optional[MNASNet1_3_Weights] = None, progress=True, **kwargs):
     """MNASNet with depth multiplier 1.3 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet1_3_Weights.verify(weights)
     return _mnasnet(1.3, weights, progress, **kwargs)

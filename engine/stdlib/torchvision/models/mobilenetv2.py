@@ -2,11 +2,14 @@
 # and head, InvertedResidual blocks with ReLU6, width_mult / round_nearest channel rounding, init:
 # kaiming_normal_(fan_out) convolutions, BatchNorm 1/0, Linear normal(0, 0.01) / zero bias), with
 # MobileNet_V2_Weights. Pretrained weights raise (Kiln is offline).
+from typing import Optional
+
 import torch
 from torch import nn
 
 from torchvision.ops.misc import Conv2dNormActivation
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _make_divisible, _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["MobileNetV2", "MobileNet_V2_Weights", "mobilenet_v2"]
@@ -111,18 +114,18 @@ class MobileNetV2(nn.Module):
 class MobileNet_V2_Weights(WeightsEnum):
     IMAGENET1K_V1 = Weights(
         url="https://download.pytorch.org/models/mobilenet_v2-b0353104.pth", transforms=None,
-        meta={"min_size": (1, 1), "num_params": 3504872,
+        meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": 3504872,
               "recipe": "https://github.com/pytorch/vision/tree/main/references/classification#mobilenetv2"})
     IMAGENET1K_V2 = Weights(
         url="https://download.pytorch.org/models/mobilenet_v2-7ebf99e0.pth", transforms=None,
-        meta={"min_size": (1, 1), "num_params": 3504872,
+        meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": 3504872,
               "recipe": "https://github.com/pytorch/vision/issues/3995#new-recipe-with-reg-tuning"})
     DEFAULT = IMAGENET1K_V2
 
 
 @register_model()
-@handle_legacy_interface(MobileNet_V2_Weights, "IMAGENET1K_V1")
-def mobilenet_v2(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MobileNet_V2_Weights.IMAGENET1K_V1))
+def mobilenet_v2(*, weights: Optional[MobileNet_V2_Weights] = None, progress=True, **kwargs):
     """MobileNetV2 from `MobileNetV2: Inverted Residuals and Linear Bottlenecks <https://arxiv.org/abs/1801.04381>`__."""
     weights = MobileNet_V2_Weights.verify(weights)
     if weights is not None:

@@ -6,11 +6,14 @@
 # MobileNet_V3_Large_Weights / MobileNet_V3_Small_Weights. Pretrained weights raise (Kiln is offline).
 from functools import partial
 
+from typing import Optional
+
 import torch
 from torch import nn
 
 from torchvision.ops.misc import Conv2dNormActivation, SqueezeExcitation as SElayer
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _make_divisible, _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["MobileNetV3", "MobileNet_V3_Large_Weights", "MobileNet_V3_Small_Weights", "mobilenet_v3_large",
@@ -180,7 +183,7 @@ _RECIPE = "https://github.com/pytorch/vision/tree/main/references/classification
 
 
 def _w(file, num_params, recipe=_RECIPE):
-    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "num_params": num_params,
+    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                                                            "recipe": recipe})
 
 
@@ -197,8 +200,8 @@ class MobileNet_V3_Small_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(MobileNet_V3_Large_Weights, "IMAGENET1K_V1")
-def mobilenet_v3_large(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MobileNet_V3_Large_Weights.IMAGENET1K_V1))
+def mobilenet_v3_large(*, weights: Optional[MobileNet_V3_Large_Weights] = None, progress=True, **kwargs):
     """MobileNetV3 Large from `Searching for MobileNetV3 <https://arxiv.org/abs/1905.02244>`__."""
     weights = MobileNet_V3_Large_Weights.verify(weights)
     inverted_residual_setting, last_channel = _mobilenet_v3_conf("mobilenet_v3_large", **kwargs)
@@ -206,8 +209,8 @@ def mobilenet_v3_large(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(MobileNet_V3_Small_Weights, "IMAGENET1K_V1")
-def mobilenet_v3_small(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", MobileNet_V3_Small_Weights.IMAGENET1K_V1))
+def mobilenet_v3_small(*, weights: Optional[MobileNet_V3_Small_Weights] = None, progress=True, **kwargs):
     """MobileNetV3 Small from `Searching for MobileNetV3 <https://arxiv.org/abs/1905.02244>`__."""
     weights = MobileNet_V3_Small_Weights.verify(weights)
     inverted_residual_setting, last_channel = _mobilenet_v3_conf("mobilenet_v3_small", **kwargs)

@@ -9,11 +9,14 @@ import math
 from collections import OrderedDict
 from functools import partial
 
+from typing import Optional
+
 import torch
 from torch import nn
 
 from torchvision.ops.misc import Conv2dNormActivation, SqueezeExcitation
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _make_divisible, _ovewrite_named_param, handle_legacy_interface
 
 __all__ = [
@@ -196,7 +199,7 @@ _SWAG_LINEAR = "https://github.com/pytorch/vision/pull/5793"
 
 
 def _w(file, num_params, recipe):
-    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "num_params": num_params,
+    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                                                            "recipe": recipe})
 
 
@@ -295,8 +298,8 @@ class RegNet_X_32GF_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_400MF_Weights, "IMAGENET1K_V1")
-def regnet_y_400mf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_400MF_Weights.IMAGENET1K_V1))
+def regnet_y_400mf(*, weights: Optional[RegNet_Y_400MF_Weights] = None, progress=True, **kwargs):
     """RegNetY_400MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_400MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=16, w_0=48, w_a=27.89, w_m=2.09, group_width=8,
@@ -305,8 +308,8 @@ def regnet_y_400mf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_800MF_Weights, "IMAGENET1K_V1")
-def regnet_y_800mf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_800MF_Weights.IMAGENET1K_V1))
+def regnet_y_800mf(*, weights: Optional[RegNet_Y_800MF_Weights] = None, progress=True, **kwargs):
     """RegNetY_800MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_800MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=14, w_0=56, w_a=38.84, w_m=2.4, group_width=16,
@@ -315,8 +318,8 @@ def regnet_y_800mf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_1_6GF_Weights, "IMAGENET1K_V1")
-def regnet_y_1_6gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_1_6GF_Weights.IMAGENET1K_V1))
+def regnet_y_1_6gf(*, weights: Optional[RegNet_Y_1_6GF_Weights] = None, progress=True, **kwargs):
     """RegNetY_1.6GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_1_6GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=27, w_0=48, w_a=20.71, w_m=2.65, group_width=24,
@@ -325,8 +328,8 @@ def regnet_y_1_6gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_3_2GF_Weights, "IMAGENET1K_V1")
-def regnet_y_3_2gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_3_2GF_Weights.IMAGENET1K_V1))
+def regnet_y_3_2gf(*, weights: Optional[RegNet_Y_3_2GF_Weights] = None, progress=True, **kwargs):
     """RegNetY_3.2GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_3_2GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=21, w_0=80, w_a=42.63, w_m=2.66, group_width=24,
@@ -335,8 +338,8 @@ def regnet_y_3_2gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_8GF_Weights, "IMAGENET1K_V1")
-def regnet_y_8gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_8GF_Weights.IMAGENET1K_V1))
+def regnet_y_8gf(*, weights: Optional[RegNet_Y_8GF_Weights] = None, progress=True, **kwargs):
     """RegNetY_8GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_8GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=17, w_0=192, w_a=76.82, w_m=2.19, group_width=56,
@@ -345,8 +348,8 @@ def regnet_y_8gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_16GF_Weights, "IMAGENET1K_V1")
-def regnet_y_16gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_16GF_Weights.IMAGENET1K_V1))
+def regnet_y_16gf(*, weights: Optional[RegNet_Y_16GF_Weights] = None, progress=True, **kwargs):
     """RegNetY_16GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_16GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=18, w_0=200, w_a=106.23, w_m=2.48, group_width=112,
@@ -355,8 +358,8 @@ def regnet_y_16gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_32GF_Weights, "IMAGENET1K_V1")
-def regnet_y_32gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_Y_32GF_Weights.IMAGENET1K_V1))
+def regnet_y_32gf(*, weights: Optional[RegNet_Y_32GF_Weights] = None, progress=True, **kwargs):
     """RegNetY_32GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_32GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=20, w_0=232, w_a=115.89, w_m=2.53, group_width=232,
@@ -365,8 +368,8 @@ def regnet_y_32gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_Y_128GF_Weights, None)
-def regnet_y_128gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", None))
+def regnet_y_128gf(*, weights: Optional[RegNet_Y_128GF_Weights] = None, progress=True, **kwargs):
     """RegNetY_128GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_128GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=27, w_0=456, w_a=160.83, w_m=2.52, group_width=264,
@@ -375,8 +378,8 @@ def regnet_y_128gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_400MF_Weights, "IMAGENET1K_V1")
-def regnet_x_400mf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_400MF_Weights.IMAGENET1K_V1))
+def regnet_x_400mf(*, weights: Optional[RegNet_X_400MF_Weights] = None, progress=True, **kwargs):
     """RegNetX_400MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_400MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=22, w_0=24, w_a=24.48, w_m=2.54, group_width=16, **kwargs)
@@ -384,8 +387,8 @@ def regnet_x_400mf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_800MF_Weights, "IMAGENET1K_V1")
-def regnet_x_800mf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_800MF_Weights.IMAGENET1K_V1))
+def regnet_x_800mf(*, weights: Optional[RegNet_X_800MF_Weights] = None, progress=True, **kwargs):
     """RegNetX_800MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_800MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=16, w_0=56, w_a=35.73, w_m=2.28, group_width=16, **kwargs)
@@ -393,8 +396,8 @@ def regnet_x_800mf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_1_6GF_Weights, "IMAGENET1K_V1")
-def regnet_x_1_6gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_1_6GF_Weights.IMAGENET1K_V1))
+def regnet_x_1_6gf(*, weights: Optional[RegNet_X_1_6GF_Weights] = None, progress=True, **kwargs):
     """RegNetX_1.6GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_1_6GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=18, w_0=80, w_a=34.01, w_m=2.25, group_width=24, **kwargs)
@@ -402,8 +405,8 @@ def regnet_x_1_6gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_3_2GF_Weights, "IMAGENET1K_V1")
-def regnet_x_3_2gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_3_2GF_Weights.IMAGENET1K_V1))
+def regnet_x_3_2gf(*, weights: Optional[RegNet_X_3_2GF_Weights] = None, progress=True, **kwargs):
     """RegNetX_3.2GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_3_2GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=25, w_0=88, w_a=26.31, w_m=2.25, group_width=48, **kwargs)
@@ -411,8 +414,8 @@ def regnet_x_3_2gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_8GF_Weights, "IMAGENET1K_V1")
-def regnet_x_8gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_8GF_Weights.IMAGENET1K_V1))
+def regnet_x_8gf(*, weights: Optional[RegNet_X_8GF_Weights] = None, progress=True, **kwargs):
     """RegNetX_8GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_8GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=23, w_0=80, w_a=49.56, w_m=2.88, group_width=120, **kwargs)
@@ -420,8 +423,8 @@ def regnet_x_8gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_16GF_Weights, "IMAGENET1K_V1")
-def regnet_x_16gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_16GF_Weights.IMAGENET1K_V1))
+def regnet_x_16gf(*, weights: Optional[RegNet_X_16GF_Weights] = None, progress=True, **kwargs):
     """RegNetX_16GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_16GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=22, w_0=216, w_a=55.59, w_m=2.1, group_width=128, **kwargs)
@@ -429,8 +432,8 @@ def regnet_x_16gf(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(RegNet_X_32GF_Weights, "IMAGENET1K_V1")
-def regnet_x_32gf(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", RegNet_X_32GF_Weights.IMAGENET1K_V1))
+def regnet_x_32gf(*, weights: Optional[RegNet_X_32GF_Weights] = None, progress=True, **kwargs):
     """RegNetX_32GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_32GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=23, w_0=320, w_a=69.86, w_m=2.0, group_width=168, **kwargs)

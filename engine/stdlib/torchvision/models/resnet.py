@@ -4,10 +4,13 @@
 # every Conv2d in modules() order, BatchNorm weight 1 / bias 0, fc keeping nn.Linear's default init),
 # zero_init_residual, replace_stride_with_dilation, norm_layer, and the same repr. The *_Weights enums
 # exist; asking for pretrained weights raises (Kiln is offline, see _api.py).
+from typing import Optional
+
 import torch
 import torch.nn as nn
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = [
@@ -176,7 +179,7 @@ def _resnet(block, layers, weights, progress, **kwargs):
 
 
 def _w(url, num_params, recipe="https://github.com/pytorch/vision/tree/main/references/classification#resnet"):
-    return Weights(url=url, transforms=None, meta={"min_size": (1, 1), "num_params": num_params, "recipe": recipe})
+    return Weights(url=url, transforms=None, meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": num_params, "recipe": recipe})
 
 
 _URL = "https://download.pytorch.org/models/"
@@ -241,48 +244,48 @@ class Wide_ResNet101_2_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(ResNet18_Weights, "IMAGENET1K_V1")
-def resnet18(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNet18_Weights.IMAGENET1K_V1))
+def resnet18(*, weights: Optional[ResNet18_Weights] = None, progress=True, **kwargs):
     """ResNet-18 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet18_Weights.verify(weights)
     return _resnet(BasicBlock, [2, 2, 2, 2], weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ResNet34_Weights, "IMAGENET1K_V1")
-def resnet34(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNet34_Weights.IMAGENET1K_V1))
+def resnet34(*, weights: Optional[ResNet34_Weights] = None, progress=True, **kwargs):
     """ResNet-34 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet34_Weights.verify(weights)
     return _resnet(BasicBlock, [3, 4, 6, 3], weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ResNet50_Weights, "IMAGENET1K_V1")
-def resnet50(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNet50_Weights.IMAGENET1K_V1))
+def resnet50(*, weights: Optional[ResNet50_Weights] = None, progress=True, **kwargs):
     """ResNet-50 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet50_Weights.verify(weights)
     return _resnet(Bottleneck, [3, 4, 6, 3], weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ResNet101_Weights, "IMAGENET1K_V1")
-def resnet101(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNet101_Weights.IMAGENET1K_V1))
+def resnet101(*, weights: Optional[ResNet101_Weights] = None, progress=True, **kwargs):
     """ResNet-101 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet101_Weights.verify(weights)
     return _resnet(Bottleneck, [3, 4, 23, 3], weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ResNet152_Weights, "IMAGENET1K_V1")
-def resnet152(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNet152_Weights.IMAGENET1K_V1))
+def resnet152(*, weights: Optional[ResNet152_Weights] = None, progress=True, **kwargs):
     """ResNet-152 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet152_Weights.verify(weights)
     return _resnet(Bottleneck, [3, 8, 36, 3], weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ResNeXt50_32X4D_Weights, "IMAGENET1K_V1")
-def resnext50_32x4d(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNeXt50_32X4D_Weights.IMAGENET1K_V1))
+def resnext50_32x4d(*, weights: Optional[ResNeXt50_32X4D_Weights] = None, progress=True, **kwargs):
     weights = ResNeXt50_32X4D_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "groups", 32)
     _ovewrite_named_param(kwargs, "width_per_group", 4)
@@ -290,8 +293,8 @@ def resnext50_32x4d(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(ResNeXt101_32X8D_Weights, "IMAGENET1K_V1")
-def resnext101_32x8d(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNeXt101_32X8D_Weights.IMAGENET1K_V1))
+def resnext101_32x8d(*, weights: Optional[ResNeXt101_32X8D_Weights] = None, progress=True, **kwargs):
     weights = ResNeXt101_32X8D_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "groups", 32)
     _ovewrite_named_param(kwargs, "width_per_group", 8)
@@ -299,8 +302,8 @@ def resnext101_32x8d(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(ResNeXt101_64X4D_Weights, "IMAGENET1K_V1")
-def resnext101_64x4d(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ResNeXt101_64X4D_Weights.IMAGENET1K_V1))
+def resnext101_64x4d(*, weights: Optional[ResNeXt101_64X4D_Weights] = None, progress=True, **kwargs):
     weights = ResNeXt101_64X4D_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "groups", 64)
     _ovewrite_named_param(kwargs, "width_per_group", 4)
@@ -308,16 +311,16 @@ def resnext101_64x4d(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(Wide_ResNet50_2_Weights, "IMAGENET1K_V1")
-def wide_resnet50_2(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Wide_ResNet50_2_Weights.IMAGENET1K_V1))
+def wide_resnet50_2(*, weights: Optional[Wide_ResNet50_2_Weights] = None, progress=True, **kwargs):
     weights = Wide_ResNet50_2_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "width_per_group", 64 * 2)
     return _resnet(Bottleneck, [3, 4, 6, 3], weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(Wide_ResNet101_2_Weights, "IMAGENET1K_V1")
-def wide_resnet101_2(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Wide_ResNet101_2_Weights.IMAGENET1K_V1))
+def wide_resnet101_2(*, weights: Optional[Wide_ResNet101_2_Weights] = None, progress=True, **kwargs):
     weights = Wide_ResNet101_2_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "width_per_group", 64 * 2)
     return _resnet(Bottleneck, [3, 4, 23, 3], weights, progress, **kwargs)

@@ -3,10 +3,13 @@
 # two and transforms one half; a stride-2 unit transforms both branches) followed by channel_shuffle,
 # conv5, global mean pooling and fc. There is no init loop: every layer keeps PyTorch's default init, in
 # construction order. Pretrained weights raise (Kiln is offline).
+from typing import Optional
+
 import torch
 import torch.nn as nn
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["ShuffleNetV2", "ShuffleNet_V2_X0_5_Weights", "ShuffleNet_V2_X1_0_Weights", "ShuffleNet_V2_X1_5_Weights",
@@ -126,7 +129,7 @@ _URL = "https://download.pytorch.org/models/"
 
 
 def _w(file, num_params, recipe="https://github.com/ericsun99/Shufflenet-v2-Pytorch"):
-    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "num_params": num_params,
+    return Weights(url=_URL + file, transforms=None, meta={"min_size": (1, 1), "categories": _IMAGENET_CATEGORIES, "num_params": num_params,
                                                            "recipe": recipe})
 
 
@@ -151,32 +154,32 @@ class ShuffleNet_V2_X2_0_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(ShuffleNet_V2_X0_5_Weights, "IMAGENET1K_V1")
-def shufflenet_v2_x0_5(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X0_5_Weights.IMAGENET1K_V1))
+def shufflenet_v2_x0_5(*, weights: Optional[ShuffleNet_V2_X0_5_Weights] = None, progress=True, **kwargs):
     """ShuffleNetV2 with 0.5x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X0_5_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 48, 96, 192, 1024], **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ShuffleNet_V2_X1_0_Weights, "IMAGENET1K_V1")
-def shufflenet_v2_x1_0(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X1_0_Weights.IMAGENET1K_V1))
+def shufflenet_v2_x1_0(*, weights: Optional[ShuffleNet_V2_X1_0_Weights] = None, progress=True, **kwargs):
     """ShuffleNetV2 with 1.0x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X1_0_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 116, 232, 464, 1024], **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ShuffleNet_V2_X1_5_Weights, "IMAGENET1K_V1")
-def shufflenet_v2_x1_5(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X1_5_Weights.IMAGENET1K_V1))
+def shufflenet_v2_x1_5(*, weights: Optional[ShuffleNet_V2_X1_5_Weights] = None, progress=True, **kwargs):
     """ShuffleNetV2 with 1.5x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X1_5_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 176, 352, 704, 1024], **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ShuffleNet_V2_X2_0_Weights, "IMAGENET1K_V1")
-def shufflenet_v2_x2_0(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X2_0_Weights.IMAGENET1K_V1))
+def shufflenet_v2_x2_0(*, weights: Optional[ShuffleNet_V2_X2_0_Weights] = None, progress=True, **kwargs):
     """ShuffleNetV2 with 2.0x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X2_0_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 244, 488, 976, 2048], **kwargs)

@@ -1,11 +1,14 @@
 # torchvision.models.squeezenet: SqueezeNet 1.0 and 1.1 as torchvision 0.26 builds them (Fire modules,
 # ceil-mode pooling, the final 1x1 conv initialised normal(0, 0.01), the others kaiming_uniform_, zero
 # biases, in modules() order), with the *_Weights enums. Pretrained weights raise (Kiln is offline).
+from typing import Optional
+
 import torch
 import torch.nn as nn
 import torch.nn.init as init
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["SqueezeNet", "SqueezeNet1_0_Weights", "SqueezeNet1_1_Weights", "squeezenet1_0", "squeezenet1_1"]
@@ -98,23 +101,23 @@ _RECIPE = "https://github.com/pytorch/vision/pull/49#issuecomment-277560717"
 
 class SqueezeNet1_0_Weights(WeightsEnum):
     IMAGENET1K_V1 = Weights(url="https://download.pytorch.org/models/squeezenet1_0-b66bff10.pth", transforms=None,
-                            meta={"min_size": (21, 21), "num_params": 1248424, "recipe": _RECIPE})
+                            meta={"min_size": (21, 21), "categories": _IMAGENET_CATEGORIES, "num_params": 1248424, "recipe": _RECIPE})
     DEFAULT = IMAGENET1K_V1
 
 
 class SqueezeNet1_1_Weights(WeightsEnum):
     IMAGENET1K_V1 = Weights(url="https://download.pytorch.org/models/squeezenet1_1-b8a52dc0.pth", transforms=None,
-                            meta={"min_size": (17, 17), "num_params": 1235496, "recipe": _RECIPE})
+                            meta={"min_size": (17, 17), "categories": _IMAGENET_CATEGORIES, "num_params": 1235496, "recipe": _RECIPE})
     DEFAULT = IMAGENET1K_V1
 
 
 @register_model()
-@handle_legacy_interface(SqueezeNet1_0_Weights, "IMAGENET1K_V1")
-def squeezenet1_0(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", SqueezeNet1_0_Weights.IMAGENET1K_V1))
+def squeezenet1_0(*, weights: Optional[SqueezeNet1_0_Weights] = None, progress=True, **kwargs):
     return _squeezenet("1_0", SqueezeNet1_0_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(SqueezeNet1_1_Weights, "IMAGENET1K_V1")
-def squeezenet1_1(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", SqueezeNet1_1_Weights.IMAGENET1K_V1))
+def squeezenet1_1(*, weights: Optional[SqueezeNet1_1_Weights] = None, progress=True, **kwargs):
     return _squeezenet("1_1", SqueezeNet1_1_Weights.verify(weights), progress, **kwargs)

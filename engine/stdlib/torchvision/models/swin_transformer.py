@@ -10,6 +10,8 @@
 import math
 from functools import partial
 
+from typing import Optional
+
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -17,6 +19,7 @@ from torch import nn
 from torchvision.ops.misc import MLP, Permute
 from torchvision.ops.stochastic_depth import StochasticDepth
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["SwinTransformer", "Swin_T_Weights", "Swin_S_Weights", "Swin_B_Weights", "Swin_V2_T_Weights",
@@ -327,7 +330,7 @@ _REF = "https://github.com/pytorch/vision/tree/main/references/classification#sw
 
 def _w(file, num_params, min_size, recipe=_REF):
     return Weights(url="https://download.pytorch.org/models/" + file, transforms=None,
-                   meta={"min_size": (min_size, min_size), "num_params": num_params, "recipe": recipe})
+                   meta={"min_size": (min_size, min_size), "categories": _IMAGENET_CATEGORIES, "num_params": num_params, "recipe": recipe})
 
 
 class Swin_T_Weights(WeightsEnum):
@@ -361,8 +364,8 @@ class Swin_V2_B_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(Swin_T_Weights, "IMAGENET1K_V1")
-def swin_t(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Swin_T_Weights.IMAGENET1K_V1))
+def swin_t(*, weights: Optional[Swin_T_Weights] = None, progress=True, **kwargs):
     """Swin-T from `Swin Transformer <https://arxiv.org/pdf/2103.14030>`__."""
     weights = Swin_T_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 6, 2], num_heads=[3, 6, 12, 24],
@@ -371,8 +374,8 @@ def swin_t(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(Swin_S_Weights, "IMAGENET1K_V1")
-def swin_s(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Swin_S_Weights.IMAGENET1K_V1))
+def swin_s(*, weights: Optional[Swin_S_Weights] = None, progress=True, **kwargs):
     """Swin-S from `Swin Transformer <https://arxiv.org/pdf/2103.14030>`__."""
     weights = Swin_S_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 18, 2], num_heads=[3, 6, 12, 24],
@@ -381,8 +384,8 @@ def swin_s(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(Swin_B_Weights, "IMAGENET1K_V1")
-def swin_b(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Swin_B_Weights.IMAGENET1K_V1))
+def swin_b(*, weights: Optional[Swin_B_Weights] = None, progress=True, **kwargs):
     """Swin-B from `Swin Transformer <https://arxiv.org/pdf/2103.14030>`__."""
     weights = Swin_B_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=128, depths=[2, 2, 18, 2], num_heads=[4, 8, 16, 32],
@@ -391,8 +394,8 @@ def swin_b(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(Swin_V2_T_Weights, "IMAGENET1K_V1")
-def swin_v2_t(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Swin_V2_T_Weights.IMAGENET1K_V1))
+def swin_v2_t(*, weights: Optional[Swin_V2_T_Weights] = None, progress=True, **kwargs):
     """Swin-V2-T from `Swin Transformer V2 <https://arxiv.org/pdf/2111.09883>`__."""
     weights = Swin_V2_T_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 6, 2], num_heads=[3, 6, 12, 24],
@@ -401,8 +404,8 @@ def swin_v2_t(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(Swin_V2_S_Weights, "IMAGENET1K_V1")
-def swin_v2_s(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Swin_V2_S_Weights.IMAGENET1K_V1))
+def swin_v2_s(*, weights: Optional[Swin_V2_S_Weights] = None, progress=True, **kwargs):
     """Swin-V2-S from `Swin Transformer V2 <https://arxiv.org/pdf/2111.09883>`__."""
     weights = Swin_V2_S_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 18, 2], num_heads=[3, 6, 12, 24],
@@ -411,8 +414,8 @@ def swin_v2_s(*, weights=None, progress=True, **kwargs):
 
 
 @register_model()
-@handle_legacy_interface(Swin_V2_B_Weights, "IMAGENET1K_V1")
-def swin_v2_b(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", Swin_V2_B_Weights.IMAGENET1K_V1))
+def swin_v2_b(*, weights: Optional[Swin_V2_B_Weights] = None, progress=True, **kwargs):
     """Swin-V2-B from `Swin Transformer V2 <https://arxiv.org/pdf/2111.09883>`__."""
     weights = Swin_V2_B_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=128, depths=[2, 2, 18, 2], num_heads=[4, 8, 16, 32],

@@ -2,10 +2,13 @@
 # (features / avgpool / classifier names, init: kaiming_normal_(fan_out, relu) and zero bias for
 # convolutions, BatchNorm weight 1 / bias 0, Linear normal(0, 0.01) and zero bias, in modules() order;
 # dropout= and init_weights=), with the *_Weights enums. Pretrained weights raise (Kiln is offline).
+from typing import Optional
+
 import torch
 import torch.nn as nn
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = [
@@ -87,7 +90,7 @@ _URL = "https://download.pytorch.org/models/"
 
 def _w(name, num_params, _num_categories=1000):
     return Weights(url=_URL + name, transforms=None,
-                   meta={"min_size": (32, 32), "num_params": num_params, "_num_categories": _num_categories,
+                   meta={"min_size": (32, 32), "categories": _IMAGENET_CATEGORIES if _num_categories == 1000 else None, "num_params": num_params, "_num_categories": _num_categories,
                          "recipe": "https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg"})
 
 
@@ -133,49 +136,49 @@ class VGG19_BN_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(VGG11_Weights, "IMAGENET1K_V1")
-def vgg11(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG11_Weights.IMAGENET1K_V1))
+def vgg11(*, weights: Optional[VGG11_Weights] = None, progress=True, **kwargs):
     """VGG-11 from `Very Deep Convolutional Networks for Large-Scale Image Recognition <https://arxiv.org/abs/1409.1556>`__."""
     return _vgg("A", False, VGG11_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG11_BN_Weights, "IMAGENET1K_V1")
-def vgg11_bn(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG11_BN_Weights.IMAGENET1K_V1))
+def vgg11_bn(*, weights: Optional[VGG11_BN_Weights] = None, progress=True, **kwargs):
     return _vgg("A", True, VGG11_BN_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG13_Weights, "IMAGENET1K_V1")
-def vgg13(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG13_Weights.IMAGENET1K_V1))
+def vgg13(*, weights: Optional[VGG13_Weights] = None, progress=True, **kwargs):
     return _vgg("B", False, VGG13_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG13_BN_Weights, "IMAGENET1K_V1")
-def vgg13_bn(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG13_BN_Weights.IMAGENET1K_V1))
+def vgg13_bn(*, weights: Optional[VGG13_BN_Weights] = None, progress=True, **kwargs):
     return _vgg("B", True, VGG13_BN_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG16_Weights, "IMAGENET1K_V1")
-def vgg16(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG16_Weights.IMAGENET1K_V1))
+def vgg16(*, weights: Optional[VGG16_Weights] = None, progress=True, **kwargs):
     return _vgg("D", False, VGG16_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG16_BN_Weights, "IMAGENET1K_V1")
-def vgg16_bn(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG16_BN_Weights.IMAGENET1K_V1))
+def vgg16_bn(*, weights: Optional[VGG16_BN_Weights] = None, progress=True, **kwargs):
     return _vgg("D", True, VGG16_BN_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG19_Weights, "IMAGENET1K_V1")
-def vgg19(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG19_Weights.IMAGENET1K_V1))
+def vgg19(*, weights: Optional[VGG19_Weights] = None, progress=True, **kwargs):
     return _vgg("E", False, VGG19_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(VGG19_BN_Weights, "IMAGENET1K_V1")
-def vgg19_bn(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", VGG19_BN_Weights.IMAGENET1K_V1))
+def vgg19_bn(*, weights: Optional[VGG19_BN_Weights] = None, progress=True, **kwargs):
     return _vgg("E", True, VGG19_BN_Weights.verify(weights), progress, **kwargs)

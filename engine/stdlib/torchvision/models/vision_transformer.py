@@ -12,11 +12,14 @@ from collections import OrderedDict
 from functools import partial
 from typing import NamedTuple
 
+from typing import Optional
+
 import torch
 import torch.nn as nn
 
 from torchvision.ops.misc import Conv2dNormActivation, MLP
 from torchvision.models._api import Weights, WeightsEnum, register_model
+from torchvision.models._meta import _IMAGENET_CATEGORIES
 from torchvision.models._utils import _ovewrite_named_param, handle_legacy_interface
 
 __all__ = ["VisionTransformer", "ViT_B_16_Weights", "ViT_B_32_Weights", "ViT_L_16_Weights", "ViT_L_32_Weights",
@@ -209,7 +212,7 @@ _SWAG_LINEAR = "https://github.com/pytorch/vision/pull/5793"
 
 def _w(file, num_params, min_size, recipe):
     return Weights(url=_URL + file, transforms=None,
-                   meta={"min_size": (min_size, min_size), "num_params": num_params, "recipe": recipe})
+                   meta={"min_size": (min_size, min_size), "categories": _IMAGENET_CATEGORIES, "num_params": num_params, "recipe": recipe})
 
 
 class ViT_B_16_Weights(WeightsEnum):
@@ -244,40 +247,40 @@ class ViT_H_14_Weights(WeightsEnum):
 
 
 @register_model()
-@handle_legacy_interface(ViT_B_16_Weights, "IMAGENET1K_V1")
-def vit_b_16(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ViT_B_16_Weights.IMAGENET1K_V1))
+def vit_b_16(*, weights: Optional[ViT_B_16_Weights] = None, progress=True, **kwargs):
     """ViT-B/16 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_B_16_Weights.verify(weights)
     return _vision_transformer(16, 12, 12, 768, 3072, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ViT_B_32_Weights, "IMAGENET1K_V1")
-def vit_b_32(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ViT_B_32_Weights.IMAGENET1K_V1))
+def vit_b_32(*, weights: Optional[ViT_B_32_Weights] = None, progress=True, **kwargs):
     """ViT-B/32 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_B_32_Weights.verify(weights)
     return _vision_transformer(32, 12, 12, 768, 3072, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ViT_L_16_Weights, "IMAGENET1K_V1")
-def vit_l_16(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ViT_L_16_Weights.IMAGENET1K_V1))
+def vit_l_16(*, weights: Optional[ViT_L_16_Weights] = None, progress=True, **kwargs):
     """ViT-L/16 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_L_16_Weights.verify(weights)
     return _vision_transformer(16, 24, 16, 1024, 4096, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ViT_L_32_Weights, "IMAGENET1K_V1")
-def vit_l_32(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", ViT_L_32_Weights.IMAGENET1K_V1))
+def vit_l_32(*, weights: Optional[ViT_L_32_Weights] = None, progress=True, **kwargs):
     """ViT-L/32 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_L_32_Weights.verify(weights)
     return _vision_transformer(32, 24, 16, 1024, 4096, weights, progress, **kwargs)
 
 
 @register_model()
-@handle_legacy_interface(ViT_H_14_Weights, None)
-def vit_h_14(*, weights=None, progress=True, **kwargs):
+@handle_legacy_interface(weights=("pretrained", None))
+def vit_h_14(*, weights: Optional[ViT_H_14_Weights] = None, progress=True, **kwargs):
     """ViT-H/14 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_H_14_Weights.verify(weights)
     return _vision_transformer(14, 32, 16, 1280, 5120, weights, progress, **kwargs)

@@ -6,6 +6,8 @@ import copy
 import sys
 import warnings
 
+from typing import Generic, TypeVar
+
 import torch
 from torch.utils.data.dataset import IterableDataset
 from torch.utils.data.sampler import Sampler, SequentialSampler, RandomSampler, BatchSampler
@@ -151,6 +153,11 @@ def get_worker_info():
     return None
 
 
+# Generic in T_co, as PyTorch declares it: `class S(Sampler[List[int]])`, `Dataset[Tuple[Tensor, int]]`
+# and `DataLoader[Tensor]` annotations subscript the class.
+T_co = TypeVar("T_co", covariant=True)
+
+
 class _MapFetcher:
     def __init__(self, dataset, auto_collation, collate_fn, drop_last):
         self.dataset = dataset
@@ -238,7 +245,7 @@ class _SingleProcessDataLoaderIter:
         return len(self._loader)
 
 
-class DataLoader:
+class DataLoader(Generic[T_co]):
     def __init__(self, dataset, batch_size=1, shuffle=None, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  multiprocessing_context=None, generator=None, *, prefetch_factor=None, persistent_workers=False,

@@ -4,10 +4,17 @@ import bisect
 import math
 import warnings
 
+from typing import Generic, TypeVar
+
 import torch
 
 
-class Dataset:
+# Generic in T_co, as PyTorch declares it: `class S(Sampler[List[int]])`, `Dataset[Tuple[Tensor, int]]`
+# and `DataLoader[Tensor]` annotations subscript the class.
+T_co = TypeVar("T_co", covariant=True)
+
+
+class Dataset(Generic[T_co]):
     def __getitem__(self, index):
         raise NotImplementedError("Subclasses of Dataset should implement __getitem__.")
 

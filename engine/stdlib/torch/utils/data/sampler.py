@@ -1,9 +1,16 @@
 # torch.utils.data.sampler: index samplers. Iterators are lazy, as PyTorch's generator functions
 # are: a RandomSampler draws its seed (or its first randperm) on the first item, not at iter().
+from typing import Generic, TypeVar
+
 import torch
 
 
-class Sampler:
+# Generic in T_co, as PyTorch declares it: `class S(Sampler[List[int]])`, `Dataset[Tuple[Tensor, int]]`
+# and `DataLoader[Tensor]` annotations subscript the class.
+T_co = TypeVar("T_co", covariant=True)
+
+
+class Sampler(Generic[T_co]):
     def __init__(self, data_source=None):
         pass
 
