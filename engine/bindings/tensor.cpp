@@ -1525,19 +1525,16 @@ void register_pointwise_methods() {
     alias("less_equal", "le");
     alias("not_equal", "ne");
     method("lerp(self, end, weight)", [](Interpreter&, Args& v) {
-        Tensor r = clone(self_of(v));
-        lerp_(r, to_tensor(v[1], "lerp", "end"), to_scalar(v[2], "lerp", "weight"));
+        Tensor r = lerp(self_of(v), to_tensor(v[1], "lerp", "end"), to_scalar(v[2], "lerp", "weight"));
         return wrap(r);
     });
     method("addcmul(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
-        Tensor r = clone(self_of(v));
-        addcmul_(r, to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"),
+        Tensor r = addcmul(self_of(v), to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"),
                  to_scalar(v[3], "addcmul", "value"));
         return wrap(r);
     });
     method("addcdiv(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
-        Tensor r = clone(self_of(v));
-        addcdiv_(r, to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"),
+        Tensor r = addcdiv(self_of(v), to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"),
                  to_scalar(v[3], "addcdiv", "value"));
         return wrap(r);
     });

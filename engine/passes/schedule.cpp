@@ -434,6 +434,12 @@ Class Scheduler::classify(const Node* n) {
         return Class::Reduction;
     }
     if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) return Class::Pointwise;
+    // polygamma(n, x) with a constant n of 0 or 1 is the digamma or trigamma row (torch.special's
+    // polygamma(1, x) is how trigamma is spelled); larger n has no row, and the eager kernel refuses it.
+    if (op == "polygamma") {
+        auto order = constant_value(n->inputs[0]);
+        if (order && order->is_int() && (order->to_int() == 0 || order->to_int() == 1)) return Class::Pointwise;
+    }
     return Class::Fallback;
 }
 
@@ -1332,6 +1338,11 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             else if (op == "clamp_max") { s.p0 = -inf; s.p1 = scalar_of(cst(1), inf); }
             else if (op == "hardtanh") { s.p0 = scalar_of(cst(1), -1); s.p1 = scalar_of(cst(2), 1); }
             else { s.p0 = 0; s.p1 = 6; }
+            id = add(s);
+        } else if (op == "polygamma") {  // n is 0 or 1 (classify)
+            s.code = Code::Unary;
+            s.op = cst(0)->to_int() == 0 ? "digamma" : "trigamma";
+            s.args = {in(1)};
             id = add(s);
         } else if (unary_ops().count(op) || op == "gelu") {
             s.code = Code::Unary;
