@@ -737,16 +737,27 @@ struct Engine {
     Device device;
 };
 
-std::shared_ptr<backends::PlanRunner> runner_for(const std::shared_ptr<kernel::Plan>& plan, const Engine& e) {
-    auto r = std::make_shared<backends::PlanRunner>(plan);
+// A plan's runner on engine `e`. The C++ JIT compiles in the background (every module of a test is
+// started before the first waits: the compiles overlap); `ready` waits for it before a run.
+struct Runner {
+    std::shared_ptr<backends::PlanRunner> run;
+    std::shared_ptr<backends::JitModule> native;
+    void ready() const {
+        if (native) native->wait();
+    }
+};
+Runner runner_for(const std::shared_ptr<kernel::Plan>& plan, const Engine& e) {
+    Runner r{std::make_shared<backends::PlanRunner>(plan), nullptr};
     if (e.path == "cpp_jit") {
-        auto mod = backends::compile_async(codegen::generate_cpp(*plan), codegen::exported_symbols(*plan));
-        r->attach_native(mod);
+        r.native = backends::compile_async(codegen::generate_cpp(*plan), codegen::exported_symbols(*plan));
+        r.run->attach_native(r.native);
     } else if (e.path == "compiled_cuda") {
-        r->attach_cuda(backends::compile_cuda(codegen::cuda_units(*plan)));
+        r.run->attach_cuda(backends::compile_cuda(codegen::cuda_units(*plan)));
     }
     return r;
 }
+
+using Jobs = std::vector<std::function<void()>>;
 
 void check_engine_used(const backends::PlanRunner& r, const Engine& e) {
     if (e.path == "cpp_jit") CHECK(r.last_engine() == backends::KernelEngine::Native);
@@ -754,7 +765,7 @@ void check_engine_used(const backends::PlanRunner& r, const Engine& e) {
 }
 
 // Forward: every case of every dtype, one plan (and one native module) per dtype.
-void run_compiled_forward(Results& res, const Engine& e) {
+void prepare_compiled_forward(Results& res, const Engine& e, Jobs& jobs) {
     for (DType dt : {DType::Float32, DType::Float64, DType::Int64}) {
         std::vector<const Case*> cs;
         for (const Case& c : cases())
@@ -769,24 +780,27 @@ void run_compiled_forward(Results& res, const Engine& e) {
             FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the matrix graph does not compile: " << err.what());
             continue;
         }
-        auto runner = runner_for(plan, e);
-        std::vector<Tensor> outs;
-        try {
-            outs = runner->run(operands(cs, e.device));
-        } catch (kiln::Error& err) {
-            FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the plan failed: " << err.what());
-            continue;
-        }
-        check_engine_used(*runner, e);
-        REQUIRE(outs.size() == cs.size());
-        for (size_t i = 0; i < cs.size(); ++i) {
-            const Case& c = *cs[i];
-            const std::string eager = writer_of(*plan, i);
-            std::string d = compare(outs[i], c.out_sizes, c.out_dtype, c.expect, tolerance(c, false));
-            if (!d.empty()) res.fail(e.path, "fwd", c, d);
-            else if (!eager.empty()) res.missing(e.path, "fwd", c, eager);
-            else res.ok(e.path, "fwd", c);
-        }
+        Runner runner = runner_for(plan, e);
+        jobs.push_back([&res, e, dt, cs, plan, runner] {
+            std::vector<Tensor> outs;
+            try {
+                runner.ready();
+                outs = runner.run->run(operands(cs, e.device));
+            } catch (kiln::Error& err) {
+                FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the plan failed: " << err.what());
+                return;
+            }
+            check_engine_used(*runner.run, e);
+            REQUIRE(outs.size() == cs.size());
+            for (size_t i = 0; i < cs.size(); ++i) {
+                const Case& c = *cs[i];
+                const std::string eager = writer_of(*plan, i);
+                std::string d = compare(outs[i], c.out_sizes, c.out_dtype, c.expect, tolerance(c, false));
+                if (!d.empty()) res.fail(e.path, "fwd", c, d);
+                else if (!eager.empty()) res.missing(e.path, "fwd", c, eager);
+                else res.ok(e.path, "fwd", c);
+            }
+        });
     }
 }
 
@@ -834,55 +848,62 @@ std::vector<const Case*> trainable(Results& res, DType dt, const std::vector<std
     return cs;
 }
 
+// One backward job: the forward plan gives the saved tensors, the backward plan the gradients.
+void run_backward(Results& res, const Engine& e, const std::vector<const Case*>& cs, const Training& t, const Runner& fr,
+                  const Runner& br) {
+    fr.ready();
+    br.ready();
+    std::vector<Tensor> fouts = fr.run->run(operands(cs, e.device));
+    check_engine_used(*fr.run, e);
+    REQUIRE(fouts.size() == t.meta.num_fw_outputs + t.meta.num_saved);
+    std::vector<Tensor> bins(fouts.begin() + long(t.meta.num_fw_outputs), fouts.end());
+    // An output AOT autograd gives no tangent (floor, sign: no gradient flows) gets none; its
+    // operands' gradients are then zeros, which the reference must say too.
+    size_t num_tangents = 0;
+    for (size_t i = 0; i < cs.size(); ++i) num_tangents += t.meta.tangent_of_output[i] >= 0;
+    std::vector<Tensor> tangents(num_tangents);
+    for (size_t i = 0; i < cs.size(); ++i) {
+        const int ti = t.meta.tangent_of_output[i];
+        if (ti >= 0) tangents[size_t(ti)] = e.device == Device::CPU ? cs[i]->grad_out : to_device(cs[i]->grad_out, e.device);
+    }
+    for (const Tensor& g : tangents) bins.push_back(g);
+    std::vector<Tensor> grads = br.run->run(bins);
+    check_engine_used(*br.run, e);
+    size_t primal = 0;
+    for (size_t ci = 0; ci < cs.size(); ++ci) {
+        const Case* c = cs[ci];
+        std::string d = compare(fouts[ci], c->out_sizes, c->out_dtype, c->expect, tolerance(*c, false));
+        if (!d.empty()) d = "the training forward: " + d;
+        for (size_t i = 0; i < c->inputs.size(); ++i, ++primal) {
+            if (!c->wants_grad[i] || !d.empty()) continue;
+            const int gi = t.meta.grad_of_primal[primal];
+            Tensor g = gi >= 0 ? grads[size_t(gi)] : Tensor();
+            if (!g.defined()) g = zeros(c->inputs[i].sizes(), {c->dtype});
+            d = compare(g, c->inputs[i].sizes(), c->dtype, c->expect_grad[i], tolerance(*c, true), &c->grad_valid[i]);
+            if (!d.empty()) d = "gradient of operand " + std::to_string(i) + ": " + d;
+        }
+        d.empty() ? res.ok(e.path, "bwd", *c) : res.fail(e.path, "bwd", *c, d);
+    }
+}
+
 // Backward: the differentiable cases of each floating dtype in one joint graph; the forward plan
 // gives the saved tensors, the backward plan the gradients.
-void run_compiled_backward(Results& res, const Engine& e) {
+void prepare_compiled_backward(Results& res, const Engine& e, Jobs& jobs) {
     for (DType dt : {DType::Float32, DType::Float64}) {
         std::vector<const Case*> cs = trainable(res, dt, {e.path}, e.device);
-        Training t = training_of(cs, e.device);
+        auto t = std::make_shared<Training>(training_of(cs, e.device));
         std::shared_ptr<kernel::Plan> fplan, bplan;
         try {
-            fplan = make_plan(std::shared_ptr<graph::Graph>(std::move(t.part.forward)), e.device);
-            bplan = make_plan(std::shared_ptr<graph::Graph>(std::move(t.part.backward)), e.device);
+            fplan = make_plan(std::shared_ptr<graph::Graph>(std::move(t->part.forward)), e.device);
+            bplan = make_plan(std::shared_ptr<graph::Graph>(std::move(t->part.backward)), e.device);
         } catch (kiln::Error& err) {
             FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the training graphs do not compile: " << err.what());
             continue;
         }
-        auto fr = runner_for(fplan, e), br = runner_for(bplan, e);
-        std::vector<Tensor> fouts = fr->run(operands(cs, e.device));
-        check_engine_used(*fr, e);
-        REQUIRE(fouts.size() == t.meta.num_fw_outputs + t.meta.num_saved);
-        std::vector<Tensor> bins(fouts.begin() + long(t.meta.num_fw_outputs), fouts.end());
-        // An output AOT autograd gives no tangent (floor, sign: no gradient flows) gets none; its
-        // operands' gradients are then zeros, which the reference must say too.
-        size_t num_tangents = 0;
-        for (size_t i = 0; i < cs.size(); ++i) num_tangents += t.meta.tangent_of_output[i] >= 0;
-        std::vector<Tensor> tangents(num_tangents);
-        for (size_t i = 0; i < cs.size(); ++i) {
-            const int ti = t.meta.tangent_of_output[i];
-            if (ti >= 0) tangents[size_t(ti)] = e.device == Device::CPU ? cs[i]->grad_out : to_device(cs[i]->grad_out, e.device);
-        }
-        for (const Tensor& g : tangents) bins.push_back(g);
-        std::vector<Tensor> grads = br->run(bins);
-        check_engine_used(*br, e);
-        size_t primal = 0;
-        for (size_t ci = 0; ci < cs.size(); ++ci) {
-            const Case* c = cs[ci];
-            std::string d = compare(fouts[ci], c->out_sizes, c->out_dtype, c->expect, tolerance(*c, false));
-            if (!d.empty()) d = "the training forward: " + d;
-            for (size_t i = 0; i < c->inputs.size(); ++i, ++primal) {
-                if (!c->wants_grad[i] || !d.empty()) continue;
-                const int gi = t.meta.grad_of_primal[primal];
-                Tensor g = gi >= 0 ? grads[size_t(gi)] : Tensor();
-                if (!g.defined()) g = zeros(c->inputs[i].sizes(), {c->dtype});
-                d = compare(g, c->inputs[i].sizes(), c->dtype, c->expect_grad[i], tolerance(*c, true), &c->grad_valid[i]);
-                if (!d.empty()) d = "gradient of operand " + std::to_string(i) + ": " + d;
-            }
-            d.empty() ? res.ok(e.path, "bwd", *c) : res.fail(e.path, "bwd", *c, d);
-        }
+        Runner fr = runner_for(fplan, e), br = runner_for(bplan, e);
+        jobs.push_back([&res, e, cs, t, fr, br] { run_backward(res, e, cs, *t, fr, br); });
     }
 }
-
 // ==== WebAssembly: each case's plans, every kernel generated and run in node =====================
 
 // One node process runs every job: a memory image and the plan's kernels in step order.
@@ -1111,8 +1132,10 @@ TEST_CASE("op matrix: eager CPU and the kernel interpreter forward and backward"
     auto t0 = std::chrono::steady_clock::now();
     Results res;
     run_eager(res, "eager", Device::CPU);
-    run_compiled_forward(res, {"interp", Device::CPU});
-    run_compiled_backward(res, {"interp", Device::CPU});
+    Jobs jobs;
+    prepare_compiled_forward(res, {"interp", Device::CPU}, jobs);
+    prepare_compiled_backward(res, {"interp", Device::CPU}, jobs);
+    for (auto& j : jobs) j();
     judge(res, {"eager", "interp"});
     std::cout << "op matrix (eager, interp): " << cases().size() << " cases, " << seconds_since(t0) << " s\n";
 }
@@ -1124,8 +1147,10 @@ TEST_CASE("op matrix: the C++ JIT forward and backward", "[matrix][matrix_jit][j
     }
     auto t0 = std::chrono::steady_clock::now();
     Results res;
-    run_compiled_forward(res, {"cpp_jit", Device::CPU});
-    run_compiled_backward(res, {"cpp_jit", Device::CPU});
+    Jobs jobs;  // every module's compile starts before the first run waits
+    prepare_compiled_forward(res, {"cpp_jit", Device::CPU}, jobs);
+    prepare_compiled_backward(res, {"cpp_jit", Device::CPU}, jobs);
+    for (auto& j : jobs) j();
     judge(res, {"cpp_jit"});
     std::cout << "op matrix (cpp_jit): " << seconds_since(t0) << " s\n";
 }
@@ -1150,8 +1175,10 @@ TEST_CASE("op matrix: eager and compiled CUDA forward and backward", "[matrix][m
     auto t0 = std::chrono::steady_clock::now();
     Results res;
     run_eager(res, "eager_cuda", Device::CUDA);
-    run_compiled_forward(res, {"compiled_cuda", Device::CUDA});
-    run_compiled_backward(res, {"compiled_cuda", Device::CUDA});
+    Jobs jobs;
+    prepare_compiled_forward(res, {"compiled_cuda", Device::CUDA}, jobs);
+    prepare_compiled_backward(res, {"compiled_cuda", Device::CUDA}, jobs);
+    for (auto& j : jobs) j();
     judge(res, {"eager_cuda", "compiled_cuda"});
     std::cout << "op matrix (CUDA): " << seconds_since(t0) << " s\n";
 }
