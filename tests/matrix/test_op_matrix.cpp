@@ -27,6 +27,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -214,15 +215,19 @@ const std::vector<Spec>& specs() {
 }
 
 // ==== the gap list: one place, each entry with its reason =======================================
-// A (path, direction, op, dtype) the matrix does not hold the path to: either the path lacks the op
-// (it runs eagerly inside the compiled plan, or is not generated) or a known wrong result too big to
-// fix here. "*" matches anything. An entry that matches nothing is stale and fails the test, so
-// the list only shrinks as paths gain ops.
+// Where a path does not hold an op: the path lacks it (the op runs eagerly inside the compiled
+// plan, or its kernel is not generated) or a known wrong result too big to fix here. An entry
+// matches the (path, direction, op, dtype) cells it names ("*": any) and, of those, the problems
+// whose text contains `problem` ("": any): a cell is on the gap list when every problem it has
+// is matched. A wrong value never matches a "missing" text. An entry that matches nothing is stale
+// and fails the test, so the list only shrinks as paths gain ops. Each run prints it, with the ops
+// each entry covers.
 struct Gap {
-    const char* path;  // eager, interp, cpp_jit, wasm, eager_cuda, compiled_cuda
-    const char* dir;   // fwd, bwd
-    const char* op;    // a pointwise.def row
-    const char* dtype; // float32, float64, int64
+    const char* path;     // eager, interp, cpp_jit, wasm, eager_cuda, compiled_cuda
+    const char* dir;      // fwd, bwd
+    const char* op;       // a pointwise.def row
+    const char* dtype;    // float32, float64, int64
+    const char* problem;  // a piece of the problem's text
     const char* reason;
 };
 
@@ -230,17 +235,33 @@ const std::vector<Gap>& gaps() {
     static const std::vector<Gap> g = {
         // Inductor leaves integer and bool nodes to eager kernels (passes/schedule.cpp fusible_dtype):
         // in a compiled plan they are fallback steps running the op table's kernel.
-        {"interp", "fwd", "*", "int64", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
-        {"cpp_jit", "fwd", "*", "int64", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
-        {"compiled_cuda", "fwd", "*", "int64", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
+        {"interp", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
+        {"cpp_jit", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
+        {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         // trigamma's derivative is polygamma(2, x): Kiln's polygamma stops at n = 1 (pw::trigamma), so
         // neither eager autograd nor AOT autograd (derivatives.cpp) differentiates trigamma.
-        {"eager", "bwd", "trigamma", "*", "polygamma(2, x) is not implemented in Kiln"},
-        {"interp", "bwd", "trigamma", "*", "polygamma(2, x) is not implemented in Kiln"},
-        {"cpp_jit", "bwd", "trigamma", "*", "polygamma(2, x) is not implemented in Kiln"},
-        {"wasm", "bwd", "trigamma", "*", "polygamma(2, x) is not implemented in Kiln"},
-        {"eager_cuda", "bwd", "trigamma", "*", "polygamma(2, x) is not implemented in Kiln"},
-        {"compiled_cuda", "bwd", "trigamma", "*", "polygamma(2, x) is not implemented in Kiln"},
+        {"eager", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
+        {"interp", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
+        {"cpp_jit", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
+        {"wasm", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
+        {"eager_cuda", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
+        {"compiled_cuda", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
+        // codegen/wasm generates a fixed set of kernels (codegen/wasm.cpp wasm_ineligible_reason); in
+        // the browser the others run on the kernel interpreter.
+        {"wasm", "*", "*", "float32", "codegen/wasm declines: op ",
+         "the row's math is not ported to WebAssembly (codegen/wasm.cpp's op list): its kernels run on the interpreter"},
+        {"wasm", "*", "*", "float32", "codegen/wasm declines: a torch.bool buffer",
+         "generated WebAssembly reads and writes float32 buffers only: comparisons' results and masks stay on the interpreter"},
+        {"wasm", "bwd", "*", "float32", "codegen/wasm declines: x dims that do not merge into one",
+         "a gradient summed over broadcast dims (sum_to) is a reduction whose kept dims do not merge into rows"},
+        {"wasm", "bwd", "*", "float32", "codegen/wasm declines: accesses that move along r by different strides",
+         "a gradient summed over a broadcast dim of a strided or transposed operand reads it at another stride"},
+        {"wasm", "bwd", "*", "float32", "codegen/wasm declines: a reduction over 2 dims",
+         "a gradient summed over two broadcast dims (a [1] operand of a [2, 0] result) is a reduction over 2 r dims"},
+        {"wasm", "bwd", "*", "float32", "codegen/wasm declines: an empty or negative dim",
+         "a sum over an empty dim (the gradient of a broadcast operand when the result is empty) is not generated"},
+        {"wasm", "bwd", "*", "float32", "a plan step runs aten::zeros_like eagerly",
+         "a zero gradient (floor, round, sign, div with rounding) is aten::zeros_like, a fallback step in the plan"},
     };
     return g;
 }
@@ -540,58 +561,70 @@ std::string compare(const Tensor& got_any, const Shape& sizes, DType dtype, cons
 // ==== results and the gap list ==================================================================
 
 struct Results {
-    // (path, dir, op, dtype) -> the first problem seen ("" ok); a missing op's text starts "missing: ".
-    std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> cells;
-    void ok(const std::string& path, const std::string& dir, const Case& c) {
-        cells.emplace(std::make_tuple(path, dir, c.row->name, std::string(dtype_short_name(c.dtype))), "");
+    // (path, dir, op, dtype) -> each failing case's problem (none: every case ok); a missing op's
+    // problem starts "missing: ".
+    std::map<std::tuple<std::string, std::string, std::string, std::string>, std::vector<std::string>> cells;
+    static std::tuple<std::string, std::string, std::string, std::string> key(const std::string& path, const std::string& dir,
+                                                                               const Case& c) {
+        return std::make_tuple(path, dir, c.row->name, std::string(dtype_short_name(c.dtype)));
     }
+    void ok(const std::string& path, const std::string& dir, const Case& c) { cells[key(path, dir, c)]; }
     void fail(const std::string& path, const std::string& dir, const Case& c, const std::string& what) {
-        auto& cell = cells[std::make_tuple(path, dir, c.row->name, std::string(dtype_short_name(c.dtype)))];
-        if (cell.empty()) cell = case_text(c.shapes) + ": " + what;
+        cells[key(path, dir, c)].push_back(case_text(c.shapes) + ": " + what);
     }
     void missing(const std::string& path, const std::string& dir, const Case& c, const std::string& why) {
         fail(path, dir, c, "missing: " + why);
     }
 };
 
-// Checks every cell of `paths` against the gap list: a problem not on it fails, an entry of these
-// paths that matched nothing is stale. Prints the path's gap list.
+// Checks every cell of `paths` against the gap list: a problem no entry matches fails, an entry of
+// these paths that matched nothing is stale. Prints the paths' gap lists.
 void judge(const Results& r, const std::vector<std::string>& paths) {
     std::vector<int> used(gaps().size(), 0);
+    std::vector<std::set<std::string>> ops_of(gaps().size());
     std::string failures;
     std::map<std::string, int> checked, gap_count;
-    for (const auto& [key, problem] : r.cells) {
+    for (const auto& [key, problems] : r.cells) {
         const auto& [path, dir, op, dt] = key;
         ++checked[path];
-        bool gapped = false;
-        for (size_t i = 0; i < gaps().size(); ++i) {
-            const Gap& g = gaps()[i];
-            if (g.path == path && matches(g.dir, dir) && matches(g.op, op) && matches(g.dtype, dt)) {
-                gapped = true;
-                ++used[i];
+        std::set<size_t> hit;
+        std::string unmatched;
+        for (const std::string& pr : problems) {
+            bool matched = false;
+            for (size_t i = 0; i < gaps().size(); ++i) {
+                const Gap& g = gaps()[i];
+                const bool missing_only = g.problem[0] != 0;  // a text names a missing path, never a wrong value
+                if (g.path == path && matches(g.dir, dir) && matches(g.op, op) && matches(g.dtype, dt) &&
+                    pr.find(g.problem) != std::string::npos && (!missing_only || pr.find(": missing: ") != std::string::npos)) {
+                    matched = true;
+                    hit.insert(i);
+                }
             }
+            if (!matched) unmatched += "\n      " + pr;
         }
-        if (gapped) {
-            ++gap_count[path];
-            continue;
-        }
-        if (!problem.empty()) failures += "  " + path + " " + dir + " " + op + " " + dt + ": " + problem + "\n";
+        for (size_t i : hit) ++used[i], ops_of[i].insert(op + "/" + dt);
+        if (!problems.empty() && unmatched.empty()) ++gap_count[path];
+        if (!unmatched.empty()) failures += "  " + path + " " + dir + " " + op + " " + dt + ":" + unmatched + "\n";
     }
     std::ostringstream out;
     for (const std::string& p : paths) {
         out << "op matrix, " << p << ": " << checked[p] << " (direction, op, dtype) cells, " << gap_count[p]
             << " on the gap list\n";
-        for (size_t i = 0; i < gaps().size(); ++i)
-            if (gaps()[i].path == p)
-                out << "  gap: " << gaps()[i].dir << " " << gaps()[i].op << " " << gaps()[i].dtype << " (" << used[i]
-                    << " cells): " << gaps()[i].reason << "\n";
+        for (size_t i = 0; i < gaps().size(); ++i) {
+            const Gap& g = gaps()[i];
+            if (g.path != p) continue;
+            out << "  gap (" << used[i] << " cells) " << g.dir << " " << g.op << " " << g.dtype << ": " << g.reason << "\n   ";
+            for (const std::string& o : ops_of[i]) out << " " << o;
+            out << "\n";
+        }
     }
     std::cout << out.str();
     std::string stale;
     for (size_t i = 0; i < gaps().size(); ++i)
         if (!used[i] && std::find(paths.begin(), paths.end(), gaps()[i].path) != paths.end())
-            stale += std::string("  ") + gaps()[i].path + " " + gaps()[i].dir + " " + gaps()[i].op + " " + gaps()[i].dtype + "\n";
-    INFO("cells that fail and are not on the gap list (tests/matrix/test_op_matrix.cpp kGaps):\n" << failures);
+            stale += std::string("  ") + gaps()[i].path + " " + gaps()[i].dir + " " + gaps()[i].op + " " + gaps()[i].dtype + " \"" +
+                     gaps()[i].problem + "\"\n";
+    INFO("problems on no gap list entry (tests/matrix/test_op_matrix.cpp gaps()):\n" << failures);
     CHECK(failures.empty());
     INFO("gap list entries that match no cell (stale: remove them):\n" << stale);
     CHECK(stale.empty());
@@ -944,8 +977,13 @@ std::string wasm_job(WasmJob& j, const std::vector<Tensor>& inputs, int& module_
     for (const kernel::Step& s : p.steps)
         if (s.kind == kernel::StepKind::Fallback || s.kind == kernel::StepKind::Extern)
             return std::string("a plan step runs ") + (s.node ? s.node->kind : std::string("?")) + " eagerly";
+    // A kernel with no output points computes nothing on any engine (codegen/wasm declines it and the
+    // interpreter's loop runs zero times): not a gap, and not run. (A reduction over an empty r space
+    // with x points is not empty: it writes the sums, zeros.)
+    auto empty = [&](size_t k) { return p.kernels[k].x_numel() == 0; };
     for (size_t k = 0; k < p.kernels.size(); ++k)
-        if (std::string why = codegen::wasm_ineligible_reason(p, int(k)); !why.empty()) return "codegen/wasm declines: " + why;
+        if (std::string why = codegen::wasm_ineligible_reason(p, int(k)); !why.empty() && !empty(k))
+            return "codegen/wasm declines: " + why;
     size_t size = 64;
     j.at.assign(p.buffers.size(), 0);
     for (size_t b = 0; b < p.buffers.size(); ++b) {
@@ -954,7 +992,7 @@ std::string wasm_job(WasmJob& j, const std::vector<Tensor>& inputs, int& module_
     }
     std::vector<int64_t> scratch_at;
     for (const kernel::Step& s : p.steps) {
-        if (s.kind != kernel::StepKind::Kernel) continue;
+        if (s.kind != kernel::StepKind::Kernel || empty(size_t(s.kernel))) continue;
         auto m = codegen::generate_wasm(p, s.kernel);
         if (!m) return "codegen/wasm generated no module";
         const std::string file = "k" + std::to_string(module_no++) + ".wasm";
@@ -1120,6 +1158,7 @@ TEST_CASE("op matrix: every pointwise.def row has an aten schema and its specs a
     for (const Gap& g : gaps()) {
         INFO(g.op);
         CHECK((std::string(g.op) == "*" || names.count(g.op) == 1));
+        CHECK(std::string(g.reason).size() > 10);
     }
     for (const Row& r : rows()) {
         INFO(r.name);
