@@ -696,6 +696,10 @@ void run_eager(Results& res, const std::string& path, Device device) {
 
 // ==== compiled: one aten graph per dtype holding every case ======================================
 
+// An operand on `device`: the CPU tensor itself, or its copy (whose layout the copy decides: the
+// graph's input types are taken from the same copies, so a plan gets the layouts it was built for).
+Tensor on_device(const Tensor& t, Device device) { return device == Device::CPU ? t : to_device(t, device); }
+
 // A graph whose inputs are the cases' operands (typed with their layouts on `device`) and whose
 // output tuple holds one value per case.
 std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, Device device) {
@@ -705,7 +709,8 @@ std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, D
     int k = 0;
     for (const Case* c : cs) {
         std::vector<graph::Value*> ins;
-        for (const Tensor& t : c->inputs) {
+        for (const Tensor& cpu : c->inputs) {
+            const Tensor t = on_device(cpu, device);
             passes::TensorInfo info{t.dtype(), t.sizes(), t.strides(), device};
             ins.push_back(g->add_input(passes::tensor_type_of(info), "arg" + std::to_string(k++) + "_1"));
         }
@@ -728,7 +733,7 @@ std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, D
 std::vector<Tensor> operands(const std::vector<const Case*>& cs, Device device) {
     std::vector<Tensor> v;
     for (const Case* c : cs)
-        for (const Tensor& t : c->inputs) v.push_back(device == Device::CPU ? t : to_device(t, device));
+        for (const Tensor& t : c->inputs) v.push_back(on_device(t, device));
     return v;
 }
 
