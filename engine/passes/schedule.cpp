@@ -97,7 +97,7 @@ const std::set<std::string>& binary_ops() {
 const std::set<std::string>& pointwise_extra() {
     static const std::set<std::string> s = {"rsub",  "clamp_min", "clamp_max", "hardtanh", "relu6",  "square",
                                             "where", "masked_fill", "to",     "type_as",  "_to_copy", "clone",
-                                            "addcmul", "pow",     "div",     "__and__",  "__or__",   "__xor__"};
+                                            "addcmul", "addcdiv", "pow",     "div",     "__and__",  "__or__",   "__xor__"};
     return s;
 }
 const std::set<std::string>& reduction_ops() {
@@ -1279,9 +1279,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             s.op = "where";
             s.args = {in(1), in(2), in(0)};
             id = add(s);
-        } else if (op == "addcmul") {
+        } else if (op == "addcmul" || op == "addcdiv") {  // (decompose.cpp keeps them for 16-bit floats)
             s.code = Code::Ternary;
-            s.op = "addcmul";
+            s.op = op;
             s.args = {in(0), in(1), in(2)};
             s.alpha = scalar_of(cst(3), 1);
             id = add(s);

@@ -485,7 +485,7 @@ std::vector<Case> make_cases() {
     for (const Row& r : rows()) {
         const Spec& s0 = spec_of(r.name);
         std::vector<DType> dts;
-        if (!s0.only_ints) dts = {DType::Float32, DType::Float64};
+        if (!s0.only_ints) dts = {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16};
         if (s0.ints && r.kind != Kind::FLOAT) dts.push_back(DType::Int64);
         const int n = operands_of(r, s0);
         for (DType dt : dts)
@@ -527,6 +527,10 @@ struct Tol {
 };
 Tol tolerance(const Case& c, bool grad) {
     const double f = c.spec->tol;
+    // float16/bfloat16 compute in float32 and round each stored value (11 and 8 significant bits);
+    // a backward formula rounds its intermediates too.
+    if (c.dtype == DType::Float16) return grad ? Tol{1e-2 * f, 2e-3 * f} : Tol{1.5e-3 * f, 1e-4 * f};
+    if (c.dtype == DType::BFloat16) return grad ? Tol{6e-2 * f, 1.5e-2 * f} : Tol{1.2e-2 * f, 1e-3 * f};
     const bool f32 = c.dtype == DType::Float32 || (c.out_dtype == DType::Float32 && !dtype_is_floating(c.dtype));
     if (grad) return f32 ? Tol{3e-4 * f, 3e-5 * f} : Tol{2e-6 * f, 2e-8 * f};
     return f32 ? Tol{2e-6 * f, 1e-6 * f} : Tol{1e-12 * f, 1e-13 * f};
@@ -804,7 +808,7 @@ void check_engine_used(const backends::PlanRunner& r, const Engine& e) {
 
 // Forward: every case of every dtype, one plan (and one native module) per dtype.
 void prepare_compiled_forward(Results& res, const Engine& e, Jobs& jobs) {
-    for (DType dt : {DType::Float32, DType::Float64, DType::Int64}) {
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16, DType::Int64}) {
         std::vector<const Case*> cs;
         for (const Case& c : cases())
             if (c.dtype == dt) {
@@ -927,7 +931,7 @@ void run_backward(Results& res, const Engine& e, const std::vector<const Case*>&
 // Backward: the differentiable cases of each floating dtype in one joint graph; the forward plan
 // gives the saved tensors, the backward plan the gradients.
 void prepare_compiled_backward(Results& res, const Engine& e, Jobs& jobs) {
-    for (DType dt : {DType::Float32, DType::Float64}) {
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16}) {
         std::vector<const Case*> cs = trainable(res, dt, {e.path}, e.device);
         auto t = std::make_shared<Training>(training_of(cs, e.device));
         std::shared_ptr<kernel::Plan> fplan, bplan;
