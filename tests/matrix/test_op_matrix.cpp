@@ -4,11 +4,12 @@
 // and backward, each against a float64 reference with per-op tolerances:
 //   eager CPU          the op table's kernel (graph/op_registry: the eager op) and eager autograd
 //   interp             the Inductor-style back end's plan on the kernel interpreter (forward), and
-//                      AOT autograd's forward/backward plans (backward)
+//                      AOT autograd's forward/backward plans (backward); an op the plan runs as an
+//                      eager fallback step is missing from the path
 //   cpp_jit            the same plans' generated C++ compiled by the system compiler (one module
 //                      per dtype and direction: every op and shape of the matrix in one compile)
-//   wasm               the plans' kernels as generated WebAssembly (codegen/wasm), run in node,
-//                      float32 only (the browser's dtype)
+//   wasm               each case's plans' kernels as generated WebAssembly (codegen/wasm), all run in
+//                      one node process, float32 only (the browser's dtype)
 //   eager CUDA / compiled CUDA   the same on a GPU (the [cuda] tests: tests/cuda/device_session.sh
 //                      runs them on the GPU machine; skipped without a device)
 // The float64 reference is the row's own scalar expression evaluated in double (int64_t for the
@@ -17,10 +18,10 @@
 // of that expression (points where the one-sided differences disagree, a kink or a jump, are not
 // compared).
 //
-// Nothing here names an op except to say how it is called (kSpecs, when the default aten schema
-// and argument list do not fit) and where a path lacks it (kGaps). A new .def row is picked up by
+// Nothing here names an op except to say how it is called (specs(), when the default aten schema
+// and argument list do not fit) and where a path lacks it (gaps()). A new .def row is picked up by
 // itself: it runs everywhere with the default call torch.<name>(inputs...), and a path without it
-// fails by name until the path gains the op or kGaps says why not. Each run prints the gap list.
+// fails by name until the path gains the op or gaps() says why not. Each run prints the gap list.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -142,8 +143,9 @@ const std::vector<Row>& rows() {
 // ==== how a row is called, when the default does not fit ========================================
 // The default: the op table's "aten::<row>.Tensor" or "aten::<row>" with the row's operands as its
 // tensor arguments, inputs drawn from (-2, 2) away from integers (so no input sits on a kink of
-// abs/relu/floor/remainder...), float32/float64 always and int64 for the rows whose kind keeps
-// integers (SAME, ROUNDING, COMPARE, LOGICAL).
+// abs/relu/floor/remainder...); float32, float64, float16 and bfloat16 always, int64 for the rows
+// whose kind keeps integers (SAME, ROUNDING, COMPARE, LOGICAL), bool (0/1) for the comparisons and
+// logical ops.
 
 // An argument: a tensor operand (its index) or a constant.
 struct ArgT {
@@ -487,6 +489,7 @@ std::vector<Case> make_cases() {
         std::vector<DType> dts;
         if (!s0.only_ints) dts = {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16};
         if (s0.ints && r.kind != Kind::FLOAT) dts.push_back(DType::Int64);
+        if (r.kind == Kind::COMPARE || r.kind == Kind::LOGICAL) dts.push_back(DType::Bool);  // (0/1 values)
         const int n = operands_of(r, s0);
         for (DType dt : dts)
             for (const ShapeCase& sc : shape_cases(n)) {
@@ -502,7 +505,7 @@ std::vector<Case> make_cases() {
                     Range rg = s0.ranges.empty() ? Range{} : s0.ranges[std::min(size_t(i), s0.ranges.size() - 1)];
                     const bool cond = s0.bool_first && i == 0;
                     std::vector<double> v(size_t(shape_numel(o.sizes)));
-                    for (double& x : v) x = cond ? double(rng() % 2) : draw(rng, rg, dt == DType::Int64);
+                    for (double& x : v) x = cond || dt == DType::Bool ? double(rng() % 2) : draw(rng, rg, dt == DType::Int64);
                     c.inputs.push_back(make_operand(o, cond ? DType::Bool : dt, v));
                 }
                 c.out_dtype = r.kind == Kind::COMPARE || r.kind == Kind::LOGICAL ? DType::Bool
@@ -808,7 +811,7 @@ void check_engine_used(const backends::PlanRunner& r, const Engine& e) {
 
 // Forward: every case of every dtype, one plan (and one native module) per dtype.
 void prepare_compiled_forward(Results& res, const Engine& e, Jobs& jobs) {
-    for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16, DType::Int64}) {
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16, DType::Int64, DType::Bool}) {
         std::vector<const Case*> cs;
         for (const Case& c : cases())
             if (c.dtype == dt) {
