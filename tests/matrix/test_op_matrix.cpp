@@ -810,6 +810,35 @@ void check_engine_used(const backends::PlanRunner& r, const Engine& e) {
 }
 
 // Forward: every case of every dtype, one plan (and one native module) per dtype.
+// Runs `cs` as one plan on `e` (null runner: compiles it now and waits) and records each case;
+// false when the plan as a whole failed to build or run (`why`).
+bool forward_batch(Results& res, const Engine& e, const std::vector<const Case*>& cs, std::shared_ptr<kernel::Plan> plan,
+                   Runner runner, std::string& why) {
+    std::vector<Tensor> outs;
+    try {
+        if (!plan) plan = make_plan(matrix_graph(cs, e.device), e.device);
+        if (!runner.run) runner = runner_for(plan, e);
+        runner.ready();
+        outs = runner.run->run(operands(cs, e.device));
+    } catch (kiln::Error& err) {
+        why = err.what();
+        return false;
+    }
+    check_engine_used(*runner.run, e);
+    REQUIRE(outs.size() == cs.size());
+    for (size_t i = 0; i < cs.size(); ++i) {
+        const Case& c = *cs[i];
+        const std::string eager = writer_of(*plan, i);
+        std::string d = compare(outs[i], c.out_sizes, c.out_dtype, c.expect, tolerance(c, false));
+        if (!d.empty()) res.fail(e.path, "fwd", c, d);
+        else if (!eager.empty()) res.missing(e.path, "fwd", c, eager);
+        else res.ok(e.path, "fwd", c);
+    }
+    return true;
+}
+
+// Forward: every case of a dtype in one plan (one native module per dtype). When that plan cannot
+// be built or run (an op a device lacks), each case runs alone, so the failure is the op's.
 void prepare_compiled_forward(Results& res, const Engine& e, Jobs& jobs) {
     for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16, DType::Int64, DType::Bool}) {
         std::vector<const Case*> cs;
@@ -819,32 +848,18 @@ void prepare_compiled_forward(Results& res, const Engine& e, Jobs& jobs) {
                 else res.missing(e.path, "fwd", c, "no aten schema in the op table for this row");
             }
         std::shared_ptr<kernel::Plan> plan;
+        Runner runner;
         try {
             plan = make_plan(matrix_graph(cs, e.device), e.device);
-        } catch (kiln::Error& err) {
-            FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the matrix graph does not compile: " << err.what());
-            continue;
+            runner = runner_for(plan, e);
+        } catch (kiln::Error&) {
+            plan.reset();  // built again below, case by case
         }
-        Runner runner = runner_for(plan, e);
-        jobs.push_back([&res, e, dt, cs, plan, runner] {
-            std::vector<Tensor> outs;
-            try {
-                runner.ready();
-                outs = runner.run->run(operands(cs, e.device));
-            } catch (kiln::Error& err) {
-                FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the plan failed: " << err.what());
-                return;
-            }
-            check_engine_used(*runner.run, e);
-            REQUIRE(outs.size() == cs.size());
-            for (size_t i = 0; i < cs.size(); ++i) {
-                const Case& c = *cs[i];
-                const std::string eager = writer_of(*plan, i);
-                std::string d = compare(outs[i], c.out_sizes, c.out_dtype, c.expect, tolerance(c, false));
-                if (!d.empty()) res.fail(e.path, "fwd", c, d);
-                else if (!eager.empty()) res.missing(e.path, "fwd", c, eager);
-                else res.ok(e.path, "fwd", c);
-            }
+        jobs.push_back([&res, e, cs, plan, runner] {
+            std::string why;
+            if (plan && forward_batch(res, e, cs, plan, runner, why)) return;
+            for (const Case* c : cs)
+                if (!forward_batch(res, e, {c}, nullptr, Runner{}, why)) res.missing(e.path, "fwd", *c, why);
         });
     }
 }
@@ -931,22 +946,51 @@ void run_backward(Results& res, const Engine& e, const std::vector<const Case*>&
     }
 }
 
-// Backward: the differentiable cases of each floating dtype in one joint graph; the forward plan
-// gives the saved tensors, the backward plan the gradients.
+// A joint graph's forward and backward plans on `e` (the C++ JIT's modules compiling).
+struct TrainingPlans {
+    std::shared_ptr<Training> t;
+    Runner fr, br;
+};
+TrainingPlans training_plans(const std::vector<const Case*>& cs, const Engine& e) {
+    TrainingPlans tp;
+    tp.t = std::make_shared<Training>(training_of(cs, e.device));
+    auto fplan = make_plan(std::shared_ptr<graph::Graph>(std::move(tp.t->part.forward)), e.device);
+    auto bplan = make_plan(std::shared_ptr<graph::Graph>(std::move(tp.t->part.backward)), e.device);
+    tp.fr = runner_for(fplan, e);
+    tp.br = runner_for(bplan, e);
+    return tp;
+}
+
+// Runs `cs`'s training plans (built now when `tp` is empty) and records each case; false when they
+// failed as a whole (`why`).
+bool backward_batch(Results& res, const Engine& e, const std::vector<const Case*>& cs, TrainingPlans tp, std::string& why) {
+    try {
+        if (!tp.t) tp = training_plans(cs, e);
+        run_backward(res, e, cs, *tp.t, tp.fr, tp.br);
+    } catch (kiln::Error& err) {
+        why = err.what();
+        return false;
+    }
+    return true;
+}
+
+// Backward: the differentiable cases of each floating dtype in one joint graph, or case by case
+// when that fails as a whole (as the forward does).
 void prepare_compiled_backward(Results& res, const Engine& e, Jobs& jobs) {
     for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16}) {
         std::vector<const Case*> cs = trainable(res, dt, {e.path}, e.device);
-        auto t = std::make_shared<Training>(training_of(cs, e.device));
-        std::shared_ptr<kernel::Plan> fplan, bplan;
+        TrainingPlans tp;
         try {
-            fplan = make_plan(std::shared_ptr<graph::Graph>(std::move(t->part.forward)), e.device);
-            bplan = make_plan(std::shared_ptr<graph::Graph>(std::move(t->part.backward)), e.device);
-        } catch (kiln::Error& err) {
-            FAIL_CHECK(e.path << " " << dtype_short_name(dt) << ": the training graphs do not compile: " << err.what());
-            continue;
+            tp = training_plans(cs, e);
+        } catch (kiln::Error&) {
+            tp = TrainingPlans{};  // built again below, case by case
         }
-        Runner fr = runner_for(fplan, e), br = runner_for(bplan, e);
-        jobs.push_back([&res, e, cs, t, fr, br] { run_backward(res, e, cs, *t, fr, br); });
+        jobs.push_back([&res, e, cs, tp] {
+            std::string why;
+            if (tp.t && backward_batch(res, e, cs, tp, why)) return;
+            for (const Case* c : cs)
+                if (!backward_batch(res, e, {c}, TrainingPlans{}, why)) res.missing(e.path, "bwd", *c, why);
+        });
     }
 }
 // ==== WebAssembly: each case's plans, every kernel generated and run in node =====================
