@@ -240,6 +240,11 @@ const std::vector<Gap>& gaps() {
         {"interp", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         {"cpp_jit", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
+        // The zero gradient of floor/ceil/round/sign/sgn/div with rounding is aten::zeros_like, which the
+        // scheduler leaves to a fallback step (Inductor lowers it to a constant-filled pointwise kernel).
+        {"interp", "bwd", "*", "*", "aten::zeros_like eagerly", "zeros_like is a fallback step in the backward plan"},
+        {"cpp_jit", "bwd", "*", "*", "aten::zeros_like eagerly", "zeros_like is a fallback step in the backward plan"},
+        {"compiled_cuda", "bwd", "*", "*", "aten::zeros_like eagerly", "zeros_like is a fallback step in the backward plan"},
         // trigamma's derivative is polygamma(2, x): Kiln's polygamma stops at n = 1 (pw::trigamma), so
         // neither eager autograd nor AOT autograd (derivatives.cpp) differentiates trigamma.
         {"eager", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
@@ -934,6 +939,7 @@ void run_backward(Results& res, const Engine& e, const std::vector<const Case*>&
         const Case* c = cs[ci];
         std::string d = compare(fouts[ci], c->out_sizes, c->out_dtype, c->expect, tolerance(*c, false));
         if (!d.empty()) d = "the training forward: " + d;
+        std::string eager;
         for (size_t i = 0; i < c->inputs.size(); ++i, ++primal) {
             if (!c->wants_grad[i] || !d.empty()) continue;
             const int gi = t.meta.grad_of_primal[primal];
@@ -941,8 +947,12 @@ void run_backward(Results& res, const Engine& e, const std::vector<const Case*>&
             if (!g.defined()) g = zeros(c->inputs[i].sizes(), {c->dtype});
             d = compare(g, c->inputs[i].sizes(), c->dtype, c->expect_grad[i], tolerance(*c, true), &c->grad_valid[i]);
             if (!d.empty()) d = "gradient of operand " + std::to_string(i) + ": " + d;
+            // A gradient the backward plan computes with an eager fallback step: missing from the path.
+            else if (gi >= 0 && eager.empty()) eager = writer_of(br.run->plan(), size_t(gi));
         }
-        d.empty() ? res.ok(e.path, "bwd", *c) : res.fail(e.path, "bwd", *c, d);
+        if (!d.empty()) res.fail(e.path, "bwd", *c, d);
+        else if (!eager.empty()) res.missing(e.path, "bwd", *c, eager);
+        else res.ok(e.path, "bwd", *c);
     }
 }
 
