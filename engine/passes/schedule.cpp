@@ -434,6 +434,14 @@ Class Scheduler::classify(const Node* n) {
         return Class::Reduction;
     }
     if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) return Class::Pointwise;
+    // zeros_like/ones_like (the zero gradient of floor, round, sign...: AOT autograd's formulas write
+    // it) with the default dtype, layout and device: a constant stored over the output, as Inductor's
+    // lowering makes it; the input gives only the shape.
+    if (op == "zeros_like" || op == "ones_like") {
+        bool defaults = true;
+        for (size_t i = 1; i < n->inputs.size(); ++i) defaults = defaults && is_none_value(n->inputs[i]);
+        if (defaults) return Class::Pointwise;
+    }
     // polygamma(n, x) with a constant n of 0 or 1 is the digamma or trigamma row (torch.special's
     // polygamma(1, x) is how trigamma is spelled); larger n has no row, and the eager kernel refuses it.
     if (op == "polygamma") {
@@ -1339,6 +1347,8 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             else if (op == "hardtanh") { s.p0 = scalar_of(cst(1), -1); s.p1 = scalar_of(cst(2), 1); }
             else { s.p0 = 0; s.p1 = 6; }
             id = add(s);
+        } else if (op == "zeros_like" || op == "ones_like") {  // (classify: default dtype and layout)
+            id = constant(op == "zeros_like" ? 0.0 : 1.0, dt);
         } else if (op == "polygamma") {  // n is 0 or 1 (classify)
             s.code = Code::Unary;
             s.op = cst(0)->to_int() == 0 ? "digamma" : "trigamma";

@@ -240,11 +240,6 @@ const std::vector<Gap>& gaps() {
         {"interp", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         {"cpp_jit", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
-        // The zero gradient of floor/ceil/round/sign/sgn/div with rounding is aten::zeros_like, which the
-        // scheduler leaves to a fallback step (Inductor lowers it to a constant-filled pointwise kernel).
-        {"interp", "bwd", "*", "*", "aten::zeros_like eagerly", "zeros_like is a fallback step in the backward plan"},
-        {"cpp_jit", "bwd", "*", "*", "aten::zeros_like eagerly", "zeros_like is a fallback step in the backward plan"},
-        {"compiled_cuda", "bwd", "*", "*", "aten::zeros_like eagerly", "zeros_like is a fallback step in the backward plan"},
         // trigamma's derivative is polygamma(2, x): Kiln's polygamma stops at n = 1 (pw::trigamma), so
         // neither eager autograd nor AOT autograd (derivatives.cpp) differentiates trigamma.
         {"eager", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
@@ -267,8 +262,6 @@ const std::vector<Gap>& gaps() {
          "a gradient summed over two broadcast dims (a [1] operand of a [2, 0] result) is a reduction over 2 r dims"},
         {"wasm", "bwd", "*", "float32", "codegen/wasm declines: an empty or negative dim",
          "a sum over an empty dim (the gradient of a broadcast operand when the result is empty) is not generated"},
-        {"wasm", "bwd", "*", "float32", "a plan step runs aten::zeros_like eagerly",
-         "a zero gradient (floor, round, sign, div with rounding) is aten::zeros_like, a fallback step in the plan"},
     };
     return g;
 }
