@@ -1426,10 +1426,22 @@ std::unordered_map<std::string, Formula> make_table() {
          })},
         // erf: g 2/sqrt(pi) exp(-x^2).
         // gelu (exact): g (Phi(x) + x phi(x)), Phi(x) = (1 + erf(x/sqrt 2))/2, phi(x) = exp(-x^2/2)/sqrt(2 pi).
+        // gelu (tanh): with t = tanh(b (x + k x^3)), b = sqrt(2/pi), k = 0.044715, PyTorch's
+        // GeluBackward: g (0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3 k x^2)).
         {"aten::gelu", unary([](Ctx& c) {
              auto mode = passes::constant_value(c.arg("approximate"));
-             if (!mode || !mode->is_string() || mode->to_string() != "none") c.unsupported("for approximate='tanh'");
+             if (!mode || !mode->is_string() || (mode->to_string() != "none" && mode->to_string() != "tanh"))
+                 c.unsupported("when approximate is not a constant 'none' or 'tanh'");
              Value* x = c.in(0);
+             if (mode->to_string() == "tanh") {
+                 const double beta = M_SQRT2 * M_2_SQRTPI * 0.5, kappa = 0.044715;
+                 Value* x2 = c.b.mul(x, x);
+                 Value* t = c.b.op("aten::tanh", {c.b.mul(c.b.add(x, c.b.mul(c.b.mul(x2, x), kappa)), beta)});
+                 Value* left = c.b.mul(c.b.add(t, 1.0), 0.5);
+                 Value* sech2 = c.b.op("aten::rsub.Scalar", {c.b.mul(t, t), int64_t(1)});
+                 Value* right = c.b.mul(c.b.mul(c.b.mul(x, 0.5), sech2), c.b.mul(c.b.add(c.b.mul(x2, 3 * kappa), 1.0), beta));
+                 return c.b.mul(c.g(), c.b.add(left, right));
+             }
              Value* cdf = c.b.mul(c.b.add(c.b.op("aten::erf", {c.b.mul(x, M_SQRT1_2)}), 1.0), 0.5);
              Value* pdf = c.b.mul(c.b.op("aten::exp", {c.b.mul(c.b.mul(x, x), -0.5)}), 0.5 * M_2_SQRTPI * M_SQRT1_2);
              return c.b.mul(c.g(), c.b.add(cdf, c.b.mul(x, pdf)));

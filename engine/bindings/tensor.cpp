@@ -1450,31 +1450,20 @@ void register_pointwise_methods() {
     alias("less", "lt");
     alias("less_equal", "le");
     alias("not_equal", "ne");
-    // The out-of-place forms broadcast self with the other operands first (torch.addcmul(beta, alpha, x)
-    // with a (1, 1, C) beta is (N, L, C), timm's ResMLP Affine), then run the in-place kernel on a copy;
-    // expand keeps autograd's sum back to self's shape.
-    auto broadcast_copy = [](const Tensor& self, std::initializer_list<const Tensor*> others) {
-        Shape shape = self.sizes();
-        for (const Tensor* o : others) shape = broadcast_shapes(shape, o->sizes());
-        return clone(shape == self.sizes() ? self : expand(self, shape));
-    };
-    method("lerp(self, end, weight)", [broadcast_copy](Interpreter&, Args& v) {
+    method("lerp(self, end, weight)", [](Interpreter&, Args& v) {
         Tensor end = to_tensor(v[1], "lerp", "end");
         if (is_tensor(v[2])) return wrap(lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp", "weight")));
-        Tensor r = broadcast_copy(self_of(v), {&end});
-        lerp_(r, end, to_scalar(v[2], "lerp", "weight"));
+        Tensor r = lerp(self_of(v), end, to_scalar(v[2], "lerp", "weight"));
         return wrap(r);
     });
-    method("addcmul(self, tensor1, tensor2, *, value=1)", [broadcast_copy](Interpreter&, Args& v) {
-        Tensor t1 = to_tensor(v[1], "addcmul", "tensor1"), t2 = to_tensor(v[2], "addcmul", "tensor2");
-        Tensor r = broadcast_copy(self_of(v), {&t1, &t2});
-        addcmul_(r, t1, t2, to_scalar(v[3], "addcmul", "value"));
+    method("addcmul(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
+        Tensor r = addcmul(self_of(v), to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"),
+                 to_scalar(v[3], "addcmul", "value"));
         return wrap(r);
     });
-    method("addcdiv(self, tensor1, tensor2, *, value=1)", [broadcast_copy](Interpreter&, Args& v) {
-        Tensor t1 = to_tensor(v[1], "addcdiv", "tensor1"), t2 = to_tensor(v[2], "addcdiv", "tensor2");
-        Tensor r = broadcast_copy(self_of(v), {&t1, &t2});
-        addcdiv_(r, t1, t2, to_scalar(v[3], "addcdiv", "value"));
+    method("addcdiv(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
+        Tensor r = addcdiv(self_of(v), to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"),
+                 to_scalar(v[3], "addcdiv", "value"));
         return wrap(r);
     });
     method("equal(self, other)",

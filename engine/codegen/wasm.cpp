@@ -298,8 +298,10 @@ class Gen {
         if (!reduction_ && k.nr != 0) return "a pointwise kernel with r dims";
         if (reduction_ && k.nr != 1) return "a reduction over " + std::to_string(k.nr) + " dims (one is generated)";
         if (k.compute != DType::Float32) return std::string("compute type ") + dtype_name(k.compute);
-        // A reduction of everything (x.sum()) has no x dims: one row.
-        if ((k.nx < 1 && !reduction_) || k.nx < 0 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
+        // A reduction of everything (x.sum()) has no x dims: one row. A pointwise kernel of 0-d
+        // values (a scalar loss's backward, x * y of two 0-d tensors) is one point: merge_dims makes it
+        // one row of one element, as it does for all-size-1 dims (the op matrix found them declined).
+        if (k.nx < 0 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
         int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
         for (int64_t sz : k.sizes) {
             if (sz < 1) return "an empty or negative dim";

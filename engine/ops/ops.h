@@ -267,6 +267,10 @@ Tensor& masked_fill_(Tensor& x, const Tensor& mask, Scalar value);
 Tensor& addcmul_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value = Scalar(1.0));
 Tensor& addcdiv_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value = Scalar(1.0));
 Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight);
+// The out-of-place forms: self broadcast with the other operands and promoted first (torch.addcmul...).
+Tensor addcmul(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value = Scalar(1.0));
+Tensor addcdiv(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value = Scalar(1.0));
+Tensor lerp(const Tensor& x, const Tensor& end, Scalar weight);
 
 // The PyTorch type-promotion result for a list of operands (see dtype.h).
 DType result_type(const std::vector<Tensor>& operands);

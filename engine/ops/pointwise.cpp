@@ -29,6 +29,7 @@
 #include "ops/pointwise_math.h"
 #include "support/error.h"
 #include "tensor/iter.h"
+#include "tensor/meta.h"
 #include "tensor/parallel.h"
 
 namespace kiln {
@@ -349,9 +350,11 @@ void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const T
     });
 }
 
-// Integer division by zero raises (as PyTorch's "ZeroDivisionError") instead of trapping.
+// Integer division by zero raises (as PyTorch's "ZeroDivisionError") instead of trapping. In meta
+// mode (a compile's example values) no kernel runs, so nothing can trap and the divisor has no values
+// to read: the check is the real call's (an integer division in a compiled graph refused to compile).
 void check_no_integer_zero(const Tensor& divisor) {
-    if (dtype_is_floating(divisor.dtype())) return;
+    if (dtype_is_floating(divisor.dtype()) || meta_mode()) return;
     for (int64_t v : divisor.to_int_vector()) KILN_CHECK(v != 0, RuntimeError, "ZeroDivisionError");
 }
 
@@ -1233,6 +1236,34 @@ Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
         return out;
     };
     return inplace(x, {end}, dt, shape, compute, [&] { ternary_launch<lerp_op>(x, x, end, end, weight); });
+}
+
+// The out-of-place forms (torch.addcmul/addcdiv/lerp and their aten ops): the result has the shape
+// of all operands broadcast together and their common dtype, as PyTorch's structured kernels size
+// it, so self is first broadcast and promoted into a new tensor (expand's and the copy's backward
+// sum and cast the gradient back); the in-place kernel then runs on that copy, so the values round
+// exactly as the in-place ops' do. A plain clone of self refused a self smaller than the result
+// ("output with shape [3, 1, 5] doesn't match the broadcast shape [3, 4, 5]"; the op matrix found it).
+namespace {
+Tensor functional_self(const Tensor& self, const Shape& shape, DType dt) {
+    Tensor x = self.sizes() == shape ? self : expand(self, shape);
+    return x.dtype() == dt ? clone(x) : to_dtype(x, dt, true);
+}
+}  // namespace
+
+Tensor addcmul(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
+    Tensor r = functional_self(x, broadcast_shapes(bshape(x, a), b.sizes()), result_type({x, a, b}));
+    return addcmul_(r, a, b, value);
+}
+
+Tensor addcdiv(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
+    Tensor r = functional_self(x, broadcast_shapes(bshape(x, a), b.sizes()), result_type({x, a, b}));
+    return addcdiv_(r, a, b, value);
+}
+
+Tensor lerp(const Tensor& x, const Tensor& end, Scalar weight) {
+    Tensor r = functional_self(x, bshape(x, end), x.dtype());  // lerp_ refuses an `end` of another dtype
+    return lerp_(r, end, weight);
 }
 
 // ==== [SECTION] trig, special functions, bitwise ops ================================================

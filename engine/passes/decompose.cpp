@@ -304,10 +304,16 @@ Value* var(Emitter& e, Node* n) {
 
 // addcmul(x, a, b, value) = x + value * a * b; addcdiv(x, a, b, value) = x + value * a / b (the
 // kernels' order: the product with value first). A value of 1 is left out (1 * a is a exactly).
+// float16/bfloat16 operands keep the op: its ternary row (schedule.cpp) computes x + value * a * b in
+// float32 and rounds once, as the eager kernel does, where the decomposed product, when the scheduler
+// materializes it (a product smaller than the broadcast result), was rounded to 8 or 11 bits first
+// (6 bfloat16 ulps off in the op matrix's cancelling case).
 Value* addc(Emitter& e, Node* n, const char* op) {
     Value* x = n->input(0);
     auto value = constant_value(n->input(3));
     if (!is_float(x) || !value || !(value->is_double() || value->is_int())) return nullptr;
+    for (size_t i = 0; i < 3; ++i)
+        if (auto t = tensor_info(n->input(i)); !t || t->dtype == DType::Float16 || t->dtype == DType::BFloat16) return nullptr;
     const double v = value->to_double();
     Value* num = v == 1.0 ? n->input(1) : e.binary("mul", n->input(1), v);
     return e.binary("add", x, e.binary(op, num, n->input(2)));

@@ -97,7 +97,7 @@ const std::set<std::string>& binary_ops() {
 const std::set<std::string>& pointwise_extra() {
     static const std::set<std::string> s = {"rsub",  "clamp_min", "clamp_max", "hardtanh", "relu6",  "square",
                                             "where", "masked_fill", "to",     "type_as",  "_to_copy", "clone",
-                                            "addcmul", "pow",     "div",     "__and__",  "__or__",   "__xor__"};
+                                            "addcmul", "addcdiv", "pow",     "div",     "__and__",  "__or__",   "__xor__"};
     return s;
 }
 const std::set<std::string>& reduction_ops() {
@@ -434,6 +434,20 @@ Class Scheduler::classify(const Node* n) {
         return Class::Reduction;
     }
     if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) return Class::Pointwise;
+    // zeros_like/ones_like (the zero gradient of floor, round, sign...: AOT autograd's formulas write
+    // it) with the default dtype, layout and device: a constant stored over the output, as Inductor's
+    // lowering makes it; the input gives only the shape.
+    if (op == "zeros_like" || op == "ones_like") {
+        bool defaults = true;
+        for (size_t i = 1; i < n->inputs.size(); ++i) defaults = defaults && is_none_value(n->inputs[i]);
+        if (defaults) return Class::Pointwise;
+    }
+    // polygamma(n, x) with a constant n of 0 or 1 is the digamma or trigamma row (torch.special's
+    // polygamma(1, x) is how trigamma is spelled); larger n has no row, and the eager kernel refuses it.
+    if (op == "polygamma") {
+        auto order = constant_value(n->inputs[0]);
+        if (order && order->is_int() && (order->to_int() == 0 || order->to_int() == 1)) return Class::Pointwise;
+    }
     return Class::Fallback;
 }
 
@@ -1273,9 +1287,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             s.op = "where";
             s.args = {in(1), in(2), in(0)};
             id = add(s);
-        } else if (op == "addcmul") {
+        } else if (op == "addcmul" || op == "addcdiv") {  // (decompose.cpp keeps them for 16-bit floats)
             s.code = Code::Ternary;
-            s.op = "addcmul";
+            s.op = op;
             s.args = {in(0), in(1), in(2)};
             s.alpha = scalar_of(cst(3), 1);
             id = add(s);
@@ -1332,6 +1346,13 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             else if (op == "clamp_max") { s.p0 = -inf; s.p1 = scalar_of(cst(1), inf); }
             else if (op == "hardtanh") { s.p0 = scalar_of(cst(1), -1); s.p1 = scalar_of(cst(2), 1); }
             else { s.p0 = 0; s.p1 = 6; }
+            id = add(s);
+        } else if (op == "zeros_like" || op == "ones_like") {  // (classify: default dtype and layout)
+            id = constant(op == "zeros_like" ? 0.0 : 1.0, dt);
+        } else if (op == "polygamma") {  // n is 0 or 1 (classify)
+            s.code = Code::Unary;
+            s.op = cst(0)->to_int() == 0 ? "digamma" : "trigamma";
+            s.args = {in(1)};
             id = add(s);
         } else if (unary_ops().count(op) || op == "gelu") {
             s.code = Code::Unary;

@@ -7,7 +7,8 @@
 #            GOLDENS_TODO.txt missing from it was emptied and must be deleted)
 #   build    the native preset with CUDA in build/gpu (Catch2/nlohmann headers from $DEPS if the
 #            machine has none: a prefix with include/ and lib/cmake/Catch2)
-#   test     kiln_tests "[cuda],[device]" (the playground's device option included)
+#   test     kiln_tests "[cuda],[device]" (the playground's device option and the op matrix's CUDA column included;
+#            its summary: $OUT/op_matrix_cuda.txt)
 #   sanitize the same under compute-sanitizer memcheck
 #   bench    native/bench/cuda/run_all.sh (Kiln vs PyTorch on the GPU)
 #   parts    native/bench/cuda/parts.py in both engines (the transformer block's pieces, eager)
@@ -101,16 +102,23 @@ bin=build/gpu/tests/kiln_tests
 
 if has test && [[ -x $bin ]]; then
     say "[cuda] tests (log: test.log)"
-    KILN_CPP_JIT=0 timeout $(( $(left) > 150 ? 150 : $(left) )) "$bin" "[cuda],[device]" --durations yes >"$OUT/test.log" 2>&1
+    # 240 s: the op matrix's CUDA column (tests/matrix, [matrix_cuda]) compiles every pointwise.def
+    # row's kernels over its shapes with NVRTC, forward and backward, besides the other [cuda] tests.
+    KILN_CPP_JIT=0 timeout $(( $(left) > 240 ? 240 : $(left) )) "$bin" "[cuda],[device]" --durations yes >"$OUT/test.log" 2>&1
     rc=$?
     grep -E "FAILED|failed|passed|REQUIRE|with expansion|^  [a-z]" "$OUT/test.log" | grep -v "^[0-9.]* s:" | head -40
     tail -3 "$OUT/test.log"
+    # The op matrix's summary on the GPU (its cells and gap list per path): commit it as
+    # tests/matrix/cuda_summary.txt (issue 27).
+    grep -E "^op matrix|^  gap|^    [a-z]" "$OUT/test.log" >"$OUT/op_matrix_cuda.txt" && cat "$OUT/op_matrix_cuda.txt"
     [[ $rc -eq 0 ]] || { echo "TESTS rc=$rc"; status=1; }
 fi
 
 if has sanitize && [[ -x $bin ]] && [[ $(left) -gt 200 ]]; then
     say "[cuda] under compute-sanitizer memcheck (log: sanitize.log)"
-    KILN_CPP_JIT=0 timeout 150 compute-sanitizer --tool memcheck --error-exitcode 3 "$bin" "[cuda],[device]" >"$OUT/sanitize.log" 2>&1
+    # Without the op matrix: its thousands of generated kernels are the code the other [cuda] tests run,
+    # and under memcheck they would not fit the call.
+    KILN_CPP_JIT=0 timeout 150 compute-sanitizer --tool memcheck --error-exitcode 3 "$bin" "[cuda]~[matrix_cuda],[device]" >"$OUT/sanitize.log" 2>&1
     rc=$?
     grep -E "ERROR SUMMARY|test cases|========= (Invalid|Program hit)" "$OUT/sanitize.log" | head -10
     [[ $rc -eq 0 ]] || { echo "SANITIZER rc=$rc"; status=1; }

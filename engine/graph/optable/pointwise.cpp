@@ -243,18 +243,16 @@ void register_pointwise_ops() {
         return one(lerp_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
     });
     // The functional forms of the ternary updates (what functionalization turns an optimizer's
-    // addcdiv_/lerp_ into): the in-place kernel on a copy, so the values round as the in-place ops do.
+    // addcdiv_/lerp_ into): the in-place kernel on a broadcast copy of self (ops/pointwise.cpp), so
+    // the values round as the in-place ops do.
     def("aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor", K {
-        Tensor x = clone(tensor_arg(a, 0));
-        return one(addcmul_(x, tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+        return one(addcmul(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
     });
     def("aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor", K {
-        Tensor x = clone(tensor_arg(a, 0));
-        return one(addcdiv_(x, tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+        return one(addcdiv(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
     });
     def("aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", K {
-        Tensor x = clone(tensor_arg(a, 0));
-        return one(lerp_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+        return one(lerp(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2)));
     });
     // The functional forms of zero_/fill_/copy_ (what functionalization turns them into): a new
     // tensor with self's layout holding the result.
