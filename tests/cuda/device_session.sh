@@ -2,7 +2,7 @@
 # One call on the lent GPU machine (the `device` tool), everything that needs the GPU or real
 # PyTorch 2.11, in the order that fits a 10-minute call:
 #   goldens  (in the background from the start) PyTorch (and NumPy) goldens for the programs that have
-#            none yet: lessons/GOLDENS_TODO.txt's and the parity programs without NAME.out (REGEN="a.py b.py"
+#            none yet: lessons/GOLDENS_TODO.txt's, the parity and realworld programs without NAME.out (REGEN="a.py b.py"
 #            adds programs to make again); unpack $OUT/goldens.tgz at the root (lessons/ whole: a
 #            GOLDENS_TODO.txt missing from it was emptied and must be deleted)
 #   build    the native preset with CUDA in build/gpu (Catch2/nlohmann headers from $DEPS if the
@@ -63,7 +63,8 @@ if has goldens; then
         unset PYTHONWARNINGS PYTHONSTARTUP PYTHONPATH TORCH_LOGS || true
         {
             [[ -e lessons/GOLDENS_TODO.txt ]] && sed -e 's/#.*//' -e '/^ *$/d' -e 's|^ *|lessons/|' lessons/GOLDENS_TODO.txt
-            for src in tests/parity/programs/{torch,jit,dynamo,inductor,numpy}/*.py; do
+            # the real-program corpus too (tests/realworld/gen_goldens.sh's run: its folder, CUDA hidden, one thread)
+            for src in tests/parity/programs/{torch,jit,dynamo,inductor,numpy}/*.py tests/realworld/*.py; do
                 [[ -e "${src%.py}.out" ]] || echo "$src"
             done
             for src in ${REGEN:-}; do echo "$src"; done
@@ -130,7 +131,7 @@ if [[ -n "$gpid" ]]; then
     tail -4 "$OUT/goldens.log"
     grep -E "exit [1-9]|error" "$OUT/goldens.log" | head
     tar czf "$OUT/goldens.tgz" lessons tests/parity/programs/torch/serialize_files \
-        tests/parity/programs/{torch,jit,dynamo,inductor,numpy}/*.{out,err} 2>/dev/null
+        tests/parity/programs/{torch,jit,dynamo,inductor,numpy}/*.{out,err} tests/realworld/*.{out,err} 2>/dev/null
 fi
 
 if has bench && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
