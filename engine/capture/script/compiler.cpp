@@ -252,7 +252,48 @@ private:
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
 
+    // The number literals of the function, one constant per value (to_ir's integral_constants and
+    // fp_constants): materializeConstant makes each at the top of the graph when the value is
+    // first read, so they precede everything and stand in the reverse order of first appearance
+    // until ConstantPooling, which then restores that order (the other constants, made where they
+    // are used, interleave by their first use).
+    std::map<int64_t, GValue*> int_literals_;
+    std::map<double, GValue*> float_literals_;  // -0.0 and 0.0 are one key, as in PyTorch's map
+
     Scope& scope() { return scopes_.back(); }
+
+    GValue* materialize_constant(const IValue& v, const SourceSpan& sp) {
+        GValue*& slot = v.is_int() ? int_literals_[v.to_int()] : float_literals_[v.to_double()];
+        if (slot) return slot;
+        graph::Block* top = g_->block();
+        graph::Block* was = g_->insertion_block();
+        graph::Node* front = top->nodes.empty() ? nullptr : top->nodes.front();
+        g_->set_insertion_block(top);
+        slot = g_->insert_constant(v, loc(sp));
+        g_->set_insertion_block(was);
+        if (front) slot->node->insert_before(front);
+        return slot;
+    }
+
+    // runNodeIfInputsAreConstant for a just-emitted op: its kernel run on its constant inputs, or
+    // nothing when an input is not a constant or the kernel fails (the op then stays).
+    static std::optional<IValue> fold_constant(graph::Node* n) {
+        if (!n->schema || !n->schema->kernel || n->outputs.size() != 1) return std::nullopt;
+        graph::IValueList args;
+        for (GValue* in : n->inputs) {
+            if (!in->node->is_constant()) return std::nullopt;
+            const IValue* c = in->node->attr("value");
+            if (!c) return std::nullopt;
+            args.push_back(*c);
+        }
+        try {
+            graph::IValueList out = n->schema->kernel(args);
+            if (out.size() != 1 || out[0].is_tensor()) return std::nullopt;
+            return out[0];
+        } catch (...) {
+            return std::nullopt;
+        }
+    }
 
     // ---- errors ----------------------------------------------------------------------------------
     [[noreturn]] void fail(const SourceSpan& sp, const std::string& msg, const std::string& cls = "RuntimeError") {
@@ -990,6 +1031,8 @@ private:
             case ExprKind::Constant: {
                 const auto& c = cast<Constant>(e);
                 if (c.value_kind == ConstantKind::Ellipsis) fail(e.span, "Ellipsis is not supported here");
+                if (c.value_kind == ConstantKind::Int || c.value_kind == ConstantKind::Float)
+                    return value_sv(materialize_constant(constant_value(e), e.span));
                 return value_sv(g_->insert_constant(constant_value(e), loc(e.span)));
             }
             case ExprKind::Name: return name_sv(cast<Name>(e));
@@ -1005,9 +1048,16 @@ private:
                 const auto& u = cast<UnaryOp>(e);
                 if (u.op == UnaryOpKind::Not) return value_sv(emit_op("aten::__not__", {cond(*u.operand)}, {}, e.span));
                 GValue* v = emit(*u.operand);
-                if (u.op == UnaryOpKind::USub) return value_sv(emit_op("aten::neg", {v}, {}, e.span));
                 if (u.op == UnaryOpKind::UAdd) return value_sv(v);
-                return value_sv(emit_op("aten::bitwise_not", {v}, {}, e.span));
+                GValue* r = emit_op(u.op == UnaryOpKind::USub ? "aten::neg" : "aten::bitwise_not", {v}, {}, e.span);
+                // emitUnaryOp folds a unary op whose operand is a constant (`-1`, `~0`, `-N` of a
+                // global): the result is a new constant where the op stands, located at the op;
+                // the op node and the operand's constant stay until dead code elimination. A local
+                // variable is never a constant there (its read is a prim::Load).
+                bool local = u.operand->kind == ExprKind::Name && find(cast<Name>(*u.operand).id);
+                if (!local)
+                    if (std::optional<IValue> c = fold_constant(r->node)) return value_sv(g_->insert_constant(*c, loc(e.span)));
+                return value_sv(r);
             }
             case ExprKind::Compare: {
                 const auto& c = cast<Compare>(e);
