@@ -562,23 +562,47 @@ private:
         g_->insert("prim::ReturnStmt", {v}, 0)->loc = loc(sp);
     }
 
+    // emitRaise. A call of a Python exception class is PythonExceptionValue::call: the message is
+    // the one argument itself (no argument: an empty string; several: a tuple of them, printed by
+    // aten::str), then the class's qualified name, both constants located at the call. The
+    // RaiseException, made through emitBuiltinCall, packs its zero outputs into an empty tuple
+    // (a value that dead code elimination removes).
     void emit_raise(const Raise& r) {
         std::string cls = "builtins.RuntimeError";
         GValue* msg = nullptr;
+        GValue* c = nullptr;
         if (r.exc) {
             const Expr* e = r.exc.get();
             if (e->kind == ExprKind::Call) {
-                const auto& c = cast<Call>(*e);
-                if (c.func->kind == ExprKind::Name) cls = "builtins." + cast<Name>(*c.func).id;
-                if (!c.args.empty()) msg = emit(*c.args[0]);
+                const auto& call = cast<Call>(*e);
+                if (call.func->kind == ExprKind::Name) cls = "builtins." + cast<Name>(*call.func).id;
+                std::vector<GValue*> args;
+                for (const auto& a : call.args) args.push_back(emit(*a));
+                for (const auto& k : call.keywords) args.push_back(emit(*k.value));
+                if (args.empty()) {
+                    msg = g_->insert_constant(IValue(std::string()), loc(e->span));
+                } else if (args.size() == 1) {
+                    msg = args[0];
+                } else {
+                    graph::Node* t = g_->insert("prim::TupleConstruct", args, 1);
+                    std::vector<TypePtr> ts;
+                    for (GValue* a : args) ts.push_back(a->type);
+                    t->output()->type = graph::tuple_type(ts);
+                    msg = t->output();
+                }
+                c = g_->insert_constant(IValue(cls), loc(e->span));
             } else if (e->kind == ExprKind::Name) {
                 cls = "builtins." + cast<Name>(*e).id;
             }
         }
-        if (!msg) msg = g_->insert_constant(IValue(std::string()));
-        if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, r.span);
-        GValue* c = g_->insert_constant(IValue(cls));
+        if (!msg) msg = g_->insert_constant(IValue(std::string()), loc(r.span));
+        if (msg->type->kind != TypeKind::Str) {
+            msg = emit_op("aten::str", {msg}, {}, r.span);
+            msg->node->loc = {};  // graph->insert without a range
+        }
+        if (!c) c = g_->insert_constant(IValue(cls));
         g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(r.span);
+        g_->transient_value("");
     }
 
     void emit_stmt(const Stmt& s) {
@@ -782,11 +806,14 @@ private:
         if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return std::nullopt;
         return Refinement{cast<Name>(*c.left).id, c.ops[0] == CmpOpKind::IsNot};
     }
-    void refine(const Refinement& r) {
-        GValue* v = find(r.name)->v;
+    // insertRefinements: the variable is read (a prim::Load), cast, and assigned again in the
+    // branch (setVar: a prim::Store), so it is a variable the branch defines, as any assignment
+    // is: an output of the If (of the unified, Optional type), dead unless read after the If.
+    void refine(const Refinement& r, const SourceSpan& sp) {
+        GValue* v = read_variable(r.name, sp);
         graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
         n->output()->type = v->type->contained[0];
-        scope().vars[r.name] = Binding{n->output(), ""};  // not an assignment: no If output
+        bind(r.name, n->output());
     }
 
     static std::vector<const Stmt*> concat(const StmtList& a, const std::vector<const Stmt*>& rest) {
@@ -813,7 +840,7 @@ private:
         for (int b = 0; b < 2; ++b) {
             g_->set_insertion_block(blocks[b]);
             scopes_.emplace_back();
-            if (ref && ref->then_branch == (b == 0)) refine(*ref);
+            if (ref && ref->then_branch == (b == 0)) refine(*ref, s.test->span);
             exited[b] = compile_seq(concat(b == 0 ? s.body : s.orelse, rest), tail);
             done[b] = std::move(scopes_.back());
             scopes_.pop_back();
@@ -1071,7 +1098,10 @@ private:
                 GValue* acc = cond(*b.values[0]);
                 for (size_t i = 1; i < b.values.size(); ++i) {
                     // Short-circuit: the right operand is evaluated inside a prim::If.
+                    // emitShortCircuitLogical: the If and the constant of the short-circuited
+                    // branch are located at the expression (`a and b and c` nests from its start).
                     graph::Node* n = g_->insert("prim::If", {acc}, 0);
+                    n->loc = loc(e.span);
                     graph::Block* tb = n->add_block();
                     graph::Block* eb = n->add_block();
                     graph::Block* saved = g_->insertion_block();
@@ -1080,7 +1110,7 @@ private:
                     GValue* rhs = cond(*b.values[i]);
                     (is_and ? tb : eb)->register_return(rhs);
                     g_->set_insertion_block(is_and ? eb : tb);
-                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and)));
+                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and), loc(e.span)));
                     g_->set_insertion_block(saved);
                     acc = n->add_output(graph::bool_type());
                 }
