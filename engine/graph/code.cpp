@@ -87,6 +87,7 @@ struct Printer {
     std::ostringstream os;
     std::unordered_map<const Value*, std::string> names;    // values bound to a Python name
     std::unordered_map<const Value*, std::string> inlined;  // values written as an expression
+    std::unordered_set<const Value*> annotated;             // Optional/Union targets given their type
     std::unordered_map<const Value*, std::string> tensor_constants;
     std::unordered_set<std::string> used;                   // names taken in this function
     std::unordered_map<std::string, int> next_id;
@@ -272,6 +273,11 @@ struct Printer {
             l += (i ? ", " : "") + name_of(lhs[i]);
             r += (i ? ", " : "") + expr(rhs[i]);
         }
+        // A single target of an Optional type keeps its type, annotated where it is first
+        // assigned (Python allows no annotation in a tuple assignment).
+        if (lhs.size() == 1 && !inlined.count(lhs[0]) && annotated.insert(lhs[0]).second &&
+            lhs[0]->type->kind == TypeKind::Optional)
+            l += " : " + lhs[0]->type->annotation_str();
         line(indent, l + " = " + r);
     }
 
