@@ -200,6 +200,7 @@ public:
         g_->transient_value("");
         g_->erase_transients();
         transform_exits(*g_);
+        graph::canonicalize_modified_loops(*g_);
         // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
         // constants, tuple nodes, refinement casts and If outputs go), ConstantPooling (the
         // constants move to the top of the graph) and CanonicalizeOutputs (If and Loop outputs in
@@ -220,6 +221,25 @@ private:
     void convert_to_ssa_numbers(graph::Block* b) {
         for (graph::Node* n : b->nodes) {
             for (graph::Block* sub : n->blocks) convert_to_ssa_numbers(sub);
+            // addLoopLoadStores, for each carried variable in name order: a prim::Load before the
+            // loop, the body parameter (named), a prim::Load at the end of the body, the output.
+            auto loop = ssa_loops_.find(n);
+            if (loop != ssa_loops_.end()) {
+                const std::vector<std::string>& carried = loop->second;
+                std::vector<size_t> order(carried.size());
+                for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+                std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return carried[a] < carried[b]; });
+                for (size_t i : order) {
+                    GValue* param = n->blocks[0]->params()[i + 1];
+                    GValue* out = n->outputs[i];
+                    g_->transient_value("");
+                    g_->assign_number(param);
+                    if (meaningful_name(carried[i])) param->set_debug_name(carried[i]);
+                    g_->transient_value("");
+                    g_->assign_number(out);
+                    if (meaningful_name(carried[i])) out->set_debug_name(carried[i]);
+                }
+            }
             auto it = ssa_outputs_.find(n);
             if (it == ssa_outputs_.end()) continue;
             for (size_t i = 0; i < n->outputs.size(); ++i) {
@@ -248,6 +268,8 @@ private:
     std::vector<GValue*> loop_starts_;
     // The If nodes whose outputs PyTorch makes only in ConvertToSSA, with each output's variable.
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
+    // The Loop nodes with carried variables (in the order of their parameters and outputs).
+    std::map<const graph::Node*, std::vector<std::string>> ssa_loops_;
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
@@ -919,12 +941,17 @@ private:
                 if (x->type->kind != TypeKind::Int)
                     fail(it.span, "range(): expected int arguments but found " + type_str(x));
             if (a.empty() || a.size() > 3) fail(it.span, "range expected at most 3 arguments, got " + std::to_string(a.size()));
+            // RangeValue: range(n) makes its start 0 and step 1 (constants at the call that only
+            // its len/getitem would read: unused, removed by dead code elimination), range(a, b)
+            // its step 1.
             if (a.size() == 1) {
+                g_->insert_constant(IValue(int64_t(0)), loc(it.span));
+                g_->insert_constant(IValue(int64_t(1)), loc(it.span));
                 emit_loop(a[0], g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                           [&](GValue* i) { assign_to(*f.target, i); }, f.span);
                 return;
             }
-            GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)));
+            GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)), loc(it.span));
             GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, it.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, it.span)); },
@@ -969,12 +996,17 @@ private:
         g_->set_insertion_block(b);
         scopes_.emplace_back();
         std::vector<TypePtr> types;
+        // The carried parameters and outputs exist only from ConvertToSSA on (addLoopLoadStores,
+        // which also names them): they take their numbers and names in convert_to_ssa_numbers.
         for (const auto& nm : carried) {
             TypePtr t = find(nm)->v->type;
             types.push_back(t);
-            scope().vars[nm] = Binding{b->add_param(t, nm), ""};
+            GValue* p = b->add_param(t);
+            g_->defer_number(p);
+            scope().vars[nm] = Binding{p, ""};
             scope().carried.insert(nm);
         }
+        if (!carried.empty()) ssa_loops_[n] = carried;
         loops_.push_back(while_test);
         loop_starts_.push_back(start);
         bind_target(iv);
@@ -998,10 +1030,10 @@ private:
         }
         scopes_.pop_back();
         g_->set_insertion_block(saved);
-        // ConvertToSSA's addNodeOutput: named after the variable, not an assignment.
+        // ConvertToSSA's addNodeOutput: named after the variable there, not an assignment.
         for (size_t i = 0; i < carried.size(); ++i) {
             GValue* out = n->add_output(types[i]);
-            if (meaningful_name(carried[i])) out->set_debug_name(carried[i]);
+            g_->defer_number(out);
             scope().assign(carried[i], Binding{out, ""});
         }
     }
