@@ -13,6 +13,8 @@
 // Operators print as torch.<name>(...) with trailing arguments that equal the schema's defaults
 // left out; a value used once, right where it is made, is written inline; tensor constants become
 // CONSTANTS.cN; prim::If and prim::Loop print as if / for / while blocks assigning their outputs.
+#include <algorithm>
+#include <cctype>
 #include <climits>
 #include <functional>
 #include <sstream>
@@ -163,7 +165,20 @@ struct Printer {
         if (k == "prim::NumToTensor") return "ops.prim.NumToTensor(" + args_of(n) + ")";
         // python_print's uninitialized(T): the value a branch that returned or raised gives.
         if (k == "prim::Uninitialized") return "uninitialized(" + n->output()->type->annotation_str() + ")";
-        if (k == "prim::TupleIndex") return expr(n->input(0)) + "[" + expr(n->input(1)) + "]";
+        // printRHS: a tuple index always parenthesizes the tuple; aten::__getitem__ only when it is
+        // not a plain name (printValueIndex).
+        if (k == "prim::TupleIndex") return "(" + expr(n->input(0)) + ")[" + expr(n->input(1)) + "]";
+        if (k == "aten::__getitem__" && n->inputs.size() == 2) {
+            std::string base = expr(n->input(0));
+            bool ident = !base.empty() && !std::isdigit(static_cast<unsigned char>(base[0])) &&
+                         std::all_of(base.begin(), base.end(),
+                                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+            return (ident ? base : "(" + base + ")") + "[" + expr(n->input(1)) + "]";
+        }
+        if (k == "prim::unchecked_cast")
+            return "unchecked_cast(" + n->output()->type->annotation_str() + ", " + expr(n->input(0)) + ")";
+        if (k == "aten::str") return "str(" + args_of(n) + ")";
+        if (k == "aten::sorted") return "sorted(" + args_of(n) + ")";
         if (k == "aten::Int") return "int(" + args_of(n) + ")";
         if (k == "aten::Float") return "float(" + args_of(n) + ")";
         if (k == "aten::Bool") return "bool(" + args_of(n) + ")";
@@ -314,14 +329,27 @@ struct Printer {
                 if (body->nodes.empty() && carried.empty()) line(indent + 2, "pass");
                 return;
             }
-            // A while loop: the condition is recomputed at the end of each trip.
+            const IValue* max = n->input(0)->node && n->input(0)->node->is_constant() ? n->input(0)->node->attr("value")
+                                                                                        : nullptr;
+            if (max && max->is_int() && max->to_int() == INT64_MAX) {
+                // printLoop's while loop: the unused trip count parameter stands for the condition,
+                // assigned before the loop and, with the carried values, at the end of each trip.
+                const Value* trip = body->params()[0];
+                assignment(indent, {trip}, {n->input(1)});
+                line(indent, "while " + name_of(trip) + ":");
+                for (const Node* m : body->nodes) node(m, indent + 2, body);
+                std::vector<const Value*> lhs(body->params().begin(), body->params().end());
+                std::vector<const Value*> rhs(body->returns().begin(), body->returns().end());
+                assignment(indent + 2, lhs, rhs);
+                return;
+            }
+            // A loop with both a trip count and a changing condition (PyTorch's ModifiedLoop, which
+            // its printer refuses; the script compiler canonicalizes them first): the condition is
+            // recomputed at the end of each trip and the trip count is counted by hand.
             std::string cond = fresh();
             line(indent, cond + " = " + expr(n->input(1)));
             line(indent, i_name + " = 0");
-            const IValue* max = n->input(0)->node && n->input(0)->node->is_constant() ? n->input(0)->node->attr("value")
-                                                                                        : nullptr;
-            bool unbounded = max && max->is_int() && max->to_int() == INT64_MAX;
-            line(indent, "while " + cond + (unbounded ? "" : " and " + i_name + " < " + expr(n->input(0))) + ":");
+            line(indent, "while " + cond + " and " + i_name + " < " + expr(n->input(0)) + ":");
             for (const Node* m : body->nodes) node(m, indent + 2, body);
             for (size_t i = 0; i < carried.size(); ++i)
                 line(indent + 2, name_of(carried[i]) + " = " + expr(body->returns()[i + 1]));
