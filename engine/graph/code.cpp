@@ -34,7 +34,8 @@ std::string literal(const IValue& v) {
         case IValue::Tag::None: return "None";
         case IValue::Tag::Bool: return v.u.b ? "True" : "False";
         case IValue::Tag::Int: return std::to_string(v.u.i);
-        case IValue::Tag::Double: return py_float_repr(v.u.d);
+        // printConstant writes IValue::repr: an integral float is "1.", others take 17 digits.
+        case IValue::Tag::Double: return v.repr();
         // python_print's printConstant: IValue::repr, c10::printQuotedString's double quotes.
         case IValue::Tag::String: return v.repr();
         case IValue::Tag::Device: return std::string("torch.device(\"") + device_name(v.u.dev) + "\")";

@@ -198,6 +198,7 @@ public:
         g_->register_output(placeholder->output());
         convert_to_ssa_numbers(g_->block());
         g_->transient_value("");
+        number_loop_conditions(g_->block());
         g_->erase_transients();
         transform_exits(*g_);
         graph::canonicalize_modified_loops(*g_);
@@ -270,6 +271,17 @@ private:
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
     // The Loop nodes with carried variables (in the order of their parameters and outputs).
     std::map<const graph::Node*, std::vector<std::string>> ssa_loops_;
+    // A while loop's condition as first emitted (see loop_tail).
+    struct CondCopy {
+        GValue* value = nullptr;
+        std::vector<GValue*> items;  // what the emission numbered, in order: transients and outputs
+        std::unordered_set<const GValue*> transients;
+        bool moved = false;
+    };
+    // The condition of the while loop being emitted (a loop without break/continue), per loop.
+    CondCopy* pending_cond_ = nullptr;
+    std::vector<CondCopy*> loop_conds_;
+    std::map<const graph::Node*, CondCopy> moved_conds_;
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
@@ -556,7 +568,79 @@ private:
 
     void loop_tail() {
         const Expr* test = loops_.back();
+        if (test && loop_conds_.back()) {
+            bind("$cond", move_condition(*loop_conds_.back(), [&] { return cond(*test); }));
+            return;
+        }
         bind("$cond", test ? cond(*test) : loop_starts_.back());
+    }
+
+    // ---- InlineLoopCondition's numbers ---------------------------------------------------------------
+    // PyTorch emits a while loop's condition once, into the loop's condition block; ConvertToSSA's
+    // InlineLoopCondition then places a copy before the loop (the start condition: new numbers, and
+    // its variable reads, cloned prim::Loads, claim their names again) and moves the original to
+    // the end of the body. Kiln emits the condition before the loop and again at the end of the
+    // body: the second emission takes the first one's numbers and makes no reads of its own, and
+    // the first one is numbered at the InlineLoopCondition point (number_loop_conditions).
+    std::vector<GValue*> outputs_from(size_t first) const {
+        std::vector<GValue*> out;
+        for (graph::Node* n : g_->all_nodes())
+            for (GValue* o : n->outputs)
+                if (o->unique != SIZE_MAX && o->unique >= first && !is_literal(o)) out.push_back(o);
+        std::sort(out.begin(), out.end(), [](const GValue* a, const GValue* b) { return a->unique < b->unique; });
+        return out;
+    }
+    bool is_literal(const GValue* v) const {
+        for (const auto& [k, c] : int_literals_) if (c == v) return true;
+        for (const auto& [k, c] : float_literals_) if (c == v) return true;
+        return false;
+    }
+    template <class F>
+    CondCopy capture_condition(F emit_cond) {
+        CondCopy c;
+        size_t first = g_->peek_unique();
+        size_t t0 = g_->transients().size();
+        c.value = emit_cond();
+        c.items = outputs_from(first);
+        for (size_t i = t0; i < g_->transients().size(); ++i) {
+            c.items.push_back(g_->transients()[i]);
+            c.transients.insert(g_->transients()[i]);
+        }
+        std::sort(c.items.begin(), c.items.end(), [](const GValue* a, const GValue* b) { return a->unique < b->unique; });
+        return c;
+    }
+    template <class F>
+    GValue* move_condition(CondCopy& c, F emit_cond) {
+        if (c.moved) return emit_cond();
+        size_t first = g_->peek_unique();
+        g_->mute_transients = true;
+        GValue* v = emit_cond();
+        g_->mute_transients = false;
+        std::vector<GValue*> now = outputs_from(first);
+        std::vector<GValue*> before;
+        for (GValue* x : c.items)
+            if (!c.transients.count(x)) before.push_back(x);
+        if (now.size() != before.size()) return v;  // not the same emission: numbered as it came
+        for (size_t i = 0; i < now.size(); ++i) {
+            now[i]->unique = before[i]->unique;
+            before[i]->unique = SIZE_MAX;
+        }
+        g_->rewind_unique(first);
+        c.moved = true;
+        return v;
+    }
+    // The start conditions, numbered loop by loop (nested loops first), as InlineLoopCondition
+    // clones them: a cloned read claims the name its original holds now.
+    void number_loop_conditions(graph::Block* b) {
+        for (graph::Node* n : b->nodes) {
+            for (graph::Block* sub : n->blocks) number_loop_conditions(sub);
+            auto it = moved_conds_.find(n);
+            if (it == moved_conds_.end()) continue;
+            for (GValue* x : it->second.items) {
+                if (it->second.transients.count(x)) g_->transient_value(x->debug_name);
+                else if (x->unique == SIZE_MAX) g_->assign_number(x);
+            }
+        }
     }
 
     void emit_return(const Return& r) {
@@ -681,9 +765,15 @@ private:
             case StmtKind::While: {
                 const auto& w = cast<While>(s);
                 if (!w.orelse.empty()) fail(w.span, "else branches of while loops aren't supported");
-                GValue* start = cond(*w.test);
-                GValue* max = g_->insert_constant(IValue(int64_t(INT64_MAX)));
-                emit_loop(max, start, w.body, w.test.get(), [](GValue*) {}, w.span);
+                // emitLoopCommon: the trip count of a while loop is the materialized INT64_MAX,
+                // then the condition is emitted (into the condition block in PyTorch).
+                GValue* max = materialize_constant(IValue(int64_t(INT64_MAX)), w.span);
+                CondCopy copy = capture_condition([&] { return cond(*w.test); });
+                bool plain = true;
+                for (const auto& b : w.body) plain = plain && !has_loop_exit(*b);
+                if (plain) pending_cond_ = &copy;
+                emit_loop(max, copy.value, w.body, w.test.get(), [](GValue*) {}, w.span);
+                pending_cond_ = nullptr;
                 return;
             }
             case StmtKind::Assert: {
@@ -1009,12 +1099,16 @@ private:
         if (!carried.empty()) ssa_loops_[n] = carried;
         loops_.push_back(while_test);
         loop_starts_.push_back(start);
+        loop_conds_.push_back(while_test ? pending_cond_ : nullptr);
+        pending_cond_ = nullptr;
         bind_target(iv);
         std::vector<const Stmt*> stmts;
         for (const auto& s : body) stmts.push_back(s.get());
         compile_seq(stmts, true);
         loops_.pop_back();
         loop_starts_.pop_back();
+        if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
+        loop_conds_.pop_back();
         // A body that returns or raises on every path binds no condition (transform_exits gives the
         // loop the one that stops it after a return).
         GValue* cond = (scope().raised && !find("$cond")) || (scope().returned && !scope().vars.count("$cond"))
