@@ -19,6 +19,7 @@
 #include "capture/script/compiler.h"
 #include "graph/code.h"
 #include "graph/interpret.h"
+#include "graph/script_traceback.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
 #include "lang/parser.h"
@@ -330,6 +331,9 @@ Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* p
     graph::IValueList outs;
     try {
         outs = graph::run_graph(*f.graph, args, ctx);
+    } catch (const graph::ScriptException& e) {
+        // A raise in the script: torch.jit.Error (JITException) with the interpreter's traceback.
+        raise(g_jit_error, graph::script_exception_text(e));
     } catch (const kiln::Error& e) {
         raise(self ? g_jit_error : T().RuntimeError,
               str("The following operation failed in the TorchScript interpreter.\n"

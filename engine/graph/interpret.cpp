@@ -2,6 +2,7 @@
 // block. prim::If runs one of its blocks; prim::Loop runs its body while the trip count and the
 // condition allow, threading the carried values through the block parameters.
 #include "graph/interpret.h"
+#include "graph/script_traceback.h"
 
 #include <unordered_map>
 #include <unordered_set>
@@ -251,7 +252,8 @@ struct Frame {
             else if (cls.find("IndexError") != std::string::npos) kind = ErrorKind::IndexError;
             else if (cls.find("KeyError") != std::string::npos) kind = ErrorKind::KeyError;
             else if (cls.find("NotImplementedError") != std::string::npos) kind = ErrorKind::NotImplementedError;
-            throw Error(kind, msg);
+            // PyTorch's JITException: the message and the class, located at the raise.
+            throw ScriptException(kind, msg, cls, n->loc);
         } else if (k == "prim::Print") {
             std::string line;
             for (size_t i = 0; i < n->inputs.size(); ++i) {

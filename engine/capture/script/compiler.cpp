@@ -38,6 +38,7 @@
 #include "graph/edit.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
+#include "graph/script_traceback.h"
 
 namespace kiln::capture::script {
 
@@ -787,7 +788,9 @@ private:
                 g_->set_insertion_block(eb);
                 GValue* msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string("AssertionError: ")));
                 if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, a.span);
-                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0);
+                // emitAssert raises at the statement's range, which the frontend makes the keyword.
+                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0)->loc =
+                    loc(a.span);
                 g_->set_insertion_block(saved);
                 return;
             }
@@ -1904,7 +1907,19 @@ const FunctionDef* find_function(const Module& module, int line) { return find_i
 std::shared_ptr<CompiledFunction> compile_function(const FunctionDef& def, const std::string& filename,
                                                    const std::string& source, Resolver& resolver, TypePtr self_type) {
     Compiler c(filename, source, resolver, std::move(self_type));
-    return c.run(def);
+    auto fn = c.run(def);
+    // The function's source as PyTorch's frontend reads it (inspect.getsourcelines: decorators
+    // included), for the frames of torch.jit.Error.
+    int first = def.span.line, last = def.span.end_line;
+    for (const auto& d : def.decorator_list) first = std::min(first, d->span.line);  // the '@' line
+    if (!def.body.empty()) last = std::max(last, def.body.back()->span.end_line);
+    std::vector<std::string> lines;
+    std::istringstream in(source);
+    std::string l;
+    for (int n = 1; std::getline(in, l); ++n)
+        if (n >= first && n <= last) lines.push_back(l);
+    graph::register_script_source(filename, first, lines, def.name);
+    return fn;
 }
 
 TypePtr annotation_type(const Expr& e, const std::string& filename, const std::string& source, Resolver& resolver) {
