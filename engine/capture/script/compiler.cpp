@@ -904,31 +904,65 @@ private:
         }
     }
 
-    // `x is None` / `x is not None` on an Optional local: the refined name for each branch.
-    struct Refinement {
-        std::string name;
-        bool then_branch;  // refined (to the contained type) in the then branch
+    // PyTorch's RefinementSet: the Optional locals a condition proves present when it is true and
+    // when it is false. `x is not None` refines x when true, `x is None` when false; `not` swaps;
+    // `a and b` refines, when true, what either does (and when false what both do), `a or b` the
+    // reverse. Names keep the order they were found in (insertRefinements' order).
+    struct Refinements {
+        std::vector<std::string> when_true, when_false;
     };
-    std::optional<Refinement> refinement_of(const Expr& test) {
-        if (test.kind != ExprKind::Compare) return std::nullopt;
+    static std::vector<std::string> union_of(std::vector<std::string> a, const std::vector<std::string>& b) {
+        for (const auto& n : b)
+            if (std::find(a.begin(), a.end(), n) == a.end()) a.push_back(n);
+        return a;
+    }
+    static std::vector<std::string> intersection_of(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+        std::vector<std::string> out;
+        for (const auto& n : a)
+            if (std::find(b.begin(), b.end(), n) != b.end()) out.push_back(n);
+        return out;
+    }
+    Refinements refinements_of(const Expr& test) {
+        if (test.kind == ExprKind::UnaryOp && cast<UnaryOp>(test).op == UnaryOpKind::Not) {
+            Refinements r = refinements_of(*cast<UnaryOp>(test).operand);
+            return {r.when_false, r.when_true};
+        }
+        if (test.kind == ExprKind::BoolOp) {
+            const auto& b = cast<BoolOp>(test);
+            Refinements acc = refinements_of(*b.values[0]);
+            for (size_t i = 1; i < b.values.size(); ++i) {
+                Refinements r = refinements_of(*b.values[i]);
+                if (b.op == BoolOpKind::And) acc = {union_of(acc.when_true, r.when_true), intersection_of(acc.when_false, r.when_false)};
+                else acc = {intersection_of(acc.when_true, r.when_true), union_of(acc.when_false, r.when_false)};
+            }
+            return acc;
+        }
+        if (test.kind != ExprKind::Compare) return {};
         const auto& c = cast<Compare>(test);
-        if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return std::nullopt;
-        const Expr& r = *c.comparators[0];
-        if (c.left->kind != ExprKind::Name || r.kind != ExprKind::Constant ||
-            cast<Constant>(r).value_kind != ConstantKind::None)
-            return std::nullopt;
-        const Binding* b = find(cast<Name>(*c.left).id);
-        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return std::nullopt;
-        return Refinement{cast<Name>(*c.left).id, c.ops[0] == CmpOpKind::IsNot};
+        if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return {};
+        const Expr* l = c.left.get();
+        const Expr* r = c.comparators[0].get();
+        auto is_none = [](const Expr* e) {
+            return e->kind == ExprKind::Constant && cast<Constant>(*e).value_kind == ConstantKind::None;
+        };
+        if (is_none(l) && !is_none(r)) std::swap(l, r);  // `None is x` is `x is None`
+        if (l->kind != ExprKind::Name || !is_none(r)) return {};
+        const Binding* b = find(cast<Name>(*l).id);
+        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return {};
+        if (c.ops[0] == CmpOpKind::IsNot) return {{cast<Name>(*l).id}, {}};
+        return {{}, {cast<Name>(*l).id}};
     }
     // insertRefinements: the variable is read (a prim::Load), cast, and assigned again in the
     // branch (setVar: a prim::Store), so it is a variable the branch defines, as any assignment
     // is: an output of the If (of the unified, Optional type), dead unless read after the If.
-    void refine(const Refinement& r, const SourceSpan& sp) {
-        GValue* v = read_variable(r.name, sp);
-        graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
-        n->output()->type = v->type->contained[0];
-        bind(r.name, n->output());
+    void refine(const std::vector<std::string>& names, const SourceSpan& sp) {
+        for (const auto& name : names) {
+            GValue* v = read_variable(name, sp);
+            if (v->type->kind != TypeKind::Optional) continue;
+            graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
+            n->output()->type = v->type->contained[0];
+            bind(name, n->output());
+        }
     }
 
     static std::vector<const Stmt*> concat(const StmtList& a, const std::vector<const Stmt*>& rest) {
@@ -945,7 +979,7 @@ private:
             bool taken = c->node->attr("value") && c->node->attr("value")->to_bool();
             return compile_seq(concat(taken ? s.body : s.orelse, rest), tail);
         }
-        auto ref = refinement_of(*s.test);
+        Refinements ref = refinements_of(*s.test);
         graph::Node* n = g_->insert("prim::If", {c}, 0);
         n->loc = loc(s.span);
         graph::Block* blocks[2] = {n->add_block(), n->add_block()};
@@ -955,7 +989,7 @@ private:
         for (int b = 0; b < 2; ++b) {
             g_->set_insertion_block(blocks[b]);
             scopes_.emplace_back();
-            if (ref && ref->then_branch == (b == 0)) refine(*ref, s.test->span);
+            refine(b == 0 ? ref.when_true : ref.when_false, s.test->span);
             exited[b] = compile_seq(concat(b == 0 ? s.body : s.orelse, rest), tail);
             done[b] = std::move(scopes_.back());
             scopes_.pop_back();
@@ -1225,6 +1259,7 @@ private:
             case ExprKind::BoolOp: {
                 const auto& b = cast<BoolOp>(e);
                 GValue* acc = cond(*b.values[0]);
+                Refinements so_far = refinements_of(*b.values[0]);
                 for (size_t i = 1; i < b.values.size(); ++i) {
                     // Short-circuit: the right operand is evaluated inside a prim::If.
                     // emitShortCircuitLogical: the If and the constant of the short-circuited
@@ -1236,7 +1271,15 @@ private:
                     graph::Block* saved = g_->insertion_block();
                     bool is_and = b.op == BoolOpKind::And;
                     g_->set_insertion_block(is_and ? tb : eb);
+                    // The right operand sees the left's refinements (x is not None and x.dim()):
+                    // bound in a scope of the block only.
+                    scopes_.emplace_back();
+                    refine(is_and ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
                     GValue* rhs = cond(*b.values[i]);
+                    scopes_.pop_back();
+                    Refinements r = refinements_of(*b.values[i]);
+                    so_far = is_and ? Refinements{union_of(so_far.when_true, r.when_true), intersection_of(so_far.when_false, r.when_false)}
+                                    : Refinements{intersection_of(so_far.when_true, r.when_true), union_of(so_far.when_false, r.when_false)};
                     (is_and ? tb : eb)->register_return(rhs);
                     g_->set_insertion_block(is_and ? eb : tb);
                     (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and), loc(e.span)));
@@ -1248,15 +1291,22 @@ private:
             case ExprKind::IfExp: {
                 const auto& x = cast<IfExp>(e);
                 GValue* c = cond(*x.test);
+                Refinements ref = refinements_of(*x.test);  // emitIfExpr refines each branch
                 graph::Node* n = g_->insert("prim::If", {c}, 0);
                 graph::Block* tb = n->add_block();
                 graph::Block* eb = n->add_block();
                 graph::Block* saved = g_->insertion_block();
                 g_->set_insertion_block(tb);
+                scopes_.emplace_back();
+                refine(ref.when_true, x.test->span);
                 GValue* a = emit(*x.body);
+                scopes_.pop_back();
                 tb->register_return(a);
                 g_->set_insertion_block(eb);
+                scopes_.emplace_back();
+                refine(ref.when_false, x.test->span);
                 GValue* b = emit(*x.orelse);
+                scopes_.pop_back();
                 eb->register_return(b);
                 g_->set_insertion_block(saved);
                 TypePtr u = graph::unify_types(a->type, b->type);

@@ -52,9 +52,8 @@ class Guard(nn.Module):
         self.lin = nn.Linear(2, 2)
 
     def forward(self, x, mask: Optional[torch.Tensor] = None):
-        if mask is not None:
-            if mask.dim() != 2:
-                raise ValueError("mask must be 2-d")
+        if mask is not None and mask.dim() != 2:
+            raise ValueError("mask must be 2-d")
         return self.lin(x)
 
 
