@@ -55,6 +55,11 @@ std::string ivalue_to_display(const IValue& v) {
 
 namespace {
 
+// A raise inside a forked function: the forked interpreter's handleError sets its future's error
+// (a FutureError with the whole TorchScript traceback text), which aten::wait raises as a plain
+// error, so the waiting caller reports a RuntimeError, not a JITException.
+Error forked_failure(const ScriptException& e) { return Error(ErrorKind::RuntimeError, script_exception_text(e)); }
+
 // Can a forked block run on another thread? Only pure graph work qualifies: operators that write
 // none of their arguments and draw no random numbers (a thread would make their order, and so the
 // numbers, vary), and the structural prim ops. Attribute access, calls (which may reach Python, whose
@@ -302,9 +307,13 @@ struct Frame {
                 autograd::GradModeGuard mode(grad);  // grad mode is per thread: carry the forking thread's
                 RunContext none;                     // a thread-safe block makes no calls
                 Frame f{none, {}, {}};
-                IValueList r = f.run_block(body, args);
-                f.join();
-                return r.at(0);
+                try {
+                    IValueList r = f.run_block(body, args);
+                    f.join();
+                    return r.at(0);
+                } catch (const ScriptException& e) {
+                    throw forked_failure(e);
+                }
             });
             spawned.push_back(fut);
         } else {
@@ -313,6 +322,8 @@ struct Frame {
                 IValueList r = f.run_block(body, args);
                 f.join();
                 fut = Future::completed(r.at(0));
+            } catch (const ScriptException& e) {
+                fut = Future::failed(std::make_exception_ptr(forked_failure(e)));
             } catch (...) {
                 fut = Future::failed(std::current_exception());  // raised by aten::wait, as TorchScript does
             }

@@ -39,13 +39,19 @@ void register_script_source(const std::string& file, int first_line, const std::
     if (common == std::string::npos) common = 0;
     for (auto& l : s.lines) l = blank(l) ? std::string() : l.substr(common);
     s.dedent = common;
+    // Scripted functions of one text never overlap: an entry of the file whose lines overlap these
+    // is this function compiled before, or comes from an older text of the file (a program edited
+    // and run again under the same name). Either way it goes.
+    int last_line = first_line + int(lines.size()) - 1;
     std::lock_guard<std::mutex> lock(g_mutex);
-    for (auto& old : sources())
-        if (old.file == file && old.first_line == first_line && old.function == function) {
-            old = std::move(s);
-            return;
-        }
-    sources().push_back(std::move(s));
+    auto& all = sources();
+    all.erase(std::remove_if(all.begin(), all.end(),
+                             [&](const Source& o) {
+                                 int o_last = o.first_line + int(o.lines.size()) - 1;
+                                 return o.file == file && o.first_line <= last_line && o_last >= first_line;
+                             }),
+              all.end());
+    all.push_back(std::move(s));
 }
 
 std::string script_frame(const SourceLoc& at) {
@@ -54,13 +60,12 @@ std::string script_frame(const SourceLoc& at) {
     const Source* best = nullptr;
     for (const auto& s : sources()) {
         int last = s.first_line + int(s.lines.size()) - 1;
-        if (s.file != at.file || at.line < s.first_line || at.line > last) continue;
-        if (!best || s.lines.size() < best->lines.size()) best = &s;  // the innermost function
+        if (s.file == at.file && at.line >= s.first_line && at.line <= last) best = &s;
     }
     if (!best) return "";
     size_t i = size_t(at.line - best->first_line);
     const std::string& line = best->lines[i];
-    size_t col = size_t(at.col) >= best->dedent ? size_t(at.col) - best->dedent : 0;
+    size_t col = std::min(size_t(at.col) >= best->dedent ? size_t(at.col) - best->dedent : 0, line.size());
     size_t width = line.compare(col, 6, "assert") == 0 ? 6 : line.compare(col, 5, "raise") == 0 ? 5 : 1;
     width = std::min(width, line.size() > col ? line.size() - col : size_t(1));
     std::string out = "  File \"" + at.file + "\", line " + std::to_string(at.line) + ", in " + best->function + "\n";
