@@ -23,8 +23,12 @@
 // transient_value) wherever PyTorch makes a value that later disappears (each variable read, the
 // parent-frame check of an assignment, emitToBool's constant 0, the reads after an if), makes If
 // outputs last in ConvertToSSA's order, and ends with PyTorch's cleanup passes (LowerSimpleTuples,
-// dead code elimination, ConstantPooling). Loops are not numbered that way yet (PyTorch's
-// loop-carried loads and its LoopContinuations for break/continue).
+// dead code elimination, ConstantPooling). Number literals are made once per value at the top of
+// the graph (materializeConstant), which decides where ConstantPooling leaves them. Loops take
+// ConvertToSSA's numbers (the carried parameters and outputs in name order, a while condition
+// copied before the loop as InlineLoopCondition does) and CanonicalizeModifiedLoops' shape; a loop
+// with break/continue is not numbered that way yet (Kiln's tail splitting is not PyTorch's
+// LoopContinuations).
 #include "capture/script/compiler.h"
 #include "capture/script/exit_transforms.h"
 
