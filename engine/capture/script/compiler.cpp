@@ -1083,22 +1083,24 @@ private:
                 return;
             }
             GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)), loc(it.span));
-            GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, it.span);
+            // emitLoopCommon asks the iterable for its length and its items at the loop's range
+            // (the `for` keyword), so these ops are located there.
+            GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, f.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                      [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, it.span)); },
+                      [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, f.span)); },
                       f.span);
             return;
         }
         GValue* seq = emit(it);
-        if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, it.span);  // iterating a dict
+        if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, f.span);  // iterating a dict
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
             bool list = seq->type->kind == TypeKind::List;
-            GValue* n = emit_op("aten::len", {seq}, {}, it.span);
+            GValue* n = emit_op("aten::len", {seq}, {}, f.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) {
-                          GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, it.span)
+                          GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, f.span)
                                            : emit_op("aten::select", {seq, g_->insert_constant(IValue(int64_t(0))), i},
-                                                     {}, it.span);
+                                                     {}, f.span);
                           assign_to(*f.target, x);
                       },
                       f.span);
