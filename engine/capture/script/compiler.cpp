@@ -1237,6 +1237,11 @@ private:
             case ExprKind::BinOp: {
                 const auto& b = cast<BinOp>(e);
                 GValue* l = emit(*b.left);
+                // emitSimpleExpr's '%' emits its left operand once to see whether it is a str
+                // (printf-style formatting), then emits the operation, left operand again
+                // included: the first copy is dead (removed by dead code elimination, its numbers
+                // taken).
+                if (b.op == BinOpKind::Mod && l->type->kind != TypeKind::Str) l = emit(*b.left);
                 GValue* r = emit(*b.right);
                 return value_sv(binary(b.op, l, r, e.span));
             }
@@ -1532,11 +1537,27 @@ private:
             if (GValue* v = try_op("aten::floor_divide", {l, r}, {}, sp, err)) return v;
         if (r->type->is_tensor() && !l->type->is_tensor()) {
             if (op == BinOpKind::Add || op == BinOpKind::Mult)
-                if (GValue* v = try_op(name, {r, l}, {}, sp, err)) return v;
-            if (op == BinOpKind::Sub)
-                if (GValue* v = try_op("aten::rsub", {r, l}, {}, sp, err)) return v;
+                if (GValue* v = try_op(name, {r, l}, {}, sp, err)) return builtin_loc(v, op == BinOpKind::Mult ? 3 : 5);
+            if (op == BinOpKind::Sub) {  // return torch.neg(b) + a
+                GValue* one = g_->insert_constant(IValue(int64_t(1)));
+                GValue* neg = builtin_loc(emit_op("aten::neg", {r}, {}, sp), 11);
+                if (GValue* v = try_op("aten::add", {neg, l, one}, {}, sp, err)) return builtin_loc(v, 11);
+            }
+            if (op == BinOpKind::Div) {  // return torch.reciprocal(b) * a
+                GValue* rec = builtin_loc(emit_op("aten::reciprocal", {r}, {}, sp), 13);
+                if (GValue* v = try_op("aten::mul", {rec, l}, {}, sp, err)) return builtin_loc(v, 13);
+            }
         }
         fail(sp, err);
+    }
+
+    // A number on the left of a tensor operator has no aten overload: PyTorch matches one of its
+    // builtin functions written in TorchScript (builtin_functions.cpp's scalar_operators_source,
+    // `def mul(a : Scalar, b : Tensor): return b * a`, ...) and inlines it, so the nodes carry
+    // the builtin source's locations: `<string>:LINE:9`, the line of that function's return.
+    GValue* builtin_loc(GValue* v, int line) {
+        v->node->loc = graph::SourceLoc{"<string>", line, 9};
+        return v;
     }
 
     GValue* compare(CmpOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
@@ -1560,7 +1581,11 @@ private:
         std::string err;
         if (GValue* v = try_op("aten::" + name, {l, r}, {}, sp, err)) return v;
         if (r->type->is_tensor() && !l->type->is_tensor())
-            if (GValue* v = try_op("aten::" + flipped, {r, l}, {}, sp, err)) return v;
+            if (GValue* v = try_op("aten::" + flipped, {r, l}, {}, sp, err)) {
+                // eq and ne are builtin functions (`return b == a` / `return b != a`), inlined
+                if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) return builtin_loc(v, op == CmpOpKind::Eq ? 9 : 7);
+                return v;
+            }
         fail(sp, err);
     }
 
