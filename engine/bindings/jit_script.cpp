@@ -19,6 +19,7 @@
 #include "capture/script/compiler.h"
 #include "graph/code.h"
 #include "graph/interpret.h"
+#include "graph/script_traceback.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
 #include "lang/parser.h"
@@ -274,8 +275,8 @@ bool convert_arg(Interpreter& in, const Value& v, const graph::TypePtr& t, IValu
 
 graph::RunContext module_context(Interpreter& in);
 
-// Calls a scripted function, or (with `self`) a scripted module's method, whose failures surface
-// as torch.jit.Error as in PyTorch.
+// Calls a scripted function, or (with `self`) a scripted module's method: a raise in the script
+// surfaces as torch.jit.Error, any other failure as RuntimeError, as in PyTorch.
 Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* pos, size_t npos, const CallArgs& a,
                   const std::shared_ptr<graph::Object>& self = nullptr) {
     const auto& ps = f.params;
@@ -330,8 +331,12 @@ Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* p
     graph::IValueList outs;
     try {
         outs = graph::run_graph(*f.graph, args, ctx);
+    } catch (const graph::ScriptException& e) {
+        // A raise in the script: torch.jit.Error (JITException) with the interpreter's traceback.
+        raise(g_jit_error, graph::script_exception_text(e));
     } catch (const kiln::Error& e) {
-        raise(self ? g_jit_error : T().RuntimeError,
+        // Any other failure is handleError's std::runtime_error: a RuntimeError with the preamble.
+        raise(T().RuntimeError,
               str("The following operation failed in the TorchScript interpreter.\n"
                                     "Traceback of TorchScript (most recent call last):\n",
                                     error_kind_name(e.kind()), ": ", e.what()));
@@ -554,8 +559,12 @@ graph::RunContext module_context(Interpreter& in) {
             return graph::run_graph(*m->fn->graph, full, module_context(in));
         }
         const auto& [modifier, fn] = c.python.at(name);
-        KILN_CHECK(modifier != "unused", RuntimeError,
-                   "This Python function is annotated to be ignored and cannot be run");
+        // An @torch.jit.unused method's compiled body is a raise (the frontend swaps the body for
+        // one): the caller gets torch.jit.Error.
+        if (modifier == "unused")
+            throw graph::ScriptException(ErrorKind::RuntimeError,
+                                         "This Python function is annotated to be ignored and cannot be run",
+                                         "builtins.RuntimeError", {});
         auto w = wrappers().find(self.get());
         KILN_CHECK(w != wrappers().end(), RuntimeError, "the scripted module of an ignored method call is gone");
         std::vector<Value> pargs{Value(w->second)};
@@ -1397,7 +1406,8 @@ void register_types() {
     g_scripted_type = make_builtin_type("ScriptFunction", script_function_type(), Kind::Native, "torch.jit");
     g_not_supported = make_exception_type("NotSupportedError", T().Exception, "torch.jit.frontend");
     g_unsupported_node = make_exception_type("UnsupportedNodeError", g_not_supported, "torch.jit.frontend");
-    g_jit_error = make_exception_type("Error", T().RuntimeError, "torch.jit");
+    // torch._C.JITException, registered by pybind11's register_exception: an Exception subclass.
+    g_jit_error = make_exception_type("Error", T().Exception, "torch.jit");
     register_module_type();
     register_script_module_subclassing();
     def_method(g_scripted_type, "__call__", [](Interpreter& in, const CallArgs& a) {

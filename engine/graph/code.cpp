@@ -13,6 +13,8 @@
 // Operators print as torch.<name>(...) with trailing arguments that equal the schema's defaults
 // left out; a value used once, right where it is made, is written inline; tensor constants become
 // CONSTANTS.cN; prim::If and prim::Loop print as if / for / while blocks assigning their outputs.
+#include <algorithm>
+#include <cctype>
 #include <climits>
 #include <functional>
 #include <sstream>
@@ -32,7 +34,8 @@ std::string literal(const IValue& v) {
         case IValue::Tag::None: return "None";
         case IValue::Tag::Bool: return v.u.b ? "True" : "False";
         case IValue::Tag::Int: return std::to_string(v.u.i);
-        case IValue::Tag::Double: return py_float_repr(v.u.d);
+        // printConstant writes IValue::repr: an integral float is "1.", others take 17 digits.
+        case IValue::Tag::Double: return v.repr();
         // python_print's printConstant: IValue::repr, c10::printQuotedString's double quotes.
         case IValue::Tag::String: return v.repr();
         case IValue::Tag::Device: return std::string("torch.device(\"") + device_name(v.u.dev) + "\")";
@@ -87,6 +90,7 @@ struct Printer {
     std::ostringstream os;
     std::unordered_map<const Value*, std::string> names;    // values bound to a Python name
     std::unordered_map<const Value*, std::string> inlined;  // values written as an expression
+    std::unordered_set<const Value*> annotated;             // Optional/Union targets given their type
     std::unordered_map<const Value*, std::string> tensor_constants;
     std::unordered_set<std::string> used;                   // names taken in this function
     std::unordered_map<std::string, int> next_id;
@@ -162,7 +166,20 @@ struct Printer {
         if (k == "prim::NumToTensor") return "ops.prim.NumToTensor(" + args_of(n) + ")";
         // python_print's uninitialized(T): the value a branch that returned or raised gives.
         if (k == "prim::Uninitialized") return "uninitialized(" + n->output()->type->annotation_str() + ")";
-        if (k == "prim::TupleIndex") return expr(n->input(0)) + "[" + expr(n->input(1)) + "]";
+        // printRHS: a tuple index always parenthesizes the tuple; aten::__getitem__ only when it is
+        // not a plain name (printValueIndex).
+        if (k == "prim::TupleIndex") return "(" + expr(n->input(0)) + ")[" + expr(n->input(1)) + "]";
+        if (k == "aten::__getitem__" && n->inputs.size() == 2) {
+            std::string base = expr(n->input(0));
+            bool ident = !base.empty() && !std::isdigit(static_cast<unsigned char>(base[0])) &&
+                         std::all_of(base.begin(), base.end(),
+                                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+            return (ident ? base : "(" + base + ")") + "[" + expr(n->input(1)) + "]";
+        }
+        if (k == "prim::unchecked_cast")
+            return "unchecked_cast(" + n->output()->type->annotation_str() + ", " + expr(n->input(0)) + ")";
+        if (k == "aten::str") return "str(" + args_of(n) + ")";
+        if (k == "aten::sorted") return "sorted(" + args_of(n) + ")";
         if (k == "aten::Int") return "int(" + args_of(n) + ")";
         if (k == "aten::Float") return "float(" + args_of(n) + ")";
         if (k == "aten::Bool") return "bool(" + args_of(n) + ")";
@@ -272,6 +289,11 @@ struct Printer {
             l += (i ? ", " : "") + name_of(lhs[i]);
             r += (i ? ", " : "") + expr(rhs[i]);
         }
+        // A single target of an Optional type keeps its type, annotated where it is first
+        // assigned (Python allows no annotation in a tuple assignment).
+        if (lhs.size() == 1 && !inlined.count(lhs[0]) && annotated.insert(lhs[0]).second &&
+            lhs[0]->type->kind == TypeKind::Optional)
+            l += " : " + lhs[0]->type->annotation_str();
         line(indent, l + " = " + r);
     }
 
@@ -308,14 +330,27 @@ struct Printer {
                 if (body->nodes.empty() && carried.empty()) line(indent + 2, "pass");
                 return;
             }
-            // A while loop: the condition is recomputed at the end of each trip.
+            const IValue* max = n->input(0)->node && n->input(0)->node->is_constant() ? n->input(0)->node->attr("value")
+                                                                                        : nullptr;
+            if (max && max->is_int() && max->to_int() == INT64_MAX) {
+                // printLoop's while loop: the unused trip count parameter stands for the condition,
+                // assigned before the loop and, with the carried values, at the end of each trip.
+                const Value* trip = body->params()[0];
+                assignment(indent, {trip}, {n->input(1)});
+                line(indent, "while " + name_of(trip) + ":");
+                for (const Node* m : body->nodes) node(m, indent + 2, body);
+                std::vector<const Value*> lhs(body->params().begin(), body->params().end());
+                std::vector<const Value*> rhs(body->returns().begin(), body->returns().end());
+                assignment(indent + 2, lhs, rhs);
+                return;
+            }
+            // A loop with both a trip count and a changing condition (PyTorch's ModifiedLoop, which
+            // its printer refuses; the script compiler canonicalizes them first): the condition is
+            // recomputed at the end of each trip and the trip count is counted by hand.
             std::string cond = fresh();
             line(indent, cond + " = " + expr(n->input(1)));
             line(indent, i_name + " = 0");
-            const IValue* max = n->input(0)->node && n->input(0)->node->is_constant() ? n->input(0)->node->attr("value")
-                                                                                        : nullptr;
-            bool unbounded = max && max->is_int() && max->to_int() == INT64_MAX;
-            line(indent, "while " + cond + (unbounded ? "" : " and " + i_name + " < " + expr(n->input(0))) + ":");
+            line(indent, "while " + cond + " and " + i_name + " < " + expr(n->input(0)) + ":");
             for (const Node* m : body->nodes) node(m, indent + 2, body);
             for (size_t i = 0; i < carried.size(); ++i)
                 line(indent + 2, name_of(carried[i]) + " = " + expr(body->returns()[i + 1]));

@@ -2,6 +2,7 @@
 // block. prim::If runs one of its blocks; prim::Loop runs its body while the trip count and the
 // condition allow, threading the carried values through the block parameters.
 #include "graph/interpret.h"
+#include "graph/script_traceback.h"
 
 #include <unordered_map>
 #include <unordered_set>
@@ -53,6 +54,11 @@ std::string ivalue_to_display(const IValue& v) {
 }
 
 namespace {
+
+// A raise inside a forked function: the forked interpreter's handleError sets its future's error
+// (a FutureError with the whole TorchScript traceback text), which aten::wait raises as a plain
+// error, so the waiting caller reports a RuntimeError, not a JITException.
+Error forked_failure(const ScriptException& e) { return Error(ErrorKind::RuntimeError, script_exception_text(e)); }
 
 // Can a forked block run on another thread? Only pure graph work qualifies: operators that write
 // none of their arguments and draw no random numbers (a thread would make their order, and so the
@@ -251,7 +257,8 @@ struct Frame {
             else if (cls.find("IndexError") != std::string::npos) kind = ErrorKind::IndexError;
             else if (cls.find("KeyError") != std::string::npos) kind = ErrorKind::KeyError;
             else if (cls.find("NotImplementedError") != std::string::npos) kind = ErrorKind::NotImplementedError;
-            throw Error(kind, msg);
+            // PyTorch's JITException: the message and the class, located at the raise.
+            throw ScriptException(kind, msg, cls, n->loc);
         } else if (k == "prim::Print") {
             std::string line;
             for (size_t i = 0; i < n->inputs.size(); ++i) {
@@ -300,9 +307,13 @@ struct Frame {
                 autograd::GradModeGuard mode(grad);  // grad mode is per thread: carry the forking thread's
                 RunContext none;                     // a thread-safe block makes no calls
                 Frame f{none, {}, {}};
-                IValueList r = f.run_block(body, args);
-                f.join();
-                return r.at(0);
+                try {
+                    IValueList r = f.run_block(body, args);
+                    f.join();
+                    return r.at(0);
+                } catch (const ScriptException& e) {
+                    throw forked_failure(e);
+                }
             });
             spawned.push_back(fut);
         } else {
@@ -311,6 +322,8 @@ struct Frame {
                 IValueList r = f.run_block(body, args);
                 f.join();
                 fut = Future::completed(r.at(0));
+            } catch (const ScriptException& e) {
+                fut = Future::failed(std::make_exception_ptr(forked_failure(e)));
             } catch (...) {
                 fut = Future::failed(std::current_exception());  // raised by aten::wait, as TorchScript does
             }

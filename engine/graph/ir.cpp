@@ -80,6 +80,7 @@ void Graph::free_name(const std::string& name, const Value* claimant) {
 }
 
 void Graph::transient_value(const std::string& name) {
+    if (mute_transients) return;
     Value* v = new_value(nullptr, 0, nullptr);
     transients_.push_back(v);
     if (name.empty()) return;

@@ -163,6 +163,14 @@ struct Graph {
     // one when assign_number is called at the point where PyTorch would have made it.
     void defer_number(Value* v);
     void assign_number(Value* v) { v->unique = next_unique_++; }
+    // The number the next value will take, and a way back to it: the script compiler numbers a
+    // while loop's condition as PyTorch's InlineLoopCondition leaves it (the copy at the end of the
+    // body keeps the first numbers, the start condition takes new ones), and emits that copy with
+    // its numbers given back and its variable reads (transients) muted.
+    size_t peek_unique() const { return next_unique_; }
+    void rewind_unique(size_t n) { next_unique_ = n; }
+    bool mute_transients = false;
+    const std::vector<Value*>& transients() const { return transients_; }
 
     // Internal bookkeeping.
     size_t next_unique() { return next_unique_++; }

@@ -3,10 +3,14 @@
 #include "support/check.h"
 
 #include "capture/script/compiler.h"
+#include "graph/code.h"
 #include "graph/interpret.h"
+#include "graph/script_traceback.h"
 #include "graph/serialize.h"
 #include "lang/parser.h"
 #include "ops/ops.h"
+
+#include <sstream>
 
 using namespace kiln;
 namespace cs = kiln::capture::script;
@@ -185,4 +189,71 @@ TEST_CASE("script: early returns in ifs and loops go through TransformExits", "[
     // Returning None on one path: the result is Optional.
     auto opt = compile("def f(x, k: int):\n    if k < 0:\n        return None\n    return x\n");
     CHECK(opt->return_type->annotation_str() == "Optional[Tensor]");
+}
+
+// The printed constant lines of a graph, in order ("%3 : int = prim::Constant[value=0]() # ...").
+static std::vector<std::string> constant_lines(const std::string& g) {
+    std::vector<std::string> out;
+    std::istringstream in(g);
+    std::string l;
+    while (std::getline(in, l))
+        if (l.find("prim::Constant") != std::string::npos) out.push_back(l);
+    return out;
+}
+
+TEST_CASE("script: number literals are made once, at the top, and pool in first-use order", "[script]") {
+    // PyTorch's then_returns (script_early_return's golden): 0, 2, then 1 located at `y - 1`,
+    // which add's alpha (made later, inside the branch) merges into.
+    auto f = compile("def f(x, k: int):\n    if k > 0:\n        return x + k\n    y = x * 2\n    return y - 1\n");
+    auto c = constant_lines(f->graph->str());
+    REQUIRE(c.size() == 3);
+    CHECK(c[0] == "  %3 : int = prim::Constant[value=0]() # t.py:2:11");
+    CHECK(c[1] == "  %11 : int = prim::Constant[value=2]() # t.py:4:12");
+    CHECK(c[2] == "  %14 : int = prim::Constant[value=1]() # t.py:5:15");
+    // A minus on a literal folds into one constant at the minus (emitUnaryOp); a local variable
+    // is no constant there.
+    auto neg = compile("def f(k: int) -> int:\n    j = 3\n    return -1 * -j + k\n");
+    std::string g = neg->graph->str();
+    CHECK(g.find("prim::Constant[value=-1]() # t.py:3:11") != std::string::npos);
+    CHECK(g.find("aten::neg(%j") != std::string::npos);
+}
+
+TEST_CASE("script: a for loop that a return can stop becomes a counted while loop", "[script]") {
+    auto f = compile(
+        "def f(xs: List[int], t: int) -> int:\n    for i in range(len(xs)):\n        if xs[i] == t:\n"
+        "            return i\n    return -1\n");
+    graph::verify(*f->graph);
+    std::string g = f->graph->str();
+    // CanonicalizeModifiedLoops: trip count INT64_MAX, start condition len > 0, a counter carried.
+    CHECK(g.find("prim::Constant[value=9223372036854775807]()") != std::string::npos);
+    CHECK(g.find("aten::__and__") != std::string::npos);
+    CHECK(g.find("aten::lt") != std::string::npos);
+    std::string code = graph::graph_code(*f->graph, "f");
+    CHECK(code.find("while ") != std::string::npos);
+    CHECK(code.find("xs[") != std::string::npos);  // aten::__getitem__ prints as an index
+    auto list = [](const std::vector<int64_t>& v) { return graph::IValue::int_list(v); };
+    CHECK(graph::run_graph(*f->graph, {list({3, 5, 7}), graph::IValue(int64_t(7))})[0].to_int() == 2);
+    CHECK(graph::run_graph(*f->graph, {list({}), graph::IValue(int64_t(7))})[0].to_int() == -1);
+}
+
+TEST_CASE("script: a raise is a ScriptException with its class and the raising line", "[script]") {
+    std::string src = "def f(x, k: int):\n    if k == 0:\n        raise ValueError('k must not be 0')\n    return x + k\n";
+    auto f = compile(src);
+    try {
+        graph::run_graph(*f->graph, {graph::IValue(ones({1})), graph::IValue(int64_t(0))});
+        FAIL("no exception");
+    } catch (const graph::ScriptException& e) {
+        CHECK(e.qualified_class() == "builtins.ValueError");
+        CHECK(std::string(e.what()) == "k must not be 0");
+        CHECK(graph::script_exception_text(e) ==
+              "The following operation failed in the TorchScript interpreter.\n"
+              "Traceback of TorchScript (most recent call last):\n"
+              "  File \"t.py\", line 3, in f\n"
+              "def f(x, k: int):\n"
+              "    if k == 0:\n"
+              "        raise ValueError('k must not be 0')\n"
+              "        ~~~~~ <--- HERE\n"
+              "    return x + k\n"
+              "builtins.ValueError: k must not be 0\n");
+    }
 }

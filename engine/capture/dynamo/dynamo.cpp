@@ -319,12 +319,16 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     // A generator function's frame only makes the generator (RETURN_GENERATOR): PyTorch's Dynamo
     // does not compile generator frames either; calls inside a traced frame inline them instead.
     if (f.co->flags & bytecode::CO_GENERATOR) return in.eval_frame_default(f);
-    // The RNN layers' recurrence is Kiln's Python (engine/stdlib/torch/nn/modules/rnn.py) where PyTorch
-    // runs one C++ op (_VF.lstm / _VF.gru / _VF.rnn_*), whose inside Dynamo never sees, and PyTorch's
-    // Dynamo graph-breaks on RNN, GRU and LSTM modules (config.allow_rnn = False). Frames of that file
-    // (the module's forward after the break, its per-step cells) run eagerly, never compiled one guard
-    // failure at a time.
-    if (f.co->filename == "<frozen torch.nn.modules.rnn>") return in.eval_frame_default(f);
+    // PyTorch's trace_rules.check_file: a frame whose code is one of torch's own files (SKIP_DIRS) is
+    // never traced as a frame of its own; torch's Python (torch.nn.functional, torch.nn.modules, the
+    // optimizers...) is only inlined into a traced caller. So when a call made after a graph break
+    // (running eagerly in the transformed code) enters such a function, say F.gaussian_nll_loss whose
+    // `if torch.any(var < 0)` broke its inlining, the function runs eagerly to its end. Kiln's torch
+    // is its stdlib (<frozen torch.…>); torch.func stays traced, as PyTorch's functorch APIs are
+    // (LEGACY_MOD_INLINELIST). This also keeps the RNN layers' Python recurrence (where PyTorch runs
+    // one C++ op, and graph-breaks on RNN/GRU/LSTM modules with config.allow_rnn = False) eager.
+    if (f.co->filename.rfind("<frozen torch.", 0) == 0 && f.co->filename.rfind("<frozen torch.func", 0) != 0)
+        return in.eval_frame_default(f);
     const CompileConfig& cfg = st.active.back();
     if (cfg.disabled) return in.eval_frame_default(f);
     if (st.stance == "force_eager") return in.eval_frame_default(f);

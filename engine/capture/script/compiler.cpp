@@ -23,8 +23,12 @@
 // transient_value) wherever PyTorch makes a value that later disappears (each variable read, the
 // parent-frame check of an assignment, emitToBool's constant 0, the reads after an if), makes If
 // outputs last in ConvertToSSA's order, and ends with PyTorch's cleanup passes (LowerSimpleTuples,
-// dead code elimination, ConstantPooling). Loops are not numbered that way yet (PyTorch's
-// loop-carried loads and its LoopContinuations for break/continue).
+// dead code elimination, ConstantPooling). Number literals are made once per value at the top of
+// the graph (materializeConstant), which decides where ConstantPooling leaves them. Loops take
+// ConvertToSSA's numbers (the carried parameters and outputs in name order, a while condition
+// copied before the loop as InlineLoopCondition does) and CanonicalizeModifiedLoops' shape; a loop
+// with break/continue is not numbered that way yet (Kiln's tail splitting is not PyTorch's
+// LoopContinuations).
 #include "capture/script/compiler.h"
 #include "capture/script/exit_transforms.h"
 
@@ -38,6 +42,7 @@
 #include "graph/edit.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
+#include "graph/script_traceback.h"
 
 namespace kiln::capture::script {
 
@@ -198,8 +203,10 @@ public:
         g_->register_output(placeholder->output());
         convert_to_ssa_numbers(g_->block());
         g_->transient_value("");
+        number_loop_conditions(g_->block());
         g_->erase_transients();
         transform_exits(*g_);
+        graph::canonicalize_modified_loops(*g_);
         // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
         // constants, tuple nodes, refinement casts and If outputs go), ConstantPooling (the
         // constants move to the top of the graph) and CanonicalizeOutputs (If and Loop outputs in
@@ -220,6 +227,25 @@ private:
     void convert_to_ssa_numbers(graph::Block* b) {
         for (graph::Node* n : b->nodes) {
             for (graph::Block* sub : n->blocks) convert_to_ssa_numbers(sub);
+            // addLoopLoadStores, for each carried variable in name order: a prim::Load before the
+            // loop, the body parameter (named), a prim::Load at the end of the body, the output.
+            auto loop = ssa_loops_.find(n);
+            if (loop != ssa_loops_.end()) {
+                const std::vector<std::string>& carried = loop->second;
+                std::vector<size_t> order(carried.size());
+                for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+                std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return carried[a] < carried[b]; });
+                for (size_t i : order) {
+                    GValue* param = n->blocks[0]->params()[i + 1];
+                    GValue* out = n->outputs[i];
+                    g_->transient_value("");
+                    g_->assign_number(param);
+                    if (meaningful_name(carried[i])) param->set_debug_name(carried[i]);
+                    g_->transient_value("");
+                    g_->assign_number(out);
+                    if (meaningful_name(carried[i])) out->set_debug_name(carried[i]);
+                }
+            }
             auto it = ssa_outputs_.find(n);
             if (it == ssa_outputs_.end()) continue;
             for (size_t i = 0; i < n->outputs.size(); ++i) {
@@ -248,11 +274,65 @@ private:
     std::vector<GValue*> loop_starts_;
     // The If nodes whose outputs PyTorch makes only in ConvertToSSA, with each output's variable.
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
+    // The Loop nodes with carried variables (in the order of their parameters and outputs).
+    std::map<const graph::Node*, std::vector<std::string>> ssa_loops_;
+    // A while loop's condition as first emitted (see loop_tail).
+    struct CondCopy {
+        GValue* value = nullptr;
+        std::vector<GValue*> items;  // what the emission numbered, in order: transients and outputs
+        std::unordered_set<const GValue*> transients;
+        bool moved = false;
+    };
+    // The condition of the while loop being emitted (a loop without break/continue), per loop.
+    CondCopy* pending_cond_ = nullptr;
+    std::vector<CondCopy*> loop_conds_;
+    std::map<const graph::Node*, CondCopy> moved_conds_;
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
 
+    // The number literals of the function, one constant per value (to_ir's integral_constants and
+    // fp_constants): materializeConstant makes each at the top of the graph when the value is
+    // first read, so they precede everything and stand in the reverse order of first appearance
+    // until ConstantPooling, which then restores that order (the other constants, made where they
+    // are used, interleave by their first use).
+    std::map<int64_t, GValue*> int_literals_;
+    std::map<double, GValue*> float_literals_;  // -0.0 and 0.0 are one key, as in PyTorch's map
+
     Scope& scope() { return scopes_.back(); }
+
+    GValue* materialize_constant(const IValue& v, const SourceSpan& sp) {
+        GValue*& slot = v.is_int() ? int_literals_[v.to_int()] : float_literals_[v.to_double()];
+        if (slot) return slot;
+        graph::Block* top = g_->block();
+        graph::Block* was = g_->insertion_block();
+        graph::Node* front = top->nodes.empty() ? nullptr : top->nodes.front();
+        g_->set_insertion_block(top);
+        slot = g_->insert_constant(v, loc(sp));
+        g_->set_insertion_block(was);
+        if (front) slot->node->insert_before(front);
+        return slot;
+    }
+
+    // runNodeIfInputsAreConstant for a just-emitted op: its kernel run on its constant inputs, or
+    // nothing when an input is not a constant or the kernel fails (the op then stays).
+    static std::optional<IValue> fold_constant(graph::Node* n) {
+        if (!n->schema || !n->schema->kernel || n->outputs.size() != 1) return std::nullopt;
+        graph::IValueList args;
+        for (GValue* in : n->inputs) {
+            if (!in->node->is_constant()) return std::nullopt;
+            const IValue* c = in->node->attr("value");
+            if (!c) return std::nullopt;
+            args.push_back(*c);
+        }
+        try {
+            graph::IValueList out = n->schema->kernel(args);
+            if (out.size() != 1 || out[0].is_tensor()) return std::nullopt;
+            return out[0];
+        } catch (...) {
+            return std::nullopt;
+        }
+    }
 
     // ---- errors ----------------------------------------------------------------------------------
     [[noreturn]] void fail(const SourceSpan& sp, const std::string& msg, const std::string& cls = "RuntimeError") {
@@ -493,7 +573,79 @@ private:
 
     void loop_tail() {
         const Expr* test = loops_.back();
+        if (test && loop_conds_.back()) {
+            bind("$cond", move_condition(*loop_conds_.back(), [&] { return cond(*test); }));
+            return;
+        }
         bind("$cond", test ? cond(*test) : loop_starts_.back());
+    }
+
+    // ---- InlineLoopCondition's numbers ---------------------------------------------------------------
+    // PyTorch emits a while loop's condition once, into the loop's condition block; ConvertToSSA's
+    // InlineLoopCondition then places a copy before the loop (the start condition: new numbers, and
+    // its variable reads, cloned prim::Loads, claim their names again) and moves the original to
+    // the end of the body. Kiln emits the condition before the loop and again at the end of the
+    // body: the second emission takes the first one's numbers and makes no reads of its own, and
+    // the first one is numbered at the InlineLoopCondition point (number_loop_conditions).
+    std::vector<GValue*> outputs_from(size_t first) const {
+        std::vector<GValue*> out;
+        for (graph::Node* n : g_->all_nodes())
+            for (GValue* o : n->outputs)
+                if (o->unique != SIZE_MAX && o->unique >= first && !is_literal(o)) out.push_back(o);
+        std::sort(out.begin(), out.end(), [](const GValue* a, const GValue* b) { return a->unique < b->unique; });
+        return out;
+    }
+    bool is_literal(const GValue* v) const {
+        for (const auto& [k, c] : int_literals_) if (c == v) return true;
+        for (const auto& [k, c] : float_literals_) if (c == v) return true;
+        return false;
+    }
+    template <class F>
+    CondCopy capture_condition(F emit_cond) {
+        CondCopy c;
+        size_t first = g_->peek_unique();
+        size_t t0 = g_->transients().size();
+        c.value = emit_cond();
+        c.items = outputs_from(first);
+        for (size_t i = t0; i < g_->transients().size(); ++i) {
+            c.items.push_back(g_->transients()[i]);
+            c.transients.insert(g_->transients()[i]);
+        }
+        std::sort(c.items.begin(), c.items.end(), [](const GValue* a, const GValue* b) { return a->unique < b->unique; });
+        return c;
+    }
+    template <class F>
+    GValue* move_condition(CondCopy& c, F emit_cond) {
+        if (c.moved) return emit_cond();
+        size_t first = g_->peek_unique();
+        g_->mute_transients = true;
+        GValue* v = emit_cond();
+        g_->mute_transients = false;
+        std::vector<GValue*> now = outputs_from(first);
+        std::vector<GValue*> before;
+        for (GValue* x : c.items)
+            if (!c.transients.count(x)) before.push_back(x);
+        if (now.size() != before.size()) return v;  // not the same emission: numbered as it came
+        for (size_t i = 0; i < now.size(); ++i) {
+            now[i]->unique = before[i]->unique;
+            before[i]->unique = SIZE_MAX;
+        }
+        g_->rewind_unique(first);
+        c.moved = true;
+        return v;
+    }
+    // The start conditions, numbered loop by loop (nested loops first), as InlineLoopCondition
+    // clones them: a cloned read claims the name its original holds now.
+    void number_loop_conditions(graph::Block* b) {
+        for (graph::Node* n : b->nodes) {
+            for (graph::Block* sub : n->blocks) number_loop_conditions(sub);
+            auto it = moved_conds_.find(n);
+            if (it == moved_conds_.end()) continue;
+            for (GValue* x : it->second.items) {
+                if (it->second.transients.count(x)) g_->transient_value(x->debug_name);
+                else if (x->unique == SIZE_MAX) g_->assign_number(x);
+            }
+        }
     }
 
     void emit_return(const Return& r) {
@@ -521,23 +673,47 @@ private:
         g_->insert("prim::ReturnStmt", {v}, 0)->loc = loc(sp);
     }
 
+    // emitRaise. A call of a Python exception class is PythonExceptionValue::call: the message is
+    // the one argument itself (no argument: an empty string; several: a tuple of them, printed by
+    // aten::str), then the class's qualified name, both constants located at the call. The
+    // RaiseException, made through emitBuiltinCall, packs its zero outputs into an empty tuple
+    // (a value that dead code elimination removes).
     void emit_raise(const Raise& r) {
         std::string cls = "builtins.RuntimeError";
         GValue* msg = nullptr;
+        GValue* c = nullptr;
         if (r.exc) {
             const Expr* e = r.exc.get();
             if (e->kind == ExprKind::Call) {
-                const auto& c = cast<Call>(*e);
-                if (c.func->kind == ExprKind::Name) cls = "builtins." + cast<Name>(*c.func).id;
-                if (!c.args.empty()) msg = emit(*c.args[0]);
+                const auto& call = cast<Call>(*e);
+                if (call.func->kind == ExprKind::Name) cls = "builtins." + cast<Name>(*call.func).id;
+                std::vector<GValue*> args;
+                for (const auto& a : call.args) args.push_back(emit(*a));
+                for (const auto& k : call.keywords) args.push_back(emit(*k.value));
+                if (args.empty()) {
+                    msg = g_->insert_constant(IValue(std::string()), loc(e->span));
+                } else if (args.size() == 1) {
+                    msg = args[0];
+                } else {
+                    graph::Node* t = g_->insert("prim::TupleConstruct", args, 1);
+                    std::vector<TypePtr> ts;
+                    for (GValue* a : args) ts.push_back(a->type);
+                    t->output()->type = graph::tuple_type(ts);
+                    msg = t->output();
+                }
+                c = g_->insert_constant(IValue(cls), loc(e->span));
             } else if (e->kind == ExprKind::Name) {
                 cls = "builtins." + cast<Name>(*e).id;
             }
         }
-        if (!msg) msg = g_->insert_constant(IValue(std::string()));
-        if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, r.span);
-        GValue* c = g_->insert_constant(IValue(cls));
+        if (!msg) msg = g_->insert_constant(IValue(std::string()), loc(r.span));
+        if (msg->type->kind != TypeKind::Str) {
+            msg = emit_op("aten::str", {msg}, {}, r.span);
+            msg->node->loc = {};  // graph->insert without a range
+        }
+        if (!c) c = g_->insert_constant(IValue(cls));
         g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(r.span);
+        g_->transient_value("");
     }
 
     void emit_stmt(const Stmt& s) {
@@ -594,9 +770,15 @@ private:
             case StmtKind::While: {
                 const auto& w = cast<While>(s);
                 if (!w.orelse.empty()) fail(w.span, "else branches of while loops aren't supported");
-                GValue* start = cond(*w.test);
-                GValue* max = g_->insert_constant(IValue(int64_t(INT64_MAX)));
-                emit_loop(max, start, w.body, w.test.get(), [](GValue*) {}, w.span);
+                // emitLoopCommon: the trip count of a while loop is the materialized INT64_MAX,
+                // then the condition is emitted (into the condition block in PyTorch).
+                GValue* max = materialize_constant(IValue(int64_t(INT64_MAX)), w.span);
+                CondCopy copy = capture_condition([&] { return cond(*w.test); });
+                bool plain = true;
+                for (const auto& b : w.body) plain = plain && !has_loop_exit(*b);
+                if (plain) pending_cond_ = &copy;
+                emit_loop(max, copy.value, w.body, w.test.get(), [](GValue*) {}, w.span);
+                pending_cond_ = nullptr;
                 return;
             }
             case StmtKind::Assert: {
@@ -610,7 +792,9 @@ private:
                 g_->set_insertion_block(eb);
                 GValue* msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string("AssertionError: ")));
                 if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, a.span);
-                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0);
+                // emitAssert raises at the statement's range, which the frontend makes the keyword.
+                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0)->loc =
+                    loc(a.span);
                 g_->set_insertion_block(saved);
                 return;
             }
@@ -724,28 +908,65 @@ private:
         }
     }
 
-    // `x is None` / `x is not None` on an Optional local: the refined name for each branch.
-    struct Refinement {
-        std::string name;
-        bool then_branch;  // refined (to the contained type) in the then branch
+    // PyTorch's RefinementSet: the Optional locals a condition proves present when it is true and
+    // when it is false. `x is not None` refines x when true, `x is None` when false; `not` swaps;
+    // `a and b` refines, when true, what either does (and when false what both do), `a or b` the
+    // reverse. Names keep the order they were found in (insertRefinements' order).
+    struct Refinements {
+        std::vector<std::string> when_true, when_false;
     };
-    std::optional<Refinement> refinement_of(const Expr& test) {
-        if (test.kind != ExprKind::Compare) return std::nullopt;
-        const auto& c = cast<Compare>(test);
-        if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return std::nullopt;
-        const Expr& r = *c.comparators[0];
-        if (c.left->kind != ExprKind::Name || r.kind != ExprKind::Constant ||
-            cast<Constant>(r).value_kind != ConstantKind::None)
-            return std::nullopt;
-        const Binding* b = find(cast<Name>(*c.left).id);
-        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return std::nullopt;
-        return Refinement{cast<Name>(*c.left).id, c.ops[0] == CmpOpKind::IsNot};
+    static std::vector<std::string> union_of(std::vector<std::string> a, const std::vector<std::string>& b) {
+        for (const auto& n : b)
+            if (std::find(a.begin(), a.end(), n) == a.end()) a.push_back(n);
+        return a;
     }
-    void refine(const Refinement& r) {
-        GValue* v = find(r.name)->v;
-        graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
-        n->output()->type = v->type->contained[0];
-        scope().vars[r.name] = Binding{n->output(), ""};  // not an assignment: no If output
+    static std::vector<std::string> intersection_of(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+        std::vector<std::string> out;
+        for (const auto& n : a)
+            if (std::find(b.begin(), b.end(), n) != b.end()) out.push_back(n);
+        return out;
+    }
+    Refinements refinements_of(const Expr& test) {
+        if (test.kind == ExprKind::UnaryOp && cast<UnaryOp>(test).op == UnaryOpKind::Not) {
+            Refinements r = refinements_of(*cast<UnaryOp>(test).operand);
+            return {r.when_false, r.when_true};
+        }
+        if (test.kind == ExprKind::BoolOp) {
+            const auto& b = cast<BoolOp>(test);
+            Refinements acc = refinements_of(*b.values[0]);
+            for (size_t i = 1; i < b.values.size(); ++i) {
+                Refinements r = refinements_of(*b.values[i]);
+                if (b.op == BoolOpKind::And) acc = {union_of(acc.when_true, r.when_true), intersection_of(acc.when_false, r.when_false)};
+                else acc = {intersection_of(acc.when_true, r.when_true), union_of(acc.when_false, r.when_false)};
+            }
+            return acc;
+        }
+        if (test.kind != ExprKind::Compare) return {};
+        const auto& c = cast<Compare>(test);
+        if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return {};
+        const Expr* l = c.left.get();
+        const Expr* r = c.comparators[0].get();
+        auto is_none = [](const Expr* e) {
+            return e->kind == ExprKind::Constant && cast<Constant>(*e).value_kind == ConstantKind::None;
+        };
+        if (is_none(l) && !is_none(r)) std::swap(l, r);  // `None is x` is `x is None`
+        if (l->kind != ExprKind::Name || !is_none(r)) return {};
+        const Binding* b = find(cast<Name>(*l).id);
+        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return {};
+        if (c.ops[0] == CmpOpKind::IsNot) return {{cast<Name>(*l).id}, {}};
+        return {{}, {cast<Name>(*l).id}};
+    }
+    // insertRefinements: the variable is read (a prim::Load), cast, and assigned again in the
+    // branch (setVar: a prim::Store), so it is a variable the branch defines, as any assignment
+    // is: an output of the If (of the unified, Optional type), dead unless read after the If.
+    void refine(const std::vector<std::string>& names, const SourceSpan& sp) {
+        for (const auto& name : names) {
+            GValue* v = read_variable(name, sp);
+            if (v->type->kind != TypeKind::Optional) continue;
+            graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
+            n->output()->type = v->type->contained[0];
+            bind(name, n->output());
+        }
     }
 
     static std::vector<const Stmt*> concat(const StmtList& a, const std::vector<const Stmt*>& rest) {
@@ -762,7 +983,7 @@ private:
             bool taken = c->node->attr("value") && c->node->attr("value")->to_bool();
             return compile_seq(concat(taken ? s.body : s.orelse, rest), tail);
         }
-        auto ref = refinement_of(*s.test);
+        Refinements ref = refinements_of(*s.test);
         graph::Node* n = g_->insert("prim::If", {c}, 0);
         n->loc = loc(s.span);
         graph::Block* blocks[2] = {n->add_block(), n->add_block()};
@@ -772,7 +993,7 @@ private:
         for (int b = 0; b < 2; ++b) {
             g_->set_insertion_block(blocks[b]);
             scopes_.emplace_back();
-            if (ref && ref->then_branch == (b == 0)) refine(*ref);
+            refine(b == 0 ? ref.when_true : ref.when_false, s.test->span);
             exited[b] = compile_seq(concat(b == 0 ? s.body : s.orelse, rest), tail);
             done[b] = std::move(scopes_.back());
             scopes_.pop_back();
@@ -851,28 +1072,35 @@ private:
                 if (x->type->kind != TypeKind::Int)
                     fail(it.span, "range(): expected int arguments but found " + type_str(x));
             if (a.empty() || a.size() > 3) fail(it.span, "range expected at most 3 arguments, got " + std::to_string(a.size()));
+            // RangeValue: range(n) makes its start 0 and step 1 (constants at the call that only
+            // its len/getitem would read: unused, removed by dead code elimination), range(a, b)
+            // its step 1.
             if (a.size() == 1) {
+                g_->insert_constant(IValue(int64_t(0)), loc(it.span));
+                g_->insert_constant(IValue(int64_t(1)), loc(it.span));
                 emit_loop(a[0], g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                           [&](GValue* i) { assign_to(*f.target, i); }, f.span);
                 return;
             }
-            GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)));
-            GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, it.span);
+            GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)), loc(it.span));
+            // emitLoopCommon asks the iterable for its length and its items at the loop's range
+            // (the `for` keyword), so these ops are located there.
+            GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, f.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                      [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, it.span)); },
+                      [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, f.span)); },
                       f.span);
             return;
         }
         GValue* seq = emit(it);
-        if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, it.span);  // iterating a dict
+        if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, f.span);  // iterating a dict
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
             bool list = seq->type->kind == TypeKind::List;
-            GValue* n = emit_op("aten::len", {seq}, {}, it.span);
+            GValue* n = emit_op("aten::len", {seq}, {}, f.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) {
-                          GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, it.span)
+                          GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, f.span)
                                            : emit_op("aten::select", {seq, g_->insert_constant(IValue(int64_t(0))), i},
-                                                     {}, it.span);
+                                                     {}, f.span);
                           assign_to(*f.target, x);
                       },
                       f.span);
@@ -901,20 +1129,29 @@ private:
         g_->set_insertion_block(b);
         scopes_.emplace_back();
         std::vector<TypePtr> types;
+        // The carried parameters and outputs exist only from ConvertToSSA on (addLoopLoadStores,
+        // which also names them): they take their numbers and names in convert_to_ssa_numbers.
         for (const auto& nm : carried) {
             TypePtr t = find(nm)->v->type;
             types.push_back(t);
-            scope().vars[nm] = Binding{b->add_param(t, nm), ""};
+            GValue* p = b->add_param(t);
+            g_->defer_number(p);
+            scope().vars[nm] = Binding{p, ""};
             scope().carried.insert(nm);
         }
+        if (!carried.empty()) ssa_loops_[n] = carried;
         loops_.push_back(while_test);
         loop_starts_.push_back(start);
+        loop_conds_.push_back(while_test ? pending_cond_ : nullptr);
+        pending_cond_ = nullptr;
         bind_target(iv);
         std::vector<const Stmt*> stmts;
         for (const auto& s : body) stmts.push_back(s.get());
         compile_seq(stmts, true);
         loops_.pop_back();
         loop_starts_.pop_back();
+        if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
+        loop_conds_.pop_back();
         // A body that returns or raises on every path binds no condition (transform_exits gives the
         // loop the one that stops it after a return).
         GValue* cond = (scope().raised && !find("$cond")) || (scope().returned && !scope().vars.count("$cond"))
@@ -930,10 +1167,10 @@ private:
         }
         scopes_.pop_back();
         g_->set_insertion_block(saved);
-        // ConvertToSSA's addNodeOutput: named after the variable, not an assignment.
+        // ConvertToSSA's addNodeOutput: named after the variable there, not an assignment.
         for (size_t i = 0; i < carried.size(); ++i) {
             GValue* out = n->add_output(types[i]);
-            if (meaningful_name(carried[i])) out->set_debug_name(carried[i]);
+            g_->defer_number(out);
             scope().assign(carried[i], Binding{out, ""});
         }
     }
@@ -990,6 +1227,8 @@ private:
             case ExprKind::Constant: {
                 const auto& c = cast<Constant>(e);
                 if (c.value_kind == ConstantKind::Ellipsis) fail(e.span, "Ellipsis is not supported here");
+                if (c.value_kind == ConstantKind::Int || c.value_kind == ConstantKind::Float)
+                    return value_sv(materialize_constant(constant_value(e), e.span));
                 return value_sv(g_->insert_constant(constant_value(e), loc(e.span)));
             }
             case ExprKind::Name: return name_sv(cast<Name>(e));
@@ -998,6 +1237,11 @@ private:
             case ExprKind::BinOp: {
                 const auto& b = cast<BinOp>(e);
                 GValue* l = emit(*b.left);
+                // emitSimpleExpr's '%' emits its left operand once to see whether it is a str
+                // (printf-style formatting), then emits the operation, left operand again
+                // included: the first copy is dead (removed by dead code elimination, its numbers
+                // taken).
+                if (b.op == BinOpKind::Mod && l->type->kind != TypeKind::Str) l = emit(*b.left);
                 GValue* r = emit(*b.right);
                 return value_sv(binary(b.op, l, r, e.span));
             }
@@ -1005,9 +1249,16 @@ private:
                 const auto& u = cast<UnaryOp>(e);
                 if (u.op == UnaryOpKind::Not) return value_sv(emit_op("aten::__not__", {cond(*u.operand)}, {}, e.span));
                 GValue* v = emit(*u.operand);
-                if (u.op == UnaryOpKind::USub) return value_sv(emit_op("aten::neg", {v}, {}, e.span));
                 if (u.op == UnaryOpKind::UAdd) return value_sv(v);
-                return value_sv(emit_op("aten::bitwise_not", {v}, {}, e.span));
+                GValue* r = emit_op(u.op == UnaryOpKind::USub ? "aten::neg" : "aten::bitwise_not", {v}, {}, e.span);
+                // emitUnaryOp folds a unary op whose operand is a constant (`-1`, `~0`, `-N` of a
+                // global): the result is a new constant where the op stands, located at the op;
+                // the op node and the operand's constant stay until dead code elimination. A local
+                // variable is never a constant there (its read is a prim::Load).
+                bool local = u.operand->kind == ExprKind::Name && find(cast<Name>(*u.operand).id);
+                if (!local)
+                    if (std::optional<IValue> c = fold_constant(r->node)) return value_sv(g_->insert_constant(*c, loc(e.span)));
+                return value_sv(r);
             }
             case ExprKind::Compare: {
                 const auto& c = cast<Compare>(e);
@@ -1019,18 +1270,30 @@ private:
             case ExprKind::BoolOp: {
                 const auto& b = cast<BoolOp>(e);
                 GValue* acc = cond(*b.values[0]);
+                Refinements so_far = refinements_of(*b.values[0]);
                 for (size_t i = 1; i < b.values.size(); ++i) {
                     // Short-circuit: the right operand is evaluated inside a prim::If.
+                    // emitShortCircuitLogical: the If and the constant of the short-circuited
+                    // branch are located at the expression (`a and b and c` nests from its start).
                     graph::Node* n = g_->insert("prim::If", {acc}, 0);
+                    n->loc = loc(e.span);
                     graph::Block* tb = n->add_block();
                     graph::Block* eb = n->add_block();
                     graph::Block* saved = g_->insertion_block();
                     bool is_and = b.op == BoolOpKind::And;
                     g_->set_insertion_block(is_and ? tb : eb);
+                    // The right operand sees the left's refinements (x is not None and x.dim()):
+                    // bound in a scope of the block only.
+                    scopes_.emplace_back();
+                    refine(is_and ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
                     GValue* rhs = cond(*b.values[i]);
+                    scopes_.pop_back();
+                    Refinements r = refinements_of(*b.values[i]);
+                    so_far = is_and ? Refinements{union_of(so_far.when_true, r.when_true), intersection_of(so_far.when_false, r.when_false)}
+                                    : Refinements{intersection_of(so_far.when_true, r.when_true), union_of(so_far.when_false, r.when_false)};
                     (is_and ? tb : eb)->register_return(rhs);
                     g_->set_insertion_block(is_and ? eb : tb);
-                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and)));
+                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and), loc(e.span)));
                     g_->set_insertion_block(saved);
                     acc = n->add_output(graph::bool_type());
                 }
@@ -1039,15 +1302,22 @@ private:
             case ExprKind::IfExp: {
                 const auto& x = cast<IfExp>(e);
                 GValue* c = cond(*x.test);
+                Refinements ref = refinements_of(*x.test);  // emitIfExpr refines each branch
                 graph::Node* n = g_->insert("prim::If", {c}, 0);
                 graph::Block* tb = n->add_block();
                 graph::Block* eb = n->add_block();
                 graph::Block* saved = g_->insertion_block();
                 g_->set_insertion_block(tb);
+                scopes_.emplace_back();
+                refine(ref.when_true, x.test->span);
                 GValue* a = emit(*x.body);
+                scopes_.pop_back();
                 tb->register_return(a);
                 g_->set_insertion_block(eb);
+                scopes_.emplace_back();
+                refine(ref.when_false, x.test->span);
                 GValue* b = emit(*x.orelse);
+                scopes_.pop_back();
                 eb->register_return(b);
                 g_->set_insertion_block(saved);
                 TypePtr u = graph::unify_types(a->type, b->type);
@@ -1267,11 +1537,27 @@ private:
             if (GValue* v = try_op("aten::floor_divide", {l, r}, {}, sp, err)) return v;
         if (r->type->is_tensor() && !l->type->is_tensor()) {
             if (op == BinOpKind::Add || op == BinOpKind::Mult)
-                if (GValue* v = try_op(name, {r, l}, {}, sp, err)) return v;
-            if (op == BinOpKind::Sub)
-                if (GValue* v = try_op("aten::rsub", {r, l}, {}, sp, err)) return v;
+                if (GValue* v = try_op(name, {r, l}, {}, sp, err)) return builtin_loc(v, op == BinOpKind::Mult ? 3 : 5);
+            if (op == BinOpKind::Sub) {  // return torch.neg(b) + a
+                GValue* one = g_->insert_constant(IValue(int64_t(1)));
+                GValue* neg = builtin_loc(emit_op("aten::neg", {r}, {}, sp), 11);
+                if (GValue* v = try_op("aten::add", {neg, l, one}, {}, sp, err)) return builtin_loc(v, 11);
+            }
+            if (op == BinOpKind::Div) {  // return torch.reciprocal(b) * a
+                GValue* rec = builtin_loc(emit_op("aten::reciprocal", {r}, {}, sp), 13);
+                if (GValue* v = try_op("aten::mul", {rec, l}, {}, sp, err)) return builtin_loc(v, 13);
+            }
         }
         fail(sp, err);
+    }
+
+    // A number on the left of a tensor operator has no aten overload: PyTorch matches one of its
+    // builtin functions written in TorchScript (builtin_functions.cpp's scalar_operators_source,
+    // `def mul(a : Scalar, b : Tensor): return b * a`, ...) and inlines it, so the nodes carry
+    // the builtin source's locations: `<string>:LINE:9`, the line of that function's return.
+    GValue* builtin_loc(GValue* v, int line) {
+        v->node->loc = graph::SourceLoc{"<string>", line, 9};
+        return v;
     }
 
     GValue* compare(CmpOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
@@ -1295,7 +1581,11 @@ private:
         std::string err;
         if (GValue* v = try_op("aten::" + name, {l, r}, {}, sp, err)) return v;
         if (r->type->is_tensor() && !l->type->is_tensor())
-            if (GValue* v = try_op("aten::" + flipped, {r, l}, {}, sp, err)) return v;
+            if (GValue* v = try_op("aten::" + flipped, {r, l}, {}, sp, err)) {
+                // eq and ne are builtin functions (`return b == a` / `return b != a`), inlined
+                if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) return builtin_loc(v, op == CmpOpKind::Eq ? 9 : 7);
+                return v;
+            }
         fail(sp, err);
     }
 
@@ -1698,7 +1988,19 @@ const FunctionDef* find_function(const Module& module, int line) { return find_i
 std::shared_ptr<CompiledFunction> compile_function(const FunctionDef& def, const std::string& filename,
                                                    const std::string& source, Resolver& resolver, TypePtr self_type) {
     Compiler c(filename, source, resolver, std::move(self_type));
-    return c.run(def);
+    auto fn = c.run(def);
+    // The function's source as PyTorch's frontend reads it (inspect.getsourcelines: decorators
+    // included), for the frames of torch.jit.Error.
+    int first = def.span.line, last = def.span.end_line;
+    for (const auto& d : def.decorator_list) first = std::min(first, d->span.line);  // the '@' line
+    if (!def.body.empty()) last = std::max(last, def.body.back()->span.end_line);
+    std::vector<std::string> lines;
+    std::istringstream in(source);
+    std::string l;
+    for (int n = 1; std::getline(in, l); ++n)
+        if (n >= first && n <= last) lines.push_back(l);
+    graph::register_script_source(filename, first, lines, def.name);
+    return fn;
 }
 
 TypePtr annotation_type(const Expr& e, const std::string& filename, const std::string& source, Resolver& resolver) {

@@ -55,6 +55,12 @@ Value* insert_constant_before(Node* at, const IValue& v, const std::string& debu
 // nodes are left for eliminate_dead_code).
 bool lower_simple_tuples(Graph& g);
 
+// ---- canonicalize_loops.cpp ----
+// PyTorch's CanonicalizeModifiedLoops: a prim::Loop with a trip count whose body changes its
+// condition (break, or a return inside the loop) becomes a while loop (trip count INT64_MAX) that
+// carries its own counter and tests it against the old trip count.
+void canonicalize_modified_loops(Graph& g);
+
 // ---- constant_pooling.cpp ----
 // PyTorch's ConstantPooling: each prim::Constant (inside blocks too) moves to the top of the graph,
 // in reverse order of first appearance, and equal non-tensor constants merge into the first one.
