@@ -16,13 +16,7 @@ using Ran = kiln::testing::ProgramRun;
 using kiln::testing::run_source;
 
 Ran run(const std::string& src) { return run_source(src); }
-
-std::string out_of(const std::string& src) {
-    Ran r = run(src);
-    INFO(r.result.error_type << ": " << r.result.error_message);
-    REQUIRE(r.result.ok);
-    return r.out;
-}
+std::string out_of(const std::string& src) { return kiln::testing::source_output(src); }
 
 const char* kReLU =
     "import torch\n"

@@ -7,31 +7,13 @@
 #include <string>
 #include <string_view>
 
+#include "support/program.h"
 #include "vm/interpreter.h"
 
 namespace {
 
-struct Ran {
-    std::string out;
-    kiln::vm::RunResult result;
-};
-
-Ran run(const std::string& src) {
-    Ran r;
-    kiln::vm::Options o;
-    o.out = [&r](std::string_view s) { r.out += s; };
-    o.err = [](std::string_view) {};
-    kiln::vm::Interpreter in(o);
-    r.result = in.run_source(src, "t.py");
-    return r;
-}
-
-std::string out_of(const std::string& src) {
-    Ran r = run(src);
-    INFO(r.result.error_type << ": " << r.result.error_message);
-    REQUIRE(r.result.ok);
-    return r.out;
-}
+// stdout of a program that must succeed.
+std::string out_of(const std::string& src) { return kiln::testing::source_output(src); }
 
 }  // namespace
 

@@ -29,6 +29,14 @@ inline ProgramRun run_source(const std::string& source, const std::string& filen
     return r;
 }
 
+// stdout of `source`, run exactly as written (its own imports), which must succeed.
+inline std::string source_output(const std::string& source) {
+    ProgramRun r = run_source(source);
+    INFO(r.result.error_type + ": " + r.result.error_message);
+    REQUIRE(r.result.ok);
+    return r.out;
+}
+
 inline ProgramRun run_program(const std::string& body) {
     const std::string prelude = "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n";
     return run_source(prelude + body);

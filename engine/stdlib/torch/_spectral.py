@@ -64,6 +64,15 @@ def _finish(w, requires_grad):
     return w
 
 
+def _trivial(window_length, dtype, device, requires_grad):
+    # lengths 0 and 1: an empty window and [1.] (ATen's early returns); None for the others
+    if window_length == 0:
+        return _finish(torch.empty(0, dtype=dtype, device=device), requires_grad)
+    if window_length == 1:
+        return _finish(torch.ones(1, dtype=dtype, device=device), requires_grad)
+    return None
+
+
 def _arange(n, dtype, device):
     return torch.arange(n, dtype=dtype, device=device)
 
@@ -72,10 +81,9 @@ def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype
                    pin_memory=False, requires_grad=False):
     dtype = dtype if dtype is not None else torch.get_default_dtype()
     _window_checks("hamming_window", window_length, dtype, layout)
-    if window_length == 0:
-        return _finish(torch.empty(0, dtype=dtype, device=device), requires_grad)
-    if window_length == 1:
-        return _finish(torch.ones(1, dtype=dtype, device=device), requires_grad)
+    w = _trivial(window_length, dtype, device, requires_grad)
+    if w is not None:
+        return w
     n = window_length + 1 if periodic else window_length
     # ATen: arange(n).mul_(2 pi / (n - 1)).cos_().mul_(-beta).add_(alpha)
     w = _arange(n, dtype, device).mul(2.0 * math.pi / (n - 1)).cos().mul(-beta).add(alpha)
@@ -96,10 +104,9 @@ def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, de
                     requires_grad=False):
     dtype = dtype if dtype is not None else torch.get_default_dtype()
     _window_checks("blackman_window", window_length, dtype, layout)
-    if window_length == 0:
-        return _finish(torch.empty(0, dtype=dtype, device=device), requires_grad)
-    if window_length == 1:
-        return _finish(torch.ones(1, dtype=dtype, device=device), requires_grad)
+    w = _trivial(window_length, dtype, device, requires_grad)
+    if w is not None:
+        return w
     n = window_length + 1 if periodic else window_length
     # ATen: w = arange(n).mul_(pi / (n - 1)); w.mul(4).cos_().mul_(0.08) - w.mul(2).cos_().mul_(0.5) + 0.42
     base = _arange(n, dtype, device).mul(math.pi / (n - 1))
@@ -113,10 +120,9 @@ def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, de
                     requires_grad=False):
     dtype = dtype if dtype is not None else torch.get_default_dtype()
     _window_checks("bartlett_window", window_length, dtype, layout)
-    if window_length == 0:
-        return _finish(torch.empty(0, dtype=dtype, device=device), requires_grad)
-    if window_length == 1:
-        return _finish(torch.ones(1, dtype=dtype, device=device), requires_grad)
+    w = _trivial(window_length, dtype, device, requires_grad)
+    if w is not None:
+        return w
     n = window_length + 1 if periodic else window_length
     # ATen: w = arange(n).mul_(2 / (n - 1)); its second half becomes 2 - w
     w = _arange(n, dtype, device).mul(2.0 / (n - 1))
@@ -145,10 +151,9 @@ def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout
                   pin_memory=False, requires_grad=False):
     dtype = dtype if dtype is not None else torch.get_default_dtype()
     _window_checks("kaiser_window", window_length, dtype, layout)
-    if window_length == 0:
-        return _finish(torch.empty(0, dtype=dtype, device=device), requires_grad)
-    if window_length == 1:
-        return _finish(torch.ones(1, dtype=dtype, device=device), requires_grad)
+    w = _trivial(window_length, dtype, device, requires_grad)
+    if w is not None:
+        return w
     n = window_length + 1 if periodic else window_length
     # ATen's kernel: I0(beta * sqrt(1 - ((i - alpha) / alpha)^2)) / I0(beta), alpha = (n - 1) / 2
     alpha = (n - 1) / 2.0
