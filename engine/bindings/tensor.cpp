@@ -495,18 +495,100 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
     return p;
 }
 
-// The advanced items of an index as aten::index's list over p.view's dims: None where a dim is not
-// indexed, the index tensor at the first dim it indexes (a mask covers as many dims as it has). The
-// op (ops/index_ext.h) finds the flat positions with tensor ops, a mask's in one pass.
-std::vector<std::optional<Tensor>> aten_indices(const IndexPlan& p) {
-    std::vector<std::optional<Tensor>> out;
-    int64_t d = 0;
-    for (const auto& [dim, ix] : p.adv) {
-        for (; d < dim; ++d) out.push_back(std::nullopt);
-        out.push_back(ix);
-        d += ix.dtype() == DType::Bool ? ix.dim() : 1;
+// The advanced part of an index, resolved: the (possibly permuted) base, where the indexed dims
+// start, how many there are, the broadcast index shape and the flat positions into those dims.
+struct Advanced {
+    Tensor base;
+    int64_t start = 0, count = 0;
+    Shape index_shape;
+    std::vector<int64_t> flat;  // row-major over index_shape: linear index into the indexed dims
+    Shape result_shape() const {
+        Shape s(base.sizes().begin(), base.sizes().begin() + start);
+        s.insert(s.end(), index_shape.begin(), index_shape.end());
+        s.insert(s.end(), base.sizes().begin() + start + count, base.sizes().end());
+        return s;
     }
-    return out;
+};
+
+Advanced resolve_advanced(const IndexPlan& p) {
+    const Tensor& r = p.view;
+    // Bool masks become one long index per masked dim (their nonzero coordinates).
+    std::vector<std::pair<int64_t, std::vector<int64_t>>> idx;  // dim, values
+    std::vector<Shape> shapes;
+    for (const auto& [d, ix] : p.adv) {
+        if (ix.dtype() == DType::Bool) {
+            for (int64_t j = 0; j < ix.dim(); ++j)
+                if (ix.sizes()[j] != r.sizes()[d + j])
+                    raise(T().IndexError, str("The shape of the mask ", shape_str(ix.sizes()), " at index ", j,
+                                              " does not match the shape of the indexed tensor ", shape_str(r.sizes()),
+                                              " at index ", d + j));
+            std::vector<int64_t> m = ix.to_int_vector();
+            std::vector<std::vector<int64_t>> coords(size_t(ix.dim()));
+            Shape st = contiguous_strides(ix.sizes());
+            for (int64_t pos = 0; pos < int64_t(m.size()); ++pos) {
+                if (!m[size_t(pos)]) continue;
+                for (int64_t j = 0; j < ix.dim(); ++j) coords[size_t(j)].push_back(pos / st[j] % ix.sizes()[j]);
+            }
+            for (int64_t j = 0; j < ix.dim(); ++j) {
+                shapes.push_back({int64_t(coords[size_t(j)].size())});
+                idx.emplace_back(d + j, std::move(coords[size_t(j)]));
+            }
+        } else {
+            shapes.push_back(ix.sizes());
+            idx.emplace_back(d, ix.to_int_vector());
+        }
+    }
+    Advanced a;
+    a.base = r;
+    a.count = int64_t(idx.size());
+    bool consecutive = true;
+    for (size_t j = 1; j < idx.size(); ++j) consecutive &= idx[j].first == idx[0].first + int64_t(j);
+    if (!consecutive) {
+        std::vector<int64_t> perm;
+        for (auto& e : idx) perm.push_back(e.first);
+        for (int64_t d = 0; d < r.dim(); ++d)
+            if (std::find(perm.begin(), perm.end(), d) == perm.end()) perm.push_back(d);
+        a.base = permute(r, perm);
+        for (size_t j = 0; j < idx.size(); ++j) idx[j].first = int64_t(j);
+    }
+    a.start = idx[0].first;
+    // Broadcast the index shapes.
+    Shape b = shapes[0];
+    for (size_t j = 1; j < shapes.size(); ++j) {
+        try {
+            b = broadcast_shapes(b, shapes[j]);
+        } catch (const Error&) {
+            std::string all;
+            for (size_t k = 0; k < shapes.size(); ++k) all += (k ? ", " : "") + shape_str(shapes[k]);
+            raise(T().IndexError,
+                  "shape mismatch: indexing tensors could not be broadcast together with shapes " + all);
+        }
+    }
+    a.index_shape = b;
+    int64_t n = shape_numel(b);
+    a.flat.assign(size_t(n), 0);
+    Shape out_strides = contiguous_strides(b);
+    for (size_t j = 0; j < idx.size(); ++j) {
+        const Shape& s = shapes[j];
+        int64_t size = a.base.sizes()[a.start + int64_t(j)];
+        // Strides of index j broadcast to b (0 on broadcast dims).
+        Shape st = contiguous_strides(s);
+        for (int64_t pos = 0; pos < n; ++pos) {
+            int64_t src = 0;
+            for (size_t k = 0; k < b.size(); ++k) {
+                int64_t coord = pos / out_strides[k] % b[k];
+                int64_t sk = int64_t(k) - int64_t(b.size() - s.size());
+                if (sk >= 0 && s[size_t(sk)] != 1) src += coord * st[size_t(sk)];
+            }
+            int64_t v = idx[j].second[size_t(src)];
+            if (v < -size || v >= size)
+                raise(T().IndexError, str("index ", v, " is out of bounds for dimension ",
+                                          p.adv.size() == 1 ? idx[j].first : int64_t(j), " with size ", size));
+            if (v < 0) v += size;
+            a.flat[size_t(pos)] = a.flat[size_t(pos)] * size + v;
+        }
+    }
+    return a;
 }
 
 // Index values computed on the host, as an int64 tensor on `device` (a CUDA tensor's indices live
@@ -520,7 +602,11 @@ Tensor long_tensor(const std::vector<int64_t>& v, const Shape& shape, Device dev
 Tensor get_index(Interpreter& in, const Tensor& t, const Value& key) {
     IndexPlan p = basic_index(in, t, key);
     if (p.adv.empty()) return p.view;
-    return named(kiln::index(p.view, aten_indices(p)), "IndexBackward0", p.view);
+    Advanced a = resolve_advanced(p);
+    Tensor flat = a.count > 1 ? flatten(a.base, a.start, a.start + a.count - 1) : a.base;
+    Tensor out = index_select(flat, a.start, long_tensor(a.flat, {int64_t(a.flat.size())}, flat.device()));
+    out = reshape(out, a.result_shape());
+    return named(out, "IndexBackward0", a.base);
 }
 
 // Whether `t[key] = value` is PyTorch's index_put_ on t itself (IndexPutBackward0) rather than on a
@@ -634,11 +720,28 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         masked_fill_(p.view, p.adv[0].second, *sv);  // t[mask] = 0: the common case, in one pass
         return;
     }
-    // index_put_ without autograd: the op's functional result written back into the view.
+    Advanced a = resolve_advanced(p);
     Tensor val = v.defined() ? v : scalar_tensor(*sv, t.dtype());
-    if (val.dtype() != t.dtype()) val = to_dtype(val, t.dtype());
-    if (val.device() != t.device() && val.dim() == 0) val = to_device(val, t.device());
-    copy_(p.view, kiln::index_put(p.view, aten_indices(p), val, false));
+    Shape rs = a.result_shape();
+    Tensor vb;
+    try {
+        vb = expand(val, rs);
+    } catch (const Error&) {  // index_put_'s make_index_put_iterator check and wording
+        raise(T().RuntimeError, str("shape mismatch: value tensor of shape ", shape_str(val.sizes()),
+                                    " cannot be broadcast to indexing result of shape ", shape_str(rs)));
+    }
+    Shape bst = contiguous_strides(a.index_shape);
+    Shape dims(a.base.sizes().begin() + a.start, a.base.sizes().begin() + a.start + a.count);
+    Shape dst = contiguous_strides(dims);
+    for (size_t pos = 0; pos < a.flat.size(); ++pos) {
+        Tensor target = a.base;
+        for (int64_t j = 0; j < a.count; ++j)
+            target = select(target, a.start, a.flat[pos] / dst[size_t(j)] % dims[size_t(j)]);
+        Tensor piece = vb;
+        for (size_t k = 0; k < a.index_shape.size(); ++k)
+            piece = select(piece, a.start, int64_t(pos) / bst[k] % a.index_shape[k]);
+        copy_(target, piece);
+    }
 }
 
 // ---- composed ops -------------------------------------------------------------------------------------

@@ -2226,7 +2226,8 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     if (same(f, k_.print)) {
         std::vector<std::string> types, trackers;
         for (const VarP& a : args) {
-            types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_name(example_of(a))) + "'");
+            // type(x).__name__ (Dynamo's message), not the dotted tp_name of error messages: 'Size'
+            types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_of(example_of(a))->name) + "'");
             trackers.push_back(std::string("<class 'torch._dynamo.variables.") +
                                (a->is_tensor()     ? "tensor.TensorVariable"
                                 : a->is_constant() ? "constant.ConstantVariable"
