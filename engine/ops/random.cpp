@@ -118,13 +118,18 @@ struct GeneratorImpl {
     template <typename T>
     T uniform(T from, T to) {
         if constexpr (std::is_same_v<T, double>) {
-            double x = double(random64() & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
-            return std::fma(x, to - from, from);
+            const uint32_t hi = random();
+            return std::fma(unit_double(hi, random()), to - from, from);
         } else {
-            float x = float(random() & ((1u << 24) - 1)) * (1.0f / float(1u << 24));
-            return std::fma(x, to - from, from);
+            return std::fma(unit_float(random()), to - from, from);
         }
     }
+    // U[0, 1) from the words drawn: 53 bits of two (hi first) for float64, 24 bits of one for float32.
+    static double unit_double(uint32_t hi, uint32_t lo) {
+        const uint64_t r = (uint64_t(hi) << 32) | lo;
+        return double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
+    }
+    static float unit_float(uint32_t w) { return float(w & ((1u << 24) - 1)) * (1.0f / float(1u << 24)); }
     double normal_double(double mean, double std) {
         if (has_next_normal) {
             has_next_normal = false;
@@ -245,12 +250,8 @@ void uniform_bulk(T* out, int64_t n, D from, D to, Generator& g) {
         g.random_block(buf, m * words);
         for (int64_t i = 0; i < m; ++i) {
             D x;
-            if constexpr (words == 2) {
-                const uint64_t r = (uint64_t(buf[2 * i]) << 32) | buf[2 * i + 1];
-                x = double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
-            } else {
-                x = float(buf[i] & ((1u << 24) - 1)) * (1.0f / float(1u << 24));
-            }
+            if constexpr (words == 2) x = Generator::unit_double(buf[2 * i], buf[2 * i + 1]);
+            else x = Generator::unit_float(buf[i]);
             out[i0 + i] = T(std::fma(x, span, from));
         }
     }
@@ -264,9 +265,7 @@ void bernoulli_bulk(T* out, int64_t n, double p, Generator& g) {
         const int64_t m = std::min(kDrawChunk, n - i0);
         g.random_block(buf, m * 2);
         for (int64_t i = 0; i < m; ++i) {
-            const uint64_t r = (uint64_t(buf[2 * i]) << 32) | buf[2 * i + 1];
-            const double x = double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
-            out[i0 + i] = T(x < p ? 1 : 0);
+            out[i0 + i] = T(Generator::unit_double(buf[2 * i], buf[2 * i + 1]) < p ? 1 : 0);
         }
     }
 }
@@ -529,13 +528,8 @@ Tensor& bernoulli_(Tensor& t, const Tensor& p) {
                 const int64_t m = std::min(kDrawChunk, n - i0);
                 g.random_block(buf, m * words);
                 for (int64_t k = 0; k < m; ++k) {
-                    bool one;
-                    if (dbl) {
-                        const uint64_t r = (uint64_t(buf[2 * k]) << 32) | buf[2 * k + 1];
-                        one = double(r & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53)) < pp[i0 + k];
-                    } else {
-                        one = float(buf[k] & ((1u << 24) - 1)) * (1.0f / float(1u << 24)) < float(pp[i0 + k]);
-                    }
+                    const bool one = dbl ? Generator::unit_double(buf[2 * k], buf[2 * k + 1]) < pp[i0 + k]
+                                         : Generator::unit_float(buf[k]) < float(pp[i0 + k]);
                     if constexpr (std::is_same_v<T, bool>) out[i0 + k] = one;
                     else if constexpr (std::is_integral_v<T>) out[i0 + k] = T(one);
                     else out[i0 + k] = T(one ? 1.0f : 0.0f);
