@@ -2549,56 +2549,46 @@ void register_extra_methods() {
 // tutorials' `p.data.add_(-lr, p.grad.data)`), and addcmul/addcdiv(Number value, Tensor, Tensor): the
 // call computes the op with that scalar, with PyTorch's deprecation warning. Any other call goes to the
 // method as registered.
+namespace {
+// One deprecated overload family: self.name(Number, Tensor x `tensors`) runs as
+// self.name(Tensor..., <kw>=Number), after PyTorch's warning naming the old and the new signature.
+void reroute_leading_number(std::initializer_list<const char*> names, size_t tensors, const char* kw,
+                            const char* old_sig, const char* new_sig) {
+    for (const char* n : names) {
+        std::string name = n, keyword = kw, was = old_sig, now = new_sig;
+        Value current = *g_tensor->dict.find(name);
+        def_method(g_tensor, n, [name, keyword, was, now, tensors, current](Interpreter& in, const CallArgs& a) {
+            bool deprecated = a.nargs == tensors + 2 && a.nkw == 0 && is_scalar(a.args[1]);
+            for (size_t i = 0; deprecated && i < tensors; ++i) deprecated = is_tensor(a.args[2 + i]);
+            if (!deprecated) return in.call(current, a);
+            emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name, was,
+                                         "\nConsider using one of the following signatures instead:\n\t", name, now)),
+                         T().UserWarning);
+            // self and the tensors positional, the number by keyword
+            std::vector<Value> values = {a.args[0]};
+            for (size_t i = 0; i < tensors; ++i) values.push_back(a.args[2 + i]);
+            values.push_back(a.args[1]);
+            Value kwname = new_tuple({new_str(keyword)});
+            CallArgs c;
+            c.args = values.data();
+            c.nargs = tensors + 1;
+            c.kwvalues = values.data() + tensors + 1;
+            c.nkw = 1;
+            c.kwnames = kwname.get<Tuple>();
+            return in.call(current, c);
+        });
+    }
+}
+}  // namespace
+
 void add_deprecated_alpha_overloads() {
-    for (const char* n : {"add", "add_", "sub", "sub_"}) {
-        std::string name = n;
-        Value current = *g_tensor->dict.find(name);
-        def_method(g_tensor, n, [name, current](Interpreter& in, const CallArgs& a) {
-            if (a.nargs == 3 && a.nkw == 0 && is_scalar(a.args[1]) && is_tensor(a.args[2])) {
-                emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name,
-                                             "(Number alpha, Tensor other)\nConsider using one of the following "
-                                             "signatures instead:\n\t", name, "(Tensor other, *, Number alpha = 1)")),
-                             T().UserWarning);
-                // self.name(other, alpha=alpha): self and other positional, alpha by keyword.
-                std::vector<Value> values = {a.args[0], a.args[2], a.args[1]};
-                Value kwname = new_tuple({new_str("alpha")});
-                CallArgs c;
-                c.args = values.data();
-                c.nargs = 2;
-                c.kwvalues = values.data() + 2;
-                c.nkw = 1;
-                c.kwnames = kwname.get<Tuple>();
-                return in.call(current, c);
-            }
-            return in.call(current, a);
-        });
-    }
-    // addcmul/addcdiv(Number value, Tensor tensor1, Tensor tensor2), the same deprecated form (the Adam
-    // and RAdam copies in many repositories: `exp_avg_sq.mul_(beta2).addcmul_(1 - beta2, grad, grad)`,
-    // `p.data.addcdiv_(-step_size, exp_avg, denom)`): self.name(tensor1, tensor2, value=value).
-    for (const char* n : {"addcmul", "addcmul_", "addcdiv", "addcdiv_"}) {
-        std::string name = n;
-        Value current = *g_tensor->dict.find(name);
-        def_method(g_tensor, n, [name, current](Interpreter& in, const CallArgs& a) {
-            if (a.nargs == 4 && a.nkw == 0 && is_scalar(a.args[1]) && is_tensor(a.args[2]) && is_tensor(a.args[3])) {
-                emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name,
-                                             "(Number value, Tensor tensor1, Tensor tensor2)\nConsider using one of "
-                                             "the following signatures instead:\n\t", name,
-                                             "(Tensor tensor1, Tensor tensor2, *, Number value = 1)")),
-                             T().UserWarning);
-                std::vector<Value> values = {a.args[0], a.args[2], a.args[3], a.args[1]};
-                Value kwname = new_tuple({new_str("value")});
-                CallArgs c;
-                c.args = values.data();
-                c.nargs = 3;
-                c.kwvalues = values.data() + 3;
-                c.nkw = 1;
-                c.kwnames = kwname.get<Tuple>();
-                return in.call(current, c);
-            }
-            return in.call(current, a);
-        });
-    }
+    reroute_leading_number({"add", "add_", "sub", "sub_"}, 1, "alpha", "(Number alpha, Tensor other)",
+                           "(Tensor other, *, Number alpha = 1)");
+    // the Adam and RAdam copies in many repositories: `exp_avg_sq.mul_(beta2).addcmul_(1 - beta2, grad, grad)`,
+    // `p.data.addcdiv_(-step_size, exp_avg, denom)`
+    reroute_leading_number({"addcmul", "addcmul_", "addcdiv", "addcdiv_"}, 2, "value",
+                           "(Number value, Tensor tensor1, Tensor tensor2)",
+                           "(Tensor tensor1, Tensor tensor2, *, Number value = 1)");
 }
 
 void register_untyped_storage_type();  // below: torch.UntypedStorage
