@@ -86,7 +86,10 @@ void record_traced(Interpreter& in, capture::Tracer& tr, const graph::OpSchema& 
             tr.loc.line = user->line();
         }
     }
-    TraceNamesFrom names(user);  // values take the names of the program's locals, not _ops.py's
+    // PyTorch's tracer names a value after a local of the innermost Python frame, which for a
+    // torch.ops call is OpOverload.__call__ in torch/_ops.py: none of its locals is the tensor, so
+    // the values stay numbered (%3, not %z).
+    TraceNamesFrom names(nullptr);
     std::vector<graph::Value*> inputs;
     for (const graph::IValue& v : stack) inputs.push_back(traced_input(tr, v));
     graph::Node* n = tr.record(s.name, &s, inputs, out.size());

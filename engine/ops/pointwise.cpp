@@ -1220,8 +1220,8 @@ Tensor& addcdiv_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
 }
 
 Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
-    KILN_CHECK(x.dtype() == end.dtype(), RuntimeError, "expected dtype ", dtype_scalar_type_name(x.dtype()),
-               " for `end` but got dtype ", dtype_scalar_type_name(end.dtype()));
+    KILN_CHECK(x.dtype() == end.dtype(), RuntimeError, "expected dtype ", dtype_type_meta_name(x.dtype()),
+               " for `end` but got dtype ", dtype_type_meta_name(end.dtype()));
     DType dt = x.dtype();
     Shape shape = bshape(x, end);
     auto compute = [&](const Tensor& s) {

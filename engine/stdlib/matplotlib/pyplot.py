@@ -935,9 +935,9 @@ def isinteractive():
 
 
 def switch_backend(newbackend):
-    # pyplot.switch_backend: every open figure is closed, then the backend is selected (scripts call
-    # plt.switch_backend('agg') at import to plot on a server; Kiln draws with none of them)
-    close("all")
+    # pyplot.switch_backend: selects the backend; open figures stay open between non-interactive
+    # backends (matplotlib 3.10 keeps them from agg to agg or pdf). Scripts call plt.switch_backend('agg')
+    # at import to plot on a server; Kiln draws with none of them.
     matplotlib.use(newbackend)
 
 

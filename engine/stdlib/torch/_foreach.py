@@ -4,7 +4,9 @@
 # torch._foreach_add_(teacher, student, alpha=1 - m)`, timm's ModelEmaV3 `_foreach_lerp_`), for
 # gradient norms (`_foreach_norm`) and in hand-written optimizers. PyTorch fuses each call into a few
 # kernels; Kiln applies the per-tensor op to every element of the list, with the same results,
-# autograd for the out-of-place forms, None from the in-place ones, and ATen's list checks
+# autograd for the out-of-place forms (tuples, as
+# PyTorch wraps a returned Tensor[]), the in-place ones returning their
+# first argument itself (PyTorch's bindings return `self` although the ATen ops return nothing), and ATen's list checks
 # ("Tensor list must have at least one tensor.", mismatched lengths). The second operand may be a
 # number, a list of numbers (one per tensor), a list of tensors or, for add/sub/mul/div, one tensor.
 import torch
@@ -48,7 +50,7 @@ def _binary(name, inplace, has_alpha):
             else:
                 r = getattr(t, method)(o)
             out.append(r)
-        return None if inplace else out
+        return self if inplace else tuple(out)
 
     def op_no_alpha(self, other):
         return op(self, other)
@@ -62,7 +64,7 @@ def _unary(name, inplace):
     def op(self):
         tensors = _check(self)
         out = [getattr(t, method)() for t in tensors]
-        return None if inplace else out
+        return self if inplace else tuple(out)
 
     return op
 
@@ -82,41 +84,45 @@ for _name in ["abs", "acos", "asin", "atan", "ceil", "cos", "cosh", "erf", "erfc
 
 def _foreach_maximum(self, other):
     tensors = _check(self)
-    return [torch.maximum(t, o) if isinstance(o, torch.Tensor) else t.clamp_min(o) for t, o in zip(tensors, _others(tensors, other))]
+    return tuple(torch.maximum(t, o) if isinstance(o, torch.Tensor) else t.clamp_min(o) for t, o in zip(tensors, _others(tensors, other)))
 
 
 def _foreach_maximum_(self, other):
     tensors = _check(self)
     for t, r in zip(tensors, _foreach_maximum(tensors, other)):
         t.copy_(r)
+    return self
 
 
 def _foreach_minimum(self, other):
     tensors = _check(self)
-    return [torch.minimum(t, o) if isinstance(o, torch.Tensor) else t.clamp_max(o) for t, o in zip(tensors, _others(tensors, other))]
+    return tuple(torch.minimum(t, o) if isinstance(o, torch.Tensor) else t.clamp_max(o) for t, o in zip(tensors, _others(tensors, other)))
 
 
 def _foreach_minimum_(self, other):
     tensors = _check(self)
     for t, r in zip(tensors, _foreach_minimum(tensors, other)):
         t.copy_(r)
+    return self
 
 
 def _foreach_zero_(self):
     for t in _check(self):
         t.zero_()
+    return self
 
 
 def _foreach_copy_(self, src, non_blocking=False):
     tensors = _check(self)
     for t, s in zip(tensors, _others(tensors, list(src))):
         t.copy_(s)
+    return self
 
 
 def _foreach_lerp(self, tensors1, weight):
     tensors = _check(self)
     ends = _others(tensors, list(tensors1))
-    return [torch.lerp(t, e, w) for t, e, w in zip(tensors, ends, _others(tensors, weight))]
+    return tuple(torch.lerp(t, e, w) for t, e, w in zip(tensors, ends, _others(tensors, weight)))
 
 
 def _foreach_lerp_(self, tensors1, weight):
@@ -124,6 +130,7 @@ def _foreach_lerp_(self, tensors1, weight):
     ends = _others(tensors, list(tensors1))
     for t, e, w in zip(tensors, ends, _others(tensors, weight)):
         t.lerp_(e, w)
+    return self
 
 
 def _addc(kind, inplace):
@@ -138,7 +145,7 @@ def _addc(kind, inplace):
         out = []
         for t, a, b, v in zip(tensors, t1, t2, values):
             out.append(getattr(t, kind + ("_" if inplace else ""))(a, b, value=v))
-        return None if inplace else out
+        return self if inplace else tuple(out)
 
     return op
 
@@ -151,11 +158,11 @@ _foreach_addcdiv_ = _addc("addcdiv", True)
 
 def _foreach_norm(self, ord=2, dtype=None):
     tensors = _check(self)
-    return [torch.linalg.vector_norm(t, ord, dtype=dtype) for t in tensors]
+    return tuple(torch.linalg.vector_norm(t, ord, dtype=dtype) for t in tensors)
 
 
 def _foreach_max(self):
-    return [t.max() for t in _check(self)]
+    return tuple(t.max() for t in _check(self))
 
 
 FOREACH_NAMES = sorted(n for n in globals() if n.startswith("_foreach_"))

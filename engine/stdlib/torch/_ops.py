@@ -54,10 +54,22 @@ class Argument:
     def __str__(self):
         s = f"{self.type} {self.name}" if self.name else self.type
         if self._default_text is not None:
-            s += "=" + self._default_text
+            if self.type.rstrip("?") == "float" and isinstance(self.default_value, float):
+                s += "=" + _double_text(self.default_value)
+            else:
+                s += "=" + self._default_text
         return s
 
     __repr__ = __str__
+
+
+def _double_text(d):
+    # A double IValue as the schema printer writes it: integral values as "2." ("-0." for -0.0),
+    # anything else with max_digits10 (17) significant digits, as C++'s ostream prints them.
+    import math
+    if math.isfinite(d) and abs(d) < 1e10 and d == int(d):
+        return ("-0." if d == 0 and math.copysign(1.0, d) < 0 else f"{int(d)}.")
+    return format(d, ".17g")
 
 
 def _parse_default(text):
@@ -118,11 +130,17 @@ class FunctionSchema:
             self.name, self.overload_name = head, ""
         self.arguments = []
         kwarg_only = False
+        printed = []
         for part in _split_top(text[open_ + 1:close]):
             if part == "*":
                 kwarg_only = True
+                printed.append(part)
                 continue
-            self.arguments.append(_parse_arg(part, kwarg_only))
+            arg = _parse_arg(part, kwarg_only)
+            self.arguments.append(arg)
+            # float defaults print as the schema printer writes doubles ("2.0" parses, "2." prints)
+            printed.append(str(arg) if arg.type.rstrip("?") == "float" and arg.has_default_value() else part)
+        self._text = f"{head}({', '.join(printed)}){text[close + 1:]}"
         rest = text[close + 1:].strip()
         if not rest.startswith("->"):
             raise RuntimeError(f"Expected '->' after the arguments of schema: {text}")

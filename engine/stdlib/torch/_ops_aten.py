@@ -235,6 +235,9 @@ def threshold_(input, threshold, value):
 
 
 # ---- distances and losses -------------------------------------------------------------------------
+# The ATen losses declare `int reduction=Mean`; PyTorch's Python argument parser reads an int default
+# with atol, so "Mean" becomes 0 and torch.<loss>(a, b) without a reduction is unreduced (Reduction::None),
+# unlike torch.nn.functional's 'mean'.
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return _F().cosine_similarity(x1, x2, dim, eps)
@@ -248,7 +251,7 @@ def pdist(input, p=2.0):
     return _F().pdist(input, p)
 
 
-def kl_div(input, target, reduction=1, *, log_target=False):
+def kl_div(input, target, reduction=0, *, log_target=False):
     # the ATen op: no 'batchmean' and no warning for 'mean' (both belong to F.kl_div)
     red = _reduction("kl_div", reduction, 3)
     if log_target:
@@ -262,21 +265,21 @@ def kl_div(input, target, reduction=1, *, log_target=False):
     return out
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=0):
     red = _reduction("binary_cross_entropy_with_logits", reduction, 5)
     return _F().binary_cross_entropy_with_logits(input, target, weight, reduction=red, pos_weight=pos_weight)
 
 
-def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
+def hinge_embedding_loss(input, target, margin=1.0, reduction=0):
     return _F().hinge_embedding_loss(input, target, margin, reduction=_reduction("hinge_embedding_loss", reduction, 4))
 
 
-def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
+def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=0):
     return _F().margin_ranking_loss(input1, input2, target, margin,
                                     reduction=_reduction("margin_ranking_loss", reduction, 5))
 
 
-def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
+def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=0):
     return _F().cosine_embedding_loss(input1, input2, target, margin,
                                       reduction=_reduction("cosine_embedding_loss", reduction, 5))
 
@@ -286,7 +289,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
                                  reduction=_reduction("poisson_nll_loss", reduction, 6))
 
 
-def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, reduction=1):
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, reduction=0):
     return _F().triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap,
                                     reduction=_reduction("triplet_margin_loss", reduction, 8))
 

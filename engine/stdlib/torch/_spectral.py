@@ -44,12 +44,13 @@ def _window_checks(name, window_length, dtype, layout):
                         f"{type(window_length).__name__}")
     if layout is not None and layout != torch.strided:
         raise RuntimeError(f"{name} is not implemented for sparse types, got: TensorOptions(dtype=float, "
-                           f"device=cpu, layout={_layout_name(layout)}, requires_grad=false, "
+                           f"device=cpu, layout={_layout_name(layout)}, requires_grad=false (default), "
                            f"pinned_memory=false, memory_format=(nullopt))")
     if dtype not in _float_dtypes() and dtype not in (torch.complex64, torch.complex128):
         tname = _TYPEMETA_NAMES.get(str(dtype), str(dtype))
         raise RuntimeError(f"{name} expects floating point dtypes, got: TensorOptions(dtype={tname}, device=cpu, "
-                           f"layout=Strided, requires_grad=false, pinned_memory=false, memory_format=(nullopt))")
+                           f"layout=Strided (default), requires_grad=false (default), pinned_memory=false, "
+                           f"memory_format=(nullopt))")
     if window_length < 0:
         raise RuntimeError(f"{name} requires non-negative window_length, got window_length={window_length}")
 
@@ -173,14 +174,16 @@ def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout
 # ---- stft / istft --------------------------------------------------------------------------------
 
 def _type_string(t):
-    # Tensor::toString(): the backend and scalar type (CPUFloatType, CPUComplexFloatType, ...)
+    # Tensor::toString() as stft/istft print their arguments: the legacy type name (torch.FloatTensor,
+    # torch.cuda.FloatTensor) where the dtype has one, else the backend and scalar type
+    # (CPUComplexFloatType: complex dtypes have no legacy tensor type).
     names = {
-        "torch.float32": "Float", "torch.float64": "Double", "torch.float16": "Half", "torch.bfloat16": "BFloat16",
-        "torch.complex64": "ComplexFloat", "torch.complex128": "ComplexDouble", "torch.int64": "Long",
-        "torch.int32": "Int", "torch.int16": "Short", "torch.int8": "Char", "torch.uint8": "Byte", "torch.bool": "Bool",
+        "torch.complex64": "ComplexFloat", "torch.complex128": "ComplexDouble", "torch.complex32": "ComplexHalf",
     }
+    if str(t.dtype) not in names:
+        return t.type()
     dev = "CUDA" if t.is_cuda else "CPU"
-    return dev + names.get(str(t.dtype), "Float") + "Type"
+    return dev + names[str(t.dtype)] + "Type"
 
 
 def _sizes(t):
@@ -220,9 +223,11 @@ def _int_arg(fname, name, v, pos):
 
 
 def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=True, pad_mode="reflect",
-         normalized=False, onesided=None, return_complex=None):
+         normalized=False, onesided=None, return_complex=None, align_to_window=None):
     if not isinstance(input, torch.Tensor):
         raise TypeError(f"stft(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if center and align_to_window is not None:
+        raise RuntimeError("stft align_to_window should only be set when center = false")
     n_fft = _int_arg("stft", "n_fft", n_fft, 2)
     hop_length = _int_arg("stft", "hop_length", hop_length, 3)
     win_length = _int_arg("stft", "win_length", win_length, 4)
@@ -234,17 +239,20 @@ def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tru
         pad = int(n_fft // 2)
         input = F.pad(input.view(extended_shape), [pad, pad], pad_mode)
         input = input.view(input.shape[-signal_dim:])
-    return _stft_op(input, n_fft, hop_length, win_length, window, normalized, onesided, return_complex)
+    return _stft_op(input, n_fft, hop_length, win_length, window, normalized, onesided, return_complex,
+                    align_to_window)
 
 
-def _stft_op(self, n_fft, hop_opt, win_opt, window, normalized, onesided_opt, return_complex_opt):
+def _stft_op(self, n_fft, hop_opt, win_opt, window, normalized, onesided_opt, return_complex_opt,
+             align_to_window=None):
     hop_length = hop_opt if hop_opt is not None else n_fft >> 2
     win_length = win_opt if win_opt is not None else n_fft
 
     def repr_():
         return (f"stft({_type_string(self)}{_sizes(self)}, n_fft={n_fft}, hop_length={hop_length}, "
                 f"win_length={win_length}, window={_window_repr(window)}, normalized={_opt(bool(normalized))}, "
-                f"onesided={_opt(onesided_opt)}, return_complex={_opt(return_complex_opt)}) ")
+                f"onesided={_opt(onesided_opt)}, return_complex={_opt(return_complex_opt)}, "
+                f"align_to_window={_opt(align_to_window)}) ")
 
     if window is not None and window.device != self.device:
         raise RuntimeError(f"stft input and window must be on the same device but got self on {self.device} and "
@@ -291,7 +299,14 @@ def _stft_op(self, n_fft, hop_opt, win_opt, window, normalized, onesided_opt, re
         else:
             win = torch.zeros(n_fft, dtype=self.dtype, device=self.device)
             win[left:left + win_length] = 1
-    frames = x.unfold(-1, n_fft, hop_length)  # [batch, n_frames, n_fft]
+    if align_to_window and win_length < n_fft:
+        # Frames start where the window starts: win_length samples per frame, placed at the window's
+        # offset inside the n_fft-point transform.
+        left = (n_fft - win_length) // 2
+        import torch.nn.functional as F
+        frames = F.pad(x.unfold(-1, win_length, hop_length), [left, n_fft - win_length - left])
+    else:
+        frames = x.unfold(-1, n_fft, hop_length)  # [batch, n_frames, n_fft]
     if win is not None:
         frames = frames * win
     complex_fft = frames.is_complex()

@@ -29,7 +29,7 @@ def _unflatten_dense_tensors(flat, tensors):
         n = t.numel()
         outputs.append(flat.narrow(0, offset, n).view_as(t))
         offset += n
-    return outputs
+    return tuple(outputs)
 
 
 def _take_tensors(tensors, size_limit):

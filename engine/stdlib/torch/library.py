@@ -79,12 +79,19 @@ class _CustomOperator:
         return bound
 
     def _call_kernel(self, fn, bound):
-        pos, kw = [], {}
+        # As PyTorch's dispatcher hands a stack to a Python kernel (parseIValuesToPyArgsKwargs): trailing
+        # positional arguments equal to their schema defaults are left out, and so are keyword-only ones,
+        # so a kernel without those defaults of its own raises Python's missing-argument TypeError.
+        pos, kw, pos_args = [], {}, []
         for a, v in zip(self.schema.arguments, bound):
             if a.kwarg_only:
-                kw[a.name] = v
+                if not _equals_default(a, v):
+                    kw[a.name] = v
             else:
                 pos.append(v)
+                pos_args.append(a)
+        while pos and _equals_default(pos_args[len(pos) - 1], pos[-1]):
+            pos.pop()
         return fn(*pos, **kw)
 
     def _kernel_for(self, bound):
@@ -115,6 +122,18 @@ class _CustomOperator:
             return self._call_kernel(fn, bound)
         with torch.no_grad():
             return self._call_kernel(fn, bound)
+
+
+def _equals_default(a, v):
+    if not a.has_default_value() or isinstance(v, torch.Tensor):
+        return False
+    d = a.default_value
+    if v is None or d is None:
+        return v is None and d is None
+    try:
+        return bool(type(v) is type(d) and v == d)
+    except Exception:
+        return False
 
 
 def _autograd_call(op, fn, bound):
@@ -304,7 +323,9 @@ def _default_text(v):
         return "None"
     if isinstance(v, bool):
         return "True" if v else "False"
-    if isinstance(v, (int, float)):
+    if isinstance(v, float):
+        return _ops._double_text(v)
+    if isinstance(v, int):
         return repr(v)
     if isinstance(v, str):
         return f'"{v}"'
@@ -339,8 +360,7 @@ def infer_schema(prototype_function, /, *, mutates_args, op_name=None):
         mutated = set(mutates_args)
     params = []
     seen_kwonly = False
-    alias = iter("abcdefghijklmnopqrstuvwxyz")
-    for p in sig.parameters.values():
+    for idx, p in enumerate(sig.parameters.values()):
         if p.annotation is inspect.Parameter.empty:
             raise ValueError(f"infer_schema(func): Parameter {p.name} must have a type annotation. Got func with "
                              f"signature {sig})")
@@ -349,7 +369,8 @@ def infer_schema(prototype_function, /, *, mutates_args, op_name=None):
             seen_kwonly = True
         t = _type_text(p.annotation, p.name, prototype_function.__name__, p.name in mutated)
         if "(a!)" in t:
-            t = t.replace("(a!)", f"({next(alias)}!)")
+            # torch._library.infer_schema names a mutated argument's alias set by its position: Tensor(a1!)
+            t = t.replace("(a!)", f"(a{idx}!)")
         text = f"{t} {p.name}"
         if p.default is not inspect.Parameter.empty:
             text += "=" + _default_text(p.default)

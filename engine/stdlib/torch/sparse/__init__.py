@@ -272,7 +272,8 @@ class SparseCOOTensor:
                                    torch.cat([self._vals, other._vals * alpha if alpha != 1 else other._vals]),
                                    self._shape, False)
         if isinstance(other, torch.Tensor):
-            return self.to_dense() + (other * alpha if alpha != 1 else other)
+            # ATen's add_out_sparse_cpu: a sparse self takes only sparse others
+            raise RuntimeError("add(sparse, dense) is not supported. Use add(dense, sparse) instead.")
         return NotImplemented
 
     __add__ = add
@@ -562,8 +563,8 @@ def mm(mat1, mat2, reduce="sum"):
         raise RuntimeError(f"addmm: expected first two dims to be sparse (indices has size 2 at first dim), but got "
                            f"{mat1.sparse_dim()} sparse dims")
     if mat1.shape[1] != mat2.shape[0]:
-        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({mat1.shape[0]}x{mat1.shape[1]} and "
-                           f"{mat2.shape[0]}x{mat2.shape[1]})")
+        # ATen's s_addmm_out_sparse_dense checks the dense operand against the sparse one's columns
+        raise RuntimeError(f"addmm: Argument #3 (dense): Expected dim 0 size {mat1.shape[1]}, got {mat2.shape[0]}")
     if mat1.dtype != mat2.dtype:
         raise RuntimeError(f"expected mat1 and mat2 to have the same dtype, but got: {mat1.dtype} != {mat2.dtype}")
     s = mat1.coalesce()

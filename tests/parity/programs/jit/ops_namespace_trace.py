@@ -1,7 +1,7 @@
 import torch
 # torch.jit.trace over torch.ops.aten overloads: each call records its aten node with the
-# overload's schema (defaults as constants, a tensor list as prim::ListConstruct), named after the
-# program's locals, and the traced function reruns on new inputs.
+# overload's schema (defaults as constants, a tensor list as prim::ListConstruct), its values numbered (the
+# innermost Python frame is torch/_ops.py's, whose locals do not name them), and the traced function reruns.
 
 
 def f(x, y):

@@ -1,7 +1,7 @@
 # torch._foreach_* multi-tensor ops as training code calls them: DINOv2's EMA teacher update
 # (_foreach_mul_ then _foreach_add_ with alpha), timm's _foreach_lerp_, gradient norms through
 # _foreach_norm, scalar / scalar-list / tensor-list / single-tensor second operands, the out-of-place
-# forms (differentiable), in-place forms returning None, and ATen's list checks.
+# forms (differentiable), in-place forms returning their first argument, and ATen's list checks.
 import torch
 
 torch.manual_seed(0)

@@ -34,7 +34,15 @@ print(torch.round(a.grad, decimals=4))
 lib = torch.library.Library("mylib2", "DEF")
 print(lib.define("twice(Tensor x, float scale=2.0) -> Tensor"))
 lib.impl("twice", lambda x, scale: x * scale, "CPU")
-print(torch.ops.mylib2.twice(torch.ones(2)), torch.ops.mylib2.twice(torch.ones(1), scale=3.0))
+# the dispatcher leaves out trailing arguments equal to their schema defaults: this kernel has none of its own
+try:
+    torch.ops.mylib2.twice(torch.ones(2))
+except TypeError as e:
+    print("TypeError:", e)
+print(torch.ops.mylib2.twice(torch.ones(2), 2.5), torch.ops.mylib2.twice(torch.ones(1), scale=3.0))
+lib.define("thrice(Tensor x, float scale=3.0) -> Tensor")
+lib.impl("thrice", lambda x, scale=3.0: x * scale, "CPU")
+print(torch.ops.mylib2.thrice(torch.ones(2)))
 print(torch.ops.mylib2.twice.default._schema, torch.ops.mylib2.twice.overloads())
 
 

@@ -78,7 +78,11 @@ print(edge_e.grad, h.grad)
 
 # conversions and arithmetic
 print((s * 2).coalesce().values(), (c / 2).values(), (-c).values())
-print((c + c).coalesce().values(), (c + torch.ones(3, 3)))
+print((c + c).coalesce().values(), (torch.ones(3, 3) + c))
+try:
+    c + torch.ones(3, 3)
+except RuntimeError as e:
+    print("RuntimeError:", e)
 print(c.double().dtype, c.to(torch.float64).dtype, c.type(), c.double().type())
 print(torch.sparse.sum(c), c.sum())
 print(torch.sparse.DoubleTensor(torch.tensor([[0], [1]]), torch.tensor([2.5], dtype=torch.float64), torch.Size([2, 2])))

@@ -2,6 +2,7 @@ import torch
 # torch.stft / torch.istft: shapes, values (rounded: FFT algorithms differ in the last ulp) for
 # centred and non-centred frames, win_length < n_fft, onesided and two-sided, normalized,
 # return_complex=False, batched input; istft round trips; gradients; ATen's error texts.
+# (|stft| is differentiated on a convex signal: a linear one has near-zero bins where abs has no gradient.)
 
 
 def show(t):
@@ -34,7 +35,7 @@ mag = torch.view_as_real(torch.stft(a, 4, hop_length=2, window=torch.hann_window
 mag.backward()
 print(round(mag.item(), 3), show(a.grad))
 a.grad = None
-torch.stft(a, 4, hop_length=2, window=torch.hann_window(4), return_complex=True).abs().sum().backward()
+torch.stft(a.exp(), 4, hop_length=2, window=torch.hann_window(4), return_complex=True).abs().sum().backward()
 print(show(a.grad))
 try:
     torch.stft(x, 8)
@@ -54,5 +55,18 @@ except RuntimeError as e:
     print("RuntimeError:", e)
 try:
     torch.istft(s, 10, window=w)
+except RuntimeError as e:
+    print("RuntimeError:", e)
+# align_to_window (center=False only): frames begin where the shorter window begins.
+sa = torch.stft(x, 8, hop_length=4, win_length=4, window=torch.hann_window(4), center=False, return_complex=True,
+                align_to_window=True)
+print(sa.shape, show(sa[:, 1]))
+try:
+    torch.stft(x, 8, return_complex=True, align_to_window=False)
+except RuntimeError as e:
+    print("RuntimeError:", e)
+try:
+    torch.stft(x, 8, hop_length=2, window=torch.hann_window(5), center=False, return_complex=True,
+               align_to_window=True)
 except RuntimeError as e:
     print("RuntimeError:", e)
