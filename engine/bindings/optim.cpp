@@ -14,10 +14,12 @@
 #include "autograd/grad_mode.h"
 #include "bytecode/opcode.h"
 #include "bindings/convert.h"
+#include "bindings/numpy.h"
 #include "capture/dynamo/dynamo.h"
 #include "optim/optimizer.h"
 #include "support/error.h"
 #include "support/function.h"
+#include "vm/ops.h"
 
 namespace kiln::vm::bind {
 
@@ -56,8 +58,32 @@ OptimizerObj* opt_of(const Value& v) {
     return o;
 }
 
+// A number-like option value that is not a Python int or float: a one-element tensor, a NumPy scalar
+// (schedulers written with NumPy set group['lr'] = np.float64(...)), or an object with __float__, as
+// PyTorch's Python optimizers just compute with it. False for anything else.
+bool option_number(Interpreter& in, const Value& v, Scalar& out) {
+    if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) {
+        out = Scalar(t->tensor.item_double());
+        return true;
+    }
+    if (is_numpy_scalar(v)) {
+        out = ndarray_tensor(v).item();
+        return true;
+    }
+    if (v.is(Kind::Str)) return false;
+    if (Value f = find_dunder(v, "__float__"); !f.is_null()) {
+        Value r = in.call(f, {v});
+        if (!r.is_float())
+            raise(T().TypeError, str(type_name(v), ".__float__ returned non-float (type ", type_name(r), ")"));
+        out = Scalar(r.as_float());
+        return true;
+    }
+    return false;
+}
+
 // A Python option value as the C++ optimizer stores it (numbers, bools, None, tuples of numbers).
-bool to_option(const Value& v, optim::OptionValue& out) {
+bool to_option(Interpreter& in, const Value& v, optim::OptionValue& out) {
+    Scalar num;
     if (v.is_none()) {
         out = optim::OptionValue::none();
     } else if (v.is_bool()) {
@@ -66,8 +92,6 @@ bool to_option(const Value& v, optim::OptionValue& out) {
         out = optim::OptionValue(Scalar(v.as_int()));
     } else if (v.is_float()) {
         out = optim::OptionValue(Scalar(v.as_float()));
-    } else if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) {
-        out = optim::OptionValue(Scalar(t->tensor.item_double()));
     } else if (v.is(Kind::Str)) {
         out = optim::OptionValue(str_of(v));
     } else if (v.is(Kind::Tuple) || v.is(Kind::List)) {
@@ -76,11 +100,12 @@ bool to_option(const Value& v, optim::OptionValue& out) {
         for (const Value& x : items) {
             if (x.is_int()) s.push_back(Scalar(x.as_int()));
             else if (x.is_float()) s.push_back(Scalar(x.as_float()));
-            else if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1)
-                s.push_back(Scalar(t->tensor.item_double()));
+            else if (Scalar n; option_number(in, x, n)) s.push_back(n);
             else return false;
         }
         out = optim::OptionValue(std::move(s));
+    } else if (option_number(in, v, num)) {
+        out = optim::OptionValue(num);
     } else {
         return false;
     }
@@ -117,7 +142,7 @@ void sync(Interpreter& in, OptimizerObj* o) {
                 return;
             }
             optim::OptionValue ov;
-            if (to_option(v, ov)) groups[i].set(key, ov);
+            if (to_option(in, v, ov)) groups[i].set(key, ov);
         });
     }
 }
@@ -181,7 +206,7 @@ Value make_optimizer(Interpreter& in, Type* type, const Value& params, const Ref
             d->for_each([&](const Value& k, const Value& v) {
                 if (!k.is(Kind::Str) || str_of(k) == "params") return;
                 optim::OptionValue ov;
-                if (to_option(v, ov)) pg.set(str_of(k), ov);
+                if (to_option(in, v, ov)) pg.set(str_of(k), ov);
             });
             groups.push_back(std::move(pg));
             user_dicts.push_back(d);
@@ -442,7 +467,7 @@ void register_optimizer_base() {
         d->for_each([&](const Value& k, const Value& x) {
             if (!k.is(Kind::Str) || str_of(k) == "params") return;
             optim::OptionValue ov;
-            if (to_option(x, ov)) pg.set(str_of(k), ov);
+            if (to_option(in, x, ov)) pg.set(str_of(k), ov);
         });
         o->opt->add_param_group(pg);
         const auto& g = o->opt->param_groups().back();
