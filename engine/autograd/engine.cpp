@@ -9,6 +9,7 @@
 #include "autograd/anomaly.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -285,7 +286,15 @@ void accumulate_grad(TensorImpl* impl, const Tensor& grad, bool create_graph) {
     Tensor g = create_graph ? grad : grad.detach();
     if (!impl->grad) {
         NoGradGuard no_grad;
-        impl->grad = create_graph ? g.impl_ptr() : clone(g).impl_ptr();
+        if (create_graph) {
+            impl->grad = g.impl_ptr();
+        } else {
+            // clone_obey_contract: .grad is laid out as its (dense) variable is, whatever the
+            // gradient's own strides (a transposed use of a parameter gives a transposed gradient)
+            Tensor copy = empty_like_layout(impl->sizes, impl->strides, g.sizes(), g.dtype(), g.device());
+            copy_(copy, g);
+            impl->grad = copy.impl_ptr();
+        }
     } else if (create_graph) {
         impl->grad = add(Tensor(impl->grad), g).impl_ptr();
     } else {

@@ -5,12 +5,14 @@
 #include <algorithm>
 #include <chrono>
 
+#include "autograd/grad_mode.h"
 #include "backends/cpu_jit.h"
 #include "backends/cuda_jit.h"
 #include "codegen/cuda.h"
 #include "cuda/dispatch.h"
 #include "backends/interp.h"
 #include "backends/step_profile.h"
+#include "ops/output_layout.h"
 #include "backends/wasm_jit.h"
 #include "graph/ir.h"
 #include "graph/op_registry.h"
@@ -346,10 +348,18 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         const Tensor& t = c.bufs[size_t(o.buffer)];
         KILN_CHECK(t.defined(), RuntimeError, "internal error: output buffer ", p.buffers[size_t(o.buffer)].name, " was freed");
         const kernel::Buffer& b = p.buffers[size_t(o.buffer)];
-        if (o.sizes == b.sizes && o.strides == b.strides && o.offset == 0)
-            out.push_back(t);
-        else
-            out.push_back(as_strided(t, o.sizes, o.strides, t.storage_offset() + o.offset));
+        Tensor r = o.sizes == b.sizes && o.strides == b.strides && o.offset == 0
+                       ? t
+                       : as_strided(t, o.sizes, o.strides, t.storage_offset() + o.offset);
+        if (o.eager_strides) {
+            Tensor laid = empty_like_layout(o.sizes, *o.eager_strides, o.sizes, r.dtype(), r.device());
+            if (laid.strides() != r.strides()) {
+                autograd::NoGradGuard no_grad;
+                copy_(laid, r);
+                r = laid;
+            }
+        }
+        out.push_back(r);
     }
     return out;
 }

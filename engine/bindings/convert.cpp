@@ -345,6 +345,18 @@ std::optional<int64_t> to_opt_int(const Value& v, const char* fn, const char* ar
     return to_dim(v, fn, arg);
 }
 
+MemoryFormat to_memory_format(Interpreter& in, const Value& v, const char* fn) {
+    if (is_none(v)) return MemoryFormat::Preserve;
+    if (type_of(v)->name == "memory_format") {
+        const std::string r = repr(in, v);
+        if (r == "torch.contiguous_format") return MemoryFormat::Contiguous;
+        if (r == "torch.channels_last") return MemoryFormat::ChannelsLast;
+        if (r == "torch.channels_last_3d") return MemoryFormat::ChannelsLast3d;
+        return MemoryFormat::Preserve;
+    }
+    raise(T().TypeError, str(fn, "(): argument 'memory_format' must be torch.memory_format, not ", type_name(v)));
+}
+
 double to_float(const Value& v, const char* fn, const char* arg) {
     if (v.is_float() || v.is_int() || v.is_bool()) return to_double(v, "");
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item_double();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "vm/args.h"
 #include "vm/ops.h"
 
@@ -21,6 +22,8 @@ struct Node;
 namespace kiln::vm::bind {
 
 bool is_tensor(const Value& v);
+// A memory_format= argument (torch.contiguous_format, ...; None is preserve_format).
+MemoryFormat to_memory_format(Interpreter& in, const Value& v, const char* fn);
 // An argument left out (Null, the binding's "no default") or passed as None.
 inline bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
 // The tensor of a Tensor/Parameter value; TypeError naming `fn` and `arg` otherwise.

@@ -781,6 +781,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     const Tensor& t = a.args[0].get<TensorObj>()->tensor;
     std::optional<DType> dtype;
     std::optional<Device> device;
+    MemoryFormat format = MemoryFormat::Preserve;
     bool copy = false;
     int bools = 0;
     for (size_t i = 1; i < a.nargs; ++i) {
@@ -808,11 +809,16 @@ Value to_method(Interpreter& in, const CallArgs& a) {
             if (!x.is_none()) device = to_device(x, "to");
         } else if (n == "copy")
             copy = to_bool(x, "to", "copy");
-        else if (n == "non_blocking" || n == "memory_format") {
+        else if (n == "memory_format")
+            format = to_memory_format(in, x, "to");
+        else if (n == "non_blocking") {
         } else
             raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
     }
-    Value result = wrap(kiln::to_device(t, device.value_or(t.device()), dtype.value_or(t.dtype()), copy));
+    Tensor converted = kiln::to_device(t, device.value_or(t.device()), dtype.value_or(t.dtype()), copy);
+    // memory_format= lays the result out in that format (a copy unless it already is)
+    if (format != MemoryFormat::Preserve && !is_contiguous_as(converted, format)) converted = clone_as(converted, format);
+    Value result = wrap(converted);
     if (tracing()) {
         // The tracer records x.to(dtype) as aten::to.dtype (or as x itself when nothing changes);
         // without this the converted tensor would be baked into the trace as a constant.
@@ -1008,8 +1014,10 @@ void register_info_methods() {
     method("element_size(self)",
            [](Interpreter&, Args& v) { return Value::integer(int64_t(self_of(v).element_size())); });
     method("storage_offset(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).storage_offset()); });
-    method("is_contiguous(self, memory_format=None)",
-           [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_contiguous()); });
+    method("is_contiguous(self, memory_format=None)", [](Interpreter& in, Args& v) {
+        const MemoryFormat f = to_memory_format(in, v[1], "is_contiguous");
+        return Value::boolean(is_contiguous_as(self_of(v), f == MemoryFormat::Preserve ? MemoryFormat::Contiguous : f));
+    });
     method("is_floating_point(self)",
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
     method("is_complex(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_complex()); });
@@ -1143,8 +1151,13 @@ void register_conversion_methods() {
            [](Interpreter&, Args& v) { return wrap(to_device_check(self_of(v), Device::CPU)); });
     method("cuda(self, device=None, non_blocking=False, memory_format=None)",
            [](Interpreter&, Args& v) { return wrap(to_device_check(self_of(v), Device::CUDA)); });
-    method("contiguous(self, memory_format=None)", [](Interpreter&, Args& v) { return wrap(contiguous(self_of(v))); });
-    method("clone(self, *, memory_format=None)", [](Interpreter&, Args& v) { return wrap(clone(self_of(v))); });
+    method("contiguous(self, memory_format=None)", [](Interpreter& in, Args& v) {
+        const MemoryFormat f = is_none(v[1]) ? MemoryFormat::Contiguous : to_memory_format(in, v[1], "contiguous");
+        return wrap(contiguous_as(self_of(v), f));
+    });
+    method("clone(self, *, memory_format=None)", [](Interpreter& in, Args& v) {
+        return wrap(clone_as(self_of(v), to_memory_format(in, v[1], "clone")));
+    });
 }
 
 // softmax/log_softmax without a dim: both overloads (int dim, named dim) need one, so PyTorch's parser

@@ -25,6 +25,7 @@
 #include "cuda/sync_debug.h"
 #include "nn/modules.h"
 #include "ops/composite.h"
+#include "ops/output_layout.h"
 #include "ops/rnn.h"
 #include "ops/tensor_extra.h"
 #include "tensor/iter.h"
@@ -48,6 +49,12 @@ const TypeTable& T() { return types(); }
 using Args = std::vector<Value>;
 using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
+
+// A fresh tensor for torch.*_like(input, memory_format=...): preserve_format (None) keeps a dense
+// input's strides, contiguous_format is row-major, channels_last(_3d) orders C fastest.
+Tensor like_layout(Interpreter& in, const Tensor& x, DType dt, const Value& format, const char* fn) {
+    return empty_format(x, dt, x.device(), to_memory_format(in, format, fn));
+}
 
 // out=: the result written into `out`, as PyTorch's out= variants do (then out is returned). The
 // result must be castable to out's dtype; an out of another shape is resized (with PyTorch's
@@ -727,26 +734,27 @@ void register_factories(ModuleObj& m) {
         std::string name = f.name;
         std::string spec =
             name + "(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None)";
-        def(m, spec.c_str(), [kind, name](Interpreter&, Args& v) {
+        def(m, spec.c_str(), [kind, name](Interpreter& in, Args& v) {
             const char* fn = name.c_str();
             const Tensor& x = to_tensor(v[0], fn, "input");
             std::optional<DType> dt = to_opt_dtype(v[1], fn);
-            Tensor r;
+            // memory_format=None is preserve_format: a dense input's strides carry over, and the random
+            // ones draw in that layout's memory order (empty_like(input).uniform_() in ATen)
+            Tensor r = like_layout(in, x, dt.value_or(x.dtype()), v[5], fn);
             switch (kind) {
                 case 0:
-                    r = zeros_like(x, dt);
+                    zero_(r);
                     break;
                 case 1:
-                    r = ones_like(x, dt);
+                    fill_(r, Scalar(int64_t(1)));
                     break;
                 case 2:
-                    r = empty_like(x, dt);
                     break;
                 case 3:
-                    r = rand(x.sizes(), {dt.value_or(x.dtype()), x.device()});
+                    uniform_(r, 0.0, 1.0);
                     break;
                 default:
-                    r = randn(x.sizes(), {dt.value_or(x.dtype()), x.device()});
+                    normal_(r, 0.0, 1.0);
                     break;
             }
             return wrap(finish(place(r, v[3], fn), v[4], fn));
@@ -755,9 +763,12 @@ void register_factories(ModuleObj& m) {
     def(m,
         "full_like(input, fill_value, *, dtype=None, layout=None, device=None, requires_grad=False, "
         "memory_format=None)",
-        [](Interpreter&, Args& v) {
+        [](Interpreter& in, Args& v) {
             const Tensor& x = to_tensor(v[0], "full_like", "input");
-            Tensor r = full_like(x, to_scalar(v[1], "full_like", "fill_value"), to_opt_dtype(v[2], "full_like"));
+            Scalar value = to_scalar(v[1], "full_like", "fill_value");
+            std::optional<DType> dt = to_opt_dtype(v[2], "full_like");
+            Tensor r = like_layout(in, x, dt.value_or(x.dtype()), v[6], "full_like");
+            fill_(r, value);
             return wrap(finish(place(r, v[4], "full_like"), v[5], "full_like"));
         });
     // arange(end) / arange(start, end, step=1), with dtype inferred from the numbers.

@@ -202,6 +202,9 @@ struct Output {
     int buffer = -1;
     Shape sizes, strides;
     int64_t offset = 0;
+    // The strides eager gives this output where the plan's differ (a transposed input makes a
+    // transposed result): the run copies the result into them, as Inductor keeps output strides.
+    std::optional<Shape> eager_strides;
 };
 
 // Why two adjacent ops ended up in different kernels (the playground's "why not fused").

@@ -476,6 +476,19 @@ Tensor canonical_mask(const Tensor& mask, const char* name, DType dtype) {
 }
 }  // namespace
 
+namespace {
+// The heads (N, H, L, hd) merged and projected as F.multi_head_attention_forward does: in (L, N, E)
+// order, so the result is (L, N, E) contiguous (squeezed when unbatched) and, for batch_first, the
+// transpose MultiheadAttention.forward returns. Later ops follow that layout (dropout draws in it).
+Tensor merge_heads_project(const Tensor& heads, const ModulePtr& proj, bool batched, bool batch_first) {
+    const int64_t N = heads.size(0), H = heads.size(1), L = heads.size(2), hd = heads.size(3);
+    Tensor merged = reshape(permute(heads, {2, 0, 1, 3}), {L * N, H * hd});
+    Tensor out = view(linear(merged, proj->parameter("weight"), proj->parameter("bias")), {L, N, H * hd});
+    if (!batched) return squeeze(out, 1);
+    return batch_first ? transpose(out, 0, 1) : out;
+}
+}  // namespace
+
 std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, const Tensor& key, const Tensor& value,
                                                         const Tensor& key_padding_mask, bool need_weights,
                                                         const Tensor& attn_mask_in, bool average_attn_weights,
@@ -564,11 +577,7 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         Tensor o = scaled_dot_product_attention(transpose(reshape(qp, {N, L, H, hd}), 1, 2),
                                                 transpose(reshape(kp, {N, S, H, hd}), 1, 2),
                                                 transpose(reshape(vp, {N, S, H, hd}), 1, 2), m4, p, false);
-        Tensor out = linear(reshape(transpose(o, 1, 2), {N * L, E}), proj->parameter("weight"), proj->parameter("bias"));
-        out = view(out, {N, L, E});
-        if (!batched) out = squeeze(out, 0);
-        else if (!batch_first) out = transpose(out, 0, 1);
-        return {out, Tensor()};
+        return {merge_heads_project(o, proj, batched, batch_first), Tensor()};
     }
 
     // Split heads: (N, L, E) -> (N*H, L, hd), q scaled on the way.
@@ -579,10 +588,7 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
     if (mask.defined()) scores = add(mask, scores);  // baddbmm(attn_mask, q_scaled, k^T)
     Tensor attn = softmax(scores, -1);
     if (p > 0.0) attn = kiln::dropout(attn, p, true);
-    Tensor out = matmul(attn, vh);  // (N*H, L, hd)
-    out = reshape(transpose(view(out, {N, H, L, hd}), 1, 2), {N * L, E});
-    out = linear(out, proj->parameter("weight"), proj->parameter("bias"));
-    out = view(out, {N, L, E});
+    Tensor out = merge_heads_project(view(matmul(attn, vh), {N, H, L, hd}), proj, batched, batch_first);
 
     Tensor weights;
     if (need_weights) {
@@ -590,8 +596,6 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         if (average_attn_weights) weights = mean(weights, {1});
         if (!batched) weights = squeeze(weights, 0);
     }
-    if (!batched) out = squeeze(out, 0);
-    else if (!batch_first) out = transpose(out, 0, 1);
     return {out, weights};
 }
 

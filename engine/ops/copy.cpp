@@ -10,6 +10,7 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 #include "tensor/meta.h"
@@ -238,19 +239,36 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     return dst;
 }
 
-Tensor clone(const Tensor& t) {
-    Tensor out = Tensor::empty(t.sizes(), t.dtype(), t.device());
+namespace {
+Tensor clone_into(Tensor out, const Tensor& t) {
     copy_kernel(out, t);
     if (autograd::needs_grad({t}))
         autograd::record("CloneBackward0", {t}, {out}, [](const autograd::Grads& g) { return g; });
     return out;
 }
+}  // namespace
 
-Tensor contiguous(const Tensor& t) { return t.is_contiguous() ? t : clone(t); }
+// clone keeps a dense input's strides (memory_format=torch.preserve_format, ops/output_layout.h).
+Tensor clone(const Tensor& t) { return clone_into(empty_preserving(t, t.dtype()), t); }
+
+Tensor contiguous(const Tensor& t) {
+    return t.is_contiguous() ? t : clone_into(Tensor::empty(t.sizes(), t.dtype(), t.device()), t);
+}
+
+Tensor contiguous_as(const Tensor& t, MemoryFormat format) {
+    KILN_CHECK(format != MemoryFormat::Preserve, RuntimeError,
+               "preserve memory format is unsupported by the contiguous operator");
+    if (is_contiguous_as(t, format)) return t;
+    return clone_into(empty_format(t, t.dtype(), t.device(), format), t);
+}
+
+Tensor clone_as(const Tensor& t, MemoryFormat format) {
+    return clone_into(empty_format(t, t.dtype(), t.device(), format), t);
+}
 
 Tensor to_dtype(const Tensor& t, DType dtype, bool copy) {
     if (t.dtype() == dtype && !copy) return t;
-    Tensor out = Tensor::empty(t.sizes(), dtype, t.device());
+    Tensor out = empty_preserving(t, dtype);  // Tensor.to keeps a dense input's strides
     copy_kernel(out, t);
     if (autograd::needs_grad({t}) && (dtype_is_floating(dtype) || dtype_is_complex(dtype))) {
         DType src = t.dtype();
@@ -263,7 +281,8 @@ Tensor to_dtype(const Tensor& t, DType dtype, bool copy) {
 Tensor to_device(const Tensor& t, Device device, std::optional<DType> dtype, bool copy) {
     const DType dt = dtype.value_or(t.dtype());
     if (t.device() == device && t.dtype() == dt && !copy) return t;
-    Tensor out = Tensor::empty(t.sizes(), dt, device);
+    // _to_copy keeps a dense input's strides; a move between devices is made row-major here
+    Tensor out = t.device() == device ? empty_preserving(t, dt) : Tensor::empty(t.sizes(), dt, device);
     copy_kernel(out, t);
     if (autograd::needs_grad({t}) && dtype_is_floating(dt)) {
         const DType src_dtype = t.dtype();

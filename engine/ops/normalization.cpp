@@ -25,6 +25,7 @@
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 #include "tensor/meta.h"
@@ -528,7 +529,7 @@ Tensor dropout(const Tensor& x, double p, bool training) {
                Scalar(p).repr());
     if (p == 0.0 || !training || x.numel() == 0) return x;
     if (p == 1.0) return mul(x, zeros({}, {x.dtype()}));
-    Tensor noise = empty_like(x);
+    Tensor noise = empty_preserving(x, x.dtype());  // ATen's empty_like: drawn in x's memory order
     bernoulli_(noise, 1.0 - p);
     div_(noise, Scalar(1.0 - p));
     return mul(x, noise);
@@ -550,7 +551,7 @@ Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, b
         s[1] = x.size(1);
         noise = empty(s, {x.dtype(), x.device(), false});
     } else {
-        noise = empty_like(x);
+        noise = empty_preserving(x, x.dtype());
     }
     bernoulli_(noise, 1.0 - p);
     if (!alpha) {

@@ -26,6 +26,7 @@
 #include "cuda/backward.h"
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
 #include "tensor/iter.h"
@@ -251,6 +252,22 @@ Tensor bview(const Tensor& t, const Shape& shape) {
     return Tensor(std::move(impl));
 }
 
+// Runs launch(out, views) for a fresh result of `shape` laid out as TensorIterator lays it out from
+// `ins` (ops/output_layout.h): with the output in a permuted order, the kernel sees the output and the
+// inputs permuted into that order, where the output is contiguous.
+template <typename L>
+Tensor launch_laid_out(const Shape& shape, DType dt, Device dev, std::vector<Tensor> ins, L&& launch) {
+    const std::vector<int64_t> order = iterator_dim_order(shape, ins);
+    Tensor out = empty_in_order(shape, dt, dev, order);
+    if (order.empty()) {
+        launch(out, ins);
+        return out;
+    }
+    for (Tensor& t : ins) t = permuted_view(t, shape, order);
+    launch(permuted_view(out, shape, order), ins);
+    return out;
+}
+
 Tensor as_dtype(const Tensor& t, DType dt) {
     if (t.dtype() == dt) return t;
     autograd::NoGradGuard no_grad;
@@ -370,9 +387,8 @@ Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar()
         return clone(as_dtype(x, base));
     }
     DType compute = kind_compute(Op::kind, base);
-    Tensor out = Tensor::empty(x.sizes(), kind_dtype(Op::kind, base), x.device());
-    unary_launch<Op>(out, as_dtype(x, compute), p0, p1);
-    return out;
+    return launch_laid_out(x.sizes(), kind_dtype(Op::kind, base), x.device(), {as_dtype(x, compute)},
+                           [&](const Tensor& out, const std::vector<Tensor>& in) { unary_launch<Op>(out, in[0], p0, p1); });
 }
 
 // A unary row with its table backward formula.
@@ -652,13 +668,14 @@ Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(in
     if (dtype_is_complex(common)) fail_complex_kernel(common, Op::op_name);
     DType compute = kind_compute(Op::kind, common);
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
-    Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common), cuda::common_device({a, b}));
     Tensor bc = as_dtype(b, compute);
     if constexpr (std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
                   std::is_same_v<Op, remainder_op> || std::is_same_v<Op, fmod_op>)
         check_no_integer_zero(bc);
-    binary_launch<Op>(out, as_dtype(a, compute), bc, alpha);
-    return out;
+    return launch_laid_out(shape, kind_dtype(Op::kind, common), cuda::common_device({a, b}), {as_dtype(a, compute), bc},
+                           [&](const Tensor& out, const std::vector<Tensor>& in) {
+                               binary_launch<Op>(out, in[0], in[1], alpha);
+                           });
 }
 
 struct Needs {
@@ -949,8 +966,10 @@ Tensor where(const Tensor& cond_in, const Tensor& a, const Tensor& b) {
     }
     DType dt = result_type({a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
-    Tensor out = Tensor::empty(shape, dt, cuda::common_device({cond, a, b}));
-    ternary_launch<where_op>(out, cond, as_dtype(a, dt), as_dtype(b, dt), Scalar());
+    Tensor out = launch_laid_out(shape, dt, cuda::common_device({cond, a, b}), {cond, as_dtype(a, dt), as_dtype(b, dt)},
+                                 [](const Tensor& o, const std::vector<Tensor>& in) {
+                                     ternary_launch<where_op>(o, in[0], in[1], in[2], Scalar());
+                                 });
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
         Needs n = needs(a, b);
@@ -975,6 +994,7 @@ void check_mask(const Tensor& mask, const char* op) {
 Tensor masked_fill(const Tensor& x, const Tensor& mask, Scalar value) {
     check_mask(mask, "masked_fill_");
     // The fill value takes x's dtype (no promotion): where(mask, value, x) computed in x.dtype.
+    // ATen's masked_fill is clone(contiguous_format) then masked_fill_: a row-major result whatever x's layout.
     Shape shape = broadcast_shapes(x.sizes(), mask.sizes());
     Tensor out = Tensor::empty(shape, x.dtype(), cuda::common_device({x, mask}));
     ternary_launch<where_op>(out, mask, scalar_tensor(value, x.dtype()), x, Scalar());
@@ -1167,9 +1187,10 @@ template <typename Op>
 Tensor addc_forward(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
     DType dt = result_type({x, a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(x.sizes(), a.sizes()), b.sizes());
-    Tensor out = Tensor::empty(shape, dt, cuda::common_device({x, a, b}));
-    ternary_launch<Op>(out, as_dtype(x, dt), as_dtype(a, dt), as_dtype(b, dt), value);
-    return out;
+    return launch_laid_out(shape, dt, cuda::common_device({x, a, b}), {as_dtype(x, dt), as_dtype(a, dt), as_dtype(b, dt)},
+                           [&](const Tensor& o, const std::vector<Tensor>& in) {
+                               ternary_launch<Op>(o, in[0], in[1], in[2], value);
+                           });
 }
 }  // namespace
 
@@ -1225,8 +1246,10 @@ Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
     DType dt = x.dtype();
     Shape shape = bshape(x, end);
     auto compute = [&](const Tensor& s) {
-        Tensor out = Tensor::empty(shape, dt, cuda::common_device({s, end}));
-        ternary_launch<lerp_op>(out, s, end, end, weight);
+        Tensor out = launch_laid_out(shape, dt, cuda::common_device({s, end}), {s, end},
+                                     [&](const Tensor& o, const std::vector<Tensor>& in) {
+                                         ternary_launch<lerp_op>(o, in[0], in[1], in[1], weight);
+                                     });
         if (autograd::needs_grad({s, end})) {
             Shape sx = s.sizes(), se = end.sizes();
             autograd::record("LerpBackward0", {s, end}, {out}, [sx, se, weight](const Grads& g) {

@@ -21,6 +21,7 @@
 
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "ops/rng_state.h"
 #include "support/error.h"
 
@@ -222,16 +223,28 @@ cuda::RandomFill range_fill(int64_t lo, uint64_t range) {
     return f;
 }
 
-// Writes values produced by gen() into t in row-major order (any layout).
+// Writes values produced by gen() into t in row-major order of the view it is given.
 template <typename T, typename G>
-void fill_serial(Tensor& t, G&& gen) {
+void fill_rows(const Tensor& t, G&& gen) {
     Tensor c = t.is_contiguous() ? t : Tensor::empty(t.sizes(), t.dtype());
     T* p = c.data_ptr<T>();
     // numel hoisted: gen() touches the generator, so the compiler would recompute the product of the
     // sizes on every element (5% of a dropout-heavy training step went there)
     const int64_t n = c.numel();
     for (int64_t i = 0; i < n; ++i) p[i] = gen();
-    if (!c.is_same(t)) copy_(t, c);
+    if (!c.is_same(t)) {
+        Tensor dst = t;
+        copy_(dst, c);
+    }
+}
+
+// Writes values produced by gen() into t in TensorIterator's order: memory order for a dense strided
+// tensor (a transposed tensor is filled as its storage runs), row-major for a contiguous one.
+template <typename T, typename G>
+void fill_serial(Tensor& t, G&& gen) {
+    const std::vector<int64_t> order = memory_dim_order(t);
+    if (order.empty()) return fill_rows<T>(t, gen);
+    fill_rows<T>(permuted_view(t, t.sizes(), order), gen);
 }
 
 // Draws in bulk, element for element what a loop of g.uniform<T> / bernoulli comparisons draws:
@@ -513,6 +526,13 @@ Tensor& bernoulli_(Tensor& t, const Tensor& p) {
         return fill_on_gpu(t, f);
     }
     Tensor host = p.device() == Device::CPU ? p : to_device(p, Device::CPU);
+    if (const std::vector<int64_t> order = memory_dim_order(t); !order.empty()) {
+        // drawn in t's memory order, each element with its own p (see fill_serial)
+        Tensor tv = permuted_view(t, t.sizes(), order);
+        bernoulli_(tv, permuted_view(host, t.sizes(), order));
+        t.bump_version();
+        return t;
+    }
     Tensor pv = contiguous(to_dtype(expand(host, t.sizes()), DType::Float64));
     const double* pp = pv.data_ptr<double>();
     Generator& g = generator();

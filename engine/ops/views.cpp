@@ -126,7 +126,7 @@ Tensor reshape(const Tensor& t, const Shape& shape) {
     Shape sizes = infer_size(shape, t.numel());
     if (auto strides = view_strides(t.sizes(), t.strides(), sizes))
         return reshape_backward_view(t, sizes, *strides, "ViewBackward0");
-    Tensor c = clone(t);
+    Tensor c = contiguous(t);
     return reshape_backward_view(c, sizes, contiguous_strides(sizes), "UnsafeViewBackward0");
 }
 

@@ -1043,6 +1043,9 @@ void Scheduler::realize() {
         o.sizes = l->sizes;
         o.strides = l->strides;
         o.offset = l->offset;
+        if (v->type && v->type->sizes && v->type->strides && *v->type->sizes == o.sizes &&
+            *v->type->strides != o.strides)
+            o.eager_strides = *v->type->strides;
         plan_.buffers[size_t(l->buffer)].is_output = true;
         plan_.outputs.push_back(o);
     }
