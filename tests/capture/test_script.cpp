@@ -257,3 +257,40 @@ TEST_CASE("script: a raise is a ScriptException with its class and the raising l
               "builtins.ValueError: k must not be 0\n");
     }
 }
+
+TEST_CASE("script: an assert is an if whose other branch raises AssertionError, refining what it tests", "[script]") {
+    // emitAssert: `if m is not None: pass else: raise AssertionError("")`, so m is Tensor after it.
+    std::string src = "def f(x, m: Optional[Tensor]):\n    assert m is not None\n    return x + m\n";
+    auto f = compile(src);
+    std::string g = f->graph->str(false);
+    CHECK(g.find("%m : Tensor = prim::If") != std::string::npos);
+    CHECK(g.find("prim::unchecked_cast(%m.1)") != std::string::npos);
+    CHECK(g.find("prim::Constant[value=\"builtins.AssertionError\"]") != std::string::npos);
+    auto ok = graph::run_graph(*f->graph, {graph::IValue(ones({1})), graph::IValue(ones({1}))});
+    CHECK(ok[0].to_tensor().item().to_double() == 2.0);
+    try {
+        graph::run_graph(*f->graph, {graph::IValue(ones({1})), graph::IValue()});
+        FAIL("no exception");
+    } catch (const graph::ScriptException& e) {
+        CHECK(e.qualified_class() == "builtins.AssertionError");
+        CHECK(std::string(e.what()).empty());  // no message: the empty string, not "AssertionError: "
+    }
+    // A message that is not a string goes through aten::str.
+    auto h = compile("def h(k: int):\n    assert k < 3, k\n    return k\n");
+    CHECK(h->graph->str(false).find("aten::str(%k.1)") != std::string::npos);
+}
+
+TEST_CASE("script: a variable declared Optional keeps its declared type through loops and refinements", "[script]") {
+    // `found: Optional[int] = None` holds a NoneType value, but reads of it are Optional[int]
+    // (PyTorch's type table): the loop carries Optional[int], `found is not None` is not static.
+    std::string src =
+        "def g(xs: List[int], key: int) -> int:\n    found: Optional[int] = None\n    for v in xs:\n"
+        "        if v == key:\n            found = v\n    assert found is not None, key\n    return found + 1\n";
+    auto f = compile(src);
+    std::string g = f->graph->str(false);
+    CHECK(g.find("%found.1 : NoneType = prim::Constant()") != std::string::npos);
+    CHECK(g.find("int? = prim::Loop") != std::string::npos);
+    CHECK(g.find("aten::__isnot__") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue::int_list({1, 2}), graph::IValue(int64_t(2))});
+    CHECK(r[0].to_int() == 3);
+}

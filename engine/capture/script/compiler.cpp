@@ -75,6 +75,12 @@ void ensure_script_ops() {
 struct Binding {
     GValue* v = nullptr;
     std::string error;  // poisoned: reading the name raises this
+    // The variable's type where it is not v's own: PyTorch's emitter keeps a type table beside the
+    // values (Environment::insertStore stores the annotated type of `x: Optional[int] = None`, and
+    // a plain `y = x` stores the type x was read with), and every read (a prim::Load) has that
+    // type, so `x is None` is not decided statically, x is refined, and a loop or an if carrying x
+    // carries Optional[int]. The graph keeps v's own type (EraseLoadStores puts v in the Load's place).
+    TypePtr declared;
 };
 
 struct Scope {
@@ -274,6 +280,10 @@ private:
     std::vector<GValue*> loop_starts_;
     // The If nodes whose outputs PyTorch makes only in ConvertToSSA, with each output's variable.
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
+    // The `raise AssertionError(m)` an assert statement compiles to (see StmtKind::Assert), with its assert.
+    std::map<const Raise*, const Assert*> assert_raises_;
+    // Values read through a variable whose declared type is not their own (see Binding::declared).
+    std::map<const GValue*, TypePtr> read_type_;
     // The Loop nodes with carried variables (in the order of their parameters and outputs).
     std::map<const graph::Node*, std::vector<std::string>> ssa_loops_;
     // A while loop's condition as first emitted (see loop_tail).
@@ -504,6 +514,9 @@ private:
     // sugared module value), so reading it makes no Load.
     GValue* read_variable(const std::string& n, const SourceSpan& sp) {
         GValue* v = lookup_value(n, sp);
+        const Binding* b = find(n);
+        if (b && b->declared) read_type_[v] = b->declared;
+        else read_type_.erase(v);
         if (!(self_type_ && !g_->inputs().empty() && v == g_->inputs()[0])) {
             g_->transient_value(meaningful_name(n) ? n : "");
             loaded_.insert(v);
@@ -529,8 +542,16 @@ private:
                 v->set_debug_name(n);
             if (in_parent_frame(n)) g_->transient_value(meaningful_name(n) ? n : "");
         }
-        scope().assign(n, Binding{v, ""});
+        auto t = read_type_.find(v);
+        scope().assign(n, Binding{v, "", t != read_type_.end() ? t->second : nullptr});
     }
+    // The type a value was last read with (its variable's declared type, see Binding::declared).
+    TypePtr ty(const GValue* v) const {
+        auto t = read_type_.find(v);
+        return t != read_type_.end() ? t->second : v->type;
+    }
+    // The type of variable `n` as its binding declares it.
+    static TypePtr binding_type(const Binding& b) { return b.declared ? b.declared : b.v->type; }
 
     // ---- statements ------------------------------------------------------------------------------
     // Compiles `stmts`; a tail sequence ends every path with an exit. Returns whether it exited.
@@ -682,7 +703,15 @@ private:
         std::string cls = "builtins.RuntimeError";
         GValue* msg = nullptr;
         GValue* c = nullptr;
-        if (r.exc) {
+        auto as = assert_raises_.find(&r);
+        if (as != assert_raises_.end()) {
+            // An assert's `raise AssertionError(m)`: the message argument (a string literal "" at
+            // the keyword when the assert has none), then the class name, as PythonExceptionValue's
+            // call inserts them.
+            const Assert& a = *as->second;
+            msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string()), loc(a.span));
+            c = g_->insert_constant(IValue(std::string("builtins.AssertionError")), loc(a.span));
+        } else if (r.exc) {
             const Expr* e = r.exc.get();
             if (e->kind == ExprKind::Call) {
                 const auto& call = cast<Call>(*e);
@@ -742,6 +771,8 @@ private:
                                             "' is annotated with type " + t->annotation_str() +
                                             " but is being assigned to a value of type " + type_str(v));
                 assign_to(*a.target, v);
+                if (a.target->kind == ExprKind::Name && !graph::type_equal(v->type, t))
+                    scope().vars[cast<Name>(*a.target).id].declared = t;
                 return;
             }
             case StmtKind::AugAssign: {
@@ -782,20 +813,19 @@ private:
                 return;
             }
             case StmtKind::Assert: {
+                // PyTorch's emitAssert: `assert c, m` is emitIfElseBlocks(c, [], [raise AssertionError(m)])
+                // with every synthesized node at the statement's range (the `assert` keyword), the
+                // message "" when there is none. Going through the If machinery gives what an if
+                // statement gets: `assert x is not None` refines x after it (the raising branch
+                // gives the refined variable an uninitialized value), a statically known condition
+                // compiles only its branch.
                 const auto& a = cast<Assert>(s);
-                GValue* c = cond(*a.test);
-                graph::Node* n = g_->insert("prim::If", {c}, 0);
-                n->loc = loc(a.span);
-                n->add_block();
-                graph::Block* eb = n->add_block();
-                graph::Block* saved = g_->insertion_block();
-                g_->set_insertion_block(eb);
-                GValue* msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string("AssertionError: ")));
-                if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, a.span);
-                // emitAssert raises at the statement's range, which the frontend makes the keyword.
-                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0)->loc =
-                    loc(a.span);
-                g_->set_insertion_block(saved);
+                StmtList orelse;
+                auto r = std::make_unique<Raise>();
+                r->span = a.span;
+                assert_raises_[r.get()] = &a;
+                orelse.push_back(std::move(r));
+                emit_if_parts(*a.test, StmtList{}, orelse, a.span, {}, false);
                 return;
             }
             case StmtKind::Delete: unsupported(s.span, "del statements");
@@ -952,7 +982,7 @@ private:
         if (is_none(l) && !is_none(r)) std::swap(l, r);  // `None is x` is `x is None`
         if (l->kind != ExprKind::Name || !is_none(r)) return {};
         const Binding* b = find(cast<Name>(*l).id);
-        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return {};
+        if (!b || !b->v || binding_type(*b)->kind != TypeKind::Optional) return {};
         if (c.ops[0] == CmpOpKind::IsNot) return {{cast<Name>(*l).id}, {}};
         return {{}, {cast<Name>(*l).id}};
     }
@@ -962,9 +992,10 @@ private:
     void refine(const std::vector<std::string>& names, const SourceSpan& sp) {
         for (const auto& name : names) {
             GValue* v = read_variable(name, sp);
-            if (v->type->kind != TypeKind::Optional) continue;
+            TypePtr t = ty(v);
+            if (t->kind != TypeKind::Optional) continue;
             graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
-            n->output()->type = v->type->contained[0];
+            n->output()->type = t->contained[0];
             bind(name, n->output());
         }
     }
@@ -978,14 +1009,20 @@ private:
 
     // Returns whether every path exited.
     bool emit_if(const lang::If& s, const std::vector<const Stmt*>& rest, bool tail) {
-        GValue* c = cond(*s.test);
+        return emit_if_parts(*s.test, s.body, s.orelse, s.span, rest, tail);
+    }
+    // An if statement given by its parts (an assert is one whose body is empty and whose else
+    // branch raises).
+    bool emit_if_parts(const Expr& test, const StmtList& body, const StmtList& orelse, const SourceSpan& span,
+                       const std::vector<const Stmt*>& rest, bool tail) {
+        GValue* c = cond(test);
         if (c->node->is_constant()) {  // metaprogramming: only the branch taken exists
             bool taken = c->node->attr("value") && c->node->attr("value")->to_bool();
-            return compile_seq(concat(taken ? s.body : s.orelse, rest), tail);
+            return compile_seq(concat(taken ? body : orelse, rest), tail);
         }
-        Refinements ref = refinements_of(*s.test);
+        Refinements ref = refinements_of(test);
         graph::Node* n = g_->insert("prim::If", {c}, 0);
-        n->loc = loc(s.span);
+        n->loc = loc(span);
         graph::Block* blocks[2] = {n->add_block(), n->add_block()};
         graph::Block* saved = g_->insertion_block();
         Scope done[2];
@@ -993,17 +1030,21 @@ private:
         for (int b = 0; b < 2; ++b) {
             g_->set_insertion_block(blocks[b]);
             scopes_.emplace_back();
-            refine(b == 0 ? ref.when_true : ref.when_false, s.test->span);
-            exited[b] = compile_seq(concat(b == 0 ? s.body : s.orelse, rest), tail);
+            refine(b == 0 ? ref.when_true : ref.when_false, test.span);
+            exited[b] = compile_seq(concat(b == 0 ? body : orelse, rest), tail);
             done[b] = std::move(scopes_.back());
             scopes_.pop_back();
         }
         g_->set_insertion_block(saved);
-        auto value_in = [&](int b, const std::string& nm) -> GValue* {
+        auto binding_in = [&](int b, const std::string& nm) -> const Binding* {
             auto it = done[b].vars.find(nm);
-            if (it != done[b].vars.end()) return it->second.error.empty() ? it->second.v : nullptr;
+            if (it != done[b].vars.end()) return it->second.error.empty() ? &it->second : nullptr;
             const Binding* o = find(nm);
-            return o && o->error.empty() ? o->v : nullptr;
+            return o && o->error.empty() ? o : nullptr;
+        };
+        auto value_in = [&](int b, const std::string& nm) -> GValue* {
+            const Binding* x = binding_in(b, nm);
+            return x ? x->v : nullptr;
         };
         // PyTorch's emitIfElseBlocks then looks each variable a branch defines up from the other
         // branch (a prim::Load where it is found: see read_variable).
@@ -1038,7 +1079,7 @@ private:
             }
             TypePtr u = graph::unify_types(vs[0]->type, vs[1]->type);
             if (!u)
-                fail(s.span, "Type mismatch: " + nm + " is set to type " + type_str(vs[0]) + " in the true branch and type " +
+                fail(span, "Type mismatch: " + nm + " is set to type " + type_str(vs[0]) + " in the true branch and type " +
                                  type_str(vs[1]) + " in the false branch");
             blocks[0]->register_return(vs[0]);
             blocks[1]->register_return(vs[1]);
@@ -1053,7 +1094,14 @@ private:
             GValue* out = n->add_output(u);
             g_->defer_number(out);
             ssa_outputs_[n].push_back(nm);
-            scope().assign(nm, Binding{out, ""});
+            // emitIfElseBlocks types the variable after the If as the unified type of its reads in
+            // the branches (declared types included); the output itself unifies the values' types.
+            TypePtr declared;
+            const Binding* bs[2] = {binding_in(0, nm), binding_in(1, nm)};
+            if (bs[0] && bs[1] && (bs[0]->declared || bs[1]->declared) && !ret[0] && !ret[1])
+                if (TypePtr d = graph::unify_types(binding_type(*bs[0]), binding_type(*bs[1])); d && !graph::type_equal(d, u))
+                    declared = d;
+            scope().assign(nm, Binding{out, "", declared});
         }
         if (done[0].raised && done[1].raised) scope().raised = true;
         if (ret[0] && ret[1]) scope().returned = true;
@@ -1132,7 +1180,9 @@ private:
         // The carried parameters and outputs exist only from ConvertToSSA on (addLoopLoadStores,
         // which also names them): they take their numbers and names in convert_to_ssa_numbers.
         for (const auto& nm : carried) {
-            TypePtr t = find(nm)->v->type;
+            // addLoopLoadStores: the carried type unifies the variable's type outside the loop with
+            // what the body assigns; the body's assignments were checked against the declared type.
+            TypePtr t = binding_type(*find(nm));
             types.push_back(t);
             GValue* p = b->add_param(t);
             g_->defer_number(p);
@@ -1563,8 +1613,8 @@ private:
     GValue* compare(CmpOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
         if (op == CmpOpKind::Is || op == CmpOpKind::IsNot) {
             bool is = op == CmpOpKind::Is;
-            bool ln = l->type->kind == TypeKind::None, rn = r->type->kind == TypeKind::None;
-            auto opt = [](GValue* v) { return v->type->kind == TypeKind::Optional || v->type->kind == TypeKind::Any; };
+            bool ln = ty(l)->kind == TypeKind::None, rn = ty(r)->kind == TypeKind::None;
+            auto opt = [&](GValue* v) { return ty(v)->kind == TypeKind::Optional || ty(v)->kind == TypeKind::Any; };
             if ((ln && !opt(r)) || (rn && !opt(l))) return g_->insert_constant(IValue(is == (ln && rn)));
             return emit_op(is ? "aten::__is__" : "aten::__isnot__", {l, r}, {}, sp);
         }
