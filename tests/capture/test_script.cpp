@@ -294,3 +294,15 @@ TEST_CASE("script: a variable declared Optional keeps its declared type through 
     auto r = graph::run_graph(*f->graph, {graph::IValue::int_list({1, 2}), graph::IValue(int64_t(2))});
     CHECK(r[0].to_int() == 3);
 }
+
+TEST_CASE("script: a factory's int size leaves the dead list of the named overload PyTorch tries first", "[script]") {
+    // matchSchemas tries zeros.names(int[] size, *, Dimname[]? names, ...) before zeros: packing
+    // the 3 into a list, then failing on `names`. That list (%2) is dead code, but numbered.
+    auto f = compile("def f(x):\n    t = torch.zeros(3)\n    return t\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("%3 : int[] = prim::ListConstruct(%1)") != std::string::npos);
+    CHECK(g.find("%t.1 : Tensor = aten::zeros(%3, %4, %4, %4, %4)") != std::string::npos);
+    // A list given as a list is matched without packing: no dead value.
+    auto h = compile("def h(x):\n    t = torch.zeros([3])\n    return t\n");
+    CHECK(h->graph->str(false).find("%2 : int[] = prim::ListConstruct(%1)") != std::string::npos);
+}

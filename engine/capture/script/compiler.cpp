@@ -1933,7 +1933,10 @@ private:
                     found = true;
                 }
             }
-            if (found) return emit_plan(best, sp);
+            if (found) {
+                if (pass == 1 && named_overload_ahead(name, best)) g_->transient_value("");
+                return emit_plan(best, sp);
+            }
         }
         if (ovs.size() == 1) {
             err = "\n  " + ovs[0]->str() + ":\n  " + whys[0];
@@ -1943,6 +1946,21 @@ private:
             err += "\nThe original call is";
         }
         return nullptr;
+    }
+
+    // PyTorch registers the named-tensor factories ahead of the plain ones (native_functions.yaml:
+    // zeros.names, ones.names, empty.names before zeros, ones, empty.memory_format), and
+    // matchSchemas tries overloads in that order, with conversions on its second pass. A size given
+    // as ints (torch.zeros(3), torch.ones(2, 3)) is packed into a list by tryCreateList while the
+    // named overload is tried, which then fails on its required `names`: the list it made stays in
+    // the graph, dead, until dead code elimination, and takes a value number. Kiln's table has no
+    // named overloads (no named tensors), so the packing leaves that number used here.
+    static bool named_overload_ahead(const std::string& name, const Plan& p) {
+        static const std::set<std::string> named = {"aten::zeros", "aten::ones", "aten::empty"};
+        if (!named.count(name)) return false;
+        size_t npos = 0;
+        for (const auto& a : p.schema->args) npos += a.kwarg_only ? 0 : 1;
+        return npos >= 1 && (p.varargs_at == npos - 1 || p.wrap_list.at(npos - 1));
     }
 
     GValue* emit_op(const std::string& name, const std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {
