@@ -20,9 +20,9 @@ namespace {
 struct NoGlobals : cs::Resolver {
     cs::GlobalRef lookup(const std::string& name) override {
         cs::GlobalRef r;
-        if (name == "torch") {
+        if (name == "torch" || name == "math") {
             r.kind = cs::GlobalRef::Kind::Module;
-            r.module_name = "torch";
+            r.module_name = name;
         } else if (name == "SCALE") {
             r.kind = cs::GlobalRef::Kind::PythonValue;
             r.type_name = "float";
@@ -305,4 +305,16 @@ TEST_CASE("script: a factory's int size leaves the dead list of the named overlo
     // A list given as a list is matched without packing: no dead value.
     auto h = compile("def h(x):\n    t = torch.zeros([3])\n    return t\n");
     CHECK(h->graph->str(false).find("%2 : int[] = prim::ListConstruct(%1)") != std::string::npos);
+}
+
+TEST_CASE("script: the math module's functions are aten ops on int and float, its constants constants", "[script]") {
+    // torch/jit/_builtins.py: math.sqrt -> aten::sqrt (sqrt.int(int a) -> float), math.floor ->
+    // aten::floor (-> int), math.log(x, base) -> aten::log.int_int; math.pi is a float constant.
+    auto f = compile("def f(n: int, x: float):\n    return math.sqrt(n) + math.floor(x) + math.log(n, 2) + math.pi\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("float = aten::sqrt(%n.1)") != std::string::npos);
+    CHECK(g.find("int = aten::floor(%x.1)") != std::string::npos);
+    CHECK(g.find("float = prim::Constant[value=3.1415926535897931]()") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue(int64_t(16)), graph::IValue(2.5)});
+    CHECK(std::fabs(r[0].to_double() - (4.0 + 2.0 + 4.0 + 3.141592653589793)) < 1e-12);
 }

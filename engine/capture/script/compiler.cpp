@@ -33,6 +33,8 @@
 #include "capture/script/exit_transforms.h"
 
 #include <climits>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <set>
@@ -1432,6 +1434,15 @@ private:
         if (base.kind == SVKind::Module) {
             std::string q = base.name + "." + a.attr;
             if (kSubmodules.count(q)) return SV{SVKind::Module, nullptr, q, {}};
+            // The math module's float constants are Python values: toSugaredValue makes each a
+            // constant where it is read.
+            if (base.name == "math") {
+                static const std::map<std::string, double> math_constants = {
+                    {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
+                    {"inf", std::numeric_limits<double>::infinity()}, {"nan", std::numeric_limits<double>::quiet_NaN()}};
+                auto it = math_constants.find(a.attr);
+                if (it != math_constants.end()) return value_sv(g_->insert_constant(IValue(it->second), loc(a.span)));
+            }
             if (base.name == "torch") {
                 if (std::optional<DType> dt = dtype_from_attr_name(a.attr))
                     return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(*dt))));
@@ -1769,6 +1780,22 @@ private:
             if (args[0]->type->kind == want) return args[0];
             std::string op = name == "int" ? "aten::Int" : name == "float" ? "aten::Float" : "aten::Bool";
             return emit_op(op, args, kw, sp);
+        }
+        // The math module's functions are aten ops (torch/jit/_builtins.py's table).
+        if (name.rfind("math.", 0) == 0) {
+            static const std::map<std::string, std::string> math_ops = {
+                {"ceil", "ceil"},   {"copysign", "copysign"}, {"erf", "erf"},       {"erfc", "erfc"},
+                {"exp", "exp"},     {"expm1", "expm1"},       {"fabs", "fabs"},     {"floor", "floor"},
+                {"gamma", "gamma"}, {"lgamma", "lgamma"},     {"log", "log"},       {"log10", "log10"},
+                {"log1p", "log1p"}, {"pow", "pow"},           {"sqrt", "sqrt"},     {"isnan", "isnan"},
+                {"asinh", "asinh"}, {"atanh", "atanh"},       {"cosh", "cosh"},     {"sinh", "sinh"},
+                {"tanh", "tanh"},   {"acos", "acos"},         {"asin", "asin"},     {"atan", "atan"},
+                {"atan2", "atan2"}, {"cos", "cos"},           {"sin", "sin"},       {"tan", "tan"},
+                {"acosh", "acosh"}, {"fmod", "fmod"},         {"modf", "modf"},     {"factorial", "factorial"},
+                {"frexp", "frexp"}, {"isinf", "isinf"},       {"degrees", "degrees"}, {"radians", "radians"},
+                {"ldexp", "ldexp"}, {"gcd", "gcd"},           {"isfinite", "isfinite"}, {"remainder", "mathremainder"}};
+            auto it = math_ops.find(name.substr(5));
+            if (it != math_ops.end()) return emit_op("aten::" + it->second, args, kw, sp);
         }
         const std::string torch = "torch.", fn = "torch.nn.functional.", linalg = "torch.linalg.";
         if (name.rfind(fn, 0) == 0) {

@@ -180,6 +180,73 @@ void register_scalar_ops() {
     def("aten::max.int(int a, int b) -> int", K { return {IValue(std::max(int_arg(a, 0), int_arg(a, 1)))}; });
     def("aten::floor.float(float a) -> int", K { return {IValue(int64_t(std::floor(float_arg(a, 0))))}; });
     def("aten::ceil.float(float a) -> int", K { return {IValue(int64_t(std::ceil(float_arg(a, 0))))}; });
+    def("aten::floor.int(int a) -> int", K { return {IValue(int_arg(a, 0))}; });
+    def("aten::ceil.int(int a) -> int", K { return {IValue(int_arg(a, 0))}; });
+
+    // ---- the math module's functions (torch/jit/_builtins.py maps math.sqrt to aten::sqrt, ...):
+    // PyTorch's register_prim_ops defines them on int and float with C's results (math.sqrt(-1.0)
+    // is nan there, not Python's ValueError).
+#define MATH1(name, fn)                                                                                  \
+    def("aten::" #name ".int(int a) -> float", K { return {IValue(double(fn(double(int_arg(a, 0)))))}; }); \
+    def("aten::" #name ".float(float a) -> float", K { return {IValue(double(fn(float_arg(a, 0))))}; });
+    MATH1(sqrt, std::sqrt) MATH1(exp, std::exp) MATH1(log, std::log) MATH1(log10, std::log10)
+    MATH1(log1p, std::log1p) MATH1(expm1, std::expm1) MATH1(erf, std::erf) MATH1(erfc, std::erfc)
+    MATH1(sin, std::sin) MATH1(cos, std::cos) MATH1(tan, std::tan) MATH1(asin, std::asin)
+    MATH1(acos, std::acos) MATH1(atan, std::atan) MATH1(sinh, std::sinh) MATH1(cosh, std::cosh)
+    MATH1(tanh, std::tanh) MATH1(asinh, std::asinh) MATH1(acosh, std::acosh) MATH1(atanh, std::atanh)
+    MATH1(gamma, std::tgamma) MATH1(lgamma, std::lgamma) MATH1(fabs, std::fabs)
+#undef MATH1
+    def("aten::degrees.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)) * 180.0 / M_PI)}; });
+    def("aten::degrees.float(float a) -> float", K { return {IValue(float_arg(a, 0) * 180.0 / M_PI)}; });
+    def("aten::radians.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)) * M_PI / 180.0)}; });
+    def("aten::radians.float(float a) -> float", K { return {IValue(float_arg(a, 0) * M_PI / 180.0)}; });
+    def("aten::isnan.float(float a) -> bool", K { return {IValue(bool(std::isnan(float_arg(a, 0))))}; });
+    def("aten::isinf.float(float a) -> bool", K { return {IValue(bool(std::isinf(float_arg(a, 0))))}; });
+    def("aten::isfinite.float(float a) -> bool", K { return {IValue(bool(std::isfinite(float_arg(a, 0))))}; });
+    def("aten::factorial.int(int a) -> int", K {
+        const int64_t n = int_arg(a, 0);
+        KILN_CHECK(n >= 0, RuntimeError, "factorial() not defined for negative values");
+        int64_t r = 1;
+        for (int64_t i = 2; i <= n; ++i) r = wrap_mul(r, i);
+        return {IValue(r)};
+    });
+    def("aten::gcd.int(int a, int b) -> int", K {
+        int64_t x = int_arg(a, 0), y = int_arg(a, 1);
+        while (y != 0) {
+            int64_t t = x % y;
+            x = y;
+            y = t;
+        }
+        return {IValue(x < 0 ? wrap_neg(x) : x)};
+    });
+    // Two-argument math: math.atan2/copysign/fmod, and math.log(x, base) = log(x) / log(base).
+#define MATH2(name, expr)                                                                                \
+    def("aten::" #name ".int(int a, int b) -> float", K {                                                \
+        const double x = double(int_arg(a, 0)), y = double(int_arg(a, 1));                               \
+        return {IValue(double(expr))};                                                                   \
+    });                                                                                                  \
+    def("aten::" #name ".float(float a, float b) -> float", K {                                          \
+        const double x = float_arg(a, 0), y = float_arg(a, 1);                                           \
+        return {IValue(double(expr))};                                                                   \
+    });                                                                                                  \
+    def("aten::" #name ".int_float(int a, float b) -> float", K {                                        \
+        const double x = double(int_arg(a, 0)), y = float_arg(a, 1);                                     \
+        return {IValue(double(expr))};                                                                   \
+    });                                                                                                  \
+    def("aten::" #name ".float_int(float a, int b) -> float", K {                                        \
+        const double x = float_arg(a, 0), y = double(int_arg(a, 1));                                     \
+        return {IValue(double(expr))};                                                                   \
+    });
+    MATH2(atan2, std::atan2(x, y)) MATH2(copysign, std::copysign(x, y)) MATH2(fmod, std::fmod(x, y))
+#undef MATH2
+    def("aten::log.int_int(int a, int b) -> float",
+        K { return {IValue(std::log(double(int_arg(a, 0))) / std::log(double(int_arg(a, 1))))}; });
+    def("aten::log.float_float(float a, float b) -> float",
+        K { return {IValue(std::log(float_arg(a, 0)) / std::log(float_arg(a, 1)))}; });
+    def("aten::log.int_float(int a, float b) -> float",
+        K { return {IValue(std::log(double(int_arg(a, 0))) / std::log(float_arg(a, 1)))}; });
+    def("aten::log.float_int(float a, int b) -> float",
+        K { return {IValue(std::log(float_arg(a, 0)) / std::log(double(int_arg(a, 1))))}; });
 
     // ---- comparisons ----
 #define COMPARE(name, op)                                                                                \
