@@ -318,3 +318,21 @@ TEST_CASE("script: the math module's functions are aten ops on int and float, it
     auto r = graph::run_graph(*f->graph, {graph::IValue(int64_t(16)), graph::IValue(2.5)});
     CHECK(std::fabs(r[0].to_double() - (4.0 + 2.0 + 4.0 + 3.141592653589793)) < 1e-12);
 }
+
+TEST_CASE("script: slices of lists, strings and tuples follow Python's slice rules", "[script]") {
+    // emitSlice: aten::slice.t / aten::slice.str (start, end, step); a tuple slice has constant
+    // bounds and becomes prim::TupleIndex items in a new tuple.
+    auto f = compile("def f(xs: List[int], s: str):\n    return xs[1:], xs[::-1], xs[-10:2], s[1:3], len(xs[5:])\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("int[] = aten::slice(%xs.1,") != std::string::npos);
+    CHECK(g.find("str = aten::slice(%s.1,") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue::int_list({1, 2, 3, 4}), graph::IValue(std::string("hello"))});
+    const auto& items = r[0].items();
+    CHECK(items[0].to_int_list() == std::vector<int64_t>{2, 3, 4});
+    CHECK(items[1].to_int_list() == std::vector<int64_t>{4, 3, 2, 1});
+    CHECK(items[2].to_int_list() == std::vector<int64_t>{1, 2});
+    CHECK(items[3].to_string() == "el");
+    CHECK(items[4].to_int() == 0);
+    auto t = compile("def t(p: Tuple[int, float, str]):\n    return p[1:]\n");
+    CHECK(t->graph->str(false).find("(float, str) = prim::TupleConstruct") != std::string::npos);
+}

@@ -1526,6 +1526,31 @@ private:
     GValue* subscript(const Subscript& s) {
         GValue* base = emit(*s.value);
         const TypePtr& t = base->type;
+        if (t->kind == TypeKind::Tuple && s.slice->kind == ExprKind::Slice) {
+            // emitTupleSlice: constant bounds, the items taken by prim::TupleIndex into a new tuple.
+            const auto& sl = cast<Slice>(*s.slice);
+            auto bound = [&](const ExprPtr& p) -> std::optional<int64_t> {
+                if (!p) return std::nullopt;
+                IValue v;
+                try { v = constant_value(*p); } catch (const ScriptError&) { fail(p->span, "tuple slice indices must be integer constants"); }
+                if (!v.is_int()) fail(p->span, "tuple slice indices must be integer constants");
+                return v.to_int();
+            };
+            std::optional<int64_t> lo = bound(sl.lower), hi = bound(sl.upper), st = bound(sl.step);
+            int64_t step = st.value_or(1);
+            if (step == 0) fail(s.span, "slice step cannot be zero");
+            std::vector<GValue*> items;
+            std::vector<TypePtr> types;
+            for (int64_t i : graph::slice_indices(int64_t(t->contained.size()), lo, hi, step)) {
+                graph::Node* n = g_->insert("prim::TupleIndex", {base, g_->insert_constant(IValue(i))}, 1);
+                n->output()->type = t->contained[size_t(i)];
+                items.push_back(n->output());
+                types.push_back(n->output()->type);
+            }
+            graph::Node* tn = g_->insert("prim::TupleConstruct", items, 1);
+            tn->output()->type = graph::tuple_type(types);
+            return tn->output();
+        }
         if (t->kind == TypeKind::Tuple) {
             IValue idx;
             bool ok = true;
@@ -1537,6 +1562,15 @@ private:
             graph::Node* n = g_->insert("prim::TupleIndex", {base, g_->insert_constant(IValue(i))}, 1);
             n->output()->type = t->contained[size_t(i)];
             return n->output();
+        }
+        if (s.slice->kind == ExprKind::Slice && (t->kind == TypeKind::List || t->kind == TypeKind::Str)) {
+            // emitSlice on a list or string: aten::slice(l, start, end, step) (slice.t / slice.str).
+            const auto& sl = cast<Slice>(*s.slice);
+            auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
+            GValue* lo = part(sl.lower, IValue());
+            GValue* hi = part(sl.upper, IValue());
+            GValue* st = part(sl.step, IValue(int64_t(1)));
+            return emit_op("aten::slice", {base, lo, hi, st}, {}, s.span);
         }
         if (t->kind == TypeKind::List || t->kind == TypeKind::Dict)
             return emit_op("aten::__getitem__", {base, emit(*s.slice)}, {}, s.span);

@@ -111,6 +111,25 @@ int64_t list_index(const IValueList& items, int64_t idx) {
 
 }  // namespace
 
+std::vector<int64_t> slice_indices(int64_t len, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+    KILN_CHECK(step != 0, RuntimeError, "slice step cannot be zero");
+    auto adjust = [&](std::optional<int64_t> v, int64_t dflt) {
+        if (!v) return dflt;
+        int64_t x = *v;
+        if (x < 0) {
+            x += len;
+            if (x < 0) x = step < 0 ? -1 : 0;
+        } else if (x >= len) {
+            x = step < 0 ? len - 1 : len;
+        }
+        return x;
+    };
+    int64_t lo = adjust(start, step < 0 ? len - 1 : 0), hi = adjust(end, step < 0 ? -1 : len);
+    std::vector<int64_t> out;
+    for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) out.push_back(i);
+    return out;
+}
+
 void register_scalar_ops() {
     // ---- arithmetic: .int, .float, mixed, and the Scalar forms ----
 #define ARITH(name, op, wrap)                                                                            \
@@ -329,6 +348,21 @@ void register_scalar_ops() {
         return {a.at(0)};
     });
     def("aten::list.t(t[] l) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+    // xs[a:b:c] and s[a:b:c] on lists and strings, with Python's slice rules.
+    def("aten::slice.t(t[] l, int? start=None, int? end=None, int step=1) -> t[]", K {
+        const IValueList& items = a.at(0).items();
+        IValueList out;
+        for (int64_t i : slice_indices(int64_t(items.size()), opt_int(a, 1), opt_int(a, 2), int_arg(a, 3)))
+            out.push_back(items[size_t(i)]);
+        return {IValue::list(std::move(out))};
+    });
+    def("aten::slice.str(str string, int? start=None, int? end=None, int step=1) -> str", K {
+        const std::string& str = str_arg(a, 0);
+        std::string out;
+        for (int64_t i : slice_indices(int64_t(str.size()), opt_int(a, 1), opt_int(a, 2), int_arg(a, 3)))
+            out += str[size_t(i)];
+        return {IValue(out)};
+    });
 
     // ---- dicts ----
     // One set per key type, named as PyTorch names them: Dict_str/str for str keys, Dict_int/int for int.
