@@ -336,3 +336,14 @@ TEST_CASE("script: slices of lists, strings and tuples follow Python's slice rul
     auto t = compile("def t(p: Tuple[int, float, str]):\n    return p[1:]\n");
     CHECK(t->graph->str(false).find("(float, str) = prim::TupleConstruct") != std::string::npos);
 }
+
+TEST_CASE("script: the named tuples ops return have their fields (.values, .indices)", "[script]") {
+    // packOutputs names the tuple after the schema's returns; SimpleValue::attr reads a field with
+    // prim::TupleIndex, which LowerSimpleTuples folds into the op's output.
+    auto f = compile("def f(x):\n    return x.max(dim=-1, keepdim=True).values + torch.sort(x).indices\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("prim::TupleIndex") == std::string::npos);
+    CHECK(g.find("%6 : Tensor, %7 : Tensor = aten::max(%x.1, %4, %5)") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue(ones({2}))});
+    CHECK(r[0].to_tensor().numel() == 2);
+}

@@ -284,6 +284,8 @@ private:
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
     // The `raise AssertionError(m)` an assert statement compiles to (see StmtKind::Assert), with its assert.
     std::map<const Raise*, const Assert*> assert_raises_;
+    // The field names of the named tuples ops return (max.dim: values, indices), by tuple value.
+    std::map<const GValue*, std::vector<std::string>> tuple_fields_;
     // Values read through a variable whose declared type is not their own (see Binding::declared).
     std::map<const GValue*, TypePtr> read_type_;
     // The Loop nodes with carried variables (in the order of their parameters and outputs).
@@ -1453,6 +1455,14 @@ private:
             fail(a.span, "attribute lookup is not defined on python value of type '" + base.name + "'");
         GValue* v = as_value(base, a.value->span);
         if (v->type->kind == TypeKind::Class) return module_attribute(v, a);
+        // A named tuple's field (SimpleValue::attr): prim::TupleIndex at the field's position.
+        if (auto f = tuple_fields_.find(v); f != tuple_fields_.end())
+            for (size_t i = 0; i < f->second.size(); ++i)
+                if (f->second[i] == a.attr) {
+                    graph::Node* n = g_->insert("prim::TupleIndex", {v, g_->insert_constant(IValue(int64_t(i)))}, 1);
+                    n->output()->type = v->type->contained[i];
+                    return value_sv(n->output());
+                }
         if (v->type->is_tensor()) {
             if (a.attr == "shape") return value_sv(emit_op("aten::size", {v}, {}, a.span));
             if (a.attr == "dtype") {
@@ -2077,6 +2087,11 @@ private:
         for (auto* o : n->outputs) ts.push_back(o->type);
         graph::Node* t = g_->insert("prim::TupleConstruct", n->outputs, 1);
         t->output()->type = graph::tuple_type(ts);
+        // packOutputs makes a named tuple when the schema names its returns (max.dim's `values`,
+        // `indices`): `.values` reads a field (see attribute_sv).
+        std::vector<std::string> fields;
+        for (const auto& r : s.returns) fields.push_back(r.name);
+        if (!fields.empty() && !fields[0].empty()) tuple_fields_[t->output()] = fields;
         return t->output();
     }
 };
