@@ -259,6 +259,19 @@ struct Frame {
             else if (cls.find("NotImplementedError") != std::string::npos) kind = ErrorKind::NotImplementedError;
             // PyTorch's JITException: the message and the class, located at the raise.
             throw ScriptException(kind, msg, cls, n->loc);
+        } else if (k == "aten::format") {
+            // PyTorch's FORMAT instruction: each "{}" of the text takes the next argument as it prints.
+            IValueList args = inputs_of(n);
+            const std::string& fmt = args.at(0).to_string();
+            std::string out;
+            size_t begin = 0, used = 1;
+            for (size_t at; (at = fmt.find("{}", begin)) != std::string::npos; begin = at + 2, ++used) {
+                out += fmt.substr(begin, at - begin);
+                KILN_CHECK(used < args.size(), RuntimeError, "Too few arguments for format string: ", fmt);
+                out += ivalue_to_display(args[used]);
+            }
+            out += fmt.substr(begin);
+            set_outputs(n, {IValue(out)});
         } else if (k == "prim::Print") {
             std::string line;
             for (size_t i = 0; i < n->inputs.size(); ++i) {

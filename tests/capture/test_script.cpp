@@ -347,3 +347,18 @@ TEST_CASE("script: the named tuples ops return have their fields (.values, .indi
     auto r = graph::run_graph(*f->graph, {graph::IValue(ones({2}))});
     CHECK(r[0].to_tensor().numel() == 2);
 }
+
+TEST_CASE("script: f-strings and str.format are aten::format", "[script]") {
+    // build_JoinedStr: f"k={k} d={x.dim()}" is "k={} d={}".format(k, x.dim()); each {} takes the
+    // next argument as it prints. Conversions and format specs are refused as PyTorch refuses them.
+    auto f = compile("def f(x, k: int):\n    return f\"k={k} d={x.dim()}\" + \"/{}\".format(1.5)\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("prim::Constant[value=\"k={} d={}\"]") != std::string::npos);
+    CHECK(g.find("str = aten::format(") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue(ones({2, 2})), graph::IValue(int64_t(3))});
+    CHECK(r[0].to_string() == "k=3 d=2/1.5");
+    std::string cls;
+    CHECK(compile_error("def g(k: int):\n    return f\"{k!r}\"\n", &cls) == "Don't support conversion in JoinedStr:");
+    CHECK(cls == "NotSupportedError");
+    CHECK(compile_error("def g(k: float):\n    return f\"{k:.2f}\"\n") == "Don't support formatting in JoinedStr:");
+}

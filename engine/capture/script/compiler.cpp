@@ -1404,6 +1404,7 @@ private:
                 return value_sv(n->output());
             }
             case ExprKind::Subscript: return value_sv(subscript(cast<Subscript>(e)));
+            case ExprKind::JoinedStr: return value_sv(joined_str(cast<JoinedStr>(e)));
             case ExprKind::Dict: return value_sv(emit_dict(cast<lang::Dict>(e), nullptr));
             case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
             // PyTorch's frontend has no builder for them: UnsupportedNodeError names the node class.
@@ -1730,6 +1731,10 @@ private:
         switch (f.kind) {
             case SVKind::Builtin: return value_sv(call_builtin(f.name, args, kw, c.span));
             case SVKind::Method: {
+                if (f.name == "format" && f.v->type->kind == TypeKind::Str) {
+                    if (!kw.empty()) fail(c.span, "format() doesn't accept keyword arguments in TorchScript");
+                    return value_sv(emit_format(f.v, args, c.span));
+                }
                 std::vector<GValue*> all = {f.v};
                 all.insert(all.end(), args.begin(), args.end());
                 std::string op = "aten::" + f.name;
@@ -1802,7 +1807,48 @@ private:
         return n->output();
     }
 
+    // str.format: aten::format(str self, ...) -> str, a vararg schema (Kiln's table has no varargs:
+    // the node is made here and run by the interpreter, as prim::Print is). Each "{}" takes the next
+    // argument's printed form.
+    GValue* emit_format(GValue* fmt, const std::vector<GValue*>& args, const SourceSpan& sp) {
+        std::vector<GValue*> ins = {fmt};
+        ins.insert(ins.end(), args.begin(), args.end());
+        graph::Node* n = g_->insert("aten::format", ins, 1);
+        n->output()->type = graph::str_type();
+        n->loc = loc(sp);
+        return n->output();
+    }
+
+    // An f-string, as PyTorch's frontend builds it (build_JoinedStr): the text with "{}" for each
+    // field, `.format(fields...)`, every part located at the f-string's first character. A
+    // conversion (!r) or a format spec (:.2f) is refused.
+    GValue* joined_str(const JoinedStr& j) {
+        std::string text;
+        std::vector<const Expr*> fields;
+        SourceSpan at{j.span.line, j.span.col, j.span.line, j.span.col + 1};
+        for (const auto& v : j.values) {
+            if (v->kind == ExprKind::FormattedValue) {
+                const auto& fv = cast<FormattedValue>(*v);
+                if (fv.conversion) fail(at, "Don't support conversion in JoinedStr", "NotSupportedError");
+                if (fv.format_spec) fail(at, "Don't support formatting in JoinedStr", "NotSupportedError");
+                text += "{}";
+                fields.push_back(fv.value.get());
+            } else if (v->kind == ExprKind::Constant && cast<Constant>(*v).value_kind == ConstantKind::Str) {
+                text += cast<Constant>(*v).str_value;
+            } else {
+                fail(at, "Unsupported value in JoinedStr", "NotSupportedError");
+            }
+        }
+        GValue* fmt = g_->insert_constant(IValue(text), loc(at));
+        std::vector<GValue*> args;
+        for (const Expr* f : fields) args.push_back(emit(*f));
+        return emit_format(fmt, args, at);
+    }
+
     GValue* call_builtin(const std::string& name, std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {
+        // torch.format is how .code prints aten::format (a saved module's code calls it).
+        if (name == "torch.format" && !args.empty() && args[0]->type->kind == TypeKind::Str && kw.empty())
+            return emit_format(args[0], std::vector<GValue*>(args.begin() + 1, args.end()), sp);
         if (name == "torch.jit.is_scripting") return g_->insert_constant(IValue(true));
         if (name == "torch.jit.is_tracing") return g_->insert_constant(IValue(false));
         if (name == "print") {
