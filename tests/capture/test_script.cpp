@@ -362,3 +362,49 @@ TEST_CASE("script: f-strings and str.format are aten::format", "[script]") {
     CHECK(cls == "NotSupportedError");
     CHECK(compile_error("def g(k: float):\n    return f\"{k:.2f}\"\n") == "Don't support formatting in JoinedStr:");
 }
+
+namespace {
+struct Classes : NoGlobals {
+    std::map<std::string, cs::ClassInfo> infos;
+    const cs::ClassInfo* class_info(const std::string& q) override {
+        auto it = infos.find(q);
+        return it == infos.end() ? nullptr : &it->second;
+    }
+};
+}  // namespace
+
+TEST_CASE("script: a for loop over a module container is unrolled over its submodules", "[script]") {
+    // emitUnrolledLoop: `for i, layer in enumerate(self.layers)` emits the body once per child,
+    // the index a constant, the child a prim::GetAttr (a numeric field prints getattr(l, "0"));
+    // a ModuleDict's items() give the keys as constants. No forward of the container is needed.
+    Classes r;
+    auto& m = r.infos["__torch__.M"];
+    m.name = "__torch__.M";
+    m.attributes = {{"layers", graph::class_type("__torch__.L")}, {"heads", graph::class_type("__torch__.D")}};
+    auto& l = r.infos["__torch__.L"];
+    l.name = "__torch__.L";
+    l.container = "ModuleList";
+    l.attributes = {{"training", graph::bool_type()}, {"0", graph::class_type("__torch__.C")}, {"1", graph::class_type("__torch__.C")}};
+    auto& d = r.infos["__torch__.D"];
+    d.name = "__torch__.D";
+    d.container = "ModuleDict";
+    d.attributes = {{"a", graph::class_type("__torch__.C")}};
+    auto& c = r.infos["__torch__.C"];
+    c.name = "__torch__.C";
+    auto fwd = std::make_shared<cs::CompiledFunction>(*compile("def forward(x):\n    return x + 1\n"));
+    c.method = [fwd](const std::string& n) -> std::optional<cs::MethodRef> {
+        if (n != "forward") return std::nullopt;
+        return cs::MethodRef{fwd, false, fwd->return_type};
+    };
+    std::string src =
+        "def forward(self, x):\n    for i, layer in enumerate(self.layers):\n        x = layer(x) * i\n"
+        "    for k, h in self.heads.items():\n        x = h(x)\n    return x\n";
+    lang::Module mod = lang::parse_module(src, "t.py");
+    auto fn = cs::compile_function(*cs::find_function(mod, 1), "t.py", src, r, graph::class_type("__torch__.M"));
+    std::string g = fn->graph->str(false);
+    CHECK(g.find("prim::Loop") == std::string::npos);
+    CHECK(g.find("prim::GetAttr[name=\"0\"](%layers)") != std::string::npos);
+    CHECK(g.find("prim::GetAttr[name=\"1\"](%layers)") != std::string::npos);
+    CHECK(g.find("prim::GetAttr[name=\"a\"](%heads)") != std::string::npos);
+    CHECK(graph::graph_code(*fn->graph, "forward").find("getattr(layers, \"0\")") != std::string::npos);
+}

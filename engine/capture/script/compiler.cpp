@@ -108,7 +108,7 @@ struct SV {
 };
 
 const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float", "bool", "min", "max", "abs", "str",
-                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip"};
+                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip", "getattr"};
 const std::set<std::string> kSubmodules = {"torch.nn", "torch.nn.functional", "torch.jit", "torch.linalg",
                                            "torch.fft", "torch.special"};
 
@@ -1112,8 +1112,82 @@ private:
         return exited[0] && exited[1];
     }
 
+    // A `for` over a module container (ModuleList, Sequential, ModuleDict; enumerate() of one; a
+    // ModuleDict's items()/keys()/values()) is PyTorch's emitUnrolledLoop: for each submodule, the
+    // index is materialized (a number literal), the item is read (prim::GetAttr of the child), the
+    // targets are assigned and the body is emitted again, in the enclosing frame. Returns false
+    // when the iterable is not one.
+    bool emit_unrolled_for(const For& f) {
+        const Expr* it = f.iter.get();
+        std::string mode = "items";  // what each step binds: the child, (index, child), (key, child), key
+        if (it->kind == ExprKind::Call) {
+            const auto& c = cast<Call>(*it);
+            if (c.func->kind == ExprKind::Name && cast<Name>(*c.func).id == "enumerate" && !find("enumerate") &&
+                c.args.size() == 1 && c.keywords.empty()) {
+                mode = "enumerate";
+                it = c.args[0].get();
+            } else if (c.func->kind == ExprKind::Attribute && c.args.empty() && c.keywords.empty()) {
+                const auto& a = cast<Attribute>(*c.func);
+                if (a.attr != "items" && a.attr != "keys" && a.attr != "values") return false;
+                mode = "dict_" + a.attr;
+                it = a.value.get();
+            } else {
+                return false;
+            }
+        }
+        if (it->kind != ExprKind::Attribute && it->kind != ExprKind::Name) return false;
+        // Only a Class-typed value can be a container: anything else compiles as a loop.
+        if (it->kind == ExprKind::Name && !find(cast<Name>(*it).id)) return false;
+        if (it->kind == ExprKind::Attribute) {
+            const Expr& base = *cast<Attribute>(*it).value;
+            if (base.kind != ExprKind::Name || !find(cast<Name>(base).id)) return false;
+            const Binding* b = find(cast<Name>(base).id);
+            if (!b->v || b->v->type->kind != TypeKind::Class) return false;
+        } else if (const Binding* b = find(cast<Name>(*it).id); !b->v || b->v->type->kind != TypeKind::Class) {
+            return false;
+        }
+        GValue* cv = emit(*it);
+        if (cv->type->kind != TypeKind::Class) fail(f.iter->span, "'" + type_str(cv) + "' object is not iterable in Kiln's script");
+        const ClassInfo& c = class_of(cv, f.iter->span);
+        if (c.container.empty()) fail(f.iter->span, "'" + type_str(cv) + "' object is not iterable");
+        bool dict = c.container == "ModuleDict";
+        if (mode.rfind("dict_", 0) == 0 && !dict)
+            fail(f.iter->span, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + mode.substr(5) + "' ");
+        if (dict && mode == "items" ) mode = "dict_keys";  // iterating a dict gives its keys
+        for (const auto& s : f.body)
+            if (has_loop_exit(*s)) fail(s->span, "Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or continue inside the body of these loops");
+        int64_t i = 0;
+        for (const auto& [name, type] : c.attributes) {
+            if (type->kind != TypeKind::Class) continue;
+            GValue* index = materialize_constant(IValue(i++), f.span);
+            GValue* child = nullptr;
+            auto read_child = [&, name = name] { return class_attribute(cv, name, f.span).v; };
+            if (mode == "items") {
+                assign_to(*f.target, read_child());
+            } else if (mode == "dict_keys") {
+                assign_to(*f.target, g_->insert_constant(IValue(name), loc(f.span)));
+            } else if (mode == "dict_values") {
+                assign_to(*f.target, read_child());
+            } else {
+                // (index, child) or (key, child): the target is a pair.
+                if (f.target->kind != ExprKind::Tuple || cast<lang::Tuple>(*f.target).elts.size() != 2)
+                    fail(f.target->span, "cannot unpack this iteration of a module container into these targets");
+                const auto& elts = cast<lang::Tuple>(*f.target).elts;
+                GValue* first = mode == "enumerate" ? index : g_->insert_constant(IValue(name), loc(f.span));
+                child = read_child();
+                assign_to(*elts[0], first);
+                assign_to(*elts[1], child);
+            }
+            std::vector<const Stmt*> stmts;
+            for (const auto& s : f.body) stmts.push_back(s.get());
+            if (compile_seq(stmts, false)) break;
+        }
+        return true;
+    }
+
     void emit_for(const For& f) {
         if (!f.orelse.empty()) fail(f.span, "else branches of for loops aren't supported");
+        if (emit_unrolled_for(f)) return;
         const Expr& it = *f.iter;
         if (it.kind == ExprKind::Call && cast<Call>(it).func->kind == ExprKind::Name &&
             cast<Name>(*cast<Call>(it).func).id == "range" && !find("range")) {
@@ -1493,21 +1567,22 @@ private:
     }
 
     // `self.attr`: an attribute slot reads with prim::GetAttr; a method is called below.
-    SV module_attribute(GValue* v, const Attribute& a) {
-        const ClassInfo& c = class_of(v, a.span);
+    SV module_attribute(GValue* v, const Attribute& a) { return class_attribute(v, a.attr, a.span); }
+    SV class_attribute(GValue* v, const std::string& attr, const SourceSpan& sp) {
+        const ClassInfo& c = class_of(v, sp);
         for (const auto& [n, value] : c.constants)
-            if (n == a.attr) return value_sv(g_->insert_constant(value, loc(a.span)));
-        if (TypePtr t = slot_type(c, a.attr)) {
+            if (n == attr) return value_sv(g_->insert_constant(value, loc(sp)));
+        if (TypePtr t = slot_type(c, attr)) {
             // As PyTorch's Graph::createGetAttr: the result is named after the field, and the node
             // carries no source range (insertGetAttr sets none).
             graph::Node* n = g_->insert("prim::GetAttr", {v}, 1);
-            n->set_attr("name", IValue(a.attr));
+            n->set_attr("name", IValue(attr));
             n->output()->type = t;
-            n->output()->set_debug_name(a.attr);
+            n->output()->set_debug_name(attr);
             return value_sv(n->output());
         }
-        if (c.method && c.method(a.attr)) return SV{SVKind::ClassMethod, v, a.attr, {}};
-        fail(a.span, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + a.attr + "' ");
+        if (c.method && c.method(attr)) return SV{SVKind::ClassMethod, v, attr, {}};
+        fail(sp, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + attr + "' ");
     }
 
     // `self.m(args)` / `self.sub(args)`: prim::CallMethod[name=m](obj, args...).
@@ -1706,6 +1781,16 @@ private:
             if (!graph::is_subtype(v->type, t))
                 fail(c.span, "torch.jit.annotate: the value has type " + type_str(v) + ", not " + t->annotation_str());
             return value_sv(v);
+        }
+        if (f.kind == SVKind::Builtin && f.name == "getattr") {
+            // getattr(obj, "name") with a string literal is obj.name (how .code prints a field that
+            // is no identifier, a ModuleList's getattr(layers, "0")).
+            if (c.args.size() != 2 || !c.keywords.empty() || c.args[1]->kind != ExprKind::Constant ||
+                cast<Constant>(*c.args[1]).value_kind != ConstantKind::Str)
+                fail(c.span, "getattr's second argument must be a string literal");
+            GValue* obj = emit(*c.args[0]);
+            if (obj->type->kind != TypeKind::Class) fail(c.span, "getattr is supported on modules only in Kiln's script");
+            return class_attribute(obj, cast<Constant>(*c.args[1]).str_value, c.span);
         }
         if (f.kind == SVKind::Builtin && f.name == "torch.jit.fork") return value_sv(emit_fork(c));
         if (f.kind == SVKind::Builtin && f.name == "torch.jit.wait") {
