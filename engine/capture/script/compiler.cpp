@@ -15,7 +15,11 @@
 //    ends by assigning the hidden loop condition `$cond`. Code after such an `if` is thus
 //    duplicated, which keeps the emitter simple and the semantics exact.
 //  - Loops become prim::Loop; the names assigned in the body that are defined before the loop are
-//    carried (block parameters in, block returns out, node outputs after).
+//    carried (block parameters in, block returns out, node outputs after). A loop over a module
+//    container (ModuleList, ModuleDict, Sequential) is unrolled instead (emitUnrolledLoop).
+//  - `assert c, m` is PyTorch's emitAssert: an if statement whose else branch raises
+//    AssertionError(m), so it refines as an if does. A variable's declared type (`x: Optional[int]
+//    = None`) is what its reads see (PyTorch's type table), not its value's type.
 // Operators resolve by name and argument types against graph::overloads(), exact matches first,
 // then with the conversions TorchScript allows (int for float, an int for int[]).
 // Value names and numbers follow PyTorch's emitter, which writes variables as prim::Store/Load nodes
