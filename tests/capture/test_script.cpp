@@ -211,11 +211,13 @@ TEST_CASE("script: number literals are made once, at the top, and pool in first-
     CHECK(c[1] == "  %11 : int = prim::Constant[value=2]() # t.py:4:12");
     CHECK(c[2] == "  %14 : int = prim::Constant[value=1]() # t.py:5:15");
     // A minus on a literal folds into one constant at the minus (emitUnaryOp); a local variable
-    // is no constant there.
+    // is no constant there, but the cleanup's constant propagation on immutable types folds -j and
+    // -1 * -j (ConstantPropagationImmutableTypes in runCleanupPasses).
     auto neg = compile("def f(k: int) -> int:\n    j = 3\n    return -1 * -j + k\n");
     std::string g = neg->graph->str();
-    CHECK(g.find("prim::Constant[value=-1]() # t.py:3:11") != std::string::npos);
-    CHECK(g.find("aten::neg(%j") != std::string::npos);
+    CHECK(g.find("aten::neg") == std::string::npos);
+    CHECK(g.find("aten::mul") == std::string::npos);
+    CHECK(g.find("int = prim::Constant[value=3]()") != std::string::npos);
 }
 
 TEST_CASE("script: a for loop that a return can stop becomes a counted while loop", "[script]") {
@@ -407,4 +409,20 @@ TEST_CASE("script: a for loop over a module container is unrolled over its submo
     CHECK(g.find("prim::GetAttr[name=\"1\"](%layers)") != std::string::npos);
     CHECK(g.find("prim::GetAttr[name=\"a\"](%heads)") != std::string::npos);
     CHECK(graph::graph_code(*fn->graph, "forward").find("getattr(layers, \"0\")") != std::string::npos);
+}
+
+TEST_CASE("script: the cleanup folds immutable-typed nodes and If outputs both blocks give alike", "[script]") {
+    // ConstantPropagationImmutableTypes: float("-inf") (aten::Float.str) and 2 * 3 become constants,
+    // tensor ops stay; an If output that both blocks give as one value is that value.
+    auto f = compile("def f(x, n: int):\n    return x.masked_fill(x == 0, float(\"-inf\")), 2 * 3 + n\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("float = prim::Constant[value=-inf]()") != std::string::npos);
+    CHECK(g.find("int = prim::Constant[value=6]()") != std::string::npos);
+    CHECK(g.find("aten::Float") == std::string::npos);
+    CHECK(g.find("aten::masked_fill") != std::string::npos);
+    auto h = compile("def h(x, k: int):\n    y = x\n    if k > 0:\n        z = 1\n    else:\n        z = 1\n    return y + z\n");
+    std::string hg = h->graph->str(false);
+    CHECK(hg.find("prim::If") == std::string::npos);
+    auto r = graph::run_graph(*h->graph, {graph::IValue(ones({1})), graph::IValue(int64_t(3))});
+    CHECK(r[0].to_tensor().item().to_double() == 2.0);
 }

@@ -220,11 +220,13 @@ public:
         transform_exits(*g_);
         graph::canonicalize_modified_loops(*g_);
         // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
-        // constants, tuple nodes, refinement casts and If outputs go), ConstantPooling (the
-        // constants move to the top of the graph) and CanonicalizeOutputs (If and Loop outputs in
-        // the order of their first use).
+        // constants, tuple nodes, refinement casts and If outputs go), ConstantPropagation on
+        // immutable types (float("-inf") becomes a constant; If outputs both blocks give alike go),
+        // ConstantPooling (the constants move to the top of the graph) and CanonicalizeOutputs (If
+        // and Loop outputs in the order of their first use).
         graph::lower_simple_tuples(*g_);
         graph::eliminate_dead_code(*g_);
+        graph::propagate_immutable_constants(*g_);
         graph::pool_constants(*g_);
         graph::canonicalize_outputs(*g_);
         fn->return_type = declared_ret_ ? declared_ret_ : g_->outputs().at(0)->type;

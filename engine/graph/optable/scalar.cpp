@@ -9,6 +9,7 @@
 // int / int is true division, and a zero divisor raises ZeroDivisionError's text. Generic `t`
 // arguments are Any-typed: the kernels work on whatever IValue they get.
 #include <cmath>
+#include <string>
 
 #include "graph/optable/args.h"
 #include "graph/interpret.h"
@@ -307,6 +308,24 @@ void register_scalar_ops() {
     def("aten::Float.Tensor(Tensor a) -> float", K { return {IValue(tensor_arg(a, 0).item().to_double())}; });
     def("aten::Float.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)))}; });
     def("aten::Float.Scalar(Scalar a) -> float", K { return {IValue(scalar_arg(a, 0).to_double())}; });
+    // float("-inf") / int("3"): the whole string must parse (std::stod/std::stoll, which read "inf"
+    // and "nan" too), with PyTorch's messages otherwise.
+    def("aten::Float.str(str a) -> float", K {
+        const std::string& text = str_arg(a, 0);
+        size_t used = 0;
+        double v = 0;
+        try { v = std::stod(text, &used); } catch (const std::exception&) { used = 0; }
+        KILN_CHECK(used == text.size() && !text.empty(), RuntimeError, "could not convert string to float: '", text, "'");
+        return {IValue(v)};
+    });
+    def("aten::Int.str(str a) -> int", K {
+        const std::string& text = str_arg(a, 0);
+        size_t used = 0;
+        int64_t v = 0;
+        try { v = int64_t(std::stoll(text, &used)); } catch (const std::exception&) { used = 0; }
+        KILN_CHECK(used == text.size() && !text.empty(), RuntimeError, "invalid literal for int() with base 10: '", text, "'");
+        return {IValue(v)};
+    });
     def("aten::Bool.Tensor(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).item().to_bool())}; });
     def("aten::Bool.int(int a) -> bool", K { return {IValue(int_arg(a, 0) != 0)}; });
     def("aten::Bool.float(float a) -> bool", K { return {IValue(float_arg(a, 0) != 0.0)}; });
