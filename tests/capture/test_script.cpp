@@ -426,3 +426,18 @@ TEST_CASE("script: the cleanup folds immutable-typed nodes and If outputs both b
     auto r = graph::run_graph(*h->graph, {graph::IValue(ones({1})), graph::IValue(int64_t(3))});
     CHECK(r[0].to_tensor().item().to_double() == 2.0);
 }
+
+TEST_CASE("script: loops over zip() and enumerate() are PyTorch's IterableTree loops", "[script]") {
+    // The trip count is prim::min of the base iterables' lengths (enumerate's counter up to
+    // INT64_MAX); each step binds the nested tuple of items; enumerate(xs, 1) derives its index.
+    auto f = compile(
+        "def f(xs: List[int], ws: List[float]) -> float:\n    s = 0.0\n"
+        "    for i, (x, w) in enumerate(zip(xs, ws)):\n        s = s + x * w + i\n"
+        "    for j, x in enumerate(xs, 1):\n        s = s * j\n    return s\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("int = prim::min(") != std::string::npos);
+    CHECK(g.find("aten::__derive_index") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue::int_list({1, 2, 3}), graph::IValue::list({graph::IValue(0.5), graph::IValue(2.0)})});
+    // (0 + 1*0.5 + 0) + 2*2 + 1 = 5.5, then * 1 * 2 * 3 = 33
+    CHECK(r[0].to_double() == 33.0);
+}

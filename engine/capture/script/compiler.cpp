@@ -1191,6 +1191,112 @@ private:
         return true;
     }
 
+    // A loop over zip(a, b, ...) or enumerate(xs, start): PyTorch's IterableTree. Each child is an
+    // iterable with a length and items: a list (aten::len, aten::__getitem__), a tensor
+    // (aten::len, aten::select on dim 0) or enumerate's counter, a RangeValue up to INT64_MAX (its
+    // length that end when it has no start, else aten::__range_length; its item the loop index or
+    // aten::__derive_index). The trip count is prim::min of the lengths, and each step binds the
+    // tuple of the children's items to the targets. Returns false for other iterables.
+    struct IterNode {
+        GValue* seq = nullptr;                                     // a list or tensor
+        GValue *start = nullptr, *end = nullptr, *step = nullptr;  // enumerate's RangeValue
+        bool only_end = false;
+        std::vector<IterNode> children;                            // a zip/enumerate tree
+        bool tree = false;
+    };
+    static bool is_zip_enumerate(const Expr& e, const std::function<bool(const std::string&)>& defined) {
+        if (e.kind != ExprKind::Call) return false;
+        const auto& c = cast<Call>(e);
+        if (c.func->kind != ExprKind::Name) return false;
+        const std::string& fn = cast<Name>(*c.func).id;
+        return (fn == "zip" || fn == "enumerate") && !defined(fn);
+    }
+    // zip(...) / enumerate(...) as PyTorch's emitApplySpecialForm builds the IterableTree.
+    IterNode iterable_tree(const Call& c) {
+        IterNode node;
+        node.tree = true;
+        const std::string& fn = cast<Name>(*c.func).id;
+        auto child = [&](const Expr& e) {
+            if (is_zip_enumerate(e, [&](const std::string& n) { return find(n) != nullptr; }))
+                return iterable_tree(cast<Call>(e));
+            IterNode leaf;
+            leaf.seq = emit(e);
+            if (leaf.seq->type->kind != TypeKind::List && !leaf.seq->type->is_tensor())
+                fail(e.span, "'" + type_str(leaf.seq) + "' object is not iterable in Kiln's script");
+            return leaf;
+        };
+        if (fn == "enumerate") {
+            size_t n = c.args.size() + c.keywords.size();
+            if (c.args.empty()) fail(c.span, "enumerate expected at least 1 arguments, got 0");
+            if (n > 2) fail(c.span, "enumerate expected at most 2 arguments, got " + std::to_string(n));
+            IterNode range;
+            if (c.args.size() == 2) range.start = emit(*c.args[1]);
+            for (const auto& k : c.keywords) {
+                if (k.arg != "start") fail(c.span, "enumerate expected kwarg name 'start', got '" + k.arg + "'");
+                range.start = emit(*k.value);
+            }
+            range.end = materialize_constant(IValue(int64_t(INT64_MAX)), c.span);
+            IterNode items = child(*c.args[0]);
+            // RangeValue's constructor: a missing start is 0, the step 1 (made even when unused).
+            range.only_end = !range.start;
+            if (!range.start) range.start = g_->insert_constant(IValue(int64_t(0)), loc(c.span));
+            range.step = g_->insert_constant(IValue(int64_t(1)), loc(c.span));
+            node.children.push_back(range);
+            node.children.push_back(std::move(items));
+        } else {
+            if (!c.keywords.empty()) fail(c.span, "zip() takes no keyword arguments");
+            for (const auto& a : c.args) node.children.push_back(child(*a));
+        }
+        return node;
+    }
+    // IterableTree::len over the base iterables, in order.
+    void tree_lengths(const IterNode& n, std::vector<GValue*>& lens, const SourceSpan& sp) {
+        if (n.tree) {
+            for (const IterNode& ch : n.children) tree_lengths(ch, lens, sp);
+        } else if (n.seq) {
+            lens.push_back(emit_op("aten::len", {n.seq}, {}, sp));
+        } else {
+            lens.push_back(n.only_end ? n.end : emit_op("aten::__range_length", {n.start, n.end, n.step}, {}, sp));
+        }
+    }
+    // getitem: a leaf's item at the loop index; a tree's items as a tuple of its children's.
+    void bind_tree_items(const IterNode& n, GValue* i, const Expr& target, const SourceSpan& sp) {
+        if (!n.tree) {
+            GValue* item = !n.seq ? (n.only_end ? i : emit_op("aten::__derive_index", {i, n.start, n.step}, {}, sp))
+                           : n.seq->type->kind == TypeKind::List
+                               ? emit_op("aten::__getitem__", {n.seq, i}, {}, sp)
+                               : emit_op("aten::select", {n.seq, g_->insert_constant(IValue(int64_t(0))), i}, {}, sp);
+            assign_to(target, item);
+            return;
+        }
+        if (target.kind != ExprKind::Tuple && target.kind != ExprKind::List)
+            fail(target.span, "a tuple of the items of zip()/enumerate() needs as many targets in Kiln's script");
+        const ExprList& elts = target.kind == ExprKind::Tuple ? cast<lang::Tuple>(target).elts : cast<lang::List>(target).elts;
+        if (elts.size() != n.children.size())
+            fail(target.span, "too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
+                                  std::to_string(n.children.size()));
+        for (size_t k = 0; k < elts.size(); ++k) bind_tree_items(n.children[k], i, *elts[k], sp);
+    }
+
+    // A loop over zip(a, b, ...) or enumerate(xs, start): PyTorch's IterableTree. Each leaf is an
+    // iterable with a length and items: a list (aten::len, aten::__getitem__), a tensor
+    // (aten::len, aten::select on dim 0) or enumerate's counter, a RangeValue up to INT64_MAX (its
+    // length that end when it has no start, else aten::__range_length; its item the loop index or
+    // aten::__derive_index). The trip count is prim::min of the leaves' lengths, and each step binds
+    // the (nested) tuple of items to the targets. Returns false for other iterables.
+    bool emit_zip_enumerate_for(const For& f) {
+        if (!is_zip_enumerate(*f.iter, [&](const std::string& n) { return find(n) != nullptr; })) return false;
+        IterNode tree = iterable_tree(cast<Call>(*f.iter));
+        std::vector<GValue*> lens;
+        tree_lengths(tree, lens, f.span);
+        graph::Node* list = g_->insert("prim::ListConstruct", lens, 1);
+        list->output()->type = graph::list_type(graph::int_type());
+        GValue* trips = emit_op("prim::min", {list->output()}, {}, f.span);
+        emit_loop(trips, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
+                  [&](GValue* i) { bind_tree_items(tree, i, *f.target, f.span); }, f.span);
+        return true;
+    }
+
     void emit_for(const For& f) {
         if (!f.orelse.empty()) fail(f.span, "else branches of for loops aren't supported");
         if (emit_unrolled_for(f)) return;
@@ -1223,6 +1329,7 @@ private:
                       f.span);
             return;
         }
+        if (emit_zip_enumerate_for(f)) return;
         GValue* seq = emit(it);
         if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, f.span);  // iterating a dict
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {

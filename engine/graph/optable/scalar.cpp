@@ -8,6 +8,7 @@
 // These follow Python's semantics, not C++'s: floor division and % round toward negative infinity,
 // int / int is true division, and a zero divisor raises ZeroDivisionError's text. Generic `t`
 // arguments are Any-typed: the kernels work on whatever IValue they get.
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -367,6 +368,12 @@ void register_scalar_ops() {
         return {a.at(0)};
     });
     def("aten::list.t(t[] l) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+    // The trip count of a loop over zip()/enumerate() (IterableTree::len): the least of the lengths.
+    def("prim::min.self_int(int[] self) -> int", K {
+        std::vector<int64_t> xs = a.at(0).to_int_list();
+        KILN_CHECK(!xs.empty(), RuntimeError, "min() arg is an empty sequence");
+        return {IValue(*std::min_element(xs.begin(), xs.end()))};
+    });
     // xs[a:b:c] and s[a:b:c] on lists and strings, with Python's slice rules.
     def("aten::slice.t(t[] l, int? start=None, int? end=None, int step=1) -> t[]", K {
         const IValueList& items = a.at(0).items();
