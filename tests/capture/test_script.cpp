@@ -441,3 +441,25 @@ TEST_CASE("script: loops over zip() and enumerate() are PyTorch's IterableTree l
     // (0 + 1*0.5 + 0) + 2*2 + 1 = 5.5, then * 1 * 2 * 3 = 33
     CHECK(r[0].to_double() == 33.0);
 }
+
+TEST_CASE("script: list methods, sum/any/all of lists and the builtins min/max", "[script]") {
+    // aten::copy.t/insert.t/extend.t/sort.int/pop.t/reverse.t change or copy the list as Python
+    // does; min(a, b) and max(list) are prim::min / prim::max, as TorchScript's builtins are.
+    auto f = compile(
+        "def f(xs: List[int], n: int, m: int):\n    ys = xs.copy()\n    ys.insert(0, 5)\n    ys.extend([1, 2])\n"
+        "    ys.sort()\n    p = ys.pop()\n    ys.reverse()\n"
+        "    return ys, p, sum(ys), min(n, m), max(ys), any([n > 0, m > 0]), all([n > 0, m > 0]), xs\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("int = prim::min(%n.1, %m.1)") != std::string::npos);
+    CHECK(g.find("= prim::max(%ys.1)") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue::int_list({3, 9}), graph::IValue(int64_t(4)), graph::IValue(int64_t(-2))});
+    const auto& t = r[0].items();
+    CHECK(t[0].to_int_list() == std::vector<int64_t>{5, 3, 2, 1});
+    CHECK(t[1].to_int() == 9);
+    CHECK(t[2].to_int() == 11);
+    CHECK(t[3].to_int() == -2);
+    CHECK(t[4].to_int() == 5);
+    CHECK(t[5].to_bool());
+    CHECK(!t[6].to_bool());
+    CHECK(t[7].to_int_list() == std::vector<int64_t>{3, 9});  // copy() left the argument alone
+}

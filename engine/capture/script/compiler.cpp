@@ -112,7 +112,8 @@ struct SV {
 };
 
 const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float", "bool", "min", "max", "abs", "str",
-                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip", "getattr"};
+                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip", "getattr",
+                                         "any", "all"};
 const std::set<std::string> kSubmodules = {"torch.nn", "torch.nn.functional", "torch.jit", "torch.linalg",
                                            "torch.fft", "torch.special"};
 
@@ -2061,7 +2062,17 @@ private:
             g_->transient_value("");
         if (name == "str") return emit_op("aten::str", args, kw, sp);
         if (name == "abs") return emit_op("aten::abs", args, kw, sp);
-        if (name == "min" || name == "max") return emit_op("aten::" + name, args, kw, sp);
+        // The builtins min/max are prim::min/prim::max (two numbers, or one list); on tensors
+        // they are aten's.
+        if (name == "min" || name == "max") {
+            std::string err;
+            if (GValue* v = try_op("prim::" + name, args, kw, sp, err)) return v;
+            return emit_op("aten::" + name, args, kw, sp);
+        }
+        // sum/any/all of a list: aten::sum.int / aten::any.bool / aten::all.bool.
+        if ((name == "sum" || name == "any" || name == "all") && args.size() == 1 && kw.empty() &&
+            args[0]->type->kind == TypeKind::List)
+            return emit_op("aten::" + name, args, kw, sp);
         if (name == "int" || name == "float" || name == "bool") {
             if (args.size() != 1 || !kw.empty()) fail(sp, name + "() takes one argument in Kiln's script");
             TypeKind want = name == "int" ? TypeKind::Int : name == "float" ? TypeKind::Float : TypeKind::Bool;

@@ -368,6 +368,102 @@ void register_scalar_ops() {
         return {a.at(0)};
     });
     def("aten::list.t(t[] l) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+    // Python's list methods (register_prim_ops' listCopy, listExtend, listInsert, listPop, ...):
+    // the mutating ones change the shared element vector, as append does.
+    def("aten::copy.t(t[](a) self) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+    def("aten::extend.t(t[](a!) self, t[] other) -> ()", K {
+        IValueList more = a.at(1).items();  // a copy: xs.extend(xs) doubles once
+        IValueList& items = a.at(0).items();
+        items.insert(items.end(), more.begin(), more.end());
+        return {};
+    });
+    def("aten::insert.t(t[](a!) self, int idx, t(b -> *) el) -> ()", K {
+        IValueList& items = a.at(0).items();
+        const auto n = int64_t(items.size());
+        int64_t i = int_arg(a, 1);
+        if (i < 0) i = std::max<int64_t>(0, i + n);  // Python clamps the position
+        i = std::min(i, n);
+        items.insert(items.begin() + i, a.at(2));
+        return {};
+    });
+    def("aten::pop.t(t[](a!) self, int idx=-1) -> t(*)", K {
+        IValueList& items = a.at(0).items();
+        KILN_CHECK(!items.empty(), IndexError, "pop from empty list");
+        const int64_t i = list_index(items, int_arg(a, 1));
+        IValue v = items[size_t(i)];
+        items.erase(items.begin() + i);
+        return {v};
+    });
+    def("aten::clear.t(t[](a!) self) -> ()", K {
+        a.at(0).items().clear();
+        return {};
+    });
+    def("aten::reverse.t(t[](a!) self) -> ()", K {
+        IValueList& items = a.at(0).items();
+        std::reverse(items.begin(), items.end());
+        return {};
+    });
+    // list.sort(reverse=False) on ints, floats and strings.
+    for (const char* t : {"int", "float", "str"}) {
+        const std::string k = t;
+        def("aten::sort." + k + "(" + k + "[](a!) self, bool reverse=False) -> ()", K {
+            IValueList& items = a.at(0).items();
+            const bool rev = a.at(1).to_bool();
+            std::stable_sort(items.begin(), items.end(), [&](const IValue& x, const IValue& y) {
+                bool lt = x.is_string() ? x.to_string() < y.to_string() : x.to_double() < y.to_double();
+                bool gt = x.is_string() ? y.to_string() < x.to_string() : y.to_double() < x.to_double();
+                return rev ? gt : lt;
+            });
+            return {};
+        });
+    }
+    // sum/any/all of a list, and the builtins min/max (prim::min/prim::max: two numbers, or a list).
+    def("aten::sum.int(int[] self) -> int", K {
+        int64_t s = 0;
+        for (int64_t x : a.at(0).to_int_list()) s = wrap_add(s, x);
+        return {IValue(s)};
+    });
+    def("aten::sum.float(float[] self) -> float", K {
+        double s = 0;
+        for (const IValue& x : a.at(0).items()) s += x.to_double();
+        return {IValue(s)};
+    });
+    def("aten::sum.bool(bool[] self) -> int", K {
+        int64_t s = 0;
+        for (const IValue& x : a.at(0).items()) s += x.to_bool() ? 1 : 0;
+        return {IValue(s)};
+    });
+    def("aten::any.bool(bool[] self) -> bool", K {
+        for (const IValue& x : a.at(0).items())
+            if (x.to_bool()) return {IValue(true)};
+        return {IValue(false)};
+    });
+    def("aten::all.bool(bool[] self) -> bool", K {
+        for (const IValue& x : a.at(0).items())
+            if (!x.to_bool()) return {IValue(false)};
+        return {IValue(true)};
+    });
+#define PRIM_EXTREMUM(name, pick)                                                                        \
+    def("prim::" #name ".int(int a, int b) -> int", K { return {IValue(pick(int_arg(a, 0), int_arg(a, 1)))}; }); \
+    def("prim::" #name ".float(float a, float b) -> float", K { return {IValue(pick(float_arg(a, 0), float_arg(a, 1)))}; }); \
+    def("prim::" #name ".int_float(int a, float b) -> float",                                             \
+        K { return {IValue(pick(double(int_arg(a, 0)), float_arg(a, 1)))}; });                           \
+    def("prim::" #name ".float_int(float a, int b) -> float",                                             \
+        K { return {IValue(pick(float_arg(a, 0), double(int_arg(a, 1))))}; });                           \
+    def("prim::" #name ".self_float(float[] self) -> float", K {                                           \
+        const IValueList& xs = a.at(0).items();                                                          \
+        KILN_CHECK(!xs.empty(), RuntimeError, #name "() arg is an empty sequence");                     \
+        double m = xs[0].to_double();                                                                    \
+        for (const IValue& x : xs) m = pick(m, x.to_double());                                           \
+        return {IValue(m)};                                                                              \
+    });
+    PRIM_EXTREMUM(min, std::min) PRIM_EXTREMUM(max, std::max)
+#undef PRIM_EXTREMUM
+    def("prim::max.self_int(int[] self) -> int", K {
+        std::vector<int64_t> xs = a.at(0).to_int_list();
+        KILN_CHECK(!xs.empty(), RuntimeError, "max() arg is an empty sequence");
+        return {IValue(*std::max_element(xs.begin(), xs.end()))};
+    });
     // The trip count of a loop over zip()/enumerate() (IterableTree::len): the least of the lengths.
     def("prim::min.self_int(int[] self) -> int", K {
         std::vector<int64_t> xs = a.at(0).to_int_list();
