@@ -183,6 +183,13 @@ struct Printer {
                                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
             return (ident ? base : "(" + base + ")") + "[" + expr(n->input(1)) + "]";
         }
+        if (k == "prim::isinstance") {
+            // isinstance(x, T) or isinstance(x, (T1, T2)): the types attribute holds their spellings.
+            const IValueList& ts = n->attr("types")->items();
+            std::string types;
+            for (size_t i = 0; i < ts.size(); ++i) types += (i ? ", " : "") + ts[i].to_string();
+            return "isinstance(" + expr(n->input(0)) + ", " + (ts.size() == 1 ? types : "(" + types + ")") + ")";
+        }
         if (k == "prim::unchecked_cast")
             return "unchecked_cast(" + n->output()->type->annotation_str() + ", " + expr(n->input(0)) + ")";
         if (k == "aten::str") return "str(" + args_of(n) + ")";

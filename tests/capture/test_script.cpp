@@ -463,3 +463,21 @@ TEST_CASE("script: list methods, sum/any/all of lists and the builtins min/max",
     CHECK(!t[6].to_bool());
     CHECK(t[7].to_int_list() == std::vector<int64_t>{3, 9});  // copy() left the argument alone
 }
+
+TEST_CASE("script: isinstance is decided statically or by prim::isinstance, refining an Optional", "[script]") {
+    // emitIsInstance: an Optional[Tensor] against Tensor is a run-time prim::isinstance whose true
+    // branch sees the Tensor; an int against float is a constant False (the branch is not compiled),
+    // a list against (list, tuple) a constant True.
+    auto f = compile(
+        "def f(x: Optional[Tensor], y, n: int, xs: List[int]):\n    if isinstance(x, Tensor):\n        y = y + x\n"
+        "    if isinstance(n, float):\n        y = y * 100\n    if isinstance(xs, (list, tuple)):\n        y = y + 1\n"
+        "    return y\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("bool = prim::isinstance[types=[Tensor]](%x.1)") != std::string::npos);
+    CHECK(g.find("prim::unchecked_cast(%x.1)") != std::string::npos);
+    CHECK(g.find("aten::mul") == std::string::npos);
+    CHECK(graph::graph_code(*f->graph, "f").find("if isinstance(x, Tensor):") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue(), graph::IValue(ones({1})), graph::IValue(int64_t(1)),
+                                          graph::IValue::int_list({1})});
+    CHECK(r[0].to_tensor().item().to_double() == 2.0);
+}

@@ -982,6 +982,21 @@ private:
             }
             return acc;
         }
+        if (test.kind == ExprKind::Call) {
+            // isinstance(x, T) on an Optional x whose element is a T: x is the element when true.
+            const auto& call = cast<Call>(test);
+            if (call.func->kind != ExprKind::Name || cast<Name>(*call.func).id != "isinstance" || find("isinstance") ||
+                call.args.size() != 2 || call.args[0]->kind != ExprKind::Name)
+                return {};
+            const std::string& name = cast<Name>(*call.args[0]).id;
+            const Binding* b = find(name);
+            if (!b || !b->v || binding_type(*b)->kind != TypeKind::Optional) return {};
+            std::vector<IsInstanceType> rhs = isinstance_types(*call.args[1]);
+            bool elem = isinstance_match(binding_type(*b)->contained[0], rhs);
+            bool none = isinstance_match(graph::none_type(), rhs);
+            if (elem && !none) return {{name}, {}};
+            return {};
+        }
         if (test.kind != ExprKind::Compare) return {};
         const auto& c = cast<Compare>(test);
         if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return {};
@@ -1896,6 +1911,7 @@ private:
                 fail(c.span, "torch.jit.annotate: the value has type " + type_str(v) + ", not " + t->annotation_str());
             return value_sv(v);
         }
+        if (f.kind == SVKind::Builtin && f.name == "isinstance") return value_sv(emit_isinstance(c));
         if (f.kind == SVKind::Builtin && f.name == "getattr") {
             // getattr(obj, "name") with a string literal is obj.name (how .code prints a field that
             // is no identifier, a ModuleList's getattr(layers, "0")).
@@ -2003,6 +2019,62 @@ private:
         body->register_return(result);
         g_->set_insertion_block(saved);
         n->output()->type = graph::future_type(result->type);
+        return n->output();
+    }
+
+    // isinstance(obj, classinfo), as PyTorch's emitIsInstance decides it: the object's possible
+    // types (an Optional's element and None) are each matched against the listed types; when all
+    // match the answer is a constant True, when none does a constant False (located at the object,
+    // so an if on it compiles only its branch), otherwise a run-time prim::isinstance[types=...]
+    // (refining the Optional variable to its element in the true branch: see refinements_of).
+    struct IsInstanceType {
+        TypePtr t;
+        std::string spelling;  // as the types attribute and .code print it
+        bool generic = false;  // bare list/tuple/dict: any element types
+    };
+    std::vector<IsInstanceType> isinstance_types(const Expr& classinfo) {
+        std::vector<IsInstanceType> out;
+        std::vector<const Expr*> parts;
+        if (classinfo.kind == ExprKind::Tuple)
+            for (const auto& x : cast<lang::Tuple>(classinfo).elts) parts.push_back(x.get());
+        else parts.push_back(&classinfo);
+        for (const Expr* p : parts) {
+            if (p->kind == ExprKind::Name) {
+                const std::string& n = cast<Name>(*p).id;
+                if (n == "list") { out.push_back({graph::list_type(graph::any_type()), "list", true}); continue; }
+                if (n == "tuple") { out.push_back({graph::tuple_type({}), "tuple", true}); continue; }
+                if (n == "dict") { out.push_back({graph::dict_type(graph::str_type(), graph::any_type()), "dict", true}); continue; }
+            }
+            TypePtr t = parse_type(*p);
+            out.push_back({t, t->annotation_str(), false});
+        }
+        return out;
+    }
+    static bool isinstance_match(const TypePtr& c, const std::vector<IsInstanceType>& rhs) {
+        for (const auto& r : rhs)
+            if (r.generic ? c->kind == r.t->kind : graph::is_subtype(c, r.t)) return true;
+        return false;
+    }
+    std::vector<TypePtr> isinstance_candidates(const TypePtr& t) {
+        if (t->kind == TypeKind::Optional) return {t->contained[0], graph::none_type()};
+        return {t};
+    }
+    GValue* emit_isinstance(const Call& c) {
+        if (c.args.size() != 2 || !c.keywords.empty()) fail(c.span, "isinstance() expects 2 arguments");
+        GValue* obj = emit(*c.args[0]);
+        std::vector<IsInstanceType> rhs = isinstance_types(*c.args[1]);
+        TypePtr t = ty(obj);
+        if (t->kind == TypeKind::Any) fail(c.span, "isinstance() of an Any value is not supported in Kiln's script");
+        size_t matched = 0;
+        std::vector<TypePtr> cands = isinstance_candidates(t);
+        for (const TypePtr& cand : cands) matched += isinstance_match(cand, rhs) ? 1 : 0;
+        if (matched == cands.size()) return g_->insert_constant(IValue(true), loc(c.args[0]->span));
+        if (matched == 0) return g_->insert_constant(IValue(false), loc(c.args[0]->span));
+        graph::Node* n = g_->insert("prim::isinstance", {obj}, 1);
+        graph::IValueList names;
+        for (const auto& r : rhs) names.push_back(IValue(r.spelling));
+        n->set_attr("types", IValue::list(std::move(names)));
+        n->output()->type = graph::bool_type();
         return n->output();
     }
 
