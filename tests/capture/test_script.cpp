@@ -481,3 +481,18 @@ TEST_CASE("script: isinstance is decided statically or by prim::isinstance, refi
                                           graph::IValue::int_list({1})});
     CHECK(r[0].to_tensor().item().to_double() == 2.0);
 }
+
+TEST_CASE("script: list comprehensions are a loop appending to a new list", "[script]") {
+    // emitListComprehension: an empty list typed by the element, the loop (over a range, a list or
+    // zip) in its own scope appending each element; `ifs` stay PyTorch's NotSupportedError.
+    auto f = compile("def f(xs: List[int], n: int):\n    return [i * i for i in range(n)], [a + b for a, b in zip(xs, xs)]\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("int[] = aten::append(") != std::string::npos);
+    auto r = graph::run_graph(*f->graph, {graph::IValue::int_list({1, 2}), graph::IValue(int64_t(3))});
+    CHECK(r[0].items()[0].to_int_list() == std::vector<int64_t>{0, 1, 4});
+    CHECK(r[0].items()[1].to_int_list() == std::vector<int64_t>{2, 4});
+    std::string cls;
+    CHECK(compile_error("def g(xs: List[int]):\n    return [x for x in xs if x > 0]\n", &cls) ==
+          "Comprehension ifs are not supported yet:");
+    CHECK(cls == "NotSupportedError");
+}

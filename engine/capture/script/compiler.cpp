@@ -1139,7 +1139,42 @@ private:
     // index is materialized (a number literal), the item is read (prim::GetAttr of the child), the
     // targets are assigned and the body is emitted again, in the enclosing frame. Returns false
     // when the iterable is not one.
-    bool emit_unrolled_for(const For& f) {
+    // [elt for target in iter], as PyTorch's emitListComprehension: an empty list (List[Tensor]
+    // until the element's type is known, or the annotated type), then the loop in a scope of its
+    // own (its variables do not leak) whose body appends the element (aten::append).
+    GValue* list_comprehension(const ListComp& lc, TypePtr hint) {
+        if (lc.generators.size() != 1) fail(lc.span, "Only one generator is supported in list comprehensions in Kiln's script");
+        const Comprehension& gen = lc.generators[0];
+        if (!gen.ifs.empty()) fail(gen.ifs[0]->span, "Comprehension ifs are not supported yet", "NotSupportedError");
+        graph::Node* ln = g_->insert("prim::ListConstruct", {}, 1);
+        GValue* list = ln->output();
+        bool typed = hint && hint->kind == TypeKind::List;
+        list->type = typed ? hint : graph::list_type(graph::tensor_type());
+        scopes_.emplace_back();
+        StmtList no_body;
+        emit_for(ForSpec{gen.target, gen.iter, no_body, lc.span, [&] {
+                             GValue* item = emit(*lc.elt);
+                             if (!typed) {
+                                 list->type = graph::list_type(graph::erase_tensor_details(item->type));
+                                 typed = true;
+                             }
+                             emit_op("aten::append", {list, item}, {}, lc.span);
+                         }});
+        scopes_.pop_back();
+        return list;
+    }
+
+    // A for loop's parts: a `for` statement's, or a list comprehension's generator (whose body is
+    // body_fn: evaluate the element and append it).
+    struct ForSpec {
+        const ExprPtr& target;
+        const ExprPtr& iter;
+        const StmtList& body;
+        SourceSpan span;
+        std::function<void()> body_fn;
+    };
+
+    bool emit_unrolled_for(const ForSpec& f) {
         const Expr* it = f.iter.get();
         std::string mode = "items";  // what each step binds: the child, (index, child), (key, child), key
         if (it->kind == ExprKind::Call) {
@@ -1199,6 +1234,10 @@ private:
                 child = read_child();
                 assign_to(*elts[0], first);
                 assign_to(*elts[1], child);
+            }
+            if (f.body_fn) {
+                f.body_fn();
+                continue;
             }
             std::vector<const Stmt*> stmts;
             for (const auto& s : f.body) stmts.push_back(s.get());
@@ -1300,7 +1339,7 @@ private:
     // length that end when it has no start, else aten::__range_length; its item the loop index or
     // aten::__derive_index). The trip count is prim::min of the leaves' lengths, and each step binds
     // the (nested) tuple of items to the targets. Returns false for other iterables.
-    bool emit_zip_enumerate_for(const For& f) {
+    bool emit_zip_enumerate_for(const ForSpec& f) {
         if (!is_zip_enumerate(*f.iter, [&](const std::string& n) { return find(n) != nullptr; })) return false;
         IterNode tree = iterable_tree(cast<Call>(*f.iter));
         std::vector<GValue*> lens;
@@ -1309,12 +1348,15 @@ private:
         list->output()->type = graph::list_type(graph::int_type());
         GValue* trips = emit_op("prim::min", {list->output()}, {}, f.span);
         emit_loop(trips, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                  [&](GValue* i) { bind_tree_items(tree, i, *f.target, f.span); }, f.span);
+                  [&](GValue* i) { bind_tree_items(tree, i, *f.target, f.span); }, f.span, f.body_fn);
         return true;
     }
 
-    void emit_for(const For& f) {
-        if (!f.orelse.empty()) fail(f.span, "else branches of for loops aren't supported");
+    void emit_for(const For& stmt) {
+        if (!stmt.orelse.empty()) fail(stmt.span, "else branches of for loops aren't supported");
+        emit_for(ForSpec{stmt.target, stmt.iter, stmt.body, stmt.span, nullptr});
+    }
+    void emit_for(const ForSpec& f) {
         if (emit_unrolled_for(f)) return;
         const Expr& it = *f.iter;
         if (it.kind == ExprKind::Call && cast<Call>(it).func->kind == ExprKind::Name &&
@@ -1333,7 +1375,7 @@ private:
                 g_->insert_constant(IValue(int64_t(0)), loc(it.span));
                 g_->insert_constant(IValue(int64_t(1)), loc(it.span));
                 emit_loop(a[0], g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                          [&](GValue* i) { assign_to(*f.target, i); }, f.span);
+                          [&](GValue* i) { assign_to(*f.target, i); }, f.span, f.body_fn);
                 return;
             }
             GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)), loc(it.span));
@@ -1342,7 +1384,7 @@ private:
             GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, f.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, f.span)); },
-                      f.span);
+                      f.span, f.body_fn);
             return;
         }
         if (emit_zip_enumerate_for(f)) return;
@@ -1358,14 +1400,15 @@ private:
                                                      {}, f.span);
                           assign_to(*f.target, x);
                       },
-                      f.span);
+                      f.span, f.body_fn);
             return;
         }
         fail(it.span, "'" + type_str(seq) + "' object is not iterable in Kiln's script");
     }
 
     void emit_loop(GValue* max, GValue* start, const StmtList& body, const Expr* while_test,
-                   const std::function<void(GValue*)>& bind_target, const SourceSpan& sp) {
+                   const std::function<void(GValue*)>& bind_target, const SourceSpan& sp,
+                   const std::function<void()>& body_fn = nullptr) {
         std::vector<std::string> names;
         assigned_names(body, names);
         std::vector<std::string> carried;
@@ -1402,9 +1445,14 @@ private:
         loop_conds_.push_back(while_test ? pending_cond_ : nullptr);
         pending_cond_ = nullptr;
         bind_target(iv);
-        std::vector<const Stmt*> stmts;
-        for (const auto& s : body) stmts.push_back(s.get());
-        compile_seq(stmts, true);
+        if (body_fn) {
+            body_fn();
+            loop_tail();
+        } else {
+            std::vector<const Stmt*> stmts;
+            for (const auto& s : body) stmts.push_back(s.get());
+            compile_seq(stmts, true);
+        }
         loops_.pop_back();
         loop_starts_.pop_back();
         if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
@@ -1608,6 +1656,7 @@ private:
             }
             case ExprKind::Subscript: return value_sv(subscript(cast<Subscript>(e)));
             case ExprKind::JoinedStr: return value_sv(joined_str(cast<JoinedStr>(e)));
+            case ExprKind::ListComp: return value_sv(list_comprehension(cast<ListComp>(e), nullptr));
             case ExprKind::Dict: return value_sv(emit_dict(cast<lang::Dict>(e), nullptr));
             case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
             // PyTorch's frontend has no builder for them: UnsupportedNodeError names the node class.
