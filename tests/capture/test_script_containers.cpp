@@ -54,3 +54,29 @@ print('getattr(layers, "0")' in sa.code)
 )PY");
     CHECK(out == "['cls', 'reg'] True\ntorch.Size([4, 3]) True\nRecursiveScriptModule\nTrue\n");
 }
+
+TEST_CASE("script containers: a loop over a dict or list attribute is still a loop", "[script][jit]") {
+    // Only a module container is unrolled: self.weights.items() on a Dict attribute and a list
+    // attribute loop as prim::Loop over their keys and items.
+    std::string out = program_output(R"PY(
+import torch
+import torch.nn as nn
+from typing import Dict, List
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.weights: Dict[str, float] = {"a": 1.0, "b": 2.0}
+        self.steps: List[int] = [1, 2, 3]
+    def forward(self, x):
+        for k, v in self.weights.items():
+            x = x * v
+        for s in self.steps:
+            x = x + s
+        return x
+
+m = torch.jit.script(M())
+print(m(torch.ones(1)), "prim::Loop" in str(m.graph))
+)PY");
+    CHECK(out == "tensor([8.]) True\n");
+}

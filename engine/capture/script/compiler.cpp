@@ -1195,22 +1195,27 @@ private:
         if (it->kind != ExprKind::Attribute && it->kind != ExprKind::Name) return false;
         // Only a Class-typed value can be a container: anything else compiles as a loop.
         if (it->kind == ExprKind::Name && !find(cast<Name>(*it).id)) return false;
+        // Decided from the types alone (nothing is emitted for an iterable that is no container):
+        // a variable holding a module, or a module's attribute holding one.
+        TypePtr type;
         if (it->kind == ExprKind::Attribute) {
             const Expr& base = *cast<Attribute>(*it).value;
-            if (base.kind != ExprKind::Name || !find(cast<Name>(base).id)) return false;
-            const Binding* b = find(cast<Name>(base).id);
-            if (!b->v || b->v->type->kind != TypeKind::Class) return false;
-        } else if (const Binding* b = find(cast<Name>(*it).id); !b->v || b->v->type->kind != TypeKind::Class) {
-            return false;
+            const Binding* b = base.kind == ExprKind::Name ? find(cast<Name>(base).id) : nullptr;
+            if (!b || !b->v || b->v->type->kind != TypeKind::Class) return false;
+            const ClassInfo* owner = resolver_.class_info(b->v->type->name);
+            type = owner ? slot_type(*owner, cast<Attribute>(*it).attr) : nullptr;
+        } else if (const Binding* b = find(cast<Name>(*it).id); b && b->v) {
+            type = b->v->type;
         }
+        if (!type || type->kind != TypeKind::Class) return false;
+        const ClassInfo* info = resolver_.class_info(type->name);
+        if (!info || info->container.empty()) return false;
         GValue* cv = emit(*it);
-        if (cv->type->kind != TypeKind::Class) fail(f.iter->span, "'" + type_str(cv) + "' object is not iterable in Kiln's script");
-        const ClassInfo& c = class_of(cv, f.iter->span);
-        if (c.container.empty()) fail(f.iter->span, "'" + type_str(cv) + "' object is not iterable");
+        const ClassInfo& c = *info;
         bool dict = c.container == "ModuleDict";
         if (mode.rfind("dict_", 0) == 0 && !dict)
             fail(f.iter->span, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + mode.substr(5) + "' ");
-        if (dict && mode == "items" ) mode = "dict_keys";  // iterating a dict gives its keys
+        if (dict && mode == "items") mode = "dict_keys";  // iterating a dict gives its keys
         for (const auto& s : f.body)
             if (has_loop_exit(*s)) fail(s->span, "Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or continue inside the body of these loops");
         int64_t i = 0;
