@@ -496,3 +496,22 @@ TEST_CASE("script: list comprehensions are a loop appending to a new list", "[sc
           "Comprehension ifs are not supported yet:");
     CHECK(cls == "NotSupportedError");
 }
+
+TEST_CASE("script: str methods are aten's string ops with Python's results", "[script]") {
+    auto f = compile(
+        "def f(s: str, xs: List[str]):\n    return s.startswith(\"ab\"), s.endswith(\"yz\"), s.upper(), s.strip(), "
+        "s.split(), \"-\".join(xs), s.replace(\"a\", \"b\"), s.find(\"z\"), \"a,b,,c\".split(\",\")\n");
+    auto r = graph::run_graph(*f->graph, {graph::IValue(std::string("  abxyz \n")),
+                                          graph::IValue::list({graph::IValue(std::string("p")), graph::IValue(std::string("q"))})});
+    const auto& t = r[0].items();
+    CHECK(!t[0].to_bool());
+    CHECK(!t[1].to_bool());
+    CHECK(t[2].to_string() == "  ABXYZ \n");
+    CHECK(t[3].to_string() == "abxyz");
+    CHECK(t[4].items().size() == 1);
+    CHECK(t[5].to_string() == "p-q");
+    CHECK(t[6].to_string() == "  bbxyz \n");
+    CHECK(t[7].to_int() == 6);
+    CHECK(t[8].items().size() == 4);
+    CHECK(t[8].items()[2].to_string().empty());
+}

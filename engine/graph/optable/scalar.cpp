@@ -9,6 +9,7 @@
 // int / int is true division, and a zero divisor raises ZeroDivisionError's text. Generic `t`
 // arguments are Any-typed: the kernels work on whatever IValue they get.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <string>
 
@@ -463,6 +464,104 @@ void register_scalar_ops() {
         std::vector<int64_t> xs = a.at(0).to_int_list();
         KILN_CHECK(!xs.empty(), RuntimeError, "max() arg is an empty sequence");
         return {IValue(*std::max_element(xs.begin(), xs.end()))};
+    });
+    // str methods (register_prim_ops' string ops): start/end bound the search as Python's
+    // slice does, with PyTorch's end=-1 meaning the end of the string.
+    auto bounds = [](const std::string& str, int64_t start, int64_t end) {
+        const auto n = int64_t(str.size());
+        if (start < 0) start = std::max<int64_t>(0, start + n);
+        if (end < 0) end = std::max<int64_t>(0, end + n + 1);
+        return std::make_pair(std::min(start, n), std::min(end, n));
+    };
+    def("aten::startswith(str self, str substr, int start=0, int end=-1) -> bool", [bounds](IValueList& a) -> IValueList {
+        const std::string& str = str_arg(a, 0);
+        const std::string& sub = str_arg(a, 1);
+        auto [lo, hi] = bounds(str, int_arg(a, 2), int_arg(a, 3));
+        return {IValue(hi - lo >= int64_t(sub.size()) && str.compare(size_t(lo), sub.size(), sub) == 0)};
+    });
+    def("aten::endswith(str self, str substr, int start=0, int end=-1) -> bool", [bounds](IValueList& a) -> IValueList {
+        const std::string& str = str_arg(a, 0);
+        const std::string& sub = str_arg(a, 1);
+        auto [lo, hi] = bounds(str, int_arg(a, 2), int_arg(a, 3));
+        return {IValue(hi - lo >= int64_t(sub.size()) && str.compare(size_t(hi) - sub.size(), sub.size(), sub) == 0)};
+    });
+    def("aten::find(str self, str substr, int start=0, int end=-1) -> int", [bounds](IValueList& a) -> IValueList {
+        const std::string& str = str_arg(a, 0);
+        const std::string& sub = str_arg(a, 1);
+        auto [lo, hi] = bounds(str, int_arg(a, 2), int_arg(a, 3));
+        size_t at = str.substr(size_t(lo), size_t(std::max<int64_t>(0, hi - lo))).find(sub);
+        return {IValue(at == std::string::npos ? int64_t(-1) : int64_t(at) + lo)};
+    });
+    def("aten::upper(str self) -> str", K {
+        std::string out = str_arg(a, 0);
+        for (char& ch : out) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+        return {IValue(out)};
+    });
+    def("aten::lower(str self) -> str", K {
+        std::string out = str_arg(a, 0);
+        for (char& ch : out) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        return {IValue(out)};
+    });
+    def("aten::strip(str self, str chars=\" \\n\\t\\f\\v\") -> str", K {
+        const std::string& str = str_arg(a, 0);
+        const std::string& chars = str_arg(a, 1);
+        size_t lo = str.find_first_not_of(chars);
+        if (lo == std::string::npos) return {IValue(std::string())};
+        size_t hi = str.find_last_not_of(chars);
+        return {IValue(str.substr(lo, hi - lo + 1))};
+    });
+    def("aten::replace(str self, str old, str new, int max=-1) -> str", K {
+        const std::string& str = str_arg(a, 0);
+        const std::string& from = str_arg(a, 1);
+        const std::string& to = str_arg(a, 2);
+        int64_t left = int_arg(a, 3);
+        std::string out;
+        size_t pos = 0;
+        while (left != 0 && !from.empty()) {
+            size_t at = str.find(from, pos);
+            if (at == std::string::npos) break;
+            out += str.substr(pos, at - pos) + to;
+            pos = at + from.size();
+            if (left > 0) --left;
+        }
+        return {IValue(out + str.substr(pos))};
+    });
+    def("aten::join(str self, str[] values) -> str", K {
+        const std::string& sep = str_arg(a, 0);
+        std::string out;
+        const IValueList& items = a.at(1).items();
+        for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i].to_string();
+        return {IValue(out)};
+    });
+    def("aten::split.str(str self, str? separator=None, int max=-1) -> str[]", K {
+        const std::string& str = str_arg(a, 0);
+        int64_t left = int_arg(a, 2);
+        IValueList out;
+        if (a.at(1).is_none()) {
+            // Runs of whitespace separate; leading and trailing ones give no empty strings.
+            size_t pos = str.find_first_not_of(" \t\n\r\f\v");
+            while (pos != std::string::npos) {
+                if (left == 0) {
+                    size_t end = str.find_last_not_of(" \t\n\r\f\v");
+                    out.push_back(IValue(str.substr(pos, end - pos + 1)));
+                    break;
+                }
+                size_t end = str.find_first_of(" \t\n\r\f\v", pos);
+                out.push_back(IValue(str.substr(pos, end == std::string::npos ? std::string::npos : end - pos)));
+                if (left > 0) --left;
+                pos = end == std::string::npos ? end : str.find_first_not_of(" \t\n\r\f\v", end);
+            }
+            return {IValue::list(std::move(out))};
+        }
+        const std::string& sep = a.at(1).to_string();
+        KILN_CHECK(!sep.empty(), RuntimeError, "ValueError: empty separator");
+        size_t pos = 0;
+        for (size_t at; left != 0 && (at = str.find(sep, pos)) != std::string::npos; pos = at + sep.size()) {
+            out.push_back(IValue(str.substr(pos, at - pos)));
+            if (left > 0) --left;
+        }
+        out.push_back(IValue(str.substr(pos)));
+        return {IValue::list(std::move(out))};
     });
     // The trip count of a loop over zip()/enumerate() (IterableTree::len): the least of the lengths.
     def("prim::min.self_int(int[] self) -> int", K {
