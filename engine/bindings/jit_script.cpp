@@ -91,7 +91,7 @@ struct ScriptState : NativeObj {
     std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
-    std::map<std::string, std::string> sequential_shapes;  // a Sequential's slots -> its class name
+    std::map<std::string, std::string> sequential_shapes;  // a container's type and slots -> its class name
 };
 
 ScriptState& script_state() {
@@ -438,6 +438,23 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleCla
     else if (layer == "Sigmoid") out = op("aten::sigmoid", {x});
     else if (layer == "Tanh") out = op("aten::tanh", {x});
     else if (layer == "Identity") out = x;
+    else if (layer == "SiLU") out = op("aten::silu", {x});
+    else if (layer == "GELU") out = op("aten::gelu", {x, get("approximate", graph::str_type())});
+    else if (layer == "LeakyReLU") out = op("aten::leaky_relu", {x, get("negative_slope", graph::float_type())});
+    else if (layer == "Softmax") out = op("aten::softmax.int", {x, get("dim", graph::int_type()), g.insert_constant(IValue())});
+    else if (layer == "Flatten")
+        out = op("aten::flatten.using_ints", {x, get("start_dim", graph::int_type()), get("end_dim", graph::int_type())});
+    else if (layer == "LayerNorm")
+        // F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps): torch.layer_norm
+        // with cudnn's enabled flag last.
+        out = op("aten::layer_norm", {x, get("normalized_shape", ints), get("weight", opt_tensor), get("bias", opt_tensor),
+                                      get("eps", graph::float_type()), g.insert_constant(IValue(true))});
+    else if (layer == "Embedding")
+        // F.embedding(input, self.weight, self.padding_idx, ...): aten::embedding(weight, input,
+        // padding_idx (-1 for None), scale_grad_by_freq, sparse) (max_norm renormalizing is refused
+        // in builtin_config).
+        out = op("aten::embedding", {get("weight"), x, get("padding_idx", graph::int_type()),
+                                     get("scale_grad_by_freq", graph::bool_type()), get("sparse", graph::bool_type())});
     else if (layer == "Conv2d" || layer == "Conv1d")
         // Stride, padding and dilation are per-instance slots (builtin_config), not baked into the
         // class: two convolutions share one class.
@@ -609,6 +626,38 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
         ints("padding");
         ints("dilation");
         add("groups", IValue(getattr(in, module, "groups").as_int()), graph::int_type());
+    }
+    auto scalar = [&](const char* n, graph::TypePtr t) {
+        Value v = getattr(in, module, n);
+        IValue iv = t->kind == TypeKind::Float ? IValue(to_double(v, n))
+                    : t->kind == TypeKind::Int ? IValue(v.as_int())
+                    : t->kind == TypeKind::Bool ? IValue(truthy(in, v))
+                                                : IValue(to_str(in, v));
+        add(n, std::move(iv), std::move(t));
+    };
+    if (layer == "GELU") scalar("approximate", graph::str_type());
+    if (layer == "LeakyReLU") scalar("negative_slope", graph::float_type());
+    if (layer == "Softmax") {
+        if (getattr(in, module, "dim").is_none())
+            raise(T().NotImplementedError, "torch.jit.script: Softmax(dim=None) is not supported in Kiln yet");
+        scalar("dim", graph::int_type());
+    }
+    if (layer == "Flatten") {
+        scalar("start_dim", graph::int_type());
+        scalar("end_dim", graph::int_type());
+    }
+    if (layer == "LayerNorm") {
+        none_slots({"weight", "bias"});
+        ints("normalized_shape");
+        scalar("eps", graph::float_type());
+    }
+    if (layer == "Embedding") {
+        if (!getattr(in, module, "max_norm").is_none())
+            raise(T().NotImplementedError, "torch.jit.script: Embedding(max_norm=...) is not supported in Kiln yet");
+        Value pad = getattr(in, module, "padding_idx");
+        add("padding_idx", IValue(pad.is_none() ? int64_t(-1) : pad.as_int()), graph::int_type());
+        scalar("scale_grad_by_freq", graph::bool_type());
+        scalar("sparse", graph::bool_type());
     }
     if (layer == "BatchNorm1d" || layer == "BatchNorm2d") {
         none_slots({"weight", "bias", "running_mean", "running_var"});
@@ -800,10 +849,14 @@ Value script_module(Interpreter& in, const Value& module,
         }
         constant_values.emplace_back(n, valid_constant(in, n, v, type_name(module)));
     }
-    // A Sequential's forward calls its children: one class per sequence of child classes, the first
-    // under the plain name and later ones mangled (___torch_mangle_N), as PyTorch's concrete types.
-    if (qname == "__torch__.torch.nn.modules.container.Sequential") {
-        std::string shape;
+    // A container's class is its children (a Sequential's forward calls them, a loop over a
+    // ModuleList or ModuleDict is unrolled over them): one class per sequence of child names and
+    // classes, the first under the plain name and later ones mangled (___torch_mangle_N), as
+    // PyTorch's concrete types.
+    if (qname == "__torch__.torch.nn.modules.container.Sequential" ||
+        qname == "__torch__.torch.nn.modules.container.ModuleList" ||
+        qname == "__torch__.torch.nn.modules.container.ModuleDict") {
+        std::string shape = qname + "|";
         for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
         auto& seen = script_state().sequential_shapes;
         auto it = seen.find(shape);
@@ -825,6 +878,9 @@ Value script_module(Interpreter& in, const Value& module,
         if (stubs)
             for (const auto& [n, f] : *stubs) cls->stubs[n] = f;
         cls->builtin = qname.rfind("__torch__.torch.nn.", 0) == 0;
+        if (cls->builtin && (cls->pytype->name == "ModuleList" || cls->pytype->name == "ModuleDict" ||
+                             cls->pytype->name == "Sequential"))
+            cls->info.container = cls->pytype->name;
         ModuleClass* c = cls.get();
         Interpreter* ip = &in;
         cls->info.method = [ip, c](const std::string& name) { return method_of(*ip, *c, name); };
@@ -835,7 +891,8 @@ Value script_module(Interpreter& in, const Value& module,
     // over cls._methods, sorted by name); torch.jit.script, forward and the @torch.jit.export methods.
     if (stubs) {
         for (const auto& [n, f] : *stubs) method_of(in, *cls, n);
-    } else {
+    } else if (cls->info.container != "ModuleList" && cls->info.container != "ModuleDict") {
+        // ModuleList and ModuleDict have no forward (infer_methods_to_compile finds none to compile).
         method_of(in, *cls, "forward");
     }
     if (!cls->builtin && !stubs)

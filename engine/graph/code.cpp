@@ -162,7 +162,14 @@ struct Printer {
         if (k == "prim::ListConstruct") return "[" + args_of(n) + "]";
         if (k == "prim::TupleConstruct")
             return "(" + args_of(n) + (n->inputs.size() == 1 ? ",)" : ")");
-        if (k == "prim::GetAttr") return expr(n->input(0)) + "." + n->attr("name")->to_string();
+        if (k == "prim::GetAttr") {
+            // A field that is no identifier (a ModuleList's "0") prints as getattr(obj, "0").
+            const std::string field = n->attr("name")->to_string();
+            bool ident = !field.empty() && !std::isdigit(static_cast<unsigned char>(field[0]));
+            for (char ch : field) ident = ident && (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_');
+            if (!ident) return "getattr(" + expr(n->input(0)) + ", " + IValue(field).repr() + ")";
+            return expr(n->input(0)) + "." + field;
+        }
         if (k == "prim::NumToTensor") return "ops.prim.NumToTensor(" + args_of(n) + ")";
         // python_print's uninitialized(T): the value a branch that returned or raised gives.
         if (k == "prim::Uninitialized") return "uninitialized(" + n->output()->type->annotation_str() + ")";
@@ -175,6 +182,13 @@ struct Printer {
                          std::all_of(base.begin(), base.end(),
                                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
             return (ident ? base : "(" + base + ")") + "[" + expr(n->input(1)) + "]";
+        }
+        if (k == "prim::isinstance") {
+            // isinstance(x, T) or isinstance(x, (T1, T2)): the types attribute holds their spellings.
+            const IValueList& ts = n->attr("types")->items();
+            std::string types;
+            for (size_t i = 0; i < ts.size(); ++i) types += (i ? ", " : "") + ts[i].to_string();
+            return "isinstance(" + expr(n->input(0)) + ", " + (ts.size() == 1 ? types : "(" + types + ")") + ")";
         }
         if (k == "prim::unchecked_cast")
             return "unchecked_cast(" + n->output()->type->annotation_str() + ", " + expr(n->input(0)) + ")";

@@ -259,6 +259,34 @@ struct Frame {
             else if (cls.find("NotImplementedError") != std::string::npos) kind = ErrorKind::NotImplementedError;
             // PyTorch's JITException: the message and the class, located at the raise.
             throw ScriptException(kind, msg, cls, n->loc);
+        } else if (k == "prim::isinstance") {
+            // The value's run-time type against each listed type (their annotation spellings).
+            const IValue v = get(n->input(0));
+            bool match = false;
+            for (const IValue& t : n->attr("types")->items()) {
+                const std::string& ts = t.to_string();
+                std::string kind = ts.substr(0, ts.find('['));
+                match = match || (kind == "Tensor" && v.is_tensor()) || (kind == "int" && v.is_int()) ||
+                        (kind == "float" && v.is_double()) || (kind == "bool" && v.is_bool()) ||
+                        (kind == "str" && v.is_string()) || (kind == "NoneType" && v.is_none()) ||
+                        ((kind == "List" || kind == "list") && v.is_list()) ||
+                        ((kind == "Tuple" || kind == "tuple") && v.is_tuple()) ||
+                        ((kind == "Dict" || kind == "dict") && v.is_dict());
+            }
+            set_outputs(n, {IValue(match)});
+        } else if (k == "aten::format") {
+            // PyTorch's FORMAT instruction: each "{}" of the text takes the next argument as it prints.
+            IValueList args = inputs_of(n);
+            const std::string& fmt = args.at(0).to_string();
+            std::string out;
+            size_t begin = 0, used = 1;
+            for (size_t at; (at = fmt.find("{}", begin)) != std::string::npos; begin = at + 2, ++used) {
+                out += fmt.substr(begin, at - begin);
+                KILN_CHECK(used < args.size(), RuntimeError, "Too few arguments for format string: ", fmt);
+                out += ivalue_to_display(args[used]);
+            }
+            out += fmt.substr(begin);
+            set_outputs(n, {IValue(out)});
         } else if (k == "prim::Print") {
             std::string line;
             for (size_t i = 0; i < n->inputs.size(); ++i) {

@@ -68,4 +68,9 @@ bool value_fits(const IValue& v, const SchemaArg& arg);
 // Normalises `v` to what the kernel expects: an int where int[2] wants a list becomes [v, v].
 IValue coerce_argument(const IValue& v, const SchemaArg& arg);
 
+// Python's slice of a sequence of `len` items (PySlice_Unpack + PySlice_AdjustIndices, which
+// PyTorch's slice_indices_adjust follows): the indices it takes, in order. Used by the list and
+// string slice kernels (optable/scalar.cpp) and by the script compiler's tuple slices.
+std::vector<int64_t> slice_indices(int64_t len, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step);
+
 }  // namespace kiln::graph

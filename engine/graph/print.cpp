@@ -60,6 +60,14 @@ void print_node(std::ostringstream& os, const Node* n, int indent, bool locs, st
         os << "[";
         for (size_t i = 0; i < n->attrs.size(); ++i) {
             if (i) os << ", ";
+            // prim::isinstance's types attribute prints as a list of types: types=[Tensor, int].
+            if (n->kind == "prim::isinstance" && n->attrs[i].name == "types") {
+                os << "types=[";
+                const IValueList& ts = n->attrs[i].value.items();
+                for (size_t k = 0; k < ts.size(); ++k) os << (k ? ", " : "") << ts[k].to_string();
+                os << "]";
+                continue;
+            }
             os << n->attrs[i].name << "=" << n->attrs[i].value.repr();
         }
         os << "]";

@@ -15,7 +15,11 @@
 //    ends by assigning the hidden loop condition `$cond`. Code after such an `if` is thus
 //    duplicated, which keeps the emitter simple and the semantics exact.
 //  - Loops become prim::Loop; the names assigned in the body that are defined before the loop are
-//    carried (block parameters in, block returns out, node outputs after).
+//    carried (block parameters in, block returns out, node outputs after). A loop over a module
+//    container (ModuleList, ModuleDict, Sequential) is unrolled instead (emitUnrolledLoop).
+//  - `assert c, m` is PyTorch's emitAssert: an if statement whose else branch raises
+//    AssertionError(m), so it refines as an if does. A variable's declared type (`x: Optional[int]
+//    = None`) is what its reads see (PyTorch's type table), not its value's type.
 // Operators resolve by name and argument types against graph::overloads(), exact matches first,
 // then with the conversions TorchScript allows (int for float, an int for int[]).
 // Value names and numbers follow PyTorch's emitter, which writes variables as prim::Store/Load nodes
@@ -33,6 +37,8 @@
 #include "capture/script/exit_transforms.h"
 
 #include <climits>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <set>
@@ -75,6 +81,12 @@ void ensure_script_ops() {
 struct Binding {
     GValue* v = nullptr;
     std::string error;  // poisoned: reading the name raises this
+    // The variable's type where it is not v's own: PyTorch's emitter keeps a type table beside the
+    // values (Environment::insertStore stores the annotated type of `x: Optional[int] = None`, and
+    // a plain `y = x` stores the type x was read with), and every read (a prim::Load) has that
+    // type, so `x is None` is not decided statically, x is refined, and a loop or an if carrying x
+    // carries Optional[int]. The graph keeps v's own type (EraseLoadStores puts v in the Load's place).
+    TypePtr declared;
 };
 
 struct Scope {
@@ -100,7 +112,8 @@ struct SV {
 };
 
 const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float", "bool", "min", "max", "abs", "str",
-                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip"};
+                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip", "getattr",
+                                         "any", "all"};
 const std::set<std::string> kSubmodules = {"torch.nn", "torch.nn.functional", "torch.jit", "torch.linalg",
                                            "torch.fft", "torch.special"};
 
@@ -208,11 +221,13 @@ public:
         transform_exits(*g_);
         graph::canonicalize_modified_loops(*g_);
         // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
-        // constants, tuple nodes, refinement casts and If outputs go), ConstantPooling (the
-        // constants move to the top of the graph) and CanonicalizeOutputs (If and Loop outputs in
-        // the order of their first use).
+        // constants, tuple nodes, refinement casts and If outputs go), ConstantPropagation on
+        // immutable types (float("-inf") becomes a constant; If outputs both blocks give alike go),
+        // ConstantPooling (the constants move to the top of the graph) and CanonicalizeOutputs (If
+        // and Loop outputs in the order of their first use).
         graph::lower_simple_tuples(*g_);
         graph::eliminate_dead_code(*g_);
+        graph::propagate_immutable_constants(*g_);
         graph::pool_constants(*g_);
         graph::canonicalize_outputs(*g_);
         fn->return_type = declared_ret_ ? declared_ret_ : g_->outputs().at(0)->type;
@@ -274,6 +289,12 @@ private:
     std::vector<GValue*> loop_starts_;
     // The If nodes whose outputs PyTorch makes only in ConvertToSSA, with each output's variable.
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
+    // The `raise AssertionError(m)` an assert statement compiles to (see StmtKind::Assert), with its assert.
+    std::map<const Raise*, const Assert*> assert_raises_;
+    // The field names of the named tuples ops return (max.dim: values, indices), by tuple value.
+    std::map<const GValue*, std::vector<std::string>> tuple_fields_;
+    // Values read through a variable whose declared type is not their own (see Binding::declared).
+    std::map<const GValue*, TypePtr> read_type_;
     // The Loop nodes with carried variables (in the order of their parameters and outputs).
     std::map<const graph::Node*, std::vector<std::string>> ssa_loops_;
     // A while loop's condition as first emitted (see loop_tail).
@@ -504,6 +525,9 @@ private:
     // sugared module value), so reading it makes no Load.
     GValue* read_variable(const std::string& n, const SourceSpan& sp) {
         GValue* v = lookup_value(n, sp);
+        const Binding* b = find(n);
+        if (b && b->declared) read_type_[v] = b->declared;
+        else read_type_.erase(v);
         if (!(self_type_ && !g_->inputs().empty() && v == g_->inputs()[0])) {
             g_->transient_value(meaningful_name(n) ? n : "");
             loaded_.insert(v);
@@ -529,8 +553,16 @@ private:
                 v->set_debug_name(n);
             if (in_parent_frame(n)) g_->transient_value(meaningful_name(n) ? n : "");
         }
-        scope().assign(n, Binding{v, ""});
+        auto t = read_type_.find(v);
+        scope().assign(n, Binding{v, "", t != read_type_.end() ? t->second : nullptr});
     }
+    // The type a value was last read with (its variable's declared type, see Binding::declared).
+    TypePtr ty(const GValue* v) const {
+        auto t = read_type_.find(v);
+        return t != read_type_.end() ? t->second : v->type;
+    }
+    // The type of variable `n` as its binding declares it.
+    static TypePtr binding_type(const Binding& b) { return b.declared ? b.declared : b.v->type; }
 
     // ---- statements ------------------------------------------------------------------------------
     // Compiles `stmts`; a tail sequence ends every path with an exit. Returns whether it exited.
@@ -682,7 +714,15 @@ private:
         std::string cls = "builtins.RuntimeError";
         GValue* msg = nullptr;
         GValue* c = nullptr;
-        if (r.exc) {
+        auto as = assert_raises_.find(&r);
+        if (as != assert_raises_.end()) {
+            // An assert's `raise AssertionError(m)`: the message argument (a string literal "" at
+            // the keyword when the assert has none), then the class name, as PythonExceptionValue's
+            // call inserts them.
+            const Assert& a = *as->second;
+            msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string()), loc(a.span));
+            c = g_->insert_constant(IValue(std::string("builtins.AssertionError")), loc(a.span));
+        } else if (r.exc) {
             const Expr* e = r.exc.get();
             if (e->kind == ExprKind::Call) {
                 const auto& call = cast<Call>(*e);
@@ -742,6 +782,8 @@ private:
                                             "' is annotated with type " + t->annotation_str() +
                                             " but is being assigned to a value of type " + type_str(v));
                 assign_to(*a.target, v);
+                if (a.target->kind == ExprKind::Name && !graph::type_equal(v->type, t))
+                    scope().vars[cast<Name>(*a.target).id].declared = t;
                 return;
             }
             case StmtKind::AugAssign: {
@@ -782,20 +824,19 @@ private:
                 return;
             }
             case StmtKind::Assert: {
+                // PyTorch's emitAssert: `assert c, m` is emitIfElseBlocks(c, [], [raise AssertionError(m)])
+                // with every synthesized node at the statement's range (the `assert` keyword), the
+                // message "" when there is none. Going through the If machinery gives what an if
+                // statement gets: `assert x is not None` refines x after it (the raising branch
+                // gives the refined variable an uninitialized value), a statically known condition
+                // compiles only its branch.
                 const auto& a = cast<Assert>(s);
-                GValue* c = cond(*a.test);
-                graph::Node* n = g_->insert("prim::If", {c}, 0);
-                n->loc = loc(a.span);
-                n->add_block();
-                graph::Block* eb = n->add_block();
-                graph::Block* saved = g_->insertion_block();
-                g_->set_insertion_block(eb);
-                GValue* msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string("AssertionError: ")));
-                if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, a.span);
-                // emitAssert raises at the statement's range, which the frontend makes the keyword.
-                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0)->loc =
-                    loc(a.span);
-                g_->set_insertion_block(saved);
+                StmtList orelse;
+                auto r = std::make_unique<Raise>();
+                r->span = a.span;
+                assert_raises_[r.get()] = &a;
+                orelse.push_back(std::move(r));
+                emit_if_parts(*a.test, StmtList{}, orelse, a.span, {}, false);
                 return;
             }
             case StmtKind::Delete: unsupported(s.span, "del statements");
@@ -941,6 +982,21 @@ private:
             }
             return acc;
         }
+        if (test.kind == ExprKind::Call) {
+            // isinstance(x, T) on an Optional x whose element is a T: x is the element when true.
+            const auto& call = cast<Call>(test);
+            if (call.func->kind != ExprKind::Name || cast<Name>(*call.func).id != "isinstance" || find("isinstance") ||
+                call.args.size() != 2 || call.args[0]->kind != ExprKind::Name)
+                return {};
+            const std::string& name = cast<Name>(*call.args[0]).id;
+            const Binding* b = find(name);
+            if (!b || !b->v || binding_type(*b)->kind != TypeKind::Optional) return {};
+            std::vector<IsInstanceType> rhs = isinstance_types(*call.args[1]);
+            bool elem = isinstance_match(binding_type(*b)->contained[0], rhs);
+            bool none = isinstance_match(graph::none_type(), rhs);
+            if (elem && !none) return {{name}, {}};
+            return {};
+        }
         if (test.kind != ExprKind::Compare) return {};
         const auto& c = cast<Compare>(test);
         if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return {};
@@ -952,7 +1008,7 @@ private:
         if (is_none(l) && !is_none(r)) std::swap(l, r);  // `None is x` is `x is None`
         if (l->kind != ExprKind::Name || !is_none(r)) return {};
         const Binding* b = find(cast<Name>(*l).id);
-        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return {};
+        if (!b || !b->v || binding_type(*b)->kind != TypeKind::Optional) return {};
         if (c.ops[0] == CmpOpKind::IsNot) return {{cast<Name>(*l).id}, {}};
         return {{}, {cast<Name>(*l).id}};
     }
@@ -962,9 +1018,10 @@ private:
     void refine(const std::vector<std::string>& names, const SourceSpan& sp) {
         for (const auto& name : names) {
             GValue* v = read_variable(name, sp);
-            if (v->type->kind != TypeKind::Optional) continue;
+            TypePtr t = ty(v);
+            if (t->kind != TypeKind::Optional) continue;
             graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
-            n->output()->type = v->type->contained[0];
+            n->output()->type = t->contained[0];
             bind(name, n->output());
         }
     }
@@ -978,14 +1035,20 @@ private:
 
     // Returns whether every path exited.
     bool emit_if(const lang::If& s, const std::vector<const Stmt*>& rest, bool tail) {
-        GValue* c = cond(*s.test);
+        return emit_if_parts(*s.test, s.body, s.orelse, s.span, rest, tail);
+    }
+    // An if statement given by its parts (an assert is one whose body is empty and whose else
+    // branch raises).
+    bool emit_if_parts(const Expr& test, const StmtList& body, const StmtList& orelse, const SourceSpan& span,
+                       const std::vector<const Stmt*>& rest, bool tail) {
+        GValue* c = cond(test);
         if (c->node->is_constant()) {  // metaprogramming: only the branch taken exists
             bool taken = c->node->attr("value") && c->node->attr("value")->to_bool();
-            return compile_seq(concat(taken ? s.body : s.orelse, rest), tail);
+            return compile_seq(concat(taken ? body : orelse, rest), tail);
         }
-        Refinements ref = refinements_of(*s.test);
+        Refinements ref = refinements_of(test);
         graph::Node* n = g_->insert("prim::If", {c}, 0);
-        n->loc = loc(s.span);
+        n->loc = loc(span);
         graph::Block* blocks[2] = {n->add_block(), n->add_block()};
         graph::Block* saved = g_->insertion_block();
         Scope done[2];
@@ -993,17 +1056,21 @@ private:
         for (int b = 0; b < 2; ++b) {
             g_->set_insertion_block(blocks[b]);
             scopes_.emplace_back();
-            refine(b == 0 ? ref.when_true : ref.when_false, s.test->span);
-            exited[b] = compile_seq(concat(b == 0 ? s.body : s.orelse, rest), tail);
+            refine(b == 0 ? ref.when_true : ref.when_false, test.span);
+            exited[b] = compile_seq(concat(b == 0 ? body : orelse, rest), tail);
             done[b] = std::move(scopes_.back());
             scopes_.pop_back();
         }
         g_->set_insertion_block(saved);
-        auto value_in = [&](int b, const std::string& nm) -> GValue* {
+        auto binding_in = [&](int b, const std::string& nm) -> const Binding* {
             auto it = done[b].vars.find(nm);
-            if (it != done[b].vars.end()) return it->second.error.empty() ? it->second.v : nullptr;
+            if (it != done[b].vars.end()) return it->second.error.empty() ? &it->second : nullptr;
             const Binding* o = find(nm);
-            return o && o->error.empty() ? o->v : nullptr;
+            return o && o->error.empty() ? o : nullptr;
+        };
+        auto value_in = [&](int b, const std::string& nm) -> GValue* {
+            const Binding* x = binding_in(b, nm);
+            return x ? x->v : nullptr;
         };
         // PyTorch's emitIfElseBlocks then looks each variable a branch defines up from the other
         // branch (a prim::Load where it is found: see read_variable).
@@ -1038,7 +1105,7 @@ private:
             }
             TypePtr u = graph::unify_types(vs[0]->type, vs[1]->type);
             if (!u)
-                fail(s.span, "Type mismatch: " + nm + " is set to type " + type_str(vs[0]) + " in the true branch and type " +
+                fail(span, "Type mismatch: " + nm + " is set to type " + type_str(vs[0]) + " in the true branch and type " +
                                  type_str(vs[1]) + " in the false branch");
             blocks[0]->register_return(vs[0]);
             blocks[1]->register_return(vs[1]);
@@ -1053,15 +1120,249 @@ private:
             GValue* out = n->add_output(u);
             g_->defer_number(out);
             ssa_outputs_[n].push_back(nm);
-            scope().assign(nm, Binding{out, ""});
+            // emitIfElseBlocks types the variable after the If as the unified type of its reads in
+            // the branches (declared types included); the output itself unifies the values' types.
+            TypePtr declared;
+            const Binding* bs[2] = {binding_in(0, nm), binding_in(1, nm)};
+            if (bs[0] && bs[1] && (bs[0]->declared || bs[1]->declared) && !ret[0] && !ret[1])
+                if (TypePtr d = graph::unify_types(binding_type(*bs[0]), binding_type(*bs[1])); d && !graph::type_equal(d, u))
+                    declared = d;
+            scope().assign(nm, Binding{out, "", declared});
         }
         if (done[0].raised && done[1].raised) scope().raised = true;
         if (ret[0] && ret[1]) scope().returned = true;
         return exited[0] && exited[1];
     }
 
-    void emit_for(const For& f) {
-        if (!f.orelse.empty()) fail(f.span, "else branches of for loops aren't supported");
+    // A `for` over a module container (ModuleList, Sequential, ModuleDict; enumerate() of one; a
+    // ModuleDict's items()/keys()/values()) is PyTorch's emitUnrolledLoop: for each submodule, the
+    // index is materialized (a number literal), the item is read (prim::GetAttr of the child), the
+    // targets are assigned and the body is emitted again, in the enclosing frame. Returns false
+    // when the iterable is not one.
+    // [elt for target in iter], as PyTorch's emitListComprehension: an empty list (List[Tensor]
+    // until the element's type is known, or the annotated type), then the loop in a scope of its
+    // own (its variables do not leak) whose body appends the element (aten::append).
+    GValue* list_comprehension(const ListComp& lc, TypePtr hint) {
+        if (lc.generators.size() != 1) fail(lc.span, "Only one generator is supported in list comprehensions in Kiln's script");
+        const Comprehension& gen = lc.generators[0];
+        if (!gen.ifs.empty()) fail(gen.ifs[0]->span, "Comprehension ifs are not supported yet", "NotSupportedError");
+        graph::Node* ln = g_->insert("prim::ListConstruct", {}, 1);
+        GValue* list = ln->output();
+        bool typed = hint && hint->kind == TypeKind::List;
+        list->type = typed ? hint : graph::list_type(graph::tensor_type());
+        scopes_.emplace_back();
+        StmtList no_body;
+        emit_for(ForSpec{gen.target, gen.iter, no_body, lc.span, [&] {
+                             GValue* item = emit(*lc.elt);
+                             if (!typed) {
+                                 list->type = graph::list_type(graph::erase_tensor_details(item->type));
+                                 typed = true;
+                             }
+                             emit_op("aten::append", {list, item}, {}, lc.span);
+                         }});
+        scopes_.pop_back();
+        return list;
+    }
+
+    // A for loop's parts: a `for` statement's, or a list comprehension's generator (whose body is
+    // body_fn: evaluate the element and append it).
+    struct ForSpec {
+        const ExprPtr& target;
+        const ExprPtr& iter;
+        const StmtList& body;
+        SourceSpan span;
+        std::function<void()> body_fn;
+    };
+
+    bool emit_unrolled_for(const ForSpec& f) {
+        const Expr* it = f.iter.get();
+        std::string mode = "items";  // what each step binds: the child, (index, child), (key, child), key
+        if (it->kind == ExprKind::Call) {
+            const auto& c = cast<Call>(*it);
+            if (c.func->kind == ExprKind::Name && cast<Name>(*c.func).id == "enumerate" && !find("enumerate") &&
+                c.args.size() == 1 && c.keywords.empty()) {
+                mode = "enumerate";
+                it = c.args[0].get();
+            } else if (c.func->kind == ExprKind::Attribute && c.args.empty() && c.keywords.empty()) {
+                const auto& a = cast<Attribute>(*c.func);
+                if (a.attr != "items" && a.attr != "keys" && a.attr != "values") return false;
+                mode = "dict_" + a.attr;
+                it = a.value.get();
+            } else {
+                return false;
+            }
+        }
+        if (it->kind != ExprKind::Attribute && it->kind != ExprKind::Name) return false;
+        // Only a Class-typed value can be a container: anything else compiles as a loop.
+        if (it->kind == ExprKind::Name && !find(cast<Name>(*it).id)) return false;
+        // Decided from the types alone (nothing is emitted for an iterable that is no container):
+        // a variable holding a module, or a module's attribute holding one.
+        TypePtr type;
+        if (it->kind == ExprKind::Attribute) {
+            const Expr& base = *cast<Attribute>(*it).value;
+            const Binding* b = base.kind == ExprKind::Name ? find(cast<Name>(base).id) : nullptr;
+            if (!b || !b->v || b->v->type->kind != TypeKind::Class) return false;
+            const ClassInfo* owner = resolver_.class_info(b->v->type->name);
+            type = owner ? slot_type(*owner, cast<Attribute>(*it).attr) : nullptr;
+        } else if (const Binding* b = find(cast<Name>(*it).id); b && b->v) {
+            type = b->v->type;
+        }
+        if (!type || type->kind != TypeKind::Class) return false;
+        const ClassInfo* info = resolver_.class_info(type->name);
+        if (!info || info->container.empty()) return false;
+        GValue* cv = emit(*it);
+        const ClassInfo& c = *info;
+        bool dict = c.container == "ModuleDict";
+        if (mode.rfind("dict_", 0) == 0 && !dict)
+            fail(f.iter->span, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + mode.substr(5) + "' ");
+        if (dict && mode == "items") mode = "dict_keys";  // iterating a dict gives its keys
+        for (const auto& s : f.body)
+            if (has_loop_exit(*s)) fail(s->span, "Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or continue inside the body of these loops");
+        int64_t i = 0;
+        for (const auto& [name, type] : c.attributes) {
+            if (type->kind != TypeKind::Class) continue;
+            GValue* index = materialize_constant(IValue(i++), f.span);
+            GValue* child = nullptr;
+            auto read_child = [&, name = name] { return class_attribute(cv, name, f.span).v; };
+            if (mode == "items") {
+                assign_to(*f.target, read_child());
+            } else if (mode == "dict_keys") {
+                assign_to(*f.target, g_->insert_constant(IValue(name), loc(f.span)));
+            } else if (mode == "dict_values") {
+                assign_to(*f.target, read_child());
+            } else {
+                // (index, child) or (key, child): the target is a pair.
+                if (f.target->kind != ExprKind::Tuple || cast<lang::Tuple>(*f.target).elts.size() != 2)
+                    fail(f.target->span, "cannot unpack this iteration of a module container into these targets");
+                const auto& elts = cast<lang::Tuple>(*f.target).elts;
+                GValue* first = mode == "enumerate" ? index : g_->insert_constant(IValue(name), loc(f.span));
+                child = read_child();
+                assign_to(*elts[0], first);
+                assign_to(*elts[1], child);
+            }
+            if (f.body_fn) {
+                f.body_fn();
+                continue;
+            }
+            std::vector<const Stmt*> stmts;
+            for (const auto& s : f.body) stmts.push_back(s.get());
+            if (compile_seq(stmts, false)) break;
+        }
+        return true;
+    }
+
+    // A loop over zip(a, b, ...) or enumerate(xs, start): PyTorch's IterableTree. Each child is an
+    // iterable with a length and items: a list (aten::len, aten::__getitem__), a tensor
+    // (aten::len, aten::select on dim 0) or enumerate's counter, a RangeValue up to INT64_MAX (its
+    // length that end when it has no start, else aten::__range_length; its item the loop index or
+    // aten::__derive_index). The trip count is prim::min of the lengths, and each step binds the
+    // tuple of the children's items to the targets. Returns false for other iterables.
+    struct IterNode {
+        GValue* seq = nullptr;                                     // a list or tensor
+        GValue *start = nullptr, *end = nullptr, *step = nullptr;  // enumerate's RangeValue
+        bool only_end = false;
+        std::vector<IterNode> children;                            // a zip/enumerate tree
+        bool tree = false;
+    };
+    static bool is_zip_enumerate(const Expr& e, const std::function<bool(const std::string&)>& defined) {
+        if (e.kind != ExprKind::Call) return false;
+        const auto& c = cast<Call>(e);
+        if (c.func->kind != ExprKind::Name) return false;
+        const std::string& fn = cast<Name>(*c.func).id;
+        return (fn == "zip" || fn == "enumerate") && !defined(fn);
+    }
+    // zip(...) / enumerate(...) as PyTorch's emitApplySpecialForm builds the IterableTree.
+    IterNode iterable_tree(const Call& c) {
+        IterNode node;
+        node.tree = true;
+        const std::string& fn = cast<Name>(*c.func).id;
+        auto child = [&](const Expr& e) {
+            if (is_zip_enumerate(e, [&](const std::string& n) { return find(n) != nullptr; }))
+                return iterable_tree(cast<Call>(e));
+            IterNode leaf;
+            leaf.seq = emit(e);
+            if (leaf.seq->type->kind != TypeKind::List && !leaf.seq->type->is_tensor())
+                fail(e.span, "'" + type_str(leaf.seq) + "' object is not iterable in Kiln's script");
+            return leaf;
+        };
+        if (fn == "enumerate") {
+            size_t n = c.args.size() + c.keywords.size();
+            if (c.args.empty()) fail(c.span, "enumerate expected at least 1 arguments, got 0");
+            if (n > 2) fail(c.span, "enumerate expected at most 2 arguments, got " + std::to_string(n));
+            IterNode range;
+            if (c.args.size() == 2) range.start = emit(*c.args[1]);
+            for (const auto& k : c.keywords) {
+                if (k.arg != "start") fail(c.span, "enumerate expected kwarg name 'start', got '" + k.arg + "'");
+                range.start = emit(*k.value);
+            }
+            range.end = materialize_constant(IValue(int64_t(INT64_MAX)), c.span);
+            IterNode items = child(*c.args[0]);
+            // RangeValue's constructor: a missing start is 0, the step 1 (made even when unused).
+            range.only_end = !range.start;
+            if (!range.start) range.start = g_->insert_constant(IValue(int64_t(0)), loc(c.span));
+            range.step = g_->insert_constant(IValue(int64_t(1)), loc(c.span));
+            node.children.push_back(range);
+            node.children.push_back(std::move(items));
+        } else {
+            if (!c.keywords.empty()) fail(c.span, "zip() takes no keyword arguments");
+            for (const auto& a : c.args) node.children.push_back(child(*a));
+        }
+        return node;
+    }
+    // IterableTree::len over the base iterables, in order.
+    void tree_lengths(const IterNode& n, std::vector<GValue*>& lens, const SourceSpan& sp) {
+        if (n.tree) {
+            for (const IterNode& ch : n.children) tree_lengths(ch, lens, sp);
+        } else if (n.seq) {
+            lens.push_back(emit_op("aten::len", {n.seq}, {}, sp));
+        } else {
+            lens.push_back(n.only_end ? n.end : emit_op("aten::__range_length", {n.start, n.end, n.step}, {}, sp));
+        }
+    }
+    // getitem: a leaf's item at the loop index; a tree's items as a tuple of its children's.
+    void bind_tree_items(const IterNode& n, GValue* i, const Expr& target, const SourceSpan& sp) {
+        if (!n.tree) {
+            GValue* item = !n.seq ? (n.only_end ? i : emit_op("aten::__derive_index", {i, n.start, n.step}, {}, sp))
+                           : n.seq->type->kind == TypeKind::List
+                               ? emit_op("aten::__getitem__", {n.seq, i}, {}, sp)
+                               : emit_op("aten::select", {n.seq, g_->insert_constant(IValue(int64_t(0))), i}, {}, sp);
+            assign_to(target, item);
+            return;
+        }
+        if (target.kind != ExprKind::Tuple && target.kind != ExprKind::List)
+            fail(target.span, "a tuple of the items of zip()/enumerate() needs as many targets in Kiln's script");
+        const ExprList& elts = target.kind == ExprKind::Tuple ? cast<lang::Tuple>(target).elts : cast<lang::List>(target).elts;
+        if (elts.size() != n.children.size())
+            fail(target.span, "too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
+                                  std::to_string(n.children.size()));
+        for (size_t k = 0; k < elts.size(); ++k) bind_tree_items(n.children[k], i, *elts[k], sp);
+    }
+
+    // A loop over zip(a, b, ...) or enumerate(xs, start): PyTorch's IterableTree. Each leaf is an
+    // iterable with a length and items: a list (aten::len, aten::__getitem__), a tensor
+    // (aten::len, aten::select on dim 0) or enumerate's counter, a RangeValue up to INT64_MAX (its
+    // length that end when it has no start, else aten::__range_length; its item the loop index or
+    // aten::__derive_index). The trip count is prim::min of the leaves' lengths, and each step binds
+    // the (nested) tuple of items to the targets. Returns false for other iterables.
+    bool emit_zip_enumerate_for(const ForSpec& f) {
+        if (!is_zip_enumerate(*f.iter, [&](const std::string& n) { return find(n) != nullptr; })) return false;
+        IterNode tree = iterable_tree(cast<Call>(*f.iter));
+        std::vector<GValue*> lens;
+        tree_lengths(tree, lens, f.span);
+        graph::Node* list = g_->insert("prim::ListConstruct", lens, 1);
+        list->output()->type = graph::list_type(graph::int_type());
+        GValue* trips = emit_op("prim::min", {list->output()}, {}, f.span);
+        emit_loop(trips, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
+                  [&](GValue* i) { bind_tree_items(tree, i, *f.target, f.span); }, f.span, f.body_fn);
+        return true;
+    }
+
+    void emit_for(const For& stmt) {
+        if (!stmt.orelse.empty()) fail(stmt.span, "else branches of for loops aren't supported");
+        emit_for(ForSpec{stmt.target, stmt.iter, stmt.body, stmt.span, nullptr});
+    }
+    void emit_for(const ForSpec& f) {
+        if (emit_unrolled_for(f)) return;
         const Expr& it = *f.iter;
         if (it.kind == ExprKind::Call && cast<Call>(it).func->kind == ExprKind::Name &&
             cast<Name>(*cast<Call>(it).func).id == "range" && !find("range")) {
@@ -1079,7 +1380,7 @@ private:
                 g_->insert_constant(IValue(int64_t(0)), loc(it.span));
                 g_->insert_constant(IValue(int64_t(1)), loc(it.span));
                 emit_loop(a[0], g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                          [&](GValue* i) { assign_to(*f.target, i); }, f.span);
+                          [&](GValue* i) { assign_to(*f.target, i); }, f.span, f.body_fn);
                 return;
             }
             GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)), loc(it.span));
@@ -1088,9 +1389,10 @@ private:
             GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, f.span);
             emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, f.span)); },
-                      f.span);
+                      f.span, f.body_fn);
             return;
         }
+        if (emit_zip_enumerate_for(f)) return;
         GValue* seq = emit(it);
         if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, f.span);  // iterating a dict
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
@@ -1103,14 +1405,15 @@ private:
                                                      {}, f.span);
                           assign_to(*f.target, x);
                       },
-                      f.span);
+                      f.span, f.body_fn);
             return;
         }
         fail(it.span, "'" + type_str(seq) + "' object is not iterable in Kiln's script");
     }
 
     void emit_loop(GValue* max, GValue* start, const StmtList& body, const Expr* while_test,
-                   const std::function<void(GValue*)>& bind_target, const SourceSpan& sp) {
+                   const std::function<void(GValue*)>& bind_target, const SourceSpan& sp,
+                   const std::function<void()>& body_fn = nullptr) {
         std::vector<std::string> names;
         assigned_names(body, names);
         std::vector<std::string> carried;
@@ -1132,7 +1435,9 @@ private:
         // The carried parameters and outputs exist only from ConvertToSSA on (addLoopLoadStores,
         // which also names them): they take their numbers and names in convert_to_ssa_numbers.
         for (const auto& nm : carried) {
-            TypePtr t = find(nm)->v->type;
+            // addLoopLoadStores: the carried type unifies the variable's type outside the loop with
+            // what the body assigns; the body's assignments were checked against the declared type.
+            TypePtr t = binding_type(*find(nm));
             types.push_back(t);
             GValue* p = b->add_param(t);
             g_->defer_number(p);
@@ -1145,9 +1450,14 @@ private:
         loop_conds_.push_back(while_test ? pending_cond_ : nullptr);
         pending_cond_ = nullptr;
         bind_target(iv);
-        std::vector<const Stmt*> stmts;
-        for (const auto& s : body) stmts.push_back(s.get());
-        compile_seq(stmts, true);
+        if (body_fn) {
+            body_fn();
+            loop_tail();
+        } else {
+            std::vector<const Stmt*> stmts;
+            for (const auto& s : body) stmts.push_back(s.get());
+            compile_seq(stmts, true);
+        }
         loops_.pop_back();
         loop_starts_.pop_back();
         if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
@@ -1350,6 +1660,8 @@ private:
                 return value_sv(n->output());
             }
             case ExprKind::Subscript: return value_sv(subscript(cast<Subscript>(e)));
+            case ExprKind::JoinedStr: return value_sv(joined_str(cast<JoinedStr>(e)));
+            case ExprKind::ListComp: return value_sv(list_comprehension(cast<ListComp>(e), nullptr));
             case ExprKind::Dict: return value_sv(emit_dict(cast<lang::Dict>(e), nullptr));
             case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
             // PyTorch's frontend has no builder for them: UnsupportedNodeError names the node class.
@@ -1382,6 +1694,15 @@ private:
         if (base.kind == SVKind::Module) {
             std::string q = base.name + "." + a.attr;
             if (kSubmodules.count(q)) return SV{SVKind::Module, nullptr, q, {}};
+            // The math module's float constants are Python values: toSugaredValue makes each a
+            // constant where it is read.
+            if (base.name == "math") {
+                static const std::map<std::string, double> math_constants = {
+                    {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
+                    {"inf", std::numeric_limits<double>::infinity()}, {"nan", std::numeric_limits<double>::quiet_NaN()}};
+                auto it = math_constants.find(a.attr);
+                if (it != math_constants.end()) return value_sv(g_->insert_constant(IValue(it->second), loc(a.span)));
+            }
             if (base.name == "torch") {
                 if (std::optional<DType> dt = dtype_from_attr_name(a.attr))
                     return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(*dt))));
@@ -1392,6 +1713,14 @@ private:
             fail(a.span, "attribute lookup is not defined on python value of type '" + base.name + "'");
         GValue* v = as_value(base, a.value->span);
         if (v->type->kind == TypeKind::Class) return module_attribute(v, a);
+        // A named tuple's field (SimpleValue::attr): prim::TupleIndex at the field's position.
+        if (auto f = tuple_fields_.find(v); f != tuple_fields_.end())
+            for (size_t i = 0; i < f->second.size(); ++i)
+                if (f->second[i] == a.attr) {
+                    graph::Node* n = g_->insert("prim::TupleIndex", {v, g_->insert_constant(IValue(int64_t(i)))}, 1);
+                    n->output()->type = v->type->contained[i];
+                    return value_sv(n->output());
+                }
         if (v->type->is_tensor()) {
             if (a.attr == "shape") return value_sv(emit_op("aten::size", {v}, {}, a.span));
             if (a.attr == "dtype") {
@@ -1421,21 +1750,22 @@ private:
     }
 
     // `self.attr`: an attribute slot reads with prim::GetAttr; a method is called below.
-    SV module_attribute(GValue* v, const Attribute& a) {
-        const ClassInfo& c = class_of(v, a.span);
+    SV module_attribute(GValue* v, const Attribute& a) { return class_attribute(v, a.attr, a.span); }
+    SV class_attribute(GValue* v, const std::string& attr, const SourceSpan& sp) {
+        const ClassInfo& c = class_of(v, sp);
         for (const auto& [n, value] : c.constants)
-            if (n == a.attr) return value_sv(g_->insert_constant(value, loc(a.span)));
-        if (TypePtr t = slot_type(c, a.attr)) {
+            if (n == attr) return value_sv(g_->insert_constant(value, loc(sp)));
+        if (TypePtr t = slot_type(c, attr)) {
             // As PyTorch's Graph::createGetAttr: the result is named after the field, and the node
             // carries no source range (insertGetAttr sets none).
             graph::Node* n = g_->insert("prim::GetAttr", {v}, 1);
-            n->set_attr("name", IValue(a.attr));
+            n->set_attr("name", IValue(attr));
             n->output()->type = t;
-            n->output()->set_debug_name(a.attr);
+            n->output()->set_debug_name(attr);
             return value_sv(n->output());
         }
-        if (c.method && c.method(a.attr)) return SV{SVKind::ClassMethod, v, a.attr, {}};
-        fail(a.span, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + a.attr + "' ");
+        if (c.method && c.method(attr)) return SV{SVKind::ClassMethod, v, attr, {}};
+        fail(sp, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + attr + "' ");
     }
 
     // `self.m(args)` / `self.sub(args)`: prim::CallMethod[name=m](obj, args...).
@@ -1465,6 +1795,31 @@ private:
     GValue* subscript(const Subscript& s) {
         GValue* base = emit(*s.value);
         const TypePtr& t = base->type;
+        if (t->kind == TypeKind::Tuple && s.slice->kind == ExprKind::Slice) {
+            // emitTupleSlice: constant bounds, the items taken by prim::TupleIndex into a new tuple.
+            const auto& sl = cast<Slice>(*s.slice);
+            auto bound = [&](const ExprPtr& p) -> std::optional<int64_t> {
+                if (!p) return std::nullopt;
+                IValue v;
+                try { v = constant_value(*p); } catch (const ScriptError&) { fail(p->span, "tuple slice indices must be integer constants"); }
+                if (!v.is_int()) fail(p->span, "tuple slice indices must be integer constants");
+                return v.to_int();
+            };
+            std::optional<int64_t> lo = bound(sl.lower), hi = bound(sl.upper), st = bound(sl.step);
+            int64_t step = st.value_or(1);
+            if (step == 0) fail(s.span, "slice step cannot be zero");
+            std::vector<GValue*> items;
+            std::vector<TypePtr> types;
+            for (int64_t i : graph::slice_indices(int64_t(t->contained.size()), lo, hi, step)) {
+                graph::Node* n = g_->insert("prim::TupleIndex", {base, g_->insert_constant(IValue(i))}, 1);
+                n->output()->type = t->contained[size_t(i)];
+                items.push_back(n->output());
+                types.push_back(n->output()->type);
+            }
+            graph::Node* tn = g_->insert("prim::TupleConstruct", items, 1);
+            tn->output()->type = graph::tuple_type(types);
+            return tn->output();
+        }
         if (t->kind == TypeKind::Tuple) {
             IValue idx;
             bool ok = true;
@@ -1476,6 +1831,15 @@ private:
             graph::Node* n = g_->insert("prim::TupleIndex", {base, g_->insert_constant(IValue(i))}, 1);
             n->output()->type = t->contained[size_t(i)];
             return n->output();
+        }
+        if (s.slice->kind == ExprKind::Slice && (t->kind == TypeKind::List || t->kind == TypeKind::Str)) {
+            // emitSlice on a list or string: aten::slice(l, start, end, step) (slice.t / slice.str).
+            const auto& sl = cast<Slice>(*s.slice);
+            auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
+            GValue* lo = part(sl.lower, IValue());
+            GValue* hi = part(sl.upper, IValue());
+            GValue* st = part(sl.step, IValue(int64_t(1)));
+            return emit_op("aten::slice", {base, lo, hi, st}, {}, s.span);
         }
         if (t->kind == TypeKind::List || t->kind == TypeKind::Dict)
             return emit_op("aten::__getitem__", {base, emit(*s.slice)}, {}, s.span);
@@ -1563,8 +1927,8 @@ private:
     GValue* compare(CmpOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
         if (op == CmpOpKind::Is || op == CmpOpKind::IsNot) {
             bool is = op == CmpOpKind::Is;
-            bool ln = l->type->kind == TypeKind::None, rn = r->type->kind == TypeKind::None;
-            auto opt = [](GValue* v) { return v->type->kind == TypeKind::Optional || v->type->kind == TypeKind::Any; };
+            bool ln = ty(l)->kind == TypeKind::None, rn = ty(r)->kind == TypeKind::None;
+            auto opt = [&](GValue* v) { return ty(v)->kind == TypeKind::Optional || ty(v)->kind == TypeKind::Any; };
             if ((ln && !opt(r)) || (rn && !opt(l))) return g_->insert_constant(IValue(is == (ln && rn)));
             return emit_op(is ? "aten::__is__" : "aten::__isnot__", {l, r}, {}, sp);
         }
@@ -1601,6 +1965,17 @@ private:
                 fail(c.span, "torch.jit.annotate: the value has type " + type_str(v) + ", not " + t->annotation_str());
             return value_sv(v);
         }
+        if (f.kind == SVKind::Builtin && f.name == "isinstance") return value_sv(emit_isinstance(c));
+        if (f.kind == SVKind::Builtin && f.name == "getattr") {
+            // getattr(obj, "name") with a string literal is obj.name (how .code prints a field that
+            // is no identifier, a ModuleList's getattr(layers, "0")).
+            if (c.args.size() != 2 || !c.keywords.empty() || c.args[1]->kind != ExprKind::Constant ||
+                cast<Constant>(*c.args[1]).value_kind != ConstantKind::Str)
+                fail(c.span, "getattr's second argument must be a string literal");
+            GValue* obj = emit(*c.args[0]);
+            if (obj->type->kind != TypeKind::Class) fail(c.span, "getattr is supported on modules only in Kiln's script");
+            return class_attribute(obj, cast<Constant>(*c.args[1]).str_value, c.span);
+        }
         if (f.kind == SVKind::Builtin && f.name == "torch.jit.fork") return value_sv(emit_fork(c));
         if (f.kind == SVKind::Builtin && f.name == "torch.jit.wait") {
             if (c.args.size() != 1 || !c.keywords.empty()) fail(c.span, "torch.jit.wait expects one Future argument");
@@ -1625,6 +2000,10 @@ private:
         switch (f.kind) {
             case SVKind::Builtin: return value_sv(call_builtin(f.name, args, kw, c.span));
             case SVKind::Method: {
+                if (f.name == "format" && f.v->type->kind == TypeKind::Str) {
+                    if (!kw.empty()) fail(c.span, "format() doesn't accept keyword arguments in TorchScript");
+                    return value_sv(emit_format(f.v, args, c.span));
+                }
                 std::vector<GValue*> all = {f.v};
                 all.insert(all.end(), args.begin(), args.end());
                 std::string op = "aten::" + f.name;
@@ -1697,7 +2076,104 @@ private:
         return n->output();
     }
 
+    // isinstance(obj, classinfo), as PyTorch's emitIsInstance decides it: the object's possible
+    // types (an Optional's element and None) are each matched against the listed types; when all
+    // match the answer is a constant True, when none does a constant False (located at the object,
+    // so an if on it compiles only its branch), otherwise a run-time prim::isinstance[types=...]
+    // (refining the Optional variable to its element in the true branch: see refinements_of).
+    struct IsInstanceType {
+        TypePtr t;
+        std::string spelling;  // as the types attribute and .code print it
+        bool generic = false;  // bare list/tuple/dict: any element types
+    };
+    std::vector<IsInstanceType> isinstance_types(const Expr& classinfo) {
+        std::vector<IsInstanceType> out;
+        std::vector<const Expr*> parts;
+        if (classinfo.kind == ExprKind::Tuple)
+            for (const auto& x : cast<lang::Tuple>(classinfo).elts) parts.push_back(x.get());
+        else parts.push_back(&classinfo);
+        for (const Expr* p : parts) {
+            if (p->kind == ExprKind::Name) {
+                const std::string& n = cast<Name>(*p).id;
+                if (n == "list") { out.push_back({graph::list_type(graph::any_type()), "list", true}); continue; }
+                if (n == "tuple") { out.push_back({graph::tuple_type({}), "tuple", true}); continue; }
+                if (n == "dict") { out.push_back({graph::dict_type(graph::str_type(), graph::any_type()), "dict", true}); continue; }
+            }
+            TypePtr t = parse_type(*p);
+            out.push_back({t, t->annotation_str(), false});
+        }
+        return out;
+    }
+    static bool isinstance_match(const TypePtr& c, const std::vector<IsInstanceType>& rhs) {
+        for (const auto& r : rhs)
+            if (r.generic ? c->kind == r.t->kind : graph::is_subtype(c, r.t)) return true;
+        return false;
+    }
+    std::vector<TypePtr> isinstance_candidates(const TypePtr& t) {
+        if (t->kind == TypeKind::Optional) return {t->contained[0], graph::none_type()};
+        return {t};
+    }
+    GValue* emit_isinstance(const Call& c) {
+        if (c.args.size() != 2 || !c.keywords.empty()) fail(c.span, "isinstance() expects 2 arguments");
+        GValue* obj = emit(*c.args[0]);
+        std::vector<IsInstanceType> rhs = isinstance_types(*c.args[1]);
+        TypePtr t = ty(obj);
+        if (t->kind == TypeKind::Any) fail(c.span, "isinstance() of an Any value is not supported in Kiln's script");
+        size_t matched = 0;
+        std::vector<TypePtr> cands = isinstance_candidates(t);
+        for (const TypePtr& cand : cands) matched += isinstance_match(cand, rhs) ? 1 : 0;
+        if (matched == cands.size()) return g_->insert_constant(IValue(true), loc(c.args[0]->span));
+        if (matched == 0) return g_->insert_constant(IValue(false), loc(c.args[0]->span));
+        graph::Node* n = g_->insert("prim::isinstance", {obj}, 1);
+        graph::IValueList names;
+        for (const auto& r : rhs) names.push_back(IValue(r.spelling));
+        n->set_attr("types", IValue::list(std::move(names)));
+        n->output()->type = graph::bool_type();
+        return n->output();
+    }
+
+    // str.format: aten::format(str self, ...) -> str, a vararg schema (Kiln's table has no varargs:
+    // the node is made here and run by the interpreter, as prim::Print is). Each "{}" takes the next
+    // argument's printed form.
+    GValue* emit_format(GValue* fmt, const std::vector<GValue*>& args, const SourceSpan& sp) {
+        std::vector<GValue*> ins = {fmt};
+        ins.insert(ins.end(), args.begin(), args.end());
+        graph::Node* n = g_->insert("aten::format", ins, 1);
+        n->output()->type = graph::str_type();
+        n->loc = loc(sp);
+        return n->output();
+    }
+
+    // An f-string, as PyTorch's frontend builds it (build_JoinedStr): the text with "{}" for each
+    // field, `.format(fields...)`, every part located at the f-string's first character. A
+    // conversion (!r) or a format spec (:.2f) is refused.
+    GValue* joined_str(const JoinedStr& j) {
+        std::string text;
+        std::vector<const Expr*> fields;
+        SourceSpan at{j.span.line, j.span.col, j.span.line, j.span.col + 1};
+        for (const auto& v : j.values) {
+            if (v->kind == ExprKind::FormattedValue) {
+                const auto& fv = cast<FormattedValue>(*v);
+                if (fv.conversion) fail(at, "Don't support conversion in JoinedStr", "NotSupportedError");
+                if (fv.format_spec) fail(at, "Don't support formatting in JoinedStr", "NotSupportedError");
+                text += "{}";
+                fields.push_back(fv.value.get());
+            } else if (v->kind == ExprKind::Constant && cast<Constant>(*v).value_kind == ConstantKind::Str) {
+                text += cast<Constant>(*v).str_value;
+            } else {
+                fail(at, "Unsupported value in JoinedStr", "NotSupportedError");
+            }
+        }
+        GValue* fmt = g_->insert_constant(IValue(text), loc(at));
+        std::vector<GValue*> args;
+        for (const Expr* f : fields) args.push_back(emit(*f));
+        return emit_format(fmt, args, at);
+    }
+
     GValue* call_builtin(const std::string& name, std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {
+        // torch.format is how .code prints aten::format (a saved module's code calls it).
+        if (name == "torch.format" && !args.empty() && args[0]->type->kind == TypeKind::Str && kw.empty())
+            return emit_format(args[0], std::vector<GValue*>(args.begin() + 1, args.end()), sp);
         if (name == "torch.jit.is_scripting") return g_->insert_constant(IValue(true));
         if (name == "torch.jit.is_tracing") return g_->insert_constant(IValue(false));
         if (name == "print") {
@@ -1712,13 +2188,39 @@ private:
             g_->transient_value("");
         if (name == "str") return emit_op("aten::str", args, kw, sp);
         if (name == "abs") return emit_op("aten::abs", args, kw, sp);
-        if (name == "min" || name == "max") return emit_op("aten::" + name, args, kw, sp);
+        // The builtins min/max are prim::min/prim::max (two numbers, or one list); on tensors
+        // they are aten's.
+        if (name == "min" || name == "max") {
+            std::string err;
+            if (GValue* v = try_op("prim::" + name, args, kw, sp, err)) return v;
+            return emit_op("aten::" + name, args, kw, sp);
+        }
+        // sum/any/all of a list: aten::sum.int / aten::any.bool / aten::all.bool.
+        if ((name == "sum" || name == "any" || name == "all") && args.size() == 1 && kw.empty() &&
+            args[0]->type->kind == TypeKind::List)
+            return emit_op("aten::" + name, args, kw, sp);
         if (name == "int" || name == "float" || name == "bool") {
             if (args.size() != 1 || !kw.empty()) fail(sp, name + "() takes one argument in Kiln's script");
             TypeKind want = name == "int" ? TypeKind::Int : name == "float" ? TypeKind::Float : TypeKind::Bool;
             if (args[0]->type->kind == want) return args[0];
             std::string op = name == "int" ? "aten::Int" : name == "float" ? "aten::Float" : "aten::Bool";
             return emit_op(op, args, kw, sp);
+        }
+        // The math module's functions are aten ops (torch/jit/_builtins.py's table).
+        if (name.rfind("math.", 0) == 0) {
+            static const std::map<std::string, std::string> math_ops = {
+                {"ceil", "ceil"},   {"copysign", "copysign"}, {"erf", "erf"},       {"erfc", "erfc"},
+                {"exp", "exp"},     {"expm1", "expm1"},       {"fabs", "fabs"},     {"floor", "floor"},
+                {"gamma", "gamma"}, {"lgamma", "lgamma"},     {"log", "log"},       {"log10", "log10"},
+                {"log1p", "log1p"}, {"pow", "pow"},           {"sqrt", "sqrt"},     {"isnan", "isnan"},
+                {"asinh", "asinh"}, {"atanh", "atanh"},       {"cosh", "cosh"},     {"sinh", "sinh"},
+                {"tanh", "tanh"},   {"acos", "acos"},         {"asin", "asin"},     {"atan", "atan"},
+                {"atan2", "atan2"}, {"cos", "cos"},           {"sin", "sin"},       {"tan", "tan"},
+                {"acosh", "acosh"}, {"fmod", "fmod"},         {"modf", "modf"},     {"factorial", "factorial"},
+                {"frexp", "frexp"}, {"isinf", "isinf"},       {"degrees", "degrees"}, {"radians", "radians"},
+                {"ldexp", "ldexp"}, {"gcd", "gcd"},           {"isfinite", "isfinite"}, {"remainder", "mathremainder"}};
+            auto it = math_ops.find(name.substr(5));
+            if (it != math_ops.end()) return emit_op("aten::" + it->second, args, kw, sp);
         }
         const std::string torch = "torch.", fn = "torch.nn.functional.", linalg = "torch.linalg.";
         if (name.rfind(fn, 0) == 0) {
@@ -1883,7 +2385,10 @@ private:
                     found = true;
                 }
             }
-            if (found) return emit_plan(best, sp);
+            if (found) {
+                if (pass == 1 && named_overload_ahead(name, best)) g_->transient_value("");
+                return emit_plan(best, sp);
+            }
         }
         if (ovs.size() == 1) {
             err = "\n  " + ovs[0]->str() + ":\n  " + whys[0];
@@ -1893,6 +2398,21 @@ private:
             err += "\nThe original call is";
         }
         return nullptr;
+    }
+
+    // PyTorch registers the named-tensor factories ahead of the plain ones (native_functions.yaml:
+    // zeros.names, ones.names, empty.names before zeros, ones, empty.memory_format), and
+    // matchSchemas tries overloads in that order, with conversions on its second pass. A size given
+    // as ints (torch.zeros(3), torch.ones(2, 3)) is packed into a list by tryCreateList while the
+    // named overload is tried, which then fails on its required `names`: the list it made stays in
+    // the graph, dead, until dead code elimination, and takes a value number. Kiln's table has no
+    // named overloads (no named tensors), so the packing leaves that number used here.
+    static bool named_overload_ahead(const std::string& name, const Plan& p) {
+        static const std::set<std::string> named = {"aten::zeros", "aten::ones", "aten::empty"};
+        if (!named.count(name)) return false;
+        size_t npos = 0;
+        for (const auto& a : p.schema->args) npos += a.kwarg_only ? 0 : 1;
+        return npos >= 1 && (p.varargs_at == npos - 1 || p.wrap_list.at(npos - 1));
     }
 
     GValue* emit_op(const std::string& name, const std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {
@@ -1948,6 +2468,11 @@ private:
         for (auto* o : n->outputs) ts.push_back(o->type);
         graph::Node* t = g_->insert("prim::TupleConstruct", n->outputs, 1);
         t->output()->type = graph::tuple_type(ts);
+        // packOutputs makes a named tuple when the schema names its returns (max.dim's `values`,
+        // `indices`): `.values` reads a field (see attribute_sv).
+        std::vector<std::string> fields;
+        for (const auto& r : s.returns) fields.push_back(r.name);
+        if (!fields.empty() && !fields[0].empty()) tuple_fields_[t->output()] = fields;
         return t->output();
     }
 };

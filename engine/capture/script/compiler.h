@@ -74,6 +74,10 @@ struct ClassInfo {
     std::vector<std::pair<std::string, graph::IValue>> constants;
     // The method `name`, or nullopt when the class has none. May throw ScriptError.
     std::function<std::optional<MethodRef>(const std::string& name)> method;
+    // "ModuleList", "ModuleDict" or "Sequential" for a module container: a `for` over it (or over
+    // enumerate() of it, or a ModuleDict's items()/keys()/values()) is unrolled over its submodules,
+    // the Class-typed attributes in order, as PyTorch's emitUnrolledLoop does.
+    std::string container;
 };
 
 struct Resolver {

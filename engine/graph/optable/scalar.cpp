@@ -8,7 +8,10 @@
 // These follow Python's semantics, not C++'s: floor division and % round toward negative infinity,
 // int / int is true division, and a zero divisor raises ZeroDivisionError's text. Generic `t`
 // arguments are Any-typed: the kernels work on whatever IValue they get.
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <string>
 
 #include "graph/optable/args.h"
 #include "graph/interpret.h"
@@ -111,6 +114,25 @@ int64_t list_index(const IValueList& items, int64_t idx) {
 
 }  // namespace
 
+std::vector<int64_t> slice_indices(int64_t len, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+    KILN_CHECK(step != 0, RuntimeError, "slice step cannot be zero");
+    auto adjust = [&](std::optional<int64_t> v, int64_t dflt) {
+        if (!v) return dflt;
+        int64_t x = *v;
+        if (x < 0) {
+            x += len;
+            if (x < 0) x = step < 0 ? -1 : 0;
+        } else if (x >= len) {
+            x = step < 0 ? len - 1 : len;
+        }
+        return x;
+    };
+    int64_t lo = adjust(start, step < 0 ? len - 1 : 0), hi = adjust(end, step < 0 ? -1 : len);
+    std::vector<int64_t> out;
+    for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) out.push_back(i);
+    return out;
+}
+
 void register_scalar_ops() {
     // ---- arithmetic: .int, .float, mixed, and the Scalar forms ----
 #define ARITH(name, op, wrap)                                                                            \
@@ -180,6 +202,73 @@ void register_scalar_ops() {
     def("aten::max.int(int a, int b) -> int", K { return {IValue(std::max(int_arg(a, 0), int_arg(a, 1)))}; });
     def("aten::floor.float(float a) -> int", K { return {IValue(int64_t(std::floor(float_arg(a, 0))))}; });
     def("aten::ceil.float(float a) -> int", K { return {IValue(int64_t(std::ceil(float_arg(a, 0))))}; });
+    def("aten::floor.int(int a) -> int", K { return {IValue(int_arg(a, 0))}; });
+    def("aten::ceil.int(int a) -> int", K { return {IValue(int_arg(a, 0))}; });
+
+    // ---- the math module's functions (torch/jit/_builtins.py maps math.sqrt to aten::sqrt, ...):
+    // PyTorch's register_prim_ops defines them on int and float with C's results (math.sqrt(-1.0)
+    // is nan there, not Python's ValueError).
+#define MATH1(name, fn)                                                                                  \
+    def("aten::" #name ".int(int a) -> float", K { return {IValue(double(fn(double(int_arg(a, 0)))))}; }); \
+    def("aten::" #name ".float(float a) -> float", K { return {IValue(double(fn(float_arg(a, 0))))}; });
+    MATH1(sqrt, std::sqrt) MATH1(exp, std::exp) MATH1(log, std::log) MATH1(log10, std::log10)
+    MATH1(log1p, std::log1p) MATH1(expm1, std::expm1) MATH1(erf, std::erf) MATH1(erfc, std::erfc)
+    MATH1(sin, std::sin) MATH1(cos, std::cos) MATH1(tan, std::tan) MATH1(asin, std::asin)
+    MATH1(acos, std::acos) MATH1(atan, std::atan) MATH1(sinh, std::sinh) MATH1(cosh, std::cosh)
+    MATH1(tanh, std::tanh) MATH1(asinh, std::asinh) MATH1(acosh, std::acosh) MATH1(atanh, std::atanh)
+    MATH1(gamma, std::tgamma) MATH1(lgamma, std::lgamma) MATH1(fabs, std::fabs)
+#undef MATH1
+    def("aten::degrees.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)) * 180.0 / M_PI)}; });
+    def("aten::degrees.float(float a) -> float", K { return {IValue(float_arg(a, 0) * 180.0 / M_PI)}; });
+    def("aten::radians.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)) * M_PI / 180.0)}; });
+    def("aten::radians.float(float a) -> float", K { return {IValue(float_arg(a, 0) * M_PI / 180.0)}; });
+    def("aten::isnan.float(float a) -> bool", K { return {IValue(bool(std::isnan(float_arg(a, 0))))}; });
+    def("aten::isinf.float(float a) -> bool", K { return {IValue(bool(std::isinf(float_arg(a, 0))))}; });
+    def("aten::isfinite.float(float a) -> bool", K { return {IValue(bool(std::isfinite(float_arg(a, 0))))}; });
+    def("aten::factorial.int(int a) -> int", K {
+        const int64_t n = int_arg(a, 0);
+        KILN_CHECK(n >= 0, RuntimeError, "factorial() not defined for negative values");
+        int64_t r = 1;
+        for (int64_t i = 2; i <= n; ++i) r = wrap_mul(r, i);
+        return {IValue(r)};
+    });
+    def("aten::gcd.int(int a, int b) -> int", K {
+        int64_t x = int_arg(a, 0), y = int_arg(a, 1);
+        while (y != 0) {
+            int64_t t = x % y;
+            x = y;
+            y = t;
+        }
+        return {IValue(x < 0 ? wrap_neg(x) : x)};
+    });
+    // Two-argument math: math.atan2/copysign/fmod, and math.log(x, base) = log(x) / log(base).
+#define MATH2(name, expr)                                                                                \
+    def("aten::" #name ".int(int a, int b) -> float", K {                                                \
+        const double x = double(int_arg(a, 0)), y = double(int_arg(a, 1));                               \
+        return {IValue(double(expr))};                                                                   \
+    });                                                                                                  \
+    def("aten::" #name ".float(float a, float b) -> float", K {                                          \
+        const double x = float_arg(a, 0), y = float_arg(a, 1);                                           \
+        return {IValue(double(expr))};                                                                   \
+    });                                                                                                  \
+    def("aten::" #name ".int_float(int a, float b) -> float", K {                                        \
+        const double x = double(int_arg(a, 0)), y = float_arg(a, 1);                                     \
+        return {IValue(double(expr))};                                                                   \
+    });                                                                                                  \
+    def("aten::" #name ".float_int(float a, int b) -> float", K {                                        \
+        const double x = float_arg(a, 0), y = double(int_arg(a, 1));                                     \
+        return {IValue(double(expr))};                                                                   \
+    });
+    MATH2(atan2, std::atan2(x, y)) MATH2(copysign, std::copysign(x, y)) MATH2(fmod, std::fmod(x, y))
+#undef MATH2
+    def("aten::log.int_int(int a, int b) -> float",
+        K { return {IValue(std::log(double(int_arg(a, 0))) / std::log(double(int_arg(a, 1))))}; });
+    def("aten::log.float_float(float a, float b) -> float",
+        K { return {IValue(std::log(float_arg(a, 0)) / std::log(float_arg(a, 1)))}; });
+    def("aten::log.int_float(int a, float b) -> float",
+        K { return {IValue(std::log(double(int_arg(a, 0))) / std::log(float_arg(a, 1)))}; });
+    def("aten::log.float_int(float a, int b) -> float",
+        K { return {IValue(std::log(float_arg(a, 0)) / std::log(double(int_arg(a, 1))))}; });
 
     // ---- comparisons ----
 #define COMPARE(name, op)                                                                                \
@@ -221,6 +310,24 @@ void register_scalar_ops() {
     def("aten::Float.Tensor(Tensor a) -> float", K { return {IValue(tensor_arg(a, 0).item().to_double())}; });
     def("aten::Float.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)))}; });
     def("aten::Float.Scalar(Scalar a) -> float", K { return {IValue(scalar_arg(a, 0).to_double())}; });
+    // float("-inf") / int("3"): the whole string must parse (std::stod/std::stoll, which read "inf"
+    // and "nan" too), with PyTorch's messages otherwise.
+    def("aten::Float.str(str a) -> float", K {
+        const std::string& text = str_arg(a, 0);
+        size_t used = 0;
+        double v = 0;
+        try { v = std::stod(text, &used); } catch (const std::exception&) { used = 0; }
+        KILN_CHECK(used == text.size() && !text.empty(), RuntimeError, "could not convert string to float: '", text, "'");
+        return {IValue(v)};
+    });
+    def("aten::Int.str(str a) -> int", K {
+        const std::string& text = str_arg(a, 0);
+        size_t used = 0;
+        int64_t v = 0;
+        try { v = int64_t(std::stoll(text, &used)); } catch (const std::exception&) { used = 0; }
+        KILN_CHECK(used == text.size() && !text.empty(), RuntimeError, "invalid literal for int() with base 10: '", text, "'");
+        return {IValue(v)};
+    });
     def("aten::Bool.Tensor(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).item().to_bool())}; });
     def("aten::Bool.int(int a) -> bool", K { return {IValue(int_arg(a, 0) != 0)}; });
     def("aten::Bool.float(float a) -> bool", K { return {IValue(float_arg(a, 0) != 0.0)}; });
@@ -262,6 +369,221 @@ void register_scalar_ops() {
         return {a.at(0)};
     });
     def("aten::list.t(t[] l) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+    // Python's list methods (register_prim_ops' listCopy, listExtend, listInsert, listPop, ...):
+    // the mutating ones change the shared element vector, as append does.
+    def("aten::copy.t(t[](a) self) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+    def("aten::extend.t(t[](a!) self, t[] other) -> ()", K {
+        IValueList more = a.at(1).items();  // a copy: xs.extend(xs) doubles once
+        IValueList& items = a.at(0).items();
+        items.insert(items.end(), more.begin(), more.end());
+        return {};
+    });
+    def("aten::insert.t(t[](a!) self, int idx, t(b -> *) el) -> ()", K {
+        IValueList& items = a.at(0).items();
+        const auto n = int64_t(items.size());
+        int64_t i = int_arg(a, 1);
+        if (i < 0) i = std::max<int64_t>(0, i + n);  // Python clamps the position
+        i = std::min(i, n);
+        items.insert(items.begin() + i, a.at(2));
+        return {};
+    });
+    def("aten::pop.t(t[](a!) self, int idx=-1) -> t(*)", K {
+        IValueList& items = a.at(0).items();
+        KILN_CHECK(!items.empty(), IndexError, "pop from empty list");
+        const int64_t i = list_index(items, int_arg(a, 1));
+        IValue v = items[size_t(i)];
+        items.erase(items.begin() + i);
+        return {v};
+    });
+    def("aten::clear.t(t[](a!) self) -> ()", K {
+        a.at(0).items().clear();
+        return {};
+    });
+    def("aten::reverse.t(t[](a!) self) -> ()", K {
+        IValueList& items = a.at(0).items();
+        std::reverse(items.begin(), items.end());
+        return {};
+    });
+    // list.sort(reverse=False) on ints, floats and strings.
+    for (const char* t : {"int", "float", "str"}) {
+        const std::string k = t;
+        def("aten::sort." + k + "(" + k + "[](a!) self, bool reverse=False) -> ()", K {
+            IValueList& items = a.at(0).items();
+            const bool rev = a.at(1).to_bool();
+            std::stable_sort(items.begin(), items.end(), [&](const IValue& x, const IValue& y) {
+                bool lt = x.is_string() ? x.to_string() < y.to_string() : x.to_double() < y.to_double();
+                bool gt = x.is_string() ? y.to_string() < x.to_string() : y.to_double() < x.to_double();
+                return rev ? gt : lt;
+            });
+            return {};
+        });
+    }
+    // sum/any/all of a list, and the builtins min/max (prim::min/prim::max: two numbers, or a list).
+    def("aten::sum.int(int[] self) -> int", K {
+        int64_t s = 0;
+        for (int64_t x : a.at(0).to_int_list()) s = wrap_add(s, x);
+        return {IValue(s)};
+    });
+    def("aten::sum.float(float[] self) -> float", K {
+        double s = 0;
+        for (const IValue& x : a.at(0).items()) s += x.to_double();
+        return {IValue(s)};
+    });
+    def("aten::sum.bool(bool[] self) -> int", K {
+        int64_t s = 0;
+        for (const IValue& x : a.at(0).items()) s += x.to_bool() ? 1 : 0;
+        return {IValue(s)};
+    });
+    def("aten::any.bool(bool[] self) -> bool", K {
+        for (const IValue& x : a.at(0).items())
+            if (x.to_bool()) return {IValue(true)};
+        return {IValue(false)};
+    });
+    def("aten::all.bool(bool[] self) -> bool", K {
+        for (const IValue& x : a.at(0).items())
+            if (!x.to_bool()) return {IValue(false)};
+        return {IValue(true)};
+    });
+#define PRIM_EXTREMUM(name, pick)                                                                        \
+    def("prim::" #name ".int(int a, int b) -> int", K { return {IValue(pick(int_arg(a, 0), int_arg(a, 1)))}; }); \
+    def("prim::" #name ".float(float a, float b) -> float", K { return {IValue(pick(float_arg(a, 0), float_arg(a, 1)))}; }); \
+    def("prim::" #name ".int_float(int a, float b) -> float",                                             \
+        K { return {IValue(pick(double(int_arg(a, 0)), float_arg(a, 1)))}; });                           \
+    def("prim::" #name ".float_int(float a, int b) -> float",                                             \
+        K { return {IValue(pick(float_arg(a, 0), double(int_arg(a, 1))))}; });                           \
+    def("prim::" #name ".self_float(float[] self) -> float", K {                                           \
+        const IValueList& xs = a.at(0).items();                                                          \
+        KILN_CHECK(!xs.empty(), RuntimeError, #name "() arg is an empty sequence");                     \
+        double m = xs[0].to_double();                                                                    \
+        for (const IValue& x : xs) m = pick(m, x.to_double());                                           \
+        return {IValue(m)};                                                                              \
+    });
+    PRIM_EXTREMUM(min, std::min) PRIM_EXTREMUM(max, std::max)
+#undef PRIM_EXTREMUM
+    def("prim::max.self_int(int[] self) -> int", K {
+        std::vector<int64_t> xs = a.at(0).to_int_list();
+        KILN_CHECK(!xs.empty(), RuntimeError, "max() arg is an empty sequence");
+        return {IValue(*std::max_element(xs.begin(), xs.end()))};
+    });
+    // str methods (register_prim_ops' string ops): start/end bound the search as Python's
+    // slice does, with PyTorch's end=-1 meaning the end of the string.
+    auto bounds = [](const std::string& str, int64_t start, int64_t end) {
+        const auto n = int64_t(str.size());
+        if (start < 0) start = std::max<int64_t>(0, start + n);
+        if (end < 0) end = std::max<int64_t>(0, end + n + 1);
+        return std::make_pair(std::min(start, n), std::min(end, n));
+    };
+    def("aten::startswith(str self, str substr, int start=0, int end=-1) -> bool", [bounds](IValueList& a) -> IValueList {
+        const std::string& str = str_arg(a, 0);
+        const std::string& sub = str_arg(a, 1);
+        auto [lo, hi] = bounds(str, int_arg(a, 2), int_arg(a, 3));
+        return {IValue(hi - lo >= int64_t(sub.size()) && str.compare(size_t(lo), sub.size(), sub) == 0)};
+    });
+    def("aten::endswith(str self, str substr, int start=0, int end=-1) -> bool", [bounds](IValueList& a) -> IValueList {
+        const std::string& str = str_arg(a, 0);
+        const std::string& sub = str_arg(a, 1);
+        auto [lo, hi] = bounds(str, int_arg(a, 2), int_arg(a, 3));
+        return {IValue(hi - lo >= int64_t(sub.size()) && str.compare(size_t(hi) - sub.size(), sub.size(), sub) == 0)};
+    });
+    def("aten::find(str self, str substr, int start=0, int end=-1) -> int", [bounds](IValueList& a) -> IValueList {
+        const std::string& str = str_arg(a, 0);
+        const std::string& sub = str_arg(a, 1);
+        auto [lo, hi] = bounds(str, int_arg(a, 2), int_arg(a, 3));
+        size_t at = str.substr(size_t(lo), size_t(std::max<int64_t>(0, hi - lo))).find(sub);
+        return {IValue(at == std::string::npos ? int64_t(-1) : int64_t(at) + lo)};
+    });
+    def("aten::upper(str self) -> str", K {
+        std::string out = str_arg(a, 0);
+        for (char& ch : out) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+        return {IValue(out)};
+    });
+    def("aten::lower(str self) -> str", K {
+        std::string out = str_arg(a, 0);
+        for (char& ch : out) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        return {IValue(out)};
+    });
+    def("aten::strip(str self, str chars=\" \\n\\t\\f\\v\") -> str", K {
+        const std::string& str = str_arg(a, 0);
+        const std::string& chars = str_arg(a, 1);
+        size_t lo = str.find_first_not_of(chars);
+        if (lo == std::string::npos) return {IValue(std::string())};
+        size_t hi = str.find_last_not_of(chars);
+        return {IValue(str.substr(lo, hi - lo + 1))};
+    });
+    def("aten::replace(str self, str old, str new, int max=-1) -> str", K {
+        const std::string& str = str_arg(a, 0);
+        const std::string& from = str_arg(a, 1);
+        const std::string& to = str_arg(a, 2);
+        int64_t left = int_arg(a, 3);
+        std::string out;
+        size_t pos = 0;
+        while (left != 0 && !from.empty()) {
+            size_t at = str.find(from, pos);
+            if (at == std::string::npos) break;
+            out += str.substr(pos, at - pos) + to;
+            pos = at + from.size();
+            if (left > 0) --left;
+        }
+        return {IValue(out + str.substr(pos))};
+    });
+    def("aten::join(str self, str[] values) -> str", K {
+        const std::string& sep = str_arg(a, 0);
+        std::string out;
+        const IValueList& items = a.at(1).items();
+        for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i].to_string();
+        return {IValue(out)};
+    });
+    def("aten::split.str(str self, str? separator=None, int max=-1) -> str[]", K {
+        const std::string& str = str_arg(a, 0);
+        int64_t left = int_arg(a, 2);
+        IValueList out;
+        if (a.at(1).is_none()) {
+            // Runs of whitespace separate; leading and trailing ones give no empty strings.
+            size_t pos = str.find_first_not_of(" \t\n\r\f\v");
+            while (pos != std::string::npos) {
+                if (left == 0) {
+                    size_t end = str.find_last_not_of(" \t\n\r\f\v");
+                    out.push_back(IValue(str.substr(pos, end - pos + 1)));
+                    break;
+                }
+                size_t end = str.find_first_of(" \t\n\r\f\v", pos);
+                out.push_back(IValue(str.substr(pos, end == std::string::npos ? std::string::npos : end - pos)));
+                if (left > 0) --left;
+                pos = end == std::string::npos ? end : str.find_first_not_of(" \t\n\r\f\v", end);
+            }
+            return {IValue::list(std::move(out))};
+        }
+        const std::string& sep = a.at(1).to_string();
+        KILN_CHECK(!sep.empty(), RuntimeError, "ValueError: empty separator");
+        size_t pos = 0;
+        for (size_t at; left != 0 && (at = str.find(sep, pos)) != std::string::npos; pos = at + sep.size()) {
+            out.push_back(IValue(str.substr(pos, at - pos)));
+            if (left > 0) --left;
+        }
+        out.push_back(IValue(str.substr(pos)));
+        return {IValue::list(std::move(out))};
+    });
+    // The trip count of a loop over zip()/enumerate() (IterableTree::len): the least of the lengths.
+    def("prim::min.self_int(int[] self) -> int", K {
+        std::vector<int64_t> xs = a.at(0).to_int_list();
+        KILN_CHECK(!xs.empty(), RuntimeError, "min() arg is an empty sequence");
+        return {IValue(*std::min_element(xs.begin(), xs.end()))};
+    });
+    // xs[a:b:c] and s[a:b:c] on lists and strings, with Python's slice rules.
+    def("aten::slice.t(t[] l, int? start=None, int? end=None, int step=1) -> t[]", K {
+        const IValueList& items = a.at(0).items();
+        IValueList out;
+        for (int64_t i : slice_indices(int64_t(items.size()), opt_int(a, 1), opt_int(a, 2), int_arg(a, 3)))
+            out.push_back(items[size_t(i)]);
+        return {IValue::list(std::move(out))};
+    });
+    def("aten::slice.str(str string, int? start=None, int? end=None, int step=1) -> str", K {
+        const std::string& str = str_arg(a, 0);
+        std::string out;
+        for (int64_t i : slice_indices(int64_t(str.size()), opt_int(a, 1), opt_int(a, 2), int_arg(a, 3)))
+            out += str[size_t(i)];
+        return {IValue(out)};
+    });
 
     // ---- dicts ----
     // One set per key type, named as PyTorch names them: Dict_str/str for str keys, Dict_int/int for int.

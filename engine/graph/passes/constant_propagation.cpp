@@ -13,6 +13,7 @@
 #include <unordered_set>
 
 #include "autograd/grad_mode.h"
+#include "graph/edit.h"
 #include "graph/interpret.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
@@ -108,7 +109,7 @@ TypePtr constant_type(const IValue& v, const TypePtr& declared) {
     return has_any(t) ? declared : t;
 }
 
-bool foldable(const Node* n) {
+bool foldable(const Node* n, bool immutable_only = false) {
     static const std::unordered_set<std::string> prims = {
         "prim::ListConstruct", "prim::TupleConstruct", "prim::TupleIndex", "prim::ListUnpack",
         "prim::TupleUnpack",   "prim::dtype",          "prim::device",     "prim::NumToTensor",
@@ -118,6 +119,8 @@ bool foldable(const Node* n) {
     if (has_side_effects(n) || is_nondeterministic(n)) return false;
     for (const Value* in : n->inputs)
         if (!is_constant_value(in)) return false;
+    // An immutable value cannot be written through an alias: no need to look for writers.
+    if (immutable_only) return true;
     for (const Value* o : n->outputs) {
         std::unordered_set<const Value*> seen;
         if (derived_value_written(o, seen)) return false;
@@ -166,7 +169,82 @@ void inline_taken_branch(Node* n, bool cond) {
     n->destroy();
 }
 
-bool fold_block(Block* b) {
+// AliasDb::isMutableType: tensors, lists, dicts, objects and futures (and tuples or optionals
+// holding one) can be written through an alias; ints, floats, bools, strings, None, devices and
+// tuples of them cannot.
+bool mutable_type(const TypePtr& t) {
+    switch (t->kind) {
+        case TypeKind::Tuple:
+        case TypeKind::Optional:
+            for (const auto& c : t->contained)
+                if (mutable_type(c)) return true;
+            return false;
+        case TypeKind::Int:
+        case TypeKind::Float:
+        case TypeKind::Bool:
+        case TypeKind::Str:
+        case TypeKind::None:
+        case TypeKind::Device: return false;
+        default: return true;
+    }
+}
+
+bool immutable_node(const Node* n) {
+    for (const Value* v : n->inputs)
+        if (mutable_type(v->type)) return false;
+    for (const Value* v : n->outputs)
+        if (mutable_type(v->type)) return false;
+    return true;
+}
+
+// removeExtraIfOutputs: an If output that both blocks give as the same value, or as equal
+// constants, is that value (a new constant before the If for equal constants).
+bool remove_extra_if_outputs(Node* n) {
+    bool changed = false;
+    Block* t = n->blocks[0];
+    Block* f = n->blocks[1];
+    for (size_t i = 0; i < t->returns().size();) {
+        Value* tv = t->returns()[i];
+        Value* fv = f->returns()[i];
+        Value* same = nullptr;
+        if (tv == fv) {
+            same = tv;
+        } else if (is_constant_value(tv) && is_constant_value(fv) && tv->type->str() == fv->type->str() &&
+                   constant_of(tv).repr() == constant_of(fv).repr()) {
+            same = make_constant_before(n, constant_of(tv), tv->type, "");
+        }
+        if (!same) {
+            ++i;
+            continue;
+        }
+        n->outputs[i]->replace_all_uses_with(same);
+        erase_output(n, i);
+        erase_return(t, i);
+        erase_return(f, i);
+        changed = true;
+    }
+    return changed;
+}
+
+// removeExtraLoopOutputs: a loop-carried value the body returns unchanged is the loop's input.
+bool remove_extra_loop_outputs(Node* n) {
+    bool changed = false;
+    Block* body = n->blocks[0];
+    for (size_t i = n->outputs.size(); i-- > 0;) {
+        if (body->params()[1 + i] != body->returns()[1 + i]) continue;
+        Value* in = n->inputs[2 + i];
+        n->outputs[i]->replace_all_uses_with(in);
+        body->params()[1 + i]->replace_all_uses_with(in);
+        erase_output(n, i);
+        n->remove_input(2 + i);
+        erase_return(body, 1 + i);
+        body->erase_param(1 + i);
+        changed = true;
+    }
+    return changed;
+}
+
+bool fold_block(Block* b, bool immutable_only) {
     bool changed = false;
     std::vector<Node*> nodes(b->nodes.begin(), b->nodes.end());
     for (Node* n : nodes) {
@@ -174,14 +252,19 @@ bool fold_block(Block* b) {
             IValue c = constant_of(n->input(0));
             if (c.is_bool()) {
                 // The taken block may itself fold further: handle it before moving its nodes out.
-                fold_block(n->blocks[c.to_bool() ? 0 : 1]);
+                fold_block(n->blocks[c.to_bool() ? 0 : 1], immutable_only);
                 inline_taken_branch(n, c.to_bool());
                 changed = true;
                 continue;
             }
         }
-        for (Block* sub : n->blocks) changed = fold_block(sub) || changed;
-        if (!foldable(n)) continue;
+        for (Block* sub : n->blocks) changed = fold_block(sub, immutable_only) || changed;
+        if (immutable_only) {
+            if (n->kind == "prim::If" && n->blocks.size() == 2) changed = remove_extra_if_outputs(n) || changed;
+            if (n->kind == "prim::Loop" && n->blocks.size() == 1) changed = remove_extra_loop_outputs(n) || changed;
+            if (!immutable_node(n)) continue;
+        }
+        if (!foldable(n, immutable_only)) continue;
         IValueList outs;
         if (!evaluate(n, outs)) continue;
         for (size_t i = 0; i < outs.size(); ++i) {
@@ -208,7 +291,15 @@ Value* insert_constant_before(Node* at, const IValue& v, const std::string& debu
 
 bool propagate_constants(Graph& g) {
     bool changed = false;
-    while (fold_block(g.block())) changed = true;
+    while (fold_block(g.block(), false)) changed = true;
+    return changed;
+}
+
+bool propagate_immutable_constants(Graph& g) {
+    // What the folds leave unused (the folded nodes' constant inputs) goes, as PyTorch runs dead
+    // code elimination after a propagation that changed the graph.
+    bool changed = fold_block(g.block(), true);
+    if (changed) eliminate_dead_code(g);
     return changed;
 }
 

@@ -42,6 +42,13 @@ bool is_nondeterministic(const Node* n);
 // whose inputs are all prim::Constant into constants, and replaces a prim::If whose condition is
 // constant by the nodes of the block it would run. Lists that some op writes are not folded.
 bool propagate_constants(Graph& g);
+// PyTorch's ConstantPropagationImmutableTypes, the script compiler's cleanup: folds only nodes
+// whose inputs and outputs are all immutable (int, float, bool, str, None, device, tuples of them:
+// `float("-inf")`, `2 * 3`), inlines Ifs on constant conditions, and drops the If outputs both
+// blocks give as one value (or equal constants) and the loop-carried values a body leaves unchanged
+// (removeExtraIfOutputs / removeExtraLoopOutputs). One sweep, then dead code elimination if it
+// changed anything, as PyTorch runs it.
+bool propagate_immutable_constants(Graph& g);
 // Could an op write the memory of `v`, or of a value derived from it (a view, a list holding it)?
 // Conservative: any derived value counts, as does a value returned from the graph or passed to
 // a call. Folding and freezing leave such values alone.
