@@ -118,6 +118,14 @@ std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8
 int kind_of(DType d) { return d == DType::Bool ? 0 : dtype_is_integral(d, false) ? 1 : 2; }
 const char* np_name(DType d) { return numpy::dtype_name(d); }
 
+// dtype=object ('O'): NumPy's arrays of Python objects (ragged lists of arrays, np.load(allow_pickle=True)
+// of object arrays) have no Kiln counterpart; named as such rather than as an unreadable dtype.
+[[noreturn]] void unsupported_object_dtype() {
+    raise(T().NotImplementedError,
+          "numpy object arrays (dtype=object) are not supported in Kiln: its arrays hold numbers and bools only; keep "
+          "ragged data in a list of arrays");
+}
+
 [[noreturn]] void unsupported_dtype(const std::string& name) {
     raise(T().NotImplementedError,
           str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64, int32, int16, int8, uint32, uint16, uint8 or bool); use np.int64 or np.float32"));
@@ -214,12 +222,14 @@ std::optional<DType> to_np_dtype(const Value& v) {
         if (t == T().float_) return DType::Float64;
         if (t == T().int_) return DType::Int64;
         if (t == T().bool_) return DType::Bool;
+        if (t == T().object) unsupported_object_dtype();
         for (auto& [name, ty] : g_unsupported)
             if (ty == t) unsupported_dtype(name);
     }
     if (v.is(Kind::Str)) {
         const std::string& s = str_of(v);
         if (auto d = dtype_from_name(s)) return d;
+        if (s == "O" || s == "|O" || s == "object" || s == "object_" || s == "O8") unsupported_object_dtype();
         for (auto& [name, ty] : g_unsupported)
             if (name == s) unsupported_dtype(name);
         raise(T().TypeError, str("data type '", s, "' not understood"));

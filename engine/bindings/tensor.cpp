@@ -978,9 +978,16 @@ void register_properties() {
                          T().UserWarning, 1);
             return none();
         });
-    // .data: a detached alias; assigning replaces the tensor's data in place (p.data = p.data - lr * g).
+    // .data: a detached alias with its own version counter (PyTorch's variable_data: writes through it
+    // are not seen by autograd's saved-tensor checks); assigning replaces the tensor's data in place
+    // (p.data = p.data - lr * g).
     def_property(
-        t, "data", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).detach()); },
+        t, "data",
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor d = self(a).detach();
+            d.impl()->version_counter = std::make_shared<uint64_t>(0);
+            return wrap(d);
+        },
         [self](Interpreter&, const CallArgs& a) {
             TensorImpl* x = self(a).impl();
             const Tensor& src = to_tensor(a.args[1], "", "data");

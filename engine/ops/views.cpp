@@ -31,6 +31,7 @@ Tensor make_view(const Tensor& t, Shape sizes, Shape strides, int64_t offset) {
     impl->dtype = t.dtype();
     impl->base = t.impl()->base ? t.impl()->base : t.impl_ptr();
     impl->diff_view = autograd::grad_enabled() && (dtype_is_floating(impl->dtype) || dtype_is_complex(impl->dtype));
+    impl->version_counter = t.impl()->version_counter;  // a view shares its base's counter
     impl->view_version = impl->storage->version;
     return Tensor(std::move(impl));
 }

@@ -181,6 +181,7 @@ Tensor Tensor::detach() const {
     impl->strides = impl_->strides;
     impl->offset = impl_->offset;
     impl->dtype = impl_->dtype;
+    impl->version_counter = impl_->version_counter;
     return Tensor(std::move(impl));
 }
 

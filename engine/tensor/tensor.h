@@ -45,6 +45,13 @@ struct TensorImpl {
     // grad_fn is stale and is remade from the base's current history (refresh_view_grad_fn).
     bool diff_view = false;
     uint64_t view_version = 0;
+    // The in-place version counter when it is not the storage's: `Tensor.data` gives an alias with a
+    // fresh counter (PyTorch's VariableHooks::variable_data), so writes through it (`m.data[n] = v`)
+    // do not invalidate tensors autograd saved from the original, and the original's in-place ops do
+    // not show on the alias; views of such an alias share its counter, as views share theirs in
+    // PyTorch. Null: the storage's counter (every other tensor, detach() included, which PyTorch
+    // documents as sharing the counter).
+    std::shared_ptr<uint64_t> version_counter;
     // Tensor.register_hook's hooks, run on this tensor's gradient before it is used (a leaf's before
     // it is accumulated into .grad; a non-leaf's are also on its grad_fn's tensor_pre_hooks).
     std::shared_ptr<autograd::TensorHook> hooks;
@@ -134,8 +141,8 @@ public:
     // Returns a tensor sharing storage with no autograd history.
     Tensor detach() const;
     // Bumps the storage's version counter: every in-place kernel calls this.
-    void bump_version() const { ++impl_->storage->version; }
-    uint64_t version() const { return impl_->storage->version; }
+    void bump_version() const { ++(impl_->version_counter ? *impl_->version_counter : impl_->storage->version); }
+    uint64_t version() const { return impl_->version_counter ? *impl_->version_counter : impl_->storage->version; }
 
     // Python repr: tensor([[1., 2.], [3., 4.]], requires_grad=True) - see print.cpp.
     std::string repr() const;

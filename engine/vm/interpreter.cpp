@@ -370,6 +370,13 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
 
 // A module of the program's own (a file found through sys.path), or null. Parents first: `a.b`
 // needs the package `a`, whose __path__ says where its submodules are.
+// The program's modules whose code is running (CPython's __spec__._initializing): a `from m import x`
+// that misses while m is still running is worded as CPython's circular-import error.
+static std::unordered_set<const ModuleObj*>& initializing_modules() {
+    static std::unordered_set<const ModuleObj*> set;
+    return set;
+}
+
 Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     if (!source_finder()) return nullptr;
     Ref<ModuleObj> parent;
@@ -408,8 +415,11 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     try {
         sources_[file.filename] = std::move(file.text);
         lang::Module mod = lang::parse_module(sources_[file.filename], file.filename);
+        initializing_modules().insert(m.get());
         run_code(make<Code>(bytecode::compile_module(mod, file.filename)), m);
+        initializing_modules().erase(m.get());
     } catch (...) {
+        initializing_modules().erase(m.get());
         modules_.erase(name);
         sync_sys_modules(name, nullptr);
         throw;
@@ -1356,6 +1366,14 @@ Value Interpreter::run(Frame& f) {
                         v = import_value(m->name + "." + n);
                     } else if (m->dict.find("__path__") && import_user_module(m->name + "." + n)) {
                         v = import_value(m->name + "." + n);
+                    } else if (const Value* file = m->dict.find("__file__"); file && file->is(Kind::Str)) {
+                        // The program's own module: CPython names its file (Kiln's paths are the
+                        // program-relative ones its tracebacks show), and says when it is still running.
+                        const std::string& where = file->get<Str>()->s;
+                        if (initializing_modules().count(m))
+                            raise(T.ImportError, str("cannot import name '", n, "' from partially initialized module '", m->name,
+                                                     "' (most likely due to a circular import) (", where, ")"));
+                        raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (", where, ")"));
                     } else {
                         raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (Kiln's ", m->name,
                                                  " module has no '", n, "')"));

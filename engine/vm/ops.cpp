@@ -787,6 +787,15 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     return Value();
 }
 
+// A class whose metaclass is a user class with __getattr__ (`class Meta(type): def __getattr__(cls,
+// name)`): attribute misses on the class go to it, as on any instance of a class with __getattr__.
+static bool has_metaclass_getattr(const Value& obj) {
+    auto* t = obj.as<Type>();
+    if (!t) return false;
+    Type* meta = obj.obj()->type;
+    return meta && meta != types().type && meta->lookup("__getattr__") != nullptr;
+}
+
 Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) {
     Type* type = type_of(obj);
     Value v;
@@ -802,7 +811,7 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
         v = generic_getattr(in, obj, name);
     }
     if (!v.is_null()) return v;
-    if (obj.is(Kind::Type) || obj.is(Kind::Super)) return v;
+    if ((obj.is(Kind::Type) && !has_metaclass_getattr(obj)) || obj.is(Kind::Super)) return v;
     // A module's own __getattr__ (PEP 562: lazily made attributes, e.g. torch.nn.LSTM), or a known
     // submodule not imported yet (torch.utils.data after `import torch`: CPython's packages import
     // theirs in __init__; Kiln imports them at first use).
@@ -861,8 +870,10 @@ static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view na
     }
     Value v = type->custom_getattribute && !obj.is(Kind::Type) ? getattr_or_null(in, obj, name) : generic_getattr(in, obj, name);
     if (!v.is_null()) return v;
-    // __getattr__'s own AttributeError (and its message) reaches the program, as in Python.
-    if (!obj.is(Kind::Type) && !obj.is(Kind::Super) && !type->custom_getattribute)
+    // __getattr__'s own AttributeError (and its message) reaches the program, as in Python. A class
+    // whose metaclass defines __getattr__ falls back to it the same way (type.__getattribute__ then
+    // the metaclass's __getattr__, CPython's slot_tp_getattr_hook).
+    if ((!obj.is(Kind::Type) || has_metaclass_getattr(obj)) && !obj.is(Kind::Super) && !type->custom_getattribute)
         if (const Value* ga = type->lookup("__getattr__")) return call_dunder(in, *ga, obj, {new_str(std::string(name))});
     if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
     if (auto* m = obj.as<ModuleObj>()) {
@@ -1221,6 +1232,10 @@ Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
                 raise(types().TypeError, str("range indices must be integers or slices, not ", type_name(key)));
             }
             case Kind::Type:
+                // A metaclass's __getitem__ comes first (CPython's PyObject_GetItem tries the type's
+                // mp_subscript before __class_getitem__): `class Meta(type): def __getitem__(cls, k)`.
+                if (o->type != types().type)
+                    if (Value f = find_dunder(c, "__getitem__"); !f.is_null()) return call_dunder(in, f, c, {key});
                 if (Value f = getattr_or_null(in, c, "__class_getitem__"); !f.is_null()) return in.call(f, {key});
                 // list[int], dict[str, int]: annotations that are evaluated (types.GenericAlias).
                 if (static_cast<Type*>(o)->builtin) return generic_alias(c, key);

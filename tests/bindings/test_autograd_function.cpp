@@ -110,3 +110,56 @@ TEST_CASE("autograd.Function: saved tensors are freed by backward and version-ch
           "Trying to backward through the graph a second time\n"
           "one of the variables needed for gradient computation\n");
 }
+
+// Probe 11 (labml's Feedback Transformer): `Tensor.data` is an alias with its own version counter
+// (PyTorch's VariableHooks::variable_data), so `memory.data[n] = v` does not invalidate slices of
+// `memory` that autograd saved earlier, while detach() keeps sharing the counter (PyTorch documents
+// that in-place changes through a detached tensor are still caught).
+TEST_CASE("autograd.Function: writes through .data do not bump the original's version", "[bindings][autograd]") {
+    CHECK(out_of("import torch\n"
+                 "m = torch.zeros(4, 3)\n"
+                 "a = torch.ones(3, requires_grad=True)\n"
+                 "saved = m[:2]\n"
+                 "y = (a * saved).sum()\n"
+                 "d = m.data\n"
+                 "d[1] = 2.0\n"
+                 "d[2].add_(1)\n"
+                 "print(m._version, saved._version, d._version, d[0]._version, m.data._version)\n"
+                 "y.backward()\n"
+                 "print(a.grad.tolist(), m[1].tolist())\n"
+                 "m.add_(1)\n"
+                 "print(m._version, d._version)\n"
+                 "y2 = (a * m[:2]).sum()\n"
+                 "m.detach().mul_(2)\n"
+                 "try:\n"
+                 "    y2.backward()\n"
+                 "except RuntimeError as e:\n"
+                 "    print(str(e)[:52])\n") ==
+          "0 0 2 2 0\n"
+          "[2.0, 2.0, 2.0] [2.0, 2.0, 2.0]\n"
+          "1 2\n"
+          "one of the variables needed for gradient computation\n");
+    // labml's Stack: a Function returning a slice of a preallocated memory, filled through .data.
+    CHECK(out_of("import torch\n"
+                 "class StackFunction(torch.autograd.Function):\n"
+                 "    @staticmethod\n"
+                 "    def forward(ctx, memory, memory_grad, last, n):\n"
+                 "        ctx._mem_grad = memory_grad\n"
+                 "        ctx._n = n\n"
+                 "        return memory[:n + 1]\n"
+                 "    @staticmethod\n"
+                 "    def backward(ctx, grad_output):\n"
+                 "        ctx._mem_grad[:ctx._n + 1] += grad_output\n"
+                 "        return None, None, ctx._mem_grad[ctx._n], None\n"
+                 "w = torch.ones(2, requires_grad=True)\n"
+                 "memory = torch.zeros(3, 2)\n"
+                 "grad = torch.zeros(3, 2)\n"
+                 "total = 0\n"
+                 "for n in range(3):\n"
+                 "    value = w * (n + 1)\n"
+                 "    with torch.no_grad():\n"
+                 "        memory.data[n] = value.detach()\n"
+                 "    total = total + (StackFunction.apply(memory, grad, value, n) * w).sum()\n"
+                 "total.backward()\n"
+                 "print(w.grad.tolist())\n") == "[20.0, 20.0]\n");
+}
