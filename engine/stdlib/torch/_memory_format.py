@@ -1,8 +1,8 @@
 # torch.memory_format and its four values (torch.contiguous_format, torch.preserve_format,
 # torch.channels_last, torch.channels_last_3d), which programs pass as memory_format= to clone,
-# contiguous, to and the factories. Kiln accepts them there and keeps tensors in their contiguous
-# layout: values are the same in every format; only strides and is_contiguous(memory_format=...)
-# would tell channels_last apart.
+# contiguous, to, is_contiguous and the *_like factories; the layouts themselves are made natively
+# (engine/ops/output_layout.h). Convolutions return row-major results whatever their input's format
+# (PyTorch's oneDNN/cuDNN paths keep channels_last).
 
 __all__ = ["memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"]
 
