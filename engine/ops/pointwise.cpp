@@ -263,7 +263,8 @@ Tensor launch_laid_out(const Shape& shape, DType dt, Device dev, std::vector<Ten
         launch(out, ins);
         return out;
     }
-    for (Tensor& t : ins) t = permuted_view(t, shape, order);
+    for (Tensor& t : ins)  // 0-dim operands broadcast as they are (a CUDA kernel takes a CPU scalar by value)
+        if (t.dim() > 0) t = permuted_view(t, shape, order);
     launch(permuted_view(out, shape, order), ins);
     return out;
 }
