@@ -76,6 +76,11 @@ private:
 
     [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "",
                            const std::string& kind = "SyntaxError") const {
+        // CPython's _PyPegen_set_syntax_error: a generic "invalid syntax" whose token is an INDENT is
+        // "IndentationError: unexpected indent" (a decorator followed by an indented line).
+        if (message == "invalid syntax" && kind == "SyntaxError" && tok().is(TokenKind::Indent))
+            throw_syntax_error(filename_, tok().span.end(), "unexpected indent", "indent only the body of a block",
+                               "IndentationError");
         throw_syntax_error(filename_, at, message, hint, kind);
     }
 

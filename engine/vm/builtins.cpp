@@ -689,9 +689,52 @@ void install_builtins(Interpreter& in) {
         static const Signature sig("pow(base, exp, mod=None)");
         auto v = sig.bind(a);
         if (v[2].is_none()) return binary_op(in, bytecode::NB_POWER, v[0], v[1]);
-        if (is_complex_value(v[0]) || is_complex_value(v[1])) raise(types().ValueError, "complex modulo");
-        if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2]))
-            raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2])) {
+            // CPython's ternary_op: the nb_power slots of base's, exp's and mod's types in turn, each
+            // tried once (bool shares int's). int's gives NotImplemented unless all three are ints;
+            // float's and complex's refuse any modulus once they can convert base and exp; a class's
+            // __pow__ is called with the modulus only for the base (three-argument pow never calls
+            // __rpow__). Nothing taking them is the three-type TypeError.
+            enum Slot { None_, Int, Float, Complex, User };
+            auto slot_of = [](const Value& x) {
+                if (is_int_like(x)) return Int;
+                if (x.is_float()) return Float;
+                if (is_complex_value(x)) return Complex;
+                return find_dunder(x, "__pow__").is_null() ? None_ : User;
+            };
+            const Slot sv = slot_of(v[0]), sw = slot_of(v[1]), sz = slot_of(v[2]);
+            auto real = [](const Value& x) { return is_int_like(x) || x.is_float(); };
+            auto attempt = [&](Slot s) -> Value {
+                switch (s) {
+                    case Float:
+                        if (real(v[0]) && real(v[1]))
+                            raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+                        return Value();
+                    case Complex:
+                        if ((real(v[0]) || is_complex_value(v[0])) && (real(v[1]) || is_complex_value(v[1])))
+                            raise(types().ValueError, "complex modulo");
+                        return Value();
+                    case User: {
+                        if (slot_of(v[0]) != User) return Value();
+                        Value args[3] = {v[0], v[1], v[2]};
+                        CallArgs ca;
+                        ca.args = args;
+                        ca.nargs = 3;
+                        Value r = in.call(find_dunder(v[0], "__pow__"), ca);
+                        return r.identical(not_implemented()) ? Value() : r;
+                    }
+                    default: return Value();
+                }
+            };
+            std::vector<Slot> tried;
+            for (Slot s : {sv, sw, sz}) {
+                if (s == None_ || std::find(tried.begin(), tried.end(), s) != tried.end()) continue;
+                tried.push_back(s);
+                if (Value r = attempt(s); !r.is_null()) return r;
+            }
+            raise(types().TypeError, str("unsupported operand type(s) for ** or pow(): '", type_name(v[0]), "', '",
+                                         type_name(v[1]), "', '", type_name(v[2]), "'"));
+        }
         if (is_big(v[0]) || is_big(v[1]) || is_big(v[2]) || to_int(v[1], "") < 0) {
             BigInt mb = to_big(v[2]), eb = to_big(v[1]), base = to_big(v[0]);
             if (mb.is_zero()) raise(types().ValueError, "pow() 3rd argument cannot be 0");

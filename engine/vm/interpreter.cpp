@@ -541,6 +541,9 @@ Value Interpreter::run_code(Ref<Code> code, Ref<ModuleObj> module) {
     f.cells.resize(size_t(code->ncells));
     for (auto& c : f.cells) c = make<Cell>();
     f.stack.resize(size_t(f.co->stacksize));
+    // A module's frame counts toward the recursion limit as in CPython 3.12 (its frame is a Python
+    // frame too): with the default 1000, a recursive function called from the top level gets 999.
+    DepthGuard depth(*this);
     return eval_frame(f);
 }
 

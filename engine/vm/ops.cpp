@@ -1713,7 +1713,9 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
             if (!r.is_null()) return r;
         }
     }
-    raise(types().TypeError, str("unsupported operand type(s) for ", bytecode::binary_op_symbol(op), ": '", type_name(a),
+    // CPython names the power slot "** or pow()" (ternary_op's op_name); its in-place form stays "**=".
+    raise(types().TypeError, str("unsupported operand type(s) for ",
+                                 op == bytecode::NB_POWER ? "** or pow()" : bytecode::binary_op_symbol(op), ": '", type_name(a),
                                  "' and '", type_name(b), "'"));
 }
 
