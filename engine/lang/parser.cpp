@@ -42,6 +42,7 @@ public:
 
     Module parse_file();
     ExprPtr parse_eval();
+    size_t position() const { return p_; }
     ExprPtr parse_fstring_field();
 
 private:
@@ -1754,7 +1755,29 @@ ExprPtr Parser::fstring_part(const FStringPart& part) {
 }  // namespace
 
 Module parse_module(std::string_view source, const std::string& filename) {
-    return Parser(tokenize(source, filename), filename).parse_file();
+    std::exception_ptr lex_error;
+    size_t complete = 0;
+    bool all = false;
+    std::vector<Token> toks = tokenize_until_error(source, filename, lex_error, complete, all);
+    if (!lex_error) return Parser(std::move(toks), filename).parse_file();
+    // CPython's parser pulls tokens as it goes: a syntax error in a logical line before an
+    // indentation error is the one reported (an 'if' left without its body by a line that then
+    // dedents to no known level); for a bracket never closed, the parser's error stands where it is
+    // on the bracket's line or before it (_PyPegen_tokenize_full_source_to_check_for_errors). Where
+    // the parser only stopped at the end of what was lexed, the tokenizer's error stands.
+    Parser p(std::move(toks), filename);
+    try {
+        p.parse_file();
+    } catch (const SyntaxError& e) {
+        int lex_line = 0;
+        try {
+            std::rethrow_exception(lex_error);
+        } catch (const SyntaxError& le) {
+            lex_line = le.line();
+        }
+        if (p.position() < complete && (all ? e.line() <= lex_line : e.line() < lex_line)) throw;
+    }
+    std::rethrow_exception(lex_error);
 }
 
 ExprPtr parse_expression(std::string_view source, const std::string& filename) {
