@@ -848,6 +848,10 @@ void install_builtins(Interpreter& in) {
     b.set("complex", Value(complex_type()));
     for (const char* name : {"memoryview"})
         b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
+    // len, abs, ... are builtin_function_or_method: stored on a class they do not bind
+    b.for_each([](const std::string&, const Value& v) {
+        if (v.is(Kind::Builtin) && v.get<Builtin>()->self.is_null()) v.get<Builtin>()->module_function = true;
+    });
 }
 
 }  // namespace kiln::vm
