@@ -8,6 +8,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 #include "vm/args.h"
 #include "vm/frame.h"
@@ -565,9 +566,24 @@ void install_builtins(Interpreter& in) {
     });
     def("issubclass", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("issubclass expected 2 arguments, got ", a.nargs));
-        auto* c = a.args[0].as<Type>();
-        if (!c) raise(types().TypeError, "issubclass() arg 1 must be a class");
-        return Value::boolean(issubclass_of(in, c, a.args[1]));
+        if (auto* c = a.args[0].as<Type>()) return Value::boolean(issubclass_of(in, c, a.args[1]));
+        // CPython's PyObject_IsSubclass asks a __subclasscheck__ of the second argument (a tuple's
+        // items in turn) before anything checks that the first is a class: an ABC-like object's
+        // hook decides for any object; only the built-in check says "arg 1 must be a class".
+        std::function<bool(const Value&)> check = [&](const Value& cls) -> bool {
+            if (auto* tup = cls.as<Tuple>()) {
+                Interpreter::DepthGuard depth(in);
+                for (const Value& x : tup->items)
+                    if (check(x)) return true;
+                return false;
+            }
+            Value hook;
+            if (auto* t = cls.as<Type>()) hook = meta_hook(t, "__subclasscheck__");
+            else if (const Value* f = type_of(cls)->lookup("__subclasscheck__"); f && f->is(Kind::Function)) hook = *f;
+            if (hook.is_null()) raise(types().TypeError, "issubclass() arg 1 must be a class");
+            return truthy(in, in.call(hook, {cls, a.args[0]}));
+        };
+        return Value::boolean(check(a.args[1]));
     });
     def("getattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2 || a.nargs > 3) raise(types().TypeError, str("getattr expected 2 or 3 arguments, got ", a.nargs));
