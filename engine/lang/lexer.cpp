@@ -104,7 +104,7 @@ public:
     // After run() threw one of the errors CPython's tokenizer reports through its status when the
     // parser asks for the token (E_DEDENT, E_TABSPACE, E_TOODEEP: the complete logical lines lexed
     // so far; E_EOF inside brackets: every token lexed), closed by DEDENTs and ENDMARKER at `at`.
-    enum class Deferred { No, Lines, All };
+    enum class Deferred { No, Lines, All, Indent };
     Deferred deferred_ = Deferred::No;
     std::vector<Token> complete_lines(SourcePos at, size_t& complete) {
         size_t keep = tokens_.size();
@@ -871,6 +871,8 @@ void Lexer::lex_operator() {
             if (brackets_.size() >= 200) fail(start, "too many nested parentheses");
             brackets_.push_back({c, start});
         } else if (n == 1 && (c == ')' || c == ']' || c == '}')) {
+            // raised when the parser gets here: an earlier line's unexpected indent comes first
+            deferred_ = Deferred::Indent;
             if (brackets_.empty()) fail(start, str("unmatched '", c, "'"));
             char open = brackets_.back().c;
             char want = open == '(' ? ')' : open == '[' ? ']' : '}';
@@ -882,6 +884,7 @@ void Lexer::lex_operator() {
                                       "' on line ", at.line));
             }
             brackets_.pop_back();
+            deferred_ = Deferred::No;
         }
         emit(op.kind, start, begin);
         return;
@@ -908,7 +911,7 @@ std::vector<Token> tokenize(std::string_view source, const std::string& filename
 }
 
 std::vector<Token> tokenize_until_error(std::string_view source, const std::string& filename,
-                                        std::exception_ptr& error, size_t& complete, bool& all) {
+                                        std::exception_ptr& error, size_t& complete, DeferredLexError& mode) {
     if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
     Lexer lexer(source, filename, SourcePos{1, 1}, false);
     try {
@@ -917,7 +920,9 @@ std::vector<Token> tokenize_until_error(std::string_view source, const std::stri
         return toks;
     } catch (const SyntaxError& e) {
         if (!lexer.checked_ || lexer.deferred_ == Lexer::Deferred::No) throw;
-        all = lexer.deferred_ == Lexer::Deferred::All;
+        mode = lexer.deferred_ == Lexer::Deferred::All      ? DeferredLexError::Bracket
+               : lexer.deferred_ == Lexer::Deferred::Indent ? DeferredLexError::IndentOnly
+                                                            : DeferredLexError::Lines;
         error = std::current_exception();
         return lexer.complete_lines(SourcePos{e.line(), e.col()}, complete);
     }

@@ -1757,8 +1757,8 @@ ExprPtr Parser::fstring_part(const FStringPart& part) {
 Module parse_module(std::string_view source, const std::string& filename) {
     std::exception_ptr lex_error;
     size_t complete = 0;
-    bool all = false;
-    std::vector<Token> toks = tokenize_until_error(source, filename, lex_error, complete, all);
+    DeferredLexError mode = DeferredLexError::Lines;
+    std::vector<Token> toks = tokenize_until_error(source, filename, lex_error, complete, mode);
     if (!lex_error) return Parser(std::move(toks), filename).parse_file();
     // CPython's parser pulls tokens as it goes: a syntax error in a logical line before an
     // indentation error is the one reported (an 'if' left without its body by a line that then
@@ -1775,7 +1775,12 @@ Module parse_module(std::string_view source, const std::string& filename) {
         } catch (const SyntaxError& le) {
             lex_line = le.line();
         }
-        if (p.position() < complete && (all ? e.line() <= lex_line : e.line() < lex_line)) throw;
+        const bool parser_first =
+            mode == DeferredLexError::Lines     ? e.line() < lex_line
+            : mode == DeferredLexError::Bracket ? e.line() <= lex_line
+                                                : e.line() <= lex_line && e.kind_name() == "IndentationError" &&
+                                                      e.cpython_message() == "unexpected indent";
+        if (p.position() < complete && parser_first) throw;
     }
     std::rethrow_exception(lex_error);
 }
