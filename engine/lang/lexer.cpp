@@ -101,6 +101,31 @@ public:
     }
 
     std::vector<Token> run();
+    // After run() threw one of the errors CPython's tokenizer reports through its status when the
+    // parser asks for the token (E_DEDENT, E_TABSPACE, E_TOODEEP: the complete logical lines lexed
+    // so far; E_EOF inside brackets: every token lexed), closed by DEDENTs and ENDMARKER at `at`.
+    enum class Deferred { No, Lines, All, Indent };
+    Deferred deferred_ = Deferred::No;
+    std::vector<Token> complete_lines(SourcePos at, size_t& complete) {
+        size_t keep = tokens_.size();
+        if (deferred_ == Deferred::Lines) {
+            keep = 0;
+            for (size_t k = 0; k < tokens_.size(); ++k)
+                if (tokens_[k].is(TokenKind::Newline)) keep = k + 1;
+        }
+        tokens_.resize(keep);
+        complete = keep;
+        int depth = 0;
+        for (const Token& t : tokens_) depth += t.is(TokenKind::Indent) ? 1 : t.is(TokenKind::Dedent) ? -1 : 0;
+        Token t;
+        t.span = SourceSpan::from(at, at);
+        t.kind = TokenKind::Dedent;
+        for (; depth > 0; --depth) tokens_.push_back(t);
+        t.kind = TokenKind::EndMarker;
+        tokens_.push_back(t);
+        return std::move(tokens_);
+    }
+    bool checked_ = false;  // check_source() passed: later errors are the tokenizer's own
 
 private:
     // ---- cursor ----
@@ -263,9 +288,12 @@ void Lexer::check_utf8() const {
 std::vector<Token> Lexer::run() {
     if (expression_mode_) at_line_start_ = false;
     else check_source();
+    checked_ = true;
     while (true) {
         if (at_line_start_ && brackets_.empty()) {
+            deferred_ = Deferred::Lines;  // its errors are all CPython tokenizer statuses
             lex_indentation();
+            deferred_ = Deferred::No;
             if (eof()) break;
             continue;  // lex_indentation consumed a blank line or set at_line_start_ = false
         }
@@ -309,6 +337,7 @@ std::vector<Token> Lexer::run() {
     }
     if (!brackets_.empty()) {
         const Open& o = brackets_.back();
+        deferred_ = Deferred::All;
         fail(o.at, str("'", o.c, "' was never closed"));
     }
     SourcePos end = pos();
@@ -842,6 +871,8 @@ void Lexer::lex_operator() {
             if (brackets_.size() >= 200) fail(start, "too many nested parentheses");
             brackets_.push_back({c, start});
         } else if (n == 1 && (c == ')' || c == ']' || c == '}')) {
+            // raised when the parser gets here: an earlier line's unexpected indent comes first
+            deferred_ = Deferred::Indent;
             if (brackets_.empty()) fail(start, str("unmatched '", c, "'"));
             char open = brackets_.back().c;
             char want = open == '(' ? ')' : open == '[' ? ']' : '}';
@@ -853,12 +884,15 @@ void Lexer::lex_operator() {
                                       "' on line ", at.line));
             }
             brackets_.pop_back();
+            deferred_ = Deferred::No;
         }
         emit(op.kind, start, begin);
         return;
     }
     char c = cur();
-    // CPython's tokenizer makes these ASCII characters an error token: the parser's "invalid syntax"
+    // CPython's tokenizer makes these ASCII characters an error token: the parser's "invalid syntax",
+    // met only when the parser gets there (an error in an earlier line comes first)
+    if (c == '!' || c == '$' || c == '?' || c == '`') deferred_ = Deferred::Lines;
     if (c == '!') fail(start, "invalid syntax", "'!' is not an operator: use 'not' for negation, '!=' for inequality");
     if (c == '$' || c == '?' || c == '`')
         fail(start, "invalid syntax", str("'", c, "' is not part of Python's syntax"));
@@ -874,6 +908,24 @@ std::vector<Token> tokenize(std::string_view source, const std::string& filename
     // A UTF-8 byte order mark at the start is skipped, as CPython does (editors on Windows write it).
     if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
     return Lexer(source, filename, SourcePos{1, 1}, false).run();
+}
+
+std::vector<Token> tokenize_until_error(std::string_view source, const std::string& filename,
+                                        std::exception_ptr& error, size_t& complete, DeferredLexError& mode) {
+    if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
+    Lexer lexer(source, filename, SourcePos{1, 1}, false);
+    try {
+        std::vector<Token> toks = lexer.run();
+        complete = toks.size();
+        return toks;
+    } catch (const SyntaxError& e) {
+        if (!lexer.checked_ || lexer.deferred_ == Lexer::Deferred::No) throw;
+        mode = lexer.deferred_ == Lexer::Deferred::All      ? DeferredLexError::Bracket
+               : lexer.deferred_ == Lexer::Deferred::Indent ? DeferredLexError::IndentOnly
+                                                            : DeferredLexError::Lines;
+        error = std::current_exception();
+        return lexer.complete_lines(SourcePos{e.line(), e.col()}, complete);
+    }
 }
 
 std::vector<Token> tokenize_expression(std::string_view source, const std::string& filename, SourcePos start) {

@@ -14,6 +14,7 @@
 //    (FStringPart::debug_text).
 // Errors throw SyntaxError (source.h).
 #pragma once
+#include <exception>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,21 @@ namespace kiln::lang {
 // Tokenizes a whole module. The result always ends with NEWLINE (when there was any token),
 // the DEDENTs closing every open block, and ENDMARKER.
 std::vector<Token> tokenize(std::string_view source, const std::string& filename);
+
+// As tokenize, but the errors CPython's tokenizer reports only when the parser reaches them do not
+// throw: an indentation error (unindent to no known level, tabs against spaces, too deep) or a
+// bracket never closed is stored in `error`, and the result holds the complete logical lines before
+// it, or every token lexed (brackets: `mode`), closed by DEDENTs and
+// ENDMARKER at the error; `complete` counts the tokens taken from the source. Other errors throw
+// as in tokenize (CPython's tokenizer raises them over a parser error: it reads the rest of the
+// file for them). parse_module decides which error is reported.
+// How a stored error yields to a parser error (parse_module): Lines, a parser error in an earlier
+// line wins; Bracket (a bracket never closed; every token kept), one on the bracket's line or
+// before; IndentOnly (an unmatched closing bracket; every token kept), only an "unexpected indent"
+// there or before, as CPython raises that one without reading the rest of the file.
+enum class DeferredLexError { Lines, Bracket, IndentOnly };
+std::vector<Token> tokenize_until_error(std::string_view source, const std::string& filename,
+                                        std::exception_ptr& error, size_t& complete, DeferredLexError& mode);
 
 // Tokenizes the expression of an f-string field, which starts at `start` in the file. It is lexed as
 // if inside brackets (newlines are insignificant; no NEWLINE/INDENT/DEDENT) and ends with ENDMARKER.

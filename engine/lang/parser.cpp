@@ -42,6 +42,7 @@ public:
 
     Module parse_file();
     ExprPtr parse_eval();
+    size_t position() const { return p_; }
     ExprPtr parse_fstring_field();
 
 private:
@@ -76,6 +77,11 @@ private:
 
     [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "",
                            const std::string& kind = "SyntaxError") const {
+        // CPython's _PyPegen_set_syntax_error: a generic "invalid syntax" whose token is an INDENT is
+        // "IndentationError: unexpected indent" (a decorator followed by an indented line).
+        if (message == "invalid syntax" && kind == "SyntaxError" && tok().is(TokenKind::Indent))
+            throw_syntax_error(filename_, tok().span.end(), "unexpected indent", "indent only the body of a block",
+                               "IndentationError");
         throw_syntax_error(filename_, at, message, hint, kind);
     }
 
@@ -1749,7 +1755,34 @@ ExprPtr Parser::fstring_part(const FStringPart& part) {
 }  // namespace
 
 Module parse_module(std::string_view source, const std::string& filename) {
-    return Parser(tokenize(source, filename), filename).parse_file();
+    std::exception_ptr lex_error;
+    size_t complete = 0;
+    DeferredLexError mode = DeferredLexError::Lines;
+    std::vector<Token> toks = tokenize_until_error(source, filename, lex_error, complete, mode);
+    if (!lex_error) return Parser(std::move(toks), filename).parse_file();
+    // CPython's parser pulls tokens as it goes: a syntax error in a logical line before an
+    // indentation error is the one reported (an 'if' left without its body by a line that then
+    // dedents to no known level); for a bracket never closed, the parser's error stands where it is
+    // on the bracket's line or before it (_PyPegen_tokenize_full_source_to_check_for_errors). Where
+    // the parser only stopped at the end of what was lexed, the tokenizer's error stands.
+    Parser p(std::move(toks), filename);
+    try {
+        p.parse_file();
+    } catch (const SyntaxError& e) {
+        int lex_line = 0;
+        try {
+            std::rethrow_exception(lex_error);
+        } catch (const SyntaxError& le) {
+            lex_line = le.line();
+        }
+        const bool parser_first =
+            mode == DeferredLexError::Lines     ? e.line() < lex_line
+            : mode == DeferredLexError::Bracket ? e.line() <= lex_line
+                                                : e.line() <= lex_line && e.kind_name() == "IndentationError" &&
+                                                      e.cpython_message() == "unexpected indent";
+        if (p.position() < complete && parser_first) throw;
+    }
+    std::rethrow_exception(lex_error);
 }
 
 ExprPtr parse_expression(std::string_view source, const std::string& filename) {

@@ -86,6 +86,17 @@ def _check_int(value, name):
         raise TypeError('integer argument expected, got float')
     if not isinstance(value, int):
         raise TypeError('an integer is required (got type %s)' % type(value).__name__)
+    return _c_int(value)
+
+
+def _c_int(value):
+    # CPython's C datetime parses these fields as C ints ("i"): out of range is OverflowError
+    # before any range check of the field's own
+    if not -2**31 <= value < 2**31:
+        if not -2**63 <= value < 2**63:
+            raise OverflowError('Python int too large to convert to C long')
+        raise OverflowError('signed integer is greater than maximum' if value > 0 else
+                            'signed integer is less than minimum')
     return value
 
 
@@ -116,6 +127,8 @@ def _check_time_fields(hour, minute, second, microsecond, fold):
         raise ValueError('second must be in 0..59')
     if not 0 <= microsecond <= 999999:
         raise ValueError('microsecond must be in 0..999999')
+    if isinstance(fold, int):
+        _c_int(fold)
     if fold not in (0, 1):
         raise ValueError('fold must be either 0 or 1')
     return hour, minute, second, microsecond, fold

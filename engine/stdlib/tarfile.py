@@ -256,6 +256,11 @@ class TarFile:
         data = self._data
         pos = 0
         pending = {}
+        # As CPython's TarFile.next: at the first header an empty or short archive and a bad header
+        # are ReadError ('empty file', 'truncated header', 'invalid header'); past it a bad header
+        # ends the archive
+        if self.mode == 'r' and len(data) < BLOCKSIZE:
+            raise ReadError('truncated header' if data else 'empty file')
         while pos + BLOCKSIZE <= len(data):
             block = data[pos:pos + BLOCKSIZE]
             if block == b'\0' * BLOCKSIZE:
@@ -263,12 +268,15 @@ class TarFile:
                     pos += BLOCKSIZE
                     continue
                 break
-            chk = _nti(block[148:156])
+            try:
+                chk = _nti(block[148:156])
+            except HeaderError:
+                chk = None  # not octal: an invalid header, as a wrong checksum
             calc = sum(block[:148]) + 8 * 32 + sum(block[156:])
             if chk != calc:
                 if pos == 0:
-                    raise ReadError("file could not be opened successfully:\n- method tar: ReadError('invalid header')")
-                raise ReadError("invalid header")
+                    raise ReadError("invalid header")
+                break
             ti = TarInfo(_nts(block[0:100]))
             ti.mode = _nti(block[100:108])
             ti.uid = _nti(block[108:116])
@@ -454,30 +462,52 @@ class TarFile:
         return False
 
     @classmethod
+    def _open_read(cls, name, raw, comptype, kwargs):
+        if comptype in ('gz', '*') and raw[:2] == b'\x1f\x8b':
+            import gzip as _gzip
+            try:
+                raw = _gzip.decompress(raw)
+            except (OSError, EOFError) as e:
+                raise ReadError("not a gzip file") from None
+        elif comptype == 'gz':
+            raise ReadError("not a gzip file")
+        try:
+            t = cls(name, 'r', _io.BytesIO(raw), **kwargs)
+        except ReadError as e:
+            # mode 'r' / 'r:*' tries every method and reports each one's error (CPython's open)
+            if comptype != '*' or raw[:2] == b'\x1f\x8b':
+                raise
+            gz = "ReadError('empty file')" if not raw else "ReadError('not a gzip file')"
+            raise ReadError("file could not be opened successfully:\n- method gz: %s\n"
+                            "- method bz2: ReadError('not a bzip2 file')\n- method xz: ReadError('not an lzma file')\n"
+                            "- method tar: %r" % (gz, e)) from None
+        t.name = name
+        return t
+
+    @classmethod
     def open(cls, name=None, mode="r", fileobj=None, bufsize=RECORDSIZE, **kwargs):
+        if not name and not fileobj:
+            raise ValueError("nothing to open")
         if '|' in mode:
             raise NotImplementedError("tarfile stream modes ('r|', 'w|') are not supported in Kiln")
-        filemode, _, comptype = mode.partition(':')
+        filemode, sep, comptype = mode.partition(':')
         filemode = filemode or 'r'
+        if filemode == 'r' and not sep:
+            comptype = '*'  # 'r' is 'r:*' (every method), 'r:' is plain tar only
         if comptype in ('bz2', 'xz'):
             raise CompressionError("%s compression is not supported in Kiln (gz and none are)" % comptype)
         if filemode == 'r':
-            if fileobj is not None:
-                raw = bytes(fileobj.read())
-            else:
+            if fileobj is None:
                 with _builtin_open(name, 'rb') as f:
-                    raw = f.read()
-            if comptype in ('gz', '*', '') and raw[:2] == b'\x1f\x8b':
-                import gzip as _gzip
-                try:
-                    raw = _gzip.decompress(raw)
-                except (OSError, EOFError) as e:
-                    raise ReadError("not a gzip file") from None
-            elif comptype == 'gz':
-                raise ReadError("not a gzip file")
-            t = cls(name, 'r', _io.BytesIO(raw), **kwargs)
-            t.name = name
-            return t
+                    return cls._open_read(name, f.read(), comptype, kwargs)
+            # a file object that holds no archive is put back where it stood, as CPython's open
+            # puts it back after each method that fails
+            saved_pos = fileobj.tell()
+            try:
+                return cls._open_read(name, bytes(fileobj.read()), comptype, kwargs)
+            except (ReadError, CompressionError):
+                fileobj.seek(saved_pos)
+                raise
         t = cls(name, filemode, fileobj, **kwargs)
         t._gzip = comptype == 'gz'
         return t
@@ -491,9 +521,16 @@ def open(name=None, mode="r", fileobj=None, bufsize=RECORDSIZE, **kwargs):
 
 
 def is_tarfile(name):
+    # As CPython's: a file object is read from where it stands and put back; only a TarError means
+    # "not a tar file" (a missing path is FileNotFoundError, None is 'nothing to open')
     try:
-        t = open(name) if isinstance(name, str) else open(fileobj=name)
+        if hasattr(name, "read"):
+            pos = name.tell()
+            t = open(fileobj=name)
+            name.seek(pos)
+        else:
+            t = open(name)
         t.close()
         return True
-    except (TarError, OSError):
+    except TarError:
         return False

@@ -8,6 +8,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 #include "vm/args.h"
 #include "vm/frame.h"
@@ -565,9 +566,24 @@ void install_builtins(Interpreter& in) {
     });
     def("issubclass", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("issubclass expected 2 arguments, got ", a.nargs));
-        auto* c = a.args[0].as<Type>();
-        if (!c) raise(types().TypeError, "issubclass() arg 1 must be a class");
-        return Value::boolean(issubclass_of(in, c, a.args[1]));
+        if (auto* c = a.args[0].as<Type>()) return Value::boolean(issubclass_of(in, c, a.args[1]));
+        // CPython's PyObject_IsSubclass asks a __subclasscheck__ of the second argument (a tuple's
+        // items in turn) before anything checks that the first is a class: an ABC-like object's
+        // hook decides for any object; only the built-in check says "arg 1 must be a class".
+        std::function<bool(const Value&)> check = [&](const Value& cls) -> bool {
+            if (auto* tup = cls.as<Tuple>()) {
+                Interpreter::DepthGuard depth(in);
+                for (const Value& x : tup->items)
+                    if (check(x)) return true;
+                return false;
+            }
+            Value hook;
+            if (auto* t = cls.as<Type>()) hook = meta_hook(t, "__subclasscheck__");
+            else if (const Value* f = type_of(cls)->lookup("__subclasscheck__"); f && f->is(Kind::Function)) hook = *f;
+            if (hook.is_null()) raise(types().TypeError, "issubclass() arg 1 must be a class");
+            return truthy(in, in.call(hook, {cls, a.args[0]}));
+        };
+        return Value::boolean(check(a.args[1]));
     });
     def("getattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2 || a.nargs > 3) raise(types().TypeError, str("getattr expected 2 or 3 arguments, got ", a.nargs));
@@ -689,9 +705,52 @@ void install_builtins(Interpreter& in) {
         static const Signature sig("pow(base, exp, mod=None)");
         auto v = sig.bind(a);
         if (v[2].is_none()) return binary_op(in, bytecode::NB_POWER, v[0], v[1]);
-        if (is_complex_value(v[0]) || is_complex_value(v[1])) raise(types().ValueError, "complex modulo");
-        if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2]))
-            raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2])) {
+            // CPython's ternary_op: the nb_power slots of base's, exp's and mod's types in turn, each
+            // tried once (bool shares int's). int's gives NotImplemented unless all three are ints;
+            // float's and complex's refuse any modulus once they can convert base and exp; a class's
+            // __pow__ is called with the modulus only for the base (three-argument pow never calls
+            // __rpow__). Nothing taking them is the three-type TypeError.
+            enum Slot { None_, Int, Float, Complex, User };
+            auto slot_of = [](const Value& x) {
+                if (is_int_like(x)) return Int;
+                if (x.is_float()) return Float;
+                if (is_complex_value(x)) return Complex;
+                return find_dunder(x, "__pow__").is_null() ? None_ : User;
+            };
+            const Slot sv = slot_of(v[0]), sw = slot_of(v[1]), sz = slot_of(v[2]);
+            auto real = [](const Value& x) { return is_int_like(x) || x.is_float(); };
+            auto attempt = [&](Slot s) -> Value {
+                switch (s) {
+                    case Float:
+                        if (real(v[0]) && real(v[1]))
+                            raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+                        return Value();
+                    case Complex:
+                        if ((real(v[0]) || is_complex_value(v[0])) && (real(v[1]) || is_complex_value(v[1])))
+                            raise(types().ValueError, "complex modulo");
+                        return Value();
+                    case User: {
+                        if (slot_of(v[0]) != User) return Value();
+                        Value args[3] = {v[0], v[1], v[2]};
+                        CallArgs ca;
+                        ca.args = args;
+                        ca.nargs = 3;
+                        Value r = in.call(find_dunder(v[0], "__pow__"), ca);
+                        return r.identical(not_implemented()) ? Value() : r;
+                    }
+                    default: return Value();
+                }
+            };
+            std::vector<Slot> tried;
+            for (Slot s : {sv, sw, sz}) {
+                if (s == None_ || std::find(tried.begin(), tried.end(), s) != tried.end()) continue;
+                tried.push_back(s);
+                if (Value r = attempt(s); !r.is_null()) return r;
+            }
+            raise(types().TypeError, str("unsupported operand type(s) for ** or pow(): '", type_name(v[0]), "', '",
+                                         type_name(v[1]), "', '", type_name(v[2]), "'"));
+        }
         if (is_big(v[0]) || is_big(v[1]) || is_big(v[2]) || to_int(v[1], "") < 0) {
             BigInt mb = to_big(v[2]), eb = to_big(v[1]), base = to_big(v[0]);
             if (mb.is_zero()) raise(types().ValueError, "pow() 3rd argument cannot be 0");
@@ -805,6 +864,10 @@ void install_builtins(Interpreter& in) {
     b.set("complex", Value(complex_type()));
     for (const char* name : {"memoryview"})
         b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
+    // len, abs, ... are builtin_function_or_method: stored on a class they do not bind
+    b.for_each([](const std::string&, const Value& v) {
+        if (v.is(Kind::Builtin) && v.get<Builtin>()->self.is_null()) v.get<Builtin>()->module_function = true;
+    });
 }
 
 }  // namespace kiln::vm

@@ -613,12 +613,28 @@ void def_methods(Type* t, bool mutable_) {
         if (!p[2].is(Kind::Str)) raise(types().TypeError, str("decode() argument 'errors' must be str, not ", type_name(p[2])));
         return new_str(decode(b->data, str_of(p[1]), str_of(p[2])));
     });
-    def_method(t, "hex", [tn](Interpreter&, const CallArgs& a) {
+    def_method(t, "hex", [tn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hex(self, /, sep=None, bytes_per_sep=1)");
         std::vector<Value> p = sig.bind(a);
         BytesObj* b = self_of(a, tn, "hex");
-        std::string sep = p[1].is(Kind::Str) ? str_of(p[1]) : "";
-        int64_t per = p[2].is_int() ? p[2].as_int() : 1;
+        // CPython's _Py_strhex_impl: a sep passed at all (None too) must have a length of one and be
+        // an ASCII str or bytes; bytes_per_sep is a C int. Anything else is an error, never ignored.
+        bool sep_given = a.nargs >= 2;
+        for (size_t k = 0; k < a.nkw; ++k) sep_given = sep_given || a.kwname(k) == "sep";
+        std::string sep;
+        if (sep_given) {
+            int64_t len = length(in, p[1]);
+            if (len != 1) raise(types().ValueError, "sep must be length 1.");
+            if (p[1].is(Kind::Str)) sep = str_of(p[1]);
+            else if (const BytesObj* sb = as_bytes(p[1])) sep = sb->data;
+            else raise(types().TypeError, "sep must be str or bytes.");
+            if (sep.size() != 1 || static_cast<unsigned char>(sep[0]) > 127) raise(types().ValueError, "sep must be ASCII.");
+        }
+        int64_t per = 1;
+        if (!p[2].is_int() || p[2].as_int() != 1) {
+            per = is_big(p[2]) ? INT64_MAX : index_value(in, p[2]);
+            if (per < INT_MIN || per > INT_MAX) raise(types().OverflowError, "Python int too large to convert to C int");
+        }
         std::string out;
         const size_t n = b->data.size();
         for (size_t i = 0; i < n; ++i) {

@@ -891,6 +891,8 @@ void os_path_module(Interpreter&, ModuleObj& m) {
     def(m, "relpath", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("relpath(path, start=None)");
         auto v = sig.bind(a);
+        // posixpath.relpath tests the path's truth before os.fspath: '', None, 0 are ValueError
+        if (!truthy(in, v[0])) raise(T().ValueError, "no path specified");
         std::string p = absolute_path(in, fspath(in, v[0], "relpath"));
         std::string s = absolute_path(in, v[1].is_none() ? std::string(".") : fspath(in, v[1], "relpath"));
         auto parts = [](const std::string& x) {

@@ -907,6 +907,12 @@ int system_exit_status(Interpreter& in, const Value& exc) {
     }
     if (c.is_none()) return 0;
     if (c.is_int() || c.is_bool()) return int(to_int(c, "") & 0xff);
+    if (is_big(c)) {
+        // CPython's _Py_HandleSystemExit: PyLong_AsLong overflows, the error is printed and the
+        // status is -1 (255), as Py_Exit does (gh-103510)
+        in.write_err("OverflowError: Python int too large to convert to C long\n");
+        return 255;
+    }
     std::string msg;
     try {
         msg = to_str(in, c);

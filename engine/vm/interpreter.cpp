@@ -338,7 +338,15 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
     sync_sys_modules(name, m.get());
     try {
-        if (f != module_factories().end()) f->second(*this, *m);
+        if (f != module_factories().end()) {
+            f->second(*this, *m);
+            // what a native module defines is a module function (Builtin::module_function), but
+            // for torch.nn.functional, whose functions are Python functions in PyTorch (they bind)
+            if (name != "torch.nn.functional")
+            m->dict.for_each([](const std::string&, const Value& v) {
+                if (v.is(Kind::Builtin) && v.get<Builtin>()->self.is_null()) v.get<Builtin>()->module_function = true;
+            });
+        }
         if (src != source_modules().end()) {
             // CPython names frozen modules' code "<frozen NAME>"; the text is kept so tracebacks
             // through stdlib code show their lines.
@@ -551,6 +559,9 @@ Value Interpreter::run_code(Ref<Code> code, Ref<ModuleObj> module) {
     f.cells.resize(size_t(code->ncells));
     for (auto& c : f.cells) c = make<Cell>();
     f.stack.resize(size_t(f.co->stacksize));
+    // A module's frame counts toward the recursion limit as in CPython 3.12 (its frame is a Python
+    // frame too): with the default 1000, a recursive function called from the top level gets 999.
+    DepthGuard depth(*this);
     return eval_frame(f);
 }
 

@@ -587,6 +587,15 @@ std::string format_value(Interpreter& in, const Value& v, std::string_view spec)
 
 // ---- attributes ---------------------------------------------------------------------------------
 
+// A native module's function found in a user class's own dict (not a built-in type's): no
+// descriptor, so it is returned as it is (Builtin::module_function).
+static bool unbound_module_function(const Type* t, std::string_view name, const Value& desc) {
+    if (!desc.is(Kind::Builtin) || !desc.get<Builtin>()->module_function) return false;
+    for (const Type* k : t->mro)
+        if (k->dict.find(name)) return !k->builtin;
+    return false;
+}
+
 // The attribute `desc` found on a type, bound to `obj` as Python's descriptors do.
 static Value bind(Interpreter& in, const Value& desc, const Value& obj) {
     if (!desc.is_obj()) return desc;
@@ -707,6 +716,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (const Value* v = d->find(name)) return *v;
     }
     if (!get.is_null()) return call_dunder(in, get, *desc, {obj, Value(type)});
+    if (desc && unbound_module_function(type, name, *desc)) return *desc;
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
     if (name == "__dict__")
@@ -1072,6 +1082,7 @@ Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
     if (obj.obj()->type->custom_getattribute) return Value();
     const Value* d = obj.obj()->type->lookup(name);
     if (!d || !(d->is(Kind::Function) || (d->is(Kind::Builtin) && d->get<Builtin>()->self.is_null()))) return Value();
+    if (unbound_module_function(obj.obj()->type, name, *d)) return Value();
     if (StrMap* dict = attribute_dict(obj); dict && dict->find(name)) return Value();
     return *d;
 }
@@ -1728,7 +1739,9 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
             if (!r.is_null()) return r;
         }
     }
-    raise(types().TypeError, str("unsupported operand type(s) for ", bytecode::binary_op_symbol(op), ": '", type_name(a),
+    // CPython names the power slot "** or pow()" (ternary_op's op_name); its in-place form stays "**=".
+    raise(types().TypeError, str("unsupported operand type(s) for ",
+                                 op == bytecode::NB_POWER ? "** or pow()" : bytecode::binary_op_symbol(op), ": '", type_name(a),
                                  "' and '", type_name(b), "'"));
 }
 

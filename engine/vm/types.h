@@ -248,6 +248,11 @@ struct Builtin : Object {
     std::string qualname;  // "Tensor.add" for methods (error messages and repr)
     NativeFn fn;
     Value self;  // bound receiver (a method taken from an object), or Null
+    // A function of a native module (len, math.sqrt, time.gmtime): CPython's
+    // builtin_function_or_method, which is no descriptor, so stored on a user class it does not
+    // bind (logging.Formatter.converter = time.localtime). Natives made at run time (decorator
+    // wrappers such as torch.no_grad()(f)) and built-in types' methods keep binding.
+    bool module_function = false;
     void clear() override { self = Value(); }
 };
 

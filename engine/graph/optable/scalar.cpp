@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <stdexcept>
 #include <string>
 
 #include "graph/optable/args.h"
@@ -310,23 +311,32 @@ void register_scalar_ops() {
     def("aten::Float.Tensor(Tensor a) -> float", K { return {IValue(tensor_arg(a, 0).item().to_double())}; });
     def("aten::Float.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)))}; });
     def("aten::Float.Scalar(Scalar a) -> float", K { return {IValue(scalar_arg(a, 0).to_double())}; });
-    // float("-inf") / int("3"): the whole string must parse (std::stod/std::stoll, which read "inf"
-    // and "nan" too), with PyTorch's messages otherwise.
+    // float(s) / int(s) of a str as PyTorch's register_prim_ops: std::stod / std::stoll (leading
+    // whitespace, "nan", "inf", hex floats accepted), the whole string consumed or its error; a
+    // string std::stod cannot start on fails with the library's own what() ("stod"), as there.
     def("aten::Float.str(str a) -> float", K {
-        const std::string& text = str_arg(a, 0);
+        const std::string& s = str_arg(a, 0);
         size_t used = 0;
         double v = 0;
-        try { v = std::stod(text, &used); } catch (const std::exception&) { used = 0; }
-        KILN_CHECK(used == text.size() && !text.empty(), RuntimeError, "could not convert string to float: '", text, "'");
+        try {
+            v = std::stod(s, &used);
+        } catch (const std::exception& e) {
+            KILN_FAIL(RuntimeError, e.what());
+        }
+        KILN_CHECK(used == s.size(), RuntimeError, "could not convert string to float: '", s, "'");
         return {IValue(v)};
     });
     def("aten::Int.str(str a) -> int", K {
-        const std::string& text = str_arg(a, 0);
+        const std::string& s = str_arg(a, 0);
         size_t used = 0;
-        int64_t v = 0;
-        try { v = int64_t(std::stoll(text, &used)); } catch (const std::exception&) { used = 0; }
-        KILN_CHECK(used == text.size() && !text.empty(), RuntimeError, "invalid literal for int() with base 10: '", text, "'");
-        return {IValue(v)};
+        long long v = 0;
+        try {
+            v = std::stoll(s, &used);
+        } catch (const std::exception& e) {
+            KILN_FAIL(RuntimeError, e.what());
+        }
+        KILN_CHECK(used == s.size(), RuntimeError, "invalid literal for int() with base 10: '", s, "'");
+        return {IValue(int64_t(v))};
     });
     def("aten::Bool.Tensor(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).item().to_bool())}; });
     def("aten::Bool.int(int a) -> bool", K { return {IValue(int_arg(a, 0) != 0)}; });
