@@ -48,6 +48,9 @@ struct FrameTimes {
     }
 } g_frames;
 
+// How long the frame of a run's start waits for its report before it is drawn anyway (main loop).
+constexpr double kReportWaitSeconds = 0.05;
+
 // A frame is drawn only when its picture differs from the last one drawn: the same vertices, indices,
 // clip rectangles, textures and canvas size draw the same pixels, and a WebGL canvas left untouched
 // keeps showing its last frame. Drawing costs more than building the UI (the page's GL goes to the
@@ -638,7 +641,14 @@ int main(int, char**) {
 
         static uint64_t drawn_hash = 0;
         const uint64_t picture = draw_data_hash(ImGui::GetDrawData());
-        const bool draw = first_frame || picture != drawn_hash;
+        // A run started less than kReportWaitSeconds ago (the edit that started a live run, a Run
+        // press) holds the frame back for its report, so that one drawn frame shows both: with
+        // software GL a drawn frame costs the GPU process ~50 ms on the 2-core machine, the browser
+        // gives the page no next frame before that one is shown, and the report (20-30 ms for a
+        // lesson program) otherwise waited behind the edit's frame and then drew its own. A run still
+        // going after the wait is drawn as running. The typed key shows at most that much later.
+        const bool waiting_for_report = state.running && ImGui::GetTime() - state.run_started < kReportWaitSeconds;
+        const bool draw = first_frame || (picture != drawn_hash && !waiting_for_report);
         if (draw) {
             drawn_hash = picture;
             const ImGuiIO& frame_io = ImGui::GetIO();
