@@ -499,24 +499,43 @@ const CompileRecord* RunReport::find_compile(const std::string& id) const {
     return nullptr;
 }
 
-RunReport run_program(const std::string& source, const RunOptions& options_in) {
-    // One program at a time per process: the engine's global state (grad mode, the default dtype,
-    // the RNG, the memory cap) is per process, and the desktop app runs programs on a thread while
-    // the lesson panel may check an exercise on the UI thread.
-    static std::mutex one_at_a_time;
-    std::lock_guard<std::mutex> lock(one_at_a_time);
-    const RunOptions o = sanitized(options_in);
+namespace {
+
+// Everything one run owns, from the interpreter's start to the report: on the heap, so that the
+// interpreter's sinks and Dynamo's call hook (which hold pointers into it) stay valid when a
+// prepared run waits in g_prepared for its program.
+struct Prepared {
+    RunOptions options;  // sanitized; the key a later run must match to use this one
     RunReport report;
     std::vector<LogRecord> records;
-    auto start = std::chrono::steady_clock::now();
+    SeenInputs seen;
+    std::unique_ptr<vm::Interpreter> in;
+    bool prelude_ok = false;
+    std::string prelude_error;
+};
 
+// What must be equal for a prepared interpreter to serve a run: everything that reaches the
+// interpreter's options, its log channels or the prelude (the extra call runs after the program).
+bool same_start(const RunOptions& a, const RunOptions& b) {
+    return a.mode == b.mode && a.backend == b.backend && a.compile_mode == b.compile_mode && a.fullgraph == b.fullgraph &&
+           a.dynamic == b.dynamic && a.device == b.device && a.max_instructions == b.max_instructions &&
+           a.max_tensor_mb == b.max_tensor_mb && a.max_heap_mb == b.max_heap_mb && a.recursion_limit == b.recursion_limit &&
+           a.filename == b.filename && !a.poll && !b.poll;
+}
+
+// The interpreter's start as a run does it: limits, the report's sinks, Dynamo's hooks, the prelude
+// (whose `import torch` is most of a small program's time). May throw (the caller reports it).
+std::unique_ptr<Prepared> prepare(const RunOptions& o) {
+    auto p = std::make_unique<Prepared>();
+    p->options = o;
+    Prepared* pp = p.get();
     vm::Options vo;
-    vo.out = [&](std::string_view s) { report.stdout_text += s; };
-    vo.err = [&](std::string_view s) {
+    vo.out = [pp](std::string_view s) { pp->report.stdout_text += s; };
+    vo.err = [pp](std::string_view s) {
         LogRecord rec;
         std::string chunk(s);
         if (classify_log_chunk(chunk, &rec)) {
-            records.push_back(std::move(rec));
+            pp->records.push_back(std::move(rec));
             return;
         }
         // The back end's one-line notes stay in stderr (the program's user sees them there) and
@@ -524,9 +543,9 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
         if (chunk.rfind("Kiln inductor: ", 0) == 0 || chunk.rfind("Kiln: backend", 0) == 0) {
             std::string line = chunk;
             while (!line.empty() && line.back() == '\n') line.pop_back();
-            report.notes.push_back(line);
+            pp->report.notes.push_back(line);
         }
-        report.stderr_text += chunk;
+        pp->report.stderr_text += chunk;
     };
     vo.max_instructions = o.max_instructions;
     vo.max_tensor_bytes = o.max_tensor_mb << 20;
@@ -540,43 +559,103 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
         vo.poll = o.poll;
         vo.poll_every = 100'000;  // ~1 ms of the VM: Stop answers at once, the loop pays nothing
     }
-    SeenInputs seen;
+    p->in = std::make_unique<vm::Interpreter>(vo);
+    vm::Interpreter& in = *p->in;
+    dyn::DynamoState& st = dyn::state(in);
+    if (o.mode == RunMode::Compile)
+        for (const char* ch : kChannels) st.logs.insert(ch);
+    dyn::install_hook(in);
+    record_calls(in, st, p->report, p->seen);
+    vm::RunResult pre = in.run_source(prelude_source(o), kPreludeFile);
+    p->prelude_ok = pre.ok;
+    p->prelude_error = pre.error_message;
+    return p;
+}
 
+// The run prepared ahead (prepare_next_run), waiting for its program. The interpreter inside has
+// set the process's engine state (grad mode, default dtype, the caps) as a fresh one does; it is
+// used or destroyed before any other interpreter starts (run_program under one_at_a_time).
+std::unique_ptr<Prepared> g_prepared;
+
+std::mutex& one_at_a_time() {
+    static std::mutex m;
+    return m;
+}
+
+}  // namespace
+
+void prepare_next_run(const RunOptions& options) {
+    std::lock_guard<std::mutex> lock(one_at_a_time());
+    const RunOptions o = sanitized(options);
+    if (o.poll) return;  // a polled run's answer cannot be compared: it starts fresh
+    if (g_prepared && same_start(g_prepared->options, o)) return;
+    g_prepared.reset();  // its interpreter ends (restoring the engine state) before the next starts
     try {
-        vm::Interpreter in(vo);
-        dyn::DynamoState& st = dyn::state(in);
-        if (o.mode == RunMode::Compile)
-            for (const char* ch : kChannels) st.logs.insert(ch);
-        dyn::install_hook(in);
-        record_calls(in, st, report, seen);
+        g_prepared = prepare(o);
+    } catch (const std::exception&) {
+        g_prepared.reset();  // the run itself will start fresh and report what fails
+    }
+}
 
-        vm::RunResult pre = in.run_source(prelude_source(o), kPreludeFile);
-        if (!pre.ok) {  // a bug of the playground, said as one rather than blamed on the program
+void drop_prepared_run() {
+    std::lock_guard<std::mutex> lock(one_at_a_time());
+    g_prepared.reset();
+}
+
+RunReport run_program(const std::string& source, const RunOptions& options_in) {
+    // One program at a time per process: the engine's global state (grad mode, the default dtype,
+    // the RNG, the memory cap) is per process, and the desktop app runs programs on a thread while
+    // the lesson panel may check an exercise on the UI thread.
+    std::lock_guard<std::mutex> lock(one_at_a_time());
+    const RunOptions o = sanitized(options_in);
+    auto start = std::chrono::steady_clock::now();
+    std::unique_ptr<Prepared> p;
+    RunReport report;
+    try {
+        // A run prepared ahead with the same start is this run's start, done already (the same
+        // steps in the same order; only the wait is gone). Any other is ended first.
+        const bool ahead = g_prepared && same_start(g_prepared->options, o);
+        if (ahead) p = std::move(g_prepared);
+        g_prepared.reset();
+        if (!p) p = prepare(o);
+        p->report.started_ahead = ahead;
+        if (!p->prelude_ok) {  // a bug of the playground, said as one rather than blamed on the program
+            p->in.reset();
+            report = std::move(p->report);
             report.ok = false;
-            report.error = {"RuntimeError", "the playground's prelude failed: " + pre.error_message, 0, 0};
+            report.error = {"RuntimeError", "the playground's prelude failed: " + p->prelude_error, 0, 0};
             return report;
         }
+        vm::Interpreter& in = *p->in;
+        dyn::DynamoState& st = dyn::state(in);
+        RunReport& rep = p->report;
         vm::RunResult r = in.run_source(source, o.filename);
-        report.ok = r.ok;
-        report.instructions = r.instructions;
+        rep.ok = r.ok;
+        rep.instructions = r.instructions;
         if (!r.ok) {
-            report.error.type = r.error_type;
-            report.error.message = r.error_message;
+            rep.error.type = r.error_type;
+            rep.error.message = r.error_message;
             if (r.error_type == "SyntaxError" || r.error_type == "IndentationError" || r.error_type == "TabError") {
-                report.error.line = r.error_line;
-                report.error.col = r.error_col;
+                rep.error.line = r.error_line;
+                rep.error.col = r.error_col;
             } else {
                 bool innermost_is_user = false;
-                int line = innermost_user_line(report.stderr_text, o.filename, &innermost_is_user);
-                report.error.line = innermost_is_user ? r.error_line : line;
-                report.error.col = innermost_is_user ? r.error_col : 0;
+                int line = innermost_user_line(rep.stderr_text, o.filename, &innermost_is_user);
+                rep.error.line = innermost_is_user ? r.error_line : line;
+                rep.error.col = innermost_is_user ? r.error_col : 0;
             }
         }
-        if (!o.extra.function.empty()) run_extra_call(in, o, report);
-        apply_log_records(records, report, o.filename);
-        read_caches(in, st, o.filename, seen, report);
-        read_script_records(in, report);
+        if (!o.extra.function.empty()) run_extra_call(in, o, rep);
+        apply_log_records(p->records, rep, o.filename);
+        read_caches(in, st, o.filename, p->seen, rep);
+        read_script_records(in, rep);
+        p->in.reset();  // the interpreter ends here, as a fresh run's did at its return (its sinks still write to rep)
+        report = std::move(rep);
     } catch (const std::exception& e) {  // not expected: still a report, never a crash of the page
+        if (p) {
+            p->in.reset();
+            report = std::move(p->report);
+        }
         report.ok = false;
         report.error = {"RuntimeError", std::string("internal error: ") + e.what(), 0, 0};
     }

@@ -173,6 +173,9 @@ struct RunReport {
     SourceError error;
     uint64_t instructions = 0;
     double millis = 0;
+    // The interpreter, its limits and the prelude were made ahead, while the host was idle
+    // (prepare_next_run): millis is then the program's own time, without that start.
+    bool started_ahead = false;
     std::vector<CompileRecord> compiles;  // in compile order
     std::vector<GraphBreak> breaks;
     std::vector<FrameCall> calls;         // the first kMaxCallRecords calls
@@ -200,5 +203,15 @@ struct RunReport {
 
 // Runs `source` (never throws; every failure is a RunReport with ok=false and a located error).
 RunReport run_program(const std::string& source, const RunOptions& options);
+
+// Starts the next run ahead of its program while the host is idle (the browser's worker, after it
+// answers a run): a fresh interpreter with the limits, log channels, Dynamo's hooks and the prelude
+// (`import torch`) of `options`, kept until run_program is called. A run whose options start the
+// same way (same_start in session.cpp: everything but the extra call) takes it and only runs its
+// program; any other run ends it first and starts fresh. Nothing a program can see changes: the
+// same steps run in the same order, the wait for them is what goes. Runs with a poll (the desktop
+// app's Stop) are never prepared. drop_prepared_run ends a prepared run (its engine state restored).
+void prepare_next_run(const RunOptions& options);
+void drop_prepared_run();
 
 }  // namespace kiln::playground

@@ -48,6 +48,9 @@ struct FrameTimes {
     }
 } g_frames;
 
+// How long the frame of a run's start waits for its report before it is drawn anyway (main loop).
+constexpr double kReportWaitSeconds = 0.05;
+
 // A frame is drawn only when its picture differs from the last one drawn: the same vertices, indices,
 // clip rectangles, textures and canvas size draw the same pixels, and a WebGL canvas left untouched
 // keeps showing its last frame. Drawing costs more than building the UI (the page's GL goes to the
@@ -84,6 +87,70 @@ uint64_t draw_data_hash(const ImDrawData* d) {
     }
     return h;
 }
+
+// ImGui's OpenGL3 backend reads back the GL state it changes at the start of every drawn frame
+// (glGetIntegerv: scissor box, viewport, blend factors and equations) to restore it afterwards. In
+// Chromium a WebGL getParameter of these is a synchronous call into the GPU process, which first
+// finishes every command sent before it: the previous frame's drawing. With software GL (SwiftShader,
+// no GPU) that is 40-60 ms a frame on the 2-core machine, spent by the page's main thread waiting in
+// GL_SCISSOR_BOX's read (measured by wrapping every WebGL call: 1347 of 1441 ms of getParameter over
+// 27 frames), while the worker's answer waits behind it. The page is this context's only user, so
+// these values are exactly the last ones set through it: the context answers them from a copy kept
+// as they are set (read once here), and the GPU process works on a frame while the page builds the
+// next. A call the GL would reject (a negative size, a factor or equation that is not one) changes
+// nothing in the copy, as it changes nothing in the GL.
+EM_JS(void, shadow_gl_state_reads, (), {
+    var gl = Module.ctx;
+    if (!gl) return;
+    var get = gl.getParameter.bind(gl);
+    var shadow = {};
+    [gl.SCISSOR_BOX, gl.VIEWPORT, gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_SRC_ALPHA, gl.BLEND_DST_ALPHA,
+     gl.BLEND_EQUATION_RGB, gl.BLEND_EQUATION_ALPHA].forEach(function (p) { shadow[p] = get(p); });
+    var factors = [gl.ZERO, gl.ONE, gl.SRC_COLOR, gl.ONE_MINUS_SRC_COLOR, gl.DST_COLOR, gl.ONE_MINUS_DST_COLOR,
+                   gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.DST_ALPHA, gl.ONE_MINUS_DST_ALPHA, gl.CONSTANT_COLOR,
+                   gl.ONE_MINUS_CONSTANT_COLOR, gl.CONSTANT_ALPHA, gl.ONE_MINUS_CONSTANT_ALPHA, gl.SRC_ALPHA_SATURATE];
+    var equations = [gl.FUNC_ADD, gl.FUNC_SUBTRACT, gl.FUNC_REVERSE_SUBTRACT, gl.MIN, gl.MAX];
+    var isFactor = function (f) { return factors.indexOf(f) >= 0; };
+    var isEquation = function (e) { return equations.indexOf(e) >= 0; };
+    var box = function (name, p) {
+        var set = gl[name].bind(gl);
+        gl[name] = function (x, y, w, h) {
+            if (w >= 0 && h >= 0) shadow[p] = new Int32Array([x, y, w, h]);
+            set(x, y, w, h);
+        };
+    };
+    box('scissor', gl.SCISSOR_BOX);
+    box('viewport', gl.VIEWPORT);
+    var blendFuncSeparate = gl.blendFuncSeparate.bind(gl), blendFunc = gl.blendFunc.bind(gl);
+    gl.blendFuncSeparate = function (sr, dr, sa, da) {
+        if (isFactor(sr) && isFactor(dr) && isFactor(sa) && isFactor(da)) {
+            shadow[gl.BLEND_SRC_RGB] = sr; shadow[gl.BLEND_DST_RGB] = dr;
+            shadow[gl.BLEND_SRC_ALPHA] = sa; shadow[gl.BLEND_DST_ALPHA] = da;
+        }
+        blendFuncSeparate(sr, dr, sa, da);
+    };
+    gl.blendFunc = function (s, d) {
+        if (isFactor(s) && isFactor(d)) {
+            shadow[gl.BLEND_SRC_RGB] = shadow[gl.BLEND_SRC_ALPHA] = s;
+            shadow[gl.BLEND_DST_RGB] = shadow[gl.BLEND_DST_ALPHA] = d;
+        }
+        blendFunc(s, d);
+    };
+    var blendEquationSeparate = gl.blendEquationSeparate.bind(gl), blendEquation = gl.blendEquation.bind(gl);
+    gl.blendEquationSeparate = function (c, a) {
+        if (isEquation(c) && isEquation(a)) { shadow[gl.BLEND_EQUATION_RGB] = c; shadow[gl.BLEND_EQUATION_ALPHA] = a; }
+        blendEquationSeparate(c, a);
+    };
+    gl.blendEquation = function (e) {
+        if (isEquation(e)) shadow[gl.BLEND_EQUATION_RGB] = shadow[gl.BLEND_EQUATION_ALPHA] = e;
+        blendEquation(e);
+    };
+    gl.getParameter = function (p) {
+        var v = shadow[p];
+        if (v === undefined) return get(p);
+        return v instanceof Int32Array ? new Int32Array(v) : v;
+    };
+});
 
 // The system clipboard. ImGui asks for clipboard text synchronously when it handles Ctrl+V, but a page
 // may read the clipboard only inside the browser's `paste` event; main() keeps Ctrl+V away from SDL
@@ -215,6 +282,13 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_session(const char* source, const char* op
     return json_text.c_str();
 }
 
+// The Web Worker, after answering a run with these options: start the next run ahead
+// (playground/session.h, prepare_next_run; web/kiln_api.js.in calls it).
+EMSCRIPTEN_KEEPALIVE void kiln_session_prepare(const char* options_json) {
+    nlohmann::json opts = nlohmann::json::parse(options_json ? options_json : "{}", nullptr, false);
+    kiln::playground::prepare_next_run(kiln::web::options_from_json(opts));
+}
+
 // window.kiln.ui(): what the playground shows now (tests read it instead of pixels): the editor's
 // code, the options, the share hash, how many runs finished, and the last run's report.
 EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
@@ -272,7 +346,8 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_timing() {
     nlohmann::json j = {{"runs", s.runs}, {"running", s.running}, {"run_pending", s.run_pending},
                         {"now", ImGui::GetCurrentContext() ? ImGui::GetTime() * 1000.0 : 0.0},
                         {"edit", ms(s.run_edit_done)}, {"run_started", ms(s.run_started)},
-                        {"report_at", ms(s.report_at)}, {"engine_ms", s.report.millis}};
+                        {"report_at", ms(s.report_at)}, {"engine_ms", s.report.millis},
+                        {"started_ahead", s.report.started_ahead}};
     // The worker's part (worker_runner.h): its own time, the answer's arrival (ImGui's clock, as
     // the others) and size, the page's parse.
     const kiln::web::WorkerTimes& w = kiln::web::last_worker_times();
@@ -441,6 +516,7 @@ int main(int, char**) {
         return 1;
     }
     SDL_GL_SetSwapInterval(1);
+    shadow_gl_state_reads();
 
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -565,7 +641,14 @@ int main(int, char**) {
 
         static uint64_t drawn_hash = 0;
         const uint64_t picture = draw_data_hash(ImGui::GetDrawData());
-        const bool draw = first_frame || picture != drawn_hash;
+        // A run started less than kReportWaitSeconds ago (the edit that started a live run, a Run
+        // press) holds the frame back for its report, so that one drawn frame shows both: with
+        // software GL a drawn frame costs the GPU process ~50 ms on the 2-core machine, the browser
+        // gives the page no next frame before that one is shown, and the report (20-30 ms for a
+        // lesson program) otherwise waited behind the edit's frame and then drew its own. A run still
+        // going after the wait is drawn as running. The typed key shows at most that much later.
+        const bool waiting_for_report = state.running && ImGui::GetTime() - state.run_started < kReportWaitSeconds;
+        const bool draw = first_frame || (picture != drawn_hash && !waiting_for_report);
         if (draw) {
             drawn_hash = picture;
             const ImGuiIO& frame_io = ImGui::GetIO();

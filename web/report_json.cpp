@@ -45,6 +45,7 @@ json report_json(const playground::RunReport& r) {
     j["stderr"] = r.stderr_text;
     j["instructions"] = r.instructions;
     j["millis"] = r.millis;
+    j["started_ahead"] = r.started_ahead;
     if (!r.ok) j["error"] = {{"type", r.error.type}, {"message", r.error.message}, {"line", r.error.line}, {"col", r.error.col}};
     json compiles = json::array();
     for (const auto& c : r.compiles) {
@@ -197,6 +198,7 @@ playground::RunReport report_from_json(const json& j) {
     get(j, "log_text", r.log_text);
     get(j, "instructions", r.instructions);
     get(j, "millis", r.millis);
+    get(j, "started_ahead", r.started_ahead);
     if (j.contains("error")) {
         const json& e = j["error"];
         get(e, "type", r.error.type);

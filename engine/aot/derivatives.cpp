@@ -100,7 +100,7 @@ Grads div(Ctx& c) {
 }
 
 // One-input formulas: the gradient of input 0 from (ctx).
-Formula unary(std::function<Value*(Ctx&)> f) {
+Formula unary(kiln::Function<Value*(Ctx&)> f) {
     return [f](Ctx& c) {
         Grads r = grads(c);
         if (c.need(0)) r[0] = f(c);

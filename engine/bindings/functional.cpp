@@ -228,7 +228,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
     // F.<activation>(x, ..., inplace=True) where the engine has no in-place kernel
     // (bindings/inplace_activation.h).
     auto write_inplace = [](Interpreter&, const Value& self, const char* name,
-                            const std::function<Tensor(const Tensor&)>& f) -> Value {
+                            const kiln::Function<Tensor(const Tensor&)>& f) -> Value {
         activation_inplace(to_tensor(self, name, "input"), f);
         return self;
     };

@@ -5,13 +5,12 @@
 // into the input and the input's history rebased onto it. Defined in bindings/nn.cpp; the functional
 // and module bindings share it.
 #pragma once
-#include <functional>
-
+#include "support/function.h"
 #include "tensor/tensor.h"
 
 namespace kiln::vm::bind {
 
 // Writes f(input) into input as described above; returns input.
-Tensor activation_inplace(const Tensor& input, const std::function<Tensor(const Tensor&)>& f);
+Tensor activation_inplace(const Tensor& input, const kiln::Function<Tensor(const Tensor&)>& f);
 
 }  // namespace kiln::vm::bind

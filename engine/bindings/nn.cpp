@@ -1149,7 +1149,7 @@ private:
 }  // namespace
 
 // (bindings/inplace_activation.h)
-Tensor activation_inplace(const Tensor& input, const std::function<Tensor(const Tensor&)>& f) {
+Tensor activation_inplace(const Tensor& input, const kiln::Function<Tensor(const Tensor&)>& f) {
     Tensor x = input;
     autograd::check_inplace(x);
     const bool grad = autograd::needs_grad({x});
@@ -2032,10 +2032,10 @@ void register_layers() {
     });
 
     // ---- losses ----
-    auto loss_layer = [&](const char* name, std::string spec, std::function<Tensor(const std::vector<Value>&,
-                                                                                     const std::string&,
-                                                                                     FnModule&, const Tensor&,
-                                                                                     const Tensor&)> fn,
+    auto loss_layer = [&](const char* name, std::string spec, kiln::Function<Tensor(const std::vector<Value>&,
+                                                                                      const std::string&,
+                                                                                      FnModule&, const Tensor&,
+                                                                                      const Tensor&)> fn,
                           std::vector<const char*> extra_attrs) {
         def_layer(name, kLoss, [name, spec, fn, extra_attrs](Interpreter& in, const CallArgs& a, ModuleObject* o) {
             Signature sig(spec);  // small; parsed per construction

@@ -1204,8 +1204,8 @@ bool array_param(const Value& v) {
 }
 
 Value two_param_result(Interpreter& in, const Value& a, const Value& b, const Value& size,
-                       const std::function<void(const Tensor&, const Tensor&)>& check,
-                       const std::function<double(double, double)>& draw) {
+                       const kiln::Function<void(const Tensor&, const Tensor&)>& check,
+                       const kiln::Function<double(double, double)>& draw) {
     Tensor A = to_arr(a, DType::Float64), B = to_arr(b, DType::Float64);
     Shape shape = broadcast_shapes(A.sizes(), B.sizes());
     if (!is_none(size)) {
@@ -1294,7 +1294,7 @@ double legacy_param(const Value& v, const char* name, LegacyCons cons) {
 }
 
 // The RandomState methods, for np.random.* (the global state) and RandomState objects.
-void random_methods(const std::function<void(const char*, Body)>& def, std::function<numpy::LegacyRandom&(Args&)> rng_of, size_t first) {
+void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Function<numpy::LegacyRandom&(Args&)> rng_of, size_t first) {
     def("seed(seed=None)", [rng_of, first](Interpreter& in, Args& v) {
         seed_rng(in, rng_of(v), v[first]);
         return none();

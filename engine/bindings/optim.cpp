@@ -656,9 +656,8 @@ struct OptimizerDecl {
     // Value kept in a static would outlive the interpreter that made it)
     std::vector<std::pair<const char*, std::vector<Scalar>>> tuple_defaults;
     std::vector<const char*> keys;                                // defaults keys, in PyTorch's order
-    std::function<void(Interpreter&, std::vector<Value>&, const Signature&)> check;
-    std::function<std::unique_ptr<optim::Optimizer>(const std::vector<Value>&, std::vector<optim::ParamGroup>)>
-        build;
+    kiln::Function<void(Interpreter&, std::vector<Value>&, const Signature&)> check;
+    kiln::Function<std::unique_ptr<optim::Optimizer>(const std::vector<Value>&, std::vector<optim::ParamGroup>)> build;
 };
 
 int slot_of(const Signature& sig, const char* name) {

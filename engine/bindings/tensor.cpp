@@ -2121,7 +2121,7 @@ void dunder(const char* name, BinFn f) {
 }
 
 // x <op>= y: in place into x (PyTorch's __iadd__ etc.), returning x itself.
-void inplace_dunder(const char* name, std::function<void(const Value& self, const Value& other)> f) {
+void inplace_dunder(const char* name, kiln::Function<void(const Value& self, const Value& other)> f) {
     std::string name_s = name;
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
@@ -2509,7 +2509,7 @@ void register_extra_methods() {
     // node, named as PyTorch's in-place entries of derivatives.yaml are (squeeze_.dim: SqueezeBackward4),
     // and a leaf that requires grad gets PyTorch's in-place error. On a view that requires grad PyTorch
     // also rewrites the base's history; Kiln does not yet, and says so instead of giving wrong gradients.
-    auto restride = [](const Value& self, const std::function<Tensor(const Tensor&)>& op, const char* name,
+    auto restride = [](const Value& self, const kiln::Function<Tensor(const Tensor&)>& op, const char* name,
                        const char* node) -> Value {
         Tensor& x = self.get<TensorObj>()->tensor;
         if (x.requires_grad() && autograd::grad_enabled()) {

@@ -254,3 +254,58 @@ TEST_CASE("garbage programs come back as errors, never crashes", "[playground]")
         }
     }
 }
+
+// prepare_next_run (the browser worker's idle time): a run whose start was made ahead reports exactly
+// what a fresh run does (stdout, graphs, guards, calls, the process's grad mode and dtype reset), a
+// run with other options ends the prepared one and starts fresh, and a prepared interpreter that is
+// never used leaves the engine's state as it found it.
+TEST_CASE("a run started ahead reports what a fresh run does", "[playground]") {
+    const Example* e = find_example("recompile");
+    REQUIRE(e != nullptr);
+    RunOptions o;
+    const RunReport fresh = run_program(e->source, o);
+    REQUIRE(fresh.ok);
+    CHECK_FALSE(fresh.started_ahead);
+
+    prepare_next_run(o);
+    const RunReport ahead = run_program(e->source, o);
+    CHECK(ahead.started_ahead);
+    CHECK(ahead.ok);
+    CHECK(ahead.stdout_text == fresh.stdout_text);
+    CHECK(ahead.stderr_text == fresh.stderr_text);
+    // (log_text is not compared: Inductor's records carry compile times)
+    CHECK(ahead.log_text.empty() == fresh.log_text.empty());
+    CHECK(ahead.instructions == fresh.instructions);
+    REQUIRE(ahead.compiles.size() == fresh.compiles.size());
+    for (size_t i = 0; i < fresh.compiles.size(); ++i) {
+        CHECK(ahead.compiles[i].fx_code == fresh.compiles[i].fx_code);
+        CHECK(ahead.compiles[i].guards == fresh.compiles[i].guards);
+    }
+    CHECK(ahead.calls.size() == fresh.calls.size());
+    CHECK(ahead.recompiles == fresh.recompiles);
+
+    // A program that changes the process's state: the next run, prepared after it, starts clean.
+    RunOptions eager;
+    eager.mode = RunMode::Eager;
+    const std::string changes = "import torch\ntorch.set_grad_enabled(False)\ntorch.set_default_dtype(torch.float64)\n";
+    const std::string reads = "import torch\nprint(torch.is_grad_enabled(), torch.get_default_dtype())\n";
+    prepare_next_run(eager);
+    REQUIRE(run_program(changes, eager).ok);
+    prepare_next_run(eager);
+    const RunReport clean = run_program(reads, eager);
+    CHECK(clean.started_ahead);
+    CHECK(clean.stdout_text == "True torch.float32\n");
+
+    // Other options: the prepared (eager) start is not used; the compile run makes its graphs.
+    prepare_next_run(eager);
+    const RunReport other = run_program(e->source, o);
+    CHECK_FALSE(other.started_ahead);
+    CHECK(other.compiles.size() == fresh.compiles.size());
+
+    // A prepared run that never runs: dropped, the state it set is undone.
+    prepare_next_run(eager);
+    drop_prepared_run();
+    const RunReport after = run_program(reads, eager);
+    CHECK_FALSE(after.started_ahead);
+    CHECK(after.stdout_text == "True torch.float32\n");
+}
