@@ -71,7 +71,7 @@ def f(x: torch.Tensor, idx: Optional[torch.Tensor], n: int = 2, *, flag: bool = 
 print(torch.library.infer_schema(f, mutates_args=()))
 lib = torch.library.Library("kilntest2", "DEF")
 print(lib.define("twice(Tensor x, float scale=2.0) -> Tensor"))
-lib.impl("twice", lambda x, scale: x * scale, "CPU")
+lib.impl("twice", lambda x, scale=2.0: x * scale, "CPU")
 print(torch.ops.kilntest2.twice(torch.ones(2)).tolist(), torch.ops.kilntest2.twice(torch.ones(1), scale=3.0).tolist())
 torch.library.define("kilntest2::neg3", "(Tensor x) -> Tensor")
 @torch.library.impl("kilntest2::neg3", "cpu")
@@ -86,7 +86,7 @@ try:
     torch.library.Library("kilntest3", "BAD")
 except ValueError as e:
     print(e)
-)PY") == "kilntest.mysin kilntest::mysin(Tensor x, float scale=1.0) -> Tensor\n[0.0, 0.0] [0.0]\nFalse\n"
+)PY") == "kilntest.mysin kilntest::mysin(Tensor x, float scale=1.) -> Tensor\n[0.0, 0.0] [0.0]\nFalse\n"
            "[3.0, 1.6209]\nskip\n(Tensor x, Tensor? idx, SymInt n=2, *, bool flag=True) -> (Tensor, Tensor)\n"
            "twice\n[2.0, 2.0] [3.0]\n[-3.0] ['default']\n"
            "Tried to register an operator (kilntest2::twice(Tensor x) -> Tensor) with the same name and overload name "

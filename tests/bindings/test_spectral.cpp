@@ -81,8 +81,8 @@ print(torch.autograd.gradcheck(lambda t: torch.istft(torch.view_as_complex(t), 4
           "RuntimeError: stft requires the return_complex parameter be given for real inputs, and will further require "
           "that return_complex=True in a future PyTorch release.");
     CHECK(program_error("torch.stft(torch.ones(10), 4, window=torch.ones(3), return_complex=True)") ==
-          "RuntimeError: stft(CPUFloatType[14], n_fft=4, hop_length=1, win_length=4, window=CPUFloatType{[3]}, "
-          "normalized=0, onesided=None, return_complex=1) : expected a 1D window tensor of size equal to win_length=4, "
+          "RuntimeError: stft(torch.FloatTensor[14], n_fft=4, hop_length=1, win_length=4, window=torch.FloatTensor{[3]}, "
+          "normalized=0, onesided=None, return_complex=1, align_to_window=None) : expected a 1D window tensor of size equal to win_length=4, "
           "but got window with size [3]");
     CHECK(program_error("torch.istft(torch.ones(3, 4), 4)") ==
           "RuntimeError: istft requires a complex-valued input tensor matching the output from stft with "
