@@ -492,16 +492,20 @@ bool is_meta_tensor(const Value& v) {
 }
 
 // Whether a native call dispatches to the meta device (tensor/meta.h's MetaDispatchScope), as PyTorch's
-// dispatcher picks the Meta key: a meta-device tensor among the arguments (or in a list or tuple of them:
-// torch.cat), unless a device= is given, which then decides where the result goes (zeros_like(m,
-// device='cpu') makes real zeros, as the factory it is).
+// dispatcher picks the Meta key: a meta-device tensor among the arguments (or first in a list or tuple
+// of them: torch.cat([m, m]); only the first, so that every call on a long list, list.append(xs, x),
+// stays O(1); a list mixing devices fails the op's device check either way), unless a device= is
+// given, which then decides where the result goes (zeros_like(m, device='cpu') makes real zeros, as
+// the factory it is).
 bool meta_dispatch(const CallArgs& a, const Value* self) {
     bool meta = self && is_meta_tensor(*self);
     auto scan = [&](const Value& v) {
-        if (is_meta_tensor(v)) meta = true;
-        else if (v.is(Kind::List) || v.is(Kind::Tuple))
-            for (const Value& x : v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items)
-                if (is_meta_tensor(x)) meta = true;
+        if (is_meta_tensor(v)) {
+            meta = true;
+        } else if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+            const std::vector<Value>& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+            if (!items.empty() && is_meta_tensor(items.front())) meta = true;
+        }
     };
     for (size_t i = 0; i < a.nargs; ++i) scan(a.args[i]);
     for (size_t i = 0; i < a.nkw; ++i) {
