@@ -44,7 +44,9 @@ std::vector<Value>& device_context_stack() {
     return stack;
 }
 Value g_dtypes[kNumDTypes];
-Value g_devices[3];  // cpu, cuda, cuda:0
+// torch.device objects: one without an index per Device (indexed by its enumerator), and cuda:0.
+Value g_devices[kNumDevices];
+Value g_cuda0;
 
 void ensure_dtype_types() {
     if (g_dtype_type) return;
@@ -77,9 +79,8 @@ void ensure_dtype_types() {
         return Value::boolean(dtype_is_signed(native_cast<DTypeObj>(a.args[0])->dtype));
     });
     g_device_type = make_builtin_type("device", T().object, Kind::Native, "torch");
-    g_devices[0] = Value(immortal<DeviceObj>(g_device_type, Device::CPU, -1));
-    g_devices[1] = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, -1));
-    g_devices[2] = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, 0));
+    for (int d = 0; d < kNumDevices; ++d) g_devices[d] = Value(immortal<DeviceObj>(g_device_type, Device(d), -1));
+    g_cuda0 = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, 0));
     g_device_type->construct = [](Interpreter&, const CallArgs& a) {
         if (a.nargs < 1) raise(T().TypeError, "device() missing required argument 'type' (pos 1)");
         if (native_cast<DeviceObj>(a.args[0])) return a.args[0];
@@ -93,7 +94,12 @@ void ensure_dtype_types() {
         }
         bool indexed = (a.args[0].is(Kind::Str) && str_of(a.args[0]).find(':') != std::string::npos) ||
                        (a.nargs > 1 && !a.args[1].is_none());
-        return d == Device::CUDA && indexed ? g_devices[2] : g_devices[d == Device::CPU ? 0 : 1];
+        if (!indexed) return g_devices[int(d)];
+        const int64_t index = a.nargs > 1 && !a.args[1].is_none()
+                                  ? to_int(a.args[1], "")
+                                  : std::stoll(str_of(a.args[0]).substr(str_of(a.args[0]).find(':') + 1));
+        if (d == Device::CUDA && index == 0) return g_cuda0;
+        return Value(make<DeviceObj>(g_device_type, d, int(index)).get());  // cpu:1, meta:0, ...
     };
     def_method(g_device_type, "__repr__", [](Interpreter&, const CallArgs& a) {
         auto* d = native_cast<DeviceObj>(a.args[0]);
@@ -290,8 +296,14 @@ std::optional<DType> to_opt_dtype(const Value& v, const char* fn, const char* ar
 
 Value device_value(Device d) {
     ensure_dtype_types();
-    return g_devices[d == Device::CPU ? 0 : 2];  // a tensor's device: cpu or cuda:0
+    return d == Device::CUDA ? g_cuda0 : g_devices[int(d)];  // a tensor's device: cpu, cuda:0 or meta
 }
+
+namespace {
+Device g_default_device = Device::CPU;
+}
+Device default_device() { return g_default_device; }
+void set_default_device(Device d) { g_default_device = d; }
 
 Device to_device(const Value& v, const char* fn, const char* arg) {
     ensure_dtype_types();
@@ -313,8 +325,7 @@ Device to_device(const Value& v, const char* fn, const char* arg) {
         }
         if (!ok) raise(T().RuntimeError, str("Invalid device string: '", s, "'"));
         const std::string type = s.substr(0, k);
-        if (type == "cpu") return Device::CPU;
-        if (type == "cuda") return Device::CUDA;
+        if (Device d; device_from_name(type, &d)) return d;
         raise(T().RuntimeError, str("Expected one of cpu, cuda, ... device type at start of device string: ", type));
     }
     raise(T().TypeError, str(where(fn, arg), " must be torch.device, not ", type_name(v)));

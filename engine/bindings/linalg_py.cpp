@@ -396,8 +396,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     static const char* const ext_functions[] = {
         "index_add", "bincount", "histc", "searchsorted", "bucketize", "tril_indices", "triu_indices",
         "tensordot", "kron", "block_diag", "cartesian_prod", "combinations", "cummax", "cummin", "diff",
-        "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "set_default_device",
-        "get_default_device", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
+        "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
         "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram", "typename",
         "is_storage"};
     // torch_module.cpp installs __torch_function__ dispatch (torch.fx Proxies, tensor subclasses) on
@@ -406,7 +405,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     // factories stay out, as PyTorch's get_ignored_functions has them.
     auto dispatching = make<ModuleObj>("torch._python_implemented");
     static const std::unordered_set<std::string> no_dispatch = {
-        "set_default_device", "get_default_device", "use_deterministic_algorithms",
+        "use_deterministic_algorithms",
         "are_deterministic_algorithms_enabled", "is_deterministic_algorithms_warn_only_enabled", "tril_indices",
         "triu_indices", "asarray", "set_default_tensor_type", "typename", "is_storage"};
     for (const char* n : ext_functions) {

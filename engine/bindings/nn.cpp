@@ -969,7 +969,16 @@ void register_module_methods(Type* M) {
         ModuleObject* o = self_of(a.args[0]);
         std::optional<Device> device;
         if (auto dt = parse_to(in, a, device)) o->module->to(*dt);
-        if (device) o->module->to(*device);
+        try {
+            if (device) o->module->to(*device);
+        } catch (const Error& e) {
+            // Module.to's convert() adds the way out to ATen's error for meta parameters
+            if (e.kind() == ErrorKind::NotImplementedError && std::string(e.what()) == "Cannot copy out of meta tensor; no data!")
+                raise(T().NotImplementedError,
+                      "Cannot copy out of meta tensor; no data! Please use torch.nn.Module.to_empty() instead of "
+                      "torch.nn.Module.to() when moving module from meta to a different device.");
+            throw;
+        }
         return a.args[0];
     });
     auto def_cast = [M](const char* name, DType dt) {
@@ -1015,6 +1024,25 @@ std::function<std::shared_ptr<nn::Module>(Interpreter&, ModuleObject*)> remaker(
 
 // A built-in layer type: calling it constructs; a user subclass's super().__init__(...) builds the
 // same C++ module into the user's object.
+// A built-in layer made for its device: its device= keyword, else torch's default device
+// (torch.set_default_device, `with torch.device(...)`). The layers make their parameters on the CPU;
+// a meta layer is made there with the generator's state put back afterwards (PyTorch's meta
+// initializers draw no numbers, so the program's later draws match) and then moved to the meta device.
+std::shared_ptr<nn::Module> build_layer(Interpreter& in, const LayerFactory& make_module, const CallArgs& a,
+                                        ModuleObject* o) {
+    Device device = default_device();
+    for (size_t i = 0; i < a.nkw; ++i)
+        if (a.kwname(i) == "device" && !is_none(a.kwvalues[i])) device = to_device(a.kwvalues[i], "device");
+    if (device != Device::Meta) return make_module(in, a, o);
+    std::shared_ptr<nn::Module> m;
+    {
+        RngStateGuard rng;
+        m = make_module(in, a, o);
+    }
+    if (m) m->to(Device::Meta);
+    return m;
+}
+
 Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module, Type* base = nullptr) {
     Type* t = make_builtin_type(name, base ? base : T().nn_module, Kind::NNModule, pymodule);
     layer_types()[name] = t;
@@ -1023,7 +1051,7 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
         auto o = make<ModuleObject>(t, nullptr);
         {
             InitStyleScope init_style;  // nn layers are Python classes: __init__'s call errors
-            o->set_module(make_module(in, a, o.get()));
+            o->set_module(build_layer(in, make_module, a, o.get()));
         }
         o->remake = remaker(make_module, a);
         o->factory = make_module;
@@ -1034,7 +1062,7 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
         if (!o) raise(T().TypeError, "__init__() needs a Module instance");
         {
             InitStyleScope init_style;
-            o->set_module(make_module(in, shifted(a), o));
+            o->set_module(build_layer(in, make_module, shifted(a), o));
         }
         o->remake = remaker(make_module, shifted(a));
         o->factory = make_module;
@@ -1068,8 +1096,9 @@ void prop(Type* t, const char* name, F get, S set) {
                  });
 }
 
+// A layer's device= argument: the CPU or the meta device (build_layer moves a meta layer there).
 void check_cpu(const Value& device, const char* fn) {
-    if (!device.is_none() && !device.is_null() && to_device(device, fn, "device") != Device::CPU) {
+    if (!device.is_none() && !device.is_null() && to_device(device, fn, "device") == Device::CUDA) {
         if (!cuda::built()) raise(T().AssertionError, "Torch not compiled with CUDA enabled");
         raise(T().NotImplementedError, str(fn, "(device='cuda') is not supported in Kiln yet: build the layer on the "
                                                "CPU, then move it with .cuda() or .to('cuda')"));

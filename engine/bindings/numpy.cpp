@@ -415,7 +415,8 @@ Tensor to_arr(const Value& v, std::optional<DType> dt = std::nullopt) {
         if (t->tensor.requires_grad())
             raise(T().RuntimeError, "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
         if (t->tensor.device() != Device::CPU)
-            raise(T().TypeError, "can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.");
+            raise(T().TypeError, str("can't convert ", t->tensor.device() == Device::CUDA ? "cuda:0" : device_name(t->tensor.device()),
+                                     " device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."));
         return cast(ndarray_tensor(ndarray_from_tensor(t->tensor)), dt.value_or(t->tensor.dtype()));
     }
     return from_data(v, dt);

@@ -535,7 +535,9 @@ Advanced resolve_advanced(const IndexPlan& p) {
             }
         } else {
             shapes.push_back(ix.sizes());
-            idx.emplace_back(d, ix.to_int_vector());
+            // A meta index has sizes only: its positions stand in as 0 (the result's shape is what a
+            // meta tensor's indexing computes; its values are never read).
+            idx.emplace_back(d, ix.is_meta() ? std::vector<int64_t>(size_t(ix.numel()), 0) : ix.to_int_vector());
         }
     }
     Advanced a;
@@ -860,8 +862,9 @@ void register_properties() {
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CUDA); });
     def_property(t, "is_cpu",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CPU); });
+    def_property(t, "is_meta", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).is_meta()); });
     // Devices Kiln does not have (device checks in portable scripts): never.
-    for (const char* n : {"is_xpu", "is_mps", "is_meta", "is_sparse"})
+    for (const char* n : {"is_xpu", "is_mps", "is_sparse"})
         def_property(t, n, [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
     def_property(t, "itemsize",
                  [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).element_size())); });
@@ -1043,7 +1046,7 @@ void register_info_methods() {
     method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
     method("get_device(self)",
-           [](Interpreter&, Args& v) { return Value::integer(self_of(v).device() == Device::CPU ? -1 : 0); });
+           [](Interpreter&, Args& v) { return Value::integer(self_of(v).device() == Device::CUDA ? 0 : -1); });
     // t.numpy(): an ndarray over the same storage (numpy.cpp), as PyTorch's shares memory.
     method("numpy(self, *, force=False)", [](Interpreter& in, Args& v) -> Value {
         Tensor t = self_of(v);
@@ -1052,8 +1055,8 @@ void register_info_methods() {
         bool force = truthy(in, v[1]);
         if (t.device() != Device::CPU) {
             if (!force)
-                raise(T().TypeError,
-                      "can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.");
+                raise(T().TypeError, str("can't convert ", t.device() == Device::CUDA ? "cuda:0" : device_name(t.device()),
+                                         " device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."));
             t = kiln::to_device(t, Device::CPU);
         }
         if (t.requires_grad()) {
@@ -1084,6 +1087,7 @@ void register_info_methods() {
         return in.call(*in.import_module("torch")->dict.find("from_numpy"), {array});
     });
     method("data_ptr(self)", [](Interpreter&, Args& v) {
+        if (self_of(v).is_meta()) return Value::integer(0);  // PyTorch's meta storage has no memory
         return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).raw_data())));
     });
     // x.share_memory_(): PyTorch moves the storage to shared memory for worker processes and returns

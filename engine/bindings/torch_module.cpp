@@ -52,8 +52,8 @@ using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
 // A fresh tensor for torch.*_like(input, memory_format=...): preserve_format (None) keeps a dense
 // input's strides, contiguous_format is row-major, channels_last(_3d) orders C fastest.
-Tensor like_layout(Interpreter& in, const Tensor& x, DType dt, const Value& format, const char* fn) {
-    return empty_format(x, dt, x.device(), to_memory_format(in, format, fn));
+Tensor like_layout(Interpreter& in, const Tensor& x, DType dt, Device device, const Value& format, const char* fn) {
+    return empty_format(x, dt, device, to_memory_format(in, format, fn));
 }
 
 // out=: the result written into `out`, as PyTorch's out= variants do (then out is returned). The
@@ -594,6 +594,7 @@ void add_grad_mode(ModuleObj& m) {
 
 TensorOptions options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {
     TensorOptions o = to_options(dtype, device, requires_grad, fn);
+    if (is_none(device) || device.is_null()) o.device = default_device();  // torch.set_default_device
     if (o.requires_grad && o.dtype && !dtype_is_floating(*o.dtype) && !dtype_is_complex(*o.dtype))
         raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
     return o;
@@ -624,8 +625,27 @@ Tensor place(Tensor t, const Value& device, const char* fn) {
     if (is_none(device)) return t;
     return kiln::to_device(t, to_device(device, fn));
 }
+// The same for a factory of new data (torch.tensor, as_tensor of a list): None is the default device.
+Tensor place_new(Tensor t, const Value& device, const char* fn) {
+    if (is_none(device)) return default_device() == Device::CPU ? t : kiln::to_device(t, default_device());
+    return place(std::move(t), device, fn);
+}
 
 void register_factories(ModuleObj& m) {
+    // torch.set_default_device / get_default_device: the device of factories called without device=
+    // (PyTorch's device context). The CPU and the meta device; CUDA tensors are made with device=.
+    def(m, "set_default_device(device)", [](Interpreter& in, Args& v) {
+        const Device d = is_none(v[0]) ? Device::CPU : to_device(v[0], "set_default_device");
+        if (d == Device::CUDA) {
+            if (!cuda::is_available())  // PyTorch's error for a build or machine without CUDA
+                in.call(getattr(in, Value(in.import_module("torch.cuda").get()), "current_device"), std::vector<Value>{});
+            raise(T().NotImplementedError, "torch.set_default_device('cuda') is not supported in Kiln: tensors are made "
+                                           "on the CPU unless a device= is given");
+        }
+        set_default_device(d);
+        return Value::none();
+    });
+    def(m, "get_default_device()", [](Interpreter&, Args&) { return device_value(default_device()); });
     def(m, "tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False)",
         [](Interpreter& in, Args& v) {
             std::optional<DType> dt = to_opt_dtype(v[1], "tensor");
@@ -634,7 +654,7 @@ void register_factories(ModuleObj& m) {
                 t = to_dtype(clone(to_tensor(v[0]).detach()), dt.value_or(to_tensor(v[0]).dtype()));
             else
                 t = tensor_from_data(in, v[0], dt, "tensor");
-            return wrap(finish(place(t, v[2], "tensor"), v[3], "tensor"));
+            return wrap(finish(place_new(t, v[2], "tensor"), v[3], "tensor"));
         });
     def(m, "as_tensor(data, dtype=None, device=None)", [](Interpreter& in, Args& v) {
         std::optional<DType> dt = to_opt_dtype(v[1], "as_tensor");
@@ -644,12 +664,12 @@ void register_factories(ModuleObj& m) {
             Tensor t = to_tensor(in.call(*in.import_module("torch")->dict.find("from_numpy"), {v[0]}));
             return wrap(place(to_dtype(t, dt.value_or(t.dtype())), v[2], "as_tensor"));
         }
-        return wrap(place(tensor_from_data(in, v[0], dt, "as_tensor"), v[2], "as_tensor"));
+        return wrap(place_new(tensor_from_data(in, v[0], dt, "as_tensor"), v[2], "as_tensor"));
     });
     def(m, "scalar_tensor(s, *, dtype=None, device=None, requires_grad=False)", [](Interpreter&, Args& v) {
         Tensor t = scalar_tensor(to_scalar(v[0], "scalar_tensor", "s"),
                                  to_opt_dtype(v[1], "scalar_tensor").value_or(default_float_dtype()));
-        return wrap(finish(place(t, v[2], "scalar_tensor"), v[3], "scalar_tensor"));
+        return wrap(finish(place_new(t, v[2], "scalar_tensor"), v[3], "scalar_tensor"));
     });
     def(m, "from_numpy(ndarray)", [](Interpreter&, Args& v) -> Value {
         // A tensor over the array's storage: writes through either are seen by the other.
@@ -739,8 +759,10 @@ void register_factories(ModuleObj& m) {
             const Tensor& x = to_tensor(v[0], fn, "input");
             std::optional<DType> dt = to_opt_dtype(v[1], fn);
             // memory_format=None is preserve_format: a dense input's strides carry over, and the random
-            // ones draw in that layout's memory order (empty_like(input).uniform_() in ATen)
-            Tensor r = like_layout(in, x, dt.value_or(x.dtype()), v[5], fn);
+            // ones draw in that layout's memory order (empty_like(input).uniform_() in ATen). Made where it
+            // is asked for (never copied there: a meta input has no values to copy).
+            const Device dev = is_none(v[3]) ? x.device() : to_device(v[3], fn);
+            Tensor r = like_layout(in, x, dt.value_or(x.dtype()), dev, v[5], fn);
             switch (kind) {
                 case 0:
                     zero_(r);
@@ -757,7 +779,7 @@ void register_factories(ModuleObj& m) {
                     normal_(r, 0.0, 1.0);
                     break;
             }
-            return wrap(finish(place(r, v[3], fn), v[4], fn));
+            return wrap(finish(r, v[4], fn));
         });
     }
     def(m,
@@ -765,11 +787,12 @@ void register_factories(ModuleObj& m) {
         "memory_format=None)",
         [](Interpreter& in, Args& v) {
             const Tensor& x = to_tensor(v[0], "full_like", "input");
-            Scalar value = to_scalar(v[1], "full_like", "fill_value");
-            std::optional<DType> dt = to_opt_dtype(v[2], "full_like");
-            Tensor r = like_layout(in, x, dt.value_or(x.dtype()), v[6], "full_like");
+            const Scalar value = to_scalar(v[1], "full_like", "fill_value");
+            const std::optional<DType> dt = to_opt_dtype(v[2], "full_like");
+            const Device dev = is_none(v[4]) ? x.device() : to_device(v[4], "full_like");
+            Tensor r = like_layout(in, x, dt.value_or(x.dtype()), dev, v[6], "full_like");
             fill_(r, value);
-            return wrap(finish(place(r, v[4], "full_like"), v[5], "full_like"));
+            return wrap(finish(r, v[5], "full_like"));
         });
     // arange(end) / arange(start, end, step=1), with dtype inferred from the numbers.
     def(m,
@@ -881,6 +904,7 @@ void register_factories(ModuleObj& m) {
             if (high.is_null()) raise(T().TypeError, "randint_like() missing required argument 'high'");
             TensorOptions o = options(v[4], v[6], Value::boolean(false), "randint_like");
             if (!o.dtype) o.dtype = x.dtype();
+            if (is_none(v[6])) o.device = x.device();  // a *_like's device is its input's
             Tensor r = randint(to_dim(low, "randint_like", "low"), to_dim(high, "randint_like", "high"), x.sizes(), o);
             return wrap(finish(r, v[7], "randint_like"));
         });

@@ -108,14 +108,21 @@ Operand operand(const Tensor& t) { return describe(t, {}).ops[0]; }
 Device common_device(std::initializer_list<Tensor> operands) { return common_device(std::vector<Tensor>(operands)); }
 
 Device common_device(const std::vector<Tensor>& operands) {
-    bool cuda = false;
+    // TensorIterator's rule: the first device other than the CPU is the common one; every operand must
+    // be on it, except 0-dim CPU tensors (Python scalars), which any device takes.
+    Device common = Device::CPU;
     for (const Tensor& t : operands)
-        if (t.defined() && t.device() == Device::CUDA) cuda = true;
-    if (!cuda) return Device::CPU;
+        if (t.defined() && t.device() != Device::CPU) {
+            common = t.device();
+            break;
+        }
+    if (common == Device::CPU) return common;
+    auto text = [](Device d) { return d == Device::CUDA ? std::string("cuda:0") : std::string(device_name(d)); };
     for (const Tensor& t : operands)
-        KILN_CHECK(!t.defined() || t.device() == Device::CUDA || t.dim() == 0, RuntimeError,
-                   "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!");
-    return Device::CUDA;
+        KILN_CHECK(!t.defined() || t.device() == common || (t.device() == Device::CPU && t.dim() == 0), RuntimeError,
+                   "Expected all tensors to be on the same device, but found at least two devices, ", text(common), " and ",
+                   text(t.device()), "!");
+    return common;
 }
 
 Tensor to_device(const Tensor& t, Device d, std::optional<DType> dt, bool copy) {

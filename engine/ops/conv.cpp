@@ -871,9 +871,11 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xs = plain(x, cdt), wsv = plain(weight, cdt), gy = plain(grad, cdt);
     Tensor gx, gw, gb;
-    if (need_x) gx = Tensor::empty(x.sizes(), cdt);  // the kernel writes every element
-    if (need_w) gw = Tensor::empty(weight.sizes(), cdt);
-    if (need_b) gb = Tensor::empty({g.Cout}, cdt);
+    // (on x's device: the CPU, or the meta device, whose kernels skip: tensor/meta.h)
+    MetaScope meta_device(meta_mode() || x.is_meta());
+    if (need_x) gx = Tensor::empty(x.sizes(), cdt, x.device());  // the kernel writes every element
+    if (need_w) gw = Tensor::empty(weight.sizes(), cdt, x.device());
+    if (need_b) gb = Tensor::empty({g.Cout}, cdt, x.device());
     dispatch_dtype(cdt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
@@ -962,6 +964,9 @@ void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bia
 Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
                    std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
     KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
+    // On the meta device the result's layout is all there is: the kernels skip as in meta mode
+    // (tensor/meta.h), so a convolution over tensors of terabytes costs nothing.
+    MetaScope meta_device(meta_mode() || x.is_meta() || weight.is_meta());
     const int64_t dims = weight.dim() - 2;
     KILN_CHECK(dims > 0, RuntimeError, "weight should have at least three dimensions");
     stride = expand_param(stride, "stride", dims);
@@ -1019,7 +1024,7 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
     const DType dt = x.dtype();
     const DType cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt), wc = plain(weight, cdt), bc = bias.defined() ? plain(bias, cdt) : Tensor();
-    Tensor y = Tensor::empty(g.out_shape(), cdt);
+    Tensor y = Tensor::empty(g.out_shape(), cdt, x.device());  // the CPU or the meta device
     if (y.numel() > 0) {
         dispatch_dtype(cdt, [&](auto tag) {
             using T = typename decltype(tag)::type;
@@ -1320,7 +1325,7 @@ Tensor max_pool_backward(const Tensor& grad, const Tensor& indices, const Shape&
     if (grad.device() == Device::CUDA) return max_pool_backward_cuda(grad, indices, in_shape, spatial);
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
-    Tensor gx = zeros(in_shape, {cdt});
+    Tensor gx = zeros(in_shape, {cdt, grad.device()});  // the CPU or the meta device
     int64_t HW = 1;
     for (size_t i = in_shape.size() - size_t(spatial); i < in_shape.size(); ++i) HW *= in_shape[i];
     const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(HW, 1);
@@ -1345,7 +1350,7 @@ Tensor max_pool_backward(const Tensor& grad, const Tensor& indices, const Shape&
             // d(grad_input)/d(grad) gathers: gg_out[c, q] = gg_in[c, argmax[c, q]].
             const DType gdt = g[0].dtype(), cdt2 = compute_dtype(gdt);
             Tensor ggc = plain(g[0], cdt2);
-            Tensor r = Tensor::empty(out_shape, cdt2);
+            Tensor r = Tensor::empty(out_shape, cdt2, g[0].device());
             const int64_t n = r.numel();
             dispatch_dtype(cdt2, [&](auto tag) {
                 using T = typename decltype(tag)::type;
@@ -1417,7 +1422,7 @@ Tensor avg_pool_backward(const Tensor& grad, const Shape& in_shape, const PoolGe
                          std::optional<int64_t> divisor_override) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
-    Tensor gx = zeros(in_shape, {cdt});
+    Tensor gx = zeros(in_shape, {cdt, grad.device()});  // the CPU or the meta device
     dispatch_pool(cdt, g.spatial == 3 ? "avg_pool3d_backward" : "avg_pool2d_backward", [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
@@ -1455,7 +1460,7 @@ Tensor avg_pool_forward(const Tensor& x, const PoolGeom& g, bool count_include_p
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
-    Tensor y = Tensor::empty(out_shape, cdt);
+    Tensor y = Tensor::empty(out_shape, cdt, x.device());  // the CPU or the meta device
     dispatch_pool(cdt, g.spatial == 3 ? "avg_pool3d" : "avg_pool2d", [&](auto tag) {
         using T = typename decltype(tag)::type;
         avg_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), g, count_include_pad, divisor_override);
@@ -1545,7 +1550,7 @@ Tensor adaptive_avg_pool_backward_nd(const Tensor& grad, const Shape& in_shape, 
 Tensor adaptive_avg_pool_backward_cpu(const Tensor& grad, const Shape& in_shape, int spatial) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
-    Tensor gx = zeros(in_shape, {cdt});
+    Tensor gx = zeros(in_shape, {cdt, grad.device()});  // the CPU or the meta device
     const size_t r = in_shape.size();
     const int64_t D = spatial == 3 ? in_shape[r - 3] : 1, H = in_shape[r - 2], W = in_shape[r - 1];
     const int64_t OD = spatial == 3 ? gy.size(-3) : 1, OH = gy.size(-2), OW = gy.size(-1);
@@ -1606,7 +1611,7 @@ Tensor adaptive_avg_pool_cpu(const Tensor& x, const std::array<int64_t, 3>& osz,
     if (spatial == 3) out_shape[out_shape.size() - 3] = OD;
     out_shape[out_shape.size() - 2] = OH;
     out_shape[out_shape.size() - 1] = OW;
-    Tensor y = Tensor::empty(out_shape, cdt);
+    Tensor y = Tensor::empty(out_shape, cdt, x.device());  // the CPU or the meta device
     dispatch_dtype(cdt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
@@ -1740,8 +1745,8 @@ std::pair<Tensor, Tensor> max_pool_with_indices_cpu(const Tensor& x, const PoolG
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
-    Tensor y = Tensor::empty(out_shape, cdt);
-    Tensor indices = Tensor::empty(out_shape, DType::Int64);
+    Tensor y = Tensor::empty(out_shape, cdt, x.device());  // the CPU or the meta device
+    Tensor indices = Tensor::empty(out_shape, DType::Int64, x.device());
     dispatch_pool(cdt, spatial == 3 ? "max_pool3d" : "max_pool2d", [&](auto tag) {
         using T = typename decltype(tag)::type;
         max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);

@@ -111,6 +111,10 @@ void copy_other_pair(const ElementwiseLoop& loop, DType to, DType from) {
 // Copies src (already broadcast to dst's shape) into dst, converting dtypes. No autograd.
 void copy_kernel(const Tensor& dst, const Tensor& src) {
     if (dst.numel() == 0) return;
+    // The meta device (PyTorch's copy_ rules): a copy into a meta tensor writes nothing; values cannot
+    // leave one (checked before meta mode's shortcut, which would hand back a tensor without them).
+    if (dst.is_meta()) return;
+    KILN_CHECK(!src.is_meta(), NotImplementedError, "Cannot copy out of meta tensor; no data!");
     if (meta_mode()) {
         mark_meta(dst.impl()->storage.get());
         return;

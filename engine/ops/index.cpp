@@ -487,7 +487,8 @@ Tensor scatter_kernel(const Tensor& self_in, int64_t d, const Tensor& index_in, 
     // CUDA tensors take the CPU loop (there is no device kernel for scatter yet) and go back.
     const Device dev = self_in.device();
     // Sizes only (a compiler's example value): the result has self's layout; no index is read.
-    if (meta_mode()) return Tensor::empty(as_1d(self_in).sizes(), self_in.dtype(), dev);
+    // The same on the meta device (PyTorch's meta scatter: the result is self's layout).
+    if (meta_mode() || dev == Device::Meta) return Tensor::empty(as_1d(self_in).sizes(), self_in.dtype(), dev);
     auto cpu = [](const Tensor& t) { return t.device() == Device::CPU ? t : to_device(t, Device::CPU); };
     Tensor out = clone(as_1d(cpu(self_in.detach())));
     Tensor index = as_1d(cpu(index_in)), src = as_1d(cpu(src_in.detach()));

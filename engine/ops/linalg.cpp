@@ -158,7 +158,7 @@ bool cuda_addmm_bias(const Tensor& bias, const Tensor& a, const Tensor& b, const
 
 void batched_gemm_into(const Tensor& a, const Tensor& b, const Tensor& out, Scalar beta_s, Scalar alpha_s) {
     const int64_t batch = out.size(0), M = out.size(1), N = out.size(2), K = a.size(2);
-    if (batch == 0 || M == 0 || N == 0) return;
+    if (batch == 0 || M == 0 || N == 0 || out.is_meta()) return;  // a meta-device product: sizes only
     if (out.device() == Device::CUDA || a.device() == Device::CUDA || b.device() == Device::CUDA)
         return cuda_batched_gemm(a, b, out, beta_s, alpha_s);
     const DType dt = out.dtype();

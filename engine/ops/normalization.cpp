@@ -600,14 +600,17 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
         }
         return reshape(rows, out_shape);
     }
-    std::vector<int64_t> idx = indices.to_int_vector();
+    // Sizes only (meta mode, the meta device): no index is read or checked, no row copied.
+    const bool sizes_only = meta_mode();
+    std::vector<int64_t> idx = sizes_only ? std::vector<int64_t>() : indices.to_int_vector();
     for (int64_t i : idx) KILN_CHECK(i >= 0 && i < num, IndexError, "index out of range in self");
     Tensor wc;
     {
         autograd::NoGradGuard no_grad;
         wc = contiguous(weight.detach());
     }
-    Tensor out = Tensor::empty(out_shape, weight.dtype());
+    Tensor out = Tensor::empty(out_shape, weight.dtype(), sizes_only ? weight.device() : Device::CPU);
+    if (sizes_only) mark_meta(out.impl()->storage.get());
     const size_t row_bytes = size_t(D) * weight.element_size();
     const char* src = static_cast<const char*>(wc.data());
     char* dst = static_cast<char*>(out.data());

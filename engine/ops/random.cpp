@@ -443,6 +443,7 @@ Tensor& uniform_(Tensor& t, double from, double to) {
     check_floating(t, "uniform_");
     KILN_CHECK(from <= to, RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
                " > to=", to);
+    if (t.is_meta()) return t;  // the meta device: no values to draw (and no draws taken, as in PyTorch)
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Uniform, from, to));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -470,6 +471,7 @@ Tensor& normal_(Tensor& t, double mean, double std) {
     }
     check_floating(t, "normal_");
     KILN_CHECK(std >= 0.0, RuntimeError, "normal expects std >= 0.0, but found std ", std);
+    if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Normal, mean, std));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -494,6 +496,7 @@ Tensor& normal_(Tensor& t, double mean, double std) {
 
 Tensor& bernoulli_(Tensor& t, double p) {
     KILN_CHECK(p >= 0.0 && p <= 1.0, RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+    if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Bernoulli, p));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -517,6 +520,7 @@ Tensor& bernoulli_(Tensor& t, double p) {
 // order, each one uniform draw compared with its p (a double draw for float64 p, else a float one).
 Tensor& bernoulli_(Tensor& t, const Tensor& p) {
     const bool dbl = p.dtype() == DType::Float64;
+    if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) {
         Tensor dp = p.device() == Device::CUDA ? p : to_device(p, Device::CUDA);
         Tensor pv = contiguous(to_dtype(expand(dp, t.sizes()), dbl ? DType::Float64 : DType::Float32));
@@ -591,6 +595,7 @@ Tensor randint(int64_t low, int64_t high, const Shape& shape, const TensorOption
         return fill_on_gpu(t, range_fill(low, uint64_t(high) - uint64_t(low)));
     }
     Tensor t = Tensor::empty(shape, opts.dtype.value_or(DType::Int64), opts.device);
+    if (t.is_meta()) return t;
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     uint64_t range = uint64_t(high - low);
@@ -628,6 +633,7 @@ Tensor randperm(int64_t n) {
 Tensor& exponential_(Tensor& t, double lambd) {
     check_floating(t, "exponential_");
     KILN_CHECK(lambd > 0.0, RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
+    if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Exponential, lambd));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -642,6 +648,7 @@ Tensor& exponential_(Tensor& t, double lambd) {
 
 Tensor& random_(Tensor& t) {
     // On the GPU: the same ranges as random_(0, None) ([0, 2^63) for int64, [0, 2^digits] for floats).
+    if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return random_(t, 0, std::nullopt);
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -681,6 +688,7 @@ Tensor& random_(Tensor& t, int64_t from, std::optional<int64_t> to) {
                    "'to_inc' casted to dtype, but got from=", from, " > to_inc=", top);
         range = uint64_t(top) - uint64_t(from) + 1;
     }
+    if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, range_fill(from, range));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -739,6 +747,11 @@ Tensor multinomial(const Tensor& probs, int64_t num_samples, bool replacement) {
     KILN_CHECK(replacement || num_samples <= n, RuntimeError,
                "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
     KILN_CHECK(n <= (int64_t(1) << 24), RuntimeError, "number of categories cannot exceed 2^24");
+    if (probs.is_meta()) {  // the meta device: the samples' sizes only
+        Shape out = probs.sizes();
+        out.back() = num_samples;
+        return Tensor::empty(out, DType::Int64, Device::Meta);
+    }
     // With replacement, rows draw sequentially on the host; the Gumbel-max path below runs on the device.
     if (probs.device() == Device::CUDA && replacement && num_samples > 1)
         return to_device(multinomial(to_device(probs, Device::CPU), num_samples, replacement), Device::CUDA);

@@ -10,6 +10,7 @@ ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {
                "ElementwiseLoop: bad operand count");
     ElementwiseLoop loop;
     loop.nops = int(ops.size());
+    loop.meta_out = ops[0].is_meta();
     if (meta_mode() && ops[0].numel() > 0) mark_meta(ops[0].impl()->storage.get());  // run() will not write it
     const Shape& full = ops[0].sizes();
     for (int k = 0; k < loop.nops; ++k) loop.base[k] = static_cast<char*>(ops[k].data());

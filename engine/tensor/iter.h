@@ -24,13 +24,15 @@ struct ElementwiseLoop {
     Shape shape;                                           // after merging dims; at least 1-d
     std::vector<std::array<int64_t, kMaxLoopOperands>> strides;  // bytes, per dim per operand
     std::array<char*, kMaxLoopOperands> base{};
+    bool meta_out = false;  // ops[0] is on the meta device: its values are never read, so run() skips
 
     // ops[0] is the output; every operand must already have `shape` (use broadcast views).
     static ElementwiseLoop make(const std::vector<Tensor>& ops);
     int64_t numel() const;
 
     // Runs inner(char** ptrs, const int64_t* strides, int64_t n) over all elements; nothing in meta
-    // mode (make() then marks the output's storage: its bytes are not the values).
+    // mode (make() then marks the output's storage: its bytes are not the values) or into a meta-device
+    // output.
     template <typename F>
     void run(F&& inner, bool parallel = true) const;
 };
@@ -38,7 +40,7 @@ struct ElementwiseLoop {
 template <typename F>
 void ElementwiseLoop::run(F&& inner, bool parallel) const {
     const int64_t n = numel();
-    if (n == 0 || meta_mode()) return;
+    if (n == 0 || meta_mode() || meta_out) return;
     const int64_t ndim = int64_t(shape.size());
     const int64_t inner_n = shape[ndim - 1];
     const int64_t* inner_strides = strides[ndim - 1].data();

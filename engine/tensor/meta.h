@@ -23,6 +23,16 @@
 // nodes (capture/dynamo/translator.cpp) and the Inductor re-trace (bindings/inductor.cpp). Kernels
 // whose writes to real memory run through parallel_for or a GEMM skip them unmarked (the memory
 // keeps its earlier, real values).
+//
+// The meta device (Device::Meta, PyTorch's): a user-visible tensor that is always like this. Its
+// storage is zeroed reserved address space (none when larger than the address space left), marked
+// `meta`; ops on it run their CPU kernels with results on the meta device, and the central loops skip
+// writing a meta-device output without meta mode being on (ElementwiseLoop, batched GEMM, copies,
+// the random fills; the convolution turns meta mode on for its call). Other kernels compute over the
+// zeroed bytes: an index read from them is 0, in range, so value checks pass as PyTorch's meta
+// kernels (which read nothing) do. require_data() on meta-device storage raises ATen's
+// NotImplementedError "Cannot copy out of meta tensor; no data!" in any mode (real mode has no data
+// either, so no retry), and Tensor::item() its "Tensor.item() cannot be called on meta tensors".
 #pragma once
 #include <exception>
 
@@ -32,6 +42,7 @@ namespace kiln {
 
 namespace detail {
 inline thread_local bool t_meta_mode = false;
+inline thread_local bool t_meta_device_op = false;  // a MetaDispatchScope is open (below)
 inline thread_local int t_meta_retry = 0;
 inline thread_local int t_meta_fallbacks = 0;
 }  // namespace detail
@@ -41,15 +52,53 @@ inline bool meta_mode() { return detail::t_meta_mode; }
 
 // Sets meta mode (on, or off for a path that must see real values) for a scope; nestable, restores
 // the previous value.
+// MetaScope(false) (real values, e.g. a Python scalar's tensor) also leaves an open
+// MetaDispatchScope's meta device for its allocations.
 class MetaScope {
 public:
-    explicit MetaScope(bool on = true) : prev_(detail::t_meta_mode) { detail::t_meta_mode = on; }
-    ~MetaScope() { detail::t_meta_mode = prev_; }
+    explicit MetaScope(bool on = true) : prev_(detail::t_meta_mode), prev_device_op_(detail::t_meta_device_op) {
+        detail::t_meta_mode = on;
+        if (!on) detail::t_meta_device_op = false;
+    }
+    ~MetaScope() {
+        detail::t_meta_mode = prev_;
+        detail::t_meta_device_op = prev_device_op_;
+    }
     MetaScope(const MetaScope&) = delete;
     MetaScope& operator=(const MetaScope&) = delete;
 
 private:
-    bool prev_;
+    bool prev_, prev_device_op_;
+};
+
+// Whether ops on this thread run for the meta device (a MetaDispatchScope is open): then a tensor
+// allocated without a device (Tensor::empty's default: an op's CPU output or temporary) is a meta one.
+inline bool meta_device_op() { return detail::t_meta_device_op; }
+
+// PyTorch's dispatch to the Meta key for one native call: the interpreter opens it around a call of
+// a native function that has a meta-device tensor among its arguments (vm/call.cpp), so the op runs
+// exactly as in meta mode (sizes-only paths, no kernel writes) with its CPU allocations on the meta
+// device. A Python function called from inside (a Module's forward) closes it for its frame
+// (MetaScope(false)): only native ops dispatch.
+class MetaDispatchScope {
+public:
+    explicit MetaDispatchScope(bool on) : active_(on) {
+        if (!on) return;
+        prev_mode_ = detail::t_meta_mode;
+        prev_device_op_ = detail::t_meta_device_op;
+        detail::t_meta_mode = true;
+        detail::t_meta_device_op = true;
+    }
+    ~MetaDispatchScope() {
+        if (!active_) return;
+        detail::t_meta_mode = prev_mode_;
+        detail::t_meta_device_op = prev_device_op_;
+    }
+    MetaDispatchScope(const MetaDispatchScope&) = delete;
+    MetaDispatchScope& operator=(const MetaDispatchScope&) = delete;
+
+private:
+    bool active_, prev_mode_ = false, prev_device_op_ = false;
 };
 
 // Thrown inside a MetaRetryScope where meta mode cannot go on (see above). Deliberately not a

@@ -278,13 +278,21 @@ std::string Tensor::repr() const {
     const DType default_complex = default_float_dtype() == DType::Float64 ? DType::Complex128 : DType::Complex64;
     bool default_dtype = dt == default_float_dtype() || dt == default_complex || dt == DType::Int64 || dt == DType::Bool;
     if (device() == Device::CUDA) suffixes.push_back("device='cuda:0'");  // first, as PyTorch
-    if (numel() == 0) {
-        if (dim() != 1) {
-            std::string size = "size=(";
-            for (int64_t i = 0; i < dim(); ++i) size += (i ? ", " : "") + std::to_string(sizes()[i]);
-            size += dim() == 1 ? ",)" : ")";
-            suffixes.push_back(size);
-        }
+    if (device() == Device::Meta) suffixes.push_back("device='meta'");
+    // "size=" and str(tuple(self.shape)): (2, 3), (3,), ()
+    auto size_suffix = [&] {
+        std::string size = "size=(";
+        for (int64_t i = 0; i < dim(); ++i) size += (i ? ", " : "") + std::to_string(sizes()[i]);
+        return size + (dim() == 1 ? ",)" : ")");
+    };
+    if (is_meta()) {
+        // _tensor_str's meta branch: no data to show, so "..." with the size, and the dtype unless it
+        // is the default float dtype (int64 and bool included)
+        suffixes.push_back(size_suffix());
+        if (dt != default_float_dtype()) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
+        body = "...";
+    } else if (numel() == 0) {
+        if (dim() != 1) suffixes.push_back(size_suffix());
         if (dt != default_float_dtype()) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
         body = "[]";
     } else {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
@@ -173,7 +174,11 @@ void* meta_reserve(size_t nbytes) {
         return p == MAP_FAILED ? nullptr : p;
     }
 #endif
-    return std::aligned_alloc(kAlign, Allocator::round(nbytes ? nbytes : 1));  // a multiple of kAlign
+    // A multiple of kAlign, zeroed (mappings are zero pages): the meta device relies on it (see allocate).
+    const size_t size = Allocator::round(nbytes ? nbytes : 1);
+    void* p = std::aligned_alloc(kAlign, size);
+    if (p) std::memset(p, 0, size);
+    return p;
 }
 void meta_unreserve(void* p, size_t nbytes) {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
@@ -187,13 +192,44 @@ void meta_unreserve(void* p, size_t nbytes) {
 
 }  // namespace
 
-const char* device_name(Device d) { return d == Device::CPU ? "cpu" : "cuda"; }
+const char* device_name(Device d) {
+    switch (d) {
+#define KILN_DEVICE_NAME(e, name) \
+    case Device::e: return name;
+        KILN_DEVICES(KILN_DEVICE_NAME)
+#undef KILN_DEVICE_NAME
+    }
+    return "?";
+}
+
+bool device_from_name(const std::string& name, Device* out) {
+#define KILN_DEVICE_PARSE(e, text)   \
+    if (name == text) {              \
+        *out = Device::e;            \
+        return true;                 \
+    }
+    KILN_DEVICES(KILN_DEVICE_PARSE)
+#undef KILN_DEVICE_PARSE
+    return false;
+}
 
 std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
     auto s = std::make_shared<Storage>();
     s->nbytes = nbytes;
     s->device = device;
-    s->meta = meta_mode();
+    s->meta = meta_mode() || device == Device::Meta;
+    if (device == Device::Meta) {
+        // The meta device (PyTorch's): sizes only, so no memory is used and no cap applies. The block
+        // is still addressable (kernels that compute anyway write into it) and zeroed (an index read
+        // from it is 0, in range, so a kernel that checks indices passes as PyTorch's meta kernels,
+        // which read none, do); natively a large one is untouched address space.
+        // A tensor larger than the address space left (reasoning_about_shapes' 2**10 x 3 x 2**16 x 2**16
+        // input, 52 TB) gets none, as PyTorch's meta storage has none: the ops such tensors reach skip
+        // their kernels (the factories, the random fills, matmul, convolution, elementwise loops).
+        s->data = meta_reserve(nbytes);
+        s->meta_reserved = s->data != nullptr;
+        return s;
+    }
     if (s->meta && device == Device::CPU) {
         // One example value larger than the whole cap is a tensor the program could never hold: the
         // cap's error, as eager would raise it (and a kernel that computes in meta mode anyway cannot
@@ -226,6 +262,9 @@ void mark_meta(Storage* s) {
 
 void require_data(const Storage* s) {
     if (!s || !s->meta) return;
+    // A meta-device tensor has no data in real mode either, so this is PyTorch's error, never a retry:
+    // reading values means copying them out of the meta device (ATen's copy_ raises this).
+    KILN_CHECK(s->device != Device::Meta, NotImplementedError, "Cannot copy out of meta tensor; no data!");
     if (detail::t_meta_retry > 0) fallback();
     KILN_FAIL(RuntimeError,
               "this tensor has no data: it is an example value computed from sizes only (Kiln's meta mode, like "

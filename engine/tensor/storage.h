@@ -13,15 +13,30 @@
 
 namespace kiln {
 
-enum class Device : uint8_t { CPU, CUDA };
-const char* device_name(Device d);  // "cpu", "cuda"
+// The devices a tensor's storage lives on, declared once: (enumerator, PyTorch's device type name).
+// Meta is PyTorch's meta device: a tensor with sizes, strides and dtype but no data; ops on it
+// compute only their results' metadata (tensor/meta.h).
+#define KILN_DEVICES(X) \
+    X(CPU, "cpu")       \
+    X(CUDA, "cuda")     \
+    X(Meta, "meta")
+#define KILN_DEVICE_ENUM(e, name) e,
+enum class Device : uint8_t { KILN_DEVICES(KILN_DEVICE_ENUM) };
+#undef KILN_DEVICE_ENUM
+#define KILN_DEVICE_COUNT(e, name) +1
+constexpr int kNumDevices = 0 KILN_DEVICES(KILN_DEVICE_COUNT);
+#undef KILN_DEVICE_COUNT
+const char* device_name(Device d);  // "cpu", "cuda", "meta"
+// The device of a PyTorch device type name ("cpu", "cuda", "meta"); false for another name.
+bool device_from_name(const std::string& name, Device* out);
 
 struct Storage {
     void* data = nullptr;
     size_t nbytes = 0;
     Device device = Device::CPU;
     uint64_t version = 0;
-    bool meta = false;  // written in meta mode (tensor/meta.h): the bytes are not the values
+    // written in meta mode (tensor/meta.h), or on the meta device: the bytes are not the values
+    bool meta = false;
     // Allocated in meta mode on the CPU: address space of its own, outside the caching allocator and
     // the memory cap (see Storage::allocate).
     bool meta_reserved = false;

@@ -10,6 +10,10 @@
 
 namespace kiln {
 
+Tensor Tensor::empty(const Shape& sizes, DType dtype) {
+    return empty(sizes, dtype, meta_device_op() ? Device::Meta : Device::CPU);
+}
+
 Tensor Tensor::empty(const Shape& sizes, DType dtype, Device device) {
     for (int64_t s : sizes)
         KILN_CHECK(s >= 0, RuntimeError, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
@@ -44,6 +48,7 @@ void Tensor::fail_not_on_cpu(const char* caller) { throw DeviceKernelMissing(cal
 
 Tensor Tensor::host_snapshot() const {
     if (device() == Device::CPU) return *this;
+    require_data(impl_->storage.get());  // a meta tensor has nothing to copy
     auto impl = std::make_shared<TensorImpl>(*impl_);
     impl->storage = Storage::allocate(impl_->storage->nbytes, Device::CPU);
     cuda::memcpy(impl->storage->data, impl_->storage->data, impl_->storage->nbytes, cuda::CopyKind::DeviceToHost);
@@ -126,14 +131,15 @@ Scalar load_scalar(DType dt, const void* p) {
 
 Scalar Tensor::item() const {
     KILN_CHECK(numel() == 1, RuntimeError, "a Tensor with ", numel(), " elements cannot be converted to Scalar");
+    KILN_CHECK(!is_meta(), RuntimeError, "Tensor.item() cannot be called on meta tensors");
     require_data(impl_->storage.get());
-    if (device() != Device::CPU) return host_snapshot().item();
+    if (device() == Device::CUDA) return host_snapshot().item();
     return load_scalar(dtype(), data());
 }
 
 std::vector<double> Tensor::to_double_vector() const {
     if (numel() > 0) require_data(impl_->storage.get());
-    if (device() != Device::CPU) return host_snapshot().to_double_vector();
+    if (device() == Device::CUDA) return host_snapshot().to_double_vector();
     std::vector<double> out;
     out.reserve(size_t(numel()));
     const char* base = static_cast<const char*>(data());
@@ -145,7 +151,7 @@ std::vector<double> Tensor::to_double_vector() const {
 
 std::vector<int64_t> Tensor::to_int_vector() const {
     if (numel() > 0) require_data(impl_->storage.get());
-    if (device() != Device::CPU) return host_snapshot().to_int_vector();
+    if (device() == Device::CUDA) return host_snapshot().to_int_vector();
     std::vector<int64_t> out;
     out.reserve(size_t(numel()));
     const char* base = static_cast<const char*>(data());

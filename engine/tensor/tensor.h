@@ -75,8 +75,10 @@ public:
     Tensor() = default;  // undefined: an absent optional tensor, a missing gradient
     explicit Tensor(std::shared_ptr<TensorImpl> impl) : impl_(std::move(impl)) {}
 
-    // A new contiguous tensor with uninitialized data.
-    static Tensor empty(const Shape& sizes, DType dtype, Device device = Device::CPU);
+    // A new contiguous tensor with uninitialized data. Without a device: the CPU, or the meta device
+    // inside a meta op (tensor/meta.h's MetaDispatchScope: an op's CPU outputs and temporaries).
+    static Tensor empty(const Shape& sizes, DType dtype, Device device);
+    static Tensor empty(const Shape& sizes, DType dtype);
 
     bool defined() const { return impl_ != nullptr; }
     TensorImpl* impl() const { return impl_.get(); }
@@ -97,13 +99,16 @@ public:
     bool is_contiguous() const;
     bool is_floating_point() const { return dtype_is_floating(impl_->dtype); }
     bool is_complex() const { return dtype_is_complex(impl_->dtype); }
+    bool is_meta() const { return impl_->storage->device == Device::Meta; }  // PyTorch's Tensor.is_meta
 
     // Raw pointer to element [0, 0, ...] (storage base + offset) of a CPU tensor. CPU kernels read
     // through this, so a CUDA tensor that reaches one (an op with no CUDA kernel yet) raises
     // DeviceKernelMissing here instead of the CPU dereferencing device memory; the error names the
     // C++ function that asked (its call site's __builtin_FUNCTION), so a user learns which op it was.
     void* data(const char* caller = __builtin_FUNCTION()) const {
-        if (impl_->storage->device != Device::CPU) fail_not_on_cpu(caller);
+        // (Meta-device storage is addressable zeroed memory whose values nothing reads back: ops run
+        // their CPU kernels on it and skip the writes they can, tensor/meta.h.)
+        if (impl_->storage->device == Device::CUDA) fail_not_on_cpu(caller);
         return raw_data();
     }
     // The same address on any device: engine/cuda passes it to its kernels.

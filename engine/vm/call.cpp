@@ -4,6 +4,9 @@
 // Positional arguments fill positional parameters (the rest go to *args), keywords fill by name
 // (the rest go to **kwargs), then defaults fill what is left; whatever is still missing is reported
 // in one TypeError that names every missing parameter, as CPython does.
+#include <optional>
+
+#include "tensor/meta.h"
 #include "vm/generator.h"
 #include "vm/ops.h"
 
@@ -110,6 +113,10 @@ void Interpreter::bind_arguments(Frame& f, Function* fn, const CallArgs& a, cons
 }
 
 Value Interpreter::call_function(Function* fn, const CallArgs& a, const Value* self) {
+    // A Python function called from inside a meta op (a Module's forward under its __call__) runs its
+    // own ops by their own arguments (tensor/meta.h's MetaDispatchScope).
+    std::optional<MetaScope> not_meta_op;
+    if (meta_device_op()) not_meta_op.emplace(false);
     if (fn->code->code->flags & bytecode::CO_GENERATOR) return call_generator_function(fn, a, self);
     Ref<Function> keep(fn);  // the callee may drop the last other reference (a lambda passed in)
     Frame f;

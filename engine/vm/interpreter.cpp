@@ -502,7 +502,40 @@ Value with_self_prepended(const Value& self, const CallArgs& a, F&& f) {
 }
 }  // namespace
 
+namespace {
+bool is_meta_tensor(const Value& v) {
+    if (!v.is(Kind::Tensor)) return false;
+    const Tensor& t = v.get<TensorObj>()->tensor;
+    return t.defined() && t.is_meta();
+}
+
+// Whether a native call dispatches to the meta device (tensor/meta.h's MetaDispatchScope), as PyTorch's
+// dispatcher picks the Meta key: a meta-device tensor among the arguments (or first in a list or tuple
+// of them: torch.cat([m, m]); only the first, so that every call on a long list, list.append(xs, x),
+// stays O(1); a list mixing devices fails the op's device check either way), unless a device= is
+// given, which then decides where the result goes (zeros_like(m, device='cpu') makes real zeros, as
+// the factory it is).
+bool meta_dispatch(const CallArgs& a, const Value* self) {
+    bool meta = self && is_meta_tensor(*self);
+    auto scan = [&](const Value& v) {
+        if (is_meta_tensor(v)) {
+            meta = true;
+        } else if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+            const std::vector<Value>& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+            if (!items.empty() && is_meta_tensor(items.front())) meta = true;
+        }
+    };
+    for (size_t i = 0; i < a.nargs; ++i) scan(a.args[i]);
+    for (size_t i = 0; i < a.nkw; ++i) {
+        if (a.kwname(i) == "device" && !a.kwvalues[i].is_none()) return false;
+        scan(a.kwvalues[i]);
+    }
+    return meta;
+}
+}  // namespace
+
 Value Interpreter::call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& a) {
+    MetaDispatchScope meta(meta_dispatch(a, &self));
     return with_self_prepended(self, a, [&](const CallArgs& b) { return fn(*this, b); });
 }
 
@@ -521,7 +554,10 @@ Value Interpreter::call(const Value& callable, const CallArgs& a) {
                 if (stack_low())
                     raise(types().RecursionError, "maximum recursion depth exceeded while calling a Python object");
                 auto* b = static_cast<Builtin*>(o);
-                if (b->self.is_null()) return b->fn(*this, a);
+                if (b->self.is_null()) {
+                    MetaDispatchScope meta(meta_dispatch(a, nullptr));
+                    return b->fn(*this, a);
+                }
                 Value keep(callable);  // the bound builtin may be dropped by the callee
                 return call_native_with_self(b->fn, b->self, a);
             }

@@ -7,7 +7,7 @@
 # same values), diff/logcumsumexp through narrow/sub and cumsum/exp/log. grad_fn names differ from
 # PyTorch's dedicated nodes (ScatterBackward0, CummaxBackward0, ...).
 #
-# Also the global switches torch.set_default_device, torch.use_deterministic_algorithms (Kiln's CPU
+# Also the global switches torch.use_deterministic_algorithms (Kiln's CPU
 # kernels are deterministic, so the flag is recorded and reported) and torch.random.fork_rng.
 import itertools
 import math
@@ -766,23 +766,7 @@ def _norm_nuc(input, p="nuc", dim=None, keepdim=False, out=None, dtype=None):
 
 # ---- global switches --------------------------------------------------------------------------------
 
-_flags = {"deterministic": False, "warn_only": False, "device": "cpu"}
-
-
-def set_default_device(device):
-    name = "cpu" if device is None else str(device if not isinstance(device, torch.device) else device.type)
-    if name.startswith("cuda") and not torch.cuda.is_available():
-        torch.cuda.current_device()  # PyTorch's error for a build or machine without CUDA
-    if not (name == "cpu" or name.startswith("cuda") or name == "meta"):
-        raise RuntimeError(f"Expected one of cpu, cuda, meta device type at start of device string: {name}")
-    if name != "cpu":
-        raise NotImplementedError(f"torch.set_default_device('{name}') is not supported in Kiln: tensors are made on "
-                                  "the CPU unless a device= is given")
-    _flags["device"] = name
-
-
-def get_default_device():
-    return torch.device(_flags["device"])
+_flags = {"deterministic": False, "warn_only": False}
 
 
 def use_deterministic_algorithms(mode, *, warn_only=False):

@@ -10,6 +10,7 @@
 # hooks see the gradients at the module's boundary (_BackwardHook). Global hooks
 # (register_module_forward_hook and friends) are not provided. load_state_dict and
 # _load_from_state_dict are PyTorch's, below.
+import warnings
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 
@@ -175,6 +176,13 @@ def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, miss
                     f"the shape in current model is {param.shape}."
                 )
                 continue
+            if param.is_meta and not input_param.is_meta and not assign_to_params_buffers:
+                warnings.warn(
+                    f"for {key}: copying from a non-meta parameter in the checkpoint to a meta "
+                    "parameter in the current model, which is a no-op. (Did you mean to "
+                    "pass `assign=True` to assign items in the state dictionary to their "
+                    "corresponding key in the module instead of copying them in place?)"
+                )
             try:
                 with torch.no_grad():
                     if assign_to_params_buffers:

@@ -1,0 +1,32 @@
+# The meta device: tensors with sizes, strides and dtype but no data (torch.device('meta'), device=
+# 'meta' on factories, .to('meta')), how they print and which device they report.
+import torch
+
+d = torch.device("meta")
+print(d, repr(d), d.type, d.index, d == torch.device("meta"), d == "meta")
+t = torch.empty(2, 3, device="meta")
+print(t.is_meta, t.device, t.shape, t.dtype, t.stride(), t.numel(), t.dim())
+print(t)
+print(repr(torch.ones(3, dtype=torch.int64, device="meta")))
+print(torch.zeros((), device="meta"))
+print(torch.randn(4, 5, device=d, requires_grad=True))
+print(torch.empty(2, 2, dtype=torch.float64, device="meta"))
+print(torch.empty(2, 2, dtype=torch.bool, device="meta"))
+print(torch.empty(0, 4, device="meta"))
+print(torch.full((2,), 7.0, device="meta"))
+print(torch.tensor([1, 2, 3], device="meta"))
+print(torch.arange(5, device="meta"))
+
+x = torch.arange(6.0).reshape(2, 3)
+m = x.to("meta")
+print(m, m.is_meta, x.is_meta, m.device == d)
+print(x.to(device="meta", dtype=torch.float16))
+print(torch.zeros_like(m), torch.empty_like(x, device="meta"))
+print(m.new_zeros(4), m.new_ones((1, 2)).device)
+c = torch.empty_like(m, device="cpu")
+print(c.device, c.shape, c.is_meta)
+print(torch.zeros_like(m, device="cpu"))
+print(torch.full_like(m, 2.5, device="cpu"))
+print(m.get_device(), x.get_device())
+print(torch.nn.Parameter(torch.empty(3, device="meta")))
+print(str(m) == repr(m))
