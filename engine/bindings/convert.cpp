@@ -111,7 +111,7 @@ void ensure_dtype_types() {
     });
     def_method(g_device_type, "__eq__", [](Interpreter&, const CallArgs& a) {
         auto* x = native_cast<DeviceObj>(a.args[0]);
-        if (a.args[1].is(Kind::Str)) return Value::boolean(str_of(a.args[1]) == x->text());
+        // a device equals only a device (torch.device('cpu') == 'cpu' is False in PyTorch)
         auto* y = native_cast<DeviceObj>(a.args[1]);
         return Value::boolean(y && x->device == y->device && x->index == y->index);
     });

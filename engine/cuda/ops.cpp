@@ -117,6 +117,21 @@ Device common_device(const std::vector<Tensor>& operands) {
             break;
         }
     if (common == Device::CPU) return common;
+    if (common == Device::Meta) {
+        // PyTorch's meta kernels expect the first operand's device (0-dim CPU scalars aside):
+        // "Tensor on device cpu is not on the expected device meta!"
+        const Tensor* first = nullptr;
+        for (const Tensor& t : operands)
+            if (t.defined() && !(t.device() == Device::CPU && t.dim() == 0)) {
+                first = &t;
+                break;
+            }
+        for (const Tensor& t : operands)
+            KILN_CHECK(!first || !t.defined() || t.device() == first->device() || (t.device() == Device::CPU && t.dim() == 0),
+                       RuntimeError, "Tensor on device ", device_name(t.device()), " is not on the expected device ",
+                       device_name(first->device()), "!");
+        return common;
+    }
     auto text = [](Device d) { return d == Device::CUDA ? std::string("cuda:0") : std::string(device_name(d)); };
     for (const Tensor& t : operands)
         KILN_CHECK(!t.defined() || t.device() == common || (t.device() == Device::CPU && t.dim() == 0), RuntimeError,
