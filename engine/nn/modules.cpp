@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "autograd/grad_mode.h"
+#include "autograd/node.h"
 #include "nn/init.h"
 #include "ops/composite.h"
 #include "ops/ops.h"
@@ -480,8 +481,14 @@ namespace {
 // The heads (N, H, L, hd) merged and projected as F.multi_head_attention_forward does: in (L, N, E)
 // order, so the result is (L, N, E) contiguous (squeezed when unbatched) and, for batch_first, the
 // transpose MultiheadAttention.forward returns. Later ops follow that layout (dropout draws in it).
-Tensor merge_heads_project(const Tensor& heads, const ModulePtr& proj, bool batched, bool batch_first) {
+// On MultiheadAttention.forward's fast path (`fast`: _native_multi_head_attention) the result is
+// (N, L, E) contiguous instead.
+Tensor merge_heads_project(const Tensor& heads, const ModulePtr& proj, bool batched, bool batch_first, bool fast) {
     const int64_t N = heads.size(0), H = heads.size(1), L = heads.size(2), hd = heads.size(3);
+    if (fast) {
+        Tensor merged = reshape(transpose(heads, 1, 2), {N * L, H * hd});
+        return view(linear(merged, proj->parameter("weight"), proj->parameter("bias")), {N, L, H * hd});
+    }
     Tensor merged = reshape(permute(heads, {2, 0, 1, 3}), {L * N, H * hd});
     Tensor out = view(linear(merged, proj->parameter("weight"), proj->parameter("bias")), {L, N, H * hd});
     if (!batched) return squeeze(out, 1);
@@ -568,6 +575,10 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
 
     ModulePtr proj = child("out_proj");
     const double p = training_ ? dropout : 0.0;
+    // MultiheadAttention.forward's fast-path conditions (its why_not_fast_path checks): inference,
+    // batch_first, batched self-attention, an even head count, and no gradient to record.
+    const bool fast = !training_ && batch_first && batched && self_attention && num_heads % 2 == 0 &&
+                      !autograd::needs_grad({query, w, b, proj->parameter("weight"), proj->parameter("bias")});
     if (!need_weights) {
         // Heads as views (N, H, L, hd); scaled_dot_product_attention (fused on the GPU) returns them
         // in (N, L, H, hd) memory order, so merging the heads back is a view. The mask, (1, L, S) or
@@ -577,7 +588,7 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         Tensor o = scaled_dot_product_attention(transpose(reshape(qp, {N, L, H, hd}), 1, 2),
                                                 transpose(reshape(kp, {N, S, H, hd}), 1, 2),
                                                 transpose(reshape(vp, {N, S, H, hd}), 1, 2), m4, p, false);
-        return {merge_heads_project(o, proj, batched, batch_first), Tensor()};
+        return {merge_heads_project(o, proj, batched, batch_first, fast), Tensor()};
     }
 
     // Split heads: (N, L, E) -> (N*H, L, hd), q scaled on the way.
@@ -588,7 +599,7 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
     if (mask.defined()) scores = add(mask, scores);  // baddbmm(attn_mask, q_scaled, k^T)
     Tensor attn = softmax(scores, -1);
     if (p > 0.0) attn = kiln::dropout(attn, p, true);
-    Tensor out = merge_heads_project(view(matmul(attn, vh), {N, H, L, hd}), proj, batched, batch_first);
+    Tensor out = merge_heads_project(view(matmul(attn, vh), {N, H, L, hd}), proj, batched, batch_first, fast);
 
     Tensor weights;
     if (need_weights) {

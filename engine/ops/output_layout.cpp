@@ -163,16 +163,30 @@ std::vector<int64_t> memory_dim_order(const Tensor& t) {
     return sorted_order(t.sizes(), {t});
 }
 
-Tensor empty_in_order(const Shape& shape, DType dtype, Device device, const std::vector<int64_t>& order) {
-    if (order.empty()) return Tensor::empty(shape, dtype, device);
+Shape strides_in_order(const Shape& shape, const std::vector<int64_t>& order) {
+    if (order.empty()) return contiguous_strides(shape);
     Shape psizes(shape.size());
     for (size_t i = 0; i < order.size(); ++i) psizes[i] = shape[size_t(order[i])];
-    Tensor out = Tensor::empty(psizes, dtype, device);
-    const Shape pstrides = out.strides();
+    const Shape pstrides = contiguous_strides(psizes);
     Shape strides(shape.size());
     for (size_t i = 0; i < order.size(); ++i) strides[size_t(order[i])] = pstrides[i];
-    out.impl()->sizes = shape;
-    out.impl()->strides = strides;
+    return strides;
+}
+
+Shape elementwise_strides(const Shape& shape, const std::vector<std::pair<Shape, Shape>>& operands) {
+    std::vector<Tensor> layouts;
+    for (const auto& [sizes, strides] : operands) {
+        auto impl = std::make_shared<TensorImpl>();  // a layout only: no storage
+        impl->sizes = sizes;
+        impl->strides = strides;
+        layouts.emplace_back(std::move(impl));
+    }
+    return strides_in_order(shape, iterator_dim_order(shape, layouts));
+}
+
+Tensor empty_in_order(const Shape& shape, DType dtype, Device device, const std::vector<int64_t>& order) {
+    Tensor out = Tensor::empty(shape, dtype, device);
+    if (!order.empty()) out.impl()->strides = strides_in_order(shape, order);
     return out;
 }
 

@@ -20,6 +20,12 @@ namespace kiln {
 // broadcast to `shape`), slowest dimension first; empty when that result is plain contiguous.
 std::vector<int64_t> iterator_dim_order(const Shape& shape, const std::vector<Tensor>& operands);
 
+// The strides of a dense result of `shape` laid out in `order` (row-major when order is empty), and
+// those of an elementwise result computed from operands given by their sizes and strides only (the
+// graph passes' type inference for the ops they emit).
+Shape strides_in_order(const Shape& shape, const std::vector<int64_t>& order);
+Shape elementwise_strides(const Shape& shape, const std::vector<std::pair<Shape, Shape>>& operands);
+
 // The order of `t`'s own dimensions by its strides (a random fill's iteration order), slowest first;
 // empty when t is contiguous.
 std::vector<int64_t> memory_dim_order(const Tensor& t);

@@ -4,6 +4,7 @@
 #include <unordered_map>
 #include <cmath>
 
+#include "ops/output_layout.h"
 #include "support/error.h"
 
 namespace kiln::passes {
@@ -151,18 +152,29 @@ DType result_dtype(const TensorInfo& a, const TensorInfo& b) {
 
 }  // namespace
 
+namespace {
+// An elementwise result's type: its strides follow the operands' as eager's (ops/output_layout.h).
+TensorInfo elementwise_like(DType dtype, const Shape& sizes, Device device, std::initializer_list<TensorInfo> ins) {
+    TensorInfo t = contiguous_like(dtype, sizes, device);
+    std::vector<std::pair<Shape, Shape>> layouts;
+    for (const TensorInfo& i : ins) layouts.emplace_back(i.sizes, i.strides);
+    t.strides = elementwise_strides(sizes, layouts);
+    return t;
+}
+}  // namespace
+
 Value* Emitter::unary(const std::string& qualified, Value* x) {
     TensorInfo a = info(x);
     DType dt = a.dtype;
     if (!dtype_is_floating(dt) && qualified != "aten::neg") dt = default_float_dtype();  // exp(int) is float
-    return op(qualified, {x}, contiguous_like(dt, a.sizes, a.device));
+    return op(qualified, {x}, elementwise_like(dt, a.sizes, a.device, {a}));
 }
 
 Value* Emitter::binary(const std::string& op_name, Value* a, Value* b) {
     TensorInfo x = info(a), y = info(b);
     DType dt = result_dtype(x, y);
     if (op_name == "div" && !dtype_is_floating(dt)) dt = default_float_dtype();
-    TensorInfo out = contiguous_like(dt, broadcast_shapes(x.sizes, y.sizes), x.device);
+    TensorInfo out = elementwise_like(dt, broadcast_shapes(x.sizes, y.sizes), x.device, {x, y});
     std::vector<Value*> ins{a, b};
     if (op_name == "add" || op_name == "sub") ins.push_back(constant(IValue(int64_t(1))));  // alpha
     return op("aten::" + op_name + ".Tensor", ins, out);
@@ -175,7 +187,7 @@ Value* Emitter::binary(const std::string& op_name, Value* a, double s) {
     if (!dtype_is_floating(dt) && (c.is_double() || op_name == "div")) dt = default_float_dtype();
     std::vector<Value*> ins{a, constant(c)};
     if (op_name == "add" || op_name == "sub") ins.push_back(constant(IValue(int64_t(1))));  // alpha
-    return op("aten::" + op_name + ".Scalar", ins, contiguous_like(dt, x.sizes, x.device));
+    return op("aten::" + op_name + ".Scalar", ins, elementwise_like(dt, x.sizes, x.device, {x}));
 }
 
 Value* Emitter::pow(Value* x, double exponent) {
@@ -183,7 +195,7 @@ Value* Emitter::pow(Value* x, double exponent) {
     IValue c = number(exponent);
     DType dt = a.dtype;
     if (!dtype_is_floating(dt) && c.is_double()) dt = default_float_dtype();
-    return op("aten::pow.Tensor_Scalar", {x, constant(c)}, contiguous_like(dt, a.sizes, a.device));
+    return op("aten::pow.Tensor_Scalar", {x, constant(c)}, elementwise_like(dt, a.sizes, a.device, {a}));
 }
 
 namespace {
