@@ -14,6 +14,7 @@
 #   parts    native/bench/cuda/parts.py in both engines (the transformer block's pieces, eager)
 #   models   native/bench/models/run.sh (real models, Kiln vs PyTorch): on the GPU, then on the CPU at
 #            1 and all threads; not in the default list (it needs most of a call: build,models)
+#   suite    the whole ctest suite but the browser tests, -j16 (BUILD_TARGETS=all goldens,build,suite: one call)
 #
 #   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: the first six)
 #   (BUILD_TARGETS="kiln" builds only the CLI; MODEL_DEVICES, MODEL_BATCHES, GPU_MODELS, CPU_MODELS tune the models stage)
@@ -159,6 +160,16 @@ if has models && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; the
         tail -40 "$OUT/models_$dev.log"
         [[ $rc -eq 0 ]] || { echo "MODELS ($dev) rc=$rc"; status=1; }
     done
+fi
+if has suite && [[ $(left) -gt 120 ]]; then
+    # The whole ctest suite but the browser tests, 16 at a time (~240 s after the build; ctest -j2 on the CI
+    # machine takes most of an hour). Needs every target: run it with BUILD_TARGETS=all. Expect the programs
+    # that print torch.cuda.is_available() to differ here, where a GPU is present.
+    say "suite: ctest -j16 -E browser (log: ctest.log, failures: failed.log)"
+    (cd build/gpu && timeout $(( $(left) - 40 )) ctest -j16 -E browser --timeout 200 >"$OUT/ctest.log" 2>&1)
+    grep -E "tests passed|tests failed" "$OUT/ctest.log"
+    grep -E "\*\*\*|Timeout" "$OUT/ctest.log" | head -40
+    (cd build/gpu && timeout 30 ctest --rerun-failed --output-on-failure -j16 -E "badinput|browser" >"$OUT/failed.log" 2>&1)
 fi
 say "done (status $status)"
 exit $status
