@@ -80,7 +80,7 @@ TEST_CASE("meta device: reading or copying out data raises PyTorch's errors", "[
           "NotImplementedError: Cannot copy out of meta tensor; no data!\n"
           "TypeError: can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host "
           "memory first.\n"
-          "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, meta and cpu!\n"
+          "RuntimeError: Tensor on device cpu is not on the expected device meta!\n"
           "ok tensor(..., device='meta', size=(3,))\n"
           "NotImplementedError: Cannot copy out of meta tensor; no data! Please use torch.nn.Module.to_empty() "
           "instead of torch.nn.Module.to() when moving module from meta to a different device.\n");
