@@ -179,29 +179,13 @@ void assert_no_internal_overlap(const Tensor& t) {
                    "location. Please clone() the tensor before performing the operation.");
 }
 
-namespace {
-// TensorImpl::is_non_overlapping_and_dense: the strides, sorted, are those of a contiguous tensor of
-// the sizes in that order (size-1 dimensions place no constraint).
-bool non_overlapping_and_dense(const Tensor& t) {
-    std::vector<int64_t> dims;
-    for (int64_t d = 0; d < t.dim(); ++d)
-        if (t.size(d) != 1) dims.push_back(d);
-    std::sort(dims.begin(), dims.end(), [&](int64_t x, int64_t y) { return t.stride(x) < t.stride(y); });
-    int64_t expected = 1;
-    for (int64_t d : dims) {
-        if (t.stride(d) != expected) return false;
-        expected *= t.size(d);
-    }
-    return true;
-}
-}  // namespace
-
 void assert_no_partial_overlap(const Tensor& a, const Tensor& b) {
     // PyTorch's get_overlap_status: only two dense layouts over one storage are compared (others
     // are "too hard" and pass); the same byte range with the same strides is a full overlap (x.add_(x)).
     if (!a.defined() || !b.defined() || a.is_same(b) || a.numel() == 0 || b.numel() == 0) return;
     if (a.impl()->storage != b.impl()->storage) return;
-    if (!non_overlapping_and_dense(a) || !non_overlapping_and_dense(b)) return;
+    if (!non_overlapping_and_dense(a.sizes(), a.strides()) || !non_overlapping_and_dense(b.sizes(), b.strides()))
+        return;
     const int64_t a_begin = a.storage_offset() * int64_t(a.element_size());
     const int64_t a_end = a_begin + a.numel() * int64_t(a.element_size());
     const int64_t b_begin = b.storage_offset() * int64_t(b.element_size());

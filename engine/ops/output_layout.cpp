@@ -19,19 +19,6 @@ int64_t stride_at(const Tensor& t, const Shape& shape, size_t d) {
     return t.strides()[td];
 }
 
-bool non_overlapping_and_dense(const Shape& sizes, const Shape& strides) {
-    std::vector<size_t> dims;
-    for (size_t d = 0; d < sizes.size(); ++d)
-        if (sizes[d] != 1) dims.push_back(d);
-    std::sort(dims.begin(), dims.end(), [&](size_t x, size_t y) { return strides[x] < strides[y]; });
-    int64_t expected = 1;
-    for (size_t d : dims) {
-        if (strides[d] != expected) return false;
-        expected *= sizes[d];
-    }
-    return true;
-}
-
 bool row_major(const Shape& sizes, const Shape& strides) {
     int64_t expected = 1;
     for (size_t i = sizes.size(); i-- > 0;) {
@@ -108,6 +95,19 @@ bool channels_last_contiguous_in(const Tensor& t, const std::vector<int64_t>& or
 const std::vector<int64_t> kLast2d = {1, 3, 2, 0}, kLast3d = {1, 4, 3, 2, 0};
 
 }  // namespace
+
+bool non_overlapping_and_dense(const Shape& sizes, const Shape& strides) {
+    std::vector<size_t> dims;
+    for (size_t d = 0; d < sizes.size(); ++d)
+        if (sizes[d] != 1) dims.push_back(d);
+    std::sort(dims.begin(), dims.end(), [&](size_t x, size_t y) { return strides[x] < strides[y]; });
+    int64_t expected = 1;
+    for (size_t d : dims) {
+        if (strides[d] != expected) return false;
+        expected *= sizes[d];
+    }
+    return true;
+}
 
 std::vector<int64_t> format_order(MemoryFormat format, int64_t dim) {
     if (format == MemoryFormat::ChannelsLast) {

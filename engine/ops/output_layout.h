@@ -43,6 +43,10 @@ Tensor empty_preserving(const Tensor& t, DType dtype);
 Tensor empty_like_layout(const Shape& layout_sizes, const Shape& layout_strides, const Shape& sizes, DType dtype,
                          Device device);
 
+// TensorImpl::is_non_overlapping_and_dense: the strides, sorted, are those of a contiguous tensor of
+// the sizes in that order (size-1 dimensions place no constraint).
+bool non_overlapping_and_dense(const Shape& sizes, const Shape& strides);
+
 // torch.memory_format's values. Preserve keeps a dense tensor's strides (empty_preserving).
 enum class MemoryFormat { Preserve, Contiguous, ChannelsLast, ChannelsLast3d };
 
