@@ -21,6 +21,7 @@
 #include "vm/int_big.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
+#include "cuda/cudnn.h"
 #include "cuda/dispatch.h"
 #include "cuda/sync_debug.h"
 #include "nn/modules.h"
@@ -1564,6 +1565,20 @@ void cuda_module(Interpreter&, ModuleObj& m) {
         return Value::none();
     });
     def(m, "_conv_allow_tf32()", [](Interpreter&, Args&) { return Value::boolean(cuda::conv_allow_tf32()); });
+    // torch.backends.cudnn: whether cuDNN loads, its version, and the enabled / benchmark /
+    // deterministic switches the GPU convolutions read (cuda/cudnn.h).
+    def(m, "_cudnn_available()", [](Interpreter&, Args&) { return Value::boolean(cuda::cudnn::available()); });
+    def(m, "_cudnn_version()", [](Interpreter&, Args&) { return Value::integer(cuda::cudnn::version()); });
+    def(m, "_set_cudnn_flag(name, value)", [](Interpreter&, Args& v) {
+        const std::string name = v[0].is(Kind::Str) ? str_of(v[0]) : "";
+        const bool on = to_bool(v[1], "_set_cudnn_flag", "value");
+        if (name == "enabled") cuda::cudnn::set_enabled(on);
+        else if (name == "benchmark") cuda::cudnn::set_benchmark(on);
+        else if (name == "deterministic") cuda::cudnn::set_deterministic(on);
+        else if (name == "deterministic_algorithms") cuda::cudnn::set_deterministic_algorithms(on);
+        else KILN_FAIL(ValueError, "_set_cudnn_flag: unknown flag ", name);
+        return Value::none();
+    });
 }
 
 // ---- torch.finfo / torch.iinfo ------------------------------------------------------------------------------

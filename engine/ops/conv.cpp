@@ -27,10 +27,12 @@
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/cudnn.h"
 #include "cuda/dispatch.h"
 #include "ops/gemm.h"
 #include "ops/autocast.h"
@@ -718,6 +720,31 @@ int conv_igemm_parts(const ConvGeom& g, DType dt) {
 
 float* f32(const Tensor& t) { return static_cast<float*>(t.raw_data()); }  // a float32 CUDA tensor's data
 
+// Whether cuDNN (cuda/cudnn.h: PyTorch's convolutions, where the machine has it) runs a GPU
+// convolution of geometry g rather than Kiln's own kernels. cuDNN 9's legacy API, which Kiln calls,
+// spends ~80-100 us of host time a call (PyTorch's eager calls cost ~40 us, Kiln's own ~10 us): its
+// faster kernels repay that from ~2 GFLOP a forward (measured per layer shape on the H200 with
+// native/bench/cuda/conv_shapes.py: MNIST's conv2 at batch 1024, CIFAR ResNets' layers and a U-Net
+// level run 1.5-2.2x faster forward + backward through cuDNN; torchvision's ResNet-18 at 32x32 inputs
+// (0.6 GFLOP layers) and MNIST's conv1 2-4x slower). conv3d runs only through cuDNN on the GPU.
+// KILN_CUDNN=1 sends every convolution to cuDNN, KILN_CUDNN=0 none (the benchmarks' A/B runs).
+bool use_cudnn(const ConvGeom& g) {
+    const char* env = std::getenv("KILN_CUDNN");
+    if (env && std::strcmp(env, "1") == 0) return true;
+    if (g.spatial == 3) return true;
+    const double flops = 2.0 * double(g.N) * double(g.Cout) * double(g.P()) * double(g.K());
+    return flops >= 2e9;
+}
+
+// Geometry g as cuda/cudnn.h takes it.
+cuda::cudnn::ConvShape cudnn_shape(const ConvGeom& g, DType dt) {
+    cuda::cudnn::ConvShape s;
+    s.spatial = g.spatial, s.N = g.N, s.C = g.C, s.D = g.D, s.H = g.H, s.W = g.W, s.Cout = g.Cout, s.groups = g.groups;
+    s.kd = g.kd, s.kh = g.kh, s.kw = g.kw, s.sd = g.sd, s.sh = g.sh, s.sw = g.sw, s.pd = g.pd, s.ph = g.ph, s.pw = g.pw;
+    s.dd = g.dd, s.dh = g.dh, s.dw = g.dw, s.OD = g.OD, s.OH = g.OH, s.OW = g.OW, s.dtype = uint8_t(dt);
+    return s;
+}
+
 // The forward without autograd: x and weight contiguous of one floating dtype on the GPU.
 Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     const DType dt = x.dtype();
@@ -726,6 +753,11 @@ Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& 
         mark_meta(y.impl()->storage.get());
         return y;
     }
+    if (use_cudnn(g) && cuda::cudnn::forward(cudnn_shape(g, dt), x.raw_data(), weight.raw_data(), y.raw_data())) {
+        if (bias.defined()) add_(y, reshape(contiguous(bias), g.spatial == 3 ? Shape{1, g.Cout, 1, 1, 1} : Shape{1, g.Cout, 1, 1}));
+        return y;
+    }
+    KILN_CHECK(g.spatial == 2, NotImplementedError, "conv3d on CUDA runs through cuDNN in Kiln, which is not available here");
     const CudaConv c(g, dt);
     if (conv_igemm_parts(g, dt) & kIgemmForward) {
         Tensor b = bias.defined() ? contiguous(bias) : Tensor();
@@ -772,8 +804,14 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
         return {gx, gw, gb};
     }
     if (!mask[0] && !mask[1]) return {gx, gw, gb};
-    const CudaConv c(g, dt);
     Tensor x = contiguous(x_in), weight = contiguous(w_in), gy = contiguous(grad);
+    const cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
+    const bool dnn = use_cudnn(g);
+    if (dnn && mask[0] && cuda::cudnn::backward_data(cs, gy.raw_data(), weight.raw_data(), gx.raw_data())) mask[0] = false;
+    if (dnn && mask[1] && cuda::cudnn::backward_filter(cs, x.raw_data(), gy.raw_data(), gw.raw_data())) mask[1] = false;
+    if (!mask[0] && !mask[1]) return {gx, gw, gb};
+    KILN_CHECK(g.spatial == 2, NotImplementedError, "conv3d on CUDA runs through cuDNN in Kiln, which is not available here");
+    const CudaConv c(g, dt);
     if (const int parts = conv_igemm_parts(g, dt)) {
         if (mask[1] && (parts & kIgemmWeightGrad)) {  // the weight gradient as an implicit GEMM reduced over the columns in splits
             const int64_t splits = cuda::conv2d_igemm_weight_grad_splits(c.w, g.N, g.Cout, g.groups);
@@ -1015,7 +1053,8 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
                "-d convolutions as 2-d ones (conv1d) or not at all; conv2d and conv3d run natively");
     const ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
     if (cuda::common_device({x, weight, bias}) == Device::CUDA) {
-        KILN_CHECK(dims == 2, NotImplementedError, "conv3d on CUDA is not implemented in Kiln (it runs on the CPU)");
+        KILN_CHECK(dims == 2 || cuda::cudnn::available(), NotImplementedError,
+                   "conv3d on CUDA runs through cuDNN in Kiln, which is not available here (it runs on the CPU)");
         Tensor out = conv2d_cuda(x, weight, bias, g);
         record_convolution(x, weight, bias, out, g);
         return out;

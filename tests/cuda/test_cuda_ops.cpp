@@ -13,6 +13,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/cuda.h"
+#include "cuda/cudnn.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "ops/rnn.h"
@@ -107,10 +108,18 @@ std::vector<Tensor> conv_with_grads(const ConvCase& c, const Tensor& x, const Te
         l.requires_grad_(true);
         leaves.push_back(l);
     }
-    Tensor y = conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
+    Tensor y = c.x.size() == 5 ? conv3d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups)
+                               : conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
     autograd::backward({sum(mul(y, y))}, {}, false, false);
     return {y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
 }
+
+// Kiln's own convolution kernels for the scope of a test: cuDNN (cuda/cudnn.h), the first candidate
+// where the machine has it, is switched off, as torch.backends.cudnn.enabled = False does.
+struct OwnConvKernels {
+    OwnConvKernels() { kiln::cuda::cudnn::set_enabled(false); }
+    ~OwnConvKernels() { kiln::cuda::cudnn::set_enabled(true); }
+};
 
 }  // namespace
 
@@ -534,6 +543,7 @@ TEST_CASE("cuda: addmm with a row bias in cuBLASLt's epilogue matches the CPU in
 
 TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients", "[cuda]") {
     KILN_REQUIRE_GPU();
+    OwnConvKernels own;
     // float32 exactly, as PyTorch's own tests run convolutions under cudnn.flags(allow_tf32=False)
     // (TF32, the default, keeps 10 mantissa bits: see the TF32 case below).
     REQUIRE(kiln::cuda::conv_allow_tf32());
@@ -577,6 +587,7 @@ TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients
 TEST_CASE("cuda: conv2d as an implicit GEMM in TF32 matches the CPU, with gradients", "[cuda]") {
     KILN_REQUIRE_GPU();
     REQUIRE(kiln::cuda::conv_allow_tf32());
+    OwnConvKernels own;
     // every part as an implicit GEMM wherever it can run (ops/conv.cpp: conv_igemm_parts)
     setenv("KILN_CONV_IGEMM", "7", 1);
     struct Unset {
@@ -609,6 +620,65 @@ TEST_CASE("cuda: conv2d as an implicit GEMM in TF32 matches the CPU, with gradie
             CHECK(rel_err(cb[i], cc[i]) < 3e-3);
         }
     }
+}
+
+// Where the machine has cuDNN 9, GPU convolutions go through it (cuda/cudnn.cpp): the descriptors,
+// groups, strides, dilation, padding, conv3d (which only cuDNN runs on the GPU), float64 and float16,
+// the heuristics' choice, benchmark mode's timed choice and deterministic algorithms all match the
+// CPU. float32 runs with TF32 off (FMA math) so the comparison is tight.
+TEST_CASE("cuda: convolutions through cuDNN match the CPU, with gradients", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    if (!kiln::cuda::cudnn::available()) {
+        SUCCEED("this machine has no cuDNN 9: Kiln's own kernels run (the cases above)");
+        return;
+    }
+    kiln::cuda::set_conv_allow_tf32(false);
+    setenv("KILN_CUDNN", "1", 1);  // every convolution to cuDNN (ops/conv.cpp: use_cudnn), small ones too
+    struct Restore {
+        ~Restore() {
+            unsetenv("KILN_CUDNN");
+            kiln::cuda::set_conv_allow_tf32(true);
+            kiln::cuda::cudnn::set_benchmark(false);
+            kiln::cuda::cudnn::set_deterministic(false);
+        }
+    } restore;
+    const std::vector<ConvCase> cases = {{{2, 3, 9, 8}, {4, 3, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+                                         {{1, 4, 10, 7}, {6, 2, 3, 2}, {2, 1}, {0, 2}, {2, 1}, 2},
+                                         {{2, 6, 11, 9}, {6, 1, 3, 3}, {2, 3}, {2, 1}, {1, 2}, 6},
+                                         {{8, 32, 16, 16}, {64, 32, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+                                         {{2, 3, 5, 6, 7}, {4, 3, 3, 2, 3}, {1, 2, 1}, {1, 0, 1}, {1, 1, 2}, 1},
+                                         {{1, 4, 6, 6, 6}, {4, 2, 3, 3, 3}, {2, 2, 2}, {1, 1, 1}, {1, 1, 1}, 2}};
+    auto atol_for = [](const Tensor& t) { return std::max(1e-3, 2e-6 * amax(abs(t), {}, false).item().to_double()); };
+    int round = 0;
+    for (bool bench : {false, true})
+        for (bool det : {false, true}) {
+            kiln::cuda::cudnn::set_benchmark(bench);
+            kiln::cuda::cudnn::set_deterministic(det);
+            for (const ConvCase& c : cases) {
+                INFO("input " << shape_str(c.x) << " weight " << shape_str(c.w) << " benchmark " << bench << " deterministic "
+                              << det);
+                Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
+                std::vector<Tensor> cpu = conv_with_grads(c, x, w, b, Device::CPU),
+                                    cud = conv_with_grads(c, x, w, b, Device::CUDA);
+                for (size_t i = 0; i < cpu.size(); ++i) {
+                    INFO("output " << i);
+                    check_same(cud[i], cpu[i], 1e-3, atol_for(cpu[i]));
+                }
+            }
+            ++round;
+        }
+    CHECK(round == 4);
+    // float64 and float16 (half accumulates in float: compared with float32's result at half's precision)
+    const ConvCase c = cases[3];
+    Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
+    Tensor y64 = conv2d(to_device(to_dtype(x, DType::Float64), Device::CUDA), to_device(to_dtype(w, DType::Float64), Device::CUDA),
+                        to_device(to_dtype(b, DType::Float64), Device::CUDA), c.stride, c.padding, c.dilation, c.groups);
+    Tensor ref = conv2d(to_dtype(x, DType::Float64), to_dtype(w, DType::Float64), to_dtype(b, DType::Float64), c.stride,
+                        c.padding, c.dilation, c.groups);
+    check_same(y64, ref, 1e-10, 1e-10);
+    Tensor y16 = conv2d(to_device(to_dtype(x, DType::Float16), Device::CUDA), to_device(to_dtype(w, DType::Float16), Device::CUDA),
+                        to_device(to_dtype(b, DType::Float16), Device::CUDA), c.stride, c.padding, c.dilation, c.groups);
+    check_same(to_dtype(y16, DType::Float32), to_dtype(ref, DType::Float32), 1e-2, 5e-2);
 }
 
 TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and running statistics", "[cuda]") {

@@ -775,6 +775,7 @@ def use_deterministic_algorithms(mode, *, warn_only=False):
                         f"{type(mode).__name__}")
     _flags["deterministic"] = mode
     _flags["warn_only"] = warn_only
+    torch.cuda._set_cudnn_flag("deterministic_algorithms", mode)  # cuDNN's algorithm choice reads it
 
 
 def are_deterministic_algorithms_enabled():

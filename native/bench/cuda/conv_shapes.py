@@ -3,7 +3,10 @@
 # whichever engine runs this file (Kiln: `kiln conv_shapes.py`; PyTorch: `python3 conv_shapes.py`).
 # Kiln's A/B of its two algorithms per part: KILN_CONV_IGEMM=<mask> (1 forward, 2 input gradient,
 # 4 weight gradient as implicit GEMMs; 0 none) — how ops/conv.cpp's conv_igemm_parts was chosen.
+# `--benchmark` sets torch.backends.cudnn.benchmark (both engines: cuDNN times its algorithms); each
+# line also gives the host's time to queue one forward (no synchronization: launch overhead).
 # A diagnosis, not a benchmark of record. Prints ms per call.
+import sys
 import time
 import torch
 import torch.nn.functional as F
@@ -36,6 +39,20 @@ def timeit(f, reps=20):
     return (time.perf_counter() - t0) / reps * 1000
 
 
+torch.backends.cudnn.benchmark = "--benchmark" in sys.argv
+
+
+def host_ms(f, reps=200):
+    f()
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        f()
+    t = (time.perf_counter() - t0) / reps * 1000
+    torch.cuda.synchronize()
+    return t
+
+
 torch.manual_seed(0)
 for name, N, C, H, W, Co, k, s, p in shapes:
     x = torch.randn(N, C, H, W, device="cuda", requires_grad=True)
@@ -56,4 +73,5 @@ for name, N, C, H, W, Co, k, s, p in shapes:
 
     tf = timeit(fwd)
     tb = timeit(bwd)
-    print(f"{name:16s} fwd {tf:8.3f} ms  fwd+bwd {tb:8.3f} ms")
+    th = host_ms(fwd)
+    print(f"{name:16s} fwd {tf:8.3f} ms  fwd+bwd {tb:8.3f} ms  host/fwd {th:7.3f} ms")

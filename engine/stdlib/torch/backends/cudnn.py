@@ -1,9 +1,12 @@
-# torch.backends.cudnn: cuDNN's flags (benchmark, deterministic, enabled, allow_tf32). Kiln has no
-# cuDNN (its convolutions are its own kernels): is_available() is False and the flags are kept so a
-# program reads back what it set; allow_tf32 does select what it says: whether the GPU
-# convolutions' float32 GEMMs may use TF32 (True by default, as in PyTorch). flags(...) is the
-# context manager form. As PyTorch's, the module replaces itself in sys.modules with a module object
-# whose allow_tf32 is a property, so `torch.backends.cudnn.allow_tf32 = False` reaches the engine.
+# torch.backends.cudnn: cuDNN's flags (benchmark, deterministic, enabled, allow_tf32). Where the
+# machine has cuDNN 9 (engine/cuda/cudnn.h: loaded at run time) the GPU convolutions call it, as
+# PyTorch's do, and these flags select what they say: enabled (False: Kiln's own kernels), benchmark
+# (cuDNN times its algorithms once per shape), deterministic (only deterministic algorithms),
+# allow_tf32 (whether float32 convolutions may use TF32; True by default, as in PyTorch; it also
+# governs Kiln's own convolution GEMMs). is_available() and version() answer for the loaded library.
+# flags(...) is the context manager form. As PyTorch's, the module replaces itself in sys.modules
+# with a module object whose flags are properties, so `torch.backends.cudnn.benchmark = True`
+# reaches the engine.
 import contextlib
 import sys
 
@@ -16,15 +19,18 @@ deterministic = False
 
 
 def is_available():
-    return False
+    return torch.cuda._cudnn_available()
 
 
 def version():
-    return None
+    return torch.cuda._cudnn_version() if is_available() else None
 
 
 def is_acceptable(tensor):
-    return False
+    # PyTorch's rule: cuDNN takes CUDA tensors of float16, bfloat16, float32 or float64.
+    if not enabled or tensor.device.type != "cuda":
+        return False
+    return tensor.dtype in (torch.float16, torch.bfloat16, torch.float32, torch.float64) and is_available()
 
 
 @contextlib.contextmanager
@@ -54,8 +60,10 @@ class CudnnModule:
     def __setattr__(self, attr, value):
         if attr == "allow_tf32":
             object.__setattr__(self, attr, value)
-        else:
-            setattr(self.__dict__["_m"], attr, value)
+            return
+        if attr in _ENGINE_FLAGS:
+            torch.cuda._set_cudnn_flag(attr, bool(value))
+        setattr(self.__dict__["_m"], attr, value)
 
     def __repr__(self):
         return f"<module '{self.__name__}'>"
@@ -69,4 +77,5 @@ class CudnnModule:
         torch.cuda._set_conv_allow_tf32(bool(value))
 
 
+_ENGINE_FLAGS = ("enabled", "benchmark", "deterministic")
 sys.modules[__name__] = CudnnModule(sys.modules[__name__], __name__)

@@ -1,0 +1,50 @@
+// cuDNN as one candidate for the GPU convolutions (cudnn.cpp), beside Kiln's own kernels (im2col +
+// cuBLAS in ops/conv.cpp, the implicit GEMMs of cuda/conv_igemm.cu). PyTorch's eager CUDA convolutions
+// are cuDNN's; where a machine has cuDNN 9 (libcudnn.so.9 found by dlopen at the first convolution,
+// and cudnn.h present when Kiln was built), Kiln calls it the way PyTorch's legacy path does:
+// descriptors for NC(D)HW tensors and an (out, in/groups, k...) filter, cross-correlation, the math
+// type from the TF32 flag (FMA math when torch.backends.cudnn.allow_tf32 is False), the algorithm
+// from cuDNN's heuristics (or timed by cudnnFind*Ex under torch.backends.cudnn.benchmark), the first
+// deterministic one under torch.backends.cudnn.deterministic, cached per shape. Without cuDNN, or
+// with torch.backends.cudnn.enabled = False or KILN_CUDNN=0 in the environment, every call answers
+// false and Kiln's own kernels run: they are always there. Which convolutions are offered to cuDNN
+// is ops/conv.cpp's choice (use_cudnn).
+//
+// Host-only declarations (no CUDA types): ops/conv.cpp includes this in every build.
+#pragma once
+#include <cstdint>
+
+namespace kiln::cuda::cudnn {
+
+// A convolution's geometry: contiguous NC(D)HW input and output, (Cout, C/groups, [kd,] kh, kw) weight.
+// A 2-d convolution has spatial == 2 and the depth fields unused.
+struct ConvShape {
+    int spatial = 2;
+    int64_t N = 0, C = 0, D = 1, H = 0, W = 0, Cout = 0, groups = 1;
+    int64_t kd = 1, kh = 0, kw = 0, sd = 1, sh = 1, sw = 1, pd = 0, ph = 0, pw = 0, dd = 1, dh = 1, dw = 1;
+    int64_t OD = 1, OH = 0, OW = 0;
+    uint8_t dtype = 4;  // the engine's DType code: 2 float16, 3 bfloat16, 4 float32, 5 float64
+};
+
+bool available();   // the library loads (torch.backends.cudnn.is_available())
+int64_t version();  // cudnnGetVersion(), e.g. 91400; 0 when not available
+
+// torch.backends.cudnn's switches (enabled is True, benchmark and deterministic False by default).
+void set_enabled(bool on);
+bool enabled();
+void set_benchmark(bool on);
+bool benchmark();
+void set_deterministic(bool on);
+bool deterministic();
+// torch.use_deterministic_algorithms(True) asks cuDNN for deterministic algorithms too.
+void set_deterministic_algorithms(bool on);
+
+// y = conv(x, w); gx = the input gradient for gy; gw = the weight gradient (overwritten). Device
+// pointers of contiguous tensors of s.dtype. false: cuDNN is not used here (not available, disabled,
+// a size past its int32 indexing, no algorithm): the caller runs Kiln's kernels. A cuDNN failure
+// while running raises RuntimeError("cuDNN error: CUDNN_STATUS_...") as PyTorch does.
+bool forward(const ConvShape& s, const void* x, const void* w, void* y);
+bool backward_data(const ConvShape& s, const void* gy, const void* w, void* gx);
+bool backward_filter(const ConvShape& s, const void* x, const void* gy, void* gw);
+
+}  // namespace kiln::cuda::cudnn
