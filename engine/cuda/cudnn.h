@@ -1,11 +1,12 @@
 // cuDNN as one candidate for the GPU convolutions (cudnn.cpp), beside Kiln's own kernels (im2col +
 // cuBLAS in ops/conv.cpp, the implicit GEMMs of cuda/conv_igemm.cu). PyTorch's eager CUDA convolutions
 // are cuDNN's; where a machine has cuDNN 9 (libcudnn.so.9 found by dlopen at the first convolution,
-// and cudnn.h present when Kiln was built), Kiln calls it the way PyTorch's legacy path does:
-// descriptors for NC(D)HW tensors and an (out, in/groups, k...) filter, cross-correlation, the math
-// type from the TF32 flag (FMA math when torch.backends.cudnn.allow_tf32 is False), the algorithm
-// from cuDNN's heuristics (or timed by cudnnFind*Ex under torch.backends.cudnn.benchmark), the first
-// deterministic one under torch.backends.cudnn.deterministic, cached per shape. Without cuDNN, or
+// and cudnn_graph.h present when Kiln was built), Kiln calls it the way PyTorch's Conv_v8.cpp does:
+// a one-node operation graph over NC(D)HW tensors and an (out, in/groups, k...) filter,
+// cross-correlation, engines from the instant heuristics filtered by the flags (no TF32 engines for
+// float32 when torch.backends.cudnn.allow_tf32 is False, only deterministic ones under
+// torch.backends.cudnn.deterministic or torch.use_deterministic_algorithms), timed under
+// torch.backends.cudnn.benchmark, an execution plan cached per shape. Without cuDNN, or
 // with torch.backends.cudnn.enabled = False or KILN_CUDNN=0 in the environment, every call answers
 // false and Kiln's own kernels run: they are always there. Which convolutions are offered to cuDNN
 // is ops/conv.cpp's choice (use_cudnn).

@@ -721,19 +721,17 @@ int conv_igemm_parts(const ConvGeom& g, DType dt) {
 float* f32(const Tensor& t) { return static_cast<float*>(t.raw_data()); }  // a float32 CUDA tensor's data
 
 // Whether cuDNN (cuda/cudnn.h: PyTorch's convolutions, where the machine has it) runs a GPU
-// convolution of geometry g rather than Kiln's own kernels. cuDNN 9's legacy API, which Kiln calls,
-// spends ~80-100 us of host time a call (PyTorch's eager calls cost ~40 us, Kiln's own ~10 us): its
-// faster kernels repay that from ~2 GFLOP a forward (measured per layer shape on the H200 with
-// native/bench/cuda/conv_shapes.py: MNIST's conv2 at batch 1024, CIFAR ResNets' layers and a U-Net
-// level run 1.5-2.2x faster forward + backward through cuDNN; torchvision's ResNet-18 at 32x32 inputs
-// (0.6 GFLOP layers) and MNIST's conv1 2-4x slower). conv3d runs only through cuDNN on the GPU.
-// KILN_CUDNN=1 sends every convolution to cuDNN, KILN_CUDNN=0 none (the benchmarks' A/B runs).
+// convolution of geometry g rather than Kiln's own kernels: every one, as in PyTorch, but those with
+// at most 4 input channels a group (a network's stem on image or audio channels), where Kiln's
+// implicit GEMM / im2col kernels run faster (measured per layer shape on the H200 with
+// native/bench/cuda/conv_shapes.py: MNIST's conv1 at batch 1024, torchvision's ResNet-18 stem: 6-25%
+// faster forward + backward; every other shape 1.2-2.3x faster through cuDNN). conv3d runs only
+// through cuDNN on the GPU. KILN_CUDNN=1 sends every convolution to cuDNN, KILN_CUDNN=0 none (the
+// benchmarks' A/B runs).
 bool use_cudnn(const ConvGeom& g) {
     const char* env = std::getenv("KILN_CUDNN");
     if (env && std::strcmp(env, "1") == 0) return true;
-    if (g.spatial == 3) return true;
-    const double flops = 2.0 * double(g.N) * double(g.Cout) * double(g.P()) * double(g.K());
-    return flops >= 2e9;
+    return g.spatial == 3 || g.Cg > 4;
 }
 
 // Geometry g as cuda/cudnn.h takes it.
@@ -797,7 +795,7 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     Tensor gx, gw, gb;
     if (mask[0]) gx = Tensor::empty(x_in.sizes(), dt, Device::CUDA);
     if (mask[1]) gw = Tensor::empty(w_in.sizes(), dt, Device::CUDA);
-    if (mask[2]) gb = sum(grad, {0, 2, 3});
+    if (mask[2]) gb = sum(grad, g.spatial == 3 ? std::vector<int64_t>{0, 2, 3, 4} : std::vector<int64_t>{0, 2, 3});
     if (meta_mode()) {
         for (Tensor* t : {&gx, &gw})
             if (t->defined()) mark_meta(t->impl()->storage.get());
