@@ -903,6 +903,40 @@ __global__ void softmax_warp_kernel(const S* in, S* out, int64_t rows, int n) {
     }
 }
 
+// Contiguous rows longer than a warp's 1024 that fit kSoftmaxSmemBytes of shared memory (a
+// vocabulary's logits, a 4096-wide row): one block per row reads the row from device memory once
+// into shared memory, takes the max and the sum of exponentials from there, and writes the result
+// once. softmax_kernel reads the row three times.
+constexpr int64_t kSoftmaxSmemBytes = 32 * 1024;
+
+template <typename S, bool Log>
+__global__ void softmax_smem_kernel(const S* in, S* out, int64_t rows, int n) {
+    using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
+    extern __shared__ unsigned char smem_raw[];
+    C* row_buf = reinterpret_cast<C*>(smem_raw);
+    C* shared = row_buf + n;  // block_max / block_sum scratch (kThreads values)
+    for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
+        const S* src = in + row * n;
+        S* dst = out + row * n;
+        C m = -INFINITY;
+        for (int j = threadIdx.x; j < n; j += blockDim.x) {
+            const C v = load<C>(src[j]);
+            row_buf[j] = v;
+            m = (m != m || m > v) ? m : v;
+        }
+        m = block_max(m, shared);
+        C s = 0;
+        for (int j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(row_buf[j] - m);
+        s = block_sum(s, shared);
+        const C ls = ::log(s);
+        for (int j = threadIdx.x; j < n; j += blockDim.x) {
+            const C v = row_buf[j] - m;
+            dst[j] = store<S>(Log ? v - ls : ::exp(v) / s);
+        }
+        __syncthreads();  // row_buf is refilled for the block's next row
+    }
+}
+
 template <typename S, bool Log>
 void launch_softmax_warp(const S* in, S* out, int64_t rows, int n) {
     const int blocks = reduce_blocks((rows + kSoftmaxWarpRows - 1) / kSoftmaxWarpRows);
@@ -921,9 +955,16 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
     if (rows == 0 || n == 0) return;
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
+        using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
+        const size_t smem = size_t(n + kThreads) * sizeof(C);
         if (inner == 1 && n <= 1024) {
             if (log) launch_softmax_warp<S, true>((const S*)in, (S*)out, rows, int(n));
             else launch_softmax_warp<S, false>((const S*)in, (S*)out, rows, int(n));
+        } else if (inner == 1 && int64_t(smem) <= kSoftmaxSmemBytes + kThreads * int64_t(sizeof(C))) {
+            if (log)
+                softmax_smem_kernel<S, true><<<reduce_blocks(rows), kThreads, smem, current_stream()>>>((const S*)in, (S*)out, rows, int(n));
+            else
+                softmax_smem_kernel<S, false><<<reduce_blocks(rows), kThreads, smem, current_stream()>>>((const S*)in, (S*)out, rows, int(n));
         } else if (log)
             softmax_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         else

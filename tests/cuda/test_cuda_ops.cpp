@@ -425,8 +425,9 @@ TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
     Tensor h = rnd({4, 64}, DType::Float16);
     check_same(layer_norm(gpu(h), {64}), layer_norm(h, {64}), 1e-2, 1e-2);
     // Contiguous rows up to 1024 long run a warp per row (each register width, a row count that is
-    // no multiple of 8 rows per block, a row with -inf and one with NaN); longer rows a block each.
-    for (int64_t n : {1, 7, 32, 33, 100, 128, 200, 512, 1000, 1024, 1025}) {
+    // no multiple of 8 rows per block, a row with -inf and one with NaN); longer rows a block each,
+    // from shared memory up to 8192 float32 values (softmax_smem_kernel), re-read past that.
+    for (int64_t n : {1, 7, 32, 33, 100, 128, 200, 512, 1000, 1024, 1025, 4096, 8192, 8193}) {
         INFO("row length " << n);
         Tensor x = mul(rnd({13, n}), Scalar(5.0));
         check_same(softmax(gpu(x), -1), softmax(x, -1), 1e-5, 1e-6);
