@@ -978,25 +978,32 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
 // the normalized, scaled and shifted row.
 
 namespace {
-template <typename S>
+template <typename S, bool Staged>
 __global__ void layer_norm_kernel(const S* in, const S* w, const S* b, S* out, compute_of<S>* mean_out,
                                   compute_of<S>* rstd_out, int64_t rows, int64_t n, double eps) {
     using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
     __shared__ C shared[kThreads];
+    extern __shared__ unsigned char smem_raw[];
+    C* row_buf = reinterpret_cast<C*>(smem_raw);  // Staged: the row, read from device memory once
     for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
         const S* x = in + row * n;
+        auto value = [&](int64_t j) { return Staged ? row_buf[j] : load<C>(x[j]); };
         C s = 0;
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += load<C>(x[j]);
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+            const C v = load<C>(x[j]);
+            if (Staged) row_buf[j] = v;
+            s += v;
+        }
         const C mean = block_sum(s, shared) / C(n);
         C q = 0;
         for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C d = load<C>(x[j]) - mean;
+            C d = value(j) - mean;
             q += d * d;
         }
         const C var = block_sum(q, shared) / C(n);
         const C rstd = C(1) / ::sqrt(var + C(eps));
         for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C y = (load<C>(x[j]) - mean) * rstd;
+            C y = (value(j) - mean) * rstd;
             if (w) y = y * load<C>(w[j]);
             if (b) y = y + load<C>(b[j]);
             out[row * n + j] = store<S>(y);
@@ -1005,6 +1012,7 @@ __global__ void layer_norm_kernel(const S* in, const S* w, const S* b, S* out, c
             if (mean_out) mean_out[row] = mean;
             if (rstd_out) rstd_out[row] = rstd;
         }
+        if (Staged) __syncthreads();  // row_buf is refilled for the block's next row
     }
 }
 }  // namespace
@@ -1015,8 +1023,15 @@ void layer_norm(const void* in, const void* weight, const void* bias, void* out,
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         using C = compute_of<S>;
-        layer_norm_kernel<S><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (const S*)weight, (const S*)bias,
-                                                                        (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
+        // Rows that fit kSoftmaxSmemBytes are staged in shared memory: one read of the row instead of three.
+        using A = std::conditional_t<std::is_same_v<S, double>, double, float>;
+        const int64_t staged = n * int64_t(sizeof(A));
+        if (staged <= kSoftmaxSmemBytes)
+            layer_norm_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n), size_t(staged), current_stream()>>>(
+                (const S*)in, (const S*)weight, (const S*)bias, (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
+        else
+            layer_norm_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>(
+                (const S*)in, (const S*)weight, (const S*)bias, (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
         KILN_CUDA_CHECK(cudaGetLastError());
     });
 }

@@ -424,6 +424,12 @@ TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
     }
     Tensor h = rnd({4, 64}, DType::Float16);
     check_same(layer_norm(gpu(h), {64}), layer_norm(h, {64}), 1e-2, 1e-2);
+    // rows staged in shared memory (up to 8192 float32 values) and rows read from device memory
+    for (int64_t n : {4096, 8192, 9000}) {
+        INFO("layer_norm row length " << n);
+        Tensor x = add(mul(rnd({5, n}), Scalar(3.0)), Scalar(1.5)), w = rnd({n}), b = rnd({n});
+        check_same(layer_norm(gpu(x), {n}, gpu(w), gpu(b)), layer_norm(x, {n}, w, b), 1e-4, 1e-4);
+    }
     // Contiguous rows up to 1024 long run a warp per row (each register width, a row count that is
     // no multiple of 8 rows per block, a row with -inf and one with NaN); longer rows a block each,
     // from shared memory up to 8192 float32 values (softmax_smem_kernel), re-read past that.
