@@ -261,7 +261,8 @@ Indexer<N> make_indexer(const Geometry& g, const Operand* const* ops) {
     for (int k = 0; k < N; ++k)
         for (int d = 0; d < g.ndim; ++d) {
             ix.strides[k][d] = ops[k]->strides[d];
-            if (g.sizes[d] != 1 && ops[k]->strides[d] != expected[d]) ix.contiguous = false;
+            // A Python scalar operand is passed by value (In<S>): its strides are never read.
+            if (!ops[k]->scalar && g.sizes[d] != 1 && ops[k]->strides[d] != expected[d]) ix.contiguous = false;
         }
     return ix;
 }
