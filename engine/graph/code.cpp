@@ -384,7 +384,12 @@ struct Printer {
             return;
         }
         if (k == "prim::RaiseException") {
-            line(indent, "ops.prim.RaiseException(" + args_of(n) + ")");
+            // Its schema is prim::RaiseException(str msg, str? cls=None): a None class (a builtin
+            // exception such as an assert's AssertionError) is a trailing default, left out.
+            std::string args = expr(n->input(0));
+            const Node* cls = n->inputs.size() > 1 ? n->inputs[1]->node : nullptr;
+            if (cls && !(cls->is_constant() && !cls->attr("value"))) args += ", " + expr(n->inputs[1]);
+            line(indent, "ops.prim.RaiseException(" + args + ")");
             return;
         }
         if (k == "prim::SetAttr") {

@@ -60,6 +60,141 @@ using GValue = graph::Value;
 
 namespace {
 
+// The source range PyTorch's frontend gives an expression (torch/jit/frontend.py builds each tree
+// node from a small range of its own, and the C++ tree's Compound::create merges a node's range
+// with its children's): a name, a number (`str(value)` long) or None/True/False covers its text; a
+// string literal its opening quote and value (`col + len(value) + 1`: not the closing quote); a
+// list, tuple, dict or f-string its first character; a call is its callee merged with its
+// arguments (the closing parenthesis is outside); operators merge their operands. An error frame
+// under-lines this range, so `raise ValueError("m")` stops before `")`.
+struct PtRange {
+    SourcePos start, end;  // 1-based columns, end exclusive
+};
+
+bool pos_less(const SourcePos& a, const SourcePos& b) { return a.line != b.line ? a.line < b.line : a.col < b.col; }
+
+void merge_range(PtRange& r, const PtRange& o) {
+    if (pos_less(o.start, r.start)) r.start = o.start;
+    if (pos_less(r.end, o.end)) r.end = o.end;
+}
+
+PtRange leaf_range(const SourceSpan& sp, size_t len) { return {{sp.line, sp.col}, {sp.line, sp.col + int(len)}}; }
+
+size_t utf8_chars(const std::string& s) {
+    size_t n = 0;
+    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+    return n;
+}
+
+PtRange frontend_range(const Expr& e) {
+    auto merged = [](PtRange r, const ExprList& parts) {
+        for (const auto& p : parts)
+            if (p) merge_range(r, frontend_range(*p));
+        return r;
+    };
+    switch (e.kind) {
+        case ExprKind::Name: return leaf_range(e.span, cast<Name>(e).id.size());
+        case ExprKind::Constant: {
+            const auto& c = cast<Constant>(e);
+            switch (c.value_kind) {
+                case ConstantKind::None: return leaf_range(e.span, 4);
+                case ConstantKind::True: return leaf_range(e.span, 4);
+                case ConstantKind::False: return leaf_range(e.span, 5);
+                case ConstantKind::Str: return leaf_range(e.span, utf8_chars(c.str_value) + 1);
+                case ConstantKind::Ellipsis: return leaf_range(e.span, 3);
+                case ConstantKind::Int:
+                    if (c.str_value.empty()) return leaf_range(e.span, std::to_string(c.int_value).size());
+                    break;
+                default: break;
+            }
+            return {e.span.start(), e.span.end()};
+        }
+        case ExprKind::Call: {
+            const auto& c = cast<Call>(e);
+            PtRange r = merged(frontend_range(*c.func), c.args);
+            for (const auto& k : c.keywords) merge_range(r, frontend_range(*k.value));
+            return r;
+        }
+        case ExprKind::Attribute: {
+            PtRange r = frontend_range(*cast<Attribute>(e).value);
+            merge_range(r, {e.span.end(), e.span.end()});
+            return r;
+        }
+        case ExprKind::Subscript: {
+            const auto& s = cast<Subscript>(e);
+            PtRange r = frontend_range(*s.value);
+            merge_range(r, frontend_range(*s.slice));
+            return r;
+        }
+        case ExprKind::Slice: {
+            const auto& s = cast<Slice>(e);
+            PtRange r = leaf_range(e.span, 1);
+            for (const ExprPtr* p : {&s.lower, &s.upper, &s.step})
+                if (*p) merge_range(r, frontend_range(**p));
+            return r;
+        }
+        case ExprKind::BinOp: {
+            const auto& b = cast<BinOp>(e);
+            PtRange r = frontend_range(*b.left);
+            merge_range(r, frontend_range(*b.right));
+            return r;
+        }
+        case ExprKind::UnaryOp: {
+            PtRange r = leaf_range(e.span, 1);
+            merge_range(r, frontend_range(*cast<UnaryOp>(e).operand));
+            return r;
+        }
+        case ExprKind::BoolOp: {
+            const auto& b = cast<BoolOp>(e);
+            return merged(frontend_range(*b.values.at(0)), b.values);
+        }
+        case ExprKind::Compare: {
+            const auto& c = cast<Compare>(e);
+            return merged(frontend_range(*c.left), c.comparators);
+        }
+        case ExprKind::IfExp: {
+            const auto& i = cast<IfExp>(e);
+            PtRange r = frontend_range(*i.body);
+            merge_range(r, frontend_range(*i.test));
+            merge_range(r, frontend_range(*i.orelse));
+            return r;
+        }
+        case ExprKind::Starred: return merged(leaf_range(e.span, 1), {});
+        case ExprKind::List: return merged(leaf_range(e.span, 1), cast<lang::List>(e).elts);
+        case ExprKind::Tuple: return merged(leaf_range(e.span, 1), cast<lang::Tuple>(e).elts);
+        case ExprKind::Dict: {
+            const auto& d = cast<Dict>(e);
+            return merged(merged(leaf_range(e.span, 1), d.keys), d.values);
+        }
+        case ExprKind::JoinedStr: {
+            PtRange r = leaf_range(e.span, 1);
+            for (const auto& v : cast<JoinedStr>(e).values)
+                if (v->kind == ExprKind::FormattedValue) merge_range(r, frontend_range(*cast<FormattedValue>(*v).value));
+            return r;
+        }
+        case ExprKind::ListComp: {
+            const auto& l = cast<ListComp>(e);
+            PtRange r = leaf_range(e.span, 0);
+            merge_range(r, frontend_range(*l.elt));
+            for (const auto& g : l.generators) {
+                merge_range(r, frontend_range(*g.target));
+                merge_range(r, frontend_range(*g.iter));
+            }
+            return r;
+        }
+        default: return {e.span.start(), e.span.end()};
+    }
+}
+
+// A statement's range as the frontend builds it: its keyword (`raise`, `assert`) merged with its
+// expressions' ranges.
+SourceSpan keyword_statement_range(const SourceSpan& stmt, size_t keyword, std::initializer_list<const Expr*> parts) {
+    PtRange r = leaf_range(stmt, keyword);
+    for (const Expr* p : parts)
+        if (p) merge_range(r, frontend_range(*p));
+    return SourceSpan::from(r.start, r.end);
+}
+
 // Ops TorchScript emits for range() loops that the op table does not hold.
 void ensure_script_ops() {
     static std::once_flag once;
@@ -370,7 +505,7 @@ private:
     [[noreturn]] void unsupported(const SourceSpan& sp, const std::string& what) {
         fail(sp, what + " aren't supported", "UnsupportedNodeError");
     }
-    graph::SourceLoc loc(const SourceSpan& sp) const { return {file_, sp.line, sp.col - 1}; }
+    graph::SourceLoc loc(const SourceSpan& sp) const { return {file_, sp.line, sp.col - 1, sp.end_line, sp.end_col - 1}; }
 
     std::string type_str(const GValue* v) const {
         return v->type->annotation_str() + (inferred_.count(v) ? " (inferred)" : "");
@@ -710,18 +845,31 @@ private:
     // aten::str), then the class's qualified name, both constants located at the call. The
     // RaiseException, made through emitBuiltinCall, packs its zero outputs into an empty tuple
     // (a value that dead code elimination removes).
+    // `AssertionError` is different: the emitter's table of builtins (consulted before the Python
+    // resolver) binds it to a plain ExceptionValue, which is what emitAssert's synthesized
+    // `raise AssertionError(m)` calls too. Its call builds the message in the graph:
+    // "AssertionError: " then, per argument, aten::str where it is not a string and aten::add, all
+    // at the call's range, and gives no class (a None constant), so the interpreter's error ends
+    // "RuntimeError: AssertionError: m". ConstantPropagation later folds the adds of constants.
     void emit_raise(const Raise& r) {
         std::string cls = "builtins.RuntimeError";
         GValue* msg = nullptr;
         GValue* c = nullptr;
+        auto builtin_exception = [&](const std::string& name, const std::vector<GValue*>& args, const SourceSpan& sp) {
+            msg = g_->insert_constant(IValue(name + ": "), loc(sp));
+            for (GValue* a : args) {
+                if (a->type->kind != TypeKind::Str) a = emit_op("aten::str", {a}, {}, sp);
+                msg = emit_op("aten::add", {msg, a}, {}, sp);
+            }
+            c = g_->insert_constant(IValue());
+        };
         auto as = assert_raises_.find(&r);
         if (as != assert_raises_.end()) {
             // An assert's `raise AssertionError(m)`: the message argument (a string literal "" at
-            // the keyword when the assert has none), then the class name, as PythonExceptionValue's
-            // call inserts them.
+            // the statement when the assert has none), then the call.
             const Assert& a = *as->second;
-            msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string()), loc(a.span));
-            c = g_->insert_constant(IValue(std::string("builtins.AssertionError")), loc(a.span));
+            GValue* m = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string()), loc(a.span));
+            builtin_exception("AssertionError", {m}, a.span);
         } else if (r.exc) {
             const Expr* e = r.exc.get();
             if (e->kind == ExprKind::Call) {
@@ -730,7 +878,9 @@ private:
                 std::vector<GValue*> args;
                 for (const auto& a : call.args) args.push_back(emit(*a));
                 for (const auto& k : call.keywords) args.push_back(emit(*k.value));
-                if (args.empty()) {
+                if (cls == "builtins.AssertionError" && call.keywords.empty()) {
+                    builtin_exception("AssertionError", args, e->span);
+                } else if (args.empty()) {
                     msg = g_->insert_constant(IValue(std::string()), loc(e->span));
                 } else if (args.size() == 1) {
                     msg = args[0];
@@ -741,7 +891,7 @@ private:
                     t->output()->type = graph::tuple_type(ts);
                     msg = t->output();
                 }
-                c = g_->insert_constant(IValue(cls), loc(e->span));
+                if (!c) c = g_->insert_constant(IValue(cls), loc(e->span));
             } else if (e->kind == ExprKind::Name) {
                 cls = "builtins." + cast<Name>(*e).id;
             }
@@ -752,7 +902,11 @@ private:
             msg->node->loc = {};  // graph->insert without a range
         }
         if (!c) c = g_->insert_constant(IValue(cls));
-        g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(r.span);
+        // The node's range: the statement's as the frontend merges it (the assert's for an assert).
+        SourceSpan range = as != assert_raises_.end()
+                               ? keyword_statement_range(as->second->span, 6, {as->second->test.get(), as->second->msg.get()})
+                               : keyword_statement_range(r.span, 5, {r.exc.get()});
+        g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(range);
         g_->transient_value("");
     }
 
