@@ -96,6 +96,7 @@ struct Printer {
     std::unordered_map<std::string, int> next_id;
     std::unordered_set<const Node*> inline_nodes;           // nodes written inside their user
     std::unordered_map<const Node*, int64_t> split_uses;     // long-line splitting's progress per user
+    std::unordered_set<const Node*> hoisted;                // long constants written at the top
 
     // A fresh name from `candidate`: itself if free, else candidate0, candidate1, ... (genNameImpl);
     // temporaries come from the reserved "_" as _0, _1, ...
@@ -285,6 +286,35 @@ struct Printer {
         }
     }
 
+    // printFunction writes the function's constants first, in the order they are used
+    // (buildConstantList: each node's inputs, then its blocks; each block's returns last), at the
+    // body's level: most stay inline at their uses, but one whose text makes a long line (40
+    // columns with the indentation: a long string) gets its own `_0 = "..."` there.
+    void hoist_long_constants() {
+        std::vector<const Node*> order;
+        std::unordered_set<const Node*> seen;
+        std::function<void(const Block*)> scan = [&](const Block* b) {
+            auto inputs_of = [&](const std::vector<Value*>& ins) {
+                for (const Value* v : ins)
+                    if (v->node && v->node->is_constant() && seen.insert(v->node).second) order.push_back(v->node);
+            };
+            for (const Node* n : b->nodes) {
+                inputs_of(n->inputs);
+                for (const Block* sub : n->blocks) scan(sub);
+            }
+            inputs_of(b->returns());
+        };
+        scan(g.block());
+        for (const Node* c : order) {
+            const IValue* v = c->attr("value");
+            if (!v || v->is_tensor() || !inline_nodes.count(c)) continue;
+            std::string e = node_expr(c);
+            if (!is_long(e, 2)) continue;
+            hoisted.insert(c);
+            line(2, name_of(c->output()) + " = " + e);
+        }
+    }
+
     void line(int indent, const std::string& s) { os << std::string(size_t(indent), ' ') << s << "\n"; }
 
     void block(const Block* b, int indent, const std::vector<const Value*>& assign_to) {
@@ -296,7 +326,8 @@ struct Printer {
     }
 
     // PythonPrint's printAssignment: all targets on one line, `a, b = x, y`.
-    void assignment(int indent, const std::vector<const Value*>& lhs, const std::vector<const Value*>& rhs) {
+    void assignment(int indent, const std::vector<const Value*>& lhs, const std::vector<const Value*>& rhs,
+                    bool annotate = true) {
         if (lhs.empty()) return;
         std::string l, r;
         for (size_t i = 0; i < lhs.size(); ++i) {
@@ -305,7 +336,7 @@ struct Printer {
         }
         // A single target of an Optional type keeps its type, annotated where it is first
         // assigned (Python allows no annotation in a tuple assignment).
-        if (lhs.size() == 1 && !inlined.count(lhs[0]) && annotated.insert(lhs[0]).second &&
+        if (annotate && lhs.size() == 1 && !inlined.count(lhs[0]) && annotated.insert(lhs[0]).second &&
             lhs[0]->type->kind == TypeKind::Optional)
             l += " : " + lhs[0]->type->annotation_str();
         line(indent, l + " = " + r);
@@ -327,9 +358,14 @@ struct Printer {
             const Block* body = n->blocks[0];
             std::vector<const Value*> carried(n->outputs.begin(), n->outputs.end());
             // Carried values start as the loop's inputs and are threaded through its parameters.
+            // printAnnotatedAssignment: an initial value of another type than the carried one
+            // (None for an Optional[int]) gets the carried type, `found: Optional[int] = None`.
             for (size_t i = 0; i < carried.size(); ++i) {
                 names[body->params()[i + 1]] = name_of(carried[i]);
-                line(indent, name_of(carried[i]) + " = " + expr(n->inputs[i + 2]));
+                std::string l = name_of(carried[i]);
+                if (!type_equal(carried[i]->type, n->inputs[i + 2]->type))
+                    l += ": " + erase_tensor_details(carried[i]->type)->annotation_str();
+                line(indent, l + " = " + expr(n->inputs[i + 2]));
             }
             std::string i_name = name_of(body->params()[0]);
             auto always_true = [](const Value* v) {
@@ -339,8 +375,9 @@ struct Printer {
             if (always_true(n->input(1)) && always_true(body->returns()[0])) {
                 line(indent, "for " + i_name + " in range(" + expr(n->input(0)) + "):");
                 for (const Node* m : body->nodes) node(m, indent + 2, body);
+                // The targets are the body's parameters (aliases of the carried names): never annotated.
                 std::vector<const Value*> rhs(body->returns().begin() + 1, body->returns().end());
-                assignment(indent + 2, carried, rhs);
+                assignment(indent + 2, carried, rhs, false);
                 if (body->nodes.empty() && carried.empty()) line(indent + 2, "pass");
                 return;
             }
@@ -396,6 +433,7 @@ struct Printer {
             line(indent, expr(n->input(0)) + "." + n->attr("name")->to_string() + " = " + expr(n->input(1)));
             return;
         }
+        if (hoisted.count(n)) return;
         // Constants are always written where they are used, whatever their number of uses.
         if (inline_nodes.count(n) && n->outputs.size() == 1) {
             std::string e = node_expr(n);
@@ -436,6 +474,7 @@ struct Printer {
         // Tensor details (Float(2, 3, ...)) are not part of an annotation.
         std::string ret = g.outputs().empty() ? "None" : erase_tensor_details(g.outputs()[0]->type)->annotation_str();
         os << header << ") -> " << ret << ":\n";
+        hoist_long_constants();
         block(g.block(), 2, {});
         std::string r;
         for (size_t i = 0; i < g.outputs().size(); ++i) r += (i ? ", " : "") + expr(g.outputs()[i]);

@@ -398,11 +398,13 @@ private:
             }
             auto it = ssa_outputs_.find(n);
             if (it == ssa_outputs_.end()) continue;
-            for (size_t i = 0; i < n->outputs.size(); ++i) {
+            // The variables' outputs come after the If's own value (an if-expression's).
+            size_t first = n->outputs.size() - it->second.size();
+            for (size_t i = first; i < n->outputs.size(); ++i) {
                 g_->transient_value("");
                 g_->transient_value("");
                 g_->assign_number(n->outputs[i]);
-                if (meaningful_name(it->second[i])) n->outputs[i]->set_debug_name(it->second[i]);
+                if (meaningful_name(it->second[i - first])) n->outputs[i]->set_debug_name(it->second[i - first]);
             }
         }
     }
@@ -1180,6 +1182,35 @@ private:
         }
     }
 
+    // emitIfExpr (an if-expression, the If of `a and b` / `a or b`) pushes a frame per branch and
+    // pops it, but the refinements it inserts there are prim::Stores in the branch's block, which
+    // ConvertToSSA turns into outputs of the If like any assignment: after the expression's own
+    // value, in name order, the refined value from the branch that refined the variable and the
+    // variable's value from the other. Reads after the If see that output (Optional again), and
+    // dead code elimination drops it when nothing reads it.
+    void refined_outputs(graph::Node* n, Scope (&done)[2]) {
+        std::set<std::string> names;
+        for (const Scope& d : done) names.insert(d.assigned.begin(), d.assigned.end());
+        for (const auto& nm : names) {
+            const Binding* outer = find(nm);
+            GValue* vs[2] = {nullptr, nullptr};
+            for (int b = 0; b < 2; ++b) {
+                auto it = done[b].vars.find(nm);
+                if (it != done[b].vars.end()) vs[b] = it->second.error.empty() ? it->second.v : nullptr;
+                else if (outer && outer->error.empty()) vs[b] = outer->v;
+            }
+            if (!vs[0] || !vs[1]) continue;
+            TypePtr u = graph::unify_types(vs[0]->type, vs[1]->type);
+            if (!u) continue;
+            n->blocks[0]->register_return(vs[0]);
+            n->blocks[1]->register_return(vs[1]);
+            GValue* out = n->add_output(u);
+            g_->defer_number(out);
+            ssa_outputs_[n].push_back(nm);
+            scope().assign(nm, Binding{out, "", nullptr});
+        }
+    }
+
     static std::vector<const Stmt*> concat(const StmtList& a, const std::vector<const Stmt*>& rest) {
         std::vector<const Stmt*> out;
         for (const auto& s : a) out.push_back(s.get());
@@ -1751,6 +1782,8 @@ private:
                     scopes_.emplace_back();
                     refine(is_and ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
                     GValue* rhs = cond(*b.values[i]);
+                    Scope done[2];
+                    done[is_and ? 0 : 1] = std::move(scopes_.back());
                     scopes_.pop_back();
                     Refinements r = refinements_of(*b.values[i]);
                     so_far = is_and ? Refinements{union_of(so_far.when_true, r.when_true), intersection_of(so_far.when_false, r.when_false)}
@@ -1760,6 +1793,7 @@ private:
                     (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and), loc(e.span)));
                     g_->set_insertion_block(saved);
                     acc = n->add_output(graph::bool_type());
+                    refined_outputs(n, done);
                 }
                 return value_sv(acc);
             }
@@ -1771,22 +1805,27 @@ private:
                 graph::Block* tb = n->add_block();
                 graph::Block* eb = n->add_block();
                 graph::Block* saved = g_->insertion_block();
+                Scope done[2];
                 g_->set_insertion_block(tb);
                 scopes_.emplace_back();
                 refine(ref.when_true, x.test->span);
                 GValue* a = emit(*x.body);
+                done[0] = std::move(scopes_.back());
                 scopes_.pop_back();
                 tb->register_return(a);
                 g_->set_insertion_block(eb);
                 scopes_.emplace_back();
                 refine(ref.when_false, x.test->span);
                 GValue* b = emit(*x.orelse);
+                done[1] = std::move(scopes_.back());
                 scopes_.pop_back();
                 eb->register_return(b);
                 g_->set_insertion_block(saved);
                 TypePtr u = graph::unify_types(a->type, b->type);
                 if (!u) fail(e.span, "if-expression's true branch has type " + type_str(a) + " but false branch has type " + type_str(b));
-                return value_sv(n->add_output(u));
+                GValue* out = n->add_output(u);
+                refined_outputs(n, done);
+                return value_sv(out);
             }
             case ExprKind::List: {
                 const auto& l = cast<lang::List>(e);
