@@ -1776,21 +1776,25 @@ private:
                     graph::Block* eb = n->add_block();
                     graph::Block* saved = g_->insertion_block();
                     bool is_and = b.op == BoolOpKind::And;
-                    g_->set_insertion_block(is_and ? tb : eb);
-                    // The right operand sees the left's refinements (x is not None and x.dim()):
-                    // bound in a scope of the block only.
-                    scopes_.emplace_back();
-                    refine(is_and ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
-                    GValue* rhs = cond(*b.values[i]);
+                    // emitIfExpr fills the true block first: `a and b` evaluates b there, `a or b`
+                    // puts its constant True there and evaluates b in the false block. Each block
+                    // first gets the left operand's refinements for its side (insertRefinements),
+                    // bound in a frame of the block only: the right operand sees them
+                    // (x is not None and x.dim()).
                     Scope done[2];
-                    done[is_and ? 0 : 1] = std::move(scopes_.back());
-                    scopes_.pop_back();
+                    for (int blk = 0; blk < 2; ++blk) {
+                        g_->set_insertion_block(blk == 0 ? tb : eb);
+                        scopes_.emplace_back();
+                        refine(blk == 0 ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
+                        bool continues = (blk == 0) == is_and;
+                        GValue* out = continues ? cond(*b.values[i]) : g_->insert_constant(IValue(!is_and), loc(e.span));
+                        (blk == 0 ? tb : eb)->register_return(out);
+                        done[blk] = std::move(scopes_.back());
+                        scopes_.pop_back();
+                    }
                     Refinements r = refinements_of(*b.values[i]);
                     so_far = is_and ? Refinements{union_of(so_far.when_true, r.when_true), intersection_of(so_far.when_false, r.when_false)}
                                     : Refinements{intersection_of(so_far.when_true, r.when_true), union_of(so_far.when_false, r.when_false)};
-                    (is_and ? tb : eb)->register_return(rhs);
-                    g_->set_insertion_block(is_and ? eb : tb);
-                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and), loc(e.span)));
                     g_->set_insertion_block(saved);
                     acc = n->add_output(graph::bool_type());
                     refined_outputs(n, done);
@@ -1802,6 +1806,7 @@ private:
                 GValue* c = cond(*x.test);
                 Refinements ref = refinements_of(*x.test);  // emitIfExpr refines each branch
                 graph::Node* n = g_->insert("prim::If", {c}, 0);
+                n->loc = loc(e.span);
                 graph::Block* tb = n->add_block();
                 graph::Block* eb = n->add_block();
                 graph::Block* saved = g_->insertion_block();
