@@ -1675,6 +1675,15 @@ private:
     // emitCondExpr emits it: `and`, `or`, `not`, `is`/`is not` and isinstance/hasattr tests make
     // their bool themselves; any other expression goes through emitToBool, a call of the `bool`
     // CastValue, which first inserts a constant 0 (unused, removed again) and so takes a number.
+    // CastValue::call's `insertConstant(0)`: a real constant node where the call is emitted, never
+    // used, so dead code elimination removes it in the cleanup passes. Until then it is part of
+    // its block: where TransformExits copies the statements after a maybe-returning if, the copy
+    // takes a number for it too.
+    void cast_value_zero() {
+        if (g_->mute_transients) return;  // a while condition re-emitted with its numbers given back
+        g_->insert_constant(IValue(int64_t(0)));
+    }
+
     GValue* cond(const Expr& e) {
         GValue* v = emit(e);
         bool own_bool = e.kind == ExprKind::BoolOp ||
@@ -1687,7 +1696,7 @@ private:
             const std::string& f = cast<Name>(*cast<Call>(e).func).id;
             own_bool = (f == "isinstance" || f == "hasattr") && !find(f);
         }
-        if (!own_bool) g_->transient_value("");
+        if (!own_bool) cast_value_zero();
         return to_bool(v, e.span);
     }
 
@@ -2383,7 +2392,7 @@ private:
         if (name == "len") return emit_op("aten::len", args, kw, sp);
         // int/float/bool/str are PyTorch's CastValue, whose call inserts a constant 0 first (see cond).
         if ((name == "str" || name == "int" || name == "float" || name == "bool") && args.size() == 1 && kw.empty())
-            g_->transient_value("");
+            cast_value_zero();
         if (name == "str") return emit_op("aten::str", args, kw, sp);
         if (name == "abs") return emit_op("aten::abs", args, kw, sp);
         // The builtins min/max are prim::min/prim::max (two numbers, or one list); on tensors
