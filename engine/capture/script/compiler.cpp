@@ -1607,6 +1607,10 @@ private:
             if (b && b->error.empty() && std::find(carried.begin(), carried.end(), nm) == carried.end())
                 carried.push_back(nm);
         }
+        // addLoopLoadStores carries the variables in name order (CanonicalizeOutputs reorders the
+        // outputs by first use at the end); passes in between, such as TransformExits' outputs for
+        // a loop that may return, see that order.
+        std::sort(carried.begin(), carried.end());
         std::vector<GValue*> ins = {max, start};
         for (const auto& nm : carried) ins.push_back(find(nm)->v);
         graph::Node* n = g_->insert("prim::Loop", ins, 0);
@@ -1680,7 +1684,6 @@ private:
     // its block: where TransformExits copies the statements after a maybe-returning if, the copy
     // takes a number for it too.
     void cast_value_zero() {
-        if (g_->mute_transients) return;  // a while condition re-emitted with its numbers given back
         g_->insert_constant(IValue(int64_t(0)));
     }
 
