@@ -1481,6 +1481,10 @@ void register_types() {
         return new_str(graph::graph_code(*fn.graph, fn.name, param_defaults(fn)));
     });
     def_property(g_scripted_type, "name", [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->name); });
+    // A ScriptFunction is a pybind11 object, not a Python function: torch.jit.script copies its
+    // __doc__ but not its name, and `fn.__name__` reads the class's, "ScriptFunction" (the
+    // function's own name is `fn.name`).
+    def_property(g_scripted_type, "__name__", [](Interpreter&, const CallArgs&) { return new_str("ScriptFunction"); });
     def_property(g_scripted_type, "schema",
                  [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->declaration()); });
     def_method(g_scripted_type, "__repr__", [](Interpreter&, const CallArgs& a) {
