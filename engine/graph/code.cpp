@@ -160,7 +160,29 @@ struct Printer {
             }
             return v ? literal(*v) : "None";
         }
-        if (k == "prim::ListConstruct") return "[" + args_of(n) + "]";
+        // python_print annotates a list or dict whose element type its members cannot tell: an
+        // empty one, or one of Optional/Union/Number/Any elements (elementTypeCanBeInferredFromMembers).
+        auto inferable = [](const TypePtr& t) {
+            return t->kind != TypeKind::Optional && t->kind != TypeKind::Number &&
+                   t->kind != TypeKind::Any;
+        };
+        if (k == "prim::ListConstruct") {
+            std::string list = "[" + args_of(n) + "]";
+            const TypePtr& t = n->output()->type;
+            if (t->kind == TypeKind::List && (n->inputs.empty() || !inferable(t->contained[0])))
+                return "annotate(" + t->annotation_str() + ", " + list + ")";
+            return list;
+        }
+        if (k == "prim::DictConstruct") {
+            std::string d = "{";
+            for (size_t i = 0; i + 1 < n->inputs.size(); i += 2)
+                d += (i ? ", " : "") + expr(n->inputs[i]) + ": " + expr(n->inputs[i + 1]);
+            d += "}";
+            const TypePtr& t = n->output()->type;
+            if (n->inputs.empty() || (t->contained.size() == 2 && (!inferable(t->contained[0]) || !inferable(t->contained[1]))))
+                return "annotate(" + t->annotation_str() + ", " + d + ")";
+            return d;
+        }
         if (k == "prim::TupleConstruct")
             return "(" + args_of(n) + (n->inputs.size() == 1 ? ",)" : ")");
         if (k == "prim::GetAttr") {

@@ -222,6 +222,9 @@ struct Binding {
     // type, so `x is None` is not decided statically, x is refined, and a loop or an if carrying x
     // carries Optional[int]. The graph keeps v's own type (EraseLoadStores puts v in the Load's place).
     TypePtr declared;
+    // A submodule (PyTorch's ModuleValue, a sugared value): setSugaredVar keeps it in the frame's
+    // value table, so binding it makes no Store and no name, and reading it makes no Load.
+    bool sugared = false;
 };
 
 struct Scope {
@@ -663,6 +666,7 @@ private:
     GValue* read_variable(const std::string& n, const SourceSpan& sp) {
         GValue* v = lookup_value(n, sp);
         const Binding* b = find(n);
+        if (b && b->sugared) return v;
         if (b && b->declared) read_type_[v] = b->declared;
         else read_type_.erase(v);
         if (!(self_type_ && !g_->inputs().empty() && v == g_->inputs()[0])) {
@@ -680,10 +684,20 @@ private:
         }
         return false;
     }
+    // A submodule read from a module (prim::GetAttr of a Class-typed slot whose class is a module):
+    // PyTorch's ModuleValue rather than a first-class value.
+    bool is_submodule_value(const GValue* v) {
+        return v->node && v->node->kind == "prim::GetAttr" && v->type->kind == TypeKind::Class &&
+               resolver_.class_info(v->type->name) != nullptr;
+    }
     // An assignment, as PyTorch's Environment::setSugaredVar names and stores it: the value takes
     // the variable's name when it has none and was made in this block; then the parent-frame check
     // loads the variable (one more Load, see read_variable) when an outer frame defines it.
     void bind(const std::string& n, GValue* v) {
+        if (n[0] != '$' && is_submodule_value(v)) {
+            scope().assign(n, Binding{v, "", nullptr, true});
+            return;
+        }
         if (n[0] != '$') {
             if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && v->node &&
                 v->node->owning_block == g_->insertion_block())
@@ -1014,9 +1028,9 @@ private:
     GValue* emit_rhs(const Expr& e, TypePtr hint) {
         if (e.kind == ExprKind::List && cast<lang::List>(e).elts.empty()) {
             TypePtr t = hint && hint->kind == TypeKind::List ? hint : graph::list_type(graph::tensor_type());
+            // graph->createList, as every list literal: no source range.
             graph::Node* n = g_->insert("prim::ListConstruct", {}, 1);
             n->output()->type = t;
-            n->loc = loc(e.span);
             return n->output();
         }
         if (e.kind == ExprKind::Dict) return emit_dict(cast<lang::Dict>(e), hint);
@@ -1043,9 +1057,9 @@ private:
         TypePtr t = hint && hint->kind == TypeKind::Dict ? hint
                     : kt ? graph::dict_type(kt, graph::erase_tensor_details(vt))
                          : graph::dict_type(graph::str_type(), graph::tensor_type());
+        // graph->createDict: no source range.
         graph::Node* n = g_->insert("prim::DictConstruct", ins, 1);
         n->output()->type = t;
-        n->loc = loc(d.span);
         return n->output();
     }
 
@@ -1395,6 +1409,9 @@ private:
         if (!type || type->kind != TypeKind::Class) return false;
         const ClassInfo* info = resolver_.class_info(type->name);
         if (!info || info->container.empty()) return false;
+        // enumerate(xs) (emitApplySpecialForm's prim::enumerate) materializes its end, INT64_MAX,
+        // before it emits its argument.
+        if (mode == "enumerate") materialize_constant(IValue(int64_t(INT64_MAX)), it->span);
         GValue* cv = emit(*it);
         const ClassInfo& c = *info;
         bool dict = c.container == "ModuleDict";
@@ -1403,27 +1420,35 @@ private:
         if (dict && mode == "items") mode = "dict_keys";  // iterating a dict gives its keys
         for (const auto& s : f.body)
             if (has_loop_exit(*s)) fail(s->span, "Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or continue inside the body of these loops");
-        int64_t i = 0;
+        // ModuleValue::getSugaredDict, what iterating a container (or its items()/keys()/
+        // values()) starts with: for every submodule, its name as a constant (no source range)
+        // and its prim::GetAttr, all before the first step; what a step does not use is dead.
+        std::vector<GValue*> keys, children;
         for (const auto& [name, type] : c.attributes) {
             if (type->kind != TypeKind::Class) continue;
-            GValue* index = materialize_constant(IValue(i++), f.span);
-            GValue* child = nullptr;
-            auto read_child = [&, name = name] { return class_attribute(cv, name, f.span).v; };
-            if (mode == "items") {
-                assign_to(*f.target, read_child());
+            keys.push_back(g_->insert_constant(IValue(name)));
+            children.push_back(class_attribute(cv, name, f.span).v);
+        }
+        // enumerate's RangeValue over the end alone makes its start 0 and step 1 at the call.
+        if (mode == "enumerate") {
+            g_->insert_constant(IValue(int64_t(0)), loc(f.iter->span));
+            g_->insert_constant(IValue(int64_t(1)), loc(f.iter->span));
+        }
+        for (size_t i = 0; i < children.size(); ++i) {
+            // emitUnrolledLoop: each step materializes its index, takes the step's items and
+            // assigns the targets in the enclosing frame.
+            GValue* index = materialize_constant(IValue(int64_t(i)), f.span);
+            if (mode == "items" || mode == "dict_values") {
+                assign_to(*f.target, children[i]);
             } else if (mode == "dict_keys") {
-                assign_to(*f.target, g_->insert_constant(IValue(name), loc(f.span)));
-            } else if (mode == "dict_values") {
-                assign_to(*f.target, read_child());
+                assign_to(*f.target, keys[i]);
             } else {
                 // (index, child) or (key, child): the target is a pair.
                 if (f.target->kind != ExprKind::Tuple || cast<lang::Tuple>(*f.target).elts.size() != 2)
                     fail(f.target->span, "cannot unpack this iteration of a module container into these targets");
                 const auto& elts = cast<lang::Tuple>(*f.target).elts;
-                GValue* first = mode == "enumerate" ? index : g_->insert_constant(IValue(name), loc(f.span));
-                child = read_child();
-                assign_to(*elts[0], first);
-                assign_to(*elts[1], child);
+                assign_to(*elts[0], mode == "enumerate" ? index : keys[i]);
+                assign_to(*elts[1], children[i]);
             }
             if (f.body_fn) {
                 f.body_fn();
