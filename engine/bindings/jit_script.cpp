@@ -594,9 +594,9 @@ graph::RunContext module_context(Interpreter& in) {
 
 
 // Built-in layers keep their configuration in C++ (a convolution's stride, a batch norm's eps), so
-// the slots their builtin_forward reads are added here, per instance: PyTorch bakes them into a
-// class per configuration, Kiln shares one class per layer and reads them as attributes (freezing
-// turns them into constants again). A parameter registered as None (Linear(bias=False)) gets a
+// the slots their builtin_forward reads are added here, per instance, and read as attributes
+// (freezing turns them into constants again); each configuration still gets its own class, as
+// PyTorch's concrete types (see script_module's layer_constants). A parameter registered as None (Linear(bias=False)) gets a
 // None slot, as a scripted module's `self.bias` is None there.
 void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
                     const std::function<void(const std::string&, IValue, graph::TypePtr)>& add) {
@@ -857,6 +857,52 @@ Value script_module(Interpreter& in, const Value& module,
         qname == "__torch__.torch.nn.modules.container.ModuleList" ||
         qname == "__torch__.torch.nn.modules.container.ModuleDict") {
         std::string shape = qname + "|";
+        for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
+        auto& seen = script_state().sequential_shapes;
+        auto it = seen.find(shape);
+        if (it != seen.end()) {
+            qname = it->second;
+        } else {
+            if (module_classes().count(qname)) qname = register_scripted_module_type(in, qname);
+            seen[shape] = qname;
+        }
+        w->obj->class_name = qname;
+    } else if (qname.rfind("__torch__.torch.nn.modules.", 0) == 0) {
+        // A built-in layer's concrete type holds the values of its class's __constants__ (a
+        // Linear's in_features/out_features, a LayerNorm's normalized_shape and eps) and its
+        // attributes' types (a bias that is None): each configuration is a class of its own, the
+        // first under the plain name, later ones mangled, as for containers.
+        static const std::map<std::string, std::vector<const char*>> layer_constants = {
+            {"Linear", {"in_features", "out_features"}},
+            {"Conv1d", {"stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",
+                        "out_channels", "kernel_size"}},
+            {"Conv2d", {"stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",
+                        "out_channels", "kernel_size"}},
+            {"LayerNorm", {"normalized_shape", "eps", "elementwise_affine"}},
+            {"GroupNorm", {"num_groups", "num_channels", "eps", "affine"}},
+            {"Embedding", {"num_embeddings", "embedding_dim", "padding_idx", "max_norm", "norm_type",
+                           "scale_grad_by_freq", "sparse"}},
+            {"BatchNorm1d", {"track_running_stats", "momentum", "eps", "num_features", "affine"}},
+            {"BatchNorm2d", {"track_running_stats", "momentum", "eps", "num_features", "affine"}},
+            {"GELU", {"approximate"}},
+            {"LeakyReLU", {"inplace", "negative_slope"}},
+            {"Softmax", {"dim"}},
+            {"LogSoftmax", {"dim"}},
+            {"Flatten", {"start_dim", "end_dim"}},
+            {"ReLU", {"inplace"}},
+            {"SiLU", {"inplace"}},
+            {"Dropout", {"p", "inplace"}},
+            {"Hardtanh", {"min_val", "max_val", "inplace"}},
+            {"ELU", {"alpha", "inplace"}},
+        };
+        std::string shape = qname + "|";
+        auto lc = layer_constants.find(type_of(module)->name);
+        if (lc != layer_constants.end())
+            for (const char* n : lc->second) {
+                Value v = getattr_or_null(in, module, n);
+                if (!v.is_null()) shape += std::string(n) + "=" + repr(in, v) + ";";
+            }
+        shape += "|";
         for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
         auto& seen = script_state().sequential_shapes;
         auto it = seen.find(shape);
