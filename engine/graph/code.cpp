@@ -237,13 +237,16 @@ struct Printer {
     // scanned last to first, must each come from the node just before (constants skipped), so the
     // nested expression evaluates in the graph's order; and the value must be used once, have no
     // name of its own (a named value was a variable in the source; returning it directly is the
-    // exception), not be a loop-carried input, and not own blocks.
+    // exception), not be a loop-carried input, not own blocks, and not be an isinstance.
     static bool can_inline(const Value* v) {
         const Node* n = v->node;
         if (n->outputs.size() != 1 || v->uses.size() != 1 || !n->blocks.empty()) return false;
         const auto& [user, offset] = v->uses[0];
         if (!v->debug_name.empty() && user->kind != "prim::Return") return false;
         if (user->kind == "prim::Loop" && offset >= 2) return false;
+        // An isinstance in an if's condition would refine again when the printout is compiled
+        // (the casts are already in the graph): canInline keeps it a variable.
+        if (n->kind == "prim::isinstance") return false;
         return user->kind != "prim::fork";
     }
 
