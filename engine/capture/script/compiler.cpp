@@ -2069,11 +2069,15 @@ private:
         }
         if (s.slice->kind == ExprKind::Slice && (t->kind == TypeKind::List || t->kind == TypeKind::Str)) {
             // emitSlice on a list or string: aten::slice(l, start, end, step) (slice.t / slice.str).
+            // emitSlice emits the parts written (start, end, step); emitSliceOp passes its step,
+            // a constant 1 at the subscript when none is written, and schema matching then fills
+            // an absent start or end with slice's default None (a constant without a range).
             const auto& sl = cast<Slice>(*s.slice);
-            auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
-            GValue* lo = part(sl.lower, IValue());
-            GValue* hi = part(sl.upper, IValue());
-            GValue* st = part(sl.step, IValue(int64_t(1)));
+            GValue* lo = sl.lower ? emit(*sl.lower) : nullptr;
+            GValue* hi = sl.upper ? emit(*sl.upper) : nullptr;
+            GValue* st = sl.step ? emit(*sl.step) : g_->insert_constant(IValue(int64_t(1)), loc(s.span));
+            if (!lo) lo = g_->insert_constant(IValue());
+            if (!hi) hi = g_->insert_constant(IValue());
             return emit_op("aten::slice", {base, lo, hi, st}, {}, s.span);
         }
         if (t->kind == TypeKind::List || t->kind == TypeKind::Dict)
