@@ -1529,23 +1529,51 @@ private:
             lens.push_back(n.only_end ? n.end : emit_op("aten::__range_length", {n.start, n.end, n.step}, {}, sp));
         }
     }
-    // getitem: a leaf's item at the loop index; a tree's items as a tuple of its children's.
-    void bind_tree_items(const IterNode& n, GValue* i, const Expr& target, const SourceSpan& sp) {
+    // IterableTree::getitem: every leaf's item at the loop index, in tree order (a list's
+    // aten::__getitem__, a tensor's aten::select, enumerate's counter or aten::__derive_index).
+    struct TreeItems {
+        GValue* item = nullptr;  // a leaf's
+        std::vector<TreeItems> children;
+    };
+    TreeItems tree_items(const IterNode& n, GValue* i, const SourceSpan& sp) {
+        TreeItems t;
         if (!n.tree) {
-            GValue* item = !n.seq ? (n.only_end ? i : emit_op("aten::__derive_index", {i, n.start, n.step}, {}, sp))
-                           : n.seq->type->kind == TypeKind::List
-                               ? emit_op("aten::__getitem__", {n.seq, i}, {}, sp)
-                               : emit_op("aten::select", {n.seq, g_->insert_constant(IValue(int64_t(0))), i}, {}, sp);
-            assign_to(target, item);
+            t.item = !n.seq ? (n.only_end ? i : emit_op("aten::__derive_index", {i, n.start, n.step}, {}, sp))
+                     : n.seq->type->kind == TypeKind::List
+                         ? emit_op("aten::__getitem__", {n.seq, i}, {}, sp)
+                         : emit_op("aten::select", {n.seq, g_->insert_constant(IValue(int64_t(0))), i}, {}, sp);
+            return t;
+        }
+        for (const IterNode& ch : n.children) t.children.push_back(tree_items(ch, i, sp));
+        return t;
+    }
+    // emitLoopCommon takes the step's items asValue: a prim::TupleConstruct per tree, inner ones
+    // first. The assignment unpacks them through createTupleUnpack's peephole (the construct's
+    // inputs, no unpack node), so the constructs stay unused until dead code elimination.
+    GValue* tree_tuple(const TreeItems& t) {
+        if (t.item) return t.item;
+        std::vector<GValue*> vals;
+        std::vector<TypePtr> types;
+        for (const TreeItems& ch : t.children) {
+            vals.push_back(tree_tuple(ch));
+            types.push_back(vals.back()->type);
+        }
+        graph::Node* n = g_->insert("prim::TupleConstruct", vals, 1);
+        n->output()->type = graph::tuple_type(types);
+        return n->output();
+    }
+    void bind_tree_items(const TreeItems& t, const Expr& target) {
+        if (t.item) {
+            assign_to(target, t.item);
             return;
         }
         if (target.kind != ExprKind::Tuple && target.kind != ExprKind::List)
             fail(target.span, "a tuple of the items of zip()/enumerate() needs as many targets in Kiln's script");
         const ExprList& elts = target.kind == ExprKind::Tuple ? cast<lang::Tuple>(target).elts : cast<lang::List>(target).elts;
-        if (elts.size() != n.children.size())
+        if (elts.size() != t.children.size())
             fail(target.span, "too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
-                                  std::to_string(n.children.size()));
-        for (size_t k = 0; k < elts.size(); ++k) bind_tree_items(n.children[k], i, *elts[k], sp);
+                                  std::to_string(t.children.size()));
+        for (size_t k = 0; k < elts.size(); ++k) bind_tree_items(t.children[k], *elts[k]);
     }
 
     // A loop over zip(a, b, ...) or enumerate(xs, start): PyTorch's IterableTree. Each leaf is an
@@ -1563,7 +1591,12 @@ private:
         list->output()->type = graph::list_type(graph::int_type());
         GValue* trips = emit_op("prim::min", {list->output()}, {}, f.span);
         emit_loop(trips, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                  [&](GValue* i) { bind_tree_items(tree, i, *f.target, f.span); }, f.span, f.body_fn);
+                  [&](GValue* i) {
+                      TreeItems items = tree_items(tree, i, f.span);
+                      tree_tuple(items);
+                      bind_tree_items(items, *f.target);
+                  },
+                  f.span, f.body_fn);
         return true;
     }
 
