@@ -1164,7 +1164,9 @@ private:
             std::vector<IsInstanceType> rhs = isinstance_types(*call.args[1]);
             bool elem = isinstance_match(binding_type(*b)->contained[0], rhs);
             bool none = isinstance_match(graph::none_type(), rhs);
-            if (elem && !none) return {{name}, {}};
+            // emitIsInstance refines both ways: the element when true, NoneType when false
+            // ("~name" in the false set).
+            if (elem && !none) return {{name}, {"~" + name}};
             return {};
         }
         if (test.kind != ExprKind::Compare) return {};
@@ -1185,13 +1187,16 @@ private:
     // insertRefinements: the variable is read (a prim::Load), cast, and assigned again in the
     // branch (setVar: a prim::Store), so it is a variable the branch defines, as any assignment
     // is: an output of the If (of the unified, Optional type), dead unless read after the If.
+    // A name written "~x" refines x to NoneType (isinstance's false side).
     void refine(const std::vector<std::string>& names, const SourceSpan& sp) {
-        for (const auto& name : names) {
+        for (const auto& entry : names) {
+            bool to_none = entry[0] == '~';
+            std::string name = to_none ? entry.substr(1) : entry;
             GValue* v = read_variable(name, sp);
             TypePtr t = ty(v);
             if (t->kind != TypeKind::Optional) continue;
             graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
-            n->output()->type = t->contained[0];
+            n->output()->type = to_none ? graph::none_type() : t->contained[0];
             bind(name, n->output());
         }
     }
