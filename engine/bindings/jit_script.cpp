@@ -1049,6 +1049,24 @@ void register_module_type() {
         if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'graph'");
         return graph_object(m->fn->graph);
     });
+    // .inlined_graph: forward's graph with every method call on self or a submodule replaced by
+    // the callee's nodes (PyTorch's Inline pass over a copy; the module's own graph is unchanged).
+    def_property(t, "inlined_graph", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj& s = module_self(a);
+        auto m = method_of(in, *s.cls, "forward");
+        if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'inlined_graph'");
+        Interpreter* ip = &in;
+        graph::MethodGraphLookup lookup = [ip](const graph::Object& self, const std::string& name)
+            -> std::shared_ptr<const graph::Graph> {
+            auto it = module_classes().find(self.class_name);
+            if (it == module_classes().end()) return nullptr;
+            std::optional<cs::MethodRef> mr = method_of(*ip, *it->second, name);
+            return mr && mr->fn ? mr->fn->graph : nullptr;
+        };
+        std::shared_ptr<graph::Graph> g(m->fn->graph->copy().release());
+        graph::inline_method_calls(*g, s.obj, lookup);
+        return graph_object(g);
+    });
     // .code: the forward method in TorchScript's Python syntax (the printer traced functions use).
     def_property(t, "code", [](Interpreter& in, const CallArgs& a) {
         auto m = method_of(in, *module_self(a).cls, "forward");
