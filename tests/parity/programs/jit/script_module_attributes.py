@@ -1,43 +1,36 @@
-import os, torch
+import torch
 import torch.nn as nn
-# What a scripted module answers about itself: original_name (the Python class's name), the
-# RecursiveScriptModule type of every level, .graph and .code of forward, and .inlined_graph (a
-# copy of forward's graph with the submodules' method calls replaced by their bodies, the module's
-# own graph unchanged); a scripted function's __name__ is its class's and .name its own.
-HERE = os.path.dirname(os.path.abspath(__file__)) + os.sep
+# Scripted module attributes: int/float/list attributes, training flag, buffers, updates after scripting.
 
-
-class Scale(nn.Module):
-    def __init__(self, k: float):
-        super().__init__()
-        self.k = k
-
-    def forward(self, x):
-        return x * self.k
-
-
-class Block(nn.Module):
+class M(nn.Module):
     def __init__(self):
         super().__init__()
-        self.first = Scale(2.0)
-        self.second = Scale(0.5)
+        self.offset = 1
+        self.scale = 0.5
+        self.sizes = [2, 3]
+        self.register_buffer("shift", torch.tensor([10., 20.]))
 
     def forward(self, x):
-        y = self.first(x) + 1
-        return self.second(y) - x
+        y = x * self.scale + self.offset + self.shift
+        if self.training:
+            y = y + 1000
+        return y + len(self.sizes)
 
-
-@torch.jit.script
-def helper(x):
-    return x + 1
-
-
-s = torch.jit.script(Block())
-print(s.original_name, s.first.original_name, type(s).__name__, type(s.first).__name__)
-print(str(s.graph).replace(HERE, ""))
-print(s.code)
-print(str(s.inlined_graph).replace(HERE, ""))
-print(str(s.graph).replace(HERE, "") == str(s.graph).replace(HERE, ""))
-print(helper.__name__, helper.name, type(helper).__name__)
-x = torch.arange(3.0)
+m = M()
+s = torch.jit.script(m)
+x = torch.tensor([2., 4.])
+print(s(x), m(x))
+s.eval()
+m.eval()
+print(s(x), m(x))
+print(s.offset, s.scale, s.sizes, s.training)
+s.offset = 5
+s.scale = 2.0
 print(s(x))
+s.shift.fill_(0.)
+print(s(x), s.shift)
+try:
+    s.offset = "five"
+    print("assigned")
+except Exception as e:
+    print(type(e).__name__)
