@@ -442,6 +442,7 @@ private:
         GValue* value = nullptr;
         std::vector<GValue*> items;  // what the emission numbered, in order: transients and outputs
         std::unordered_set<const GValue*> transients;
+        std::vector<GValue*> clone_order;  // items in the order InlineLoopCondition's copy numbers them
         bool moved = false;
     };
     // The condition of the while loop being emitted (a loop without break/continue), per loop.
@@ -757,10 +758,10 @@ private:
     void loop_tail() {
         const Expr* test = loops_.back();
         if (test && loop_conds_.back()) {
-            bind("$cond", move_condition(*loop_conds_.back(), [&] { return cond(*test); }));
+            bind("$cond", move_condition(*loop_conds_.back(), [&] { return while_cond(*test); }));
             return;
         }
-        bind("$cond", test ? cond(*test) : loop_starts_.back());
+        bind("$cond", test ? while_cond(*test) : loop_starts_.back());
     }
 
     // ---- InlineLoopCondition's numbers ---------------------------------------------------------------
@@ -795,6 +796,38 @@ private:
             c.transients.insert(g_->transients()[i]);
         }
         std::sort(c.items.begin(), c.items.end(), [](const GValue* a, const GValue* b) { return a->unique < b->unique; });
+        // InlineLoopCondition clones node by node, and a cloned node takes its outputs before its
+        // blocks' contents, where emission numbered an If's outputs (emitIfExpr's value) after
+        // them: in the copy's order the outputs of an If come before the first value made inside
+        // it (a node output in its blocks, or a variable read emitted after the last value made
+        // before it).
+        c.clone_order = c.items;
+        auto within = [](const graph::Node* n, const graph::Node* owner) {
+            for (const graph::Block* b = n ? n->owning_block : nullptr; b && b->owning_node; b = b->owning_node->owning_block)
+                if (b->owning_node == owner) return true;
+            return false;
+        };
+        for (GValue* o : c.items) {
+            if (c.transients.count(o) || !o->node || o->node->kind != "prim::If" || o != o->node->outputs[0]) continue;
+            const graph::Node* ifn = o->node;
+            std::vector<GValue*> outs;
+            for (GValue* v : ifn->outputs)
+                if (std::find(c.items.begin(), c.items.end(), v) != c.items.end()) outs.push_back(v);
+            std::vector<GValue*> rest;
+            for (GValue* v : c.clone_order)
+                if (std::find(outs.begin(), outs.end(), v) == outs.end()) rest.push_back(v);
+            // The first node output inside, then back over the reads just before it.
+            size_t at = rest.size();
+            for (size_t i = 0; i < rest.size(); ++i)
+                if (!c.transients.count(rest[i]) && within(rest[i]->node, ifn)) {
+                    at = i;
+                    break;
+                }
+            if (at == rest.size()) continue;
+            while (at > 0 && c.transients.count(rest[at - 1])) --at;
+            rest.insert(rest.begin() + long(at), outs.begin(), outs.end());
+            c.clone_order = std::move(rest);
+        }
         return c;
     }
     template <class F>
@@ -824,7 +857,7 @@ private:
             for (graph::Block* sub : n->blocks) number_loop_conditions(sub);
             auto it = moved_conds_.find(n);
             if (it == moved_conds_.end()) continue;
-            for (GValue* x : it->second.items) {
+            for (GValue* x : it->second.clone_order) {
                 if (it->second.transients.count(x)) g_->transient_value(x->debug_name);
                 else if (x->unique == SIZE_MAX) g_->assign_number(x);
             }
@@ -985,7 +1018,7 @@ private:
                 // emitLoopCommon: the trip count of a while loop is the materialized INT64_MAX,
                 // then the condition is emitted (into the condition block in PyTorch).
                 GValue* max = materialize_constant(IValue(int64_t(INT64_MAX)), w.span);
-                CondCopy copy = capture_condition([&] { return cond(*w.test); });
+                CondCopy copy = capture_condition([&] { return while_cond(*w.test); });
                 bool plain = true;
                 for (const auto& b : w.body) plain = plain && !has_loop_exit(*b);
                 if (plain) pending_cond_ = &copy;
@@ -1750,8 +1783,7 @@ private:
         g_->insert_constant(IValue(int64_t(0)));
     }
 
-    GValue* cond(const Expr& e) {
-        GValue* v = emit(e);
+    bool owns_bool(const Expr& e) {
         bool own_bool = e.kind == ExprKind::BoolOp ||
                         (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::Not);
         if (e.kind == ExprKind::Compare) {
@@ -1762,8 +1794,22 @@ private:
             const std::string& f = cast<Name>(*cast<Call>(e).func).id;
             own_bool = (f == "isinstance" || f == "hasattr") && !find(f);
         }
-        if (!own_bool) cast_value_zero();
+        return own_bool;
+    }
+
+    GValue* cond(const Expr& e) {
+        GValue* v = emit(e);
+        if (!owns_bool(e)) cast_value_zero();
         return to_bool(v, e.span);
+    }
+
+    // A while loop's condition: emitLoopCommon emits it as emitToBool(emitExpr(test)), so a test
+    // that makes its own bool (and/or/not/is, isinstance) still goes through the bool CastValue
+    // once after it (its constant 0).
+    GValue* while_cond(const Expr& e) {
+        GValue* v = cond(e);
+        if (owns_bool(e)) cast_value_zero();
+        return v;
     }
 
     GValue* to_bool(GValue* v, const SourceSpan& sp) {
