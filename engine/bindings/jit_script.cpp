@@ -594,9 +594,9 @@ graph::RunContext module_context(Interpreter& in) {
 
 
 // Built-in layers keep their configuration in C++ (a convolution's stride, a batch norm's eps), so
-// the slots their builtin_forward reads are added here, per instance: PyTorch bakes them into a
-// class per configuration, Kiln shares one class per layer and reads them as attributes (freezing
-// turns them into constants again). A parameter registered as None (Linear(bias=False)) gets a
+// the slots their builtin_forward reads are added here, per instance, and read as attributes
+// (freezing turns them into constants again); each configuration still gets its own class, as
+// PyTorch's concrete types (see script_module's layer_constants). A parameter registered as None (Linear(bias=False)) gets a
 // None slot, as a scripted module's `self.bias` is None there.
 void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
                     const std::function<void(const std::string&, IValue, graph::TypePtr)>& add) {
@@ -867,6 +867,52 @@ Value script_module(Interpreter& in, const Value& module,
             seen[shape] = qname;
         }
         w->obj->class_name = qname;
+    } else if (qname.rfind("__torch__.torch.nn.modules.", 0) == 0) {
+        // A built-in layer's concrete type holds the values of its class's __constants__ (a
+        // Linear's in_features/out_features, a LayerNorm's normalized_shape and eps) and its
+        // attributes' types (a bias that is None): each configuration is a class of its own, the
+        // first under the plain name, later ones mangled, as for containers.
+        static const std::map<std::string, std::vector<const char*>> layer_constants = {
+            {"Linear", {"in_features", "out_features"}},
+            {"Conv1d", {"stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",
+                        "out_channels", "kernel_size"}},
+            {"Conv2d", {"stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",
+                        "out_channels", "kernel_size"}},
+            {"LayerNorm", {"normalized_shape", "eps", "elementwise_affine"}},
+            {"GroupNorm", {"num_groups", "num_channels", "eps", "affine"}},
+            {"Embedding", {"num_embeddings", "embedding_dim", "padding_idx", "max_norm", "norm_type",
+                           "scale_grad_by_freq", "sparse"}},
+            {"BatchNorm1d", {"track_running_stats", "momentum", "eps", "num_features", "affine"}},
+            {"BatchNorm2d", {"track_running_stats", "momentum", "eps", "num_features", "affine"}},
+            {"GELU", {"approximate"}},
+            {"LeakyReLU", {"inplace", "negative_slope"}},
+            {"Softmax", {"dim"}},
+            {"LogSoftmax", {"dim"}},
+            {"Flatten", {"start_dim", "end_dim"}},
+            {"ReLU", {"inplace"}},
+            {"SiLU", {"inplace"}},
+            {"Dropout", {"p", "inplace"}},
+            {"Hardtanh", {"min_val", "max_val", "inplace"}},
+            {"ELU", {"alpha", "inplace"}},
+        };
+        std::string shape = qname + "|";
+        auto lc = layer_constants.find(type_of(module)->name);
+        if (lc != layer_constants.end())
+            for (const char* n : lc->second) {
+                Value v = getattr_or_null(in, module, n);
+                if (!v.is_null()) shape += std::string(n) + "=" + repr(in, v) + ";";
+            }
+        shape += "|";
+        for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
+        auto& seen = script_state().sequential_shapes;
+        auto it = seen.find(shape);
+        if (it != seen.end()) {
+            qname = it->second;
+        } else {
+            if (module_classes().count(qname)) qname = register_scripted_module_type(in, qname);
+            seen[shape] = qname;
+        }
+        w->obj->class_name = qname;
     }
     auto& cls = module_classes()[qname];
     if (!cls) {
@@ -1002,6 +1048,24 @@ void register_module_type() {
         auto m = method_of(in, *module_self(a).cls, "forward");
         if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'graph'");
         return graph_object(m->fn->graph);
+    });
+    // .inlined_graph: forward's graph with every method call on self or a submodule replaced by
+    // the callee's nodes (PyTorch's Inline pass over a copy; the module's own graph is unchanged).
+    def_property(t, "inlined_graph", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj& s = module_self(a);
+        auto m = method_of(in, *s.cls, "forward");
+        if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'inlined_graph'");
+        Interpreter* ip = &in;
+        graph::MethodGraphLookup lookup = [ip](const graph::Object& self, const std::string& name)
+            -> std::shared_ptr<const graph::Graph> {
+            auto it = module_classes().find(self.class_name);
+            if (it == module_classes().end()) return nullptr;
+            std::optional<cs::MethodRef> mr = method_of(*ip, *it->second, name);
+            return mr && mr->fn ? mr->fn->graph : nullptr;
+        };
+        std::shared_ptr<graph::Graph> g(m->fn->graph->copy().release());
+        graph::inline_method_calls(*g, s.obj, lookup);
+        return graph_object(g);
     });
     // .code: the forward method in TorchScript's Python syntax (the printer traced functions use).
     def_property(t, "code", [](Interpreter& in, const CallArgs& a) {
@@ -1481,6 +1545,10 @@ void register_types() {
         return new_str(graph::graph_code(*fn.graph, fn.name, param_defaults(fn)));
     });
     def_property(g_scripted_type, "name", [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->name); });
+    // A ScriptFunction is a pybind11 object, not a Python function: torch.jit.script copies its
+    // __doc__ but not its name, and `fn.__name__` reads the class's, "ScriptFunction" (the
+    // function's own name is `fn.name`).
+    def_property(g_scripted_type, "__name__", [](Interpreter&, const CallArgs&) { return new_str("ScriptFunction"); });
     def_property(g_scripted_type, "schema",
                  [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->declaration()); });
     def_method(g_scripted_type, "__repr__", [](Interpreter&, const CallArgs& a) {

@@ -96,6 +96,7 @@ struct Printer {
     std::unordered_map<std::string, int> next_id;
     std::unordered_set<const Node*> inline_nodes;           // nodes written inside their user
     std::unordered_map<const Node*, int64_t> split_uses;     // long-line splitting's progress per user
+    std::unordered_set<const Node*> hoisted;                // long constants written at the top
 
     // A fresh name from `candidate`: itself if free, else candidate0, candidate1, ... (genNameImpl);
     // temporaries come from the reserved "_" as _0, _1, ...
@@ -159,7 +160,29 @@ struct Printer {
             }
             return v ? literal(*v) : "None";
         }
-        if (k == "prim::ListConstruct") return "[" + args_of(n) + "]";
+        // python_print annotates a list or dict whose element type its members cannot tell: an
+        // empty one, or one of Optional/Union/Number/Any elements (elementTypeCanBeInferredFromMembers).
+        auto inferable = [](const TypePtr& t) {
+            return t->kind != TypeKind::Optional && t->kind != TypeKind::Number &&
+                   t->kind != TypeKind::Any;
+        };
+        if (k == "prim::ListConstruct") {
+            std::string list = "[" + args_of(n) + "]";
+            const TypePtr& t = n->output()->type;
+            if (t->kind == TypeKind::List && (n->inputs.empty() || !inferable(t->contained[0])))
+                return "annotate(" + t->annotation_str() + ", " + list + ")";
+            return list;
+        }
+        if (k == "prim::DictConstruct") {
+            std::string d = "{";
+            for (size_t i = 0; i + 1 < n->inputs.size(); i += 2)
+                d += (i ? ", " : "") + expr(n->inputs[i]) + ": " + expr(n->inputs[i + 1]);
+            d += "}";
+            const TypePtr& t = n->output()->type;
+            if (n->inputs.empty() || (t->contained.size() == 2 && (!inferable(t->contained[0]) || !inferable(t->contained[1]))))
+                return "annotate(" + t->annotation_str() + ", " + d + ")";
+            return d;
+        }
         if (k == "prim::TupleConstruct")
             return "(" + args_of(n) + (n->inputs.size() == 1 ? ",)" : ")");
         if (k == "prim::GetAttr") {
@@ -214,13 +237,16 @@ struct Printer {
     // scanned last to first, must each come from the node just before (constants skipped), so the
     // nested expression evaluates in the graph's order; and the value must be used once, have no
     // name of its own (a named value was a variable in the source; returning it directly is the
-    // exception), not be a loop-carried input, and not own blocks.
+    // exception), not be a loop-carried input, not own blocks, and not be an isinstance.
     static bool can_inline(const Value* v) {
         const Node* n = v->node;
         if (n->outputs.size() != 1 || v->uses.size() != 1 || !n->blocks.empty()) return false;
         const auto& [user, offset] = v->uses[0];
         if (!v->debug_name.empty() && user->kind != "prim::Return") return false;
         if (user->kind == "prim::Loop" && offset >= 2) return false;
+        // An isinstance in an if's condition would refine again when the printout is compiled
+        // (the casts are already in the graph): canInline keeps it a variable.
+        if (n->kind == "prim::isinstance") return false;
         return user->kind != "prim::fork";
     }
 
@@ -285,6 +311,35 @@ struct Printer {
         }
     }
 
+    // printFunction writes the function's constants first, in the order they are used
+    // (buildConstantList: each node's inputs, then its blocks; each block's returns last), at the
+    // body's level: most stay inline at their uses, but one whose text makes a long line (40
+    // columns with the indentation: a long string) gets its own `_0 = "..."` there.
+    void hoist_long_constants() {
+        std::vector<const Node*> order;
+        std::unordered_set<const Node*> seen;
+        std::function<void(const Block*)> scan = [&](const Block* b) {
+            auto inputs_of = [&](const std::vector<Value*>& ins) {
+                for (const Value* v : ins)
+                    if (v->node && v->node->is_constant() && seen.insert(v->node).second) order.push_back(v->node);
+            };
+            for (const Node* n : b->nodes) {
+                inputs_of(n->inputs);
+                for (const Block* sub : n->blocks) scan(sub);
+            }
+            inputs_of(b->returns());
+        };
+        scan(g.block());
+        for (const Node* c : order) {
+            const IValue* v = c->attr("value");
+            if (!v || v->is_tensor() || !inline_nodes.count(c)) continue;
+            std::string e = node_expr(c);
+            if (!is_long(e, 2)) continue;
+            hoisted.insert(c);
+            line(2, name_of(c->output()) + " = " + e);
+        }
+    }
+
     void line(int indent, const std::string& s) { os << std::string(size_t(indent), ' ') << s << "\n"; }
 
     void block(const Block* b, int indent, const std::vector<const Value*>& assign_to) {
@@ -296,7 +351,8 @@ struct Printer {
     }
 
     // PythonPrint's printAssignment: all targets on one line, `a, b = x, y`.
-    void assignment(int indent, const std::vector<const Value*>& lhs, const std::vector<const Value*>& rhs) {
+    void assignment(int indent, const std::vector<const Value*>& lhs, const std::vector<const Value*>& rhs,
+                    bool annotate = true) {
         if (lhs.empty()) return;
         std::string l, r;
         for (size_t i = 0; i < lhs.size(); ++i) {
@@ -305,7 +361,7 @@ struct Printer {
         }
         // A single target of an Optional type keeps its type, annotated where it is first
         // assigned (Python allows no annotation in a tuple assignment).
-        if (lhs.size() == 1 && !inlined.count(lhs[0]) && annotated.insert(lhs[0]).second &&
+        if (annotate && lhs.size() == 1 && !inlined.count(lhs[0]) && annotated.insert(lhs[0]).second &&
             lhs[0]->type->kind == TypeKind::Optional)
             l += " : " + lhs[0]->type->annotation_str();
         line(indent, l + " = " + r);
@@ -327,9 +383,14 @@ struct Printer {
             const Block* body = n->blocks[0];
             std::vector<const Value*> carried(n->outputs.begin(), n->outputs.end());
             // Carried values start as the loop's inputs and are threaded through its parameters.
+            // printAnnotatedAssignment: an initial value of another type than the carried one
+            // (None for an Optional[int]) gets the carried type, `found: Optional[int] = None`.
             for (size_t i = 0; i < carried.size(); ++i) {
                 names[body->params()[i + 1]] = name_of(carried[i]);
-                line(indent, name_of(carried[i]) + " = " + expr(n->inputs[i + 2]));
+                std::string l = name_of(carried[i]);
+                if (!type_equal(carried[i]->type, n->inputs[i + 2]->type))
+                    l += ": " + erase_tensor_details(carried[i]->type)->annotation_str();
+                line(indent, l + " = " + expr(n->inputs[i + 2]));
             }
             std::string i_name = name_of(body->params()[0]);
             auto always_true = [](const Value* v) {
@@ -339,8 +400,9 @@ struct Printer {
             if (always_true(n->input(1)) && always_true(body->returns()[0])) {
                 line(indent, "for " + i_name + " in range(" + expr(n->input(0)) + "):");
                 for (const Node* m : body->nodes) node(m, indent + 2, body);
+                // The targets are the body's parameters (aliases of the carried names): never annotated.
                 std::vector<const Value*> rhs(body->returns().begin() + 1, body->returns().end());
-                assignment(indent + 2, carried, rhs);
+                assignment(indent + 2, carried, rhs, false);
                 if (body->nodes.empty() && carried.empty()) line(indent + 2, "pass");
                 return;
             }
@@ -384,13 +446,19 @@ struct Printer {
             return;
         }
         if (k == "prim::RaiseException") {
-            line(indent, "ops.prim.RaiseException(" + args_of(n) + ")");
+            // Its schema is prim::RaiseException(str msg, str? cls=None): a None class (a builtin
+            // exception such as an assert's AssertionError) is a trailing default, left out.
+            std::string args = expr(n->input(0));
+            const Node* cls = n->inputs.size() > 1 ? n->inputs[1]->node : nullptr;
+            if (cls && !(cls->is_constant() && !cls->attr("value"))) args += ", " + expr(n->inputs[1]);
+            line(indent, "ops.prim.RaiseException(" + args + ")");
             return;
         }
         if (k == "prim::SetAttr") {
             line(indent, expr(n->input(0)) + "." + n->attr("name")->to_string() + " = " + expr(n->input(1)));
             return;
         }
+        if (hoisted.count(n)) return;
         // Constants are always written where they are used, whatever their number of uses.
         if (inline_nodes.count(n) && n->outputs.size() == 1) {
             std::string e = node_expr(n);
@@ -431,6 +499,7 @@ struct Printer {
         // Tensor details (Float(2, 3, ...)) are not part of an annotation.
         std::string ret = g.outputs().empty() ? "None" : erase_tensor_details(g.outputs()[0]->type)->annotation_str();
         os << header << ") -> " << ret << ":\n";
+        hoist_long_constants();
         block(g.block(), 2, {});
         std::string r;
         for (size_t i = 0; i < g.outputs().size(); ++i) r += (i ? ", " : "") + expr(g.outputs()[i]);

@@ -250,7 +250,9 @@ struct Frame {
         } else if (k == "prim::RaiseException") {
             IValueList args = inputs_of(n);
             std::string msg = args.empty() ? std::string() : ivalue_to_display(args[0]);
-            std::string cls = args.size() > 1 && args[1].is_string() ? args[1].to_string() : "builtins.RuntimeError";
+            // No class (the None of a builtin ExceptionValue such as an assert's AssertionError):
+            // JITException without a Python class, whose text ends "RuntimeError: <message>".
+            std::string cls = args.size() > 1 && args[1].is_string() ? args[1].to_string() : "RuntimeError";
             ErrorKind kind = ErrorKind::RuntimeError;
             if (cls.find("ValueError") != std::string::npos) kind = ErrorKind::ValueError;
             else if (cls.find("TypeError") != std::string::npos) kind = ErrorKind::TypeError;

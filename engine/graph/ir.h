@@ -34,6 +34,10 @@ struct SourceLoc {
     std::string file;  // "" when unknown
     int line = 0;
     int col = 0;
+    // Where the source range ends (0 when unknown): error frames under-line the whole range, as
+    // PyTorch's SourceRange::highlight does.
+    int end_line = 0;
+    int end_col = 0;
     bool known() const { return line > 0; }
     std::string str() const;  // "file.py:3:0"
 };

@@ -14,8 +14,7 @@ namespace {
 struct Source {
     std::string file;
     int first_line = 0;
-    std::vector<std::string> lines;  // dedented, as textwrap.dedent leaves them
-    size_t dedent = 0;               // columns removed from each line
+    std::vector<std::string> lines;  // as the file has them
     std::string function;
 };
 
@@ -25,20 +24,14 @@ std::vector<Source>& sources() {
     return s;
 }
 
-bool blank(const std::string& l) { return l.find_first_not_of(" \t\r") == std::string::npos; }
-
 }  // namespace
 
 void register_script_source(const std::string& file, int first_line, const std::vector<std::string>& lines,
                             const std::string& function) {
-    Source s{file, first_line, lines, 0, function};
-    // textwrap.dedent: the whitespace every non-blank line starts with.
-    size_t common = std::string::npos;
-    for (const auto& l : lines)
-        if (!blank(l)) common = std::min(common, l.find_first_not_of(" \t"));
-    if (common == std::string::npos) common = 0;
-    for (auto& l : s.lines) l = blank(l) ? std::string() : l.substr(common);
-    s.dedent = common;
+    // The lines stay as the file has them: PyTorch's frontend parses the dedented text but keeps
+    // the original one as the SourceRange's source (parse_def's make_source_context(source, ...)),
+    // so a method's frame prints its lines indented, with the columns the graph's locations show.
+    Source s{file, first_line, lines, function};
     // Scripted functions of one text never overlap: an entry of the file whose lines overlap these
     // is this function compiled before, or comes from an older text of the file (a program edited
     // and run again under the same name). Either way it goes.
@@ -65,9 +58,12 @@ std::string script_frame(const SourceLoc& at) {
     if (!best) return "";
     size_t i = size_t(at.line - best->first_line);
     const std::string& line = best->lines[i];
-    size_t col = std::min(size_t(at.col) >= best->dedent ? size_t(at.col) - best->dedent : 0, line.size());
-    size_t width = line.compare(col, 6, "assert") == 0 ? 6 : line.compare(col, 5, "raise") == 0 ? 5 : 1;
-    width = std::min(width, line.size() > col ? line.size() - col : size_t(1));
+    size_t col = std::min(size_t(at.col), line.size());
+    // The whole range is under-lined (to the line's end when it goes on to later lines).
+    size_t end = at.end_line == at.line && at.end_col > at.col ? size_t(at.end_col)
+                 : at.end_line > at.line                      ? line.size()
+                                                              : col + 1;
+    size_t width = std::max<size_t>(1, std::min(end, line.size()) - std::min(col, line.size()));
     std::string out = "  File \"" + at.file + "\", line " + std::to_string(at.line) + ", in " + best->function + "\n";
     for (size_t k = i >= 2 ? i - 2 : 0; k < i; ++k) out += best->lines[k] + "\n";
     out += line + "\n";

@@ -254,7 +254,7 @@ TEST_CASE("script: a raise is a ScriptException with its class and the raising l
               "def f(x, k: int):\n"
               "    if k == 0:\n"
               "        raise ValueError('k must not be 0')\n"
-              "        ~~~~~ <--- HERE\n"
+              "        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ <--- HERE\n"
               "    return x + k\n"
               "builtins.ValueError: k must not be 0\n");
     }
@@ -267,19 +267,38 @@ TEST_CASE("script: an assert is an if whose other branch raises AssertionError, 
     std::string g = f->graph->str(false);
     CHECK(g.find("%m : Tensor = prim::If") != std::string::npos);
     CHECK(g.find("prim::unchecked_cast(%m.1)") != std::string::npos);
-    CHECK(g.find("prim::Constant[value=\"builtins.AssertionError\"]") != std::string::npos);
+    // AssertionError is the emitter's builtin ExceptionValue: the message "AssertionError: " + m
+    // is built in the graph (folded to one constant here) and there is no class (None).
+    CHECK(g.find("prim::Constant[value=\"AssertionError: \"]") != std::string::npos);
+    CHECK(g.find("builtins.AssertionError") == std::string::npos);
+    CHECK(graph::graph_code(*f->graph, "f").find("ops.prim.RaiseException(\"AssertionError: \")") != std::string::npos);
     auto ok = graph::run_graph(*f->graph, {graph::IValue(ones({1})), graph::IValue(ones({1}))});
     CHECK(ok[0].to_tensor().item().to_double() == 2.0);
     try {
         graph::run_graph(*f->graph, {graph::IValue(ones({1})), graph::IValue()});
         FAIL("no exception");
     } catch (const graph::ScriptException& e) {
-        CHECK(e.qualified_class() == "builtins.AssertionError");
-        CHECK(std::string(e.what()).empty());  // no message: the empty string, not "AssertionError: "
+        CHECK(e.qualified_class() == "RuntimeError");
+        CHECK(std::string(e.what()) == "AssertionError: ");
+        // The frame under-lines the statement as the frontend ranges it: the whole assert.
+        CHECK(graph::script_exception_text(e).find("    assert m is not None\n    ~~~~~~~~~~~~~~~~~~~~ <--- HERE\n") !=
+              std::string::npos);
     }
-    // A message that is not a string goes through aten::str.
+    // A message that is not a string goes through aten::str, then aten::add onto "AssertionError: ".
     auto h = compile("def h(k: int):\n    assert k < 3, k\n    return k\n");
-    CHECK(h->graph->str(false).find("aten::str(%k.1)") != std::string::npos);
+    std::string hg = h->graph->str(false);
+    CHECK(hg.find("aten::str(%k.1)") != std::string::npos);
+    CHECK(hg.find("aten::add(") != std::string::npos);
+    // A string message's range stops before its closing quote (build_Str: col + len(value) + 1).
+    auto q = compile("def q(k: int):\n    assert k < 3, 'big'\n    return k\n");
+    try {
+        graph::run_graph(*q->graph, {graph::IValue(int64_t(5))});
+        FAIL("no exception");
+    } catch (const graph::ScriptException& e) {
+        CHECK(std::string(e.what()) == "AssertionError: big");
+        CHECK(graph::script_exception_text(e).find("    assert k < 3, 'big'\n    ~~~~~~~~~~~~~~~~~~ <--- HERE\n") !=
+              std::string::npos);
+    }
 }
 
 TEST_CASE("script: a variable declared Optional keeps its declared type through loops and refinements", "[script]") {
@@ -476,7 +495,10 @@ TEST_CASE("script: isinstance is decided statically or by prim::isinstance, refi
     CHECK(g.find("bool = prim::isinstance[types=[Tensor]](%x.1)") != std::string::npos);
     CHECK(g.find("prim::unchecked_cast(%x.1)") != std::string::npos);
     CHECK(g.find("aten::mul") == std::string::npos);
-    CHECK(graph::graph_code(*f->graph, "f").find("if isinstance(x, Tensor):") != std::string::npos);
+    // python_print never inlines a prim::isinstance (canInline): it gets a variable, then the if.
+    std::string code = graph::graph_code(*f->graph, "f");
+    CHECK(code.find("_0 = isinstance(x, Tensor)\n  if _0:") != std::string::npos);
+    CHECK(code.find("if isinstance(") == std::string::npos);
     auto r = graph::run_graph(*f->graph, {graph::IValue(), graph::IValue(ones({1})), graph::IValue(int64_t(1)),
                                           graph::IValue::int_list({1})});
     CHECK(r[0].to_tensor().item().to_double() == 2.0);

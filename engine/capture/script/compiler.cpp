@@ -60,6 +60,141 @@ using GValue = graph::Value;
 
 namespace {
 
+// The source range PyTorch's frontend gives an expression (torch/jit/frontend.py builds each tree
+// node from a small range of its own, and the C++ tree's Compound::create merges a node's range
+// with its children's): a name, a number (`str(value)` long) or None/True/False covers its text; a
+// string literal its opening quote and value (`col + len(value) + 1`: not the closing quote); a
+// list, tuple, dict or f-string its first character; a call is its callee merged with its
+// arguments (the closing parenthesis is outside); operators merge their operands. An error frame
+// under-lines this range, so `raise ValueError("m")` stops before `")`.
+struct PtRange {
+    SourcePos start, end;  // 1-based columns, end exclusive
+};
+
+bool pos_less(const SourcePos& a, const SourcePos& b) { return a.line != b.line ? a.line < b.line : a.col < b.col; }
+
+void merge_range(PtRange& r, const PtRange& o) {
+    if (pos_less(o.start, r.start)) r.start = o.start;
+    if (pos_less(r.end, o.end)) r.end = o.end;
+}
+
+PtRange leaf_range(const SourceSpan& sp, size_t len) { return {{sp.line, sp.col}, {sp.line, sp.col + int(len)}}; }
+
+size_t utf8_chars(const std::string& s) {
+    size_t n = 0;
+    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+    return n;
+}
+
+PtRange frontend_range(const Expr& e) {
+    auto merged = [](PtRange r, const ExprList& parts) {
+        for (const auto& p : parts)
+            if (p) merge_range(r, frontend_range(*p));
+        return r;
+    };
+    switch (e.kind) {
+        case ExprKind::Name: return leaf_range(e.span, cast<Name>(e).id.size());
+        case ExprKind::Constant: {
+            const auto& c = cast<Constant>(e);
+            switch (c.value_kind) {
+                case ConstantKind::None: return leaf_range(e.span, 4);
+                case ConstantKind::True: return leaf_range(e.span, 4);
+                case ConstantKind::False: return leaf_range(e.span, 5);
+                case ConstantKind::Str: return leaf_range(e.span, utf8_chars(c.str_value) + 1);
+                case ConstantKind::Ellipsis: return leaf_range(e.span, 3);
+                case ConstantKind::Int:
+                    if (c.str_value.empty()) return leaf_range(e.span, std::to_string(c.int_value).size());
+                    break;
+                default: break;
+            }
+            return {e.span.start(), e.span.end()};
+        }
+        case ExprKind::Call: {
+            const auto& c = cast<Call>(e);
+            PtRange r = merged(frontend_range(*c.func), c.args);
+            for (const auto& k : c.keywords) merge_range(r, frontend_range(*k.value));
+            return r;
+        }
+        case ExprKind::Attribute: {
+            PtRange r = frontend_range(*cast<Attribute>(e).value);
+            merge_range(r, {e.span.end(), e.span.end()});
+            return r;
+        }
+        case ExprKind::Subscript: {
+            const auto& s = cast<Subscript>(e);
+            PtRange r = frontend_range(*s.value);
+            merge_range(r, frontend_range(*s.slice));
+            return r;
+        }
+        case ExprKind::Slice: {
+            const auto& s = cast<Slice>(e);
+            PtRange r = leaf_range(e.span, 1);
+            for (const ExprPtr* p : {&s.lower, &s.upper, &s.step})
+                if (*p) merge_range(r, frontend_range(**p));
+            return r;
+        }
+        case ExprKind::BinOp: {
+            const auto& b = cast<BinOp>(e);
+            PtRange r = frontend_range(*b.left);
+            merge_range(r, frontend_range(*b.right));
+            return r;
+        }
+        case ExprKind::UnaryOp: {
+            PtRange r = leaf_range(e.span, 1);
+            merge_range(r, frontend_range(*cast<UnaryOp>(e).operand));
+            return r;
+        }
+        case ExprKind::BoolOp: {
+            const auto& b = cast<BoolOp>(e);
+            return merged(frontend_range(*b.values.at(0)), b.values);
+        }
+        case ExprKind::Compare: {
+            const auto& c = cast<Compare>(e);
+            return merged(frontend_range(*c.left), c.comparators);
+        }
+        case ExprKind::IfExp: {
+            const auto& i = cast<IfExp>(e);
+            PtRange r = frontend_range(*i.body);
+            merge_range(r, frontend_range(*i.test));
+            merge_range(r, frontend_range(*i.orelse));
+            return r;
+        }
+        case ExprKind::Starred: return merged(leaf_range(e.span, 1), {});
+        case ExprKind::List: return merged(leaf_range(e.span, 1), cast<lang::List>(e).elts);
+        case ExprKind::Tuple: return merged(leaf_range(e.span, 1), cast<lang::Tuple>(e).elts);
+        case ExprKind::Dict: {
+            const auto& d = cast<Dict>(e);
+            return merged(merged(leaf_range(e.span, 1), d.keys), d.values);
+        }
+        case ExprKind::JoinedStr: {
+            PtRange r = leaf_range(e.span, 1);
+            for (const auto& v : cast<JoinedStr>(e).values)
+                if (v->kind == ExprKind::FormattedValue) merge_range(r, frontend_range(*cast<FormattedValue>(*v).value));
+            return r;
+        }
+        case ExprKind::ListComp: {
+            const auto& l = cast<ListComp>(e);
+            PtRange r = leaf_range(e.span, 0);
+            merge_range(r, frontend_range(*l.elt));
+            for (const auto& g : l.generators) {
+                merge_range(r, frontend_range(*g.target));
+                merge_range(r, frontend_range(*g.iter));
+            }
+            return r;
+        }
+        default: return {e.span.start(), e.span.end()};
+    }
+}
+
+// A statement's range as the frontend builds it: its keyword (`raise`, `assert`) merged with its
+// expressions' ranges.
+SourceSpan keyword_statement_range(const SourceSpan& stmt, size_t keyword, std::initializer_list<const Expr*> parts) {
+    PtRange r = leaf_range(stmt, keyword);
+    for (const Expr* p : parts)
+        if (p) merge_range(r, frontend_range(*p));
+    return SourceSpan::from(r.start, r.end);
+}
+
 // Ops TorchScript emits for range() loops that the op table does not hold.
 void ensure_script_ops() {
     static std::once_flag once;
@@ -87,6 +222,9 @@ struct Binding {
     // type, so `x is None` is not decided statically, x is refined, and a loop or an if carrying x
     // carries Optional[int]. The graph keeps v's own type (EraseLoadStores puts v in the Load's place).
     TypePtr declared;
+    // A submodule (PyTorch's ModuleValue, a sugared value): setSugaredVar keeps it in the frame's
+    // value table, so binding it makes no Store and no name, and reading it makes no Load.
+    bool sugared = false;
 };
 
 struct Scope {
@@ -263,11 +401,13 @@ private:
             }
             auto it = ssa_outputs_.find(n);
             if (it == ssa_outputs_.end()) continue;
-            for (size_t i = 0; i < n->outputs.size(); ++i) {
+            // The variables' outputs come after the If's own value (an if-expression's).
+            size_t first = n->outputs.size() - it->second.size();
+            for (size_t i = first; i < n->outputs.size(); ++i) {
                 g_->transient_value("");
                 g_->transient_value("");
                 g_->assign_number(n->outputs[i]);
-                if (meaningful_name(it->second[i])) n->outputs[i]->set_debug_name(it->second[i]);
+                if (meaningful_name(it->second[i - first])) n->outputs[i]->set_debug_name(it->second[i - first]);
             }
         }
     }
@@ -302,6 +442,7 @@ private:
         GValue* value = nullptr;
         std::vector<GValue*> items;  // what the emission numbered, in order: transients and outputs
         std::unordered_set<const GValue*> transients;
+        std::vector<GValue*> clone_order;  // items in the order InlineLoopCondition's copy numbers them
         bool moved = false;
     };
     // The condition of the while loop being emitted (a loop without break/continue), per loop.
@@ -370,7 +511,7 @@ private:
     [[noreturn]] void unsupported(const SourceSpan& sp, const std::string& what) {
         fail(sp, what + " aren't supported", "UnsupportedNodeError");
     }
-    graph::SourceLoc loc(const SourceSpan& sp) const { return {file_, sp.line, sp.col - 1}; }
+    graph::SourceLoc loc(const SourceSpan& sp) const { return {file_, sp.line, sp.col - 1, sp.end_line, sp.end_col - 1}; }
 
     std::string type_str(const GValue* v) const {
         return v->type->annotation_str() + (inferred_.count(v) ? " (inferred)" : "");
@@ -526,6 +667,7 @@ private:
     GValue* read_variable(const std::string& n, const SourceSpan& sp) {
         GValue* v = lookup_value(n, sp);
         const Binding* b = find(n);
+        if (b && b->sugared) return v;
         if (b && b->declared) read_type_[v] = b->declared;
         else read_type_.erase(v);
         if (!(self_type_ && !g_->inputs().empty() && v == g_->inputs()[0])) {
@@ -543,10 +685,20 @@ private:
         }
         return false;
     }
+    // A submodule read from a module (prim::GetAttr of a Class-typed slot whose class is a module):
+    // PyTorch's ModuleValue rather than a first-class value.
+    bool is_submodule_value(const GValue* v) {
+        return v->node && v->node->kind == "prim::GetAttr" && v->type->kind == TypeKind::Class &&
+               resolver_.class_info(v->type->name) != nullptr;
+    }
     // An assignment, as PyTorch's Environment::setSugaredVar names and stores it: the value takes
     // the variable's name when it has none and was made in this block; then the parent-frame check
     // loads the variable (one more Load, see read_variable) when an outer frame defines it.
     void bind(const std::string& n, GValue* v) {
+        if (n[0] != '$' && is_submodule_value(v)) {
+            scope().assign(n, Binding{v, "", nullptr, true});
+            return;
+        }
         if (n[0] != '$') {
             if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && v->node &&
                 v->node->owning_block == g_->insertion_block())
@@ -606,10 +758,10 @@ private:
     void loop_tail() {
         const Expr* test = loops_.back();
         if (test && loop_conds_.back()) {
-            bind("$cond", move_condition(*loop_conds_.back(), [&] { return cond(*test); }));
+            bind("$cond", move_condition(*loop_conds_.back(), [&] { return while_cond(*test); }));
             return;
         }
-        bind("$cond", test ? cond(*test) : loop_starts_.back());
+        bind("$cond", test ? while_cond(*test) : loop_starts_.back());
     }
 
     // ---- InlineLoopCondition's numbers ---------------------------------------------------------------
@@ -644,6 +796,38 @@ private:
             c.transients.insert(g_->transients()[i]);
         }
         std::sort(c.items.begin(), c.items.end(), [](const GValue* a, const GValue* b) { return a->unique < b->unique; });
+        // InlineLoopCondition clones node by node, and a cloned node takes its outputs before its
+        // blocks' contents, where emission numbered an If's outputs (emitIfExpr's value) after
+        // them: in the copy's order the outputs of an If come before the first value made inside
+        // it (a node output in its blocks, or a variable read emitted after the last value made
+        // before it).
+        c.clone_order = c.items;
+        auto within = [](const graph::Node* n, const graph::Node* owner) {
+            for (const graph::Block* b = n ? n->owning_block : nullptr; b && b->owning_node; b = b->owning_node->owning_block)
+                if (b->owning_node == owner) return true;
+            return false;
+        };
+        for (GValue* o : c.items) {
+            if (c.transients.count(o) || !o->node || o->node->kind != "prim::If" || o != o->node->outputs[0]) continue;
+            const graph::Node* ifn = o->node;
+            std::vector<GValue*> outs;
+            for (GValue* v : ifn->outputs)
+                if (std::find(c.items.begin(), c.items.end(), v) != c.items.end()) outs.push_back(v);
+            std::vector<GValue*> rest;
+            for (GValue* v : c.clone_order)
+                if (std::find(outs.begin(), outs.end(), v) == outs.end()) rest.push_back(v);
+            // The first node output inside, then back over the reads just before it.
+            size_t at = rest.size();
+            for (size_t i = 0; i < rest.size(); ++i)
+                if (!c.transients.count(rest[i]) && within(rest[i]->node, ifn)) {
+                    at = i;
+                    break;
+                }
+            if (at == rest.size()) continue;
+            while (at > 0 && c.transients.count(rest[at - 1])) --at;
+            rest.insert(rest.begin() + long(at), outs.begin(), outs.end());
+            c.clone_order = std::move(rest);
+        }
         return c;
     }
     template <class F>
@@ -673,7 +857,7 @@ private:
             for (graph::Block* sub : n->blocks) number_loop_conditions(sub);
             auto it = moved_conds_.find(n);
             if (it == moved_conds_.end()) continue;
-            for (GValue* x : it->second.items) {
+            for (GValue* x : it->second.clone_order) {
                 if (it->second.transients.count(x)) g_->transient_value(x->debug_name);
                 else if (x->unique == SIZE_MAX) g_->assign_number(x);
             }
@@ -710,18 +894,31 @@ private:
     // aten::str), then the class's qualified name, both constants located at the call. The
     // RaiseException, made through emitBuiltinCall, packs its zero outputs into an empty tuple
     // (a value that dead code elimination removes).
+    // `AssertionError` is different: the emitter's table of builtins (consulted before the Python
+    // resolver) binds it to a plain ExceptionValue, which is what emitAssert's synthesized
+    // `raise AssertionError(m)` calls too. Its call builds the message in the graph:
+    // "AssertionError: " then, per argument, aten::str where it is not a string and aten::add, all
+    // at the call's range, and gives no class (a None constant), so the interpreter's error ends
+    // "RuntimeError: AssertionError: m". ConstantPropagation later folds the adds of constants.
     void emit_raise(const Raise& r) {
         std::string cls = "builtins.RuntimeError";
         GValue* msg = nullptr;
         GValue* c = nullptr;
+        auto builtin_exception = [&](const std::string& name, const std::vector<GValue*>& args, const SourceSpan& sp) {
+            msg = g_->insert_constant(IValue(name + ": "), loc(sp));
+            for (GValue* a : args) {
+                if (a->type->kind != TypeKind::Str) a = emit_op("aten::str", {a}, {}, sp);
+                msg = emit_op("aten::add", {msg, a}, {}, sp);
+            }
+            c = g_->insert_constant(IValue());
+        };
         auto as = assert_raises_.find(&r);
         if (as != assert_raises_.end()) {
             // An assert's `raise AssertionError(m)`: the message argument (a string literal "" at
-            // the keyword when the assert has none), then the class name, as PythonExceptionValue's
-            // call inserts them.
+            // the statement when the assert has none), then the call.
             const Assert& a = *as->second;
-            msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string()), loc(a.span));
-            c = g_->insert_constant(IValue(std::string("builtins.AssertionError")), loc(a.span));
+            GValue* m = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string()), loc(a.span));
+            builtin_exception("AssertionError", {m}, a.span);
         } else if (r.exc) {
             const Expr* e = r.exc.get();
             if (e->kind == ExprKind::Call) {
@@ -730,7 +927,9 @@ private:
                 std::vector<GValue*> args;
                 for (const auto& a : call.args) args.push_back(emit(*a));
                 for (const auto& k : call.keywords) args.push_back(emit(*k.value));
-                if (args.empty()) {
+                if (cls == "builtins.AssertionError" && call.keywords.empty()) {
+                    builtin_exception("AssertionError", args, e->span);
+                } else if (args.empty()) {
                     msg = g_->insert_constant(IValue(std::string()), loc(e->span));
                 } else if (args.size() == 1) {
                     msg = args[0];
@@ -741,7 +940,7 @@ private:
                     t->output()->type = graph::tuple_type(ts);
                     msg = t->output();
                 }
-                c = g_->insert_constant(IValue(cls), loc(e->span));
+                if (!c) c = g_->insert_constant(IValue(cls), loc(e->span));
             } else if (e->kind == ExprKind::Name) {
                 cls = "builtins." + cast<Name>(*e).id;
             }
@@ -752,7 +951,11 @@ private:
             msg->node->loc = {};  // graph->insert without a range
         }
         if (!c) c = g_->insert_constant(IValue(cls));
-        g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(r.span);
+        // The node's range: the statement's as the frontend merges it (the assert's for an assert).
+        SourceSpan range = as != assert_raises_.end()
+                               ? keyword_statement_range(as->second->span, 6, {as->second->test.get(), as->second->msg.get()})
+                               : keyword_statement_range(r.span, 5, {r.exc.get()});
+        g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(range);
         g_->transient_value("");
     }
 
@@ -815,7 +1018,7 @@ private:
                 // emitLoopCommon: the trip count of a while loop is the materialized INT64_MAX,
                 // then the condition is emitted (into the condition block in PyTorch).
                 GValue* max = materialize_constant(IValue(int64_t(INT64_MAX)), w.span);
-                CondCopy copy = capture_condition([&] { return cond(*w.test); });
+                CondCopy copy = capture_condition([&] { return while_cond(*w.test); });
                 bool plain = true;
                 for (const auto& b : w.body) plain = plain && !has_loop_exit(*b);
                 if (plain) pending_cond_ = &copy;
@@ -858,9 +1061,9 @@ private:
     GValue* emit_rhs(const Expr& e, TypePtr hint) {
         if (e.kind == ExprKind::List && cast<lang::List>(e).elts.empty()) {
             TypePtr t = hint && hint->kind == TypeKind::List ? hint : graph::list_type(graph::tensor_type());
+            // graph->createList, as every list literal: no source range.
             graph::Node* n = g_->insert("prim::ListConstruct", {}, 1);
             n->output()->type = t;
-            n->loc = loc(e.span);
             return n->output();
         }
         if (e.kind == ExprKind::Dict) return emit_dict(cast<lang::Dict>(e), hint);
@@ -887,9 +1090,9 @@ private:
         TypePtr t = hint && hint->kind == TypeKind::Dict ? hint
                     : kt ? graph::dict_type(kt, graph::erase_tensor_details(vt))
                          : graph::dict_type(graph::str_type(), graph::tensor_type());
+        // graph->createDict: no source range.
         graph::Node* n = g_->insert("prim::DictConstruct", ins, 1);
         n->output()->type = t;
-        n->loc = loc(d.span);
         return n->output();
     }
 
@@ -994,7 +1197,9 @@ private:
             std::vector<IsInstanceType> rhs = isinstance_types(*call.args[1]);
             bool elem = isinstance_match(binding_type(*b)->contained[0], rhs);
             bool none = isinstance_match(graph::none_type(), rhs);
-            if (elem && !none) return {{name}, {}};
+            // emitIsInstance refines both ways: the element when true, NoneType when false
+            // ("~name" in the false set).
+            if (elem && !none) return {{name}, {"~" + name}};
             return {};
         }
         if (test.kind != ExprKind::Compare) return {};
@@ -1015,14 +1220,46 @@ private:
     // insertRefinements: the variable is read (a prim::Load), cast, and assigned again in the
     // branch (setVar: a prim::Store), so it is a variable the branch defines, as any assignment
     // is: an output of the If (of the unified, Optional type), dead unless read after the If.
+    // A name written "~x" refines x to NoneType (isinstance's false side).
     void refine(const std::vector<std::string>& names, const SourceSpan& sp) {
-        for (const auto& name : names) {
+        for (const auto& entry : names) {
+            bool to_none = entry[0] == '~';
+            std::string name = to_none ? entry.substr(1) : entry;
             GValue* v = read_variable(name, sp);
             TypePtr t = ty(v);
             if (t->kind != TypeKind::Optional) continue;
             graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
-            n->output()->type = t->contained[0];
+            n->output()->type = to_none ? graph::none_type() : t->contained[0];
             bind(name, n->output());
+        }
+    }
+
+    // emitIfExpr (an if-expression, the If of `a and b` / `a or b`) pushes a frame per branch and
+    // pops it, but the refinements it inserts there are prim::Stores in the branch's block, which
+    // ConvertToSSA turns into outputs of the If like any assignment: after the expression's own
+    // value, in name order, the refined value from the branch that refined the variable and the
+    // variable's value from the other. Reads after the If see that output (Optional again), and
+    // dead code elimination drops it when nothing reads it.
+    void refined_outputs(graph::Node* n, Scope (&done)[2]) {
+        std::set<std::string> names;
+        for (const Scope& d : done) names.insert(d.assigned.begin(), d.assigned.end());
+        for (const auto& nm : names) {
+            const Binding* outer = find(nm);
+            GValue* vs[2] = {nullptr, nullptr};
+            for (int b = 0; b < 2; ++b) {
+                auto it = done[b].vars.find(nm);
+                if (it != done[b].vars.end()) vs[b] = it->second.error.empty() ? it->second.v : nullptr;
+                else if (outer && outer->error.empty()) vs[b] = outer->v;
+            }
+            if (!vs[0] || !vs[1]) continue;
+            TypePtr u = graph::unify_types(vs[0]->type, vs[1]->type);
+            if (!u) continue;
+            n->blocks[0]->register_return(vs[0]);
+            n->blocks[1]->register_return(vs[1]);
+            GValue* out = n->add_output(u);
+            g_->defer_number(out);
+            ssa_outputs_[n].push_back(nm);
+            scope().assign(nm, Binding{out, "", nullptr});
         }
     }
 
@@ -1210,6 +1447,9 @@ private:
         if (!type || type->kind != TypeKind::Class) return false;
         const ClassInfo* info = resolver_.class_info(type->name);
         if (!info || info->container.empty()) return false;
+        // enumerate(xs) (emitApplySpecialForm's prim::enumerate) materializes its end, INT64_MAX,
+        // before it emits its argument.
+        if (mode == "enumerate") materialize_constant(IValue(int64_t(INT64_MAX)), it->span);
         GValue* cv = emit(*it);
         const ClassInfo& c = *info;
         bool dict = c.container == "ModuleDict";
@@ -1218,27 +1458,35 @@ private:
         if (dict && mode == "items") mode = "dict_keys";  // iterating a dict gives its keys
         for (const auto& s : f.body)
             if (has_loop_exit(*s)) fail(s->span, "Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or continue inside the body of these loops");
-        int64_t i = 0;
+        // ModuleValue::getSugaredDict, what iterating a container (or its items()/keys()/
+        // values()) starts with: for every submodule, its name as a constant (no source range)
+        // and its prim::GetAttr, all before the first step; what a step does not use is dead.
+        std::vector<GValue*> keys, children;
         for (const auto& [name, type] : c.attributes) {
             if (type->kind != TypeKind::Class) continue;
-            GValue* index = materialize_constant(IValue(i++), f.span);
-            GValue* child = nullptr;
-            auto read_child = [&, name = name] { return class_attribute(cv, name, f.span).v; };
-            if (mode == "items") {
-                assign_to(*f.target, read_child());
+            keys.push_back(g_->insert_constant(IValue(name)));
+            children.push_back(class_attribute(cv, name, f.span).v);
+        }
+        // enumerate's RangeValue over the end alone makes its start 0 and step 1 at the call.
+        if (mode == "enumerate") {
+            g_->insert_constant(IValue(int64_t(0)), loc(f.iter->span));
+            g_->insert_constant(IValue(int64_t(1)), loc(f.iter->span));
+        }
+        for (size_t i = 0; i < children.size(); ++i) {
+            // emitUnrolledLoop: each step materializes its index, takes the step's items and
+            // assigns the targets in the enclosing frame.
+            GValue* index = materialize_constant(IValue(int64_t(i)), f.span);
+            if (mode == "items" || mode == "dict_values") {
+                assign_to(*f.target, children[i]);
             } else if (mode == "dict_keys") {
-                assign_to(*f.target, g_->insert_constant(IValue(name), loc(f.span)));
-            } else if (mode == "dict_values") {
-                assign_to(*f.target, read_child());
+                assign_to(*f.target, keys[i]);
             } else {
                 // (index, child) or (key, child): the target is a pair.
                 if (f.target->kind != ExprKind::Tuple || cast<lang::Tuple>(*f.target).elts.size() != 2)
                     fail(f.target->span, "cannot unpack this iteration of a module container into these targets");
                 const auto& elts = cast<lang::Tuple>(*f.target).elts;
-                GValue* first = mode == "enumerate" ? index : g_->insert_constant(IValue(name), loc(f.span));
-                child = read_child();
-                assign_to(*elts[0], first);
-                assign_to(*elts[1], child);
+                assign_to(*elts[0], mode == "enumerate" ? index : keys[i]);
+                assign_to(*elts[1], children[i]);
             }
             if (f.body_fn) {
                 f.body_fn();
@@ -1319,23 +1567,51 @@ private:
             lens.push_back(n.only_end ? n.end : emit_op("aten::__range_length", {n.start, n.end, n.step}, {}, sp));
         }
     }
-    // getitem: a leaf's item at the loop index; a tree's items as a tuple of its children's.
-    void bind_tree_items(const IterNode& n, GValue* i, const Expr& target, const SourceSpan& sp) {
+    // IterableTree::getitem: every leaf's item at the loop index, in tree order (a list's
+    // aten::__getitem__, a tensor's aten::select, enumerate's counter or aten::__derive_index).
+    struct TreeItems {
+        GValue* item = nullptr;  // a leaf's
+        std::vector<TreeItems> children;
+    };
+    TreeItems tree_items(const IterNode& n, GValue* i, const SourceSpan& sp) {
+        TreeItems t;
         if (!n.tree) {
-            GValue* item = !n.seq ? (n.only_end ? i : emit_op("aten::__derive_index", {i, n.start, n.step}, {}, sp))
-                           : n.seq->type->kind == TypeKind::List
-                               ? emit_op("aten::__getitem__", {n.seq, i}, {}, sp)
-                               : emit_op("aten::select", {n.seq, g_->insert_constant(IValue(int64_t(0))), i}, {}, sp);
-            assign_to(target, item);
+            t.item = !n.seq ? (n.only_end ? i : emit_op("aten::__derive_index", {i, n.start, n.step}, {}, sp))
+                     : n.seq->type->kind == TypeKind::List
+                         ? emit_op("aten::__getitem__", {n.seq, i}, {}, sp)
+                         : emit_op("aten::select", {n.seq, g_->insert_constant(IValue(int64_t(0))), i}, {}, sp);
+            return t;
+        }
+        for (const IterNode& ch : n.children) t.children.push_back(tree_items(ch, i, sp));
+        return t;
+    }
+    // emitLoopCommon takes the step's items asValue: a prim::TupleConstruct per tree, inner ones
+    // first. The assignment unpacks them through createTupleUnpack's peephole (the construct's
+    // inputs, no unpack node), so the constructs stay unused until dead code elimination.
+    GValue* tree_tuple(const TreeItems& t) {
+        if (t.item) return t.item;
+        std::vector<GValue*> vals;
+        std::vector<TypePtr> types;
+        for (const TreeItems& ch : t.children) {
+            vals.push_back(tree_tuple(ch));
+            types.push_back(vals.back()->type);
+        }
+        graph::Node* n = g_->insert("prim::TupleConstruct", vals, 1);
+        n->output()->type = graph::tuple_type(types);
+        return n->output();
+    }
+    void bind_tree_items(const TreeItems& t, const Expr& target) {
+        if (t.item) {
+            assign_to(target, t.item);
             return;
         }
         if (target.kind != ExprKind::Tuple && target.kind != ExprKind::List)
             fail(target.span, "a tuple of the items of zip()/enumerate() needs as many targets in Kiln's script");
         const ExprList& elts = target.kind == ExprKind::Tuple ? cast<lang::Tuple>(target).elts : cast<lang::List>(target).elts;
-        if (elts.size() != n.children.size())
+        if (elts.size() != t.children.size())
             fail(target.span, "too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
-                                  std::to_string(n.children.size()));
-        for (size_t k = 0; k < elts.size(); ++k) bind_tree_items(n.children[k], i, *elts[k], sp);
+                                  std::to_string(t.children.size()));
+        for (size_t k = 0; k < elts.size(); ++k) bind_tree_items(t.children[k], *elts[k]);
     }
 
     // A loop over zip(a, b, ...) or enumerate(xs, start): PyTorch's IterableTree. Each leaf is an
@@ -1353,7 +1629,12 @@ private:
         list->output()->type = graph::list_type(graph::int_type());
         GValue* trips = emit_op("prim::min", {list->output()}, {}, f.span);
         emit_loop(trips, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
-                  [&](GValue* i) { bind_tree_items(tree, i, *f.target, f.span); }, f.span, f.body_fn);
+                  [&](GValue* i) {
+                      TreeItems items = tree_items(tree, i, f.span);
+                      tree_tuple(items);
+                      bind_tree_items(items, *f.target);
+                  },
+                  f.span, f.body_fn);
         return true;
     }
 
@@ -1422,6 +1703,10 @@ private:
             if (b && b->error.empty() && std::find(carried.begin(), carried.end(), nm) == carried.end())
                 carried.push_back(nm);
         }
+        // addLoopLoadStores carries the variables in name order (CanonicalizeOutputs reorders the
+        // outputs by first use at the end); passes in between, such as TransformExits' outputs for
+        // a loop that may return, see that order.
+        std::sort(carried.begin(), carried.end());
         std::vector<GValue*> ins = {max, start};
         for (const auto& nm : carried) ins.push_back(find(nm)->v);
         graph::Node* n = g_->insert("prim::Loop", ins, 0);
@@ -1490,8 +1775,15 @@ private:
     // emitCondExpr emits it: `and`, `or`, `not`, `is`/`is not` and isinstance/hasattr tests make
     // their bool themselves; any other expression goes through emitToBool, a call of the `bool`
     // CastValue, which first inserts a constant 0 (unused, removed again) and so takes a number.
-    GValue* cond(const Expr& e) {
-        GValue* v = emit(e);
+    // CastValue::call's `insertConstant(0)`: a real constant node where the call is emitted, never
+    // used, so dead code elimination removes it in the cleanup passes. Until then it is part of
+    // its block: where TransformExits copies the statements after a maybe-returning if, the copy
+    // takes a number for it too.
+    void cast_value_zero() {
+        g_->insert_constant(IValue(int64_t(0)));
+    }
+
+    bool owns_bool(const Expr& e) {
         bool own_bool = e.kind == ExprKind::BoolOp ||
                         (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::Not);
         if (e.kind == ExprKind::Compare) {
@@ -1502,8 +1794,22 @@ private:
             const std::string& f = cast<Name>(*cast<Call>(e).func).id;
             own_bool = (f == "isinstance" || f == "hasattr") && !find(f);
         }
-        if (!own_bool) g_->transient_value("");
+        return own_bool;
+    }
+
+    GValue* cond(const Expr& e) {
+        GValue* v = emit(e);
+        if (!owns_bool(e)) cast_value_zero();
         return to_bool(v, e.span);
+    }
+
+    // A while loop's condition: emitLoopCommon emits it as emitToBool(emitExpr(test)), so a test
+    // that makes its own bool (and/or/not/is, isinstance) still goes through the bool CastValue
+    // once after it (its constant 0).
+    GValue* while_cond(const Expr& e) {
+        GValue* v = cond(e);
+        if (owns_bool(e)) cast_value_zero();
+        return v;
     }
 
     GValue* to_bool(GValue* v, const SourceSpan& sp) {
@@ -1591,21 +1897,28 @@ private:
                     graph::Block* eb = n->add_block();
                     graph::Block* saved = g_->insertion_block();
                     bool is_and = b.op == BoolOpKind::And;
-                    g_->set_insertion_block(is_and ? tb : eb);
-                    // The right operand sees the left's refinements (x is not None and x.dim()):
-                    // bound in a scope of the block only.
-                    scopes_.emplace_back();
-                    refine(is_and ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
-                    GValue* rhs = cond(*b.values[i]);
-                    scopes_.pop_back();
+                    // emitIfExpr fills the true block first: `a and b` evaluates b there, `a or b`
+                    // puts its constant True there and evaluates b in the false block. Each block
+                    // first gets the left operand's refinements for its side (insertRefinements),
+                    // bound in a frame of the block only: the right operand sees them
+                    // (x is not None and x.dim()).
+                    Scope done[2];
+                    for (int blk = 0; blk < 2; ++blk) {
+                        g_->set_insertion_block(blk == 0 ? tb : eb);
+                        scopes_.emplace_back();
+                        refine(blk == 0 ? so_far.when_true : so_far.when_false, b.values[i - 1]->span);
+                        bool continues = (blk == 0) == is_and;
+                        GValue* out = continues ? cond(*b.values[i]) : g_->insert_constant(IValue(!is_and), loc(e.span));
+                        (blk == 0 ? tb : eb)->register_return(out);
+                        done[blk] = std::move(scopes_.back());
+                        scopes_.pop_back();
+                    }
                     Refinements r = refinements_of(*b.values[i]);
                     so_far = is_and ? Refinements{union_of(so_far.when_true, r.when_true), intersection_of(so_far.when_false, r.when_false)}
                                     : Refinements{intersection_of(so_far.when_true, r.when_true), union_of(so_far.when_false, r.when_false)};
-                    (is_and ? tb : eb)->register_return(rhs);
-                    g_->set_insertion_block(is_and ? eb : tb);
-                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and), loc(e.span)));
                     g_->set_insertion_block(saved);
                     acc = n->add_output(graph::bool_type());
+                    refined_outputs(n, done);
                 }
                 return value_sv(acc);
             }
@@ -1614,25 +1927,31 @@ private:
                 GValue* c = cond(*x.test);
                 Refinements ref = refinements_of(*x.test);  // emitIfExpr refines each branch
                 graph::Node* n = g_->insert("prim::If", {c}, 0);
+                n->loc = loc(e.span);
                 graph::Block* tb = n->add_block();
                 graph::Block* eb = n->add_block();
                 graph::Block* saved = g_->insertion_block();
+                Scope done[2];
                 g_->set_insertion_block(tb);
                 scopes_.emplace_back();
                 refine(ref.when_true, x.test->span);
                 GValue* a = emit(*x.body);
+                done[0] = std::move(scopes_.back());
                 scopes_.pop_back();
                 tb->register_return(a);
                 g_->set_insertion_block(eb);
                 scopes_.emplace_back();
                 refine(ref.when_false, x.test->span);
                 GValue* b = emit(*x.orelse);
+                done[1] = std::move(scopes_.back());
                 scopes_.pop_back();
                 eb->register_return(b);
                 g_->set_insertion_block(saved);
                 TypePtr u = graph::unify_types(a->type, b->type);
                 if (!u) fail(e.span, "if-expression's true branch has type " + type_str(a) + " but false branch has type " + type_str(b));
-                return value_sv(n->add_output(u));
+                GValue* out = n->add_output(u);
+                refined_outputs(n, done);
+                return value_sv(out);
             }
             case ExprKind::List: {
                 const auto& l = cast<lang::List>(e);
@@ -1834,11 +2153,15 @@ private:
         }
         if (s.slice->kind == ExprKind::Slice && (t->kind == TypeKind::List || t->kind == TypeKind::Str)) {
             // emitSlice on a list or string: aten::slice(l, start, end, step) (slice.t / slice.str).
+            // emitSlice emits the parts written (start, end, step); emitSliceOp passes its step,
+            // a constant 1 at the subscript when none is written, and schema matching then fills
+            // an absent start or end with slice's default None (a constant without a range).
             const auto& sl = cast<Slice>(*s.slice);
-            auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
-            GValue* lo = part(sl.lower, IValue());
-            GValue* hi = part(sl.upper, IValue());
-            GValue* st = part(sl.step, IValue(int64_t(1)));
+            GValue* lo = sl.lower ? emit(*sl.lower) : nullptr;
+            GValue* hi = sl.upper ? emit(*sl.upper) : nullptr;
+            GValue* st = sl.step ? emit(*sl.step) : g_->insert_constant(IValue(int64_t(1)), loc(s.span));
+            if (!lo) lo = g_->insert_constant(IValue());
+            if (!hi) hi = g_->insert_constant(IValue());
             return emit_op("aten::slice", {base, lo, hi, st}, {}, s.span);
         }
         if (t->kind == TypeKind::List || t->kind == TypeKind::Dict)
@@ -2185,7 +2508,7 @@ private:
         if (name == "len") return emit_op("aten::len", args, kw, sp);
         // int/float/bool/str are PyTorch's CastValue, whose call inserts a constant 0 first (see cond).
         if ((name == "str" || name == "int" || name == "float" || name == "bool") && args.size() == 1 && kw.empty())
-            g_->transient_value("");
+            cast_value_zero();
         if (name == "str") return emit_op("aten::str", args, kw, sp);
         if (name == "abs") return emit_op("aten::abs", args, kw, sp);
         // The builtins min/max are prim::min/prim::max (two numbers, or one list); on tensors

@@ -63,7 +63,7 @@ double checked_div(double x, double y) {
     return x / y;
 }
 
-// str(x) for the values a script may format.
+// str(x) for the values a script may format (TorchScript's aten::str: `ss << ivalue`).
 std::string py_str(const IValue& v) {
     switch (v.tag) {
         case IValue::Tag::None: return "None";
@@ -80,7 +80,9 @@ std::string py_str(const IValue& v) {
             const IValueList& items = v.items();
             for (size_t i = 0; i < items.size(); ++i) {
                 if (i) s += ", ";
-                s += items[i].is_string() ? py_str_repr(items[i].to_string()) : py_str(items[i]);
+                // IValue's operator<< (what TorchScript's aten::str writes) prints a contained
+                // string as its bare text: str(("negative", -1)) is "(negative, -1)".
+                s += py_str(items[i]);
             }
             if (!list && items.size() == 1) s += ",";
             return s + (list ? "]" : ")");

@@ -7,8 +7,8 @@ from typing import Dict, List, Optional
 # each child read by prim::GetAttr, printed getattr(layers, "0") in .code); the built-in layers
 # nn.LayerNorm, nn.GELU, nn.Embedding, nn.Softmax, nn.Flatten, nn.SiLU and nn.LeakyReLU are
 # scripted submodules (prim::CallMethod). Graph, code, the module tree and results against eager.
-# Layers of one kind share one configuration here: PyTorch gives each configuration of a built-in
-# layer its own mangled class, Kiln one class per layer (engine/bindings/jit_script.cpp).
+# Each configuration of a built-in layer is a class of its own (the Stack's Linear(4, 4) is a
+# ___torch_mangle_N.Linear beside the Encoder's Linear(6, 6)), as PyTorch's concrete types.
 HERE = os.path.dirname(os.path.abspath(__file__)) + os.sep
 
 
