@@ -284,6 +284,20 @@ def _bucketize_impl(input, boundaries, *, out_int32=False, right=False, out=None
     return searchsorted(boundaries, input, right=right)
 
 
+def _tril_size(row, col, offset):
+    # ATen's get_tril_size: the cells (r, c) with c <= r + offset of a row x col matrix
+    if row == 0 or col == 0:
+        return 0
+    m_first_row = min(col, 1 + offset) if offset > 0 else int(row + offset > 0)
+    m_last_row = max(0, min(col, row + offset))
+    n_row_all = max(0, min(row, row + offset))
+    n_row_trapezoid = m_last_row - m_first_row + 1
+    size = (m_first_row + m_last_row) * n_row_trapezoid >> 1
+    if n_row_all - n_row_trapezoid > 0:
+        size += (n_row_all - n_row_trapezoid) * col
+    return size
+
+
 def _tri_indices(row, col, offset, lower, dtype):
     # ATen's check_args, then the indices built row by row as whole tensors (a Python loop over
     # row * col cells would run for hours on a large matrix; this allocates under the memory cap)
@@ -291,6 +305,10 @@ def _tri_indices(row, col, offset, lower, dtype):
         raise RuntimeError(f"row must be non-negative, got{row}")
     if col < 0:
         raise RuntimeError(f"col must be non-negative, got{col}")
+    # The result is allocated first, sized by ATen's closed form (get_tril_size): a huge matrix is
+    # the allocator's error at once, before any row-sized intermediate (arange(2**31) is 16 GiB).
+    size = _tril_size(row, col, offset) if lower else row * col - _tril_size(row, col, offset - 1)
+    torch.empty((2, size), dtype=dtype)
     i = torch.arange(row, dtype=torch.int64)
     if lower:
         start = torch.zeros(row, dtype=torch.int64)
@@ -425,13 +443,17 @@ def combinations(input, r=2, with_replacement=False):
         raise RuntimeError(f"Expect a non-negative number, but got {r}")
     if r == 0:
         return torch.empty(0, dtype=input.dtype)
+    # ATen's algorithm: an r-way meshgrid of the input masked to the cells whose indices increase
+    # (i < j < k ..., or <= with replacement), in the grid's row-major order. The grid's n**r
+    # cells are what PyTorch sizes (and refuses: "numel: integer multiplication overflow") for a
+    # large n and r; a Python loop over the combinations would run for hours instead.
     n = input.shape[0]
-    gen = itertools.combinations_with_replacement(range(n), r) if with_replacement else itertools.combinations(range(n), r)
-    idx = list(gen)
-    if not idx:
-        return torch.empty(0, r, dtype=input.dtype)
-    cols = [input.index_select(0, torch.tensor([c[j] for c in idx])) for j in range(r)]
-    return torch.stack(cols, dim=1)
+    grids = torch.meshgrid(*([input] * r), indexing="ij")
+    index_grids = torch.meshgrid(*([torch.arange(n)] * r), indexing="ij")
+    mask = torch.full(index_grids[0].shape, True, dtype=torch.bool)
+    for a, b in zip(index_grids, index_grids[1:]):
+        mask = mask & ((a <= b) if with_replacement else (a < b))
+    return torch.stack([g.masked_select(mask) for g in grids], 1)
 
 
 # ---- cumulative, order statistics -------------------------------------------------------------------
