@@ -124,8 +124,17 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     return torch.div(input, denom, out=out)
 
 
+def _require_float_kernel(t, kernel):
+    # ATen's activation kernels dispatch over floating types only (native/cpu/Activation.cpp): an
+    # integer or bool input is NotImplementedError naming the CPU kernel (torch.ops' check, as the C++ ops)
+    if not (t.is_floating_point() or t.is_complex()):
+        from torch._ops_more import _scalar_type
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_scalar_type(t.dtype)}\'')
+
+
 def celu(input, alpha=1.0, inplace=False):
     # elu with input_scale 1/alpha: alpha * (exp(x / alpha) - 1) where x <= 0
+    _require_float_kernel(input, "elu_cpu")
     neg = (torch.exp(input * (1.0 / alpha)) - 1) * alpha
     out = torch.where(input > 0, input, neg)
     if inplace:
@@ -1063,11 +1072,13 @@ def poisson_nll_loss(
 
 def softshrink(input, lambd=0.5):
     # PyTorch's kernel returns x * 0 inside [-lambd, lambd]: -0.0 for negative x, NaN for NaN.
+    _require_float_kernel(input, "softshrink_cpu")
     zero = input * 0
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
 
 
 def hardshrink(input, lambd=0.5):
+    _require_float_kernel(input, "hardshrink_cpu")
     return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
 
 
