@@ -646,26 +646,42 @@ def _method_mode(self, dim=-1, keepdim=False):
     return mode(self, dim, keepdim)
 
 
+def _cpp_double(x):
+    # a double as C++'s ostream prints it in a TORCH_CHECK message (precision 6, like %g: 2, 0.5, nan)
+    return "%g" % x
+
+
 def _quantile(input, q, dim, keepdim, interpolation, ignore_nan, name):
-    if not input.is_floating_point():
-        raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
-    if interpolation not in ("linear", "lower", "higher", "midpoint", "nearest"):
-        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest. Got "
-                           f"{interpolation}")
+    if not isinstance(q, torch.Tensor):
+        # The float overloads check q first, in the form `q >= 0 && q <= 1` (NaN fails), and both
+        # name "quantile()" (nanquantile too)
+        qv = float(q)
+        if not (qv >= 0 and qv <= 1):
+            raise RuntimeError(f"quantile() q must be in the range [0, 1] but got {_cpp_double(qv)}")
+    # ATen's quantile_checks, in its order and words ("quantile()" for nanquantile too): non-empty,
+    # q a scalar or 1-D, float/double input, q of the input's dtype (no conversion); then the dim,
+    # the interpolation mode, and the q range (q.ge(0).logical_and_(q.le(1)).all(): NaN fails)
     scalar_q = not isinstance(q, torch.Tensor)
-    qt = torch.tensor([float(q)], dtype=input.dtype) if scalar_q else q.to(input.dtype).reshape(-1)
+    if input.numel() == 0:
+        raise RuntimeError("quantile() input tensor must be non-empty")
     if not scalar_q and q.dim() > 1:
-        raise RuntimeError(f"{name}() q must be a scalar or 1D tensor")
-    if bool(((qt < 0) | (qt > 1)).any()):
-        raise RuntimeError(f"{name}() q values must be in the range [0, 1]")
+        raise RuntimeError("quantile() q must be a scalar or 1D tensor")
+    if input.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError("quantile() input tensor must be either float or double dtype")
+    if not scalar_q and q.dtype != input.dtype:
+        raise RuntimeError("quantile() q tensor must be same dtype as the input tensor")
     if dim is None:
         x = input.reshape(-1)
         d = 0
     else:
         d = _wrap_dim(dim, input.dim())
         x = input if input.dim() > 0 else input.reshape(1)
-    if x.numel() == 0 or x.shape[d] == 0:
-        raise RuntimeError(f"{name}() input tensor must be non-empty")
+    if interpolation not in ("linear", "lower", "higher", "midpoint", "nearest"):
+        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest. Got "
+                           f"{interpolation}")
+    qt = torch.tensor([float(q)], dtype=input.dtype) if scalar_q else q.reshape(-1)
+    if not bool(((qt >= 0) & (qt <= 1)).all()):
+        raise RuntimeError("quantile() q values must be in the range [0, 1]")
     xm = x.movedim(d, -1)
     sorted_vals, order = xm.detach().sort(dim=-1)
     n = xm.shape[-1]
