@@ -597,6 +597,13 @@ def interpolate(
         return _interp_aa(input, output_size, scale_factors, mode)
     scales = scale_factors if scale_factors is not None else [None] * dim
     in_sizes = [input.size(i + 2) for i in range(dim)]
+    # The interpolating kernels dispatch over floating types (UpSampleKernel.cpp; bilinear and
+    # bicubic also uint8, since PyTorch 2.1): another integer input is their NotImplementedError,
+    # where the weights cast to its dtype gave wrong values
+    kernel = {("linear", 1): "upsample_linear1d", ("bilinear", 2): "upsample_bilinear2d",
+              ("trilinear", 3): "upsample_trilinear3d", ("bicubic", 2): "upsample_bicubic2d"}.get((mode, dim))
+    if kernel is not None and not (input.dtype == torch.uint8 and mode in ("bilinear", "bicubic")):
+        _require_float_kernel(input, kernel)
 
     if mode in ("nearest", "nearest-exact"):
         x = input
