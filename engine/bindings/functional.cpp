@@ -289,13 +289,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
     def("relu6", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("relu6(input, inplace=False)");
         auto v = sig.bind(a);
-        auto f = [](const Tensor& t) { return clamp(t, Scalar(0.0), Scalar(6.0)); };
+        auto f = [](const Tensor& t) { return hardtanh(t, Scalar(0.0), Scalar(6.0)); };
         if (truthy(in, v[1])) return write_inplace(in, v[0], "relu6", f);
         return wrap(f(to_tensor(v[0], "relu6", "input")));
     });
     auto hardtanh_fn = [write_inplace](Interpreter& in, const std::vector<Value>& v, bool inplace) {
         Scalar lo(to_float(v[1], "hardtanh", "min_val")), hi(to_float(v[2], "hardtanh", "max_val"));
-        auto f = [lo, hi](const Tensor& t) { return clamp(t, lo, hi); };
+        auto f = [lo, hi](const Tensor& t) { return hardtanh(t, lo, hi); };
         if (inplace) return write_inplace(in, v[0], "hardtanh", f);
         return wrap(f(to_tensor(v[0], "hardtanh", "input")));
     };
@@ -399,6 +399,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (x.size(d) % 2)
             raise(T().RuntimeError, str("Halving dimension must be even, but dimension ", d < 0 ? d + x.dim() : d,
                                         " is size ", x.size(d)));
+        check_activation_input(x, "glu_cpu");  // after ATen's shape checks, as its kernel's dispatch
         auto halves = chunk(x, 2, d);
         return wrap(mul(halves[0], sigmoid(halves[1])));
     });

@@ -21,6 +21,7 @@
 #include <typeinfo>
 #include <unordered_map>
 
+#include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
@@ -1803,7 +1804,7 @@ void register_layers() {
         o->dict.set("max_val", Value::number(6.0));
         return fn_module(o, "ReLU6", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)}},
                          [inplace](FnModule&, const std::vector<Tensor>& x) {
-                             auto f = [](const Tensor& t) { return clamp(t, Scalar(0.0), Scalar(6.0)); };
+                             auto f = [](const Tensor& t) { return hardtanh(t, Scalar(0.0), Scalar(6.0)); };
                              return inplace ? activation_inplace(x[0], f) : f(x[0]);
                          });
     });
@@ -1816,7 +1817,7 @@ void register_layers() {
                                 inplace ? ", inplace=True" : "");
         return fn_module(o, "Hardtanh", extra, {{"min_val", v[0]}, {"max_val", v[1]}, {"inplace", v[2]}},
                          [=](FnModule&, const std::vector<Tensor>& x) {
-                             auto f = [=](const Tensor& t) { return clamp(t, Scalar(lo), Scalar(hi)); };
+                             auto f = [=](const Tensor& t) { return hardtanh(t, Scalar(lo), Scalar(hi)); };
                              return inplace ? activation_inplace(x[0], f) : f(x[0]);
                          });
     });
@@ -1875,7 +1876,7 @@ void register_layers() {
         bool inplace = truthy(in, sig.bind(a)[0]);
         return fn_module(o, "Mish", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)}},
                          [inplace](FnModule&, const std::vector<Tensor>& x) {
-                             auto f = [](const Tensor& t) { return mul(t, tanh(softplus(t))); };
+                             auto f = [](const Tensor& t) { return mish(t); };
                              return inplace ? activation_inplace(x[0], f) : f(x[0]);
                          });
     });

@@ -164,10 +164,15 @@ Value group_dict(const optim::ParamGroup& g, const Dict* user, const Dict* defau
 
 Value tensor_list(const std::vector<Tensor>& ts) { return wrap_list(ts); }
 
-// The option checks PyTorch's constructors make, worded with the program's own values.
+// The option checks PyTorch's constructors make, worded with the program's own values. SGD writes
+// them `if lr < 0.0` (NaN passes); the other optimizers `if not 0.0 <= lr` (NaN is refused): check_min.
 void check_nonneg(Interpreter& in, const Value& v, const char* what) {
     if (v.is_none()) return;
     if (to_float(v, "", what) < 0.0) raise(T().ValueError, str("Invalid ", what, ": ", repr(in, v)));
+}
+void check_min(Interpreter& in, const Value& v, const char* what) {
+    if (v.is_none()) return;
+    if (!(to_float(v, "", what) >= 0.0)) raise(T().ValueError, str("Invalid ", what, ": ", repr(in, v)));
 }
 
 // fused=True (SGD, Adam, AdamW, Adagrad): PyTorch 2.11 has fused CPU kernels for these, doing the
@@ -704,7 +709,8 @@ std::pair<double, double> checked_betas(Interpreter& in, const Value& betas, con
     if (b.size() != 2) raise(T().ValueError, str("not enough values to unpack (expected 2, got ", b.size(), ")"));
     for (int i = 0; i < 2; ++i) {
         double x = to_float(b[size_t(i)], fn, "betas");
-        if (x < 0.0 || x >= 1.0) raise(T().ValueError, str("Invalid beta parameter at index ", i, ": ", repr(in, b[size_t(i)])));
+        if (!(0.0 <= x && x < 1.0))  // `if not 0.0 <= betas[i] < 1.0`: NaN refused
+            raise(T().ValueError, str("Invalid beta parameter at index ", i, ": ", repr(in, b[size_t(i)])));
     }
     return {to_float(b[0], fn, "betas"), to_float(b[1], fn, "betas")};
 }
@@ -722,7 +728,7 @@ void register_more_optimizers(ModuleObj& m) {
             return to_float(v[size_t(slot_of(sig, name))], "", name);
         };
         auto nonneg = [](Interpreter& in, const std::vector<Value>& v, const Signature& sig, const char* name,
-                         const char* what) { check_nonneg(in, v[size_t(slot_of(sig, name))], what); };
+                         const char* what) { check_min(in, v[size_t(slot_of(sig, name))], what); };
         const std::vector<Scalar> betas_default = {Scalar(0.9), Scalar(0.999)};
 
         types.emplace_back("RMSprop", declare_optimizer(OptimizerDecl{
@@ -947,16 +953,16 @@ void register_optimizers(ModuleObj& m) {
             // Slots: 0 params, 1 lr, 2 betas, 3 eps, 4 weight_decay, 5 amsgrad, then the keyword-only ones.
             Value foreach = adamw ? v[7] : v[6], maximize = adamw ? v[6] : v[7];
             Value decoupled = adamw ? Value::boolean(true) : v[11];
-            check_nonneg(in, v[1], "learning rate");
-            check_nonneg(in, v[3], "epsilon value");
+            check_min(in, v[1], "learning rate");
+            check_min(in, v[3], "epsilon value");
             std::vector<Value> betas = to_vector(in, v[2]);
             if (betas.size() != 2) raise(T().ValueError, "betas must be a pair of floats");
             for (int i = 0; i < 2; ++i) {
                 double b = to_float(betas[size_t(i)], name, "betas");
-                if (b < 0.0 || b >= 1.0)
+                if (!(0.0 <= b && b < 1.0))
                     raise(T().ValueError, str("Invalid beta parameter at index ", i, ": ", repr(in, betas[size_t(i)])));
             }
-            check_nonneg(in, v[4], "weight_decay value");
+            check_min(in, v[4], "weight_decay value");
             check_fused(in, v[10], foreach, v[9]);
             optim::AdamOptions o;
             o.lr = to_float(v[1], name, "lr");

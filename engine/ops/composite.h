@@ -32,6 +32,9 @@ Tensor log_sigmoid(const Tensor& x);
 Tensor hardsigmoid(const Tensor& x);
 Tensor hardswish(const Tensor& x);
 Tensor threshold(const Tensor& x, Scalar threshold, Scalar value);
+// ATen's hardtanh (and relu6 = hardtanh(x, 0, 6)): a clamp whose bounds never promote the input (an
+// integer tensor stays integer, the bounds truncated); bool inputs refused.
+Tensor hardtanh(const Tensor& x, Scalar min_val, Scalar max_val);
 
 // ---- nn_extra.cpp: F.pad(mode='constant') as aten::constant_pad_nd: pad = (left, right, top, bottom,
 // ...) from the last dim; negative pads crop. Blocks of `value` concatenated around the input.

@@ -108,6 +108,17 @@ std::pair<Tensor, Tensor> ctc_loss_forward(const Tensor& log_probs, const Tensor
     if (meta_mode())
         return {Tensor::empty({batch}, log_probs.dtype(), dev), Tensor::empty({batch, T, S}, log_probs.dtype(), dev)};
     std::vector<int64_t> tg = contiguous(targets).to_int_vector();
+    // The labels the recursion reads index log_probs' class dim. ATen's CPU kernel reads them
+    // unchecked (memory past the tensor, a crash for a label like 2**40); Kiln refuses them in the
+    // words of ATen's checks of the lengths.
+    for (int64_t b = 0; b < batch; ++b)
+        for (int64_t i = 0; i < tl[size_t(b)]; ++i) {
+            const int64_t label = tg[size_t(L.offsets[size_t(b)] + i)];
+            KILN_CHECK(label >= 0, RuntimeError, "Expected targets to have value at least 0, but got value ", label,
+                       " (while checking arguments for ctc_loss_cpu)");
+            KILN_CHECK(label < C, RuntimeError, "Expected targets to have value at most ", C - 1, ", but got value ",
+                       label, " (while checking arguments for ctc_loss_cpu)");
+        }
     // log_probs as (batch, T, C) rows; log_alpha's never-written cells stay -inf.
     Tensor lp = host_contiguous(permute(log_probs, {1, 0, 2}), log_probs.dtype());
     Tensor nll = Tensor::empty({batch}, log_probs.dtype());

@@ -888,17 +888,19 @@ Tensor select_scatter(const Tensor& t, const Tensor& src, int64_t dim, int64_t i
 
 Tensor take_along_dim(const Tensor& x, const Tensor& idx, std::optional<int64_t> dim) {
     if (!dim) return gather(reshape(x, {x.numel()}), 0, reshape(idx, {idx.numel()}));
-    const int64_t d = wrap_dim(*dim, x.dim());
     KILN_CHECK(x.dim() == idx.dim(), RuntimeError,
                "torch.take_along_dim(): input and indices should have the same number of dimensions, but got ", x.dim(),
                " dimensions for input, and ", idx.dim(), " dimensions for indices");
+    const int64_t d = wrap_dim(*dim, x.dim());
+    // Tensor::size as ATen's sym_size: a 0-dim pair has no dim `d` (IndexError), where wrap_dim admitted it.
+    const int64_t idx_n = idx.size(d), x_n = x.size(d);
     Shape xs = x.sizes(), is = idx.sizes();
     xs[size_t(d)] = 1;
     is[size_t(d)] = 1;
     Shape b = broadcast_shapes(xs, is);
     Shape bx = b, bi = b;
-    bx[size_t(d)] = x.sizes()[size_t(d)];
-    bi[size_t(d)] = idx.sizes()[size_t(d)];
+    bx[size_t(d)] = x_n;
+    bi[size_t(d)] = idx_n;
     return gather(expand(x, bx), d, expand(idx, bi));
 }
 

@@ -113,6 +113,7 @@ Tensor group_norm(const Tensor& x, int64_t num_groups, const Tensor& weight, con
 // forms); AOT autograd decomposes their aten ops into the same pieces (engine/aot/derivatives.cpp).
 
 Tensor elu(const Tensor& x, double alpha) {
+    check_activation_input(x, "elu_cpu");  // selu and celu are elu in ATen: the same kernel's refusal
     return where(gt(x, Scalar(0.0)), x, mul(sub(exp(x), Scalar(1.0)), Scalar(alpha)));
 }
 
@@ -121,14 +122,37 @@ Tensor selu(const Tensor& x) {
     return mul(elu(x, alpha), Scalar(scale));
 }
 
-Tensor mish(const Tensor& x) { return mul(x, tanh(softplus(x))); }
+Tensor mish(const Tensor& x) {
+    check_activation_input(x, "mish_cpu");
+    return mul(x, tanh(softplus(x)));
+}
 
-Tensor log_sigmoid(const Tensor& x) { return neg(softplus(neg(x))); }
+Tensor log_sigmoid(const Tensor& x) {
+    check_activation_input(x, "log_sigmoid_cpu");
+    return neg(softplus(neg(x)));
+}
 
-Tensor hardsigmoid(const Tensor& x) { return div(clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0)), Scalar(6.0)); }
+Tensor hardsigmoid(const Tensor& x) {
+    check_activation_input(x, "hardsigmoid_cpu");
+    return div(clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0)), Scalar(6.0));
+}
 
 Tensor hardswish(const Tensor& x) {
+    check_activation_input(x, "hardswish_cpu");
     return div(mul(x, clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0))), Scalar(6.0));
+}
+
+Tensor hardtanh(const Tensor& x, Scalar min_val, Scalar max_val) {
+    // hardtanh_out: "preserve legacy behavior of boundaries not causing type promotion"
+    KILN_CHECK(x.dtype() != DType::Bool, RuntimeError, "Bool inputs not supported for hardtanh");
+    if (!x.is_floating_point() && !x.is_complex()) {
+        const int64_t lo = min_val.to_int(), hi = max_val.to_int();
+        KILN_CHECK(x.dtype() != DType::UInt8 || (lo >= 0 && hi >= 0), RuntimeError,
+                   "cannot do hardtanh on an unsigned type with negative limits");
+        min_val = Scalar(lo);
+        max_val = Scalar(hi);
+    }
+    return clamp(x, min_val, max_val);
 }
 
 Tensor threshold(const Tensor& x, Scalar threshold, Scalar value) { return where(gt(x, threshold), x, value); }

@@ -169,6 +169,9 @@ Tensor pow(Scalar base, const Tensor& exponent);
 Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max);
 Tensor leaky_relu(const Tensor& x, double negative_slope = 0.01);
 Tensor softplus(const Tensor& x, double beta = 1.0, double threshold = 20.0);
+// ATen's floating-only activation kernels: NotImplementedError "\"<kernel>\" not implemented for
+// '<Type>'" for an integer or bool input (gelu, silu, elu, leaky_relu, softplus, mish, ...).
+void check_activation_input(const Tensor& x, const char* kernel);
 // Trig and special functions (rows of pointwise.def): integer inputs give the default float dtype.
 Tensor tan(const Tensor& x);
 Tensor atan(const Tensor& x);

@@ -504,7 +504,16 @@ Tensor gelu_backward_fused(const Tensor& g, const Tensor& x, bool tanh_form) {
 }
 }  // namespace
 
+// ATen's activation kernels (native/cpu/Activation.cpp) dispatch over floating types only: an
+// integer or bool input is NotImplementedError naming the CPU kernel, where the math ops (exp,
+// sigmoid, tanh) promote it to the default float dtype. Complex inputs reach the kernels' own refusal.
+void check_activation_input(const Tensor& x, const char* kernel) {
+    KILN_CHECK(x.is_floating_point() || x.is_complex(), NotImplementedError, "\"", kernel, "\" not implemented for '",
+               dtype_scalar_type_name(x.dtype()), "'");
+}
+
 Tensor gelu(const Tensor& x, const std::string& approximate) {
+    check_activation_input(x, "GeluKernelImpl");
     KILN_CHECK(approximate == "none" || approximate == "tanh", RuntimeError,
                "approximate argument must be either none or tanh.");
     bool tanh_form = approximate == "tanh";
@@ -536,6 +545,7 @@ Tensor gelu(const Tensor& x, const std::string& approximate) {
 }
 
 Tensor silu(const Tensor& x) {
+    check_activation_input(x, "silu_cpu");
     Tensor out = unary_forward<silu_op>(x);
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);
@@ -550,6 +560,7 @@ Tensor silu(const Tensor& x) {
 }
 
 Tensor leaky_relu(const Tensor& x, double negative_slope) {
+    check_activation_input(x, "leaky_relu_cpu");
     Tensor out = unary_forward<leaky_relu_op>(x, Scalar(negative_slope));
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);
@@ -561,6 +572,7 @@ Tensor leaky_relu(const Tensor& x, double negative_slope) {
 }
 
 Tensor softplus(const Tensor& x, double beta, double threshold) {
+    check_activation_input(x, "softplus_cpu");
     Tensor out = unary_forward<softplus_op>(x, Scalar(beta), Scalar(threshold));
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);

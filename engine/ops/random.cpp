@@ -441,8 +441,19 @@ Tensor& uniform_(Tensor& t, double from, double to) {
         return t;
     }
     check_floating(t, "uniform_");
+    // uniform_impl_'s bounds checks ("check_uniform_bounds"): both ends finite in the tensor's dtype
+    // (NaN and infinities fail), ordered, and a range the dtype can hold; otherwise every draw is NaN.
+    const double max = t.dtype() == DType::Float16    ? 65504.0
+                       : t.dtype() == DType::BFloat16 ? 3.3895313892515355e38
+                       : t.dtype() == DType::Float32  ? double(std::numeric_limits<float>::max())
+                                                      : std::numeric_limits<double>::max();
+    KILN_CHECK(from >= -max && from <= max, RuntimeError, "from is out of bounds for ", dtype_type_meta_name(t.dtype()));
+    KILN_CHECK(to >= -max && to <= max, RuntimeError, "to is out of bounds for ", dtype_type_meta_name(t.dtype()));
     KILN_CHECK(from <= to, RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
                " > to=", to);
+    KILN_CHECK(to - from <= max, RuntimeError, "uniform_ expects to-from <= std::numeric_limits<",
+               dtype_scalar_type_name(t.dtype()), ">::max(), but found to=", to, " and from=", from,
+               " which result in to-from to exceed the limit");
     if (t.is_meta()) return t;  // the meta device: no values to draw (and no draws taken, as in PyTorch)
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Uniform, from, to));
     Generator& g = generator();
@@ -539,6 +550,12 @@ Tensor& bernoulli_(Tensor& t, const Tensor& p) {
     }
     Tensor pv = contiguous(to_dtype(expand(host, t.sizes()), DType::Float64));
     const double* pp = pv.data_ptr<double>();
+    // at::bernoulli_distribution's TORCH_CHECK_IF_NOT_ON_CUDA(p_in >= 0 && p_in <= 1), per element on
+    // the CPU (NaN fails it too): checked before any draw here, where PyTorch stops at the first bad p.
+    for (int64_t k = 0, n = pv.numel(); k < n; ++k)
+        KILN_CHECK(pp[k] >= 0 && pp[k] <= 1, RuntimeError,
+                   "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  "
+                   "If so, please report an enhancement request to PyTorch.)");
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     int64_t i = 0;
@@ -632,7 +649,8 @@ Tensor randperm(int64_t n) {
 
 Tensor& exponential_(Tensor& t, double lambd) {
     check_floating(t, "exponential_");
-    KILN_CHECK(lambd > 0.0, RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
+    // ATen: lambda > 0 && !isinf(lambda) && !isnan(lambda)
+    KILN_CHECK(lambd > 0.0 && !std::isinf(lambd), RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
     if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Exponential, lambd));
     Generator& g = generator();

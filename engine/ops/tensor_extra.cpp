@@ -491,10 +491,10 @@ Tensor cross_values(const Tensor& a, const Tensor& b, int64_t d) {
 Tensor cross(const Tensor& a, const Tensor& b, int64_t dim) {
     KILN_CHECK(a.dim() == b.dim(), RuntimeError, "linalg.cross: inputs must have the same number of dimensions.");
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
+    // input.size(dim) as ATen's meta function reads it: IndexError for 0-dim inputs.
     const int64_t d = wrap_dim(dim, int64_t(shape.size()));
-    KILN_CHECK(a.sizes()[size_t(d)] == 3 && b.sizes()[size_t(d)] == 3, RuntimeError,
-               "linalg.cross: inputs dimension ", dim, " must have length 3. Got ", a.sizes()[size_t(d)], " and ",
-               b.sizes()[size_t(d)]);
+    KILN_CHECK(a.size(dim) == 3 && b.size(dim) == 3, RuntimeError,
+               "linalg.cross: inputs dimension ", dim, " must have length 3. Got ", a.size(dim), " and ", b.size(dim));
     DType dt = result_type({a, b});
     Tensor out;
     {

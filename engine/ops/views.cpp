@@ -350,6 +350,8 @@ Tensor flatten(const Tensor& t, int64_t start_dim, int64_t end_dim) {
 Tensor unflatten(const Tensor& t, int64_t dim, const Shape& sizes) {
     int64_t d = wrap_dim(dim, t.dim());
     KILN_CHECK(!sizes.empty(), RuntimeError, "unflatten: sizes must be non-empty");
+    // ATen reads self.sym_size(dim), which has no dim to give for a 0-dim tensor (IndexError).
+    t.size(d);
     // ATen's unflatten catches infer_size's element-count error (and only that one: the others are
     // TORCH_CHECKs it lets through) and words it for unflatten.
     Shape inner;
@@ -419,6 +421,8 @@ Tensor select(const Tensor& t, int64_t dim, int64_t index) {
 }
 
 Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
+    // ATen's 0-dim check first (wrap_dim would admit dim 0 of a scalar, whose size does not exist)
+    KILN_CHECK(t.dim() > 0, RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
     int64_t d = wrap_dim(dim, t.dim());
     int64_t n = t.sizes()[d];
     KILN_CHECK(start >= -n && start <= n, IndexError, "start out of range (expected to be in range of [", -n, ", ", n,
@@ -430,6 +434,8 @@ Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
 }
 
 std::vector<Tensor> unbind(const Tensor& t, int64_t dim) {
+    // ATen names dim 0 whatever dim was given (TORCH_CHECK_INDEX(self.dim() > 0, ...)).
+    KILN_CHECK(t.dim() > 0, IndexError, "Dimension specified as 0 but tensor has no dimensions");
     int64_t d = wrap_dim(dim, t.dim());
     std::vector<Tensor> outs;
     {
@@ -445,6 +451,12 @@ std::vector<Tensor> unbind(const Tensor& t, int64_t dim) {
 Tensor movedim(const Tensor& t, int64_t source, int64_t destination) {
     int64_t n = t.dim();
     int64_t s = wrap_dim(source, n), dst = wrap_dim(destination, n);
+    if (n == 0) {  // ATen: a scalar tensor's movedim is a no-op, self.alias() (permute would refuse the dims)
+        Tensor out = make_view(t, t.sizes(), t.strides(), t.storage_offset());
+        if (autograd::needs_grad({t}))
+            autograd::record("AliasBackward0", {t}, {out}, [](const Grads& g) { return Grads{g[0]}; });
+        return out;
+    }
     std::vector<int64_t> order;
     for (int64_t i = 0; i < n; ++i)
         if (i != s) order.push_back(i);

@@ -1059,33 +1059,118 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='A
     if _fspath(file) is not None:
         with open(_fspath(file), 'rb') as f:
             data = f.read()
+        real_file = True
     else:
         data = file.read()
+        real_file = _is_real_file(file)
+    if not data:
+        raise EOFError("No data left in file")
     if data[:4] == b'PK\x03\x04' or data[:4] == b'PK\x05\x06':
         return NpzFile(data)
-    return _load_npy(data)
-
-
-def _load_npy(data):
     if data[:6] != b'\x93NUMPY':
         raise ValueError("Cannot load file containing pickled data when allow_pickle=False")
-    major = data[6]
-    if major == 1:
-        hlen = data[8] | (data[9] << 8)
-        start = 10
-    else:
-        hlen = data[8] | (data[9] << 8) | (data[10] << 16) | (data[11] << 24)
-        start = 12
-    header = data[start:start + hlen].decode('latin-1')
+    return _load_npy(data, real_file, max_header_size)
+
+
+def _is_real_file(f):
+    # numpy's isfileobj: an OS-level file (open(...) in binary mode) is read with fromfile; other
+    # file objects (io.BytesIO, zip members) in chunks whose short reads are "EOF" errors
+    try:
+        f.fileno()
+        return True
+    except Exception:
+        return False
+
+
+_NPY_HEADER_KEYS = {'descr', 'fortran_order', 'shape'}
+
+
+def _npy_read(data, pos, size, what):
+    # numpy.lib.format._read_bytes: exactly `size` bytes or "EOF: reading ..."
+    chunk = data[pos:pos + size]
+    if len(chunk) != size:
+        raise ValueError("EOF: reading %s, expected %d bytes got %d" % (what, size, len(chunk)))
+    return chunk
+
+
+def _npy_descr_valid(descr):
+    # what numpy.dtype(descr) accepts as a simple type string: byte order, a kind, an item size
+    import re as _re
+    return isinstance(descr, str) and _re.fullmatch(r'[<>|=]?([?bBhHiIlLqQpPefdgFDGO]|[biufcSUVa][0-9]*|[mM]8(\[[0-9]*[a-zA-Z]+\])?)', descr) is not None
+
+
+def _load_npy(data, real_file=False, max_header_size=10000):
+    # numpy.lib.format.read_array: read_magic, _check_version, _read_array_header's checks in its
+    # order and words, then the data (fromfile for a real file, else chunked reads)
+    magic = _npy_read(data, 0, 8, "magic string")
+    if magic[:6] != b'\x93NUMPY':
+        raise ValueError("the magic string is not correct; expected %r, got %r" % (b'\x93NUMPY', magic[:6]))
+    version = (magic[6], magic[7])
+    if version not in [(1, 0), (2, 0), (3, 0)]:
+        raise ValueError("we only support format version (1,0), (2,0), and (3,0), not %s" % (version,))
+    nlen = 2 if version == (1, 0) else 4
+    hl = _npy_read(data, 8, nlen, "array header length")
+    hlen = int.from_bytes(hl, 'little')
+    start = 8 + nlen
+    header = _npy_read(data, start, hlen, "array header").decode('utf8' if version == (3, 0) else 'latin1')
+    if len(header) > max_header_size:
+        raise ValueError("Header info length (%d) is large and may not be safe to load securely.\n"
+                         "To allow loading, adjust `max_header_size` or fully trust the `.npy` file using "
+                         "`allow_pickle=True`.\nFor safety against large resource use or crashes, sandboxing "
+                         "may be necessary." % len(header))
     import ast as _ast
-    d = _ast.literal_eval(header)
+    try:
+        d = _ast.literal_eval(header)
+    except SyntaxError as e:
+        raise ValueError("Cannot parse header: {!r}".format(header)) from e
+    if not isinstance(d, dict):
+        raise ValueError("Header is not a dictionary: {!r}".format(d))
+    if set(d.keys()) != _NPY_HEADER_KEYS:
+        raise ValueError("Header does not contain the correct keys: {!r}".format(sorted(d.keys())))
+    shape = d['shape']
+    if not isinstance(shape, tuple) or not _builtins.all(isinstance(x, _builtins.int) for x in shape):
+        raise ValueError("shape is not valid: {!r}".format(shape))
+    if not isinstance(d['fortran_order'], _builtins.bool):
+        raise ValueError("fortran_order is not a valid bool: {!r}".format(d['fortran_order']))
     descr = d['descr']
+    if not isinstance(descr, (str, list, tuple)) or isinstance(descr, str) and not _npy_descr_valid(descr):
+        raise ValueError("descr is not a valid dtype descriptor: {!r}".format(descr))
     if descr not in _NPY_DTYPE:
         raise NotImplementedError("np.load of dtype %r is not supported in Kiln" % (descr,))
-    if d.get('fortran_order'):
+    if d['fortran_order']:
         raise NotImplementedError("np.load of Fortran-ordered arrays is not supported in Kiln")
-    shape = tuple(d['shape'])
-    flat = frombuffer(data[start + hlen:], dtype=_NPY_DTYPE[descr])
+    dt = dtype(_NPY_DTYPE[descr])
+    # numpy.multiply.reduce(shape, dtype=int64): the element count wraps as int64 arithmetic does
+    count = 1
+    for n in shape:
+        count = (count * n + 2**63) % 2**64 - 2**63
+    body = data[start + hlen:]
+    item = dt.itemsize
+    if real_file:
+        # fromfile(count=count) reads what the file holds (all of it for count < 0), then the
+        # shape assignment refuses a short read
+        avail = len(body) // item
+        n = avail if count < 0 else _builtins.min(count, avail)
+        flat = frombuffer(body[:n * item], dtype=dt)
+    else:
+        if count < 0:  # numpy.ndarray(count, dtype) for the chunked reads
+            raise ValueError("negative dimensions are not allowed")
+        # numpy reads BUFFER_SIZE (2**18) bytes of items at a time: the first short chunk is the error
+        step = _builtins.max(1, (2 ** 18) // _builtins.min(2 ** 18, item))
+        pos = 0
+        for i in range(0, _builtins.max(count, 0), step):
+            want = _builtins.min(step, count - i) * item
+            _npy_read(body, pos, want, "array data")
+            pos += want
+        flat = frombuffer(body[:_builtins.max(count, 0) * item], dtype=dt)
+    # `array.shape = shape`: numpy's words, with the exact (unwrapped) sizes
+    known = 1
+    for n in shape:
+        known *= n if n != -1 else 1
+    if list(shape).count(-1) > 1 or (-1 not in shape and known != flat.size) or (
+            -1 in shape and (known == 0 or flat.size % known)) or _builtins.any(n < -1 for n in shape):
+        text = "(" + ",".join(str(n) for n in shape) + ("," if len(shape) == 1 else "") + ")"
+        raise ValueError("cannot reshape array of size %d into shape %s" % (flat.size, text))
     return flat.reshape(shape).copy()
 
 

@@ -25,6 +25,15 @@ BigInt BigInt::from_u64(uint64_t v, bool negative) {
     return r;
 }
 
+BigInt BigInt::from_bytes_be(std::string_view bytes) {
+    BigInt r;
+    r.mag_.assign((bytes.size() + 3) / 4, 0);
+    for (size_t i = 0; i < bytes.size(); ++i)  // byte i from the end is bits 8*i.. of the magnitude
+        r.mag_[i / 4] |= uint32_t(uint8_t(bytes[bytes.size() - 1 - i])) << (8 * (i % 4));
+    r.trim();
+    return r;
+}
+
 BigInt BigInt::from_double(double v) {
     v = std::trunc(v);
     if (v == 0) return BigInt();

@@ -19,6 +19,8 @@ public:
     BigInt() = default;
     explicit BigInt(int64_t v);
     static BigInt from_u64(uint64_t v, bool negative = false);
+    // The unsigned value of big-endian bytes (int.from_bytes), built in linear time.
+    static BigInt from_bytes_be(std::string_view bytes);
     // The integer part of a finite double (truncation toward zero).
     static BigInt from_double(double v);
     // Digits in `base` (2..36), no sign, no prefix, no underscores; false on a bad digit.

@@ -281,15 +281,29 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
             raise(T().TypeError, str("'", n, "' is an invalid keyword argument for print()"));
         }
     }
+    if (file.is_null() || file.is_none()) file = redirected_stdout(in);
+    if (file.is_null() || file.is_none()) {
+        // CPython writes each piece (str(arg), sep, end) to sys.stdout, a UTF-8 TextIOWrapper (errors
+        // 'surrogateescape' under the C/POSIX locale's UTF-8 mode, where programs run): a lone
+        // surrogate other than U+DC80..U+DCFF is UnicodeEncodeError at its position in that piece,
+        // and the pieces before it are still written.
+        auto put = [&in](const std::string& piece) {
+            in.write_out(piece.find('\xED') == std::string::npos ? piece : str_encode(piece, "utf-8", "surrogateescape"));
+        };
+        for (size_t i = 0; i < a.nargs; ++i) {
+            if (i) put(sep);
+            put(to_str(in, a.args[i]));
+        }
+        put(end);
+        return Value::none();
+    }
     std::string out;
     for (size_t i = 0; i < a.nargs; ++i) {
         if (i) out += sep;
         out += to_str(in, a.args[i]);
     }
     out += end;
-    if (file.is_null() || file.is_none()) file = redirected_stdout(in);
-    if (file.is_null() || file.is_none()) in.write_out(out);
-    else in.call_method(file, "write", {new_str(std::move(out))});
+    in.call_method(file, "write", {new_str(std::move(out))});
     return Value::none();
 }
 

@@ -144,7 +144,9 @@ std::string encode(const std::string& s, const std::string& encoding, const std:
                 out.append(s, start, i - start);
                 continue;
             }
-            if (errors == "strict") {
+            // surrogateescape carries only U+DC80..U+DCFF (bytes 0x80..0xFF); for any other surrogate
+            // the handler re-raises the strict error, as CPython's does
+            if (errors == "strict" || (errors == "surrogateescape" && (c < 0xDC80 || c > 0xDCFF))) {
                 char buf[16];
                 std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
                 raise(unicode_encode_error(), str("'utf-8' codec can't encode character '", buf, "' in position ", index,

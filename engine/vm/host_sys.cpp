@@ -65,7 +65,8 @@ void register_stream_type() {
         StdStream* s = stream_of(a.args[0]);
         if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(a.args[1])));
         if (s->fd == 0) raise(host_types().UnsupportedOperation, "not writable");
-        if (s->fd == 1) in.write_out(str_of(a.args[1]));
+        // stdout's surrogateescape (see builtin_print): other lone surrogates are UnicodeEncodeError
+        if (s->fd == 1) in.write_out(str_encode(str_of(a.args[1]), "utf-8", "surrogateescape"));
         else in.write_err(str_of(a.args[1]));
         return Value::integer(text::utf8_length(str_of(a.args[1])));
     });
@@ -73,7 +74,7 @@ void register_stream_type() {
         StdStream* s = stream_of(a.args[0]);
         for (const Value& x : to_vector(in, a.args[1])) {
             if (!x.is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(x)));
-            if (s->fd == 1) in.write_out(str_of(x));
+            if (s->fd == 1) in.write_out(str_encode(str_of(x), "utf-8", "surrogateescape"));
             else in.write_err(str_of(x));
         }
         return Value::none();

@@ -1042,11 +1042,12 @@ void register_core_methods(const TypeTable& t) {
         if (!v[2].is(Kind::Str) || (str_of(v[2]) != "big" && str_of(v[2]) != "little"))
             raise(T().ValueError, "byteorder must be either 'little' or 'big'");
         bool little = str_of(v[2]) == "little";
-        BigInt x(int64_t(0));
-        for (size_t i = 0; i < data.size(); ++i) {
-            uint8_t b = uint8_t(data[little ? data.size() - 1 - i : i]);
-            x = x.shl(8) + BigInt(int64_t(b));
-        }
+        // Sized first (Kiln's int limit), then built in one pass: a byte-by-byte shift-and-add
+        // copied the growing int each time, hours for 10**7 bytes.
+        check_int_bits(8.0 * double(data.size()), "int.from_bytes()");
+        if (little) std::reverse(data.begin(), data.end());
+        BigInt x = BigInt::from_bytes_be(data);
+        if (little) std::reverse(data.begin(), data.end());
         if (truthy(in, v[3]) && !data.empty() && (uint8_t(data[little ? data.size() - 1 : 0]) & 0x80))
             x = x - BigInt(int64_t(1)).shl(uint64_t(8 * data.size()));
         return int_value(std::move(x));

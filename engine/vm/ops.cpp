@@ -987,6 +987,39 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
             return;
         }
     }
+    if (auto* f = obj.as<Function>()) {
+        // CPython's func_set_code/defaults/kwdefaults/name/qualname: the function's own fields, type
+        // checked (stored as plain attributes they were ignored by calls: f.__defaults__ = (5,) and
+        // f.__code__ = g.__code__ changed nothing)
+        if (name == "__code__") {
+            auto* c = v.as<Code>();
+            if (!c) raise(types().TypeError, "__code__ must be set to a code object");
+            const size_t nfree = c->code->freevars.size(), nclosure = f->closure.size();
+            if (nfree != nclosure)
+                raise(types().ValueError, str(f->name, "() requires a code object with ", nclosure, " free vars, not ", nfree));
+            f->code = Ref<Code>(c);
+            f->attrs.erase(name);
+            return;
+        }
+        if (name == "__defaults__") {
+            if (!v.is_none() && !v.is(Kind::Tuple)) raise(types().TypeError, "__defaults__ must be set to a tuple object");
+            f->defaults = v.is_none() ? std::vector<Value>{} : v.get<Tuple>()->items;
+            f->attrs.erase(name);
+            return;
+        }
+        if (name == "__kwdefaults__") {
+            if (!v.is_none() && !v.is(Kind::Dict)) raise(types().TypeError, "__kwdefaults__ must be set to a dict object");
+            f->kwdefaults = v.is_none() ? Ref<Dict>() : Ref<Dict>(v.get<Dict>());
+            f->attrs.erase(name);
+            return;
+        }
+        if (name == "__name__" || name == "__qualname__") {
+            if (!v.is(Kind::Str)) raise(types().TypeError, str(name, " must be set to a string object"));
+            (name == "__name__" ? f->name : f->qualname) = str_of(v);
+            f->attrs.erase(name);
+            return;
+        }
+    }
     if (auto* e = obj.as<ExceptionObj>()) {
         if (name == "__cause__") {
             if (!v.is_none() && !isinstance(v, types().BaseException))

@@ -72,9 +72,9 @@ void register_pointwise_ops() {
         K { return one(softplus(tensor_arg(a, 0), scalar_arg(a, 1).to_double(), scalar_arg(a, 2).to_double())); });
     // hardtanh/relu6 are clamps (F.relu6 scripts to aten::hardtanh in recent PyTorch).
     def("aten::hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
-        K { return one(clamp(tensor_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2))); });
+        K { return one(hardtanh(tensor_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2))); });
     def("aten::relu6(Tensor self) -> Tensor",
-        K { return one(clamp(tensor_arg(a, 0), Scalar(int64_t(0)), Scalar(int64_t(6)))); });
+        K { return one(hardtanh(tensor_arg(a, 0), Scalar(int64_t(0)), Scalar(int64_t(6)))); });
     def("aten::clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
         K { return one(clamp(tensor_arg(a, 0), opt_scalar(a, 1), opt_scalar(a, 2))); });
     def("aten::clamp_min(Tensor self, Scalar min) -> Tensor",

@@ -284,6 +284,20 @@ def _bucketize_impl(input, boundaries, *, out_int32=False, right=False, out=None
     return searchsorted(boundaries, input, right=right)
 
 
+def _tril_size(row, col, offset):
+    # ATen's get_tril_size: the cells (r, c) with c <= r + offset of a row x col matrix
+    if row == 0 or col == 0:
+        return 0
+    m_first_row = min(col, 1 + offset) if offset > 0 else int(row + offset > 0)
+    m_last_row = max(0, min(col, row + offset))
+    n_row_all = max(0, min(row, row + offset))
+    n_row_trapezoid = m_last_row - m_first_row + 1
+    size = (m_first_row + m_last_row) * n_row_trapezoid >> 1
+    if n_row_all - n_row_trapezoid > 0:
+        size += (n_row_all - n_row_trapezoid) * col
+    return size
+
+
 def _tri_indices(row, col, offset, lower, dtype):
     # ATen's check_args, then the indices built row by row as whole tensors (a Python loop over
     # row * col cells would run for hours on a large matrix; this allocates under the memory cap)
@@ -291,6 +305,10 @@ def _tri_indices(row, col, offset, lower, dtype):
         raise RuntimeError(f"row must be non-negative, got{row}")
     if col < 0:
         raise RuntimeError(f"col must be non-negative, got{col}")
+    # The result is allocated first, sized by ATen's closed form (get_tril_size): a huge matrix is
+    # the allocator's error at once, before any row-sized intermediate (arange(2**31) is 16 GiB).
+    size = _tril_size(row, col, offset) if lower else row * col - _tril_size(row, col, offset - 1)
+    torch.empty((2, size), dtype=dtype)
     i = torch.arange(row, dtype=torch.int64)
     if lower:
         start = torch.zeros(row, dtype=torch.int64)
@@ -425,13 +443,17 @@ def combinations(input, r=2, with_replacement=False):
         raise RuntimeError(f"Expect a non-negative number, but got {r}")
     if r == 0:
         return torch.empty(0, dtype=input.dtype)
+    # ATen's algorithm: an r-way meshgrid of the input masked to the cells whose indices increase
+    # (i < j < k ..., or <= with replacement), in the grid's row-major order. The grid's n**r
+    # cells are what PyTorch sizes (and refuses: "numel: integer multiplication overflow") for a
+    # large n and r; a Python loop over the combinations would run for hours instead.
     n = input.shape[0]
-    gen = itertools.combinations_with_replacement(range(n), r) if with_replacement else itertools.combinations(range(n), r)
-    idx = list(gen)
-    if not idx:
-        return torch.empty(0, r, dtype=input.dtype)
-    cols = [input.index_select(0, torch.tensor([c[j] for c in idx])) for j in range(r)]
-    return torch.stack(cols, dim=1)
+    grids = torch.meshgrid(*([input] * r), indexing="ij")
+    index_grids = torch.meshgrid(*([torch.arange(n)] * r), indexing="ij")
+    mask = torch.full(index_grids[0].shape, True, dtype=torch.bool)
+    for a, b in zip(index_grids, index_grids[1:]):
+        mask = mask & ((a <= b) if with_replacement else (a < b))
+    return torch.stack([g.masked_select(mask) for g in grids], 1)
 
 
 # ---- cumulative, order statistics -------------------------------------------------------------------
@@ -624,26 +646,42 @@ def _method_mode(self, dim=-1, keepdim=False):
     return mode(self, dim, keepdim)
 
 
+def _cpp_double(x):
+    # a double as C++'s ostream prints it in a TORCH_CHECK message (precision 6, like %g: 2, 0.5, nan)
+    return "%g" % x
+
+
 def _quantile(input, q, dim, keepdim, interpolation, ignore_nan, name):
-    if not input.is_floating_point():
-        raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
-    if interpolation not in ("linear", "lower", "higher", "midpoint", "nearest"):
-        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest. Got "
-                           f"{interpolation}")
+    if not isinstance(q, torch.Tensor):
+        # The float overloads check q first, in the form `q >= 0 && q <= 1` (NaN fails), and both
+        # name "quantile()" (nanquantile too)
+        qv = float(q)
+        if not (qv >= 0 and qv <= 1):
+            raise RuntimeError(f"quantile() q must be in the range [0, 1] but got {_cpp_double(qv)}")
+    # ATen's quantile_checks, in its order and words ("quantile()" for nanquantile too): non-empty,
+    # q a scalar or 1-D, float/double input, q of the input's dtype (no conversion); then the dim,
+    # the interpolation mode, and the q range (q.ge(0).logical_and_(q.le(1)).all(): NaN fails)
     scalar_q = not isinstance(q, torch.Tensor)
-    qt = torch.tensor([float(q)], dtype=input.dtype) if scalar_q else q.to(input.dtype).reshape(-1)
+    if input.numel() == 0:
+        raise RuntimeError("quantile() input tensor must be non-empty")
     if not scalar_q and q.dim() > 1:
-        raise RuntimeError(f"{name}() q must be a scalar or 1D tensor")
-    if bool(((qt < 0) | (qt > 1)).any()):
-        raise RuntimeError(f"{name}() q values must be in the range [0, 1]")
+        raise RuntimeError("quantile() q must be a scalar or 1D tensor")
+    if input.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError("quantile() input tensor must be either float or double dtype")
+    if not scalar_q and q.dtype != input.dtype:
+        raise RuntimeError("quantile() q tensor must be same dtype as the input tensor")
     if dim is None:
         x = input.reshape(-1)
         d = 0
     else:
         d = _wrap_dim(dim, input.dim())
         x = input if input.dim() > 0 else input.reshape(1)
-    if x.numel() == 0 or x.shape[d] == 0:
-        raise RuntimeError(f"{name}() input tensor must be non-empty")
+    if interpolation not in ("linear", "lower", "higher", "midpoint", "nearest"):
+        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest. Got "
+                           f"{interpolation}")
+    qt = torch.tensor([float(q)], dtype=input.dtype) if scalar_q else q.reshape(-1)
+    if not bool(((qt >= 0) & (qt <= 1)).all()):
+        raise RuntimeError("quantile() q values must be in the range [0, 1]")
     xm = x.movedim(d, -1)
     sorted_vals, order = xm.detach().sort(dim=-1)
     n = xm.shape[-1]

@@ -124,8 +124,17 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     return torch.div(input, denom, out=out)
 
 
+def _require_float_kernel(t, kernel):
+    # ATen's activation kernels dispatch over floating types only (native/cpu/Activation.cpp): an
+    # integer or bool input is NotImplementedError naming the CPU kernel (torch.ops' check, as the C++ ops)
+    if not (t.is_floating_point() or t.is_complex()):
+        from torch._ops_more import _scalar_type
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_scalar_type(t.dtype)}\'')
+
+
 def celu(input, alpha=1.0, inplace=False):
     # elu with input_scale 1/alpha: alpha * (exp(x / alpha) - 1) where x <= 0
+    _require_float_kernel(input, "elu_cpu")
     neg = (torch.exp(input * (1.0 / alpha)) - 1) * alpha
     out = torch.where(input > 0, input, neg)
     if inplace:
@@ -588,6 +597,13 @@ def interpolate(
         return _interp_aa(input, output_size, scale_factors, mode)
     scales = scale_factors if scale_factors is not None else [None] * dim
     in_sizes = [input.size(i + 2) for i in range(dim)]
+    # The interpolating kernels dispatch over floating types (UpSampleKernel.cpp; bilinear and
+    # bicubic also uint8, since PyTorch 2.1): another integer input is their NotImplementedError,
+    # where the weights cast to its dtype gave wrong values
+    kernel = {("linear", 1): "upsample_linear1d", ("bilinear", 2): "upsample_bilinear2d",
+              ("trilinear", 3): "upsample_trilinear3d", ("bicubic", 2): "upsample_bicubic2d"}.get((mode, dim))
+    if kernel is not None and not (input.dtype == torch.uint8 and mode in ("bilinear", "bicubic")):
+        _require_float_kernel(input, kernel)
 
     if mode in ("nearest", "nearest-exact"):
         x = input
@@ -1063,11 +1079,13 @@ def poisson_nll_loss(
 
 def softshrink(input, lambd=0.5):
     # PyTorch's kernel returns x * 0 inside [-lambd, lambd]: -0.0 for negative x, NaN for NaN.
+    _require_float_kernel(input, "softshrink_cpu")
     zero = input * 0
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
 
 
 def hardshrink(input, lambd=0.5):
+    _require_float_kernel(input, "hardshrink_cpu")
     return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
 
 
@@ -1672,10 +1690,16 @@ def _im2col_checks(kh, kw, dh, dw, ph, pw, sh, sw):
         raise RuntimeError(f"stride should be greater than zero, but got stride_height: {sh} stride_width: {sw}")
 
 
-def _sliding_index(size, k, d, p, s):
-    # positions (in the padded input) of each kernel tap for each block: (k, n_blocks)
-    n = (size + 2 * p - (d * (k - 1) + 1)) // s + 1
-    return (torch.arange(k) * d)[:, None] + (torch.arange(max(n, 0)) * s)[None, :], n
+def _sliding_count(size, k, d, p, s):
+    # ATen's im2col/col2im block count, arithmetic only: the shape checks run on it before any
+    # tensor sized by the kernel exists (a kernel of 2**31 must be the "at least one" error, not a
+    # 16 GiB arange)
+    return (size + 2 * p - (d * (k - 1) + 1)) // s + 1
+
+
+def _sliding_index(n, k, d, s):
+    # positions (in the padded input) of each kernel tap for each of the n blocks: (k, n)
+    return (torch.arange(k) * d)[:, None] + (torch.arange(max(n, 0)) * s)[None, :]
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
@@ -1697,12 +1721,14 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     batched = ndim == 4
     x = input if batched else input.unsqueeze(0)
     n, c, h, w = x.shape
-    rows, oh = _sliding_index(h, kh, dh, ph, sh)
-    cols, ow = _sliding_index(w, kw, dw, pw, sw)
+    oh = _sliding_count(h, kh, dh, ph, sh)
+    ow = _sliding_count(w, kw, dw, pw, sw)
     if oh < 1 or ow < 1:
         raise RuntimeError(f"Given input with spatial size ({h}, {w}), kernel_size=({kh}, {kw}), dilation=({dh}, {dw}), "
                            f"padding=({ph}, {pw}), calculated shape of the array of sliding blocks as ({oh}, {ow}), "
                            "but its components must be at least one.")
+    rows = _sliding_index(oh, kh, dh, sh)
+    cols = _sliding_index(ow, kw, dw, sw)
     if ph or pw:
         x = F.pad(x, (pw, pw, ph, ph))
     patches = x[:, :, rows[:, None, :, None], cols[None, :, None, :]]  # (N, C, kh, kw, oh, ow)
@@ -1729,14 +1755,16 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     if ckk % (kw * kh) != 0:
         raise RuntimeError("Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
                            f"got input.size(1)={ckk} and kernel_size=({kh}, {kw}).")
-    rows, nbh = _sliding_index(oh_, kh, dh, ph, sh)
-    cols, nbw = _sliding_index(ow_, kw, dw, pw, sw)
+    nbh = _sliding_count(oh_, kh, dh, ph, sh)
+    nbw = _sliding_count(ow_, kw, dw, pw, sw)
     if length != nbh * nbw:
         raise RuntimeError(f"Given output_size=({oh_}, {ow_}), kernel_size=({kh}, {kw}), dilation=({dh}, {dw}), "
                            f"padding=({ph}, {pw}), stride=({sh}, {sw}), expected size of input's dimension 2 to match "
                            f"the calculated number of sliding blocks {nbh} * {nbw} = {nbh * nbw}, but got "
                            f"input.size(2)={length}.")
     c = ckk // (kh * kw)
+    rows = _sliding_index(nbh, kh, dh, sh)
+    cols = _sliding_index(nbw, kw, dw, sw)
     hp, wp = oh_ + 2 * ph, ow_ + 2 * pw
     flat = (rows[:, None, :, None] * wp + cols[None, :, None, :]).reshape(-1)  # (kh*kw*L) positions
     out = torch.zeros(n, c, hp * wp, dtype=x.dtype, device=x.device)
