@@ -1,0 +1,103 @@
+// Gaps that running unseen public programs in Kiln showed (tests/realworld/GAPS.md, probe 12: TD3,
+// pytorch-a2c-ppo-acktr-gail, DiT, gpt-fast, llama3, gemma_pytorch, mistral-src, loralib), end to end
+// through the interpreter. Each case prints what PyTorch 2.11 / CPython 3.12 print for the same lines
+// (their documented behaviour), so each would fail on the engine before its fix.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "support/program.h"
+
+namespace {
+
+// stdout of a program that must succeed.
+std::string out_of(const std::string& src) { return kiln::testing::source_output(src); }
+
+}  // namespace
+
+TEST_CASE("probe 12: isinstance of the legacy tensor types decides by dtype and device", "[bindings]") {
+    // a2c_ppo_acktr/envs.py's VecPyTorch.step_async: `if isinstance(actions, torch.LongTensor):
+    // actions = actions.squeeze(1)`; without it every CartPole action reached the env as a 1-element
+    // array. PyTorch's metaclass torch.tensortype compares the tensor's dispatch key (CPU) and dtype.
+    CHECK(out_of("import torch\n"
+                 "a = torch.zeros(2, 1, dtype=torch.long)\n"
+                 "print(isinstance(a, torch.LongTensor), isinstance(a, torch.FloatTensor), isinstance(a, torch.IntTensor))\n"
+                 "print(isinstance(a.float(), torch.FloatTensor), isinstance(a.double(), torch.DoubleTensor))\n"
+                 "print(isinstance(torch.nn.Parameter(torch.ones(1)), torch.FloatTensor))\n"
+                 "print(isinstance(3, torch.LongTensor), isinstance([1], torch.LongTensor))\n"
+                 "print(isinstance(a > 0, torch.BoolTensor), isinstance(a.byte(), (torch.IntTensor, torch.ByteTensor)))\n"
+                 "print(isinstance(torch.empty(2, device='meta'), torch.FloatTensor))\n"
+                 "print(type(torch.LongTensor), isinstance(torch.LongTensor, type))\n"
+                 "print(torch.LongTensor([1, 2]))\n") ==
+          "True False False\n"
+          "True True\n"
+          "True\n"
+          "False False\n"
+          "True True\n"
+          "False\n"
+          "<class 'torch.tensortype'> True\n"
+          "tensor([1, 2])\n");
+}
+
+TEST_CASE("probe 12: import torch._dynamo.config and torch._functorch.config", "[bindings]") {
+    // gpt-fast's generate.py starts with `import torch._dynamo.config` (before anything else touches
+    // torch._dynamo) and sets torch._functorch.config.enable_autograd_cache.
+    CHECK(out_of("import torch._dynamo.config\n"
+                 "import torch._inductor.config\n"
+                 "import torch._functorch.config\n"
+                 "torch._dynamo.config.cache_size_limit = 16\n"
+                 "print(torch._dynamo.config.recompile_limit)\n"
+                 "from torch._dynamo import config\n"
+                 "print(config is torch._dynamo.config)\n"
+                 "import sys\n"
+                 "print(sys.modules['torch._dynamo.config'] is config)\n"
+                 "torch._functorch.config.enable_autograd_cache = True\n"
+                 "print(torch._functorch.config.enable_autograd_cache, torch._functorch.config.activation_memory_budget)\n") ==
+          "16\nTrue\nTrue\nTrue 1.0\n");
+}
+
+TEST_CASE("probe 12: os.uname() is a posix.uname_result", "[bindings]") {
+    // gpt-fast's tp.py: `if os.uname().sysname != "Darwin": from torch.distributed import
+    // _functional_collectives as funcol`.
+    std::string out = out_of("import os\n"
+                             "u = os.uname()\n"
+                             "print(type(u).__name__, len(u), u.sysname == u[0], isinstance(u, tuple))\n"
+                             "print(u.sysname in ('Linux', 'Darwin', 'Emscripten'), type(u.nodename).__name__, type(u.machine).__name__)\n"
+                             "try:\n"
+                             "    os.uname(1)\n"
+                             "except TypeError as e:\n"
+                             "    print(e)\n");
+    CHECK(out ==
+          "uname_result 5 True True\n"
+          "True str str\n"
+          "posix.uname() takes no arguments (1 given)\n");
+}
+
+TEST_CASE("probe 12: torch.distributed._functional_collectives for a group of one", "[bindings]") {
+    CHECK(out_of("import os, torch\n"
+                 "import torch.distributed as dist\n"
+                 "from torch.distributed import _functional_collectives as funcol\n"
+                 "x = torch.arange(4.)\n"
+                 "try:\n"
+                 "    funcol.all_reduce(x, 'sum', None)\n"
+                 "except ValueError as e:\n"
+                 "    print(e)\n"
+                 "os.environ['MASTER_ADDR'] = 'localhost'; os.environ['MASTER_PORT'] = '29500'\n"
+                 "dist.init_process_group('gloo', rank=0, world_size=1)\n"
+                 "y = funcol.all_reduce(x, 'sum', dist.group.WORLD)\n"
+                 "print(y, y is x, funcol.wait_tensor(y) is y)\n"
+                 "print(funcol.all_gather_tensor(x, 0, dist.group.WORLD))\n"
+                 "print(funcol.reduce_scatter_tensor(x, 'avg', 0, dist.group.WORLD))\n"
+                 "dist.destroy_process_group()\n") ==
+          "Default process group has not been initialized, please make sure to call init_process_group.\n"
+          "tensor([0., 1., 2., 3.]) False True\n"
+          "tensor([0., 1., 2., 3.])\n"
+          "tensor([0., 1., 2., 3.])\n");
+}
+
+TEST_CASE("probe 12: torch.cuda.max_memory_reserved without a GPU in use", "[bindings]") {
+    // gpt-fast's generate.py ends with `torch.cuda.max_memory_reserved() / 1e9` after a CPU run:
+    // PyTorch answers 0 while CUDA was never initialized.
+    CHECK(out_of("import torch\n"
+                 "print(torch.cuda.max_memory_reserved(), torch.cuda.max_memory_allocated())\n") == "0 0\n");
+}
