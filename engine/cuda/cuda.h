@@ -35,10 +35,9 @@ void* allocate(size_t nbytes);
 void release(void* p, size_t nbytes);
 struct AllocatorStats {
     size_t bytes_in_use = 0, bytes_cached = 0, peak_bytes_in_use = 0;
-    size_t peak_bytes_reserved = 0;  // the most ever held from cudaMalloc (in use + cached) since the last reset
 };
 AllocatorStats allocator_stats();
-void reset_peak_stats();  // torch.cuda.reset_peak_memory_stats(): the peaks restart from what is in use / reserved now
+void reset_peak_stats();  // torch.cuda.reset_peak_memory_stats(): the peak restarts from what is in use now
 void empty_cache();  // torch.cuda.empty_cache()
 
 enum class CopyKind { HostToDevice, DeviceToHost, DeviceToDevice };

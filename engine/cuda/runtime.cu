@@ -179,8 +179,6 @@ void* allocate(size_t nbytes) {
     }
     a.stats.bytes_in_use += size;
     if (a.stats.bytes_in_use > a.stats.peak_bytes_in_use) a.stats.peak_bytes_in_use = a.stats.bytes_in_use;
-    const size_t reserved = a.stats.bytes_in_use + a.stats.bytes_cached;
-    if (reserved > a.stats.peak_bytes_reserved) a.stats.peak_bytes_reserved = reserved;
     return p;
 }
 
@@ -204,7 +202,6 @@ AllocatorStats allocator_stats() {
 void reset_peak_stats() {
     std::lock_guard<std::mutex> lock(allocator().mutex);
     allocator().stats.peak_bytes_in_use = allocator().stats.bytes_in_use;
-    allocator().stats.peak_bytes_reserved = allocator().stats.bytes_in_use + allocator().stats.bytes_cached;
 }
 
 void empty_cache() {
