@@ -509,14 +509,21 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
             });
     }
     copy_tensors_into(in, deepcopy, memo, src, *m, o->nonpersistent, leaf);
-    if (!leaf) {
-        for (const auto& [n, c] : src.own_children()) {
-            if (!c) {
-                m->register_module(n, nullptr);
-                continue;
-            }
-            register_child(copy.get(), n, in.call(deepcopy, {wrap_child(o, n, c), memo}));
+    // Children: all of them for user modules and containers; for a remade built-in layer, those the
+    // program added (a subclass of nn.Linear that sets `self.lora_dropout = nn.Dropout(p)`, as
+    // loralib's layers do, copied by GPT-2's `copy.deepcopy(block)`), the constructor's own being
+    // there already with their tensors copied.
+    for (const auto& [n, c] : src.own_children()) {
+        if (leaf) {
+            bool made = false;
+            for (const auto& [dn, dc] : m->own_children()) made = made || dn == n;
+            if (made) continue;
         }
+        if (!c) {
+            m->register_module(n, nullptr);
+            continue;
+        }
+        register_child(copy.get(), n, in.call(deepcopy, {wrap_child(o, n, c), memo}));
     }
     std::vector<std::pair<std::string, Value>> attrs;
     o->dict.for_each([&](const std::string& k, const Value& v) { attrs.emplace_back(k, v); });
@@ -1752,6 +1759,18 @@ void register_layers() {
     prop<nn::GroupNorm>(gn, "eps", [](nn::GroupNorm& m) { return Value::number(m.eps); },
                         [](nn::GroupNorm& m, const Value& v) { m.eps = to_float(v, "GroupNorm", "eps"); });
     prop<nn::GroupNorm>(gn, "affine", [](nn::GroupNorm& m) { return Value::boolean(m.affine); });
+    // reset_parameters() on the class, as PyTorch's: LoRA-style subclasses call
+    // `nn.LayerNorm.reset_parameters(self)` / `nn.Embedding.reset_parameters(self)` from their own.
+    // The norms: weight ones, bias zeros, where they have them (elementwise_affine/affine, bias).
+    auto reset_affine = [](Interpreter&, const CallArgs& a) {
+        nn::Module& m = layer<nn::Module>(a.args[0]);
+        autograd::NoGradGuard no_grad;
+        if (Tensor w = m.parameter("weight"); w.defined()) nn::init::ones_(w);
+        if (Tensor b = m.parameter("bias"); b.defined()) nn::init::zeros_(b);
+        return Value::none();
+    };
+    method(ln, "reset_parameters", reset_affine);
+    method(gn, "reset_parameters", reset_affine);
 
     // ---- activations ----
     auto simple = [&](const char* name, Tensor (*f)(const Tensor&), Tensor& (*f_)(Tensor&) = nullptr) {
@@ -1976,6 +1995,19 @@ void register_layers() {
     });
     prop<nn::Embedding>(emb, "norm_type", [](nn::Embedding& m) { return Value::number(m.norm_type); },
                         [](nn::Embedding& m, const Value& v) { m.norm_type = to_float(v, "Embedding", "norm_type"); });
+    // Embedding.reset_parameters(): N(0, 1) weights, the padding_idx row zeroed (PyTorch's
+    // _fill_padding_idx_with_zero); loralib's lora.Embedding calls it through the class.
+    method(emb, "reset_parameters", [](Interpreter&, const CallArgs& a) {
+        nn::Embedding& m = layer<nn::Embedding>(a.args[0]);
+        Tensor w = m.parameter("weight");
+        nn::init::normal_(w);
+        if (m.padding_idx) {
+            autograd::NoGradGuard no_grad;
+            Tensor row = select(w, 0, *m.padding_idx);
+            nn::init::zeros_(row);
+        }
+        return Value::none();
+    });
     // Embedding.from_pretrained(embeddings, freeze=True, padding_idx=None, ...): a classmethod in PyTorch;
     // found on the class through the type's dict, it runs as a plain function.
     emb->dict.set("from_pretrained", Value(immortal<Builtin>("from_pretrained", [](Interpreter&, const CallArgs& a) {

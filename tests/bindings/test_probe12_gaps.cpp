@@ -94,3 +94,49 @@ TEST_CASE("probe 12: torch.distributed._functional_collectives for a group of on
           "tensor([0., 1., 2., 3.])\n"
           "tensor([0., 1., 2., 3.])\n");
 }
+
+TEST_CASE("probe 12: reset_parameters of Embedding, LayerNorm and GroupNorm on the class", "[bindings]") {
+    // loralib's layers.py: `nn.Embedding.reset_parameters(self)` inside lora.Embedding.reset_parameters.
+    CHECK(out_of("import torch, torch.nn as nn\n"
+                 "e = nn.Embedding(5, 3, padding_idx=1)\n"
+                 "with torch.no_grad():\n"
+                 "    e.weight.fill_(7.)\n"
+                 "nn.Embedding.reset_parameters(e)\n"
+                 "print(e.weight[1].tolist(), bool((e.weight[0] != 7.).all()), e.weight.requires_grad)\n"
+                 "ln = nn.LayerNorm(3)\n"
+                 "with torch.no_grad():\n"
+                 "    ln.weight.fill_(2.); ln.bias.fill_(2.)\n"
+                 "ln.reset_parameters()\n"
+                 "print(ln.weight.tolist(), ln.bias.tolist())\n"
+                 "nn.LayerNorm(3, elementwise_affine=False).reset_parameters()\n"
+                 "gn = nn.GroupNorm(1, 2)\n"
+                 "with torch.no_grad():\n"
+                 "    gn.weight.zero_()\n"
+                 "nn.GroupNorm.reset_parameters(gn)\n"
+                 "print(gn.weight.tolist(), gn.bias.tolist())\n") ==
+          "[0.0, 0.0, 0.0] True True\n"
+          "[1.0, 1.0, 1.0] [0.0, 0.0, 0.0]\n"
+          "[1.0, 1.0] [0.0, 0.0]\n");
+}
+
+TEST_CASE("probe 12: deepcopy of a built-in layer subclass keeps the children the program added", "[bindings]") {
+    // loralib's MergedLinear (nn.Linear + a Dropout child) inside GPT-2 blocks copied with
+    // `nn.ModuleList([copy.deepcopy(block) for _ in range(n_layer)])`.
+    CHECK(out_of("import copy, torch, torch.nn as nn\n"
+                 "class L(nn.Linear):\n"
+                 "    def __init__(self):\n"
+                 "        nn.Linear.__init__(self, 4, 2)\n"
+                 "        self.drop = nn.Dropout(0.25)\n"
+                 "        self.lora_A = nn.Parameter(torch.ones(1, 4))\n"
+                 "        self.scale = 3\n"
+                 "m = L()\n"
+                 "c = copy.deepcopy(m)\n"
+                 "print(list(c._modules), c.drop, c.drop is m.drop, c.scale)\n"
+                 "print([n for n, _ in c.named_parameters()], torch.equal(c.weight, m.weight), c.weight is m.weight)\n"
+                 "e = nn.Embedding(3, 2)\n"
+                 "e.extra = nn.Identity()\n"
+                 "print(list(copy.deepcopy(e)._modules))\n") ==
+          "['drop'] Dropout(p=0.25, inplace=False) False 3\n"
+          "['weight', 'bias', 'lora_A'] True False\n"
+          "['extra']\n");
+}
