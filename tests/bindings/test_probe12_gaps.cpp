@@ -140,3 +140,37 @@ TEST_CASE("probe 12: deepcopy of a built-in layer subclass keeps the children th
           "['weight', 'bias', 'lora_A'] True False\n"
           "['extra']\n");
 }
+
+TEST_CASE("probe 12: Dynamo traces map() over tensors and repeat_interleave with int repeats", "[bindings]") {
+    // gpt-fast's Attention.forward under torch.compile(fullgraph=True): `q, k, v = map(lambda x:
+    // x.transpose(1, 2), (q, k, v))` and `k.repeat_interleave(n_head // n_local_heads, dim=1)` are one
+    // graph in PyTorch; a tensor of repeats without output_size still has a data-dependent shape.
+    CHECK(out_of("import torch\n"
+                 "graphs = []\n"
+                 "def backend(gm, example_inputs):\n"
+                 "    graphs.append(gm)\n"
+                 "    return gm.forward\n"
+                 "def f(q, k, v):\n"
+                 "    q, k, v = map(lambda x: x.transpose(1, 2), (q, k, v))\n"
+                 "    k = k.repeat_interleave(2, dim=1)\n"
+                 "    v = torch.repeat_interleave(v, 2, dim=1)\n"
+                 "    return (q.sum(1, keepdim=True) * k.sum(1, keepdim=True) + v[:, :1]).sum()\n"
+                 "x = torch.randn(1, 3, 2, 4)\n"
+                 "c = torch.compile(f, backend=backend, fullgraph=True)\n"
+                 "print(torch.allclose(c(x, x, x), f(x, x, x)), len(graphs))\n"
+                 "it = map(lambda a, b: a + b, (x, x), (x,))\n"
+                 "g = torch.compile(lambda t: [y * 2 for y in map(lambda a: a + 1, (t, t))], backend=backend, fullgraph=True)\n"
+                 "print(len(g(x)), torch.equal(g(x)[0], (x + 1) * 2), len(graphs))\n"
+                 "def h(t, r):\n"
+                 "    return t.repeat_interleave(r, dim=0)\n"
+                 "try:\n"
+                 "    torch.compile(h, backend=backend, fullgraph=True)(x, torch.tensor([1]))\n"
+                 "except Exception as e:\n"
+                 "    print(type(e).__name__, str(e).splitlines()[0])\n"
+                 "print(torch.compile(lambda t, r: t.repeat_interleave(r, dim=0, output_size=2), backend=backend,\n"
+                 "                    fullgraph=True)(x, torch.tensor([2])).shape)\n") ==
+          "True 1\n"
+          "2 True 2\n"
+          "Unsupported Dynamic shape operator\n"
+          "torch.Size([2, 3, 2, 4])\n");
+}
