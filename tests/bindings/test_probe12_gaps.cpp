@@ -174,3 +174,11 @@ TEST_CASE("probe 12: Dynamo traces map() over tensors and repeat_interleave with
           "Unsupported Dynamic shape operator\n"
           "torch.Size([2, 3, 2, 4])\n");
 }
+
+TEST_CASE("probe 12: torch.cuda.max_memory_reserved without a GPU in use", "[bindings]") {
+    // gpt-fast's generate.py ends with `torch.cuda.max_memory_reserved() / 1e9` after a CPU run:
+    // PyTorch answers 0 while CUDA was never initialized.
+    CHECK(out_of("import torch\n"
+                 "print(torch.cuda.max_memory_reserved(), torch.cuda.max_memory_allocated(), torch.cuda.memory_reserved())\n") ==
+          "0 0 0\n");
+}
