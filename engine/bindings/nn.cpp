@@ -948,16 +948,27 @@ void register_module_methods(Type* M) {
     });
 
     // ---- modes, dtype, device ----
-    method(M, "train", [](Interpreter&, const CallArgs& a) {
+    // Module.train as PyTorch's: this module's flag, then `module.train(mode)` on each child through
+    // attribute lookup, so a child class that overrides train() runs its override (loralib's layers
+    // merge their LoRA weights into the frozen weight there); eval() is `self.train(False)`.
+    method(M, "train", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("train(self, mode=True)");
         auto v = sig.bind(a);
         if (!v[1].is_bool()) raise(T().ValueError, "training mode is expected to be boolean");
-        self_of(v[0])->module->train(v[1].as_bool());
+        ModuleObject* o = self_of(v[0]);
+        TrainingFlag::set(*o->module, v[1].as_bool());
+        std::vector<std::pair<std::string, std::shared_ptr<nn::Module>>> children;
+        for (const auto& [n, c] : o->module->own_children())
+            if (c) children.emplace_back(n, c);
+        for (const auto& [n, c] : children) {
+            Value child = wrap_child(o, n, c);
+            in.call(getattr(in, child, "train"), {v[1]});
+        }
         return v[0];
     });
-    method(M, "eval", [](Interpreter&, const CallArgs& a) {
-        self_of(a.args[0])->module->eval();
-        return a.args[0];
+    method(M, "eval", [](Interpreter& in, const CallArgs& a) {
+        self_of(a.args[0]);
+        return in.call(getattr(in, a.args[0], "train"), {Value::boolean(false)});
     });
     method(M, "zero_grad", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("zero_grad(self, set_to_none=True)");

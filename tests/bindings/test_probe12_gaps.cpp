@@ -182,3 +182,36 @@ TEST_CASE("probe 12: torch.cuda.max_memory_reserved without a GPU in use", "[bin
                  "print(torch.cuda.max_memory_reserved(), torch.cuda.max_memory_allocated(), torch.cuda.memory_reserved())\n") ==
           "0 0 0\n");
 }
+
+TEST_CASE("probe 12: Module.train/eval call the children's train overrides", "[bindings]") {
+    // loralib's layers merge LoRA weights in their train(mode) override, reached through the parent's
+    // model.eval(); PyTorch's Module.train calls `module.train(mode)` on every child.
+    CHECK(out_of("import torch.nn as nn\n"
+                 "class L(nn.Linear):\n"
+                 "    def train(self, mode=True):\n"
+                 "        print('L.train', mode)\n"
+                 "        return nn.Linear.train(self, mode)\n"
+                 "class Q(nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.inner = nn.Sequential(L(2, 2), nn.Dropout())\n"
+                 "    def train(self, mode=True):\n"
+                 "        print('Q.train', mode)\n"
+                 "        return super().train(mode)\n"
+                 "class P(nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.a = L(2, 2)\n"
+                 "        self.b = Q()\n"
+                 "p = P()\n"
+                 "print(p.eval() is p, p.training, p.b.inner[1].training)\n"
+                 "p.train()\n"
+                 "print(p.a.training, p.b.inner[0].training)\n"
+                 "try:\n"
+                 "    p.train(1)\n"
+                 "except ValueError as e:\n"
+                 "    print(e)\n") ==
+          "L.train False\nQ.train False\nL.train False\nTrue False False\n"
+          "L.train True\nQ.train True\nL.train True\nTrue True\n"
+          "training mode is expected to be boolean\n");
+}
