@@ -2355,6 +2355,8 @@ const std::map<std::string, std::string>& not_differentiable() {
             m[op] = "the result does not depend on the input's values";
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
         m["aten::bernoulli"] = "random draws from probabilities (PyTorch gives them a zero gradient)";
+        for (const char* op : {"aten::uniform_", "aten::uniform", "aten::exponential_", "aten::exponential"})
+            m[op] = "random draws replace the values (derivatives.yaml: a zero gradient for self)";
         m["aten::detach"] = "cuts the gradient by definition";
         m["aten::view.dtype"] = "the same bytes read as another dtype (derivatives.yaml: non_differentiable)";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",

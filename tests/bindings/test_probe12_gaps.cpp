@@ -215,3 +215,31 @@ TEST_CASE("probe 12: Module.train/eval call the children's train overrides", "[b
           "L.train True\nQ.train True\nL.train True\nTrue True\n"
           "training mode is expected to be boolean\n");
 }
+
+TEST_CASE("probe 12: in-place random draws compile through the aten graph", "[bindings]") {
+    // gpt-fast's sampler `torch.empty_like(probs).exponential_(1)` under torch.compile: aten::exponential_
+    // and aten::uniform_ (functionalized to aten::exponential / aten::uniform) keep the graph on the
+    // compiled path, drawing in eager's order, with gradients through the rest of the graph.
+    auto r = kiln::testing::run_program(
+        "import torch\n"
+        "def f(x, w):\n"
+        "    y = x @ w\n"
+        "    q = torch.empty_like(y).exponential_(2.0)\n"
+        "    u = torch.empty_like(y).uniform_(-1, 1)\n"
+        "    return (y / q + u).sum()\n"
+        "x = torch.rand(3, 4)\n"
+        "w = torch.randn(4, 5, requires_grad=True)\n"
+        "torch.manual_seed(0)\n"
+        "a = torch.compile(f)(x, w)\n"
+        "a.backward()\n"
+        "ga = w.grad.clone()\n"
+        "w.grad = None\n"
+        "torch.manual_seed(0)\n"
+        "b = f(x, w)\n"
+        "b.backward()\n"
+        "print(torch.allclose(a, b), torch.allclose(ga, w.grad))\n");
+    INFO(r.out << r.err << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+}

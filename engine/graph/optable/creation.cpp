@@ -111,6 +111,28 @@ void register_creation_ops() {
         Tensor out = empty_like(p);
         return one(bernoulli_(out, p));
     });
+    // The in-place draws Tensor.uniform_ and Tensor.exponential_ and their functional forms (PyTorch's
+    // schemas; AOT autograd's functionalization rewrites x.uniform_() as uniform(x) written back): a
+    // sampler written with them (gpt-fast's `torch.empty_like(probs).exponential_(1)` before an argmax)
+    // traces to one node each, drawing from the engine's generator in program order as eager does,
+    // instead of sending the whole compiled graph to the FX interpreter. (normal_ and bernoulli_ have
+    // functional forms under other names in PyTorch, normal_functional and bernoulli.p; not yet here.)
+    def("aten::uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(uniform_(x, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(uniform_(out, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(exponential_(x, float_arg(a, 1)));
+    });
+    def("aten::exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(exponential_(out, float_arg(a, 1)));
+    });
     // torch.equal: same sizes and elements (a Python bool, not a tensor).
     def("aten::equal(Tensor self, Tensor other) -> bool", K { return {IValue(equal(tensor_arg(a, 0), tensor_arg(a, 1)))}; });
     // torch.tensor(number) in scripted code: a 0-dim tensor of the number's dtype (float: the
