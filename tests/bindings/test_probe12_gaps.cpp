@@ -242,4 +242,38 @@ TEST_CASE("probe 12: in-place random draws compile through the aten graph", "[bi
     REQUIRE(r.result.ok);
     CHECK(r.out == "True True\n");
     CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    // timm's drop_path (`x.new_empty(shape).bernoulli_(keep_prob)`) and normal_ noise, with the new_*
+    // factories taking self's dtype and device.
+    auto d = kiln::testing::run_program(
+        "import torch, torch.nn as nn\n"
+        "def drop_path(x, drop_prob=0., training=False):\n"
+        "    keep_prob = 1 - drop_prob\n"
+        "    shape = (x.shape[0],) + (1,) * (x.ndim - 1)\n"
+        "    random_tensor = x.new_empty(shape).bernoulli_(keep_prob)\n"
+        "    random_tensor.div_(keep_prob)\n"
+        "    return x * random_tensor\n"
+        "class Block(nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.fc = nn.Linear(6, 6)\n"
+        "    def forward(self, x):\n"
+        "        noise = torch.empty_like(x).normal_(0, 0.1)\n"
+        "        z = x.new_zeros(2, 6) + x.new_ones(6) + x.new_full((6,), 0.5)\n"
+        "        return x + drop_path(self.fc(x + noise), 0.5, self.training) + z.sum() * 0\n"
+        "m = Block()\n"
+        "x = torch.randn(8, 6).double()\n"
+        "m.double()\n"
+        "torch.manual_seed(0)\n"
+        "a = torch.compile(m)(x)\n"
+        "a.sum().backward()\n"
+        "g = m.fc.weight.grad.clone()\n"
+        "m.fc.weight.grad = None\n"
+        "torch.manual_seed(0)\n"
+        "b = m(x)\n"
+        "b.sum().backward()\n"
+        "print(a.dtype, torch.allclose(a, b), torch.allclose(g, m.fc.weight.grad))\n");
+    INFO(d.out << d.err << d.result.error_message);
+    REQUIRE(d.result.ok);
+    CHECK(d.out == "torch.float64 True True\n");
+    CHECK(d.err.find("FX graph interpreter") == std::string::npos);
 }
