@@ -47,6 +47,7 @@ Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduc
 int64_t implicit_softmax_dim(Interpreter& in, const char* name, int64_t ndim);
 void warn_target_size(const Tensor& input, const Tensor& target);
 void warn_elementwise_mean();
+std::string legacy_reduction(Interpreter& in, const Value& size_average, const Value& reduce);  // functional.cpp
 
 namespace {
 
@@ -1260,11 +1261,7 @@ bool rebuild_layer_attr(Interpreter& in, ModuleObject* o, const std::string& nam
 std::string inplace_repr(bool inplace) { return inplace ? "inplace=True" : ""; }
 
 std::string reduction_arg(Interpreter& in, const Value& size_average, const Value& reduce, const Value& reduction) {
-    if (!size_average.is_none() || !reduce.is_none()) {
-        bool sa = size_average.is_none() || truthy(in, size_average);
-        bool rd = reduce.is_none() || truthy(in, reduce);
-        return sa && rd ? "mean" : rd ? "sum" : "none";
-    }
+    if (!size_average.is_none() || !reduce.is_none()) return legacy_reduction(in, size_average, reduce);
     if (!reduction.is(Kind::Str)) raise(T().TypeError, "reduction must be a string");
     const std::string& r = str_of(reduction);
     // 'elementwise_mean' is still accepted: PyTorch's _Reduction.get_enum maps it to 'mean' with a

@@ -277,3 +277,18 @@ TEST_CASE("probe 12: in-place random draws compile through the aten graph", "[bi
     CHECK(d.out == "torch.float64 True True\n");
     CHECK(d.err.find("FX graph interpreter") == std::string::npos);
 }
+
+TEST_CASE("probe 12: legacy size_average/reduce arguments warn as PyTorch's legacy_get_string", "[bindings]") {
+    auto r = kiln::testing::run_program(
+        "import torch, torch.nn as nn, torch.nn.functional as F\n"
+        "l = nn.CrossEntropyLoss(ignore_index=-1, reduce=False)\n"
+        "print(l.reduction, nn.MSELoss(size_average=False).reduction)\n"
+        "x = torch.tensor([[1.0, 2.0], [0.5, 0.1]])\n"
+        "print(F.mse_loss(x, torch.zeros(2, 2), size_average=False, reduce=True))\n");
+    INFO(r.out << r.err << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "none sum\ntensor(5.2600)\n");
+    CHECK(r.err.find("UserWarning: size_average and reduce args will be deprecated, please use reduction='none' instead.") !=
+          std::string::npos);
+    CHECK(r.err.find("please use reduction='sum' instead.") != std::string::npos);
+}
