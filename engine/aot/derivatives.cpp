@@ -2,6 +2,7 @@
 // `y` the forward output, and every gradient is summed back to its input's shape where the forward
 // op broadcast (sum_to). The arrangement follows PyTorch's formulas so the graphs read alike.
 #include "aot/derivatives.h"
+#include "aot/joint.h"
 
 #include <algorithm>
 #include <cmath>
@@ -2351,10 +2352,14 @@ const std::map<std::string, std::string>& not_differentiable() {
         for (const char* op : {"aten::floor_divide", "aten::floor_divide.Scalar"})
             m[op] = "a rounded quotient (PyTorch gives floor_divide no derivative)";
         for (const char* op : {"aten::zeros_like", "aten::ones_like", "aten::empty_like", "aten::full_like",
-                               "aten::rand_like", "aten::randn_like"})
+                               "aten::rand_like", "aten::randn_like", "aten::new_empty", "aten::new_zeros",
+                               "aten::new_ones", "aten::new_full"})
             m[op] = "the result does not depend on the input's values";
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
         m["aten::bernoulli"] = "random draws from probabilities (PyTorch gives them a zero gradient)";
+        for (const char* op : {"aten::uniform_", "aten::uniform", "aten::exponential_", "aten::exponential", "aten::normal_",
+                               "aten::normal_functional", "aten::bernoulli_.float"})
+            m[op] = "random draws replace the values (derivatives.yaml: a zero gradient for self)";
         m["aten::detach"] = "cuts the gradient by definition";
         m["aten::view.dtype"] = "the same bytes read as another dtype (derivatives.yaml: non_differentiable)";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",
@@ -2431,8 +2436,7 @@ std::vector<OpCoverage> op_table_coverage() {
                 c.how = "gap";
                 c.reason = gaps().at(c.op);
             } else if (s->is_inplace()) {
-                const std::string base = s->name.substr(0, s->name.size() - 1);
-                const std::string f = s->overload.empty() ? base : base + "." + s->overload;
+                const std::string f = functional_form(*s);
                 c.how = graph::find_schema(f) ? "functionalized" : "missing";
                 c.functional = f;
             } else if (not_differentiable().count(c.op)) {

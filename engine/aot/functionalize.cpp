@@ -151,6 +151,15 @@ void functionalize_view_write(graph::Graph& g, Node* n, Node* fn, std::map<size_
 
 }  // namespace
 
+std::string functional_form(const graph::OpSchema& s) {
+    // native_functions.yaml's names where the plain name's overloads are taken by other signatures.
+    static const std::map<std::string, std::string> renamed = {
+        {"aten::normal_", "aten::normal_functional"}, {"aten::bernoulli_.float", "aten::bernoulli.p"}};
+    if (auto it = renamed.find(s.qualified()); it != renamed.end()) return it->second;
+    const std::string base = s.name.substr(0, s.name.size() - 1);
+    return s.overload.empty() ? base : base + "." + s.overload;
+}
+
 std::vector<size_t> functionalize(graph::Graph& g) {
     std::map<size_t, Value*> latest;  // mutated graph input -> its value after the last mutation
     for (Node* n : g.all_nodes()) {
@@ -160,10 +169,10 @@ std::vector<size_t> functionalize(graph::Graph& g) {
         }
         if (!n->schema || !n->schema->is_inplace()) continue;
         const graph::OpSchema* s = n->schema;
-        std::string base = s->name.substr(0, s->name.size() - 1);
-        const graph::OpSchema* f = graph::find_schema(s->overload.empty() ? base : base + "." + s->overload);
+        const std::string functional = functional_form(*s);
+        const graph::OpSchema* f = graph::find_schema(functional);
         KILN_CHECK(f && f->args.size() == s->args.size(), NotImplementedError, "AOT autograd: ", s->qualified(),
-                   " has no functional form (", base, ") in the op table");
+                   " has no functional form (", functional, ") in the op table");
         Value* x = n->input(0);
         Node* fn = g.create(f->name, n->inputs, 1);
         fn->schema = f;

@@ -26,6 +26,10 @@ namespace kiln::aot {
 // epilogue copy_ does. A mutation through a view is refused (kiln::Error): Kiln does not yet
 // regenerate views of mutated bases.
 std::vector<size_t> functionalize(graph::Graph& g);
+// The op an in-place op becomes there: `aten::add_.Tensor` -> `aten::add.Tensor`; where
+// native_functions.yaml names the out-of-place form otherwise, that name (`aten::normal_` ->
+// `aten::normal_functional`, `aten::bernoulli_.float` -> `aten::bernoulli.p`).
+std::string functional_form(const graph::OpSchema& s);
 
 // ---- joint.cpp --------------------------------------------------------------------------------
 struct JointGraph {

@@ -500,7 +500,13 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
         t->attrs.set("_dynamo_static_indices", new_list(dims));
         return Value::none();
     });
-    m.dict.set("config", make_config());
+    Value config = make_config();
+    m.dict.set("config", config);
+    // `import torch._dynamo.config` (gpt-fast's generate.py, many compile scripts): PyTorch's config
+    // is a module (ConfigModule) in sys.modules; Kiln's object stands there under that name, which
+    // the import statement takes as the module (as CPython takes any object sys.modules holds).
+    if (Value* mods = in.import_module("sys")->dict.find("modules"); mods && mods->is(Kind::Dict))
+        mods->get<Dict>()->set(new_str("torch._dynamo.config"), config);
     m.dict.set("exc", Value(in.import_module("torch._dynamo.exc").get()));
 }
 

@@ -56,6 +56,19 @@ void warn_elementwise_mean() {
                  T().UserWarning, 1);
 }
 
+// The legacy size_average=/reduce= arguments (torch.nn._reduction.legacy_get_string): the reduction
+// they mean, with PyTorch's deprecation warning naming it (LoRA's GPT-2 builds
+// `nn.CrossEntropyLoss(ignore_index=-1, reduce=False)`).
+std::string legacy_reduction(Interpreter& in, const Value& size_average, const Value& reduce_v) {
+    bool sa = size_average.is_null() || size_average.is_none() || truthy(in, size_average);
+    bool rd = reduce_v.is_null() || reduce_v.is_none() || truthy(in, reduce_v);
+    std::string ret = sa && rd ? "mean" : rd ? "sum" : "none";
+    emit_warning(in, new_str(str("size_average and reduce args will be deprecated, please use reduction='", ret,
+                                 "' instead.")),
+                 T().UserWarning, 1);
+    return ret;
+}
+
 // mse_loss/l1_loss broadcast a target of another shape, with PyTorch's warning.
 void warn_target_size(const Tensor& input, const Tensor& target) {
     if (input.sizes() == target.sizes()) return;
@@ -117,11 +130,8 @@ Tensor opt_tensor(const Value& v, const char* fn, const char* arg) {
 
 // The reduction string, from reduction= or the legacy size_average=/reduce= pair.
 std::string reduction_of(Interpreter& in, const Value& size_average, const Value& reduce_v, const Value& reduction) {
-    if ((!size_average.is_null() && !size_average.is_none()) || (!reduce_v.is_null() && !reduce_v.is_none())) {
-        bool sa = size_average.is_null() || size_average.is_none() || truthy(in, size_average);
-        bool rd = reduce_v.is_null() || reduce_v.is_none() || truthy(in, reduce_v);
-        return sa && rd ? "mean" : rd ? "sum" : "none";
-    }
+    if ((!size_average.is_null() && !size_average.is_none()) || (!reduce_v.is_null() && !reduce_v.is_none()))
+        return legacy_reduction(in, size_average, reduce_v);
     if (!reduction.is(Kind::Str)) raise(T().TypeError, str("reduction must be a string, not ", type_name(reduction)));
     const std::string& r = str_of(reduction);
     if (r == "elementwise_mean") {

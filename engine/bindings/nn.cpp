@@ -48,6 +48,7 @@ Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduc
 int64_t implicit_softmax_dim(Interpreter& in, const char* name, int64_t ndim);
 void warn_target_size(const Tensor& input, const Tensor& target);
 void warn_elementwise_mean();
+std::string legacy_reduction(Interpreter& in, const Value& size_average, const Value& reduce);  // functional.cpp
 
 namespace {
 
@@ -510,14 +511,21 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
             });
     }
     copy_tensors_into(in, deepcopy, memo, src, *m, o->nonpersistent, leaf);
-    if (!leaf) {
-        for (const auto& [n, c] : src.own_children()) {
-            if (!c) {
-                m->register_module(n, nullptr);
-                continue;
-            }
-            register_child(copy.get(), n, in.call(deepcopy, {wrap_child(o, n, c), memo}));
+    // Children: all of them for user modules and containers; for a remade built-in layer, those the
+    // program added (a subclass of nn.Linear that sets `self.lora_dropout = nn.Dropout(p)`, as
+    // loralib's layers do, copied by GPT-2's `copy.deepcopy(block)`), the constructor's own being
+    // there already with their tensors copied.
+    for (const auto& [n, c] : src.own_children()) {
+        if (leaf) {
+            bool made = false;
+            for (const auto& [dn, dc] : m->own_children()) made = made || dn == n;
+            if (made) continue;
         }
+        if (!c) {
+            m->register_module(n, nullptr);
+            continue;
+        }
+        register_child(copy.get(), n, in.call(deepcopy, {wrap_child(o, n, c), memo}));
     }
     std::vector<std::pair<std::string, Value>> attrs;
     o->dict.for_each([&](const std::string& k, const Value& v) { attrs.emplace_back(k, v); });
@@ -942,16 +950,27 @@ void register_module_methods(Type* M) {
     });
 
     // ---- modes, dtype, device ----
-    method(M, "train", [](Interpreter&, const CallArgs& a) {
+    // Module.train as PyTorch's: this module's flag, then `module.train(mode)` on each child through
+    // attribute lookup, so a child class that overrides train() runs its override (loralib's layers
+    // merge their LoRA weights into the frozen weight there); eval() is `self.train(False)`.
+    method(M, "train", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("train(self, mode=True)");
         auto v = sig.bind(a);
         if (!v[1].is_bool()) raise(T().ValueError, "training mode is expected to be boolean");
-        self_of(v[0])->module->train(v[1].as_bool());
+        ModuleObject* o = self_of(v[0]);
+        TrainingFlag::set(*o->module, v[1].as_bool());
+        std::vector<std::pair<std::string, std::shared_ptr<nn::Module>>> children;
+        for (const auto& [n, c] : o->module->own_children())
+            if (c) children.emplace_back(n, c);
+        for (const auto& [n, c] : children) {
+            Value child = wrap_child(o, n, c);
+            in.call(getattr(in, child, "train"), {v[1]});
+        }
         return v[0];
     });
-    method(M, "eval", [](Interpreter&, const CallArgs& a) {
-        self_of(a.args[0])->module->eval();
-        return a.args[0];
+    method(M, "eval", [](Interpreter& in, const CallArgs& a) {
+        self_of(a.args[0]);
+        return in.call(getattr(in, a.args[0], "train"), {Value::boolean(false)});
     });
     method(M, "zero_grad", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("zero_grad(self, set_to_none=True)");
@@ -1243,11 +1262,7 @@ bool rebuild_layer_attr(Interpreter& in, ModuleObject* o, const std::string& nam
 std::string inplace_repr(bool inplace) { return inplace ? "inplace=True" : ""; }
 
 std::string reduction_arg(Interpreter& in, const Value& size_average, const Value& reduce, const Value& reduction) {
-    if (!size_average.is_none() || !reduce.is_none()) {
-        bool sa = size_average.is_none() || truthy(in, size_average);
-        bool rd = reduce.is_none() || truthy(in, reduce);
-        return sa && rd ? "mean" : rd ? "sum" : "none";
-    }
+    if (!size_average.is_none() || !reduce.is_none()) return legacy_reduction(in, size_average, reduce);
     if (!reduction.is(Kind::Str)) raise(T().TypeError, "reduction must be a string");
     const std::string& r = str_of(reduction);
     // 'elementwise_mean' is still accepted: PyTorch's _Reduction.get_enum maps it to 'mean' with a
@@ -1753,6 +1768,18 @@ void register_layers() {
     prop<nn::GroupNorm>(gn, "eps", [](nn::GroupNorm& m) { return Value::number(m.eps); },
                         [](nn::GroupNorm& m, const Value& v) { m.eps = to_float(v, "GroupNorm", "eps"); });
     prop<nn::GroupNorm>(gn, "affine", [](nn::GroupNorm& m) { return Value::boolean(m.affine); });
+    // reset_parameters() on the class, as PyTorch's: LoRA-style subclasses call
+    // `nn.LayerNorm.reset_parameters(self)` / `nn.Embedding.reset_parameters(self)` from their own.
+    // The norms: weight ones, bias zeros, where they have them (elementwise_affine/affine, bias).
+    auto reset_affine = [](Interpreter&, const CallArgs& a) {
+        nn::Module& m = layer<nn::Module>(a.args[0]);
+        autograd::NoGradGuard no_grad;
+        if (Tensor w = m.parameter("weight"); w.defined()) nn::init::ones_(w);
+        if (Tensor b = m.parameter("bias"); b.defined()) nn::init::zeros_(b);
+        return Value::none();
+    };
+    method(ln, "reset_parameters", reset_affine);
+    method(gn, "reset_parameters", reset_affine);
 
     // ---- activations ----
     auto simple = [&](const char* name, Tensor (*f)(const Tensor&), Tensor& (*f_)(Tensor&) = nullptr) {
@@ -1977,6 +2004,19 @@ void register_layers() {
     });
     prop<nn::Embedding>(emb, "norm_type", [](nn::Embedding& m) { return Value::number(m.norm_type); },
                         [](nn::Embedding& m, const Value& v) { m.norm_type = to_float(v, "Embedding", "norm_type"); });
+    // Embedding.reset_parameters(): N(0, 1) weights, the padding_idx row zeroed (PyTorch's
+    // _fill_padding_idx_with_zero); loralib's lora.Embedding calls it through the class.
+    method(emb, "reset_parameters", [](Interpreter&, const CallArgs& a) {
+        nn::Embedding& m = layer<nn::Embedding>(a.args[0]);
+        Tensor w = m.parameter("weight");
+        nn::init::normal_(w);
+        if (m.padding_idx) {
+            autograd::NoGradGuard no_grad;
+            Tensor row = select(w, 0, *m.padding_idx);
+            nn::init::zeros_(row);
+        }
+        return Value::none();
+    });
     // Embedding.from_pretrained(embeddings, freeze=True, padding_idx=None, ...): a classmethod in PyTorch;
     // found on the class through the type's dict, it runs as a plain function.
     emb->dict.set("from_pretrained", Value(immortal<Builtin>("from_pretrained", [](Interpreter&, const CallArgs& a) {

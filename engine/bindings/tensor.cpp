@@ -2349,9 +2349,24 @@ Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> 
 }
 
 void register_constructors() {
+    // torch.tensortype, the metaclass of the legacy types: `isinstance(x, torch.LongTensor)` is true
+    // for a CPU tensor (or Parameter) of that dtype, as PyTorch's Tensortype_instancecheck compares
+    // the tensor's dispatch key and scalar type with the type's; RL code such as
+    // `if isinstance(actions, torch.LongTensor): actions = actions.squeeze(1)` depends on it.
+    Type* tensortype = make_builtin_type("tensortype", T().type, Kind::Type, "torch");
+    def_method(tensortype, "__instancecheck__", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "__instancecheck__() takes exactly one argument");
+        if (!is_tensor(a.args[1])) return Value::boolean(false);
+        const Tensor& x = to_tensor(a.args[1]);
+        for (size_t i = 0; i < std::size(kLegacyTypes); ++i)
+            if (a.args[0].obj() == g_legacy_types[i])
+                return Value::boolean(x.device() == Device::CPU && x.dtype() == kLegacyTypes[i].dtype);
+        return Value::boolean(false);
+    });
     for (size_t i = 0; i < std::size(kLegacyTypes); ++i) {
         const LegacyType lt = kLegacyTypes[i];
         Type* t = make_builtin_type(lt.name, T().object, Kind::Instance, "torch");
+        t->type = tensortype;
         t->construct = [lt](Interpreter& in, const CallArgs& a) { return construct_legacy(in, a, lt.dtype, lt.name); };
         g_legacy_types[i] = t;
     }

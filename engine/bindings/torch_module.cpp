@@ -15,6 +15,7 @@
 #include "autograd/node.h"
 #include "backends/disk_cache.h"
 #include "bindings/convert.h"
+#include "cuda/memory_stats.h"
 #include "support/function.h"
 #include "vm/bigint.h"
 #include "vm/complex.h"
@@ -1558,6 +1559,11 @@ void cuda_module(Interpreter&, ModuleObj& m) {
         cuda::AllocatorStats s = cuda::allocator_stats();
         return Value::integer(int64_t(s.bytes_in_use + s.bytes_cached));
     });
+    // The peak of memory_reserved() since the start or reset_peak_memory_stats(); 0 in a program that
+    // never used the GPU, as PyTorch's memory_stats() is empty before CUDA initializes (gpt-fast's
+    // generate.py prints it after generating on the CPU).
+    def(m, "max_memory_reserved(device=None)",
+        [](Interpreter&, Args&) { return Value::integer(int64_t(cuda::peak_bytes_reserved())); });
     add_cuda_random_functions(m);
     // torch.backends.cudnn.allow_tf32's property (engine/stdlib/torch/backends/cudnn.py).
     def(m, "_set_conv_allow_tf32(allow)", [](Interpreter&, Args& v) {

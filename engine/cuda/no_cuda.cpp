@@ -4,6 +4,7 @@
 #include "cuda/cuda.h"
 #include "cuda/backward.h"
 #include "cuda/index_check.h"
+#include "cuda/memory_stats.h"
 #include "cuda/optim.h"
 #include "cuda/rnn.h"
 #include "cuda/sync_debug.h"
@@ -24,6 +25,7 @@ void* allocate(size_t) { fail(); }
 void release(void*, size_t) {}
 AllocatorStats allocator_stats() { return {}; }
 void reset_peak_stats() {}
+size_t peak_bytes_reserved() { return 0; }
 void empty_cache() {}
 void memcpy(void*, const void*, size_t, CopyKind) { fail(); }
 void copy_async(void*, const void*, size_t) { fail(); }

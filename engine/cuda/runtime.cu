@@ -20,6 +20,7 @@
 #include "cuda/cuda.h"
 #include "cuda/check.h"
 #include "cuda/index_check.h"
+#include "cuda/memory_stats.h"
 #include "cuda/sync_debug.h"
 #include "cuda/stream.h"
 
@@ -106,6 +107,7 @@ struct DeviceAllocator {
     std::mutex mutex;
     std::multimap<size_t, void*> free_blocks;  // rounded size -> block
     AllocatorStats stats;
+    size_t peak_reserved = 0;  // the most of stats.bytes_in_use + stats.bytes_cached (memory_stats.h)
     GraphPool* recording = nullptr;                // the pool of the graph being recorded
     std::unordered_map<void*, GraphPool*> pooled;  // block -> the graph pool it belongs to
 
@@ -179,6 +181,7 @@ void* allocate(size_t nbytes) {
     }
     a.stats.bytes_in_use += size;
     if (a.stats.bytes_in_use > a.stats.peak_bytes_in_use) a.stats.peak_bytes_in_use = a.stats.bytes_in_use;
+    a.peak_reserved = std::max(a.peak_reserved, a.stats.bytes_in_use + a.stats.bytes_cached);
     return p;
 }
 
@@ -202,6 +205,12 @@ AllocatorStats allocator_stats() {
 void reset_peak_stats() {
     std::lock_guard<std::mutex> lock(allocator().mutex);
     allocator().stats.peak_bytes_in_use = allocator().stats.bytes_in_use;
+    allocator().peak_reserved = allocator().stats.bytes_in_use + allocator().stats.bytes_cached;
+}
+
+size_t peak_bytes_reserved() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    return allocator().peak_reserved;
 }
 
 void empty_cache() {

@@ -361,11 +361,13 @@ Value builtin_sum(Interpreter& in, const CallArgs& a) {
     return acc;
 }
 
-// A metaclass's __instancecheck__/__subclasscheck__ (abc.ABCMeta.register), or Null.
+// A metaclass's __instancecheck__/__subclasscheck__ (abc.ABCMeta.register), or Null. A native
+// metatype's hook counts too (torch.tensortype, the metaclass of torch.LongTensor and the other
+// legacy tensor types, decides by dtype and device as PyTorch's Tensortype_instancecheck).
 Value meta_hook(const Type* cls, const char* name) {
     if (cls->type == T().type) return Value();
     const Value* f = cls->type->lookup(name);
-    return f && f->is(Kind::Function) ? *f : Value();
+    return f && (f->is(Kind::Function) || f->is(Kind::Builtin)) ? *f : Value();
 }
 
 bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {

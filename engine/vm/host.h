@@ -3,6 +3,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "vm/interpreter.h"
 
@@ -32,6 +33,10 @@ Type* file_type();
 
 // print()'s default destination when the program replaced sys.stdout (Null: the host's stdout).
 Value redirected_stdout(Interpreter& in);
+
+// A "struct sequence" type (sys.version_info, time.struct_time, os.uname_result): a tuple subclass
+// whose items are also named attributes (host_sys.cpp).
+Type* make_struct_seq(const char* name, const char* module, std::vector<std::string> fields);
 
 // Registers the modules (once per process) and fills a new interpreter's builtins namespace.
 void install_host_modules();

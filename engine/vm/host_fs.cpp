@@ -1092,6 +1092,22 @@ void os_module(Interpreter& in, ModuleObj& m) {
         return n ? Value::integer(n) : Value::none();
     });
     def(m, "getpid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getpid())); });
+    // os.uname(): posix.uname_result with the same honest values as the platform module (stdlib/
+    // platform.py): the system's name from the build (CPython's sysname: 'Linux', 'Darwin',
+    // 'Emscripten' in the browser) and '' for what Kiln does not query from the host (node name,
+    // release, version, machine). gpt-fast's tp.py tests `os.uname().sysname != "Darwin"`.
+    static Type* uname_result = make_struct_seq("uname_result", "posix", {"sysname", "nodename", "release", "version", "machine"});
+    def(m, "uname", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs || a.nkw) raise(T().TypeError, str("posix.uname() takes no arguments (", a.nargs + a.nkw, " given)"));
+#if defined(__EMSCRIPTEN__)
+        const char* sys = "Emscripten";
+#elif defined(__APPLE__)
+        const char* sys = "Darwin";
+#else
+        const char* sys = "Linux";
+#endif
+        return Value(make<Tuple>(uname_result, std::vector<Value>{new_str(sys), new_str(""), new_str(""), new_str(""), new_str("")}).get());
+    });
     for (const char* n : {"system", "popen", "fork", "execv", "execvp", "spawnv", "kill", "putenv", "unsetenv"}) {
         std::string name = n;
         def(m, n, [name](Interpreter&, const CallArgs&) -> Value {

@@ -940,7 +940,7 @@ void install_host_re();  // host_re.cpp
 // A "struct sequence" (sys.version_info, time.struct_time): a tuple whose items are also named
 // attributes, repr'd as module.name(field=value, ...); indexing, len, iteration and comparisons
 // behave as a plain tuple's (ops.cpp handles exact tuples only).
-static Type* make_struct_seq(const char* name, const char* module, std::vector<std::string> fields) {
+Type* make_struct_seq(const char* name, const char* module, std::vector<std::string> fields) {
     Type* t = make_builtin_type(name, T().tuple, Kind::Tuple, module);
     for (size_t i = 0; i < fields.size(); ++i)
         def_property(t, fields[i].c_str(), [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });

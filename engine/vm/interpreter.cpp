@@ -285,6 +285,14 @@ void bind_submodule(Interpreter& in, ModuleObj& parent, const std::string& name,
 
 Value Interpreter::import_value(const std::string& name) {
     if (Value v = sys_modules_object(name); !v.is_null()) return v;
+    // The parent first, then sys.modules again, as importlib's _find_and_load_unlocked does: the
+    // parent's code may have put an object there under this name (torch._dynamo places its config
+    // object as sys.modules['torch._dynamo.config'], so `import torch._dynamo.config` works first).
+    if (size_t dot = name.rfind('.'); dot != std::string::npos && !modules_.count(name)) {
+        if (stack_low()) raise(types().RecursionError, "maximum recursion depth exceeded while importing a module");
+        import_value(name.substr(0, dot));
+        if (Value v = sys_modules_object(name); !v.is_null()) return v;
+    }
     Ref<ModuleObj> m = import_module(name);
     if (Value v = sys_modules_object(name); !v.is_null()) return v;
     return Value(m.get());

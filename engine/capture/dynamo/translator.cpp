@@ -114,7 +114,7 @@ struct KnownCallables {
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
     std::unordered_map<const vm::Object*, std::string> legacy_ctors;  // torch.LongTensor -> "torch.LongTensor"
     std::vector<Value> rnn_modules;  // nn.RNN, nn.GRU, nn.LSTM: graph breaks unless config.allow_rnn
-    Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
+    Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
@@ -210,6 +210,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->range = get(b, "range");
     k->enumerate = get(b, "enumerate");
     k->zip = get(b, "zip");
+    k->map = get(b, "map");
     k->reversed = get(b, "reversed");
     k->list = get(b, "list");
     k->tuple = get(b, "tuple");
@@ -280,8 +281,18 @@ bool data_dependent_method(const std::string& m) {
     return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return m == n; }) != std::end(names);
 }
 bool dynamic_shape_op(const std::string& m) {
-    static const char* const names[] = {"nonzero", "unique", "masked_select", "argwhere", "repeat_interleave"};
+    static const char* const names[] = {"nonzero", "unique", "masked_select", "argwhere"};
     return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return m == n; }) != std::end(names);
+}
+// repeat_interleave's output shape depends on tensor data only when its repeats are a tensor and no
+// output_size is given (aten.repeat_interleave.Tensor); with an int (aten.repeat_interleave.self_int,
+// gpt-fast's grouped-query `k.repeat_interleave(n_head // n_local_heads, dim=1)`) it is static.
+// `repeats`: the repeats argument (null in the repeats-only form torch.repeat_interleave(t)).
+bool repeat_interleave_is_dynamic(const VarP& repeats, bool repeats_only_form,
+                                  const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    for (const auto& [k, v] : kwargs)
+        if (k == "output_size" && v && !(v->is_constant() && v->value.is_none())) return false;
+    return repeats_only_form || (repeats && repeats->is_tensor());
 }
 // Metadata queries: their results are Python constants of the (static) example.
 bool metadata_method(const std::string& m) {
@@ -1091,7 +1102,9 @@ VarP Translator::call_torch_op(const Value& fn, const std::string& qualified, co
                     "Operator `aten._ctc_loss.Tensor`'s output shape depends on input Tensor data.",
                     {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
                     "gb0036", "Operator: aten._ctc_loss.Tensor");
-    if (dynamic_shape_op(base))
+    if (dynamic_shape_op(base) ||
+        (base == "repeat_interleave" &&
+         repeat_interleave_is_dynamic(arg_at(1, "repeats"), args.size() == 1 && !arg_at(1, "repeats"), kwargs)))
         unsupported("Dynamic shape operator",
                     "Operator `aten." + base + ".default`'s output shape depends on input Tensor data.",
                     {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
@@ -1144,7 +1157,13 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
                     "Dynamo does not support tracing `Tensor." + name + "()`: its result depends on tensor data.",
                     {"Avoid calling `Tensor." + name + "()` in the compiled region."}, "gb0000",
                     "call_method TensorVariable() " + name);
-    if (dynamic_shape_op(name))
+    if (dynamic_shape_op(name) ||
+        (name == "repeat_interleave" &&
+         repeat_interleave_is_dynamic(!args.empty() ? args[0] : [&]() -> VarP {
+             for (const auto& [k, v] : kwargs)
+                 if (k == "repeats") return v;
+             return nullptr;
+         }(), false, kwargs)))
         unsupported("Dynamic shape operator",
                     "Operator `aten." + name + ".default`'s output shape depends on input Tensor data.",
                     {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
@@ -2390,6 +2409,26 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             if (same(f, k_.reversed)) std::reverse(items.begin(), items.end());
             return same(f, k_.tuple) ? Var::tuple(items) : Var::list(items);
         }
+    }
+    // map(fn, *iterables) over traced values (gpt-fast's `q, k, v = map(lambda x: x.transpose(1, 2),
+    // (q, k, v))`): PyTorch's Dynamo makes a MapVariable whose items call fn as they are consumed;
+    // here fn is inlined on each row of the unrolled iterables (shortest wins, as zip) when map() is
+    // called, and the result is an iterator over those values, so unpacking, `for` and next() see
+    // PyTorch's items in PyTorch's order.
+    if (same(f, k_.map) && !all_const && kwargs.empty() && args.size() >= 2) {
+        std::vector<std::vector<VarP>> cols;
+        size_t n = SIZE_MAX;
+        for (size_t i = 1; i < args.size(); ++i) {
+            cols.push_back(unpack(args[i]));
+            n = std::min(n, cols.back().size());
+        }
+        std::vector<VarP> out;
+        for (size_t i = 0; i < n; ++i) {
+            std::vector<VarP> row;
+            for (auto& c : cols) row.push_back(c[i]);
+            out.push_back(call(args[0], row, {}));
+        }
+        return iter(Var::list(out));
     }
     if ((same(f, k_.int_) || same(f, k_.float_) || same(f, k_.bool_)) && args.size() == 1 && args[0]->is_tensor())
         unsupported("Unsupported Tensor conversion",

@@ -34,6 +34,15 @@ std::optional<DType> like_dtype(const IValueList& a, size_t i) {
     return o.dtype;
 }
 
+// The new_* forms' options: dtype and device default to self's (argument 0).
+TensorOptions new_options(const IValueList& a, size_t i) {
+    const Tensor& x = tensor_arg(a, 0);
+    TensorOptions o = options_at(a, i);
+    if (!o.dtype) o.dtype = x.dtype();
+    if (a.at(i + 2).is_none()) o.device = x.device();
+    return o;
+}
+
 }  // namespace
 
 void register_creation_ops() {
@@ -64,6 +73,16 @@ void register_creation_ops() {
     def("aten::eye.m(SymInt n, SymInt m, *, " OPTS ") -> Tensor",
         K { return one(eye(int_arg(a, 0), int_arg(a, 1), options_at(a, 2))); });
 
+    // x.new_empty/new_zeros/new_ones/new_full(size): the dtype and device default to x's (timm's drop_path
+    // draws its mask into `x.new_empty(shape)`).
+    def("aten::new_empty(Tensor self, SymInt[] size, *, " OPTS ") -> Tensor",
+        K { return one(empty(ints_arg(a, 1), new_options(a, 2))); });
+    def("aten::new_zeros(Tensor self, SymInt[] size, *, " OPTS ") -> Tensor",
+        K { return one(zeros(ints_arg(a, 1), new_options(a, 2))); });
+    def("aten::new_ones(Tensor self, SymInt[] size, *, " OPTS ") -> Tensor",
+        K { return one(ones(ints_arg(a, 1), new_options(a, 2))); });
+    def("aten::new_full(Tensor self, SymInt[] size, Scalar fill_value, *, " OPTS ") -> Tensor",
+        K { return one(full(ints_arg(a, 1), scalar_arg(a, 2), new_options(a, 3))); });
     def("aten::zeros_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
         K { return one(zeros_like(tensor_arg(a, 0), like_dtype(a, 1))); });
     def("aten::ones_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
@@ -110,6 +129,41 @@ void register_creation_ops() {
         const Tensor& p = tensor_arg(a, 0);
         Tensor out = empty_like(p);
         return one(bernoulli_(out, p));
+    });
+    // The in-place draws Tensor.uniform_ and Tensor.exponential_ and their functional forms (PyTorch's
+    // schemas; AOT autograd's functionalization rewrites x.uniform_() as uniform(x) written back): a
+    // sampler written with them (gpt-fast's `torch.empty_like(probs).exponential_(1)` before an argmax)
+    // traces to one node each, drawing from the engine's generator in program order as eager does,
+    // instead of sending the whole compiled graph to the FX interpreter. normal_'s and bernoulli_'s
+    // functional forms have other names in PyTorch (normal_functional, bernoulli.p; aot/functionalize.cpp).
+    def("aten::uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(uniform_(x, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(uniform_(out, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(exponential_(x, float_arg(a, 1)));
+    });
+    def("aten::exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(exponential_(out, float_arg(a, 1)));
+    });
+    def("aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(normal_(x, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::normal_functional(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(normal_(out, float_arg(a, 1), float_arg(a, 2)));
+    });
+    // timm's drop_path: `x.new_empty(shape).bernoulli_(keep_prob)` (functional form: bernoulli.p).
+    def("aten::bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(bernoulli_(x, float_arg(a, 1)));
     });
     // torch.equal: same sizes and elements (a Python bool, not a tensor).
     def("aten::equal(Tensor self, Tensor other) -> bool", K { return {IValue(equal(tensor_arg(a, 0), tensor_arg(a, 1)))}; });
