@@ -26,6 +26,7 @@
 #include "bindings/convert.h"
 #include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
+#include "support/profiler.h"
 #include "cuda/cuda.h"
 #include "nn/init.h"
 #include "nn/modules.h"
@@ -360,6 +361,10 @@ Value builtin_forward(Interpreter& in, const CallArgs& a) {
         raise(T().TypeError, str(m.type_name(), ".forward() got an unexpected keyword argument '", a.kwname(0), "'"));
     // While tracing, the layer records its functional form (nn.Linear -> aten::linear).
     if (tracing()) return traced_layer_forward(in, a.args[0], a);
+    // While a profile records, the layer runs as its functional form too, so that its operator events
+    // are PyTorch's (nn.Linear: aten::linear); layers without one run natively, unrecorded.
+    if (profiler::enabled())
+        if (Value r = traced_layer_forward(in, a.args[0], a, false); !r.is_null()) return r;
     std::vector<Tensor> inputs;
     for (size_t i = 1; i < a.nargs; ++i) inputs.push_back(to_tensor(a.args[i], "forward", "input"));
     std::vector<Tensor> out = m.forward(inputs);
