@@ -934,54 +934,63 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
 // PyTorch's applySlicing calls (select, slice, unsqueeze, index, alias), assignment through an index
 // adds copy_ / fill_ / index_put_.
 
-// The operator names an indexing key applies to `x` (torch/csrc/autograd/python_variable_indexing.cpp:
-// full slices are skipped, ints select, None unsqueezes, tensors and lists gather at the end with
-// aten::index; a key that changes nothing returns an alias).
-std::vector<std::string> indexing_ops(const Tensor& x, const Value& key) {
+// The operators an indexing key applies to `x`, with their input shapes as PyTorch's schemas list
+// them (torch/csrc/autograd/python_variable_indexing.cpp's applySlicing: full slices are skipped,
+// ints select, None unsqueezes, tensors and lists gather at the end with aten::index; a key that
+// changes nothing returns an alias). `view` ends as the sizes of the last view (assignment's target).
+using ShapeList = std::vector<std::vector<int64_t>>;
+std::vector<std::pair<std::string, ShapeList>> indexing_ops(const Tensor& x, const Value& key,
+                                                            std::vector<int64_t>& view) {
     std::vector<Value> items;
     if (auto* t = key.as<Tuple>(); t && t->type == T().tuple) items = t->items;
     else items.push_back(key);
     int64_t ellipsis_dims = x.dim();
     for (const Value& v : items)
         if (!is_none(v) && !is_ellipsis(v) && !v.is_bool()) --ellipsis_dims;  // dims the key consumes
-    std::vector<std::string> ops;
+    std::vector<std::pair<std::string, ShapeList>> ops;
+    view = x.sizes();
     bool advanced = false;
     int64_t dim = 0;
     for (const Value& v : items) {
         if (is_ellipsis(v)) {
             dim += std::max<int64_t>(ellipsis_dims, 0);
         } else if (is_none(v) || v.is_bool()) {
-            ops.push_back("aten::unsqueeze");
+            ops.push_back({"aten::unsqueeze", {view, {}}});
+            view.insert(view.begin() + std::min<int64_t>(dim, int64_t(view.size())), 1);
             ++dim;
             if (v.is_bool()) advanced = true;
         } else if (v.is_int() || (is_tensor(v) && to_tensor(v).dim() == 0 && to_tensor(v).dtype() != DType::Bool &&
                                   !dtype_is_floating(to_tensor(v).dtype()))) {
-            ops.push_back("aten::select");  // the dim goes away
+            ops.push_back({"aten::select", {view, {}, {}}});
+            if (dim < int64_t(view.size())) view.erase(view.begin() + dim);  // the dim goes away
         } else if (auto* sl = v.as<Slice>()) {
-            const int64_t n = dim < x.dim() ? x.size(dim) : 0;
+            const int64_t n = dim < int64_t(view.size()) ? view[size_t(dim)] : 0;
             auto bound = [&](const Value& b, int64_t dflt) {
                 if (is_none(b) || !b.is_int()) return dflt;
                 int64_t i = b.as_int();
                 if (i < 0) i += n;
                 return std::clamp<int64_t>(i, 0, n);
             };
-            const bool unit_step = is_none(sl->step) || (sl->step.is_int() && sl->step.as_int() == 1);
-            const bool full = unit_step && bound(sl->start, 0) == 0 && bound(sl->stop, n) == n;
-            if (!full) ops.push_back("aten::slice");
+            const int64_t step = sl->step.is_int() ? sl->step.as_int() : 1;
+            const int64_t lo = bound(sl->start, 0), hi = bound(sl->stop, n);
+            if (!(step == 1 && lo == 0 && hi == n)) {
+                ops.push_back({"aten::slice", {view, {}, {}, {}, {}}});
+                if (dim < int64_t(view.size()) && step > 0) view[size_t(dim)] = hi > lo ? (hi - lo + step - 1) / step : 0;
+            }
             ++dim;
         } else {
             advanced = true;  // a tensor or sequence index
             ++dim;
         }
     }
-    if (advanced) ops.push_back("aten::index");
-    if (ops.empty()) ops.push_back("aten::alias");
+    if (advanced) ops.push_back({"aten::index", {view, {}}});
+    if (ops.empty()) ops.push_back({"aten::alias", {view}});
     return ops;
 }
 
 // The operator a binding call reaches, or "" when it reaches none.
-std::string profile_op_name(CallKind kind, const std::string& name, const std::vector<Value>& args,
-                            const Value& result) {
+std::string profile_op_name(CallKind kind, const std::string& name, const Signature* sig,
+                            const std::vector<Value>& args, const Value& result) {
     static const char* const kNoOp[] = {"size", "dim", "ndimension", "__len__", "__index__", "numel", "nelement",
                                         "stride", "is_contiguous", "is_floating_point", "is_complex", "data_ptr",
                                         "element_size", "tolist", "numpy", "__iter__", "__contains__", "__hash__",
@@ -1013,6 +1022,12 @@ std::string profile_op_name(CallKind kind, const std::string& name, const std::v
             {"dropout3d", "feature_dropout"},        {"scaled_dot_product_attention", "scaled_dot_product_attention"}};
         for (const auto& [py, aten] : kRenames)
             if (name == py) op = aten;
+    }
+    if (kind == CallKind::Function && sig) {
+        // F.relu(x, inplace=True) and the like call the in-place operator (torch.relu_)
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i)
+            if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool()) op += "_";
     }
     if (!graph::overloads("aten::" + op).empty()) return "aten::" + op;
     // Not in Kiln's op table: still an operator when it computes a tensor (PyTorch's table is larger);
@@ -1114,15 +1129,33 @@ Value profiled_call(Interpreter& in, CallKind kind, const std::string& name, con
     const bool indexing = (name == "__getitem__" || name == "__setitem__") && !args.empty() && is_tensor(args[0]) &&
                           args.size() >= 2;
     std::vector<std::string> names;
+    std::vector<ShapeList> index_shapes;  // per indexing operator
     if (indexing) {
-        names = indexing_ops(to_tensor(args[0]), args[1]);
+        std::vector<int64_t> view;
+        for (auto& [op, shapes] : indexing_ops(to_tensor(args[0]), args[1], view)) {
+            names.push_back(op);
+            index_shapes.push_back(std::move(shapes));
+        }
         if (name == "__setitem__") {
-            if (!names.empty() && names.back() == "aten::alias") names.pop_back();
-            if (!names.empty() && names.back() == "aten::index") names.back() = "aten::index_put_";
-            else names.push_back(args.size() > 2 && is_tensor(args[2]) ? "aten::copy_" : "aten::fill_");
+            if (names.back() == "aten::alias") {
+                names.pop_back();
+                index_shapes.pop_back();
+            }
+            const bool tensor_value = args.size() > 2 && is_tensor(args[2]);
+            const std::vector<int64_t> value_shape = tensor_value ? to_tensor(args[2]).sizes() : std::vector<int64_t>{};
+            if (!names.empty() && names.back() == "aten::index") {
+                names.back() = "aten::index_put_";
+                index_shapes.back() = {index_shapes.back()[0], {}, value_shape, {}};
+            } else if (tensor_value && to_tensor(args[2]).dim() > 0) {
+                names.push_back("aten::copy_");
+                index_shapes.push_back({view, value_shape, {}});
+            } else {
+                names.push_back("aten::fill_");
+                index_shapes.push_back({view, {}});
+            }
         }
     } else {
-        std::string n = profile_op_name(kind, name, args, result);
+        std::string n = profile_op_name(kind, name, sig, args, result);
         if (n.empty()) return result;
         names.push_back(std::move(n));
         if (name == "__rtruediv__") names.push_back("aten::mul");  // number / t: t.reciprocal() * number
@@ -1139,12 +1172,14 @@ Value profiled_call(Interpreter& in, CallKind kind, const std::string& name, con
         ev.start_ns = t;
         ev.end_ns = i + 1 == names.size() ? end : std::max(t + 1, start + (end - start) * int64_t(i + 1) / int64_t(names.size()));
         t = ev.end_ns;
-        if (shapes && !indexing && i == 0) {
+        if (shapes && indexing) {
+            ev.shapes = index_shapes[i];
+            ev.has_shapes = true;
+        } else if (shapes && i == 0) {
             ev.shapes = profile_shapes(in, kind, names[i], sig, args);
             ev.has_shapes = true;
         } else if (shapes) {
             ev.has_shapes = true;
-            ev.shapes.push_back(i == 0 && is_tensor(args[0]) ? to_tensor(args[0]).sizes() : std::vector<int64_t>{});
         }
         profiler::push(std::move(ev));
     }
