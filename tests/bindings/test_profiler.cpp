@@ -35,7 +35,7 @@ for e in prof.events():
              "    aten::addmm []\n"
              "  aten::relu [[2, 3]]\n"
              "    aten::clamp_min []\n"
-             "  aten::select [[2, 3]]\n"
+             "  aten::select [[2, 3], [], []]\n"
              "  aten::mul [[3], []]\n"
              "aten::sum [[3], []]\n"
              "autograd::engine::evaluate_function: SumBackward0 []\n"
