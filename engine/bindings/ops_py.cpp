@@ -201,6 +201,26 @@ void add_ops_namespace(Interpreter& in, ModuleObj& torch) {
     // _kiln_profiler_stop(record_shapes), _kiln_profiler_now() -> ns on the events' clock,
     // _kiln_profiler_events(index) -> [(name, start_ns, end_ns, shapes or None, user_annotation), ...],
     // _kiln_profiler_push(name, start_ns, end_ns): a record_function range ends.
+    // torch._kiln_swap_tensors(t1, t2): the native half of torch.utils.swap_tensors. PyTorch swaps the
+    // two Python objects' classes, __dict__s and at::Tensors, so each object keeps its identity and takes
+    // the other's contents. Kiln's layers and optimizers hold a parameter's TensorImpl itself (not the
+    // Python object), so the impls' contents are swapped in place (each keeps its Python object): every
+    // holder of an impl sees the contents its Python object now has, as in PyTorch.
+    torch.dict.set("_kiln_swap_tensors", new_builtin("_kiln_swap_tensors", [](Interpreter&, const CallArgs& a) {
+        auto* t1 = a.nargs == 2 ? a.args[0].as<TensorObj>() : nullptr;
+        auto* t2 = a.nargs == 2 ? a.args[1].as<TensorObj>() : nullptr;
+        if (!t1 || !t2) raise(types().TypeError, "swap_tensors(): expected two tensors");
+        if (t1 == t2) return Value::none();
+        TensorImpl& x = *t1->tensor.impl();
+        TensorImpl& y = *t2->tensor.impl();
+        if (&x != &y) {
+            std::swap(x, y);
+            std::swap(x.py_object, y.py_object);
+        }
+        std::swap(t1->type, t2->type);
+        std::swap(t1->attrs, t2->attrs);
+        return Value::none();
+    }));
     torch.dict.set("_kiln_profiler_start", new_builtin("_kiln_profiler_start", [](Interpreter& in, const CallArgs& a) {
         return Value::integer(int64_t(profiler::start(a.nargs > 0 && truthy(in, a.args[0]))));
     }));
