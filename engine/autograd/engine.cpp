@@ -12,6 +12,7 @@
 #include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "support/profiler.h"
 
 namespace kiln::autograd {
 
@@ -372,6 +373,13 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
     while (!ready.empty()) {
         Node* node = ready.top();
         ready.pop();
+        // The profiler's events for one node, as PyTorch names them: the engine's evaluate_function
+        // range around the node's own (AccumulateGrad by its C++ name, torch::autograd::AccumulateGrad).
+        const std::string prof_name = !profiler::enabled()          ? std::string()
+                                      : node->is_accumulate_grad() ? "torch::autograd::AccumulateGrad"
+                                                                   : node->name;
+        profiler::Scope eval_scope(prof_name.empty() ? prof_name : "autograd::engine::evaluate_function: " + prof_name);
+        profiler::Scope node_scope(prof_name);
         std::vector<Tensor> grads = std::move(buffers[node]);
         buffers.erase(node);
         grads.resize(node->outputs.size());

@@ -160,9 +160,18 @@ Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     if (v.is_int()) return Scalar(v.as_int());
     if (v.is_float()) return Scalar(v.as_float());
     if (double re, im; v.is_obj() && complex_parts(v, re, im)) return Scalar::complex(re, im);
-    // A Python int past 64 bits as a Scalar: CPython's PyLong_AsLongLong overflow, as PyTorch 2.11
-    // reports it (x * 2 ** 64, torch.full(size, 2 ** 65)).
-    if (is_big(v)) raise(T().OverflowError, "int too big to convert");
+    // A Python int past int64: PyTorch 2.11's argument parser reads [2**63, 2**64) as a uint64 Scalar
+    // (int64 * 2**63 wraps, float32 * 2**63 is 9.22e18) and refuses the rest with CPython's
+    // PyLong_AsUnsignedLongLong overflow text (x * 2 ** 64, torch.full(size, 2 ** 65)).
+    if (is_big(v)) {
+        const BigInt& b = *big_of(v);
+        if (!b.negative() && b.bit_length() <= 64) {
+            const BigInt lo = b.shr(32);
+            const uint64_t hi32 = uint64_t(lo.to_i64()), lo32 = uint64_t((b - lo.shl(32)).to_i64());
+            return Scalar::uint64((hi32 << 32) | lo32);
+        }
+        raise(T().OverflowError, "int too big to convert");
+    }
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
     if (is_numpy_scalar(v)) return ndarray_tensor(v).item();
     raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));

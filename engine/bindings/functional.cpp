@@ -191,7 +191,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
                    if (a.nargs < 2 || a.nkw || !a.args[0].is(Kind::Str))
                        raise(T().TypeError, "_traced_as(spec, fn, *args) takes a spec string, a function and its arguments");
                    std::vector<Value> rest(a.args + 2, a.args + a.nargs);
-                   if (!tracing()) return in.call(a.args[1], rest);
+                   if (!recording_calls()) return in.call(a.args[1], rest);
                    static std::map<std::string, std::shared_ptr<Signature>> sigs;
                    auto& sig = sigs[a.args[0].get<Str>()->s];
                    if (!sig) sig = std::make_shared<Signature>(a.args[0].get<Str>()->s);
@@ -228,7 +228,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
         }
         auto sig = std::make_shared<Signature>(spec);
         m.dict.set(name, new_builtin(name, [fn, sig](Interpreter& in, const CallArgs& a) {
-                       if (!tracing()) return fn(in, a);
+                       if (!recording_calls()) return fn(in, a);
                        std::vector<Value> v = sig->bind(a);
                        return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return fn(in, a); });
                    }));

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "capture/trace/tracer.h"
+#include "support/profiler.h"
 #include "graph/interpret.h"
 #include "graph/ivalue.h"
 #include "support/function.h"
@@ -29,6 +30,9 @@ namespace kiln::vm::bind {
 enum class CallKind { Method, Function, Dunder };
 
 inline bool tracing() { return capture::current_tracer() != nullptr; }
+// Whether binding calls go through traced_call: while tracing, and while a profile records operator
+// events (support/profiler.h).
+inline bool recording_calls() { return tracing() || profiler::enabled(); }
 
 // Runs `body` (the binding's work on `args`, bound by `sig`) and records it when tracing.
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
@@ -49,8 +53,10 @@ void trace_warn(Interpreter& in, TraceLeak what);
 // Properties recorded by the tracer: x.shape (returns the traced stand-in) and x.T.
 Value traced_shape(Interpreter& in, const Tensor& x);
 Value traced_property(Interpreter& in, const char* name, const Tensor& x, const Value& result);
-// A built-in layer's forward while tracing: records it through its functional form.
-Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a);
+// A built-in layer's forward while tracing (or profiling): records it through its functional form.
+// A layer without one raises NotImplementedError, or with `must` false gives a null Value (the
+// caller runs the layer natively).
+Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a, bool must = true);
 // nn.MultiheadAttention's forward as Python (bindings/attention_py.cpp): called while tracing, so its
 // steps record aten ops. (self, query, key, value, need_weights=True, average_attn_weights=True)
 // -> (output, weights or None); no masks.

@@ -22,6 +22,7 @@
 #include "autograd/grad_mode.h"
 #include "ops/ops.h"
 #include "vm/interpreter.h"
+#include "support/profiler.h"
 #include "vm/typetable.h"
 
 namespace kiln::vm::bind {
@@ -330,6 +331,28 @@ const DunderMap kDunders[] = {
 bool wraps_numbers(const std::string& op) {
     static const char* const ops[] = {"add", "sub", "mul", "div", "add_", "sub_", "mul_", "div_", "true_divide", "atan2"};
     return std::find_if(std::begin(ops), std::end(ops), [&](const char* o) { return op == o; }) != std::end(ops);
+}
+
+// A binding call's arguments by their Python parameter names (`given`: differs from the binding's
+// default), ready to be laid onto an operator schema; a dunder's operands are self and other.
+std::vector<Slot> call_slots(Interpreter& in, CallKind kind, const Signature* sig, const std::vector<Value>& args,
+                             const std::string& op) {
+    std::vector<Slot> slots;
+    if (kind == CallKind::Dunder || (sig == nullptr && !args.empty())) {
+        slots.push_back({"self", args[0], true, false});
+        // The right operand's schema name: `other`, except pow's `exponent` (x ** 0.5).
+        if (args.size() > 1) slots.push_back({op == "pow" ? "exponent" : "other", args[1], true, false});
+    } else if (sig) {
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i) {
+            const Value& dflt = sig->param_default(i);
+            bool given = dflt.is_null() || !(args[i].identical(dflt) ||
+                                             (is_number(args[i]) && is_number(dflt) && equals(in, args[i], dflt)));
+            if (is_none(args[i]) && is_none(dflt)) given = false;
+            slots.push_back({names[i], args[i], given, false});
+        }
+    }
+    return slots;
 }
 
 std::vector<IValue> result_values(const Value& r) {
@@ -835,21 +858,7 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
             if (name == d.dunder) op = d.op;
     }
     const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
-    std::vector<Slot> slots;
-    if (kind == CallKind::Dunder || (sig == nullptr && !args.empty())) {
-        slots.push_back({"self", args[0], true, false});
-        // The right operand's schema name: `other`, except pow's `exponent` (x ** 0.5).
-        if (args.size() > 1) slots.push_back({op == "pow" ? "exponent" : "other", args[1], true, false});
-    } else if (sig) {
-        auto names = sig->param_names();
-        for (size_t i = 0; i < names.size() && i < args.size(); ++i) {
-            const Value& dflt = sig->param_default(i);
-            bool given = dflt.is_null() || !(args[i].identical(dflt) ||
-                                             (is_number(args[i]) && is_number(dflt) && equals(in, args[i], dflt)));
-            if (is_none(args[i]) && is_none(dflt)) given = false;
-            slots.push_back({names[i], args[i], given, false});
-        }
-    }
+    std::vector<Slot> slots = call_slots(in, kind, sig, args, op);
     if (kind == CallKind::Function) adapt_functional_slots(name, slots);
     if (name == "norm") adapt_norm_slots(slots);
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
@@ -911,6 +920,269 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         outputs = new_tuple({result, wrap(idx)});
     }
     emit(in, tr, *best, outputs);
+    return result;
+}
+
+// ---- the profiler's operator events -------------------------------------------------------------
+//
+// While a torch.profiler profile records (support/profiler.h), every binding call is an event named
+// as PyTorch's dispatcher names the operator the call reaches (aten::add for `x + y`, aten::linear for
+// nn.Linear and F.linear, aten::cross_entropy_loss for F.cross_entropy), with record_shapes=True the
+// sizes of each argument of the operator's schema ([] for non-tensors), PyTorch's input_shapes.
+// Calls that reach no operator (x.size(), x.dim(), len(x), torch.is_tensor) record nothing, as in
+// PyTorch where they never leave Python / the TensorImpl. Indexing records the view operators
+// PyTorch's applySlicing calls (select, slice, unsqueeze, index, alias), assignment through an index
+// adds copy_ / fill_ / index_put_.
+
+// The operators an indexing key applies to `x`, with their input shapes as PyTorch's schemas list
+// them (torch/csrc/autograd/python_variable_indexing.cpp's applySlicing: full slices are skipped,
+// ints select, None unsqueezes, tensors and lists gather at the end with aten::index; a key that
+// changes nothing returns an alias). `view` ends as the sizes of the last view (assignment's target).
+using ShapeList = std::vector<std::vector<int64_t>>;
+std::vector<std::pair<std::string, ShapeList>> indexing_ops(const Tensor& x, const Value& key,
+                                                            std::vector<int64_t>& view) {
+    std::vector<Value> items;
+    if (auto* t = key.as<Tuple>(); t && t->type == T().tuple) items = t->items;
+    else items.push_back(key);
+    int64_t ellipsis_dims = x.dim();
+    for (const Value& v : items)
+        if (!is_none(v) && !is_ellipsis(v) && !v.is_bool()) --ellipsis_dims;  // dims the key consumes
+    std::vector<std::pair<std::string, ShapeList>> ops;
+    view = x.sizes();
+    bool advanced = false;
+    int64_t dim = 0;
+    for (const Value& v : items) {
+        if (is_ellipsis(v)) {
+            dim += std::max<int64_t>(ellipsis_dims, 0);
+        } else if (is_none(v) || v.is_bool()) {
+            ops.push_back({"aten::unsqueeze", {view, {}}});
+            view.insert(view.begin() + std::min<int64_t>(dim, int64_t(view.size())), 1);
+            ++dim;
+            if (v.is_bool()) advanced = true;
+        } else if (v.is_int() || (is_tensor(v) && to_tensor(v).dim() == 0 && to_tensor(v).dtype() != DType::Bool &&
+                                  !dtype_is_floating(to_tensor(v).dtype()))) {
+            ops.push_back({"aten::select", {view, {}, {}}});
+            if (dim < int64_t(view.size())) view.erase(view.begin() + dim);  // the dim goes away
+        } else if (auto* sl = v.as<Slice>()) {
+            const int64_t n = dim < int64_t(view.size()) ? view[size_t(dim)] : 0;
+            auto bound = [&](const Value& b, int64_t dflt) {
+                if (is_none(b) || !b.is_int()) return dflt;
+                int64_t i = b.as_int();
+                if (i < 0) i += n;
+                return std::clamp<int64_t>(i, 0, n);
+            };
+            const int64_t step = sl->step.is_int() ? sl->step.as_int() : 1;
+            const int64_t lo = bound(sl->start, 0), hi = bound(sl->stop, n);
+            if (!(step == 1 && lo == 0 && hi == n)) {
+                ops.push_back({"aten::slice", {view, {}, {}, {}, {}}});
+                if (dim < int64_t(view.size()) && step > 0) view[size_t(dim)] = hi > lo ? (hi - lo + step - 1) / step : 0;
+            }
+            ++dim;
+        } else {
+            advanced = true;  // a tensor or sequence index
+            ++dim;
+        }
+    }
+    if (advanced) ops.push_back({"aten::index", {view, {}}});
+    if (ops.empty()) ops.push_back({"aten::alias", {view}});
+    return ops;
+}
+
+// The operator a binding call reaches, or "" when it reaches none.
+std::string profile_op_name(CallKind kind, const std::string& name, const Signature* sig,
+                            const std::vector<Value>& args, const Value& result) {
+    static const char* const kNoOp[] = {"size", "dim", "ndimension", "__len__", "__index__", "numel", "nelement",
+                                        "stride", "is_contiguous", "is_floating_point", "is_complex", "data_ptr",
+                                        "element_size", "tolist", "numpy", "__iter__", "__contains__", "__hash__",
+                                        "__repr__", "__str__", "__format__", "get_device", "storage_offset",
+                                        "is_tensor", "is_storage", "tensor", "as_tensor", "from_numpy", "asarray",
+                                        "requires_grad_", "retain_grad", "register_hook", "backward"};
+    for (const char* n : kNoOp)
+        if (name == n) return "";
+    if (name == "item" || name == "__float__" || name == "__int__") return "aten::item";
+    if (name == "__bool__") return "aten::is_nonzero";
+    static const char* const kCasts[] = {"float", "double", "long", "int", "bool", "half", "bfloat16",
+                                         "short", "char", "byte", "to", "cpu", "cuda", "type"};
+    if (kind == CallKind::Method)
+        for (const char* c : kCasts)
+            if (name == c) return has_tensor(result) ? "aten::to" : "";
+    std::string op = name;
+    if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
+        op.clear();
+        for (const auto& d : kDunders)
+            if (name == d.dunder) op = d.op;
+        if (name == "__rtruediv__") op = "reciprocal";
+        if (name == "__rpow__") op = "pow";
+        if (op.empty()) return "";
+    }
+    if (kind == CallKind::Function) {
+        static const std::pair<const char*, const char*> kRenames[] = {
+            {"cross_entropy", "cross_entropy_loss"}, {"nll_loss", "nll_loss_nd"}, {"logsigmoid", "log_sigmoid"},
+            {"dropout1d", "feature_dropout"},        {"dropout2d", "feature_dropout"},
+            {"dropout3d", "feature_dropout"},        {"scaled_dot_product_attention", "scaled_dot_product_attention"}};
+        for (const auto& [py, aten] : kRenames)
+            if (name == py) op = aten;
+    }
+    if (kind == CallKind::Function && sig) {
+        // F.relu(x, inplace=True) and the like call the in-place operator (torch.relu_)
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i)
+            if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool()) op += "_";
+    }
+    if (!graph::overloads("aten::" + op).empty()) return "aten::" + op;
+    // Not in Kiln's op table: still an operator when it computes a tensor (PyTorch's table is larger);
+    // private helpers are Kiln's own.
+    if (op.empty() || op[0] == '_' || !has_tensor(result)) return "";
+    return "aten::" + op;
+}
+
+// record_shapes: one entry per argument of the operator's schema, as PyTorch's input_shapes (a tensor's
+// sizes; [] for anything else, tensor lists included); without a schema, the call's own arguments.
+std::vector<std::vector<int64_t>> profile_shapes(Interpreter& in, CallKind kind, const std::string& qualified,
+                                                 const Signature* sig, const std::vector<Value>& args) {
+    auto shape_of = [](const Value& v) {
+        return is_tensor(v) ? to_tensor(v).sizes() : std::vector<int64_t>{};
+    };
+    const std::string op = qualified.substr(qualified.find("::") + 2);
+    std::vector<Slot> slots = call_slots(in, kind, sig, args, op);
+    std::optional<Plan> best;
+    for (bool wrap_numbers : {wraps_numbers(op), true}) {
+        for (const OpSchema* s : graph::overloads(qualified)) {
+            auto p = plan_for(s, slots, wrap_numbers);
+            if (p && (!best || p->schema->args.size() < best->schema->args.size())) best = p;
+        }
+        if (best) break;
+    }
+    std::vector<std::vector<int64_t>> shapes;
+    if (best) {
+        for (const auto& v : best->values) shapes.push_back(v ? shape_of(*v) : std::vector<int64_t>{});
+    } else {
+        for (const Value& v : args) shapes.push_back(shape_of(v));
+    }
+    return shapes;
+}
+
+// The operators PyTorch's CPU kernels of a few common operators call in turn, which its profiler
+// shows as their children (aten::relu's kernel is clamp_min; softmax runs _softmax; item() reads
+// through _local_scalar_dense; F.linear of a matrix with a bias is t + addmm).
+struct ChildOp {
+    const char* name;
+    std::vector<ChildOp> children;
+};
+
+const std::vector<ChildOp>* kernel_children(const std::string& op, const std::vector<Value>& args) {
+    static const std::vector<ChildOp> relu = {{"aten::clamp_min", {}}};
+    static const std::vector<ChildOp> item = {{"aten::_local_scalar_dense", {}}};
+    static const std::vector<ChildOp> is_nonzero = {{"aten::item", {{"aten::_local_scalar_dense", {}}}}};
+    static const std::vector<ChildOp> softmax = {{"aten::_softmax", {}}};
+    static const std::vector<ChildOp> log_softmax = {{"aten::_log_softmax", {}}};
+    static const std::vector<ChildOp> cross_entropy = {
+        {"aten::log_softmax", {{"aten::_log_softmax", {}}}},
+        {"aten::nll_loss_nd", {{"aten::nll_loss", {{"aten::nll_loss_forward", {}}}}}}};
+    static const std::vector<ChildOp> nll_loss_nd = {{"aten::nll_loss", {{"aten::nll_loss_forward", {}}}}};
+    static const std::vector<ChildOp> max_pool2d = {{"aten::max_pool2d_with_indices", {}}};
+    static const std::vector<ChildOp> linear_addmm = {
+        {"aten::t", {{"aten::transpose", {{"aten::as_strided", {}}}}}}, {"aten::addmm", {}}};
+    static const std::vector<ChildOp> t = {{"aten::transpose", {{"aten::as_strided", {}}}}};
+    // factories: an empty tensor, then the fill
+    static const std::vector<ChildOp> fill = {{"aten::empty", {}}, {"aten::fill_", {}}};
+    static const std::vector<ChildOp> zero = {{"aten::empty", {}}, {"aten::zero_", {}}};
+    static const std::vector<ChildOp> normal = {{"aten::empty", {}}, {"aten::normal_", {}}};
+    static const std::vector<ChildOp> uniform = {{"aten::empty", {}}, {"aten::uniform_", {}}};
+    if (op == "aten::ones" || op == "aten::full") return &fill;
+    if (op == "aten::zeros") return &zero;
+    if (op == "aten::randn") return &normal;
+    if (op == "aten::rand") return &uniform;
+    if (op == "aten::relu") return &relu;
+    if (op == "aten::item") return &item;
+    if (op == "aten::is_nonzero") return &is_nonzero;
+    if (op == "aten::softmax") return &softmax;
+    if (op == "aten::log_softmax") return &log_softmax;
+    if (op == "aten::cross_entropy_loss") return &cross_entropy;
+    if (op == "aten::nll_loss_nd") return &nll_loss_nd;
+    if (op == "aten::max_pool2d") return &max_pool2d;
+    if (op == "aten::t") return &t;
+    // at::linear: a 2-D input with a bias is one addmm (other ranks go through matmul)
+    if (op == "aten::linear" && args.size() >= 3 && is_tensor(args[0]) && to_tensor(args[0]).dim() == 2 &&
+        is_tensor(args[2]))
+        return &linear_addmm;
+    return nullptr;
+}
+
+void push_children(const std::vector<ChildOp>& kids, bool shapes) {
+    for (const ChildOp& c : kids) {
+        profiler::Event ev;
+        ev.name = c.name;
+        ev.start_ns = profiler::now_ns();
+        push_children(c.children, shapes);
+        ev.end_ns = profiler::now_ns();
+        ev.has_shapes = shapes;
+        profiler::push(std::move(ev));
+    }
+}
+
+// Runs a binding call as one or more profiler events (indexing: one per view operator, in order).
+Value profiled_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                    std::vector<Value>& args, const kiln::Function<Value()>& body) {
+    const int64_t start = profiler::now_ns();
+    Value result = body();
+    const bool indexing = (name == "__getitem__" || name == "__setitem__") && !args.empty() && is_tensor(args[0]) &&
+                          args.size() >= 2;
+    std::vector<std::string> names;
+    std::vector<ShapeList> index_shapes;  // per indexing operator
+    if (indexing) {
+        std::vector<int64_t> view;
+        for (auto& [op, shapes] : indexing_ops(to_tensor(args[0]), args[1], view)) {
+            names.push_back(op);
+            index_shapes.push_back(std::move(shapes));
+        }
+        if (name == "__setitem__") {
+            if (names.back() == "aten::alias") {
+                names.pop_back();
+                index_shapes.pop_back();
+            }
+            const bool tensor_value = args.size() > 2 && is_tensor(args[2]);
+            const std::vector<int64_t> value_shape = tensor_value ? to_tensor(args[2]).sizes() : std::vector<int64_t>{};
+            if (!names.empty() && names.back() == "aten::index") {
+                names.back() = "aten::index_put_";
+                index_shapes.back() = {index_shapes.back()[0], {}, value_shape, {}};
+            } else if (tensor_value && to_tensor(args[2]).dim() > 0) {
+                names.push_back("aten::copy_");
+                index_shapes.push_back({view, value_shape, {}});
+            } else {
+                names.push_back("aten::fill_");
+                index_shapes.push_back({view, {}});
+            }
+        }
+    } else {
+        std::string n = profile_op_name(kind, name, sig, args, result);
+        if (n.empty()) return result;
+        names.push_back(std::move(n));
+        if (name == "__rtruediv__") names.push_back("aten::mul");  // number / t: t.reciprocal() * number
+    }
+    const bool shapes = profiler::record_shapes();
+    if (names.size() == 1)
+        if (const auto* kids = kernel_children(names[0], args)) push_children(*kids, shapes);
+    const int64_t end = profiler::now_ns();
+    // Several operators of one call share its interval, split in order (adjacent, never nested).
+    int64_t t = start;
+    for (size_t i = 0; i < names.size(); ++i) {
+        profiler::Event ev;
+        ev.name = names[i];
+        ev.start_ns = t;
+        ev.end_ns = i + 1 == names.size() ? end : std::max(t + 1, start + (end - start) * int64_t(i + 1) / int64_t(names.size()));
+        t = ev.end_ns;
+        if (shapes && indexing) {
+            ev.shapes = index_shapes[i];
+            ev.has_shapes = true;
+        } else if (shapes && i == 0) {
+            ev.shapes = profile_shapes(in, kind, names[i], sig, args);
+            ev.has_shapes = true;
+        } else if (shapes) {
+            ev.has_shapes = true;
+        }
+        profiler::push(std::move(ev));
+    }
     return result;
 }
 
@@ -995,8 +1267,18 @@ const char* functional_trace_signature(const std::string& name) {
 
 void prepare_trace_record(Interpreter& in, Tracer& tr) { set_location(in, tr); }
 
+Value traced_call_unprofiled(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                             std::vector<Value>& args, const kiln::Function<Value()>& body);
+
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const kiln::Function<Value()>& body) {
+    if (profiler::enabled())
+        return profiled_call(in, kind, name, sig, args, [&] { return traced_call_unprofiled(in, kind, name, sig, args, body); });
+    return traced_call_unprofiled(in, kind, name, sig, args, body);
+}
+
+Value traced_call_unprofiled(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                             std::vector<Value>& args, const kiln::Function<Value()>& body) {
     Tracer* tr = capture::current_tracer();
     if (!tr) return body();
     Value result;
@@ -1046,7 +1328,7 @@ Value traced_property(Interpreter& in, const char* name, const Tensor& x, const 
 }
 
 // nn layers record their functional form: nn.Linear is aten::linear(x, weight, bias), etc.
-Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a) {
+Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a, bool must) {
     std::string cls = type_name(module);
     auto attr = [&](const char* n) { return getattr(in, module, n); };
     auto F = [&](const char* fn) { return *in.import_module("torch.nn.functional")->dict.find(fn); };
@@ -1151,6 +1433,7 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
     if (cls == "LeakyReLU") return in.call(F("leaky_relu"), {x, attr("negative_slope")});
     if (cls == "Softplus") return in.call(F("softplus"), {x, attr("beta"), attr("threshold")});
     if (cls == "Threshold") return in.call(F("threshold"), {x, attr("threshold"), attr("value")});
+    if (!must) return Value();
     raise(T().NotImplementedError, str("tracing nn.", cls, " is not supported in Kiln yet"));
 }
 

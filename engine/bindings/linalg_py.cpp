@@ -112,8 +112,8 @@ void def(ModuleObj& m, const char* spec, Body body, const char* trace_spec = nul
                        v[size_t(out_index)] = Value::none();
                        return write_out(in, out, guarded(in, v, body), "linalg_" + sig->name());
                    }
-                   if (tracing()) {
-                       if (refuse)
+                   if (recording_calls()) {
+                       if (refuse && tracing())
                            raise(T().NotImplementedError, str("Kiln cannot trace torch.linalg.", sig->name(),
                                                               "() yet: no aten operator in Kiln's op table matches this call"));
                        if (trace_sig)
@@ -538,7 +538,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         auto sig = std::make_shared<Signature>("index_put(self, indices, values, accumulate=False)");
         def_method(types().tensor, "index_put", [sig](Interpreter& in, const CallArgs& a) {
             Args v = sig->bind(a);
-            if (tracing()) return traced_call(in, CallKind::Method, "index_put", sig.get(), v, [&] { return call(in, v); });
+            if (recording_calls()) return traced_call(in, CallKind::Method, "index_put", sig.get(), v, [&] { return call(in, v); });
             return call(in, v);
         });
         def_method(types().tensor, "index_put_", [sig](Interpreter& in, const CallArgs& a) {
@@ -560,7 +560,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         def_method(types().tensor, "scatter", [sig](Interpreter& in, const CallArgs& a) {
             Args v = sig->bind(a);
             normalize_scatter_args(v);
-            if (tracing()) return traced_call(in, CallKind::Method, "scatter", sig.get(), v, [&] { return scatter_call(v, "scatter"); });
+            if (recording_calls()) return traced_call(in, CallKind::Method, "scatter", sig.get(), v, [&] { return scatter_call(v, "scatter"); });
             return scatter_call(v, "scatter");
         });
         auto sig_ = std::make_shared<Signature>("scatter_(self, dim, index, src=None, value=None, *, reduce=None)");
@@ -577,7 +577,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
                     return scatter_call(v, "scatter_");
                 });
             };
-            if (tracing()) return traced_call(in, CallKind::Method, "scatter_", sig_.get(), v0, run);
+            if (recording_calls()) return traced_call(in, CallKind::Method, "scatter_", sig_.get(), v0, run);
             return run();
         });
     }

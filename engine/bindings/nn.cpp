@@ -27,6 +27,7 @@
 #include "bindings/convert.h"
 #include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
+#include "support/profiler.h"
 #include "cuda/cuda.h"
 #include "nn/init.h"
 #include "nn/modules.h"
@@ -362,6 +363,22 @@ Value builtin_forward(Interpreter& in, const CallArgs& a) {
         raise(T().TypeError, str(m.type_name(), ".forward() got an unexpected keyword argument '", a.kwname(0), "'"));
     // While tracing, the layer records its functional form (nn.Linear -> aten::linear).
     if (tracing()) return traced_layer_forward(in, a.args[0], a);
+    // While a profile records, the layer runs as its functional form too, so that its operator events
+    // are PyTorch's (nn.Linear: aten::linear); layers without one run natively, unrecorded.
+    std::optional<profiler::Scope> inplace_event;
+    if (profiler::enabled()) {
+        // An in-place activation (ReLU(inplace=True)) runs natively, as its in-place operator's event.
+        static const std::pair<const char*, const char*> kInplace[] = {
+            {"ReLU", "aten::relu_"},          {"ReLU6", "aten::hardtanh_"},   {"Hardtanh", "aten::hardtanh_"},
+            {"LeakyReLU", "aten::leaky_relu_"}, {"ELU", "aten::elu_"},       {"SELU", "aten::selu_"},
+            {"SiLU", "aten::silu_"},          {"Mish", "aten::mish_"},       {"Hardsigmoid", "aten::hardsigmoid_"},
+            {"Hardswish", "aten::hardswish_"}, {"Threshold", "aten::threshold_"}, {"Dropout", "aten::dropout_"}};
+        const std::string cls = type_name(a.args[0]);
+        for (const auto& [layer, op] : kInplace)
+            if (cls == layer && truthy(in, getattr(in, a.args[0], "inplace"))) inplace_event.emplace(op);
+        if (!inplace_event)
+            if (Value r = traced_layer_forward(in, a.args[0], a, false); !r.is_null()) return r;
+    }
     std::vector<Tensor> inputs;
     for (size_t i = 1; i < a.nargs; ++i) inputs.push_back(to_tensor(a.args[i], "forward", "input"));
     std::vector<Tensor> out = m.forward(inputs);

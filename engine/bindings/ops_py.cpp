@@ -19,6 +19,7 @@
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "support/profiler.h"
 #include "graph/op_registry.h"
 #include "graph/ir.h"
 #include "vm/frame.h"
@@ -160,7 +161,24 @@ bool call_schema(Interpreter& in, const graph::OpSchema& s, const std::vector<Va
     }
     KILN_CHECK(static_cast<bool>(s.kernel), NotImplementedError, "the operator ", s.qualified(),
                " has no kernel in Kiln");
+    // A profiler event under the operator's name (aten::add; the profiler:: range operators are the
+    // record_function ranges themselves, which PyTorch's tables leave out).
+    const bool profiled = profiler::enabled() && s.name.rfind("profiler::", 0) != 0;
+    profiler::Event ev;
+    if (profiled) {
+        ev.name = s.name;
+        ev.start_ns = profiler::now_ns();
+        if (profiler::record_shapes()) {
+            ev.has_shapes = true;
+            for (const graph::IValue& v : stack)
+                ev.shapes.push_back(v.is_tensor() ? v.to_tensor().sizes() : std::vector<int64_t>{});
+        }
+    }
     graph::IValueList out = s.kernel(stack);
+    if (profiled) {
+        ev.end_ns = profiler::now_ns();
+        profiler::push(std::move(ev));
+    }
     if (capture::Tracer* tr = capture::current_tracer()) record_traced(in, *tr, s, stack, out);
     if (s.returns.empty()) {
         result = Value::none();
@@ -178,6 +196,71 @@ bool call_schema(Interpreter& in, const graph::OpSchema& s, const std::vector<Va
 
 void add_ops_namespace(Interpreter& in, ModuleObj& torch) {
     (void)in;
+    // The profiler's native half (support/profiler.h) for stdlib/torch/profiler:
+    // _kiln_profiler_start(record_shapes) -> the index of the profile's first event,
+    // _kiln_profiler_stop(record_shapes), _kiln_profiler_now() -> ns on the events' clock,
+    // _kiln_profiler_events(index) -> [(name, start_ns, end_ns, shapes or None, user_annotation), ...],
+    // _kiln_profiler_push(name, start_ns, end_ns): a record_function range ends.
+    // torch._kiln_swap_tensors(t1, t2): the native half of torch.utils.swap_tensors. PyTorch swaps the
+    // two Python objects' classes, __dict__s and at::Tensors, so each object keeps its identity and takes
+    // the other's contents. Kiln's layers and optimizers hold a parameter's TensorImpl itself (not the
+    // Python object), so the impls' contents are swapped in place (each keeps its Python object): every
+    // holder of an impl sees the contents its Python object now has, as in PyTorch.
+    torch.dict.set("_kiln_swap_tensors", new_builtin("_kiln_swap_tensors", [](Interpreter&, const CallArgs& a) {
+        auto* t1 = a.nargs == 2 ? a.args[0].as<TensorObj>() : nullptr;
+        auto* t2 = a.nargs == 2 ? a.args[1].as<TensorObj>() : nullptr;
+        if (!t1 || !t2) raise(types().TypeError, "swap_tensors(): expected two tensors");
+        if (t1 == t2) return Value::none();
+        TensorImpl& x = *t1->tensor.impl();
+        TensorImpl& y = *t2->tensor.impl();
+        if (&x != &y) {
+            std::swap(x, y);
+            std::swap(x.py_object, y.py_object);
+        }
+        std::swap(t1->type, t2->type);
+        std::swap(t1->attrs, t2->attrs);
+        return Value::none();
+    }));
+    torch.dict.set("_kiln_profiler_start", new_builtin("_kiln_profiler_start", [](Interpreter& in, const CallArgs& a) {
+        return Value::integer(int64_t(profiler::start(a.nargs > 0 && truthy(in, a.args[0]))));
+    }));
+    torch.dict.set("_kiln_profiler_stop", new_builtin("_kiln_profiler_stop", [](Interpreter& in, const CallArgs& a) {
+        profiler::stop(a.nargs > 0 && truthy(in, a.args[0]));
+        return Value::none();
+    }));
+    torch.dict.set("_kiln_profiler_now", new_builtin("_kiln_profiler_now", [](Interpreter&, const CallArgs&) {
+        return Value::integer(profiler::now_ns());
+    }));
+    torch.dict.set("_kiln_profiler_events", new_builtin("_kiln_profiler_events", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || !a.args[0].is_int()) raise(types().TypeError, "_kiln_profiler_events(): expected an int");
+        std::vector<Value> items;
+        for (const profiler::Event& e : profiler::events_since(size_t(std::max<int64_t>(a.args[0].as_int(), 0)))) {
+            Value shapes = Value::none();
+            if (e.has_shapes) {
+                std::vector<Value> per_arg;
+                for (const auto& sz : e.shapes) {
+                    std::vector<Value> dims;
+                    for (int64_t d : sz) dims.push_back(Value::integer(d));
+                    per_arg.push_back(new_list(std::move(dims)));
+                }
+                shapes = new_list(std::move(per_arg));
+            }
+            items.push_back(new_tuple({new_str(e.name), Value::integer(e.start_ns), Value::integer(e.end_ns), shapes,
+                                       Value::boolean(e.user_annotation)}));
+        }
+        return new_list(std::move(items));
+    }));
+    torch.dict.set("_kiln_profiler_push", new_builtin("_kiln_profiler_push", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 3 || !a.args[0].is(Kind::Str) || !a.args[1].is_int() || !a.args[2].is_int())
+            raise(types().TypeError, "_kiln_profiler_push(): expected (name, start_ns, end_ns)");
+        profiler::Event ev;
+        ev.name = str_of(a.args[0]);
+        ev.start_ns = a.args[1].as_int();
+        ev.end_ns = a.args[2].as_int();
+        ev.user_annotation = true;
+        profiler::push(std::move(ev));
+        return Value::none();
+    }));
     // torch._kiln_op_overloads("aten::add") -> [(overload, schema text), ...] in registration order;
     // [] when the table has no such operator. The default overload's name is "".
     torch.dict.set("_kiln_op_overloads", new_builtin("_kiln_op_overloads", [](Interpreter&, const CallArgs& a) {

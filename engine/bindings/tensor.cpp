@@ -72,7 +72,7 @@ void method(Type* type, const char* spec, Body body) {
                       a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
         Args v = sig->bind(a);
         try {
-            if (!tracing()) return body(in, v);
+            if (!recording_calls()) return body(in, v);
             return traced_call(in, CallKind::Method, sig->name(), sig.get(), v, [&] { return body(in, v); });
         } catch (const DeviceKernelMissing&) {
             cuda::fail_no_kernel("aten::" + sig->name());  // names the op a CUDA tensor has no kernel for
@@ -821,7 +821,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     // memory_format= lays the result out in that format (a copy unless it already is)
     if (format != MemoryFormat::Preserve && !is_contiguous_as(converted, format)) converted = clone_as(converted, format);
     Value result = wrap(converted);
-    if (tracing()) {
+    if (recording_calls()) {
         // The tracer records x.to(dtype) as aten::to.dtype (or as x itself when nothing changes);
         // without this the converted tensor would be baked into the trace as a constant.
         std::vector<Value> args = {a.args[0]};
@@ -2117,7 +2117,7 @@ void dunder(const char* name, BinFn f) {
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
-        if (!tracing()) return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
+        if (!recording_calls()) return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
         std::vector<Value> args{a.args[0], a.args[1]};
         return traced_call(in, CallKind::Dunder, name_s, nullptr, args,
                            [&] { return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1])); });
@@ -2130,7 +2130,7 @@ void inplace_dunder(const char* name, kiln::Function<void(const Value& self, con
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
-        if (!tracing()) {
+        if (!recording_calls()) {
             f(a.args[0], a.args[1]);
             return a.args[0];
         }

@@ -122,7 +122,7 @@ void def(ModuleObj& m, const char* spec, Body body) {
                        return write_out(in, out, body(in, v), sig->name());
                    }
                    try {
-                       if (!tracing()) return body(in, v);
+                       if (!recording_calls()) return body(in, v);
                        return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return body(in, v); });
                    } catch (const DeviceKernelMissing&) {
                        cuda::fail_no_kernel("aten::" + sig->name());  // names the op a CUDA tensor has no kernel for

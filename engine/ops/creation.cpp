@@ -88,6 +88,14 @@ Tensor scalar_tensor(Scalar value, std::optional<DType> dtype) {
 }
 
 Tensor wrapped_scalar(Scalar value) {
+    if (value.is_unsigned()) {
+        // PyTorch wraps a uint64 Scalar as a uint64 tensor; Kiln has no uint64 dtype, so the int64 bits
+        // stand in, marked (tensor.h): integer results wrap as ATen's static_cast does.
+        Tensor t = scalar_tensor(Scalar(value.to_int()), DType::Int64);
+        t.impl()->wrapped_number = true;
+        t.impl()->wrapped_uint64 = true;
+        return t;
+    }
     // Python floats are doubles and ints are int64 until promotion decides the op's dtype.
     Tensor t = scalar_tensor(value, value.is_floating()  ? DType::Float64
                                     : value.is_complex() ? DType::Complex128

@@ -272,6 +272,8 @@ Tensor launch_laid_out(const Shape& shape, DType dt, Device dev, std::vector<Ten
 Tensor as_dtype(const Tensor& t, DType dt) {
     if (t.dtype() == dt) return t;
     autograd::NoGradGuard no_grad;
+    if (t.impl()->wrapped_uint64 && !dtype_is_integral(dt, true))  // float32 * 2**63 is 9.22e18, not -9.22e18
+        return scalar_tensor(Scalar(double(static_cast<uint64_t>(t.item().to_int()))), dt);
     return to_dtype(t.detach(), dt);
 }
 

@@ -147,6 +147,7 @@ bool scalar_fits_integral(const Scalar& s, DType t) {
         const double d = s.to_double();
         return d == d && d >= double(lo) && d <= double(hi);
     }
+    if (s.is_unsigned()) return false;  // past int64: beyond every integer dtype Kiln has
     const int64_t v = s.to_int();
     if (!dtype_is_signed(t) && v < 0) return v >= -hi;  // c10::overflows: unsigned types wrap negatives
     return v >= lo && v <= hi;
@@ -178,7 +179,7 @@ DType Scalar::dtype() const {
 
 std::string Scalar::repr() const {
     if (kind_ == Kind::Bool) return i_ ? "True" : "False";
-    if (kind_ == Kind::Int) return std::to_string(i_);
+    if (kind_ == Kind::Int) return is_unsigned() ? std::to_string(static_cast<uint64_t>(i_)) : std::to_string(i_);
     if (kind_ == Kind::Complex) return py_complex_repr(d_, im_);
     return py_float_repr(d_);
 }

@@ -120,6 +120,16 @@ public:
     // i_ is only read for int kinds; a float out of int64 range (inf, nan) must not be converted (UB).
     Scalar(double v) : kind_(Kind::Float), i_(v > -9.2e18 && v < 9.2e18 ? int64_t(v) : 0), d_(v) {}
     Scalar(float v) : Scalar(double(v)) {}
+    // c10's uint64 Scalar: a Python int in [2**63, 2**64) as PyTorch's argument parser reads it. An
+    // integral Scalar whose to_int() is the value wrapped into int64 (int64 tensor * 2**63 wraps, as
+    // ATen's static_cast does) and whose to_double() is the value itself (float32 * 2**63 = 9.22e18);
+    // no integer dtype Kiln has can hold it (scalar_fits_integral).
+    static Scalar uint64(uint64_t v) {
+        Scalar s(static_cast<int64_t>(v));
+        s.d_ = double(v);
+        s.unsigned_ = true;
+        return s;
+    }
     // A Python complex: to_double() is its real part.
     static Scalar complex(double re, double im) {
         Scalar s(re);
@@ -132,6 +142,8 @@ public:
     bool is_floating() const { return kind_ == Kind::Float; }
     bool is_bool() const { return kind_ == Kind::Bool; }
     bool is_complex() const { return kind_ == Kind::Complex; }
+    // a uint64 Scalar past int64's range (to_int() wrapped)
+    bool is_unsigned() const { return unsigned_ && i_ < 0; }
     double to_double() const { return d_; }
     double imag() const { return im_; }
     int64_t to_int() const { return kind_ == Kind::Float || kind_ == Kind::Complex ? int64_t(d_) : i_; }
@@ -147,6 +159,7 @@ private:
     int64_t i_;
     double d_;
     double im_ = 0;
+    bool unsigned_ = false;
 };
 
 // c10's overflow check when a Python number becomes an element of an integer dtype (torch.tensor's

@@ -31,6 +31,9 @@ struct TensorImpl {
     DType dtype = DType::Float32;
     // A Python scalar promoted to a tensor for an operation (x + 1): it ranks lowest in type promotion.
     bool wrapped_number = false;
+    // A wrapped Python int in [2**63, 2**64) (c10's uint64 Scalar): int64 holding its bits, so integer
+    // ops wrap as ATen's casts do; converted to a floating dtype it is the unsigned value (as_dtype).
+    bool wrapped_uint64 = false;
 
     // Autograd state. A leaf has no grad_fn; requires_grad on a non-leaf follows from its inputs.
     bool requires_grad = false;

@@ -139,5 +139,7 @@ with torch.autograd.profiler.profile() as prof:
     y = torch.relu(torch.ones(2))
     torch.ops.profiler._record_function_exit(h)
 print([e.name for e in prof.function_events])
-)PY") == "profiler::_record_function_enter(str name, str? args=None) -> Tensor\n['outer']\n");
+)PY") == "profiler::_record_function_enter(str name, str? args=None) -> Tensor\n"
+                       "['outer', 'aten::empty', 'aten::ones', 'aten::empty', 'aten::fill_', 'aten::relu', "
+                       "'aten::clamp_min']\n");
 }

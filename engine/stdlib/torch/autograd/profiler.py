@@ -1,11 +1,11 @@
 # torch.autograd.profiler: the legacy profile context manager (enabled, use_cuda, record_shapes, ...;
 # key_averages, table, function_events, export_chrome_trace, print(prof) shows the table) and
-# record_function, which is the same class as torch.profiler.record_function. Like torch.profiler
-# in Kiln, it records the ranges the program names (record_function), not individual operators.
+# record_function, which is the same class as torch.profiler.record_function. It records the same
+# operator, autograd and record_function events as torch.profiler (see its module comment).
 import warnings
 
 from torch.profiler import EventList, FunctionEvent, FunctionEventAvg, record_function  # noqa: F401
-from torch.profiler import _Recorder, _active
+from torch.profiler import _KinetoProfile, _Recorder, _active
 
 __all__ = ["profile", "record_function", "emit_nvtx", "emit_itt", "EventList", "FunctionEvent"]
 
@@ -24,6 +24,10 @@ class profile:
         self.entered = False
         self.function_events = None
         self._recorder = None
+        self._raw = []
+        self._t0_ns = 0
+        self._metadata = {}
+        self._events = None
 
     def __enter__(self):
         if not self.enabled:
@@ -31,7 +35,7 @@ class profile:
         if self.entered:
             raise RuntimeError("Profiler context manager is not reentrant")
         self.entered = True
-        self._recorder = _Recorder()
+        self._recorder = _Recorder(self.record_shapes)
         _active.append(self._recorder)
         return self
 
@@ -39,11 +43,12 @@ class profile:
         if not self.enabled:
             return False
         r = self._recorder
-        for ev in list(r.stack):
-            r.close(ev)
         if r in _active:
             _active.remove(r)
-        self.function_events = EventList(sorted(r.events, key=lambda e: e.start_us))
+        r.finish()
+        self._raw, self._t0_ns = r.raw, r.t0_ns
+        self.function_events = r.function_events(profile_memory=self.profile_memory)
+        self._events = self.function_events
         self._recorder = None
         return False
 
@@ -54,19 +59,28 @@ class profile:
     def table(self, sort_by=None, row_limit=100, max_src_column_width=75, max_name_column_width=55,
               max_shapes_column_width=80, header=None, top_level_events_only=False):
         self._check_finish()
-        return self.function_events.table(sort_by=sort_by, row_limit=row_limit, header=header)
+        return self.function_events.table(sort_by=sort_by, row_limit=row_limit,
+                                          max_src_column_width=max_src_column_width,
+                                          max_name_column_width=max_name_column_width,
+                                          max_shapes_column_width=max_shapes_column_width, header=header,
+                                          top_level_events_only=top_level_events_only)
 
     def key_averages(self, group_by_input_shape=False, group_by_stack_n=0, group_by_overload_name=False):
         self._check_finish()
-        return self.function_events.key_averages(group_by_input_shape, group_by_stack_n)
+        return self.function_events.key_averages(group_by_input_shape, group_by_stack_n, group_by_overload_name)
 
     def total_average(self):
         self._check_finish()
         return self.function_events.total_average()
 
     def export_chrome_trace(self, path):
+        # PyTorch's builds have Kineto: the same trace file as torch.profiler's
         self._check_finish()
-        return self.function_events.export_chrome_trace(path)
+        return _KinetoProfile.export_chrome_trace(self, path)
+
+    def export_stacks(self, path, metric="self_cpu_time_total"):
+        self._check_finish()
+        return self.function_events.export_stacks(path, metric)
 
     @property
     def self_cpu_time_total(self):

@@ -15,6 +15,7 @@ from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 
 import torch
+import torch.__future__
 from torch.nn import Module
 from torch.utils.hooks import RemovableHandle
 
@@ -185,7 +186,28 @@ def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, miss
                 )
             try:
                 with torch.no_grad():
-                    if assign_to_params_buffers:
+                    if torch.__future__.get_swap_module_params_on_conversion():
+                        # PyTorch's swap path: the loaded value (Tensor.module_load: other.detach() with
+                        # assign, else self.copy_(other).detach()) is swapped into the parameter object
+                        if hasattr(param, "module_load"):
+                            new_input_param = param.module_load(input_param, assign=assign_to_params_buffers)
+                        elif assign_to_params_buffers:
+                            new_input_param = input_param.detach()
+                        else:
+                            new_input_param = param.clone().copy_(input_param).detach()
+                        if id(new_input_param) == id(input_param) or id(new_input_param) == id(param):
+                            raise RuntimeError(
+                                "module_load returned one of self or other, please .detach() the result if "
+                                "returning one of the inputs in module_load")
+                        if isinstance(param, torch.nn.Parameter):
+                            if not isinstance(new_input_param, torch.nn.Parameter):
+                                new_input_param = torch.nn.Parameter(new_input_param,
+                                                                     requires_grad=param.requires_grad)
+                            else:
+                                new_input_param.requires_grad_(param.requires_grad)
+                        torch.utils.swap_tensors(param, new_input_param)
+                        del new_input_param
+                    elif assign_to_params_buffers:
                         if isinstance(param, torch.nn.Parameter):
                             if not isinstance(input_param, torch.nn.Parameter):
                                 input_param = torch.nn.Parameter(input_param, requires_grad=param.requires_grad)
