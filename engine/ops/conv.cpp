@@ -27,7 +27,13 @@
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
+#include <type_traits>
+
+#if defined(__AVX512F__) || defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -411,10 +417,369 @@ const T* gather_rows(const T* gy, const ConvGeom& g, const ConvItem& it, T* buf,
     return buf;
 }
 
+// ---- implicit GEMM (the forward on the CPU) ---------------------------------------------------
+//
+// The whole convolution of group grp is one GEMM, Y_g[Coutg, N*P] = W_g[Coutg, K] @ cols_g[K, N*P],
+// column q = n * P + p. Nothing materializes cols: each task packs its tile of columns straight from
+// the input into the GEMM's packed-B panels (im2col into the panel layout), and the weight is packed
+// into MR-row panels once per call for every task (ops/gemm.h's layouts). Profile that led here
+// (ResNet-18 at 32x32, batch 128, one thread of the 2-core dev VM; native/bench/results
+// 2026-11-27-local-2core-conv-igemm.txt): the per-item GEMMs reached 96-128 GFLOP/s against the
+// packed GEMM's 118-209 GFLOP/s on the same shapes, because every item (16-64 columns on the 2x2
+// and 1x1 planes) packed the whole weight again (2.4M elements for 64 columns of layer 4), and
+// every column was copied twice (im2col's buffer, then the GEMM's panel).
+// Tasks are (group, column tile, block of output channels): column tiles of up to kTileBytes of
+// packed B per K block (L2), split further, and then split along the output channels, until every
+// thread has two; each task keeps its C tile in a buffer and writes y once at the end (bias and
+// the per-channel affine + ReLU epilogue applied there), so tiles may span samples freely.
+
+constexpr int64_t kTileBytes = 256 << 10;
+
+// Per-channel epilogue of the forward: y = act((acc + bias[co]) * scale[co] + shift[co]); null
+// pointers are the identity (the compiled inference path passes a BatchNorm's eval affine).
+template <typename T>
+struct ConvEpilogue {
+    const T* bias = nullptr;
+    const T* scale = nullptr;
+    const T* shift = nullptr;
+    bool relu = false;
+};
+
+// dst[j] = src[idx[j]] for the NR columns of one packed row, 0 where idx[j] < 0 (padding).
+template <typename T>
+inline void gather_panel_row(const T* src, const int32_t* idx, T* dst, int nr) {
+#if defined(__AVX512F__)
+    if constexpr (std::is_same_v<T, float>) {
+        for (int j = 0; j < nr; j += 16) {
+            const __m512i vi = _mm512_loadu_si512(idx + j);
+            const __mmask16 m = _mm512_cmpge_epi32_mask(vi, _mm512_setzero_si512());
+            _mm512_storeu_ps(dst + j, _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, vi, src, 4));
+        }
+        return;
+    } else {
+        for (int j = 0; j < nr; j += 8) {
+            const __m256i vi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(idx + j));
+            unsigned m = 0;
+            for (int l = 0; l < 8; ++l) m |= unsigned(idx[j + l] >= 0) << l;
+            _mm512_storeu_pd(dst + j, _mm512_mask_i32gather_pd(_mm512_setzero_pd(), __mmask8(m), vi, src, 8));
+        }
+        return;
+    }
+#elif defined(__AVX2__)
+    if constexpr (std::is_same_v<T, float>) {
+        for (int j = 0; j < nr; j += 8) {
+            const __m256i vi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(idx + j));
+            const __m256 m = _mm256_castsi256_ps(_mm256_cmpgt_epi32(vi, _mm256_set1_epi32(-1)));
+            _mm256_storeu_ps(dst + j, _mm256_mask_i32gather_ps(_mm256_setzero_ps(), src, vi, m, 4));
+        }
+        return;
+    } else {
+        for (int j = 0; j < nr; j += 4) {
+            const __m128i vi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(idx + j));
+            const __m256d m = _mm256_castsi256_pd(_mm256_cvtepi32_epi64(_mm_cmpgt_epi32(vi, _mm_set1_epi32(-1))));
+            _mm256_storeu_pd(dst + j, _mm256_mask_i32gather_pd(_mm256_setzero_pd(), src, vi, m, 8));
+        }
+        return;
+    }
+#endif
+    for (int j = 0; j < nr; ++j) dst[j] = idx[j] >= 0 ? src[idx[j]] : T(0);
+}
+
+// A per-thread buffer of at least n elements, 64-byte aligned (the micro-kernel's aligned vector
+// loads of packed B), reused across calls.
+template <typename T>
+T* aligned_scratch(size_t n) {
+    struct Buf {
+        T* p = nullptr;
+        size_t n = 0;
+        ~Buf() { std::free(p); }
+    };
+    thread_local Buf b;
+    if (b.n < n) {
+        std::free(b.p);
+        b.p = static_cast<T*>(std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64));
+        b.n = n;
+    }
+    return b.p;
+}
+
+// How the implicit GEMM cuts the columns N*P into tiles, each one GEMM task's B: on planes of more
+// than half a tile, tiles of `np` pixels within one sample (chunks of a plane); on smaller ones, tiles
+// of `ns` whole samples. Either way a tile's gather offsets depend only on its chunk (or on whether
+// it is the last, partial block of samples), so they are worked out once per call (IgemmTables), not
+// per task: on the stem (49 taps) and MNIST's conv1 (K = 9) building them per task cost more than the
+// GEMM. Tiles are halved, then the output channels split into blocks of `mb`, until every thread has
+// two tasks.
+struct IgemmSplit {
+    bool chunks;                   // tiles within one sample's plane (else whole samples)
+    int64_t np, ns;                // pixels per tile (chunks) / samples per tile
+    int64_t per_sample, blocks;    // tiles per sample (chunks) / blocks of samples
+    int64_t tiles, mb, mblocks, tasks;
+    IgemmSplit(const ConvGeom& g, size_t elem, int64_t mr, int64_t nr, int64_t kc, int threads) {
+        const int64_t P = g.P(), Mpad = (g.Coutg + mr - 1) / mr * mr;
+        const int64_t ct = std::max<int64_t>(nr, int64_t(kTileBytes / (elem * size_t(kc))) / nr * nr);
+        chunks = 2 * P > ct;
+        np = chunks ? std::min(ct, (P + nr - 1) / nr * nr) : P;
+        ns = chunks ? 1 : std::min(g.N, ct / P);
+        mb = Mpad;
+        const int64_t target = threads > 1 ? 2 * int64_t(threads) : 1;
+        auto count = [&] {
+            per_sample = chunks ? (P + np - 1) / np : 1;
+            blocks = chunks ? g.N : (g.N + ns - 1) / ns;
+            tiles = blocks * per_sample;
+            mblocks = (Mpad + mb - 1) / mb;
+            tasks = g.groups * tiles * mblocks;
+        };
+        count();
+        // a task's traffic per FLOP is (mb + columns) / (2 mb columns): halve the longer side
+        while (tasks < target) {
+            const int64_t cols = chunks ? np : ns * P;
+            if (cols >= mb && chunks && np > nr) np = std::max(nr, (np / 2 + nr - 1) / nr * nr);
+            else if (cols >= mb && !chunks && ns > 1) ns = (ns + 1) / 2;
+            else if (mb > mr) mb = std::max(mr, (mb / 2 + mr - 1) / mr * mr);
+            else if (chunks && np > nr) np = std::max(nr, (np / 2 + nr - 1) / nr * nr);
+            else if (!chunks && ns > 1) ns = (ns + 1) / 2;
+            else break;
+            count();
+        }
+    }
+    // tile -> (first sample, samples, first pixel, pixels, table kind)
+    void tile(const ConvGeom& g, int64_t t, int64_t& n0, int64_t& nsamples, int64_t& p0, int64_t& npix, int64_t& kind) const {
+        if (chunks) {
+            n0 = t / per_sample, nsamples = 1, kind = t % per_sample;
+            p0 = kind * np, npix = std::min(np, g.P() - p0);
+        } else {
+            n0 = t * ns, nsamples = std::min(ns, g.N - n0), p0 = 0, npix = g.P();
+            kind = nsamples == ns ? 0 : 1;
+        }
+    }
+    int64_t kinds() const { return chunks ? per_sample : 2; }
+};
+
+// The gather offsets of each kind of tile: for tap t and column j (padded to whole NR panels),
+// the input element the packed B row (c, t) takes, relative to the tile's first sample's channel c
+// plane, or -1 (padding, or a column past the tile); and one flag per (tap, panel): the panel's row
+// is one contiguous run of the input (a plain copy instead of a gather).
+struct IgemmTables {
+    // One vector of a packed row (AVX-512: 16 floats or 8 doubles) as at most kMaxRuns masked loads
+    // of contiguous runs (lanes `mask` from src + delta + lane), or nruns = kGather: a gather.
+    static constexpr int kMaxRuns = 4;
+    static constexpr uint8_t kGather = 255;
+    struct VecRuns {
+        uint8_t nruns = 0;
+        uint16_t mask[kMaxRuns];
+        int32_t delta[kMaxRuns];
+    };
+    struct Kind {
+        int64_t ctp = 0, panels = 0;
+        std::vector<int32_t> idx;
+        std::vector<uint8_t> run;
+        std::vector<VecRuns> vec;  // [taps, ctp / lanes] (AVX-512 only)
+    };
+    std::vector<Kind> kinds;
+    IgemmTables(const ConvGeom& g, const IgemmSplit& sp, int nr, int lanes) {
+        const int64_t taps = g.kd * g.kh * g.kw, HW = g.plane(), P = g.P();
+        kinds.resize(size_t(sp.kinds()));
+        for (int64_t k = 0; k < sp.kinds(); ++k) {
+            int64_t nsamples, p0, npix;
+            if (sp.chunks) {
+                nsamples = 1, p0 = k * sp.np, npix = std::min(sp.np, P - p0);
+            } else {
+                nsamples = k == 0 ? sp.ns : g.N % sp.ns, p0 = 0, npix = P;
+                if (nsamples == 0) continue;  // every block is full
+            }
+            Kind& kd = kinds[size_t(k)];
+            const int64_t cols = nsamples * npix;
+            kd.panels = (cols + nr - 1) / nr;
+            kd.ctp = kd.panels * nr;
+            kd.idx.assign(size_t(taps * kd.ctp), -1);
+            kd.run.assign(size_t(taps * kd.panels), 0);
+            for (int64_t p = p0; p < p0 + npix; ++p) {
+                const int64_t ow = p % g.OW, oh = p / g.OW % g.OH, od = p / (g.OW * g.OH);
+                for (int64_t t = 0; t < taps; ++t) {
+                    const int64_t a = t / (g.kh * g.kw), i = t / g.kw % g.kh, j = t % g.kw;
+                    const int64_t id = od * g.sd - g.pd + a * g.dd, ih = oh * g.sh - g.ph + i * g.dh,
+                                  iw = ow * g.sw - g.pw + j * g.dw;
+                    if (id < 0 || id >= g.D || ih < 0 || ih >= g.H || iw < 0 || iw >= g.W) continue;
+                    const int64_t off = (id * g.H + ih) * g.W + iw;
+                    for (int64_t s = 0; s < nsamples; ++s)
+                        kd.idx[size_t(t * kd.ctp + s * npix + (p - p0))] = int32_t(s * g.C * HW + off);
+                }
+            }
+            for (int64_t t = 0; t < taps; ++t)
+                for (int64_t jp = 0; jp < kd.panels; ++jp) {
+                    const int32_t* r = kd.idx.data() + t * kd.ctp + jp * nr;
+                    bool contiguous = r[0] >= 0;
+                    for (int jj = 1; jj < nr && contiguous; ++jj) contiguous = r[jj] == r[0] + jj;
+                    kd.run[size_t(t * kd.panels + jp)] = contiguous;
+                }
+            if (lanes == 0) continue;
+            // masked loads of runs: a 24-wide plane row splits a 32-column panel into 2-3 runs, and
+            // AMD's gathers cost as much as the GEMM (MNIST conv2: 38% of samples in packing, the
+            // gather's result; 36% in the micro-kernel)
+            const int64_t nv = kd.ctp / lanes;
+            kd.vec.assign(size_t(taps * nv), VecRuns{});
+            for (int64_t t = 0; t < taps; ++t)
+                for (int64_t v = 0; v < nv; ++v) {
+                    const int32_t* r = kd.idx.data() + t * kd.ctp + v * lanes;
+                    VecRuns& vr = kd.vec[size_t(t * nv + v)];
+                    for (int l = 0; l < lanes;) {
+                        if (r[l] < 0) {
+                            ++l;
+                            continue;
+                        }
+                        int e = l + 1;
+                        while (e < lanes && r[e] == r[l] + (e - l)) ++e;
+                        if (vr.nruns == kMaxRuns) {
+                            vr.nruns = kGather;
+                            break;
+                        }
+                        vr.mask[vr.nruns] = uint16_t(((1u << (e - l)) - 1u) << l);
+                        vr.delta[vr.nruns] = r[l] - l;
+                        ++vr.nruns;
+                        l = e;
+                    }
+                }
+        }
+    }
+};
+
+// Whether the implicit GEMM serves geometry g: a group's output channels fill most of the
+// micro-kernel's MR rows (depthwise convolutions keep the matrix-vector path), and a tile's input
+// span has int32 offsets (the gathers' indices).
+template <typename T>
+bool igemm_applies(const ConvGeom& g) {
+    const auto bl = gemm::blocking<T>();
+    if (g.Coutg * 4 < int64_t(bl.mr) * 3 || g.N * g.P() == 0) return false;
+    const int64_t max_ct = int64_t(kTileBytes / (sizeof(T) * size_t(bl.kc)));
+    const int64_t samples = std::min<int64_t>(g.N, max_ct / std::max<int64_t>(g.P(), 1) + 1);
+    return double(samples) * double(g.C) * double(g.plane()) < 2.0e9;
+}
+
+template <typename T>
+void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const ConvEpilogue<T>& ep) {
+    const auto bl = gemm::blocking<T>();
+    const int MR = bl.mr, NR = bl.nr;
+    const int64_t KC = bl.kc, K = g.K(), P = g.P(), HW = g.plane(), taps = g.kd * g.kh * g.kw;
+    const int64_t Mpad = (g.Coutg + MR - 1) / MR * MR;
+    const double flops = 2.0 * double(g.Cout) * double(g.N * P) * double(K);
+    const int nt = worth_threads(flops) ? num_threads() : 1;
+    const IgemmSplit sp(g, sizeof(T), MR, NR, KC, nt);
+#if defined(__AVX512F__)
+    constexpr int lanes = int(64 / sizeof(T));
+#else
+    constexpr int lanes = 0;
+#endif
+    const IgemmTables tables(g, sp, NR, lanes);
+    // the weight, packed once: group grp's panels at apack + grp * Mpad * K
+    Tensor apack_t = Tensor::empty({int64_t(g.groups) * Mpad * K}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
+    T* apack = apack_t.data_ptr<T>();
+    parallel_for(0, g.groups, grain_for(Mpad * K), [&](int64_t g0, int64_t g1) {
+        for (int64_t grp = g0; grp < g1; ++grp)
+            gemm::pack_a_blocks<T>(g.Coutg, K, w + grp * g.Coutg * K, K, 1, apack + grp * Mpad * K);
+    });
+    auto task = [&](int64_t id) {
+        const int64_t mblk = id % sp.mblocks, tile = id / sp.mblocks % sp.tiles, grp = id / (sp.mblocks * sp.tiles);
+        int64_t n0, nsamples, p0, npix, kind;
+        sp.tile(g, tile, n0, nsamples, p0, npix, kind);
+        const IgemmTables::Kind& tb = tables.kinds[size_t(kind)];
+        const int64_t panels = tb.panels, ctp = tb.ctp, m0 = mblk * sp.mb, m1 = std::min(Mpad, m0 + sp.mb);
+        // scratch: the C tile [m1 - m0, ctp], then packed B [kc, ctp] (ctp is a multiple of NR, so B
+        // starts 64-byte aligned as the kernel's loads need)
+        const size_t c_elems = size_t((m1 - m0) * ctp), b_elems = size_t(std::min(KC, K) * ctp);
+        T* cbuf = aligned_scratch<T>(c_elems + b_elems);
+        T* bbuf = cbuf + c_elems;
+        const T* xbase = x + (n0 * g.C + grp * g.Cg) * HW;
+        const T* ap = apack + grp * Mpad * K;
+        for (int64_t pc = 0; pc < K; pc += KC) {
+            const int64_t kc = std::min(KC, K - pc);
+            for (int64_t k = pc; k < pc + kc; ++k) {
+                const int64_t c = k / taps, t = k % taps;
+                const T* src = xbase + c * HW;
+                const int32_t* r = tb.idx.data() + t * ctp;
+                const uint8_t* run = tb.run.data() + t * panels;
+                T* dst = bbuf + (k - pc) * NR;
+#if defined(__AVX512F__)
+                const IgemmTables::VecRuns* vr = tb.vec.data() + t * (ctp / lanes);
+                for (int64_t jp = 0; jp < panels; ++jp, r += NR, dst += NR * kc) {
+                    if (run[jp]) {
+                        std::memcpy(dst, src + r[0], sizeof(T) * size_t(NR));
+                        vr += NR / lanes;
+                        continue;
+                    }
+                    for (int v = 0; v < NR / lanes; ++v, ++vr) {
+                        if (vr->nruns == IgemmTables::kGather) {
+                            gather_panel_row(src, r + v * lanes, dst + v * lanes, lanes);
+                            continue;
+                        }
+                        if constexpr (std::is_same_v<T, float>) {
+                            __m512 acc = _mm512_setzero_ps();
+                            for (int q = 0; q < vr->nruns; ++q)
+                                acc = _mm512_mask_loadu_ps(acc, __mmask16(vr->mask[q]), src + vr->delta[q]);
+                            _mm512_storeu_ps(dst + v * lanes, acc);
+                        } else {
+                            __m512d acc = _mm512_setzero_pd();
+                            for (int q = 0; q < vr->nruns; ++q)
+                                acc = _mm512_mask_loadu_pd(acc, __mmask8(vr->mask[q]), src + vr->delta[q]);
+                            _mm512_storeu_pd(dst + v * lanes, acc);
+                        }
+                    }
+                }
+#else
+                for (int64_t jp = 0; jp < panels; ++jp, r += NR, dst += NR * kc) {
+                    if (run[jp]) std::memcpy(dst, src + r[0], sizeof(T) * size_t(NR));
+                    else gather_panel_row(src, r, dst, NR);
+                }
+#endif
+            }
+            const T beta = pc == 0 ? T(0) : T(1);
+            for (int64_t m = m0; m < m1; m += MR) {
+                const T* a = ap + pc * Mpad + m * kc;
+                for (int64_t jp = 0; jp < panels; ++jp)
+                    gemm::micro_tile<T>(kc, a, bbuf + jp * NR * kc, cbuf + (m - m0) * ctp + jp * NR, ctp, beta);
+            }
+        }
+        // the epilogue: rows of real channels, one run of pixels per sample
+        for (int64_t m = m0; m < std::min(m1, g.Coutg); ++m) {
+            const int64_t co = grp * g.Coutg + m;
+            const T bv = ep.bias ? ep.bias[co] : T(0), sc = ep.scale ? ep.scale[co] : T(1), sh = ep.shift ? ep.shift[co] : T(0);
+            const bool affine = ep.scale || ep.shift || ep.relu;
+            for (int64_t s = 0; s < nsamples; ++s) {
+                T* dst = y + ((n0 + s) * g.Cout + co) * P + p0;
+                const T* src = cbuf + (m - m0) * ctp + s * npix;
+                if (affine) {
+                    for (int64_t l = 0; l < npix; ++l) {
+                        const T v = (src[l] + bv) * sc + sh;
+                        dst[l] = ep.relu && v < T(0) ? T(0) : v;  // (NaN stays NaN, as relu's)
+                    }
+                } else {
+                    for (int64_t l = 0; l < npix; ++l) dst[l] = src[l] + bv;
+                }
+            }
+        }
+    };
+#ifdef _OPENMP
+    if (nt > 1 && sp.tasks > 1) {
+        std::atomic<int64_t> next{0};
+        parallel_team([&](int, int) {
+            for (int64_t i = next.fetch_add(1); i < sp.tasks; i = next.fetch_add(1)) task(i);
+        });
+        return;
+    }
+#endif
+    for (int64_t i = 0; i < sp.tasks; ++i) task(i);
+}
+
 // y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
 template <typename T>
 void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
     if (meta_mode()) return;  // tensor/meta.h: y's data is not wanted
+    if (igemm_applies<T>(g)) {
+        ConvEpilogue<T> ep;
+        ep.bias = b;
+        conv_forward_igemm(x, w, y, g, ep);
+        return;
+    }
     const int64_t K = g.K(), P = g.P();
     const ConvTiling t(g, sizeof(T), num_threads());
     if (use_panels(t.items(g), 2.0 * double(g.N * g.Cout) * double(P) * double(K))) {
