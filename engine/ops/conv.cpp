@@ -2364,6 +2364,24 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
 
 // ---- pooling gradients as graph ops (ops/native_backward.h) --------------------------------------
 
+// The position of the first of id[0, n) outside [0, limit), or -1: the pooling backward graph ops'
+// check of indices a graph passed in. In parallel: the serial loop (numel() again per element) ran
+// on one thread while 15 waited, about 2 ms of the MNIST CNN's compiled training step at batch 64
+// and 16 threads (590K indices) and 16x that at batch 1024, where eager's pooling backward, whose
+// indices come from its own forward, checks nothing.
+int64_t first_outside(const int64_t* id, int64_t n, int64_t limit) {
+    std::atomic<int64_t> first{n};
+    parallel_for(0, n, grain_for(1), [&](int64_t i0, int64_t i1) {
+        bool any = false;
+        for (int64_t i = i0; i < i1; ++i) any |= id[i] < 0 || id[i] >= limit;
+        if (!any) return;
+        int64_t i = i0;
+        while (id[i] >= 0 && id[i] < limit) ++i;
+        for (int64_t cur = first.load(); i < cur && !first.compare_exchange_weak(cur, i);) {}
+    });
+    return first.load() < n ? first.load() : -1;
+}
+
 Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices) {
     KILN_CHECK(indices.dtype() == DType::Int64 && indices.sizes() == grad.sizes(), RuntimeError,
                "max_pool2d_with_indices_backward: expected int64 indices of grad_output's size ", shape_str(grad.sizes()));
@@ -2376,9 +2394,9 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, con
     const int64_t hw = x.size(-2) * x.size(-1);
     if (!meta_mode() && idx.device() == Device::CPU) {  // the GPU kernel skips indices outside the plane
         const int64_t* id = idx.data_ptr<int64_t>();
-        for (int64_t i = 0; i < idx.numel(); ++i)
-            KILN_CHECK(id[i] >= 0 && id[i] < hw, RuntimeError, "max_pool2d_with_indices_backward: index ", id[i],
-                       " is outside the ", x.size(-2), "x", x.size(-1), " plane");
+        const int64_t bad = first_outside(id, idx.numel(), hw);
+        KILN_CHECK(bad < 0, RuntimeError, "max_pool2d_with_indices_backward: index ", bad < 0 ? 0 : id[bad],
+                   " is outside the ", x.size(-2), "x", x.size(-1), " plane");
     }
     return max_pool_backward(grad, idx, x.sizes(), 2);
 }
@@ -2454,9 +2472,9 @@ Tensor max_pool3d_with_indices_backward(const Tensor& grad, const Tensor& x, con
     const int64_t vol = x.size(-3) * x.size(-2) * x.size(-1);
     if (!meta_mode()) {
         const int64_t* id = idx.data_ptr<int64_t>();
-        for (int64_t i = 0; i < idx.numel(); ++i)
-            KILN_CHECK(id[i] >= 0 && id[i] < vol, RuntimeError, "max_pool3d_with_indices_backward: index ", id[i],
-                       " is outside the ", x.size(-3), "x", x.size(-2), "x", x.size(-1), " volume");
+        const int64_t bad = first_outside(id, idx.numel(), vol);
+        KILN_CHECK(bad < 0, RuntimeError, "max_pool3d_with_indices_backward: index ", bad < 0 ? 0 : id[bad],
+                   " is outside the ", x.size(-3), "x", x.size(-2), "x", x.size(-1), " volume");
     }
     return max_pool_backward(grad, idx, x.sizes(), 3);
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ops/native_backward.h"
 #include "support/check.h"
 #include "tensor/iter.h"
 
@@ -787,5 +788,25 @@ TEST_CASE("conv2d implicit GEMM float32 gradients agree with float64 at every th
             check_close(w32.grad(), w64.grad(), 1e-3, 1e-3);
             check_close(b32.grad(), b64.grad(), 1e-3, 1e-3);
         }
+    }
+}
+
+// The graph op checks the indices a graph passes it (in parallel: ops/conv.cpp's first_outside) and
+// names the first one outside the plane, at every thread count.
+TEST_CASE("max_pool2d_with_indices_backward graph op names the first index outside the plane", "[conv][pool][errors]") {
+    Tensor x = test_input({4, 8, 16, 16}, 1, -1, 1, false);
+    auto [y, idx] = max_pool2d_with_indices(x, {2, 2});
+    Tensor gy = ones_like(y);
+    Tensor good = max_pool2d_with_indices_backward(gy, x, idx);
+    CHECK(sum(good).to_double_vector()[0] == double(y.numel()));
+    Tensor bad = clone(idx);
+    const int64_t n = bad.numel();
+    bad.data_ptr<int64_t>()[n - 3] = 256;  // past the 16x16 plane
+    bad.data_ptr<int64_t>()[n - 1] = -1;
+    bad.data_ptr<int64_t>()[n / 2] = 300;  // the first bad one
+    for (int threads : {1, 3}) {
+        ThreadCount tc(threads);
+        CHECK_THROWS_WITH(max_pool2d_with_indices_backward(gy, x, bad),
+                          Catch::Contains("max_pool2d_with_indices_backward: index 300 is outside the 16x16 plane"));
     }
 }
