@@ -1,7 +1,13 @@
 // Convolution and pooling: conv2d/conv3d, max_pool2d/3d, avg_pool2d/3d, adaptive_avg_pool2d/3d.
 // The 3-d ops run the same kernels as the 2-d ones (geometries with a depth; 2-d is depth 1).
 //
-// conv2d is im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
+// On the CPU, float32/float64 convolutions whose groups have most of the micro-kernel's MR rows of
+// output channels run the forward and the weight gradient as implicit GEMMs ("implicit GEMM" below):
+// the columns are packed straight from the input into the packed GEMM's panels by offsets worked out
+// once per call, the weight is packed once, and tiles of (columns, output channels) go to threads.
+// The rest (depthwise and other narrow groups, the input gradient, int64) is im2col + GEMM:
+//
+// im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
 // fields are unrolled into a column matrix cols[Cg*kh*kw, pixels] and one GEMM gives
 //   y[n, g*Coutg:(g+1)*Coutg, pixels] = W_g[Coutg, Cg*kh*kw] @ cols
 // Chunks keep cols around 1 MiB so it stays in L2 while the GEMM packs it; (sample, group, chunk)
@@ -697,12 +703,16 @@ inline __m512 cols_vec(const float* src, const IgemmTables::Kind& tb, int64_t t,
 #endif
 
 // Whether the implicit GEMM serves geometry g: a group's output channels fill most of the
-// micro-kernel's MR rows (depthwise convolutions keep the matrix-vector path), and a tile's input
-// span has int32 offsets (the gathers' indices).
+// micro-kernel's MR rows (depthwise convolutions keep the matrix-vector path), there is a reduction
+// (K > 0: with no input channels the output is the bias alone), and a tile's input span has int32
+// offsets (the gathers' indices).
 template <typename T>
 bool igemm_applies(const ConvGeom& g) {
     const auto bl = gemm::blocking<T>();
-    if (g.Coutg * 4 < int64_t(bl.mr) * 3 || g.N * g.P() == 0) return false;
+    if (g.Coutg * 4 < int64_t(bl.mr) * 3 || g.N * g.P() == 0 || g.K() == 0) return false;
+    // the offset tables hold taps x P entries (about 4 per output pixel's tap): large 3-d volumes
+    // (27 taps over a 64^3 output: 7M) stay on im2col's per-chunk plans
+    if (g.kd * g.kh * g.kw * g.P() > (int64_t(1) << 22)) return false;
     const int64_t max_ct = int64_t(kTileBytes / (sizeof(T) * size_t(bl.kc)));
     const int64_t samples = std::min<int64_t>(g.N, max_ct / std::max<int64_t>(g.P(), 1) + 1);
     return double(samples) * double(g.C) * double(g.plane()) < 2.0e9;
