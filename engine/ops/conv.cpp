@@ -525,7 +525,10 @@ struct IgemmSplit {
         const int64_t P = g.P(), Mpad = (g.Coutg + mr - 1) / mr * mr;
         const int64_t ct = std::max<int64_t>(nr, int64_t(kTileBytes / (elem * size_t(kc))) / nr * nr);
         chunks = 2 * P > ct;
-        np = chunks ? std::min(ct, (P + nr - 1) / nr * nr) : P;
+        // chunks of equal width (MNIST conv2's 576 pixels: 3 x 192, not 256 + 256 + 64, whose last
+        // chunk ran the micro-kernel over a 64-deep weight-gradient product)
+        const int64_t pieces = (P + ct - 1) / ct;
+        np = chunks ? std::min(ct, ((P + pieces - 1) / pieces + nr - 1) / nr * nr) : P;
         ns = chunks ? 1 : std::min(g.N, ct / P);
         mb = Mpad;
         const int64_t target = threads > 1 ? 2 * int64_t(threads) : 1;
