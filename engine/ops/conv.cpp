@@ -739,9 +739,15 @@ void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const C
     // the weight, packed once: group grp's panels at apack + grp * Mpad * K
     Tensor apack_t = Tensor::empty({int64_t(g.groups) * Mpad * K}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
     T* apack = apack_t.data_ptr<T>();
-    parallel_for(0, g.groups, grain_for(Mpad * K), [&](int64_t g0, int64_t g1) {
-        for (int64_t grp = g0; grp < g1; ++grp)
-            gemm::pack_a_blocks<T>(g.Coutg, K, w + grp * g.Coutg * K, K, 1, apack + grp * Mpad * K);
+    // by MR-row panels over the threads: one thread packing ResNet layer 4's 2.4M-element weight
+    // would take longer than the 16 threads' whole GEMM
+    const int64_t mpanels = Mpad / MR;
+    parallel_for(0, g.groups * mpanels, grain_for(MR * K), [&](int64_t i0, int64_t i1) {
+        for (int64_t i = i0; i < i1;) {
+            const int64_t grp = i / mpanels, p0 = i % mpanels, p1 = std::min(mpanels, p0 + (i1 - i));
+            gemm::pack_a_blocks<T>(g.Coutg, K, w + grp * g.Coutg * K, K, 1, apack + grp * Mpad * K, p0 * MR, p1 * MR);
+            i += p1 - p0;
+        }
     });
     auto task = [&](int64_t id) {
         const int64_t mblk = id % sp.mblocks, tile = id / sp.mblocks % sp.tiles, grp = id / (sp.mblocks * sp.tiles);

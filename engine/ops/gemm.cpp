@@ -588,11 +588,16 @@ size_t packed_a_size(int64_t M, int64_t K) {
 }
 
 template <typename T>
-void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out) {
+void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out, int64_t m0, int64_t m1) {
     constexpr int MR = Config<T>::MR;
     constexpr int64_t KC = Config<T>::KC;
     const int64_t Mpad = (M + MR - 1) / MR * MR;
-    for (int64_t pc = 0; pc < K; pc += KC) pack_a(M, std::min(KC, K - pc), A + pc * csA, rsA, csA, out + pc * Mpad);
+    m1 = std::min(m1, M);
+    if (m1 <= m0) return;
+    for (int64_t pc = 0; pc < K; pc += KC) {
+        const int64_t kc = std::min(KC, K - pc);
+        pack_a(m1 - m0, kc, A + m0 * rsA + pc * csA, rsA, csA, out + pc * Mpad + m0 * kc);
+    }
 }
 
 template <typename T>
@@ -604,8 +609,8 @@ template Blocking<float> blocking<float>();
 template Blocking<double> blocking<double>();
 template size_t packed_a_size<float>(int64_t, int64_t);
 template size_t packed_a_size<double>(int64_t, int64_t);
-template void pack_a_blocks<float>(int64_t, int64_t, const float*, int64_t, int64_t, float*);
-template void pack_a_blocks<double>(int64_t, int64_t, const double*, int64_t, int64_t, double*);
+template void pack_a_blocks<float>(int64_t, int64_t, const float*, int64_t, int64_t, float*, int64_t, int64_t);
+template void pack_a_blocks<double>(int64_t, int64_t, const double*, int64_t, int64_t, double*, int64_t, int64_t);
 template void micro_tile<float>(int64_t, const float*, const float*, float*, int64_t, float);
 template void micro_tile<double>(int64_t, const double*, const double*, double*, int64_t, double);
 

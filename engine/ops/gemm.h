@@ -53,8 +53,10 @@ template <typename T>
 Blocking<T> blocking();
 template <typename T>
 size_t packed_a_size(int64_t M, int64_t K);
+// Packs rows [m0, m1) of A (m0 a multiple of MR; m1 one too, or M) into the layout of all M rows,
+// so threads can pack disjoint row ranges of one operand.
 template <typename T>
-void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out);
+void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out, int64_t m0, int64_t m1);
 template <typename T>
 void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta);
 
