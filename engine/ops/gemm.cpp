@@ -576,6 +576,44 @@ void dgemm(int64_t M, int64_t N, int64_t K, double alpha, const double* A, int64
     gemm_impl<double>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel);
 }
 
+template <typename T>
+Blocking<T> blocking() {
+    return {Config<T>::MR, Config<T>::NR, Config<T>::KC};
+}
+
+template <typename T>
+size_t packed_a_size(int64_t M, int64_t K) {
+    constexpr int MR = Config<T>::MR;
+    return size_t((M + MR - 1) / MR * MR) * size_t(K);
+}
+
+template <typename T>
+void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out, int64_t m0, int64_t m1) {
+    constexpr int MR = Config<T>::MR;
+    constexpr int64_t KC = Config<T>::KC;
+    const int64_t Mpad = (M + MR - 1) / MR * MR;
+    m1 = std::min(m1, M);
+    if (m1 <= m0) return;
+    for (int64_t pc = 0; pc < K; pc += KC) {
+        const int64_t kc = std::min(KC, K - pc);
+        pack_a(m1 - m0, kc, A + m0 * rsA + pc * csA, rsA, csA, out + pc * Mpad + m0 * kc);
+    }
+}
+
+template <typename T>
+void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta) {
+    micro_kernel<T>(kc, a, b, c, rsC, 1, Config<T>::MR, Config<T>::NR, T(1), beta);
+}
+
+template Blocking<float> blocking<float>();
+template Blocking<double> blocking<double>();
+template size_t packed_a_size<float>(int64_t, int64_t);
+template size_t packed_a_size<double>(int64_t, int64_t);
+template void pack_a_blocks<float>(int64_t, int64_t, const float*, int64_t, int64_t, float*, int64_t, int64_t);
+template void pack_a_blocks<double>(int64_t, int64_t, const double*, int64_t, int64_t, double*, int64_t, int64_t);
+template void micro_tile<float>(int64_t, const float*, const float*, float*, int64_t, float);
+template void micro_tile<double>(int64_t, const double*, const double*, double*, int64_t, double);
+
 std::string tile_info() {
     using F = Config<float>;
     return "float32 " + std::to_string(F::MR) + "x" + std::to_string(F::NR) + " micro-kernel, " +

@@ -34,6 +34,32 @@ inline void gemm(int64_t M, int64_t N, int64_t K, double alpha, const double* A,
     dgemm(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel);
 }
 
+// ---- the pieces, for callers that pack their own operands --------------------------------------
+// conv2d's implicit GEMM (ops/conv.cpp) packs B straight from the input image (im2col into the
+// panel layout, no column matrix in between) and packs its weight once per call for every column
+// tile, so it drives the micro-kernel itself. Layouts:
+//   packed A (pack_a_blocks): for each K block pc = 0, KC, 2*KC, ... (kc = min(KC, K - pc)) at
+//     out + pc * Mpad (Mpad = M rounded up to MR): MR-row panels, panel i at i * MR * kc holding
+//     A[i*MR + r, pc + p] at p * MR + r (zero past M);
+//   packed B panel: NR columns, kc rows, B[p, j] at p * NR + j.
+// micro_tile computes one full MR x NR tile: C = A_panel @ B_panel + beta * C (beta 0: C only
+// written), C's rows rsC apart and its columns contiguous.
+template <typename T>
+struct Blocking {
+    int mr, nr;
+    int64_t kc;
+};
+template <typename T>
+Blocking<T> blocking();
+template <typename T>
+size_t packed_a_size(int64_t M, int64_t K);
+// Packs rows [m0, m1) of A (m0 a multiple of MR; m1 one too, or M) into the layout of all M rows,
+// so threads can pack disjoint row ranges of one operand.
+template <typename T>
+void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out, int64_t m0, int64_t m1);
+template <typename T>
+void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta);
+
 // "float32 12x32 micro-kernel, AVX-512 (64-byte vectors), MC=.. KC=.. NC=.." for benchmarks.
 std::string tile_info();
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ops/native_backward.h"
 #include "support/check.h"
 #include "tensor/iter.h"
 
@@ -691,4 +692,121 @@ TEST_CASE("3-d pools pass gradcheck with PyTorch's grad_fn names", "[conv]") {
     // the 2-d pools on a depth-1 volume equal the 3-d ones with a depth-1 window
     Tensor v = test_input({2, 3, 1, 6, 5}, 4, -1, 1, false);
     check_close(max_pool3d(v, {1, 2, 2}), max_pool2d(squeeze(v, 2), {2, 2}).to_double_vector(), 0, 0);
+}
+
+// ---- the implicit GEMM (ops/conv.cpp: forward, weight gradient) --------------------------------
+// Convolutions whose groups have at least 3/4 of the micro-kernel's MR rows of output channels
+// (here 12-24) take the implicit GEMM: columns packed straight from the input by precomputed
+// offsets (runs, gathers and padding), tiles of whole samples with a partial last block, chunks of
+// one large plane, tiles split over output channels on several threads.
+
+namespace {
+// x with NHWC (or NDHWC) strides and the same values: a channels_last input.
+Tensor channels_last_copy(const Tensor& x) {
+    std::vector<int64_t> to_last{0}, back{0};
+    const int64_t d = x.dim();
+    for (int64_t i = 2; i < d; ++i) to_last.push_back(i);
+    to_last.push_back(1);
+    back.push_back(d - 1);
+    for (int64_t i = 1; i < d - 1; ++i) back.push_back(i);
+    return permute(contiguous(permute(x, to_last)), back);
+}
+}  // namespace
+
+TEST_CASE("conv2d implicit GEMM matches the reference over odd sizes, strides, padding, dilation, groups",
+          "[conv]") {
+    ConvArgs odd;
+    odd.sh = 2, odd.ph = 1, odd.pw = 2, odd.dw = 2;
+    ConvArgs pad;
+    pad.ph = pad.pw = 1;
+    ConvArgs grouped = pad;
+    grouped.groups = 2;
+    ConvArgs s2;
+    s2.sh = s2.sw = 2;
+    for (int threads : {1, 3}) {
+        ThreadCount tc(threads);
+        check_conv({3, 5, 9, 11}, {16, 5, 3, 3}, true, odd);
+        check_conv({2, 6, 7, 7}, {24, 3, 3, 3}, true, grouped);
+        check_conv({70, 8, 2, 2}, {12, 8, 3, 3}, true, pad);   // whole-sample tiles, a partial last block
+        check_conv({1, 3, 40, 37}, {16, 3, 3, 3}, false, pad);  // one plane in chunks, a partial last chunk
+        check_conv({4, 16, 5, 6}, {24, 16, 1, 1}, true, {});    // 1x1: contiguous runs
+        check_conv({4, 16, 5, 6}, {24, 16, 1, 1}, false, s2);   // 1x1 stride 2: gathered columns
+        check_conv({5, 7, 26, 26}, {32, 7, 3, 3}, true, {}, DType::Float32, 1e-4);
+        check_conv({9, 3, 32, 32}, {16, 3, 7, 7}, true, [] {
+            ConvArgs a;
+            a.sh = a.sw = 2, a.ph = a.pw = 3;
+            return a;
+        }(), DType::Float32, 1e-4);
+    }
+}
+
+TEST_CASE("conv2d and conv3d implicit GEMM read channels_last inputs", "[conv]") {
+    Tensor x = test_input({3, 6, 7, 5}, 1, -1, 1, false), w = test_input({16, 6, 3, 3}, 2, -1, 1, false);
+    Tensor b = test_input({16}, 3, -1, 1, false);
+    Tensor xl = channels_last_copy(x);
+    REQUIRE_FALSE(xl.is_contiguous());
+    ConvArgs a;
+    a.ph = 1, a.sw = 2;
+    Shape out_shape;
+    std::vector<double> expected = ref_conv(x, w, b, a, out_shape);
+    check_close(run_conv(xl, w, b, a), expected, 1e-10, 1e-10);
+    Tensor x3 = test_input({2, 3, 4, 5, 6}, 1, -1, 1, false), w3 = test_input({12, 3, 3, 3, 3}, 2, -1, 1, false);
+    Tensor b3 = test_input({12}, 3, -1, 1, false);
+    std::vector<double> expected3 = ref_conv3d(x3, w3, b3, {1, 2, 1}, {1, 1, 0}, {1, 1, 2}, 1, out_shape);
+    check_close(conv3d(channels_last_copy(x3), w3, b3, {1, 2, 1}, {1, 1, 0}, {1, 1, 2}, 1), expected3, 1e-10, 1e-10);
+}
+
+TEST_CASE("conv2d implicit GEMM gradients pass gradcheck", "[conv][grad]") {
+    ConvArgs odd;
+    odd.sh = 2, odd.ph = odd.pw = 1, odd.dw = 2;
+    CHECK(conv_gradcheck({2, 3, 5, 6}, {12, 3, 3, 2}, true, odd));
+    ConvArgs grouped;
+    grouped.ph = 1, grouped.groups = 2;
+    CHECK(conv_gradcheck({2, 4, 4, 5}, {18, 2, 3, 3}, true, grouped));
+    CHECK(conv_gradcheck({3, 5, 2, 3}, {12, 5, 1, 1}, false, {}));
+}
+
+TEST_CASE("conv2d implicit GEMM float32 gradients agree with float64 at every thread count", "[conv][grad]") {
+    struct Case {
+        Shape xs, ws;
+        int64_t pad;
+    };
+    // small planes (tiles of whole samples; the weight gradient's tiles split between threads) and
+    // a large plane in chunks
+    for (const Case& c : {Case{{70, 8, 3, 3}, {16, 8, 3, 3}, 1}, Case{{2, 8, 30, 30}, {16, 8, 3, 3}, 0}}) {
+        Tensor x64 = test_input(c.xs, 1), w64 = test_input(c.ws, 2), b64 = test_input({c.ws[0]}, 3);
+        Tensor y64 = conv2d(x64, w64, b64, {1, 1}, {c.pad, c.pad});
+        autograd::backward({sum(mul(y64, y64))});
+        for (int threads : {1, 2, 5}) {
+            ThreadCount tc(threads);
+            Tensor x32 = to_dtype(x64.detach(), DType::Float32), w32 = to_dtype(w64.detach(), DType::Float32);
+            Tensor b32 = to_dtype(b64.detach(), DType::Float32);
+            for (Tensor* t : {&x32, &w32, &b32}) t->requires_grad_(true);
+            Tensor y = conv2d(x32, w32, b32, {1, 1}, {c.pad, c.pad});
+            autograd::backward({sum(mul(y, y))});
+            check_close(x32.grad(), x64.grad(), 1e-3, 1e-3);
+            check_close(w32.grad(), w64.grad(), 1e-3, 1e-3);
+            check_close(b32.grad(), b64.grad(), 1e-3, 1e-3);
+        }
+    }
+}
+
+// The graph op checks the indices a graph passes it (in parallel: ops/conv.cpp's first_outside) and
+// names the first one outside the plane, at every thread count.
+TEST_CASE("max_pool2d_with_indices_backward graph op names the first index outside the plane", "[conv][pool][errors]") {
+    Tensor x = test_input({4, 8, 16, 16}, 1, -1, 1, false);
+    auto [y, idx] = max_pool2d_with_indices(x, {2, 2});
+    Tensor gy = ones_like(y);
+    Tensor good = max_pool2d_with_indices_backward(gy, x, idx);
+    CHECK(sum(good).to_double_vector()[0] == double(y.numel()));
+    Tensor bad = clone(idx);
+    const int64_t n = bad.numel();
+    bad.data_ptr<int64_t>()[n - 3] = 256;  // past the 16x16 plane
+    bad.data_ptr<int64_t>()[n - 1] = -1;
+    bad.data_ptr<int64_t>()[n / 2] = 300;  // the first bad one
+    for (int threads : {1, 3}) {
+        ThreadCount tc(threads);
+        CHECK_THROWS_WITH(max_pool2d_with_indices_backward(gy, x, bad),
+                          Catch::Contains("max_pool2d_with_indices_backward: index 300 is outside the 16x16 plane"));
+    }
 }
