@@ -77,6 +77,29 @@ TEST_CASE("script: loops with break/continue and early returns", "[script]") {
     CHECK(r[0].to_tensor().item().to_double() == 1.0);
 }
 
+TEST_CASE("script: break/continue lower to LoopContinuations, the rest of the body guarded once", "[script]") {
+    // PyTorch's LoopContinuations + TransformExits: the statements after an if holding a break are
+    // moved under a guard on the loop-carried did-break value, never copied into each branch, so
+    // `total += i` (line 8) is one node; a nested loop's break ends only that loop.
+    auto f = compile("def f(n: int) -> int:\n    total = 0\n    for i in range(n):\n        if i > 5:\n"
+                     "            if i > 7:\n                break\n            total += 100\n        total += i\n"
+                     "    return total\n");
+    graph::verify(*f->graph);
+    std::string g = f->graph->str(true);
+    size_t copies = 0;
+    for (size_t at = g.find("t.py:8:"); at != std::string::npos; at = g.find("t.py:8:", at + 1)) ++copies;
+    CHECK(copies == 1);  // one aten::add at line 8
+    CHECK(g.find("prim::LoopContinuation") == std::string::npos);
+    CHECK(graph::run_graph(*f->graph, {graph::IValue(int64_t(20))})[0].to_int() == 0 + 1 + 2 + 3 + 4 + 5 + 106 + 107);
+    CHECK(graph::run_graph(*f->graph, {graph::IValue(int64_t(3))})[0].to_int() == 3);
+    auto w = compile("def w(n: int) -> int:\n    c = 0\n    while n > 0:\n        n -= 1\n        if n % 3 == 0:\n"
+                     "            continue\n        for j in range(n):\n            if j == 2:\n                break\n"
+                     "            c += j\n    return c\n");
+    graph::verify(*w->graph);
+    // n = 9..1 skipping multiples of 3 (8,7,5,4,2,1): each adds 0+1 (j < 2) or 0 for n=1 (j in [0]).
+    CHECK(graph::run_graph(*w->graph, {graph::IValue(int64_t(9))})[0].to_int() == 1 + 1 + 1 + 1 + 1 + 0);
+}
+
 TEST_CASE("script: PyTorch's compile errors", "[script]") {
     std::string cls;
     CHECK(compile_error("def f(x):\n    g = lambda t: t\n    return x\n", &cls) == "Lambda aren't supported:");

@@ -10,10 +10,11 @@
 //    block not emitted, and a branch that returned (or raised) giving the variables of the other
 //    branch uninitialized values; transform_exits (PyTorch's TransformExits) then removes the
 //    ReturnStmts, conditionalizing what follows a maybe-returning If or loop.
-//  - break and continue are handled by "tail splitting": when an `if` in a loop body contains one,
-//    the statements that follow it are appended to both branches and compiled there, so every path
-//    ends by assigning the hidden loop condition `$cond`. Code after such an `if` is thus
-//    duplicated, which keeps the emitter simple and the semantics exact.
+//  - break and continue end their block as a return does (an exit block) and are emitted as the
+//    prim::LoopContinuation PyTorch's LoopContinuations makes of them: the loop's continue
+//    condition (false for a break) and the carried variables as they stand; transform_exits then
+//    makes them loop-carried did-exit values and guards the rest of the body with an If, as
+//    PyTorch's TransformExits does.
 //  - Loops become prim::Loop; the names assigned in the body that are defined before the loop are
 //    carried (block parameters in, block returns out, node outputs after). A loop over a module
 //    container (ModuleList, ModuleDict, Sequential) is unrolled instead (emitUnrolledLoop).
@@ -30,9 +31,8 @@
 // dead code elimination, ConstantPooling). Number literals are made once per value at the top of
 // the graph (materializeConstant), which decides where ConstantPooling leaves them. Loops take
 // ConvertToSSA's numbers (the carried parameters and outputs in name order, a while condition
-// copied before the loop as InlineLoopCondition does) and CanonicalizeModifiedLoops' shape; a loop
-// with break/continue is not numbered that way yet (Kiln's tail splitting is not PyTorch's
-// LoopContinuations).
+// copied before the loop as InlineLoopCondition does) and CanonicalizeModifiedLoops' shape; a
+// break/continue's cloned loads are numbered at the LoopContinuations point (number_continuations).
 #include "capture/script/compiler.h"
 #include "capture/script/exit_transforms.h"
 
@@ -255,9 +255,8 @@ const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float"
 const std::set<std::string> kSubmodules = {"torch.nn", "torch.nn.functional", "torch.jit", "torch.linalg",
                                            "torch.fft", "torch.special"};
 
-// A break or continue (of the loop being emitted) in `s`: an `if` holding one has the statements
-// after it split into its branches. Returns are emitted where they stand (prim::ReturnStmt, removed
-// by transform_exits as PyTorch's TransformExits removes them).
+// A break or continue (of the loop being emitted) in `s`: an unrolled loop refuses one, and a while
+// loop holding one keeps its condition's emissions as they come (see StmtKind::While).
 bool has_loop_exit(const Stmt& s) {
     switch (s.kind) {
         case StmtKind::Break:
@@ -353,7 +352,17 @@ public:
             declared_ret_ ? declared_ret_ : first_ret_type_ ? first_ret_type_ : graph::none_type();
         g_->register_output(placeholder->output());
         convert_to_ssa_numbers(g_->block());
-        g_->transient_value("");
+        // LoopContinuations' `false`, at the top of the graph: what every break continues with.
+        if (break_falses_.empty()) {
+            g_->transient_value("");
+        } else {
+            GValue* f = graph::insert_constant_before(g_->block()->nodes.front(), IValue(false));
+            for (GValue* c : break_falses_) {
+                c->replace_all_uses_with(f);
+                c->node->destroy();
+            }
+        }
+        number_continuations(g_->block());
         number_loop_conditions(g_->block());
         g_->erase_transients();
         transform_exits(*g_);
@@ -437,6 +446,11 @@ private:
     std::map<const GValue*, TypePtr> read_type_;
     // The Loop nodes with carried variables (in the order of their parameters and outputs).
     std::map<const graph::Node*, std::vector<std::string>> ssa_loops_;
+    // The carried variables of each loop in loops_ (name order), and each prim::LoopContinuation
+    // emitted with its loop's carried variables (see emit_loop_continuation).
+    std::vector<std::vector<std::string>> loop_carried_;
+    std::map<const graph::Node*, std::vector<std::string>> continuations_;
+    std::vector<GValue*> break_falses_;  // the stand-ins for LoopContinuations' `false`
     // A while loop's condition as first emitted (see loop_tail).
     struct CondCopy {
         GValue* value = nullptr;
@@ -724,12 +738,6 @@ private:
             switch (s.kind) {
                 case StmtKind::If: {
                     const auto& ifs = cast<lang::If>(s);
-                    if (has_loop_exit(s)) {
-                        if (!tail) fail(s.span, "this use of return/break/continue is not supported in Kiln's script");
-                        std::vector<const Stmt*> rest(stmts.begin() + long(i) + 1, stmts.end());
-                        emit_if(ifs, rest, true);
-                        return true;
-                    }
                     if (emit_if(ifs, {}, false)) return true;
                     break;
                 }
@@ -738,9 +746,10 @@ private:
                     scope().returned = true;
                     return true;
                 case StmtKind::Break:
-                    bind("$cond", g_->insert_constant(IValue(false)));
+                case StmtKind::Continue:
+                    emit_loop_continuation(s);
+                    scope().returned = true;  // an exit block, as a return's (PyTorch's exit_blocks)
                     return true;
-                case StmtKind::Continue: loop_tail(); return true;
                 case StmtKind::Raise:
                     emit_raise(cast<Raise>(s));
                     scope().raised = true;
@@ -753,6 +762,48 @@ private:
         if (!loops_.empty()) loop_tail();
         else emit_return_value(g_->insert_constant(IValue()), SourceSpan{});
         return true;
+    }
+
+    // emitBreak/emitContinue make a prim::BreakStmt/ContinueStmt and end the block (an exit block);
+    // ConvertToSSA's LoopContinuations then replaces each by a prim::LoopContinuation whose inputs are
+    // the loop's continue condition (false for a break; for a continue, a copy of the loop's
+    // condition block) and a copy of each of the body's final loads (the carried variables, in
+    // name order), which transform_exits turns into did-exit values and guarded tails. Kiln emits
+    // the LoopContinuation where the statement stands, reading the carried variables as they are
+    // there; the loads' numbers are taken at the LoopContinuations point (number_continuations).
+    void emit_loop_continuation(const Stmt& s) {
+        KILN_CHECK(!loops_.empty(), RuntimeError, "break/continue outside a loop");
+        bool brk = s.kind == StmtKind::Break;
+        GValue* c;
+        if (brk) {
+            // A BreakStmt makes no value: its `false` is the one LoopContinuations makes at the top
+            // of the graph (number_continuations), so this stand-in gives its number back.
+            size_t u = g_->peek_unique();
+            c = g_->insert_constant(IValue(false));
+            c->unique = SIZE_MAX;
+            g_->rewind_unique(u);
+            break_falses_.push_back(c);
+        } else {
+            const Expr* test = loops_.back();
+            c = test ? while_cond(*test) : loop_starts_.back();
+        }
+        std::vector<GValue*> ins = {c};
+        const std::vector<std::string>& carried = loop_carried_.back();
+        for (const auto& nm : carried) ins.push_back(lookup_value(nm, s.span));
+        graph::Node* n = g_->insert("prim::LoopContinuation", ins, 0);
+        n->loc = loc(s.span);
+        continuations_[n] = carried;
+    }
+    // LoopContinuations' numbers: the graph's nodes in order, each continuation's cloned loads
+    // (clones of addLoopLoadStores' loads, which ControlFlowLoadStores makes without a name: a
+    // number each, no name claimed).
+    void number_continuations(graph::Block* b) {
+        for (graph::Node* n : b->nodes) {
+            auto it = continuations_.find(n);
+            if (it != continuations_.end())
+                for (size_t i = 0; i < it->second.size(); ++i) g_->transient_value("");
+            for (graph::Block* sub : n->blocks) number_continuations(sub);
+        }
     }
 
     void loop_tail() {
@@ -1731,6 +1782,7 @@ private:
         }
         if (!carried.empty()) ssa_loops_[n] = carried;
         loops_.push_back(while_test);
+        loop_carried_.push_back(carried);
         loop_starts_.push_back(start);
         loop_conds_.push_back(while_test ? pending_cond_ : nullptr);
         pending_cond_ = nullptr;
@@ -1744,6 +1796,7 @@ private:
             compile_seq(stmts, true);
         }
         loops_.pop_back();
+        loop_carried_.pop_back();
         loop_starts_.pop_back();
         if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
         loop_conds_.pop_back();

@@ -1,6 +1,6 @@
 // PyTorch's TransformExits, as exit_transforms.h describes: ExitTransformer over the graph's blocks
-// (first for loop continuations, which Kiln's compiler never emits, so that pass only makes its
-// constants and trims the nodes after a raise; then for returns), then inlineConsecutiveIfs.
+// (first for loop continuations, the prim::LoopContinuation nodes the compiler emits for break and
+// continue, each loop body their target; then for returns), then inlineConsecutiveIfs.
 #include "capture/script/exit_transforms.h"
 
 #include <iterator>
