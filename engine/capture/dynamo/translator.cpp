@@ -2,6 +2,7 @@
 #include "capture/dynamo/translator.h"
 
 #include <algorithm>
+#include <functional>
 #include <cctype>
 #include <map>
 #include <unordered_map>
@@ -1763,9 +1764,23 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                     for (const auto& [name, v] : kwargs) put(vm::new_str(name), v);
                     return Var::constant(Value::none());
                 }
-                if (m == "get" && !args.empty() && args[0]->is_constant()) {
+                // A constant key: a constant, or a tuple of them (`{(mode, dim): ...}.get((mode, dim))`).
+                std::function<bool(const VarP&, Value*)> constant_key = [&](const VarP& v, Value* out) {
+                    if (v->is_constant()) {
+                        *out = v->value;
+                        return true;
+                    }
+                    if (v->kind != Var::K::Tuple) return false;
+                    std::vector<Value> parts(v->items.size());
+                    for (size_t i = 0; i < v->items.size(); ++i)
+                        if (!constant_key(v->items[i], &parts[i])) return false;
+                    *out = vm::new_tuple(std::move(parts));
+                    return true;
+                };
+                Value key;
+                if (m == "get" && !args.empty() && args.size() <= 2 && constant_key(args[0], &key)) {
                     for (size_t i = 0; i < self->keys.size(); ++i)
-                        if (vm::keys_equal(self->keys[i], args[0]->value)) return self->items[i];
+                        if (vm::keys_equal(self->keys[i], key)) return self->items[i];
                     return args.size() > 1 ? args[1] : Var::constant(Value::none());
                 }
             }
