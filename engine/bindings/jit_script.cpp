@@ -853,20 +853,11 @@ Value script_module(Interpreter& in, const Value& module,
     // ModuleList or ModuleDict is unrolled over them): one class per sequence of child names and
     // classes, the first under the plain name and later ones mangled (___torch_mangle_N), as
     // PyTorch's concrete types.
+    std::string shape;  // empty: the module's class is its own (not a container or built-in layer)
     if (qname == "__torch__.torch.nn.modules.container.Sequential" ||
         qname == "__torch__.torch.nn.modules.container.ModuleList" ||
         qname == "__torch__.torch.nn.modules.container.ModuleDict") {
-        std::string shape = qname + "|";
-        for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
-        auto& seen = script_state().sequential_shapes;
-        auto it = seen.find(shape);
-        if (it != seen.end()) {
-            qname = it->second;
-        } else {
-            if (module_classes().count(qname)) qname = register_scripted_module_type(in, qname);
-            seen[shape] = qname;
-        }
-        w->obj->class_name = qname;
+        shape = qname + "|";
     } else if (qname.rfind("__torch__.torch.nn.modules.", 0) == 0) {
         // A built-in layer's concrete type holds the values of its class's __constants__ (a
         // Linear's in_features/out_features, a LayerNorm's normalized_shape and eps) and its
@@ -895,7 +886,7 @@ Value script_module(Interpreter& in, const Value& module,
             {"Hardtanh", {"min_val", "max_val", "inplace"}},
             {"ELU", {"alpha", "inplace"}},
         };
-        std::string shape = qname + "|";
+        shape = qname + "|";
         auto lc = layer_constants.find(type_of(module)->name);
         if (lc != layer_constants.end())
             for (const char* n : lc->second) {
@@ -903,6 +894,8 @@ Value script_module(Interpreter& in, const Value& module,
                 if (!v.is_null()) shape += std::string(n) + "=" + repr(in, v) + ";";
             }
         shape += "|";
+    }
+    if (!shape.empty()) {  // the concrete type: its identity, then its attributes' names and types
         for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
         auto& seen = script_state().sequential_shapes;
         auto it = seen.find(shape);
