@@ -232,32 +232,30 @@ std::shared_ptr<Graph> op_graph(const ConvShape& s, Direction d, const std::arra
     const cudnnBackendAttributeType_t st = dbl ? CUDNN_TYPE_DOUBLE : CUDNN_TYPE_FLOAT;
     const void* one = dbl ? static_cast<const void*>(&one_d) : &one_f;
     const void* zero = dbl ? static_cast<const void*>(&zero_d) : &zero_f;
+    // Each direction's operation and the attributes naming its three tensors (by role: the input
+    // side x, the filter w, the output side y), its descriptor and its scaling.
+    struct OpAttributes {
+        cudnnBackendDescriptorType_t type;
+        cudnnBackendAttributeName_t x, w, y, conv, alpha, beta;
+    };
+    static constexpr OpAttributes kOps[] = {
+        {CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_Y,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA},
+        {CUDNN_BACKEND_OPERATION_CONVOLUTION_BACKWARD_DATA_DESCRIPTOR, CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_DX,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_W, CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_DY,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_CONV_DESC, CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_ALPHA,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_BETA},
+        {CUDNN_BACKEND_OPERATION_CONVOLUTION_BACKWARD_FILTER_DESCRIPTOR, CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_X,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_DW, CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_DY,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_CONV_DESC, CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_ALPHA,
+         CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_BETA},
+    };
+    const OpAttributes& at = kOps[d];
     Desc& op = g->op;
-    if (d == kForward) {
-        op = Desc(CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR);
-        op.set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X, x)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W, w)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_Y, y)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC, conv)
-            .set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA, st, 1, one)
-            .set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA, st, 1, zero);
-    } else if (d == kBackwardData) {
-        op = Desc(CUDNN_BACKEND_OPERATION_CONVOLUTION_BACKWARD_DATA_DESCRIPTOR);
-        op.set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_DX, x)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_W, w)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_DY, y)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_CONV_DESC, conv)
-            .set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_ALPHA, st, 1, one)
-            .set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_BETA, st, 1, zero);
-    } else {
-        op = Desc(CUDNN_BACKEND_OPERATION_CONVOLUTION_BACKWARD_FILTER_DESCRIPTOR);
-        op.set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_X, x)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_DW, w)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_DY, y)
-            .set_desc(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_CONV_DESC, conv)
-            .set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_ALPHA, st, 1, one)
-            .set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_FILTER_BETA, st, 1, zero);
-    }
+    op = Desc(at.type);
+    op.set_desc(at.x, x).set_desc(at.w, w).set_desc(at.y, y).set_desc(at.conv, conv).set(at.alpha, st, 1, one).set(at.beta, st, 1, zero);
     op.finalize();
     g->graph = Desc(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR);
     cudnnHandle_t h = handle();
