@@ -840,26 +840,37 @@ void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_
 // warp per row, below).
 
 namespace {
-template <typename S, bool Log>
+// One block per row of n values `inner` apart. Staged (contiguous rows that fit kSoftmaxSmemBytes of
+// shared memory: a vocabulary's logits, a 4096-wide row): the row is read from device memory once
+// into shared memory and the max, the sum and the output read it from there; otherwise the row is
+// read three times.
+constexpr int64_t kSoftmaxSmemBytes = 32 * 1024;
+
+template <typename S, bool Log, bool Staged>
 __global__ void softmax_kernel(const S* in, S* out, int64_t rows, int64_t n, int64_t inner) {
     using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
     __shared__ C shared[kThreads];
+    extern __shared__ unsigned char smem_raw[];
+    C* row_buf = reinterpret_cast<C*>(smem_raw);  // Staged: the row
     for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
         const int64_t base = (row / inner) * n * inner + row % inner;
+        auto value = [&](int64_t j) { return Staged ? row_buf[j] : load<C>(in[base + j * inner]); };
         C m = -INFINITY;
         for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
             C v = load<C>(in[base + j * inner]);
+            if (Staged) row_buf[j] = v;
             m = (m != m || m > v) ? m : v;
         }
         m = block_max(m, shared);
         C s = 0;
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(load<C>(in[base + j * inner]) - m);
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(value(j) - m);
         s = block_sum(s, shared);
         const C ls = ::log(s);
         for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C v = load<C>(in[base + j * inner]) - m;
+            C v = value(j) - m;
             out[base + j * inner] = store<S>(Log ? v - ls : ::exp(v) / s);
         }
+        if (Staged) __syncthreads();  // row_buf is refilled for the block's next row
     }
 }
 // Contiguous rows of at most 1024 (attention's scores over a sequence): one warp per row, 8 rows
@@ -904,40 +915,6 @@ __global__ void softmax_warp_kernel(const S* in, S* out, int64_t rows, int n) {
     }
 }
 
-// Contiguous rows longer than a warp's 1024 that fit kSoftmaxSmemBytes of shared memory (a
-// vocabulary's logits, a 4096-wide row): one block per row reads the row from device memory once
-// into shared memory, takes the max and the sum of exponentials from there, and writes the result
-// once. softmax_kernel reads the row three times.
-constexpr int64_t kSoftmaxSmemBytes = 32 * 1024;
-
-template <typename S, bool Log>
-__global__ void softmax_smem_kernel(const S* in, S* out, int64_t rows, int n) {
-    using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
-    extern __shared__ unsigned char smem_raw[];
-    C* row_buf = reinterpret_cast<C*>(smem_raw);
-    C* shared = row_buf + n;  // block_max / block_sum scratch (kThreads values)
-    for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-        const S* src = in + row * n;
-        S* dst = out + row * n;
-        C m = -INFINITY;
-        for (int j = threadIdx.x; j < n; j += blockDim.x) {
-            const C v = load<C>(src[j]);
-            row_buf[j] = v;
-            m = (m != m || m > v) ? m : v;
-        }
-        m = block_max(m, shared);
-        C s = 0;
-        for (int j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(row_buf[j] - m);
-        s = block_sum(s, shared);
-        const C ls = ::log(s);
-        for (int j = threadIdx.x; j < n; j += blockDim.x) {
-            const C v = row_buf[j] - m;
-            dst[j] = store<S>(Log ? v - ls : ::exp(v) / s);
-        }
-        __syncthreads();  // row_buf is refilled for the block's next row
-    }
-}
-
 template <typename S, bool Log>
 void launch_softmax_warp(const S* in, S* out, int64_t rows, int n) {
     const int blocks = reduce_blocks((rows + kSoftmaxWarpRows - 1) / kSoftmaxWarpRows);
@@ -957,19 +934,20 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
-        const size_t smem = size_t(n + kThreads) * sizeof(C);
+        const int64_t staged = n * int64_t(sizeof(C));
+        const auto blocks = reduce_blocks(rows);
         if (inner == 1 && n <= 1024) {
             if (log) launch_softmax_warp<S, true>((const S*)in, (S*)out, rows, int(n));
             else launch_softmax_warp<S, false>((const S*)in, (S*)out, rows, int(n));
-        } else if (inner == 1 && int64_t(smem) <= kSoftmaxSmemBytes + kThreads * int64_t(sizeof(C))) {
+        } else if (inner == 1 && staged <= kSoftmaxSmemBytes) {
             if (log)
-                softmax_smem_kernel<S, true><<<reduce_blocks(rows), kThreads, smem, current_stream()>>>((const S*)in, (S*)out, rows, int(n));
+                softmax_kernel<S, true, true><<<blocks, kThreads, size_t(staged), current_stream()>>>((const S*)in, (S*)out, rows, n, 1);
             else
-                softmax_smem_kernel<S, false><<<reduce_blocks(rows), kThreads, smem, current_stream()>>>((const S*)in, (S*)out, rows, int(n));
+                softmax_kernel<S, false, true><<<blocks, kThreads, size_t(staged), current_stream()>>>((const S*)in, (S*)out, rows, n, 1);
         } else if (log)
-            softmax_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
+            softmax_kernel<S, true, false><<<blocks, reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         else
-            softmax_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
+            softmax_kernel<S, false, false><<<blocks, reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         KILN_CUDA_CHECK(cudaGetLastError());
     });
 }
@@ -1024,7 +1002,7 @@ void layer_norm(const void* in, const void* weight, const void* bias, void* out,
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         using C = compute_of<S>;
-        // Rows that fit kSoftmaxSmemBytes are staged in shared memory: one read of the row instead of three.
+        // Rows that fit kSoftmaxSmemBytes are staged in shared memory (as softmax's): one read instead of three.
         using A = std::conditional_t<std::is_same_v<S, double>, double, float>;
         const int64_t staged = n * int64_t(sizeof(A));
         if (staged <= kSoftmaxSmemBytes)
