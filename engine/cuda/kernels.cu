@@ -368,7 +368,7 @@ struct UnaryF {
     O* out;
     const S* x;
     C p0, p1;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = store<O>(Op::apply(load<C>(x[off[1]]), p0, p1)); }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     using Loaded = C;  // the unrolled kernels' split: load every element first, then compute and store
     __device__ Loaded fetch(const int64_t* off) const { return load<C>(x[off[1]]); }
     __device__ void finish(const int64_t* off, Loaded v) const { out[off[0]] = store<O>(Op::apply(v, p0, p1)); }
@@ -380,7 +380,7 @@ struct BinaryF {
     O* out;
     In<S> a, b;
     C alpha;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = store<O>(Op::apply(a[off[1]], b[off[2]], alpha)); }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     struct Loaded {
         C a, b;
     };
@@ -395,9 +395,7 @@ struct TernaryF {
     In<SA> a;
     In<S> b, c;
     C alpha;
-    __device__ void operator()(const int64_t* off) const {
-        out[off[0]] = store<S>(Op::apply(C(a[off[1]]), b[off[2]], c[off[3]], alpha));
-    }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     struct Loaded {
         C a, b, c;
     };
@@ -483,7 +481,7 @@ template <typename To, typename From>
 struct CopyF {
     To* out;
     const From* in;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = convert<To>(in[off[1]]); }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     using Loaded = From;
     __device__ Loaded fetch(const int64_t* off) const { return in[off[1]]; }
     __device__ void finish(const int64_t* off, Loaded v) const { out[off[0]] = convert<To>(v); }
