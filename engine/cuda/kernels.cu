@@ -280,27 +280,32 @@ __global__ void elementwise_kernel(int64_t n, bool small, Indexer<N> ix, F f) {
     }
 }
 
-// The dense case (every operand row-major over the geometry, fewer than 2^31 elements), for
-// functors split into fetch(i) -> Loaded and finish(i, Loaded): each thread takes kUnroll elements a
-// block's width apart (coalesced), issues all their loads, then computes and stores them. Loads of
-// the next element cannot move above a store through a possibly aliasing pointer, so the one-element
-// loop keeps one load in flight per thread and reaches about half the copy bandwidth; four in flight
-// saturate it (PyTorch's unrolled elementwise kernels load the same way).
+// Fewer than 2^31 elements, functors split into fetch(offsets) -> Loaded and finish(offsets, Loaded):
+// each thread takes kUnroll elements a block's width apart (coalesced), issues all their loads,
+// then computes and stores them. Loads of the next element cannot move above a store through a
+// possibly aliasing pointer, so the one-element loop keeps one load in flight per thread and
+// reaches about half the copy bandwidth; four in flight saturate it (PyTorch's unrolled elementwise
+// kernels load the same way, dense or through an offset calculator). Dense geometries (every
+// operand row-major) skip the offset arithmetic (Indexer::offsets).
 constexpr int kUnroll = 4;
 
-template <typename F>
-__global__ void elementwise_dense_kernel(uint32_t n, F f) {
+template <int N, typename F>
+__global__ void elementwise_unrolled_kernel(uint32_t n, Indexer<N> ix, F f) {
     const uint32_t base = blockIdx.x * (blockDim.x * kUnroll) + threadIdx.x;
+    int64_t off[kUnroll][N];
     typename F::Loaded v[kUnroll];
 #pragma unroll
     for (int j = 0; j < kUnroll; ++j) {
         const uint32_t i = base + uint32_t(j) * blockDim.x;
-        if (i < n) v[j] = f.fetch(i);
+        if (i < n) {
+            ix.offsets(i, off[j]);  // a dense geometry's offsets are i itself (a uniform branch)
+            v[j] = f.fetch(off[j]);
+        }
     }
 #pragma unroll
     for (int j = 0; j < kUnroll; ++j) {
         const uint32_t i = base + uint32_t(j) * blockDim.x;
-        if (i < n) f.finish(i, v[j]);
+        if (i < n) f.finish(off[j], v[j]);
     }
 }
 
@@ -321,10 +326,10 @@ void launch(const Geometry& g, const Operand* const* ops, const F& f) {
     if (g.numel == 0) return;
     Indexer<N> ix = make_indexer<N>(g, ops);
     if constexpr (split_functor<F>::value) {
-        if (ix.contiguous && g.numel < (int64_t(1) << 31)) {
+        if (g.numel < (int64_t(1) << 31)) {
             const int64_t per_block = int64_t(kThreads) * kUnroll;
             const auto blocks = unsigned((g.numel + per_block - 1) / per_block);
-            elementwise_dense_kernel<<<blocks, kThreads, 0, current_stream()>>>(uint32_t(g.numel), f);
+            elementwise_unrolled_kernel<N><<<blocks, kThreads, 0, current_stream()>>>(uint32_t(g.numel), ix, f);
             KILN_CUDA_CHECK(cudaGetLastError());
             return;
         }
@@ -363,10 +368,10 @@ struct UnaryF {
     O* out;
     const S* x;
     C p0, p1;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = store<O>(Op::apply(load<C>(x[off[1]]), p0, p1)); }
-    using Loaded = C;  // the dense kernel's split: load every element first, then compute and store
-    __device__ Loaded fetch(uint32_t i) const { return load<C>(x[i]); }
-    __device__ void finish(uint32_t i, Loaded v) const { out[i] = store<O>(Op::apply(v, p0, p1)); }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
+    using Loaded = C;  // the unrolled kernels' split: load every element first, then compute and store
+    __device__ Loaded fetch(const int64_t* off) const { return load<C>(x[off[1]]); }
+    __device__ void finish(const int64_t* off, Loaded v) const { out[off[0]] = store<O>(Op::apply(v, p0, p1)); }
 };
 
 template <typename Op, typename S, typename O>
@@ -375,12 +380,12 @@ struct BinaryF {
     O* out;
     In<S> a, b;
     C alpha;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = store<O>(Op::apply(a[off[1]], b[off[2]], alpha)); }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     struct Loaded {
         C a, b;
     };
-    __device__ Loaded fetch(uint32_t i) const { return {a[i], b[i]}; }
-    __device__ void finish(uint32_t i, const Loaded& v) const { out[i] = store<O>(Op::apply(v.a, v.b, alpha)); }
+    __device__ Loaded fetch(const int64_t* off) const { return {a[off[1]], b[off[2]]}; }
+    __device__ void finish(const int64_t* off, const Loaded& v) const { out[off[0]] = store<O>(Op::apply(v.a, v.b, alpha)); }
 };
 
 template <typename Op, typename SA, typename S>
@@ -390,14 +395,14 @@ struct TernaryF {
     In<SA> a;
     In<S> b, c;
     C alpha;
-    __device__ void operator()(const int64_t* off) const {
-        out[off[0]] = store<S>(Op::apply(C(a[off[1]]), b[off[2]], c[off[3]], alpha));
-    }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     struct Loaded {
         C a, b, c;
     };
-    __device__ Loaded fetch(uint32_t i) const { return {C(a[i]), b[i], c[i]}; }
-    __device__ void finish(uint32_t i, const Loaded& v) const { out[i] = store<S>(Op::apply(v.a, v.b, v.c, alpha)); }
+    __device__ Loaded fetch(const int64_t* off) const { return {C(a[off[1]]), b[off[2]], c[off[3]]}; }
+    __device__ void finish(const int64_t* off, const Loaded& v) const {
+        out[off[0]] = store<S>(Op::apply(v.a, v.b, v.c, alpha));
+    }
 };
 
 template <Kind K, typename F>
@@ -476,10 +481,10 @@ template <typename To, typename From>
 struct CopyF {
     To* out;
     const From* in;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = convert<To>(in[off[1]]); }
+    __device__ void operator()(const int64_t* off) const { finish(off, fetch(off)); }
     using Loaded = From;
-    __device__ Loaded fetch(uint32_t i) const { return in[i]; }
-    __device__ void finish(uint32_t i, Loaded v) const { out[i] = convert<To>(v); }
+    __device__ Loaded fetch(const int64_t* off) const { return in[off[1]]; }
+    __device__ void finish(const int64_t* off, Loaded v) const { out[off[0]] = convert<To>(v); }
 };
 
 template <typename T>
