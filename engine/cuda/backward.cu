@@ -41,19 +41,6 @@ __global__ void gelu_backward_kernel(const T* g, const T* x, T* out, int64_t n, 
     }
 }
 
-template <typename A>
-__device__ A block_sum(A v, A* shared) {
-    shared[threadIdx.x] = v;
-    __syncthreads();
-    for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
-        if (threadIdx.x < s) shared[threadIdx.x] += shared[threadIdx.x + s];
-        __syncthreads();
-    }
-    A r = shared[0];
-    __syncthreads();
-    return r;
-}
-
 template <typename T>
 __global__ void layer_norm_backward_kernel(const T* g, const T* x, const compute_of<T>* mean, const compute_of<T>* rstd,
                                            const T* w, T* dx, T* gxhat, int64_t M, int64_t N) {

@@ -622,8 +622,19 @@ void raise_pending_index_error() {
 }
 
 // ==== [SECTION] reductions ======================================================================================
-// One block per output (grid-stride over outputs); each thread walks a strided part of the row,
-// then the block combines through shared memory.
+// Which kernel reduces a geometry (as PyTorch's Reduce.cuh chooses between reducing along a row and
+// "vectorizing" along the outputs):
+//   - the row's innermost stride is 1 (a reduction over the last dims, BatchNorm's statistics): one
+//     block per output, or one warp per output where rows are at most kWarpRowMax long (a warp per
+//     row leaves no thread idle on 64-wide rows); each thread keeps kIlp independent partial results
+//     so kIlp loads are in flight, and the block combines them with warp shuffles;
+//   - the row is strided but the outputs are adjacent in memory (sum over dim 0: a bias gradient,
+//     column sums): each thread owns one output and walks the rows, so a warp reads 32 adjacent
+//     values a step; blocks also split the rows (and a second pass folds the parts) until the GPU
+//     has enough blocks;
+//   - few outputs of long rows: the rows are split into chunks first (row_partial_kernel);
+//   - max/min with indices (argmax, max(dim)): extreme_kernel, one block per output.
+// All orders are fixed: results are deterministic run to run.
 
 namespace {
 
@@ -660,48 +671,6 @@ RowIndexer make_row_indexer(const ReduceGeometry& g) {
         r.row_strides[d] = g.row_strides[d];
     }
     return r;
-}
-
-template <typename A>
-__device__ A block_sum(A v, A* shared) {
-    shared[threadIdx.x] = v;
-    __syncthreads();
-    for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
-        if (threadIdx.x < s) shared[threadIdx.x] = shared[threadIdx.x] + shared[threadIdx.x + s];
-        __syncthreads();
-    }
-    A r = shared[0];
-    __syncthreads();
-    return r;
-}
-
-template <typename A>
-__device__ A block_max(A v, A* shared) {
-    shared[threadIdx.x] = v;
-    __syncthreads();
-    for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
-        if (threadIdx.x < s) {
-            A o = shared[threadIdx.x + s];
-            A m = shared[threadIdx.x];
-            shared[threadIdx.x] = (m != m || m > o) ? m : o;
-        }
-        __syncthreads();
-    }
-    A r = shared[0];
-    __syncthreads();
-    return r;
-}
-
-template <typename S, typename A, typename O>
-__global__ void sum_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, const S* in, O* out, A scale) {
-    __shared__ A shared[kThreads];
-    for (int64_t o = blockIdx.x; o < n_out; o += gridDim.x) {
-        const int64_t base = ix.base(o);
-        A acc = A(0);
-        for (int64_t r = threadIdx.x; r < row_len; r += blockDim.x) acc += load<A>(in[base + ix.in_row(r)]);
-        acc = block_sum(acc, shared);
-        if (threadIdx.x == 0) out[o] = store<O>(scale == A(1) ? acc : acc * scale);
-    }
 }
 
 template <typename S, bool IsMax>
@@ -756,20 +725,121 @@ __global__ void extreme_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, co
     }
 }
 
-// Few outputs of long rows (a loss's mean, a full sum): one block per output would leave the GPU
-// idle (a 2M-element mean took 2.9 ms on one SM), so the rows are split into chunks, each block sums
-// one chunk of one output into a float partial, and a second launch sums each output's partials.
-// Deterministic: fixed chunks, fixed order.
-template <typename S, typename A>
-__global__ void sum_partial_kernel(RowIndexer ix, int64_t row_len, int64_t chunk, const S* in, A* partial) {
-    __shared__ A shared[kThreads];
+
+constexpr int kIlp = 4;            // independent partial results per thread
+constexpr int64_t kWarpRowMax = 512;  // rows up to this long: a warp per output
+constexpr int kColumnSlices = 8;   // column kernel: row slices per block (blockDim 32 x 8)
+constexpr int64_t kBusyBlocks = 528;  // column kernel: blocks that keep the GPU busy (4 per SM of an H100)
+
+// What a kernel reduces with: the neutral value, the combination, and the final write of one output.
+template <typename A, typename O>
+struct SumReduce {
+    O* out;
+    A scale;
+    __device__ A identity() const { return A(0); }
+    __device__ A combine(A a, A b) const { return a + b; }
+    __device__ void write(int64_t o, A v) const { out[o] = store<O>(scale == A(1) ? v : v * scale); }
+};
+
+template <typename C, typename S, bool IsMax>
+struct ExtremeReduce {
+    S* out;
+    __device__ C identity() const {
+        if constexpr (std::numeric_limits<C>::has_infinity) return IsMax ? C(-INFINITY) : C(INFINITY);
+        else return IsMax ? std::numeric_limits<C>::lowest() : std::numeric_limits<C>::max();
+    }
+    __device__ C combine(C a, C b) const { return (a != a || (IsMax ? a > b : a < b)) ? a : b; }  // NaN wins
+    __device__ void write(int64_t o, C v) const { out[o] = store<S>(v); }
+};
+
+// op over row[in_row(j)] for j = first, first + step, ... below end, with kIlp partial results so
+// kIlp loads are in flight (one accumulator would wait on each load).
+template <typename A, typename S, typename Op>
+__device__ A accumulate(const RowIndexer& ix, const S* row, int64_t first, int64_t end, int64_t step, const Op& op) {
+    A acc[kIlp];
+#pragma unroll
+    for (int k = 0; k < kIlp; ++k) acc[k] = op.identity();
+    int64_t j = first;
+    for (; j + (kIlp - 1) * step < end; j += kIlp * step) {
+        A x[kIlp];
+#pragma unroll
+        for (int k = 0; k < kIlp; ++k) x[k] = load<A>(row[ix.in_row(j + k * step)]);
+#pragma unroll
+        for (int k = 0; k < kIlp; ++k) acc[k] = op.combine(acc[k], x[k]);
+    }
+    for (; j < end; j += step) acc[0] = op.combine(acc[0], load<A>(row[ix.in_row(j)]));
+#pragma unroll
+    for (int k = 1; k < kIlp; ++k) acc[0] = op.combine(acc[0], acc[k]);
+    return acc[0];
+}
+
+// One output per block (WarpRows: per warp) over a row whose innermost stride is 1.
+template <typename S, typename A, typename Op, bool WarpRows>
+__global__ void row_reduce_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, const S* in, Op op) {
+    __shared__ A shared[32];
+    const int64_t per_block = WarpRows ? int64_t(blockDim.x >> 5) : 1;
+    const int64_t lane = WarpRows ? int64_t(threadIdx.x & 31) : int64_t(threadIdx.x);
+    const int64_t step = WarpRows ? 32 : int64_t(blockDim.x);
+    for (int64_t first = int64_t(blockIdx.x) * per_block; first < n_out; first += int64_t(gridDim.x) * per_block) {
+        const int64_t o = first + (WarpRows ? int64_t(threadIdx.x >> 5) : 0);
+        A v = op.identity();
+        if (o < n_out) {
+            v = accumulate<A>(ix, in + ix.base(o), lane, row_len, step, op);
+        }
+        if (WarpRows) {
+            for (int s = 16; s > 0; s >>= 1) v = op.combine(v, __shfl_xor_sync(0xffffffffu, v, s));
+        } else {
+            v = block_reduce(v, shared, op.identity(), [&](A a, A b) { return op.combine(a, b); });
+        }
+        if (lane == 0 && o < n_out) op.write(o, v);
+    }
+}
+
+// Outputs adjacent in memory (innermost output stride 1), rows strided: thread (x, y) of block
+// (bx, by) owns output bx * 32 + x and rows by * chunk + y, + kColumnSlices, ...; the slices fold in
+// shared memory; with several row chunks (gridDim.y > 1) each writes partial[o * gridDim.y + by].
+template <typename S, typename A, typename Op>
+__global__ void column_reduce_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, int64_t chunk, const S* in, A* partial,
+                                     Op op) {
+    __shared__ A shared[kColumnSlices][33];
+    const int64_t o = int64_t(blockIdx.x) * 32 + threadIdx.x;
+    const int64_t begin = int64_t(blockIdx.y) * chunk;
+    const int64_t end = begin + chunk < row_len ? begin + chunk : row_len;
+    A v = op.identity();
+    if (o < n_out) {
+        v = accumulate<A>(ix, in + ix.base(o), begin + threadIdx.y, end, kColumnSlices, op);
+    }
+    shared[threadIdx.y][threadIdx.x] = v;
+    __syncthreads();
+    if (threadIdx.y == 0 && o < n_out) {
+        for (int y = 1; y < kColumnSlices; ++y) v = op.combine(v, shared[y][threadIdx.x]);
+        if (gridDim.y == 1) op.write(o, v);
+        else partial[o * gridDim.y + blockIdx.y] = v;
+    }
+}
+
+// Folds column_reduce_kernel's partial results: a row of `splits` values per output.
+template <typename A, typename Op>
+__global__ void fold_partials_kernel(const A* partial, int64_t n_out, int64_t splits, Op op) {
+    const int64_t o = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    if (o >= n_out) return;
+    A v = op.identity();
+    for (int64_t k = 0; k < splits; ++k) v = op.combine(v, partial[o * splits + k]);
+    op.write(o, v);
+}
+
+// Few outputs of long rows (a loss's mean, a full sum or max): one block per output would leave the
+// GPU idle (a 2M-element mean took 2.9 ms on one SM), so the rows are split into chunks, each block
+// reduces one chunk of one output into a partial result, and row_reduce_kernel folds each output's
+// partials.
+template <typename S, typename A, typename Op>
+__global__ void row_partial_kernel(RowIndexer ix, int64_t row_len, int64_t chunk, const S* in, A* partial, Op op) {
+    __shared__ A shared[32];
     const int64_t o = blockIdx.y, begin = int64_t(blockIdx.x) * chunk;
     const int64_t end = begin + chunk < row_len ? begin + chunk : row_len;
-    const int64_t base = ix.base(o);
-    A acc = A(0);
-    for (int64_t r = begin + threadIdx.x; r < end; r += blockDim.x) acc += load<A>(in[base + ix.in_row(r)]);
-    acc = block_sum(acc, shared);
-    if (threadIdx.x == 0) partial[o * gridDim.x + blockIdx.x] = acc;
+    A v = accumulate<A>(ix, in + ix.base(o), begin + threadIdx.x, end, blockDim.x, op);
+    v = block_reduce(v, shared, op.identity(), [&](A a, A b) { return op.combine(a, b); });
+    if (threadIdx.x == 0) partial[o * gridDim.x + blockIdx.x] = v;
 }
 constexpr int64_t kSplitMinRow = 1 << 16;  // rows shorter than this: one block per output
 constexpr int64_t kSplitOutputs = 256;     // outputs up to this many (about two per SM) are split
@@ -783,11 +853,70 @@ int reduce_threads(int64_t row_len) {
 
 int reduce_blocks(int64_t n_out) { return int(n_out < (int64_t(1) << 20) ? (n_out > 0 ? n_out : 1) : (int64_t(1) << 20)); }
 
+// The kernel for g (see the section's head), reducing with op into op's output.
+template <typename S, typename A, typename Op>
+void launch_reduce(const ReduceGeometry& g, const S* in, const Op& op) {
+    const RowIndexer ix = make_row_indexer(g);
+    const bool unit_row = g.row_ndim > 0 && g.row_strides[g.row_ndim - 1] == 1;
+    const bool unit_out = g.out_ndim > 0 && g.out_strides[g.out_ndim - 1] == 1;
+    if (!unit_row && unit_out && g.row_len > 1) {
+        const int64_t blocks_x = (g.n_out + 31) / 32;
+        int64_t splits = 1;
+        if (blocks_x < kBusyBlocks)  // too few blocks for the GPU: split the rows too
+            splits = std::min<int64_t>({(kBusyBlocks + blocks_x - 1) / blocks_x, (g.row_len + 63) / 64, 65535});
+        const int64_t chunk = (g.row_len + splits - 1) / splits;
+        splits = (g.row_len + chunk - 1) / chunk;
+        const dim3 grid{unsigned(blocks_x), unsigned(splits)}, block{32, unsigned(kColumnSlices)};
+        if (splits == 1) {
+            column_reduce_kernel<S, A, Op><<<grid, block, 0, current_stream()>>>(ix, g.n_out, g.row_len, chunk, in, nullptr, op);
+            KILN_CUDA_CHECK(cudaGetLastError());
+            return;
+        }
+        const size_t bytes = size_t(g.n_out * splits) * sizeof(A);
+        A* partial = static_cast<A*>(allocate(bytes));
+        column_reduce_kernel<S, A, Op><<<grid, block, 0, current_stream()>>>(ix, g.n_out, g.row_len, chunk, in, partial, op);
+        KILN_CUDA_CHECK(cudaGetLastError());
+        fold_partials_kernel<A, Op><<<unsigned((g.n_out + kThreads - 1) / kThreads), kThreads, 0, current_stream()>>>(
+            partial, g.n_out, splits, op);
+        KILN_CUDA_CHECK(cudaGetLastError());
+        release(partial, bytes);  // one stream: the next user of the block runs after these kernels
+        return;
+    }
+    if (g.n_out <= kSplitOutputs && g.row_len >= kSplitMinRow) {
+        // about 1024 blocks in all, each over >= kSplitChunk elements, then a warp per output folds them
+        int64_t splits = std::max<int64_t>(1, std::min<int64_t>(1024 / g.n_out, g.row_len / kSplitChunk));
+        const int64_t chunk = (g.row_len + splits - 1) / splits;
+        splits = (g.row_len + chunk - 1) / chunk;
+        const size_t bytes = size_t(g.n_out * splits) * sizeof(A);
+        A* partial = static_cast<A*>(allocate(bytes));
+        row_partial_kernel<S, A, Op><<<dim3(unsigned(splits), unsigned(g.n_out)), kThreads, 0, current_stream()>>>(
+            ix, g.row_len, chunk, in, partial, op);
+        KILN_CUDA_CHECK(cudaGetLastError());
+        ReduceGeometry pg;
+        pg.out_ndim = 1, pg.row_ndim = 1;
+        pg.out_sizes[0] = g.n_out, pg.out_strides[0] = splits;
+        pg.row_sizes[0] = splits, pg.row_strides[0] = 1;
+        pg.n_out = g.n_out, pg.row_len = splits;
+        row_reduce_kernel<A, A, Op, true><<<unsigned((g.n_out + 7) / 8), 256, 0, current_stream()>>>(
+            make_row_indexer(pg), g.n_out, splits, partial, op);
+        KILN_CUDA_CHECK(cudaGetLastError());
+        release(partial, bytes);
+        return;
+    }
+    if (g.row_len <= kWarpRowMax) {
+        const int64_t blocks = std::min<int64_t>((g.n_out + 7) / 8, int64_t(1) << 20);
+        row_reduce_kernel<S, A, Op, true><<<unsigned(blocks), 256, 0, current_stream()>>>(ix, g.n_out, g.row_len, in, op);
+    } else {
+        row_reduce_kernel<S, A, Op, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(
+            ix, g.n_out, g.row_len, in, op);
+    }
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
 }  // namespace
 
 void reduce_sum(const ReduceGeometry& g, const void* in, uint8_t in_dtype, void* out, uint8_t out_dtype, double scale) {
     if (g.n_out == 0) return;
-    RowIndexer ix = make_row_indexer(g);
     dispatch(in_dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         // Floating inputs keep their dtype (accumulating in float, double for float64); bool and
@@ -797,47 +926,31 @@ void reduce_sum(const ReduceGeometry& g, const void* in, uint8_t in_dtype, void*
         using O = std::conditional_t<std::is_same_v<S, bool>, int64_t, S>;
         if (out_dtype != (std::is_same_v<S, bool> ? 1 : in_dtype))
             KILN_FAIL(RuntimeError, "internal: CUDA sum of dtype code ", int(in_dtype), " into ", int(out_dtype));
-        if (g.n_out <= kSplitOutputs && g.row_len >= kSplitMinRow) {
-            // two passes (sum_partial_kernel): about 1024 blocks in all, each over >= kSplitChunk elements
-            int64_t splits = std::max<int64_t>(1, std::min<int64_t>(1024 / g.n_out, g.row_len / kSplitChunk));
-            const int64_t chunk = (g.row_len + splits - 1) / splits;
-            splits = (g.row_len + chunk - 1) / chunk;
-            const size_t bytes = size_t(g.n_out * splits) * sizeof(A);
-            A* partial = static_cast<A*>(allocate(bytes));
-            sum_partial_kernel<S, A><<<dim3(unsigned(splits), unsigned(g.n_out)), kThreads, 0, current_stream()>>>(
-                ix, g.row_len, chunk, (const S*)in, partial);
-            KILN_CUDA_CHECK(cudaGetLastError());
-            ReduceGeometry pg;
-            pg.out_ndim = 1, pg.row_ndim = 1;
-            pg.out_sizes[0] = g.n_out, pg.out_strides[0] = splits;
-            pg.row_sizes[0] = splits, pg.row_strides[0] = 1;
-            pg.n_out = g.n_out, pg.row_len = splits;
-            sum_kernel<A, A, O><<<reduce_blocks(g.n_out), reduce_threads(splits), 0, current_stream()>>>(
-                make_row_indexer(pg), g.n_out, splits, partial, (O*)out, A(scale));
-            KILN_CUDA_CHECK(cudaGetLastError());
-            release(partial, bytes);  // one stream: the next user of the block runs after these kernels
-            return;
-        }
-        sum_kernel<S, A, O><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
-                                                                                    (O*)out, A(scale));
-        KILN_CUDA_CHECK(cudaGetLastError());
+        launch_reduce<S, A>(g, (const S*)in, SumReduce<A, O>{(O*)out, A(scale)});
     });
 }
 
 void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_t dtype, void* values, int64_t* indices) {
     if (g.n_out == 0) return;
-    RowIndexer ix = make_row_indexer(g);
     dispatch(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
+        using C = compute_of<S>;
+        if (!indices) {  // amax/amin, max() of a whole tensor: the value-only kernels
+            if (is_max) launch_reduce<S, C>(g, (const S*)in, ExtremeReduce<C, S, true>{(S*)values});
+            else launch_reduce<S, C>(g, (const S*)in, ExtremeReduce<C, S, false>{(S*)values});
+            return;
+        }
+        const RowIndexer ix = make_row_indexer(g);
         if (is_max)
-            extreme_kernel<S, true><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
-                                                                                          (S*)values, indices);
+            extreme_kernel<S, true><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(
+                ix, g.n_out, g.row_len, (const S*)in, (S*)values, indices);
         else
-            extreme_kernel<S, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
-                                                                                           (S*)values, indices);
+            extreme_kernel<S, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(
+                ix, g.n_out, g.row_len, (const S*)in, (S*)values, indices);
         KILN_CUDA_CHECK(cudaGetLastError());
     });
 }
+
 
 // ==== [SECTION] softmax ==========================================================================================
 // Row r of the [outer, n, inner] tensor starts at (r / inner) * n * inner + r % inner, step inner.

@@ -404,6 +404,37 @@ TEST_CASE("cuda: reductions match the CPU", "[cuda]") {
     Tensor big64 = rnd({2, 1 << 17}, DType::Float64);
     check_same(sum(gpu(big64), {-1}), sum(big64, {-1}), 1e-12, 1e-10);
     check_same(mse_loss(gpu(big), gpu(mul(big, Scalar(0.5)))), mse_loss(big, mul(big, Scalar(0.5))), 1e-4, 1e-6);
+    // each kernel of the section: column sums (outputs adjacent, rows strided) in one pass and split
+    // into row chunks, a warp per short row, a block per long row, BatchNorm's (0, 2, 3) statistics
+    Tensor cols = rnd({5000, 37});
+    check_same(sum(gpu(cols), {0}), sum(cols, {0}), 1e-4, 1e-5);
+    check_same(amax(gpu(cols), {0}), amax(cols, {0}), 0, 0);
+    Tensor mid = rnd({3, 4, 70000});
+    check_same(mean(gpu(mid), {1}), mean(mid, {1}), 1e-5, 1e-5);
+    Tensor wide_cols = rnd({40, 20000});
+    check_same(sum(gpu(wide_cols), {0}), sum(wide_cols, {0}), 1e-5, 1e-5);
+    Tensor rows = rnd({3000, 65});
+    check_same(sum(gpu(rows), {1}), sum(rows, {1}), 1e-5, 1e-5);
+    check_same(amin(gpu(rows), {1}), amin(rows, {1}), 0, 0);
+    Tensor long_rows = rnd({9, 4099});
+    check_same(sum(gpu(long_rows), {1}), sum(long_rows, {1}), 1e-4, 1e-5);
+    Tensor nchw = rnd({8, 6, 10, 11});
+    check_same(sum(gpu(nchw), {0, 2, 3}), sum(nchw, {0, 2, 3}), 1e-4, 1e-5);
+    check_same(amax(gpu(nchw), {0, 2, 3}), amax(nchw, {0, 2, 3}), 0, 0);
+    // all -inf rows and columns keep -inf (the identity is -inf, not the lowest finite value); NaN wins
+    Tensor ninf = full({4, 600}, Scalar(-INFINITY));
+    check_same(amax(gpu(ninf), {1}), amax(ninf, {1}), 0, 0);
+    check_same(amax(gpu(ninf), {0}), amax(ninf, {0}), 0, 0);
+    Tensor nanrow = rnd({4, 300});
+    nanrow.data_ptr<float>()[2 * 300 + 17] = std::nanf("");
+    check_same(amax(gpu(nanrow), {1}), amax(nanrow, {1}), 0, 0);  // check_same: NaN where the CPU has NaN
+    check_same(amin(gpu(nanrow), {0}), amin(nanrow, {0}), 0, 0);
+    // integers and bools through the value-only kernels
+    Tensor icols = to_dtype(mul(rnd({3000, 5}), Scalar(1000.0)), DType::Int64);
+    check_same(sum(gpu(icols), {0}), sum(icols, {0}), 0, 0);
+    check_same(amin(gpu(icols), {0}), amin(icols, {0}), 0, 0);
+    check_same(amax(gpu(icols), {1}), amax(icols, {1}), 0, 0);
+    check_same(amax(gpu(gt(rows, Scalar(0.9))), {1}), amax(gt(rows, Scalar(0.9)), {1}), 0, 0);
 }
 
 TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
