@@ -3,6 +3,7 @@
 // tensor can exist here, so the kernel entry points are never reached; they raise all the same.
 #include "cuda/cuda.h"
 #include "cuda/backward.h"
+#include "cuda/batch_norm.h"
 #include "cuda/index_check.h"
 #include "cuda/memory_stats.h"
 #include "cuda/optim.h"
@@ -74,6 +75,8 @@ void set_sync_debug_mode(int) { fail(); }
 int sync_debug_mode() { fail(); }
 void set_sync_hook(void (*)(int)) {}
 void gelu_backward(const void*, const void*, void*, uint8_t, int64_t, bool) { fail(); }
+void batch_norm_forward(const BatchNormForward&) { fail(); }
+void batch_norm_backward(const BatchNormBackward&) { fail(); }
 void layer_norm_backward(const void*, const void*, const void*, const void*, const void*, void*, void*, uint8_t, int64_t,
                          int64_t) {
     fail();

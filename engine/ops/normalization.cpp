@@ -21,6 +21,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/backward.h"
+#include "cuda/batch_norm.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
@@ -237,35 +238,47 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
 // ---- batch_norm ----------------------------------------------------------------------------------
 
 namespace {
-// batch_norm's statistics and output on the GPU, from ops (no autograd here: the caller records
-// NativeBatchNormBackward0 over mean_t/invstd_t as on the CPU). Training updates the running
-// statistics in place with the unbiased batch variance.
+// batch_norm's statistics and output on the GPU through cuda/batch_norm.cu (no autograd here: the
+// caller records NativeBatchNormBackward0 over mean_t/invstd_t as on the CPU). Training updates the
+// running statistics in place with the unbiased batch variance: in the kernel when they are
+// contiguous in the compute dtype, else through a copy written back.
 void batch_norm_cuda(const Tensor& xc, Tensor running_mean, Tensor running_var, const Tensor& wc, const Tensor& bc,
-                     bool use_batch_stats, double momentum, double eps, const Shape& param_shape, int64_t count,
-                     Tensor& out, Tensor& mean_t, Tensor& invstd_t) {
+                     bool use_batch_stats, double momentum, double eps, const Shape& param_shape, Tensor& out,
+                     Tensor& mean_t, Tensor& invstd_t) {
     autograd::NoGradGuard no_grad;
-    const int64_t C = param_shape[1];
-    std::vector<int64_t> dims = {0};
-    for (int64_t d = 2; d < xc.dim(); ++d) dims.push_back(d);
-    if (use_batch_stats) {
-        mean_t = mean(xc, dims, true);
-        Tensor centered = sub(xc, mean_t);
-        Tensor ss = sum(mul(centered, centered), dims, true);
-        invstd_t = rsqrt(add(div(ss, Scalar(double(count))), Scalar(eps)));
-        if (running_mean.defined() && running_var.defined()) {
-            Tensor unbiased = reshape(div(ss, Scalar(count > 1 ? double(count - 1) : 0.0)), {C});
-            mul_(running_mean, Scalar(1 - momentum));
-            add_(running_mean, reshape(mean_t, {C}), Scalar(momentum));
-            mul_(running_var, Scalar(1 - momentum));
-            add_(running_var, unbiased, Scalar(momentum));
-        }
-    } else {
-        mean_t = reshape(to_dtype(running_mean, xc.dtype()), param_shape);
-        invstd_t = rsqrt(add(reshape(to_dtype(running_var, xc.dtype()), param_shape), Scalar(eps)));
-    }
-    out = mul(sub(xc, mean_t), invstd_t);
-    if (wc.defined()) out = mul(out, reshape(wc, param_shape));
-    if (bc.defined()) out = add(out, reshape(bc, param_shape));
+    const DType cdt = xc.dtype();
+    const int64_t N = xc.size(0), C = xc.size(1);
+    int64_t inner = 1;
+    for (int64_t d = 2; d < xc.dim(); ++d) inner *= xc.size(d);
+    out = Tensor::empty(xc.sizes(), cdt, Device::CUDA);
+    mean_t = Tensor::empty({C}, cdt, Device::CUDA);
+    invstd_t = Tensor::empty({C}, cdt, Device::CUDA);
+    // the running statistics as the kernel reads (eval) or updates (training) them
+    auto stat = [&](const Tensor& t) {
+        if (!t.defined()) return Tensor();
+        if (t.dtype() == cdt && t.is_contiguous() && t.device() == Device::CUDA) return t;
+        return contiguous(clone(to_dtype(t, cdt)));
+    };
+    Tensor rm = stat(running_mean), rv = stat(running_var);
+    const bool update = use_batch_stats && rm.defined() && rv.defined();
+    cuda::BatchNormForward a;
+    a.x = xc.raw_data();
+    a.weight = wc.defined() ? wc.raw_data() : nullptr;
+    a.bias = bc.defined() ? bc.raw_data() : nullptr;
+    a.out = out.raw_data();
+    a.save_mean = mean_t.raw_data();
+    a.save_invstd = invstd_t.raw_data();
+    a.running_mean = (update || !use_batch_stats) && rm.defined() ? rm.raw_data() : nullptr;
+    a.running_var = (update || !use_batch_stats) && rv.defined() ? rv.raw_data() : nullptr;
+    a.dtype = uint8_t(cdt);
+    a.N = N, a.C = C, a.inner = inner;
+    a.training = use_batch_stats;
+    a.momentum = momentum, a.eps = eps;
+    cuda::batch_norm_forward(a);
+    if (update && !rm.is_same(running_mean)) copy_(running_mean, rm);
+    if (update && !rv.is_same(running_var)) copy_(running_var, rv);
+    mean_t = reshape(mean_t, param_shape);
+    invstd_t = reshape(invstd_t, param_shape);
 }
 }  // namespace
 
@@ -307,8 +320,8 @@ std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Te
     const bool on_gpu = cuda::common_device({x, running_mean, running_var, weight, bias}) == Device::CUDA;
     Tensor out, mean_t, invstd_t;  // the output, the mean used to normalize, 1 / sqrt(var + eps)
     if (on_gpu) {
-        batch_norm_cuda(xc, running_mean, running_var, wc, bc, use_batch_stats, momentum, eps, param_shape, count, out,
-                        mean_t, invstd_t);
+        batch_norm_cuda(xc, running_mean, running_var, wc, bc, use_batch_stats, momentum, eps, param_shape, out, mean_t,
+                        invstd_t);
     } else {
         out = Tensor::empty(x.sizes(), cdt);
         mean_t = Tensor::empty(param_shape, cdt);
@@ -420,7 +433,36 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
         invstd_t = rsqrt(add(reshape(kernel_input_as(running_var, cdt), param_shape), Scalar(eps)));
     }
     const bool has_w = weight.defined();
-    if (cuda::common_device({xs, g, mean_t, invstd_t, weight}) != Device::CUDA && g.sizes() == xs.sizes()) {
+    const bool on_gpu = cuda::common_device({xs, g, mean_t, invstd_t, weight}) == Device::CUDA;
+    if (on_gpu && g.sizes() == xs.sizes()) {
+        // cuda/batch_norm.cu: the per-channel sums in one pass, dx in a second (the formulas of the CPU kernel below)
+        int64_t inner = 1;
+        for (int64_t d = 2; d < xs.dim(); ++d) inner *= xs.size(d);
+        Tensor mc = contiguous(mean_t), ic = contiguous(invstd_t);
+        Tensor wc = has_w ? contiguous(reshape(kernel_input_as(weight, cdt), param_shape)) : Tensor();
+        Tensor dx = mask[0] ? Tensor::empty(xs.sizes(), cdt, Device::CUDA) : Tensor();
+        Tensor dw = mask[1] ? Tensor::empty({C}, cdt, Device::CUDA) : Tensor();
+        Tensor db = mask[2] ? Tensor::empty({C}, cdt, Device::CUDA) : Tensor();
+        cuda::BatchNormBackward a;
+        a.grad = g.raw_data();
+        a.x = xs.raw_data();
+        a.weight = has_w ? wc.raw_data() : nullptr;
+        a.mean = mc.raw_data();
+        a.invstd = ic.raw_data();
+        a.dx = mask[0] ? dx.raw_data() : nullptr;
+        a.dweight = mask[1] ? dw.raw_data() : nullptr;
+        a.dbias = mask[2] ? db.raw_data() : nullptr;
+        a.dtype = uint8_t(cdt);
+        a.N = xs.size(0), a.C = C, a.inner = inner;
+        a.training = training;
+        cuda::batch_norm_backward(a);
+        std::array<Tensor, 3> r;
+        if (mask[0]) r[0] = to_dtype(dx, x.dtype());
+        if (mask[1]) r[1] = to_dtype(dw, has_w ? weight.dtype() : x.dtype());
+        if (mask[2]) r[2] = to_dtype(db, has_w ? weight.dtype() : x.dtype());
+        return r;
+    }
+    if (!on_gpu && g.sizes() == xs.sizes()) {
         // One kernel (ATen's batch_norm_cpu_backward): per channel c over its M = N * inner elements,
         //   sum_g = sum(g), dot = sum((x - mean) * g)                (one pass, double accumulators)
         //   grad_bias = sum_g, grad_weight = dot * invstd

@@ -749,6 +749,56 @@ TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and runnin
     }
 }
 
+// cuda/batch_norm.cu's shapes and modes: the batch split into parts (large N * inner), 2-d and 3-d
+// inputs (inner 1 and L), a large mean (the shifted sums must not cancel), no affine parameters,
+// float64, float16 inputs, running statistics of another dtype (updated through a copy), eval-mode
+// gradients; outputs, gradients and running statistics against the CPU.
+TEST_CASE("cuda: batch_norm's kernels match the CPU across shapes, dtypes and modes", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    struct Case {
+        Shape shape;
+        DType dt;
+        bool affine, training;
+        double offset;
+        DType stat_dt;
+    };
+    const std::vector<Case> cases = {
+        {{64, 3, 64, 64}, DType::Float32, true, true, 0.0, DType::Float32},
+        {{300, 7}, DType::Float32, true, true, 0.0, DType::Float32},
+        {{5, 4, 33}, DType::Float64, false, true, 0.0, DType::Float64},
+        {{16, 2, 8, 8}, DType::Float32, true, true, 1000.0, DType::Float32},
+        {{4, 3, 5, 5}, DType::Float32, true, false, 0.0, DType::Float32},
+        {{8, 3, 6, 6}, DType::Float16, true, true, 0.0, DType::Float32},
+        {{8, 3, 6, 6}, DType::Float32, true, true, 0.0, DType::Float64},
+    };
+    for (const Case& k : cases) {
+        INFO(shape_repr(k.shape) << " " << dtype_name(k.dt) << (k.training ? " training" : " eval"));
+        const int64_t C = k.shape[1];
+        Tensor x = to_dtype(add(rnd(k.shape), Scalar(k.offset)), k.dt), gy = to_dtype(rnd(k.shape), k.dt);
+        Tensor rm = to_dtype(rnd({C}), k.stat_dt), rv = to_dtype(add(rand({C}), Scalar(0.5)), k.stat_dt);
+        Tensor w = rnd({C}), b = rnd({C});
+        auto run = [&](Device d) {
+            Tensor xl = to_device(x, d).detach(), wl = to_device(w, d).detach(), bl = to_device(b, d).detach();
+            xl.requires_grad_(true);
+            wl.requires_grad_(true);
+            bl.requires_grad_(true);
+            Tensor m = to_device(rm, d, std::nullopt, true), v = to_device(rv, d, std::nullopt, true);
+            Tensor y = k.affine ? batch_norm(xl, m, v, wl, bl, k.training, 0.1, 1e-5)
+                                : batch_norm(xl, m, v, Tensor(), Tensor(), k.training, 0.1, 1e-5);
+            autograd::backward({sum(mul(y, to_device(gy, d)))}, {}, false, false);
+            std::vector<Tensor> out = {y, m, v, xl.grad()};
+            if (k.affine) out.insert(out.end(), {wl.grad(), bl.grad()});
+            return out;
+        };
+        std::vector<Tensor> c = run(Device::CPU), g = run(Device::CUDA);
+        const double tol = k.dt == DType::Float16 ? 1e-2 : k.dt == DType::Float64 ? 1e-10 : 2e-4;
+        for (size_t i = 0; i < c.size(); ++i) {
+            INFO("output " << i);
+            check_same(g[i], c[i], tol, tol);
+        }
+    }
+}
+
 // Adaptive average pooling to sizes that do not divide the input (overlapping windows of unequal
 // sizes), 2-d and 3-d, forward, backward and the graph op compiled training calls.
 TEST_CASE("cuda: adaptive average pooling matches the CPU, with gradients", "[cuda]") {
