@@ -797,8 +797,40 @@ __device__ A accumulate(const RowIndexer& ix, const S* row, int64_t first, int64
     return acc[0];
 }
 
+// The same over a unit-stride row read V values at a time (one 16-byte load: V = 16 / sizeof(S)),
+// first/end/step counted in packs; the row start is 16-byte aligned (launch_reduce checks).
+template <typename A, int V, typename S, typename Op>
+__device__ A accumulate_packs(const S* row, int64_t first, int64_t end, int64_t step, const Op& op) {
+    struct alignas(sizeof(S) * V) Pack {
+        S v[V];
+    };
+    const Pack* p = reinterpret_cast<const Pack*>(row);
+    A acc[kIlp];
+#pragma unroll
+    for (int k = 0; k < kIlp; ++k) acc[k] = op.identity();
+    int64_t j = first;
+    for (; j + (kIlp - 1) * step < end; j += kIlp * step) {
+        Pack x[kIlp];
+#pragma unroll
+        for (int k = 0; k < kIlp; ++k) x[k] = p[j + k * step];
+#pragma unroll
+        for (int k = 0; k < kIlp; ++k)
+#pragma unroll
+            for (int e = 0; e < V; ++e) acc[k] = op.combine(acc[k], load<A>(x[k].v[e]));
+    }
+    for (; j < end; j += step) {
+        const Pack x = p[j];
+#pragma unroll
+        for (int e = 0; e < V; ++e) acc[0] = op.combine(acc[0], load<A>(x.v[e]));
+    }
+#pragma unroll
+    for (int k = 1; k < kIlp; ++k) acc[0] = op.combine(acc[0], acc[k]);
+    return acc[0];
+}
+
 // One output per block (WarpRows: per warp) over a row whose innermost stride is 1.
-template <typename S, typename A, typename Op, bool WarpRows>
+// V > 1: unit-stride rows read in 16-byte packs (row_len a multiple of V, every row aligned).
+template <typename S, typename A, typename Op, bool WarpRows, int V>
 __global__ void row_reduce_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, const S* in, Op op) {
     __shared__ A shared[32];
     const int64_t per_block = WarpRows ? int64_t(blockDim.x >> 5) : 1;
@@ -808,7 +840,8 @@ __global__ void row_reduce_kernel(RowIndexer ix, int64_t n_out, int64_t row_len,
         const int64_t o = first + (WarpRows ? int64_t(threadIdx.x >> 5) : 0);
         A v = op.identity();
         if (o < n_out) {
-            v = accumulate<A>(ix, in + ix.base(o), lane, row_len, step, op);
+            if constexpr (V > 1) v = accumulate_packs<A, V>(in + ix.base(o), lane, row_len / V, step, op);
+            else v = accumulate<A>(ix, in + ix.base(o), lane, row_len, step, op);
         }
         if (WarpRows) {
             for (int s = 16; s > 0; s >>= 1) v = op.combine(v, __shfl_xor_sync(0xffffffffu, v, s));
@@ -856,12 +889,14 @@ __global__ void fold_partials_kernel(const A* partial, int64_t n_out, int64_t sp
 // GPU idle (a 2M-element mean took 2.9 ms on one SM), so the rows are split into chunks, each block
 // reduces one chunk of one output into a partial result, and row_reduce_kernel folds each output's
 // partials.
-template <typename S, typename A, typename Op>
+template <typename S, typename A, typename Op, int V>
 __global__ void row_partial_kernel(RowIndexer ix, int64_t row_len, int64_t chunk, const S* in, A* partial, Op op) {
     __shared__ A shared[32];
     const int64_t o = blockIdx.y, begin = int64_t(blockIdx.x) * chunk;
     const int64_t end = begin + chunk < row_len ? begin + chunk : row_len;
-    A v = accumulate<A>(ix, in + ix.base(o), begin + threadIdx.x, end, blockDim.x, op);
+    A v;
+    if constexpr (V > 1) v = accumulate_packs<A, V>(in + ix.base(o), begin / V + threadIdx.x, end / V, blockDim.x, op);
+    else v = accumulate<A>(ix, in + ix.base(o), begin + threadIdx.x, end, blockDim.x, op);
     v = block_reduce(v, shared, op.identity(), [&](A a, A b) { return op.combine(a, b); });
     if (threadIdx.x == 0) partial[o * gridDim.x + blockIdx.x] = v;
 }
@@ -876,6 +911,41 @@ int reduce_threads(int64_t row_len) {
 }
 
 int reduce_blocks(int64_t n_out) { return int(n_out < (int64_t(1) << 20) ? (n_out > 0 ? n_out : 1) : (int64_t(1) << 20)); }
+
+// launch_reduce's row kernels (rows split into chunks first when there are few of them), V > 1:
+// packed loads.
+template <typename S, typename A, typename Op, int V>
+void launch_rows(const ReduceGeometry& g, const RowIndexer& ix, const S* in, const Op& op) {
+    if (g.n_out <= kSplitOutputs && g.row_len >= kSplitMinRow) {
+        // about 1024 blocks in all, each over >= kSplitChunk elements, then a warp per output folds them
+        int64_t splits = std::max<int64_t>(1, std::min<int64_t>(1024 / g.n_out, g.row_len / kSplitChunk));
+        const int64_t chunk = ((g.row_len + splits - 1) / splits + V - 1) / V * V;  // whole packs
+        splits = (g.row_len + chunk - 1) / chunk;
+        const size_t bytes = size_t(g.n_out * splits) * sizeof(A);
+        A* partial = static_cast<A*>(allocate(bytes));
+        row_partial_kernel<S, A, Op, V><<<dim3(unsigned(splits), unsigned(g.n_out)), kThreads, 0, current_stream()>>>(
+            ix, g.row_len, chunk, in, partial, op);
+        KILN_CUDA_CHECK(cudaGetLastError());
+        ReduceGeometry pg;
+        pg.out_ndim = 1, pg.row_ndim = 1;
+        pg.out_sizes[0] = g.n_out, pg.out_strides[0] = splits;
+        pg.row_sizes[0] = splits, pg.row_strides[0] = 1;
+        pg.n_out = g.n_out, pg.row_len = splits;
+        row_reduce_kernel<A, A, Op, true, 1><<<unsigned((g.n_out + 7) / 8), 256, 0, current_stream()>>>(
+            make_row_indexer(pg), g.n_out, splits, partial, op);
+        KILN_CUDA_CHECK(cudaGetLastError());
+        release(partial, bytes);
+        return;
+    }
+    if (g.row_len <= kWarpRowMax) {
+        const int64_t blocks = std::min<int64_t>((g.n_out + 7) / 8, int64_t(1) << 20);
+        row_reduce_kernel<S, A, Op, true, V><<<unsigned(blocks), 256, 0, current_stream()>>>(ix, g.n_out, g.row_len, in, op);
+    } else {
+        row_reduce_kernel<S, A, Op, false, V><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(
+            ix, g.n_out, g.row_len, in, op);
+    }
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
 
 // The kernel for g (see the section's head), reducing with op into op's output.
 template <typename S, typename A, typename Op>
@@ -906,35 +976,12 @@ void launch_reduce(const ReduceGeometry& g, const S* in, const Op& op) {
         release(partial, bytes);  // one stream: the next user of the block runs after these kernels
         return;
     }
-    if (g.n_out <= kSplitOutputs && g.row_len >= kSplitMinRow) {
-        // about 1024 blocks in all, each over >= kSplitChunk elements, then a warp per output folds them
-        int64_t splits = std::max<int64_t>(1, std::min<int64_t>(1024 / g.n_out, g.row_len / kSplitChunk));
-        const int64_t chunk = (g.row_len + splits - 1) / splits;
-        splits = (g.row_len + chunk - 1) / chunk;
-        const size_t bytes = size_t(g.n_out * splits) * sizeof(A);
-        A* partial = static_cast<A*>(allocate(bytes));
-        row_partial_kernel<S, A, Op><<<dim3(unsigned(splits), unsigned(g.n_out)), kThreads, 0, current_stream()>>>(
-            ix, g.row_len, chunk, in, partial, op);
-        KILN_CUDA_CHECK(cudaGetLastError());
-        ReduceGeometry pg;
-        pg.out_ndim = 1, pg.row_ndim = 1;
-        pg.out_sizes[0] = g.n_out, pg.out_strides[0] = splits;
-        pg.row_sizes[0] = splits, pg.row_strides[0] = 1;
-        pg.n_out = g.n_out, pg.row_len = splits;
-        row_reduce_kernel<A, A, Op, true><<<unsigned((g.n_out + 7) / 8), 256, 0, current_stream()>>>(
-            make_row_indexer(pg), g.n_out, splits, partial, op);
-        KILN_CUDA_CHECK(cudaGetLastError());
-        release(partial, bytes);
-        return;
-    }
-    if (g.row_len <= kWarpRowMax) {
-        const int64_t blocks = std::min<int64_t>((g.n_out + 7) / 8, int64_t(1) << 20);
-        row_reduce_kernel<S, A, Op, true><<<unsigned(blocks), 256, 0, current_stream()>>>(ix, g.n_out, g.row_len, in, op);
-    } else {
-        row_reduce_kernel<S, A, Op, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(
-            ix, g.n_out, g.row_len, in, op);
-    }
-    KILN_CUDA_CHECK(cudaGetLastError());
+    // unit-stride rows of a 2-, 4- or 8-byte type, every row starting 16-byte aligned: packed loads
+    constexpr int V = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+    bool packs = V > 1 && unit_row && g.row_ndim == 1 && g.row_len % V == 0 && reinterpret_cast<uintptr_t>(in) % 16 == 0;
+    for (int d = 0; d < g.out_ndim && packs; ++d) packs = g.out_sizes[d] == 1 || g.out_strides[d] % V == 0;
+    if (packs) launch_rows<S, A, Op, V>(g, ix, in, op);
+    else launch_rows<S, A, Op, 1>(g, ix, in, op);
 }
 
 }  // namespace

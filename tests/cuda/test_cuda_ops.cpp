@@ -421,6 +421,21 @@ TEST_CASE("cuda: reductions match the CPU", "[cuda]") {
     Tensor nchw = rnd({8, 6, 10, 11});
     check_same(sum(gpu(nchw), {0, 2, 3}), sum(nchw, {0, 2, 3}), 1e-4, 1e-5);
     check_same(amax(gpu(nchw), {0, 2, 3}), amax(nchw, {0, 2, 3}), 0, 0);
+    // packed (16-byte) loads of unit-stride rows, and the rows that must not take them: a start off
+    // the 16-byte grid (a narrowed view), float16 and float64 packs, long rows split into chunks of whole packs
+    Tensor al = rnd({64, 1024});
+    check_same(sum(gpu(al), {1}), sum(al, {1}), 1e-5, 1e-5);
+    check_same(amax(gpu(al), {1}), amax(al, {1}), 0, 0);
+    Tensor off = narrow(al, 1, 1, 1020);
+    check_same(sum(narrow(gpu(al), 1, 1, 1020), {1}), sum(off, {1}), 1e-5, 1e-5);
+    check_same(amin(narrow(gpu(al), 1, 1, 1020), {1}), amin(off, {1}), 0, 0);
+    Tensor h16 = rnd({33, 2048}, DType::Float16);
+    check_same(sum(gpu(h16), {1}), sum(h16, {1}), 5e-3, 5e-2);
+    Tensor d64 = rnd({17, 600}, DType::Float64);
+    check_same(sum(gpu(d64), {1}), sum(d64, {1}), 1e-12, 1e-12);
+    Tensor split_rows = rnd({2, 1 << 18});
+    check_same(sum(gpu(split_rows), {1}), sum(split_rows, {1}), 1e-4, 1e-3);
+    check_same(amax(gpu(split_rows), {1}), amax(split_rows, {1}), 0, 0);
     // all -inf rows and columns keep -inf (the identity is -inf, not the lowest finite value); NaN wins
     Tensor ninf = full({4, 600}, Scalar(-INFINITY));
     check_same(amax(gpu(ninf), {1}), amax(ninf, {1}), 0, 0);
