@@ -1029,37 +1029,90 @@ void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_
 // warp per row, below).
 
 namespace {
-// One block per row of n values `inner` apart. Staged (contiguous rows that fit kSoftmaxSmemBytes of
-// shared memory: a vocabulary's logits, a 4096-wide row): the row is read from device memory once
-// into shared memory and the max, the sum and the output read it from there; otherwise the row is
-// read three times.
+// A contiguous row of n values staged in shared memory (buf), read from device memory in 16-byte
+// packs of V values (V = 1: one value at a time, any alignment) and written back the same way. The
+// buffer is pack-major (value jv * V + e at buf[e * packs + jv]) so that a warp's shared-memory
+// accesses fall in distinct banks.
+template <typename S, typename C, int V>
+struct StagedRow {
+    struct alignas(sizeof(S) * V) Pack {
+        S v[V];
+    };
+    C* buf;
+    int64_t packs;
+    // stages src, calling f(value) on each value as it is staged
+    template <typename F>
+    __device__ void load(const S* src, F f) const {
+        for (int64_t jv = threadIdx.x; jv < packs; jv += blockDim.x) {
+            const Pack x = reinterpret_cast<const Pack*>(src)[jv];
+#pragma unroll
+            for (int e = 0; e < V; ++e) {
+                const C v = kiln::cuda::load<C>(x.v[e]);
+                buf[e * packs + jv] = v;
+                f(v);
+            }
+        }
+    }
+    // f(value) over the staged values, in no particular order
+    template <typename F>
+    __device__ void each(F f) const {
+        for (int64_t i = threadIdx.x; i < packs * V; i += blockDim.x) f(buf[i]);
+    }
+    // dst[j] = g(j, value j)
+    template <typename G>
+    __device__ void store(S* dst, G g) const {
+        for (int64_t jv = threadIdx.x; jv < packs; jv += blockDim.x) {
+            Pack o;
+#pragma unroll
+            for (int e = 0; e < V; ++e) o.v[e] = kiln::cuda::store<S>(g(jv * V + e, buf[e * packs + jv]));
+            reinterpret_cast<Pack*>(dst)[jv] = o;
+        }
+    }
+};
+
+// The packs a staged row of n values at `p` (and `q`) can take: 16 bytes when both are aligned and
+// n divides, else one value.
+template <typename S>
+int pack_width(int64_t n, const void* p, const void* q) {
+    constexpr int V = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+    const bool aligned = reinterpret_cast<uintptr_t>(p) % 16 == 0 && reinterpret_cast<uintptr_t>(q) % 16 == 0;
+    return aligned && n % V == 0 ? V : 1;
+}
+
+// One block per row of n values `inner` apart, read three times from device memory (max, sum,
+// output). StagedRow variants (V > 0; contiguous rows that fit kSoftmaxSmemBytes of shared memory:
+// a vocabulary's logits, a 4096-wide row) read the row once and work from shared memory.
 constexpr int64_t kSoftmaxSmemBytes = 32 * 1024;
 
-template <typename S, bool Log, bool Staged>
+template <typename S, bool Log, int V>
 __global__ void softmax_kernel(const S* in, S* out, int64_t rows, int64_t n, int64_t inner) {
     using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
     __shared__ C shared[kThreads];
     extern __shared__ unsigned char smem_raw[];
-    C* row_buf = reinterpret_cast<C*>(smem_raw);  // Staged: the row
+    auto keep_max = [](C m, C v) { return (m != m || m > v) ? m : v; };  // NaN wins
     for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-        const int64_t base = (row / inner) * n * inner + row % inner;
-        auto value = [&](int64_t j) { return Staged ? row_buf[j] : load<C>(in[base + j * inner]); };
-        C m = -INFINITY;
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C v = load<C>(in[base + j * inner]);
-            if (Staged) row_buf[j] = v;
-            m = (m != m || m > v) ? m : v;
+        C m = -INFINITY, s = 0;
+        if constexpr (V > 0) {
+            const StagedRow<S, C, V> r{reinterpret_cast<C*>(smem_raw), n / V};
+            r.load(in + row * n, [&](C v) { m = keep_max(m, v); });
+            m = block_max(m, shared);
+            r.each([&](C v) { s += ::exp(v - m); });
+            s = block_sum(s, shared);
+            const C ls = ::log(s);
+            r.store(out + row * n, [&](int64_t, C v) { return Log ? (v - m) - ls : ::exp(v - m) / s; });
+            __syncthreads();  // the buffer is refilled for the block's next row
+        } else {
+            const int64_t base = (row / inner) * n * inner + row % inner;
+            for (int64_t j = threadIdx.x; j < n; j += blockDim.x) m = keep_max(m, load<C>(in[base + j * inner]));
+            m = block_max(m, shared);
+            for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(load<C>(in[base + j * inner]) - m);
+            s = block_sum(s, shared);
+            const C ls = ::log(s);
+            for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+                const C v = load<C>(in[base + j * inner]) - m;
+                out[base + j * inner] = store<S>(Log ? v - ls : ::exp(v) / s);
+            }
         }
-        m = block_max(m, shared);
-        C s = 0;
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(value(j) - m);
-        s = block_sum(s, shared);
-        const C ls = ::log(s);
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C v = value(j) - m;
-            out[base + j * inner] = store<S>(Log ? v - ls : ::exp(v) / s);
-        }
-        if (Staged) __syncthreads();  // row_buf is refilled for the block's next row
     }
 }
 // Contiguous rows of at most 1024 (attention's scores over a sequence): one warp per row, 8 rows
@@ -1129,14 +1182,17 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
             if (log) launch_softmax_warp<S, true>((const S*)in, (S*)out, rows, int(n));
             else launch_softmax_warp<S, false>((const S*)in, (S*)out, rows, int(n));
         } else if (inner == 1 && staged <= kSoftmaxSmemBytes) {
-            if (log)
-                softmax_kernel<S, true, true><<<blocks, kThreads, size_t(staged), current_stream()>>>((const S*)in, (S*)out, rows, n, 1);
-            else
-                softmax_kernel<S, false, true><<<blocks, kThreads, size_t(staged), current_stream()>>>((const S*)in, (S*)out, rows, n, 1);
+            constexpr int P = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+            const bool packed = pack_width<S>(n, in, out) > 1;
+            const auto go = [&](auto kernel) {
+                kernel<<<blocks, kThreads, size_t(staged), current_stream()>>>((const S*)in, (S*)out, rows, n, 1);
+            };
+            if (log) packed ? go(softmax_kernel<S, true, P>) : go(softmax_kernel<S, true, 1>);
+            else packed ? go(softmax_kernel<S, false, P>) : go(softmax_kernel<S, false, 1>);
         } else if (log)
-            softmax_kernel<S, true, false><<<blocks, reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
+            softmax_kernel<S, true, 0><<<blocks, reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         else
-            softmax_kernel<S, false, false><<<blocks, reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
+            softmax_kernel<S, false, 0><<<blocks, reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         KILN_CUDA_CHECK(cudaGetLastError());
     });
 }
@@ -1146,41 +1202,43 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
 // the normalized, scaled and shifted row.
 
 namespace {
-template <typename S, bool Staged>
+template <typename S, int V>
 __global__ void layer_norm_kernel(const S* in, const S* w, const S* b, S* out, compute_of<S>* mean_out,
                                   compute_of<S>* rstd_out, int64_t rows, int64_t n, double eps) {
     using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
     __shared__ C shared[kThreads];
     extern __shared__ unsigned char smem_raw[];
-    C* row_buf = reinterpret_cast<C*>(smem_raw);  // Staged: the row, read from device memory once
     for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
         const S* x = in + row * n;
-        auto value = [&](int64_t j) { return Staged ? row_buf[j] : load<C>(x[j]); };
-        C s = 0;
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            const C v = load<C>(x[j]);
-            if (Staged) row_buf[j] = v;
-            s += v;
-        }
-        const C mean = block_sum(s, shared) / C(n);
-        C q = 0;
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C d = value(j) - mean;
-            q += d * d;
-        }
-        const C var = block_sum(q, shared) / C(n);
-        const C rstd = C(1) / ::sqrt(var + C(eps));
-        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
-            C y = (value(j) - mean) * rstd;
+        auto affine = [&](int64_t j, C y) {
             if (w) y = y * load<C>(w[j]);
             if (b) y = y + load<C>(b[j]);
-            out[row * n + j] = store<S>(y);
+            return y;
+        };
+        C s = 0, q = 0, mean, rstd;
+        if constexpr (V > 0) {  // staged: the row is read from device memory once
+            const StagedRow<S, C, V> r{reinterpret_cast<C*>(smem_raw), n / V};
+            r.load(x, [&](C v) { s += v; });
+            mean = block_sum(s, shared) / C(n);
+            r.each([&](C v) { q += (v - mean) * (v - mean); });
+            rstd = C(1) / ::sqrt(block_sum(q, shared) / C(n) + C(eps));
+            r.store(out + row * n, [&](int64_t j, C v) { return affine(j, (v - mean) * rstd); });
+        } else {
+            for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += load<C>(x[j]);
+            mean = block_sum(s, shared) / C(n);
+            for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+                const C d = load<C>(x[j]) - mean;
+                q += d * d;
+            }
+            rstd = C(1) / ::sqrt(block_sum(q, shared) / C(n) + C(eps));
+            for (int64_t j = threadIdx.x; j < n; j += blockDim.x)
+                out[row * n + j] = store<S>(affine(j, (load<C>(x[j]) - mean) * rstd));
         }
         if (threadIdx.x == 0) {
             if (mean_out) mean_out[row] = mean;
             if (rstd_out) rstd_out[row] = rstd;
         }
-        if (Staged) __syncthreads();  // row_buf is refilled for the block's next row
+        if (V > 0) __syncthreads();  // the staged row is refilled for the block's next row
     }
 }
 }  // namespace
@@ -1194,12 +1252,14 @@ void layer_norm(const void* in, const void* weight, const void* bias, void* out,
         // Rows that fit kSoftmaxSmemBytes are staged in shared memory (as softmax's): one read instead of three.
         using A = std::conditional_t<std::is_same_v<S, double>, double, float>;
         const int64_t staged = n * int64_t(sizeof(A));
-        if (staged <= kSoftmaxSmemBytes)
-            layer_norm_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n), size_t(staged), current_stream()>>>(
+        constexpr int P = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+        const auto go = [&](auto kernel, size_t smem) {
+            kernel<<<reduce_blocks(rows), reduce_threads(n), smem, current_stream()>>>(
                 (const S*)in, (const S*)weight, (const S*)bias, (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
-        else
-            layer_norm_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>(
-                (const S*)in, (const S*)weight, (const S*)bias, (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
+        };
+        if (staged > kSoftmaxSmemBytes) go(layer_norm_kernel<S, 0>, 0);
+        else if (pack_width<S>(n, in, out) > 1) go(layer_norm_kernel<S, P>, size_t(staged));
+        else go(layer_norm_kernel<S, 1>, size_t(staged));
         KILN_CUDA_CHECK(cudaGetLastError());
     });
 }

@@ -479,12 +479,23 @@ TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
     // Contiguous rows up to 1024 long run a warp per row (each register width, a row count that is
     // no multiple of 8 rows per block, a row with -inf and one with NaN); longer rows a block each,
     // from shared memory up to 8192 float32 values (softmax_smem_kernel), re-read past that.
-    for (int64_t n : {1, 7, 32, 33, 100, 128, 200, 512, 1000, 1024, 1025, 4096, 8192, 8193}) {
+    // Staged rows read in 16-byte packs where the row length divides (4096, 8192, 2050 for float64)
+    // and one value at a time where it does not (1025, 4094, 8193).
+    for (int64_t n : {1, 7, 32, 33, 100, 128, 200, 512, 1000, 1024, 1025, 4094, 4096, 8192, 8193}) {
         INFO("row length " << n);
         Tensor x = mul(rnd({13, n}), Scalar(5.0));
         check_same(softmax(gpu(x), -1), softmax(x, -1), 1e-5, 1e-6);
         check_same(log_softmax(gpu(x), -1), log_softmax(x, -1), 1e-5, 1e-5);
     }
+    for (int64_t n : {2050, 2051}) {
+        INFO("float64 row length " << n);
+        Tensor x = mul(rnd({5, n}, DType::Float64), Scalar(5.0)), w = rnd({n}, DType::Float64), b = rnd({n}, DType::Float64);
+        check_same(softmax(gpu(x), -1), softmax(x, -1), 1e-12, 1e-12);
+        check_same(layer_norm(gpu(x), {n}, gpu(w), gpu(b)), layer_norm(x, {n}, w, b), 1e-10, 1e-10);
+    }
+    Tensor h2 = mul(rnd({6, 2048}, DType::Float16), Scalar(3.0));
+    check_same(softmax(gpu(h2), -1), softmax(h2, -1), 1e-2, 1e-3);
+    check_same(layer_norm(gpu(h2), {2048}), layer_norm(h2, {2048}), 1e-2, 1e-2);
     const double inf = INFINITY;
     Tensor special = tensor({1.0, -inf, 2.0, 0.5, 1.0, std::nan(""), 2.0, 3.0, -inf, -inf, -inf, -inf}, {3, 4});
     check_same(softmax(gpu(special), -1), softmax(special, -1), 1e-5, 1e-6);
