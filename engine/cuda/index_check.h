@@ -19,6 +19,10 @@ void gather_checked(const Geometry& g, const Operand& out, const Operand& index,
 void scatter_add_checked(const Geometry& g, const Operand& out, const Operand& index, const Operand& src,
                          int64_t dim_stride, int64_t dim_size, const char* op);
 
+// The device flag a checking kernel of another file sets (atomicExch(flag, 1)) when it meets an index
+// out of range, naming `op` for the error raise_pending_index_error reports.
+int* index_error_flag(const char* op);
+
 // Raises (and clears) an index error a kernel recorded; called where the host has just waited for the
 // device anyway.
 void raise_pending_index_error();

@@ -622,6 +622,13 @@ void scatter_add_checked(const Geometry& g, const Operand& out, const Operand& i
     });
 }
 
+int* index_error_flag(const char* op) {
+    void* p = nullptr;
+    KILN_CUDA_CHECK(cudaGetSymbolAddress(&p, g_index_error));
+    g_index_op = op;
+    return static_cast<int*>(p);
+}
+
 void gather(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
     gather_checked(g, out, index, src, dim_stride, -1, "");
 }

@@ -4,6 +4,7 @@
 #include "cuda/cuda.h"
 #include "cuda/backward.h"
 #include "cuda/batch_norm.h"
+#include "cuda/nll_loss.h"
 #include "cuda/index_check.h"
 #include "cuda/memory_stats.h"
 #include "cuda/optim.h"
@@ -77,6 +78,8 @@ void set_sync_hook(void (*)(int)) {}
 void gelu_backward(const void*, const void*, void*, uint8_t, int64_t, bool) { fail(); }
 void batch_norm_forward(const BatchNormForward&) { fail(); }
 void batch_norm_backward(const BatchNormBackward&) { fail(); }
+void nll_loss_forward(const NllLoss&, void*, void*) { fail(); }
+void nll_loss_backward(const NllLoss&, const void*, const void*, void*) { fail(); }
 void layer_norm_backward(const void*, const void*, const void*, const void*, const void*, void*, void*, uint8_t, int64_t,
                          int64_t) {
     fail();

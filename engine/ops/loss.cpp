@@ -18,6 +18,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "cuda/nll_loss.h"
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
@@ -109,6 +110,27 @@ Tensor nll_composed(const Tensor& input, const Tensor& target, const Tensor& wei
     return reshape(loss, out_shape);
 }
 
+// nll_loss's value and total weight on the GPU (cuda/nll_loss.cu), in the compute dtype dt: targets
+// checked on the device, nothing read back to the host.
+std::pair<Tensor, Tensor> nll_cuda(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
+                                   int64_t ignore_index, int64_t N, int64_t C, int64_t S, const Shape& out_shape,
+                                   DType dt) {
+    Tensor xc = kernel_input(input, dt), tc = kernel_input(target, DType::Int64);
+    Tensor wc = weight.defined() ? kernel_input(weight, dt) : Tensor();
+    Tensor out = Tensor::empty(red == Reduction::None ? out_shape : Shape{}, dt, Device::CUDA);
+    Tensor total = Tensor::empty({}, dt, Device::CUDA);
+    cuda::NllLoss a;
+    a.input = xc.raw_data();
+    a.target = static_cast<const int64_t*>(tc.raw_data());
+    a.weight = wc.defined() ? wc.raw_data() : nullptr;
+    a.dtype = uint8_t(dt);
+    a.N = N, a.C = C, a.S = S;
+    a.reduction = red == Reduction::None ? 0 : red == Reduction::Mean ? 1 : 2;
+    a.ignore_index = ignore_index;
+    cuda::nll_loss_forward(a, out.raw_data(), red == Reduction::None ? nullptr : total.raw_data());
+    return {out, total};
+}
+
 // The summed weight of the non-ignored targets (nll_loss's "mean" divisor), checking each class.
 double nll_total_weight(const std::vector<int64_t>& tgt, const Tensor& weight, int64_t ignore_index, int64_t C,
                         std::vector<double>* per_sample) {
@@ -129,16 +151,22 @@ double nll_total_weight(const std::vector<int64_t>& tgt, const Tensor& weight, i
 Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
                 int64_t ignore_index, int64_t N, int64_t C, int64_t S, const Shape& out_shape,
                 const char* node_name) {
-    if (cuda::common_device({input, target, weight}) == Device::CUDA)
-        return nll_composed(input, target, weight, red, ignore_index, N, C, S, out_shape);
     const DType dt = compute_dtype(input.dtype());
-    Tensor xc = kernel_input(input, dt);
-    std::vector<int64_t> tgt = target.to_int_vector();
-    // Per-sample weight (0 for ignored targets), checked target classes.
-    std::vector<double> sw;
-    const double total_weight = nll_total_weight(tgt, weight, ignore_index, C, &sw);
-    Tensor out = Tensor::empty(red == Reduction::None ? out_shape : Shape{}, dt);
-    dispatch_float(dt, [&](auto tag) {
+    const bool on_gpu = cuda::common_device({input, target, weight}) == Device::CUDA;
+    if (on_gpu && !dtype_is_floating(input.dtype()))  // the composed ops' errors for integer inputs
+        return nll_composed(input, target, weight, red, ignore_index, N, C, S, out_shape);
+    Tensor out, tw;  // the loss, and the summed weight the backward's mean divides by
+    if (on_gpu) {
+        autograd::NoGradGuard no_grad;
+        std::tie(out, tw) = nll_cuda(input, target, weight, red, ignore_index, N, C, S, out_shape, dt);
+    } else dispatch_float(dt, [&](auto tag) {
+        Tensor xc = kernel_input(input, dt);
+        std::vector<int64_t> tgt = target.to_int_vector();
+        // Per-sample weight (0 for ignored targets), checked target classes.
+        std::vector<double> sw;
+        const double total_weight = nll_total_weight(tgt, weight, ignore_index, C, &sw);
+        tw = full({}, Scalar(total_weight), {DType::Float64});
+        out = Tensor::empty(red == Reduction::None ? out_shape : Shape{}, dt);
         using T = typename decltype(tag)::type;
         const T* xp = xc.data_ptr<T>();
         T* op = out.data_ptr<T>();
@@ -166,7 +194,6 @@ Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight,
         // aten::nll_loss_backward runs too: one formula for eager and compiled training.
         SavedTensor si(input.detach()), st(target.detach());
         Tensor w = weight.defined() ? weight.detach() : Tensor();
-        Tensor tw = full({}, Scalar(total_weight), {DType::Float64});
         const std::string reduction = red == Reduction::Mean ? "mean" : red == Reduction::Sum ? "sum" : "none";
         autograd::record(node_name, {input, target, weight}, {out}, [=](const Grads& g) {
             return Grads{nll_loss_backward(g[0], si.get(), st.get(), w, reduction, ignore_index, tw), Tensor(), Tensor()};
@@ -196,23 +223,50 @@ std::pair<Tensor, Tensor> nll_loss_forward(const Tensor& input, const Tensor& ta
                 Tensor::empty({}, input.dtype(), input.device())};
     }
     Tensor w = weight.defined() ? weight.detach() : Tensor();
-    Tensor loss = nll_loss(input.detach(), target, w, reduction, ignore_index);
     int64_t N, C, S;
     nll_dims(input, N, C, S);
-    const double total = nll_total_weight(target.to_int_vector(), w, ignore_index, C, nullptr);
+    if (cuda::common_device({input, target, weight}) == Device::CUDA && dtype_is_floating(input.dtype())) {
+        // the kernel's own total weight: no read of the targets back to the host
+        const Reduction red = parse_reduction(reduction);
+        const Shape none_shape = input.dim() == 1 ? Shape{} : target.sizes();
+        auto [loss, total] = nll_cuda(input, target, w, red, ignore_index, N, C, S, none_shape,
+                                      compute_dtype(input.dtype()));
+        // (reduction none: total_weight is 0, as ATen's kernels zero it)
+        return {to_dtype(loss, input.dtype()), red == Reduction::None ? zeros({}, {input.dtype(), input.device()})
+                                                                        : to_dtype(total, input.dtype())};
+    }
+    Tensor loss = nll_loss(input.detach(), target, w, reduction, ignore_index);
+    const double total = reduction == "none" ? 0.0 : nll_total_weight(target.to_int_vector(), w, ignore_index, C, nullptr);
     return {loss, full({}, Scalar(total), {input.dtype(), input.device()})};
 }
 
 Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
                          const std::string& reduction, int64_t ignore_index, const Tensor& total_weight) {
-    if (cuda::common_device({grad, input, target, weight, total_weight}) == Device::CUDA) {
-        auto cpu = [](const Tensor& t) { return t.defined() ? to_device(t, Device::CPU) : Tensor(); };
-        return to_device(nll_loss_backward(cpu(grad), cpu(input), cpu(target), cpu(weight), reduction, ignore_index,
-                                           cpu(total_weight)),
-                         Device::CUDA);
-    }
     autograd::NoGradGuard no_grad;
     if (meta_mode()) return Tensor::empty(input.sizes(), input.dtype(), input.device());
+    if (cuda::common_device({grad, input, target, weight}) == Device::CUDA) {
+        const Reduction red = parse_reduction(reduction);
+        int64_t N, C, S;
+        nll_dims(input, N, C, S);
+        const DType dt = compute_dtype(input.dtype());
+        Tensor gc = kernel_input(grad, dt), tc = kernel_input(target, DType::Int64);
+        KILN_CHECK(red != Reduction::None || gc.numel() == N * S, RuntimeError,
+                   "nll_loss_backward: expected a gradient of ", N * S, " elements, got ", gc.numel());
+        KILN_CHECK(tc.numel() == N * S, RuntimeError, "nll_loss_backward: expected ", N * S, " targets, got ", tc.numel());
+        Tensor wc = weight.defined() ? kernel_input(weight, dt) : Tensor();
+        // the total weight where the mean reads it: on the GPU (the forward's), or a host value moved there
+        Tensor tw = red == Reduction::Mean ? kernel_input(to_device(total_weight, Device::CUDA), dt) : Tensor();
+        Tensor out = Tensor::empty(input.sizes(), dt, Device::CUDA);
+        cuda::NllLoss a;
+        a.target = static_cast<const int64_t*>(tc.raw_data());
+        a.weight = wc.defined() ? wc.raw_data() : nullptr;
+        a.dtype = uint8_t(dt);
+        a.N = N, a.C = C, a.S = S;
+        a.reduction = red == Reduction::None ? 0 : red == Reduction::Mean ? 1 : 2;
+        a.ignore_index = ignore_index;
+        cuda::nll_loss_backward(a, gc.raw_data(), tw.defined() ? tw.raw_data() : nullptr, out.raw_data());
+        return dt != input.dtype() ? to_dtype(out, input.dtype()) : out;
+    }
     const Reduction red = parse_reduction(reduction);
     int64_t N, C, S;
     nll_dims(input, N, C, S);

@@ -540,6 +540,62 @@ TEST_CASE("cuda: indexing, embedding, nll/cross_entropy and var/std match the CP
     }
 }
 
+// cuda/nll_loss.cu: every reduction, class weights, ignore_index (one sample, and all of a batch: the
+// mean is 0/0), spatial (N, C, H, W) inputs, float64, float16 (computed in float), the graph ops AOT
+// autograd splits nll_loss into, and a class out of range reported at the next wait for the GPU.
+TEST_CASE("cuda: nll_loss's kernels match the CPU, reductions, weights, ignored and spatial targets", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor t2 = tensor({0, 6, 3, 3, -100, 2, 5, 1}, {8}, DType::Int64), cw = rand({7});
+    Tensor t4 = to_dtype(mul(rand({3, 4, 5}), Scalar(6.99)), DType::Int64);
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16}) {
+        INFO(dtype_name(dt));
+        const double tol = dt == DType::Float16 ? 1e-2 : 1e-5;
+        Tensor x2 = to_dtype(rnd({8, 7}), dt), x4 = to_dtype(rnd({3, 7, 4, 5}), dt);
+        for (const char* r : {"mean", "sum", "none"}) {
+            INFO(r);
+            auto run = [&](Device d, const Tensor& x, const Tensor& t, const Tensor& w) {
+                Tensor xl = to_device(x, d).detach();
+                xl.requires_grad_(true);
+                Tensor l = nll_loss(log_softmax(xl, 1), to_device(t, d), w.defined() ? to_device(to_dtype(w, dt), d) : w, r);
+                autograd::backward({sum(mul(l, l))}, {}, false, false);
+                return std::vector<Tensor>{l, xl.grad()};
+            };
+            for (const Tensor& w : {Tensor(), cw}) {
+                std::vector<Tensor> c = run(Device::CPU, x2, t2, w), g = run(Device::CUDA, x2, t2, w);
+                check_same(g[0], c[0], tol, tol);
+                check_same(g[1], c[1], tol, tol);
+                c = run(Device::CPU, x4, t4, w), g = run(Device::CUDA, x4, t4, w);
+                check_same(g[0], c[0], tol, tol);
+                check_same(g[1], c[1], tol, tol);
+            }
+        }
+    }
+    Tensor all_ignored = full({3}, Scalar(int64_t(-100)), {DType::Int64});
+    check_same(nll_loss(gpu(rnd({3, 4})), gpu(all_ignored)), nll_loss(rnd({3, 4}), all_ignored), 0, 0);  // nan
+    // the graph ops: forward's total weight on the device, backward from it
+    Tensor lp = log_softmax(rnd({8, 7}), 1);
+    for (const char* r : {"mean", "sum", "none"}) {
+        INFO(r);
+        auto [cl, ctw] = nll_loss_forward(lp, t2, cw, r, -100);
+        auto [gl, gtw] = nll_loss_forward(gpu(lp), gpu(t2), gpu(cw), r, -100);
+        check_same(gl, cl, 1e-5, 1e-6);
+        check_same(gtw, ctw, 1e-5, 1e-6);
+        Tensor gr = std::string(r) == "none" ? rnd({8}) : rnd({});
+        check_same(nll_loss_backward(gpu(gr), gpu(lp), gpu(t2), gpu(cw), r, -100, gtw),
+                   nll_loss_backward(gr, lp, t2, cw, r, -100, ctw), 1e-5, 1e-6);
+    }
+    std::string bad = program_output(
+        "import torch\n"
+        "import torch.nn.functional as F\n"
+        "x = torch.randn(4, 3, device='cuda')\n"
+        "try:\n"
+        "    print(F.cross_entropy(x, torch.tensor([0, 1, 3, 2], device='cuda')).item())\n"
+        "except RuntimeError as e:\n"
+        "    print(str(e).splitlines()[0])\n"
+        "print(round(F.cross_entropy(torch.zeros(2, 3, device='cuda'), torch.tensor([0, 2], device='cuda')).item(), 4))\n");
+    CHECK(bad == "CUDA error: device-side assert triggered\n1.0986\n");
+}
+
 // ---- matrix products ----------------------------------------------------------------------------------------------
 
 TEST_CASE("cuda: mm, bmm, matmul, addmm and linear through cuBLAS match the CPU", "[cuda]") {
