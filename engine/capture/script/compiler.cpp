@@ -121,9 +121,37 @@ PtRange frontend_range(const Expr& e) {
             return r;
         }
         case ExprKind::Subscript: {
+            // build_Subscript makes a list of index expressions, each slice a SliceExpr over the
+            // base's range merged with its bounds (build_SliceExpr); tree_views.h's Subscript::create
+            // then ends the whole range one character past that list (its closing bracket when the
+            // last index ends at it: `xs[0]` covers `]`, `xs[1:]` its `:`, `xs[:]` its `[`).
             const auto& s = cast<Subscript>(e);
-            PtRange r = frontend_range(*s.value);
-            merge_range(r, frontend_range(*s.slice));
+            const PtRange base = frontend_range(*s.value);
+            auto index_range = [&](const Expr& x) {
+                if (x.kind != ExprKind::Slice) return frontend_range(x);
+                const auto& sl = cast<Slice>(x);
+                PtRange r = base;
+                for (const ExprPtr* p : {&sl.lower, &sl.upper, &sl.step})
+                    if (*p) merge_range(r, frontend_range(**p));
+                return r;
+            };
+            PtRange r = base;
+            PtRange list{};
+            bool have = false;
+            auto add = [&](const PtRange& x) {
+                if (!have) list = x;
+                else merge_range(list, x);
+                have = true;
+            };
+            if (s.slice->kind == ExprKind::Tuple && !cast<lang::Tuple>(*s.slice).elts.empty()) {
+                for (const auto& elt : cast<lang::Tuple>(*s.slice).elts) add(index_range(*elt));
+            } else if (s.slice->kind == ExprKind::Tuple) {
+                add(leaf_range(s.slice->span, 2));  // `x[()]`: the frontend's two-character TupleLiteral
+            } else {
+                add(index_range(*s.slice));
+            }
+            merge_range(r, list);
+            merge_range(r, {list.end, {list.end.line, list.end.col + 1}});
             return r;
         }
         case ExprKind::Slice: {
