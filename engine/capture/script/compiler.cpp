@@ -486,11 +486,15 @@ private:
         std::unordered_set<const GValue*> transients;
         std::vector<GValue*> clone_order;  // items in the order InlineLoopCondition's copy numbers them
         bool moved = false;
+        bool tail = false;  // the end of the body was emitted (move_condition ran)
     };
     // The condition of the while loop being emitted (a loop without break/continue), per loop.
     CondCopy* pending_cond_ = nullptr;
     std::vector<CondCopy*> loop_conds_;
     std::map<const graph::Node*, CondCopy> moved_conds_;
+    // Each continue's copy of its while loop's condition: the loop's first emission, and the
+    // copy's outputs in emission order (numbered in number_continuations).
+    std::map<const graph::Node*, std::pair<CondCopy, std::vector<GValue*>>> continuation_conds_;
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
@@ -811,9 +815,24 @@ private:
             c->unique = SIZE_MAX;
             g_->rewind_unique(u);
             break_falses_.push_back(c);
-        } else {
+        }
+        std::vector<GValue*> cond_copy;
+        if (!brk) {
             const Expr* test = loops_.back();
-            c = test ? while_cond(*test) : loop_starts_.back();
+            if (test && loop_conds_.back()) {
+                // LoopContinuations clones the loop's condition block here, after ConvertToSSA's
+                // load/stores: the copy is emitted with its reads muted and its numbers given back,
+                // and takes them in number_continuations, in the order of the original's clone.
+                size_t first = g_->peek_unique();
+                g_->mute_transients = true;
+                c = while_cond(*test);
+                g_->mute_transients = false;
+                cond_copy = outputs_from(first);
+                for (GValue* x : cond_copy) x->unique = SIZE_MAX;
+                g_->rewind_unique(first);
+            } else {
+                c = test ? while_cond(*test) : loop_starts_.back();
+            }
         }
         std::vector<GValue*> ins = {c};
         const std::vector<std::string>& carried = loop_carried_.back();
@@ -821,12 +840,34 @@ private:
         graph::Node* n = g_->insert("prim::LoopContinuation", ins, 0);
         n->loc = loc(s.span);
         continuations_[n] = carried;
+        if (!cond_copy.empty()) continuation_conds_[n] = {*loop_conds_.back(), std::move(cond_copy)};
     }
     // LoopContinuations' numbers: the graph's nodes in order, each continuation's cloned loads
     // (clones of addLoopLoadStores' loads, which ControlFlowLoadStores makes without a name: a
     // number each, no name claimed).
     void number_continuations(graph::Block* b) {
         for (graph::Node* n : b->nodes) {
+            auto cc = continuation_conds_.find(n);
+            if (cc != continuation_conds_.end()) {
+                // A continue's copy of the condition block, cloned node by node: a read claims the
+                // name its original holds now, an output takes the number its original's position
+                // in the copy gives it.
+                const CondCopy& orig = cc->second.first;
+                std::vector<const GValue*> originals;
+                for (GValue* x : orig.items)
+                    if (!orig.transients.count(x)) originals.push_back(x);
+                const std::vector<GValue*>& copy = cc->second.second;
+                for (GValue* x : orig.clone_order) {
+                    if (orig.transients.count(x)) {
+                        g_->transient_clone(x);
+                        continue;
+                    }
+                    size_t k = size_t(std::find(originals.begin(), originals.end(), x) - originals.begin());
+                    if (k < copy.size() && copy.size() == originals.size()) g_->assign_number(copy[k]);
+                }
+                for (GValue* x : copy)
+                    if (x->unique == SIZE_MAX) g_->assign_number(x);  // not the same emission
+            }
             auto it = continuations_.find(n);
             if (it != continuations_.end())
                 for (size_t i = 0; i < it->second.size(); ++i) g_->transient_value("");
@@ -912,6 +953,7 @@ private:
     template <class F>
     GValue* move_condition(CondCopy& c, F emit_cond) {
         if (c.moved) return emit_cond();
+        c.tail = true;
         size_t first = g_->peek_unique();
         g_->mute_transients = true;
         GValue* v = emit_cond();
@@ -930,14 +972,14 @@ private:
         return v;
     }
     // The start conditions, numbered loop by loop (nested loops first), as InlineLoopCondition
-    // clones them: a cloned read claims the name its original holds now.
+    // clones them: a cloned read claims the name its original holds now, twice (Graph::transient_clone).
     void number_loop_conditions(graph::Block* b) {
         for (graph::Node* n : b->nodes) {
             for (graph::Block* sub : n->blocks) number_loop_conditions(sub);
             auto it = moved_conds_.find(n);
             if (it == moved_conds_.end()) continue;
             for (GValue* x : it->second.clone_order) {
-                if (it->second.transients.count(x)) g_->transient_value(x->debug_name);
+                if (it->second.transients.count(x)) g_->transient_clone(x);
                 else if (x->unique == SIZE_MAX) g_->assign_number(x);
             }
         }
@@ -1098,9 +1140,7 @@ private:
                 // then the condition is emitted (into the condition block in PyTorch).
                 GValue* max = materialize_constant(IValue(int64_t(INT64_MAX)), w.span);
                 CondCopy copy = capture_condition([&] { return while_cond(*w.test); });
-                bool plain = true;
-                for (const auto& b : w.body) plain = plain && !has_loop_exit(*b);
-                if (plain) pending_cond_ = &copy;
+                pending_cond_ = &copy;
                 emit_loop(max, copy.value, w.body, w.test.get(), [](GValue*) {}, w.span);
                 pending_cond_ = nullptr;
                 return;
@@ -1826,7 +1866,17 @@ private:
         loops_.pop_back();
         loop_carried_.pop_back();
         loop_starts_.pop_back();
-        if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
+        if (CondCopy* cc = loop_conds_.back()) {
+            // A body that always exits never reaches its end, where InlineLoopCondition moved the
+            // original condition (TransformExits deletes it there): its numbers are spent, and
+            // the start condition still takes new ones.
+            if (!cc->moved && !cc->tail) {
+                for (GValue* x : cc->items)
+                    if (!cc->transients.count(x)) x->unique = SIZE_MAX;
+                cc->moved = true;
+            }
+            if (cc->moved) moved_conds_[n] = *cc;
+        }
         loop_conds_.pop_back();
         // A body that returns or raises on every path binds no condition (transform_exits gives the
         // loop the one that stops it after a return).
