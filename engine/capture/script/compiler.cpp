@@ -355,7 +355,7 @@ public:
             ScriptParam p;
             p.name = a.name;
             p.inferred = !a.annotation;
-            p.type = a.annotation ? parse_type(*a.annotation) : graph::tensor_type();
+            p.type = a.annotation ? parse_type(*a.annotation) : graph::inferred_tensor_type();
             if (i >= first_default) p.default_value = constant_value(*args.defaults[i - first_default]);
             if (i == 0 && self_type_) {  // a module's method: `self` is the graph's first input
                 scope().vars[a.name] = Binding{g_->add_input(self_type_, a.name), ""};
@@ -377,7 +377,7 @@ public:
         // every prim::Load, and TransformExits, which replaces the placeholder by the returned values.
         graph::Node* placeholder = g_->insert("prim::Uninitialized", {}, 1);
         placeholder->output()->type =
-            declared_ret_ ? declared_ret_ : first_ret_type_ ? first_ret_type_ : graph::none_type();
+            declared_ret_ ? declared_ret_ : merged_ret_type_ ? merged_ret_type_ : graph::none_type();
         g_->register_output(placeholder->output());
         convert_to_ssa_numbers(g_->block());
         // LoopContinuations' `false`, at the top of the graph: what every break continues with.
@@ -460,6 +460,8 @@ private:
     TypePtr declared_ret_;
     std::string first_ret_str_;
     TypePtr first_ret_type_;
+    // emitReturn's merged_return_type_: each return's type unified into the ones before it.
+    TypePtr merged_ret_type_;
     std::vector<const Expr*> loops_;  // innermost last; the while test, or nullptr for `for`
     // The start condition of each loop in loops_: a `for` loop's `true`, made before the loop, is
     // also its continue condition (PyTorch's InlineLoopCondition copies an empty condition block).
@@ -1004,6 +1006,10 @@ private:
         } else {
             first_ret_type_ = v->type;
             first_ret_str_ = type_str(v);
+        }
+        if (!declared_ret_) {
+            TypePtr u = merged_ret_type_ ? graph::unify_types(merged_ret_type_, v->type) : v->type;
+            merged_ret_type_ = u ? u : v->type;
         }
         // The return stays where it is until transform_exits; nothing after it in this block is
         // emitted (compile_seq stops).
