@@ -291,7 +291,7 @@ TEST_CASE("script: a subscript's source range ends one past its index list (Subs
     auto underline = [](const std::string& index) {
         std::string src = "def f(xs: List[int]):\n    raise ValueError('n' + str(len(xs" + index + ")))\n";
         try {
-            graph::run_graph(*compile(src)->graph, {graph::IValue(std::vector<int64_t>{1, 2})});
+            graph::run_graph(*compile(src)->graph, {graph::IValue::int_list({1, 2})});
         } catch (const graph::ScriptException& e) {
             std::string t = graph::script_exception_text(e);
             return std::count(t.begin(), t.end(), '~');
@@ -303,7 +303,7 @@ TEST_CASE("script: a subscript's source range ends one past its index list (Subs
     CHECK(underline("[:]") == 31 + 3);       // to `xs[`
     CHECK(underline("[:2]") == 31 + 6);      // to `xs[:2]`
     CHECK(underline("[0:1:1]") == 31 + 9);   // to `xs[0:1:1]`
-    CHECK(underline("[1:][0:]") == 31 + 8);  // to `xs[1:][0:`
+    CHECK(underline("[1:][0:]") == 31 + 9);  // to `xs[1:][0:`
 }
 
 TEST_CASE("script: an assert is an if whose other branch raises AssertionError, refining what it tests", "[script]") {
