@@ -32,7 +32,9 @@
 // the graph (materializeConstant), which decides where ConstantPooling leaves them. Loops take
 // ConvertToSSA's numbers (the carried parameters and outputs in name order, a while condition
 // copied before the loop as InlineLoopCondition does) and CanonicalizeModifiedLoops' shape; a
-// break/continue's cloned loads are numbered at the LoopContinuations point (number_continuations).
+// break/continue's cloned loads, and a continue's copy of the while condition, are numbered at the
+// LoopContinuations point (number_continuations); a copied read claims its name twice, as
+// Block::cloneFrom copies metadata twice (Graph::transient_clone).
 #include "capture/script/compiler.h"
 #include "capture/script/exit_transforms.h"
 
@@ -490,7 +492,7 @@ private:
         bool moved = false;
         bool tail = false;  // the end of the body was emitted (move_condition ran)
     };
-    // The condition of the while loop being emitted (a loop without break/continue), per loop.
+    // The condition of the while loop being emitted, per loop.
     CondCopy* pending_cond_ = nullptr;
     std::vector<CondCopy*> loop_conds_;
     std::map<const graph::Node*, CondCopy> moved_conds_;
