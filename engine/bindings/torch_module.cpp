@@ -755,7 +755,8 @@ void register_factories(ModuleObj& m) {
         int kind = f.kind;
         std::string name = f.name;
         std::string spec =
-            name + "(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None)";
+            name + "(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None, "
+                   "pin_memory=False)";
         def(m, spec.c_str(), [kind, name](Interpreter& in, Args& v) {
             const char* fn = name.c_str();
             const Tensor& x = to_tensor(v[0], fn, "input");
@@ -786,7 +787,7 @@ void register_factories(ModuleObj& m) {
     }
     def(m,
         "full_like(input, fill_value, *, dtype=None, layout=None, device=None, requires_grad=False, "
-        "memory_format=None)",
+        "memory_format=None, pin_memory=False)",
         [](Interpreter& in, Args& v) {
             const Tensor& x = to_tensor(v[0], "full_like", "input");
             const Scalar value = to_scalar(v[1], "full_like", "fill_value");
@@ -889,7 +890,7 @@ void register_factories(ModuleObj& m) {
     // (empty_like(input).random_(low, high)), in input's dtype unless dtype is given.
     def(m,
         "randint_like(input, *args, low=None, high=None, dtype=None, layout=None, device=None, requires_grad=False, "
-        "memory_format=None)",
+        "memory_format=None, pin_memory=False)",
         [](Interpreter&, Args& v) {
             const Tensor& x = to_tensor(v[0], "randint_like", "input");
             const auto& pos = v[1].get<Tuple>()->items;

@@ -91,6 +91,19 @@ void Graph::transient_value(const std::string& name) {
     names_in_use[n] = v;
 }
 
+void Graph::transient_clone(const Value* original) {
+    const std::string first = original->debug_name;
+    transient_value(first);
+    if (mute_transients || first.empty()) return;
+    Value* copy = transients_.back();
+    const std::string second = original->debug_name;  // what the first claim renamed it to
+    if (second == copy->debug_name) return;
+    names_in_use.erase(copy->debug_name);
+    free_name(second, copy);
+    copy->debug_name = second;
+    names_in_use[second] = copy;
+}
+
 void Graph::erase_transients() {
     for (Value* v : transients_) {
         auto it = names_in_use.find(v->debug_name);

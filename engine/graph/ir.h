@@ -161,6 +161,11 @@ struct Graph {
     // makes one wherever PyTorch's emitter makes such a value, so that the surviving values print
     // with PyTorch's numbers and suffixes. Transient values belong to no node and no block.
     void transient_value(const std::string& name);
+    // A transient copy of `original` as Block::cloneFrom makes one (InlineLoopCondition's start
+    // condition, a continue's copy of the loop condition): createClone's copyMetadata claims the
+    // original's name, then cloneFrom's own copyMetadata claims again the name the original was
+    // just renamed to, so a named original is renamed twice and the copy keeps its second name.
+    void transient_clone(const Value* original);
     void erase_transients();
     // Values that TorchScript's emitter makes only in a later pass (the outputs ConvertToSSA gives
     // an If or a Loop): `v`, the value made last, gives its number back, and takes the next free

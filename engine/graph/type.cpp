@@ -102,6 +102,10 @@ TypePtr tensor_type() {
     static const TypePtr t = make_simple(TypeKind::Tensor);
     return t;
 }
+TypePtr inferred_tensor_type() {
+    static const TypePtr t = make_simple(TypeKind::Tensor);
+    return t;
+}
 TypePtr int_type() {
     static const TypePtr t = make_simple(TypeKind::Int);
     return t;
@@ -249,7 +253,7 @@ TypePtr erase_tensor_details(const TypePtr& t) {
 
 TypePtr unify_types(const TypePtr& a, const TypePtr& b) {
     if (!a || !b) return nullptr;
-    if (type_equal(a, b)) return a;
+    if (type_equal(a, b)) return b;
     // Two tensors (complete or not) unify to plain Tensor: the details differ.
     if (a->kind == TypeKind::Tensor && b->kind == TypeKind::Tensor) return tensor_type();
     // Mutable containers: a list seen through two names must keep one element type, so only

@@ -61,6 +61,10 @@ struct Type {
 
 // Interned singletons for the simple kinds.
 TypePtr tensor_type();
+// TensorType::getInferred(): the type of a parameter without annotation. It prints, compares and
+// unifies as Tensor, but is a type object of its own, which is what PyTorch's passes that key on
+// the type object see (TransformExits makes one prim::Uninitialized per type object).
+TypePtr inferred_tensor_type();
 TypePtr int_type();
 TypePtr float_type();
 TypePtr bool_type();
@@ -85,7 +89,8 @@ bool type_equal(const TypePtr& a, const TypePtr& b);
 bool is_subtype(const TypePtr& a, const TypePtr& b);
 // Drops tensor details: Float(2, 3, ...) -> Tensor (also inside lists, tuples, optionals).
 TypePtr erase_tensor_details(const TypePtr& t);
-// The common supertype of two branch types, or nullptr when TorchScript would reject them.
+// The common supertype of two branch types, or nullptr when TorchScript would reject them. As
+// unifyTypes, equal types unify to the second one (`a` is a subtype of `b`: `b`).
 TypePtr unify_types(const TypePtr& a, const TypePtr& b);
 
 // c10::ScalarType numbers (the value a dtype has inside a graph): Long 4, Half 5, Float 6,

@@ -292,3 +292,32 @@ TEST_CASE("probe 12: legacy size_average/reduce arguments warn as PyTorch's lega
           std::string::npos);
     CHECK(r.err.find("please use reduction='sum' instead.") != std::string::npos);
 }
+
+TEST_CASE("trace: *_like factories record pin_memory=False, as Python's binding passes it", "[jit][trace]") {
+    // PyTorch's Python signature of every factory taking TensorOptions (zeros_like ... full_like)
+    // defaults `bool? pin_memory=False` and builds the options with that False, so the traced
+    // aten::*_like node reads a `bool` False there while dtype, layout, device and memory_format
+    // stay None.
+    auto r = kiln::testing::run_program(
+        "import torch\n"
+        "def f(x):\n"
+        "    return torch.zeros_like(x) + torch.full_like(x, 2.0)\n"
+        "g = torch.jit.trace(f, (torch.ones(2),), check_trace=False).graph\n"
+        "print('\\n'.join(l.split(' # ')[0] for l in str(g).split('\\n')[1:14]))\n");
+    INFO(r.out << r.err << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "  %1 : NoneType = prim::Constant()\n"
+          "  %2 : NoneType = prim::Constant()\n"
+          "  %3 : NoneType = prim::Constant()\n"
+          "  %4 : bool = prim::Constant[value=0]()\n"
+          "  %5 : NoneType = prim::Constant()\n"
+          "  %6 : Float(2, strides=[1], requires_grad=0, device=cpu) = aten::zeros_like(%x, %1, %2, %3, %4, %5)\n"
+          "  %7 : float = prim::Constant[value=2.]()\n"
+          "  %8 : NoneType = prim::Constant()\n"
+          "  %9 : NoneType = prim::Constant()\n"
+          "  %10 : NoneType = prim::Constant()\n"
+          "  %11 : bool = prim::Constant[value=0]()\n"
+          "  %12 : NoneType = prim::Constant()\n"
+          "  %13 : Float(2, strides=[1], requires_grad=0, device=cpu) = aten::full_like(%x, %7, %8, %9, %10, %11, %12)\n");
+}

@@ -10,6 +10,7 @@
 #include "lang/parser.h"
 #include "ops/ops.h"
 
+#include <algorithm>
 #include <sstream>
 
 using namespace kiln;
@@ -281,6 +282,28 @@ TEST_CASE("script: a raise is a ScriptException with its class and the raising l
               "    return x + k\n"
               "builtins.ValueError: k must not be 0\n");
     }
+}
+
+TEST_CASE("script: a subscript's source range ends one past its index list (Subscript::create)", "[script]") {
+    // A raise under-lines the frontend's range of the statement. tree_views.h's Subscript::create ends
+    // a subscript one character past its list of indices, and a slice is a SliceExpr over the base's
+    // range merged with its bounds: `xs[0]` covers its `]`, `xs[1:]` its `:`, `xs[:]` only its `[`.
+    auto underline = [](const std::string& index) {
+        std::string src = "def f(xs: List[int]):\n    raise ValueError('n' + str(len(xs" + index + ")))\n";
+        try {
+            graph::run_graph(*compile(src)->graph, {graph::IValue::int_list({1, 2})});
+        } catch (const graph::ScriptException& e) {
+            std::string t = graph::script_exception_text(e);
+            return std::count(t.begin(), t.end(), '~');
+        }
+        return std::ptrdiff_t(-1);
+    };
+    // `raise ValueError('n' + str(len(` is 31 characters.
+    CHECK(underline("[1:]") == 31 + 5);      // to `xs[1:`
+    CHECK(underline("[:]") == 31 + 3);       // to `xs[`
+    CHECK(underline("[:2]") == 31 + 6);      // to `xs[:2]`
+    CHECK(underline("[0:1:1]") == 31 + 9);   // to `xs[0:1:1]`
+    CHECK(underline("[1:][0:]") == 31 + 9);  // to `xs[1:][0:`
 }
 
 TEST_CASE("script: an assert is an if whose other branch raises AssertionError, refining what it tests", "[script]") {

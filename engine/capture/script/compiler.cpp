@@ -32,7 +32,9 @@
 // the graph (materializeConstant), which decides where ConstantPooling leaves them. Loops take
 // ConvertToSSA's numbers (the carried parameters and outputs in name order, a while condition
 // copied before the loop as InlineLoopCondition does) and CanonicalizeModifiedLoops' shape; a
-// break/continue's cloned loads are numbered at the LoopContinuations point (number_continuations).
+// break/continue's cloned loads, and a continue's copy of the while condition, are numbered at the
+// LoopContinuations point (number_continuations); a copied read claims its name twice, as
+// Block::cloneFrom copies metadata twice (Graph::transient_clone).
 #include "capture/script/compiler.h"
 #include "capture/script/exit_transforms.h"
 
@@ -121,9 +123,37 @@ PtRange frontend_range(const Expr& e) {
             return r;
         }
         case ExprKind::Subscript: {
+            // build_Subscript makes a list of index expressions, each slice a SliceExpr over the
+            // base's range merged with its bounds (build_SliceExpr); tree_views.h's Subscript::create
+            // then ends the whole range one character past that list (its closing bracket when the
+            // last index ends at it: `xs[0]` covers `]`, `xs[1:]` its `:`, `xs[:]` its `[`).
             const auto& s = cast<Subscript>(e);
-            PtRange r = frontend_range(*s.value);
-            merge_range(r, frontend_range(*s.slice));
+            const PtRange base = frontend_range(*s.value);
+            auto index_range = [&](const Expr& x) {
+                if (x.kind != ExprKind::Slice) return frontend_range(x);
+                const auto& sl = cast<Slice>(x);
+                PtRange r = base;
+                for (const ExprPtr* p : {&sl.lower, &sl.upper, &sl.step})
+                    if (*p) merge_range(r, frontend_range(**p));
+                return r;
+            };
+            PtRange r = base;
+            PtRange list{};
+            bool have = false;
+            auto add = [&](const PtRange& x) {
+                if (!have) list = x;
+                else merge_range(list, x);
+                have = true;
+            };
+            if (s.slice->kind == ExprKind::Tuple && !cast<lang::Tuple>(*s.slice).elts.empty()) {
+                for (const auto& elt : cast<lang::Tuple>(*s.slice).elts) add(index_range(*elt));
+            } else if (s.slice->kind == ExprKind::Tuple) {
+                add(leaf_range(s.slice->span, 2));  // `x[()]`: the frontend's two-character TupleLiteral
+            } else {
+                add(index_range(*s.slice));
+            }
+            merge_range(r, list);
+            merge_range(r, {list.end, {list.end.line, list.end.col + 1}});
             return r;
         }
         case ExprKind::Slice: {
@@ -327,7 +357,7 @@ public:
             ScriptParam p;
             p.name = a.name;
             p.inferred = !a.annotation;
-            p.type = a.annotation ? parse_type(*a.annotation) : graph::tensor_type();
+            p.type = a.annotation ? parse_type(*a.annotation) : graph::inferred_tensor_type();
             if (i >= first_default) p.default_value = constant_value(*args.defaults[i - first_default]);
             if (i == 0 && self_type_) {  // a module's method: `self` is the graph's first input
                 scope().vars[a.name] = Binding{g_->add_input(self_type_, a.name), ""};
@@ -349,7 +379,7 @@ public:
         // every prim::Load, and TransformExits, which replaces the placeholder by the returned values.
         graph::Node* placeholder = g_->insert("prim::Uninitialized", {}, 1);
         placeholder->output()->type =
-            declared_ret_ ? declared_ret_ : first_ret_type_ ? first_ret_type_ : graph::none_type();
+            declared_ret_ ? declared_ret_ : merged_ret_type_ ? merged_ret_type_ : graph::none_type();
         g_->register_output(placeholder->output());
         convert_to_ssa_numbers(g_->block());
         // LoopContinuations' `false`, at the top of the graph: what every break continues with.
@@ -432,6 +462,8 @@ private:
     TypePtr declared_ret_;
     std::string first_ret_str_;
     TypePtr first_ret_type_;
+    // emitReturn's merged_return_type_: each return's type unified into the ones before it.
+    TypePtr merged_ret_type_;
     std::vector<const Expr*> loops_;  // innermost last; the while test, or nullptr for `for`
     // The start condition of each loop in loops_: a `for` loop's `true`, made before the loop, is
     // also its continue condition (PyTorch's InlineLoopCondition copies an empty condition block).
@@ -458,11 +490,15 @@ private:
         std::unordered_set<const GValue*> transients;
         std::vector<GValue*> clone_order;  // items in the order InlineLoopCondition's copy numbers them
         bool moved = false;
+        bool tail = false;  // the end of the body was emitted (move_condition ran)
     };
-    // The condition of the while loop being emitted (a loop without break/continue), per loop.
+    // The condition of the while loop being emitted, per loop.
     CondCopy* pending_cond_ = nullptr;
     std::vector<CondCopy*> loop_conds_;
     std::map<const graph::Node*, CondCopy> moved_conds_;
+    // Each continue's copy of its while loop's condition: the loop's first emission, and the
+    // copy's outputs in emission order (numbered in number_continuations).
+    std::map<const graph::Node*, std::pair<CondCopy, std::vector<GValue*>>> continuation_conds_;
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
@@ -783,9 +819,24 @@ private:
             c->unique = SIZE_MAX;
             g_->rewind_unique(u);
             break_falses_.push_back(c);
-        } else {
+        }
+        std::vector<GValue*> cond_copy;
+        if (!brk) {
             const Expr* test = loops_.back();
-            c = test ? while_cond(*test) : loop_starts_.back();
+            if (test && loop_conds_.back()) {
+                // LoopContinuations clones the loop's condition block here, after ConvertToSSA's
+                // load/stores: the copy is emitted with its reads muted and its numbers given back,
+                // and takes them in number_continuations, in the order of the original's clone.
+                size_t first = g_->peek_unique();
+                g_->mute_transients = true;
+                c = while_cond(*test);
+                g_->mute_transients = false;
+                cond_copy = outputs_from(first);
+                for (GValue* x : cond_copy) x->unique = SIZE_MAX;
+                g_->rewind_unique(first);
+            } else {
+                c = test ? while_cond(*test) : loop_starts_.back();
+            }
         }
         std::vector<GValue*> ins = {c};
         const std::vector<std::string>& carried = loop_carried_.back();
@@ -793,12 +844,34 @@ private:
         graph::Node* n = g_->insert("prim::LoopContinuation", ins, 0);
         n->loc = loc(s.span);
         continuations_[n] = carried;
+        if (!cond_copy.empty()) continuation_conds_[n] = {*loop_conds_.back(), std::move(cond_copy)};
     }
     // LoopContinuations' numbers: the graph's nodes in order, each continuation's cloned loads
     // (clones of addLoopLoadStores' loads, which ControlFlowLoadStores makes without a name: a
     // number each, no name claimed).
     void number_continuations(graph::Block* b) {
         for (graph::Node* n : b->nodes) {
+            auto cc = continuation_conds_.find(n);
+            if (cc != continuation_conds_.end()) {
+                // A continue's copy of the condition block, cloned node by node: a read claims the
+                // name its original holds now, an output takes the number its original's position
+                // in the copy gives it.
+                const CondCopy& orig = cc->second.first;
+                std::vector<const GValue*> originals;
+                for (GValue* x : orig.items)
+                    if (!orig.transients.count(x)) originals.push_back(x);
+                const std::vector<GValue*>& copy = cc->second.second;
+                for (GValue* x : orig.clone_order) {
+                    if (orig.transients.count(x)) {
+                        g_->transient_clone(x);
+                        continue;
+                    }
+                    size_t k = size_t(std::find(originals.begin(), originals.end(), x) - originals.begin());
+                    if (k < copy.size() && copy.size() == originals.size()) g_->assign_number(copy[k]);
+                }
+                for (GValue* x : copy)
+                    if (x->unique == SIZE_MAX) g_->assign_number(x);  // not the same emission
+            }
             auto it = continuations_.find(n);
             if (it != continuations_.end())
                 for (size_t i = 0; i < it->second.size(); ++i) g_->transient_value("");
@@ -884,6 +957,7 @@ private:
     template <class F>
     GValue* move_condition(CondCopy& c, F emit_cond) {
         if (c.moved) return emit_cond();
+        c.tail = true;
         size_t first = g_->peek_unique();
         g_->mute_transients = true;
         GValue* v = emit_cond();
@@ -902,14 +976,14 @@ private:
         return v;
     }
     // The start conditions, numbered loop by loop (nested loops first), as InlineLoopCondition
-    // clones them: a cloned read claims the name its original holds now.
+    // clones them: a cloned read claims the name its original holds now, twice (Graph::transient_clone).
     void number_loop_conditions(graph::Block* b) {
         for (graph::Node* n : b->nodes) {
             for (graph::Block* sub : n->blocks) number_loop_conditions(sub);
             auto it = moved_conds_.find(n);
             if (it == moved_conds_.end()) continue;
             for (GValue* x : it->second.clone_order) {
-                if (it->second.transients.count(x)) g_->transient_value(x->debug_name);
+                if (it->second.transients.count(x)) g_->transient_clone(x);
                 else if (x->unique == SIZE_MAX) g_->assign_number(x);
             }
         }
@@ -934,6 +1008,10 @@ private:
         } else {
             first_ret_type_ = v->type;
             first_ret_str_ = type_str(v);
+        }
+        if (!declared_ret_) {
+            TypePtr u = merged_ret_type_ ? graph::unify_types(merged_ret_type_, v->type) : v->type;
+            merged_ret_type_ = u ? u : v->type;
         }
         // The return stays where it is until transform_exits; nothing after it in this block is
         // emitted (compile_seq stops).
@@ -1070,9 +1148,7 @@ private:
                 // then the condition is emitted (into the condition block in PyTorch).
                 GValue* max = materialize_constant(IValue(int64_t(INT64_MAX)), w.span);
                 CondCopy copy = capture_condition([&] { return while_cond(*w.test); });
-                bool plain = true;
-                for (const auto& b : w.body) plain = plain && !has_loop_exit(*b);
-                if (plain) pending_cond_ = &copy;
+                pending_cond_ = &copy;
                 emit_loop(max, copy.value, w.body, w.test.get(), [](GValue*) {}, w.span);
                 pending_cond_ = nullptr;
                 return;
@@ -1798,7 +1874,17 @@ private:
         loops_.pop_back();
         loop_carried_.pop_back();
         loop_starts_.pop_back();
-        if (loop_conds_.back() && loop_conds_.back()->moved) moved_conds_[n] = *loop_conds_.back();
+        if (CondCopy* cc = loop_conds_.back()) {
+            // A body that always exits never reaches its end, where InlineLoopCondition moved the
+            // original condition (TransformExits deletes it there): its numbers are spent, and
+            // the start condition still takes new ones.
+            if (!cc->moved && !cc->tail) {
+                for (GValue* x : cc->items)
+                    if (!cc->transients.count(x)) x->unique = SIZE_MAX;
+                cc->moved = true;
+            }
+            if (cc->moved) moved_conds_[n] = *cc;
+        }
         loop_conds_.pop_back();
         // A body that returns or raises on every path binds no condition (transform_exits gives the
         // loop the one that stops it after a return).

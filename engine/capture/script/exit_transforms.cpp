@@ -59,16 +59,20 @@ private:
         return Status::Might;
     }
 
-    // One prim::Uninitialized per type, at the top of the graph (getUnitValue).
+    // One prim::Uninitialized per type, at the top of the graph (getUnitValue). PyTorch keys its
+    // cache on the type object, not its spelling: two parameters annotated Optional[int] hold two
+    // type objects, an unannotated parameter's inferred Tensor is not the Tensor an operator
+    // returns, so each gets its own value.
     Value* unit(const TypePtr& t) {
-        auto it = units_.find(t->str());
+        const graph::Type* key = t.get();
+        auto it = units_.find(key);
         if (it != units_.end()) return it->second;
         Node* n = g_.create("prim::Uninitialized", {}, 1);
         n->output()->type = t;
         Block* top = g_.block();
         if (top->nodes.empty()) top->append(n);
         else n->insert_before(top->nodes.front());
-        units_[t->str()] = n->output();
+        units_[key] = n->output();
         return n->output();
     }
 
@@ -249,7 +253,7 @@ private:
     Value* false_ = nullptr;
     Value* throws_ = nullptr;
     Block* target_ = nullptr;
-    std::map<std::string, Value*> units_;
+    std::map<const graph::Type*, Value*> units_;
 };
 
 bool is_bool_constant(const Value* v, bool& out) {
