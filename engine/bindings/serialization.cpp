@@ -374,7 +374,9 @@ struct Saver {
         // Any other object (an nn.Module, an argparse.Namespace, a user class): what pickle would save,
         // through the same reduction step as Kiln's pickle module (copyreg.__newobj__ + the state for
         // most objects; Module.__getstate__ gives PyTorch's instance __dict__ layout).
-        if (!type->builtin || isinstance(v, T().nn_module)) return reduce_object(v);
+        // A built-in type that defines __getstate__ (torch.optim's native optimizers) is reduced the
+        // same way, as CPython's object.__reduce_ex__ reduces any object whose type gives its state.
+        if (!type->builtin || isinstance(v, T().nn_module) || type->lookup("__getstate__")) return reduce_object(v);
         raise(T().TypeError, str("cannot pickle '", type->name, "' object"));
     }
 
