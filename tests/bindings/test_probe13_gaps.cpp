@@ -160,3 +160,23 @@ TEST_CASE("probe 13: tqdm.autonotebook and tqdm.std", "[bindings]") {
                  "print(sum(tqdm(range(4), disable=True)))\n") ==
           "True True True\n6\n");
 }
+
+TEST_CASE("probe 13: smooth_l1_loss and huber_loss are single nodes with ATen's gradients", "[bindings]") {
+    // derivatives.yaml gives both their own backward (SmoothL1LossBackward0, HuberLossBackward0), so
+    // `print(loss)` in a DQN loop shows those names, not the composition's MeanBackward0.
+    CHECK(out_of("import torch\n"
+                 "import torch.nn.functional as F\n"
+                 "for f, k in ((F.smooth_l1_loss, {'beta': 1.0}), (F.huber_loss, {'delta': 2.0})):\n"
+                 "    x = torch.tensor([0.0, 0.5, 2.0, -3.0], requires_grad=True)\n"
+                 "    t = torch.zeros(4, requires_grad=True)\n"
+                 "    l = f(x, t, **k)\n"
+                 "    l.backward()\n"
+                 "    print(type(l.grad_fn).__name__, l.item(), x.grad.tolist(), t.grad.tolist())\n"
+                 "s = torch.nn.SmoothL1Loss(reduction='sum')(torch.tensor([[1.5], [0.2]], requires_grad=True), torch.zeros(2, 1))\n"
+                 "print(type(s.grad_fn).__name__, round(s.item(), 4))\n"
+                 "print(type(F.smooth_l1_loss(torch.ones(2, requires_grad=True), torch.zeros(2), beta=0.0).grad_fn).__name__)\n") ==
+          "SmoothL1LossBackward0 1.03125 [0.0, 0.125, 0.25, -0.25] [0.0, -0.125, -0.25, 0.25]\n"
+          "HuberLossBackward0 1.53125 [0.0, 0.125, 0.5, -0.5] [0.0, -0.125, -0.5, 0.5]\n"
+          "SmoothL1LossBackward0 1.02\n"
+          "MeanBackward0\n");
+}
