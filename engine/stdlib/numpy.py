@@ -1,7 +1,7 @@
 # numpy, the parts written in Kiln's Python: functions composed of the native ndarray operations
 # (engine/bindings/numpy.cpp fills this module first; this file runs in the same namespace).
 #
-# pad (constant, edge, reflect, symmetric, wrap), roll, diff, tile, append, delete, repeat, meshgrid, percentile /
+# pad (constant, edge, reflect, symmetric, wrap), roll, diff, gradient, tile, append, delete, repeat, meshgrid, percentile /
 # quantile / nanpercentile / nanquantile (method='linear', NumPy's lerp), histogram (bins as a count
 # or edges, range, density, weights), bincount, digitize, searchsorted, interp, nanmean / nansum /
 # nanmax / nanmin / nanstd / nanvar / nanmedian, corrcoef, swapaxes, moveaxis, split / array_split,
@@ -189,6 +189,97 @@ def diff(a, n=1, axis=-1, prepend=None, append=None):
         else:
             a = _slice_axis(a, 1, None, axis) - _slice_axis(a, None, m - 1, axis)
     return a
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """numpy.gradient: second-order central differences inside, first- or second-order (edge_order)
+    one-sided differences at the ends, along each requested axis. Spacing: none (1), one scalar for
+    every axis, or one value per axis, each a scalar or the coordinates along that axis (uniform
+    coordinates count as their step, as NumPy checks). One array for one axis, else a tuple."""
+    f = _as(f)
+    N = f.ndim
+    if axis is None:
+        axes = list(_builtins.range(N))
+    elif isinstance(axis, (tuple, list)):
+        axes = [_norm_axis(a, N) for a in axis]
+    else:
+        axes = [_norm_axis(axis, N)]
+    if len(set(axes)) != len(axes):
+        raise ValueError("duplicate value in 'axis'")
+    n = len(varargs)
+    if n == 0:
+        spacing = [1.0] * len(axes)
+    elif n == 1 and _as(varargs[0]).ndim == 0:
+        spacing = list(varargs) * len(axes)
+    elif n == len(axes):
+        spacing = []
+        for i, d in enumerate(varargs):
+            d = _as(d)
+            if d.ndim == 0:
+                spacing.append(d.item())
+                continue
+            if d.ndim != 1:
+                raise ValueError("distances must be either scalars or 1d")
+            if len(d) != f.shape[axes[i]]:
+                raise ValueError("when 1d, distances must match the length of the corresponding dimension")
+            if d.dtype.kind in 'iub':
+                d = d.astype(float64)
+            dx = diff(d)
+            # uniform coordinates are their step (NumPy: `if (diffx == diffx[0]).all()`)
+            spacing.append(dx[0].item() if bool((dx == dx[0]).all()) else dx)
+    else:
+        raise TypeError("invalid number of arguments")
+    if edge_order > 2:
+        raise ValueError("'edge_order' greater than 2 not supported")
+    if f.dtype.kind in 'iub':
+        f = f.astype(float64)
+    outvals = []
+    for ax, dx in zip(axes, spacing):
+        m = f.shape[ax]
+        if m < edge_order + 1:
+            raise ValueError("Shape of array too small to calculate a numerical gradient, "
+                             "at least (edge_order + 1) elements are required.")
+        out = empty_like(f)
+        sl = lambda a, b: _slice_axis(f, a, b, ax)
+        key = lambda a, b: tuple([slice(None)] * ax + [slice(a, b)])
+        uniform = not isinstance(dx, ndarray)
+        if uniform:
+            out[key(1, -1)] = (sl(2, None) - sl(None, -2)) / (2. * dx)
+        else:
+            dx1 = dx[0:-1]
+            dx2 = dx[1:]
+            shape = [1] * N
+            shape[ax] = -1
+            a = (-(dx2) / (dx1 * (dx1 + dx2))).reshape(shape)
+            b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+            c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+            out[key(1, -1)] = a * sl(None, -2) + b * sl(1, -1) + c * sl(2, None)
+        if edge_order == 1:
+            d0 = dx if uniform else dx[0]
+            out[key(0, 1)] = (sl(1, 2) - sl(0, 1)) / d0
+            dn = dx if uniform else dx[-1]
+            out[key(-1, None)] = (sl(-1, None) - sl(-2, -1)) / dn
+        else:
+            if uniform:
+                a, b, c = -1.5 / dx, 2. / dx, -0.5 / dx
+            else:
+                dx1, dx2 = dx[0], dx[1]
+                a = -(2. * dx1 + dx2) / (dx1 * (dx1 + dx2))
+                b = (dx1 + dx2) / (dx1 * dx2)
+                c = - dx1 / (dx2 * (dx1 + dx2))
+            out[key(0, 1)] = a * sl(0, 1) + b * sl(1, 2) + c * sl(2, 3)
+            if uniform:
+                a, b, c = 0.5 / dx, -2. / dx, 1.5 / dx
+            else:
+                dx1, dx2 = dx[-2], dx[-1]
+                a = (dx2) / (dx1 * (dx1 + dx2))
+                b = - (dx2 + dx1) / (dx1 * dx2)
+                c = (2. * dx2 + dx1) / (dx2 * (dx1 + dx2))
+            out[key(-1, None)] = a * sl(-3, -2) + b * sl(-2, -1) + c * sl(-1, None)
+        outvals.append(out)
+    if len(axes) == 1:
+        return outvals[0]
+    return tuple(outvals)
 
 
 def tile(A, reps):

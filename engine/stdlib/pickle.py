@@ -483,6 +483,21 @@ class Pickler:
                 self._w(POP)
 
 
+def _whichmodule(obj, name):
+    # pickle.whichmodule: an object without __module__ is looked for in every imported module
+    # (sys.modules order), '__main__' when none has it under that name.
+    import sys as _sys
+    for module_name, module in list(_sys.modules.items()):
+        if module_name in ('__main__', '__mp_main__') or module is None:
+            continue
+        try:
+            if _whichmodule_getattr(module, name) is obj:
+                return module_name
+        except (AttributeError, KeyError):
+            pass
+    return '__main__'
+
+
 def _global_name(obj, name, proto):
     # The (module, name) pair a class or function is pickled by (Pickler.save_global's checks: it must
     # be found again by that name; protocols < 4 take no dotted names). torch.save shares it.
@@ -492,7 +507,7 @@ def _global_name(obj, name, proto):
             name = obj.__name__
     module_name = getattr(obj, '__module__', None)
     if module_name is None:
-        module_name = 'builtins'
+        module_name = _whichmodule(obj, name)
     if obj is _codecs_encode_global:
         return '_codecs', 'encode'
     try:

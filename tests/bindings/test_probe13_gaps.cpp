@@ -180,3 +180,47 @@ TEST_CASE("probe 13: smooth_l1_loss and huber_loss are single nodes with ATen's 
           "SmoothL1LossBackward0 1.02\n"
           "MeanBackward0\n");
 }
+
+TEST_CASE("probe 13: numpy.gradient", "[bindings]") {
+    // pytorch-lr-finder's suggested learning rate: `np.gradient(np.array(losses)).argmin()`; the
+    // values are NumPy's documentation examples.
+    CHECK(out_of("import numpy as np\n"
+                 "print(np.gradient([1, 2, 4, 7, 11]), np.gradient(np.array([1, 2, 4, 7, 11.]), 2))\n"
+                 "f = np.array([1, 2, 4, 7, 11, 16], dtype=float)\n"
+                 "print(np.gradient(f, np.array([0., 1., 1.5, 3.5, 4., 6.])), np.gradient(f, edge_order=2))\n"
+                 "g = np.gradient(np.array([[1, 2, 6], [3, 4, 5]]))\n"
+                 "print(type(g).__name__, g[0].tolist(), g[1].tolist())\n"
+                 "print(np.gradient(np.array([10.0, 8, 4, 1, 4, 16])).argmin())\n"
+                 "try:\n"
+                 "    np.gradient([1.0])\n"
+                 "except ValueError as e:\n"
+                 "    print(e)\n") ==
+          "[1.  1.5 2.5 3.5 4. ] [0.5  0.75 1.25 1.75 2.  ]\n"
+          "[1.  3.  3.5 6.7 6.9 2.5] [0.5 1.5 2.5 3.5 4.5 5.5]\n"
+          "tuple [[2.0, 2.0, -1.0], [2.0, 2.0, -1.0]] [[1.0, 2.5, 4.0], [1.0, 1.0, 1.0]]\n"
+          "2\n"
+          "Shape of array too small to calculate a numerical gradient, at least (edge_order + 1) elements are required.\n");
+}
+
+TEST_CASE("probe 13: builtin functions carry __module__, so pickle finds them", "[bindings]") {
+    // DeepCTR-Torch's BaseModel keeps `self.loss_func = F.binary_cross_entropy`; torch.save(model)
+    // pickles it by reference: "attribute lookup binary_cross_entropy on builtins failed" before.
+    CHECK(out_of("import io, math, pickle, torch\n"
+                 "import torch.nn.functional as F\n"
+                 "print(len.__module__, math.sqrt.__module__, F.binary_cross_entropy.__module__, torch.cat.__module__)\n"
+                 "print([].append.__module__)\n"
+                 "print(pickle.loads(pickle.dumps([len, F.mse_loss])) == [len, F.mse_loss])\n"
+                 "class M(torch.nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.lin = torch.nn.Linear(1, 1)\n"
+                 "        self.loss_func = F.binary_cross_entropy\n"
+                 "buf = io.BytesIO()\n"
+                 "torch.save(M(), buf)\n"
+                 "buf.seek(0)\n"
+                 "print(torch.load(buf, weights_only=False).loss_func is F.binary_cross_entropy)\n") ==
+          "builtins math torch.nn.functional torch\n"
+          "None\n"
+          "True\n"
+          "True\n");
+}
