@@ -224,3 +224,32 @@ TEST_CASE("probe 13: builtin functions carry __module__, so pickle finds them", 
           "True\n"
           "True\n");
 }
+
+TEST_CASE("probe 13: pickle protocol 2 saves nested names as getattr(parent, name)", "[bindings]") {
+    // DeepCTR-Torch's BaseModel: `self.metrics = {'acc': self._accuracy_score}` (a staticmethod,
+    // qualname 'BaseModel._accuracy_score'); torch.save writes protocol 2, where CPython's
+    // save_global reduces a dotted name to getattr(BaseModel, '_accuracy_score'), not an error.
+    CHECK(out_of("import io, pickle, torch\n"
+                 "class Base(torch.nn.Module):\n"
+                 "    def __init__(self):\n"
+                 "        super().__init__()\n"
+                 "        self.lin = torch.nn.Linear(1, 1)\n"
+                 "        self.metrics = {'acc': self._acc}\n"
+                 "    @staticmethod\n"
+                 "    def _acc(a, b):\n"
+                 "        return a == b\n"
+                 "    class Inner:\n"
+                 "        pass\n"
+                 "buf = io.BytesIO()\n"
+                 "m = Base()\n"
+                 "m.inner = Base.Inner\n"
+                 "torch.save(m, buf)\n"
+                 "buf.seek(0)\n"
+                 "m2 = torch.load(buf, weights_only=False)\n"
+                 "print(m2.metrics['acc'] is Base._acc, m2.metrics['acc'](1, 1), m2.inner is Base.Inner)\n"
+                 "print(pickle.loads(pickle.dumps(Base._acc, protocol=2)) is Base._acc)\n"
+                 "print(b'getattr' in pickle.dumps(Base.Inner, protocol=2), b'getattr' in pickle.dumps(Base.Inner, protocol=4))\n") ==
+          "True True True\n"
+          "True\n"
+          "True False\n");
+}
