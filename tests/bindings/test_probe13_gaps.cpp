@@ -253,3 +253,34 @@ TEST_CASE("probe 13: pickle protocol 2 saves nested names as getattr(parent, nam
           "True\n"
           "True False\n");
 }
+
+TEST_CASE("probe 13: import finds modules put in sys.modules; every torch.nn class is in its home module", "[bindings]") {
+    // DeepCTR-Torch's WDL keeps a PReLU: torch.save(model) wrote `torch.nn.modules.activation PReLU`,
+    // a module that lacked it ("attribute lookup PReLU on torch.nn.modules.activation failed"), as for
+    // 53 torch.nn classes written in Kiln's Python (ConvTranspose2d, Upsample, MaxPool1d, KLDivLoss...).
+    // CPython's import also looks in sys.modules first.
+    CHECK(out_of("import sys, types, importlib, io, torch\n"
+                 "m = types.ModuleType('fake_dep.sub')\n"
+                 "m.X = 1\n"
+                 "sys.modules['fake_dep'] = types.ModuleType('fake_dep')\n"
+                 "sys.modules['fake_dep.sub'] = m\n"
+                 "import fake_dep.sub\n"
+                 "from fake_dep.sub import X\n"
+                 "print(X, importlib.import_module('fake_dep.sub') is m, hasattr(fake_dep, 'sub'))\n"
+                 "bad = []\n"
+                 "for name in dir(torch.nn):\n"
+                 "    c = getattr(torch.nn, name)\n"
+                 "    if isinstance(c, type) and getattr(importlib.import_module(c.__module__), c.__qualname__, None) is not c:\n"
+                 "        bad.append(name)\n"
+                 "print(bad)\n"
+                 "from torch.nn.modules.upsampling import Upsample\n"
+                 "net = torch.nn.Sequential(torch.nn.ConvTranspose2d(1, 1, 2), torch.nn.PReLU(), Upsample(scale_factor=2))\n"
+                 "buf = io.BytesIO()\n"
+                 "torch.save(net, buf)\n"
+                 "buf.seek(0)\n"
+                 "net2 = torch.load(buf, weights_only=False)\n"
+                 "print([type(l).__name__ for l in net2], torch.equal(net2[1].weight, net[1].weight))\n") ==
+          "1 True False\n"
+          "[]\n"
+          "['ConvTranspose2d', 'PReLU', 'Upsample'] True\n");
+}
