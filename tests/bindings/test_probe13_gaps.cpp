@@ -254,7 +254,7 @@ TEST_CASE("probe 13: pickle protocol 2 saves nested names as getattr(parent, nam
           "True False\n");
 }
 
-TEST_CASE("probe 13: import finds modules put in sys.modules; every torch.nn class is in its home module", "[bindings]") {
+TEST_CASE("probe 13: import finds modules put in sys.modules, and every torch.nn class is in its home module", "[bindings]") {
     // DeepCTR-Torch's WDL keeps a PReLU: torch.save(model) wrote `torch.nn.modules.activation PReLU`,
     // a module that lacked it ("attribute lookup PReLU on torch.nn.modules.activation failed"), as for
     // 53 torch.nn classes written in Kiln's Python (ConvTranspose2d, Upsample, MaxPool1d, KLDivLoss...).
