@@ -16,6 +16,7 @@
 # and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
 # index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls), fill_diagonal
 # and ndarray.flat (numpy.flatiter, through _flat, which the native property calls).
+# The binary ufuncs (add, maximum, bitwise_xor, ...) are wrapped at the end as numpy.ufunc objects.
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
