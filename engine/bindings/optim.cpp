@@ -502,7 +502,11 @@ void register_optimizer_base() {
         OptimizerObj* o = opt_of(v[0]);
         auto d = make<Dict>();
         d->set(new_str("defaults"), Value(o->defaults));
-        d->set(new_str("state"), getattr(in, v[0], "state"));
+        // PyTorch's optimizer.state is a defaultdict(dict) (its steps read self.state[p] of a parameter
+        // not stepped yet), so a file loaded by PyTorch gets one too.
+        Value dd = *in.import_module("collections")->dict.find("defaultdict");
+        Value dict_type = *in.import_module("builtins")->dict.find("dict");
+        d->set(new_str("state"), in.call(dd, {dict_type, getattr(in, v[0], "state")}));
         d->set(new_str("param_groups"), Value(o->groups));
         return Value(d.get());
     });
