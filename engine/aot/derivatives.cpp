@@ -619,6 +619,35 @@ Grads bce_with_logits(Ctx& c) {
     return r;
 }
 
+// binary_cross_entropy (ops/loss.cpp's BinaryCrossEntropyBackward0, PyTorch's
+// binary_cross_entropy_backward and _target_backward), with s = g / N for the mean and w the weight:
+//   dx = s (x - t) / max((1 - x) x, 1e-12) w     (finite where x is exactly 0 or 1)
+//   dt = -logit(x) s w
+Grads bce(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    auto red = passes::constant_value(c.arg("reduction"));
+    if (!red || !red->is_int()) c.unsupported("with a computed reduction");
+    const double scale = red->to_int() == 1 ? 1.0 / double(std::max<int64_t>(shape_numel(c.sizes(0)), 1)) : 1.0;
+    Value* wv = c.arg("weight");
+    const bool has_w = wv && !passes::is_none_value(wv);
+    V x = S(c, c.in(0)), t = S(c, c.in(1)), g = S(c, c.g());
+    if (c.need(0)) {
+        V denom = op(x.b, "aten::clamp", {mul(rsub(x, Scalar(1.0)), x).v, 1e-12, IValue()});
+        V dx = div(mul(g, sub(x, t)), denom);
+        if (has_w) dx = mul(dx, S(c, wv));
+        if (scale != 1.0) dx = mul(dx, Scalar(scale));
+        r[0] = dx.v;
+    }
+    if (c.need(1)) {
+        V dt = mul(neg(op(x.b, "aten::logit", {x.v, IValue()})), g);
+        if (has_w) dt = mul(dt, S(c, wv));
+        if (scale != 1.0) dt = mul(dt, Scalar(scale));
+        r[1] = dt.v;
+    }
+    return r;
+}
+
 // embedding: embedding_dense_backward, the eager EmbeddingBackward0's kernel.
 Grads embedding(Ctx& c) {
     Grads r = grads(c);
@@ -1666,6 +1695,7 @@ std::unordered_map<std::string, Formula> make_table() {
         // ---- nn ----
         {"aten::nll_loss_forward", nll_loss_forward},
         {"aten::binary_cross_entropy_with_logits", bce_with_logits},
+        {"aten::binary_cross_entropy", bce},
         {"aten::embedding", embedding},
         {"aten::embedding_bag", embedding_bag},
         {"aten::_ctc_loss", ctc_loss_raw},
@@ -1898,7 +1928,7 @@ Value* l1_loss(Builder& b, const Node* n) {
     return reduce(b, b.op("aten::abs", {b.sub(n->input(0), n->input(1))}), red->to_int());
 }
 
-// smooth_l1_loss, huber_loss, binary_cross_entropy: ops/loss.cpp's compositions.
+// smooth_l1_loss, huber_loss: ops/loss.cpp's compositions.
 Value* smooth_l1_or_huber(Builder& b, const Node* n, bool huber) {
     auto red = const_arg(n, "reduction"), k = const_arg(n, huber ? "delta" : "beta");
     if (!red || !red->is_int() || !k || !k->is_number()) return nullptr;
@@ -1910,18 +1940,6 @@ Value* smooth_l1_or_huber(Builder& b, const Node* n, bool huber) {
                                                     b.op("aten::mul.Scalar", {b.op("aten::sub.Scalar", {z, 0.5 * beta}), beta})})
                         : b.op("aten::where.self", {below, b.op("aten::div.Scalar", {b.op("aten::mul.Scalar", {b.mul(z, z), 0.5}), beta}),
                                                     b.op("aten::sub.Scalar", {z, 0.5 * beta})});
-    return reduce(b, loss, red->to_int());
-}
-
-Value* binary_cross_entropy(Builder& b, const Node* n) {
-    auto red = const_arg(n, "reduction");
-    if (!red || !red->is_int()) return nullptr;
-    Value *x = n->input(0), *t = n->input(1), *w = arg_of(n, "weight");
-    auto clamp_log = [&](Value* v) { return b.op("aten::clamp", {b.op("aten::log", {v}), -100.0, IValue()}); };
-    Value* log_x = clamp_log(x);
-    Value* log_1mx = clamp_log(b.op("aten::rsub.Scalar", {x, 1.0}));
-    Value* loss = b.op("aten::neg", {b.add(b.mul(t, log_x), b.mul(b.op("aten::rsub.Scalar", {t, 1.0}), log_1mx))});
-    if (!passes::is_none_value(w)) loss = b.mul(loss, w);
     return reduce(b, loss, red->to_int());
 }
 
@@ -2211,7 +2229,6 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::l1_loss", l1_loss},
         {"aten::smooth_l1_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, false); }},
         {"aten::huber_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, true); }},
-        {"aten::binary_cross_entropy", binary_cross_entropy},
         {"aten::group_norm", group_norm},
         {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},

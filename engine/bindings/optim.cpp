@@ -481,6 +481,73 @@ void register_optimizer_base() {
     });
     def_property(t, "param_groups", [](Interpreter&, const CallArgs& a) { return Value(opt_of(a.args[0])->groups); });
     def_property(t, "defaults", [](Interpreter&, const CallArgs& a) { return Value(opt_of(a.args[0])->defaults); });
+    // Pickling and copying, as PyTorch's Optimizer does it (torch/optim/optimizer.py): __getstate__
+    // is {'defaults', 'state', 'param_groups'} with the parameters themselves in the groups and as the
+    // state's keys, so torch.save(model) of a model holding its optimizer (Keras-style wrappers such
+    // as DeepCTR-Torch's BaseModel.compile), copy.deepcopy(optimizer) and pickle all work, and a
+    // parameter shared with a saved or copied module stays one object (pickle's memo, deepcopy's
+    // memo). pickle's NEWOBJ makes a blank optimizer (Optimizer.__new__), which __setstate__
+    // completes by building the C++ optimizer from the groups (torch.optim.optimizer's
+    // _native_setstate, then _kiln_adopt) and loading each parameter's state.
+    t->dict.set("__new__", Value(make<StaticMethod>(new_builtin("__new__", [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs < 1) raise(T().TypeError, "Optimizer.__new__(): not enough arguments");
+        auto* cls = a.args[0].as<Type>();
+        if (!cls || !cls->is_subtype_of(g_optimizer_type))
+            raise(T().TypeError, str("Optimizer.__new__(X): X is not a subtype of Optimizer (", type_name(a.args[0]), ")"));
+        return Value(make<OptimizerObj>(cls).get());
+    })).get()));
+    method(t, "__getstate__", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("__getstate__(self)");
+        auto v = sig.bind(a);
+        OptimizerObj* o = opt_of(v[0]);
+        auto d = make<Dict>();
+        d->set(new_str("defaults"), Value(o->defaults));
+        // PyTorch's optimizer.state is a defaultdict(dict) (its steps read self.state[p] of a parameter
+        // not stepped yet), so a file loaded by PyTorch gets one too.
+        Value dd = *in.import_module("collections")->dict.find("defaultdict");
+        Value dict_type = *in.import_module("builtins")->dict.find("dict");
+        d->set(new_str("state"), in.call(dd, {dict_type, getattr(in, v[0], "state")}));
+        d->set(new_str("param_groups"), Value(o->groups));
+        return Value(d.get());
+    });
+    method(t, "__setstate__", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("__setstate__(self, state)");
+        auto v = sig.bind(a);
+        if (!native_cast<OptimizerObj>(v[0])) raise(T().TypeError, "descriptor '__setstate__' requires an 'Optimizer' object");
+        Value helper = *in.import_module("torch.optim.optimizer")->dict.find("_native_setstate");
+        return in.call(helper, {v[0], v[1]});
+    });
+    method(t, "__deepcopy__", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("__deepcopy__(self, memo)");
+        auto v = sig.bind(a);
+        opt_of(v[0]);
+        Value helper = *in.import_module("torch.optim.optimizer")->dict.find("_native_deepcopy");
+        return in.call(helper, {v[0], v[1]});
+    });
+    // _kiln_adopt(self, fresh): takes over a freshly built optimizer's C++ optimizer, groups and
+    // defaults (the last step of __setstate__; `fresh` is left blank).
+    method(t, "_kiln_adopt", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_kiln_adopt(self, fresh)");
+        auto v = sig.bind(a);
+        auto* self = native_cast<OptimizerObj>(v[0]);
+        OptimizerObj* fresh = opt_of(v[1]);
+        if (!self) raise(T().TypeError, "_kiln_adopt() needs an optimizer");
+        self->opt = std::move(fresh->opt);
+        self->groups = fresh->groups;
+        self->defaults = fresh->defaults;
+        self->state_lists = fresh->state_lists;
+        self->step_tracked = false;
+        self->opt_called = false;
+        fresh->groups.reset();
+        fresh->defaults.reset();
+        fresh->state_lists.reset();
+        return Value::none();
+    });
+    def_property(t, "_kiln_blank", [](Interpreter&, const CallArgs& a) {
+        auto* o = native_cast<OptimizerObj>(a.args[0]);
+        return Value::boolean(!o || !o->opt);
+    });
+
     // optimizer.state: {param: {"step": ..., "exp_avg": ...}} for the parameters stepped so far.
     def_property(t, "state", [](Interpreter& in, const CallArgs& a) {
         OptimizerObj* o = opt_of(a.args[0]);
@@ -1017,6 +1084,25 @@ void register_optim_module() {
     register_optimizer_base();
     Interpreter::register_module("torch.optim", optim_module);
     Interpreter::register_module("torch.optim._traced_step", traced_step_module);
+    // PyTorch defines each optimizer in its own module (torch/optim/adam.py, ...): `from
+    // torch.optim.adam import Adam` is written by programs, and pickle names the class by that
+    // module (torch.save of an optimizer, or of a model that holds one, writes the global
+    // `torch.optim.adam Adam`). Each module holds its class and, as PyTorch's do, Optimizer.
+    static const std::pair<const char*, const char*> submodules[] = {
+        {"torch.optim.adadelta", "Adadelta"}, {"torch.optim.adagrad", "Adagrad"}, {"torch.optim.adam", "Adam"},
+        {"torch.optim.adamax", "Adamax"},     {"torch.optim.adamw", "AdamW"},     {"torch.optim.asgd", "ASGD"},
+        {"torch.optim.lbfgs", "LBFGS"},       {"torch.optim.nadam", "NAdam"},     {"torch.optim.radam", "RAdam"},
+        {"torch.optim.rmsprop", "RMSprop"},   {"torch.optim.rprop", "Rprop"},     {"torch.optim.sgd", "SGD"}};
+    for (const auto& [module, cls] : submodules) {
+        std::string name = cls;
+        Interpreter::register_module(module, [name](Interpreter& in, ModuleObj& m) {
+            auto optim = in.import_module("torch.optim");
+            const Value* t = optim->dict.find(name);
+            if (!t) raise(T().ImportError, str("cannot import name '", name, "' from 'torch.optim'"));
+            m.dict.set(name, *t);
+            m.dict.set("Optimizer", *optim->dict.find("Optimizer"));
+        });
+    }
 }
 
 }  // namespace kiln::vm::bind

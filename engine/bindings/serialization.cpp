@@ -374,14 +374,30 @@ struct Saver {
         // Any other object (an nn.Module, an argparse.Namespace, a user class): what pickle would save,
         // through the same reduction step as Kiln's pickle module (copyreg.__newobj__ + the state for
         // most objects; Module.__getstate__ gives PyTorch's instance __dict__ layout).
-        if (!type->builtin || isinstance(v, T().nn_module)) return reduce_object(v);
+        // A built-in type that defines __getstate__ (torch.optim's native optimizers) is reduced the
+        // same way, as CPython's object.__reduce_ex__ reduces any object whose type gives its state.
+        if (!type->builtin || isinstance(v, T().nn_module) || type->lookup("__getstate__")) return reduce_object(v);
         raise(T().TypeError, str("cannot pickle '", type->name, "' object"));
     }
 
     void global_ref(const Value& v) {
         Value pair = in.call(pickle_fn("_global_name"), {v, Value::none(), Value::integer(2)});
         const auto& mn = pair.get<Tuple>()->items;
-        p.global(str_of(mn[0]), str_of(mn[1]));
+        const std::string module = str_of(mn[0]), name = str_of(mn[1]);
+        if (size_t dot = name.rfind('.'); dot != std::string::npos) {
+            // A nested name (a class's staticmethod kept in a dict, a nested class) at protocol 2:
+            // getattr(parent, last), the parent saved as a global itself, as CPython's save_global does.
+            Value mod = Value(in.import_module(module).get());
+            Value parent = in.call(pickle_fn("_whichmodule_getattr"), {mod, new_str(name.substr(0, dot))});
+            p.global("builtins", "getattr");
+            p.tuple_begin(2);
+            save(parent);
+            save(new_str(name.substr(dot + 1)));
+            p.tuple_end(2);
+            p.reduce();
+            return;
+        }
+        p.global(module, name);
     }
 
     Value pickle_fn(const char* name) { return *in.import_module("pickle")->dict.find(name); }

@@ -1211,6 +1211,9 @@ void register_view_methods() {
     method("reshape(self, *shape)", [](Interpreter&, Args& v) {
         return wrap(reshape(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "reshape")));
     });
+    // Tensor.ravel(): PyTorch's contiguous 1-d form, `self.contiguous().view(-1)` (a view when the
+    // tensor is already contiguous, a copy otherwise), which is what reshape(-1) gives.
+    method("ravel(self)", [](Interpreter&, Args& v) { return wrap(reshape(self_of(v), Shape{-1})); });
     method("reshape_as(self, other)", [](Interpreter&, Args& v) {
         return wrap(reshape(self_of(v), to_tensor(v[1], "reshape_as", "other").sizes()));
     });

@@ -1280,7 +1280,7 @@ void register_functions(ModuleObj& m) {
                           "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor"})
         forward(m, n);
     for (const char* n : {"diagonal", "diag", "trace", "tile", "cross", "msort", "argwhere", "fliplr", "flipud", "take",
-                          "take_along_dim"})
+                          "take_along_dim", "ravel"})
         forward(m, n);
     // The in-place forms native_functions.yaml declares with `variants: function, method`: torch.sin_(t) is
     // t.sin_() (the "Tensors in depth" tutorial calls torch.sin_).

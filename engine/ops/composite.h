@@ -20,7 +20,8 @@ Tensor any(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim = fal
 // reduction: "mean" | "sum" | "none".
 Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", double beta = 1.0);
 Tensor huber_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", double delta = 1.0);
-// ATen's binary_cross_entropy: log terms clamped at -100.
+// ATen's binary_cross_entropy: log terms clamped at -100; one BinaryCrossEntropyBackward0 node with
+// ATen's eps-guarded gradient (loss.cpp).
 Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(),
                             const std::string& reduction = "mean");
 

@@ -450,24 +450,70 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
     return out;
 }
 
-// smooth_l1_loss / huber_loss / binary_cross_entropy are composite in PyTorch's autograd (their
-// grad_fns are the pieces'), so they are compositions of ops here too; AOT autograd's
-// decompositions (engine/aot/derivatives.cpp) rebuild them from the same ops in the same order.
+// smooth_l1_loss / huber_loss: the forward is the composition below (the same ops AOT autograd's
+// decompositions in engine/aot/derivatives.cpp rebuild, in the same order), run without recording;
+// the backward is one node, SmoothL1LossBackward0 / HuberLossBackward0 as derivatives.yaml declares
+// them, with ATen's kernels (Loss.cpp's smooth_l1_backward / huber_backward): for d = x - t,
+// norm = 1/N for the mean, else 1,
+//   smooth_l1: d <= -beta: -norm g;  d >= beta: norm g;  else norm d g / beta
+//   huber:     d <= -delta: -norm g delta;  d >= delta: norm g delta;  else norm d g
+// and the target's gradient is the same kernel with input and target swapped.
+namespace {
+
+Tensor piecewise_loss_forward(const Tensor& input, const Tensor& target, Reduction red, double k, bool huber) {
+    Tensor z = abs(sub(input, target));
+    Tensor loss = huber ? where(lt(z, Scalar(k)), mul(mul(z, z), Scalar(0.5)), mul(sub(z, Scalar(0.5 * k)), Scalar(k)))
+                        : where(lt(z, Scalar(k)), div(mul(mul(z, z), Scalar(0.5)), Scalar(k)), sub(z, Scalar(0.5 * k)));
+    return apply_reduction(loss, red);
+}
+
+// d(loss)/d(a) for d = a - b, as ATen's kernel computes it (g already broadcast to d's shape).
+Tensor piecewise_loss_backward(const Tensor& a, const Tensor& b, const Tensor& g, double norm, double k, bool huber) {
+    Tensor d = sub(a, b);
+    Tensor gn = mul(g, Scalar(norm));
+    Tensor outer = huber ? mul(gn, Scalar(k)) : gn;
+    Tensor inner = huber ? mul(d, gn) : div(mul(d, gn), Scalar(k));
+    return where(le(d, Scalar(-k)), neg(outer), where(ge(d, Scalar(k)), outer, inner));
+}
+
+Tensor piecewise_loss(const Tensor& input, const Tensor& target, Reduction red, double k, bool huber) {
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        out = piecewise_loss_forward(input.detach(), target.detach(), red, k, huber);
+    }
+    if (autograd::needs_grad({input, target})) {
+        SavedTensor si(input.detach()), st(target.detach());
+        const Shape ishape = input.sizes(), tshape = target.sizes();
+        const Shape full = broadcast_shapes(ishape, tshape);
+        int64_t n = 1;
+        for (int64_t s : full) n *= s;
+        const double norm = reduction_scale(red, n);
+        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        autograd::record(huber ? "HuberLossBackward0" : "SmoothL1LossBackward0", {input, target}, {out},
+                         [=](const Grads& g) {
+                             Tensor x = expand(si.get(), full), t = expand(st.get(), full);
+                             Tensor go = expand(g[0], full);
+                             Tensor dx, dt;
+                             if (gi) dx = autograd::sum_to(piecewise_loss_backward(x, t, go, norm, k, huber), ishape);
+                             if (gt) dt = autograd::sum_to(piecewise_loss_backward(t, x, go, norm, k, huber), tshape);
+                             return Grads{dx, dt};
+                         });
+    }
+    return out;
+}
+
+}  // namespace
+
 Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction, double beta) {
     KILN_CHECK(beta >= 0, RuntimeError, "smooth_l1_loss does not support negative values for beta.");
     if (beta == 0.0) return l1_loss(input, target, reduction);
-    const Reduction red = parse_reduction(reduction);
-    Tensor z = abs(sub(input, target));
-    Tensor loss = where(lt(z, Scalar(beta)), div(mul(mul(z, z), Scalar(0.5)), Scalar(beta)), sub(z, Scalar(0.5 * beta)));
-    return apply_reduction(loss, red);
+    return piecewise_loss(input, target, parse_reduction(reduction), beta, false);
 }
 
 Tensor huber_loss(const Tensor& input, const Tensor& target, const std::string& reduction, double delta) {
     KILN_CHECK(delta > 0, RuntimeError, "huber_loss does not support non-positive values for delta.");
-    const Reduction red = parse_reduction(reduction);
-    Tensor z = abs(sub(input, target));
-    Tensor loss = where(lt(z, Scalar(delta)), mul(mul(z, z), Scalar(0.5)), mul(sub(z, Scalar(0.5 * delta)), Scalar(delta)));
-    return apply_reduction(loss, red);
+    return piecewise_loss(input, target, parse_reduction(reduction), delta, true);
 }
 
 Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, const std::string& reduction) {
@@ -484,13 +530,49 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
         autograd::NoGradGuard no_grad;
         KILN_CHECK(all(logical_and(ge(input, Scalar(0.0)), le(input, Scalar(1.0)))).item().to_bool(), RuntimeError,
                    "all elements of input should be between 0 and 1");
+        KILN_CHECK(all(logical_and(ge(target, Scalar(0.0)), le(target, Scalar(1.0)))).item().to_bool(), RuntimeError,
+                   "all elements of target should be between 0 and 1");
     }
-    // ATen's binary_cross_entropy: log terms clamped at -100 so that 0 and 1 inputs stay finite.
-    Tensor log_x = clamp(log(input), Scalar(-100.0), std::nullopt);
-    Tensor log_1mx = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);
-    Tensor loss = neg(add(mul(target, log_x), mul(rsub(target, Scalar(1.0)), log_1mx)));
-    if (weight.defined()) loss = mul(loss, weight);
-    return apply_reduction(loss, red);
+    // ATen's CPU kernel (Loss.cpp): (t - 1) * max(log1p(-x), -100) - t * max(log(x), -100), so that
+    // 0 and 1 inputs stay finite, times the weight, then the reduction.
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        Tensor x = input.detach(), t = target.detach();
+        Tensor log_x = clamp(log(x), Scalar(-100.0), std::nullopt);
+        Tensor log_1mx = clamp(log1p(neg(x)), Scalar(-100.0), std::nullopt);
+        Tensor loss = sub(mul(sub(t, Scalar(1.0)), log_1mx), mul(t, log_x));
+        if (weight.defined()) loss = mul(loss, weight.detach());
+        out = apply_reduction(loss, red);
+    }
+    // One node, BinaryCrossEntropyBackward0, as derivatives.yaml declares it (not the pieces' nodes):
+    // ATen's binary_cross_entropy_backward divides by max((1 - x) x, EPSILON = 1e-12), so an input
+    // that is exactly 0 or 1 (a saturated sigmoid) gets a large finite gradient, never the NaN that
+    // differentiating the clamped logs would give; the target's gradient is -logit(x)
+    // (binary_cross_entropy_target_backward). Both are scaled by the weight and by 1/N for the mean.
+    if (autograd::needs_grad({input, target})) {
+        SavedTensor si(input.detach()), st(target.detach());
+        SavedTensor sw(weight.defined() ? weight.detach() : Tensor());
+        const double scale = reduction_scale(red, input.numel());
+        const bool gi = input.requires_grad(), gt = target.requires_grad(), has_w = weight.defined();
+        autograd::record("BinaryCrossEntropyBackward0", {input, target}, {out}, [=](const Grads& g) {
+            Tensor x = si.get(), t = st.get();
+            Tensor dx, dt;
+            if (gi) {
+                Tensor denom = clamp(mul(rsub(x, Scalar(1.0)), x), Scalar(1e-12), std::nullopt);
+                dx = div(mul(g[0], sub(x, t)), denom);
+                if (has_w) dx = mul(dx, sw.get());
+                if (scale != 1.0) dx = mul(dx, Scalar(scale));
+            }
+            if (gt) {
+                dt = mul(neg(logit(x)), g[0]);
+                if (has_w) dt = mul(dt, sw.get());
+                if (scale != 1.0) dt = mul(dt, Scalar(scale));
+            }
+            return Grads{dx, dt};
+        });
+    }
+    return out;
 }
 
 // ---- classification losses -----------------------------------------------------------------------

@@ -1,7 +1,7 @@
 # numpy, the parts written in Kiln's Python: functions composed of the native ndarray operations
 # (engine/bindings/numpy.cpp fills this module first; this file runs in the same namespace).
 #
-# pad (constant, edge, reflect, symmetric, wrap), roll, diff, tile, append, delete, repeat, meshgrid, percentile /
+# pad (constant, edge, reflect, symmetric, wrap), roll, diff, gradient, tile, append, delete, repeat, meshgrid, percentile /
 # quantile / nanpercentile / nanquantile (method='linear', NumPy's lerp), histogram (bins as a count
 # or edges, range, density, weights), bincount, digitize, searchsorted, interp, nanmean / nansum /
 # nanmax / nanmin / nanstd / nanvar / nanmedian, corrcoef, swapaxes, moveaxis, split / array_split,
@@ -16,6 +16,7 @@
 # and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
 # index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls), fill_diagonal
 # and ndarray.flat (numpy.flatiter, through _flat, which the native property calls).
+# The binary ufuncs (add, maximum, bitwise_xor, ...) are wrapped at the end as numpy.ufunc objects.
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
@@ -189,6 +190,97 @@ def diff(a, n=1, axis=-1, prepend=None, append=None):
         else:
             a = _slice_axis(a, 1, None, axis) - _slice_axis(a, None, m - 1, axis)
     return a
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """numpy.gradient: second-order central differences inside, first- or second-order (edge_order)
+    one-sided differences at the ends, along each requested axis. Spacing: none (1), one scalar for
+    every axis, or one value per axis, each a scalar or the coordinates along that axis (uniform
+    coordinates count as their step, as NumPy checks). One array for one axis, else a tuple."""
+    f = _as(f)
+    N = f.ndim
+    if axis is None:
+        axes = list(_builtins.range(N))
+    elif isinstance(axis, (tuple, list)):
+        axes = [_norm_axis(a, N) for a in axis]
+    else:
+        axes = [_norm_axis(axis, N)]
+    if len(set(axes)) != len(axes):
+        raise ValueError("duplicate value in 'axis'")
+    n = len(varargs)
+    if n == 0:
+        spacing = [1.0] * len(axes)
+    elif n == 1 and _as(varargs[0]).ndim == 0:
+        spacing = list(varargs) * len(axes)
+    elif n == len(axes):
+        spacing = []
+        for i, d in enumerate(varargs):
+            d = _as(d)
+            if d.ndim == 0:
+                spacing.append(d.item())
+                continue
+            if d.ndim != 1:
+                raise ValueError("distances must be either scalars or 1d")
+            if len(d) != f.shape[axes[i]]:
+                raise ValueError("when 1d, distances must match the length of the corresponding dimension")
+            if d.dtype.kind in 'iub':
+                d = d.astype(float64)
+            dx = diff(d)
+            # uniform coordinates are their step (NumPy: `if (diffx == diffx[0]).all()`)
+            spacing.append(dx[0].item() if bool((dx == dx[0]).all()) else dx)
+    else:
+        raise TypeError("invalid number of arguments")
+    if edge_order > 2:
+        raise ValueError("'edge_order' greater than 2 not supported")
+    if f.dtype.kind in 'iub':
+        f = f.astype(float64)
+    outvals = []
+    for ax, dx in zip(axes, spacing):
+        m = f.shape[ax]
+        if m < edge_order + 1:
+            raise ValueError("Shape of array too small to calculate a numerical gradient, "
+                             "at least (edge_order + 1) elements are required.")
+        out = empty_like(f)
+        sl = lambda a, b: _slice_axis(f, a, b, ax)
+        key = lambda a, b: tuple([slice(None)] * ax + [slice(a, b)])
+        uniform = not isinstance(dx, ndarray)
+        if uniform:
+            out[key(1, -1)] = (sl(2, None) - sl(None, -2)) / (2. * dx)
+        else:
+            dx1 = dx[0:-1]
+            dx2 = dx[1:]
+            shape = [1] * N
+            shape[ax] = -1
+            a = (-(dx2) / (dx1 * (dx1 + dx2))).reshape(shape)
+            b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+            c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+            out[key(1, -1)] = a * sl(None, -2) + b * sl(1, -1) + c * sl(2, None)
+        if edge_order == 1:
+            d0 = dx if uniform else dx[0]
+            out[key(0, 1)] = (sl(1, 2) - sl(0, 1)) / d0
+            dn = dx if uniform else dx[-1]
+            out[key(-1, None)] = (sl(-1, None) - sl(-2, -1)) / dn
+        else:
+            if uniform:
+                a, b, c = -1.5 / dx, 2. / dx, -0.5 / dx
+            else:
+                dx1, dx2 = dx[0], dx[1]
+                a = -(2. * dx1 + dx2) / (dx1 * (dx1 + dx2))
+                b = (dx1 + dx2) / (dx1 * dx2)
+                c = - dx1 / (dx2 * (dx1 + dx2))
+            out[key(0, 1)] = a * sl(0, 1) + b * sl(1, 2) + c * sl(2, 3)
+            if uniform:
+                a, b, c = 0.5 / dx, -2. / dx, 1.5 / dx
+            else:
+                dx1, dx2 = dx[-2], dx[-1]
+                a = (dx2) / (dx1 * (dx1 + dx2))
+                b = - (dx2 + dx1) / (dx1 * dx2)
+                c = (2. * dx2 + dx1) / (dx2 * (dx1 + dx2))
+            out[key(-1, None)] = a * sl(-3, -2) + b * sl(-2, -1) + c * sl(-1, None)
+        outvals.append(out)
+    if len(axes) == 1:
+        return outvals[0]
+    return tuple(outvals)
 
 
 def tile(A, reps):
@@ -1898,3 +1990,163 @@ def fill_diagonal(a, val, wrap=False):
             raise ValueError("All dimensions of input must be of equal length")
         step = 1 + _builtins.sum(cumprod(a.shape[:-1]).tolist())
     flatiter(a)[:end:step] = val
+
+
+# ---- ufunc objects ------------------------------------------------------------------------------
+# NumPy's binary ufuncs are objects of type numpy.ufunc, not plain functions: besides being called
+# they have the methods reduce / accumulate / outer / at and the attributes __name__, nin, nout,
+# nargs and identity. Real programs use them directly: `np.bitwise_xor.reduce(bits, axis=1)`
+# (pytorch-lr-finder's XOR data), `np.maximum.accumulate(x)` (running maxima, drawdowns, RL
+# returns), `np.add.at(counts, idx, 1)` (unbuffered scatter-add), `np.multiply.outer(a, b)`,
+# `np.logical_and.reduce([m1, m2, m3])`. Each native binary function is wrapped once here; calling
+# the object calls it unchanged. reduce/accumulate use the native reductions where NumPy's result
+# is the same one (add.reduce is sum, multiply.accumulate is cumprod, ...) and otherwise fold the
+# ufunc along the axis as NumPy's reduction loop does (axis=0 by default, None for every axis).
+# reduceat is not provided.
+
+_NO_VALUE = object()
+
+
+class ufunc:
+    nin = 2
+    nout = 1
+    nargs = 3
+    signature = None
+
+    def __init__(self, fn, name, identity=None, reduce_fn=None, accumulate_fn=None):
+        self._fn = fn
+        self.__name__ = name
+        self.identity = identity
+        self._reduce = reduce_fn
+        self._accumulate = accumulate_fn
+
+    def __repr__(self):
+        return "<ufunc '%s'>" % self.__name__
+
+    def __call__(self, *args, **kwargs):
+        return self._fn(*args, **kwargs)
+
+    def _axes(self, axis, ndim):
+        if axis is None:
+            return list(_builtins.range(ndim))
+        if isinstance(axis, (tuple, list)):
+            return sorted(_norm_axis(a, ndim) for a in axis)
+        return [_norm_axis(axis, ndim)]
+
+    def _fold(self, a, ax, initial):
+        # NumPy's reduction loop along one axis: acc = f(acc, a[i]) from the first element (or
+        # `initial`, or the identity for an empty axis)
+        n = a.shape[ax]
+        if n == 0 and initial is _NO_VALUE:
+            if self.identity is None:
+                raise ValueError("zero-size array to reduction operation %s which has no identity" % self.__name__)
+            initial = self.identity
+        if initial is _NO_VALUE:
+            acc = _take(a, 0, ax)
+            start = 1
+        else:
+            # the start value takes the array's dtype (np.add.reduce([], initial=5) is 5.0); booleans
+            # summed or multiplied count as integers, as np.add.reduce([True, True]) is 2
+            dt = a.dtype
+            if dt == bool_ and self.__name__ in ("add", "multiply"):
+                dt = int64
+            acc = full(a.shape[:ax] + a.shape[ax + 1:], initial, dtype=dt)
+            start = 0
+        for i in _builtins.range(start, n):
+            acc = self._fn(acc, _take(a, i, ax))
+        return _as(acc)
+
+    def reduce(self, array_, axis=0, dtype=None, out=None, keepdims=False, initial=_NO_VALUE, where=True):
+        if out is not None or where is not True:
+            raise NotImplementedError("%s.reduce: out= and where= are not supported in Kiln's numpy" % self.__name__)
+        a = _as(array_)
+        if dtype is not None:
+            a = a.astype(dtype)
+        if a.ndim == 0:
+            if axis is None or axis == ():
+                return a[()]
+            raise AxisError("axis %s is out of bounds for array of dimension 0" % (axis,))
+        axes = self._axes(axis, a.ndim)
+        if self._reduce is not None and initial is _NO_VALUE and _builtins.all(a.shape[x] > 0 for x in axes):
+            r = self._reduce(a, axis=tuple(axes), keepdims=keepdims)
+            return r
+        r = a
+        for ax in reversed(axes):
+            r = self._fold(r, ax, initial)
+        if keepdims:
+            for ax in axes:
+                r = expand_dims(r, ax)
+        return r[()] if isinstance(r, ndarray) and r.ndim == 0 else r
+
+    def accumulate(self, array_, axis=0, dtype=None, out=None):
+        if out is not None:
+            raise NotImplementedError("%s.accumulate: out= is not supported in Kiln's numpy" % self.__name__)
+        a = _as(array_)
+        if dtype is not None:
+            a = a.astype(dtype)
+        if a.ndim == 0:
+            raise ValueError("accumulate() on a 0-d array (NumPy raises here too)")
+        if axis is None:
+            raise TypeError("'NoneType' object cannot be interpreted as an integer")
+        ax = _norm_axis(axis, a.ndim)
+        if self._accumulate is not None:
+            return self._accumulate(a, axis=ax)
+        n = a.shape[ax]
+        if n == 0:
+            return a.copy()
+        parts = [_take(a, 0, ax)]
+        for i in _builtins.range(1, n):
+            parts.append(_as(self._fn(parts[-1], _take(a, i, ax))))
+        return stack(parts, axis=ax)
+
+    def outer(self, A, B, **kwargs):
+        A = _as(A)
+        B = _as(B)
+        return self._fn(A.reshape(A.shape + (1,) * B.ndim), B, **kwargs)
+
+    def at(self, a, indices, b=None):
+        # unbuffered in place: a repeated index applies the operation once per occurrence
+        if not isinstance(a, ndarray):
+            raise TypeError("at() requires an array as its first argument")
+        if b is None:
+            raise TypeError("at() of a binary ufunc needs the operand b")
+        if isinstance(indices, tuple):
+            idx = [asarray(i) for i in indices]
+            shape = zeros(())
+            for i in idx:
+                shape = shape + zeros(i.shape)
+            idx = [broadcast_to(i, shape.shape) for i in idx]
+            keys = [tuple(int(i[k]) for i in idx) for k in ndindex(idx[0].shape)] if idx[0].ndim \
+                else [tuple(int(i) for i in idx)]
+            lead = idx[0].shape
+        elif isinstance(indices, slice):
+            keys = [(i,) for i in _builtins.range(*indices.indices(a.shape[0]))]
+            lead = (len(keys),)
+        else:
+            idx = asarray(indices)
+            keys = [(int(idx[k]),) for k in ndindex(idx.shape)] if idx.ndim else [(int(idx),)]
+            lead = idx.shape
+        rest = a.shape[len(keys[0]):] if keys else ()
+        bb = broadcast_to(_as(b), tuple(lead) + tuple(rest)).reshape((len(keys),) + tuple(rest))
+        for k, key in enumerate(keys):
+            a[key] = self._fn(a[key], bb[k])
+        return None
+
+
+def _wrap_ufuncs():
+    g = globals()
+    reducers = {"add": (0, sum, cumsum), "multiply": (1, prod, cumprod), "maximum": (None, amax, None),
+                "minimum": (None, amin, None), "logical_and": (True, all, None), "logical_or": (False, any, None)}
+    identities = {"subtract": None, "bitwise_and": -1, "bitwise_or": 0, "bitwise_xor": 0, "logical_xor": False}
+    for name in ("add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "mod", "remainder",
+                 "power", "maximum", "minimum", "equal", "not_equal", "less", "less_equal", "greater",
+                 "greater_equal", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
+                 "bitwise_xor", "fmax", "fmin"):
+        fn = g.get(name)
+        if fn is None or isinstance(fn, ufunc):
+            continue
+        ident, red, acc = reducers.get(name, (identities.get(name), None, None))
+        g[name] = ufunc(fn, "divide" if name == "true_divide" else name, ident, red, acc)
+
+
+_wrap_ufuncs()

@@ -419,6 +419,13 @@ class Pickler:
 
     def save_global(self, obj, name=None):
         module_name, name = _global_name(obj, name, self.proto)
+        if self.proto < 4 and '.' in name:
+            # CPython's save_global: below protocol 4 a nested name is reduced to
+            # getattr(parent, last), the parent (a class) saved as a global itself
+            parent_name, _, last = name.rpartition('.')
+            parent = _whichmodule_getattr(__import__(module_name, fromlist=['_']), parent_name)
+            self.save_reduce(getattr, (parent, last), obj=obj)
+            return
         if self.proto >= 4:
             self.save(module_name)
             self.save(name)
@@ -483,6 +490,21 @@ class Pickler:
                 self._w(POP)
 
 
+def _whichmodule(obj, name):
+    # pickle.whichmodule: an object without __module__ is looked for in every imported module
+    # (sys.modules order), '__main__' when none has it under that name.
+    import sys as _sys
+    for module_name, module in list(_sys.modules.items()):
+        if module_name in ('__main__', '__mp_main__') or module is None:
+            continue
+        try:
+            if _whichmodule_getattr(module, name) is obj:
+                return module_name
+        except (AttributeError, KeyError):
+            pass
+    return '__main__'
+
+
 def _global_name(obj, name, proto):
     # The (module, name) pair a class or function is pickled by (Pickler.save_global's checks: it must
     # be found again by that name; protocols < 4 take no dotted names). torch.save shares it.
@@ -492,7 +514,7 @@ def _global_name(obj, name, proto):
             name = obj.__name__
     module_name = getattr(obj, '__module__', None)
     if module_name is None:
-        module_name = 'builtins'
+        module_name = _whichmodule(obj, name)
     if obj is _codecs_encode_global:
         return '_codecs', 'encode'
     try:
@@ -507,9 +529,9 @@ def _global_name(obj, name, proto):
     if obj2 is not obj:
         raise PicklingError("Can't pickle %r: it's not the same object as %s.%s" % (obj, module_name, name))
     if proto < 4:
-        if '.' in name:
-            raise PicklingError("Can't pickle local object %r" % (obj,))
-        if proto < 3:
+        # A nested name (a class's staticmethod, a nested class: 'BaseModel._accuracy_score') is
+        # saved by save_global as getattr(parent, last) at these protocols, as CPython's does.
+        if proto < 3 and '.' not in name:
             module_name, name = _REVERSE_COMPAT.get((module_name, name), (module_name, name))
             module_name = _REVERSE_COMPAT_MODULES.get(module_name, module_name)
     return module_name, name

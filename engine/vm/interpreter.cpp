@@ -301,6 +301,18 @@ Value Interpreter::import_value(const std::string& name) {
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
+    // A module the program put in sys.modules itself (`sys.modules["pkg.sub"] = types.ModuleType(...)`,
+    // a stand-in for an optional dependency, torch.nn's made-up homes for pickled classes): CPython's
+    // import looks in sys.modules before any finder, so that module is the one imported.
+    if (auto s = modules_.find("sys"); s != modules_.end()) {
+        if (const Value* mods = s->second->dict.find("modules"); mods && mods->is(Kind::Dict)) {
+            if (const Value* v = mods->get<Dict>()->find(new_str(name)); v && v->is(Kind::Module)) {
+                Ref<ModuleObj> m(v->get<ModuleObj>());
+                modules_[name] = m;
+                return m;
+            }
+        }
+    }
     // A dotted name imports its parents first, one level of recursion per component, as importlib's
     // _find_and_load does: a name of thousands of components (a hostile pickle's GLOBAL) ends in
     // RecursionError, not at the end of the C stack.

@@ -702,6 +702,30 @@ static Value type_getattr(Interpreter& in, Type* t, std::string_view name) {
     return Value();
 }
 
+// A builtin function's __module__: CPython's builtin functions carry the name of the module that
+// defines them (len: 'builtins', math.sqrt: 'math', torch.cat: 'torch'), and pickle finds a function
+// again by (__module__, __qualname__), so torch.save of a model that keeps
+// `self.loss_func = F.binary_cross_entropy` needs it. Kiln's natives do not record their module, so
+// this is the first imported module (sys.modules order) holding the function under its name; None
+// for a method taken from an object, or when no module has it.
+Value builtin_module_name(Interpreter& in, const Builtin* b) {
+    if (!b->self.is_null()) return Value::none();
+    // builtins first: CPython's sys.modules starts with it
+    if (const Value* x = in.import_module("builtins")->dict.find(b->name); x && x->is(Kind::Builtin) && x->get<Builtin>() == b)
+        return new_str("builtins");
+    Value found = Value::none();
+    if (const Value* mods = in.import_module("sys")->dict.find("modules"); mods && mods->is(Kind::Dict)) {
+        mods->get<Dict>()->for_each([&](const Value& k, const Value& v) {
+            if (!found.is_none() || !k.is(Kind::Str)) return;
+            auto* m = v.as<ModuleObj>();
+            if (!m) return;
+            const Value* x = m->dict.find(b->name);
+            if (x && x->is(Kind::Builtin) && x->get<Builtin>() == b) found = k;
+        });
+    }
+    return found;
+}
+
 // The attribute without __getattribute__/__getattr__ overrides: data descriptors on the type, the
 // instance dict, other attributes of the type, then the built-in attributes of each layout.
 Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) {
@@ -765,6 +789,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (auto* b = obj.as<Builtin>()) {
         if (name == "__name__") return new_str(b->name);
         if (name == "__qualname__") return new_str(b->qualname);
+        if (name == "__module__") return builtin_module_name(in, b);
         // the object a method was taken from (a guard reads `opt_step.__self__`); None for a function
         if (name == "__self__") return b->self.is_null() ? Value::none() : b->self;
     }

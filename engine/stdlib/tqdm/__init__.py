@@ -2,7 +2,7 @@
 # Not part of Python or PyTorch, but imported by so many real programs that Kiln provides its
 # commonly used surface, written for Kiln: tqdm(iterable, desc=, total=, leave=, unit=, disable=,
 # ...) as an iterator and a context manager, update/set_description/set_postfix/close, tqdm.write,
-# trange, and tqdm.auto / tqdm.notebook aliases. The bar goes to stderr (as tqdm's does), drawn
+# trange, and tqdm.auto / tqdm.autonotebook / tqdm.notebook / tqdm.std aliases. The bar goes to stderr (as tqdm's does), drawn
 # once when the bar closes (Kiln's consoles have no carriage-return animation); stdout is untouched
 # except by tqdm.write, which prints there as tqdm's does. Other keyword arguments are accepted and
 # ignored (position, ncols, dynamic_ncols, mininterval, ascii, colour, ...).

@@ -1372,3 +1372,36 @@ class CTCLoss(_Loss):
         return G.ctc_loss(
             log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction, self.zero_infinity
         )
+
+
+def _register_in_home_modules():
+    # pickle names a class by (__module__, __qualname__): torch.save of a model holding a PReLU or a
+    # ConvTranspose2d writes `torch.nn.modules.activation PReLU` / `torch.nn.modules.conv
+    # ConvTranspose2d`, and torch.load (Kiln's or PyTorch's) looks the class up there. So each class
+    # of this file is also put in the module its __module__ names, as PyTorch defines it in that file;
+    # a module Kiln has no other reason to provide (torch.nn.modules.distance, .fold, .upsampling,
+    # ...) is made here.
+    import importlib
+    import sys
+    import types
+
+    import torch.nn.modules as package
+
+    for name in __all__:
+        cls = globals().get(name)
+        home = getattr(cls, "__module__", "")
+        if not isinstance(cls, type) or not home.startswith("torch.nn.modules."):
+            continue
+        module = sys.modules.get(home)
+        if module is None:
+            try:
+                module = importlib.import_module(home)
+            except ImportError:
+                module = types.ModuleType(home)
+                sys.modules[home] = module
+                setattr(package, home.rsplit(".", 1)[1], module)
+        if getattr(module, cls.__name__, None) is not cls:
+            setattr(module, cls.__name__, cls)
+
+
+_register_in_home_modules()

@@ -1,6 +1,7 @@
 # torch.nn.parameter: the module `from torch.nn.parameter import Parameter` reads; Parameter is the
-# class torch.nn exports. torch.nn.Buffer and the lazy modules' UninitializedParameter/Buffer are not
-# provided (Kiln has neither).
-from torch.nn import Parameter
+# class torch.nn exports. The lazy modules' UninitializedParameter/UninitializedBuffer (native,
+# bindings/nn.cpp) name this module as theirs, so they are here too: pickle and
+# `from torch.nn.parameter import UninitializedParameter` find them. torch.nn.Buffer is not provided.
+from torch.nn import Parameter, UninitializedBuffer, UninitializedParameter
 
-__all__ = ["Parameter"]
+__all__ = ["Parameter", "UninitializedParameter", "UninitializedBuffer"]

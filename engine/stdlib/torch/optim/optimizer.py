@@ -244,3 +244,58 @@ class Optimizer(metaclass=_OptimizerMeta):
 
     def step(self, closure=None):
         raise NotImplementedError
+
+
+# ---- pickling and copying torch.optim's native optimizers ------------------------------------------
+# Optimizer.__setstate__ / __deepcopy__ of the native optimizers (bindings/optim.cpp) call these.
+# The state is PyTorch's Optimizer.__getstate__: {'defaults', 'state', 'param_groups'}, the groups
+# holding the parameters themselves and `state` keyed by them, as pickle and copy.deepcopy hand it
+# over (a file written by PyTorch's torch.save(optimizer) has the same layout).
+
+
+def _native_setstate(opt, state):
+    """Completes a blank native optimizer (or replaces a live one's contents) from `state`."""
+    if not isinstance(state, dict):
+        raise TypeError(f"{type(opt).__name__}.__setstate__ expects a dict, not {type(state).__name__}")
+    groups = state.get("param_groups")
+    if groups is None:
+        raise KeyError("param_groups")
+    defaults = state.get("defaults") or {}
+    # The groups carry every option explicitly, so the class is called with them alone (the saved
+    # defaults may name options this Kiln build's signature lacks); `defaults` is kept as saved.
+    fresh = type(opt)([dict(g) for g in groups])
+    opt._kiln_adopt(fresh)
+    opt.defaults.clear()
+    opt.defaults.update(defaults)
+    per_param = state.get("state") or {}
+    if per_param:
+        index = {}
+        for group in opt.param_groups:
+            for p in group["params"]:
+                index.setdefault(id(p), len(index))
+        packed = {}
+        for p, s in per_param.items():
+            i = index.get(id(p))
+            if i is not None and s:
+                packed[i] = s
+        if packed:
+            numbered = []
+            n = 0
+            for group in opt.param_groups:
+                g = {k: v for k, v in group.items() if k != "params"}
+                g["params"] = list(range(n, n + len(group["params"])))
+                n += len(group["params"])
+                numbered.append(g)
+            opt.load_state_dict({"state": packed, "param_groups": numbered})
+
+
+def _native_deepcopy(opt, memo):
+    """copy.deepcopy(optimizer): a new optimizer of the same class over the deep-copied parameters
+    (the same copies as a module deep-copied with the same memo) and deep-copied state."""
+    from copy import deepcopy as dc
+
+    cls = type(opt)
+    y = cls.__new__(cls)
+    memo[id(opt)] = y
+    y.__setstate__(dc(opt.__getstate__(), memo))
+    return y
