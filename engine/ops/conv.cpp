@@ -966,14 +966,25 @@ void conv_weight_grad_igemm(const T* x, const T* gy, T* gw, const ConvGeom& g) {
     });
 }
 
-// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
+// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout], then max(y, 0) when
+// `relu` (mkldnn::_convolution_pointwise's "relu": the implicit GEMM applies it in its epilogue while
+// the tile is in registers; the other paths in one pass over y afterwards).
 template <typename T>
-void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
+void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g, bool relu = false) {
     if (meta_mode()) return;  // tensor/meta.h: y's data is not wanted
     if (igemm_applies<T>(g)) {
         ConvEpilogue<T> ep;
         ep.bias = b;
+        ep.relu = relu;
         conv_forward_igemm(x, w, y, g, ep);
+        return;
+    }
+    if (relu) {
+        conv_forward_kernel(x, w, b, y, g, false);
+        parallel_for(0, shape_numel(g.out_shape()), kParallelGrain, [&](int64_t i0, int64_t i1) {
+            for (int64_t i = i0; i < i1; ++i)
+                if (y[i] < T(0)) y[i] = T(0);  // NaN stays NaN, as relu's
+        });
         return;
     }
     const int64_t K = g.K(), P = g.P();
@@ -1560,9 +1571,10 @@ void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bia
     });
 }
 
-Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
-                   std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
-    KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
+// convolution() and convolution_pointwise(): the checks and the kernels; `relu` applies max(y, 0)
+// to the result (the pointwise op records no autograd node: its callers check that none is needed).
+Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+                        std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups, bool relu) {
     // On the meta device the result's layout is all there is: the kernels skip as in meta mode
     // (tensor/meta.h), so a convolution over tensors of terabytes costs nothing.
     MetaScope meta_device(meta_mode() || x.is_meta() || weight.is_meta());
@@ -1617,6 +1629,7 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
         KILN_CHECK(dims == 2 || cuda::cudnn::available(), NotImplementedError,
                    "conv3d on CUDA runs through cuDNN in Kiln, which is not available here (it runs on the CPU)");
         Tensor out = conv2d_cuda(x, weight, bias, g);
+        if (relu) return relu_(out);
         record_convolution(x, weight, bias, out, g);
         return out;
     }
@@ -1630,17 +1643,26 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
             using T = typename decltype(tag)::type;
             if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
                 conv_forward_kernel<T>(xc.data_ptr<T>(), wc.data_ptr<T>(), bc.defined() ? bc.data_ptr<T>() : nullptr,
-                                       y.data_ptr<T>(), g);
+                                       y.data_ptr<T>(), g, relu);
             } else if constexpr (std::is_same_v<T, int64_t>) {
                 conv_forward_int64(xc.data_ptr<T>(), wc.data_ptr<T>(), bc.defined() ? bc.data_ptr<T>() : nullptr,
                                    y.data_ptr<T>(), g);
+                if (relu) relu_(y);
             }
         });
     }
     Tensor out = cast(y, dt);
+    if (relu) return out;
     record_convolution(x, weight, bias, out, g);
     return out;
 }
+
+Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+                   std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
+    return convolution_impl(x, weight, bias, std::move(stride), std::move(padding), std::move(dilation), groups, false);
+}
+
 
 // ---- pooling -----------------------------------------------------------------------------------
 
@@ -2250,6 +2272,23 @@ Tensor adaptive_avg_pool3d_backward(const Tensor& grad, const Shape& in_shape) {
 }
 
 // ---- public ops ---------------------------------------------------------------------------------
+
+Tensor convolution_pointwise(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> padding,
+                             std::vector<int64_t> stride, std::vector<int64_t> dilation, int64_t groups,
+                             const std::string& attr) {
+    // ATen's mkldnn fusion_unary_attr_map knows more activations; Kiln's epilogue computes these two.
+    KILN_CHECK(attr == "none" || attr == "relu", RuntimeError, "Fusion behavior undefined.");
+    // The fused op has no backward formula (PyTorch's has none either): graphs that train keep
+    // conv and relu apart, and an eager call that would need a gradient is refused.
+    KILN_CHECK(!autograd::grad_enabled() || !(x.requires_grad() || weight.requires_grad() ||
+                                              (bias.defined() && bias.requires_grad())),
+               RuntimeError, "the derivative for 'mkldnn::_convolution_pointwise' is not implemented.");
+    KILN_CHECK(x.dim() == weight.dim(), RuntimeError, "Expected ", weight.dim(), "-dimensional input for ", weight.dim(),
+               "-dimensional weight ", shape_str(weight.sizes()), ", but got ", x.dim(), "-dimensional input of size ",
+               shape_str(x.sizes()), " instead");
+    return convolution_impl(x, weight, bias, std::move(stride), std::move(padding), std::move(dilation), groups,
+                            attr == "relu");
+}
 
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
               std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {

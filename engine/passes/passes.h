@@ -35,6 +35,11 @@ std::unordered_map<const graph::Value*, std::string> aten_value_names(const grap
 // weight and bias are computed in the graph from the small parameter tensors.
 bool fold_conv_bn(graph::Graph& g);
 
+// ---- fuse_conv_unary.cpp ----
+// relu(conv(x, W, b)) on the CPU, the conv read by nothing else -> mkldnn::_convolution_pointwise(...,
+// "relu"): the activation in the convolution's epilogue (Inductor's conv + unary fusion).
+bool fuse_conv_unary(graph::Graph& g);
+
 // ---- decompose.cpp ----
 // Composite aten ops -> primitive aten ops (gelu, silu, layer_norm, softmax, log_softmax, linear,
 // eval-mode batch_norm and dropout, mean, var). Ops whose form is not covered (a dtype argument,
