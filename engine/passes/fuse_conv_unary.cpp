@@ -7,7 +7,7 @@
 // activation again (a 64-channel 24x24 activation at batch 64 is 9.4 MB each way). PyTorch's
 // Inductor does the same for inference on the CPU, where oneDNN runs the post-op.
 //
-// Applies when the conv (aten::conv1d/conv2d/conv3d on the CPU, float32 or float64) is read only by
+// Applies when the conv (aten::conv2d/conv3d on the CPU, float32 or float64) is read only by
 // an aten::relu. The back end runs this pass on the graphs it schedules: inference graphs and the
 // forward and backward graphs the partitioner made (their values are plain tensors; the fused op has
 // no derivative and needs none there). The joint graph, which AOT autograd still differentiates,
@@ -27,12 +27,13 @@ bool fuse_one(Node* relu) {
     if (relu->kind != "aten::relu" || !relu->schema) return false;
     Node* conv = relu->input(0)->node;
     if (!conv || !conv->schema || conv->output()->uses.size() != 1) return false;
-    if (conv->kind != "aten::conv1d" && conv->kind != "aten::conv2d" && conv->kind != "aten::conv3d") return false;
+    // (conv1d runs as a 2-d convolution of an unsqueezed input, outside this op's kernels)
+    if (conv->kind != "aten::conv2d" && conv->kind != "aten::conv3d") return false;
     auto out = tensor_info(conv->output());
     if (!out || out->device != Device::CPU || (out->dtype != DType::Float32 && out->dtype != DType::Float64)) return false;
     auto arg = [&](const char* name) { return conv->inputs.at(size_t(conv->schema->arg_index(name))); };
-    // The lists must be constants of one entry per spatial dim: conv1d's may be a bare int (its
-    // schema's SymInt[1] broadcast), which the pointwise op's int[] would not broadcast to 2-d.
+    // The lists must be constants of one entry per spatial dim (the pointwise op's int[] does not
+    // broadcast a single value as conv2d's SymInt[2] does).
     const size_t dims = size_t(out->dim()) - 2;
     for (const char* name : {"stride", "padding", "dilation"}) {
         auto v = constant_ints(arg(name));
