@@ -388,7 +388,7 @@ Class Scheduler::classify(const Node* n) {
     if (k == "prim::TupleConstruct" && n->outputs[0]->uses.size() == 1 &&
         n->outputs[0]->uses[0].first == g_->block()->return_node)
         return Class::Skip;
-    // aten ops, and the mkldnn:: ops the back end's own passes emit (fuse_conv_unary)
+    // aten ops, and the mkldnn:: ops the back end's own passes emit (fuse_conv_pointwise)
     if ((k.rfind("aten::", 0) != 0 && k.rfind("mkldnn::", 0) != 0) || !n->schema)
         KILN_FAIL(NotImplementedError, "the graph holds ", k, ", which Kiln's scheduler does not run");
     if (n->schema->is_inplace() || std::any_of(n->schema->args.begin(), n->schema->args.end(),

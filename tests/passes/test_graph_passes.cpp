@@ -409,7 +409,7 @@ def conv_relu_shared(x, w):
             auto g = trace_function(src, fn, inputs);
             IValueList in = ivalues(inputs);
             Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
-            CHECK(passes::fuse_conv_unary(*g));
+            CHECK(passes::fuse_conv_pointwise(*g));
             graph::verify(*g);
             CHECK(count_kind(*g, "aten::relu") == 0);
             CHECK(count_kind(*g, "mkldnn::_convolution_pointwise") == 1);
@@ -420,7 +420,47 @@ def conv_relu_shared(x, w):
     }
     // The conv's output is read elsewhere too: it must stay in memory as it is, so nothing fuses.
     auto g = trace_function(src, "conv_relu_shared", {in64({1, 2, 4, 4}, 6), in64({3, 2, 1, 1}, 7)});
-    CHECK_FALSE(passes::fuse_conv_unary(*g));
+    CHECK_FALSE(passes::fuse_conv_pointwise(*g));
+}
+
+TEST_CASE("graph passes: conv + residual (+ relu) on the CPU becomes one convolution with both in its epilogue", "[passes]") {
+    // ResNet's block end after fold_conv_bn: relu(conv(x) + identity) -> _convolution_pointwise.binary
+    // with unary "relu"; a sum without relu (either operand order) -> binary without unary.
+    const char* src = R"(
+def add_relu(x, w, b, r): return torch.relu(F.conv2d(x, w, b, padding=1) + r)
+def add_left(x, w, r): return r + F.conv2d(x, w, None, 1, 1)
+def add_bcast(x, w, r): return F.conv2d(x, w, None, 1, 1) + r
+def add_alpha(x, w, r): return torch.add(F.conv2d(x, w, None, 1, 1), r, alpha=2)
+def add_shared(x, w, r):
+    y = F.conv2d(x, w, None, 1, 1) + r
+    return torch.relu(y) * y
+)";
+    for (DType dt : {DType::Float32, DType::Float64}) {
+        INFO(dtype_name(dt));
+        auto t = [&](const Shape& sh, uint32_t seed) { return to_dtype(in64(sh, seed), dt); };
+        const std::vector<Tensor> ar = {t({2, 3, 7, 7}, 1), t({6, 3, 3, 3}, 2), t({6}, 3), t({2, 6, 7, 7}, 4)};
+        const std::vector<Tensor> al = {t({2, 3, 7, 7}, 5), t({6, 3, 3, 3}, 6), t({2, 6, 7, 7}, 7)};
+        for (auto [fn, inputs, relu] : {std::tuple{"add_relu", ar, 0}, std::tuple{"add_left", al, 1},
+                                        std::tuple{"add_shared", al, 1}}) {
+            INFO(fn);
+            auto g = trace_function(src, fn, inputs);
+            IValueList in = ivalues(inputs);
+            Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+            CHECK(passes::fuse_conv_pointwise(*g));
+            graph::verify(*g);
+            CHECK(count_kind(*g, "aten::add") == 0);
+            CHECK(count_kind(*g, "aten::relu") == relu);  // add_shared's sum has two readers: relu stays
+            CHECK(count_kind(*g, "mkldnn::_convolution_pointwise") == 1);
+            const double tol = dt == DType::Float32 ? 1e-5 : 1e-12;
+            check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, tol, tol);
+            check_types_match_run(*g, in);
+        }
+    }
+    // A broadcast operand (not laid out as the conv output) and alpha != 1 stay as they are.
+    auto g = trace_function(src, "add_bcast", {in64({1, 2, 5, 5}, 8), in64({3, 2, 3, 3}, 9), in64({3, 1, 1}, 10)});
+    CHECK_FALSE(passes::fuse_conv_pointwise(*g));
+    g = trace_function(src, "add_alpha", {in64({1, 2, 5, 5}, 8), in64({3, 2, 3, 3}, 9), in64({1, 3, 5, 5}, 10)});
+    CHECK_FALSE(passes::fuse_conv_pointwise(*g));
 }
 
 TEST_CASE("graph passes: the printer writes PyTorch's print_readable form", "[passes]") {
@@ -490,7 +530,7 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
     std::vector<passes::PassRecord> records = passes::run_graph_passes(*g, {});
     std::vector<std::string> names;
     for (const auto& r : records) names.push_back(r.name);
-    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "fuse_conv_unary", "merge_slice_grads",
+    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "fuse_conv_pointwise", "merge_slice_grads",
                                             "pack_attention_grads", "fold_constants", "cse", "dce"});
     CHECK_FALSE(records[0].changed);  // no conv here
     CHECK(records[1].changed);
