@@ -1,8 +1,8 @@
 # Conv2d -> ReLU -> Conv2d trained through torch.compile, and the fused op Inductor's CPU conv + unary
 # fusion emits (torch.ops.mkldnn._convolution_pointwise) called directly: the gradients and losses of
 # the compiled steps against eager (the min-cut partition saves relu's result; the forward runs relu
-# in the first convolution's epilogue), the fused op's "relu" and "none" post-ops against
-# F.conv2d(+relu), and its error for a post-op it does not know.
+# in the first convolution's epilogue), the fused ops' "relu", "add" + "relu" and "none" post-ops
+# against F.conv2d (+ residual, + relu), and the error for a post-op it does not know.
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -41,6 +41,9 @@ w = torch.linspace(-1, 1, 4 * 2 * 3 * 3).reshape(4, 2, 3, 3)
 b = torch.tensor([0.1, -0.2, 0.3, -0.4])
 y = torch.ops.mkldnn._convolution_pointwise(x, w, b, [1, 1], [2, 2], [1, 1], 1, "relu", [], None)
 print(y.shape, torch.allclose(y, F.relu(F.conv2d(x, w, b, stride=2, padding=1)), atol=1e-5))
+r = torch.linspace(-1, 1, 2 * 4 * 5 * 5).reshape(2, 4, 5, 5)
+y = torch.ops.mkldnn._convolution_pointwise.binary(x, r, w, b, [1, 1], [2, 2], [1, 1], 1, "add", None, "relu", [], None)
+print(y.shape, torch.allclose(y, F.relu(F.conv2d(x, w, b, stride=2, padding=1) + r), atol=1e-5))
 y = torch.ops.mkldnn._convolution_pointwise(x, w, None, [0, 0], [1, 1], [1, 1], 1, "none", [], None)
 print(y.shape, torch.allclose(y, F.conv2d(x, w), atol=1e-5))
 try:
