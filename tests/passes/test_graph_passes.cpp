@@ -440,7 +440,7 @@ def add_shared(x, w, r):
         auto t = [&](const Shape& sh, uint32_t seed) { return to_dtype(in64(sh, seed), dt); };
         const std::vector<Tensor> ar = {t({2, 3, 7, 7}, 1), t({6, 3, 3, 3}, 2), t({6}, 3), t({2, 6, 7, 7}, 4)};
         const std::vector<Tensor> al = {t({2, 3, 7, 7}, 5), t({6, 3, 3, 3}, 6), t({2, 6, 7, 7}, 7)};
-        for (auto [fn, inputs, relu] : {std::tuple{"add_relu", ar, 0}, std::tuple{"add_left", al, 1},
+        for (auto [fn, inputs, relu] : {std::tuple{"add_relu", ar, 0}, std::tuple{"add_left", al, 0},
                                         std::tuple{"add_shared", al, 1}}) {
             INFO(fn);
             auto g = trace_function(src, fn, inputs);
