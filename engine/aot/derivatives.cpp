@@ -2414,6 +2414,9 @@ const std::map<std::string, std::string>& gaps() {
             m[op] = "a composite of _ctc_loss and its reduction that graphs do not decompose yet";
         m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
         m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
+        for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
+            m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
+                    "graphs that are not differentiated; PyTorch's op has no derivative either";
         m["aten::_convolution_mode"] = "a traced graph's padding='same'/'valid' convolution: AOT graphs record conv*d, not this";
         for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",
                                "aten::linalg_cholesky", "aten::linalg_eigh", "aten::linalg_svd", "aten::linalg_qr",

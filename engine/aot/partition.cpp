@@ -10,7 +10,9 @@
 //     needs: those are saved, and the pointwise ops between them and their backward uses run
 //     again in the backward graph, where the back end fuses them into the backward's kernels.
 //
-// The network: every forward value v is an edge v_in -> v_out with capacity bytes(v); a value read
+// The network: every forward value v is an edge v_in -> v_out with capacity bytes(v), twice that for
+// a value the backward would not otherwise hold in memory (functorch's weights; see
+// materialized_backwards in partition()); a value read
 // by node u has an edge v_out -> w_in (infinite) to each output w of u; the source feeds each primal
 // and each value that must not be recomputed (infinite); each value a backward node reads drains to
 // the sink (infinite). The cut edges v_in -> v_out are the saved values.
@@ -60,6 +62,24 @@ bool recomputable(const Node* n) {
 }
 
 bool free_node(const Node* n) { return n->kind == "prim::Constant"; }
+
+// Ops whose result is another view of their input's storage: no memory of their own.
+bool view_op(const Node* n) {
+    static const std::unordered_set<std::string> ops = {"aten::view",      "aten::reshape", "aten::t",
+                                                        "aten::transpose", "aten::permute", "aten::unsqueeze",
+                                                        "aten::squeeze",   "aten::expand",  "aten::flatten",
+                                                        "aten::split",     "prim::ListUnpack"};
+    return ops.count(n->kind) > 0;
+}
+
+// Ops the back end fuses with a pointwise producer (functorch's op_types.is_fusible: pointwise ops,
+// views and reductions, whose prologue the producer becomes). Anything else (a matrix product, a
+// convolution's backward, a pooling backward, the output tuple) reads its inputs from memory.
+bool fusible(const Node* n) {
+    static const std::unordered_set<std::string> reductions = {"aten::sum", "aten::mean", "aten::amax", "aten::amin",
+                                                               "aten::prod"};
+    return recomputable(n) || reductions.count(n->kind) > 0;
+}
 
 // Dinic's maximum flow on a small graph; afterwards source_side() is the minimum cut's source side.
 struct FlowNetwork {
@@ -238,6 +258,35 @@ Partition partition(const JointGraph& joint, Partitioner how) {
                 for (Value* in : n->inputs) consider(in);
         for (Value* v : grads) consider(v);
     } else {
+        // functorch's is_materialized_backwards: whether the backward reads `v` (through views) in an
+        // op that cannot fuse its computation, so `v` is in memory during the backward whether it is
+        // saved or recomputed there. Such a value costs its bytes to save; any other costs twice
+        // that (functorch's get_node_weight), because saving it instead of a materialized value
+        // adds memory traffic: with relu(conv(x)), saving conv(x) made the backward write relu's
+        // result again for the convolution's backward plus the mask for relu's own backward (two
+        // extra kernels and four passes over the activation per layer); saving relu's result, as
+        // PyTorch does, leaves one kernel, where(result <= 0, 0, grad), reading it.
+        auto materialized_backwards = [&](const Value* v) {
+            if (view_op(v->node)) return false;
+            std::vector<const Value*> cur{v};
+            std::unordered_set<const Value*> seen{v};
+            while (!cur.empty()) {
+                const Value* c = cur.back();
+                cur.pop_back();
+                for (auto& [user, idx] : c->uses) {
+                    if (free_node(user)) continue;
+                    if (user->kind == "prim::TupleConstruct") {
+                        if (idx >= joint.num_fw_outputs) return true;  // a gradient output: stored as is
+                        continue;
+                    }
+                    if (!fw_required.count(user) && !fusible(user)) return true;
+                    if (view_op(user))
+                        for (const Value* o : user->outputs)
+                            if (seen.insert(o).second) cur.push_back(o);
+                }
+            }
+            return false;
+        };
         FlowNetwork net;
         int source = net.add_node(), sink = net.add_node();
         std::unordered_map<const Value*, std::pair<int, int>> ids;  // v -> (in, out)
@@ -251,7 +300,8 @@ Partition partition(const JointGraph& joint, Partitioner how) {
             ids[v] = {a, b};
             // A mutated input cannot be saved: the epilogue overwrites it before backward runs.
             const bool tensor = passes::tensor_info(v).has_value() && !mutated.count(v);
-            net.add_edge(a, b, tensor ? std::max<int64_t>(bytes_of(v), 1) : kInf);
+            const int64_t bytes = std::max<int64_t>(bytes_of(v), 1);
+            net.add_edge(a, b, tensor ? (materialized_backwards(v) ? bytes : 2 * bytes) : kInf);
             const bool primal = v->node->kind == "prim::Param";
             if (primal || !recomputable(v->node)) net.add_edge(source, a, kInf);
         }

@@ -366,6 +366,7 @@ void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::u
         if (decompose) {
             passes::GraphPassOptions po;
             po.fold_conv_bn = false;  // a training graph's batch norm uses batch statistics
+            po.fuse_conv_pointwise = false;  // the fused op has no derivative; the partitioned graphs get it
             passes::run_graph_passes(*joint.graph, po);
         }
         const std::string id = std::to_string(dyn::state(in).graphs_compiled);

@@ -449,6 +449,7 @@ struct ConvEpilogue {
     const T* bias = nullptr;
     const T* scale = nullptr;
     const T* shift = nullptr;
+    const T* other = nullptr;  // added after the affine part (a residual, y's layout), before the relu
     bool relu = false;
 };
 
@@ -817,13 +818,15 @@ void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const C
         for (int64_t m = m0; m < std::min(m1, g.Coutg); ++m) {
             const int64_t co = grp * g.Coutg + m;
             const T bv = ep.bias ? ep.bias[co] : T(0), sc = ep.scale ? ep.scale[co] : T(1), sh = ep.shift ? ep.shift[co] : T(0);
-            const bool affine = ep.scale || ep.shift || ep.relu;
+            const bool affine = ep.scale || ep.shift || ep.relu || ep.other;
             for (int64_t s = 0; s < nsamples; ++s) {
                 T* dst = y + ((n0 + s) * g.Cout + co) * P + p0;
                 const T* src = cbuf + (m - m0) * ctp + s * npix;
+                const T* add = ep.other ? ep.other + ((n0 + s) * g.Cout + co) * P + p0 : nullptr;
                 if (affine) {
                     for (int64_t l = 0; l < npix; ++l) {
-                        const T v = (src[l] + bv) * sc + sh;
+                        T v = (src[l] + bv) * sc + sh;
+                        if (add) v += add[l];
                         dst[l] = ep.relu && v < T(0) ? T(0) : v;  // (NaN stays NaN, as relu's)
                     }
                 } else {
@@ -966,14 +969,30 @@ void conv_weight_grad_igemm(const T* x, const T* gy, T* gw, const ConvGeom& g) {
     });
 }
 
-// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
+// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout], plus `other` (y's
+// contiguous layout) when given, then max(y, 0) when `relu` (mkldnn::_convolution_pointwise's post-ops:
+// the implicit GEMM applies them in its epilogue while the tile is in registers; the other paths in
+// one pass over y afterwards).
 template <typename T>
-void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
+void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g, bool relu = false,
+                         const T* other = nullptr) {
     if (meta_mode()) return;  // tensor/meta.h: y's data is not wanted
     if (igemm_applies<T>(g)) {
         ConvEpilogue<T> ep;
         ep.bias = b;
+        ep.relu = relu;
+        ep.other = other;
         conv_forward_igemm(x, w, y, g, ep);
+        return;
+    }
+    if (relu || other) {
+        conv_forward_kernel(x, w, b, y, g, false);
+        parallel_for(0, shape_numel(g.out_shape()), kParallelGrain, [&](int64_t i0, int64_t i1) {
+            for (int64_t i = i0; i < i1; ++i) {
+                if (other) y[i] += other[i];
+                if (relu && y[i] < T(0)) y[i] = T(0);  // NaN stays NaN, as relu's
+            }
+        });
         return;
     }
     const int64_t K = g.K(), P = g.P();
@@ -1560,9 +1579,12 @@ void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bia
     });
 }
 
-Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
-                   std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
-    KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
+// convolution() and convolution_pointwise(): the checks and the kernels; `other` (defined: y's shape)
+// is added to the result and `relu` applies max(y, 0) after it (the pointwise forms record no
+// autograd node: their callers check that none is needed).
+Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+                        std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups, bool relu,
+                        const Tensor& other = Tensor()) {
     // On the meta device the result's layout is all there is: the kernels skip as in meta mode
     // (tensor/meta.h), so a convolution over tensors of terabytes costs nothing.
     MetaScope meta_device(meta_mode() || x.is_meta() || weight.is_meta());
@@ -1617,6 +1639,9 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
         KILN_CHECK(dims == 2 || cuda::cudnn::available(), NotImplementedError,
                    "conv3d on CUDA runs through cuDNN in Kiln, which is not available here (it runs on the CPU)");
         Tensor out = conv2d_cuda(x, weight, bias, g);
+        if (other.defined()) add_(out, other);
+        if (relu) relu_(out);
+        if (relu || other.defined()) return out;
         record_convolution(x, weight, bias, out, g);
         return out;
     }
@@ -1625,22 +1650,38 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
     const DType cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt), wc = plain(weight, cdt), bc = bias.defined() ? plain(bias, cdt) : Tensor();
     Tensor y = Tensor::empty(g.out_shape(), cdt, x.device());  // the CPU or the meta device
+    const bool fused = relu || other.defined();
+    Tensor oc;
+    if (other.defined()) {
+        KILN_CHECK(other.sizes() == y.sizes(), RuntimeError, "Fusion behavior undefined.");
+        oc = plain(other, cdt);
+    }
     if (y.numel() > 0) {
         dispatch_dtype(cdt, [&](auto tag) {
             using T = typename decltype(tag)::type;
             if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
                 conv_forward_kernel<T>(xc.data_ptr<T>(), wc.data_ptr<T>(), bc.defined() ? bc.data_ptr<T>() : nullptr,
-                                       y.data_ptr<T>(), g);
+                                       y.data_ptr<T>(), g, relu, oc.defined() ? oc.data_ptr<T>() : nullptr);
             } else if constexpr (std::is_same_v<T, int64_t>) {
                 conv_forward_int64(xc.data_ptr<T>(), wc.data_ptr<T>(), bc.defined() ? bc.data_ptr<T>() : nullptr,
                                    y.data_ptr<T>(), g);
+                if (oc.defined()) add_(y, oc);
+                if (relu) relu_(y);
             }
         });
     }
     Tensor out = cast(y, dt);
+    if (fused) return out;
     record_convolution(x, weight, bias, out, g);
     return out;
 }
+
+Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+                   std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
+    return convolution_impl(x, weight, bias, std::move(stride), std::move(padding), std::move(dilation), groups, false);
+}
+
 
 // ---- pooling -----------------------------------------------------------------------------------
 
@@ -2250,6 +2291,43 @@ Tensor adaptive_avg_pool3d_backward(const Tensor& grad, const Shape& in_shape) {
 }
 
 // ---- public ops ---------------------------------------------------------------------------------
+
+Tensor convolution_pointwise(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> padding,
+                             std::vector<int64_t> stride, std::vector<int64_t> dilation, int64_t groups,
+                             const std::string& attr) {
+    // ATen's mkldnn fusion_unary_attr_map knows more activations; Kiln's epilogue computes these two.
+    KILN_CHECK(attr == "none" || attr == "relu", RuntimeError, "Fusion behavior undefined.");
+    // The fused op has no backward formula (PyTorch's has none either): graphs that train keep
+    // conv and relu apart, and an eager call that would need a gradient is refused.
+    KILN_CHECK(!autograd::grad_enabled() || !(x.requires_grad() || weight.requires_grad() ||
+                                              (bias.defined() && bias.requires_grad())),
+               RuntimeError, "the derivative for 'mkldnn::_convolution_pointwise' is not implemented.");
+    KILN_CHECK(x.dim() == weight.dim(), RuntimeError, "Expected ", weight.dim(), "-dimensional input for ", weight.dim(),
+               "-dimensional weight ", shape_str(weight.sizes()), ", but got ", x.dim(), "-dimensional input of size ",
+               shape_str(x.sizes()), " instead");
+    return convolution_impl(x, weight, bias, std::move(stride), std::move(padding), std::move(dilation), groups,
+                            attr == "relu");
+}
+
+Tensor convolution_pointwise_binary(const Tensor& x, const Tensor& other, const Tensor& weight, const Tensor& bias,
+                                    std::vector<int64_t> padding, std::vector<int64_t> stride,
+                                    std::vector<int64_t> dilation, int64_t groups, const std::string& binary_attr,
+                                    std::optional<Scalar> alpha, const std::optional<std::string>& unary_attr) {
+    // Kiln's epilogue computes conv + other, then relu or nothing (ATen's binary post-ops also
+    // include sub/mul/div, and alpha scales other).
+    const bool unary_ok = !unary_attr || *unary_attr == "none" || *unary_attr == "relu";
+    KILN_CHECK(binary_attr == "add" && unary_ok && (!alpha || alpha->to_double() == 1.0), RuntimeError,
+               "Fusion behavior undefined.");
+    KILN_CHECK(!autograd::grad_enabled() || !(x.requires_grad() || weight.requires_grad() || other.requires_grad() ||
+                                              (bias.defined() && bias.requires_grad())),
+               RuntimeError, "the derivative for 'mkldnn::_convolution_pointwise.binary' is not implemented.");
+    KILN_CHECK(x.dim() == weight.dim(), RuntimeError, "Expected ", weight.dim(), "-dimensional input for ", weight.dim(),
+               "-dimensional weight ", shape_str(weight.sizes()), ", but got ", x.dim(), "-dimensional input of size ",
+               shape_str(x.sizes()), " instead");
+    KILN_CHECK(other.dtype() == x.dtype() && other.device() == x.device(), RuntimeError, "Fusion behavior undefined.");
+    return convolution_impl(x, weight, bias, std::move(stride), std::move(padding), std::move(dilation), groups,
+                            unary_attr && *unary_attr == "relu", other);
+}
 
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
               std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {

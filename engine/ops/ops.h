@@ -352,6 +352,18 @@ Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Te
 bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v);
 
 // ==== conv.cpp ==================================================================================
+// mkldnn::_convolution_pointwise (PyTorch's CPU conv with a fused unary post-op; argument order
+// padding, stride, dilation as its schema): attr "none" or "relu". Inductor's conv + unary fusion
+// (passes/fuse_conv_pointwise.cpp) emits it in graphs without autograd.
+Tensor convolution_pointwise(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> padding,
+                             std::vector<int64_t> stride, std::vector<int64_t> dilation, int64_t groups,
+                             const std::string& attr);
+// mkldnn::_convolution_pointwise.binary: conv(x) + other (binary_attr "add", alpha 1), then
+// unary_attr "relu" or none (ResNet's relu(conv(x) + identity) after BN folding).
+Tensor convolution_pointwise_binary(const Tensor& x, const Tensor& other, const Tensor& weight, const Tensor& bias,
+                                    std::vector<int64_t> padding, std::vector<int64_t> stride,
+                                    std::vector<int64_t> dilation, int64_t groups, const std::string& binary_attr,
+                                    std::optional<Scalar> alpha, const std::optional<std::string>& unary_attr);
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),
               std::vector<int64_t> stride = {1, 1}, std::vector<int64_t> padding = {0, 0},
               std::vector<int64_t> dilation = {1, 1}, int64_t groups = 1);

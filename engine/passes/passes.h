@@ -35,6 +35,13 @@ std::unordered_map<const graph::Value*, std::string> aten_value_names(const grap
 // weight and bias are computed in the graph from the small parameter tensors.
 bool fold_conv_bn(graph::Graph& g);
 
+// ---- fuse_conv_pointwise.cpp ----
+// relu(conv(x, W, b)), conv(x, W, b) + other and relu(conv(x, W, b) + other) on the CPU, the conv read
+// by nothing else -> mkldnn::_convolution_pointwise(..., "relu") / _convolution_pointwise.binary(...,
+// "add", ..., "relu" | None): the post-ops in the convolution's epilogue (Inductor's conv + unary and
+// conv + binary fusions).
+bool fuse_conv_pointwise(graph::Graph& g);
+
 // ---- decompose.cpp ----
 // Composite aten ops -> primitive aten ops (gelu, silu, layer_norm, softmax, log_softmax, linear,
 // eval-mode batch_norm and dropout, mean, var). Ops whose form is not covered (a dtype argument,

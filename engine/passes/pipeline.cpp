@@ -27,6 +27,10 @@ const Pass kPipeline[] = {
     {"fold_conv_bn", &GraphPassOptions::fold_conv_bn, fold_conv_bn},
     // Composite ops into primitives, so fusion sees plain pointwise ops and reductions.
     {"decompose", &GraphPassOptions::decompose, decompose},
+    // After decompose (and fold_conv_bn, which turns conv + BN + relu into conv + relu): relu(conv),
+    // conv + residual and relu(conv + residual) -> one convolution with them in its epilogue (CPU
+    // graphs the back end schedules).
+    {"fuse_conv_pointwise", &GraphPassOptions::fuse_conv_pointwise, fuse_conv_pointwise},
     // Backward graphs: the gradients of slices of one tensor, added up, become one concatenation
     // (before cse and dce, which then drop the zeros and partial sums it leaves unread).
     {"merge_slice_grads", &GraphPassOptions::merge_slice_grads, merge_slice_grads},

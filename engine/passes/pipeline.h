@@ -4,6 +4,8 @@
 //
 //   fold_conv_bn     batch_norm(conv(x, W, b)) in eval mode -> conv(x, W', b'), W' and b' in-graph
 //   decompose        gelu, silu, softmax, layer_norm, linear, batch_norm, dropout, mean, var -> primitives
+//   fuse_conv_pointwise  relu(conv(x, W, b)), conv + other, relu(conv + other) on the CPU -> one
+//                    mkldnn::_convolution_pointwise(.binary) with the post-ops in its epilogue
 //   merge_slice_grads  sums of concatenations with zero pieces (slices' gradients) -> one concatenation
 //   pack_attention_grads  the concatenated q/k/v gradients of fused attention -> written in place (GPU)
 //   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
@@ -25,6 +27,7 @@ struct GraphPassOptions {
     bool record = true;         // keep before/after printouts (off: only names, flags and times)
     bool fold_conv_bn = true;
     bool decompose = true;
+    bool fuse_conv_pointwise = true;  // off for graphs that are still differentiated (AOT's joint graph)
     bool merge_slice_grads = true;
     bool pack_attention_grads = true;
     bool fold_constants = true;

@@ -106,7 +106,7 @@ const std::set<std::string>& reduction_ops() {
 }
 const std::set<std::string>& extern_ops() {
     static const std::set<std::string> s = {"mm",     "addmm",  "bmm",   "matmul",       "linear",
-                                            "conv2d", "conv1d", "_convolution", "convolution", "baddbmm",
+                                            "conv2d", "conv1d", "_convolution", "convolution", "_convolution_pointwise", "baddbmm",
                                             "scaled_dot_product_attention", "_scaled_dot_product_fused_attention",
                                             "_scaled_dot_product_fused_attention_backward",
                                             "_scaled_dot_product_fused_attention_backward_packed"};
@@ -388,7 +388,8 @@ Class Scheduler::classify(const Node* n) {
     if (k == "prim::TupleConstruct" && n->outputs[0]->uses.size() == 1 &&
         n->outputs[0]->uses[0].first == g_->block()->return_node)
         return Class::Skip;
-    if (k.rfind("aten::", 0) != 0 || !n->schema)
+    // aten ops, and the mkldnn:: ops the back end's own passes emit (fuse_conv_pointwise)
+    if ((k.rfind("aten::", 0) != 0 && k.rfind("mkldnn::", 0) != 0) || !n->schema)
         KILN_FAIL(NotImplementedError, "the graph holds ", k, ", which Kiln's scheduler does not run");
     if (n->schema->is_inplace() || std::any_of(n->schema->args.begin(), n->schema->args.end(),
                                                [](const graph::SchemaArg& a) { return a.is_write; }))

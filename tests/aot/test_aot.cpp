@@ -226,6 +226,37 @@ print("OK" if torch.allclose(x.grad, (x.cos().sin() * x.sin())) else "MISMATCH")
     kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/aot/golden/cos_cos.txt", text);
 }
 
+TEST_CASE("aot: min-cut saves relu's result, which the convolution's backward reads anyway", "[aot]") {
+    // relu(conv(x)) feeding another conv: saving conv(x) or relu(conv(x)) costs the same bytes, but
+    // the second conv's backward needs relu's result in memory, so saving conv(x) made the backward
+    // write relu's result again and a mask for relu's gradient (functorch weighs a value the
+    // backward does not otherwise materialize at twice its bytes). Saved: the input, relu's result
+    // (and the weights); nothing is recomputed, and the forward fuses relu into the first conv.
+    auto r = run(R"(
+torch.manual_seed(0)
+w1 = torch.randn(4, 2, 3, 3, requires_grad=True)
+w2 = torch.randn(3, 4, 3, 3, requires_grad=True)
+def f(x):
+    return F.conv2d(torch.relu(F.conv2d(x, w1)), w2)
+x = torch.randn(2, 2, 8, 8)
+ref = torch.autograd.grad(f(x).square().sum(), [w1, w2])
+got = torch.autograd.grad(torch.compile(f)(x).square().sum(), [w1, w2])
+print("OK" if all(torch.allclose(a, b, rtol=1e-4, atol=1e-5) for a, b in zip(ref, got)) else "MISMATCH")
+)");
+    CHECK(r.out == "OK\n");
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    INFO(rep->aot_partition);
+    CHECK(has(rep->aot_partition, "recomputed in backward: nothing"));
+    CHECK(has(rep->aot_partition, "  relu: f32[2, 4, 6, 6]"));
+    // No kernel computes relu again: the forward's runs in the first conv's epilogue, the backward
+    // reads the saved result (its where(relu <= 0, 0, grad) kernel is named after le and where).
+    REQUIRE(rep->plan);
+    REQUIRE(rep->backward_plan);
+    for (const auto& k : rep->plan->kernels) CHECK_FALSE(has(k.name, "relu"));
+    for (const auto& k : rep->backward_plan->kernels) CHECK_FALSE(has(k.name, "relu"));
+}
+
 TEST_CASE("aot: inductor compiles the forward and the backward into fused kernels", "[aot]") {
     auto r = run(R"(
 torch.manual_seed(0)

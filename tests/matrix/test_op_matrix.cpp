@@ -876,6 +876,7 @@ Training training_of(const std::vector<const Case*>& cs, Device device) {
     passes::GraphPassOptions po;
     po.record = false;
     po.fold_conv_bn = false;
+    po.fuse_conv_pointwise = false;  // as bindings/inductor.cpp runs the joint graph's passes
     passes::run_graph_passes(*joint.graph, po);
     Training t;
     t.part = aot::partition(joint, aot::Partitioner::MinCut);

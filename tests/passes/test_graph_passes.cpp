@@ -389,6 +389,80 @@ def conv_bn_shared(x, w, m, v):
     CHECK_FALSE(passes::fold_conv_bn(*g));
 }
 
+TEST_CASE("graph passes: relu(conv) on the CPU becomes one convolution with the relu in its epilogue", "[passes]") {
+    // Inductor's conv + unary fusion (mkldnn::_convolution_pointwise with attr "relu"); float32 takes
+    // the implicit GEMM's epilogue, float64 the pass over the output after the other kernels.
+    const char* src = R"(
+def conv_relu(x, w, b): return torch.relu(F.conv2d(x, w, b, stride=2, padding=1))
+def conv3d_relu(x, w): return F.relu(F.conv3d(x, w, None, 1, 1))
+def conv_relu_shared(x, w):
+    y = F.conv2d(x, w)
+    return torch.relu(y) + y
+)";
+    for (DType dt : {DType::Float32, DType::Float64}) {
+        INFO(dtype_name(dt));
+        const std::vector<Tensor> c2 = {to_dtype(in64({2, 3, 9, 9}, 1), dt), to_dtype(in64({8, 3, 3, 3}, 2), dt),
+                                        to_dtype(in64({8}, 3), dt)};
+        const std::vector<Tensor> c3 = {to_dtype(in64({2, 3, 5, 6, 7}, 4), dt), to_dtype(in64({5, 3, 3, 3, 3}, 5), dt)};
+        for (auto [fn, inputs] : {std::pair{"conv_relu", c2}, std::pair{"conv3d_relu", c3}}) {
+            INFO(fn);
+            auto g = trace_function(src, fn, inputs);
+            IValueList in = ivalues(inputs);
+            Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+            CHECK(passes::fuse_conv_pointwise(*g));
+            graph::verify(*g);
+            CHECK(count_kind(*g, "aten::relu") == 0);
+            CHECK(count_kind(*g, "mkldnn::_convolution_pointwise") == 1);
+            const double tol = dt == DType::Float32 ? 1e-5 : 1e-12;
+            check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, tol, tol);
+            check_types_match_run(*g, in);
+        }
+    }
+    // The conv's output is read elsewhere too: it must stay in memory as it is, so nothing fuses.
+    auto g = trace_function(src, "conv_relu_shared", {in64({1, 2, 4, 4}, 6), in64({3, 2, 1, 1}, 7)});
+    CHECK_FALSE(passes::fuse_conv_pointwise(*g));
+}
+
+TEST_CASE("graph passes: conv + residual (+ relu) on the CPU becomes one convolution with both in its epilogue", "[passes]") {
+    // ResNet's block end after fold_conv_bn: relu(conv(x) + identity) -> _convolution_pointwise.binary
+    // with unary "relu"; a sum without relu (either operand order) -> binary without unary.
+    const char* src = R"(
+def add_relu(x, w, b, r): return torch.relu(F.conv2d(x, w, b, padding=1) + r)
+def add_left(x, w, r): return r + F.conv2d(x, w, None, 1, 1)
+def add_bcast(x, w, r): return F.conv2d(x, w, None, 1, 1) + r
+def add_alpha(x, w, r): return torch.add(F.conv2d(x, w, None, 1, 1), r, alpha=2)
+def add_shared(x, w, r):
+    y = F.conv2d(x, w, None, 1, 1) + r
+    return torch.relu(y) * y
+)";
+    for (DType dt : {DType::Float32, DType::Float64}) {
+        INFO(dtype_name(dt));
+        auto t = [&](const Shape& sh, uint32_t seed) { return to_dtype(in64(sh, seed), dt); };
+        const std::vector<Tensor> ar = {t({2, 3, 7, 7}, 1), t({6, 3, 3, 3}, 2), t({6}, 3), t({2, 6, 7, 7}, 4)};
+        const std::vector<Tensor> al = {t({2, 3, 7, 7}, 5), t({6, 3, 3, 3}, 6), t({2, 6, 7, 7}, 7)};
+        for (auto [fn, inputs, relu] : {std::tuple{"add_relu", ar, 0}, std::tuple{"add_left", al, 0},
+                                        std::tuple{"add_shared", al, 1}}) {
+            INFO(fn);
+            auto g = trace_function(src, fn, inputs);
+            IValueList in = ivalues(inputs);
+            Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+            CHECK(passes::fuse_conv_pointwise(*g));
+            graph::verify(*g);
+            CHECK(count_kind(*g, "aten::add") == 0);
+            CHECK(count_kind(*g, "aten::relu") == relu);  // add_shared's sum has two readers: relu stays
+            CHECK(count_kind(*g, "mkldnn::_convolution_pointwise") == 1);
+            const double tol = dt == DType::Float32 ? 1e-5 : 1e-12;
+            check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, tol, tol);
+            check_types_match_run(*g, in);
+        }
+    }
+    // A broadcast operand (not laid out as the conv output) and alpha != 1 stay as they are.
+    auto g = trace_function(src, "add_bcast", {in64({1, 2, 5, 5}, 8), in64({3, 2, 3, 3}, 9), in64({3, 1, 1}, 10)});
+    CHECK_FALSE(passes::fuse_conv_pointwise(*g));
+    g = trace_function(src, "add_alpha", {in64({1, 2, 5, 5}, 8), in64({3, 2, 3, 3}, 9), in64({1, 3, 5, 5}, 10)});
+    CHECK_FALSE(passes::fuse_conv_pointwise(*g));
+}
+
 TEST_CASE("graph passes: the printer writes PyTorch's print_readable form", "[passes]") {
     const char* src = R"(
 def add_relu(x, y): return torch.relu(x + y)
@@ -456,8 +530,8 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
     std::vector<passes::PassRecord> records = passes::run_graph_passes(*g, {});
     std::vector<std::string> names;
     for (const auto& r : records) names.push_back(r.name);
-    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "merge_slice_grads", "pack_attention_grads",
-                                            "fold_constants", "cse", "dce"});
+    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "fuse_conv_pointwise", "merge_slice_grads",
+                                            "pack_attention_grads", "fold_constants", "cse", "dce"});
     CHECK_FALSE(records[0].changed);  // no conv here
     CHECK(records[1].changed);
     for (size_t i = 1; i < records.size(); ++i) CHECK(records[i].before == records[i - 1].after);
@@ -479,7 +553,7 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
         auto start = std::chrono::steady_clock::now();
         auto r = passes::run_graph_passes(*c, quiet);
         best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        CHECK(r.size() == 7);
+        CHECK(r.size() == 8);
         CHECK(r[1].before.empty());
         CHECK(r[1].after.empty());
     }

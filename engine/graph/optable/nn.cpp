@@ -109,6 +109,25 @@ void register_nn_ops() {
             return one(conv2d(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), ints_arg(a, 3, 2),
                               ints_arg(a, 4, 2), ints_arg(a, 5, 2), int_arg(a, 6)));
         });
+    // PyTorch's CPU convolution with a fused unary post-op (what Inductor's mkldnn fusion emits for
+    // conv + relu in inference graphs; passes/fuse_conv_pointwise.cpp emits it here): attr "none" or
+    // "relu", no scalars or algorithm needed for those.
+    def("mkldnn::_convolution_pointwise(Tensor X, Tensor W, Tensor? B, int[] padding, int[] stride, int[] dilation, "
+        "int groups, str attr, Scalar?[] scalars, str? algorithm) -> Tensor Y",
+        K {
+            return one(convolution_pointwise(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), ints_arg(a, 3),
+                                             ints_arg(a, 4), ints_arg(a, 5), int_arg(a, 6), str_arg(a, 7)));
+        });
+    def("mkldnn::_convolution_pointwise.binary(Tensor X, Tensor other, Tensor W, Tensor? B, int[] padding, "
+        "int[] stride, int[] dilation, int groups, str binary_attr, Scalar? alpha, str? unary_attr, "
+        "Scalar?[] unary_scalars, str? unary_algorithm) -> Tensor Y",
+        K {
+            std::optional<std::string> unary;
+            if (!a.at(10).is_none()) unary = str_arg(a, 10);
+            return one(convolution_pointwise_binary(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), opt_tensor(a, 3),
+                                                    ints_arg(a, 4), ints_arg(a, 5), ints_arg(a, 6), int_arg(a, 7),
+                                                    str_arg(a, 8), opt_scalar(a, 9), unary));
+        });
     def("aten::conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, "
         "SymInt[1] dilation=1, SymInt groups=1) -> Tensor",
         K {

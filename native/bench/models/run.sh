@@ -4,13 +4,15 @@
 # machine, at each thread count, and writes one table (markdown) and one JSON file (compare.py).
 #
 #   native/bench/models/run.sh KILN [--small] [--device cpu|cuda] [--threads LIST] [--only MODELS]
-#                                   [--batches N] [--machine NAME] [--out DIR]
+#                                   [--batches N] [--clock wall|cpu] [--machine NAME] [--out DIR]
 #     KILN       the built `kiln` CLI (build/native/native/cli/kiln)
 #     --small    small sizes (a 2-core machine; the programs' --small)
 #     --device   cpu (default) or cuda (compile modes default and reduce-overhead; threads: all cores)
 #     --threads  comma-separated CPU thread counts, "all" = every core (default: 1,all)
 #     --only     comma-separated models (default: gpt,resnet18,mnist_cnn,mlp,lstm)
 #     --batches  timed batches per case (default 15: medians of many batches on a shared machine)
+#     --clock    wall (default) or cpu: CPU time of all threads per call (common.py; a shared machine's
+#                stable measure; run with OMP_WAIT_POLICY=passive so that idle threads do not spin)
 #     --machine  the machine's name in the results' file names (default: local-<cores>core, or the GPU's name)
 #     --out      where the results go (default: native/bench/results), as DATE-MACHINE-models.{md,json}
 #   PYTHON=python3 (default) runs the PyTorch side; without torch its columns stay empty.
@@ -19,10 +21,10 @@
 # OMP_NUM_THREADS and the programs' --threads (torch.set_num_threads) both get the thread count.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-kiln="${1:?usage: run.sh KILN [--small] [--device cpu|cuda] [--threads LIST] [--only MODELS] [--batches N] [--machine NAME] [--out DIR]}"
+kiln="${1:?usage: run.sh KILN [--small] [--device cpu|cuda] [--threads LIST] [--only MODELS] [--batches N] [--clock wall|cpu] [--machine NAME] [--out DIR]}"
 kiln="$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")"
 shift
-small="" dev=cpu threads="1,all" only="gpt,resnet18,mnist_cnn,mlp,lstm" batches=15 machine="" out="$here/../results"
+small="" dev=cpu threads="1,all" only="gpt,resnet18,mnist_cnn,mlp,lstm" batches=15 clock=wall machine="" out="$here/../results"
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --small) small="--small" ;;
@@ -30,6 +32,7 @@ while [[ $# -gt 0 ]]; do
         --threads) threads="$2"; shift ;;
         --only) only="$2"; shift ;;
         --batches) batches="$2"; shift ;;
+        --clock) clock="$2"; shift ;;
         --machine) machine="$2"; shift ;;
         --out) out="$2"; shift ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
@@ -58,7 +61,7 @@ trap 'rm -rf "$tmp"' EXIT
 for model in ${only//,/ }; do
     for t in ${threads//,/ }; do
         [[ "$t" == all ]] && t="$cores"
-        args=(--device "$dev" --threads "$t" --modes "$modes" --batches "$batches" $small)
+        args=(--device "$dev" --threads "$t" --modes "$modes" --batches "$batches" --clock "$clock" $small)
         echo "==== Kiln: $model, $t threads"
         (cd "$tmp" && KILN_CPP_JIT=wait KILN_CACHE_DIR="$tmp/kiln_cache_${model}_$t" OMP_NUM_THREADS="$t" \
             "$kiln" "$here/$model.py" --engine kiln "${args[@]}") 2>&1 | tee -a "$tmp/kiln.out"
@@ -73,6 +76,6 @@ done
 mkdir -p "$out"
 stem="$out/$(date +%Y-%m-%d)-$machine-models"
 cpu="$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //' || true)"
-"$py" "$here/compare.py" "$tmp/kiln.out" "$tmp/torch.out" --machine "$machine ($cores cores, $cpu; $dev)" \
+"$py" "$here/compare.py" "$tmp/kiln.out" "$tmp/torch.out" --machine "$machine ($cores cores, $cpu; $dev; clock: $clock)" \
     --md "$stem.md" --json "$stem.json"
 echo "wrote $stem.md and $stem.json"
