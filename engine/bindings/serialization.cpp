@@ -40,6 +40,7 @@
 #include "serialize/archive.h"
 #include "support/function.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
 
 namespace kiln::vm::bind {
 
@@ -290,6 +291,12 @@ struct Saver {
         if (v.is_none()) return p.none();
         if (v.is_bool()) return p.boolean(v.as_bool());
         if (v.is_int()) return p.integer(v.as_int());
+        if (is_big(v)) {
+            // an int past int64 (a seed, a hash): pickle's LONG1/LONG4 of its two's complement bytes
+            std::string le;
+            bytes_data(in.call(pickle_fn("_encode_long"), {v}), le);
+            return p.long_bytes(le);
+        }
         if (v.is_float()) return p.floating(v.as_float());
         if (v.is(Kind::Str)) return p.str(str_of(v));
         if (is_tensor(v)) return tensor(v);
@@ -369,13 +376,26 @@ struct Saver {
             bytes_data(v, raw);
             return py_bytes(raw);
         }
+        if (type->builtin && type->name == "bytearray") {  // pickle's save_bytearray at protocol 2
+            if (recall(v.obj())) return;
+            std::string raw;
+            bytes_data(v, raw);
+            p.global("builtins", "bytearray");
+            p.tuple_begin(1);
+            py_bytes(raw);
+            p.tuple_end(1);
+            p.reduce();
+            return remember(v.obj(), v);
+        }
         // A class or a function: pickled by reference (module and qualified name), as pickle's save_global.
         if (v.is(Kind::Type) || v.is(Kind::Function) || v.is(Kind::Builtin)) return global_ref(v);
         // Any other object (an nn.Module, an argparse.Namespace, a user class): what pickle would save,
         // through the same reduction step as Kiln's pickle module (copyreg.__newobj__ + the state for
         // most objects; Module.__getstate__ gives PyTorch's instance __dict__ layout).
-        if (!type->builtin || isinstance(v, T().nn_module)) return reduce_object(v);
-        raise(T().TypeError, str("cannot pickle '", type->name, "' object"));
+        // Builtin values torch.save has no opcode for (bytearray, complex, range, slice, Ellipsis, an
+        // exception) reduce as pickle reduces them; one pickle cannot save (a generator, a module) is
+        // its TypeError "cannot pickle '...' object" from the same step.
+        return reduce_object(v);
     }
 
     void global_ref(const Value& v) {
@@ -551,11 +571,26 @@ struct Loader {
 
     [[noreturn]] void fail(const std::string& msg) { raise(unpickling_error_type(), msg); }
 
-    std::string qualified(const serialize::PNode* g) { return g->s + "." + g->s2; }
+    // A GLOBAL's module and name after pickle's fix_imports mapping: a protocol-2 writer (CPython's,
+    // so PyTorch's torch.save) names Python 2's modules and builtins (__builtin__.set,
+    // __builtin__.xrange); the pickle module's _COMPAT tables map them back, as PyTorch's
+    // weights_only unpickler does before its allow-list check.
+    std::pair<std::string, std::string> mapped(const serialize::PNode* g) {
+        if (g->s != "__builtin__" && g->s != "copy_reg") return {g->s, g->s2};
+        Ref<ModuleObj> pk = in.import_module("pickle");
+        Value hit = in.call_method(*pk->dict.find("_COMPAT"), "get", {new_tuple({new_str(g->s), new_str(g->s2)})});
+        if (auto* mn = hit.as<Tuple>()) return {str_of(mn->items[0]), str_of(mn->items[1])};
+        return {g->s == "__builtin__" ? "builtins" : "copyreg", g->s2};
+    }
+    std::string qualified(const serialize::PNode* g) {
+        auto [module, name] = mapped(g);
+        return module + "." + name;
+    }
 
     bool allowed(const std::string& q) {
         static const std::set<std::string> defaults = {
             "collections.OrderedDict", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
+            "builtins.bytearray", "builtins.complex",
             "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
             "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2",
             "torch.nn.parameter.Parameter", "torch.Tensor", "_codecs.encode"};
@@ -713,20 +748,24 @@ struct Loader {
         if (g->s == "torch") {
             if (auto dt = dtype_by_name(g->s2)) return dtype_value(*dt);
         }
-        if (weights_only && !allowed(q))
-            weights_only_refusal(str("Unsupported global: GLOBAL ", q, " was not an allowed global by default. Please use "
-                                     "`torch.serialization.add_safe_globals([", g->s2, "])` or the "
-                                     "`torch.serialization.safe_globals([", g->s2, "])` context manager to allowlist "
+        if (weights_only && !allowed(q)) {
+            // the message names a builtin without its "builtins." (as it is written in Python)
+            const std::string shown = q.rfind("builtins.", 0) == 0 ? q.substr(9) : q;
+            weights_only_refusal(str("Unsupported global: GLOBAL ", shown, " was not an allowed global by default. Please use "
+                                     "`torch.serialization.add_safe_globals([", shown, "])` or the "
+                                     "`torch.serialization.safe_globals([", shown, "])` context manager to allowlist "
                                      "this global if you trust this class/function."));
+        }
         if (q == "builtins.set") return Value(builtin_class(in, "set", T().list));
         // The OrderedDict that state_dict() returns (and load_state_dict takes).
         if (q == "collections.OrderedDict" && ordered_dict_type()) return Value(ordered_dict_type());
-        Ref<ModuleObj> m = in.import_module(g->s == "__builtin__" ? "builtins" : g->s);
+        auto [module, name] = mapped(g);
+        Ref<ModuleObj> m = in.import_module(module);
         Value v = m.get() ? Value(m.get()) : Value();
         size_t start = 0;
-        while (start <= g->s2.size()) {
-            size_t dot = g->s2.find('.', start);
-            std::string part = g->s2.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        while (start <= name.size()) {
+            size_t dot = name.find('.', start);
+            std::string part = name.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
             Value next = getattr_or_null(in, v, part);
             if (next.is_null())
                 raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on <module '", g->s, "'>"));
@@ -789,6 +828,7 @@ struct Loader {
             case K::Float: return Value::number(n->f);
             case K::Str: return new_str(n->s);
             case K::Bytes: return new_bytes(n->s);
+            case K::BigInt: return in.call(*in.import_module("pickle")->dict.find("_decode_long"), {new_bytes(n->s)});
             case K::Tuple: {
                 std::vector<Value> items;
                 for (const serialize::PNode* x : n->items) items.push_back(convert(x));
