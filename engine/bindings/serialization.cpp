@@ -27,6 +27,8 @@
 // PyTorch raises for them (EOFError, PytorchStreamReader's RuntimeError, UnpicklingError).
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <set>
@@ -568,6 +570,7 @@ struct Loader {
     std::unordered_map<const serialize::PNode*, Value> memo;
     std::unordered_map<std::string, Tensor> storages;
     int depth = 0;
+    bool byteswap = false;  // the checkpoint's byteorder record says "big": each storage's elements are swapped
 
     [[noreturn]] void fail(const std::string& msg) { raise(unpickling_error_type(), msg); }
 
@@ -675,12 +678,25 @@ struct Loader {
             raise(T().RuntimeError, str("PytorchStreamReader failed locating file data/", key, ": file not found"));
         const int64_t numel = pid->items[4]->i;
         const uint64_t itemsize = dtype_size(*dt);
-        if (numel < 0 || uint64_t(numel) > rec->second.size / itemsize || uint64_t(numel) * itemsize != rec->second.size)
+        // PyTorch allocates numel * itemsize bytes, then getRecord compares the record's size with it;
+        // Kiln compares first, so a size field never decides an allocation. A byte count no size_t
+        // holds (negative, or past 2**64) keeps Kiln's own wording (PyTorch's binding refuses the call).
+        if (numel < 0 || uint64_t(numel) > UINT64_MAX / itemsize)
             raise(T().RuntimeError, str("PytorchStreamReader: storage data/", key, " holds ", rec->second.size,
                                         " bytes, but the checkpoint describes ", numel, " elements of ", itemsize, " bytes"));
+        if (uint64_t(numel) * itemsize != rec->second.size)
+            raise(T().RuntimeError, str("record size ", rec->second.size, " mismatch with dst size ", uint64_t(numel) * itemsize));
         std::string_view bytes = serialize::record_data(archive, rec->second);
         Tensor t = Tensor::empty({numel}, *dt);
         if (!bytes.empty()) std::memcpy(t.raw_data(), bytes.data(), bytes.size());
+        if (byteswap) {
+            // UntypedStorage.byteswap(dtype): each element's bytes reversed, a complex number's two
+            // halves each on their own
+            const size_t width = dtype_is_complex(*dt) ? itemsize / 2 : itemsize;
+            auto* p = static_cast<unsigned char*>(t.raw_data());
+            if (width > 1)
+                for (size_t i = 0; i + width <= bytes.size(); i += width) std::reverse(p + i, p + i + width);
+        }
         if (!is_none(map_location) && map_location_is_callable())
             t = restore_with_callable(t, pid->items[3]->s);
         else if (target_device(pid->items[3]->s) == Device::CUDA)
@@ -951,6 +967,43 @@ bool weights_only_opcode(uint8_t c) {
 
 }  // namespace
 
+// PyTorchStreamReader's constructor (caffe2/serialize/inline_container.cc): the archive's
+// .data/version (else version, which must exist) is parsed as std::stoull parses (leading space, a
+// sign, a negative number wrapping modulo 2**64, trailing text ignored) and must lie in
+// [kMinSupportedFileFormatVersion, kMaxSupportedFileFormatVersion] = [1, 10].
+static void check_format_version(Interpreter& in, const std::string& bytes,
+                          const std::unordered_map<std::string, serialize::ZipRecord>& records, const std::string& prefix) {
+    auto rec = records.find(prefix + "/.data/version");
+    if (rec == records.end()) rec = records.find(prefix + "/version");
+    if (rec == records.end())
+        raise(T().RuntimeError, "Expected hasRecord(\"version\") to be true, but got false.  (Could this error message be "
+                                "improved?  If so, please report an enhancement request to PyTorch.)");
+    const std::string text(serialize::record_data(bytes, rec->second));
+    size_t i = 0;
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    bool negative = false;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+    if (i >= text.size() || !std::isdigit(static_cast<unsigned char>(text[i])))
+        raise(T().RuntimeError, str("Couldn't parse the version ", text, " as Long Long."));
+    uint64_t v = 0;
+    for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
+        const uint64_t d = uint64_t(text[i] - '0');
+        // std::out_of_range from stoull, which pybind11 turns into IndexError("stoull")
+        if (v > (UINT64_MAX - d) / 10) raise(T().IndexError, "stoull");
+        v = v * 10 + d;
+    }
+    if (negative) v = uint64_t(0) - v;
+    if (v < 1)
+        raise(T().RuntimeError, str("Attempted to read a PyTorch file with version ", v,
+                                    ", but the minimum supported version for reading is 1. Your PyTorch script module file "
+                                    "is too old. Please regenerate it with latest version of PyTorch to mitigate this issue."));
+    if (v > 10)
+        raise(T().RuntimeError, str("Attempted to read a PyTorch file with version ", v,
+                                    ", but the maximum supported version for reading is 10. The version of your PyTorch "
+                                    "installation may be too old, please upgrade PyTorch to latest version to mitigate "
+                                    "this issue."));
+}
+
 Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
     if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) not_a_zip(in, bytes, weights_only);
     Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
@@ -967,13 +1020,16 @@ Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weig
             break;
         }
     }
+    check_format_version(in, bytes, L.records, L.prefix);
     auto pkl = L.records.find(L.prefix + "/data.pkl");
     if (pkl == L.records.end()) raise(T().RuntimeError, "PytorchStreamReader failed locating file data.pkl: file not found");
+    // torch.serialization._load: a byteorder record must say little or big (a big-endian writer's
+    // storages are byte-swapped on this little-endian reader); no record means little.
     if (auto bo = L.records.find(L.prefix + "/byteorder"); bo != L.records.end()) {
         std::string_view order = serialize::record_data(bytes, bo->second);
-        if (order != "little")
-            raise(T().NotImplementedError, str("torch.load: the checkpoint was written with byteorder '", std::string(order),
-                                               "'; Kiln reads little-endian checkpoints"));
+        if (order != "little" && order != "big")
+            raise(T().ValueError, str("Unknown endianness type: ", std::string(order)));
+        L.byteswap = order == "big";
     }
     std::string_view data = serialize::record_data(bytes, pkl->second);
     serialize::PickleTree tree;
