@@ -1008,17 +1008,16 @@ Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weig
     if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) not_a_zip(in, bytes, weights_only);
     Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
     std::vector<serialize::ZipRecord> recs = serialize::read_zip(bytes);
+    // The archive's directory, as PyTorchStreamReader names it: the first record's
+    if (!recs.empty()) {
+        const std::string& first = recs.front().name;
+        size_t slash = first.find('/');
+        if (slash == std::string::npos) raise(T().RuntimeError, str("file in archive is not in a subdirectory: ", first));
+        L.prefix = first.substr(0, slash);
+    }
     for (auto& r : recs) {
         std::string name = r.name;
         L.records.emplace(name, std::move(r));
-    }
-    // The archive's directory: the one holding data.pkl.
-    for (const auto& [name, r] : L.records) {
-        size_t slash = name.find('/');
-        if (slash != std::string::npos && name.compare(slash, std::string::npos, "/data.pkl") == 0) {
-            L.prefix = name.substr(0, slash);
-            break;
-        }
     }
     check_format_version(in, bytes, L.records, L.prefix);
     auto pkl = L.records.find(L.prefix + "/data.pkl");
