@@ -628,6 +628,11 @@ def interpolate(
             )
         if align_corners:
             raise NotImplementedError("interpolate(antialias=True, align_corners=True) is not supported in Kiln")
+        # The separable anti-aliased kernel copies an input whose size stays; otherwise each pass
+        # computes its weights in the input's dtype (uint8: int16 weights), floating types only
+        if (not (input.is_floating_point() or input.is_complex()) and input.dtype != torch.uint8
+                and list(output_size) != [input.size(2), input.size(3)]):
+            _require_float_kernel(input, "compute_index_ranges_weights")
         return _interp_aa(input, output_size, scale_factors, mode)
     scales = scale_factors if scale_factors is not None else [None] * dim
     in_sizes = [input.size(i + 2) for i in range(dim)]
