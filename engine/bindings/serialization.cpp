@@ -27,6 +27,8 @@
 // PyTorch raises for them (EOFError, PytorchStreamReader's RuntimeError, UnpicklingError).
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <set>
@@ -40,6 +42,7 @@
 #include "serialize/archive.h"
 #include "support/function.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
 
 namespace kiln::vm::bind {
 
@@ -290,6 +293,12 @@ struct Saver {
         if (v.is_none()) return p.none();
         if (v.is_bool()) return p.boolean(v.as_bool());
         if (v.is_int()) return p.integer(v.as_int());
+        if (is_big(v)) {
+            // an int past int64 (a seed, a hash): pickle's LONG1/LONG4 of its two's complement bytes
+            std::string le;
+            bytes_data(in.call(pickle_fn("_encode_long"), {v}), le);
+            return p.long_bytes(le);
+        }
         if (v.is_float()) return p.floating(v.as_float());
         if (v.is(Kind::Str)) return p.str(str_of(v));
         if (is_tensor(v)) return tensor(v);
@@ -369,15 +378,27 @@ struct Saver {
             bytes_data(v, raw);
             return py_bytes(raw);
         }
+        if (type->builtin && type->name == "bytearray") {  // pickle's save_bytearray at protocol 2
+            if (recall(v.obj())) return;
+            std::string raw;
+            bytes_data(v, raw);
+            p.global("builtins", "bytearray");
+            p.tuple_begin(1);
+            py_bytes(raw);
+            p.tuple_end(1);
+            p.reduce();
+            return remember(v.obj(), v);
+        }
         // A class or a function: pickled by reference (module and qualified name), as pickle's save_global.
         if (v.is(Kind::Type) || v.is(Kind::Function) || v.is(Kind::Builtin)) return global_ref(v);
         // Any other object (an nn.Module, an argparse.Namespace, a user class): what pickle would save,
         // through the same reduction step as Kiln's pickle module (copyreg.__newobj__ + the state for
         // most objects; Module.__getstate__ gives PyTorch's instance __dict__ layout).
-        // A built-in type that defines __getstate__ (torch.optim's native optimizers) is reduced the
-        // same way, as CPython's object.__reduce_ex__ reduces any object whose type gives its state.
-        if (!type->builtin || isinstance(v, T().nn_module) || type->lookup("__getstate__")) return reduce_object(v);
-        raise(T().TypeError, str("cannot pickle '", type->name, "' object"));
+        // Builtin values torch.save has no opcode for (bytearray, complex, range, slice, Ellipsis, an
+        // exception) and built-in types that define __getstate__ (torch.optim's native optimizers) reduce
+        // as pickle reduces them; one pickle cannot save (a generator, a module) is its TypeError
+        // "cannot pickle '...' object" from the same step.
+        return reduce_object(v);
     }
 
     void global_ref(const Value& v) {
@@ -564,14 +585,30 @@ struct Loader {
     std::unordered_map<const serialize::PNode*, Value> memo;
     std::unordered_map<std::string, Tensor> storages;
     int depth = 0;
+    bool byteswap = false;  // the checkpoint's byteorder record says "big": each storage's elements are swapped
 
     [[noreturn]] void fail(const std::string& msg) { raise(unpickling_error_type(), msg); }
 
-    std::string qualified(const serialize::PNode* g) { return g->s + "." + g->s2; }
+    // A GLOBAL's module and name after pickle's fix_imports mapping: a protocol-2 writer (CPython's,
+    // so PyTorch's torch.save) names Python 2's modules and builtins (__builtin__.set,
+    // __builtin__.xrange); the pickle module's _COMPAT tables map them back, as PyTorch's
+    // weights_only unpickler does before its allow-list check.
+    std::pair<std::string, std::string> mapped(const serialize::PNode* g) {
+        if (g->s != "__builtin__" && g->s != "copy_reg") return {g->s, g->s2};
+        Ref<ModuleObj> pk = in.import_module("pickle");
+        Value hit = in.call_method(*pk->dict.find("_COMPAT"), "get", {new_tuple({new_str(g->s), new_str(g->s2)})});
+        if (auto* mn = hit.as<Tuple>()) return {str_of(mn->items[0]), str_of(mn->items[1])};
+        return {g->s == "__builtin__" ? "builtins" : "copyreg", g->s2};
+    }
+    std::string qualified(const serialize::PNode* g) {
+        auto [module, name] = mapped(g);
+        return module + "." + name;
+    }
 
     bool allowed(const std::string& q) {
         static const std::set<std::string> defaults = {
             "collections.OrderedDict", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
+            "builtins.bytearray", "builtins.complex",
             "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
             "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2",
             "torch.nn.parameter.Parameter", "torch.Tensor", "_codecs.encode"};
@@ -656,12 +693,25 @@ struct Loader {
             raise(T().RuntimeError, str("PytorchStreamReader failed locating file data/", key, ": file not found"));
         const int64_t numel = pid->items[4]->i;
         const uint64_t itemsize = dtype_size(*dt);
-        if (numel < 0 || uint64_t(numel) > rec->second.size / itemsize || uint64_t(numel) * itemsize != rec->second.size)
+        // PyTorch allocates numel * itemsize bytes, then getRecord compares the record's size with it;
+        // Kiln compares first, so a size field never decides an allocation. A byte count no size_t
+        // holds (negative, or past 2**64) keeps Kiln's own wording (PyTorch's binding refuses the call).
+        if (numel < 0 || uint64_t(numel) > UINT64_MAX / itemsize)
             raise(T().RuntimeError, str("PytorchStreamReader: storage data/", key, " holds ", rec->second.size,
                                         " bytes, but the checkpoint describes ", numel, " elements of ", itemsize, " bytes"));
+        if (uint64_t(numel) * itemsize != rec->second.size)
+            raise(T().RuntimeError, str("record size ", rec->second.size, " mismatch with dst size ", uint64_t(numel) * itemsize));
         std::string_view bytes = serialize::record_data(archive, rec->second);
         Tensor t = Tensor::empty({numel}, *dt);
         if (!bytes.empty()) std::memcpy(t.raw_data(), bytes.data(), bytes.size());
+        if (byteswap) {
+            // UntypedStorage.byteswap(dtype): each element's bytes reversed, a complex number's two
+            // halves each on their own
+            const size_t width = dtype_is_complex(*dt) ? itemsize / 2 : itemsize;
+            auto* p = static_cast<unsigned char*>(t.raw_data());
+            if (width > 1)
+                for (size_t i = 0; i + width <= bytes.size(); i += width) std::reverse(p + i, p + i + width);
+        }
         if (!is_none(map_location) && map_location_is_callable())
             t = restore_with_callable(t, pid->items[3]->s);
         else if (target_device(pid->items[3]->s) == Device::CUDA)
@@ -729,20 +779,24 @@ struct Loader {
         if (g->s == "torch") {
             if (auto dt = dtype_by_name(g->s2)) return dtype_value(*dt);
         }
-        if (weights_only && !allowed(q))
-            weights_only_refusal(str("Unsupported global: GLOBAL ", q, " was not an allowed global by default. Please use "
-                                     "`torch.serialization.add_safe_globals([", g->s2, "])` or the "
-                                     "`torch.serialization.safe_globals([", g->s2, "])` context manager to allowlist "
+        if (weights_only && !allowed(q)) {
+            // the message names a builtin without its "builtins." (as it is written in Python)
+            const std::string shown = q.rfind("builtins.", 0) == 0 ? q.substr(9) : q;
+            weights_only_refusal(str("Unsupported global: GLOBAL ", shown, " was not an allowed global by default. Please use "
+                                     "`torch.serialization.add_safe_globals([", shown, "])` or the "
+                                     "`torch.serialization.safe_globals([", shown, "])` context manager to allowlist "
                                      "this global if you trust this class/function."));
+        }
         if (q == "builtins.set") return Value(builtin_class(in, "set", T().list));
         // The OrderedDict that state_dict() returns (and load_state_dict takes).
         if (q == "collections.OrderedDict" && ordered_dict_type()) return Value(ordered_dict_type());
-        Ref<ModuleObj> m = in.import_module(g->s == "__builtin__" ? "builtins" : g->s);
+        auto [module, name] = mapped(g);
+        Ref<ModuleObj> m = in.import_module(module);
         Value v = m.get() ? Value(m.get()) : Value();
         size_t start = 0;
-        while (start <= g->s2.size()) {
-            size_t dot = g->s2.find('.', start);
-            std::string part = g->s2.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        while (start <= name.size()) {
+            size_t dot = name.find('.', start);
+            std::string part = name.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
             Value next = getattr_or_null(in, v, part);
             if (next.is_null())
                 raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on <module '", g->s, "'>"));
@@ -805,6 +859,7 @@ struct Loader {
             case K::Float: return Value::number(n->f);
             case K::Str: return new_str(n->s);
             case K::Bytes: return new_bytes(n->s);
+            case K::BigInt: return in.call(*in.import_module("pickle")->dict.find("_decode_long"), {new_bytes(n->s)});
             case K::Tuple: {
                 std::vector<Value> items;
                 for (const serialize::PNode* x : n->items) items.push_back(convert(x));
@@ -927,29 +982,68 @@ bool weights_only_opcode(uint8_t c) {
 
 }  // namespace
 
+// PyTorchStreamReader's constructor (caffe2/serialize/inline_container.cc): the archive's
+// .data/version (else version, which must exist) is parsed as std::stoull parses (leading space, a
+// sign, a negative number wrapping modulo 2**64, trailing text ignored) and must lie in
+// [kMinSupportedFileFormatVersion, kMaxSupportedFileFormatVersion] = [1, 10].
+static void check_format_version(Interpreter& in, const std::string& bytes,
+                          const std::unordered_map<std::string, serialize::ZipRecord>& records, const std::string& prefix) {
+    auto rec = records.find(prefix + "/.data/version");
+    if (rec == records.end()) rec = records.find(prefix + "/version");
+    if (rec == records.end())
+        raise(T().RuntimeError, "Expected hasRecord(\"version\") to be true, but got false.  (Could this error message be "
+                                "improved?  If so, please report an enhancement request to PyTorch.)");
+    const std::string text(serialize::record_data(bytes, rec->second));
+    size_t i = 0;
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    bool negative = false;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+    if (i >= text.size() || !std::isdigit(static_cast<unsigned char>(text[i])))
+        raise(T().RuntimeError, str("Couldn't parse the version ", text, " as Long Long."));
+    uint64_t v = 0;
+    for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
+        const uint64_t d = uint64_t(text[i] - '0');
+        // std::out_of_range from stoull, which pybind11 turns into IndexError("stoull")
+        if (v > (UINT64_MAX - d) / 10) raise(T().IndexError, "stoull");
+        v = v * 10 + d;
+    }
+    if (negative) v = uint64_t(0) - v;
+    if (v < 1)
+        raise(T().RuntimeError, str("Attempted to read a PyTorch file with version ", v,
+                                    ", but the minimum supported version for reading is 1. Your PyTorch script module file "
+                                    "is too old. Please regenerate it with latest version of PyTorch to mitigate this issue."));
+    if (v > 10)
+        raise(T().RuntimeError, str("Attempted to read a PyTorch file with version ", v,
+                                    ", but the maximum supported version for reading is 10. The version of your PyTorch "
+                                    "installation may be too old, please upgrade PyTorch to latest version to mitigate "
+                                    "this issue."));
+}
+
 Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
     if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) not_a_zip(in, bytes, weights_only);
     Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
     std::vector<serialize::ZipRecord> recs = serialize::read_zip(bytes);
+    // The archive's directory, as PyTorchStreamReader names it: the first record's
+    if (!recs.empty()) {
+        const std::string& first = recs.front().name;
+        size_t slash = first.find('/');
+        if (slash == std::string::npos) raise(T().RuntimeError, str("file in archive is not in a subdirectory: ", first));
+        L.prefix = first.substr(0, slash);
+    }
     for (auto& r : recs) {
         std::string name = r.name;
         L.records.emplace(name, std::move(r));
     }
-    // The archive's directory: the one holding data.pkl.
-    for (const auto& [name, r] : L.records) {
-        size_t slash = name.find('/');
-        if (slash != std::string::npos && name.compare(slash, std::string::npos, "/data.pkl") == 0) {
-            L.prefix = name.substr(0, slash);
-            break;
-        }
-    }
+    check_format_version(in, bytes, L.records, L.prefix);
     auto pkl = L.records.find(L.prefix + "/data.pkl");
     if (pkl == L.records.end()) raise(T().RuntimeError, "PytorchStreamReader failed locating file data.pkl: file not found");
+    // torch.serialization._load: a byteorder record must say little or big (a big-endian writer's
+    // storages are byte-swapped on this little-endian reader); no record means little.
     if (auto bo = L.records.find(L.prefix + "/byteorder"); bo != L.records.end()) {
         std::string_view order = serialize::record_data(bytes, bo->second);
-        if (order != "little")
-            raise(T().NotImplementedError, str("torch.load: the checkpoint was written with byteorder '", std::string(order),
-                                               "'; Kiln reads little-endian checkpoints"));
+        if (order != "little" && order != "big")
+            raise(T().ValueError, str("Unknown endianness type: ", std::string(order)));
+        L.byteswap = order == "big";
     }
     std::string_view data = serialize::record_data(bytes, pkl->second);
     serialize::PickleTree tree;

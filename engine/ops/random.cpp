@@ -649,8 +649,8 @@ Tensor randperm(int64_t n) {
 
 Tensor& exponential_(Tensor& t, double lambd) {
     check_floating(t, "exponential_");
-    // ATen: lambda > 0 && !isinf(lambda) && !isnan(lambda)
-    KILN_CHECK(lambd > 0.0 && !std::isinf(lambd), RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
+    // ATen's exponential_impl_ checks lambda > 0.0 only: NaN fails it, inf passes and draws zeros
+    KILN_CHECK(lambd > 0.0, RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
     if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Exponential, lambd));
     Generator& g = generator();

@@ -350,15 +350,16 @@ Tensor flatten(const Tensor& t, int64_t start_dim, int64_t end_dim) {
 Tensor unflatten(const Tensor& t, int64_t dim, const Shape& sizes) {
     int64_t d = wrap_dim(dim, t.dim());
     KILN_CHECK(!sizes.empty(), RuntimeError, "unflatten: sizes must be non-empty");
-    // ATen reads self.sym_size(dim), which has no dim to give for a 0-dim tensor (IndexError).
-    t.size(d);
-    // ATen's unflatten catches infer_size's element-count error (and only that one: the others are
-    // TORCH_CHECKs it lets through) and words it for unflatten.
+    // ATen's unflatten reads self.sym_size(dim) (no dim to give for a 0-dim tensor) and infers the
+    // sizes inside one try (handle_unflatten_exception): infer_size's element-count error is worded
+    // for unflatten, any other error is wrapped as "unflatten got an unexpected error:" and its
+    // text (PyTorch's also carries its C++ backtrace, which Kiln has none of).
     Shape inner;
     try {
-        inner = infer_size(sizes, t.sizes()[d]);
+        inner = infer_size(sizes, t.size(d));
     } catch (const Error& e) {
-        if (!std::strstr(e.what(), "is invalid for input of size")) throw;
+        if (!std::strstr(e.what(), "is invalid for input of size"))
+            KILN_FAIL(RuntimeError, "unflatten got an unexpected error:\n", e.what());
         KILN_FAIL(RuntimeError, "unflatten: Provided sizes ", shape_str(sizes), " don't multiply up to the size of dim ", d, " (",
                   t.sizes()[d], ") in the input tensor");
     }

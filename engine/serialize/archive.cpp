@@ -260,7 +260,8 @@ struct Unpickler {
         return n;
     }
     PNode* long_bytes(std::string_view b) {
-        if (b.size() > 8) bad("Kiln holds integers in 64 bits; this pickle has a larger one");
+        // past 8 bytes: kept as bytes for the binding to make a Python int (under Kiln's int-size limit)
+        if (b.size() > 8) return text(PNode::K::BigInt, b);
         uint64_t v = 0;
         for (size_t k = b.size(); k-- > 0;) v = (v << 8) | uint8_t(b[k]);
         if (!b.empty() && b.size() < 8 && (uint8_t(b.back()) & 0x80)) v |= ~uint64_t(0) << (8 * b.size());
@@ -438,6 +439,16 @@ void Pickler::integer(int64_t v) {
         out_.push_back(char(b.size()));
         out_ += b;
     }
+}
+void Pickler::long_bytes(std::string_view le) {
+    if (le.size() < 256) {
+        out_.push_back(char(0x8a));
+        out_.push_back(char(le.size()));
+    } else {
+        out_.push_back(char(0x8b));
+        put_le(out_, uint64_t(le.size()), 4);
+    }
+    out_ += le;
 }
 void Pickler::floating(double v) {
     out_.push_back('G');

@@ -58,7 +58,8 @@ private:
 // ---- pickle ----------------------------------------------------------------------------------------
 
 struct PNode {
-    enum class K { None, Bool, Int, Float, Str, Bytes, List, Tuple, Dict, Global, Call, PersId, Mark };
+    // BigInt: an int past int64 (LONG1/LONG4), its little-endian two's complement bytes in s
+    enum class K { None, Bool, Int, Float, Str, Bytes, List, Tuple, Dict, Global, Call, PersId, Mark, BigInt };
     K kind = K::None;
     bool b = false;
     int64_t i = 0;
@@ -94,6 +95,8 @@ public:
     void none();
     void boolean(bool v);
     void integer(int64_t v);
+    // LONG1 (LONG4 past 255 bytes) of an int's shortest little-endian two's complement bytes.
+    void long_bytes(std::string_view le);
     void floating(double v);
     void str(std::string_view v);
     void global(std::string_view module, std::string_view name);

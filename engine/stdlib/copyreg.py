@@ -20,6 +20,14 @@ def constructor(object):
         raise TypeError("constructors must be callable")
 
 
+# CPython registers complex here (copyreg.pickle_complex): complex(real, imag) rebuilds it
+def pickle_complex(c):
+    return complex, (c.real, c.imag)
+
+
+pickle(complex, pickle_complex, complex)
+
+
 def _reconstructor(cls, base, state):
     if base is object:
         obj = object.__new__(cls)

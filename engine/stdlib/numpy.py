@@ -1160,7 +1160,12 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='A
     if data[:4] == b'PK\x03\x04' or data[:4] == b'PK\x05\x06':
         return NpzFile(data)
     if data[:6] != b'\x93NUMPY':
-        raise ValueError("Cannot load file containing pickled data when allow_pickle=False")
+        # neither npz nor npy: NumPy tries it as a pickle, only when the caller trusts the file
+        if not allow_pickle:
+            raise ValueError("This file contains pickled (object) data. If you trust the file you can load it "
+                             "unsafely using the `allow_pickle=` keyword argument or `pickle.load()`.")
+        import pickle
+        return pickle.loads(data, fix_imports=fix_imports, encoding=encoding)
     return _load_npy(data, real_file, max_header_size)
 
 

@@ -37,6 +37,8 @@
 #include "support/utf8.h"
 #include "vm/args.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
+#include "vm/interpreter.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
 
@@ -1092,6 +1094,14 @@ void os_module(Interpreter& in, ModuleObj& m) {
         return n ? Value::integer(n) : Value::none();
     });
     def(m, "getpid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getpid())); });
+    // os._exit(status): the process ends now with status & 0xff (POSIX _exit), through no cleanup
+    def(m, "_exit", [](Interpreter&, const CallArgs& a) -> Value {
+        static const Signature sig("_exit(status, /)");
+        auto v = sig.bind(a);
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        throw ProcessExit{to_c_int(v[0]) & 0xff};
+    });
     // os.uname(): posix.uname_result with the same honest values as the platform module (stdlib/
     // platform.py): the system's name from the build (CPython's sysname: 'Linux', 'Darwin',
     // 'Emscripten' in the browser) and '' for what Kiln does not query from the host (node name,

@@ -1835,6 +1835,13 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     modules_["__main__"] = module;
     try {
         run_code(make<Code>(co), module);
+    } catch (const ProcessExit& e) {
+        handled_ = Value();
+        result.ok = e.status == 0;
+        result.exit_code = e.status;
+        result.error_type = e.status ? "SystemExit" : "";
+        result.instructions = executed_ - start;
+        return result;
     } catch (PyError& err) {
         // SystemExit ends the program with its status and prints no traceback (host_sys.cpp).
         if (int status = system_exit_status(*this, err.exc); status >= 0) {

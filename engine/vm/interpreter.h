@@ -65,6 +65,15 @@ struct Options {
     std::string program_path;  // sys.argv[0] ("" : the file name given to run_source)
 };
 
+// os._exit(n): ends the program at once with status n. Not a Python exception and not a
+// std::exception, so no except, finally, __exit__ or frame handler of the VM stops it (as
+// NeedsRealData crosses every frame); run_source catches it and skips what a normal end runs
+// (atexit handlers, suspended generators' finally blocks, pending __del__ methods), as CPython's
+// _exit(2) does.
+struct ProcessExit {
+    int status;
+};
+
 struct RunResult {
     bool ok = true;
     int exit_code = 0;

@@ -1895,6 +1895,12 @@ Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
     if (a.is(Kind::Str) && b.is(Kind::Str)) return Value::boolean(cmp(op, str_of(a), str_of(b)));
     if (a.is(Kind::List) && b.is(Kind::List)) return compare_sequences(in, op, a.get<List>()->items, b.get<List>()->items);
     if (a.is(Kind::Tuple) && b.is(Kind::Tuple)) return compare_sequences(in, op, a.get<Tuple>()->items, b.get<Tuple>()->items);
+    if (a.is(Kind::Slice) && b.is(Kind::Slice)) {
+        // CPython's slice_richcompare: as the tuples (start, stop, step), every operator
+        auto* x = a.get<Slice>();
+        auto* y = b.get<Slice>();
+        return compare_sequences(in, op, {x->start, x->stop, x->step}, {y->start, y->stop, y->step});
+    }
     if (op == CMP_EQ || op == CMP_NE) {
         bool eq;
         if (a.is(Kind::Dict) && b.is(Kind::Dict)) {
@@ -2084,6 +2090,12 @@ size_t hash_value(const Value& v) {
         }
         case Kind::List:
         case Kind::Dict: raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
+        case Kind::Slice: {  // CPython 3.12's slice_hash: the tuple hash's lanes over (start, stop, step), no length term
+            auto* sl = static_cast<Slice*>(o);
+            pyhash::TupleHasher h;
+            for (const Value* x : {&sl->start, &sl->stop, &sl->step}) h.add(int64_t(hash_value(*x)));
+            return size_t(h.acc == uint64_t(-1) ? 1546275796 : h.acc);
+        }
         case Kind::Range: {
             auto* r = static_cast<Range*>(o);
             return std::hash<int64_t>()(r->start) ^ (std::hash<int64_t>()(r->stop) << 1) ^ (std::hash<int64_t>()(r->step) << 2);
@@ -2163,6 +2175,11 @@ bool keys_equal(const Value& a, const Value& b) {
         auto* x = a.get<Range>();
         auto* y = b.get<Range>();
         return x->start == y->start && x->stop == y->stop && x->step == y->step;
+    }
+    if (a.is(Kind::Slice) && b.is(Kind::Slice)) {
+        auto* x = a.get<Slice>();
+        auto* y = b.get<Slice>();
+        return keys_equal(x->start, y->start) && keys_equal(x->stop, y->stop) && keys_equal(x->step, y->step);
     }
     // Keys of user classes with their own __eq__ (equal hashes got them here).
     auto user_eq = [](const Value& v) {

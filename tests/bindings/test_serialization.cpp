@@ -61,6 +61,7 @@ std::string archive_with(const std::string& pkl) {
     kiln::serialize::ZipWriter z;
     z.add("archive/data.pkl", pkl);
     z.add("archive/data/0", std::string(16, '\0'));
+    z.add("archive/version", "3\n");  // PyTorchStreamReader refuses an archive without one
     return z.finish();
 }
 

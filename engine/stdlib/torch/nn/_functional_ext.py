@@ -524,6 +524,40 @@ def _upsample_common_check(in_sizes, out_sizes):
     raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}{sep}{out})")
 
 
+def _upsample_dispatch_name(input, output_size, mode, dim):
+    # The name of the first floating-only dispatch that an integer `input` reaches in ATen's CPU
+    # upsample kernels (native/cpu/UpSampleKernel.cpp), or None where the dtype is accepted. The
+    # 2-d and 3-d kernels pick a channels-last implementation by memory format, channel count and
+    # output size (_use_vectorized_kernel_cond_2d/_3d); the generic N-d kernel first computes its
+    # indices and weights in the input's dtype (compute_indices_weights_<mode>), so that name fires.
+    # uint8 is accepted by nearest everywhere and by bilinear/bicubic (their separable uint8 path).
+    if input.dtype == torch.uint8 and mode in ("nearest", "nearest-exact", "bilinear", "bicubic"):
+        return None
+    c = input.size(1)
+    cond2d = dim == 2 and (
+        (input.is_contiguous(memory_format=torch.channels_last) and c > 3)
+        or output_size[-2] + output_size[-1] <= 128)
+    cond3d = dim == 3 and input.is_contiguous(memory_format=torch.channels_last_3d) and c > 3
+    if mode in ("nearest", "nearest-exact"):
+        if cond2d:
+            return "upsample_nearest2d_channels_last"
+        if cond3d:
+            return "upsample_nearest3d_channels_last"
+        return "compute_indices_weights_nearest"
+    if mode == "linear" and dim == 1:
+        return "compute_indices_weights_linear"
+    if mode == "bilinear" and dim == 2:
+        # one thread and three channels (images) also take the channels-last kernel
+        if cond2d or (torch.get_num_threads() == 1 and c == 3):
+            return "upsample_bilinear2d_channels_last"
+        return "compute_indices_weights_linear"
+    if mode == "trilinear" and dim == 3:
+        return "upsample_trilinear3d_channels_last" if cond3d else "compute_indices_weights_linear"
+    if mode == "bicubic" and dim == 2:
+        return "compute_indices_weights_cubic"
+    return None
+
+
 def interpolate(
     input,
     size=None,
@@ -594,16 +628,21 @@ def interpolate(
             )
         if align_corners:
             raise NotImplementedError("interpolate(antialias=True, align_corners=True) is not supported in Kiln")
+        # The separable anti-aliased kernel copies an input whose size stays; otherwise each pass
+        # computes its weights in the input's dtype (uint8: int16 weights), floating types only
+        if (not (input.is_floating_point() or input.is_complex()) and input.dtype != torch.uint8
+                and list(output_size) != [input.size(2), input.size(3)]):
+            _require_float_kernel(input, "compute_index_ranges_weights")
         return _interp_aa(input, output_size, scale_factors, mode)
     scales = scale_factors if scale_factors is not None else [None] * dim
     in_sizes = [input.size(i + 2) for i in range(dim)]
-    # The interpolating kernels dispatch over floating types (UpSampleKernel.cpp; bilinear and
-    # bicubic also uint8, since PyTorch 2.1): another integer input is their NotImplementedError,
-    # where the weights cast to its dtype gave wrong values
-    kernel = {("linear", 1): "upsample_linear1d", ("bilinear", 2): "upsample_bilinear2d",
-              ("trilinear", 3): "upsample_trilinear3d", ("bicubic", 2): "upsample_bicubic2d"}.get((mode, dim))
-    if kernel is not None and not (input.dtype == torch.uint8 and mode in ("bilinear", "bicubic")):
-        _require_float_kernel(input, kernel)
+    # The interpolating kernels dispatch over floating types (nearest, bilinear and bicubic also
+    # uint8): another integer or bool input is their NotImplementedError, where the weights cast to
+    # its dtype gave wrong values and nearest copied integers through
+    if mode != "area" and not (input.is_floating_point() or input.is_complex()):
+        kernel = _upsample_dispatch_name(input, output_size, mode, dim)
+        if kernel is not None:
+            _require_float_kernel(input, kernel)
 
     if mode in ("nearest", "nearest-exact"):
         x = input
@@ -1079,7 +1118,8 @@ def poisson_nll_loss(
 
 def softshrink(input, lambd=0.5):
     # PyTorch's kernel returns x * 0 inside [-lambd, lambd]: -0.0 for negative x, NaN for NaN.
-    _require_float_kernel(input, "softshrink_cpu")
+    # the structured op's meta function dispatches over floating types to check lambd first
+    _require_float_kernel(input, "softshrink_check")
     zero = input * 0
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
 
