@@ -11,6 +11,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/ops.h"
+#include "support/profiler.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -272,7 +273,10 @@ Tensor t(const Tensor& x) {
     if (x.dim() < 2) return make_view(x, x.sizes(), x.strides(), x.storage_offset());
     Tensor out = make_view(x, {x.size(1), x.size(0)}, {x.stride(1), x.stride(0)}, x.storage_offset());
     if (autograd::needs_grad({x}))
-        autograd::record("TBackward0", {x}, {out}, [](const Grads& g) { return Grads{t(g[0])}; });
+        autograd::record("TBackward0", {x}, {out}, [](const Grads& g) {
+            profiler::push_tree({profiler::t_event(g[0].sizes())});
+            return Grads{t(g[0])};
+        });
     return out;
 }
 
