@@ -435,6 +435,10 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             // (derivatives.yaml: relu's threshold_backward(grad, result, 0)).
             if (profiler::enabled() && node->name == "ReluBackward0" && grads[0].defined())
                 profiler::push_tree({{"aten::threshold_backward", {grads[0].sizes(), node->outputs[0].sizes, {}}, {}}});
+            // sum()'s formula: grad.expand(self.sizes())
+            if (profiler::enabled() && node->name == "SumBackward0" && grads[0].defined())
+                profiler::push_tree({{"aten::expand", {grads[0].sizes(), {}, {}},
+                                      {{"aten::as_strided", {grads[0].sizes(), {}, {}, {}}, {}}}}});
             const uint64_t reads_before = t_saved_reads;
             {
                 ReleasedScope scope(node->released, node);

@@ -1135,6 +1135,39 @@ std::vector<OpEvent> kernel_children(const std::string& op, const ShapeList& sha
         }
         return kids;
     }
+    // sum(): sum.dim_IntList over every dim; sum(dim): the reduction's as_strided/fill_
+    if (op == "aten::sum" && self && (self->dtype() == DType::Float32 || self->dtype() == DType::Float64)) {
+        if (shapes.size() == 2) return {profiler::sum_event(self->sizes(), {}, false)};
+        std::vector<int64_t> dims;
+        bool keepdim = false;
+        for (size_t i = 1; i < args.size(); ++i) {
+            if (args[i].is_bool()) keepdim = args[i].as_bool();
+            else if (args[i].is_int()) dims.push_back(args[i].as_int());
+            else if (args[i].is(Kind::Tuple) || args[i].is(Kind::List)) dims = to_int_list(args[i]);
+        }
+        return profiler::sum_event(self->sizes(), dims, keepdim).children;
+    }
+    // mm / addmm / a matrix matmul called directly: addmm_impl_cpu_'s resolve_conj (addmm also expands
+    // its input to the result's shape and copies it in unless beta is 0)
+    auto tensor_at = [&](size_t i) -> const Tensor* { return i < args.size() && is_tensor(args[i]) ? &to_tensor(args[i]) : nullptr; };
+    if ((op == "aten::mm" || op == "aten::matmul") && tensor_at(0) && tensor_at(1) && tensor_at(0)->dim() == 2 &&
+        tensor_at(1)->dim() == 2) {
+        const Tensor &a = *tensor_at(0), &b = *tensor_at(1);
+        if (op == "aten::mm") return profiler::gemm_resolve_conj(a.sizes(), a.strides(), b.sizes(), b.strides());
+        return {profiler::mm_event(a.sizes(), a.strides(), b.sizes(), b.strides())};
+    }
+    if (op == "aten::addmm" && tensor_at(0) && tensor_at(1) && tensor_at(2) && tensor_at(1)->dim() == 2 &&
+        tensor_at(2)->dim() == 2) {
+        const Tensor &c = *tensor_at(0), &a = *tensor_at(1), &b = *tensor_at(2);
+        std::vector<OpEvent> kids;
+        if (c.sizes() != out)
+            kids.push_back({"aten::expand", {c.sizes(), {}, {}}, {{"aten::as_strided", {c.sizes(), {}, {}, {}}, {}}}});
+        const bool beta_zero = args.size() > 3 && (args[3].is_int() || args[3].is_float()) &&
+                               (args[3].is_int() ? args[3].as_int() == 0 : args[3].as_float() == 0.0);
+        if (!beta_zero) kids.push_back({"aten::copy_", {out, out, {}}, {}});
+        for (OpEvent& e : profiler::gemm_resolve_conj(a.sizes(), a.strides(), b.sizes(), b.strides())) kids.push_back(std::move(e));
+        return kids;
+    }
     // mean on the CPU: sum into the result, then div_ by the element count, a wrapped integer that
     // TensorIterator converts to the result's dtype (to -> _to_copy)
     if (op == "aten::mean" && self && (self->dtype() == DType::Float32 || self->dtype() == DType::Float64)) {

@@ -118,7 +118,10 @@ std::vector<OpEvent> gemm_resolve_conj(const std::vector<int64_t>& a, const std:
         const bool rows = st[1] == 1 && st[0] >= std::max<int64_t>(1, s[1]);
         const bool cols = st[0] == 1 && st[1] >= std::max<int64_t>(1, s[0]);
         if (rows || (!cols && (s[0] == 1 || s[1] == 1))) out.push_back({"aten::resolve_conj", {s}, {}});
-        else if (!cols) out.push_back({"aten::clone", {s, {}}, {}});
+        else if (!cols)  // clone(MemoryFormat::Contiguous): empty_like -> empty, then copy_
+            out.push_back({"aten::clone", {s, {}},
+                           {{"aten::empty_like", {s, {}, {}, {}, {}, {}}, {{"aten::empty", ShapeList(6), {}}}},
+                            {"aten::copy_", {s, s, {}}, {}}}});
     };
     operand(a, as);
     operand(b, bs);

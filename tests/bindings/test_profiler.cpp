@@ -43,12 +43,16 @@ for e in prof.events():
              "  aten::select [[2, 3], [], []]\n"
              "  aten::mul [[3], []]\n"
              "aten::sum [[3], []]\n"
+             "  aten::as_strided [[], [], [], []]\n"
+             "  aten::fill_ [[1], []]\n"
              "aten::ones_like [[], [], [], [], [], []]\n"
              "  aten::empty_like [[], [], [], [], [], []]\n"
              "    aten::empty_strided [[], [], [], [], [], []]\n"
              "  aten::fill_ [[], []]\n"
              "autograd::engine::evaluate_function: SumBackward0 []\n"
              "  SumBackward0 []\n"
+             "    aten::expand [[], [], []]\n"
+             "      aten::as_strided [[], [], [], []]\n"
              "autograd::engine::evaluate_function: MulBackward0 []\n"
              "  MulBackward0 []\n"
              "autograd::engine::evaluate_function: SelectBackward0 []\n"
@@ -98,8 +102,8 @@ lines = avg.table(sort_by="count", row_limit=2).splitlines()
 print(lines[1].split())
 print(len(lines), lines[-1].split(":")[0])
 print(prof.key_averages(group_by_input_shape=True).table(row_limit=1).splitlines()[1].split("  ")[-2:])
-)PY") == "[('aten::_local_scalar_dense', 3), ('aten::alias', 2), ('aten::clamp_min', 3), ('aten::item', 3), "
-             "('aten::relu', 3), ('aten::slice', 1), ('aten::sum', 3)]\n"
+)PY") == "[('aten::_local_scalar_dense', 3), ('aten::alias', 2), ('aten::as_strided', 3), ('aten::clamp_min', 3), "
+             "('aten::fill_', 3), ('aten::item', 3), ('aten::relu', 3), ('aten::slice', 1), ('aten::sum', 3)]\n"
              "[('aten::relu', [[2, 3]]), ('aten::relu', [[3, 3]])]\n"
              "['Name', 'Self', 'CPU', '%', 'Self', 'CPU', 'CPU', 'total', '%', 'CPU', 'total', 'CPU', 'time', 'avg', "
              "'#', 'of', 'Calls']\n"
