@@ -70,6 +70,9 @@ __all__ = [
     "max_unpool2d",
     "max_unpool3d",
     "gumbel_softmax",
+    "lp_pool1d",
+    "lp_pool2d",
+    "lp_pool3d",
 ]
 
 
@@ -1094,6 +1097,33 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
         y_hard = torch.zeros_like(logits, memory_format=torch.legacy_contiguous_format).scatter_(dim, index, 1.0)
         return y_hard - y_soft.detach() + y_soft
     return y_soft
+
+
+def _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, n):
+    # PyTorch's lp_poolNd: the average of x**p over each window times the window's size (the sum),
+    # clamped at 0 through sign * relu(abs), then the p-th root
+    pool = (F.avg_pool1d, F.avg_pool2d, F.avg_pool3d)[n - 1]
+    size = _ntuple(kernel_size, n)
+    count = 1
+    for k in size:
+        count *= k
+    if stride is not None:
+        out = pool(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = pool(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(count).pow(1.0 / norm_type)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 1)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 2)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 3)
 
 
 def softshrink(input, lambd=0.5):
