@@ -1,6 +1,7 @@
 # The samplers and shape helpers real programs call beyond rand/randn: Tensor.cauchy_, log_normal_ and
 # geometric_ and torch.poisson (PyTorch's CPU generator consumption, so the values match under
-# manual_seed, float32 and float64, a generator= argument, strided views filled in memory order),
+# manual_seed, float32 and float64, a generator= argument, strided views filled in memory order;
+# distributions.Poisson/Cauchy sample with them),
 # F.gumbel_softmax (soft and hard, tau, dim; its straight-through gradient), torch.empty_strided's
 # layout, torch.movedim/moveaxis with tuples, and each one's argument errors. Values are rounded.
 import torch
@@ -35,6 +36,9 @@ rates = torch.tensor([0.0, 0.5, 3.0, 9.9, 10.0, 25.0, 200.0])
 print(torch.poisson(rates).tolist())
 print(torch.poisson(rates.double().reshape(7, 1).expand(7, 2)).tolist())
 print(torch.poisson(torch.full((3,), 4.0), generator=torch.Generator().manual_seed(1)).tolist())
+torch.manual_seed(3)
+print(torch.distributions.Poisson(torch.tensor([2.0, 15.0])).sample((3,)).tolist())
+show(torch.distributions.Cauchy(0.0, 2.0).sample((4,)))
 r = torch.tensor([2.0, 30.0], requires_grad=True)
 p = torch.poisson(r)
 print(type(p.grad_fn).__name__, p.dtype)
