@@ -1168,6 +1168,43 @@ std::vector<OpEvent> kernel_children(const std::string& op, const ShapeList& sha
         for (OpEvent& e : profiler::gemm_resolve_conj(a.sizes(), a.strides(), b.sizes(), b.strides())) kids.push_back(std::move(e));
         return kids;
     }
+    // at::linear of a contiguous input of 3 or more dims with a 1-D bias (_flatten_nd_linear): the input
+    // reshaped to a matrix (a view), addmm against weight.t(), the result viewed back; without a bias,
+    // matmul(input, weight.t()) folds the batch dims into one mm and _unsafe_view's the result
+    if (op == "aten::linear" && args.size() >= 2 && self && self->dim() >= 3 && self->is_contiguous() &&
+        is_tensor(args[1]) && to_tensor(args[1]).dim() == 2) {
+        const Tensor& w = to_tensor(args[1]);
+        int64_t rows = 1;
+        for (int64_t d = 0; d + 1 < self->dim(); ++d) rows *= self->size(d);
+        const std::vector<int64_t> flat = {rows, self->size(-1)}, flat_strides = {self->size(-1), 1};
+        const std::vector<int64_t> wt = {w.size(1), w.size(0)}, wt_strides = {w.stride(1), w.stride(0)};
+        const std::vector<int64_t> res = {rows, w.size(0)};
+        OpEvent reshape{"aten::reshape", {self->sizes(), {}}, {profiler::view_event(self->sizes())}};
+        if (args.size() >= 3 && is_tensor(args[2]) && to_tensor(args[2]).dim() == 1) {
+            const Tensor& b = to_tensor(args[2]);
+            OpEvent addmm{"aten::addmm", {b.sizes(), flat, wt, {}, {}}, {}};
+            addmm.children.push_back({"aten::expand", {b.sizes(), {}, {}}, {{"aten::as_strided", {b.sizes(), {}, {}, {}}, {}}}});
+            addmm.children.push_back({"aten::copy_", {res, res, {}}, {}});
+            for (OpEvent& e : profiler::gemm_resolve_conj(flat, flat_strides, wt, wt_strides)) addmm.children.push_back(std::move(e));
+            return {std::move(reshape), profiler::t_event(w.sizes()), std::move(addmm), profiler::view_event(res)};
+        }
+        if (args.size() < 3 || !is_tensor(args[2])) {
+            OpEvent matmul{"aten::matmul", {self->sizes(), wt}, {}};
+            matmul.children.push_back(std::move(reshape));
+            matmul.children.push_back(profiler::mm_event(flat, flat_strides, wt, wt_strides));
+            matmul.children.push_back({"aten::_unsafe_view", {res, {}}, {}});
+            return {profiler::t_event(w.sizes()), std::move(matmul)};
+        }
+    }
+    // reshape: a view when the strides allow one, else a contiguous clone _unsafe_view'ed to the shape
+    if (op == "aten::reshape" && self && is_tensor(result)) {
+        const Tensor& r = to_tensor(result);
+        if (r.numel() == 0 || r.raw_data() == self->raw_data()) return {profiler::view_event(self->sizes())};
+        return {{"aten::clone", {self->sizes(), {}},
+                 {{"aten::empty_like", {self->sizes(), {}, {}, {}, {}, {}}, {{"aten::empty", ShapeList(6), {}}}},
+                  {"aten::copy_", {self->sizes(), self->sizes(), {}}, {}}}},
+                {"aten::_unsafe_view", {self->sizes(), {}}, {}}};
+    }
     // mean on the CPU: sum into the result, then div_ by the element count, a wrapped integer that
     // TensorIterator converts to the result's dtype (to -> _to_copy)
     if (op == "aten::mean" && self && (self->dtype() == DType::Float32 || self->dtype() == DType::Float64)) {

@@ -1,6 +1,7 @@
 # torch.profiler with record_shapes=True over the operators real training code calls directly, beyond
 # one nn.Linear: the inner operators PyTorch's CPU kernels dispatch (as cpu_children, each with its
-# own input shapes): F.linear without a bias (matmul -> mm), torch.addmm/mm/matmul called directly
+# own input shapes): F.linear without a bias (matmul -> mm) and of a 3-D input (flattened to one
+# addmm or folded into one mm), torch.addmm/mm/matmul called directly
 # with row- and column-major operands (addmm's expand/copy_ and the resolve_conj of each operand it
 # uses untransposed), softmax/log_softmax with and without dtype= (the `to` conversion), mean over all
 # elements and over a dim (sum -> as_strided/fill_, div_ -> to), factories, relu and item(); and the
@@ -27,6 +28,8 @@ sq = torch.randn(5, 5)
 with profile(record_shapes=True) as prof:
     with record_function("ops"):
         F.linear(x, w)
+        F.linear(x.reshape(1, 3, 5), w, b)
+        F.linear(x.reshape(3, 1, 5), w)
         torch.addmm(b, x, w.t())
         torch.addmm(bias_full, x, w.t(), beta=0)
         torch.mm(x, sq)
