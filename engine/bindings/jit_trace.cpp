@@ -1137,14 +1137,16 @@ std::vector<OpEvent> kernel_children(const std::string& op, const ShapeList& sha
     }
     // sum(): sum.dim_IntList over every dim; sum(dim): the reduction's as_strided/fill_
     if (op == "aten::sum" && self && (self->dtype() == DType::Float32 || self->dtype() == DType::Float64)) {
-        if (shapes.size() == 2) return {profiler::sum_event(self->sizes(), {}, false)};
         std::vector<int64_t> dims;
-        bool keepdim = false;
+        bool keepdim = false, has_dim = false;
         for (size_t i = 1; i < args.size(); ++i) {
             if (args[i].is_bool()) keepdim = args[i].as_bool();
-            else if (args[i].is_int()) dims.push_back(args[i].as_int());
-            else if (args[i].is(Kind::Tuple) || args[i].is(Kind::List)) dims = to_int_list(args[i]);
+            else if (args[i].is_int()) dims.push_back(args[i].as_int()), has_dim = true;
+            else if (args[i].is(Kind::Tuple) || args[i].is(Kind::List)) dims = to_int_list(args[i]), has_dim = true;
         }
+        // sum() is aten::sum (self, dtype) calling sum.dim_IntList over every dim (the profiler then drops
+        // the inner event of the same name, its only child)
+        if (!has_dim) return {profiler::sum_event(self->sizes(), {}, false)};
         return profiler::sum_event(self->sizes(), dims, keepdim).children;
     }
     // mm / addmm / a matrix matmul called directly: addmm_impl_cpu_'s resolve_conj (addmm also expands
@@ -1263,7 +1265,7 @@ Value profiled_call(Interpreter& in, CallKind kind, const std::string& name, con
     }
     const bool shapes = profiler::record_shapes();
     ShapeList own;
-    if (!indexing && !names.empty()) own = profile_shapes(in, kind, names[0], sig, args);
+    if (shapes && !indexing && !names.empty()) own = profile_shapes(in, kind, names[0], sig, args);
     if (names.size() == 1) profiler::push_tree(kernel_children(names[0], own, args, result));
     const int64_t end = profiler::now_ns();
     // Several operators of one call share its interval, split in order (adjacent, never nested).
