@@ -1713,6 +1713,10 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::expand_as", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
         {"aten::broadcast_to", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
         {"aten::movedim.int", movedim},
+        // movedim(source, destination)'s inverse moves the dims back: movedim(destination, source)
+        {"aten::movedim.intlist", unary([](Ctx& c) {
+             return c.b.op("aten::movedim.intlist", {c.g(), const_ints(c, "destination"), const_ints(c, "source")});
+         })},
         {"aten::roll", roll},
         {"aten::tril", [](Ctx& c) { return tri(c, "aten::tril"); }},
         {"aten::triu", [](Ctx& c) { return tri(c, "aten::triu"); }},
@@ -2375,8 +2379,10 @@ const std::map<std::string, std::string>& not_differentiable() {
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
         m["aten::bernoulli"] = "random draws from probabilities (PyTorch gives them a zero gradient)";
         for (const char* op : {"aten::uniform_", "aten::uniform", "aten::exponential_", "aten::exponential", "aten::normal_",
-                               "aten::normal_functional", "aten::bernoulli_.float"})
+                               "aten::normal_functional", "aten::bernoulli_.float", "aten::cauchy", "aten::log_normal",
+                               "aten::geometric"})
             m[op] = "random draws replace the values (derivatives.yaml: a zero gradient for self)";
+        m["aten::poisson"] = "random draws from rates (derivatives.yaml: a zero gradient for self)";
         m["aten::detach"] = "cuts the gradient by definition";
         m["aten::view.dtype"] = "the same bytes read as another dtype (derivatives.yaml: non_differentiable)";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",

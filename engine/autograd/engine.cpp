@@ -150,6 +150,18 @@ Tensor sum_to(const Tensor& grad, const Shape& shape) {
     for (int64_t d = 0; d < grad.dim(); ++d) {
         if (d < lead || (shape[d - lead] == 1 && grad.size(d) != 1)) dims.push_back(d);
     }
+    // PyTorch reduces a broadcast gradient in the engine (validate_outputs' at::sum_to): a keepdim
+    // sum over the broadcast dims, then a view dropping the leading ones; the profiler shows both.
+    if (profiler::enabled()) {
+        std::vector<profiler::OpEvent> evs;
+        Shape kept = grad.sizes();
+        if (!dims.empty()) {
+            evs.push_back(profiler::sum_event(grad.sizes(), dims, true));
+            for (int64_t d : dims) kept[size_t(d)] = 1;
+        }
+        if (lead > 0) evs.push_back(profiler::view_event(kept));
+        profiler::push_tree(evs);
+    }
     Tensor s = dims.empty() ? grad : sum(grad, dims, /*keepdim=*/true);
     return reshape(s, shape);
 }
@@ -392,6 +404,10 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         if (node->is_accumulate_grad()) {
             auto leaf_impl = node->leaf.lock();
             if (captures || !leaf_impl || !grads[0].defined()) continue;
+            // AccumulateGrad's own operators: a first gradient is stored detached, a later one added in place
+            if (profiler::enabled())
+                profiler::push_tree({leaf_impl->grad ? profiler::OpEvent{"aten::add_", {leaf_impl->sizes, grads[0].sizes(), {}}, {}}
+                                                     : profiler::OpEvent{"aten::detach", {grads[0].sizes()}, {}}});
             accumulate_grad(leaf_impl.get(), grads[0], create_graph);
             continue;
         }
@@ -415,6 +431,14 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
                 std::vector<Tensor> replaced = (*node->pre_hooks)(grads);
                 if (!replaced.empty()) grads = std::move(replaced);
             }
+            // The operators of formulas whose kernels Kiln's generated nodes compute inline
+            // (derivatives.yaml: relu's threshold_backward(grad, result, 0)).
+            if (profiler::enabled() && node->name == "ReluBackward0" && grads[0].defined())
+                profiler::push_tree({{"aten::threshold_backward", {grads[0].sizes(), node->outputs[0].sizes, {}}, {}}});
+            // sum()'s formula: grad.expand(self.sizes())
+            if (profiler::enabled() && node->name == "SumBackward0" && grads[0].defined())
+                profiler::push_tree({{"aten::expand", {grads[0].sizes(), {}, {}},
+                                      {{"aten::as_strided", {grads[0].sizes(), {}, {}, {}}, {}}}}});
             const uint64_t reads_before = t_saved_reads;
             {
                 ReleasedScope scope(node->released, node);
@@ -482,6 +506,14 @@ std::vector<Tensor> root_gradients(const std::vector<Tensor>& roots, const std::
             out.push_back(grad_roots[i]);
         } else {
             KILN_CHECK(r.numel() == 1, RuntimeError, "grad can be implicitly created only for scalar outputs");
+            // torch.autograd.backward's _make_grads: ones_like(out, memory_format=preserve_format)
+            // = empty_like (empty_strided: the output's strides) + fill_(1)
+            if (profiler::enabled()) {
+                const profiler::ShapeList none6(6);
+                profiler::push_tree({{"aten::ones_like", {r.sizes(), {}, {}, {}, {}, {}},
+                                      {{"aten::empty_like", {r.sizes(), {}, {}, {}, {}, {}}, {{"aten::empty_strided", none6, {}}}},
+                                       {"aten::fill_", {r.sizes(), {}}, {}}}}});
+            }
             out.push_back(ones_like(r));
         }
     }

@@ -1063,62 +1063,165 @@ std::vector<std::vector<int64_t>> profile_shapes(Interpreter& in, CallKind kind,
 }
 
 // The operators PyTorch's CPU kernels of a few common operators call in turn, which its profiler
-// shows as their children (aten::relu's kernel is clamp_min; softmax runs _softmax; item() reads
-// through _local_scalar_dense; F.linear of a matrix with a bias is t + addmm).
-struct ChildOp {
-    const char* name;
-    std::vector<ChildOp> children;
-};
+// shows as their children, each with its own input shapes (record_shapes): aten::relu's kernel is
+// clamp_min; softmax runs _softmax (after a `to` when a dtype is given); item() reads through
+// _local_scalar_dense; F.linear of a matrix with a bias is t + addmm, and addmm expands the bias,
+// copies it into the result and resolves the operands' conjugation; a mean is a sum and a div_.
+// `shapes` are the operator's own input shapes (its schema's arguments), `args` the call's values.
+using profiler::OpEvent;
 
-const std::vector<ChildOp>* kernel_children(const std::string& op, const std::vector<Value>& args) {
-    static const std::vector<ChildOp> relu = {{"aten::clamp_min", {}}};
-    static const std::vector<ChildOp> item = {{"aten::_local_scalar_dense", {}}};
-    static const std::vector<ChildOp> is_nonzero = {{"aten::item", {{"aten::_local_scalar_dense", {}}}}};
-    static const std::vector<ChildOp> softmax = {{"aten::_softmax", {}}};
-    static const std::vector<ChildOp> log_softmax = {{"aten::_log_softmax", {}}};
-    static const std::vector<ChildOp> cross_entropy = {
-        {"aten::log_softmax", {{"aten::_log_softmax", {}}}},
-        {"aten::nll_loss_nd", {{"aten::nll_loss", {{"aten::nll_loss_forward", {}}}}}}};
-    static const std::vector<ChildOp> nll_loss_nd = {{"aten::nll_loss", {{"aten::nll_loss_forward", {}}}}};
-    static const std::vector<ChildOp> max_pool2d = {{"aten::max_pool2d_with_indices", {}}};
-    static const std::vector<ChildOp> linear_addmm = {
-        {"aten::t", {{"aten::transpose", {{"aten::as_strided", {}}}}}}, {"aten::addmm", {}}};
-    static const std::vector<ChildOp> t = {{"aten::transpose", {{"aten::as_strided", {}}}}};
-    // factories: an empty tensor, then the fill
-    static const std::vector<ChildOp> fill = {{"aten::empty", {}}, {"aten::fill_", {}}};
-    static const std::vector<ChildOp> zero = {{"aten::empty", {}}, {"aten::zero_", {}}};
-    static const std::vector<ChildOp> normal = {{"aten::empty", {}}, {"aten::normal_", {}}};
-    static const std::vector<ChildOp> uniform = {{"aten::empty", {}}, {"aten::uniform_", {}}};
-    if (op == "aten::ones" || op == "aten::full") return &fill;
-    if (op == "aten::zeros") return &zero;
-    if (op == "aten::randn") return &normal;
-    if (op == "aten::rand") return &uniform;
-    if (op == "aten::relu") return &relu;
-    if (op == "aten::item") return &item;
-    if (op == "aten::is_nonzero") return &is_nonzero;
-    if (op == "aten::softmax") return &softmax;
-    if (op == "aten::log_softmax") return &log_softmax;
-    if (op == "aten::cross_entropy_loss") return &cross_entropy;
-    if (op == "aten::nll_loss_nd") return &nll_loss_nd;
-    if (op == "aten::max_pool2d") return &max_pool2d;
-    if (op == "aten::t") return &t;
-    // at::linear: a 2-D input with a bias is one addmm (other ranks go through matmul)
-    if (op == "aten::linear" && args.size() >= 3 && is_tensor(args[0]) && to_tensor(args[0]).dim() == 2 &&
-        is_tensor(args[2]))
-        return &linear_addmm;
-    return nullptr;
+OpEvent to_event(const std::vector<int64_t>& x, bool converts) {
+    // Tensor.to(dtype) as Tensor::toType calls it (aten::to.dtype_layout: 8 arguments); a conversion
+    // copies through _to_copy (7 arguments) into an empty_strided result
+    OpEvent e{"aten::to", {x, {}, {}, {}, {}, {}, {}, {}}, {}};
+    if (converts)
+        e.children.push_back({"aten::_to_copy", {x, {}, {}, {}, {}, {}, {}},
+                              {{"aten::empty_strided", ShapeList(6), {}}, {"aten::copy_", {x, x, {}}, {}}}});
+    return e;
 }
 
-void push_children(const std::vector<ChildOp>& kids, bool shapes) {
-    for (const ChildOp& c : kids) {
-        profiler::Event ev;
-        ev.name = c.name;
-        ev.start_ns = profiler::now_ns();
-        push_children(c.children, shapes);
-        ev.end_ns = profiler::now_ns();
-        ev.has_shapes = shapes;
-        profiler::push(std::move(ev));
+std::vector<OpEvent> kernel_children(const std::string& op, const ShapeList& shapes, const std::vector<Value>& args,
+                                     const Value& result) {
+    auto in = [&](size_t i) { return i < shapes.size() ? shapes[i] : std::vector<int64_t>{}; };
+    const std::vector<int64_t> out = is_tensor(result) ? to_tensor(result).sizes() : std::vector<int64_t>{};
+    const Tensor* self = !args.empty() && is_tensor(args[0]) ? &to_tensor(args[0]) : nullptr;
+    // the dtype= a softmax was given (the one torch.dtype among the call's values)
+    std::optional<DType> dtype_arg;
+    for (const Value& v : args)
+        if (is_dtype(v)) dtype_arg = to_dtype(v);
+    if (op == "aten::ones" || op == "aten::full")
+        return {{"aten::empty", ShapeList(6), {}}, {"aten::fill_", {out, {}}, {}}};
+    if (op == "aten::zeros") return {{"aten::empty", ShapeList(6), {}}, {"aten::zero_", {out}, {}}};
+    if (op == "aten::randn") return {{"aten::empty", ShapeList(6), {}}, {"aten::normal_", {out, {}, {}, {}}, {}}};
+    if (op == "aten::rand") return {{"aten::empty", ShapeList(6), {}}, {"aten::uniform_", {out, {}, {}, {}}, {}}};
+    if (op == "aten::relu") return {{"aten::clamp_min", {in(0), {}}, {}}};
+    if (op == "aten::item") return {{"aten::_local_scalar_dense", {in(0)}, {}}};
+    if (op == "aten::is_nonzero") return {{"aten::item", {in(0)}, {{"aten::_local_scalar_dense", {in(0)}, {}}}}};
+    if (op == "aten::softmax" || op == "aten::log_softmax") {
+        std::vector<OpEvent> kids;
+        if (dtype_arg) kids.push_back(to_event(in(0), self && self->dtype() != *dtype_arg));
+        kids.push_back({op == "aten::softmax" ? "aten::_softmax" : "aten::_log_softmax", {in(0), {}, {}}, {}});
+        return kids;
     }
+    // at::cross_entropy_loss of class indices: log_softmax(input, 1, input.dtype()) then nll_loss_nd
+    if (op == "aten::cross_entropy_loss" && args.size() >= 2 && is_tensor(args[1]) &&
+        !to_tensor(args[1]).is_floating_point()) {
+        const ShapeList nll = {in(0), in(1), in(2), {}, {}};
+        return {{"aten::log_softmax", {in(0), {}, {}}, {to_event(in(0), false), {"aten::_log_softmax", {in(0), {}, {}}, {}}}},
+                {"aten::nll_loss_nd", nll, {{"aten::nll_loss", nll, {{"aten::nll_loss_forward", nll, {}}}}}}};
+    }
+    if (op == "aten::nll_loss_nd" && in(0).size() <= 2)
+        return {{"aten::nll_loss", shapes, {{"aten::nll_loss_forward", shapes, {}}}}};
+    if (op == "aten::max_pool2d") return {{"aten::max_pool2d_with_indices", shapes, {}}};
+    if (op == "aten::t") return profiler::t_event(in(0)).children;
+    // at::linear of a matrix: addmm(bias, input, weight.t()) with a bias, matmul(input, weight.t())
+    // without one (other ranks go through matmul's folding)
+    if (op == "aten::linear" && args.size() >= 2 && self && self->dim() == 2 && is_tensor(args[1]) &&
+        to_tensor(args[1]).dim() == 2) {
+        const Tensor& w = to_tensor(args[1]);
+        const std::vector<int64_t> wt = {w.size(1), w.size(0)}, wt_strides = {w.stride(1), w.stride(0)};
+        std::vector<OpEvent> kids = {profiler::t_event(w.sizes())};
+        if (args.size() >= 3 && is_tensor(args[2])) {
+            const Tensor& b = to_tensor(args[2]);
+            OpEvent addmm{"aten::addmm", {b.sizes(), self->sizes(), wt, {}, {}}, {}};
+            if (b.sizes() != out)  // expand_size: a bias of the result's shape is used as is
+                addmm.children.push_back({"aten::expand", {b.sizes(), {}, {}}, {{"aten::as_strided", {b.sizes(), {}, {}, {}}, {}}}});
+            addmm.children.push_back({"aten::copy_", {out, out, {}}, {}});
+            for (OpEvent& e : profiler::gemm_resolve_conj(self->sizes(), self->strides(), wt, wt_strides))
+                addmm.children.push_back(std::move(e));
+            kids.push_back(std::move(addmm));
+        } else {
+            kids.push_back({"aten::matmul", {self->sizes(), wt}, {profiler::mm_event(self->sizes(), self->strides(), wt, wt_strides)}});
+        }
+        return kids;
+    }
+    // sum(): sum.dim_IntList over every dim; sum(dim): the reduction's as_strided/fill_
+    if (op == "aten::sum" && self && (self->dtype() == DType::Float32 || self->dtype() == DType::Float64)) {
+        std::vector<int64_t> dims;
+        bool keepdim = false, has_dim = false;
+        for (size_t i = 1; i < args.size(); ++i) {
+            if (args[i].is_bool()) keepdim = args[i].as_bool();
+            else if (args[i].is_int()) dims.push_back(args[i].as_int()), has_dim = true;
+            else if (args[i].is(Kind::Tuple) || args[i].is(Kind::List)) dims = to_int_list(args[i]), has_dim = true;
+        }
+        // sum() is aten::sum (self, dtype) calling sum.dim_IntList over every dim (the profiler then drops
+        // the inner event of the same name, its only child)
+        if (!has_dim) return {profiler::sum_event(self->sizes(), {}, false)};
+        return profiler::sum_event(self->sizes(), dims, keepdim).children;
+    }
+    // mm / addmm / a matrix matmul called directly: addmm_impl_cpu_'s resolve_conj (addmm also expands
+    // its input to the result's shape and copies it in unless beta is 0)
+    auto tensor_at = [&](size_t i) -> const Tensor* { return i < args.size() && is_tensor(args[i]) ? &to_tensor(args[i]) : nullptr; };
+    if ((op == "aten::mm" || op == "aten::matmul") && tensor_at(0) && tensor_at(1) && tensor_at(0)->dim() == 2 &&
+        tensor_at(1)->dim() == 2) {
+        const Tensor &a = *tensor_at(0), &b = *tensor_at(1);
+        if (op == "aten::mm") return profiler::gemm_resolve_conj(a.sizes(), a.strides(), b.sizes(), b.strides());
+        return {profiler::mm_event(a.sizes(), a.strides(), b.sizes(), b.strides())};
+    }
+    if (op == "aten::addmm" && tensor_at(0) && tensor_at(1) && tensor_at(2) && tensor_at(1)->dim() == 2 &&
+        tensor_at(2)->dim() == 2) {
+        const Tensor &c = *tensor_at(0), &a = *tensor_at(1), &b = *tensor_at(2);
+        std::vector<OpEvent> kids;
+        if (c.sizes() != out)
+            kids.push_back({"aten::expand", {c.sizes(), {}, {}}, {{"aten::as_strided", {c.sizes(), {}, {}, {}}, {}}}});
+        const bool beta_zero = args.size() > 3 && (args[3].is_int() || args[3].is_float()) &&
+                               (args[3].is_int() ? args[3].as_int() == 0 : args[3].as_float() == 0.0);
+        if (!beta_zero) kids.push_back({"aten::copy_", {out, out, {}}, {}});
+        for (OpEvent& e : profiler::gemm_resolve_conj(a.sizes(), a.strides(), b.sizes(), b.strides())) kids.push_back(std::move(e));
+        return kids;
+    }
+    // at::linear of a contiguous input of 3 or more dims with a 1-D bias (_flatten_nd_linear): the input
+    // reshaped to a matrix (a view), addmm against weight.t(), the result viewed back; without a bias,
+    // matmul(input, weight.t()) folds the batch dims into one mm and _unsafe_view's the result
+    if (op == "aten::linear" && args.size() >= 2 && self && self->dim() >= 3 && self->is_contiguous() &&
+        is_tensor(args[1]) && to_tensor(args[1]).dim() == 2) {
+        const Tensor& w = to_tensor(args[1]);
+        int64_t rows = 1;
+        for (int64_t d = 0; d + 1 < self->dim(); ++d) rows *= self->size(d);
+        const std::vector<int64_t> flat = {rows, self->size(-1)}, flat_strides = {self->size(-1), 1};
+        const std::vector<int64_t> wt = {w.size(1), w.size(0)}, wt_strides = {w.stride(1), w.stride(0)};
+        const std::vector<int64_t> res = {rows, w.size(0)};
+        OpEvent reshape{"aten::reshape", {self->sizes(), {}}, {profiler::view_event(self->sizes())}};
+        if (args.size() >= 3 && is_tensor(args[2]) && to_tensor(args[2]).dim() == 1) {
+            const Tensor& b = to_tensor(args[2]);
+            OpEvent addmm{"aten::addmm", {b.sizes(), flat, wt, {}, {}}, {}};
+            addmm.children.push_back({"aten::expand", {b.sizes(), {}, {}}, {{"aten::as_strided", {b.sizes(), {}, {}, {}}, {}}}});
+            addmm.children.push_back({"aten::copy_", {res, res, {}}, {}});
+            for (OpEvent& e : profiler::gemm_resolve_conj(flat, flat_strides, wt, wt_strides)) addmm.children.push_back(std::move(e));
+            return {std::move(reshape), profiler::t_event(w.sizes()), std::move(addmm), profiler::view_event(res)};
+        }
+        if (args.size() < 3 || !is_tensor(args[2])) {
+            OpEvent matmul{"aten::matmul", {self->sizes(), wt}, {}};
+            matmul.children.push_back(std::move(reshape));
+            matmul.children.push_back(profiler::mm_event(flat, flat_strides, wt, wt_strides));
+            matmul.children.push_back({"aten::_unsafe_view", {res, {}}, {}});
+            return {profiler::t_event(w.sizes()), std::move(matmul)};
+        }
+    }
+    // reshape: a view when the strides allow one, else a contiguous clone _unsafe_view'ed to the shape
+    if (op == "aten::reshape" && self && is_tensor(result)) {
+        const Tensor& r = to_tensor(result);
+        if (r.numel() == 0 || r.raw_data() == self->raw_data()) return {profiler::view_event(self->sizes())};
+        return {{"aten::clone", {self->sizes(), {}},
+                 {{"aten::empty_like", {self->sizes(), {}, {}, {}, {}, {}}, {{"aten::empty", ShapeList(6), {}}}},
+                  {"aten::copy_", {self->sizes(), self->sizes(), {}}, {}}}},
+                {"aten::_unsafe_view", {self->sizes(), {}}, {}}};
+    }
+    // mean on the CPU: sum into the result, then div_ by the element count, a wrapped integer that
+    // TensorIterator converts to the result's dtype (to -> _to_copy)
+    if (op == "aten::mean" && self && (self->dtype() == DType::Float32 || self->dtype() == DType::Float64)) {
+        std::vector<int64_t> dims;
+        bool keepdim = false;
+        for (size_t i = 1; i < args.size(); ++i) {
+            if (args[i].is_bool()) keepdim = args[i].as_bool();
+            else if (args[i].is_int()) dims.push_back(args[i].as_int());
+            else if (args[i].is(Kind::Tuple) || args[i].is(Kind::List)) dims = to_int_list(args[i]);
+        }
+        OpEvent div{"aten::div_", {out, {}}, {to_event({}, true)}};
+        div.children[0].shapes = {{}, {}, {}, {}, {}};  // Tensor.to(ScalarType): aten::to.dtype's 5 arguments
+        return {profiler::sum_event(self->sizes(), dims, keepdim), std::move(div)};
+    }
+    return {};
 }
 
 // Runs a binding call as one or more profiler events (indexing: one per view operator, in order).
@@ -1161,8 +1264,9 @@ Value profiled_call(Interpreter& in, CallKind kind, const std::string& name, con
         if (name == "__rtruediv__") names.push_back("aten::mul");  // number / t: t.reciprocal() * number
     }
     const bool shapes = profiler::record_shapes();
-    if (names.size() == 1)
-        if (const auto* kids = kernel_children(names[0], args)) push_children(*kids, shapes);
+    ShapeList own;
+    if (shapes && !indexing && !names.empty()) own = profile_shapes(in, kind, names[0], sig, args);
+    if (names.size() == 1) profiler::push_tree(kernel_children(names[0], own, args, result));
     const int64_t end = profiler::now_ns();
     // Several operators of one call share its interval, split in order (adjacent, never nested).
     int64_t t = start;
@@ -1176,7 +1280,7 @@ Value profiled_call(Interpreter& in, CallKind kind, const std::string& name, con
             ev.shapes = index_shapes[i];
             ev.has_shapes = true;
         } else if (shapes && i == 0) {
-            ev.shapes = profile_shapes(in, kind, names[i], sig, args);
+            ev.shapes = own;
             ev.has_shapes = true;
         } else if (shapes) {
             ev.has_shapes = true;

@@ -434,7 +434,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
         "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "_assert",
-        "logspace"};
+        "logspace", "ravel", "isposinf", "isneginf", "isreal", "gradient"};
     for (const char* n : more_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
         torch.dict.set(n, b);
@@ -480,7 +480,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
-        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_"};
+        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_",
+        "ravel", "isposinf", "isneginf", "isreal", "dist", "new_empty_strided"};
     for (const char* n : more_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
     // The sparse COO layout (engine/stdlib/torch/sparse/__init__.py, a Python object over indices and

@@ -1255,7 +1255,17 @@ void register_view_methods() {
     alias("swapaxes", "transpose");
     alias("swapdims", "transpose");
     method("t(self)", [](Interpreter&, Args& v) { return wrap(t(self_of(v))); });
+    // Two overloads (movedim.intlist, movedim.int): both sequences or both ints; a mix matches neither.
     method("movedim(self, source, destination)", [](Interpreter&, Args& v) {
+        auto seq = [](const Value& x) { return x.is(Kind::Tuple) || x.is(Kind::List); };
+        if (seq(v[1]) && seq(v[2]))
+            return wrap(movedim(self_of(v), to_int_list(v[1], "movedim", "source"),
+                                to_int_list(v[2], "movedim", "destination")));
+        if (seq(v[1]) || seq(v[2]))
+            raise(types().TypeError,
+                  str("movedim() received an invalid combination of arguments - got (", type_name(v[1]), ", ",
+                      type_name(v[2]), "), but expected one of:\n * (tuple of ints source, tuple of ints destination)\n"
+                      " * (int source, int destination)\n"));
         return wrap(movedim(self_of(v), to_dim(v[1], "movedim", "source"), to_dim(v[2], "movedim", "destination")));
     });
     alias("moveaxis", "movedim");
@@ -1712,6 +1722,21 @@ void register_pointwise_methods() {
     method("exponential_(self, lambd=1, *, generator=None)", [](Interpreter&, Args& v) {
         GeneratorScope gen(to_generator(v[2], "exponential_"));
         exponential_(self_of(v), to_float(v[1], "exponential_", "lambd"));
+        return v[0];
+    });
+    method("cauchy_(self, median=0, sigma=1, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[3], "cauchy_"));
+        cauchy_(self_of(v), to_float(v[1], "cauchy_", "median"), to_float(v[2], "cauchy_", "sigma"));
+        return v[0];
+    });
+    method("log_normal_(self, mean=1, std=2, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[3], "log_normal_"));
+        log_normal_(self_of(v), to_float(v[1], "log_normal_", "mean"), to_float(v[2], "log_normal_", "std"));
+        return v[0];
+    });
+    method("geometric_(self, p, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[2], "geometric_"));
+        geometric_(self_of(v), to_float(v[1], "geometric_", "p"));
         return v[0];
     });
     // random_(), random_(to), random_(from, to).

@@ -739,6 +739,42 @@ void register_factories(ModuleObj& m) {
             }
         });
     }
+    // torch.empty_strided: uninitialized memory with the given strides, a tensor of its own (not a
+    // view): its storage holds exactly the elements the strides reach (ATen's computeStorageNbytes).
+    def(m,
+        "empty_strided(size, stride, *, dtype=None, layout=None, device=None, pin_memory=False, "
+        "requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            const Shape size = to_shape(v[0], "empty_strided", "size");
+            const Shape stride = to_shape(v[1], "empty_strided", "stride");
+            if (size.size() != stride.size())
+                raise(T().RuntimeError, "mismatch in length of strides and shape");
+            for (int64_t d : size)
+                if (d < 0)
+                    raise(T().RuntimeError,
+                          str("Trying to create tensor with negative dimension ", d, ": ", shape_str(size)));
+            int64_t n = 1;
+            for (size_t i = 0; i < size.size(); ++i) {
+                if (size[i] == 0) {
+                    n = 0;
+                    break;
+                }
+                n += (size[i] - 1) * stride[i];
+            }
+            const TensorOptions o = options(v[2], v[4], v[6], "empty_strided");
+            Tensor t = empty({std::max<int64_t>(n, 0)}, {o.dtype, o.device, false});
+            t.impl()->sizes = size;
+            t.impl()->strides = stride;
+            if (o.requires_grad) t.requires_grad_(true);
+            return wrap(t);
+        });
+    def(m,
+        "poisson(input, generator=None)",
+        [](Interpreter&, Args& v) {
+            const Tensor& rates = to_tensor(v[0], "poisson", "input");
+            GeneratorScope gen(to_generator(v[1], "poisson"));
+            return wrap(poisson(rates));
+        });
     def(m,
         "full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",
@@ -1714,6 +1750,9 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     auto formats = in.import_module("torch._memory_format");
     for (const char* name : {"memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
         m.dict.set(name, *formats->dict.find(name));
+    // torch.legacy_contiguous_format: PyTorch's __init__ binds it to contiguous_format itself (the
+    // format nn.functional's gumbel_softmax and other unaudited call sites pass to the *_like factories).
+    m.dict.set("legacy_contiguous_format", *formats->dict.find("contiguous_format"));
     // torch.layout and its values (Python: torch/_layout.py); Tensor.layout is ops_py.cpp's.
     auto layouts = in.import_module("torch._layout");
     for (const char* name : {"layout", "strided", "sparse_coo", "sparse_csr", "sparse_csc", "sparse_bsr", "sparse_bsc",

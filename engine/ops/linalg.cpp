@@ -16,6 +16,7 @@
 #include "ops/gemm.h"
 #include "ops/autocast.h"
 #include "ops/ops.h"
+#include "support/profiler.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 
@@ -394,6 +395,41 @@ Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar bet
     return add(beta.to_double() == 1.0 ? input : mul(input, beta), prod);
 }
 
+namespace {
+// The operators of AddmmBackward0's formulas as PyTorch's profiler shows them: mm_mat1_backward
+// (grad.mm(mat2.t()), or mat2.mm(grad.t()).t() for a column-major mat1) and mm_mat2_backward
+// (mat1.t().mm(grad), or grad.t().mm(mat1).t() for a column-major mat2, as a linear's weight.t() is).
+std::vector<profiler::OpEvent> addmm_backward_events(const Tensor& grad, bool need_a, bool need_b, const Shape& as,
+                                                     const Shape& ast, const Shape& bs, const Shape& bst) {
+    std::vector<profiler::OpEvent> evs;
+    const Shape& gs = grad.sizes();
+    const Shape& gst = grad.strides();
+    auto col_major = [](const Shape& s, const Shape& st) { return st[0] == 1 && st[1] == s[0]; };
+    auto tr = [](const Shape& s) { return Shape{s[1], s[0]}; };
+    if (need_a) {
+        if (col_major(as, ast)) {
+            evs.push_back(profiler::t_event(gs));
+            evs.push_back(profiler::mm_event(bs, bst, tr(gs), tr(gst)));
+            evs.push_back(profiler::t_event({bs[0], gs[0]}));
+        } else {
+            evs.push_back(profiler::t_event(bs));
+            evs.push_back(profiler::mm_event(gs, gst, tr(bs), tr(bst)));
+        }
+    }
+    if (need_b) {
+        if (col_major(bs, bst)) {
+            evs.push_back(profiler::t_event(gs));
+            evs.push_back(profiler::mm_event(tr(gs), tr(gst), as, ast));
+            evs.push_back(profiler::t_event({gs[1], as[1]}));
+        } else {
+            evs.push_back(profiler::t_event(as));
+            evs.push_back(profiler::mm_event(tr(as), tr(ast), gs, gst));
+        }
+    }
+    return evs;
+}
+}  // namespace
+
 Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, Scalar alpha) {
     KILN_AUTOCAST(a, addmm(amp::lower(bias), amp::lower(a), amp::lower(b), beta, alpha));
     KILN_CHECK(bias.dtype() == b.dtype(), RuntimeError, "self and mat2 must have the same dtype, but got ",
@@ -420,8 +456,11 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
         bool need_bias = bias.requires_grad(), need_a = a.requires_grad(), need_b = b.requires_grad();
         SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());
         Shape bias_shape = bias.sizes();
+        const Shape a_sizes = a.sizes(), a_strides = a.strides(), b_sizes = b.sizes(), b_strides = b.strides();
         autograd::record("AddmmBackward0", {bias, a, b}, {out}, [=](const Grads& g) {
             Tensor gbias, ga, gb;
+            if (profiler::enabled())
+                profiler::push_tree(addmm_backward_events(g[0], need_a, need_b, a_sizes, a_strides, b_sizes, b_strides));
             if (need_bias) gbias = autograd::sum_to(maybe_multiply(g[0], beta), bias_shape);
             if (need_a) ga = maybe_multiply(mm(g[0], t(s_b.get())), alpha);
             if (need_b) gb = maybe_multiply(mm(t(s_a.get()), g[0]), alpha);

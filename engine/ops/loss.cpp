@@ -22,6 +22,7 @@
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
+#include "support/profiler.h"
 #include "support/error.h"
 #include "tensor/meta.h"
 
@@ -196,6 +197,15 @@ Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight,
         Tensor w = weight.defined() ? weight.detach() : Tensor();
         const std::string reduction = red == Reduction::Mean ? "mean" : red == Reduction::Sum ? "sum" : "none";
         autograd::record(node_name, {input, target, weight}, {out}, [=](const Grads& g) {
+            // nll_loss_backward(grad_output, self, target, weight, reduction, ignore_index, total_weight),
+            // whose CPU kernel zeroes its grad_input first
+            if (profiler::enabled()) {
+                const std::string op = std::string(node_name) == "NllLoss2DBackward0" ? "aten::nll_loss2d_backward"
+                                                                                      : "aten::nll_loss_backward";
+                const Shape in = si.get().sizes();
+                profiler::push_tree({{op, {g[0].sizes(), in, st.get().sizes(), w.defined() ? w.sizes() : Shape{}, {}, {}, {}},
+                                      {{"aten::zero_", {in}, {}}}}});
+            }
             return Grads{nll_loss_backward(g[0], si.get(), st.get(), w, reduction, ignore_index, tw), Tensor(), Tensor()};
         });
     }

@@ -93,6 +93,12 @@ Tensor& bernoulli_(Tensor& t, double p);
 Tensor& bernoulli_(Tensor& t, const Tensor& p);
 // exponential_(lambd): -1/lambd * log(1 - U) with U a double uniform (PyTorch's CPU kernel).
 Tensor& exponential_(Tensor& t, double lambd = 1.0);
+// cauchy_, log_normal_, geometric_ and torch.poisson: ATen's CPU samplers, one double draw (two for a
+// normal pair) per element in TensorIterator order, so values match PyTorch's under manual_seed.
+Tensor& cauchy_(Tensor& t, double median = 0.0, double sigma = 1.0);
+Tensor& log_normal_(Tensor& t, double mean = 1.0, double std = 2.0);
+Tensor& geometric_(Tensor& t, double p);
+Tensor poisson(const Tensor& rates);
 // random_(): integers uniform over [0, 2^mantissa] for floats, [0, 2^63) for int64, {0, 1} for bool;
 // random_(from, to): [from, to) (to unset: up to the dtype's limit).
 Tensor& random_(Tensor& t);
@@ -125,6 +131,7 @@ Tensor select(const Tensor& t, int64_t dim, int64_t index);  // t[..., index] re
 Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length);
 std::vector<Tensor> unbind(const Tensor& t, int64_t dim = 0);
 Tensor movedim(const Tensor& t, int64_t source, int64_t destination);
+Tensor movedim(const Tensor& t, const std::vector<int64_t>& source, const std::vector<int64_t>& destination);
 Tensor contiguous(const Tensor& t);
 Tensor clone(const Tensor& t);
 Tensor to_dtype(const Tensor& t, DType dtype, bool copy = false);  // t.to(dtype), t.float(), ...

@@ -1,5 +1,6 @@
 // The CPU and CUDA random generators and the random factories (rand, randn, randint, randperm,
-// uniform_, normal_, bernoulli_, exponential_, random_, multinomial).
+// uniform_, normal_, bernoulli_, exponential_, random_, cauchy_, log_normal_, geometric_, poisson,
+// multinomial).
 //
 // PyTorch's CPU generator is a standard 32-bit Mersenne Twister seeded with the low 32 bits of the
 // seed, and its distributions are simple transforms of its output: U[0,1) for float32 keeps 24
@@ -19,6 +20,8 @@
 #include <random>
 #include <cstring>
 
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "ops/output_layout.h"
@@ -662,6 +665,163 @@ Tensor& exponential_(Tensor& t, double lambd) {
     });
     t.bump_version();
     return t;
+}
+
+namespace {
+
+// The double U[0, 1) draws of the scalar samplers below (cauchy_, log_normal_, geometric_, poisson):
+// for CPU tensors the CPU generator's, one at a time as at::uniform_real_distribution<double> takes
+// them; for CUDA tensors a buffer drawn on the device from the CUDA generator (Philox, so a generator=
+// and manual_seed apply as for the device's other fills), refilled when a sampler uses it up. The
+// samplers then run on the host and the result is copied to the device.
+struct UniformSource {
+    Generator* cpu = nullptr;  // held locked by the caller
+    int64_t chunk = 0;
+    std::vector<double> buf;
+    size_t pos = 0;
+    bool has_next_normal = false;
+    double next_normal = 0.0;
+
+    double next() {
+        if (cpu) return cpu->uniform<double>(0.0, 1.0);
+        if (pos == buf.size()) {
+            Tensor u = Tensor::empty({std::max<int64_t>(chunk, 64)}, DType::Float64, Device::CUDA);
+            uniform_(u, 0.0, 1.0);
+            Tensor h = to_device(u, Device::CPU);
+            const double* d = h.data_ptr<double>();
+            buf.assign(d, d + h.numel());
+            pos = 0;
+        }
+        return buf[pos++];
+    }
+    // at::normal_distribution<double>: Box-Muller over two draws, the sine half cached for the next call.
+    double normal(double mean, double std) {
+        if (cpu) return cpu->normal_double(mean, std);
+        if (has_next_normal) {
+            has_next_normal = false;
+            return next_normal * std + mean;
+        }
+        const double u1 = next(), u2 = next();
+        const double r = std::sqrt(-2.0 * std::log1p(-u2)), theta = 2.0 * M_PI * u1;
+        next_normal = r * std::sin(theta);
+        has_next_normal = true;
+        return r * std::cos(theta) * std + mean;
+    }
+};
+
+// Fills t element by element in TensorIterator's order with draw(src) (cpu_serial_kernel's loop),
+// on the host for CUDA tensors.
+template <typename F>
+Tensor& sample_fill(Tensor& t, F&& draw) {
+    if (t.is_meta() || t.numel() == 0) return t;
+    const bool gpu = t.device() == Device::CUDA;
+    Generator* g = gpu ? nullptr : &generator();
+    std::unique_lock<std::mutex> lock;
+    if (g) lock = std::unique_lock<std::mutex>(g->mutex);
+    UniformSource src{g, gpu ? t.numel() * 2 : 0};
+    Tensor host = gpu ? Tensor::empty(t.sizes(), t.dtype(), Device::CPU) : t;
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        fill_serial<T>(host, [&]() -> T {
+            const double v = draw(src);
+            if constexpr (std::is_same_v<T, bool>) return v != 0;
+            else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) return T(float(v));
+            else return T(v);
+        });
+    });
+    if (gpu) copy_(t, host);
+    t.bump_version();
+    return t;
+}
+
+// ATen's AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16) refusal, named after the CPU kernel.
+void check_float_kernel(const Tensor& t, const char* kernel) {
+    KILN_CHECK(dtype_is_floating(t.dtype()), NotImplementedError, "\"", kernel, "\" not implemented for '",
+               dtype_scalar_type_name(t.dtype()), "'");
+}
+
+}  // namespace
+
+// cauchy_impl_: sigma > 0, a floating tensor; each element median + sigma * tan(pi * (U - 1/2)).
+Tensor& cauchy_(Tensor& t, double median, double sigma) {
+    KILN_CHECK(sigma > 0.0, RuntimeError, "cauchy_ expects sigma > 0.0, but found sigma=", sigma);
+    KILN_CHECK(dtype_is_floating(t.dtype()), RuntimeError,
+               "Cauchy distribution is a continuous probability distribution. dtype must be a floating point but you "
+               "specified ", dtype_type_meta_name(t.dtype()));
+    return sample_fill(t, [&](UniformSource& s) { return median + sigma * std::tan(M_PI * (s.next() - 0.5)); });
+}
+
+// log_normal_impl_: std > 0; exp of a double normal draw (the generator's cached Box-Muller pair).
+Tensor& log_normal_(Tensor& t, double mean, double std) {
+    KILN_CHECK(std > 0.0, RuntimeError, "log_normal_ expects std > 0.0, but found std=", std);
+    if (t.numel() == 0) return t;
+    check_float_kernel(t, t.device() == Device::CUDA ? "log_normal_cuda" : "log_normal_cpu");
+    return sample_fill(t, [&](UniformSource& s) { return std::exp(s.normal(mean, std)); });
+}
+
+// geometric_impl_: p in (0, 1); ceil(log(U) / log1p(-p)) as an int (geometric_distribution's result
+// type), any real dtype but bool.
+Tensor& geometric_(Tensor& t, double p) {
+    KILN_CHECK(0 < p && p < 1, RuntimeError, "geometric_ expects p to be in (0, 1), but got p=", p);
+    if (t.numel() == 0) return t;
+    KILN_CHECK(t.dtype() != DType::Bool && !dtype_is_complex(t.dtype()), NotImplementedError, "\"",
+               t.device() == Device::CUDA ? "geometric_cuda" : "geometric_cpu", "\" not implemented for '",
+               dtype_scalar_type_name(t.dtype()), "'");
+    const double denom = std::log1p(-p);
+    return sample_fill(t, [&](UniformSource& s) {
+        const double k = std::ceil(std::log(s.next()) / denom);
+        // an int as ATen's sampler returns (clamped: a draw of exactly 0 would give +inf)
+        return double(int(std::min(k, double(std::numeric_limits<int>::max()))));
+    });
+}
+
+namespace {
+// at::native's sample_poisson: Hoermann's transformed rejection for rates >= 10, Knuth's product of
+// uniforms below; U and V drawn as doubles in that order.
+int64_t sample_poisson(double lambda, UniformSource& s) {
+    KILN_CHECK(lambda >= 0, RuntimeError, "invalid Poisson rate, expected rate to be non-negative");
+    if (lambda >= 10) {
+        const double slam = std::sqrt(lambda), loglam = std::log(lambda);
+        const double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+        const double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+        while (true) {
+            const double U = s.next() - 0.5, V = s.next();
+            const double us = 0.5 - std::fabs(U);
+            const int64_t k = int64_t(std::floor((2 * a / us + b) * U + lambda + 0.43));
+            if (us >= 0.07 && V <= vr) return k;
+            if (k < 0 || (us < 0.013 && V > us)) continue;
+            if (std::log(V) + std::log(invalpha) - std::log(a / (us * us) + b) <=
+                -lambda + double(k) * loglam - std::lgamma(double(k) + 1))
+                return k;
+        }
+    }
+    if (lambda == 0) return 0;
+    const double enlam = std::exp(-lambda);
+    int64_t x = 0;
+    double prod = 1.0;
+    while (true) {
+        prod *= s.next();
+        if (prod > enlam) ++x;
+        else return x;
+    }
+}
+}  // namespace
+
+// torch.poisson (_s_poisson_cpu): one sample per rate, in the rates' dtype and TensorIterator order;
+// its gradient is zero (derivatives.yaml: self: zeros_like(self)).
+Tensor poisson(const Tensor& rates) {
+    check_float_kernel(rates, rates.device() == Device::CUDA ? "poisson_cuda" : "poisson_cpu");
+    Tensor out = zeros(rates.sizes(), {rates.dtype(), rates.device()});
+    if (!out.is_meta() && out.numel() > 0) {
+        Tensor r = contiguous(to_device(rates.detach(), Device::CPU, DType::Float64));
+        const double* rp = r.data_ptr<double>();
+        // the output is fresh and contiguous: serial order is the rates' row-major order
+        int64_t i = 0;
+        sample_fill(out, [&](UniformSource& s) { return double(sample_poisson(rp[i++], s)); });
+    }
+    if (autograd::needs_grad({rates}))
+        autograd::record("PoissonBackward0", {rates}, {out}, [](const autograd::Grads& g) { return autograd::Grads{zeros_like(g[0])}; });
+    return out;
 }
 
 Tensor& random_(Tensor& t) {

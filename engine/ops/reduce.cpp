@@ -27,6 +27,7 @@
 #include "ops/composite.h"
 #include "ops/extreme_run.h"
 #include "ops/ops.h"
+#include "support/profiler.h"
 #include "ops/pointwise_math.h"
 #include "ops/tensor_extra.h"
 #include "support/error.h"
@@ -1092,6 +1093,9 @@ Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype)
         autograd::record(Log ? "LogSoftmaxBackward0" : "SoftmaxBackward0", {x}, {out}, [so, d, zero_dim](const Grads& g) {
             Tensor y = so.get();
             std::vector<int64_t> dims = {d};
+            // derivatives.yaml: _log_softmax_backward_data / _softmax_backward_data(grad, output, dim, dtype)
+            profiler::push_tree({{Log ? "aten::_log_softmax_backward_data" : "aten::_softmax_backward_data",
+                                  {g[0].sizes(), y.sizes(), {}, {}}, {}}});
             if constexpr (Log) {
                 // d log_softmax: g - softmax * sum(g)
                 Tensor gs = zero_dim ? g[0] : sum(g[0], dims, true);

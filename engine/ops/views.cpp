@@ -11,6 +11,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/ops.h"
+#include "support/profiler.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -272,7 +273,10 @@ Tensor t(const Tensor& x) {
     if (x.dim() < 2) return make_view(x, x.sizes(), x.strides(), x.storage_offset());
     Tensor out = make_view(x, {x.size(1), x.size(0)}, {x.stride(1), x.stride(0)}, x.storage_offset());
     if (autograd::needs_grad({x}))
-        autograd::record("TBackward0", {x}, {out}, [](const Grads& g) { return Grads{t(g[0])}; });
+        autograd::record("TBackward0", {x}, {out}, [](const Grads& g) {
+            profiler::push_tree({profiler::t_event(g[0].sizes())});
+            return Grads{t(g[0])};
+        });
     return out;
 }
 
@@ -462,6 +466,38 @@ Tensor movedim(const Tensor& t, int64_t source, int64_t destination) {
     for (int64_t i = 0; i < n; ++i)
         if (i != s) order.push_back(i);
     order.insert(order.begin() + dst, s);
+    return permute(t, order);
+}
+
+// ATen's movedim(IntArrayRef, IntArrayRef): the moved dims land at their destinations, the others keep
+// their relative order in the remaining positions; both lists are wrapped and checked for repeats.
+Tensor movedim(const Tensor& t, const std::vector<int64_t>& source, const std::vector<int64_t>& destination) {
+    KILN_CHECK(source.size() == destination.size(), RuntimeError,
+               "movedim: Invalid source or destination dims: source (", shape_str(source),
+               " dims) should contain the same number of dims as destination (", shape_str(destination), " dims)");
+    const int64_t n = t.dim();
+    std::vector<int64_t> src(source.size()), dst(destination.size());
+    for (size_t i = 0; i < source.size(); ++i) src[i] = wrap_dim(source[i], n);
+    for (size_t i = 0; i < destination.size(); ++i) dst[i] = wrap_dim(destination[i], n);
+    auto unique = [](std::vector<int64_t> d) {
+        std::sort(d.begin(), d.end());
+        return std::adjacent_find(d.begin(), d.end()) == d.end();
+    };
+    KILN_CHECK(unique(src), RuntimeError, "movedim: repeated dim in `source` (", shape_str(source), ")");
+    KILN_CHECK(unique(dst), RuntimeError, "movedim: repeated dim in `destination` (", shape_str(destination), ")");
+    if (n == 0) return movedim(t, 0, 0);  // a scalar tensor: an alias
+    std::vector<int64_t> order(size_t(n), -1), rest_src, rest_dst;
+    std::vector<bool> src_used(size_t(n), false), dst_used(size_t(n), false);
+    for (size_t i = 0; i < src.size(); ++i) {
+        order[size_t(dst[i])] = src[i];
+        src_used[size_t(src[i])] = true;
+        dst_used[size_t(dst[i])] = true;
+    }
+    for (int64_t i = 0; i < n; ++i) {
+        if (!src_used[size_t(i)]) rest_src.push_back(i);
+        if (!dst_used[size_t(i)]) rest_dst.push_back(i);
+    }
+    for (size_t i = 0; i < rest_src.size(); ++i) order[size_t(rest_dst[i])] = rest_src[i];
     return permute(t, order);
 }
 

@@ -5,19 +5,39 @@
 # finalize(obj, func, ...) runs func only when the finalizer is called (never when obj would have
 # been freed, nor at exit). Programs that use weak references as
 # caches or back-pointers run the same; programs that wait for an object to die do not (its
-# memory is kept until the reference is dropped). getweakrefcount is 0, getweakrefs is [].
+# memory is kept until the reference is dropped). The references themselves are counted: a ref
+# registers with its referent when made and unregisters when it is freed (its __del__: Kiln frees
+# by reference count, as CPython does), so getweakrefcount(obj) is the number of live ref objects
+# to obj and getweakrefs(obj) has that many refs to it (new ref objects: CPython returns the same
+# ones, and reuses one callback-less ref for repeated ref(obj) calls where Kiln makes another).
+# torch.utils.swap_tensors reads them to refuse swapping a tensor something holds a weakref to.
 
 __all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary", "ReferenceType",
            "ProxyType", "CallableProxyType", "ProxyTypes", "WeakValueDictionary", "WeakSet",
            "WeakMethod", "finalize"]
 
 
+_live = {}  # id(referent) -> how many ref objects to it are alive (a ref keeps its referent, so the id is stable)
+
+
 class ref:
-    __slots__ = ('_obj', '__callback__')
+    __slots__ = ('_obj', '__callback__', '_key')
 
     def __init__(self, obj, callback=None):
         self._obj = obj
         self.__callback__ = callback
+        if getattr(self, '_key', None) is None:  # a subclass may run __init__ again
+            self._key = id(obj)
+            _live[self._key] = _live.get(self._key, 0) + 1
+
+    def __del__(self, _live=_live):  # the table bound here: module globals may be gone at exit
+        key = getattr(self, '_key', None)
+        if key is not None:
+            n = _live.get(key, 0) - 1
+            if n > 0:
+                _live[key] = n
+            else:
+                _live.pop(key, None)
 
     def __call__(self):
         return self._obj
@@ -61,11 +81,18 @@ ProxyTypes = (ProxyType, CallableProxyType)
 
 
 def getweakrefcount(obj):
-    return 0
+    return _live.get(id(obj), 0)
 
 
 def getweakrefs(obj):
-    return []
+    out = []
+    for _ in range(_live.get(id(obj), 0)):
+        r = ref.__new__(ref)  # not registered: the answer must not count itself
+        r._obj = obj
+        r.__callback__ = None
+        r._key = None
+        out.append(r)
+    return out
 
 
 class WeakValueDictionary(dict):

@@ -50,6 +50,33 @@ void stop(bool shapes);
 std::vector<Event> events_since(size_t from);
 void push(Event e);
 
+// An operator event with the operators its kernel dispatches in turn (PyTorch's profiler shows them
+// as its children): composite operators (linear -> t + addmm), kernels that call other operators
+// (addmm -> expand, copy_, resolve_conj), and the operators of backward formulas. Kiln's kernels
+// compute directly, so the bindings and the autograd nodes describe these trees and push them.
+using ShapeList = std::vector<std::vector<int64_t>>;
+struct OpEvent {
+    std::string name;
+    ShapeList shapes;  // record_shapes: one entry per schema argument
+    std::vector<OpEvent> children;
+};
+// Pushes the trees as events nested by their intervals, starting now (shapes kept when a recording
+// profile asked for them).
+void push_tree(const std::vector<OpEvent>& events);
+
+// The trees of a few operators many kernels and formulas reach (PyTorch 2.x's CPU kernels):
+// t -> transpose -> as_strided; sum (a reduction: as_strided of its result when keepdim=False, and
+// the fill_ of its output); view; mm (resolve_conj of the result and of each row-major operand).
+OpEvent t_event(const std::vector<int64_t>& sizes);
+OpEvent sum_event(const std::vector<int64_t>& in, const std::vector<int64_t>& dims, bool keepdim);
+OpEvent view_event(const std::vector<int64_t>& in);
+OpEvent mm_event(const std::vector<int64_t>& a, const std::vector<int64_t>& a_strides, const std::vector<int64_t>& b,
+                 const std::vector<int64_t>& b_strides);
+// The resolve_conj events of addmm_impl_cpu_ for an [m, n] result from a and b: the result, then each
+// operand whose layout is row-major (a column-major one is passed transposed, without an event).
+std::vector<OpEvent> gemm_resolve_conj(const std::vector<int64_t>& a, const std::vector<int64_t>& a_strides,
+                                       const std::vector<int64_t>& b, const std::vector<int64_t>& b_strides);
+
 // An event over a C++ scope (the autograd engine's per-node events).
 class Scope {
 public:

@@ -733,7 +733,11 @@ void register_list_methods(Type* l) {
     });
     def_method(l, "copy", [](Interpreter&, const CallArgs& a) { return new_list(self_list(a)->items); });
     def_method(l, "clear", [](Interpreter&, const CallArgs& a) {
-        self_list(a)->clear();
+        // the items only: Object::clear() is the heap's cycle breaker, which for an instance of a
+        // list subclass also drops its attributes (self.x set in __init__ must survive l.clear());
+        // the old items go after the list is empty, as CPython's list_clear releases them
+        std::vector<Value> old;
+        old.swap(self_list(a)->items);
         return Value::none();
     });
 }

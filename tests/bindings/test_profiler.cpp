@@ -29,31 +29,62 @@ for e in prof.events():
         walk(e, 0)
 )PY") == "fwd []\n"
              "  aten::linear [[2, 4], [3, 4], [3]]\n"
-             "    aten::t []\n"
-             "      aten::transpose []\n"
-             "        aten::as_strided []\n"
-             "    aten::addmm []\n"
+             "    aten::t [[3, 4]]\n"
+             "      aten::transpose [[3, 4], [], []]\n"
+             "        aten::as_strided [[3, 4], [], [], []]\n"
+             "    aten::addmm [[3], [2, 4], [4, 3], [], []]\n"
+             "      aten::expand [[3], [], []]\n"
+             "        aten::as_strided [[3], [], [], []]\n"
+             "      aten::copy_ [[2, 3], [2, 3], []]\n"
+             "      aten::resolve_conj [[2, 3]]\n"
+             "      aten::resolve_conj [[2, 4]]\n"
              "  aten::relu [[2, 3]]\n"
-             "    aten::clamp_min []\n"
+             "    aten::clamp_min [[2, 3], []]\n"
              "  aten::select [[2, 3], [], []]\n"
              "  aten::mul [[3], []]\n"
              "aten::sum [[3], []]\n"
+             "  aten::as_strided [[], [], [], []]\n"
+             "  aten::fill_ [[1], []]\n"
+             "aten::ones_like [[], [], [], [], [], []]\n"
+             "  aten::empty_like [[], [], [], [], [], []]\n"
+             "    aten::empty_strided [[], [], [], [], [], []]\n"
+             "  aten::fill_ [[], []]\n"
              "autograd::engine::evaluate_function: SumBackward0 []\n"
              "  SumBackward0 []\n"
+             "    aten::expand [[], [], []]\n"
+             "      aten::as_strided [[], [], [], []]\n"
              "autograd::engine::evaluate_function: MulBackward0 []\n"
              "  MulBackward0 []\n"
              "autograd::engine::evaluate_function: SelectBackward0 []\n"
              "  SelectBackward0 []\n"
              "autograd::engine::evaluate_function: ReluBackward0 []\n"
              "  ReluBackward0 []\n"
+             "    aten::threshold_backward [[2, 3], [2, 3], []]\n"
              "autograd::engine::evaluate_function: AddmmBackward0 []\n"
              "  AddmmBackward0 []\n"
+             "    aten::t [[2, 3]]\n"
+             "      aten::transpose [[2, 3], [], []]\n"
+             "        aten::as_strided [[2, 3], [], [], []]\n"
+             "    aten::mm [[3, 2], [2, 4]]\n"
+             "      aten::resolve_conj [[3, 4]]\n"
+             "      aten::resolve_conj [[2, 4]]\n"
+             "    aten::t [[3, 4]]\n"
+             "      aten::transpose [[3, 4], [], []]\n"
+             "        aten::as_strided [[3, 4], [], [], []]\n"
+             "    aten::sum [[2, 3], [], [], []]\n"
+             "      aten::fill_ [[1, 3], []]\n"
+             "    aten::view [[1, 3], []]\n"
              "autograd::engine::evaluate_function: torch::autograd::AccumulateGrad []\n"
              "  torch::autograd::AccumulateGrad []\n"
+             "    aten::detach [[3]]\n"
              "autograd::engine::evaluate_function: TBackward0 []\n"
              "  TBackward0 []\n"
+             "    aten::t [[4, 3]]\n"
+             "      aten::transpose [[4, 3], [], []]\n"
+             "        aten::as_strided [[4, 3], [], [], []]\n"
              "autograd::engine::evaluate_function: torch::autograd::AccumulateGrad []\n"
-             "  torch::autograd::AccumulateGrad []\n");
+             "  torch::autograd::AccumulateGrad []\n"
+             "    aten::detach [[3, 4]]\n");
 }
 
 TEST_CASE("profiler: key_averages counts, shapes grouping and PyTorch's table columns", "[bindings][profiler]") {
@@ -71,8 +102,8 @@ lines = avg.table(sort_by="count", row_limit=2).splitlines()
 print(lines[1].split())
 print(len(lines), lines[-1].split(":")[0])
 print(prof.key_averages(group_by_input_shape=True).table(row_limit=1).splitlines()[1].split("  ")[-2:])
-)PY") == "[('aten::_local_scalar_dense', 3), ('aten::alias', 2), ('aten::clamp_min', 3), ('aten::item', 3), "
-             "('aten::relu', 3), ('aten::slice', 1), ('aten::sum', 3)]\n"
+)PY") == "[('aten::_local_scalar_dense', 3), ('aten::alias', 2), ('aten::as_strided', 3), ('aten::clamp_min', 3), "
+             "('aten::fill_', 3), ('aten::item', 3), ('aten::relu', 3), ('aten::slice', 1), ('aten::sum', 3)]\n"
              "[('aten::relu', [[2, 3]]), ('aten::relu', [[3, 3]])]\n"
              "['Name', 'Self', 'CPU', '%', 'Self', 'CPU', 'CPU', 'total', '%', 'CPU', 'total', 'CPU', 'time', 'avg', "
              "'#', 'of', 'Calls']\n"
@@ -93,7 +124,6 @@ doc = json.load(open(os.path.join(d, "t.json")))
 print([(e["name"], e["cat"], e["args"].get("Input Dims")) for e in doc["traceEvents"] if e["ph"] == "X"])
 prof.events().export_chrome_trace(os.path.join(d, "l.json"))
 print([e["name"] for e in json.load(open(os.path.join(d, "l.json")))])
-)PY") == "[('r', 'user_annotation', None), ('aten::zeros', 'cpu_op', [[], [], [], [], []]), "
-             "('aten::empty', 'cpu_op', []), ('aten::zero_', 'cpu_op', []), ('aten::add', 'cpu_op', [[2], [], []])]\n"
+)PY") == "[('r', 'user_annotation', None), ('aten::zeros', 'cpu_op', [[], [], [], [], []]), ('aten::empty', 'cpu_op', [[], [], [], [], [], []]), ('aten::zero_', 'cpu_op', [[2]]), ('aten::add', 'cpu_op', [[2], [], []])]\n"
              "['r', 'aten::zeros', 'aten::empty', 'aten::zero_', 'aten::add']\n");
 }

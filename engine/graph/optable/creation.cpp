@@ -152,6 +152,34 @@ void register_creation_ops() {
         Tensor out = empty_like(tensor_arg(a, 0));
         return one(exponential_(out, float_arg(a, 1)));
     });
+    // The other in-place samplers and torch.poisson (ops/random.cpp: ATen's CPU draw order), so traced
+    // and scripted code that calls them records one node each and draws in program order.
+    def("aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(cauchy_(x, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(log_normal_(x, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(geometric_(x, float_arg(a, 1)));
+    });
+    // their functional forms (native_functions.yaml's, which AOT autograd's functionalization writes)
+    def("aten::cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(cauchy_(out, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(log_normal_(out, float_arg(a, 1), float_arg(a, 2)));
+    });
+    def("aten::geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(geometric_(out, float_arg(a, 1)));
+    });
+    def("aten::poisson(Tensor self, Generator? generator=None) -> Tensor", K { return one(poisson(tensor_arg(a, 0))); });
     def("aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)", K {
         Tensor x = tensor_arg(a, 0);
         return one(normal_(x, float_arg(a, 1), float_arg(a, 2)));

@@ -111,6 +111,8 @@ void register_shape_ops() {
         K { return tensors(unbind(tensor_arg(a, 0), int_arg(a, 1))); });
     def("aten::movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)",
         K { return one(movedim(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
+        K { return one(movedim(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2))); });
     def("aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)",
         K { return one(as_strided(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2), opt_int(a, 3))); });
 

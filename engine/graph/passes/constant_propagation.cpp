@@ -27,7 +27,9 @@ bool is_nondeterministic(const Node* n) {
         "aten::randint_like", "aten::randperm", "aten::bernoulli", "aten::normal",   "aten::multinomial",
         "aten::empty",     "aten::empty_like", "aten::uniform",  "aten::poisson",   "aten::alpha_dropout",
         "aten::feature_dropout", "aten::uniform_", "aten::exponential", "aten::exponential_",
-        "aten::normal_", "aten::normal_functional", "aten::bernoulli_", "aten::new_empty"};
+        "aten::normal_", "aten::normal_functional", "aten::bernoulli_", "aten::new_empty", "aten::cauchy_",
+        "aten::log_normal_", "aten::geometric_", "aten::cauchy", "aten::log_normal", "aten::geometric",
+        "aten::empty_strided"};
     if (random.count(n->kind)) return true;
     if (n->kind == "aten::dropout") {
         // Dropout is deterministic only when it does nothing (train=False).

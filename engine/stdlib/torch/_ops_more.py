@@ -1100,3 +1100,153 @@ def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None,
         out.copy_(result)
         return out
     return result
+
+
+# ravel: a flattened view when the input is contiguous, else a flattened copy (at::ravel:
+# self.contiguous().view(-1)).
+def ravel(input):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"ravel(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    return input.contiguous().view(-1)
+
+
+def _method_ravel(self):
+    return ravel(self)
+
+
+# isposinf / isneginf: elementwise comparisons with +-inf; integer and bool inputs have no infinities
+# (all False), complex ones are refused (ATen's isposinf/isneginf checks).
+def _inf_test(input, name, sign):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"{name}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if input.is_complex():
+        raise RuntimeError(f"{name} does not support complex inputs.")
+    if not input.is_floating_point():
+        return torch.zeros(input.shape, dtype=torch.bool, device=input.device)
+    return input == sign * _inf
+
+
+def isposinf(input, *, out=None):
+    r = _inf_test(input, "isposinf", 1.0)
+    if out is not None:
+        out.resize_(r.shape)
+        return out.copy_(r)
+    return r
+
+
+def isneginf(input, *, out=None):
+    r = _inf_test(input, "isneginf", -1.0)
+    if out is not None:
+        out.resize_(r.shape)
+        return out.copy_(r)
+    return r
+
+
+def _method_isposinf(self):
+    return isposinf(self)
+
+
+def _method_isneginf(self):
+    return isneginf(self)
+
+
+# isreal: True where the imaginary part is 0 (every element of a non-complex tensor).
+def isreal(input):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"isreal(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if not input.is_complex():
+        return torch.ones(input.shape, dtype=torch.bool, device=input.device)
+    return input.imag == 0
+
+
+def _method_isreal(self):
+    return isreal(self)
+
+
+def _method_dist(self, other, p=2):
+    return torch.dist(self, other, p)
+
+
+# Tensor.new_empty_strided: torch.empty_strided with this tensor's dtype and device by default.
+def _method_new_empty_strided(self, size, stride, *, dtype=None, layout=None, device=None, pin_memory=False,
+                              requires_grad=False):
+    return torch.empty_strided(size, stride, dtype=self.dtype if dtype is None else dtype,
+                               device=self.device if device is None else device, requires_grad=requires_grad)
+
+
+# torch.gradient: numpy.gradient's estimate, as PyTorch implements it: second-order central
+# differences inside, one-sided differences of order edge_order (1 or 2) at the two ends, along each
+# dim asked for; spacing is one number for every dim, one number per dim, or one coordinate tensor
+# per dim (non-uniform spacing: the weighted three-point formula).
+def gradient(input, *, spacing=1, dim=None, edge_order=1):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    nd = input.dim()
+    # ATen's pre_check_gradient, in its order: dtype, spacing's length, edge_order, dims, sizes
+    if input.dtype == torch.uint8:
+        raise RuntimeError("torch.gradient does not support uint8 input.")
+    if isinstance(dim, int):
+        dim = [dim]
+    if isinstance(spacing, (list, tuple)):
+        if dim is None and len(spacing) != nd:
+            raise RuntimeError(
+                f"torch.gradient expected spacing to be unspecified, a scalar, or a list of length equal to "
+                f"'self.dim() = {nd}', since dim argument was not given, but got a list of length {len(spacing)}")
+        if dim is not None and len(spacing) != len(dim):
+            raise RuntimeError(
+                f"torch.gradient expected spacing to be unspecified, a scalar or it's spacing and dim arguments "
+                f"to have the same length, but got a spacing argument of length {len(spacing)} and a dim argument "
+                f"of length {len(dim)}.")
+    if edge_order not in (1, 2):
+        raise RuntimeError("torch.gradient only supports edge_order=1 and edge_order=2.")
+    dims = list(range(nd)) if dim is None else list(dim)
+    for i, d in enumerate(dims):
+        if d < -nd or d >= nd:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {d})")
+        dims[i] = d + nd if d < 0 else d
+    if len(set(dims)) != len(dims):
+        raise RuntimeError(f"dim {dims[0]} appears multiple times in the list of dims")
+    for d in dims:
+        if input.shape[d] < edge_order + 1:
+            raise RuntimeError("torch.gradient expected each dimension size to be at least edge_order+1")
+    spacings = list(spacing) if isinstance(spacing, (list, tuple)) else [spacing] * len(dims)
+    if not input.is_floating_point() and not input.is_complex():
+        input = input.to(torch.get_default_dtype())
+    out = []
+    for d, h in zip(dims, spacings):
+        n = input.shape[d]
+
+        def sl(a, b):
+            return input.narrow(d, a, b - a)
+
+        if isinstance(h, torch.Tensor) and h.dim() == 1:
+            x = h.to(input.dtype)
+            shape = [1] * nd
+            shape[d] = n - 2
+            hl = (x[1:-1] - x[:-2]).reshape(shape)
+            hr = (x[2:] - x[1:-1]).reshape(shape)
+            a = -hr / (hl * (hl + hr))
+            b = (hr - hl) / (hl * hr)
+            c = hl / (hr * (hl + hr))
+            inner = a * sl(0, n - 2) + b * sl(1, n - 1) + c * sl(2, n)
+            if edge_order == 1:
+                first = (sl(1, 2) - sl(0, 1)) / (x[1] - x[0])
+                last = (sl(n - 1, n) - sl(n - 2, n - 1)) / (x[n - 1] - x[n - 2])
+            else:
+                h1, h2 = x[1] - x[0], x[2] - x[1]
+                first = (-(2 * h1 + h2) / (h1 * (h1 + h2)) * sl(0, 1) + (h1 + h2) / (h1 * h2) * sl(1, 2)
+                         - h1 / (h2 * (h1 + h2)) * sl(2, 3))
+                h1, h2 = x[n - 2] - x[n - 3], x[n - 1] - x[n - 2]
+                last = (h2 / (h1 * (h1 + h2)) * sl(n - 3, n - 2) - (h1 + h2) / (h1 * h2) * sl(n - 2, n - 1)
+                        + (2 * h2 + h1) / (h2 * (h1 + h2)) * sl(n - 1, n))
+        else:
+            h = float(h.item() if isinstance(h, torch.Tensor) else h)
+            inner = (sl(2, n) - sl(0, n - 2)) / (2 * h)
+            if edge_order == 1:
+                first = (sl(1, 2) - sl(0, 1)) / h
+                last = (sl(n - 1, n) - sl(n - 2, n - 1)) / h
+            else:
+                first = (-1.5 * sl(0, 1) + 2 * sl(1, 2) - 0.5 * sl(2, 3)) / h
+                last = (0.5 * sl(n - 3, n - 2) - 2 * sl(n - 2, n - 1) + 1.5 * sl(n - 1, n)) / h
+        out.append(torch.cat([first, inner, last], d))
+    return tuple(out)

@@ -1,13 +1,12 @@
 # torch.distributions.cauchy: Cauchy(loc, scale) as PyTorch's: rsample = loc + eps * scale with eps
-# drawn as Tensor.cauchy_ draws it (Kiln has no cauchy_: utils._cauchy_fill reproduces ATen's CPU
-# kernel, one double uniform per element); log_prob, cdf, icdf, entropy; mean and variance are
+# a Tensor.cauchy_() fill of a new tensor (one double uniform per element); log_prob, cdf, icdf, entropy; mean and variance are
 # NaN / inf as in PyTorch.
 import math
 
 import torch
 from torch.distributions import constraints
 from torch.distributions.distribution import Distribution
-from torch.distributions.utils import Number, _cauchy_fill, broadcast_all
+from torch.distributions.utils import Number, broadcast_all
 
 
 class Cauchy(Distribution):
@@ -46,7 +45,7 @@ class Cauchy(Distribution):
 
     def rsample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)
-        eps = _cauchy_fill(shape, self.loc.dtype, self.loc.device)
+        eps = torch.empty(shape, dtype=self.loc.dtype, device=self.loc.device).cauchy_()
         return self.loc + eps * self.scale
 
     def log_prob(self, value):

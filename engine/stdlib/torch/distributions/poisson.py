@@ -1,6 +1,6 @@
 # torch.distributions.poisson: Poisson(rate) as PyTorch's: log_prob, mean/mode/variance, expand.
-# Sampling needs torch.poisson (ATen's transformed-rejection sampler), which Kiln does not have:
-# sample() raises NotImplementedError naming it.
+# sample() draws with torch.poisson (ATen's CPU sampler: transformed rejection at rates >= 10, Knuth's
+# product of uniforms below, ops/random.cpp).
 import torch
 from torch.distributions import constraints
 from torch.distributions.exp_family import ExponentialFamily
@@ -37,8 +37,6 @@ class Poisson(ExponentialFamily):
         return new
 
     def sample(self, sample_shape=torch.Size()):
-        if not hasattr(torch, "poisson"):
-            raise NotImplementedError("Poisson.sample needs torch.poisson, which Kiln does not implement yet")
         shape = self._extended_shape(sample_shape)
         with torch.no_grad():
             return torch.poisson(self.rate.expand(shape))

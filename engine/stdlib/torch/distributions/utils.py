@@ -83,13 +83,6 @@ def _xlogy(x, y):
     return torch.where((x == 0) & ~torch.isnan(y), zero, out)
 
 
-def _cauchy_fill(shape, dtype, device):
-    # Tensor.cauchy_() as ATen's CPU kernel draws it (Kiln lacks cauchy_): one double uniform per
-    # element (random64), then tan(pi * (u - 0.5)) in double, cast to the dtype.
-    u = torch.rand(shape, dtype=torch.float64, device=device)
-    return torch.tan(math.pi * (u - 0.5)).to(dtype)
-
-
 def _f32(x):
     # The float32 value nearest a Python float (C's float constants and casts).
     return torch.tensor(x, dtype=torch.float32).item()

@@ -5,7 +5,8 @@
 # adaptive_avg_pool1d, unfold/fold (im2col/col2im), affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss; embedding_bag (PyTorch's argument checks over the native
-# torch.embedding_bag, ops/embedding_bag.cpp); ctc_loss (over the native torch.ctc_loss, ops/ctc_loss.cpp).
+# torch.embedding_bag, ops/embedding_bag.cpp); ctc_loss (over the native torch.ctc_loss, ops/ctc_loss.cpp); gumbel_softmax
+# (PyTorch's draw order: an exponential_ fill, then -log).
 #
 # torch.nn.functional finds them here on first use (its module __getattr__, bindings/functional.cpp).
 # Formulas and index arithmetic follow ATen's CPU kernels (interpolation indices and weights are
@@ -68,6 +69,10 @@ __all__ = [
     "max_unpool1d",
     "max_unpool2d",
     "max_unpool3d",
+    "gumbel_softmax",
+    "lp_pool1d",
+    "lp_pool2d",
+    "lp_pool3d",
 ]
 
 
@@ -1114,6 +1119,50 @@ def poisson_nll_loss(
 
 
 # ---- shrink activations, adaptive max pooling, local response norm, bilinear ----------------------
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    # PyTorch's recipe step by step, so the draws match it under manual_seed: Gumbel(0, 1) noise is
+    # -log of an Exp(1) fill of a tensor shaped like the logits (one double uniform per element, in
+    # element order), then softmax((logits + g) / tau); hard=True returns the one-hot of the argmax
+    # with the soft sample's gradient (straight-through: y_hard - y_soft.detach() + y_soft).
+    if eps != 1e-10:
+        warnings.warn("`eps` parameter is deprecated and has no effect.")
+    gumbels = -torch.empty_like(logits, memory_format=torch.legacy_contiguous_format).exponential_().log()
+    gumbels = (logits + gumbels) / tau
+    y_soft = gumbels.softmax(dim)
+    if hard:
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits, memory_format=torch.legacy_contiguous_format).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft
+
+
+def _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, n):
+    # PyTorch's lp_poolNd: the average of x**p over each window times the window's size (the sum),
+    # clamped at 0 through sign * relu(abs), then the p-th root
+    pool = (F.avg_pool1d, F.avg_pool2d, F.avg_pool3d)[n - 1]
+    size = _ntuple(kernel_size, n)
+    count = 1
+    for k in size:
+        count *= k
+    if stride is not None:
+        out = pool(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = pool(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(count).pow(1.0 / norm_type)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 1)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 2)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 3)
 
 
 def softshrink(input, lambd=0.5):

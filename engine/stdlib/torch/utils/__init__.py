@@ -6,7 +6,8 @@
 def swap_tensors(t1, t2):
     """Swap the contents of two tensor objects (class, __dict__ and data), each keeping its identity.
 
-    PyTorch 2.11's torch.utils.swap_tensors: refused for tensors with weak references; PyTorch's
+    PyTorch 2.11's torch.utils.swap_tensors: refused for tensors with live weak references (Kiln's
+    weakref counts its ref objects while they exist: weakref.getweakrefs); PyTorch's
     use-count check (no other references to either tensor) is not reproduced, because Kiln's layers
     and optimizers hold the tensors themselves and swap with them (torch._kiln_swap_tensors)."""
     import weakref
