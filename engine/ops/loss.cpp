@@ -111,6 +111,19 @@ Tensor nll_composed(const Tensor& input, const Tensor& target, const Tensor& wei
     return reshape(loss, out_shape);
 }
 
+// cuda/nll_loss.h's description of a call: targets tc (int64, contiguous), weight wc (dt or undefined).
+cuda::NllLoss nll_cuda_args(const Tensor& tc, const Tensor& wc, Reduction red, int64_t ignore_index, int64_t N,
+                            int64_t C, int64_t S, DType dt) {
+    cuda::NllLoss a;
+    a.target = static_cast<const int64_t*>(tc.raw_data());
+    a.weight = wc.defined() ? wc.raw_data() : nullptr;
+    a.dtype = uint8_t(dt);
+    a.N = N, a.C = C, a.S = S;
+    a.reduction = red == Reduction::None ? 0 : red == Reduction::Mean ? 1 : 2;
+    a.ignore_index = ignore_index;
+    return a;
+}
+
 // nll_loss's value and total weight on the GPU (cuda/nll_loss.cu), in the compute dtype dt: targets
 // checked on the device, nothing read back to the host.
 std::pair<Tensor, Tensor> nll_cuda(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
@@ -120,14 +133,8 @@ std::pair<Tensor, Tensor> nll_cuda(const Tensor& input, const Tensor& target, co
     Tensor wc = weight.defined() ? kernel_input(weight, dt) : Tensor();
     Tensor out = Tensor::empty(red == Reduction::None ? out_shape : Shape{}, dt, Device::CUDA);
     Tensor total = Tensor::empty({}, dt, Device::CUDA);
-    cuda::NllLoss a;
+    cuda::NllLoss a = nll_cuda_args(tc, wc, red, ignore_index, N, C, S, dt);
     a.input = xc.raw_data();
-    a.target = static_cast<const int64_t*>(tc.raw_data());
-    a.weight = wc.defined() ? wc.raw_data() : nullptr;
-    a.dtype = uint8_t(dt);
-    a.N = N, a.C = C, a.S = S;
-    a.reduction = red == Reduction::None ? 0 : red == Reduction::Mean ? 1 : 2;
-    a.ignore_index = ignore_index;
     cuda::nll_loss_forward(a, out.raw_data(), red == Reduction::None ? nullptr : total.raw_data());
     return {out, total};
 }
@@ -267,14 +274,8 @@ Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& 
         // the total weight where the mean reads it: on the GPU (the forward's), or a host value moved there
         Tensor tw = red == Reduction::Mean ? kernel_input(to_device(total_weight, Device::CUDA), dt) : Tensor();
         Tensor out = Tensor::empty(input.sizes(), dt, Device::CUDA);
-        cuda::NllLoss a;
-        a.target = static_cast<const int64_t*>(tc.raw_data());
-        a.weight = wc.defined() ? wc.raw_data() : nullptr;
-        a.dtype = uint8_t(dt);
-        a.N = N, a.C = C, a.S = S;
-        a.reduction = red == Reduction::None ? 0 : red == Reduction::Mean ? 1 : 2;
-        a.ignore_index = ignore_index;
-        cuda::nll_loss_backward(a, gc.raw_data(), tw.defined() ? tw.raw_data() : nullptr, out.raw_data());
+        cuda::nll_loss_backward(nll_cuda_args(tc, wc, red, ignore_index, N, C, S, dt), gc.raw_data(),
+                                tw.defined() ? tw.raw_data() : nullptr, out.raw_data());
         return dt != input.dtype() ? to_dtype(out, input.dtype()) : out;
     }
     const Reduction red = parse_reduction(reduction);

@@ -35,6 +35,13 @@ namespace {
 
 Tensor gpu(const Tensor& t) { return to_device(t, Device::CUDA); }
 
+// A detached copy of t on device d that requires grad (a leaf of the run being compared).
+Tensor leaf_on(const Tensor& t, Device d) {
+    Tensor l = to_device(t, d).detach();
+    l.requires_grad_(true);
+    return l;
+}
+
 // A fresh random CPU input (normal values, or [lo, hi) uniform), as a leaf.
 Tensor rnd(const Shape& s, DType dt = DType::Float32) { return to_dtype(randn(s), dt); }
 Tensor uni(const Shape& s, double lo, double hi, DType dt = DType::Float32) {
@@ -554,8 +561,7 @@ TEST_CASE("cuda: nll_loss's kernels match the CPU, reductions, weights, ignored 
         for (const char* r : {"mean", "sum", "none"}) {
             INFO(r);
             auto run = [&](Device d, const Tensor& x, const Tensor& t, const Tensor& w) {
-                Tensor xl = to_device(x, d).detach();
-                xl.requires_grad_(true);
+                Tensor xl = leaf_on(x, d);
                 Tensor l = nll_loss(log_softmax(xl, 1), to_device(t, d), w.defined() ? to_device(to_dtype(w, dt), d) : w, r);
                 autograd::backward({sum(mul(l, l))}, {}, false, false);
                 return std::vector<Tensor>{l, xl.grad()};
@@ -806,10 +812,7 @@ TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and runnin
     Tensor x = rnd({2, 3, 9, 10});
     Tensor rm = rnd({3}), rv = add(rand({3}), Scalar(0.5)), w = rnd({3}), b = rnd({3});
     auto run = [&](Device d) {
-        Tensor xl = to_device(x, d).detach(), wl = to_device(w, d).detach(), bl = to_device(b, d).detach();
-        xl.requires_grad_(true);
-        wl.requires_grad_(true);
-        bl.requires_grad_(true);
+        Tensor xl = leaf_on(x, d), wl = leaf_on(w, d), bl = leaf_on(b, d);
         Tensor m = to_device(rm, d, std::nullopt, true), v = to_device(rv, d, std::nullopt, true);
         Tensor p1 = max_pool2d(xl, {3, 2}, {2, 2}, {1, 1}, {1, 1}, false);
         Tensor p2 = max_pool2d(xl, {2, 2}, {}, {0, 0}, {2, 1}, true);
@@ -860,10 +863,7 @@ TEST_CASE("cuda: batch_norm's kernels match the CPU across shapes, dtypes and mo
         Tensor rm = to_dtype(rnd({C}), k.stat_dt), rv = to_dtype(add(rand({C}), Scalar(0.5)), k.stat_dt);
         Tensor w = rnd({C}), b = rnd({C});
         auto run = [&](Device d) {
-            Tensor xl = to_device(x, d).detach(), wl = to_device(w, d).detach(), bl = to_device(b, d).detach();
-            xl.requires_grad_(true);
-            wl.requires_grad_(true);
-            bl.requires_grad_(true);
+            Tensor xl = leaf_on(x, d), wl = leaf_on(w, d), bl = leaf_on(b, d);
             Tensor m = to_device(rm, d, std::nullopt, true), v = to_device(rv, d, std::nullopt, true);
             Tensor y = k.affine ? batch_norm(xl, m, v, wl, bl, k.training, 0.1, 1e-5)
                                 : batch_norm(xl, m, v, Tensor(), Tensor(), k.training, 0.1, 1e-5);

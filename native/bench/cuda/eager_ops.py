@@ -1,37 +1,13 @@
 # Where eager GPU time goes in the memory-bound cases and CNN layers: each op alone, timed in
 # whichever engine runs this file (Kiln: `kiln eager_ops.py`; PyTorch: `python3 eager_ops.py`), with
-# parts.py's timing (batches between two synchronizations, the median), and the bytes each op must
+# timing.py (batches between two synchronizations, the median), and the bytes each op must
 # move at least (inputs read once, outputs written once) as GB/s. A diagnosis, not a benchmark of
 # record: run both engines on one machine and compare the lines (bench.py's softmax case is the first
 # five lines' composite; its layernorm_gelu the two after them).
-import time
 import torch
 import torch.nn.functional as F
 
-
-def sync():
-    torch.cuda.synchronize()
-
-
-def median_ms(fn, warmup=3, batches=9):
-    for _ in range(warmup):
-        fn()
-    sync()
-    t0 = time.perf_counter()
-    fn()
-    sync()
-    one = time.perf_counter() - t0
-    k = max(1, min(200, int(0.02 / max(one, 1e-6))))
-    per = []
-    for _ in range(batches):
-        sync()
-        t0 = time.perf_counter()
-        for _ in range(k):
-            fn()
-        sync()
-        per.append((time.perf_counter() - t0) / k * 1000.0)
-    per.sort()
-    return per[len(per) // 2]
+from timing import median_ms
 
 
 def main():

@@ -1,38 +1,14 @@
 # Where the transformer case's time goes, piece by piece: one pre-norm block of bench.py's
 # transformer6 (b32 s128 d512, 8 heads) timed eagerly on the GPU, each piece alone, in whichever
-# engine runs this file (Kiln: `kiln parts.py`; PyTorch: `python3 parts.py`), with bench.py's timing
+# engine runs this file (Kiln: `kiln parts.py`; PyTorch: `python3 parts.py`), with timing.py
 # (batches between two synchronizations, the median). A diagnosis, not a benchmark of record:
 # run both engines and compare the lines.
 #   native/bench/cuda/run_all.sh builds its program from cases.py + bench.py; this one stands alone.
-import time
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-
-def sync():
-    torch.cuda.synchronize()
-
-
-def median_ms(fn, warmup=3, batches=9):
-    for _ in range(warmup):
-        fn()
-    sync()
-    t0 = time.perf_counter()
-    fn()
-    sync()
-    one = time.perf_counter() - t0
-    k = max(1, min(200, int(0.02 / max(one, 1e-6))))
-    per = []
-    for _ in range(batches):
-        sync()
-        t0 = time.perf_counter()
-        for _ in range(k):
-            fn()
-        sync()
-        per.append((time.perf_counter() - t0) / k * 1000.0)
-    per.sort()
-    return per[len(per) // 2]
+from timing import median_ms
 
 
 def main():
