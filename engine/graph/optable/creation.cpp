@@ -27,6 +27,20 @@ TensorOptions options_at(const IValueList& a, size_t i) {
     return o;
 }
 
+// An in-place sampler and its functional form (the name AOT autograd's functionalization writes): the
+// functional one draws into a fresh empty_like(self). draw(x, a) fills x from the schema's arguments.
+template <typename Draw>
+void def_sampler(const char* in_place, const char* functional, Draw draw) {
+    def(in_place, [draw](IValueList& a) -> IValueList {
+        Tensor x = tensor_arg(a, 0);
+        return one(draw(x, a));
+    });
+    def(functional, [draw](IValueList& a) -> IValueList {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(draw(out, a));
+    });
+}
+
 // The *_like forms take (dtype, layout, device, pin_memory, memory_format) after their fixed args;
 // their dtype defaults to the input's.
 std::optional<DType> like_dtype(const IValueList& a, size_t i) {
@@ -136,58 +150,28 @@ void register_creation_ops() {
     // traces to one node each, drawing from the engine's generator in program order as eager does,
     // instead of sending the whole compiled graph to the FX interpreter. normal_'s and bernoulli_'s
     // functional forms have other names in PyTorch (normal_functional, bernoulli.p; aot/functionalize.cpp).
-    def("aten::uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)", K {
-        Tensor x = tensor_arg(a, 0);
-        return one(uniform_(x, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor", K {
-        Tensor out = empty_like(tensor_arg(a, 0));
-        return one(uniform_(out, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)", K {
-        Tensor x = tensor_arg(a, 0);
-        return one(exponential_(x, float_arg(a, 1)));
-    });
-    def("aten::exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor", K {
-        Tensor out = empty_like(tensor_arg(a, 0));
-        return one(exponential_(out, float_arg(a, 1)));
-    });
+    def_sampler("aten::uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)",
+                "aten::uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor",
+                [](Tensor& x, IValueList& a) { return uniform_(x, float_arg(a, 1), float_arg(a, 2)); });
+    def_sampler("aten::exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)",
+                "aten::exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor",
+                [](Tensor& x, IValueList& a) { return exponential_(x, float_arg(a, 1)); });
     // The other in-place samplers and torch.poisson (ops/random.cpp: ATen's CPU draw order), so traced
-    // and scripted code that calls them records one node each and draws in program order.
-    def("aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)", K {
-        Tensor x = tensor_arg(a, 0);
-        return one(cauchy_(x, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)", K {
-        Tensor x = tensor_arg(a, 0);
-        return one(log_normal_(x, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)", K {
-        Tensor x = tensor_arg(a, 0);
-        return one(geometric_(x, float_arg(a, 1)));
-    });
-    // their functional forms (native_functions.yaml's, which AOT autograd's functionalization writes)
-    def("aten::cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor", K {
-        Tensor out = empty_like(tensor_arg(a, 0));
-        return one(cauchy_(out, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor", K {
-        Tensor out = empty_like(tensor_arg(a, 0));
-        return one(log_normal_(out, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor", K {
-        Tensor out = empty_like(tensor_arg(a, 0));
-        return one(geometric_(out, float_arg(a, 1)));
-    });
+    // and scripted code that calls them records one node each and draws in program order; the
+    // functional forms are native_functions.yaml's.
+    def_sampler("aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)",
+                "aten::cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor",
+                [](Tensor& x, IValueList& a) { return cauchy_(x, float_arg(a, 1), float_arg(a, 2)); });
+    def_sampler("aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)",
+                "aten::log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor",
+                [](Tensor& x, IValueList& a) { return log_normal_(x, float_arg(a, 1), float_arg(a, 2)); });
+    def_sampler("aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
+                "aten::geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor",
+                [](Tensor& x, IValueList& a) { return geometric_(x, float_arg(a, 1)); });
     def("aten::poisson(Tensor self, Generator? generator=None) -> Tensor", K { return one(poisson(tensor_arg(a, 0))); });
-    def("aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)", K {
-        Tensor x = tensor_arg(a, 0);
-        return one(normal_(x, float_arg(a, 1), float_arg(a, 2)));
-    });
-    def("aten::normal_functional(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor", K {
-        Tensor out = empty_like(tensor_arg(a, 0));
-        return one(normal_(out, float_arg(a, 1), float_arg(a, 2)));
-    });
+    def_sampler("aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
+                "aten::normal_functional(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor",
+                [](Tensor& x, IValueList& a) { return normal_(x, float_arg(a, 1), float_arg(a, 2)); });
     // timm's drop_path: `x.new_empty(shape).bernoulli_(keep_prob)` (functional form: bernoulli.p).
     def("aten::bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)", K {
         Tensor x = tensor_arg(a, 0);
