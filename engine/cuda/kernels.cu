@@ -804,7 +804,11 @@ __device__ A accumulate(const RowIndexer& ix, const S* row, int64_t first, int64
     return acc[0];
 }
 
-// The same over a unit-stride row read V values at a time (one 16-byte load: V = 16 / sizeof(S)),
+// Values of storage type S in one 16-byte load (2-, 4- and 8-byte types; 1: no packed loads).
+template <typename S>
+constexpr int kPack = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+
+// The same over a unit-stride row read V values at a time (one 16-byte load: V = kPack<S>),
 // first/end/step counted in packs; the row start is 16-byte aligned (launch_reduce checks).
 template <typename A, int V, typename S, typename Op>
 __device__ A accumulate_packs(const S* row, int64_t first, int64_t end, int64_t step, const Op& op) {
@@ -984,7 +988,7 @@ void launch_reduce(const ReduceGeometry& g, const S* in, const Op& op) {
         return;
     }
     // unit-stride rows of a 2-, 4- or 8-byte type, every row starting 16-byte aligned: packed loads
-    constexpr int V = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+    constexpr int V = kPack<S>;
     bool packs = V > 1 && unit_row && g.row_ndim == 1 && g.row_len % V == 0 && reinterpret_cast<uintptr_t>(in) % 16 == 0;
     for (int d = 0; d < g.out_ndim && packs; ++d) packs = g.out_sizes[d] == 1 || g.out_strides[d] % V == 0;
     if (packs) launch_rows<S, A, Op, V>(g, ix, in, op);
@@ -1081,7 +1085,7 @@ struct StagedRow {
 // n divides, else one value.
 template <typename S>
 int pack_width(int64_t n, const void* p, const void* q) {
-    constexpr int V = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+    constexpr int V = kPack<S>;
     const bool aligned = reinterpret_cast<uintptr_t>(p) % 16 == 0 && reinterpret_cast<uintptr_t>(q) % 16 == 0;
     return aligned && n % V == 0 ? V : 1;
 }
@@ -1189,7 +1193,7 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
             if (log) launch_softmax_warp<S, true>((const S*)in, (S*)out, rows, int(n));
             else launch_softmax_warp<S, false>((const S*)in, (S*)out, rows, int(n));
         } else if (inner == 1 && staged <= kSoftmaxSmemBytes) {
-            constexpr int P = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+            constexpr int P = kPack<S>;
             const bool packed = pack_width<S>(n, in, out) > 1;
             const auto go = [&](auto kernel) {
                 kernel<<<blocks, kThreads, size_t(staged), current_stream()>>>((const S*)in, (S*)out, rows, n, 1);
@@ -1259,7 +1263,7 @@ void layer_norm(const void* in, const void* weight, const void* bias, void* out,
         // Rows that fit kSoftmaxSmemBytes are staged in shared memory (as softmax's): one read instead of three.
         using A = std::conditional_t<std::is_same_v<S, double>, double, float>;
         const int64_t staged = n * int64_t(sizeof(A));
-        constexpr int P = (sizeof(S) == 2 || sizeof(S) == 4 || sizeof(S) == 8) ? int(16 / sizeof(S)) : 1;
+        constexpr int P = kPack<S>;
         const auto go = [&](auto kernel, size_t smem) {
             kernel<<<reduce_blocks(rows), reduce_threads(n), smem, current_stream()>>>(
                 (const S*)in, (const S*)weight, (const S*)bias, (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
