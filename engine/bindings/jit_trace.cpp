@@ -1188,7 +1188,9 @@ std::vector<OpEvent> kernel_children(const std::string& op, const ShapeList& sha
             addmm.children.push_back({"aten::expand", {b.sizes(), {}, {}}, {{"aten::as_strided", {b.sizes(), {}, {}, {}}, {}}}});
             addmm.children.push_back({"aten::copy_", {res, res, {}}, {}});
             for (OpEvent& e : profiler::gemm_resolve_conj(flat, flat_strides, wt, wt_strides)) addmm.children.push_back(std::move(e));
-            return {std::move(reshape), profiler::t_event(w.sizes()), std::move(addmm), profiler::view_event(res)};
+            // with a bias _flatten_nd_linear views the input itself (input.view(...), no reshape)
+            return {profiler::view_event(self->sizes()), profiler::t_event(w.sizes()), std::move(addmm),
+                    profiler::view_event(res)};
         }
         if (args.size() < 3 || !is_tensor(args[2])) {
             OpEvent matmul{"aten::matmul", {self->sizes(), wt}, {}};
@@ -1219,7 +1221,10 @@ std::vector<OpEvent> kernel_children(const std::string& op, const ShapeList& sha
         }
         OpEvent div{"aten::div_", {out, {}}, {to_event({}, true)}};
         div.children[0].shapes = {{}, {}, {}, {}, {}};  // Tensor.to(ScalarType): aten::to.dtype's 5 arguments
-        return {profiler::sum_event(self->sizes(), dims, keepdim), std::move(div)};
+        // mean_out calls sum.IntList_out: its fifth argument is the result it sums into
+        OpEvent sum = profiler::sum_event(self->sizes(), dims, keepdim);
+        sum.shapes.push_back(out);
+        return {std::move(sum), std::move(div)};
     }
     return {};
 }

@@ -748,7 +748,8 @@ void register_factories(ModuleObj& m) {
             const Shape size = to_shape(v[0], "empty_strided", "size");
             const Shape stride = to_shape(v[1], "empty_strided", "stride");
             if (size.size() != stride.size())
-                raise(T().RuntimeError, "mismatch in length of strides and shape");
+                raise(T().RuntimeError, str("dimensionality of sizes (", size.size(),
+                                            ") must match dimensionality of strides (", stride.size(), ")"));
             for (int64_t d : size)
                 if (d < 0)
                     raise(T().RuntimeError,

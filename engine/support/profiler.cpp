@@ -108,8 +108,8 @@ OpEvent view_event(const std::vector<int64_t>& in) { return {"aten::view", {in, 
 
 std::vector<OpEvent> gemm_resolve_conj(const std::vector<int64_t>& a, const std::vector<int64_t>& as,
                                        const std::vector<int64_t>& b, const std::vector<int64_t>& bs) {
-    // A fresh row-major result: addmm_impl_cpu_ takes it as the transposed (column-major) C, so an
-    // operand is used as is when its rows are contiguous (resolve_conj) and transposed when its
+    // A fresh row-major result: addmm_impl_cpu_ takes it as the transposed (column-major) C and swaps
+    // the operands (C^T = B^T A^T), so b is cast before a; an operand is used as is when its rows are contiguous (resolve_conj) and transposed when its
     // columns are; one that is neither is copied (clone, then resolve_conj of nothing more).
     std::vector<OpEvent> out;
     out.push_back({"aten::resolve_conj", {{a.size() == 2 && b.size() == 2 ? a[0] : 0, b.size() == 2 ? b[1] : 0}}, {}});
@@ -123,8 +123,8 @@ std::vector<OpEvent> gemm_resolve_conj(const std::vector<int64_t>& a, const std:
                            {{"aten::empty_like", {s, {}, {}, {}, {}, {}}, {{"aten::empty", ShapeList(6), {}}}},
                             {"aten::copy_", {s, s, {}}, {}}}});
     };
-    operand(a, as);
     operand(b, bs);
+    operand(a, as);
     return out;
 }
 
