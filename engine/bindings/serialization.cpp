@@ -700,7 +700,10 @@ struct Loader {
             raise(T().RuntimeError, str("PytorchStreamReader: storage data/", key, " holds ", rec->second.size,
                                         " bytes, but the checkpoint describes ", numel, " elements of ", itemsize, " bytes"));
         if (uint64_t(numel) * itemsize != rec->second.size)
-            raise(T().RuntimeError, str("record size ", rec->second.size, " mismatch with dst size ", uint64_t(numel) * itemsize));
+            // torch.load reads every storage as an UntypedStorage of nbytes bytes (get_storage_from_record)
+            raise(T().RuntimeError, str("record size (", rec->second.size, " bytes) does not match expected size (",
+                                        uint64_t(numel) * itemsize, " bytes = ", uint64_t(numel) * itemsize,
+                                        " elements * 1 bytes/element) for dtype Byte"));
         std::string_view bytes = serialize::record_data(archive, rec->second);
         Tensor t = Tensor::empty({numel}, *dt);
         if (!bytes.empty()) std::memcpy(t.raw_data(), bytes.data(), bytes.size());
@@ -999,7 +1002,8 @@ static void check_format_version(Interpreter& in, const std::string& bytes,
     bool negative = false;
     if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
     if (i >= text.size() || !std::isdigit(static_cast<unsigned char>(text[i])))
-        raise(T().RuntimeError, str("Couldn't parse the version ", text, " as Long Long."));
+        raise(T().RuntimeError, str("[enforce fail at inline_container.cc:215] . Couldn't parse the version ", text,
+                                    " as Long Long."));
     uint64_t v = 0;
     for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
         const uint64_t d = uint64_t(text[i] - '0');
@@ -1008,15 +1012,19 @@ static void check_format_version(Interpreter& in, const std::string& bytes,
         v = v * 10 + d;
     }
     if (negative) v = uint64_t(0) - v;
-    if (v < 1)
-        raise(T().RuntimeError, str("Attempted to read a PyTorch file with version ", v,
-                                    ", but the minimum supported version for reading is 1. Your PyTorch script module file "
-                                    "is too old. Please regenerate it with latest version of PyTorch to mitigate this issue."));
-    if (v > 10)
-        raise(T().RuntimeError, str("Attempted to read a PyTorch file with version ", v,
-                                    ", but the maximum supported version for reading is 10. The version of your PyTorch "
-                                    "installation may be too old, please upgrade PyTorch to latest version to mitigate "
-                                    "this issue."));
+    // the reader keeps the parsed value in a signed 64-bit field, so "-1" (and 2**64 - 1) is version -1;
+    // its checks are CAFFE_ENFORCEs, whose messages lead with the check's place in inline_container.cc
+    const int64_t version = int64_t(v);
+    if (version < 1)
+        raise(T().RuntimeError, str("[enforce fail at inline_container.cc:219] . Attempted to read a PyTorch file with version ",
+                                    version, ", but the minimum supported version for reading is 1. Your PyTorch script "
+                                    "module file is too old. Please regenerate it with latest version of PyTorch to "
+                                    "mitigate this issue."));
+    if (version > 10)
+        raise(T().RuntimeError, str("[enforce fail at inline_container.cc:230] . Attempted to read a PyTorch file with version ",
+                                    version, ", but the maximum supported version for reading is 10. The version of your "
+                                    "PyTorch installation may be too old, please upgrade PyTorch to latest version to "
+                                    "mitigate this issue."));
 }
 
 Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {

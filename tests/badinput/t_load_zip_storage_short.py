@@ -1,6 +1,6 @@
 # badinput: t load zip storage short (issue 31 sweep; PyTorchStreamReader::getRecord's size check, worded as PyTorch words it)
 # expect-exit: 1
-# expect-stderr: RuntimeError: record size 3 mismatch with dst size 16
+# expect-stderr: RuntimeError: record size (3 bytes) does not match expected size (16 bytes = 16 elements * 1 bytes/element) for dtype Byte
 import torch
 import tempfile, os, zipfile
 p = os.path.join(tempfile.mkdtemp(), 'a.pt')
