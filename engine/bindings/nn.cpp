@@ -430,11 +430,16 @@ Value odict_from(Interpreter& in, const nn::StateDict& sd) {
 }
 
 // Module.to's arguments: dtype, device, a tensor (its dtype), as positionals or keywords.
-std::optional<DType> parse_to(Interpreter&, const CallArgs& a, std::optional<Device>& device) {
+std::optional<DType> parse_to(Interpreter& in, const CallArgs& a, std::optional<Device>& device,
+                              std::optional<MemoryFormat>& format) {
     std::optional<DType> dtype;
     auto take = [&](const Value& v, const std::string& kw) {
         if (v.is_none()) return;
-        if (kw == "non_blocking" || kw == "memory_format" || kw == "copy") return;
+        if (kw == "memory_format") {
+            format = to_memory_format(in, v, "to");
+            return;
+        }
+        if (kw == "non_blocking" || kw == "copy") return;
         if (kw == "dtype" || (kw.empty() && is_dtype(v))) {
             dtype = to_dtype(v, "to", "dtype");
         } else if (kw == "tensor" || (kw.empty() && is_tensor(v))) {
@@ -1005,7 +1010,9 @@ void register_module_methods(Type* M) {
     method(M, "to", [](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = self_of(a.args[0]);
         std::optional<Device> device;
-        if (auto dt = parse_to(in, a, device)) o->module->to(*dt);
+        std::optional<MemoryFormat> format;
+        if (auto dt = parse_to(in, a, device, format)) o->module->to(*dt);
+        if (format && *format != MemoryFormat::Preserve) o->module->to(*format);
         try {
             if (device) o->module->to(*device);
         } catch (const Error& e) {

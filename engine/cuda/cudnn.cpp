@@ -162,13 +162,24 @@ enum Direction { kForward, kBackwardData, kBackwardFilter };
 // The unique ids the variant pack binds pointers to.
 constexpr int64_t kUidX = 'x', kUidW = 'w', kUidY = 'y';
 
-// A tensor of dims in row-major (NC(D)HW) strides whose data pointer is `align`-byte aligned.
-Desc tensor(int64_t uid, cudnnDataType_t dt, const std::vector<int64_t>& dims, int64_t align) {
+// A tensor of dims (N, C, [D,] H, W) whose data pointer is `align`-byte aligned, dense in row-major
+// NC(D)HW order, or with channels_last in N(D)HWC order (channel stride 1).
+Desc tensor(int64_t uid, cudnnDataType_t dt, const std::vector<int64_t>& dims, int64_t align, bool channels_last) {
     std::vector<int64_t> strides(dims.size());
     int64_t st = 1;
-    for (size_t i = dims.size(); i-- > 0;) {
-        strides[i] = st;
-        st *= dims[i];
+    if (channels_last) {
+        strides[1] = 1;
+        st = dims[1];
+        for (size_t i = dims.size(); i-- > 2;) {
+            strides[i] = st;
+            st *= dims[i];
+        }
+        strides[0] = st;
+    } else {
+        for (size_t i = dims.size(); i-- > 0;) {
+            strides[i] = st;
+            st *= dims[i];
+        }
     }
     Desc t(CUDNN_BACKEND_TENSOR_DESCRIPTOR);
     t.set(CUDNN_ATTR_TENSOR_DATA_TYPE, CUDNN_TYPE_DATA_TYPE, 1, &dt)
@@ -207,9 +218,9 @@ std::shared_ptr<Graph> op_graph(const ConvShape& s, Direction d, const std::arra
     for (int64_t v : sp(s.OD, s.OH, s.OW)) yd.push_back(v);
     for (int64_t v : sp(s.kd, s.kh, s.kw)) wd.push_back(v);
     auto g = std::make_shared<Graph>();
-    g->x = tensor(kUidX, dt, xd, align[0]);
-    g->w = tensor(kUidW, dt, wd, align[1]);
-    g->y = tensor(kUidY, dt, yd, align[2]);
+    g->x = tensor(kUidX, dt, xd, align[0], s.channels_last);
+    g->w = tensor(kUidW, dt, wd, align[1], s.channels_last);
+    g->y = tensor(kUidY, dt, yd, align[2], s.channels_last);
     const Desc &x = g->x, &w = g->w, &y = g->y;
     // Half and bfloat16 accumulate in float, as PyTorch's descriptors ask.
     const cudnnDataType_t compute = dt == CUDNN_DATA_DOUBLE ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
@@ -409,7 +420,8 @@ using Key = std::array<int64_t, 32>;
 
 Key key_of(const ConvShape& s, Direction d, bool tf32, bool det, bool bench, const std::array<int64_t, 3>& al) {
     return {s.spatial, s.N,  s.C,  s.D,  s.H,  s.W,  s.Cout, s.groups, s.kd, s.kh, s.kw,  s.sd,  s.sh,  s.sw,  s.pd, s.ph,
-            s.pw,      s.dd, s.dh, s.dw, s.OD, s.OH, s.OW,   s.dtype,  d,    tf32, det,   bench, al[0], al[1], al[2], 0};
+            s.pw,      s.dd, s.dh, s.dw, s.OD, s.OH, s.OW,   s.dtype,  d,    tf32, det,   bench, al[0], al[1], al[2],
+            s.channels_last};
 }
 
 // Every size and element count in int32, as cuDNN's convolution engines index.

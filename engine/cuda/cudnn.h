@@ -25,6 +25,8 @@ struct ConvShape {
     int64_t kd = 1, kh = 0, kw = 0, sd = 1, sh = 1, sw = 1, pd = 0, ph = 0, pw = 0, dd = 1, dh = 1, dw = 1;
     int64_t OD = 1, OH = 0, OW = 0;
     uint8_t dtype = 4;  // the engine's DType code: 2 float16, 3 bfloat16, 4 float32, 5 float64
+    // x, w and y all dense in channels-last order (N(D)HWC strides) rather than row-major NC(D)HW
+    bool channels_last = false;
 };
 
 bool available();   // the library loads (torch.backends.cudnn.is_available())

@@ -7,6 +7,7 @@
 
 #include "autograd/grad_mode.h"
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "support/error.h"
 #include "support/stack.h"
 
@@ -413,6 +414,22 @@ Module& Module::to(Device device) {
     for (Module* m : modules()) {
         for (auto& [n, t] : m->params_) move(t);
         for (auto& b : m->buffers_) move(b.tensor);
+    }
+    return *this;
+}
+
+Module& Module::to(MemoryFormat format) {
+    autograd::NoGradGuard no_grad;
+    auto convert = [&](const Tensor& t) {
+        if (!t.defined() || (t.dim() != 4 && t.dim() != 5)) return;
+        // Tensor.to aliases a tensor whose strides already suggest the format
+        if (suggest_memory_format(t) != format) set_data(t, clone_as(t.detach(), format));
+        Tensor g = t.grad();
+        if (g.defined() && suggest_memory_format(g) != format) set_data(g, clone_as(g.detach(), format));
+    };
+    for (Module* m : modules()) {
+        for (auto& [n, t] : m->params_) convert(t);
+        for (auto& b : m->buffers_) convert(b.tensor);
     }
     return *this;
 }

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "ops/output_layout.h"
 #include "tensor/tensor.h"
 
 namespace kiln::nn {
@@ -123,6 +124,9 @@ public:
     // module.to(device) / .cuda() / .cpu(): every parameter and buffer (and .grad) moves, keeping
     // its identity, as module.to(dtype).
     Module& to(Device device);
+    // module.to(memory_format=f): every 4-d or 5-d floating parameter, buffer and .grad laid out in f
+    // in place (Module._apply's convert; a 5-d tensor asked for channels_last raises ATen's error).
+    Module& to(MemoryFormat format);
 
     // Own tables, for the VM (include None entries).
     const NamedTensors& own_parameters() const { return params_; }

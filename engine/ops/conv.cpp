@@ -48,6 +48,7 @@
 #include "ops/gemm.h"
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
+#include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "ops/tensor_extra.h"
 #include "support/error.h"
@@ -1325,6 +1326,20 @@ cuda::cudnn::ConvShape cudnn_shape(const ConvGeom& g, DType dt) {
     return s;
 }
 
+// The memory format a convolution's result and gradients take, ATen's _determine_backend_memory_format
+// for the backends Kiln stands in for: channels-last when the input or the weight suggests it
+// (cudnn_conv_suggest_memory_format on the GPU, mkldnn_conv_use_channels_last / thnn_conv_use_channels_last
+// on the CPU), except that cuDNN and oneDNN keep float64 row-major (the CPU's slow 2-d convolution,
+// which float64 runs on, does not).
+MemoryFormat conv_memory_format(const Tensor& x, const Tensor& w) {
+    if (w.dim() != 4 && w.dim() != 5) return MemoryFormat::Contiguous;
+    const MemoryFormat cl = w.dim() == 5 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
+    if (suggest_memory_format(x) != cl && suggest_memory_format(w) != cl) return MemoryFormat::Contiguous;
+    const bool f64 = x.dtype() == DType::Float64 || w.dtype() == DType::Float64;
+    if (f64 && (x.device() == Device::CUDA || w.dim() == 5)) return MemoryFormat::Contiguous;
+    return cl;
+}
+
 // The forward without autograd: x and weight contiguous of one floating dtype on the GPU.
 Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     const DType dt = x.dtype();
@@ -1368,10 +1383,9 @@ Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& 
     return y;
 }
 
-// The gradients of conv2d_cuda_forward (the eager node's and aten::convolution_backward's on the GPU);
-// undefined where `mask` asks for none.
-std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_in, const Tensor& w_in, const ConvGeom& g,
-                                           std::array<bool, 3> mask) {
+// The gradients of conv2d_cuda_forward (row-major operands); undefined where `mask` asks for none.
+std::array<Tensor, 3> conv2d_cuda_backward_nchw(const Tensor& grad, const Tensor& x_in, const Tensor& w_in, const ConvGeom& g,
+                                                std::array<bool, 3> mask) {
     autograd::NoGradGuard no_grad;
     const DType dt = x_in.dtype();
     Tensor gx, gw, gb;
@@ -1436,13 +1450,62 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     return {gx, gw, gb};
 }
 
-// conv2d on the GPU (convolution() records its node).
+// The gradients of a GPU convolution (the eager node's and aten::convolution_backward's); undefined
+// where `mask` asks for none. With channels-last operands (conv_memory_format) cuDNN runs on NHWC
+// tensors and the input and weight gradients are channels-last, as cuDNN's are in PyTorch.
+std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_in, const Tensor& w_in, const ConvGeom& g,
+                                           std::array<bool, 3> mask) {
+    const MemoryFormat fmt = conv_memory_format(x_in, w_in);
+    if (fmt == MemoryFormat::Contiguous) return conv2d_cuda_backward_nchw(grad, x_in, w_in, g, mask);
+    autograd::NoGradGuard no_grad;
+    const DType dt = x_in.dtype();
+    const std::vector<int64_t> order = format_order(fmt, x_in.dim());
+    Tensor gx, gw, gb;
+    if (mask[0]) gx = empty_in_order(x_in.sizes(), dt, Device::CUDA, order);
+    if (mask[1]) gw = empty_in_order(w_in.sizes(), dt, Device::CUDA, order);
+    if (mask[2]) gb = sum(grad, g.spatial == 3 ? std::vector<int64_t>{0, 2, 3, 4} : std::vector<int64_t>{0, 2, 3});
+    if (meta_mode()) {
+        for (Tensor* t : {&gx, &gw})
+            if (t->defined()) mark_meta(t->impl()->storage.get());
+        return {gx, gw, gb};
+    }
+    const Tensor x = contiguous_as(x_in, fmt), weight = contiguous_as(w_in, fmt), gy = contiguous_as(grad, fmt);
+    cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
+    cs.channels_last = true;
+    if (mask[0] && cuda::cudnn::backward_data(cs, gy.raw_data(), weight.raw_data(), gx.raw_data())) mask[0] = false;
+    if (mask[1] && cuda::cudnn::backward_filter(cs, x.raw_data(), gy.raw_data(), gw.raw_data())) mask[1] = false;
+    if (mask[0] || mask[1]) {  // no cuDNN: the row-major kernels, their results converted
+        auto r = conv2d_cuda_backward_nchw(contiguous(gy), contiguous(x), contiguous(weight), g, {mask[0], mask[1], false});
+        if (mask[0]) gx = contiguous_as(r[0], fmt);
+        if (mask[1]) gw = contiguous_as(r[1], fmt);
+    }
+    return {gx, gw, gb};
+}
+
+// conv2d on the GPU (convolution() records its node). Channels-last operands (conv_memory_format)
+// go to cuDNN as NHWC tensors, as PyTorch sends them, and the result is channels-last; where cuDNN
+// does not run, Kiln's row-major kernels do and the result is converted.
 Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     KILN_CHECK(dtype_is_floating(x.dtype()), NotImplementedError, "\"slow_conv2d_cuda\" not implemented for '",
                dtype_scalar_type_name(x.dtype()), "'");
     autograd::NoGradGuard no_grad;
-    return conv2d_cuda_forward(contiguous(x.detach()), contiguous(weight.detach()), bias.defined() ? bias.detach() : Tensor(),
-                               g);
+    const Tensor b = bias.defined() ? bias.detach() : Tensor();
+    const MemoryFormat fmt = conv_memory_format(x, weight);
+    if (fmt == MemoryFormat::Contiguous) return conv2d_cuda_forward(contiguous(x.detach()), contiguous(weight.detach()), b, g);
+    const DType dt = x.dtype();
+    Tensor y = empty_in_order(g.out_shape(), dt, Device::CUDA, format_order(fmt, int64_t(g.out_shape().size())));
+    if (meta_mode()) {
+        mark_meta(y.impl()->storage.get());
+        return y;
+    }
+    const Tensor xc = contiguous_as(x.detach(), fmt), wc = contiguous_as(weight.detach(), fmt);
+    cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
+    cs.channels_last = true;
+    if (cuda::cudnn::forward(cs, xc.raw_data(), wc.raw_data(), y.raw_data())) {
+        if (b.defined()) add_(y, reshape(contiguous(b), g.spatial == 3 ? Shape{1, g.Cout, 1, 1, 1} : Shape{1, g.Cout, 1, 1}));
+        return y;
+    }
+    return contiguous_as(conv2d_cuda_forward(contiguous(xc), contiguous(wc), b, g), fmt);
 }
 
 // The geometry of a 2-d or 3-d convolution of input sizes `xs` (N, C, [D,] H, W) with weight sizes
@@ -1504,6 +1567,12 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     if (gx.defined()) gx = cast(gx, dt);
     if (gw.defined()) gw = cast(gw, dt);
     if (gb.defined()) gb = cast(gb, dt);
+    const MemoryFormat fmt = conv_memory_format(x, weight);
+    if (fmt != MemoryFormat::Contiguous) {
+        autograd::NoGradGuard no_grad;
+        if (gx.defined()) gx = contiguous_as(gx, fmt);
+        if (gw.defined()) gw = contiguous_as(gw, fmt);
+    }
     return {gx, gw, gb};
 }
 
@@ -1672,6 +1741,9 @@ Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bia
     }
     Tensor out = cast(y, dt);
     if (fused) return out;
+    // oneDNN's and the slow kernels' channels-last results, here written row-major then laid out so
+    const MemoryFormat fmt = conv_memory_format(x, weight);
+    if (fmt != MemoryFormat::Contiguous) out = contiguous_as(out, fmt);
     record_convolution(x, weight, bias, out, g);
     return out;
 }

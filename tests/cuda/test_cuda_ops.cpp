@@ -15,6 +15,7 @@
 #include "cuda/cuda.h"
 #include "cuda/cudnn.h"
 #include "ops/native_backward.h"
+#include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "ops/rnn.h"
 #include "support/error.h"
@@ -805,6 +806,53 @@ TEST_CASE("cuda: convolutions through cuDNN match the CPU, with gradients", "[cu
     Tensor y16 = conv2d(to_device(to_dtype(x, DType::Float16), Device::CUDA), to_device(to_dtype(w, DType::Float16), Device::CUDA),
                         to_device(to_dtype(b, DType::Float16), Device::CUDA), c.stride, c.padding, c.dilation, c.groups);
     check_same(to_dtype(y16, DType::Float32), to_dtype(ref, DType::Float32), 1e-2, 5e-2);
+}
+
+// Channels-last convolutions (x.to(memory_format=torch.channels_last), model.to(...)): cuDNN runs on
+// NHWC tensors, the result and the input and weight gradients are channels-last as ATen lays them out
+// (the CPU's too), and the values match the CPU's; with cuDNN off, Kiln's row-major kernels run and
+// their results are converted.
+TEST_CASE("cuda: channels-last convolutions run on NHWC tensors and match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    kiln::cuda::set_conv_allow_tf32(false);
+    struct Restore {
+        ~Restore() { kiln::cuda::set_conv_allow_tf32(true); }
+    } restore;
+    const std::vector<ConvCase> cases = {{{2, 3, 9, 8}, {4, 3, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+                                         {{2, 8, 11, 9}, {8, 2, 3, 3}, {2, 1}, {1, 0}, {1, 2}, 4},
+                                         {{4, 32, 12, 12}, {64, 32, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+                                         {{2, 3, 5, 6, 7}, {4, 3, 3, 2, 3}, {1, 2, 1}, {1, 0, 1}, {1, 1, 2}, 1}};
+    auto run = [](const ConvCase& c, const Tensor& x, const Tensor& w, const Tensor& b, Device d) {
+        const MemoryFormat fmt = c.x.size() == 5 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
+        Tensor xl = contiguous_as(to_device(x, d), fmt).detach(), wl = to_device(w, d).detach(), bl = to_device(b, d).detach();
+        for (Tensor* t : {&xl, &wl, &bl}) t->requires_grad_(true);
+        Tensor y = c.x.size() == 5 ? conv3d(xl, wl, bl, c.stride, c.padding, c.dilation, c.groups)
+                                   : conv2d(xl, wl, bl, c.stride, c.padding, c.dilation, c.groups);
+        CHECK(is_contiguous_as(y, fmt));
+        CHECK(!y.is_contiguous());
+        autograd::backward({sum(mul(y, y))}, {}, false, false);
+        CHECK(is_contiguous_as(xl.grad(), fmt));  // AccumulateGrad keeps the leaf's layout
+        return std::vector<Tensor>{y, xl.grad(), wl.grad(), bl.grad()};
+    };
+    for (bool own : {false, true}) {
+        if (own) kiln::cuda::cudnn::set_enabled(false);
+        for (const ConvCase& c : cases) {
+            if (own && c.x.size() == 5) continue;  // conv3d runs only through cuDNN on the GPU
+            INFO("input " << shape_str(c.x) << " weight " << shape_str(c.w) << (own ? " Kiln's kernels" : " cuDNN"));
+            Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
+            std::vector<Tensor> cpu = run(c, x, w, b, Device::CPU), cud = run(c, x, w, b, Device::CUDA);
+            for (size_t i = 0; i < cpu.size(); ++i) {
+                INFO("output " << i);
+                CHECK(cud[i].strides() == cpu[i].strides());
+                check_same(cud[i], cpu[i], 1e-3, 1e-3);
+            }
+        }
+        if (own) kiln::cuda::cudnn::set_enabled(true);
+    }
+    // float64 stays row-major on the GPU (cudnn_conv_suggest_memory_format), channels-last on the CPU
+    Tensor x = contiguous_as(rnd({2, 3, 6, 6}, DType::Float64), MemoryFormat::ChannelsLast), w = rnd({4, 3, 3, 3}, DType::Float64);
+    CHECK(conv2d(to_device(x, Device::CUDA), to_device(w, Device::CUDA), Tensor(), {1, 1}, {0, 0}, {1, 1}, 1).is_contiguous());
+    CHECK(is_contiguous_as(conv2d(x, w, Tensor(), {1, 1}, {0, 0}, {1, 1}, 1), MemoryFormat::ChannelsLast));
 }
 
 TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and running statistics", "[cuda]") {
