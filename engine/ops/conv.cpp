@@ -128,6 +128,7 @@ struct ConvGeom {
     int64_t kd = 1, kh, kw, sd = 1, sh, sw, pd = 0, ph, pw, dd = 1, dh, dw;
     int64_t OD = 1, OH, OW;
     int spatial = 2;                                    // 2 or 3
+    bool channels_last = false;  // the result's and the gradients' layout (conv_memory_format)
     int64_t K() const { return Cg * kd * kh * kw; }    // GEMM depth: one receptive field
     int64_t P() const { return OD * OH * OW; }         // output pixels per plane
     int64_t plane() const { return D * H * W; }        // input elements per channel
@@ -1340,6 +1341,14 @@ MemoryFormat conv_memory_format(const Tensor& x, const Tensor& w) {
     return cl;
 }
 
+thread_local bool t_row_major_convolution = false;
+
+// The channels-last format of g's rank, or Contiguous: the layout its result and gradients take.
+MemoryFormat format_of(const ConvGeom& g) {
+    if (!g.channels_last) return MemoryFormat::Contiguous;
+    return g.spatial == 3 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
+}
+
 // The forward without autograd: x and weight contiguous of one floating dtype on the GPU.
 Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     const DType dt = x.dtype();
@@ -1455,7 +1464,7 @@ std::array<Tensor, 3> conv2d_cuda_backward_nchw(const Tensor& grad, const Tensor
 // tensors and the input and weight gradients are channels-last, as cuDNN's are in PyTorch.
 std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_in, const Tensor& w_in, const ConvGeom& g,
                                            std::array<bool, 3> mask) {
-    const MemoryFormat fmt = conv_memory_format(x_in, w_in);
+    const MemoryFormat fmt = format_of(g);
     if (fmt == MemoryFormat::Contiguous) return conv2d_cuda_backward_nchw(grad, x_in, w_in, g, mask);
     autograd::NoGradGuard no_grad;
     const DType dt = x_in.dtype();
@@ -1490,7 +1499,7 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
                dtype_scalar_type_name(x.dtype()), "'");
     autograd::NoGradGuard no_grad;
     const Tensor b = bias.defined() ? bias.detach() : Tensor();
-    const MemoryFormat fmt = conv_memory_format(x, weight);
+    const MemoryFormat fmt = format_of(g);
     if (fmt == MemoryFormat::Contiguous) return conv2d_cuda_forward(contiguous(x.detach()), contiguous(weight.detach()), b, g);
     const DType dt = x.dtype();
     Tensor y = empty_in_order(g.out_shape(), dt, Device::CUDA, format_order(fmt, int64_t(g.out_shape().size())));
@@ -1567,7 +1576,7 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     if (gx.defined()) gx = cast(gx, dt);
     if (gw.defined()) gw = cast(gw, dt);
     if (gb.defined()) gb = cast(gb, dt);
-    const MemoryFormat fmt = conv_memory_format(x, weight);
+    const MemoryFormat fmt = format_of(g);
     if (fmt != MemoryFormat::Contiguous) {
         autograd::NoGradGuard no_grad;
         if (gx.defined()) gx = contiguous_as(gx, fmt);
@@ -1703,7 +1712,8 @@ Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bia
 
     KILN_CHECK(dims == 2 || dims == 3, NotImplementedError, "Kiln computes ", dims,
                "-d convolutions as 2-d ones (conv1d) or not at all; conv2d and conv3d run natively");
-    const ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
+    ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
+    g.channels_last = !t_row_major_convolution && conv_memory_format(x, weight) != MemoryFormat::Contiguous;
     if (cuda::common_device({x, weight, bias}) == Device::CUDA) {
         KILN_CHECK(dims == 2 || cuda::cudnn::available(), NotImplementedError,
                    "conv3d on CUDA runs through cuDNN in Kiln, which is not available here (it runs on the CPU)");
@@ -1742,7 +1752,7 @@ Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bia
     Tensor out = cast(y, dt);
     if (fused) return out;
     // oneDNN's and the slow kernels' channels-last results, here written row-major then laid out so
-    const MemoryFormat fmt = conv_memory_format(x, weight);
+    const MemoryFormat fmt = format_of(g);
     if (fmt != MemoryFormat::Contiguous) out = contiguous_as(out, fmt);
     record_convolution(x, weight, bias, out, g);
     return out;
@@ -2424,6 +2434,9 @@ Tensor conv3d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::ve
     return batched ? out : squeeze(out, 0);
 }
 
+RowMajorConvolution::RowMajorConvolution() : previous(t_row_major_convolution) { t_row_major_convolution = true; }
+RowMajorConvolution::~RowMajorConvolution() { t_row_major_convolution = previous; }
+
 std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                            std::vector<int64_t> stride, std::vector<int64_t> padding,
                                            std::vector<int64_t> dilation, int64_t groups, std::array<bool, 3> mask) {
@@ -2440,7 +2453,8 @@ std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, 
     stride = expand_param(stride, "stride", dims);
     padding = expand_param(padding, "padding", dims);
     dilation = expand_param(dilation, "dilation", dims);
-    const ConvGeom g = conv_geom(x.sizes(), weight.sizes(), stride, padding, dilation, groups);
+    ConvGeom g = conv_geom(x.sizes(), weight.sizes(), stride, padding, dilation, groups);
+    g.channels_last = conv_memory_format(x, weight) != MemoryFormat::Contiguous;
     const Shape out = g.out_shape();
     KILN_CHECK(grad.sizes() == out, RuntimeError, "convolution_backward: expected grad_output of size ", shape_str(out),
                ", got ", shape_str(grad.sizes()));

@@ -30,6 +30,7 @@ Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias, int64_t
                "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",
                shape_str(x.sizes()));
     KILN_CHECK(weight.dim() == 3, RuntimeError, "weight should have 3 dimensions for conv1d, got ", weight.dim());
+    RowMajorConvolution row_major;
     Tensor out = conv2d(unsqueeze(x, -2), unsqueeze(weight, -2), bias, {1, stride}, {0, padding}, {1, dilation},
                         groups);
     return squeeze(out, -2);

@@ -25,6 +25,7 @@
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
+#include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "ops/output_layout.h"
 #include "support/error.h"
@@ -282,8 +283,9 @@ void batch_norm_cuda(const Tensor& xc, Tensor running_mean, Tensor running_var, 
 }
 }  // namespace
 
-std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
-                                        const Tensor& bias, bool training, double momentum, double eps) {
+namespace {
+std::array<Tensor, 3> native_batch_norm_impl(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
+                                             const Tensor& bias, bool training, double momentum, double eps) {
     KILN_CHECK(x.dim() >= 2, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
     const int64_t N = x.size(0), C = x.size(1);
     if (training) {
@@ -402,10 +404,26 @@ std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Te
     return {out, reshape(mean_t, {C}), reshape(invstd_t, {C})};
 }
 
-std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
-                                                 const Tensor& running_mean, const Tensor& running_var,
-                                                 const Tensor& save_mean, const Tensor& save_invstd, bool training,
-                                                 double eps, std::array<bool, 3> mask) {
+}  // namespace
+
+// ATen's batch norm kernels (batch_norm_cpu, the CUDA channels-last kernels) write the output in the
+// input's suggested memory format: a channels-last activation keeps its layout through the layer.
+std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
+                                        const Tensor& bias, bool training, double momentum, double eps) {
+    auto r = native_batch_norm_impl(x, std::move(running_mean), std::move(running_var), weight, bias, training, momentum, eps);
+    const MemoryFormat fmt = x.dim() == 4 || x.dim() == 5 ? suggest_memory_format(x) : MemoryFormat::Contiguous;
+    if (fmt != MemoryFormat::Contiguous && r[0].defined()) {
+        autograd::NoGradGuard no_grad;
+        r[0] = contiguous_as(r[0], fmt);
+    }
+    return r;
+}
+
+namespace {
+std::array<Tensor, 3> native_batch_norm_backward_impl(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                      const Tensor& running_mean, const Tensor& running_var,
+                                                      const Tensor& save_mean, const Tensor& save_invstd, bool training,
+                                                      double eps, std::array<bool, 3> mask) {
     KILN_CHECK(x.dim() >= 2, ValueError, "native_batch_norm_backward: expected an input of 2 or more dims, got ", x.dim());
     const int64_t C = x.size(1);
     Shape param_shape(size_t(x.dim()), 1);
@@ -543,6 +561,23 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
     }
     if (mask[1]) r[1] = to_dtype(sum(mul(g, xhat), dims), has_w ? weight.dtype() : x.dtype());
     if (mask[2]) r[2] = to_dtype(sum(g, dims), has_w ? weight.dtype() : x.dtype());
+    return r;
+}
+
+}  // namespace
+
+// The input gradient in the input's suggested memory format, as ATen's batch_norm_backward kernels write it.
+std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                 const Tensor& running_mean, const Tensor& running_var,
+                                                 const Tensor& save_mean, const Tensor& save_invstd, bool training,
+                                                 double eps, std::array<bool, 3> mask) {
+    auto r = native_batch_norm_backward_impl(grad, x, weight, running_mean, running_var, save_mean, save_invstd, training,
+                                             eps, mask);
+    const MemoryFormat fmt = x.dim() == 4 || x.dim() == 5 ? suggest_memory_format(x) : MemoryFormat::Contiguous;
+    if (fmt != MemoryFormat::Contiguous && r[0].defined()) {
+        autograd::NoGradGuard no_grad;
+        r[0] = contiguous_as(r[0], fmt);
+    }
     return r;
 }
 

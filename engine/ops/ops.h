@@ -499,6 +499,14 @@ Tensor gelu_cpu(const Tensor& x, const std::string& approximate = "none");
 
 // ==== nn_extra.cpp: more torch.nn.functional ops ==================================================
 // conv1d: (N, C, L) or (C, L) input, (O, C/groups, K) weight; runs as conv2d over a height of 1.
+// While a RowMajorConvolution lives, convolution() lays its result out row-major whatever the 4-d view
+// of a permuted 1-d input looks like (ATen's 1-d expansion makes the input contiguous first: "avoid
+// accidentally going through NHWC for permuted 3d input").
+struct RowMajorConvolution {
+    RowMajorConvolution();
+    ~RowMajorConvolution();
+    bool previous;
+};
 Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(), int64_t stride = 1,
               int64_t padding = 0, int64_t dilation = 1, int64_t groups = 1);
 // adaptive_max_pool2d: (values, indices), windows [floor(o*I/O), ceil((o+1)*I/O)).

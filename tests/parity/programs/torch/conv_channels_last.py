@@ -66,12 +66,16 @@ class Net(nn.Module):
         self.fc = nn.Linear(4 * 3 * 3, 5)
 
     def forward(self, x):
-        h = F.relu(self.bn(self.c1(x)))
+        h = self.bn(self.c1(x))
+        if not self.training or len(seen) < 2:
+            seen.append(h.stride())
+        h = F.relu(h)
         h = F.relu(self.c2(h))
         return self.fc(torch.flatten(h, 1))
 
 
 losses = []
+seen = []
 for fmt in (torch.contiguous_format, cl):
     torch.manual_seed(1)
     net = Net().to(memory_format=fmt)
@@ -89,4 +93,5 @@ for fmt in (torch.contiguous_format, cl):
     describe("c1.weight.grad", net.c1.weight.grad)
     losses.append(run)
 print(losses[0])
+print("batch norm output strides", seen)
 print(losses[0] == losses[1] or all(abs(a - b) < 1e-4 for a, b in zip(*losses)))
