@@ -2371,7 +2371,30 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     if (const Value* u = m.dict.find("uint64")) m.dict.set("ulong", *u);
 
     // ---- creation ----
-    def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter&, Args& v) {
+    def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter& in, Args& v) {
+        // NumPy 2's copy keyword: True copies, None copies only when it must, False never copies
+        // and raises where it would have to (a list, a tuple, a number, another dtype) -- the
+        // `np.array(batch, copy=False)` of code written for NumPy 1 fails there.
+        const bool copy_false = v[2].is_bool() && !v[2].as_bool();
+        const bool copy_if_needed = is_none(v[2]) || copy_false;
+        if (copy_if_needed) {
+            auto* n = as_nd(v[0]);
+            std::optional<DType> want = to_np_dtype(v[1]);
+            if (n && is_array_type(n) && (!want || *want == n->t.dtype())) {
+                int64_t ndmin = to_int(v[5], "ndmin");
+                if (n->t.dim() >= ndmin) return v[0];
+                Tensor t = n->t;
+                while (t.dim() < ndmin) t = unsqueeze(t, 0);
+                return wrap_array(t);
+            }
+            if (copy_false && (n || getattr_or_null(in, v[0], "__array__").is_null()))
+                raise(T().ValueError,
+                      "Unable to avoid copy while creating an array as requested.\n"
+                      "If using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed "
+                      "(no behavior change in NumPy 1.x).\n"
+                      "For more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html"
+                      "#adapting-to-changes-in-the-copy-keyword.");
+        }
         Tensor t = from_data(v[0], to_np_dtype(v[1]));
         int64_t ndmin = to_int(v[5], "ndmin");
         while (t.dim() < ndmin) t = unsqueeze(t, 0);

@@ -3,7 +3,8 @@
 # heaviside) as ufuncs with reduce, the degree/radian and inverse hyperbolic unary ufuncs,
 # convolve's three modes (the moving average of RL score plots), take_along_axis/put_along_axis
 # after argsort, take, flatnonzero, divmod, modf, signbit, sinc, trapezoid, polyval, cross, select,
-# apply_along_axis and vectorize (elements reach the function as Python scalars).
+# apply_along_axis and vectorize (elements reach the function as Python scalars); NumPy 2's copy
+# keyword of np.array (False never copies and raises where it must, None copies only when needed).
 import numpy as np
 print(np.nextafter(np.float32(0), np.float32(1)), np.nextafter(1.0, 2.0), np.nextafter(np.float32(1), 2))
 print(np.arctan2(1.0, -1.0), np.arctan2(np.array([1, -1]), 2), np.arctan2(np.float32(1), np.float32(3)))
@@ -39,3 +40,18 @@ try:
     np.take_along_axis(np.zeros((2, 2)), np.zeros(2, dtype=int), axis=1)
 except ValueError as e:
     print("ValueError:", e)
+import numpy as np
+a = np.arange(3.0)
+b = np.array(a, copy=False); b[0] = 9; print(a, b is a)
+c = np.array(a, copy=None); print(c is a, np.array(a) is a, np.array(a, dtype=np.float32, copy=None).dtype)
+d = np.array(a, copy=False, ndmin=2); d[0, 1] = 7; print(a, d.shape)
+for obj in ([1, 2], (3,), 5.0):
+    try:
+        np.array(obj, copy=False)
+    except ValueError as e:
+        print("ValueError:", e)
+try:
+    np.array(a, dtype=np.int64, copy=False)
+except ValueError as e:
+    print("ValueError:", str(e).splitlines()[0])
+print(np.array([1, 2], copy=None))
