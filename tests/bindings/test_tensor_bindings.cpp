@@ -382,3 +382,14 @@ TEST_CASE("bindings: each program starts with torch's defaults whatever an earli
               "print(torch.ones(2, requires_grad=True).sum().grad_fn is not None, torch.ones(1).dtype)\n") ==
           "True torch.float32 False\nTrue torch.float32\n");
 }
+
+TEST_CASE("bindings: torch.unique(dim=...) sorts the slices lexicographically and collapses equal ones", "[bindings]") {
+    // ATen's _unique_dim: rows of the tensor moved to dim 0, sorted (whatever `sorted` says), with the
+    // inverse of each input slice and the count of each distinct one.
+    CHECK(out_of("import torch\nx = torch.tensor([[1, 2], [3, 4], [1, 2], [0, 9]])\n"
+                 "v, inv, cnt = x.unique(dim=0, return_inverse=True, return_counts=True)\n"
+                 "print(v.tolist(), inv.tolist(), cnt.tolist())\n"
+                 "print(torch.unique(x, dim=1, return_counts=True)[1].tolist(), torch.unique(x, dim=-1).shape)\n"
+                 "print(torch.unique(torch.tensor([3, 1, 3]), dim=0, sorted=False).tolist())\n") ==
+          "[[0, 9], [1, 2], [3, 4]] [1, 2, 1, 0] [1, 2, 1]\n[1, 1] torch.Size([4, 2])\n[1, 3]\n");
+}
