@@ -393,3 +393,33 @@ TEST_CASE("bindings: torch.unique(dim=...) sorts the slices lexicographically an
                  "print(torch.unique(torch.tensor([3, 1, 3]), dim=0, sorted=False).tolist())\n") ==
           "[[0, 9], [1, 2], [3, 4]] [1, 2, 1, 0] [1, 2, 1]\n[1, 1] torch.Size([4, 2])\n[1, 3]\n");
 }
+
+TEST_CASE("bindings: torch.nn.utils.fusion folds an eval BatchNorm into the layer before it", "[bindings]") {
+    // fuse_conv_bn_eval / fuse_linear_bn_eval: weight * gamma / sqrt(var + eps) per output channel, bias
+    // (b - mean) * that + beta; the fused copy computes what layer -> BatchNorm computes in eval.
+    CHECK(out_of("import torch, torch.nn as nn\n"
+                 "from torch.nn.utils.fusion import fuse_conv_bn_eval, fuse_linear_bn_eval\n"
+                 "torch.manual_seed(0)\n"
+                 "def warm(bn, x):\n"
+                 "    bn.train(); bn(x); bn.eval()\n"
+                 "conv, bn = nn.Conv2d(3, 4, 3, bias=False).eval(), nn.BatchNorm2d(4)\n"
+                 "x = torch.randn(2, 3, 6, 6); warm(bn, conv(x) * 3 + 1)\n"
+                 "f = fuse_conv_bn_eval(conv, bn)\n"
+                 "print(torch.allclose(f(x), bn(conv(x)), atol=1e-5), conv.bias is None, type(f.bias).__name__, f.weight.requires_grad)\n"
+                 "tc, tbn = nn.ConvTranspose2d(3, 5, 2).eval(), nn.BatchNorm2d(5)\n"
+                 "warm(tbn, tc(x)); ft = fuse_conv_bn_eval(tc, tbn, transpose=True)\n"
+                 "print(torch.allclose(ft(x), tbn(tc(x)), atol=1e-5))\n"
+                 "lin, bn1 = nn.Linear(6, 4).eval(), nn.BatchNorm1d(4)\n"
+                 "z = torch.randn(8, 6); warm(bn1, lin(z) - 2)\n"
+                 "print(torch.allclose(torch.nn.utils.fuse_linear_bn_eval(lin, bn1)(z), bn1(lin(z)), atol=1e-5))\n"
+                 "try:\n"
+                 "    fuse_conv_bn_eval(conv.train(), bn)\n"
+                 "except AssertionError as e:\n"
+                 "    print('AssertionError:', e)\n"
+                 "try:\n"
+                 "    fuse_linear_bn_eval(lin, nn.BatchNorm1d(3).eval())\n"
+                 "except AssertionError as e:\n"
+                 "    print('AssertionError:', e)\n") ==
+          "True True Parameter True\nTrue\nTrue\nAssertionError: Fusion only for eval!\n"
+          "AssertionError: To fuse, linear.out_features == bn.num_features or bn.num_features == 1\n");
+}
