@@ -423,3 +423,24 @@ TEST_CASE("bindings: torch.nn.utils.fusion folds an eval BatchNorm into the laye
           "True True Parameter True\nTrue\nTrue\nAssertionError: Fusion only for eval!\n"
           "AssertionError: To fuse, linear.out_features == bn.num_features or bn.num_features == 1\n");
 }
+
+TEST_CASE("bindings: torchvision.ops.sigmoid_focal_loss and generalized_box_iou_loss", "[bindings]") {
+    // Focal loss with gamma 0 and no alpha is BCE with logits; a confident right prediction is scaled
+    // down by (1 - p_t)^gamma. GIoU loss: 0 for identical boxes, 1 - IoU + (C - U) / C otherwise
+    // (disjoint unit boxes one apart: IoU 0, C 3, U 2 -> 4/3); integer boxes are upcast to float32.
+    CHECK(out_of("import torch, torch.nn.functional as F\n"
+                 "from torchvision.ops import sigmoid_focal_loss, generalized_box_iou_loss\n"
+                 "x = torch.tensor([2.0, -1.0, 0.5]); t = torch.tensor([1.0, 0.0, 0.0])\n"
+                 "print(torch.allclose(sigmoid_focal_loss(x, t, alpha=-1, gamma=0), F.binary_cross_entropy_with_logits(x, t, reduction='none')))\n"
+                 "l = sigmoid_focal_loss(x, t)\n"
+                 "print(l.shape, bool(l[0] < 0.25 * F.binary_cross_entropy_with_logits(x[:1], t[:1])), round(sigmoid_focal_loss(x, t, reduction='sum').item(), 4) == round(l.sum().item(), 4))\n"
+                 "b1 = torch.tensor([[0, 0, 1, 1], [0, 0, 2, 2]]); b2 = torch.tensor([[2, 0, 3, 1], [0, 0, 2, 2]])\n"
+                 "g = generalized_box_iou_loss(b1, b2)\n"
+                 "print(g.dtype, [round(v, 4) for v in g.tolist()], round(generalized_box_iou_loss(b1, b2, reduction='mean').item(), 4))\n"
+                 "try:\n"
+                 "    sigmoid_focal_loss(x, t, reduction='max')\n"
+                 "except ValueError as e:\n"
+                 "    print('ValueError:', e)\n") ==
+          "True\ntorch.Size([3]) True True\ntorch.float32 [1.3333, 0.0] 0.6667\n"
+          "ValueError: Invalid Value for arg 'reduction': 'max \n Supported reduction modes: 'none', 'mean', 'sum'\n");
+}
