@@ -14,7 +14,8 @@
 # Written for Kiln, not copied. Changes: random 64x64 "dsprites" / "celeba" tensors from
 # torch.manual_seed instead of the downloaded datasets; visdom, tqdm, ipdb, checkpoint files and
 # image grids left out (their numbers are printed instead); `recon_loss.data[0]` of a 0-dim tensor
-# (an IndexError since PyTorch 0.5) -> .item(); max_iter 3 per run, printing every iteration.
+# (an IndexError since PyTorch 0.5) -> .item(); viz_lines' torch.cat of the stacked 0-dim losses along
+# dim 1 (1-d since PyTorch 0.4) -> .unsqueeze(1) first; max_iter 3 per run, printing every iteration.
 import argparse
 
 import torch
