@@ -444,3 +444,20 @@ TEST_CASE("bindings: torchvision.ops.sigmoid_focal_loss and generalized_box_iou_
           "True\ntorch.Size([3]) True True\ntorch.float32 [1.3333, 0.0] 0.6667\n"
           "ValueError: Invalid Value for arg 'reduction': 'max \n Supported reduction modes: 'none', 'mean', 'sum'\n");
 }
+
+TEST_CASE("bindings: scaled_dot_product_attention(enable_gqa=True) repeats key/value heads", "[bindings]") {
+    // Grouped-query attention (Llama-style K/V with fewer heads): the same as repeat_interleave of key
+    // and value along the head dim first, eagerly and under torch.compile; gradients reach the small K.
+    CHECK(out_of("import torch, torch.nn.functional as F\n"
+                 "q = torch.randn(1, 4, 3, 8); k = torch.randn(1, 2, 3, 8); v = torch.randn(1, 2, 3, 8)\n"
+                 "a = F.scaled_dot_product_attention(q, k, v, enable_gqa=True, is_causal=True)\n"
+                 "b = F.scaled_dot_product_attention(q, k.repeat_interleave(2, 1), v.repeat_interleave(2, 1), is_causal=True)\n"
+                 "f = torch.compile(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, enable_gqa=True))\n"
+                 "print(a.shape, torch.allclose(a, b), torch.allclose(f(q, k, v), F.scaled_dot_product_attention(q, k, v, enable_gqa=True), atol=1e-6))\n"
+                 "k.requires_grad_(); F.scaled_dot_product_attention(q, k, v, enable_gqa=True).sum().backward(); print(k.grad.shape)\n"
+                 "try:\n"
+                 "    F.scaled_dot_product_attention(q, torch.randn(1, 3, 3, 8), torch.randn(1, 3, 3, 8), enable_gqa=True)\n"
+                 "except RuntimeError as e:\n"
+                 "    print('RuntimeError')\n") ==
+          "torch.Size([1, 4, 3, 8]) True True\ntorch.Size([1, 2, 3, 8])\nRuntimeError\n");
+}
