@@ -6,6 +6,7 @@
 #include <map>
 #include <cmath>
 
+#include "ops/attention_gqa.h"
 #include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -744,11 +745,14 @@ void functional_module(Interpreter&, ModuleObj& m) {
         const char* fn = "scaled_dot_product_attention";
         const Tensor &q = to_tensor(v[0], fn, "query"), &k = to_tensor(v[1], fn, "key"),
                      &val = to_tensor(v[2], fn, "value");
-        if (truthy(in, v[7]))
-            raise(T().NotImplementedError, "scaled_dot_product_attention(enable_gqa=True) is not supported in Kiln");
         Tensor mask = opt_tensor(v[3], fn, "attn_mask");
         std::optional<double> scale;
         if (!v[6].is_none()) scale = to_float(v[6], fn, "scale");
+        if (truthy(in, v[7])) {
+            auto [k2, v2] = sdpa_gqa_expand(q, k, val);
+            return wrap(kiln::scaled_dot_product_attention(q, k2, v2, mask, to_float(v[4], fn, "dropout_p"),
+                                                           truthy(in, v[5]), scale));
+        }
         return wrap(kiln::scaled_dot_product_attention(q, k, val, mask, to_float(v[4], fn, "dropout_p"),
                                                        truthy(in, v[5]), scale));
     });

@@ -678,6 +678,61 @@ Tensor map_float(const Tensor& in, F f) {
     return out;
 }
 
+// The float binary ufuncs (arctan2, hypot, nextafter, ...): both operands promoted as arithmetic
+// promotes them (NEP 50 for Python numbers), integers and bools computed in float64, then
+// broadcast; F is called with the dtype's own C type, as NumPy's loops call atan2f for float32.
+template <typename F>
+Tensor map_float2(const Operand& a, const Operand& b, F f) {
+    DType dt = result_dtype(a, b);
+    if (kind_of(dt) < 2) dt = DType::Float64;
+    Tensor x = as_tensor_of(a, dt), y = as_tensor_of(b, dt);
+    check_broadcast(x.sizes(), y.sizes());
+    if (dt == DType::Float16 || dt == DType::BFloat16) {
+        Operand a32{to_dtype(x, DType::Float32), -1, Scalar()}, b32{to_dtype(y, DType::Float32), -1, Scalar()};
+        return to_dtype(map_float2(a32, b32, f), dt);
+    }
+    Shape s = broadcast_shapes(x.sizes(), y.sizes());
+    x = contiguous(expand(x, s));
+    y = contiguous(expand(y, s));
+    Tensor out = Tensor::empty(s, dt);
+    int64_t n = out.numel();
+    if (dt == DType::Float64) {
+        const double *p = x.data_ptr<double>(), *q = y.data_ptr<double>();
+        double* o = out.data_ptr<double>();
+        for (int64_t i = 0; i < n; ++i) o[i] = f(p[i], q[i]);
+    } else {
+        const float *p = x.data_ptr<float>(), *q = y.data_ptr<float>();
+        float* o = out.data_ptr<float>();
+        for (int64_t i = 0; i < n; ++i) o[i] = f(p[i], q[i]);
+    }
+    return out;
+}
+
+// npy_logaddexp / npy_logaddexp2: the larger operand plus log1p of the smaller's exponential, so
+// neither overflows; equal operands (infinities included) add log(2) (one, in base 2).
+template <typename S>
+S np_logaddexp(S x, S y) {
+    if (x == y) return x + S(0.693147180559945309417232121458176568);
+    S d = x - y;
+    if (d > 0) return x + std::log1p(std::exp(-d));
+    if (d <= 0) return y + std::log1p(std::exp(d));
+    return d;  // nan
+}
+template <typename S>
+S np_logaddexp2(S x, S y) {
+    const S log2e = S(1.442695040888963407359924681001892137);
+    if (x == y) return x + 1;
+    S d = x - y;
+    if (d > 0) return x + log2e * std::log1p(std::exp2(-d));
+    if (d <= 0) return y + log2e * std::log1p(std::exp2(d));
+    return d;
+}
+template <typename S>
+S np_heaviside(S x, S h0) {
+    if (std::isnan(x)) return x;
+    return x < 0 ? S(0) : x > 0 ? S(1) : h0;
+}
+
 // ---- reductions in NumPy's order ----------------------------------------------------------------------------
 
 template <typename S>
@@ -1960,6 +2015,9 @@ using Unary = double (*)(double);
 
 double np_sign(double x) { return std::isnan(x) ? x : double((x > 0) - (x < 0)); }
 double np_round_half_even(double x) { return std::nearbyint(x); }
+// NumPy multiplies by the constant (npy_deg2rad: x * (NPY_PI / 180.0)).
+double np_deg2rad(double x) { return x * (3.141592653589793238462643383279502884 / 180.0); }
+double np_rad2deg(double x) { return x * (180.0 / 3.141592653589793238462643383279502884); }
 
 Tensor round_np(const Tensor& t, int64_t decimals) {
     if (kind_of(t.dtype()) < 2) return t;
@@ -2313,7 +2371,30 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     if (const Value* u = m.dict.find("uint64")) m.dict.set("ulong", *u);
 
     // ---- creation ----
-    def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter&, Args& v) {
+    def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter& in, Args& v) {
+        // NumPy 2's copy keyword: True copies, None copies only when it must, False never copies
+        // and raises where it would have to (a list, a tuple, a number, another dtype) -- the
+        // `np.array(batch, copy=False)` of code written for NumPy 1 fails there.
+        const bool copy_false = v[2].is_bool() && !v[2].as_bool();
+        const bool copy_if_needed = is_none(v[2]) || copy_false;
+        if (copy_if_needed) {
+            auto* n = as_nd(v[0]);
+            std::optional<DType> want = to_np_dtype(v[1]);
+            if (n && is_array_type(n) && (!want || *want == n->t.dtype())) {
+                int64_t ndmin = to_int(v[5], "ndmin");
+                if (n->t.dim() >= ndmin) return v[0];
+                Tensor t = n->t;
+                while (t.dim() < ndmin) t = unsqueeze(t, 0);
+                return wrap_array(t);
+            }
+            if (copy_false && (n || getattr_or_null(in, v[0], "__array__").is_null()))
+                raise(T().ValueError,
+                      "Unable to avoid copy while creating an array as requested.\n"
+                      "If using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed "
+                      "(no behavior change in NumPy 1.x).\n"
+                      "For more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html"
+                      "#adapting-to-changes-in-the-copy-keyword.");
+        }
         Tensor t = from_data(v[0], to_np_dtype(v[1]));
         int64_t ndmin = to_int(v[5], "ndmin");
         while (t.dim() < ndmin) t = unsqueeze(t, 0);
@@ -2469,7 +2550,9 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 U{"tan", std::tan}, U{"tanh", std::tanh}, U{"sinh", std::sinh}, U{"cosh", std::cosh}, U{"arcsin", std::asin},
                 U{"arccos", std::acos}, U{"arctan", std::atan}, U{"log2", std::log2}, U{"log10", std::log10},
                 U{"log1p", std::log1p}, U{"expm1", std::expm1}, U{"floor", std::floor}, U{"ceil", std::ceil},
-                U{"trunc", std::trunc}, U{"rint", np_round_half_even}, U{"exp2", std::exp2}, U{"cbrt", std::cbrt}}) {
+                U{"trunc", std::trunc}, U{"rint", np_round_half_even}, U{"exp2", std::exp2}, U{"cbrt", std::cbrt},
+                U{"arcsinh", std::asinh}, U{"arccosh", std::acosh}, U{"arctanh", std::atanh}, U{"deg2rad", np_deg2rad},
+                U{"radians", np_deg2rad}, U{"rad2deg", np_rad2deg}, U{"degrees", np_rad2deg}}) {
         Unary f = u.f;
         std::string spec = std::string(u.name) + "(x, /, out=None)";
         std::string name = u.name;
@@ -2539,6 +2622,33 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
             return ufunc_result(in, {v[0], v[1]}, binary_tensor(op, x, y), v[2], ufunc_name(op));
         });
     }
+    // Float binary ufuncs, each a loop over the promoted, broadcast operands.
+#define KILN_NP_FLOAT2(NAME, EXPR)                                                                       \
+    def_fn(m, NAME "(x1, x2, /, out=None)", [](Interpreter& in, Args& v) {                               \
+        Operand x = operand_or_raise(v[0]), y = operand_or_raise(v[1]);                                  \
+        return ufunc_result(in, {v[0], v[1]}, map_float2(x, y, [](auto a, auto b) { return EXPR; }), v[2], NAME); \
+    })
+    KILN_NP_FLOAT2("arctan2", std::atan2(a, b));
+    KILN_NP_FLOAT2("hypot", std::hypot(a, b));
+    KILN_NP_FLOAT2("copysign", std::copysign(a, b));
+    KILN_NP_FLOAT2("nextafter", std::nextafter(a, b));
+    // fmod also has integer loops (the remainder with the dividend's sign, 0 for a zero divisor).
+    def_fn(m, "fmod(x1, x2, /, out=None)", [](Interpreter& in, Args& v) {
+        Operand x = operand_or_raise(v[0]), y = operand_or_raise(v[1]);
+        DType dt = result_dtype(x, y);
+        if (kind_of(dt) == 1) {
+            Tensor a = as_tensor_of(x, dt), b = as_tensor_of(y, dt);
+            check_broadcast(a.sizes(), b.sizes());
+            Tensor zero = eq(b, Scalar(int64_t(0)));
+            Tensor r = fmod(a, where(zero, full_like(b, Scalar(int64_t(1))), b));
+            return ufunc_result(in, {v[0], v[1]}, where(zero, zeros_like(r), r), v[2], "fmod");
+        }
+        return ufunc_result(in, {v[0], v[1]}, map_float2(x, y, [](auto a, auto b) { return std::fmod(a, b); }), v[2], "fmod");
+    });
+    KILN_NP_FLOAT2("logaddexp", np_logaddexp(a, b));
+    KILN_NP_FLOAT2("logaddexp2", np_logaddexp2(a, b));
+    KILN_NP_FLOAT2("heaviside", np_heaviside(a, b));
+#undef KILN_NP_FLOAT2
     def_fn(m, "logical_not(x)", [](Interpreter& in, Args& v) {
         Tensor t = to_arr(v[0]);
         return ufunc_result(in, {v[0]}, eq(t, Scalar(int64_t(0))), Value::none(), "logical_not");

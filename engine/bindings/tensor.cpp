@@ -601,6 +601,45 @@ Tensor long_tensor(const std::vector<int64_t>& v, const Shape& shape, Device dev
     return device == Device::CPU ? t : to_device(t, device);
 }
 
+// torch.unique(x, dim=d) (ATen's _unique_dim_cpu_template): the slices along d, as rows of the
+// tensor moved to the front and flattened, sorted lexicographically (always, whatever `sorted`
+// says) and collapsed where equal; the values keep d with one slice per distinct row, inverse maps
+// each input slice to its row, counts how many slices each row stands for.
+std::vector<Tensor> unique_dim(const Tensor& x, int64_t dim, bool return_inverse, bool return_counts) {
+    const int64_t d = wrap_dim(dim, std::max<int64_t>(x.dim(), 1));
+    KILN_CHECK(x.dim() > 0, IndexError, "Dimension out of range (expected to be in range of [-1, 0], but got ", dim, ")");
+    const int64_t n = x.size(d);
+    Tensor rows = contiguous(reshape(movedim(x, d, 0), {n, -1}));
+    const int64_t width = n ? rows.numel() / n : 0;
+    KILN_CHECK(n == 0 || width > 0 || x.numel() == 0, RuntimeError, "Number of zero sized dimensions is more than one, so unique cannot be applied ");
+    std::vector<double> vals = to_dtype(rows, DType::Float64).to_double_vector();
+    auto row_less = [&](int64_t a, int64_t b) {
+        return std::lexicographical_compare(vals.begin() + a * width, vals.begin() + (a + 1) * width,
+                                            vals.begin() + b * width, vals.begin() + (b + 1) * width);
+    };
+    auto row_equal = [&](int64_t a, int64_t b) {
+        return std::equal(vals.begin() + a * width, vals.begin() + (a + 1) * width, vals.begin() + b * width);
+    };
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) order[size_t(i)] = i;
+    std::stable_sort(order.begin(), order.end(), row_less);
+    std::vector<int64_t> keep, inverse(static_cast<size_t>(n)), counts;
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t i = order[size_t(k)];
+        if (keep.empty() || !row_equal(keep.back(), i)) {
+            keep.push_back(i);
+            counts.push_back(0);
+        }
+        inverse[size_t(i)] = int64_t(keep.size()) - 1;
+        ++counts.back();
+    }
+    const int64_t m = int64_t(keep.size());
+    std::vector<Tensor> out{index_select(x, d, long_tensor(keep, {m}, x.device()))};
+    if (return_inverse) out.push_back(long_tensor(inverse, {n}, x.device()));
+    if (return_counts) out.push_back(long_tensor(counts, {m}, x.device()));
+    return out;
+}
+
 Tensor get_index(Interpreter& in, const Tensor& t, const Value& key) {
     IndexPlan p = basic_index(in, t, key);
     if (p.adv.empty()) return p.view;
@@ -1870,9 +1909,9 @@ void register_reduction_methods() {
         return wrap(nonzero(self_of(v)));
     });
     method("unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None)", [](Interpreter&, Args& v) {
-        if (!is_none(v[4])) not_supported("unique(dim=...)");
         bool inv = to_bool(v[2], "unique", "return_inverse"), cnt = to_bool(v[3], "unique", "return_counts");
-        std::vector<Tensor> r = unique(self_of(v), inv, cnt);
+        std::vector<Tensor> r = is_none(v[4]) ? unique(self_of(v), inv, cnt)
+                                              : unique_dim(self_of(v), to_dim(v[4], "unique", "dim"), inv, cnt);
         if (r.size() == 1) return wrap(r[0]);
         return wrap_tuple(r);
     });

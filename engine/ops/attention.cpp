@@ -21,6 +21,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/attention_gqa.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -282,6 +283,17 @@ Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool c
 }
 
 }  // namespace
+
+std::pair<Tensor, Tensor> sdpa_gqa_expand(const Tensor& q, const Tensor& k, const Tensor& v) {
+    KILN_CHECK(q.dim() >= 3 && k.dim() >= 3 && v.dim() >= 3, RuntimeError,
+               "scaled_dot_product_attention(enable_gqa=True) needs query, key and value with a head dimension (dim -3)");
+    const int64_t hq = q.size(-3), hk = k.size(-3), hv = v.size(-3);
+    KILN_CHECK(hk > 0 && hv > 0 && hq % hk == 0 && hq % hv == 0, RuntimeError,
+               "Number of heads in key and value must divide the number of heads in query");
+    Tensor k2 = hq == hk ? k : repeat_interleave(k, hq / hk, int64_t(-3));
+    Tensor v2 = hq == hv ? v : repeat_interleave(v, hq / hv, int64_t(-3));
+    return {k2, v2};
+}
 
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask,
                                     double dropout_p, bool causal, std::optional<double> scale) {

@@ -65,6 +65,12 @@ void exit_region() {
     State& s = state();
     if (s.depth > 0 && --s.depth == 0) s.casts.clear();
 }
+size_t cached_casts() { return state().casts.size(); }
+void reset_regions() {
+    State& s = state();
+    s.depth = 0;
+    s.casts.clear();
+}
 
 bool active(const Tensor& t) { return t.defined() && !state().excluded && of(t.device()).enabled; }
 bool active_cuda(const Tensor& t) { return active(t) && t.device() == Device::CUDA; }

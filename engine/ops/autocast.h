@@ -38,6 +38,11 @@ void set_cache_enabled(bool on);
 // Region nesting (the Python context manager): leaving the outermost region clears the weight-cast cache.
 void enter_region();
 void exit_region();
+// Drops every cached cast and the region depth: an interpreter ending inside a region it never left
+// (`torch.autocast(...).__enter__()` with no exit) releases its parameters' casts before its heap.
+void reset_regions();
+// How many casts the calling thread's weight-cast cache holds (for tests).
+size_t cached_casts();
 
 // Whether an op on tensors of `t`'s device autocasts now (enabled there and not excluded); the
 // second form only for CUDA tensors (ops in CUDA's lists alone).

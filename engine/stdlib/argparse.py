@@ -7,7 +7,8 @@ nargs, and options consume what their nargs pattern allows. The help formatter r
 HelpFormatter's layout (usage wrapping, a 24-column help position, 78-column lines: CPython's
 width when the output is not a terminal). Mutually exclusive groups are CPython's (conflicts checked as
 arguments are taken, required groups after the required arguments, the [a | b] / (a | b) usage);
-subparsers, fromfile prefixes and custom formatter classes are left out and say so.
+subparsers are CPython's _SubParsersAction; fromfile prefixes and custom formatter classes are left out
+and say so.
 """
 import re as _re
 import sys as _sys
@@ -236,10 +237,72 @@ class BooleanOptionalAction(Action):
         return " | ".join(self.option_strings)
 
 
+class _SubParsersAction(Action):
+    """add_subparsers(): a positional of nargs PARSER whose first string names a sub-parser; that
+    parser parses the rest into its own namespace, copied into the caller's (CPython's rules)."""
+
+    class _ChoicesPseudoAction(Action):
+        def __init__(self, name, aliases, help):
+            metavar = dest = name
+            if aliases:
+                metavar += " (%s)" % ", ".join(aliases)
+            Action.__init__(self, option_strings=[], dest=dest, help=help, metavar=metavar)
+
+    def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS, required=False, help=None,
+                 metavar=None):
+        self._prog_prefix = prog
+        self._parser_class = parser_class
+        self._name_parser_map = {}
+        self._choices_actions = []
+        Action.__init__(self, option_strings=option_strings, dest=dest, nargs=PARSER,
+                        choices=self._name_parser_map, required=required, help=help, metavar=metavar)
+
+    def add_parser(self, name, **kwargs):
+        if kwargs.get("prog") is None:
+            kwargs["prog"] = "%s %s" % (self._prog_prefix, name)
+        aliases = kwargs.pop("aliases", ())
+        if name in self._name_parser_map:
+            raise ArgumentError(self, "conflicting subparser: %s" % name)
+        for alias in aliases:
+            if alias in self._name_parser_map:
+                raise ArgumentError(self, "conflicting subparser alias: %s" % alias)
+        if "help" in kwargs:
+            help = kwargs.pop("help")
+            self._choices_actions.append(self._ChoicesPseudoAction(name, aliases, help))
+        parser = self._parser_class(**kwargs)
+        self._name_parser_map[name] = parser
+        for alias in aliases:
+            self._name_parser_map[alias] = parser
+        return parser
+
+    def _get_subactions(self):
+        return self._choices_actions
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser_name = values[0]
+        arg_strings = values[1:]
+        if self.dest is not SUPPRESS:
+            setattr(namespace, self.dest, parser_name)
+        if parser_name not in self._name_parser_map:
+            raise ArgumentError(self, "unknown parser %r (choices: %s)"
+                                % (parser_name, ", ".join(self._name_parser_map)))
+        subparser = self._name_parser_map[parser_name]
+        subnamespace, arg_strings = subparser.parse_known_args(arg_strings, None)
+        for key, value in vars(subnamespace).items():
+            setattr(namespace, key, value)
+        if arg_strings:
+            vars(namespace).setdefault(_UNRECOGNIZED_ARGS_ATTR, [])
+            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(arg_strings)
+
+
+_UNRECOGNIZED_ARGS_ATTR = "_unrecognized_args"
+
+
 _ACTIONS = {
     None: _StoreAction, "store": _StoreAction, "store_const": _StoreConstAction,
     "store_true": _StoreTrueAction, "store_false": _StoreFalseAction, "append": _AppendAction,
     "append_const": _AppendConstAction, "count": _CountAction, "help": _HelpAction, "version": _VersionAction,
+    "parsers": _SubParsersAction,
 }
 
 
@@ -347,10 +410,18 @@ class HelpFormatter:
         if usage is not SUPPRESS:
             self._push(self._usage_block, [usage, actions, groups, prefix])
 
+    def _subactions(self, action):
+        get = getattr(action, "_get_subactions", None)
+        return get() if get is not None else []
+
     def add_argument(self, action):
         if action.help is not SUPPRESS:
             invocations = [self._invocation(action)]
             invocation_length = max([len(s) for s in invocations]) + self._current_indent
+            self._indent()
+            for subaction in self._subactions(action):
+                invocation_length = max(invocation_length, len(self._invocation(subaction)) + self._current_indent)
+            self._dedent()
             self._action_max_length = max(self._action_max_length, invocation_length)
             self._push(self._action_block, [action])
 
@@ -524,6 +595,12 @@ class HelpFormatter:
                     parts.append("%*s%s\n" % (help_position, "", line))
         elif not action_header.endswith("\n"):
             parts.append("\n")
+        subactions = self._subactions(action)
+        if subactions:
+            self._indent()
+            for subaction in subactions:
+                parts.append(self._action_block(subaction))
+            self._dedent()
         return self._concat(parts)
 
     def _invocation(self, action):
@@ -887,7 +964,27 @@ class ArgumentParser(_ActionsContainer):
         return "ArgumentParser(%s)" % ", ".join(parts)
 
     def add_subparsers(self, **kwargs):
-        _not_supported("add_subparsers()")
+        if self._subparsers is not None:
+            self.error("cannot have multiple subparser arguments")
+        kwargs.setdefault("parser_class", type(self))
+        if "title" in kwargs or "description" in kwargs:
+            title = kwargs.pop("title", "subcommands")
+            description = kwargs.pop("description", None)
+            self._subparsers = self.add_argument_group(title, description)
+        else:
+            self._subparsers = self._positionals
+        if kwargs.get("prog") is None:
+            # the sub-parsers' prog: this parser's usage with its positionals, no "usage: "
+            formatter = self._get_formatter()
+            positionals = self._get_positional_actions()
+            formatter.add_usage(self.usage, positionals, self._mutually_exclusive_groups, "")
+            kwargs["prog"] = formatter.format_help().strip()
+        action_class = kwargs.pop("action", "parsers")
+        if action_class in _ACTIONS:
+            action_class = _ACTIONS[action_class]
+        action = action_class(option_strings=[], **kwargs)
+        self._subparsers._add_action(action)
+        return action
 
     def _add_action(self, action):
         if action.option_strings:
@@ -933,7 +1030,11 @@ class ArgumentParser(_ActionsContainer):
                 self.error(str(err))
         else:
             result = self._parse_into(args, namespace)
-        return result
+        namespace, extras = result
+        if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
+            extras.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
+            delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
+        return namespace, extras
 
     def _parse_into(self, arg_strings, namespace):
         option_string_indices = {}
@@ -1129,6 +1230,9 @@ class ArgumentParser(_ActionsContainer):
             self._check_choice(action, value)
         elif action.nargs == REMAINDER:
             value = [self._convert(action, v) for v in arg_strings]
+        elif action.nargs == PARSER:
+            value = [self._convert(action, v) for v in arg_strings]
+            self._check_choice(action, value[0])
         elif action.nargs == SUPPRESS:
             value = SUPPRESS
         else:

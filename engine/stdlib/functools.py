@@ -1,7 +1,7 @@
 # functools: partial (with CPython's repr and flattening of nested partials), reduce,
 # update_wrapper/wraps, lru_cache/cache (hits, misses, LRU eviction, cache_info/cache_clear/
 # cache_parameters), cached_property, total_ordering, cmp_to_key and singledispatch (registration by
-# explicit class; annotations are not evaluated in Kiln, so `@f.register` needs the class argument).
+# class, by a union of classes, or by the first annotation of a plain `@f.register` function).
 
 __all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES', 'total_ordering', 'cache',
            'cmp_to_key', 'lru_cache', 'reduce', 'partial', 'partialmethod', 'singledispatch',
@@ -392,25 +392,48 @@ def _find_impl(cls, registry):
     return registry[object]
 
 
+import sys as _sys
+
+
 def singledispatch(func):
     registry = {object: func}
 
     def dispatch(cls):
         return _find_impl(cls, registry)
 
+    def _is_union(t):
+        return type(t).__name__ in ('UnionType', '_UnionGenericAlias') or \
+            getattr(t, '__origin__', None) is getattr(_sys.modules.get('typing'), 'Union', None) is not None
+
+    def _valid(t):
+        return isinstance(t, type) or (_is_union(t) and all(isinstance(a, type) for a in t.__args__))
+
     def register(cls, func=None):
-        if not isinstance(cls, type):
-            if func is None and callable(cls):
-                raise TypeError(f'Invalid first argument to `register()`: {cls!r}. Use either '
-                                '`@register(some_class)` or plain `@register` on an annotated function.'
-                                ' (Kiln does not evaluate annotations: pass the class.)')
-            raise TypeError(f'Invalid first argument to `register()`. {cls!r} is not a class or union type.')
-        if func is None:
-            def deco(f):
-                registry[cls] = f
-                return f
-            return deco
-        registry[cls] = func
+        # CPython's register: a class (or a union of classes) with the function, as a decorator
+        # factory without it, or a plain decorator whose function's first annotation names the
+        # class (typing.get_type_hints resolves string annotations).
+        if _valid(cls):
+            if func is None:
+                return lambda f: register(cls, f)
+        else:
+            if func is not None:
+                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+            ann = getattr(cls, '__annotations__', {})
+            if not ann:
+                raise TypeError(f"Invalid first argument to `register()`: {cls!r}. "
+                                f"Use either `@register(some_class)` or plain `@register` on an annotated function.")
+            func = cls
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not _valid(cls):
+                if _is_union(cls):
+                    raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} not all arguments are classes.")
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+        if _is_union(cls):
+            for arg in cls.__args__:
+                registry[arg] = func
+        else:
+            registry[cls] = func
         return func
 
     def wrapper(*args, **kw):

@@ -9,6 +9,7 @@
 # and the class keeps the aliases as __orig_bases__.
 
 import collections as _collections
+import sys as _sys
 import collections.abc as _abc
 
 TYPE_CHECKING = False
@@ -695,18 +696,51 @@ def get_args(tp):
     return ()
 
 
+def _eval_hint(v, globalns, localns):
+    # A string annotation (a forward reference, or every annotation under
+    # `from __future__ import annotations`) is evaluated in the owner's namespace, as CPython's
+    # ForwardRef._evaluate does; None stands for NoneType.
+    if v is None:
+        return type(None)
+    if isinstance(v, str):
+        v = eval(v, globalns, localns)
+        return type(None) if v is None else v
+    return v
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     if isinstance(obj, type):
         hints = {}
         for base in reversed(obj.__mro__):
             ann = base.__dict__.get('__annotations__', {}) if '__annotations__' in base.__dict__ else {}
+            if globalns is None:
+                module = _sys.modules.get(getattr(base, '__module__', None), None)
+                base_globals = getattr(module, '__dict__', {})
+            else:
+                base_globals = globalns
+            base_locals = dict(vars(base)) if localns is None else localns
+            if localns is None and globalns is None:
+                # CPython swaps them so that eval looks in the module first (the pre-3.10 order)
+                base_globals, base_locals = base_locals, base_globals
             for k, v in ann.items():
-                hints[k] = type(None) if v is None else v
+                hints[k] = _eval_hint(v, base_globals, base_locals)
         return hints
     ann = getattr(obj, '__annotations__', None)
     if ann is None:
         return {}
-    return {k: type(None) if v is None else v for k, v in ann.items()}
+    if globalns is None:
+        if isinstance(obj, type(_sys)):
+            globalns = obj.__dict__
+        else:
+            nsobj = obj
+            while hasattr(nsobj, '__wrapped__'):
+                nsobj = nsobj.__wrapped__
+            globalns = getattr(nsobj, '__globals__', {})
+        if localns is None:
+            localns = globalns
+    elif localns is None:
+        localns = globalns
+    return {k: _eval_hint(v, globalns, localns) for k, v in ann.items()}
 
 
 def is_typeddict(tp):

@@ -190,6 +190,8 @@ Interpreter::~Interpreter() {
         decref(o);
     }
     handled_ = Value();
+    // casts cached by an autocast region the program never left hold its parameters' tensors
+    amp::reset_regions();
     modules_.clear();
     builtins_.clear();
     heap_.teardown();

@@ -620,6 +620,77 @@ void register_str_methods(Type* s) {
         self_only.nargs = 1;
         return new_str(str_format_impl(in, self_str(a, "format_map"), self_only, st, 2));
     });
+    // str.maketrans / str.translate (CPython's unicode_maketrans_impl and translate): the table maps
+    // code points (ints) to a code point, a replacement string or None (deleted); translate looks
+    // each character up with __getitem__, so any mapping works, and a LookupError keeps it.
+    s->dict.set("maketrans", Value(immortal<StaticMethod>(Value(immortal<Builtin>("maketrans", [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "str.maketrans() takes no keyword arguments");
+        if (a.nargs < 1 || a.nargs > 3)
+            raise(T().TypeError, str("maketrans expected at ", a.nargs < 1 ? "least 1 argument" : "most 3 arguments",
+                                     ", got ", a.nargs));
+        auto out = make<Dict>();
+        if (a.nargs == 1) {
+            auto* d = a.args[0].as<Dict>();
+            if (!d) raise(T().TypeError, "if you give only one argument to maketrans it must be a dict");
+            d->for_each([&](const Value& k, const Value& v) {
+                if (k.is(Kind::Str)) {
+                    const std::string& ks = str_of(k);
+                    if (text::utf8_length(ks) != 1) raise(T().ValueError, "string keys in translate table must be of length 1");
+                    size_t i = 0;
+                    out->set(Value::integer(int64_t(text::utf8_next(ks, i))), v);
+                } else if (k.is_int() && !k.is_bool()) {
+                    out->set(k, v);
+                } else {
+                    raise(T().TypeError, "keys in translate table must be strings or integers");
+                }
+            });
+            return Value(out.get());
+        }
+        if (!a.args[0].is(Kind::Str)) raise(T().TypeError, "first maketrans argument must be a string if there is a second argument");
+        if (!a.args[1].is(Kind::Str))
+            raise(T().TypeError, str("maketrans() argument 2 must be str, not ", type_name(a.args[1])));
+        std::u32string x = text::to_utf32(str_of(a.args[0])), y = text::to_utf32(str_of(a.args[1]));
+        if (x.size() != y.size()) raise(T().ValueError, "the first two maketrans arguments must have equal length");
+        for (size_t i = 0; i < x.size(); ++i) out->set(Value::integer(int64_t(x[i])), Value::integer(int64_t(y[i])));
+        if (a.nargs == 3) {
+            if (!a.args[2].is(Kind::Str))
+                raise(T().TypeError, str("maketrans() argument 3 must be str, not ", type_name(a.args[2])));
+            for (char32_t c : text::to_utf32(str_of(a.args[2]))) out->set(Value::integer(int64_t(c)), Value::none());
+        }
+        (void)in;
+        return Value(out.get());
+    })))));
+    def_method(s, "translate", [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "str.translate() takes no keyword arguments");
+        if (a.nargs != 2) raise(T().TypeError, str("str.translate() takes exactly one argument (", a.nargs - 1, " given)"));
+        const std::string& self = self_str(a, "translate");
+        const Value table = a.args[1];
+        std::string out;
+        out.reserve(self.size());
+        for (size_t i = 0; i < self.size();) {
+            size_t start = i;
+            char32_t c = text::utf8_next(self, i);
+            Value v;
+            try {
+                v = getitem(in, table, Value::integer(int64_t(c)));
+            } catch (PyError& e) {
+                if (!isinstance(e.exc, T().LookupError)) throw;
+                out.append(self, start, i - start);
+                continue;
+            }
+            if (v.is_none()) continue;
+            if (v.is_int() && !v.is(Kind::Str)) {
+                int64_t cp = v.as_int();
+                if (cp < 0 || cp > 0x10FFFF) raise(T().ValueError, "character mapping must be in range(0x110000)");
+                text::utf8_append(out, char32_t(cp));
+            } else if (v.is(Kind::Str)) {
+                out += str_of(v);
+            } else {
+                raise(T().TypeError, "character mapping must return integer, None or str");
+            }
+        }
+        return new_str(out);
+    });
     def_method(s, "removeprefix", [](Interpreter&, const CallArgs& a) {
         const std::string& self = self_str(a, "removeprefix");
         const std::string& p = arg_str(a.args[1], "removeprefix() argument");

@@ -750,6 +750,9 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__qualname__") return new_str(f->qualname);
         if (name == "__code__") return Value(f->code.get());
         if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
+        // __globals__: the defining module's namespace, the dict globals() returns there
+        // (typing.get_type_hints evaluates string annotations in it).
+        if (name == "__globals__" && f->globals) return namespace_dict(f->globals->dict, f->globals.get());
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
         if (name == "__kwdefaults__") return f->kwdefaults ? Value(f->kwdefaults.get()) : Value::none();
         if (name == "__annotations__") {  // a def without annotations (and a lambda): a new empty dict

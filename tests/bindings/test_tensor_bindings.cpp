@@ -382,3 +382,82 @@ TEST_CASE("bindings: each program starts with torch's defaults whatever an earli
               "print(torch.ones(2, requires_grad=True).sum().grad_fn is not None, torch.ones(1).dtype)\n") ==
           "True torch.float32 False\nTrue torch.float32\n");
 }
+
+TEST_CASE("bindings: torch.unique(dim=...) sorts the slices lexicographically and collapses equal ones", "[bindings]") {
+    // ATen's _unique_dim: rows of the tensor moved to dim 0, sorted (whatever `sorted` says), with the
+    // inverse of each input slice and the count of each distinct one.
+    CHECK(out_of("import torch\nx = torch.tensor([[1, 2], [3, 4], [1, 2], [0, 9]])\n"
+                 "v, inv, cnt = x.unique(dim=0, return_inverse=True, return_counts=True)\n"
+                 "print(v.tolist(), inv.tolist(), cnt.tolist())\n"
+                 "print(torch.unique(x, dim=1, return_counts=True)[1].tolist(), torch.unique(x, dim=-1).shape)\n"
+                 "print(torch.unique(torch.tensor([3, 1, 3]), dim=0, sorted=False).tolist())\n") ==
+          "[[0, 9], [1, 2], [3, 4]] [1, 2, 1, 0] [1, 2, 1]\n[1, 1] torch.Size([4, 2])\n[1, 3]\n");
+}
+
+TEST_CASE("bindings: torch.nn.utils.fusion folds an eval BatchNorm into the layer before it", "[bindings]") {
+    // fuse_conv_bn_eval / fuse_linear_bn_eval: weight * gamma / sqrt(var + eps) per output channel, bias
+    // (b - mean) * that + beta; the fused copy computes what layer -> BatchNorm computes in eval.
+    CHECK(out_of("import torch, torch.nn as nn\n"
+                 "from torch.nn.utils.fusion import fuse_conv_bn_eval, fuse_linear_bn_eval\n"
+                 "torch.manual_seed(0)\n"
+                 "def warm(bn, x):\n"
+                 "    bn.train(); bn(x); bn.eval()\n"
+                 "conv, bn = nn.Conv2d(3, 4, 3, bias=False).eval(), nn.BatchNorm2d(4)\n"
+                 "x = torch.randn(2, 3, 6, 6); warm(bn, conv(x) * 3 + 1)\n"
+                 "f = fuse_conv_bn_eval(conv, bn)\n"
+                 "print(torch.allclose(f(x), bn(conv(x)), atol=1e-5), conv.bias is None, type(f.bias).__name__, f.weight.requires_grad)\n"
+                 "tc, tbn = nn.ConvTranspose2d(3, 5, 2).eval(), nn.BatchNorm2d(5)\n"
+                 "warm(tbn, tc(x)); ft = fuse_conv_bn_eval(tc, tbn, transpose=True)\n"
+                 "print(torch.allclose(ft(x), tbn(tc(x)), atol=1e-5))\n"
+                 "lin, bn1 = nn.Linear(6, 4).eval(), nn.BatchNorm1d(4)\n"
+                 "z = torch.randn(8, 6); warm(bn1, lin(z) - 2)\n"
+                 "print(torch.allclose(torch.nn.utils.fuse_linear_bn_eval(lin, bn1)(z), bn1(lin(z)), atol=1e-5))\n"
+                 "try:\n"
+                 "    fuse_conv_bn_eval(conv.train(), bn)\n"
+                 "except AssertionError as e:\n"
+                 "    print('AssertionError:', e)\n"
+                 "try:\n"
+                 "    fuse_linear_bn_eval(lin, nn.BatchNorm1d(3).eval())\n"
+                 "except AssertionError as e:\n"
+                 "    print('AssertionError:', e)\n") ==
+          "True True Parameter True\nTrue\nTrue\nAssertionError: Fusion only for eval!\n"
+          "AssertionError: To fuse, linear.out_features == bn.num_features or bn.num_features == 1\n");
+}
+
+TEST_CASE("bindings: torchvision.ops.sigmoid_focal_loss and generalized_box_iou_loss", "[bindings]") {
+    // Focal loss with gamma 0 and no alpha is BCE with logits; a confident right prediction is scaled
+    // down by (1 - p_t)^gamma. GIoU loss: 0 for identical boxes, 1 - IoU + (C - U) / C otherwise
+    // (disjoint unit boxes one apart: IoU 0, C 3, U 2 -> 4/3); integer boxes are upcast to float32.
+    CHECK(out_of("import torch, torch.nn.functional as F\n"
+                 "from torchvision.ops import sigmoid_focal_loss, generalized_box_iou_loss\n"
+                 "x = torch.tensor([2.0, -1.0, 0.5]); t = torch.tensor([1.0, 0.0, 0.0])\n"
+                 "print(torch.allclose(sigmoid_focal_loss(x, t, alpha=-1, gamma=0), F.binary_cross_entropy_with_logits(x, t, reduction='none')))\n"
+                 "l = sigmoid_focal_loss(x, t)\n"
+                 "print(l.shape, bool(l[0] < 0.25 * F.binary_cross_entropy_with_logits(x[:1], t[:1])), round(sigmoid_focal_loss(x, t, reduction='sum').item(), 4) == round(l.sum().item(), 4))\n"
+                 "b1 = torch.tensor([[0, 0, 1, 1], [0, 0, 2, 2]]); b2 = torch.tensor([[2, 0, 3, 1], [0, 0, 2, 2]])\n"
+                 "g = generalized_box_iou_loss(b1, b2)\n"
+                 "print(g.dtype, [round(v, 4) for v in g.tolist()], round(generalized_box_iou_loss(b1, b2, reduction='mean').item(), 4))\n"
+                 "try:\n"
+                 "    sigmoid_focal_loss(x, t, reduction='max')\n"
+                 "except ValueError as e:\n"
+                 "    print('ValueError:', e)\n") ==
+          "True\ntorch.Size([3]) True True\ntorch.float32 [1.3333, 0.0] 0.6667\n"
+          "ValueError: Invalid Value for arg 'reduction': 'max \n Supported reduction modes: 'none', 'mean', 'sum'\n");
+}
+
+TEST_CASE("bindings: scaled_dot_product_attention(enable_gqa=True) repeats key/value heads", "[bindings]") {
+    // Grouped-query attention (Llama-style K/V with fewer heads): the same as repeat_interleave of key
+    // and value along the head dim first, eagerly and under torch.compile; gradients reach the small K.
+    CHECK(out_of("import torch, torch.nn.functional as F\n"
+                 "q = torch.randn(1, 4, 3, 8); k = torch.randn(1, 2, 3, 8); v = torch.randn(1, 2, 3, 8)\n"
+                 "a = F.scaled_dot_product_attention(q, k, v, enable_gqa=True, is_causal=True)\n"
+                 "b = F.scaled_dot_product_attention(q, k.repeat_interleave(2, 1), v.repeat_interleave(2, 1), is_causal=True)\n"
+                 "f = torch.compile(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, enable_gqa=True))\n"
+                 "print(a.shape, torch.allclose(a, b), torch.allclose(f(q, k, v), F.scaled_dot_product_attention(q, k, v, enable_gqa=True), atol=1e-6))\n"
+                 "k.requires_grad_(); F.scaled_dot_product_attention(q, k, v, enable_gqa=True).sum().backward(); print(k.grad.shape)\n"
+                 "try:\n"
+                 "    F.scaled_dot_product_attention(q, torch.randn(1, 3, 3, 8), torch.randn(1, 3, 3, 8), enable_gqa=True)\n"
+                 "except RuntimeError as e:\n"
+                 "    print('RuntimeError')\n") ==
+          "torch.Size([1, 4, 3, 8]) True True\ntorch.Size([1, 2, 3, 8])\nRuntimeError\n");
+}

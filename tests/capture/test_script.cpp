@@ -583,3 +583,28 @@ TEST_CASE("script: str methods are aten's string ops with Python's results", "[s
     CHECK(t[8].items().size() == 4);
     CHECK(t[8].items()[2].to_string().empty());
 }
+
+TEST_CASE("script: a tensor index is gathered by one aten::index over the sliced tensor", "[script]") {
+    // emitIntAndSliceIndexing sets a tensor index aside at its dimension (None in the holes) and
+    // emitIndex applies them with aten::index(sliced, Tensor?[]): x[1:, idx, None, 0] slices,
+    // unsqueezes and selects first, then indexes dim 1. The batch_gather loop of real programs
+    // (`tensor[i][indices[i]]`) indexes with a 0-dim tensor.
+    auto f = compile("def f(x, idx):\n    return x[1:, idx, None, 0]\n");
+    std::string g = f->graph->str(false);
+    CHECK(g.find("Tensor?[] = prim::ListConstruct(%") != std::string::npos);
+    CHECK(g.find("aten::index(") != std::string::npos);
+    Tensor x = reshape(arange(0, 24, 1), {2, 4, 3});
+    auto r = graph::run_graph(*f->graph, {graph::IValue(x), graph::IValue(arange(0, 4, 2))});
+    Tensor y = r[0].to_tensor();
+    CHECK(y.sizes() == std::vector<int64_t>{1, 2, 1});
+    CHECK(select(flatten(y), 0, 0).item().to_double() == 12.0);
+    CHECK(select(flatten(y), 0, 1).item().to_double() == 18.0);
+    auto b = compile("def b(t, i):\n    out = []\n    for k in range(t.size(0)):\n        out += [t[k][i[k]]]\n"
+                     "    return torch.stack(out)\n");
+    auto rb = graph::run_graph(*b->graph, {graph::IValue(x), graph::IValue(arange(3, 0, -2))});
+    CHECK(rb[0].to_tensor().sizes() == std::vector<int64_t>{2, 3});
+    CHECK(sum(rb[0].to_tensor()).item().to_double() == (9 + 10 + 11) + (15 + 16 + 17));
+    CHECK(compile_error("def s(x, k: str):\n    return x[k]\n") ==
+          "Unsupported operation: indexing tensor with unsupported index type 'str'. Only ints, slices, lists and "
+          "tensors are supported:");
+}

@@ -5,6 +5,7 @@
 // region (the autocast state is part of the global-state guard).
 #include <catch2/catch.hpp>
 
+#include "ops/autocast.h"
 #include "support/program.h"
 
 using kiln::testing::program_output;
@@ -124,4 +125,22 @@ TEST_CASE("autocast: a compiled function recompiles when called inside a region"
           "torch.bfloat16 2\n"
           "torch.float32 2\n"
           "torch.float32 True\n");
+}
+
+TEST_CASE("autocast: a program that never leaves its region releases the cached casts when it ends", "[autocast]") {
+    // `torch.autocast("cpu").__enter__()` without an exit leaves the region open to the end of the
+    // program; the casts cached for its parameters must go with the interpreter (they used to outlive
+    // it and corrupt the heap when the thread's cache was destroyed at process exit).
+    CHECK(kiln::testing::program_output(
+              "import torch.nn as nn\n"
+              "torch.autocast('cpu', dtype=torch.bfloat16).__enter__()\n"
+              "m = nn.Linear(2, 2)\n"
+              "print(m(torch.randn(1, 2)).dtype)\n") == "torch.bfloat16\n");
+    CHECK(kiln::amp::cached_casts() == 0);
+    CHECK(kiln::testing::program_output(
+              "print(torch.is_autocast_enabled('cpu'))\n"
+              "with torch.autocast('cpu', dtype=torch.bfloat16):\n"
+              "    print(nn.Linear(2, 2)(torch.ones(1, 2)).dtype)\n"
+              "print(torch.is_autocast_enabled('cpu'))\n") == "False\ntorch.bfloat16\nFalse\n");
+    CHECK(kiln::amp::cached_casts() == 0);
 }

@@ -2312,6 +2312,11 @@ private:
             else idx.push_back(s.slice.get());
             GValue* cur = base;
             int64_t dim = 0;
+            // emitIntAndSliceIndexing: ints select and slices/None keep a dimension on the way;
+            // a tensor index is set aside at its dimension (tensor_indices, None in the holes)
+            // and one aten::index over the sliced result applies them all at the end, as
+            // at::index takes a Tensor?[] with one entry per leading dimension.
+            std::vector<GValue*> tensor_indices;
             for (const Expr* x : idx) {
                 GValue* d = g_->insert_constant(IValue(dim));
                 if (x->kind == ExprKind::Slice) {
@@ -2327,11 +2332,30 @@ private:
                     ++dim;
                 } else {
                     GValue* i = emit(*x);
-                    if (i->type->kind != TypeKind::Int) fail(x->span, "Kiln's script indexes tensors with ints and slices only");
-                    cur = emit_op("aten::select", {cur, d, i}, {}, s.span);
+                    const TypePtr& it = i->type;
+                    if (it->kind == TypeKind::Int) {
+                        cur = emit_op("aten::select", {cur, d, i}, {}, s.span);
+                    } else if (it->is_tensor() || (it->kind == TypeKind::Optional && it->contained.size() == 1 &&
+                                                   it->contained[0]->is_tensor())) {
+                        tensor_indices.resize(size_t(dim) + 1, nullptr);
+                        tensor_indices[size_t(dim)] = i;
+                        ++dim;
+                    } else if (it->kind == TypeKind::List) {
+                        fail(x->span, "Kiln's script does not index tensors with lists yet (index with a tensor: "
+                                      "torch.tensor(...))");
+                    } else {
+                        fail(x->span, "Unsupported operation: indexing tensor with unsupported index type '" +
+                                          type_str(i) + "'. Only ints, slices, lists and tensors are supported");
+                    }
                 }
             }
-            return cur;
+            if (tensor_indices.empty()) return cur;
+            // emitIndex: the holes become None constants, the list is typed Tensor?[].
+            for (GValue*& v : tensor_indices)
+                if (!v) v = g_->insert_constant(IValue());
+            graph::Node* ln = g_->insert("prim::ListConstruct", tensor_indices, 1);
+            ln->output()->type = graph::list_type(graph::optional_type(graph::tensor_type()));
+            return emit_op("aten::index", {cur, ln->output()}, {}, s.span);
         }
         fail(s.span, "'" + type_str(base) + "' object is not subscriptable in Kiln's script");
     }

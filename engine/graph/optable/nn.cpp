@@ -7,6 +7,7 @@
 // defaults and rejected otherwise, so a graph never silently computes something else.
 #include <array>
 
+#include "ops/attention_gqa.h"
 #include "ops/composite.h"
 #include "ops/tensor_extra.h"
 #include "graph/optable/args.h"
@@ -360,11 +361,10 @@ void register_nn_ops() {
     def("aten::scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, "
         "float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor",
         K {
-            KILN_CHECK(!bool_arg(a, 7), NotImplementedError,
-                       "scaled_dot_product_attention(enable_gqa=True) is not supported in Kiln");
-            return one(scaled_dot_product_attention(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
-                                                    opt_tensor(a, 3), float_arg(a, 4), bool_arg(a, 5),
-                                                    opt_float(a, 6)));
+            Tensor k = tensor_arg(a, 1), v = tensor_arg(a, 2);
+            if (bool_arg(a, 7)) std::tie(k, v) = sdpa_gqa_expand(tensor_arg(a, 0), k, v);
+            return one(scaled_dot_product_attention(tensor_arg(a, 0), k, v, opt_tensor(a, 3), float_arg(a, 4),
+                                                    bool_arg(a, 5), opt_float(a, 6)));
         });
     // Attention as compiled training runs it on the GPU (AOT autograd puts it in place of the op
     // above where the fused backward applies): the output and each query row's logsumexp, which the

@@ -57,3 +57,5 @@ def vector_to_parameters(vec, parameters):
 from torch.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: E402
 from torch.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # noqa: E402
 from torch.nn.utils import parametrize, parametrizations  # noqa: E402,F401
+from torch.nn.utils.fusion import (  # noqa: E402,F401
+    fuse_conv_bn_eval, fuse_conv_bn_weights, fuse_linear_bn_eval, fuse_linear_bn_weights)
