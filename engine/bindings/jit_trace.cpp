@@ -442,8 +442,11 @@ Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
     // Inductor's quiet re-trace compiles one graph per input layout (bindings/inductor.cpp's layout
     // key holds every size): a size is a Python int there, as make_fx's static shapes bake it, so no
     // aten::size node (a non-tensor value between kernels) and no size comparison leaks a tensor.
-    if (tr.quiet) return Value::integer(x.sizes()[size_t(dim)]);
-    graph::Node* sz = tr.record("aten::size", graph::find_schema("aten::size.int"),
+    // torch.export's dynamic dims are the exception: their sizes stay in the graph (sym_size.int).
+    const bool symbolic = tr.export_mode && tr.is_symbolic_dim(x, dim);
+    if (tr.quiet && !symbolic) return Value::integer(x.sizes()[size_t(dim)]);
+    graph::Node* sz = tr.record(symbolic ? "aten::sym_size" : "aten::size",
+                                graph::find_schema(symbolic ? "aten::sym_size.int" : "aten::size.int"),
                                 {tr.value_of(x), tr.constant(IValue(dim))}, 1);
     sz->output()->type = graph::int_type();
     graph::Node* nt = tr.record("prim::NumToTensor", nullptr, {sz->output()}, 1);
@@ -730,7 +733,11 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     // Calls that leave the graph.
     if (name == "item") { trace_warn(in, TraceLeak::Number); return result; }
     if (name == "tolist") { trace_warn(in, TraceLeak::List); return result; }
-    if (name == "__bool__") { trace_warn(in, TraceLeak::Bool); return result; }
+    if (name == "__bool__") {
+        if (tr.export_mode && self_tensor()) export_check_bool(in, tr, *self_tensor());
+        else trace_warn(in, TraceLeak::Bool);
+        return result;
+    }
     if (name == "__int__") { trace_warn(in, TraceLeak::Int); return result; }
     if (name == "__float__") { trace_warn(in, TraceLeak::Float); return result; }
     // operator.index() of a traced tensor (range(x.size(0))) is silent in PyTorch, though the value is frozen.
@@ -856,6 +863,15 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         op.clear();
         for (const auto& d : kDunders)
             if (name == d.dunder) op = d.op;
+    }
+    if (kind == CallKind::Function && sig) {
+        // F.relu(x, inplace=True) and the like call the in-place operator (torch.relu_), which is what
+        // PyTorch's tracer and make_fx record (the `inplace` flag itself is no operator argument).
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i)
+            if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool() &&
+                !graph::overloads("aten::" + op + "_").empty())
+                op += "_";
     }
     const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
     std::vector<Slot> slots = call_slots(in, kind, sig, args, op);

@@ -90,6 +90,18 @@ public:
     // compile (bindings/inductor.cpp) must refuse the graph. Empty when none.
     std::string untraced_call;
 
+    // torch.export's trace (bindings/export_trace.cpp): a branch on a value computed from the inputs'
+    // data raises GuardOnDataDependentSymNode instead of freezing it, as export's fake tensors cannot
+    // answer it; `symbolic_dims` are the input dims declared dynamic (dynamic_shapes), whose sizes
+    // are recorded as aten::sym_size.int nodes instead of being baked in as ints.
+    bool export_mode = false;
+    std::vector<std::pair<const TensorImpl*, int64_t>> symbolic_dims;
+    bool is_symbolic_dim(const Tensor& t, int64_t dim) const {
+        for (const auto& [impl, d] : symbolic_dims)
+            if (impl == t.impl() && d == dim) return true;
+        return false;
+    }
+
 private:
     std::unique_ptr<graph::Graph> graph_;
     struct Entry {

@@ -1,0 +1,652 @@
+# torch.export.export in Kiln: the module runs once under the jit tracer in export mode
+# (engine/bindings/export_trace.cpp, reached as torch.fx._kiln.export_trace), which records the aten
+# operator each torch call reaches, as PyTorch 2.11's non-strict export records its pre-dispatch
+# (training) IR: aten.linear.default, aten.relu_.default, in-place ops kept. This file lifts the
+# module's parameters, buffers and tensor constants to placeholders (p_<fqn>, b_<fqn>,
+# c_lifted_tensor_<n>) ahead of the user's inputs, turns the traced nodes into a torch.fx Graph
+# (arguments laid out as PyTorch's dispatcher hands them to Python: trailing defaults and default
+# keyword-only arguments dropped), and resolves dynamic_shapes into symbols and range constraints.
+# Sizes are static ints except those of input dims declared dynamic (aten.sym_size.int nodes, their
+# arithmetic as operator.* nodes); a tensor's size derived from a dynamic dim elsewhere is baked in.
+import operator
+
+import torch
+from torch.fx import Graph, GraphModule
+from torch.fx import _kiln
+from torch.fx.experimental.symbolic_shapes import GuardOnDataDependentSymNode
+from torch.export.graph_signature import (ExportGraphSignature, InputKind, InputSpec, OutputKind, OutputSpec,
+                                          TensorArgument, ConstantArgument)
+from torch.export.dynamic_shapes import Dim, _DimHint, ShapesCollection, int_oo
+
+# c10::ScalarType numbers (how a dtype travels in a traced graph) and PyTorch's short dtype names
+# (print(ep) annotations: "f32[2, 4]").
+_SCALAR_TYPES = {0: torch.uint8, 1: torch.int8, 2: torch.int16, 3: torch.int32, 4: torch.int64, 5: torch.float16,
+                 6: torch.float32, 7: torch.float64, 9: torch.complex64, 10: torch.complex128, 11: torch.bool,
+                 15: torch.bfloat16}
+_SHORT = {torch.uint8: "u8", torch.int8: "i8", torch.int16: "i16", torch.int32: "i32", torch.int64: "i64",
+          torch.float16: "f16", torch.float32: "f32", torch.float64: "f64", torch.complex64: "c64",
+          torch.complex128: "c128", torch.bool: "b8", torch.bfloat16: "bf16"}
+
+# aten arithmetic on sizes becomes Python arithmetic on SymInts, as PyTorch's graphs show it.
+_SYM_ARITH = {"aten::add": operator.add, "aten::sub": operator.sub, "aten::mul": operator.mul,
+              "aten::floordiv": operator.floordiv, "aten::floor_divide": operator.floordiv,
+              "aten::div": operator.truediv, "aten::remainder": operator.mod, "aten::neg": operator.neg}
+
+
+class _Symbol:
+    # One dynamic size (s0, s1, ...): the Dim it came from and its range.
+    def __init__(self, name, lower, upper, dim_name):
+        self.name = name
+        self.lower = lower
+        self.upper = upper
+        self.dim_name = dim_name
+
+    def __repr__(self):
+        return self.name
+
+    def __hash__(self):
+        return hash(self.name)
+
+    def __eq__(self, other):
+        return isinstance(other, _Symbol) and other.name == self.name
+
+
+class ValueRanges:
+    """A symbol's range, printed as PyTorch's VR[lower, upper]."""
+
+    def __init__(self, lower, upper):
+        self.lower = lower
+        self.upper = upper
+
+    def __repr__(self):
+        return f"VR[{self.lower}, {self.upper}]"
+
+    def __eq__(self, other):
+        return isinstance(other, ValueRanges) and (self.lower, self.upper) == (other.lower, other.upper)
+
+
+def _forward_parameter_names(mod):
+    fwd = mod.forward
+    code = getattr(fwd, "__code__", None)
+    if code is None:
+        return []
+    names = list(code.co_varnames[:code.co_argcount + code.co_kwonlyargcount])
+    if names and names[0] == "self":
+        names = names[1:]
+    return names
+
+
+def _bind_arguments(mod, args, kwargs):
+    # (name, value, path) per argument of forward, positional then keyword, as export names them.
+    names = _forward_parameter_names(mod)
+    out = []
+    for i, a in enumerate(args):
+        out.append((names[i] if i < len(names) else f"arg{i}", a, f"*args[{i}]"))
+    for k, v in kwargs.items():
+        out.append((k, v, f"**kwargs['{k}']"))
+    return out
+
+
+def _flatten_value(name, value, path, out):
+    # Leaves of one argument with their placeholder names (xs_0, d_key) and pytree paths.
+    if isinstance(value, torch.Tensor):
+        out.append((name, path, value))
+    elif isinstance(value, (tuple, list)):
+        for i, v in enumerate(value):
+            _flatten_value(f"{name}_{i}", v, f"{path}[{i}]", out)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _flatten_value(f"{name}_{k}", v, f"{path}['{k}']", out)
+    else:
+        out.append((name, path, value))
+
+
+def _flatten_inputs(mod, args, kwargs):
+    out = []
+    for name, value, path in _bind_arguments(mod, args, kwargs):
+        _flatten_value(name, value, path, out)
+    return out
+
+
+def _flatten_output(value, leaves):
+    # The output's structure with tensors replaced by their index in `leaves`.
+    if isinstance(value, torch.Tensor):
+        leaves.append(value)
+        return ("tensor", len(leaves) - 1)
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        return ("namedtuple", type(value), [_flatten_output(v, leaves) for v in value])
+    if isinstance(value, (tuple, list)):
+        return (type(value).__name__, [_flatten_output(v, leaves) for v in value])
+    if isinstance(value, dict):
+        return ("dict", [(k, _flatten_output(v, leaves)) for k, v in value.items()])
+    if value is None or isinstance(value, (int, float, bool, str)):
+        return ("const", value)
+    raise RuntimeError(f"torch.export: the module returned a {type(value).__name__}, which Kiln's export cannot "
+                       "represent (tensors, numbers, None and tuples/lists/dicts of them are supported)")
+
+
+def _unflatten_output(spec, leaves):
+    kind = spec[0]
+    if kind == "tensor":
+        return leaves[spec[1]]
+    if kind == "namedtuple":
+        return spec[1](*[_unflatten_output(s, leaves) for s in spec[2]])
+    if kind == "tuple":
+        return tuple(_unflatten_output(s, leaves) for s in spec[1])
+    if kind == "list":
+        return [_unflatten_output(s, leaves) for s in spec[1]]
+    if kind == "dict":
+        return {k: _unflatten_output(s, leaves) for k, s in spec[1]}
+    return spec[1]
+
+
+# ---- dynamic_shapes -------------------------------------------------------------------------------
+
+def _tensor_dims_spec(spec, t, where):
+    # {dim: Dim-or-hint} for one tensor's spec (a dict, or a tuple/list with None for static dims).
+    if spec is None:
+        return {}
+    if isinstance(spec, dict):
+        items = spec.items()
+    elif isinstance(spec, (tuple, list)):
+        items = enumerate(spec)
+    else:
+        raise RuntimeError(f"Unexpected dynamic_shape {spec!r} of Tensor, try None instead")
+    out = {}
+    for d, dim in items:
+        if dim is None or (isinstance(dim, _DimHint) and dim._name == "STATIC"):
+            continue
+        if not isinstance(d, int) or d < -t.dim() or d >= t.dim():
+            raise RuntimeError(f"Dynamic shape dim {d} of {where} is out of range for a tensor with {t.dim()} dims")
+        out[d % t.dim()] = dim
+    return out
+
+
+def _spec_leaves(spec, value, where, out):
+    # Walks one argument's spec alongside its value; out gets the spec of each tensor leaf, in order.
+    if isinstance(value, torch.Tensor):
+        out.append(_tensor_dims_spec(spec, value, where))
+    elif isinstance(value, (tuple, list)):
+        for i, v in enumerate(value):
+            sub = None if spec is None else spec[i]
+            _spec_leaves(sub, v, f"{where}[{i}]", out)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            sub = None if spec is None else spec.get(k)
+            _spec_leaves(sub, v, f"{where}['{k}']", out)
+    else:
+        out.append({})
+
+
+def _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves):
+    # -> per flat input leaf, {dim: _Symbol}; and the range constraints {symbol: ValueRanges}.
+    per_leaf = [{} for _ in leaves]
+    if dynamic_shapes is None:
+        return per_leaf, {}
+    if isinstance(dynamic_shapes, ShapesCollection):
+        specs = []
+        for name, path, v in leaves:
+            specs.append(_tensor_dims_spec(dynamic_shapes._shapes[id(v)][1], v, name)
+                         if isinstance(v, torch.Tensor) and id(v) in dynamic_shapes._shapes else {})
+    else:
+        bound = _bind_arguments(mod, args, kwargs)
+        specs = []
+        if isinstance(dynamic_shapes, dict):
+            names = [n for n, _, _ in bound]
+            for k in dynamic_shapes:
+                if k not in names:
+                    raise RuntimeError(
+                        f"When `dynamic_shapes` is specified as a dict, its top-level keys must be the arg names "
+                        f"{names} of `inputs`, but here they are {list(dynamic_shapes)}.")
+            for name, value, path in bound:
+                _spec_leaves(dynamic_shapes.get(name), value, name, specs)
+        elif isinstance(dynamic_shapes, (tuple, list)):
+            if len(dynamic_shapes) != len(bound):
+                raise RuntimeError(
+                    f"When `dynamic_shapes` is specified as a {type(dynamic_shapes).__name__}, its length must "
+                    f"match the number of inputs ({len(bound)}), but here it is {len(dynamic_shapes)}.")
+            for (name, value, path), spec in zip(bound, dynamic_shapes):
+                _spec_leaves(spec, value, name, specs)
+        else:
+            raise RuntimeError(f"dynamic_shapes must be a dict, tuple or list, not {type(dynamic_shapes).__name__}")
+    symbols = {}
+    ranges = {}
+    for i, spec in enumerate(specs):
+        for d, dim in spec.items():
+            if isinstance(dim, Dim):
+                key = dim.__name__
+                lower, upper = dim.min, dim.max
+            elif isinstance(dim, _DimHint):
+                key = (i, d)
+                lower = getattr(dim, "min", None)
+                upper = getattr(dim, "max", None)
+                lower = 0 if lower is None else lower
+                upper = int_oo if upper is None else upper
+            else:
+                raise RuntimeError(f"Unexpected dimension mapped to index {d} in input tensor shape {spec}: "
+                                   f"expected a Dim, Dim.AUTO, Dim.DYNAMIC or None, got {dim!r}")
+            sym = symbols.get(key)
+            if sym is None:
+                sym = _Symbol(f"s{len(symbols)}", lower, upper, key if isinstance(key, str) else None)
+                symbols[key] = sym
+                ranges[sym] = ValueRanges(lower, upper)
+            size = leaves[i][2].shape[d]
+            if size < lower or (upper is not int_oo and size > upper):
+                raise RuntimeError(
+                    f"Constraints violated ({sym.dim_name or sym.name})! For more information, run with "
+                    f"TORCH_LOGS=\"+dynamic\".\n  - Not all values of {sym.dim_name or sym.name} = "
+                    f"{leaves[i][1]}.size()[{d}] in the specified range {lower} <= {sym.dim_name or sym.name} <= "
+                    f"{upper} are valid because {sym.dim_name or sym.name} was inferred to be a constant ({size}).")
+            per_leaf[i][d] = sym
+    return per_leaf, ranges
+
+
+# ---- the graph ------------------------------------------------------------------------------------
+
+_hop_registry = {}
+_next_hop = [0]
+
+
+def _same_default(value, default):
+    if isinstance(value, (torch.fx.Node, torch.Tensor)) or isinstance(default, torch.Tensor):
+        return False
+    if type(value) is bool or type(default) is bool:
+        return type(value) is type(default) and value == default
+    if isinstance(value, (list, tuple)) and isinstance(default, (list, tuple)):
+        return len(value) == len(default) and all(_same_default(a, b) for a, b in zip(value, default))
+    if isinstance(default, (list, tuple)) and not isinstance(value, (list, tuple)):
+        # int[2] defaults given as one int (stride=1) read as the list.
+        return all(_same_default(value, b) for b in default)
+    try:
+        return type(value) is type(default) and value == default
+    except Exception:
+        return False
+
+
+def _to_dtype(v):
+    return _SCALAR_TYPES.get(v, v) if isinstance(v, int) and not isinstance(v, bool) else v
+
+
+def _meta_tensor(meta):
+    if meta is None:
+        return None
+    code, sizes = meta
+    dtype = _SCALAR_TYPES.get(code)
+    return None if dtype is None else (dtype, tuple(sizes))
+
+
+class _Converter:
+    """Builds a torch.fx Graph from one export_trace result."""
+
+    def __init__(self, graph, root, sym_dims):
+        self.graph = graph
+        self.root = root
+        self.vals = {}
+        self.sym = set()  # ids of values that are SymInts
+        self.sym_dims = sym_dims
+        self.constants = []  # (value id, tensor) lifted tensor constants, in order
+
+    def arg(self, vid):
+        return self.vals[vid]
+
+    def convert(self, nodes):
+        for rec in nodes:
+            self.node(*rec)
+
+    def node(self, kind, overload, ins, outs, constant, schema_args, metas):
+        g = self.graph
+        if kind == "prim::Constant":
+            self.vals[outs[0]] = constant
+            return
+        if kind == "prim::ListConstruct":
+            self.vals[outs[0]] = [self.vals[i] for i in ins]
+            return
+        if kind == "prim::TupleConstruct":
+            self.vals[outs[0]] = tuple(self.vals[i] for i in ins)
+            return
+        if kind in ("prim::ListUnpack", "prim::TupleUnpack"):
+            src = self.vals[ins[0]]
+            for k, o in enumerate(outs):
+                if isinstance(src, (list, tuple)):
+                    self.vals[o] = src[k]
+                else:
+                    self.vals[o] = g.call_function(operator.getitem, (src, k), name="getitem")
+            return
+        if kind in ("prim::NumToTensor", "aten::Int", "aten::ScalarImplicit", "aten::Float") and len(ins) == 1 \
+                and (ins[0] in self.sym or not isinstance(self.vals[ins[0]], torch.fx.Node)):
+            self.vals[outs[0]] = self.vals[ins[0]]
+            if ins[0] in self.sym:
+                self.sym.add(outs[0])
+            return
+        if kind == "aten::sym_size":
+            n = g.call_function(torch.ops.aten.sym_size.int, (self.vals[ins[0]], self.vals[ins[1]]),
+                                name="sym_size_int")
+            self.vals[outs[0]] = n
+            self.sym.add(outs[0])
+            return
+        if kind in _SYM_ARITH and any(i in self.sym for i in ins):
+            args = tuple(self.vals[i] for i in ins[:1 if kind == "aten::neg" else 2])
+            fn = _SYM_ARITH[kind]
+            n = g.call_function(fn, args, name=fn.__name__)
+            self.vals[outs[0]] = n
+            self.sym.add(outs[0])
+            return
+        if kind == "prim::ExportHOP":
+            self.hop(constant, ins, outs, metas)
+            return
+        if not kind.startswith("aten::") or not schema_args and kind != "aten::sym_size":
+            raise NotImplementedError(f"torch.export: Kiln cannot represent the traced node {kind} in an "
+                                      f"exported graph yet")
+        name = kind[len("aten::"):]
+        packet = getattr(torch.ops.aten, name)
+        target = getattr(packet, overload or "default")
+        args, kwargs = [], {}
+        values = [self.vals[i] for i in ins]
+        positional = [(a, v) for a, v in zip(schema_args, values) if not a[1]]
+        # Trailing positional arguments at their defaults are left out (parseIValuesToPyArgsKwargs).
+        while positional and positional[-1][0][2] and _same_default(positional[-1][1], positional[-1][0][3]):
+            positional.pop()
+        for a, v in positional:
+            args.append(_to_dtype(v) if a[4].startswith("ScalarType") else v)
+        for a, v in zip(schema_args, values):
+            if a[1] and not (a[2] and _same_default(v, a[3])):
+                kwargs[a[0]] = _to_dtype(v) if a[4].startswith("ScalarType") else v
+        n = g.call_function(target, tuple(args), kwargs, name=name)
+        if len(outs) == 1:
+            self.vals[outs[0]] = n
+            n.meta["val"] = _meta_tensor(metas[0])
+        else:
+            for k, o in enumerate(outs):
+                gi = g.call_function(operator.getitem, (n, k), name="getitem")
+                gi.meta["val"] = _meta_tensor(metas[k])
+                self.vals[o] = gi
+
+    def hop(self, tag, ins, outs, metas):
+        g = self.graph
+        entry = _hop_registry.pop(tag)
+        true_gm, false_gm = entry
+        k = 0
+        while hasattr(self.root, f"true_graph_{k}"):
+            k += 1
+        true_name, false_name = f"true_graph_{k}", f"false_graph_{k}"
+        self.root.add_module(true_name, true_gm)
+        self.root.add_module(false_name, false_gm)
+        t = g.get_attr(true_name)
+        f = g.get_attr(false_name)
+        pred = self.vals[ins[0]]
+        operands = tuple(self.vals[i] for i in ins[1:])
+        from torch._higher_order_ops.cond import cond_op
+        n = g.call_function(cond_op, (pred, t, f, operands), name="cond")
+        for k2, o in enumerate(outs):
+            gi = g.call_function(operator.getitem, (n, k2), name="getitem")
+            gi.meta["val"] = _meta_tensor(metas[k2])
+            self.vals[o] = gi
+
+
+def _is_impure(node):
+    if node.op in ("placeholder", "output"):
+        return True
+    if node.op != "call_function":
+        return False
+    t = node.target
+    name = getattr(t, "__name__", "")
+    if t is operator.getitem or t in _SYM_ARITH.values():
+        return False
+    qual = str(t)
+    base = qual.split(".")[-2] if qual.count(".") >= 1 else qual
+    # In-place and out= ops change their inputs; random ops change the generator.
+    return base.endswith("_") or "out" in qual.split(".")[-1] or base in ("dropout", "bernoulli", "rand", "randn",
+                                                                          "randint", "normal", "uniform")
+
+
+def _dce(graph):
+    changed = True
+    while changed:
+        changed = False
+        for node in reversed(list(graph.nodes)):
+            if not node.users and not _is_impure(node):
+                graph.erase_node(node)
+                changed = True
+
+
+def _trace_program(fn, inputs, names, dynamic):
+    return _kiln.export_trace(fn, inputs, names, dynamic, GuardOnDataDependentSymNode)
+
+
+def _subgraph(fn, operands):
+    # A torch.cond branch traced on its own: a GraphModule over placeholders arg0_1, ... returning a
+    # tuple; the outputs are the branch's real results.
+    results = []
+    structure = []
+
+    def run():
+        out = fn(*operands)
+        structure.append(type(out) if isinstance(out, (tuple, list)) else None)
+        outs = list(out) if isinstance(out, (tuple, list)) else [out]
+        # A branch that returns an operand itself hands back a copy, so the outer trace's operand keeps
+        # its own value.
+        outs = [o.clone() if any(o is a for a in operands) else o for o in outs]
+        results.extend(outs)
+        return outs
+
+    names = [f"arg{i}_1" for i in range(len(operands))]
+    res = _trace_program(run, list(operands), names, [])
+    root = torch.nn.Module()
+    graph = Graph()
+    conv = _Converter(graph, root, {})
+    for vid, name, t in zip(res[1], names, operands):
+        conv.vals[vid] = graph.placeholder(name)
+        conv.vals[vid].meta["val"] = (t.dtype, tuple(t.shape))
+    conv.convert(res[0])
+    graph.output(tuple(conv.vals[i] for i in res[2]))
+    _dce(graph)
+    return GraphModule(root, graph), results, structure[0]
+
+
+def _cond_hook(pred, true_fn, false_fn, operands):
+    for o in operands:
+        if not isinstance(o, torch.Tensor):
+            raise RuntimeError(
+                "Expect operands to be a tuple of possibly nested dict/list/tuple that only consists of tensor "
+                f"leaves, but got {operands}.")
+    true_gm, true_out, structure = _subgraph(true_fn, operands)
+    false_gm, false_out, _ = _subgraph(false_fn, operands)
+    if len(true_out) != len(false_out):
+        raise RuntimeError("Cond doesn't work unless it is captured completely with torch.compile. Got "
+                           "true branch and false branch returning a different number of outputs")
+    for a, b in zip(true_out, false_out):
+        if a.shape != b.shape or a.dtype != b.dtype:
+            raise RuntimeError(
+                "Expected true_fn and false_fn to return tensors of the same metadata, got "
+                f"{tuple(a.shape)} {a.dtype} and {tuple(b.shape)} {b.dtype}")
+    tag = _next_hop[0]
+    _next_hop[0] += 1
+    _hop_registry[tag] = (true_gm, false_gm)
+    chosen = true_out if bool(pred.detach().item()) else false_out
+    _kiln.record_hop(tag, [pred] + list(operands), chosen)
+    # torch.cond returns what the branches return: one tensor, or their tuple/list.
+    return chosen[0] if structure is None else structure(chosen)
+
+
+def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserve_module_call_signature=()):
+    """torch.export.export: the module's forward as an ExportedProgram (ATen-level graph)."""
+    import sys
+    from torch.export.exported_program import ExportedProgram
+    import torch._higher_order_ops.cond
+    # The module itself: the package's attribute `cond` is the function it re-exports.
+    cond_module = sys.modules["torch._higher_order_ops.cond"]
+    if not isinstance(mod, torch.nn.Module):
+        raise ValueError(f"Expected `mod` to be an instance of `torch.nn.Module`, got {type(mod)}.")
+    if not isinstance(args, tuple):
+        raise ValueError(f"Expecting `args` to be a tuple of example positional inputs, got {type(args)}")
+    kwargs = {} if kwargs is None else kwargs
+    if not isinstance(kwargs, dict):
+        raise ValueError(f"Expecting `kwargs` to be a dict of example keyword inputs, got {type(kwargs)}")
+
+    leaves = _flatten_inputs(mod, args, kwargs)
+    sym_dims, range_constraints = _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves)
+
+    # Parameters and buffers by first name (a tensor shared under two names is one input).
+    seen = set()
+    params, buffers = [], []
+    for fqn, p in mod.named_parameters():
+        if id(p) not in seen:
+            seen.add(id(p))
+            params.append((fqn, p))
+    for fqn, b in mod.named_buffers():
+        if id(b) not in seen:
+            seen.add(id(b))
+            buffers.append((fqn, b))
+    persistent = set(mod.state_dict().keys())
+
+    # The run must not change the caller's state: user tensors are traced as copies (aliasing kept),
+    # buffers are restored afterwards (export's fake tensors never touch them in PyTorch).
+    copies = {}
+
+    def copy_of(t):
+        c = copies.get(id(t))
+        if c is None:
+            c = t.detach().clone()
+            c.requires_grad_(t.requires_grad)
+            copies[id(t)] = c
+        return c
+
+    def rebuild(value):
+        if isinstance(value, torch.Tensor):
+            return copy_of(value)
+        if isinstance(value, tuple) and hasattr(value, "_fields"):
+            return type(value)(*[rebuild(v) for v in value])
+        if isinstance(value, (tuple, list)):
+            return type(value)(rebuild(v) for v in value)
+        if isinstance(value, dict):
+            return {k: rebuild(v) for k, v in value.items()}
+        return value
+
+    run_args = rebuild(args)
+    run_kwargs = rebuild(kwargs)
+    user = [(name, path, copy_of(v) if isinstance(v, torch.Tensor) else v) for name, path, v in leaves]
+    user_tensors = [(name, path, v) for name, path, v in user if isinstance(v, torch.Tensor)]
+
+    inputs, names = [], []
+    for fqn, p in params:
+        inputs.append(p)
+        names.append("p_" + fqn.replace(".", "_"))
+    for fqn, b in buffers:
+        inputs.append(b)
+        names.append("b_" + fqn.replace(".", "_"))
+    n_state = len(inputs)
+    dynamic = []
+    k = 0
+    for i, (name, path, v) in enumerate(user):
+        if isinstance(v, torch.Tensor):
+            for d in sym_dims[i]:
+                dynamic.append((n_state + k, d))
+            inputs.append(v)
+            names.append(name)
+            k += 1
+
+    out_leaves = []
+    out_spec = []
+
+    def run():
+        out = mod(*run_args, **run_kwargs)
+        out_spec.append(_flatten_output(out, out_leaves))
+        return list(out_leaves)
+
+    saved = [b.detach().clone() for _, b in buffers]
+    was_training = mod.training
+    cond_module._export_hook = _cond_hook
+    try:
+        result = _trace_program(run, inputs, names, dynamic)
+    finally:
+        cond_module._export_hook = None
+        with torch.no_grad():
+            for (_, b), s in zip(buffers, saved):
+                b.copy_(s)
+        mod.train(was_training)
+
+    nodes, in_ids, out_ids, mutated = result
+    root = torch.nn.Module()
+    graph = Graph()
+    conv = _Converter(graph, root, sym_dims)
+    input_specs = []
+    # Placeholders: parameters, buffers, lifted constants, user inputs (ExportGraphSignature's order).
+    for (fqn, p), vid, name in zip(params, in_ids[:len(params)], names[:len(params)]):
+        conv.vals[vid] = graph.placeholder(name)
+        conv.vals[vid].meta["val"] = (p.dtype, tuple(p.shape))
+        input_specs.append(InputSpec(InputKind.PARAMETER, TensorArgument(conv.vals[vid].name), fqn))
+    for (fqn, b), vid, name in zip(buffers, in_ids[len(params):n_state], names[len(params):n_state]):
+        conv.vals[vid] = graph.placeholder(name)
+        conv.vals[vid].meta["val"] = (b.dtype, tuple(b.shape))
+        input_specs.append(InputSpec(InputKind.BUFFER, TensorArgument(conv.vals[vid].name), fqn,
+                                     persistent=fqn in persistent))
+    constants = {}
+    for rec in nodes:
+        if rec[0] == "prim::Constant" and isinstance(rec[4], torch.Tensor):
+            target = f"lifted_tensor_{len(constants)}"
+            ph = graph.placeholder(f"c_{target}")
+            ph.meta["val"] = (rec[4].dtype, tuple(rec[4].shape))
+            constants[target] = rec[4]
+            input_specs.append(InputSpec(InputKind.CONSTANT_TENSOR, TensorArgument(ph.name), target))
+            conv.lifted = getattr(conv, "lifted", {})
+            conv.lifted[rec[3][0]] = ph
+    user_placeholders = []
+    k = 0
+    for name, path, v in user:
+        if isinstance(v, torch.Tensor):
+            vid = in_ids[n_state + k]
+            ph = graph.placeholder(name)
+            ph.meta["val"] = (v.dtype, tuple(v.shape))
+            conv.vals[vid] = ph
+            user_placeholders.append(ph)
+            input_specs.append(InputSpec(InputKind.USER_INPUT, TensorArgument(ph.name), None))
+            k += 1
+        else:
+            input_specs.append(InputSpec(InputKind.USER_INPUT, ConstantArgument(name, v), None))
+    lifted = getattr(conv, "lifted", {})
+    for rec in nodes:
+        if rec[0] == "prim::Constant" and rec[3][0] in lifted:
+            conv.vals[rec[3][0]] = lifted[rec[3][0]]
+            continue
+        conv.node(*rec)
+
+    output_specs = []
+    outputs = []
+    for i, vid in mutated:
+        node = conv.vals[vid]
+        outputs.append(node)
+        if i < len(params):
+            output_specs.append(OutputSpec(OutputKind.PARAMETER_MUTATION, TensorArgument(node.name), params[i][0]))
+        elif i < n_state:
+            output_specs.append(OutputSpec(OutputKind.BUFFER_MUTATION, TensorArgument(node.name),
+                                           buffers[i - len(params)][0]))
+        else:
+            output_specs.append(OutputSpec(OutputKind.USER_INPUT_MUTATION, TensorArgument(node.name),
+                                           names[i]))
+    for vid in out_ids:
+        node = conv.vals[vid]
+        outputs.append(node)
+        if isinstance(node, torch.fx.Node):
+            output_specs.append(OutputSpec(OutputKind.USER_OUTPUT, TensorArgument(node.name), None))
+        else:
+            output_specs.append(OutputSpec(OutputKind.USER_OUTPUT, ConstantArgument("", node), None))
+    graph.output(tuple(outputs))
+    _dce(graph)
+
+    gm = GraphModule(root, graph)
+    gm.__class__.__name__ = "GraphModule"
+    signature = ExportGraphSignature(input_specs, output_specs)
+    state_dict = {}
+    for fqn, p in params:
+        state_dict[fqn] = p
+    for fqn, b in buffers:
+        if fqn in persistent:
+            state_dict[fqn] = b
+    non_persistent = {fqn: b for fqn, b in buffers if fqn not in persistent}
+    return ExportedProgram(
+        root=gm, graph=graph, graph_signature=signature, state_dict=state_dict,
+        range_constraints=range_constraints, constants={**constants, **non_persistent},
+        example_inputs=(args, kwargs), in_spec=[(name, path, isinstance(v, torch.Tensor), v)
+                                                for name, path, v in leaves],
+        out_spec=out_spec[0], sym_dims=sym_dims, module_type=type(mod), training=mod.training,
+        arg_names=_forward_parameter_names(mod))
