@@ -7,8 +7,9 @@
 // exactly those (bindings/jit_trace.cpp), so export reuses it with three differences that
 // Tracer::export_mode switches on: a branch on a value computed from the inputs' data raises
 // GuardOnDataDependentSymNode (export cannot freeze it the way torch.jit.trace does), the sizes of
-// the input dims declared dynamic are recorded as aten::sym_size.int nodes, and higher-order ops
+// the sizes that vary with a dynamic dim are recorded as prim::ExportSym nodes, and higher-order ops
 // (torch.cond) are recorded as opaque prim::ExportHOP nodes whose branches were traced on their own.
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -33,7 +34,7 @@ bool data_dependent(const graph::Value* v, std::unordered_set<const graph::Value
     const graph::Node* n = v->node;
     if (!n) return false;
     if (n->kind == "prim::Param") return true;
-    if (n->kind == "prim::Constant" || n->kind == "aten::size" || n->kind == "aten::sym_size") return false;
+    if (n->kind == "prim::Constant" || n->kind == "aten::size" || n->kind == "prim::ExportSym") return false;
     for (const graph::Value* in : n->inputs)
         if (data_dependent(in, seen)) return true;
     return false;
@@ -52,7 +53,12 @@ Value node_record(const graph::Node* n, const std::unordered_map<const graph::Va
     for (const graph::Value* v : n->inputs) ins.push_back(Value::integer(ids.at(v)));
     for (const graph::Value* v : n->outputs) outs.push_back(Value::integer(ids.at(v)));
     Value constant = Value::none();
-    if (const graph::IValue* c = n->attr("value")) constant = from_ivalue(*c);
+    if (const graph::IValue* c = n->attr("value")) {
+        // A Python number the tracer wrapped into a 0-dim tensor for a Tensor argument (x + 1) is the
+        // number itself in export's graphs (aten.add.Tensor(x, 1)), as the dispatcher hands it over.
+        if (c->is_tensor() && c->tensor.impl()->wrapped_number) constant = from_ivalue(graph::IValue::scalar(c->tensor.item()));
+        else constant = from_ivalue(*c);
+    }
     if (const graph::IValue* c = n->attr("hop")) constant = from_ivalue(*c);
     std::vector<Value> args;
     if (n->schema)
@@ -76,12 +82,14 @@ Value node_record(const graph::Node* n, const std::unordered_map<const graph::Va
                       new_list(std::move(outs)), constant, new_list(std::move(args)), new_list(std::move(metas))});
 }
 
-// export_trace(fn, inputs, names, dynamic, guard_error) -> (nodes, input ids, output ids, mutated)
+// export_trace(fn, inputs, names, symbolic_sizes, guard_error)
+//     -> (nodes, input ids, output ids, mutated, size log)
 //   fn() runs the program on `inputs` (the lifted parameters and buffers, then the user's tensors)
-//   and returns a flat list of its output tensors; `dynamic` lists (input index, dim) pairs.
+//   and returns a flat list of its output tensors; `symbolic_sizes` lists the size queries (by their
+//   order in the run) to record as prim::ExportSym nodes; the size log holds every queried size.
 //   `mutated` lists (input index, value id) for inputs an in-place op changed.
 Value export_trace(Interpreter& in, const CallArgs& a) {
-    static const Signature sig("export_trace(fn, inputs, names, dynamic, guard_error)");
+    static const Signature sig("export_trace(fn, inputs, names, symbolic_sizes, guard_error)");
     auto v = sig.bind(a);
     const std::vector<Value>& inputs = items_of(v[1], "inputs");
     const std::vector<Value>& names = items_of(v[2], "names");
@@ -97,13 +105,11 @@ Value export_trace(Interpreter& in, const CallArgs& a) {
         input_tensors.push_back(t);
         graph_inputs.push_back(tr.add_tensor_input(t, names[i].is(Kind::Str) ? str_of(names[i]) : "input"));
     }
-    for (const Value& d : items_of(v[3], "dynamic")) {
-        const auto& pair = items_of(d, "a dynamic dim");
-        if (pair.size() != 2 || !pair[0].is_int() || !pair[1].is_int()) raise(T().TypeError, "export_trace(): (input, dim) pairs");
-        int64_t i = pair[0].as_int();
-        if (i < 0 || size_t(i) >= input_tensors.size()) raise(T().IndexError, "export_trace(): input index out of range");
-        tr.symbolic_dims.emplace_back(input_tensors[size_t(i)].impl(), pair[1].as_int());
+    for (const Value& k : items_of(v[3], "symbolic_sizes")) {
+        if (!k.is_int()) raise(T().TypeError, "export_trace(): symbolic_sizes must hold ints");
+        tr.symbolic_sizes.push_back(k.as_int());
     }
+    std::sort(tr.symbolic_sizes.begin(), tr.symbolic_sizes.end());
     Value saved_error = g_guard_error;
     g_guard_error = v[4];
     std::vector<graph::Value*> outs;
@@ -136,8 +142,10 @@ Value export_trace(Interpreter& in, const CallArgs& a) {
         graph::Value* now = tr.value_of(input_tensors[i]);
         if (now != graph_inputs[i]) mutated.push_back(new_tuple({Value::integer(int64_t(i)), Value::integer(ids.at(now))}));
     }
+    std::vector<Value> log;
+    for (int64_t x : tr.size_log) log.push_back(Value::integer(x));
     return new_tuple({new_list(std::move(nodes)), new_list(std::move(in_ids)), new_list(std::move(out_ids)),
-                      new_list(std::move(mutated))});
+                      new_list(std::move(mutated)), new_list(std::move(log))});
 }
 
 // record_hop(tag, inputs, outputs): during an export trace, one opaque node standing for a higher-order

@@ -442,11 +442,25 @@ Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
     // Inductor's quiet re-trace compiles one graph per input layout (bindings/inductor.cpp's layout
     // key holds every size): a size is a Python int there, as make_fx's static shapes bake it, so no
     // aten::size node (a non-tensor value between kernels) and no size comparison leaks a tensor.
-    // torch.export's dynamic dims are the exception: their sizes stay in the graph (sym_size.int).
-    const bool symbolic = tr.export_mode && tr.is_symbolic_dim(x, dim);
-    if (tr.quiet && !symbolic) return Value::integer(x.sizes()[size_t(dim)]);
-    graph::Node* sz = tr.record(symbolic ? "aten::sym_size" : "aten::size",
-                                graph::find_schema(symbolic ? "aten::sym_size.int" : "aten::size.int"),
+    // torch.export's sizes that vary with a dynamic dim are the exception: they stay in the graph as
+    // prim::ExportSym nodes (torch/export/_trace.py makes them sym_size.int and its arithmetic).
+    bool symbolic = false;
+    if (tr.export_mode) {
+        const int64_t k = int64_t(tr.size_log.size());
+        tr.size_log.push_back(x.sizes()[size_t(dim)]);
+        symbolic = std::binary_search(tr.symbolic_sizes.begin(), tr.symbolic_sizes.end(), k);
+        if (symbolic) {
+            graph::Node* sym = tr.record("prim::ExportSym", nullptr, {}, 1);
+            sym->set_attr("hop", IValue(k));
+            sym->output()->type = graph::int_type();
+            graph::Node* nt = tr.record("prim::NumToTensor", nullptr, {sym->output()}, 1);
+            Tensor t = scalar_tensor(Scalar(x.size(dim)));
+            tr.bind_output(nt->output(), IValue(t));
+            return wrap(t);
+        }
+    }
+    if (tr.quiet) return Value::integer(x.sizes()[size_t(dim)]);
+    graph::Node* sz = tr.record("aten::size", graph::find_schema("aten::size.int"),
                                 {tr.value_of(x), tr.constant(IValue(dim))}, 1);
     sz->output()->type = graph::int_type();
     graph::Node* nt = tr.record("prim::NumToTensor", nullptr, {sz->output()}, 1);

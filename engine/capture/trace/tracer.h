@@ -92,15 +92,12 @@ public:
 
     // torch.export's trace (bindings/export_trace.cpp): a branch on a value computed from the inputs'
     // data raises GuardOnDataDependentSymNode instead of freezing it, as export's fake tensors cannot
-    // answer it; `symbolic_dims` are the input dims declared dynamic (dynamic_shapes), whose sizes
-    // are recorded as aten::sym_size.int nodes instead of being baked in as ints.
+    // answer it. Every size the program reads (x.size(d), x.shape) is logged in `size_log`, in order;
+    // the queries listed in `symbolic_sizes` (found by torch.export to vary with a dynamic dim) are
+    // recorded as prim::ExportSym[hop=k] nodes instead of being baked in as ints.
     bool export_mode = false;
-    std::vector<std::pair<const TensorImpl*, int64_t>> symbolic_dims;
-    bool is_symbolic_dim(const Tensor& t, int64_t dim) const {
-        for (const auto& [impl, d] : symbolic_dims)
-            if (impl == t.impl() && d == dim) return true;
-        return false;
-    }
+    std::vector<int64_t> size_log;
+    std::vector<int64_t> symbolic_sizes;  // sorted query indices
 
 private:
     std::unique_ptr<graph::Graph> graph_;

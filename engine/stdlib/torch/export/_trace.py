@@ -193,8 +193,10 @@ def _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves):
         specs = []
         if isinstance(dynamic_shapes, dict):
             names = [n for n, _, _ in bound]
+            declared = _forward_parameter_names(mod)
             for k in dynamic_shapes:
-                if k not in names:
+                # A parameter the example call left at its default may be named with no dynamism.
+                if k not in names and not (k in declared and dynamic_shapes[k] is None):
                     raise RuntimeError(
                         f"When `dynamic_shapes` is specified as a dict, its top-level keys must be the arg names "
                         f"{names} of `inputs`, but here they are {list(dynamic_shapes)}.")
@@ -267,33 +269,115 @@ def _to_dtype(v):
     return _SCALAR_TYPES.get(v, v) if isinstance(v, int) and not isinstance(v, bool) else v
 
 
-def _meta_tensor(meta):
+def _meta_tensor(meta, sym_shape=None):
+    # (dtype, sizes) for print(ep); sizes that vary with dynamic dims are their expressions ("2*s0").
     if meta is None:
         return None
     code, sizes = meta
     dtype = _SCALAR_TYPES.get(code)
-    return None if dtype is None else (dtype, tuple(sizes))
+    if dtype is None:
+        return None
+    if sym_shape is not None and len(sym_shape) == len(sizes):
+        sizes = [e if e is not None else s for e, s in zip(sym_shape, sizes)]
+    return (dtype, tuple(sizes))
+
+
+def _expr_text(expr, symbols):
+    # An affine size b + sum(a_j * s_j) as sympy prints it: "s0", "2*s0", "s0 + 1", "s0 + s1 - 1".
+    b, coefs = expr
+    terms = []
+    for j, a in sorted(coefs.items()):
+        name = symbols[j].name
+        terms.append((name if a == 1 else f"-{name}" if a == -1 else f"{a}*{name}"))
+    text = " + ".join(terms).replace("+ -", "- ")
+    if b > 0:
+        text += f" + {b}"
+    elif b < 0:
+        text += f" - {-b}"
+    return text
 
 
 class _Converter:
     """Builds a torch.fx Graph from one export_trace result."""
 
-    def __init__(self, graph, root, sym_dims):
+    def __init__(self, graph, root, size_exprs=None, symbols=None, symbol_sources=None, node_shapes=None):
         self.graph = graph
         self.root = root
         self.vals = {}
         self.sym = set()  # ids of values that are SymInts
-        self.sym_dims = sym_dims
-        self.constants = []  # (value id, tensor) lifted tensor constants, in order
-
-    def arg(self, vid):
-        return self.vals[vid]
+        self.size_exprs = size_exprs or {}  # size query index -> (b, {symbol index: a})
+        self.symbols = symbols or []
+        self.symbol_sources = symbol_sources or {}  # symbol index -> (placeholder node, dim)
+        self.symbol_nodes = {}
+        self.node_shapes = node_shapes or {}  # traced node index -> per output, per dim expression text
+        self.node_index = -1
+        self.lifted = {}  # id(tensor) -> placeholder
+        self.constants = {}  # lifted_tensor_<n> -> tensor
+        self.input_specs = []  # CONSTANT_TENSOR specs, in lifting order
+        self.lift_before = None
 
     def convert(self, nodes):
         for rec in nodes:
             self.node(*rec)
 
+    def lift(self, t):
+        # A tensor constant the program captured: a placeholder ahead of the user inputs, as PyTorch
+        # lifts constants (c_lifted_tensor_<n>, kind CONSTANT_TENSOR).
+        ph = self.lifted.get(id(t))
+        if ph is not None:
+            return ph
+        target = f"lifted_tensor_{len(self.constants)}"
+        before = self.lift_before
+        if before is None:
+            before = next((n for n in self.graph.nodes if n.op != "placeholder"), None)
+        if before is not None:
+            with self.graph.inserting_before(before):
+                ph = self.graph.placeholder(f"c_{target}")
+        else:
+            ph = self.graph.placeholder(f"c_{target}")
+        ph.meta["val"] = (t.dtype, tuple(t.shape))
+        self.constants[target] = t
+        self.lifted[id(t)] = ph
+        self.input_specs.append(InputSpec(InputKind.CONSTANT_TENSOR, TensorArgument(ph.name), target))
+        return ph
+
+    def lift_all(self, v):
+        if isinstance(v, torch.Tensor):
+            return self.lift(v)
+        if isinstance(v, list):
+            return [self.lift_all(x) for x in v]
+        if isinstance(v, tuple):
+            return tuple(self.lift_all(x) for x in v)
+        return v
+
+    def symbol_node(self, j):
+        n = self.symbol_nodes.get(j)
+        if n is None:
+            src, d = self.symbol_sources[j]
+            n = self.graph.call_function(torch.ops.aten.sym_size.int, (src, d), name="sym_size_int")
+            n.meta["sym"] = self.symbols[j].name
+            self.symbol_nodes[j] = n
+        return n
+
+    def size_node(self, k):
+        # One size the program read that varies with dynamic dims: sym_size.int of the input dims
+        # its symbols come from, and the arithmetic relating them.
+        b, coefs = self.size_exprs[k]
+        acc = None
+        for j, a in sorted(coefs.items()):
+            term = self.symbol_node(j)
+            if a != 1:
+                term = self.graph.call_function(operator.mul, (term, a), name="mul")
+            acc = term if acc is None else self.graph.call_function(operator.add, (acc, term), name="add")
+        if b > 0:
+            acc = self.graph.call_function(operator.add, (acc, b), name="add")
+        elif b < 0:
+            acc = self.graph.call_function(operator.sub, (acc, -b), name="sub")
+        acc.meta.setdefault("sym", _expr_text(self.size_exprs[k], self.symbols))
+        return acc
+
     def node(self, kind, overload, ins, outs, constant, schema_args, metas):
+        self.node_index += 1
         g = self.graph
         if kind == "prim::Constant":
             self.vals[outs[0]] = constant
@@ -312,20 +396,21 @@ class _Converter:
                 else:
                     self.vals[o] = g.call_function(operator.getitem, (src, k), name="getitem")
             return
+        if kind == "prim::ExportSym":
+            self.vals[outs[0]] = self.size_node(constant)
+            self.sym.add(outs[0])
+            return
         if kind in ("prim::NumToTensor", "aten::Int", "aten::ScalarImplicit", "aten::Float") and len(ins) == 1 \
-                and (ins[0] in self.sym or not isinstance(self.vals[ins[0]], torch.fx.Node)):
+                and (ins[0] in self.sym or not isinstance(self.vals[ins[0]], (torch.fx.Node, torch.Tensor))):
             self.vals[outs[0]] = self.vals[ins[0]]
             if ins[0] in self.sym:
                 self.sym.add(outs[0])
             return
-        if kind == "aten::sym_size":
-            n = g.call_function(torch.ops.aten.sym_size.int, (self.vals[ins[0]], self.vals[ins[1]]),
-                                name="sym_size_int")
-            self.vals[outs[0]] = n
-            self.sym.add(outs[0])
-            return
         if kind in _SYM_ARITH and any(i in self.sym for i in ins):
-            args = tuple(self.vals[i] for i in ins[:1 if kind == "aten::neg" else 2])
+            def scalar(i):
+                v = self.vals[i]
+                return v.item() if isinstance(v, torch.Tensor) else v
+            args = tuple(scalar(i) for i in ins[:1 if kind == "aten::neg" else 2])
             fn = _SYM_ARITH[kind]
             n = g.call_function(fn, args, name=fn.__name__)
             self.vals[outs[0]] = n
@@ -334,14 +419,14 @@ class _Converter:
         if kind == "prim::ExportHOP":
             self.hop(constant, ins, outs, metas)
             return
-        if not kind.startswith("aten::") or not schema_args and kind != "aten::sym_size":
+        if not kind.startswith("aten::") or not schema_args:
             raise NotImplementedError(f"torch.export: Kiln cannot represent the traced node {kind} in an "
                                       f"exported graph yet")
         name = kind[len("aten::"):]
         packet = getattr(torch.ops.aten, name)
         target = getattr(packet, overload or "default")
         args, kwargs = [], {}
-        values = [self.vals[i] for i in ins]
+        values = [self.lift_all(self.vals[i]) for i in ins]
         positional = [(a, v) for a, v in zip(schema_args, values) if not a[1]]
         # Trailing positional arguments at their defaults are left out (parseIValuesToPyArgsKwargs).
         while positional and positional[-1][0][2] and _same_default(positional[-1][1], positional[-1][0][3]):
@@ -352,19 +437,19 @@ class _Converter:
             if a[1] and not (a[2] and _same_default(v, a[3])):
                 kwargs[a[0]] = _to_dtype(v) if a[4].startswith("ScalarType") else v
         n = g.call_function(target, tuple(args), kwargs, name=name)
+        shapes = self.node_shapes.get(self.node_index, [None] * len(outs))
         if len(outs) == 1:
             self.vals[outs[0]] = n
-            n.meta["val"] = _meta_tensor(metas[0])
+            n.meta["val"] = _meta_tensor(metas[0], shapes[0])
         else:
             for k, o in enumerate(outs):
                 gi = g.call_function(operator.getitem, (n, k), name="getitem")
-                gi.meta["val"] = _meta_tensor(metas[k])
+                gi.meta["val"] = _meta_tensor(metas[k], shapes[k])
                 self.vals[o] = gi
 
     def hop(self, tag, ins, outs, metas):
         g = self.graph
-        entry = _hop_registry.pop(tag)
-        true_gm, false_gm = entry
+        true_gm, false_gm = _hop_registry.pop(tag)
         k = 0
         while hasattr(self.root, f"true_graph_{k}"):
             k += 1
@@ -374,12 +459,13 @@ class _Converter:
         t = g.get_attr(true_name)
         f = g.get_attr(false_name)
         pred = self.vals[ins[0]]
-        operands = tuple(self.vals[i] for i in ins[1:])
+        operands = tuple(self.lift_all(self.vals[i]) for i in ins[1:])
         from torch._higher_order_ops.cond import cond_op
         n = g.call_function(cond_op, (pred, t, f, operands), name="cond")
+        shapes = self.node_shapes.get(self.node_index, [None] * len(outs))
         for k2, o in enumerate(outs):
             gi = g.call_function(operator.getitem, (n, k2), name="getitem")
-            gi.meta["val"] = _meta_tensor(metas[k2])
+            gi.meta["val"] = _meta_tensor(metas[k2], shapes[k2])
             self.vals[o] = gi
 
 
@@ -409,8 +495,8 @@ def _dce(graph):
                 changed = True
 
 
-def _trace_program(fn, inputs, names, dynamic):
-    return _kiln.export_trace(fn, inputs, names, dynamic, GuardOnDataDependentSymNode)
+def _trace_program(fn, inputs, names, symbolic_sizes):
+    return _kiln.export_trace(fn, inputs, names, symbolic_sizes, GuardOnDataDependentSymNode)
 
 
 def _subgraph(fn, operands):
@@ -433,7 +519,7 @@ def _subgraph(fn, operands):
     res = _trace_program(run, list(operands), names, [])
     root = torch.nn.Module()
     graph = Graph()
-    conv = _Converter(graph, root, {})
+    conv = _Converter(graph, root)
     for vid, name, t in zip(res[1], names, operands):
         conv.vals[vid] = graph.placeholder(name)
         conv.vals[vid].meta["val"] = (t.dtype, tuple(t.shape))
@@ -468,6 +554,35 @@ def _cond_hook(pred, true_fn, false_fn, operands):
     return chosen[0] if structure is None else structure(chosen)
 
 
+def _grow(t, dims, delta):
+    # `t` with each of `dims` longer by `delta` (repeating the last slice) or shorter: the values stay
+    # ones the program saw (indices stay in range).
+    for d in dims:
+        if delta > 0:
+            t = torch.cat([t] + [t.narrow(d, t.shape[d] - 1, 1)] * delta, d)
+        else:
+            t = t.narrow(d, 0, t.shape[d] + delta)
+    return t.contiguous()
+
+
+def _affine(base, probes, symbols):
+    # Per position: None when the value did not move with any symbol, else (b, {j: a}) with
+    # value = b + sum(a_j * s_j), from the base run and one run per symbol moved by delta_j.
+    exprs = {}
+    for k, v0 in enumerate(base):
+        coefs = {}
+        for j, (log, delta) in enumerate(probes):
+            diff = log[k] - v0
+            if diff % delta != 0:
+                return None
+            if diff:
+                coefs[j] = diff // delta
+        if coefs:
+            b = v0 - sum(a * symbols[j].example for j, a in coefs.items())
+            exprs[k] = (b, coefs)
+    return exprs
+
+
 def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserve_module_call_signature=()):
     """torch.export.export: the module's forward as an ExportedProgram (ATen-level graph)."""
     import sys
@@ -485,6 +600,13 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
 
     leaves = _flatten_inputs(mod, args, kwargs)
     sym_dims, range_constraints = _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves)
+    symbols = list(range_constraints.keys())
+    for sym in symbols:
+        sym.example = None
+    for i, dims in enumerate(sym_dims):
+        for d, sym in dims.items():
+            if sym.example is None:
+                sym.example = leaves[i][2].shape[d]
 
     # Parameters and buffers by first name (a tensor shared under two names is one input).
     seen = set()
@@ -498,117 +620,153 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
             seen.add(id(b))
             buffers.append((fqn, b))
     persistent = set(mod.state_dict().keys())
+    state_inputs = [p for _, p in params] + [b for _, b in buffers]
+    state_names = ["p_" + fqn.replace(".", "_") for fqn, _ in params] + \
+                  ["b_" + fqn.replace(".", "_") for fqn, _ in buffers]
+    n_state = len(state_inputs)
+    user_names = [name for name, _, v in leaves if isinstance(v, torch.Tensor)]
 
-    # The run must not change the caller's state: user tensors are traced as copies (aliasing kept),
-    # buffers are restored afterwards (export's fake tensors never touch them in PyTorch).
-    copies = {}
-
-    def copy_of(t):
-        c = copies.get(id(t))
-        if c is None:
-            c = t.detach().clone()
-            c.requires_grad_(t.requires_grad)
-            copies[id(t)] = c
-        return c
-
-    def rebuild(value):
+    def rebuild(value, mapping):
         if isinstance(value, torch.Tensor):
-            return copy_of(value)
+            return mapping[id(value)]
         if isinstance(value, tuple) and hasattr(value, "_fields"):
-            return type(value)(*[rebuild(v) for v in value])
+            return type(value)(*[rebuild(v, mapping) for v in value])
         if isinstance(value, (tuple, list)):
-            return type(value)(rebuild(v) for v in value)
+            return type(value)(rebuild(v, mapping) for v in value)
         if isinstance(value, dict):
-            return {k: rebuild(v) for k, v in value.items()}
+            return {k: rebuild(v, mapping) for k, v in value.items()}
         return value
-
-    run_args = rebuild(args)
-    run_kwargs = rebuild(kwargs)
-    user = [(name, path, copy_of(v) if isinstance(v, torch.Tensor) else v) for name, path, v in leaves]
-    user_tensors = [(name, path, v) for name, path, v in user if isinstance(v, torch.Tensor)]
-
-    inputs, names = [], []
-    for fqn, p in params:
-        inputs.append(p)
-        names.append("p_" + fqn.replace(".", "_"))
-    for fqn, b in buffers:
-        inputs.append(b)
-        names.append("b_" + fqn.replace(".", "_"))
-    n_state = len(inputs)
-    dynamic = []
-    k = 0
-    for i, (name, path, v) in enumerate(user):
-        if isinstance(v, torch.Tensor):
-            for d in sym_dims[i]:
-                dynamic.append((n_state + k, d))
-            inputs.append(v)
-            names.append(name)
-            k += 1
-
-    out_leaves = []
-    out_spec = []
-
-    def run():
-        out = mod(*run_args, **run_kwargs)
-        out_spec.append(_flatten_output(out, out_leaves))
-        return list(out_leaves)
 
     saved = [b.detach().clone() for _, b in buffers]
     was_training = mod.training
-    cond_module._export_hook = _cond_hook
-    try:
-        result = _trace_program(run, inputs, names, dynamic)
-    finally:
-        cond_module._export_hook = None
-        with torch.no_grad():
-            for (_, b), s in zip(buffers, saved):
-                b.copy_(s)
-        mod.train(was_training)
 
-    nodes, in_ids, out_ids, mutated = result
+    def trace_once(mapping, symbolic_sizes):
+        # One run on the user tensors `mapping` gives (by the example's id); the run must not change
+        # the caller's state, so the user tensors are copies and the buffers are restored after it
+        # (export's fake tensors never touch them in PyTorch).
+        run_args = rebuild(args, mapping)
+        run_kwargs = rebuild(kwargs, mapping)
+        user_inputs = []
+        for name, path, v in leaves:
+            if isinstance(v, torch.Tensor):
+                user_inputs.append(mapping[id(v)])
+        out_leaves = []
+        out_spec = []
+
+        def run():
+            out = mod(*run_args, **run_kwargs)
+            out_spec.append(_flatten_output(out, out_leaves))
+            return list(out_leaves)
+
+        cond_module._export_hook = _cond_hook
+        try:
+            result = _trace_program(run, state_inputs + user_inputs, state_names + user_names, symbolic_sizes)
+        finally:
+            cond_module._export_hook = None
+            with torch.no_grad():
+                for (_, b), s in zip(buffers, saved):
+                    b.copy_(s)
+            mod.train(was_training)
+        return result, out_spec[0]
+
+    def copies(grow=None):
+        mapping = {}
+        for i, (name, path, v) in enumerate(leaves):
+            if not isinstance(v, torch.Tensor) or id(v) in mapping:
+                continue
+            c = v.detach().clone()
+            if grow is not None:
+                j, delta = grow
+                dims = [d for d, sym in sym_dims[i].items() if sym is symbols[j]]
+                if dims:
+                    c = _grow(c, dims, delta)
+            c.requires_grad_(v.requires_grad)
+            mapping[id(v)] = c
+        return mapping
+
+    size_exprs = {}
+    node_shapes = {}
+    deltas = [1 if (sym.upper is int_oo or sym.example + 1 <= sym.upper) else -1 for sym in symbols]
+    if symbols:
+        # Which sizes the program reads vary with the dynamic dims, and how: one run at the example
+        # sizes and one per symbol with its dims moved by one; a size that moved is an affine
+        # expression of the symbols (PyTorch's ShapeEnv knows these symbolically).
+        base, _ = trace_once(copies(), [])
+        probes = [(trace_once(copies((j, deltas[j])), [])[0][4], deltas[j]) for j in range(len(symbols))]
+        _hop_registry.clear()
+        if all(len(log) == len(base[4]) for log, _ in probes):
+            size_exprs = _affine(base[4], probes, symbols) or {}
+    plan = sorted(size_exprs)
+    result, out_spec = trace_once(copies(), plan)
+    if symbols:
+        # The shapes print(ep) shows, found the same way over runs that record the same nodes.
+        saved_hops = dict(_hop_registry)
+        node_probes = [(trace_once(copies((j, deltas[j])), plan)[0][0], deltas[j]) for j in range(len(symbols))]
+        _hop_registry.clear()
+        _hop_registry.update(saved_hops)
+        if all(len(nodes) == len(result[0]) for nodes, _ in node_probes):
+            for idx, rec in enumerate(result[0]):
+                per_out = []
+                for o, meta in enumerate(rec[6]):
+                    if meta is None:
+                        per_out.append(None)
+                        continue
+                    dims_expr = []
+                    for d, v0 in enumerate(meta[1]):
+                        logs = []
+                        for nodes, delta in node_probes:
+                            other = nodes[idx][6][o] if o < len(nodes[idx][6]) else None
+                            if other is None or len(other[1]) != len(meta[1]):
+                                logs = None
+                                break
+                            logs.append(([other[1][d]], delta))
+                        e = _affine([v0], logs, symbols) if logs is not None else None
+                        dims_expr.append(_expr_text(e[0], symbols) if e else None)
+                    per_out.append(dims_expr)
+                node_shapes[idx] = per_out
+    user = [(name, path, v) for name, path, v in leaves]
+
+    nodes, in_ids, out_ids, mutated, _ = result
     root = torch.nn.Module()
     graph = Graph()
-    conv = _Converter(graph, root, sym_dims)
     input_specs = []
     # Placeholders: parameters, buffers, lifted constants, user inputs (ExportGraphSignature's order).
-    for (fqn, p), vid, name in zip(params, in_ids[:len(params)], names[:len(params)]):
-        conv.vals[vid] = graph.placeholder(name)
-        conv.vals[vid].meta["val"] = (p.dtype, tuple(p.shape))
-        input_specs.append(InputSpec(InputKind.PARAMETER, TensorArgument(conv.vals[vid].name), fqn))
-    for (fqn, b), vid, name in zip(buffers, in_ids[len(params):n_state], names[len(params):n_state]):
-        conv.vals[vid] = graph.placeholder(name)
-        conv.vals[vid].meta["val"] = (b.dtype, tuple(b.shape))
-        input_specs.append(InputSpec(InputKind.BUFFER, TensorArgument(conv.vals[vid].name), fqn,
-                                     persistent=fqn in persistent))
-    constants = {}
-    for rec in nodes:
-        if rec[0] == "prim::Constant" and isinstance(rec[4], torch.Tensor):
-            target = f"lifted_tensor_{len(constants)}"
-            ph = graph.placeholder(f"c_{target}")
-            ph.meta["val"] = (rec[4].dtype, tuple(rec[4].shape))
-            constants[target] = rec[4]
-            input_specs.append(InputSpec(InputKind.CONSTANT_TENSOR, TensorArgument(ph.name), target))
-            conv.lifted = getattr(conv, "lifted", {})
-            conv.lifted[rec[3][0]] = ph
-    user_placeholders = []
+    placeholders = []
+    for (fqn, p), vid, name in zip(params, in_ids[:len(params)], state_names[:len(params)]):
+        ph = graph.placeholder(name)
+        ph.meta["val"] = (p.dtype, tuple(p.shape))
+        placeholders.append((vid, ph))
+        input_specs.append(InputSpec(InputKind.PARAMETER, TensorArgument(ph.name), fqn))
+    for (fqn, b), vid, name in zip(buffers, in_ids[len(params):n_state], state_names[len(params):]):
+        ph = graph.placeholder(name)
+        ph.meta["val"] = (b.dtype, tuple(b.shape))
+        placeholders.append((vid, ph))
+        input_specs.append(InputSpec(InputKind.BUFFER, TensorArgument(ph.name), fqn, persistent=fqn in persistent))
+    user_specs = []
+    symbol_sources = {}
     k = 0
-    for name, path, v in user:
+    first_user = None
+    for i, (name, path, v) in enumerate(user):
         if isinstance(v, torch.Tensor):
             vid = in_ids[n_state + k]
             ph = graph.placeholder(name)
-            ph.meta["val"] = (v.dtype, tuple(v.shape))
-            conv.vals[vid] = ph
-            user_placeholders.append(ph)
-            input_specs.append(InputSpec(InputKind.USER_INPUT, TensorArgument(ph.name), None))
+            first_user = first_user or ph
+            dims = [_expr_text((0, {symbols.index(sym): 1}), symbols) if d in sym_dims[i] else s
+                    for d, s in enumerate(v.shape)]
+            for d, sym in sym_dims[i].items():
+                symbol_sources.setdefault(symbols.index(sym), (ph, d))
+            ph.meta["val"] = (v.dtype, tuple(dims))
+            placeholders.append((vid, ph))
+            user_specs.append(InputSpec(InputKind.USER_INPUT, TensorArgument(ph.name), None))
             k += 1
         else:
-            input_specs.append(InputSpec(InputKind.USER_INPUT, ConstantArgument(name, v), None))
-    lifted = getattr(conv, "lifted", {})
-    for rec in nodes:
-        if rec[0] == "prim::Constant" and rec[3][0] in lifted:
-            conv.vals[rec[3][0]] = lifted[rec[3][0]]
-            continue
-        conv.node(*rec)
+            user_specs.append(InputSpec(InputKind.USER_INPUT, ConstantArgument(name, v), None))
+    conv = _Converter(graph, root, size_exprs, symbols, symbol_sources, node_shapes)
+    conv.lift_before = first_user
+    for vid, ph in placeholders:
+        conv.vals[vid] = ph
+    conv.convert(nodes)
+    input_specs = input_specs + conv.input_specs + user_specs
 
     output_specs = []
     outputs = []
@@ -622,9 +780,11 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
                                            buffers[i - len(params)][0]))
         else:
             output_specs.append(OutputSpec(OutputKind.USER_INPUT_MUTATION, TensorArgument(node.name),
-                                           names[i]))
+                                           user_names[i - n_state]))
     for vid in out_ids:
         node = conv.vals[vid]
+        if isinstance(node, torch.Tensor):
+            node = conv.lift(node)
         outputs.append(node)
         if isinstance(node, torch.fx.Node):
             output_specs.append(OutputSpec(OutputKind.USER_OUTPUT, TensorArgument(node.name), None))
@@ -645,8 +805,8 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
     non_persistent = {fqn: b for fqn, b in buffers if fqn not in persistent}
     return ExportedProgram(
         root=gm, graph=graph, graph_signature=signature, state_dict=state_dict,
-        range_constraints=range_constraints, constants={**constants, **non_persistent},
+        range_constraints=range_constraints, constants={**conv.constants, **non_persistent},
         example_inputs=(args, kwargs), in_spec=[(name, path, isinstance(v, torch.Tensor), v)
                                                 for name, path, v in leaves],
-        out_spec=out_spec[0], sym_dims=sym_dims, module_type=type(mod), training=mod.training,
+        out_spec=out_spec, sym_dims=sym_dims, module_type=type(mod), training=mod.training,
         arg_names=_forward_parameter_names(mod))
