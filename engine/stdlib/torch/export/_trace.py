@@ -247,6 +247,9 @@ def _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves):
 
 _hop_registry = {}
 _next_hop = [0]
+# The parameters and buffers of the module being exported (torch.cond's closed-over tensors are
+# matched to them).
+_state_tensors = []
 
 
 def _same_default(value, default):
@@ -499,9 +502,8 @@ def _trace_program(fn, inputs, names, symbolic_sizes):
     return _kiln.export_trace(fn, inputs, names, symbolic_sizes, GuardOnDataDependentSymNode)
 
 
-def _subgraph(fn, operands):
-    # A torch.cond branch traced on its own: a GraphModule over placeholders arg0_1, ... returning a
-    # tuple; the outputs are the branch's real results.
+def _trace_branch(fn, operands):
+    # A torch.cond branch traced on its own; its real results and their structure come back with it.
     results = []
     structure = []
 
@@ -515,18 +517,33 @@ def _subgraph(fn, operands):
         results.extend(outs)
         return outs
 
-    names = [f"arg{i}_1" for i in range(len(operands))]
-    res = _trace_program(run, list(operands), names, [])
+    res = _trace_program(run, list(operands), [f"arg{i}_1" for i in range(len(operands))], [])
+    closed_over = [rec[4] for rec in res[0] if rec[0] == "prim::Constant" and isinstance(rec[4], torch.Tensor)]
+    return res, results, structure[0], closed_over
+
+
+def _branch_module(res, operands, extra, closed):
+    # The branch as a GraphModule over placeholders arg0_1, ...: the operands, then the tensors either
+    # branch closed over (parameters, constants), which torch.cond passes as further operands.
     root = torch.nn.Module()
     graph = Graph()
     conv = _Converter(graph, root)
-    for vid, name, t in zip(res[1], names, operands):
-        conv.vals[vid] = graph.placeholder(name)
+    for vid, t, i in zip(res[1], operands, range(len(operands))):
+        conv.vals[vid] = graph.placeholder(f"arg{i}_1")
         conv.vals[vid].meta["val"] = (t.dtype, tuple(t.shape))
+    placeholders = {}
+    for k, t in enumerate(extra):
+        ph = graph.placeholder(f"arg{len(operands) + k}_1")
+        ph.meta["val"] = (t.dtype, tuple(t.shape))
+        placeholders[id(t)] = ph
+    # This branch's frozen constants, in trace order, stand for the matched tensors' placeholders.
+    frozen = [rec[4] for rec in res[0] if rec[0] == "prim::Constant" and isinstance(rec[4], torch.Tensor)]
+    for c, t in zip(frozen, closed):
+        conv.lifted[id(c)] = placeholders[id(t)]
     conv.convert(res[0])
-    graph.output(tuple(conv.vals[i] for i in res[2]))
+    graph.output(tuple(conv.lift_all(conv.vals[i]) for i in res[2]))
     _dce(graph)
-    return GraphModule(root, graph), results, structure[0]
+    return GraphModule(root, graph)
 
 
 def _cond_hook(pred, true_fn, false_fn, operands):
@@ -535,8 +552,8 @@ def _cond_hook(pred, true_fn, false_fn, operands):
             raise RuntimeError(
                 "Expect operands to be a tuple of possibly nested dict/list/tuple that only consists of tensor "
                 f"leaves, but got {operands}.")
-    true_gm, true_out, structure = _subgraph(true_fn, operands)
-    false_gm, false_out, _ = _subgraph(false_fn, operands)
+    true_res, true_out, structure, true_closed = _trace_branch(true_fn, operands)
+    false_res, false_out, _, false_closed = _trace_branch(false_fn, operands)
     if len(true_out) != len(false_out):
         raise RuntimeError("Cond doesn't work unless it is captured completely with torch.compile. Got "
                            "true branch and false branch returning a different number of outputs")
@@ -545,11 +562,27 @@ def _cond_hook(pred, true_fn, false_fn, operands):
             raise RuntimeError(
                 "Expected true_fn and false_fn to return tensors of the same metadata, got "
                 f"{tuple(a.shape)} {a.dtype} and {tuple(b.shape)} {b.dtype}")
+    # A closed-over tensor comes back from the trace as its frozen constant (a detached alias): it is
+    # matched to the parameter or buffer it aliases, so the outer graph passes that placeholder.
+    def key(t):
+        return (t.data_ptr(), tuple(t.shape), tuple(t.stride()), t.dtype)
+
+    state = {key(t): t for t in _state_tensors}
+    extra, seen = [], {}
+    for t in true_closed + false_closed:
+        k = key(t)
+        if k not in seen:
+            seen[k] = state.get(k, t)
+            extra.append(seen[k])
+    true_closed[:] = [seen[key(t)] for t in true_closed]
+    false_closed[:] = [seen[key(t)] for t in false_closed]
+    true_gm = _branch_module(true_res, operands, extra, true_closed)
+    false_gm = _branch_module(false_res, operands, extra, false_closed)
     tag = _next_hop[0]
     _next_hop[0] += 1
     _hop_registry[tag] = (true_gm, false_gm)
     chosen = true_out if bool(pred.detach().item()) else false_out
-    _kiln.record_hop(tag, [pred] + list(operands), chosen)
+    _kiln.record_hop(tag, [pred] + list(operands) + extra, chosen)
     # torch.cond returns what the branches return: one tensor, or their tuple/list.
     return chosen[0] if structure is None else structure(chosen)
 
@@ -659,10 +692,12 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
             return list(out_leaves)
 
         cond_module._export_hook = _cond_hook
+        _state_tensors[:] = state_inputs
         try:
             result = _trace_program(run, state_inputs + user_inputs, state_names + user_names, symbolic_sizes)
         finally:
             cond_module._export_hook = None
+            _state_tensors.clear()
             with torch.no_grad():
                 for (_, b), s in zip(buffers, saved):
                     b.copy_(s)
