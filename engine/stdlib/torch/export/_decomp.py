@@ -55,22 +55,30 @@ def decompose_graph(src, signature):
             dtype, xs = xval
             permute = graph.call_function(aten.permute.default, (w, [1, 0]), name="permute")
             permute.meta["val"] = (wval[0], (wval[1][1], wval[1][0]))
-            lead = list(xs[:-1])
+            # Leading sizes: ints, or sym_size.int of the input where a dim is dynamic ("s0").
+            lead = []
+            for d, size in enumerate(xs[:-1]):
+                if isinstance(size, int):
+                    lead.append(size)
+                else:
+                    n = graph.call_function(aten.sym_size.int, (x, d), name="sym_size_int")
+                    n.meta["sym"] = size
+                    lead.append(n)
             flat = x
+            rows = 1
             if len(xs) > 2:
-                rows = 1
-                for s in lead:
-                    rows *= s
+                for size in lead:
+                    if isinstance(size, int) and isinstance(rows, int):
+                        rows *= size
+                    else:
+                        rows = graph.call_function(operator.mul, (rows, size), name="mul") if rows != 1 else size
                 flat = graph.call_function(aten.view.default, (x, [rows, xs[-1]]), name="view")
-                flat.meta["val"] = (dtype, (rows, xs[-1]))
+                flat.meta["val"] = (dtype, ("*".join(str(v) for v in xs[:-1]), xs[-1]))
             if b is not None:
                 mm = graph.call_function(aten.addmm.default, (b, flat, permute), name="addmm")
             else:
                 mm = graph.call_function(aten.mm.default, (flat, permute), name="mm")
-            rows = 1
-            for s in lead:
-                rows *= s
-            mm.meta["val"] = (dtype, (rows, wval[1][0]))
+            mm.meta["val"] = (dtype, (xs[0] if len(xs) == 2 else "*".join(str(v) for v in xs[:-1]), wval[1][0]))
             if len(xs) > 2:
                 back = graph.call_function(aten.view.default, (mm, lead + [wval[1][0]]), name="view")
                 back.meta["val"] = out_val
