@@ -844,4 +844,5 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
         example_inputs=(args, kwargs), in_spec=[(name, path, isinstance(v, torch.Tensor), v)
                                                 for name, path, v in leaves],
         out_spec=out_spec, sym_dims=sym_dims, module_type=type(mod), training=mod.training,
-        arg_names=_forward_parameter_names(mod))
+        arg_names=_forward_parameter_names(mod),
+        arg_order=[(name, path) for name, _, path in _bind_arguments(mod, args, kwargs)])

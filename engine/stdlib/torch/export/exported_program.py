@@ -76,20 +76,32 @@ def _readable(gm, name, sym_names):
 class _UnliftedCheck:
     # The input checks of ep.module(): PyTorch's _check_input_constraints pre-hook (static sizes and
     # ranges) and its _guards_fn (sizes declared equal by sharing a Dim).
-    def __init__(self, in_spec, sym_dims, ranges, arg_names):
+    def __init__(self, in_spec, sym_dims, ranges, arg_names, arg_order):
         self.in_spec = in_spec
         self.sym_dims = sym_dims
         self.ranges = ranges
         self.arg_names = arg_names
+        self.arg_order = arg_order  # (name, path) of each argument of the example call
 
     def flatten(self, args, kwargs):
+        # The call's arguments bound by name as the export's were (a tensor exported as a keyword
+        # may be passed by position and the other way round), flattened in the export's order.
         from torch.export._trace import _flatten_value
-        leaves = []
         names = self.arg_names
+        given = {}
         for i, a in enumerate(args):
-            _flatten_value(names[i] if i < len(names) else f"arg{i}", a, f"*args[{i}]", leaves)
+            given[names[i] if i < len(names) else f"arg{i}"] = a
         for k, v in kwargs.items():
-            _flatten_value(k, v, f"**kwargs['{k}']", leaves)
+            if k in given:
+                raise TypeError(f"forward() got multiple values for argument '{k}'")
+            given[k] = v
+        leaves = []
+        for name, path in self.arg_order:
+            if name not in given:
+                raise TypeError(f"forward() missing 1 required positional argument: '{name}'")
+            _flatten_value(name, given.pop(name), path, leaves)
+        if given:
+            raise TypeError(f"forward() got an unexpected keyword argument '{next(iter(given))}'")
         if len(leaves) != len(self.in_spec):
             raise ValueError(
                 f"Trying to flatten user inputs with exported input tree spec: expected {len(self.in_spec)} "
@@ -138,7 +150,7 @@ class ExportedProgram:
 
     def __init__(self, root, graph, graph_signature, state_dict, range_constraints, constants=None,
                  example_inputs=None, in_spec=None, out_spec=None, sym_dims=None, module_type=None,
-                 training=True, arg_names=None, verifiers=None):
+                 training=True, arg_names=None, verifiers=None, arg_order=None):
         self._graph_module = root
         self._graph_signature = graph_signature
         self._state_dict = state_dict
@@ -151,6 +163,7 @@ class ExportedProgram:
         self._module_type = module_type
         self._training = training
         self._arg_names = arg_names or []
+        self._arg_order = arg_order or []
         self._module_call_graph = [ModuleCallEntry("", ModuleCallSignature([], []))]
         self._verifiers = verifiers
 
@@ -297,7 +310,8 @@ class ExportedProgram:
                 continue
             env[node] = graph.node_copy(node, lambda n: env[n])
         gm = GraphModule(holder, graph)
-        check = _UnliftedCheck(self._in_spec, self._sym_dims, self._range_constraints, self._arg_names)
+        check = _UnliftedCheck(self._in_spec, self._sym_dims, self._range_constraints, self._arg_names,
+                               self._arg_order)
         out_spec = self._out_spec
 
         def pre_hook(module, args, kwargs):
@@ -328,7 +342,7 @@ class ExportedProgram:
         sig = ExportGraphSignature(list(self._graph_signature.input_specs), new_out_specs)
         ep = ExportedProgram(gm, graph, sig, self._state_dict, self._range_constraints, self._constants,
                              self._example_inputs, self._in_spec, self._out_spec, self._sym_dims,
-                             self._module_type, self._training, self._arg_names)
+                             self._module_type, self._training, self._arg_names, None, self._arg_order)
         return ep
 
     def validate(self):
