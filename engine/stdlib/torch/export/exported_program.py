@@ -310,6 +310,7 @@ class ExportedProgram:
                 continue
             env[node] = graph.node_copy(node, lambda n: env[n])
         gm = GraphModule(holder, graph)
+        gm.__class__.__name__ = "GraphModule"
         check = _UnliftedCheck(self._in_spec, self._sym_dims, self._range_constraints, self._arg_names,
                                self._arg_order)
         out_spec = self._out_spec
