@@ -125,6 +125,10 @@ Value export_trace(Interpreter& in, const CallArgs& a) {
         throw;
     }
     g_guard_error = saved_error;
+    if (!tr.untraced_call.empty())
+        raise(T().NotImplementedError,
+              str("torch.export: ", tr.untraced_call, "() is not traced into an aten operator by Kiln yet, so its result "
+                  "would be frozen into the exported graph as a constant"));
 
     graph::Graph& g = tr.graph();
     std::unordered_map<const graph::Value*, int64_t> ids;
@@ -148,22 +152,30 @@ Value export_trace(Interpreter& in, const CallArgs& a) {
                       new_list(std::move(mutated)), new_list(std::move(log))});
 }
 
-// record_hop(tag, inputs, outputs): during an export trace, one opaque node standing for a higher-order
-// op (torch.cond) whose subgraphs Python keeps under `tag`: its inputs are the tensors' graph values,
-// its outputs are bound to `outputs`. Outside an export trace it does nothing.
+// record_hop(tag, inputs, true_outputs, false_outputs) -> the chosen outputs: during an export trace,
+// one opaque node standing for torch.cond, whose subgraphs Python keeps under `tag`; inputs[0] is the
+// predicate, read here outside the trace (the run continues with the branch it picks), the other
+// inputs the operands. The node's outputs are bound to the chosen branch's results.
 Value record_hop(Interpreter&, const CallArgs& a) {
-    static const Signature sig("record_hop(tag, inputs, outputs)");
+    static const Signature sig("record_hop(tag, inputs, true_outputs, false_outputs)");
     auto v = sig.bind(a);
     capture::Tracer* tr = capture::current_tracer();
-    if (!tr || !tr->export_mode) return Value::none();
+    if (!tr || !tr->export_mode) raise(T().RuntimeError, "record_hop(): no torch.export trace is running");
     if (!v[0].is_int()) raise(T().TypeError, "record_hop(): tag must be an int");
+    const std::vector<Value>& ins_v = items_of(v[1], "inputs");
+    if (ins_v.empty() || !is_tensor(ins_v[0])) raise(T().TypeError, "record_hop(): the predicate must be a tensor");
+    bool pred;
+    {
+        capture::NoTraceScope off;
+        pred = to_tensor(ins_v[0]).item().to_bool();
+    }
     std::vector<graph::Value*> ins;
-    for (const Value& x : items_of(v[1], "inputs")) ins.push_back(tr->value_of(to_tensor(x)));
-    const std::vector<Value>& outs = items_of(v[2], "outputs");
+    for (const Value& x : ins_v) ins.push_back(tr->value_of(to_tensor(x)));
+    const std::vector<Value>& outs = items_of(pred ? v[2] : v[3], "outputs");
     graph::Node* n = tr->record("prim::ExportHOP", nullptr, ins, outs.size());
     n->set_attr("hop", graph::IValue(v[0].as_int()));
     for (size_t i = 0; i < outs.size(); ++i) tr->bind_output(n->outputs[i], graph::IValue(to_tensor(outs[i])));
-    return Value::none();
+    return new_list(std::vector<Value>(outs));
 }
 
 }  // namespace
@@ -183,6 +195,18 @@ void export_check_bool(Interpreter& in, capture::Tracer& tr, const Tensor& t) {
     Value cls = g_guard_error;
     if (cls.is_none() || !cls.is_obj()) raise(T().RuntimeError, msg);
     throw PyError(in.call(cls, {new_str(msg)}));
+}
+
+void export_check_value(Interpreter&, capture::Tracer& tr, const Tensor& t, const std::string& call) {
+    std::unordered_set<const graph::Value*> seen;
+    if (!data_dependent(tr.value_of(t), seen)) return;
+    std::string what = call == "item" ? "Tensor.item()" : call == "tolist" ? "Tensor.tolist()"
+                       : call == "__int__" ? "int() of a tensor" : "float() of a tensor";
+    std::string msg = "torch.export: " + what +
+                      " of a value computed from the inputs' data is not supported by Kiln's export (PyTorch "
+                      "records it as an unbacked symbol; Kiln would freeze this run's value into the graph)";
+    if (tr.loc.known()) msg += " at " + tr.loc.str();
+    raise(T().NotImplementedError, msg);
 }
 
 void add_export_functions(Interpreter&, ModuleObj& m) {

@@ -745,6 +745,9 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         return !args.empty() && is_tensor(args[0]) ? &args[0].get<TensorObj>()->tensor : nullptr;
     };
     // Calls that leave the graph.
+    if (tr.export_mode && self_tensor() &&
+        (name == "item" || name == "tolist" || name == "__int__" || name == "__float__"))
+        export_check_value(in, tr, *self_tensor(), name);
     if (name == "item") { trace_warn(in, TraceLeak::Number); return result; }
     if (name == "tolist") { trace_warn(in, TraceLeak::List); return result; }
     if (name == "__bool__") {

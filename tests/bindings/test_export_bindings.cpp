@@ -173,3 +173,20 @@ print(torch.ops.aten.add.Tensor(torch.ones(2), 1), torch.ops.aten.mul.Tensor(tor
 )");
     CHECK(out == "tensor([2., 2.]) tensor([2.5000, 2.5000])\n");
 }
+
+TEST_CASE("torch.export refuses to freeze item() of input data, keeps static sizes as ints", "[export]") {
+    std::string out = out_of(R"(
+class A(nn.Module):
+    def forward(self, x):
+        return x * x.max().item()
+try:
+    export(A(), (torch.randn(3),))
+except NotImplementedError as e:
+    print(str(e).split(" of a value")[0])
+class B(nn.Module):
+    def forward(self, x):
+        return x * int(x.shape[0]) + len(x)
+print([n.args for n in export(B(), (torch.randn(3),)).graph.nodes if n.op == "call_function"])
+)");
+    CHECK(out == "torch.export: Tensor.item()\n[(x, 3), (mul, 3)]\n");
+}

@@ -581,8 +581,7 @@ def _cond_hook(pred, true_fn, false_fn, operands):
     tag = _next_hop[0]
     _next_hop[0] += 1
     _hop_registry[tag] = (true_gm, false_gm)
-    chosen = true_out if bool(pred.detach().item()) else false_out
-    _kiln.record_hop(tag, [pred] + list(operands) + extra, chosen)
+    chosen = _kiln.record_hop(tag, [pred] + list(operands) + extra, true_out, false_out)
     # torch.cond returns what the branches return: one tensor, or their tuple/list.
     return chosen[0] if structure is None else structure(chosen)
 

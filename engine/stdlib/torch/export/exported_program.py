@@ -36,6 +36,8 @@ def _short(dtype):
 
 
 def _annotation(node, sym_names):
+    if "sym" in node.meta:
+        return f"Sym({node.meta['sym']})"
     val = node.meta.get("val")
     if not isinstance(val, tuple) or len(val) != 2:
         return None
