@@ -672,6 +672,14 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
     saved = [b.detach().clone() for _, b in buffers]
     was_training = mod.training
 
+    def probe(mapping, symbolic_sizes):
+        # The extra runs that find symbolic sizes: what the program prints there is not shown (the
+        # export itself runs the program's Python once, as PyTorch's does).
+        import contextlib
+        import io
+        with contextlib.redirect_stdout(io.StringIO()):
+            return trace_once(mapping, symbolic_sizes)
+
     def trace_once(mapping, symbolic_sizes):
         # One run on the user tensors `mapping` gives (by the example's id); the run must not change
         # the caller's state, so the user tensors are copies and the buffers are restored after it
@@ -725,8 +733,8 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
         # Which sizes the program reads vary with the dynamic dims, and how: one run at the example
         # sizes and one per symbol with its dims moved by one; a size that moved is an affine
         # expression of the symbols (PyTorch's ShapeEnv knows these symbolically).
-        base, _ = trace_once(copies(), [])
-        probes = [(trace_once(copies((j, deltas[j])), [])[0][4], deltas[j]) for j in range(len(symbols))]
+        base, _ = probe(copies(), [])
+        probes = [(probe(copies((j, deltas[j])), [])[0][4], deltas[j]) for j in range(len(symbols))]
         _hop_registry.clear()
         if all(len(log) == len(base[4]) for log, _ in probes):
             size_exprs = _affine(base[4], probes, symbols) or {}
@@ -735,7 +743,7 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
     if symbols:
         # The shapes print(ep) shows, found the same way over runs that record the same nodes.
         saved_hops = dict(_hop_registry)
-        node_probes = [(trace_once(copies((j, deltas[j])), plan)[0][0], deltas[j]) for j in range(len(symbols))]
+        node_probes = [(probe(copies((j, deltas[j])), plan)[0][0], deltas[j]) for j in range(len(symbols))]
         _hop_registry.clear()
         _hop_registry.update(saved_hops)
         if all(len(nodes) == len(result[0]) for nodes, _ in node_probes):
