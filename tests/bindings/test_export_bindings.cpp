@@ -190,3 +190,18 @@ print([n.args for n in export(B(), (torch.randn(3),)).graph.nodes if n.op == "ca
 )");
     CHECK(out == "torch.export: Tensor.item()\n[(x, 3), (mul, 3)]\n");
 }
+
+TEST_CASE("torch.export graphs with factories run: torch.device(type=...) and device= through torch.ops", "[export]") {
+    std::string out = out_of(R"(
+print(torch.device(type="cpu"), torch.device(type="cuda", index=1))
+print(torch.ops.aten.zeros.default([2], dtype=torch.float32, device=torch.device(type="cpu")))
+torch.manual_seed(0)
+gru = nn.GRU(4, 6).eval()
+x = torch.randn(3, 2, 4)
+ep = export(gru, (x,))
+out, h = ep.module()(x)
+ref_out, ref_h = gru(x)
+print(torch.allclose(out, ref_out, atol=1e-6), torch.allclose(h, ref_h, atol=1e-6))
+)");
+    CHECK(out == "cpu cuda:1\ntensor([0., 0.])\nTrue True\n");
+}
