@@ -82,22 +82,26 @@ void ensure_dtype_types() {
     for (int d = 0; d < kNumDevices; ++d) g_devices[d] = Value(immortal<DeviceObj>(g_device_type, Device(d), -1));
     g_cuda0 = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, 0));
     g_device_type->construct = [](Interpreter&, const CallArgs& a) {
-        if (a.nargs < 1) raise(T().TypeError, "device() missing required argument 'type' (pos 1)");
-        if (native_cast<DeviceObj>(a.args[0])) return a.args[0];
-        Device d = to_device(a.args[0], "device", "type");
-        if (a.nargs > 1 && !a.args[1].is_none()) {  // THPDevice_pynew's checks of an explicit index
-            if (a.args[0].is(Kind::Str) && str_of(a.args[0]).find(':') != std::string::npos)
+        // torch.device(type, index=None), keywords included: generated torch.fx code (torch.export's
+        // graphs) spells a device as device(type='cpu').
+        static const Signature sig("device(type=None, index=None)");
+        std::vector<Value> v = sig.bind(a);
+        if (v[0].is_none()) raise(T().TypeError, "device() missing required argument 'type' (pos 1)");
+        const Value& type = v[0];
+        const Value& idx = v[1];
+        if (native_cast<DeviceObj>(type)) return type;
+        Device d = to_device(type, "device", "type");
+        if (!idx.is_none()) {  // THPDevice_pynew's checks of an explicit index
+            if (type.is(Kind::Str) && str_of(type).find(':') != std::string::npos)
                 raise(T().RuntimeError, str("type (string) must not include an index because index was passed explicitly: ",
-                                            str_of(a.args[0])));
-            if (!is_index(a.args[1])) raise(T().TypeError, str("device(): argument 'index' (position 2) must be int, not ", type_name(a.args[1])));
-            if (to_int(a.args[1], "") < 0) raise(T().RuntimeError, "Device index must not be negative");
+                                            str_of(type)));
+            if (!is_index(idx)) raise(T().TypeError, str("device(): argument 'index' (position 2) must be int, not ", type_name(idx)));
+            if (to_int(idx, "") < 0) raise(T().RuntimeError, "Device index must not be negative");
         }
-        bool indexed = (a.args[0].is(Kind::Str) && str_of(a.args[0]).find(':') != std::string::npos) ||
-                       (a.nargs > 1 && !a.args[1].is_none());
+        bool indexed = (type.is(Kind::Str) && str_of(type).find(':') != std::string::npos) || !idx.is_none();
         if (!indexed) return g_devices[int(d)];
-        const int64_t index = a.nargs > 1 && !a.args[1].is_none()
-                                  ? to_int(a.args[1], "")
-                                  : std::stoll(str_of(a.args[0]).substr(str_of(a.args[0]).find(':') + 1));
+        const int64_t index = !idx.is_none() ? to_int(idx, "")
+                                             : std::stoll(str_of(type).substr(str_of(type).find(':') + 1));
         if (d == Device::CUDA && index == 0) return g_cuda0;
         return Value(make<DeviceObj>(g_device_type, d, int(index)).get());  // cpu:1, meta:0, ...
     };
@@ -313,6 +317,8 @@ Device g_default_device = Device::CPU;
 }
 Device default_device() { return g_default_device; }
 void set_default_device(Device d) { g_default_device = d; }
+
+bool is_device_value(const Value& v) { return native_cast<DeviceObj>(v) != nullptr; }
 
 Device to_device(const Value& v, const char* fn, const char* arg) {
     ensure_dtype_types();

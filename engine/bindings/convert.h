@@ -51,6 +51,7 @@ std::optional<DType> to_opt_dtype(const Value& v, const char* fn = "", const cha
 // devices: "cpu", "cuda", "cuda:0", torch.device(...).
 Value device_value(Device d);
 Device to_device(const Value& v, const char* fn = "", const char* arg = "device");
+bool is_device_value(const Value& v);  // a torch.device object
 // torch.set_default_device's device: where factories called without device= (torch.empty, torch.tensor,
 // nn layers' parameters) make their tensors; `with torch.device(d):` sets it for the block.
 Device default_device();

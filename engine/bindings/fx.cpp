@@ -23,6 +23,7 @@
 // 3. Tracing hooks: nn.Module.__call__ / __getattr__ / forward ask the Tracer first while it traces
 //    (wrap_module_methods), and `a, b = proxy` is told how many items the caller unpacks.
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "vm/args.h"
@@ -245,7 +246,8 @@ void wrap_module_methods() {
 
 namespace {
 
-void fx_native_module(Interpreter&, ModuleObj& m) {
+void fx_native_module(Interpreter& in, ModuleObj& m) {
+    add_export_functions(in, m);  // export_trace.cpp: torch.export's capture
     // set_hooks(call, getattr): the Tracer's module_call_wrapper and module_getattr_wrapper (None, None
     // to clear). call(mod, *args, **kwargs) replaces Module.__call__; getattr(mod, name, value) sees
     // every parameter, buffer and submodule read through Module.__getattr__.

@@ -905,6 +905,8 @@ IValue to_ivalue(Interpreter& in, const Value& v) {
     if (v.is(Kind::Str)) return IValue(v.get<Str>()->s);
     if (is_tensor(v)) return IValue(to_tensor(v));
     if (is_dtype(v)) return IValue(graph::scalar_type_code(to_dtype(v)));
+    // A torch.device (device= of a factory called through torch.ops, as export's graphs call them).
+    if (is_device_value(v)) return IValue(to_device(v));
     if (auto* t = v.as<Tuple>()) {
         graph::IValueList items;
         for (const Value& x : t->items) items.push_back(to_ivalue(in, x));

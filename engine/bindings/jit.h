@@ -62,6 +62,14 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
 // -> (output, weights or None); no masks.
 Value mha_forward_function(Interpreter& in);
 
+// export_trace.cpp: bool(t) during a torch.export trace: raises GuardOnDataDependentSymNode when `t`
+// depends on the inputs' data (not only on their static sizes); otherwise the value is a constant.
+void export_check_bool(Interpreter& in, capture::Tracer& tr, const Tensor& t);
+// t.item() / int(t) / float(t) / t.tolist() during a torch.export trace: NotImplementedError when `t`
+// depends on the inputs' data (PyTorch records an unbacked symbol; Kiln would freeze the value).
+void export_check_value(Interpreter& in, capture::Tracer& tr, const Tensor& t, const std::string& call);
+void add_export_functions(Interpreter& in, ModuleObj& m);  // export_trace.cpp: torch.fx._kiln.export_trace
+
 // PyTorch's parameter list of torch.nn.functional.<name> when tracing records it, else nullptr.
 const char* functional_trace_signature(const std::string& name);
 

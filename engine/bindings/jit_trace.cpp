@@ -442,6 +442,23 @@ Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
     // Inductor's quiet re-trace compiles one graph per input layout (bindings/inductor.cpp's layout
     // key holds every size): a size is a Python int there, as make_fx's static shapes bake it, so no
     // aten::size node (a non-tensor value between kernels) and no size comparison leaks a tensor.
+    // torch.export's sizes that vary with a dynamic dim are the exception: they stay in the graph as
+    // prim::ExportSym nodes (torch/export/_trace.py makes them sym_size.int and its arithmetic).
+    bool symbolic = false;
+    if (tr.export_mode) {
+        const int64_t k = int64_t(tr.size_log.size());
+        tr.size_log.push_back(x.sizes()[size_t(dim)]);
+        symbolic = std::binary_search(tr.symbolic_sizes.begin(), tr.symbolic_sizes.end(), k);
+        if (symbolic) {
+            graph::Node* sym = tr.record("prim::ExportSym", nullptr, {}, 1);
+            sym->set_attr("hop", IValue(k));
+            sym->output()->type = graph::int_type();
+            graph::Node* nt = tr.record("prim::NumToTensor", nullptr, {sym->output()}, 1);
+            Tensor t = scalar_tensor(Scalar(x.size(dim)));
+            tr.bind_output(nt->output(), IValue(t));
+            return wrap(t);
+        }
+    }
     if (tr.quiet) return Value::integer(x.sizes()[size_t(dim)]);
     graph::Node* sz = tr.record("aten::size", graph::find_schema("aten::size.int"),
                                 {tr.value_of(x), tr.constant(IValue(dim))}, 1);
@@ -728,9 +745,16 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         return !args.empty() && is_tensor(args[0]) ? &args[0].get<TensorObj>()->tensor : nullptr;
     };
     // Calls that leave the graph.
+    if (tr.export_mode && self_tensor() &&
+        (name == "item" || name == "tolist" || name == "__int__" || name == "__float__"))
+        export_check_value(in, tr, *self_tensor(), name);
     if (name == "item") { trace_warn(in, TraceLeak::Number); return result; }
     if (name == "tolist") { trace_warn(in, TraceLeak::List); return result; }
-    if (name == "__bool__") { trace_warn(in, TraceLeak::Bool); return result; }
+    if (name == "__bool__") {
+        if (tr.export_mode && self_tensor()) export_check_bool(in, tr, *self_tensor());
+        else trace_warn(in, TraceLeak::Bool);
+        return result;
+    }
     if (name == "__int__") { trace_warn(in, TraceLeak::Int); return result; }
     if (name == "__float__") { trace_warn(in, TraceLeak::Float); return result; }
     // operator.index() of a traced tensor (range(x.size(0))) is silent in PyTorch, though the value is frozen.
@@ -856,6 +880,15 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         op.clear();
         for (const auto& d : kDunders)
             if (name == d.dunder) op = d.op;
+    }
+    if (kind == CallKind::Function && sig) {
+        // F.relu(x, inplace=True) and the like call the in-place operator (torch.relu_), which is what
+        // PyTorch's tracer and make_fx record (the `inplace` flag itself is no operator argument).
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i)
+            if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool() &&
+                !graph::overloads("aten::" + op + "_").empty())
+                op += "_";
     }
     const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
     std::vector<Slot> slots = call_slots(in, kind, sig, args, op);

@@ -377,7 +377,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         {"chain_matmul", "torch.linalg", "_chain_matmul"}, {"cholesky_solve", "torch.linalg", "_cholesky_solve"},
         {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"}, {"vmap", "torch.func", "vmap"},
         {"lu", "torch.linalg", "_torch_lu"}, {"lu_unpack", "torch.linalg", "_lu_unpack"},
-        {"lu_solve", "torch.linalg", "_torch_lu_solve"},
+        {"lu_solve", "torch.linalg", "_torch_lu_solve"}, {"cond", "torch._higher_order_ops.cond", "cond"},
     };
     for (const F& f : functions) torch.dict.set(f.name, new_builtin(f.name, python_forwarder(f.module, f.fn)));
     // Tensor methods (self is the first argument of the Python function)

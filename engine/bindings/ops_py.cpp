@@ -100,7 +100,7 @@ void record_traced(Interpreter& in, capture::Tracer& tr, const graph::OpSchema& 
 // Binds (args, kwargs) to `s`'s arguments in schema order and runs its kernel. Returns false with
 // `why` set when the call does not fit this overload (the caller may try the next one).
 bool call_schema(Interpreter& in, const graph::OpSchema& s, const std::vector<Value>& args, const Dict* kwargs,
-                 Value& result, std::string& why) {
+                 Value& result, std::string& why, bool numbers_as_tensors = false) {
     const std::string fn = bare_name(s.name);
     size_t positional = 0;
     for (const graph::SchemaArg& a : s.args)
@@ -134,6 +134,20 @@ bool call_schema(Interpreter& in, const graph::OpSchema& s, const std::vector<Va
             continue;
         }
         graph::IValue iv;
+        const bool tensor_arg = a.type && (a.type->kind == graph::TypeKind::Tensor ||
+                                           (a.type->kind == graph::TypeKind::Optional && !a.type->contained.empty() &&
+                                            a.type->contained[0]->kind == graph::TypeKind::Tensor));
+        if (numbers_as_tensors && tensor_arg && (given->is_int() || given->is_float() || given->is_bool())) {
+            // An OpOverload call takes a Python number for a Tensor argument as a wrapped number (the
+            // 0-dim tensor lowest in type promotion), as torch.ops.aten.add.Tensor(x, 1) does in the
+            // graphs torch.export prints and runs.
+            Tensor c = scalar_tensor(given->is_float() ? Scalar(given->as_float())
+                                     : given->is_bool() ? Scalar(given->as_bool()) : Scalar(given->as_int()),
+                                     given->is_float() ? DType::Float64 : given->is_bool() ? DType::Bool : DType::Int64);
+            c.impl()->wrapped_number = true;
+            stack.push_back(graph::IValue(c));
+            continue;
+        }
         try {
             iv = to_ivalue(in, *given);
         } catch (const Error&) {
@@ -288,7 +302,7 @@ void add_ops_namespace(Interpreter& in, ModuleObj& torch) {
             if (!s) continue;
             Value result;
             std::string why;
-            if (call_schema(in, *s, args, kwargs, result, why)) return result;
+            if (call_schema(in, *s, args, kwargs, result, why, wanted.size() == 1)) return result;
             reasons.push_back(why);
         }
         if (reasons.size() == 1) raise(types().RuntimeError, reasons[0]);

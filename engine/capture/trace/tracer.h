@@ -90,6 +90,15 @@ public:
     // compile (bindings/inductor.cpp) must refuse the graph. Empty when none.
     std::string untraced_call;
 
+    // torch.export's trace (bindings/export_trace.cpp): a branch on a value computed from the inputs'
+    // data raises GuardOnDataDependentSymNode instead of freezing it, as export's fake tensors cannot
+    // answer it. Every size the program reads (x.size(d), x.shape) is logged in `size_log`, in order;
+    // the queries listed in `symbolic_sizes` (found by torch.export to vary with a dynamic dim) are
+    // recorded as prim::ExportSym[hop=k] nodes instead of being baked in as ints.
+    bool export_mode = false;
+    std::vector<int64_t> size_log;
+    std::vector<int64_t> symbolic_sizes;  // sorted query indices
+
 private:
     std::unique_ptr<graph::Graph> graph_;
     struct Entry {

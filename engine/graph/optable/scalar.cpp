@@ -353,6 +353,8 @@ void register_scalar_ops() {
 
     // ---- tensor queries ----
     def("aten::size.int(Tensor self, int dim) -> int", K { return {IValue(tensor_arg(a, 0).size(int_arg(a, 1)))}; });
+    // torch.export's record of a dynamic dim's size (PyTorch's SymInt result is an int here).
+    def("aten::sym_size.int(Tensor self, int dim) -> int", K { return {IValue(tensor_arg(a, 0).size(int_arg(a, 1)))}; });
     def("aten::size(Tensor self) -> int[]", K { return {IValue::int_list(tensor_arg(a, 0).sizes())}; });
     def("aten::dim(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
     def("aten::numel(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).numel())}; });
