@@ -50,7 +50,14 @@ namespace {
 
 const TypeTable& T() { return types(); }
 
+// pickle.UnpicklingError itself, as PyTorch raises pickle's class (CPython's _pickle.UnpicklingError, a
+// PickleError): programs write `except pickle.UnpicklingError:` around torch.load to retry with
+// weights_only=False. The fallback serves only a load with no interpreter running.
 Type* unpickling_error_type() {
+    if (Interpreter* in = current_interpreter_or_null()) {
+        if (Ref<ModuleObj> pk = in->import_module("pickle"); pk.get())
+            if (const Value* c = pk->dict.find("UnpicklingError"); c && c->is(Kind::Type)) return c->as<Type>();
+    }
     static Type* t = make_exception_type("UnpicklingError", types().Exception, "_pickle");
     return t;
 }
@@ -353,7 +360,11 @@ struct Saver {
             }
             return;
         }
-        if (auto* d = v.as<Dict>()) {
+        // A plain dict (and Kiln's built-in dict-like types) is EMPTY_DICT + SETITEMS. A dict subclass
+        // (collections.defaultdict, Counter, a program's own) goes through its reduction below, as
+        // pickle's save dispatches on the exact type: defaultdict(dict) saves its factory and loads back
+        // as a defaultdict (an optimizer's `state` in a file PyTorch reads).
+        if (auto* d = v.as<Dict>(); d && (type == T().dict || type->builtin)) {
             if (recall(d)) return;
             p.empty_dict();
             remember(d, v);
@@ -607,7 +618,7 @@ struct Loader {
 
     bool allowed(const std::string& q) {
         static const std::set<std::string> defaults = {
-            "collections.OrderedDict", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
+            "collections.OrderedDict", "collections.Counter", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
             "builtins.bytearray", "builtins.complex",
             "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
             "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2",
