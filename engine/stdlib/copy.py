@@ -157,9 +157,10 @@ def copy(x):
         return _reduced_copy(x, None)
     if cls.__module__ == 'builtins':
         raise _uncopyable(x)
-    if not hasattr(x, '__dict__'):
-        # a built-in type whose state pickling knows (torch.optim's optimizers: __getstate__), as
-        # object.__reduce_ex__ finds it; its "cannot pickle" TypeError otherwise
+    if not hasattr(x, '__dict__') or cls.__new__ is not object.__new__:
+        # a built-in type whose state pickling knows (torch.optim's optimizers: __getstate__), or a
+        # class with its own __new__: object.__reduce_ex__'s copyreg.__newobj__ path, as CPython
+        # copies it; the "cannot pickle" TypeError when there is no state to take
         return _reduced_copy(x, None)
     y, state, setstate = _new_like(x)
     if state:
@@ -261,7 +262,7 @@ def deepcopy(x, memo=None, _nil=[]):
             y = _reduced_copy(x, memo)
         elif cls.__module__ == 'builtins':
             raise _uncopyable(x)
-        elif not hasattr(x, '__dict__'):
+        elif not hasattr(x, '__dict__') or cls.__new__ is not object.__new__:
             y = _reduced_copy(x, memo)
         else:
             y, state, setstate = _new_like(x)
