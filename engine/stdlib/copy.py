@@ -93,6 +93,17 @@ def _reduced_copy(x, memo):
     return _reconstruct(x, memo, *rv)
 
 
+def _new_copy_ok(x, memo):
+    # deepcopy's form of copy()'s __new__ rule above: True when the reduction rebuilt x (memo[id(x)]
+    # holds the copy), False when cls.__new__ wants arguments it does not give (the instance-dict copy)
+    try:
+        memo[id(x)] = _reduced_copy(x, memo)
+        return True
+    except TypeError:
+        memo.pop(id(x), None)
+        return False
+
+
 def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, state_setter=None):
     deep = memo is not None
     if deep and args:
@@ -156,12 +167,21 @@ def copy(x):
     if _defines_reduce(cls):
         return _reduced_copy(x, None)
     if cls.__module__ == 'builtins':
-        raise _uncopyable(x)
-    if not hasattr(x, '__dict__') or cls.__new__ is not object.__new__:
-        # a built-in type whose state pickling knows (torch.optim's optimizers: __getstate__), or a
-        # class with its own __new__: object.__reduce_ex__'s copyreg.__newobj__ path, as CPython
-        # copies it; the "cannot pickle" TypeError when there is no state to take
+        # CPython's __reduce_ex__ of a built-in value (slice, ...); "cannot pickle 'X' object" for
+        # those with no reduction (generators, frames)
         return _reduced_copy(x, None)
+    if not hasattr(x, '__dict__'):
+        # a built-in type whose state pickling knows (torch.optim's optimizers: __getstate__), as
+        # object.__reduce_ex__ finds it; its "cannot pickle" TypeError otherwise
+        return _reduced_copy(x, None)
+    if cls.__new__ is not object.__new__:
+        # object.__reduce_ex__'s copyreg.__newobj__: cls.__new__(cls, *__getnewargs__()) (a singleton's
+        # __new__ returns itself, a native optimizer makes a blank one); Kiln's own classes that stand
+        # for CPython's C types (datetime.date) need arguments there and copy their instance dict
+        try:
+            return _reduced_copy(x, None)
+        except TypeError:
+            pass
     y, state, setstate = _new_like(x)
     if state:
         state = dict(state)
@@ -261,9 +281,11 @@ def deepcopy(x, memo=None, _nil=[]):
         elif _defines_reduce(cls):
             y = _reduced_copy(x, memo)
         elif cls.__module__ == 'builtins':
-            raise _uncopyable(x)
-        elif not hasattr(x, '__dict__') or cls.__new__ is not object.__new__:
             y = _reduced_copy(x, memo)
+        elif not hasattr(x, '__dict__'):
+            y = _reduced_copy(x, memo)
+        elif cls.__new__ is not object.__new__ and _new_copy_ok(x, memo):
+            y = memo[d]
         else:
             y, state, setstate = _new_like(x)
             memo[d] = y

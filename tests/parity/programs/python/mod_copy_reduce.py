@@ -44,3 +44,45 @@ class G:
     def __getstate__(self): return {"a": self.a}
     def __setstate__(self, st): self.__dict__.update(st); self.restored = True
 g = copy.copy(G()); print(vars(g))
+
+# copy.copy/deepcopy of enums, dataclasses, namedtuples, Namespace, Fraction, date, range, slice, a list
+# subclass, a singleton's __new__, __getnewargs__, and a generator's refusal
+import enum, dataclasses, argparse, collections, fractions, datetime
+class Color(enum.Enum):
+    RED = 1
+@dataclasses.dataclass
+class D:
+    a: list
+P = collections.namedtuple("P", "x y")
+class Single:
+    _inst = None
+    def __new__(cls, *a):
+        if cls._inst is None:
+            cls._inst = super().__new__(cls)
+        return cls._inst
+    def __init__(self, v=0):
+        self.v = v
+class WithArgs:
+    def __new__(cls, n):
+        o = super().__new__(cls)
+        o.n = n
+        return o
+    def __getnewargs__(self):
+        return (self.n,)
+class SS(list):
+    pass
+for x in [Color.RED, D([1]), P(1, [2]), argparse.Namespace(a=[1]), fractions.Fraction(1, 3),
+          datetime.date(2020, 1, 2), range(3), slice(1, 2), SS([1, 2]), Single(5), WithArgs(4)]:
+    c, d = copy.copy(x), copy.deepcopy(x)
+    print(type(c).__name__, c == x or type(c) is type(x), type(d).__name__, getattr(d, 'v', None), getattr(d, 'n', None), d is x)
+
+def g():
+    yield 1
+try:
+    copy.copy(g())
+except TypeError as e:
+    print(e)
+try:
+    copy.deepcopy(g())
+except TypeError as e:
+    print(e)
