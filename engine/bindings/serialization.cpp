@@ -1163,6 +1163,23 @@ void serialization_module(Interpreter&, ModuleObj& m) {
         safe_globals().clear();
         return Value::none();
     });
+    // The allow-list as qualified names, taken and put back by torch.serialization.safe_globals
+    // (stdlib/torch/_weights_only_unpickler.py), PyTorch's context manager over add_safe_globals.
+    def("_kiln_safe_global_names()", [](Interpreter&, std::vector<Value>&) {
+        std::vector<Value> names;
+        for (const std::string& n : safe_globals()) names.push_back(new_str(n));
+        return new_list(std::move(names));
+    });
+    def("_kiln_set_safe_global_names(names)", [](Interpreter& in, std::vector<Value>& v) {
+        safe_globals().clear();
+        for (const Value& n : to_vector(in, v[0])) safe_globals().insert(str_of(n));
+        return Value::none();
+    });
+    // safe_globals(safe_globals): the context manager, made on call (its class lives in Python)
+    def("safe_globals(safe_globals)", [](Interpreter& in, std::vector<Value>& v) {
+        Value cls = *in.import_module("torch._weights_only_unpickler")->dict.find("safe_globals");
+        return in.call(cls, {v[0]});
+    });
     m.dict.set("UnpicklingError", Value(unpickling_error_type()));
 }
 

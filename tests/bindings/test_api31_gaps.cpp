@@ -57,10 +57,21 @@ TEST_CASE("api31: torch.load's weights-only refusal is pickle.UnpicklingError, d
                  "r = torch.load(b, weights_only=False)\n"
                  "print(type(r['d']).__name__, r['d'].default_factory, r['c'])\n"
                  "b = io.BytesIO(); torch.save(Counter([3, 3]), b); b.seek(0)\n"
-                 "print(torch.load(b))\n") ==
+                 "print(torch.load(b))\n"
+                 "b = io.BytesIO(); torch.save(defaultdict(list), b)\n"
+                 "with torch.serialization.safe_globals([defaultdict, list]):\n"
+                 "    b.seek(0)\n"
+                 "    print(type(torch.load(b)).__name__)\n"
+                 "b.seek(0)\n"
+                 "try:\n"
+                 "    torch.load(b)\n"
+                 "except pickle.UnpicklingError:\n"
+                 "    print('refused after the block')\n") ==
           "True True True\n"
           "defaultdict <class 'list'> Counter({'a': 2, 'b': 1})\n"
-          "Counter({3: 2})\n");
+          "Counter({3: 2})\n"
+          "defaultdict\n"
+          "refused after the block\n");
 }
 
 TEST_CASE("api31: objects PyTorch writes as Python classes take new attributes", "[bindings]") {

@@ -2,7 +2,8 @@
 # defaultdict(dict) (an optimizer's `state` as Optimizer.__getstate__ holds it) comes back as a
 # defaultdict with its factory, a Counter is on weights_only's allow-list, a defaultdict is not
 # (PyTorch's "Unsupported global" message, caught as pickle.UnpicklingError) until allow-listed
-# together with its factory; a whole optimizer round-trips with its state's type.
+# together with its factory (add_safe_globals, or the safe_globals context manager for a block);
+# a whole optimizer round-trips with its state's type.
 import io
 import pickle
 from collections import Counter, OrderedDict, defaultdict
@@ -43,6 +44,14 @@ torch.serialization.add_safe_globals([dict])
 buf.seek(0)
 print(type(torch.load(buf)["state"]).__name__)
 torch.serialization.clear_safe_globals()
+with torch.serialization.safe_globals([defaultdict, dict]):
+    buf.seek(0)
+    print("inside safe_globals:", type(torch.load(buf)["state"]).__name__)
+buf.seek(0)
+try:
+    torch.load(buf)
+except pickle.UnpicklingError:
+    print("refused again after the block")
 
 m = torch.nn.Linear(3, 2)
 opt = torch.optim.Adam(m.parameters(), lr=0.01)
