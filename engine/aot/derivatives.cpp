@@ -2383,6 +2383,7 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::geometric"})
             m[op] = "random draws replace the values (derivatives.yaml: a zero gradient for self)";
         m["aten::poisson"] = "random draws from rates (derivatives.yaml: a zero gradient for self)";
+        m["aten::binomial"] = "random draws (derivatives.yaml: zero gradients for count and prob)";
         m["aten::detach"] = "cuts the gradient by definition";
         m["aten::view.dtype"] = "the same bytes read as another dtype (derivatives.yaml: non_differentiable)";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",

@@ -91,6 +91,7 @@ void exit(AutocastObj& a) {
 
 void register_autocast_type() {
     g_autocast = make_builtin_type("autocast", T().object, Kind::Native, "torch.amp.autocast_mode");
+    g_autocast->native_dict = true;  // a Python class in PyTorch (torch/amp/autocast_mode.py)
     g_autocast->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("autocast(device_type, dtype=None, enabled=True, cache_enabled=None)");
         auto v = sig.bind(a);

@@ -222,6 +222,7 @@ Type* legacy_type(const char* device);
 
 void register_scaler_type() {
     g_scaler = make_builtin_type("GradScaler", T().object, Kind::Native, "torch.amp.grad_scaler");
+    g_scaler->native_dict = true;  // a Python class in PyTorch: `mocker.spy(scaler, "scale")` sets an attribute
     g_scaler->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig(
             "GradScaler(device='cuda', init_scale=65536.0, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000, "

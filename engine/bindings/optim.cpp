@@ -394,6 +394,7 @@ Value lbfgs_state(optim::LBFGS* lbfgs) {
 
 void register_optimizer_base() {
     Type* t = g_optimizer_type = make_builtin_type("Optimizer", T().object, Kind::Native, "torch.optim.optimizer");
+    t->native_dict = true;  // PyTorch's optimizers are Python objects: `opt.flag = 1`, mocks of step()
     method(t, "step", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("step(self, closure=None)");
         auto v = sig.bind(a);
@@ -552,15 +553,19 @@ void register_optimizer_base() {
     def_property(t, "state", [](Interpreter& in, const CallArgs& a) {
         OptimizerObj* o = opt_of(a.args[0]);
         sync(in, o);
-        auto d = make<Dict>();
         if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get()))
             return lbfgs_state(lbfgs);
+        // a defaultdict(dict), as PyTorch's Optimizer.state (`self.state[p]` of a parameter not yet
+        // stepped is an empty dict, and `type(opt.state)` prints as PyTorch's)
+        Value dd = *in.import_module("collections")->dict.find("defaultdict");
+        Value dict_type = *in.import_module("builtins")->dict.find("dict");
+        Value d = in.call(dd, {dict_type});
         for (const auto& [p, st] : states_in_order(o)) {
             auto e = make<Dict>();
             for (const auto& [k, v] : st->entries) e->set(new_str(k), wrap(v));
-            d->set(wrap(p), Value(e.get()));
+            setitem(in, d, wrap(p), Value(e.get()));
         }
-        return Value(d.get());
+        return d;
     });
     // state_dict(): {'state': {index: {name: tensor}}, 'param_groups': [{options..., 'params': [index]}]},
     // parameters numbered across the groups in order; the state tensors are the optimizer's own.

@@ -50,7 +50,14 @@ namespace {
 
 const TypeTable& T() { return types(); }
 
+// pickle.UnpicklingError itself, as PyTorch raises pickle's class (CPython's _pickle.UnpicklingError, a
+// PickleError): programs write `except pickle.UnpicklingError:` around torch.load to retry with
+// weights_only=False. The fallback serves only a load with no interpreter running.
 Type* unpickling_error_type() {
+    if (Interpreter* in = current_interpreter_or_null()) {
+        if (Ref<ModuleObj> pk = in->import_module("pickle"); pk.get())
+            if (const Value* c = pk->dict.find("UnpicklingError"); c && c->is(Kind::Type)) return c->as<Type>();
+    }
     static Type* t = make_exception_type("UnpicklingError", types().Exception, "_pickle");
     return t;
 }
@@ -353,7 +360,11 @@ struct Saver {
             }
             return;
         }
-        if (auto* d = v.as<Dict>()) {
+        // A plain dict (and Kiln's built-in dict-like types) is EMPTY_DICT + SETITEMS. A dict subclass
+        // (collections.defaultdict, Counter, a program's own) goes through its reduction below, as
+        // pickle's save dispatches on the exact type: defaultdict(dict) saves its factory and loads back
+        // as a defaultdict (an optimizer's `state` in a file PyTorch reads).
+        if (auto* d = v.as<Dict>(); d && (type == T().dict || type->builtin)) {
             if (recall(d)) return;
             p.empty_dict();
             remember(d, v);
@@ -607,7 +618,7 @@ struct Loader {
 
     bool allowed(const std::string& q) {
         static const std::set<std::string> defaults = {
-            "collections.OrderedDict", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
+            "collections.OrderedDict", "collections.Counter", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
             "builtins.bytearray", "builtins.complex",
             "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
             "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2",
@@ -1151,6 +1162,23 @@ void serialization_module(Interpreter&, ModuleObj& m) {
     def("clear_safe_globals()", [](Interpreter&, std::vector<Value>&) {
         safe_globals().clear();
         return Value::none();
+    });
+    // The allow-list as qualified names, taken and put back by torch.serialization.safe_globals
+    // (stdlib/torch/_weights_only_unpickler.py), PyTorch's context manager over add_safe_globals.
+    def("_kiln_safe_global_names()", [](Interpreter&, std::vector<Value>&) {
+        std::vector<Value> names;
+        for (const std::string& n : safe_globals()) names.push_back(new_str(n));
+        return new_list(std::move(names));
+    });
+    def("_kiln_set_safe_global_names(names)", [](Interpreter& in, std::vector<Value>& v) {
+        safe_globals().clear();
+        for (const Value& n : to_vector(in, v[0])) safe_globals().insert(str_of(n));
+        return Value::none();
+    });
+    // safe_globals(safe_globals): the context manager, made on call (its class lives in Python)
+    def("safe_globals(safe_globals)", [](Interpreter& in, std::vector<Value>& v) {
+        Value cls = *in.import_module("torch._weights_only_unpickler")->dict.find("safe_globals");
+        return in.call(cls, {v[0]});
     });
     m.dict.set("UnpicklingError", Value(unpickling_error_type()));
 }

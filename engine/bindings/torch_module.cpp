@@ -440,6 +440,7 @@ bool is_function(const Value& v) { return v.is(Kind::Function) || v.is(Kind::Bui
 
 Type* grad_mode_type(const char* name, bool set_now) {
     Type* t = make_builtin_type(name, T().object, Kind::Native, "torch.autograd.grad_mode");
+    t->native_dict = true;  // Python classes in PyTorch (torch/autograd/grad_mode.py)
     def_method(t, "__enter__", [set_now](Interpreter&, const CallArgs& a) {
         auto* g = native_cast<GradModeObj>(a.args[0]);
         g->saved.push_back(set_now ? g->prev_at_construction : autograd::grad_enabled());
@@ -530,6 +531,7 @@ struct AnomalyObj : NativeObj {
 
 Type* anomaly_type(const char* name, bool set_now) {
     Type* t = make_builtin_type(name, T().object, Kind::Native, "torch.autograd.anomaly_mode");
+    t->native_dict = true;  // Python classes in PyTorch (torch/autograd/anomaly_mode.py)
     def_method(t, "__enter__", [set_now](Interpreter&, const CallArgs& a) {
         auto* o = native_cast<AnomalyObj>(a.args[0]);
         o->saved.push_back(set_now ? o->prev : autograd::anomaly_mode());
@@ -776,6 +778,12 @@ void register_factories(ModuleObj& m) {
             GeneratorScope gen(to_generator(v[1], "poisson"));
             return wrap(poisson(rates));
         });
+    def(m, "binomial(count, prob, generator=None)", [](Interpreter&, Args& v) {
+        const Tensor& count = to_tensor(v[0], "binomial", "count");
+        const Tensor& prob = to_tensor(v[1], "binomial", "prob");
+        GeneratorScope gen(to_generator(v[2], "binomial"));
+        return wrap(binomial(count, prob));
+    });
     def(m,
         "full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",

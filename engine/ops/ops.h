@@ -99,6 +99,9 @@ Tensor& cauchy_(Tensor& t, double median = 0.0, double sigma = 1.0);
 Tensor& log_normal_(Tensor& t, double mean = 1.0, double std = 2.0);
 Tensor& geometric_(Tensor& t, double p);
 Tensor poisson(const Tensor& rates);
+// torch.binomial (_s_binomial_cpu): one sample per (count, prob) pair, prob broadcast to count's shape,
+// ATen's sample_binomial (BTRS for count * p >= 10, inversion below) in the count's dtype.
+Tensor binomial(const Tensor& count, const Tensor& prob);
 // random_(): integers uniform over [0, 2^mantissa] for floats, [0, 2^63) for int64, {0, 1} for bool;
 // random_(from, to): [from, to) (to unset: up to the dtype's limit).
 Tensor& random_(Tensor& t);

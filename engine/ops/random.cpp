@@ -824,6 +824,102 @@ Tensor poisson(const Tensor& rates) {
     return out;
 }
 
+namespace {
+// ATen's sample_binomial and its helpers (native/Distributions.h), templated on the tensor's type S
+// (scalar_t) with double accumulation (accscalar_t) exactly where ATen has them: products of count and
+// prob are rounded to S, so float32 tensors draw what PyTorch's float32 kernel draws.
+double stirling_approx_tail(double k) {
+    static const double kTailValues[] = {0.0810614667953272,  0.0413406959554092,  0.0276779256849983,
+                                         0.02079067210376509, 0.0166446911898211,  0.0138761288230707,
+                                         0.0118967099458917,  0.0104112652619720,  0.00925546218271273,
+                                         0.00833056343336287};
+    if (k <= 9) return kTailValues[size_t(k)];
+    const double kp1sq = (k + 1) * (k + 1);
+    return (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1);
+}
+
+template <typename S>
+S binomial_inversion(S count, S prob, UniformSource& s) {
+    double geom_sum = 0;
+    S num_geom = 0;
+    const double logprob = std::log1p(-prob);
+    while (true) {
+        const double U = s.next();
+        const double geom = std::ceil(std::log(U) / logprob);
+        geom_sum += geom;
+        if (geom_sum > count) break;
+        num_geom = num_geom + 1;
+    }
+    return num_geom;
+}
+
+template <typename S>
+S btrs(S count, S prob, UniformSource& s) {
+    const double stddev = std::sqrt(count * prob * (1 - prob));
+    const double b = 1.15 + 2.53 * stddev;
+    const double a = -0.0873 + 0.0248 * b + 0.01 * prob;
+    const double c = count * prob + 0.5;
+    const double v_r = 0.92 - 4.2 / b;
+    const double r = prob / (1 - prob);
+    const double alpha = (2.83 + 5.1 / b) * stddev;
+    const double m = std::floor((count + 1) * prob);
+    while (true) {
+        const double U = s.next() - 0.5;
+        double V = s.next();
+        const double us = 0.5 - std::abs(U);
+        const S k = static_cast<S>(std::floor((2 * a / us + b) * U + c));
+        if (k < 0 || k > count) continue;  // reject nonsensical answers
+        if (us >= 0.07 && V <= v_r) return k;
+        V = std::log(V * alpha / (a / (us * us) + b));
+        const double upperbound =
+            ((m + 0.5) * std::log((m + 1) / (r * (count - m + 1))) +
+             (count + 1) * std::log((count - m + 1) / (count - k + 1)) +
+             (k + 0.5) * std::log(r * (count - k + 1) / (k + 1)) + stirling_approx_tail(m) +
+             stirling_approx_tail(count - m) - stirling_approx_tail(k) - stirling_approx_tail(count - k));
+        if (V <= upperbound) return k;
+    }
+}
+
+template <typename S>
+S sample_binomial(S count, S prob, UniformSource& s) {
+    if (count <= 0.0 || prob <= 0.0) return 0;
+    if (prob >= 1.0) return count;
+    if (prob <= 0.5) return count * prob >= 10.0 ? btrs<S>(count, prob, s) : binomial_inversion<S>(count, prob, s);
+    if (prob > 0.5) {
+        const S qprob = 1.0 - prob;
+        return count * qprob >= 10.0 ? count - btrs<S>(count, qprob, s) : count - binomial_inversion<S>(count, qprob, s);
+    }
+    return static_cast<S>(NAN);  // prob is NaN
+}
+}  // namespace
+
+Tensor binomial(const Tensor& count, const Tensor& prob) {
+    const char* kernel = count.device() == Device::CUDA ? "binomial_cuda" : "binomial_cpu";
+    KILN_CHECK(count.dtype() == DType::Float32 || count.dtype() == DType::Float64, NotImplementedError, "\"", kernel,
+               "\" not implemented for '", dtype_scalar_type_name(count.dtype()), "'");
+    Tensor out = zeros(count.sizes(), {count.dtype(), count.device()});
+    if (!out.is_meta() && out.numel() > 0) {
+        // the output is fresh and contiguous: cpu_serial_kernel's order is its row-major order
+        Tensor c = contiguous(to_device(count.detach(), Device::CPU, DType::Float64));
+        Tensor p = contiguous(to_device(expand(prob.detach(), count.sizes()), Device::CPU, DType::Float64));
+        const double* cp = c.data_ptr<double>();
+        const double* pp = p.data_ptr<double>();
+        int64_t i = 0;
+        const bool f32 = count.dtype() == DType::Float32;
+        sample_fill(out, [&](UniformSource& s) {
+            const int64_t j = i++;
+            return f32 ? double(sample_binomial<float>(float(cp[j]), float(pp[j]), s))
+                       : sample_binomial<double>(cp[j], pp[j], s);
+        });
+    }
+    // derivatives.yaml: zero gradients for count and prob
+    if (autograd::needs_grad({count, prob}))
+        autograd::record("BinomialBackward0", {count, prob}, {out}, [count, prob](const autograd::Grads&) {
+            return autograd::Grads{zeros_like(count), zeros_like(prob)};
+        });
+    return out;
+}
+
 Tensor& random_(Tensor& t) {
     // On the GPU: the same ranges as random_(0, None) ([0, 2^63) for int64, [0, 2^digits] for floats).
     if (t.is_meta()) return t;

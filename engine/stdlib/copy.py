@@ -67,6 +67,80 @@ def _install_state(y, state, setstate):
             object.__setattr__(y, k, v)
 
 
+def _defines_reduce(cls):
+    # Whether a class of the MRO below object defines __reduce_ex__ or __reduce__ (or copyreg has a
+    # reducer for it): CPython's copy then rebuilds the object from that reduction.
+    import copyreg
+    if cls in copyreg.dispatch_table:
+        return True
+    for klass in cls.__mro__:
+        if klass is object:
+            return False
+        d = klass.__dict__
+        if '__reduce_ex__' in d or '__reduce__' in d:
+            return True
+    return False
+
+
+def _reduced_copy(x, memo):
+    # CPython's copy.copy/deepcopy fallback: x.__reduce_ex__(4) (pickle's reduction step, which also
+    # covers copyreg's table and object's __getstate__ reduction) and _reconstruct; a string result
+    # means the object is a global and is its own copy.
+    import pickle
+    rv = pickle._reduce_value(x, 4)
+    if isinstance(rv, str):
+        return x
+    return _reconstruct(x, memo, *rv)
+
+
+def _new_copy_ok(x, memo):
+    # deepcopy's form of copy()'s __new__ rule above: True when the reduction rebuilt x (memo[id(x)]
+    # holds the copy), False when cls.__new__ wants arguments it does not give (the instance-dict copy)
+    try:
+        memo[id(x)] = _reduced_copy(x, memo)
+        return True
+    except TypeError:
+        memo.pop(id(x), None)
+        return False
+
+
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, state_setter=None):
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        if state_setter is not None:
+            state_setter(y, state)
+        elif hasattr(y, '__setstate__'):
+            y.__setstate__(state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                for k, v in state.items():
+                    object.__setattr__(y, k, v)
+            if slotstate is not None:
+                for k, v in slotstate.items():
+                    setattr(y, k, v)
+    if listiter is not None:
+        for item in listiter:
+            y.append(deepcopy(item, memo) if deep else item)
+    if dictiter is not None:
+        for key, value in dictiter:
+            if deep:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+            y[key] = value
+    return y
+
+
 def copy(x):
     cls = type(x)
     if _is_atomic(x):
@@ -90,8 +164,24 @@ def copy(x):
     if _is_tensor(x) or _is_module(x):
         raise NotImplementedError(f'copy.copy() of a {cls.__name__} is not supported in Kiln; use .clone() '
                                   'or copy.deepcopy() for tensors')
-    if cls.__module__ == 'builtins' or not hasattr(x, '__dict__'):
-        raise _uncopyable(x)
+    if _defines_reduce(cls):
+        return _reduced_copy(x, None)
+    if cls.__module__ == 'builtins':
+        # CPython's __reduce_ex__ of a built-in value (slice, ...); "cannot pickle 'X' object" for
+        # those with no reduction (generators, frames)
+        return _reduced_copy(x, None)
+    if not hasattr(x, '__dict__'):
+        # a built-in type whose state pickling knows (torch.optim's optimizers: __getstate__), as
+        # object.__reduce_ex__ finds it; its "cannot pickle" TypeError otherwise
+        return _reduced_copy(x, None)
+    if cls.__new__ is not object.__new__:
+        # object.__reduce_ex__'s copyreg.__newobj__: cls.__new__(cls, *__getnewargs__()) (a singleton's
+        # __new__ returns itself, a native optimizer makes a blank one); Kiln's own classes that stand
+        # for CPython's C types (datetime.date) need arguments there and copy their instance dict
+        try:
+            return _reduced_copy(x, None)
+        except TypeError:
+            pass
     y, state, setstate = _new_like(x)
     if state:
         state = dict(state)
@@ -99,6 +189,8 @@ def copy(x):
     if isinstance(x, dict):  # a dict subclass: its items too (CPython's __reduce_ex__ carries them)
         for k, v in dict.items(x):
             dict.__setitem__(y, k, v)
+    if isinstance(x, list):  # a list subclass: its items (object.__reduce_ex__'s listitems)
+        list.extend(y, list(list.__iter__(x)))
     return y
 
 
@@ -186,8 +278,14 @@ def deepcopy(x, memo=None, _nil=[]):
             memo[d] = y
             for k, v in x.items():
                 y[deepcopy(k, memo)] = deepcopy(v, memo)
-        elif cls.__module__ == 'builtins' or not hasattr(x, '__dict__'):
-            raise _uncopyable(x)
+        elif _defines_reduce(cls):
+            y = _reduced_copy(x, memo)
+        elif cls.__module__ == 'builtins':
+            y = _reduced_copy(x, memo)
+        elif not hasattr(x, '__dict__'):
+            y = _reduced_copy(x, memo)
+        elif cls.__new__ is not object.__new__ and _new_copy_ok(x, memo):
+            y = memo[d]
         else:
             y, state, setstate = _new_like(x)
             memo[d] = y
@@ -197,6 +295,9 @@ def deepcopy(x, memo=None, _nil=[]):
             if isinstance(x, dict):
                 for k, v in dict.items(x):
                     dict.__setitem__(y, deepcopy(k, memo), deepcopy(v, memo))
+            if isinstance(x, list):
+                for a in list(list.__iter__(x)):
+                    list.append(y, deepcopy(a, memo))
     # Objects that return themselves are not memoized under their own id (CPython's rule).
     if y is not x:
         memo[d] = y

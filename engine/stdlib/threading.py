@@ -1,12 +1,18 @@
 # threading for Kiln: the module training scripts, loggers and data utilities import at the top
-# (`threading.Lock()` guarding a cache, `threading.current_thread().name` in log lines, `threading.local()`).
-# Kiln runs a program on one thread (engine/vm/README.md), so this is CPython 3.11's thread-free part:
-# locks, re-entrant locks, conditions, semaphores, events, barriers, thread-local data, the main-thread
-# object, active_count/enumerate, excepthook, and Thread/Timer objects (names, daemon flags, repr, run()
-# and join()/is_alive() before start). Starting a thread raises NotImplementedError, as
-# multiprocessing's Process.start does. A wait that only another thread could end (acquiring a held
-# lock, Event.wait, Condition.wait without a timeout) raises RuntimeError instead of hanging; with a
-# timeout it returns what CPython returns once the timeout passes.
+# (`threading.Lock()` guarding a cache, `threading.current_thread().name` in log lines, `threading.local()`,
+# a fire-and-forget `Thread(target=check_version).start()` at import time).
+# Kiln runs a program on one thread (engine/vm/README.md, "What stays out"), so Thread.start() runs the
+# thread's run() to completion right there, on this thread: the schedule of a CPython program whose new
+# thread runs first and finishes before the starting thread goes on. Inside the target,
+# current_thread()/get_ident() are the thread's own, threading.local data is the thread's own, and
+# is_alive() is True; after start() returns the thread is stopped, so join() returns at once. An
+# exception that ends the target goes to threading.excepthook ("Exception in thread NAME:" and the
+# traceback on stderr) and does not reach the code that called start(), as in CPython.
+# A wait that only another thread could end (acquiring a lock held by an enclosing thread or by this
+# one, Event.wait, Condition.wait, Barrier.wait without a timeout) raises RuntimeError naming the wait
+# instead of hanging: in this schedule no other thread can run until the waiting one returns. With a
+# timeout it returns what CPython returns once the timeout passes. Timer.start() sleeps its interval
+# and calls its function (unless cancelled before start).
 import os as _os
 import sys as _sys
 import time as _time
@@ -21,8 +27,12 @@ ThreadError = RuntimeError
 _IDENT = 140000000000000 + _os.getpid()
 
 
-def _forever(what):
-    raise RuntimeError(f"{what} would wait forever: Kiln runs one thread")
+def _forever(what, why):
+    # CPython would block here until another thread acts; in Kiln's schedule (each started thread runs to
+    # its end inside start()) none can, so the wait would never end.
+    raise RuntimeError(f"{what} would wait forever: {why}, and Kiln runs a started thread's target to its end "
+                       f"inside start(), so no other thread can run meanwhile (pass a timeout, or do the work "
+                       f"in the order the threads would need)")
 
 
 def _check_timeout(blocking, timeout):
@@ -33,11 +43,11 @@ def _check_timeout(blocking, timeout):
 
 
 def get_ident():
-    return _IDENT
+    return current_thread()._ident
 
 
 def get_native_id():
-    return _os.getpid()
+    return current_thread()._native_id
 
 
 class _LockType:
@@ -50,7 +60,7 @@ class _LockType:
             self._locked = True
             return True
         if blocking and timeout == -1:
-            _forever("Lock.acquire()")
+            _forever("Lock.acquire()", "the lock is held (a Lock is not re-entrant) and only its holder can release it")
         if blocking and timeout > 0:
             _time.sleep(timeout)
         return False
@@ -88,19 +98,31 @@ def Lock():
 class _RLock:
     def __init__(self):
         self._count = 0
+        self._owner = None
 
     def acquire(self, blocking=True, timeout=-1):
         _check_timeout(blocking, timeout)
+        me = get_ident()
+        if self._count and self._owner != me:
+            # held by an enclosing thread, which cannot run until this one ends
+            if blocking and timeout == -1:
+                _forever("RLock.acquire()", "another thread holds the lock")
+            if blocking and timeout > 0:
+                _time.sleep(timeout)
+            return False
+        self._owner = me
         self._count += 1
         return True
 
     def release(self):
-        if not self._count:
+        if not self._count or self._owner != get_ident():
             raise RuntimeError("cannot release un-acquired lock")
         self._count -= 1
+        if not self._count:
+            self._owner = None
 
     def _is_owned(self):
-        return self._count > 0
+        return self._count > 0 and self._owner == get_ident()
 
     def __enter__(self):
         return self.acquire()
@@ -109,7 +131,7 @@ class _RLock:
         self.release()
 
     def __repr__(self):
-        owner = _IDENT if self._count else 0
+        owner = self._owner if self._count else 0
         return (f"<{'locked' if self._count else 'unlocked'} _thread.RLock object owner={owner} "
                 f"count={self._count} at {hex(id(self))}>")
 
@@ -151,7 +173,7 @@ class Condition:
         if not self._is_owned():
             raise RuntimeError("cannot wait on un-acquired lock")
         if timeout is None:
-            _forever("Condition.wait()")
+            _forever("Condition.wait()", "only another thread's notify() could wake it")
         if timeout > 0:
             _time.sleep(timeout)
         return False
@@ -193,7 +215,7 @@ class Semaphore:
             self._value -= 1
             return True
         if blocking and timeout is None:
-            _forever("Semaphore.acquire()")
+            _forever("Semaphore.acquire()", "its counter is 0 and only another thread's release() could raise it")
         if blocking and timeout > 0:
             _time.sleep(timeout)
         return False
@@ -253,7 +275,7 @@ class Event:
         if self._flag:
             return True
         if timeout is None:
-            _forever("Event.wait()")
+            _forever("Event.wait()", "the event is not set and only another thread could set it")
         if timeout > 0:
             _time.sleep(timeout)
         return False
@@ -289,7 +311,7 @@ class Barrier:
         if timeout is None:
             timeout = self._timeout
         if timeout is None:
-            _forever("Barrier.wait()")
+            _forever("Barrier.wait()", f"it needs {self._parties} threads waiting at once")
         self._broken = True
         raise BrokenBarrierError
 
@@ -312,14 +334,72 @@ class Barrier:
         return self._broken
 
 
+class _localimpl:
+    # Per-thread attribute sets of one threading.local: `owner` is the thread whose attributes are in
+    # the object's __dict__ now; the others wait in `dicts`. Threads nest (start() runs the new thread
+    # to its end), so a swap happens only when the object is used by a thread other than its owner.
+    def __init__(self, args, kw):
+        self.args = args
+        self.kw = kw
+        self.owner = get_ident()
+        self.dicts = {}
+
+
+def _local_switch(self):
+    impl = object.__getattribute__(self, '_local__impl')
+    me = get_ident()
+    if impl.owner == me:
+        return
+    d = object.__getattribute__(self, '__dict__')
+    saved = {k: v for k, v in d.items() if k != '_local__impl'}
+    for k in saved:
+        del d[k]
+    if impl.owner in _active:  # a stopped thread's attributes are gone with it, as CPython drops them
+        impl.dicts[impl.owner] = saved
+    impl.owner = me
+    if me in impl.dicts:
+        d.update(impl.dicts.pop(me))
+    else:
+        # _threading_local: a thread's first use of the object runs the subclass's __init__ again
+        # with the constructor's arguments, for that thread's attributes
+        init = type(self).__init__
+        if init is not object.__init__:
+            init(self, *impl.args, **impl.kw)
+
+
 class local:
-    # One thread, so one set of attributes: a plain attribute namespace (subclasses keep their __init__).
-    pass
+    # Thread-local data: each thread sees its own attributes (and a subclass's __init__ runs once per
+    # thread that uses the object), as _threading_local.local does.
+    def __new__(cls, *args, **kw):
+        if (args or kw) and (cls.__init__ is object.__init__):
+            raise TypeError("Initialization arguments are not supported")
+        self = object.__new__(cls)
+        object.__setattr__(self, '_local__impl', _localimpl(args, kw))
+        return self
+
+    def __getattribute__(self, name):
+        _local_switch(self)
+        return object.__getattribute__(self, name)
+
+    def __setattr__(self, name, value):
+        if name == '__dict__':
+            raise AttributeError("%r object attribute '__dict__' is read-only" % self.__class__.__name__)
+        _local_switch(self)
+        return object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        if name == '__dict__':
+            raise AttributeError("%r object attribute '__dict__' is read-only" % self.__class__.__name__)
+        _local_switch(self)
+        return object.__delattr__(self, name)
 
 
 local.__module__ = "_thread"
 
 _counter = [0]
+_active = {}  # ident -> the started threads whose targets are running now (main thread included)
+_running = []  # those threads innermost last: the one running now is _running[-1]
+_idents = [0]
 
 
 def _newname(name_template):
@@ -378,8 +458,41 @@ class Thread:
             raise RuntimeError("thread.__init__() not called")
         if self._started:
             raise RuntimeError("threads can only be started once")
-        raise NotImplementedError("threading.Thread.start() is not supported in Kiln: programs run on one thread "
-                                  "(call the target directly, or run() to run it on this thread)")
+        # Kiln's schedule: the new thread runs now, to its end, then the caller goes on (module comment).
+        self._started = True
+        _idents[0] += 1
+        self._ident = _IDENT + 4096 * _idents[0]
+        self._native_id = _os.getpid() + _idents[0]
+        _active[self._ident] = self
+        _running.append(self)
+        try:
+            self._bootstrap_inner()
+        finally:
+            _running.pop()
+            del _active[self._ident]
+            self._is_stopped = True
+
+    def _bootstrap_inner(self):
+        # CPython's Thread._bootstrap_inner: run(), and an exception that ends it goes to the excepthook
+        try:
+            self.run()
+        except BaseException as e:
+            if type(e).__name__ == "KilnLimitError":  # Kiln's time/memory limits end the whole program
+                raise
+            self._invoke_excepthook(self)
+
+    def _invoke_excepthook(self, thread):
+        # CPython's _make_invoke_excepthook: threading.excepthook as the module holds it now; if that
+        # hook itself fails, "Exception in threading.excepthook:" and sys.excepthook of its error
+        hook = excepthook
+        if hook is None:
+            hook = __excepthook__
+        try:
+            hook(ExceptHookArgs([*_sys.exc_info(), thread]))
+        except Exception as exc:
+            exc.__suppress_context__ = True
+            print("Exception in threading.excepthook:", file=_sys.stderr, flush=True)
+            _sys.excepthook(*_sys.exc_info())
 
     def run(self):
         try:
@@ -395,6 +508,9 @@ class Thread:
             raise RuntimeError("cannot join thread before it is started")
         if self is current_thread():
             raise RuntimeError("cannot join current thread")
+        if not self._is_stopped and timeout is None:
+            # an enclosing thread: it goes on only after the thread calling join() has ended
+            _forever("Thread.join()", f"{self._name} started the thread that is joining it")
 
     @property
     def name(self):
@@ -500,8 +616,11 @@ def main_thread():
     return _main_thread
 
 
+_active[_IDENT] = _main_thread
+
+
 def current_thread():
-    return _main_thread
+    return _running[-1] if _running else _main_thread
 
 
 def currentThread():
@@ -511,7 +630,7 @@ def currentThread():
 
 
 def active_count():
-    return 1
+    return len(_active)
 
 
 def activeCount():
@@ -521,7 +640,7 @@ def activeCount():
 
 
 def enumerate():
-    return [_main_thread]
+    return list(_active.values())
 
 
 _profile_hook = None

@@ -1,6 +1,8 @@
 // Heap bookkeeping and cycle-breaking teardown; see heap.h.
 #include "vm/heap.h"
 
+#include "vm/types.h"
+
 #include <vector>
 
 namespace kiln::vm {
@@ -78,7 +80,11 @@ void Heap::teardown() {
         all.reserve(count_);
         for (Object* o = head_; o; o = o->heap_next) all.push_back(o);
         for (Object* o : all) incref(o);
-        for (Object* o : all) o->clear();
+        for (Object* o : all) {
+            o->clear();
+            if (o->kind == Kind::Native)  // a NativeObj's instance attributes (Type::native_dict)
+                if (auto* n = dynamic_cast<NativeObj*>(o)) n->attrs.reset();
+        }
         for (Object* o : all) decref(o);
         if (head_ && count_ == all.size()) {
             // Something outside still holds references: detach the survivors so they are freed by

@@ -640,6 +640,17 @@ StrMap* attribute_dict(const Value& obj) {
         case Kind::Tensor: return &obj.get<TensorObj>()->attrs;
         case Kind::Module: return &obj.get<ModuleObj>()->dict;
         case Kind::Dict: return obj.get<Dict>()->attrs.get();  // null for plain dicts
+        case Kind::Native: {
+            // a native type PyTorch writes in Python (Type::native_dict), or a subclass of one
+            bool open = false;
+            for (const Type* c : obj.obj()->type->mro)
+                if (c->native_dict) open = true;
+            if (!open) return nullptr;
+            auto* n = dynamic_cast<NativeObj*>(obj.obj());
+            if (!n) return nullptr;
+            if (!n->attrs) n->attrs = std::make_unique<StrMap>();
+            return n->attrs.get();
+        }
         default: return nullptr;
     }
 }

@@ -84,6 +84,10 @@ struct Type : Object {
     bool is_exception = false;  // derives from BaseException
     bool custom_getattribute = false;  // a class in the MRO defines __getattribute__ (slow path)
     bool slots_only = false;    // every class in the MRO below object has __slots__: no new attributes
+    // A native type whose instances take new attributes (NativeObj::attrs): PyTorch writes it as a
+    // Python class with a __dict__ (optimizers, GradScaler, no_grad, autocast), so programs and mocks
+    // set attributes on its objects (`mocker.spy(scaler, "scale")`, `opt.my_flag = True`).
+    bool native_dict = false;
     std::vector<std::string> slots;  // this class's __slots__ names
     // Calling a built-in type: makes an instance from the call's arguments (int("3"), nn.Linear(2, 3)).
     NativeFn construct;
@@ -376,6 +380,9 @@ struct ModuleInstance : Instance {
 struct NativeObj : Object {
     static constexpr Kind kKind = Kind::Native;
     explicit NativeObj(Type* type) : Object(Kind::Native, type) {}
+    // The instance attributes of a type with native_dict, made at the first attribute lookup or
+    // assignment (attribute_dict); the heap's teardown empties it (cycles through a set attribute).
+    std::unique_ptr<StrMap> attrs;
 };
 
 // Kind::Native also covers objects that are not NativeObj (None's singleton, set, bytes), so the

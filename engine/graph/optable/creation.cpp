@@ -169,6 +169,8 @@ void register_creation_ops() {
                 "aten::geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor",
                 [](Tensor& x, IValueList& a) { return geometric_(x, float_arg(a, 1)); });
     def("aten::poisson(Tensor self, Generator? generator=None) -> Tensor", K { return one(poisson(tensor_arg(a, 0))); });
+    def("aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor",
+        K { return one(binomial(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def_sampler("aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
                 "aten::normal_functional(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor",
                 [](Tensor& x, IValueList& a) { return normal_(x, float_arg(a, 1), float_arg(a, 2)); });

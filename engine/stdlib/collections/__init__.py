@@ -64,6 +64,12 @@ class OrderedDict(dict):
     def __copy__(self):
         return type(self)(self)
 
+    def __reduce__(self):
+        # CPython's odict_reduce: the class, no arguments, the instance __dict__ (None when empty) and
+        # an iterator of the items, so pickle saves REDUCE then SETITEMS (and a BUILD of the attributes)
+        state = dict(getattr(self, '__dict__', None) or {}) or None
+        return self.__class__, (), state, None, iter(list(self.items()))
+
     @classmethod
     def fromkeys(cls, iterable, value=None):
         d = cls()
@@ -109,6 +115,12 @@ class defaultdict(dict):
         return type(self)(self.default_factory, self)
 
     __copy__ = copy
+
+    def __reduce__(self):
+        # CPython's defdict_reduce: (cls, (default_factory,) or (), None, None, iter(items)); the factory
+        # is the only argument, the items come back through SETITEMS (pickle, copy.deepcopy, torch.save)
+        args = () if self.default_factory is None else (self.default_factory,)
+        return type(self), args, None, None, iter(list(self.items()))
 
     def __repr__(self):
         return f'{type(self).__name__}({self.default_factory!r}, {dict.__repr__(self)})'
@@ -172,6 +184,10 @@ class Counter(dict):
 
     def __copy__(self):
         return type(self)(self)
+
+    def __reduce__(self):
+        # CPython's Counter.__reduce__: rebuilt from a plain dict of the counts
+        return self.__class__, (dict(self),)
 
     def __repr__(self):
         if not self:

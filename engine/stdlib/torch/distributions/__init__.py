@@ -6,8 +6,8 @@
 # Gamma, Chi2, Beta, Dirichlet, StudentT, LowRankMultivariateNormal, (Logit)RelaxedBernoulli,
 # (Exp)RelaxedCategorical / RelaxedOneHotCategorical, kl_divergence / register_kl, constraints.
 # Gamma-family sampling reproduces ATen's _standard_gamma / _sample_dirichlet draws in Python
-# (utils.py). Refused with NotImplementedError: sampling Poisson/Binomial (torch.poisson /
-# torch.binomial are missing) and Gamma.cdf (gammainc).
+# (utils.py); Poisson and Binomial sample with torch.poisson / torch.binomial (ATen's samplers,
+# ops/random.cpp). Refused with NotImplementedError: Gamma.cdf (gammainc).
 # Not present: Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
 # NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
 from torch.distributions import constraints, transforms

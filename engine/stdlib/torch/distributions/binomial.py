@@ -1,7 +1,6 @@
 # torch.distributions.binomial: Binomial(total_count, probs= | logits=) as PyTorch's: log_prob in
 # the stable logits form, mean/mode/variance, entropy and enumerate_support (homogeneous total_count),
-# expand. Sampling needs torch.binomial (ATen's BTRS sampler), which Kiln does not have: sample()
-# raises NotImplementedError naming it.
+# expand; sample() draws with torch.binomial (ATen's BTRS / inversion sampler, ops/random.cpp).
 import torch
 from torch.distributions import constraints
 from torch.distributions.distribution import Distribution
@@ -77,8 +76,6 @@ class Binomial(Distribution):
         return self._param.size()
 
     def sample(self, sample_shape=torch.Size()):
-        if not hasattr(torch, "binomial"):
-            raise NotImplementedError("Binomial.sample needs torch.binomial, which Kiln does not implement yet")
         shape = self._extended_shape(sample_shape)
         with torch.no_grad():
             return torch.binomial(self.total_count.expand(shape), self.probs.expand(shape))

@@ -59,6 +59,8 @@ __all__ = [
     "hardshrink",
     "tanhshrink",
     "adaptive_max_pool1d",
+    "adaptive_max_pool3d",
+    "fractional_max_pool2d",
     "local_response_norm",
     "bilinear",
     "multi_margin_loss",
@@ -1192,6 +1194,108 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
     return F.adaptive_max_pool2d(input.unsqueeze(-2), (1, o)).squeeze(-2)
 
 
+def _max_scan(cands):
+    # ATen's CPU max-pool scan over window positions in order: a candidate replaces the running
+    # maximum when it is greater or NaN (so the first maximum wins, and the last NaN)
+    best_v, best_i = cands[0]
+    for v, i in cands[1:]:
+        take = (v > best_v) | torch.isnan(v)
+        best_v = torch.where(take, v, best_v)
+        best_i = torch.where(take, i, best_i)
+    return best_v, best_i
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    # ATen's adaptive_max_pool3d: output cell o of a dimension of size I pools [floor(o*I/O),
+    # ceil((o+1)*I/O)). The maximum is separable, so each depth slice is pooled over (H, W) by the
+    # native adaptive_max_pool2d and the depth windows are scanned in ATen's order (d, then h, w);
+    # indices are flat over D*H*W as ATen's. The values are gathered at the indices, so the gradient
+    # reaches each window's argmax only, as AdaptiveMaxPool3DBackward0 sends it.
+    if input.dim() not in (4, 5):
+        raise RuntimeError(f"adaptive_max_pool3d(): Expected 4D or 5D tensor, but got: {list(input.shape)}")
+    for i in range(1, input.dim()):
+        if input.size(i) <= 0:
+            raise RuntimeError("adaptive_max_pool3d(): Expected input to have non-zero size for non-batch dimensions, "
+                               f"but input has sizes {list(input.shape)} with dimension {i} being empty")
+    D, H, W = input.shape[-3:]
+    osz = _ntuple(output_size, 3)
+    if len(osz) != 3:
+        raise RuntimeError("adaptive_max_pool3d(): internal error: output_size.size() must be 3")
+    OD, OH, OW = [(D, H, W)[k] if osz[k] is None else int(osz[k]) for k in range(3)]
+    lead = list(input.shape[:-3])
+    x = input.reshape(-1, D, H, W)
+    with torch.no_grad():
+        v2, i2 = F.adaptive_max_pool2d(x.detach(), (OH, OW), True)  # (P, D, OH, OW), flat over H*W
+        vals, idxs = [], []
+        for od in range(OD):
+            d0, d1 = (od * D) // OD, -((-(od + 1) * D) // OD)
+            _, bi = _max_scan([(v2[:, d], i2[:, d] + d * H * W) for d in range(d0, d1)])
+            idxs.append(bi)
+        idx = torch.stack(idxs, 1)  # (P, OD, OH, OW)
+    out = x.reshape(x.size(0), -1).gather(1, idx.reshape(x.size(0), -1)).reshape(lead + [OD, OH, OW])
+    idx = idx.reshape(lead + [OD, OH, OW])
+    return (out, idx) if return_indices else out
+
+
+def _fractional_intervals(sample, in_size, out_size, pool):
+    # ATen's generate_intervals, in the input's floating type (scalar_t): with
+    # alpha = (in - pool) / (out - 1), start[i] = int((i + u) * alpha) - int(u * alpha) for
+    # i < out - 1 and start[out - 1] = in - pool; `sample` holds one u per plane
+    cols = []
+    if out_size > 1:
+        alpha = torch.full_like(sample, float(in_size - pool)) / (out_size - 1)
+        base = (sample * alpha).to(torch.int64)
+        for i in range(out_size - 1):
+            cols.append(((sample + i) * alpha).to(torch.int64) - base)
+    if out_size > 0:
+        cols.append(torch.full(sample.shape, in_size - pool, dtype=torch.int64))
+    return torch.stack(cols, -1)
+
+
+def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None, return_indices=False,
+                          _random_samples=None):
+    # PyTorch's F.fractional_max_pool2d: one (w, h) pair of uniform samples per plane drawn by
+    # torch.rand(N, C, 2) when none is given, ATen's pseudo-random window starts per plane, windows of
+    # kernel_size scanned in order (first maximum, last NaN); indices flat over H*W as ATen's.
+    if output_size is None and output_ratio is None:
+        raise ValueError("fractional_max_pool2d requires specifying either an output_size or an output_ratio")
+    if input.dim() not in (3, 4):
+        raise RuntimeError("fractional_max_pool2d(): Expected 3D or 4D tensor, but got: " + str(list(input.shape)))
+    if output_size is None:
+        ratio = _ntuple(output_ratio, 2)
+        output_size = [int(input.size(-2) * ratio[0]), int(input.size(-1) * ratio[1])]
+    kH, kW = _ntuple(kernel_size, 2)
+    OH, OW = _ntuple(output_size, 2)
+    if _random_samples is None:
+        n_batch = 1 if input.dim() == 3 else input.size(0)
+        _random_samples = torch.rand(n_batch, input.size(-3), 2, dtype=input.dtype, device=input.device)
+    H, W = input.size(-2), input.size(-1)
+    if OW + kW - 1 > W:
+        raise RuntimeError(f"fractional_max_pool2d(): pool width {kW} too large relative to input width {W}")
+    if OH + kH - 1 > H:
+        raise RuntimeError(f"fractional_max_pool2d(): pool height {kH} too large relative to input height {H}")
+    x = input if input.dim() == 4 else input.unsqueeze(0)
+    N, C = x.size(0), x.size(1)
+    samples = _random_samples.detach()
+    if not samples.is_floating_point():
+        samples = samples.to(x.dtype)
+    flat = x.reshape(N, C, H * W)
+    with torch.no_grad():
+        hs = _fractional_intervals(samples[..., 1], H, OH, kH)  # (N, C, OH)
+        ws = _fractional_intervals(samples[..., 0], W, OW, kW)  # (N, C, OW)
+        xd = flat.detach()
+        cands = []
+        for dh in range(kH):
+            for dw in range(kW):
+                i = ((hs + dh) * W).unsqueeze(-1) + (ws + dw).unsqueeze(-2)  # (N, C, OH, OW)
+                cands.append((xd.gather(2, i.reshape(N, C, -1)).reshape(N, C, OH, OW), i))
+        _, idx = _max_scan(cands)
+    out = flat.gather(2, idx.reshape(N, C, -1)).reshape(N, C, OH, OW)
+    if input.dim() == 3:
+        out, idx = out.squeeze(0), idx.squeeze(0)
+    return (out, idx) if return_indices else out
+
+
 def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
     # the square averaged over `size` neighbouring channels (zero-padded), as PyTorch's avg_pool
     dim = input.dim()
@@ -1487,6 +1591,8 @@ _CONVENTIONS = {
     "avg_pool1d": (("input",), None),
     "adaptive_avg_pool1d": (("input",), None),
     "adaptive_max_pool1d": (("input",), 2),
+    "adaptive_max_pool3d": (("input",), 2),
+    "fractional_max_pool2d": (("input",), 2),
     "cosine_embedding_loss": (("input1", "input2", "target"), 3),
     "margin_ranking_loss": (("input1", "input2", "target"), 3),
     "triplet_margin_loss": (("anchor", "positive", "negative"), 3),

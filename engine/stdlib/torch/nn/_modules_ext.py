@@ -69,6 +69,8 @@ __all__ = [
     "Tanhshrink",
     "Softmax2d",
     "AdaptiveMaxPool1d",
+    "AdaptiveMaxPool3d",
+    "FractionalMaxPool2d",
     "AdaptiveMaxPool2d",
     "LocalResponseNorm",
     "Bilinear",
@@ -1169,6 +1171,48 @@ class AdaptiveMaxPool2d(nn.Module):
 
     def extra_repr(self):
         return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool3d(nn.Module):
+    __module__ = "torch.nn.modules.pooling"
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input):
+        return G.adaptive_max_pool3d(input, self.output_size, self.return_indices)
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"
+
+
+class FractionalMaxPool2d(nn.Module):
+    # PyTorch's module: output_size or output_ratio (in (0, 1)), fresh samples each call unless
+    # _random_samples is given; no extra_repr, so it prints as FractionalMaxPool2d()
+    __module__ = "torch.nn.modules.pooling"
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+        super().__init__()
+        self.kernel_size = (kernel_size, kernel_size) if isinstance(kernel_size, int) else tuple(kernel_size)
+        self.return_indices = return_indices
+        self.register_buffer("_random_samples", _random_samples)
+        self.output_size = ((output_size, output_size) if isinstance(output_size, int) else tuple(output_size)) \
+            if output_size is not None else None
+        self.output_ratio = ((output_ratio, output_ratio) if isinstance(output_ratio, (int, float))
+                             else tuple(output_ratio)) if output_ratio is not None else None
+        if output_size is None and output_ratio is None:
+            raise ValueError("FractionalMaxPool2d requires specifying either an output size, or a pooling ratio")
+        if output_size is not None and output_ratio is not None:
+            raise ValueError("only one of output_size and output_ratio may be specified")
+        if self.output_ratio is not None:
+            if not (0 < self.output_ratio[0] < 1 and 0 < self.output_ratio[1] < 1):
+                raise ValueError(f"output_ratio must be between 0 and 1 (got {output_ratio})")
+
+    def forward(self, input):
+        return G.fractional_max_pool2d(input, self.kernel_size, self.output_size, self.output_ratio,
+                                       self.return_indices, _random_samples=self._random_samples)
 
 
 class LocalResponseNorm(nn.Module):
