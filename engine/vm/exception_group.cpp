@@ -207,9 +207,14 @@ Value Interpreter::exception_group_match(const Value& exc, const Value& type, Va
         return call(Value(T().BaseExceptionGroup), {new_str(""), new_tuple({exc})});
     }
     if (is_group(exc)) {
+        // a subclass may override split(): CPython's checks of what it returns (a longer tuple is
+        // allowed, its first two items used)
         Value pair = call_method(exc, "split", {type});
         auto* t = pair.as<Tuple>();
-        if (!t || t->items.size() != 2) raise(T().TypeError, "split() must return a 2-tuple");
+        if (!t || type_of(pair) != T().tuple)
+            raise(T().TypeError, str(type_name(exc), ".split must return a tuple, not ", type_name(pair)));
+        if (t->items.size() < 2)
+            raise(T().TypeError, str(type_name(exc), ".split must return a 2-tuple, got tuple of size ", t->items.size()));
         rest = t->items[1];
         return t->items[0];
     }
@@ -222,10 +227,13 @@ Value Interpreter::exception_group_match(const Value& exc, const Value& type, Va
 Value Interpreter::prep_reraise_star(const Value& orig, const Value& excs_list) {
     const std::vector<Value> excs = excs_list.get<List>()->items;
     if (excs.empty()) return Value::none();
-    if (!is_group(orig)) return excs[0];  // a naked exception: one clause ran at most
+    if (!is_group(orig)) return excs[0];  // a naked exception: one clause ran at most (no split)
     std::vector<Value> raised, reraised;
-    for (const Value& e : excs) {
+    for (size_t i = 0; i < excs.size(); ++i) {
+        const Value& e = excs[i];
         if (e.is_none()) continue;
+        // an overridden split() may have handed back anything as the rest
+        if (!e.is(Kind::Exception)) raise(T().TypeError, str("item ", i, " of excs is not an exception"));
         (same_metadata(e, orig) ? reraised : raised).push_back(e);
     }
     std::unordered_set<const Object*> ids;
