@@ -1605,14 +1605,38 @@ struct ExceptionPrinter {
             out += text;
             return;
         }
+        // CPython writes the margin once before the "Type: message" line, so a message's further
+        // lines come bare, and its traceback printer writes "[Previous line repeated N more
+        // times]" without one.
+        size_t message_lines = 0;
+        try {
+            std::string msg = to_str(const_cast<Interpreter&>(in), exc);
+            message_lines = size_t(std::count(msg.begin(), msg.end(), '\n'));
+        } catch (...) {
+        }
         size_t pos = 0;
-        bool first = true;
+        bool first = true, in_traceback = has_tb;
+        size_t bare = 0;
         while (pos < text.size()) {
             size_t nl = text.find('\n', pos);
             size_t stop = nl == std::string::npos ? text.size() : nl + 1;
-            out += indent();
-            out += first && has_tb && group && depth == 1 ? "+ " : margin();
-            out.append(text, pos, stop - pos);
+            std::string_view line(text.data() + pos, stop - pos);
+            bool prefixed = true;
+            if (bare > 0) {
+                prefixed = false;
+                --bare;
+            } else if (in_traceback && !first && line.substr(0, 2) != "  ") {
+                in_traceback = false;  // the exception's line
+                bare = message_lines;
+            } else if (!in_traceback && first) {
+                bare = message_lines;
+            }
+            if (in_traceback && line.substr(0, 25) == "  [Previous line repeated") prefixed = false;
+            if (prefixed) {
+                out += indent();
+                out += first && has_tb && group && depth == 1 ? "+ " : margin();
+            }
+            out.append(line);
             pos = stop;
             first = false;
         }

@@ -12,7 +12,7 @@ endfunction()
 # PEP 654: an uncaught exception group prints as CPython 3.12's printer does, byte for byte: the
 # nested "+-+---- N ----" frames, tracebacks and chains behind "| " margins, the width and depth
 # limits, and what an except* leaves (NAME.err made by CPython 3.12, run from this folder).
-foreach(prog exception_group_nested exception_group_star_raise exception_group_limits)
+foreach(prog exception_group_nested exception_group_star_raise exception_group_limits exception_group_odd_parts)
   execute_process(COMMAND ${KILN} ${prog}.py WORKING_DIRECTORY ${SRC} RESULT_VARIABLE rc ERROR_VARIABLE err)
   file(READ ${SRC}/${prog}.err want)
   if(NOT rc EQUAL 1 OR NOT err STREQUAL want)
