@@ -725,11 +725,13 @@ void Interpreter::raise_budget_exhausted() {
 
 void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
     auto* e = err.exc.get<ExceptionObj>();
-    // One traceback entry per frame the exception leaves or is caught in (a re-raise in the same
-    // frame keeps the entry it has; a bare raise or the end of a try-except* adds none where it runs).
+    // CPython's rule: one traceback entry each time an instruction of a frame fails (a raise
+    // statement, a call the exception comes out of), also in a frame that has one already (an
+    // exception re-raised by a helper the handler called comes back through the call's line);
+    // none where RERAISE (finally, with, an unmatched except) or a bare raise re-raises it.
     if (e->no_tb_entry_here) {
         e->no_tb_entry_here = false;
-    } else if (e->traceback.empty() || e->traceback.back().frame_serial != serial || e->tb_serial == 0) {
+    } else {
         e->tb_serial = ++g_tb_serial;
         if (e->traceback.empty() && e->type == types().NameError && f.code) {
             e->scope_code = Ref<Code>(f.code);
@@ -1389,6 +1391,8 @@ Value Interpreter::run(Frame& f) {
             }
             case Opcode::RERAISE: {
                 Value exc = POP();
+                // as CPython's RERAISE: the exception keeps its traceback, no entry for this frame
+                if (auto* e = exc.as<ExceptionObj>()) e->no_tb_entry_here = true;
                 throw PyError(std::move(exc));
             }
             case Opcode::RAISE_VARARGS: {
