@@ -32,7 +32,10 @@ namespace {
 
 // [SECTION] Units, emit helpers, names
 
-enum class FBType { PopValue, WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, HandlerCleanup };
+// CPython's message for a clause of try-except* left by break, continue or return.
+constexpr const char* kExceptStarExit = "'break', 'continue' and 'return' cannot appear in an except* block";
+
+enum class FBType { PopValue, WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, HandlerCleanup, ExceptGroupHandler };
 struct FBlock {
     FBType type;
     int continue_label = -1;
@@ -617,6 +620,7 @@ private:
             case StmtKind::Try: {
                 const auto& t = cast<Try>(s);
                 if (!t.finalbody.empty()) compile_try_finally(t);
+                else if (t.is_star) compile_try_star_except(t);
                 else compile_try_except(t);
                 break;
             }
@@ -700,6 +704,9 @@ private:
     }
 
     void compile_return(const Return& r) {
+        // CPython locates this at the returned value, when there is one
+        for (const FBlock& fb : u().fblocks)
+            if (fb.type == FBType::ExceptGroupHandler) error(r.value ? r.value->span : r.span, kExceptStarExit);
         if (r.value) {
             expr(*r.value);
             unwind_all(true, r.span);
@@ -770,6 +777,7 @@ private:
                 if (preserve_tos) emit(Opcode::SWAP, 2, span);
                 call_exit_with_nones(span);
                 break;
+            case FBType::ExceptGroupHandler: error(span, kExceptStarExit);
             case FBType::HandlerCleanup:
                 if (!fb.name.empty()) emit(Opcode::POP_BLOCK, span);
                 emit(Opcode::POP_BLOCK, span);
@@ -845,7 +853,8 @@ private:
         FBlock fb{FBType::FinallyTry};
         fb.finalbody = &t.finalbody;
         push_fblock(fb, t.span);
-        if (!t.handlers.empty()) compile_try_except(t);
+        if (t.is_star) compile_try_star_except(t);
+        else if (!t.handlers.empty()) compile_try_except(t);
         else body(t.body);
         u().fblocks.pop_back();
         const SourceSpan& fspan = t.finalbody[0]->span;
@@ -918,6 +927,68 @@ private:
             bind(next);
         }
         emit(Opcode::RERAISE, hspan);  // no handler matched: (prev, exc), inside the cleanup block
+        emit_cleanup(cleanup, 3, hspan);
+        bind(end);
+    }
+
+    // try-except* (PEP 654; CPython 3.12's compiler_try_star_except). While the clauses run the stack
+    // holds (prev_exc, orig, raised, rest): the caught exception, the list of what the clauses raised
+    // (and, at the end, what no clause matched), and the part not matched so far. Each clause takes
+    // its part with CHECK_EG_MATCH; an exception leaving a clause's body joins the list and the next
+    // clause runs; PREP_RERAISE_STAR then says what leaves the statement. break, continue and
+    // return can't leave a clause (the ExceptGroupHandler fblock refuses them).
+    void compile_try_star_except(const Try& t) {
+        int handler = new_label(), cleanup = new_label(), end = new_label(), reraise = new_label();
+        jump(Opcode::SETUP_FINALLY, handler, t.span);
+        push_fblock({FBType::TryExcept}, t.span);
+        body(t.body);
+        u().fblocks.pop_back();
+        emit(Opcode::POP_BLOCK, t.body.back()->span);
+        body(t.orelse);
+        jump(Opcode::JUMP_FORWARD, end, t.orelse.empty() ? t.body.back()->span : t.orelse.back()->span);
+        bind(handler);  // (exc)
+        const SourceSpan& hspan = t.handlers[0].span;
+        emit(Opcode::PUSH_EXC_INFO, hspan);  // (prev, orig)
+        jump(Opcode::SETUP_FINALLY, cleanup, hspan);
+        push_fblock({FBType::ExceptGroupHandler}, hspan);
+        emit(Opcode::BUILD_LIST, 0, hspan);  // (prev, orig, raised)
+        emit(Opcode::COPY, 2, hspan);        // (prev, orig, raised, rest)
+        for (const ExceptHandler& h : t.handlers) {
+            int next = new_label(), no_match = new_label(), body_error = new_label();
+            expr(*h.type);  // the parser guarantees one
+            emit(Opcode::CHECK_EG_MATCH, h.type->span);  // (..., rest, match)
+            emit(Opcode::COPY, 1, h.type->span);
+            jump(Opcode::POP_JUMP_IF_NONE, no_match, h.type->span);
+            if (!h.name.empty()) name_op(h.name, ExprContext::Store, h.span);
+            else emit(Opcode::POP_TOP, h.span);
+            jump(Opcode::SETUP_FINALLY, body_error, h.span);
+            body(h.body);
+            SourceSpan last = h.body.back()->span;
+            emit(Opcode::POP_BLOCK, last);
+            if (!h.name.empty()) clear_name(h.name, last);
+            jump(Opcode::JUMP_FORWARD, next, last);
+            bind(body_error);  // (..., rest, raised_exc): the name is unbound even when the body raises
+            if (!h.name.empty()) clear_name(h.name, h.span);
+            emit(Opcode::LIST_APPEND, 2, h.span);
+            jump(Opcode::JUMP_FORWARD, next, h.span);
+            bind(no_match);  // (..., rest, None)
+            emit(Opcode::POP_TOP, h.span);
+            bind(next);
+        }
+        u().fblocks.pop_back();
+        emit(Opcode::LIST_APPEND, 1, hspan);      // the unmatched rest joins the list: (prev, orig, raised)
+        emit(Opcode::PREP_RERAISE_STAR, hspan);  // (prev, exc or None)
+        emit(Opcode::COPY, 1, hspan);
+        jump(Opcode::POP_JUMP_IF_NOT_NONE, reraise, hspan);
+        emit(Opcode::POP_TOP, hspan);
+        emit(Opcode::POP_BLOCK, hspan);
+        emit(Opcode::POP_EXCEPT, hspan);
+        jump(Opcode::JUMP_FORWARD, end, hspan);
+        bind(reraise);  // (prev, exc)
+        emit(Opcode::POP_BLOCK, hspan);
+        emit(Opcode::SWAP, 2, hspan);
+        emit(Opcode::POP_EXCEPT, hspan);
+        emit(Opcode::RERAISE, hspan);
         emit_cleanup(cleanup, 3, hspan);
         bind(end);
     }

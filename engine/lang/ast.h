@@ -448,6 +448,7 @@ struct Raise : Stmt {
 };
 struct Try : Stmt {
     KILN_STMT_NODE(Try)
+    bool is_star = false;  // try-except* (CPython's TryStar node): every handler is an except*
     StmtList body;
     std::vector<ExceptHandler> handlers;
     StmtList orelse;

@@ -151,7 +151,7 @@ public:
             }
             case StmtKind::Try: {
                 auto& n = cast<Try>(s);
-                text_line(ind, head);
+                text_line(ind, n.is_star ? head + " star" : head);
                 stmts(n.body, ind + 1, "body");
                 if (!n.handlers.empty()) field_line(ind + 1, "handlers");
                 for (const ExceptHandler& h : n.handlers) {

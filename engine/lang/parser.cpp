@@ -868,7 +868,9 @@ StmtPtr Parser::parse_with() {
 
 // try_stmt: 'try' ':' block finally_block
 //         | 'try' ':' block except_block+ [else_block] [finally_block]
+//         | 'try' ':' block except_star_block+ [else_block] [finally_block]
 // except_block: 'except' [expression ['as' NAME]] ':' block
+// except_star_block: 'except' '*' expression ['as' NAME] ':' block
 StmtPtr Parser::parse_try() {
     SourcePos start = here();
     take();
@@ -879,16 +881,21 @@ StmtPtr Parser::parse_try() {
         ExceptHandler h;
         SourcePos hstart = here();
         take();
-        if (at(TokenKind::Star)) fail(here(), "except* (exception groups) is not supported in Kiln");
+        bool star = accept(TokenKind::Star);
+        // CPython's invalid_try_stmt: one kind of handler per try statement
+        if (!s->handlers.empty() && star != s->is_star)
+            fail(hstart, "cannot have both 'except' and 'except*' on the same 'try'");
+        s->is_star = star;
+        if (star && at(TokenKind::Colon)) fail(here(), "expected one or more exception types");
         if (!at(TokenKind::Colon)) {
             h.type = parse_expr();
             if (at(TokenKind::Comma))
                 fail(h.type->span.start(), "multiple exception types must be parenthesized",
-                     "write 'except (A, B):'");
+                     star ? "write 'except* (A, B):'" : "write 'except (A, B):'");
             if (accept_kw("as")) h.name = expect_name("a name after 'as'");
         }
-        expect_colon("'except'");
-        h.body = parse_block("'except' statement", hstart.line);
+        expect_colon(star ? "'except*'" : "'except'");
+        h.body = parse_block(star ? "'except*' statement" : "'except' statement", hstart.line);
         h.span = SourceSpan::from(hstart, last_end_);
         s->handlers.push_back(std::move(h));
     }

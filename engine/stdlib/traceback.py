@@ -301,6 +301,9 @@ class TracebackException:
         self.__suppress_context__ = exc_value.__suppress_context__ if exc_value is not None else False
         self.__cause__ = None
         self.__context__ = None
+        self.max_group_width = max_group_width
+        self.max_group_depth = max_group_depth
+        self.exceptions = None  # an exception group's parts, each a TracebackException
         if not is_recursive_call:
             # Iterative over the chain: causes and contexts thousands deep cannot exhaust the stack.
             queue = [(self, exc_value)]
@@ -326,6 +329,15 @@ class TracebackException:
                     queue.append((te.__cause__, e.__cause__))
                 if context:
                     queue.append((te.__context__, e.__context__))
+                if e is not None and isinstance(e, BaseExceptionGroup):
+                    te.exceptions = []
+                    for sub in e.exceptions:
+                        part = TracebackException(type(sub), sub, sub.__traceback__, limit=limit,
+                                                  lookup_lines=lookup_lines, capture_locals=capture_locals,
+                                                  max_group_width=max_group_width,
+                                                  max_group_depth=max_group_depth, _seen=_seen)
+                        te.exceptions.append(part)
+                        queue.append((part, sub))
 
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):
@@ -349,7 +361,12 @@ class TracebackException:
         else:
             yield text
 
-    def format(self, *, chain=True):
+    def format(self, *, chain=True, _ctx=None):
+        # An exception group prints its parts nested under it behind "| " margins, between
+        # "+---- N ----" separators, with the interpreter's limits (max_group_width parts,
+        # max_group_depth levels), as CPython 3.12's TracebackException.format.
+        if _ctx is None:
+            _ctx = _ExceptionPrintContext()
         output = []
         exc = self
         if chain:
@@ -370,17 +387,71 @@ class TracebackException:
             output.append((None, exc))
         for msg, exc in reversed(output):
             if msg is not None:
-                yield msg
-            if exc.stack:
-                yield 'Traceback (most recent call last):\n'
-                yield from exc.stack.format()
-            yield from exc.format_exception_only()
+                yield from _ctx.emit(msg)
+            if exc.exceptions is None:
+                if exc.stack:
+                    yield from _ctx.emit('Traceback (most recent call last):\n')
+                    yield from _ctx.emit(exc.stack.format())
+                yield from _ctx.emit(exc.format_exception_only())
+            elif _ctx.exception_group_depth > self.max_group_depth:
+                yield from _ctx.emit(f"... (max_group_depth is {self.max_group_depth})\n")
+            else:
+                toplevel = _ctx.exception_group_depth == 0
+                if toplevel:
+                    _ctx.exception_group_depth += 1
+                if exc.stack:
+                    yield from _ctx.emit('Exception Group Traceback (most recent call last):\n',
+                                         margin_char='+' if toplevel else None)
+                    yield from _ctx.emit(exc.stack.format())
+                yield from _ctx.emit(exc.format_exception_only())
+                num = len(exc.exceptions)
+                n = num if num <= self.max_group_width else self.max_group_width + 1
+                _ctx.need_close = False
+                for i in range(n):
+                    last = i == n - 1
+                    if last:
+                        _ctx.need_close = True
+                    truncated = i >= self.max_group_width
+                    title = '...' if truncated else f'{i + 1}'
+                    yield (_ctx.indent() + ('+-' if i == 0 else '  ') +
+                           f'+---------------- {title} ----------------\n')
+                    _ctx.exception_group_depth += 1
+                    if not truncated:
+                        yield from exc.exceptions[i].format(chain=chain, _ctx=_ctx)
+                    else:
+                        more = num - self.max_group_width
+                        yield from _ctx.emit(f"and {more} more exception{'s' if more > 1 else ''}\n")
+                    if last and _ctx.need_close:
+                        yield _ctx.indent() + "+------------------------------------\n"
+                        _ctx.need_close = False
+                    _ctx.exception_group_depth -= 1
+                if toplevel:
+                    _ctx.exception_group_depth = 0
 
     def print(self, *, file=None, chain=True):
         if file is None:
             file = sys.stderr
         for line in self.format(chain=chain):
             print(line, file=file, end="")
+
+
+class _ExceptionPrintContext:
+    """Where a group's printout stands: its nesting depth (two columns of indent and a "| "
+    margin per level) and whether the innermost frame still needs its closing line."""
+
+    def __init__(self):
+        self.exception_group_depth = 0
+        self.need_close = False
+
+    def indent(self):
+        return ' ' * (2 * self.exception_group_depth)
+
+    def emit(self, text_gen, margin_char=None):
+        prefix = self.indent()
+        if self.exception_group_depth:
+            prefix += (margin_char or '|') + ' '
+        for text in ([text_gen] if isinstance(text_gen, str) else text_gen):
+            yield ''.join(prefix + line for line in text.splitlines(keepends=True))
 
 
 def _safe_string(value, what, func=str):

@@ -40,6 +40,7 @@ void register_exception_methods(const TypeTable& t) {
     for (Type* e : t.exceptions) {
         e->construct = [e](Interpreter&, const CallArgs& a) { return make_exception(e, a); };
     }
+    register_exception_group_methods(t);
     t.BaseException->allocate = [](Interpreter&, Type* cls, const CallArgs& a) {
         CallArgs pos = a;
         pos.nkw = 0;  // keywords go to the subclass's __init__

@@ -56,6 +56,36 @@ void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(m
 
 // ---- the OSError family ---------------------------------------------------------------------------
 
+namespace {
+// CPython's errno -> OSError subclass map (Objects/exceptions.c, _PyExc_InitState's errmap).
+const char* errno_subclass(int64_t err) {
+    switch (err) {
+        case EAGAIN:
+#if EWOULDBLOCK != EAGAIN
+        case EWOULDBLOCK:
+#endif
+        case EALREADY:
+        case EINPROGRESS: return "BlockingIOError";
+        case EPIPE:
+        case ESHUTDOWN: return "BrokenPipeError";
+        case ECHILD: return "ChildProcessError";
+        case ECONNABORTED: return "ConnectionAbortedError";
+        case ECONNREFUSED: return "ConnectionRefusedError";
+        case ECONNRESET: return "ConnectionResetError";
+        case EEXIST: return "FileExistsError";
+        case ENOENT: return "FileNotFoundError";
+        case EISDIR: return "IsADirectoryError";
+        case ENOTDIR: return "NotADirectoryError";
+        case EINTR: return "InterruptedError";
+        case EACCES:
+        case EPERM: return "PermissionError";
+        case ESRCH: return "ProcessLookupError";
+        case ETIMEDOUT: return "TimeoutError";
+        default: return nullptr;
+    }
+}
+}  // namespace
+
 HostTypes& host_types() {
     static HostTypes h = [] {
         HostTypes h;
@@ -85,9 +115,16 @@ HostTypes& host_types() {
                                         h.NotADirectoryError, h.PermissionError, h.UnsupportedOperation};
         os_family.insert(os_family.end(), h.more_os_errors.begin(), h.more_os_errors.end());
         for (Type* t : os_family) {
-            t->construct = [t](Interpreter&, const CallArgs& a) {
+            t->construct = [t, os_family](Interpreter&, const CallArgs& a) {
                 if (a.nkw) raise(T().TypeError, str(t->name, "() takes no keyword arguments"));
-                auto e = make<ExceptionObj>(t);
+                // CPython's OSError_new: OSError itself, given an errno it maps, makes that subclass
+                // (OSError(2, 'x') is a FileNotFoundError)
+                Type* cls = t;
+                if (t == os_family[0] && a.nargs >= 2 && a.nargs <= 5 && a.args[0].is_int() && !a.args[0].is_bool())
+                    if (const char* sub = errno_subclass(a.args[0].as_int()))
+                        for (Type* f : os_family)
+                            if (f->name == sub) cls = f;
+                auto e = make<ExceptionObj>(cls);
                 std::vector<Value> args(a.args, a.args + a.nargs);
                 for (const char* n : {"errno", "strerror", "filename", "filename2"}) e->dict.set(n, Value::none());
                 if (args.size() >= 2 && args.size() <= 5) {

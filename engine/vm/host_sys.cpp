@@ -322,6 +322,12 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         self.nargs = 1;
         return new_tuple({Value(type_of(e)), e, exception_traceback(in, self)});
     });
+    // sys.exception() (3.11): the exception being handled, or None
+    def(m, "exception", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs || a.nkw) raise(T().TypeError, str("exception() takes no arguments (", a.nargs + a.nkw, " given)"));
+        Value e = in.handled_exception();
+        return e.is_null() || !e.is(Kind::Exception) ? Value::none() : e;
+    });
     // sys.getsizeof(obj[, default]): type(obj).__sizeof__(obj) plus the 16-byte GC header CPython adds
     // for objects its collector tracks (containers, functions, instances of Python classes).
     def(m, "getsizeof", [](Interpreter& in, const CallArgs& a) {

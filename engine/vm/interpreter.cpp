@@ -68,6 +68,8 @@ Type* limit_error_type() {
 }
 
 uint64_t g_frame_serial = 0;
+// Numbers the states of exceptions' tracebacks (ExceptionObj::tb_serial).
+uint64_t g_tb_serial = 0;
 }  // namespace
 
 // KilnLimitError, for the natives that enforce limits of their own (time.sleep).
@@ -725,9 +727,14 @@ void Interpreter::raise_budget_exhausted() {
 
 void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
     auto* e = err.exc.get<ExceptionObj>();
-    // One traceback entry per frame the exception leaves or is caught in (a re-raise in the same
-    // frame keeps the entry it has).
-    if (e->traceback.empty() || e->traceback.back().frame_serial != serial) {
+    // CPython's rule: one traceback entry each time an instruction of a frame fails (a raise
+    // statement, a call the exception comes out of), also in a frame that has one already (an
+    // exception re-raised by a helper the handler called comes back through the call's line);
+    // none where RERAISE (finally, with, an unmatched except) or a bare raise re-raises it.
+    if (e->no_tb_entry_here) {
+        e->no_tb_entry_here = false;
+    } else {
+        e->tb_serial = ++g_tb_serial;
         if (e->traceback.empty() && e->type == types().NameError && f.code) {
             e->scope_code = Ref<Code>(f.code);
             e->scope_globals = Ref<ModuleObj>(f.globals);
@@ -1309,6 +1316,12 @@ Value Interpreter::run(Frame& f) {
                 if (t == (ins.op == Opcode::POP_JUMP_IF_TRUE)) f.pc = f.co->jump_target(i);
                 break;
             }
+            case Opcode::POP_JUMP_IF_NONE:
+            case Opcode::POP_JUMP_IF_NOT_NONE: {
+                Value v = POP();
+                if (v.is_none() == (ins.op == Opcode::POP_JUMP_IF_NONE)) f.pc = f.co->jump_target(i);
+                break;
+            }
             case Opcode::JUMP_IF_FALSE_OR_POP:
             case Opcode::JUMP_IF_TRUE_OR_POP: {
                 bool t = truthy(*this, TOP());
@@ -1361,13 +1374,34 @@ Value Interpreter::run(Frame& f) {
                 PUSH(Value::boolean(match));
                 break;
             }
+            case Opcode::CHECK_EG_MATCH: {
+                Value type = POP();
+                Value rest;
+                Value match = exception_group_match(TOP(), type, rest);
+                TOP() = std::move(rest);
+                if (!match.is_none()) handled_ = match;  // sys.exception() in the clause's body
+                PUSH(std::move(match));
+                break;
+            }
+            case Opcode::PREP_RERAISE_STAR: {
+                Value excs = POP();
+                Value result = prep_reraise_star(TOP(), excs);
+                // a group made here (or a naked exception's wrapper) leaves with no entry for this frame
+                if (auto* e = result.as<ExceptionObj>(); e && e->traceback.empty()) e->no_tb_entry_here = true;
+                TOP() = std::move(result);
+                break;
+            }
             case Opcode::RERAISE: {
                 Value exc = POP();
+                // as CPython's RERAISE: the exception keeps its traceback, no entry for this frame
+                if (auto* e = exc.as<ExceptionObj>()) e->no_tb_entry_here = true;
                 throw PyError(std::move(exc));
             }
             case Opcode::RAISE_VARARGS: {
                 if (arg == 0) {
                     if (!handled_.is(Kind::Exception)) raise(T.RuntimeError, "No active exception to reraise");
+                    // CPython's bare raise adds no traceback entry for the frame re-raising
+                    handled_.get<ExceptionObj>()->no_tb_entry_here = true;
                     throw PyError(handled_);
                 }
                 Value cause = arg == 2 ? POP() : Value();
@@ -1381,6 +1415,9 @@ Value Interpreter::run(Frame& f) {
                     exc.get<ExceptionObj>()->cause = cause.is_none() ? Value() : cause;
                     exc.get<ExceptionObj>()->suppress_context = true;
                 }
+                // CPython's raise statement always adds a traceback entry, also where the exception
+                // already has one for this frame (`except E as e: raise e`); 0 asks handle_error for it
+                exc.get<ExceptionObj>()->tb_serial = 0;
                 throw PyError(std::move(exc));
             }
             case Opcode::LOAD_ASSERTION_ERROR: PUSH(Value(T.AssertionError)); break;
@@ -1543,36 +1580,144 @@ std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, in
 
 // ---- running programs ---------------------------------------------------------------------------
 
-// The chain first (causes and contexts, oldest first), then each exception's traceback and line.
-// Iterative with a seen set, as CPython's traceback module walks it: `raise e from e` and cause
-// cycles print each exception once, and chains of any length cannot exhaust the C stack.
-std::string Interpreter::format_exception(const Value& exc) const {
-    struct Link {
-        Value exc;
-        const char* joint;  // the sentence printed after this exception, before the next one
-    };
-    std::vector<Link> chain;  // newest first
+// CPython 3.12's uncaught-exception printer (Python/pythonrun.c): the chain first (causes and
+// contexts, oldest first), then each exception's traceback and line. An exception group is printed
+// with its sub-exceptions nested under it, each indented two columns per level behind a "| "
+// margin, between "+---------------- N ----------------" separators (at most 15 per group, then
+// "and N more exceptions"; at most 10 levels, then "... (max_group_depth is 10)"). A chain is walked
+// iteratively with one seen set for the whole printout, as CPython's: `raise e from e` and cause
+// cycles print each exception once, and chains of any length cannot exhaust the C stack; only the
+// group levels (at most 11) recurse.
+namespace {
+struct ExceptionPrinter {
+    const Interpreter& in;
+    std::string out;
     std::unordered_set<const Object*> seen;
-    const char* joint = nullptr;
-    for (Value cur = exc; !cur.is_null() && cur.is(Kind::Exception) && seen.insert(cur.obj()).second;) {
-        chain.push_back({cur, joint});
-        auto* e = cur.get<ExceptionObj>();
-        if (!e->cause.is_null() && e->cause.is(Kind::Exception)) {
-            joint = "\nThe above exception was the direct cause of the following exception:\n\n";
-            cur = e->cause;
-        } else if (!e->context.is_null() && !e->suppress_context && e->context.is(Kind::Exception)) {
-            joint = "\nDuring handling of the above exception, another exception occurred:\n\n";
-            cur = e->context;
-        } else {
-            break;
+    int depth = 0;  // CPython's exception_group_depth
+    bool need_close = false;
+    static constexpr int kMaxGroupWidth = 15, kMaxGroupDepth = 10;
+
+    std::string indent() const { return std::string(size_t(2 * depth), ' '); }
+    const char* margin() const { return depth ? "| " : ""; }
+
+    // One exception's traceback, message and notes, each line behind the margin (the traceback's
+    // header behind "+ " for the outermost group).
+    void print_one(const Value& exc, bool group) {
+        std::string text = in.format_one_exception(exc, true);
+        static const std::string kHeader = "Traceback (most recent call last):\n";
+        bool has_tb = text.compare(0, kHeader.size(), kHeader) == 0;
+        if (group && has_tb) text = "Exception Group " + text;
+        if (depth == 0) {
+            out += text;
+            return;
+        }
+        // CPython writes the margin once before the "Type: message" line, so a message's further
+        // lines come bare, and its traceback printer writes "[Previous line repeated N more
+        // times]" without one.
+        size_t message_lines = 0;
+        try {
+            std::string msg = to_str(const_cast<Interpreter&>(in), exc);
+            message_lines = size_t(std::count(msg.begin(), msg.end(), '\n'));
+        } catch (...) {
+        }
+        size_t pos = 0;
+        bool first = true, in_traceback = has_tb;
+        size_t bare = 0;
+        while (pos < text.size()) {
+            size_t nl = text.find('\n', pos);
+            size_t stop = nl == std::string::npos ? text.size() : nl + 1;
+            std::string_view line(text.data() + pos, stop - pos);
+            bool prefixed = true;
+            if (bare > 0) {
+                prefixed = false;
+                --bare;
+            } else if (in_traceback && !first && line.substr(0, 2) != "  ") {
+                in_traceback = false;  // the exception's line
+                bare = message_lines;
+            } else if (!in_traceback && first) {
+                bare = message_lines;
+            }
+            if (in_traceback && line.substr(0, 25) == "  [Previous line repeated") prefixed = false;
+            if (prefixed) {
+                out += indent();
+                out += first && has_tb && group && depth == 1 ? "+ " : margin();
+            }
+            out.append(line);
+            pos = stop;
+            first = false;
         }
     }
-    std::string out;
-    for (auto link = chain.rbegin(); link != chain.rend(); ++link) {
-        out += format_one_exception(link->exc, true);
-        if (link->joint) out += link->joint;
+
+    void print_group(const Value& exc) {
+        if (depth > kMaxGroupDepth) {
+            out += indent() + margin() + str("... (max_group_depth is ", kMaxGroupDepth, ")\n");
+            return;
+        }
+        if (depth == 0) depth = 1;
+        print_one(exc, true);
+        const std::vector<Value> excs = exc.get<ExceptionObj>()->group_excs.get<Tuple>()->items;
+        size_t n = excs.size() <= size_t(kMaxGroupWidth) ? excs.size() : size_t(kMaxGroupWidth) + 1;
+        need_close = false;
+        for (size_t i = 0; i < n; ++i) {
+            bool last = i + 1 == n;
+            if (last) need_close = true;  // a nested group's last part may close the frame instead
+            bool truncated = i >= size_t(kMaxGroupWidth);
+            out += indent() + (i == 0 ? "+-" : "  ") + "+---------------- " + (truncated ? std::string("...") : std::to_string(i + 1)) +
+                   " ----------------\n";
+            ++depth;
+            if (!truncated) {
+                print_chain(excs[i]);
+            } else {
+                size_t more = excs.size() - size_t(kMaxGroupWidth);
+                out += indent() + margin() + str("and ", more, " more exception", more > 1 ? "s" : "", "\n");
+            }
+            if (last && need_close) {
+                out += indent() + "+------------------------------------\n";
+                need_close = false;
+            }
+            --depth;
+        }
+        if (depth == 1) depth = 0;
     }
-    return out;
+
+    void print_chain(const Value& exc) {
+        struct Link {
+            Value exc;
+            const char* joint;  // the sentence printed after this exception, before the next one
+        };
+        std::vector<Link> chain;  // newest first
+        const char* joint = nullptr;
+        for (Value cur = exc; !cur.is_null() && cur.is(Kind::Exception) && seen.insert(cur.obj()).second;) {
+            chain.push_back({cur, joint});
+            auto* e = cur.get<ExceptionObj>();
+            if (!e->cause.is_null() && e->cause.is(Kind::Exception)) {
+                joint = "The above exception was the direct cause of the following exception:\n";
+                cur = e->cause;
+            } else if (!e->context.is_null() && !e->suppress_context && e->context.is(Kind::Exception)) {
+                joint = "During handling of the above exception, another exception occurred:\n";
+                cur = e->context;
+            } else {
+                break;
+            }
+        }
+        for (auto link = chain.rbegin(); link != chain.rend(); ++link) {
+            bool saved = need_close;  // print_chained: a cause's printout leaves the frame's closing alone
+            if (link->exc.get<ExceptionObj>()->group_excs.is(Kind::Tuple)) print_group(link->exc);
+            else print_one(link->exc, false);
+            if (link->joint) {
+                need_close = saved;
+                std::string m = indent() + margin();
+                out += m + "\n" + m + link->joint + m + "\n";
+            }
+        }
+    }
+};
+}  // namespace
+
+std::string Interpreter::format_exception(const Value& exc) const {
+    ExceptionPrinter p{*this};
+    p.print_chain(exc);
+    return std::move(p.out);
 }
 
 namespace {

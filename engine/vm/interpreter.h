@@ -226,6 +226,10 @@ private:
     void check_heap_cap();
     [[noreturn]] void raise_unbound_deref(Frame& frame, int arg);
     bool exception_matches(const Value& exc, const Value& type);
+    // except* (exception_group.cpp): the part of exc a clause's type matches (None for none; rest gets
+    // the remainder), and the exception a try-except* raises at its end (None for none).
+    Value exception_group_match(const Value& exc, const Value& type, Value& rest);
+    Value prep_reraise_star(const Value& orig, const Value& excs_list);
     // Items of `seq` for UNPACK_SEQUENCE (after < 0) or UNPACK_EX, with CPython's errors.
     std::vector<Value> unpack_iterable(const Value& seq, int before, int after);
 

@@ -326,14 +326,17 @@ void check_length_hint(Interpreter& in, const Value& iterable, size_t have) {
     };
     if (!find_dunder(iterable, "__len__").is_null()) {
         int64_t n = 0;
+        bool have_len = true;
         try {
             n = length(in, iterable);
         } catch (PyError& e) {
             if (!isinstance(e.exc, types().TypeError)) throw;
+            have_len = false;  // PyObject_LengthHint goes on to __length_hint__
+        }
+        if (have_len) {
+            over(n);
             return;
         }
-        over(n);
-        return;
     }
     if (Value f = find_dunder(iterable, "__length_hint__"); !f.is_null()) {
         Value n;
@@ -341,8 +344,17 @@ void check_length_hint(Interpreter& in, const Value& iterable, size_t have) {
             n = in.call(f, {iterable});
         } catch (PyError& e) {
             if (!isinstance(e.exc, types().TypeError)) throw;
+            return;
         }
-        if (auto* b = big_of(n); b && !b->negative()) list_too_long(INT64_MAX);
+        // PyObject_LengthHint's checks of the result: NotImplemented is no hint; anything but an int
+        // is a TypeError, a negative one a ValueError
+        if (n.identical(not_implemented())) return;
+        auto* b = big_of(n);
+        if (!n.is_int() && !n.is_bool() && !b)
+            raise(types().TypeError, str("__length_hint__ must be an integer, not ", type_name(n)));
+        if (b && b->negative()) raise(types().OverflowError, "Python int too large to convert to C ssize_t");
+        if (b) list_too_long(INT64_MAX);
+        if (n.is_int() && n.as_int() < 0) raise(types().ValueError, "__length_hint__() should return >= 0");
         if (n.is_int()) over(n.as_int());
     }
 }

@@ -378,6 +378,8 @@ ExceptionObj::ExceptionObj(Type* t) : Instance(t, Kind::Exception) {}
 void ExceptionObj::clear() {
     Instance::clear();
     args = Value();
+    group_message = Value();
+    group_excs = Value();
     cause = Value();
     context = Value();
     scope_code = Ref<Code>();
@@ -532,6 +534,9 @@ TypeTable* build_types() {
     t->Exception = exc("Exception", t->BaseException);
     t->KeyboardInterrupt = exc("KeyboardInterrupt", t->BaseException);
     t->GeneratorExit = exc("GeneratorExit", t->BaseException);
+    // PEP 654: ExceptionGroup derives from both BaseExceptionGroup (its layout base) and Exception,
+    // so `except Exception` catches it and its MRO is CPython's.
+    t->BaseExceptionGroup = exc("BaseExceptionGroup", t->BaseException);
     t->ArithmeticError = exc("ArithmeticError", t->Exception);
     t->OverflowError = exc("OverflowError", t->ArithmeticError);
     t->ZeroDivisionError = exc("ZeroDivisionError", t->ArithmeticError);
@@ -543,6 +548,8 @@ TypeTable* build_types() {
     t->IndexError = exc("IndexError", t->LookupError);
     t->KeyError = exc("KeyError", t->LookupError);
     t->MemoryError = exc("MemoryError", t->Exception);
+    t->ExceptionGroup = exc("ExceptionGroup", t->BaseExceptionGroup);
+    t->ExceptionGroup->set_bases({Ref<Type>(t->BaseExceptionGroup), Ref<Type>(t->Exception)}, nullptr);
     t->NameError = exc("NameError", t->Exception);
     t->UnboundLocalError = exc("UnboundLocalError", t->NameError);
     t->RuntimeError = exc("RuntimeError", t->Exception);

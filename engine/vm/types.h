@@ -296,6 +296,16 @@ struct ExceptionObj : Instance {
     std::vector<TracebackEntry> traceback;  // outermost first
     Value cause, context;
     bool suppress_context = false;
+    // BaseExceptionGroup's read-only .message (a str) and .exceptions (a tuple); null otherwise.
+    Value group_message, group_excs;
+    // Which raise gave the traceback its current state: a fresh number at every raise statement
+    // and every entry added, copied by split()/subgroup(). An except* clause's bare `raise` keeps
+    // it, which is how the end of try-except* tells a re-raised part of the caught group from a
+    // newly raised exception (CPython compares the traceback objects' identity).
+    uint64_t tb_serial = 0;
+    // Set by the end of a try-except*: the group it re-raises gets no traceback entry for the
+    // frame doing so (CPython's RERAISE adds none); cleared by the first frame that sees it.
+    bool no_tb_entry_here = false;
     // A NameError's innermost frame (code and globals): the uncaught-exception printer looks for a
     // close name among its locals, globals and builtins, as CPython's _Py_Offer_Suggestions.
     Ref<Code> scope_code;

@@ -20,7 +20,8 @@ struct TypeTable {
         *ImportError, *ModuleNotFoundError, *IndexError, *KeyError, *NameError, *UnboundLocalError,
         *NotImplementedError, *OverflowError, *RecursionError, *RuntimeError, *StopIteration,
         *SyntaxError, *TypeError, *ValueError, *ZeroDivisionError, *KeyboardInterrupt, *Warning,
-        *UserWarning, *DeprecationWarning, *RuntimeWarning, *FutureWarning, *MemoryError, *GeneratorExit;
+        *UserWarning, *DeprecationWarning, *RuntimeWarning, *FutureWarning, *MemoryError, *GeneratorExit,
+        *BaseExceptionGroup, *ExceptionGroup;  // PEP 654 (exception_group.cpp)
     std::vector<Type*> exceptions;  // every exception class above, for the builtins namespace
     // torch
     Type *tensor, *parameter, *size, *nn_module;
@@ -43,6 +44,7 @@ Value ellipsis();
 // Registration hooks called once by types() (each defined in its own file).
 void register_core_methods(const TypeTable& t);  // str, list, tuple, dict, ... (methods_core.cpp)
 void register_exception_methods(const TypeTable& t);  // exceptions.cpp
+void register_exception_group_methods(const TypeTable& t);  // exception_group.cpp (called by the above)
 void register_class_methods(const TypeTable& t);  // object.__new__, type.__call__, ... (classes.cpp)
 void register_type_hint_methods(const TypeTable& t);  // types.GenericAlias, types.UnionType (type_hints.cpp)
 void register_torch_types(const TypeTable& t);  // bindings: Tensor, Parameter, Size, nn.Module

@@ -9,6 +9,17 @@ function(expect what rc want_rc out want_out)
   endif()
 endfunction()
 
+# PEP 654: an uncaught exception group prints as CPython 3.12's printer does, byte for byte: the
+# nested "+-+---- N ----" frames, tracebacks and chains behind "| " margins, the width and depth
+# limits, and what an except* leaves (NAME.err made by CPython 3.12, run from this folder).
+foreach(prog exception_group_nested exception_group_star_raise exception_group_limits exception_group_odd_parts)
+  execute_process(COMMAND ${KILN} ${prog}.py WORKING_DIRECTORY ${SRC} RESULT_VARIABLE rc ERROR_VARIABLE err)
+  file(READ ${SRC}/${prog}.err want)
+  if(NOT rc EQUAL 1 OR NOT err STREQUAL want)
+    message(FATAL_ERROR "${prog}.py: exit status ${rc}, stderr differs from ${prog}.err:\n${err}")
+  endif()
+endforeach()
+
 # A program that fails three frames deep: traceback on stderr, status 1, earlier output kept.
 execute_process(COMMAND ${KILN} ${SRC}/uncaught.py RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 expect("uncaught.py stdout" "${rc}" 1 "${out}" "^before\n$")

@@ -354,7 +354,13 @@ TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parse
     CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
     CHECK_THAT(parse_error("def f(a, /, b, /):\n    pass\n"), Catch::StartsWith("t.py:1:16: SyntaxError: / may appear only once"));
     CHECK_THAT(parse_error("def f(*, a, /):\n    pass\n"), Catch::StartsWith("t.py:1:13: SyntaxError: / must be ahead of *"));
-    CHECK_THAT(parse_error("try:\n    pass\nexcept* E:\n    pass\n"), Catch::Contains("except* (exception groups) is not supported in Kiln"));
+    // PEP 654: except* parses (a Try with is_star); CPython 3.12's errors for its misuses
+    CHECK(cast<Try>(*parse_module("try:\n    pass\nexcept* E:\n    pass\n", "t.py").body[0]).is_star);
+    CHECK_THAT(parse_error("try:\n    pass\nexcept* E:\n    pass\nexcept F:\n    pass\n"),
+               Catch::StartsWith("t.py:5:1: SyntaxError: cannot have both 'except' and 'except*' on the same 'try'"));
+    CHECK_THAT(parse_error("try:\n    pass\nexcept*:\n    pass\n"), Catch::StartsWith("t.py:3:8: SyntaxError: expected one or more exception types"));
+    CHECK_THAT(parse_error("try:\n    pass\nexcept* A, B:\n    pass\n"),
+               Catch::StartsWith("t.py:3:9: SyntaxError: multiple exception types must be parenthesized"));
     // `match` stays an ordinary name where it is not a statement.
     CHECK(parse_module("match = 1\nmatch(x)\nre.match(p)\n", "t.py").body.size() == 3);
 }
