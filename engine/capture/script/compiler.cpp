@@ -1234,6 +1234,17 @@ private:
             case ExprKind::Tuple:
             case ExprKind::List: {
                 const ExprList& elts = t.kind == ExprKind::Tuple ? cast<lang::Tuple>(t).elts : cast<lang::List>(t).elts;
+                if (v->type->kind == TypeKind::List) {
+                    // SimpleValue::asTuple of a list with the targets' count as its size hint:
+                    // prim::ListUnpack, each output of the element type (the count is checked when
+                    // it runs: "Expected 2 elements in a list but found 3").
+                    graph::Node* n = g_->insert("prim::ListUnpack", {v}, elts.size());
+                    for (size_t i = 0; i < elts.size(); ++i) {
+                        n->outputs[i]->type = v->type->contained[0];
+                        assign_to(*elts[i], n->outputs[i]);
+                    }
+                    return;
+                }
                 if (v->type->kind != TypeKind::Tuple)
                     fail(t.span, "cannot statically infer the expected size of a list in this context");
                 if (v->type->contained.size() != elts.size())
