@@ -4,6 +4,7 @@
 // ...). Compositions follow the formulas of ATen's reference implementations, so values and gradients
 // agree with PyTorch's to rounding. The composite losses are shared with nn.cpp's loss modules.
 #include <map>
+#include <set>
 #include <cmath>
 
 #include "ops/attention_gqa.h"
@@ -183,7 +184,20 @@ void check_dropout_p(Interpreter& in, const Value& p, double v) {
         raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, p)));
 }
 
+// The code objects of Kiln's Python wrappers of functions that are C in PyTorch
+// (_functional_ext's _dispatching wrapper): frames the tracer's name lookup looks past.
+std::set<const bytecode::CodeObject*>& frameless_codes() {
+    static std::set<const bytecode::CodeObject*> codes;
+    return codes;
+}
+
 void functional_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("_frameless", new_builtin("_frameless", [](Interpreter&, const CallArgs& a) {
+                   auto* f = a.nargs == 1 ? a.args[0].as<Function>() : nullptr;
+                   if (!f) raise(T().TypeError, "_frameless(fn) takes a Python function");
+                   frameless_codes().insert(f->code->code.get());
+                   return a.args[0];
+               }));
     // Functions Kiln writes in Python whose PyTorch form is one aten call (conv_transpose1d/2d/3d, a
     // composition of ops here): `_traced_as(spec, fn, *args)` runs fn(*args) and, while tracing,
     // records the call by `spec` (PyTorch's parameter list), as the C++ function records in PyTorch,
@@ -200,9 +214,14 @@ void functional_module(Interpreter&, ModuleObj& m) {
                    ca.args = rest.data();
                    ca.nargs = rest.size();
                    std::vector<Value> v = sig->bind(ca);
-                   // The recorded call's names come from the frame that called the Python stand-in.
+                   // The recorded call's names come from the frame that called the Python stand-in,
+                   // past the frames of Kiln's wrappers of functions PyTorch writes in C (which have
+                   // no Python frame there: a transposed convolution's `input` is ConvTranspose2d.
+                   // forward's local).
                    Frame* here = in.current_frame();
-                   TraceNamesFrom names(here ? here->back : nullptr);
+                   Frame* caller = here ? here->back : nullptr;
+                   while (caller && caller->co && frameless_codes().count(caller->co)) caller = caller->back;
+                   TraceNamesFrom names(caller);
                    return traced_call(in, CallKind::Function, sig->name(), sig.get(), v,
                                       [&] { return in.call(a.args[1], rest); });
                }));

@@ -433,7 +433,10 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleCla
     const graph::TypePtr opt_tensor = graph::optional_type(graph::tensor_type());
     const graph::TypePtr ints = graph::list_type(graph::int_type());
     graph::Value* out = nullptr;
-    if (layer == "Linear") out = op("aten::linear", {x, get("weight"), get("bias", opt_tensor)});
+    // MultiheadAttention's out_proj is a NonDynamicallyQuantizableLinear: a Linear (its own class
+    // only so that dynamic quantization leaves it alone).
+    if (layer == "Linear" || layer == "NonDynamicallyQuantizableLinear")
+        out = op("aten::linear", {x, get("weight"), get("bias", opt_tensor)});
     else if (layer == "ReLU") out = op("aten::relu", {x});
     else if (layer == "Sigmoid") out = op("aten::sigmoid", {x});
     else if (layer == "Tanh") out = op("aten::tanh", {x});
@@ -522,13 +525,32 @@ std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const st
     c.methods[name] = std::nullopt;  // while compiling: a recursive call finds no method
     std::optional<cs::MethodRef> r;
     if (c.builtin) {
-        if (name == "forward") {
-            auto fn = builtin_forward(in, c, c.pytype->name);
-            if (!fn)
-                raise(T().NotImplementedError,
-                      str("torch.jit.script: the built-in module ", c.pytype->name, " is not supported in Kiln yet"));
-            r = cs::MethodRef{fn, false, fn->return_type};
+        std::shared_ptr<cs::CompiledFunction> fn = name == "forward" ? builtin_forward(in, c, c.pytype->name) : nullptr;
+        // A layer whose method is more than one aten call: its TorchScript definition in
+        // torch.nn._scripted_layers (a class named after the layer), compiled as a method of the
+        // layer's scripted class.
+        if (!fn) {
+            Value holder;
+            if (const Value* k = in.import_module("torch.nn._scripted_layers")->dict.find(c.pytype->name)) holder = *k;
+            const Value* def_fn = holder.is_null() || !holder.as<Type>() ? nullptr : holder.as<Type>()->dict.find(name);
+            if (def_fn && def_fn->as<Function>()) {
+                Function* f = def_fn->as<Function>();
+                lang::Module mod;
+                const std::string* src = nullptr;
+                const lang::FunctionDef* def = definition_of(in, f, mod, src);
+                ModuleResolver res(in, f);
+                try {
+                    fn = cs::compile_function(*def, f->code->code->filename, *src, res, graph::class_type(c.info.name));
+                } catch (...) {
+                    c.methods.erase(name);
+                    throw;
+                }
+            }
         }
+        if (name == "forward" && !fn)
+            raise(T().NotImplementedError,
+                  str("torch.jit.script: the built-in module ", c.pytype->name, " is not supported in Kiln yet"));
+        if (fn) r = cs::MethodRef{fn, false, fn->return_type};
     } else if (const Value* v = c.stubs.count(name) ? &c.stubs.at(name) : c.pytype->lookup(name);
                v && v->as<Function>()) {
         Function* f = v->as<Function>();
@@ -615,7 +637,17 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
         for (const Value& x : to_vector(in, v)) xs.push_back(x.as_int());
         add(n, IValue::int_list(xs), graph::list_type(graph::int_type()));
     };
-    if (layer == "Linear") none_slots({"bias"});
+    if (layer == "Linear" || layer == "NonDynamicallyQuantizableLinear") none_slots({"bias"});
+    if (layer == "MultiheadAttention") {
+        // What torch.nn._scripted_layers' forward reads: the sizes, dropout and batch_first, and the
+        // weights PyTorch's layer holds as None here (separate projections, bias_k/bias_v).
+        none_slots({"in_proj_bias", "q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"});
+        for (const char* n : {"embed_dim", "kdim", "vdim", "num_heads", "head_dim"})
+            add(n, IValue(getattr(in, module, n).as_int()), graph::int_type());
+        add("dropout", IValue(to_double(getattr(in, module, "dropout"), "dropout")), graph::float_type());
+        for (const char* n : {"batch_first", "_qkv_same_embed_dim", "add_zero_attn"})
+            add(n, IValue(truthy(in, getattr(in, module, n))), graph::bool_type());
+    }
     if (layer == "Conv2d" || layer == "Conv1d") {
         Value mode = getattr(in, module, "padding_mode");
         if (!mode.is(Kind::Str) || mode.get<Str>()->s != "zeros")
@@ -865,6 +897,8 @@ Value script_module(Interpreter& in, const Value& module,
         // first under the plain name, later ones mangled, as for containers.
         static const std::map<std::string, std::vector<const char*>> layer_constants = {
             {"Linear", {"in_features", "out_features"}},
+            {"NonDynamicallyQuantizableLinear", {"in_features", "out_features"}},
+            {"MultiheadAttention", {"batch_first"}},
             {"Conv1d", {"stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",
                         "out_channels", "kernel_size"}},
             {"Conv2d", {"stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",

@@ -807,15 +807,23 @@ private:
         name_op(n, ExprContext::Del, span);
     }
 
+    // CPython's compiler_while: the test once before the loop (false: to the else clause), the body,
+    // then the test again at the bottom, whose true outcome jumps back to the body (3.12 assembles
+    // that as POP_JUMP_IF_FALSE past a JUMP_BACKWARD). `continue` jumps to the first test. The
+    // layout decides where Dynamo sees a loop: a graph break at the first test is outside it (the
+    // partial graph is compiled and the rest resumes), one at the bottom test is inside it.
     void compile_while(const While& w) {
-        int start = new_label(), orelse = new_label(), end = new_label();
+        int start = new_label(), body_start = new_label(), orelse = new_label(), end = new_label();
         bind(start);
         expr(*w.test);
         jump(Opcode::POP_JUMP_IF_FALSE, orelse, w.test->span);
         push_fblock({FBType::WhileLoop, start, end}, w.span);
+        bind(body_start);
         body(w.body);
         u().fblocks.pop_back();
-        jump(Opcode::JUMP_FORWARD, start, w.span);
+        expr(*w.test);
+        jump(Opcode::POP_JUMP_IF_FALSE, orelse, w.test->span);
+        jump(Opcode::JUMP_FORWARD, body_start, w.span);
         bind(orelse);
         body(w.orelse);
         bind(end);

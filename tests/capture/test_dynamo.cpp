@@ -332,3 +332,22 @@ print(cf(torch.ones(2), [3], {"k": 1}, shift=0.5)[1:], len(compiles))
     REQUIRE(r.result.ok);
     CHECK(r.out == "1 0\n[5.5, 5.5] 1\n('Parameter', 'Tensor', 'int') 2\n('Tensor', 'Tensor', 'int') 2\n");
 }
+
+TEST_CASE("dynamo: size symbols are named from their source as PyTorch's ShapeEnv names them", "[dynamo]") {
+    // sha256 of the source's name modulo 100 (L['x'].size()[0] is s77), the next free id where it
+    // is taken; duck sizing still shares one symbol between equal sizes.
+    std::string out = kiln::testing::program_output(R"PY(
+import torch
+gms = []
+def be(gm, ins):
+    gms.append(gm)
+    return gm.forward
+f = torch.compile(lambda x, y: x * 2 + y.sum(), backend=be, dynamic=True)
+f(torch.randn(3, 4), torch.randn(5))
+f2 = torch.compile(lambda x, y: x + y, backend=be, dynamic=True)
+f2(torch.randn(6), torch.randn(6))
+print([n.name for n in gms[0].graph.nodes if n.op == "placeholder"])
+print([n.name for n in gms[1].graph.nodes if n.op == "placeholder"])
+)PY");
+    CHECK(out == "['s77', 's27', 'l_x_', 's17', 'l_y_']\n['s77', 'l_x_', 'l_y_']\n");
+}

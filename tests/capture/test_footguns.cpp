@@ -129,3 +129,26 @@ print("script:", torch.jit.script(fn)(torch.ones(2)), torch.jit.script(fn)(-torc
           "trace: Only tensors, lists, tuples of tensors\n"
           "script: True False\n");
 }
+
+TEST_CASE("trace: a value passed to a transposed convolution takes its forward's name (%input)", "[trace][jit]") {
+    // PyTorch's F.conv_transpose2d is C: the innermost Python frame when it records is
+    // ConvTranspose2d.forward, whose local `input` names the value. Kiln's Python wrapper around
+    // its stand-in is a frame PyTorch does not have, so the name lookup looks past it.
+    std::string out = program_output(R"PY(
+import torch
+import torch.nn as nn
+
+class D(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = nn.ConvTranspose2d(4, 2, 2, stride=2)
+        self.b = nn.ConvTranspose2d(2, 2, 1)
+    def forward(self, x):
+        return self.b(torch.relu(self.a(x)))
+
+t = torch.jit.trace(D(), torch.randn(1, 4, 2, 2))
+print('%input : Float(1, 2, 4, 4' in str(t.graph))
+print('prim::CallMethod[name="forward"](%b, %input)' in str(t.graph))
+)PY");
+    CHECK(out == "True\nTrue\n");
+}

@@ -80,3 +80,59 @@ print(m(torch.ones(1)), "prim::Loop" in str(m.graph))
 )PY");
     CHECK(out == "tensor([8.]) True\n");
 }
+
+TEST_CASE("script containers: nn.MultiheadAttention scripts, called with every default and unpacked", "[script][jit]") {
+    // The layer's forward comes from torch.nn._scripted_layers: a caller's prim::CallMethod passes
+    // all eight arguments (PyTorch's defaults as constants) and gets a (Tensor, Tensor?) back; the
+    // scripted results equal eager's with masks, need_weights off, per-head weights and batch_first.
+    std::string out = program_output(R"PY(
+import torch
+import torch.nn as nn
+
+class Blk(nn.Module):
+    def __init__(self, bf):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(8, 2, batch_first=bf)
+    def forward(self, x, mem, mask, kpm):
+        a, w = self.attn(x, x, x, attn_mask=mask)
+        b = self.attn(x, mem, mem, key_padding_mask=kpm, need_weights=False)[0]
+        c, w2 = self.attn(x, mem, mem, average_attn_weights=False)
+        return a + b + c, w, w2
+
+torch.manual_seed(0)
+for bf in (False, True):
+    m = Blk(bf).eval()
+    s = torch.jit.script(m)
+    x = torch.randn(2, 5, 8) if bf else torch.randn(5, 2, 8)
+    mem = torch.randn(2, 3, 8) if bf else torch.randn(3, 2, 8)
+    mask = torch.triu(torch.ones(5, 5, dtype=torch.bool), 1)
+    kpm = torch.tensor([[False, False, True], [False, True, False]])
+    print([torch.allclose(p, q, atol=1e-6) for p, q in zip(s(x, mem, mask, kpm), m(x, mem, mask, kpm))])
+g = str(s.graph)
+print(', %x.1, %x.1, %x.1, %' in g, "(Tensor, Tensor?) = prim::CallMethod" in g)
+print(s.attn.out_proj.original_name)
+)PY");
+    CHECK(out == "[True, True, True]\n[True, True, True]\nTrue True\nNonDynamicallyQuantizableLinear\n");
+}
+
+TEST_CASE("script containers: a list unpacked into several targets is a prim::ListUnpack", "[script][jit]") {
+    std::string out = program_output(R"PY(
+import torch
+from typing import List
+
+@torch.jit.script
+def f(w, xs: List[int]):
+    q, k, v = w.chunk(3)
+    a, b = xs
+    return q + k - v, a - b
+
+out, d = f(torch.arange(6.0).reshape(3, 2), [7, 3])
+print(out.tolist(), d)
+print("prim::ListUnpack" in str(f.graph))
+try:
+    f(torch.ones(3, 2), [1, 2, 3])
+except RuntimeError as e:
+    print("Expected 2 elements in a list but found 3" in str(e))
+)PY");
+    CHECK(out == "[[-2.0, -1.0]] 4\nTrue\nTrue\n");
+}

@@ -1,7 +1,9 @@
 // The instruction translator (see translator.h): one handler per opcode over a symbolic frame.
 #include "capture/dynamo/translator.h"
+#include "support/hash.h"
 
 #include <algorithm>
+#include <set>
 #include <functional>
 #include <cctype>
 #include <map>
@@ -453,6 +455,20 @@ private:
     void realize(const VarP& var);
     void insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source);
     VarP new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy);
+    // ShapeEnv's symbol ids (PyTorch 2.11): sha256 of the source's name modulo 100, the next free
+    // one where that is taken in this compile, so L['x'].size()[0] is s77 whatever else the
+    // frame holds.
+    int64_t symbol_id(const std::string& source_name) {
+        support::HashState h;
+        h.init("sha256");
+        h.update(source_name);
+        int64_t id = 0;
+        for (unsigned char c : h.digest()) id = (id * 256 + c) % 100;
+        while (symbol_ids_.count(id)) ++id;
+        symbol_ids_.insert(id);
+        return id;
+    }
+    std::set<int64_t> symbol_ids_;
     std::vector<bool> dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj, std::vector<bool>* marked = nullptr);
     std::vector<VarP> sizes_of(const VarP& t);
     VarP shape_of(const VarP& t);
@@ -701,7 +717,7 @@ void Translator::realize(const VarP& var) {
             var->sym_sizes[d] = shared->var;
         } else {
             guard(Guard::Kind::SymSize, ss);
-            var->sym_sizes[d] = new_symbol("s" + std::to_string(symbols_.size()), ss, size, false);
+            var->sym_sizes[d] = new_symbol("s" + std::to_string(symbol_id(ss->str())), ss, size, false);
             symbols_.back().marked = marked[d];
         }
     }

@@ -10,11 +10,13 @@
 //    block not emitted, and a branch that returned (or raised) giving the variables of the other
 //    branch uninitialized values; transform_exits (PyTorch's TransformExits) then removes the
 //    ReturnStmts, conditionalizing what follows a maybe-returning If or loop.
-//  - break and continue end their block as a return does (an exit block) and are emitted as the
-//    prim::LoopContinuation PyTorch's LoopContinuations makes of them: the loop's continue
-//    condition (false for a break) and the carried variables as they stand; transform_exits then
-//    makes them loop-carried did-exit values and guards the rest of the body with an If, as
-//    PyTorch's TransformExits does.
+//  - break and continue are emitted as the prim::LoopContinuation PyTorch's LoopContinuations
+//    makes of them: the loop's continue condition (false for a break) and the carried variables as
+//    they stand; transform_exits then makes them loop-carried did-exit values and guards the rest
+//    of the body with an If, as PyTorch's TransformExits does. Unlike a return they mark no exit
+//    block (PyTorch's emitBreak/emitContinue add none to exit_blocks): the statements after one
+//    are emitted (and deleted by transform_exits), and an If whose branch breaks reads that
+//    branch's variables as it reads any branch's.
 //  - Loops become prim::Loop; the names assigned in the body that are defined before the loop are
 //    carried (block parameters in, block returns out, node outputs after). A loop over a module
 //    container (ModuleList, ModuleDict, Sequential) is unrolled instead (emitUnrolledLoop).
@@ -783,9 +785,12 @@ private:
                     return true;
                 case StmtKind::Break:
                 case StmtKind::Continue:
+                    // PyTorch's emitBreak/emitContinue insert their statement and mark no exit block
+                    // (only emitReturn and emitRaise do): the statements after it are still emitted
+                    // (TransformExits deletes them), and an If whose branch breaks reads the
+                    // variables of that branch as of any other (emitIfElseBlocks' getVar).
                     emit_loop_continuation(s);
-                    scope().returned = true;  // an exit block, as a return's (PyTorch's exit_blocks)
-                    return true;
+                    break;
                 case StmtKind::Raise:
                     emit_raise(cast<Raise>(s));
                     scope().raised = true;
@@ -1229,6 +1234,17 @@ private:
             case ExprKind::Tuple:
             case ExprKind::List: {
                 const ExprList& elts = t.kind == ExprKind::Tuple ? cast<lang::Tuple>(t).elts : cast<lang::List>(t).elts;
+                if (v->type->kind == TypeKind::List) {
+                    // SimpleValue::asTuple of a list with the targets' count as its size hint:
+                    // prim::ListUnpack, each output of the element type (the count is checked when
+                    // it runs: "Expected 2 elements in a list but found 3").
+                    graph::Node* n = g_->insert("prim::ListUnpack", {v}, elts.size());
+                    for (size_t i = 0; i < elts.size(); ++i) {
+                        n->outputs[i]->type = v->type->contained[0];
+                        assign_to(*elts[i], n->outputs[i]);
+                    }
+                    return;
+                }
                 if (v->type->kind != TypeKind::Tuple)
                     fail(t.span, "cannot statically infer the expected size of a list in this context");
                 if (v->type->contained.size() != elts.size())
@@ -1898,6 +1914,14 @@ private:
                 fail(sp, "Variable '" + carried[i] + "' previously had type " + types[i]->annotation_str() +
                              " but is now being assigned to a value of type " + type_str(v));
             b->register_return(v);
+            // addLoopLoadStores types the parameter and the output as unifyTypes(outer, body), the
+            // body's type object where the outer type is a subtype of it (an unannotated
+            // parameter's inferred Tensor carried through `y = y * 2` becomes the Tensor the
+            // operator returns): TransformExits keys its uninitialized values on that object.
+            if (TypePtr u = graph::unify_types(types[i], v->type)) {
+                types[i] = u;
+                b->params()[i + 1]->type = u;
+            }
         }
         scopes_.pop_back();
         g_->set_insertion_block(saved);

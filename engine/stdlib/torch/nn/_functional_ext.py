@@ -1568,6 +1568,9 @@ def _dispatching(impl, relevant, npos):
             return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
         return impl(*args, **kwargs)
 
+    # a frame PyTorch does not have (its function is C, or Python without this wrapper): the
+    # tracer's name lookup looks past it
+    F._frameless(wrapper)
     wrapper.__name__ = impl.__name__
     wrapper.__qualname__ = impl.__name__
     wrapper.__module__ = "torch.nn.functional"
