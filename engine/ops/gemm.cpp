@@ -126,7 +126,8 @@ struct Config<double> {
     static constexpr int64_t NC = 2048;
 };
 
-// Per-thread scratch buffers (64-byte aligned) reused across calls: slot 0 packs A, slot 1 packs B.
+// Per-thread scratch buffers (64-byte aligned) reused across calls: slot 0 packs A, slot 1 packs B,
+// slot 2 holds an A packed once for a whole thread team (gemm_impl's shared A).
 template <typename T>
 T* scratch(int slot, size_t n) {
     struct Buf {
@@ -134,7 +135,7 @@ T* scratch(int slot, size_t n) {
         size_t n = 0;
         ~Buf() { std::free(p); }
     };
-    thread_local Buf bufs[2];
+    thread_local Buf bufs[3];
     Buf& b = bufs[slot];
     if (b.n < n) {
         std::free(b.p);
@@ -298,6 +299,10 @@ void grid(int nt, int64_t m_panels, int64_t n_panels, int64_t M, int64_t N, int&
 // threads with parallel_for; a column's arithmetic does not depend on the split, so the results do
 // not depend on the thread count.
 constexpr int64_t kGemvRows = 4;
+
+// The largest A (packed, bytes) that gemm_impl's team packs once and shares (see shared A there):
+// half of a typical L2, so the packed rows stay cached while every thread streams its B panels.
+constexpr size_t kSharedABytes = size_t(1) << 20;
 
 // Loads W elements from p (any alignment).
 template <typename V, typename T>
@@ -499,6 +504,16 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
     const int64_t nc_max = std::min<int64_t>(NC, n_panels * NR);
     const int64_t kc_max = std::min<int64_t>(KC, K);
     T* bpack = scratch<T>(1, size_t(nc_max * kc_max));
+    // Shared A: when the grid splits only N (few rows: the batch of a Linear layer, M = 128 against
+    // N = 512), every thread would pack all of A for each of its (jc, pc) blocks, the same copy once
+    // per thread, as long as the thread's own share of the multiply-adds when K is large. The team
+    // packs A once instead (all K blocks, pack_a_blocks' layout, the threads splitting the MR
+    // panels), meets one barrier, and every thread reads it: the way oneDNN and MKL split small-M
+    // products over N with one copy of the small operand. Bounded so the packed A stays in cache.
+    // Results are bit for bit the per-thread packing's (the same panels, the same micro-kernel).
+    const int64_t m_pad = m_panels * MR;
+    const bool may_share_a = want > 1 && size_t(m_pad * K) * sizeof(T) <= kSharedABytes;
+    T* ashared = may_share_a ? scratch<T>(2, size_t(m_pad * K)) : nullptr;
 
     // body(thread, team size, working threads): the first `use` threads own a block of C on a
     // tm x tn grid. When tm > 1 the threads of a column range share its B panels: every thread of the
@@ -509,6 +524,13 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
         int tm = use, tn = 1;
         grid(use, m_panels, n_panels, M, N, tm, tn);
         const bool shared_b = tm > 1 && nth > 1;
+        const bool shared_a = may_share_a && tm == 1 && nth > 1;
+        if (shared_a) {
+            const int64_t per = (m_panels + nth - 1) / nth;
+            pack_a_blocks(M, K, A, rsA, csA, ashared, std::min<int64_t>(m_pad, tid * per * MR),
+                          std::min<int64_t>(m_pad, (tid + 1) * per * MR));
+            team_barrier();
+        }
         // Unshared panels live in the thread's own buffer (the ranges of different threads move
         // between jc blocks, and threads do not wait for each other), indexed from its first panel.
         T* bbuf = shared_b ? bpack : scratch<T>(1, size_t(((nc_max / NR + tn - 1) / tn) * NR * kc_max));
@@ -539,14 +561,16 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
                 const T beta_eff = pc == 0 ? beta : T(1);
                 for (int64_t ic = m0; ic < m1; ic += MC) {
                     const int64_t mc = std::min<int64_t>(MC, m1 - ic);
-                    pack_a(mc, kc, A + ic * rsA + pc * csA, rsA, csA, apack);
+                    // (shared A: row ic's panel of this K block, in pack_a_blocks' layout)
+                    const T* ablk = shared_a ? ashared + pc * m_pad + ic * kc : apack;
+                    if (!shared_a) pack_a(mc, kc, A + ic * rsA + pc * csA, rsA, csA, apack);
                     for (int64_t jp = p0; jp < p1; ++jp) {
                         const int nr = int(std::min<int64_t>(NR, nc - jp * NR));
                         const T* bp = bbuf + (jp - (shared_b ? 0 : p0)) * NR * kc_max;
                         T* cblk = C + ic * rsC + (jc + jp * NR) * csC;
                         for (int64_t ir = 0; ir < mc; ir += MR) {
                             const int mr = int(std::min<int64_t>(MR, mc - ir));
-                            micro_kernel<T>(kc, apack + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
+                            micro_kernel<T>(kc, ablk + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
                         }
                     }
                 }
