@@ -169,6 +169,31 @@ void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out
     }
 }
 
+#if defined(__AVX__)
+// In-register 8 x 8 transpose of float32 (unpack, shuffle, then swap 128-bit halves): src rows are
+// 8 contiguous floats `ld` apart, dst rows 8 contiguous floats `ldo` apart, dst[q][i] = src[i][q].
+inline void transpose8x8(const float* src, int64_t ld, float* dst, int64_t ldo) {
+    __m256 r0 = _mm256_loadu_ps(src), r1 = _mm256_loadu_ps(src + ld), r2 = _mm256_loadu_ps(src + 2 * ld),
+           r3 = _mm256_loadu_ps(src + 3 * ld), r4 = _mm256_loadu_ps(src + 4 * ld), r5 = _mm256_loadu_ps(src + 5 * ld),
+           r6 = _mm256_loadu_ps(src + 6 * ld), r7 = _mm256_loadu_ps(src + 7 * ld);
+    const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1), t2 = _mm256_unpacklo_ps(r2, r3),
+                 t3 = _mm256_unpackhi_ps(r2, r3), t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5),
+                 t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+    const __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE),
+                 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE),
+                 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE),
+                 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+    _mm256_storeu_ps(dst, _mm256_permute2f128_ps(u0, u4, 0x20));
+    _mm256_storeu_ps(dst + ldo, _mm256_permute2f128_ps(u1, u5, 0x20));
+    _mm256_storeu_ps(dst + 2 * ldo, _mm256_permute2f128_ps(u2, u6, 0x20));
+    _mm256_storeu_ps(dst + 3 * ldo, _mm256_permute2f128_ps(u3, u7, 0x20));
+    _mm256_storeu_ps(dst + 4 * ldo, _mm256_permute2f128_ps(u0, u4, 0x31));
+    _mm256_storeu_ps(dst + 5 * ldo, _mm256_permute2f128_ps(u1, u5, 0x31));
+    _mm256_storeu_ps(dst + 6 * ldo, _mm256_permute2f128_ps(u2, u6, 0x31));
+    _mm256_storeu_ps(dst + 7 * ldo, _mm256_permute2f128_ps(u3, u7, 0x31));
+}
+#endif
+
 // Packs NR-column panel `panel` of the kc x nc block at B into out (NR * kc elements).
 template <typename T>
 void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB, int64_t csB, T* out) {
@@ -178,6 +203,19 @@ void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB
     const T* b = B + j0 * csB;
     if (nr == NR && csB == 1) {
         for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * NR, b + p * rsB, sizeof(T) * NR);
+#if defined(__AVX__)
+    } else if (std::is_same_v<T, float> && nr == NR && rsB == 1 && NR % 8 == 0) {
+        // B's columns contiguous (x @ W.t(), what every Linear forward passes): 8 x 8 blocks
+        // transposed in registers instead of one scalar store per element (an MLP training step
+        // spent 12% of its time here). Pure data movement: the packed panel is the same.
+        const float* bf = reinterpret_cast<const float*>(b);
+        float* of = reinterpret_cast<float*>(out);
+        int64_t p = 0;
+        for (; p + 8 <= kc; p += 8)
+            for (int j = 0; j < NR; j += 8) transpose8x8(bf + j * csB + p, csB, of + p * NR + j, NR);
+        for (; p < kc; ++p)
+            for (int j = 0; j < NR; ++j) of[p * NR + j] = bf[p + j * csB];
+#endif
     } else if (nr == NR) {
         for (int j = 0; j < NR; ++j) {
             const T* col = b + j * csB;
