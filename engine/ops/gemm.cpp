@@ -146,29 +146,6 @@ T* scratch(int slot, size_t n) {
     return b.p;
 }
 
-// Packs the mc x kc block at A (strides rsA, csA) into MR-row panels: panel r holds, for each k,
-// the MR values A[r*MR + 0..MR-1, k] next to each other (zero-padded past mc).
-template <typename T>
-void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out) {
-    constexpr int MR = Config<T>::MR;
-    for (int64_t i0 = 0; i0 < mc; i0 += MR) {
-        const int mr = int(std::min<int64_t>(MR, mc - i0));
-        const T* a = A + i0 * rsA;
-        if (mr == MR && rsA == 1) {
-            for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * MR, a + p * csA, sizeof(T) * MR);
-        } else if (mr == MR) {
-            for (int i = 0; i < MR; ++i) {
-                const T* row = a + i * rsA;
-                for (int64_t p = 0; p < kc; ++p) out[p * MR + i] = row[p * csA];
-            }
-        } else {
-            for (int64_t p = 0; p < kc; ++p)
-                for (int i = 0; i < MR; ++i) out[p * MR + i] = i < mr ? a[i * rsA + p * csA] : T(0);
-        }
-        out += MR * kc;
-    }
-}
-
 #if defined(__AVX__)
 // In-register 8 x 8 transpose of float32 (unpack, shuffle, then swap 128-bit halves): src rows are
 // 8 contiguous floats `ld` apart, dst rows 8 contiguous floats `ldo` apart, dst[q][i] = src[i][q].
@@ -193,6 +170,45 @@ inline void transpose8x8(const float* src, int64_t ld, float* dst, int64_t ldo) 
     _mm256_storeu_ps(dst + 7 * ldo, _mm256_permute2f128_ps(u3, u7, 0x31));
 }
 #endif
+
+// Packs the mc x kc block at A (strides rsA, csA) into MR-row panels: panel r holds, for each k,
+// the MR values A[r*MR + 0..MR-1, k] next to each other (zero-padded past mc).
+template <typename T>
+void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out) {
+    constexpr int MR = Config<T>::MR;
+    for (int64_t i0 = 0; i0 < mc; i0 += MR) {
+        const int mr = int(std::min<int64_t>(MR, mc - i0));
+        const T* a = A + i0 * rsA;
+        if (mr == MR && rsA == 1) {
+            for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * MR, a + p * csA, sizeof(T) * MR);
+#if defined(__AVX__)
+        } else if (std::is_same_v<T, float> && mr == MR && csA == 1 && MR >= 8) {
+            // Rows of A contiguous (the usual row-major activations): 8 x 8 register transposes of
+            // rows [0, 8) and [MR - 8, MR) (overlapping rows get the same values twice), not one
+            // scalar store per element. Pure data movement: the packed panel is the same.
+            const float* af = reinterpret_cast<const float*>(a);
+            float* of = reinterpret_cast<float*>(out);
+            int64_t p = 0;
+            for (; p + 8 <= kc; p += 8) {
+                transpose8x8(af + p, rsA, of + p * MR, MR);
+                transpose8x8(af + (MR - 8) * rsA + p, rsA, of + p * MR + (MR - 8), MR);
+            }
+            for (; p < kc; ++p)
+                for (int i = 0; i < MR; ++i) of[p * MR + i] = af[i * rsA + p];
+#endif
+        } else if (mr == MR) {
+            for (int i = 0; i < MR; ++i) {
+                const T* row = a + i * rsA;
+                for (int64_t p = 0; p < kc; ++p) out[p * MR + i] = row[p * csA];
+            }
+        } else {
+            for (int64_t p = 0; p < kc; ++p)
+                for (int i = 0; i < MR; ++i) out[p * MR + i] = i < mr ? a[i * rsA + p * csA] : T(0);
+        }
+        out += MR * kc;
+    }
+}
+
 
 // Packs NR-column panel `panel` of the kc x nc block at B into out (NR * kc elements).
 template <typename T>
