@@ -25,6 +25,7 @@
 #include "autograd/node.h"
 #include "cuda/backward.h"
 #include "cuda/dispatch.h"
+#include "ops/gelu_forward.h"
 #include "ops/ops.h"
 #include "ops/optim_kernels.h"
 #include "ops/output_layout.h"
@@ -515,12 +516,16 @@ void check_activation_input(const Tensor& x, const char* kernel) {
                dtype_scalar_type_name(x.dtype()), "'");
 }
 
-Tensor gelu(const Tensor& x, const std::string& approximate) {
+Tensor gelu(const Tensor& x, const std::string& approximate) { return gelu_with_forward(x, approximate, nullptr); }
+
+Tensor gelu_with_forward(const Tensor& x, const std::string& approximate,
+                         const std::function<bool(const Tensor& x, Tensor& out)>& forward) {
     check_activation_input(x, "GeluKernelImpl");
     KILN_CHECK(approximate == "none" || approximate == "tanh", RuntimeError,
                "approximate argument must be either none or tanh.");
     bool tanh_form = approximate == "tanh";
-    Tensor out = tanh_form ? unary_forward<gelu_tanh_op>(x) : unary_forward<gelu_op>(x);
+    Tensor out;
+    if (tanh_form || !forward || !forward(x, out)) out = tanh_form ? unary_forward<gelu_tanh_op>(x) : unary_forward<gelu_op>(x);
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);
         autograd::record("GeluBackward0", {x}, {out}, [sx, tanh_form](const Grads& g) {
