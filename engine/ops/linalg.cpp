@@ -303,16 +303,25 @@ bool should_fold(const Tensor& tensor1, const Tensor& tensor2) {
 // operand's own layout. After TBackward's t() a Linear weight's gradient is then contiguous, and
 // AccumulateGrad keeps it as .grad instead of copying it (the layout contract); the products and
 // their order of summation are the same either way.
+// Kiln keeps the untransposed product where the gradient has at most 4 rows or columns: there one
+// of the two orientations runs as ops/gemm.cpp's few-row matrix-vector product, which sums in other
+// orders than the blocked kernel (elsewhere both orientations do the same multiply-adds in the
+// same order), so the flip would change the values of small models' gradients (a Linear(3, 1)
+// trained with RMSprop drifted in the 5th digit). Such gradients are tiny; AccumulateGrad copies
+// them into the parameter's layout as before.
 namespace {
+constexpr int64_t kFewRows = 4;  // ops/gemm.cpp's kGemvRows
 bool column_major(const Shape& sizes, const Shape& strides) { return strides[0] == 1 && strides[1] == sizes[0]; }
 
 Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat2, const Shape& mat1_sizes, const Shape& mat1_strides) {
-    if (column_major(mat1_sizes, mat1_strides)) return t(mm(mat2, t(grad)));
+    if (column_major(mat1_sizes, mat1_strides) && std::min(mat1_sizes[0], mat1_sizes[1]) > kFewRows)
+        return t(mm(mat2, t(grad)));
     return mm(grad, t(mat2));
 }
 
 Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Shape& mat2_sizes, const Shape& mat2_strides) {
-    if (column_major(mat2_sizes, mat2_strides)) return t(mm(t(grad), mat1));
+    if (column_major(mat2_sizes, mat2_strides) && std::min(mat2_sizes[0], mat2_sizes[1]) > kFewRows)
+        return t(mm(t(grad), mat1));
     return mm(t(mat1), grad);
 }
 }  // namespace
