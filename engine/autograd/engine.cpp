@@ -293,22 +293,46 @@ void accumulate_into(std::vector<Tensor>& buffer, uint32_t nr, const Tensor& g) 
     buffer[nr] = buffer[nr].defined() ? add(buffer[nr], g) : g;
 }
 
-// AccumulateGrad: the first gradient is copied into .grad (kept with its graph under create_graph),
-// later ones are added in place (out of place under create_graph, so .grad stays differentiable).
-void accumulate_grad(TensorImpl* impl, const Tensor& grad, bool create_graph) {
-    Tensor g = create_graph ? grad : grad.detach();
+// Whether AccumulateGrad may keep a first gradient as .grad itself instead of a copy: PyTorch's
+// accumulate_grad.h steals it when nothing else references it (adjusted_use_count <= the engine's own
+// reference) and it obeys the gradient layout contract (utils::obeys_layout_contract): a dense
+// variable's strides in every dimension of size > 1 (and no 0 stride in a size-1 one, which marks a
+// broadcast view), a contiguous layout otherwise. A stolen gradient saves a copy of every
+// parameter's gradient per backward (the Linear layers' weight gradients of a training step).
+bool may_steal_grad(const TensorImpl& var, const Tensor& g) {
+    if (g.impl_ptr().use_count() != 1 || g.sizes() != var.sizes) return false;
+    const bool dense = non_overlapping_and_dense(var.sizes, var.strides);
+    const Shape& gs = g.strides();
+    int64_t expect = 1;  // the contiguous strides, innermost first, for a variable that is not dense
+    for (size_t k = var.sizes.size(); k-- > 0;) {
+        const int64_t want = dense ? var.strides[k] : expect;
+        expect *= std::max<int64_t>(var.sizes[k], 1);
+        if (var.sizes[k] != 1 ? gs[k] != want : gs[k] == 0) return false;
+    }
+    return true;
+}
+
+// AccumulateGrad: the first gradient becomes .grad (kept with its graph under create_graph; stolen
+// where may_steal_grad allows, copied otherwise), later ones are added in place (out of place under
+// create_graph, so .grad stays differentiable). `grad` is the engine's own reference (moved in).
+void accumulate_grad(TensorImpl* impl, Tensor grad, bool create_graph) {
     if (!impl->grad) {
         NoGradGuard no_grad;
         if (create_graph) {
-            impl->grad = g.impl_ptr();
+            impl->grad = grad.impl_ptr();
+        } else if (may_steal_grad(*impl, grad)) {
+            impl->grad = grad.detach().impl_ptr();
         } else {
             // clone_obey_contract: .grad is laid out as its (dense) variable is, whatever the
             // gradient's own strides (a transposed use of a parameter gives a transposed gradient)
-            Tensor copy = empty_like_layout(impl->sizes, impl->strides, g.sizes(), g.dtype(), g.device());
-            copy_(copy, g);
+            Tensor copy = empty_like_layout(impl->sizes, impl->strides, grad.sizes(), grad.dtype(), grad.device());
+            copy_(copy, grad);
             impl->grad = copy.impl_ptr();
         }
-    } else if (create_graph) {
+        return;
+    }
+    Tensor g = create_graph ? grad : grad.detach();
+    if (create_graph) {
         impl->grad = add(Tensor(impl->grad), g).impl_ptr();
     } else {
         NoGradGuard no_grad;
@@ -408,7 +432,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             if (profiler::enabled())
                 profiler::push_tree({leaf_impl->grad ? profiler::OpEvent{"aten::add_", {leaf_impl->sizes, grads[0].sizes(), {}}, {}}
                                                      : profiler::OpEvent{"aten::detach", {grads[0].sizes()}, {}}});
-            accumulate_grad(leaf_impl.get(), grads[0], create_graph);
+            accumulate_grad(leaf_impl.get(), std::move(grads[0]), create_graph);
             continue;
         }
         for (size_t i = 0; i < node->retained.size() && i < grads.size(); ++i) {

@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "autograd/grad_mode.h"
+#include "ops/gelu_forward.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
 #include "tensor/meta.h"
@@ -33,7 +34,6 @@ float gelu_erf_onednn(float s) {
 }  // namespace
 
 Tensor gelu_cpu(const Tensor& x, const std::string& approximate) {
-    Tensor out = gelu(x, approximate);
     // The oneDNN form is what PyTorch's CPU kernel computes; on the GPU the plain erf form stands,
     // and in WebAssembly too: it has no fused multiply-add, and musl's fmaf is a call per element
     // that kept this loop scalar (28 ms for 2^20 floats in V8, against 2.9 for the vectorized erf
@@ -43,23 +43,30 @@ Tensor gelu_cpu(const Tensor& x, const std::string& approximate) {
 #else
     constexpr bool onednn_form = true;
 #endif
-    if (onednn_form && !meta_mode() && x.device() == Device::CPU && approximate == "none" && x.dtype() == DType::Float32 &&
-        x.is_contiguous() && x.numel() > 1 && out.is_contiguous() && out.dtype() == DType::Float32) {
-        const float* src = x.data_ptr<float>();
+    // One pass: the oneDNN values are written straight into the output (gelu's generic kernel used to
+    // run first and be overwritten, two passes: 9% of a GPT forward). Non-finite inputs keep gelu's
+    // plain formula (oneDNN's form is not defined there), the expression of ops/pointwise.def's gelu.
+    auto forward = [](const Tensor& in, Tensor& out) {
+        if (!onednn_form || meta_mode() || in.device() != Device::CPU || in.dtype() != DType::Float32 ||
+            !in.is_contiguous() || in.numel() <= 1)
+            return false;
+        out = Tensor::empty(in.sizes(), DType::Float32, Device::CPU);
+        const float* src = in.data_ptr<float>();
         float* dst = out.data_ptr<float>();
-        const int64_t n = x.numel();
         // pw::exp (within 1.02 ulp of e^x, as oneDNN's own exp approximation is close to it) keeps
         // this loop vectorized; with std::exp, a libm call, one thread took 35 ms for 4M floats, 45x
         // the vectorized gelu it corrects (now 1.3 ms on two threads).
-        parallel_for(0, n, kParallelGrain, [src, dst](int64_t b, int64_t e) {
+        parallel_for(0, in.numel(), kParallelGrain, [src, dst](int64_t b, int64_t e) {
             KILN_SIMD
             for (int64_t i = b; i < e; ++i) {
                 const float v = src[i];
-                dst[i] = std::isfinite(v) ? gelu_erf_onednn(v) : dst[i];
+                dst[i] = std::isfinite(v) ? gelu_erf_onednn(v)
+                                          : v * 0.5f * (1.0f + pw::erf(v * float(0.70710678118654752440)));
             }
         });
-    }
-    return out;
+        return true;
+    };
+    return gelu_with_forward(x, approximate, forward);
 }
 
 }  // namespace kiln

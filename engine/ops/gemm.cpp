@@ -126,7 +126,8 @@ struct Config<double> {
     static constexpr int64_t NC = 2048;
 };
 
-// Per-thread scratch buffers (64-byte aligned) reused across calls: slot 0 packs A, slot 1 packs B.
+// Per-thread scratch buffers (64-byte aligned) reused across calls: slot 0 packs A, slot 1 packs B,
+// slot 2 holds an A packed once for a whole thread team (gemm_impl's shared A).
 template <typename T>
 T* scratch(int slot, size_t n) {
     struct Buf {
@@ -134,7 +135,7 @@ T* scratch(int slot, size_t n) {
         size_t n = 0;
         ~Buf() { std::free(p); }
     };
-    thread_local Buf bufs[2];
+    thread_local Buf bufs[3];
     Buf& b = bufs[slot];
     if (b.n < n) {
         std::free(b.p);
@@ -144,6 +145,31 @@ T* scratch(int slot, size_t n) {
     }
     return b.p;
 }
+
+#if defined(__AVX__)
+// In-register 8 x 8 transpose of float32 (unpack, shuffle, then swap 128-bit halves): src rows are
+// 8 contiguous floats `ld` apart, dst rows 8 contiguous floats `ldo` apart, dst[q][i] = src[i][q].
+inline void transpose8x8(const float* src, int64_t ld, float* dst, int64_t ldo) {
+    __m256 r0 = _mm256_loadu_ps(src), r1 = _mm256_loadu_ps(src + ld), r2 = _mm256_loadu_ps(src + 2 * ld),
+           r3 = _mm256_loadu_ps(src + 3 * ld), r4 = _mm256_loadu_ps(src + 4 * ld), r5 = _mm256_loadu_ps(src + 5 * ld),
+           r6 = _mm256_loadu_ps(src + 6 * ld), r7 = _mm256_loadu_ps(src + 7 * ld);
+    const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1), t2 = _mm256_unpacklo_ps(r2, r3),
+                 t3 = _mm256_unpackhi_ps(r2, r3), t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5),
+                 t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+    const __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE),
+                 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE),
+                 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE),
+                 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+    _mm256_storeu_ps(dst, _mm256_permute2f128_ps(u0, u4, 0x20));
+    _mm256_storeu_ps(dst + ldo, _mm256_permute2f128_ps(u1, u5, 0x20));
+    _mm256_storeu_ps(dst + 2 * ldo, _mm256_permute2f128_ps(u2, u6, 0x20));
+    _mm256_storeu_ps(dst + 3 * ldo, _mm256_permute2f128_ps(u3, u7, 0x20));
+    _mm256_storeu_ps(dst + 4 * ldo, _mm256_permute2f128_ps(u0, u4, 0x31));
+    _mm256_storeu_ps(dst + 5 * ldo, _mm256_permute2f128_ps(u1, u5, 0x31));
+    _mm256_storeu_ps(dst + 6 * ldo, _mm256_permute2f128_ps(u2, u6, 0x31));
+    _mm256_storeu_ps(dst + 7 * ldo, _mm256_permute2f128_ps(u3, u7, 0x31));
+}
+#endif
 
 // Packs the mc x kc block at A (strides rsA, csA) into MR-row panels: panel r holds, for each k,
 // the MR values A[r*MR + 0..MR-1, k] next to each other (zero-padded past mc).
@@ -155,6 +181,21 @@ void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out
         const T* a = A + i0 * rsA;
         if (mr == MR && rsA == 1) {
             for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * MR, a + p * csA, sizeof(T) * MR);
+#if defined(__AVX__)
+        } else if (std::is_same_v<T, float> && mr == MR && csA == 1 && MR >= 8) {
+            // Rows of A contiguous (the usual row-major activations): 8 x 8 register transposes of
+            // rows [0, 8) and [MR - 8, MR) (overlapping rows get the same values twice), not one
+            // scalar store per element. Pure data movement: the packed panel is the same.
+            const float* af = reinterpret_cast<const float*>(a);
+            float* of = reinterpret_cast<float*>(out);
+            int64_t p = 0;
+            for (; p + 8 <= kc; p += 8) {
+                transpose8x8(af + p, rsA, of + p * MR, MR);
+                transpose8x8(af + (MR - 8) * rsA + p, rsA, of + p * MR + (MR - 8), MR);
+            }
+            for (; p < kc; ++p)
+                for (int i = 0; i < MR; ++i) of[p * MR + i] = af[i * rsA + p];
+#endif
         } else if (mr == MR) {
             for (int i = 0; i < MR; ++i) {
                 const T* row = a + i * rsA;
@@ -168,6 +209,7 @@ void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out
     }
 }
 
+
 // Packs NR-column panel `panel` of the kc x nc block at B into out (NR * kc elements).
 template <typename T>
 void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB, int64_t csB, T* out) {
@@ -177,6 +219,19 @@ void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB
     const T* b = B + j0 * csB;
     if (nr == NR && csB == 1) {
         for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * NR, b + p * rsB, sizeof(T) * NR);
+#if defined(__AVX__)
+    } else if (std::is_same_v<T, float> && nr == NR && rsB == 1 && NR % 8 == 0) {
+        // B's columns contiguous (x @ W.t(), what every Linear forward passes): 8 x 8 blocks
+        // transposed in registers instead of one scalar store per element (an MLP training step
+        // spent 12% of its time here). Pure data movement: the packed panel is the same.
+        const float* bf = reinterpret_cast<const float*>(b);
+        float* of = reinterpret_cast<float*>(out);
+        int64_t p = 0;
+        for (; p + 8 <= kc; p += 8)
+            for (int j = 0; j < NR; j += 8) transpose8x8(bf + j * csB + p, csB, of + p * NR + j, NR);
+        for (; p < kc; ++p)
+            for (int j = 0; j < NR; ++j) of[p * NR + j] = bf[p + j * csB];
+#endif
     } else if (nr == NR) {
         for (int j = 0; j < NR; ++j) {
             const T* col = b + j * csB;
@@ -298,6 +353,10 @@ void grid(int nt, int64_t m_panels, int64_t n_panels, int64_t M, int64_t N, int&
 // threads with parallel_for; a column's arithmetic does not depend on the split, so the results do
 // not depend on the thread count.
 constexpr int64_t kGemvRows = 4;
+
+// The largest A (packed, bytes) that gemm_impl's team packs once and shares (see shared A there):
+// half of a typical L2, so the packed rows stay cached while every thread streams its B panels.
+constexpr size_t kSharedABytes = size_t(1) << 20;
 
 // Loads W elements from p (any alignment).
 template <typename V, typename T>
@@ -499,6 +558,16 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
     const int64_t nc_max = std::min<int64_t>(NC, n_panels * NR);
     const int64_t kc_max = std::min<int64_t>(KC, K);
     T* bpack = scratch<T>(1, size_t(nc_max * kc_max));
+    // Shared A: when the grid splits only N (few rows: the batch of a Linear layer, M = 128 against
+    // N = 512), every thread would pack all of A for each of its (jc, pc) blocks, the same copy once
+    // per thread, as long as the thread's own share of the multiply-adds when K is large. The team
+    // packs A once instead (all K blocks, pack_a_blocks' layout, the threads splitting the MR
+    // panels), meets one barrier, and every thread reads it: the way oneDNN and MKL split small-M
+    // products over N with one copy of the small operand. Bounded so the packed A stays in cache.
+    // Results are bit for bit the per-thread packing's (the same panels, the same micro-kernel).
+    const int64_t m_pad = m_panels * MR;
+    const bool may_share_a = want > 1 && size_t(m_pad * K) * sizeof(T) <= kSharedABytes;
+    T* ashared = may_share_a ? scratch<T>(2, size_t(m_pad * K)) : nullptr;
 
     // body(thread, team size, working threads): the first `use` threads own a block of C on a
     // tm x tn grid. When tm > 1 the threads of a column range share its B panels: every thread of the
@@ -509,6 +578,13 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
         int tm = use, tn = 1;
         grid(use, m_panels, n_panels, M, N, tm, tn);
         const bool shared_b = tm > 1 && nth > 1;
+        const bool shared_a = may_share_a && tm == 1 && nth > 1;
+        if (shared_a) {
+            const int64_t per = (m_panels + nth - 1) / nth;
+            pack_a_blocks(M, K, A, rsA, csA, ashared, std::min<int64_t>(m_pad, tid * per * MR),
+                          std::min<int64_t>(m_pad, (tid + 1) * per * MR));
+            team_barrier();
+        }
         // Unshared panels live in the thread's own buffer (the ranges of different threads move
         // between jc blocks, and threads do not wait for each other), indexed from its first panel.
         T* bbuf = shared_b ? bpack : scratch<T>(1, size_t(((nc_max / NR + tn - 1) / tn) * NR * kc_max));
@@ -539,14 +615,16 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
                 const T beta_eff = pc == 0 ? beta : T(1);
                 for (int64_t ic = m0; ic < m1; ic += MC) {
                     const int64_t mc = std::min<int64_t>(MC, m1 - ic);
-                    pack_a(mc, kc, A + ic * rsA + pc * csA, rsA, csA, apack);
+                    // (shared A: row ic's panel of this K block, in pack_a_blocks' layout)
+                    const T* ablk = shared_a ? ashared + pc * m_pad + ic * kc : apack;
+                    if (!shared_a) pack_a(mc, kc, A + ic * rsA + pc * csA, rsA, csA, apack);
                     for (int64_t jp = p0; jp < p1; ++jp) {
                         const int nr = int(std::min<int64_t>(NR, nc - jp * NR));
                         const T* bp = bbuf + (jp - (shared_b ? 0 : p0)) * NR * kc_max;
                         T* cblk = C + ic * rsC + (jc + jp * NR) * csC;
                         for (int64_t ir = 0; ir < mc; ir += MR) {
                             const int mr = int(std::min<int64_t>(MR, mc - ir));
-                            micro_kernel<T>(kc, apack + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
+                            micro_kernel<T>(kc, ablk + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
                         }
                     }
                 }

@@ -297,6 +297,35 @@ bool should_fold(const Tensor& tensor1, const Tensor& tensor2) {
 
 }  // namespace
 
+// mm's and addmm's operand gradients, PyTorch's mm_mat1_backward / mm_mat2_backward
+// (FunctionsManual.cpp): an operand that was column-major (strides (1, rows): a Linear's weight.t())
+// gets its gradient computed transposed, (grad.t() @ mat1).t(), so the gradient comes out in the
+// operand's own layout. After TBackward's t() a Linear weight's gradient is then contiguous, and
+// AccumulateGrad keeps it as .grad instead of copying it (the layout contract); the products and
+// their order of summation are the same either way.
+// Kiln keeps the untransposed product where the gradient has at most 4 rows or columns: there one
+// of the two orientations runs as ops/gemm.cpp's few-row matrix-vector product, which sums in other
+// orders than the blocked kernel (elsewhere both orientations do the same multiply-adds in the
+// same order), so the flip would change the values of small models' gradients (a Linear(3, 1)
+// trained with RMSprop drifted in the 5th digit). Such gradients are tiny; AccumulateGrad copies
+// them into the parameter's layout as before.
+namespace {
+constexpr int64_t kFewRows = 4;  // ops/gemm.cpp's kGemvRows
+bool column_major(const Shape& sizes, const Shape& strides) { return strides[0] == 1 && strides[1] == sizes[0]; }
+
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat2, const Shape& mat1_sizes, const Shape& mat1_strides) {
+    if (column_major(mat1_sizes, mat1_strides) && std::min(mat1_sizes[0], mat1_sizes[1]) > kFewRows)
+        return t(mm(mat2, t(grad)));
+    return mm(grad, t(mat2));
+}
+
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Shape& mat2_sizes, const Shape& mat2_strides) {
+    if (column_major(mat2_sizes, mat2_strides) && std::min(mat2_sizes[0], mat2_sizes[1]) > kFewRows)
+        return t(mm(t(grad), mat1));
+    return mm(t(mat1), grad);
+}
+}  // namespace
+
 // ---- public ops ---------------------------------------------------------------------------------
 
 Tensor mm(const Tensor& a, const Tensor& b) {
@@ -316,10 +345,11 @@ Tensor mm(const Tensor& a, const Tensor& b) {
         // Inputs are saved with their history (not detached) so create_graph can differentiate again.
         bool need_a = a.requires_grad(), need_b = b.requires_grad();
         SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());
+        const Shape a_sizes = a.sizes(), a_strides = a.strides(), b_sizes = b.sizes(), b_strides = b.strides();
         autograd::record("MmBackward0", {a, b}, {out}, [=](const Grads& g) {
             Tensor ga, gb;
-            if (need_a) ga = mm(g[0], t(s_b.get()));
-            if (need_b) gb = mm(t(s_a.get()), g[0]);
+            if (need_a) ga = mm_mat1_backward(g[0], s_b.get(), a_sizes, a_strides);
+            if (need_b) gb = mm_mat2_backward(g[0], s_a.get(), b_sizes, b_strides);
             return Grads{ga, gb};
         });
     }
@@ -462,8 +492,8 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
             if (profiler::enabled())
                 profiler::push_tree(addmm_backward_events(g[0], need_a, need_b, a_sizes, a_strides, b_sizes, b_strides));
             if (need_bias) gbias = autograd::sum_to(maybe_multiply(g[0], beta), bias_shape);
-            if (need_a) ga = maybe_multiply(mm(g[0], t(s_b.get())), alpha);
-            if (need_b) gb = maybe_multiply(mm(t(s_a.get()), g[0]), alpha);
+            if (need_a) ga = maybe_multiply(mm_mat1_backward(g[0], s_b.get(), a_sizes, a_strides), alpha);
+            if (need_b) gb = maybe_multiply(mm_mat2_backward(g[0], s_a.get(), b_sizes, b_strides), alpha);
             return Grads{gbias, ga, gb};
         });
     }

@@ -74,6 +74,24 @@ std::vector<int64_t> dim_range(int64_t begin, int64_t end) {
 // ---- layer_norm ----------------------------------------------------------------------------------
 
 namespace {
+// The sum over j < n of f(j) in double, as kRowLanes independent partial sums (lane k takes
+// j = k, k + kRowLanes, ...) added pairwise at the end. A single running double sum is a chain of
+// dependent adds (one add's latency per element: layer_norm's statistics were a tenth of a GPT
+// forward); the lanes become one vector of doubles. The accuracy is the double sum's; only the
+// order of the additions differs, in the double's last bits.
+constexpr int kRowLanes = 8;
+template <typename F>
+double row_sum(int64_t n, F&& f) {
+    double acc[kRowLanes] = {};
+    int64_t j = 0;
+    for (; j + kRowLanes <= n; j += kRowLanes)
+        for (int k = 0; k < kRowLanes; ++k) acc[k] += f(j + k);
+    for (int k = 0; j < n; ++j, ++k) acc[k] += f(j);
+    for (int w = kRowLanes / 2; w > 0; w /= 2)
+        for (int k = 0; k < w; ++k) acc[k] += acc[k + w];
+    return acc[0];
+}
+
 // layer_norm's input gradient in one pass over the rows (PyTorch's layer_norm_grad_input kernels):
 // dx = rstd * (g·w - mean(g·w) - x̂ * mean(g·w * x̂)) per row, x̂ = (x - mean) * rstd, with the row means
 // accumulated in double on the CPU (as the forward's statistics); *gxhat = g * x̂ when asked (the
@@ -106,12 +124,10 @@ Tensor layer_norm_backward_fused(const Tensor& grad, const Tensor& x, const Tens
                 const T* gr = gp + r * N;
                 const T* xr = xp + r * N;
                 const T mu = mp[r], rs = rp[r];
-                double a = 0, c = 0;
-                for (int64_t j = 0; j < N; ++j) {
-                    const T gw = wp ? gr[j] * wp[j] : gr[j];
-                    a += double(gw);
-                    c += double(gw * ((xr[j] - mu) * rs));
-                }
+                const double a = wp ? row_sum(N, [&](int64_t j) { return double(gr[j] * wp[j]); })
+                                    : row_sum(N, [&](int64_t j) { return double(gr[j]); });
+                const double c = wp ? row_sum(N, [&](int64_t j) { return double(gr[j] * wp[j] * ((xr[j] - mu) * rs)); })
+                                    : row_sum(N, [&](int64_t j) { return double(gr[j] * ((xr[j] - mu) * rs)); });
                 const T mean_gw = T(a / double(N)), mean_gwx = T(c / double(N));
                 for (int64_t j = 0; j < N; ++j) {
                     const T gw = wp ? gr[j] * wp[j] : gr[j];
@@ -176,11 +192,8 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
         parallel_for(0, M, grain_for(N), [&](int64_t b, int64_t e) {
             for (int64_t r = b; r < e; ++r) {
                 const T* row = xp + r * N;
-                double s = 0;
-                for (int64_t j = 0; j < N; ++j) s += double(row[j]);
-                const double mu = s / double(N);
-                double ss = 0;
-                for (int64_t j = 0; j < N; ++j) ss += (double(row[j]) - mu) * (double(row[j]) - mu);
+                const double mu = row_sum(N, [&](int64_t j) { return double(row[j]); }) / double(N);
+                const double ss = row_sum(N, [&](int64_t j) { return (double(row[j]) - mu) * (double(row[j]) - mu); });
                 const double rstd = 1.0 / std::sqrt(ss / double(N) + eps);
                 mp[r] = T(mu);
                 rp[r] = T(rstd);

@@ -25,7 +25,9 @@
 #include "autograd/node.h"
 #include "cuda/backward.h"
 #include "cuda/dispatch.h"
+#include "ops/gelu_forward.h"
 #include "ops/ops.h"
+#include "ops/optim_kernels.h"
 #include "ops/output_layout.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
@@ -514,12 +516,16 @@ void check_activation_input(const Tensor& x, const char* kernel) {
                dtype_scalar_type_name(x.dtype()), "'");
 }
 
-Tensor gelu(const Tensor& x, const std::string& approximate) {
+Tensor gelu(const Tensor& x, const std::string& approximate) { return gelu_with_forward(x, approximate, nullptr); }
+
+Tensor gelu_with_forward(const Tensor& x, const std::string& approximate,
+                         const std::function<bool(const Tensor& x, Tensor& out)>& forward) {
     check_activation_input(x, "GeluKernelImpl");
     KILN_CHECK(approximate == "none" || approximate == "tanh", RuntimeError,
                "approximate argument must be either none or tanh.");
     bool tanh_form = approximate == "tanh";
-    Tensor out = tanh_form ? unary_forward<gelu_tanh_op>(x) : unary_forward<gelu_op>(x);
+    Tensor out;
+    if (tanh_form || !forward || !forward(x, out)) out = tanh_form ? unary_forward<gelu_tanh_op>(x) : unary_forward<gelu_op>(x);
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);
         autograd::record("GeluBackward0", {x}, {out}, [sx, tanh_form](const Grads& g) {
@@ -1466,6 +1472,62 @@ Tensor nan_to_num(const Tensor& x, std::optional<double> nan, std::optional<doub
         });
     }
     return out;
+}
+
+// ---- fused CPU optimizer updates (ops/optim_kernels.h) ------------------------------------------
+// The single-tensor Adam/AdamW update of optim/optimizer.cpp, op by op over chunks of kAdamChunk
+// values: every loop below is the eager kernel's expression for that op (the op structs above, the
+// Scalar converted to float as scalar_as does), writing memory that the next loop reads, so nothing
+// is contracted across ops and each value rounds as in the per-op path.
+namespace {
+constexpr int64_t kAdamChunk = 1024;  // 4 KB per array: the chunk's arrays stay in L1
+}  // namespace
+
+void adam_step_f32_cpu(float* param, const float* grad, float* exp_avg, float* exp_avg_sq, int64_t n,
+                       const AdamScalars& s) {
+    using C = float;
+    // The Scalars the per-op path passes, as its kernels read them (scalar_as<float>).
+    const C decay = scalar_as<C>(Scalar(1 - s.lr * s.weight_decay));  // mul_(param, 1 - lr * wd)
+    const C wd = scalar_as<C>(Scalar(s.weight_decay));                // add(grad, param, alpha=wd)
+    const C w1 = scalar_as<C>(Scalar(1 - s.beta1));                   // lerp_(exp_avg, grad, 1 - beta1)
+    const C b2 = scalar_as<C>(Scalar(s.beta2));                       // mul_(exp_avg_sq, beta2)
+    const C c2 = scalar_as<C>(Scalar(1 - s.beta2));                   // addcmul_(.., grad, grad, 1 - beta2)
+    const C bc2 = scalar_as<C>(Scalar(s.bias_correction2_sqrt));      // div(sqrt(..), bc2_sqrt)
+    const C eps = scalar_as<C>(Scalar(s.eps));                        // add_(denom, eps)
+    const C one = scalar_as<C>(Scalar(int64_t(1)));                   // add_'s default alpha
+    const C neg_step = scalar_as<C>(Scalar(-s.step_size));            // addcdiv_(param, .., -step_size)
+    const C zero = C(0);
+    const bool decay_param = s.weight_decay != 0 && s.decoupled, decay_grad = s.weight_decay != 0 && !s.decoupled;
+    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
+    // grain: ~32K values per thread, as the elementwise kernels split
+    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+        alignas(64) C gbuf[kAdamChunk];
+        alignas(64) C dbuf[kAdamChunk];
+        for (int64_t c = c0; c < c1; ++c) {
+            const int64_t off = c * kAdamChunk, len = std::min(kAdamChunk, n - off);
+            C* p = param + off;
+            C* m = exp_avg + off;
+            C* v = exp_avg_sq + off;
+            const C* g = grad + off;
+            if (s.maximize) {  // grad = neg(grad)
+                for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], zero, zero);
+                g = gbuf;
+            }
+            if (decay_param) {  // param.mul_(1 - lr * weight_decay)
+                for (int64_t i = 0; i < len; ++i) p[i] = mul_op::apply(p[i], decay, one);
+            } else if (decay_grad) {  // grad = grad.add(param, alpha=weight_decay)
+                for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
+                g = gbuf;
+            }
+            for (int64_t i = 0; i < len; ++i) m[i] = lerp_op::apply(m[i], g[i], g[i], w1);
+            for (int64_t i = 0; i < len; ++i) v[i] = mul_op::apply(v[i], b2, one);
+            for (int64_t i = 0; i < len; ++i) v[i] = addcmul_op::apply(v[i], g[i], g[i], c2);
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = sqrt_op::apply(v[i], zero, zero);
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = div_op::apply(dbuf[i], bc2, one);
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = add_op::apply(dbuf[i], eps, one);
+            for (int64_t i = 0; i < len; ++i) p[i] = addcdiv_op::apply(p[i], m[i], dbuf[i], neg_step);
+        }
+    });
 }
 
 }  // namespace kiln

@@ -14,6 +14,7 @@
 #include "autograd/grad_mode.h"
 #include "cuda/optim.h"
 #include "ops/ops.h"
+#include "ops/optim_kernels.h"
 #include "support/error.h"
 
 namespace kiln::optim {
@@ -191,6 +192,11 @@ namespace {
 // A float32 tensor on the GPU whose elements are its storage's, in order.
 bool dense_cuda_f32(const Tensor& t) {
     return t.device() == Device::CUDA && t.dtype() == DType::Float32 && t.is_contiguous();
+}
+
+// The same on the CPU (the fused single-pass Adam update's operands).
+bool dense_cpu_f32(const Tensor& t) {
+    return t.device() == Device::CPU && t.dtype() == DType::Float32 && t.is_contiguous();
 }
 
 // Whether a group's update can run as multi-tensor launches (cuda/optim.h): every parameter with a
@@ -397,12 +403,34 @@ void Adam::step() {
             cuda::adam_multi_tensor(params, grads, avg, avg_sq, max_sq, step_size, bc2_sqrt, sizes, u);
             continue;
         }
+        const OptionValue foreach = group.get("foreach");
+        const bool fused_cpu_ok = !amsgrad && (foreach.is_none() || foreach.to_bool());
         for (Tensor& param : group.params) {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
             ParamState& st = state(param);
             init_adam_state(param, st, amsgrad);
             Tensor step_t = st.get("step"), exp_avg = st.get("exp_avg"), exp_avg_sq = st.get("exp_avg_sq");
+            // Dense float32 CPU arrays: the same update in one chunked pass (ops/optim_kernels.h), the
+            // values bit for bit the ops' below. foreach=False keeps the op-by-op loop.
+            if (fused_cpu_ok && dense_cpu_f32(param) && dense_cpu_f32(grad) && dense_cpu_f32(exp_avg) &&
+                dense_cpu_f32(exp_avg_sq) && grad.numel() == param.numel() && exp_avg.numel() == param.numel() &&
+                exp_avg_sq.numel() == param.numel() && step_t.device() == Device::CPU) {
+                add_(step_t, Scalar(int64_t(1)));
+                const double step = step_t.item_double();
+                AdamScalars sc;
+                sc.lr = lr, sc.beta1 = beta1, sc.beta2 = beta2, sc.eps = eps, sc.weight_decay = weight_decay;
+                sc.step_size = lr / (1 - std::pow(beta1, step));
+                sc.bias_correction2_sqrt = std::sqrt(1 - std::pow(beta2, step));
+                sc.decoupled = decoupled, sc.maximize = maximize;
+                adam_step_f32_cpu(static_cast<float*>(param.raw_data()), static_cast<const float*>(grad.raw_data()),
+                                  static_cast<float*>(exp_avg.raw_data()), static_cast<float*>(exp_avg_sq.raw_data()),
+                                  param.numel(), sc);
+                param.bump_version();
+                exp_avg.bump_version();
+                exp_avg_sq.bump_version();
+                continue;
+            }
             if (maximize) grad = neg(grad);
             add_(step_t, Scalar(int64_t(1)));
             if (weight_decay != 0) {

@@ -227,3 +227,52 @@ TEST_CASE("leaf grads are freed with their graph", "[autograd]") {
     }
     CHECK(node.expired());  // no reference cycles keep the graph alive
 }
+
+// AccumulateGrad's first gradient (PyTorch's accumulate_grad.h): a gradient nothing else references
+// that obeys the layout contract becomes .grad itself (no copy: a training step's weight gradients);
+// one still referenced elsewhere, or laid out differently from its variable, is copied.
+TEST_CASE("AccumulateGrad keeps an unshared first gradient and copies a shared one", "[autograd]") {
+    auto same_storage = [](const Tensor& a, const Tensor& b) { return a.impl()->storage == b.impl()->storage; };
+    SECTION("a view's gradient is the incoming gradient's view: stolen, as PyTorch's x.grad shares g's storage") {
+        Tensor x = leaf({1, 2, 3, 4}, {2, 2});
+        Tensor g = tensor({1, 2, 3, 4}, {4}, DType::Float32);
+        autograd::backward({view(x, {4})}, {g});
+        check_close(x.grad(), {1, 2, 3, 4});
+        CHECK(same_storage(x.grad(), g));
+    }
+    SECTION("a gradient the caller holds is copied") {
+        Tensor x = leaf({1, 2}, {2});
+        Tensor g = tensor({5, 6}, {2}, DType::Float32);
+        autograd::backward({x}, {g});
+        CHECK_FALSE(same_storage(x.grad(), g));
+        mul_(g, Scalar(2.0));
+        check_close(x.grad(), {5, 6});
+    }
+    SECTION("one gradient reaching two leaves (a + b) is copied for the first, so the two never alias") {
+        Tensor a = leaf({1, 2}, {2}), b = leaf({3, 4}, {2});
+        autograd::backward({sum(mul(add(a, b), 3.0))});
+        CHECK_FALSE(same_storage(a.grad(), b.grad()));
+        Tensor ag = a.grad();
+        mul_(ag, Scalar(2.0));
+        check_close(a.grad(), {6, 6});
+        check_close(b.grad(), {3, 3});
+    }
+    SECTION("a transposed gradient is copied into its variable's layout; a broadcast one is copied") {
+        Tensor w = leaf({1, 2, 3, 4, 5, 6}, {2, 3});
+        autograd::backward({sum(mul(t(w), tensor({1, 2, 3, 4, 5, 6}, {3, 2}, DType::Float32)))});
+        CHECK(w.grad().strides() == Shape{3, 1});
+        check_close(w.grad(), {1, 3, 5, 2, 4, 6});
+        Tensor v = leaf({1, 2, 3}, {3});
+        autograd::backward({sum(v)});  // SumBackward0's expand: stride 0
+        CHECK(v.grad().strides() == Shape{1});
+        Tensor vg = v.grad();
+        mul_(vg, Scalar(2.0));
+        check_close(v.grad(), {2, 2, 2});
+    }
+    SECTION("later gradients still accumulate into the stolen one") {
+        Tensor x = leaf({1, 2}, {2});
+        autograd::backward({sum(mul(x, x))});
+        autograd::backward({sum(mul(x, x))});
+        check_close(x.grad(), {4, 8});
+    }
+}

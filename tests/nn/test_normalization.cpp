@@ -87,6 +87,40 @@ TEST_CASE("layer_norm gradcheck without affine, 3-d input", "[nn][layer_norm][gr
     CHECK(gradcheck([](const std::vector<Tensor>& in) { return layer_norm(in[0], {2, 5}); }, {x}));
 }
 
+// Rows wider than the kernels' eight double lanes, with a tail, far from zero (cancellation in the
+// variance): the CPU statistics are double sums split over lanes (ops/normalization.cpp row_sum),
+// forward and the one-pass input gradient both checked against float64 loops over the same floats.
+TEST_CASE("layer_norm's lane-split double statistics match float64 on wide float32 rows", "[nn][layer_norm]") {
+    const int64_t rows = 5, n = 131;
+    Tensor x64 = add(test_input({rows, n}, 21, -1, 1, false), Scalar(1000.0));
+    Tensor x = to_dtype(x64, DType::Float32), w = to_dtype(test_input({n}, 22, 0.5, 1.5, false), DType::Float32),
+           b = to_dtype(test_input({n}, 23, -1, 1, false), DType::Float32);
+    const std::vector<double> xv = x.to_double_vector(), wv = w.to_double_vector(), bv = b.to_double_vector();
+    check_close(layer_norm(x, {n}, w, b, 1e-5), ref_layer_norm(xv, rows, n, wv, bv, 1e-5), 2e-6, 2e-6);
+    // dx = rstd * (g*w - mean(g*w) - xhat * mean(g*w*xhat)) per row
+    Tensor xg = clone(x).requires_grad_(true);
+    Tensor g = to_dtype(test_input({rows, n}, 24, -1, 1, false), DType::Float32);
+    autograd::backward({layer_norm(xg, {n}, w, b, 1e-5)}, {g});
+    const std::vector<double> gv = g.to_double_vector();
+    std::vector<double> want(xv.size());
+    for (int64_t r = 0; r < rows; ++r) {
+        double mu = 0, var = 0, a = 0, c = 0;
+        for (int64_t j = 0; j < n; ++j) mu += xv[size_t(r * n + j)] / double(n);
+        for (int64_t j = 0; j < n; ++j) var += std::pow(xv[size_t(r * n + j)] - mu, 2) / double(n);
+        const double rstd = 1 / std::sqrt(var + 1e-5);
+        for (int64_t j = 0; j < n; ++j) {
+            const double gw = gv[size_t(r * n + j)] * wv[size_t(j)], xh = (xv[size_t(r * n + j)] - mu) * rstd;
+            a += gw / double(n);
+            c += gw * xh / double(n);
+        }
+        for (int64_t j = 0; j < n; ++j) {
+            const double gw = gv[size_t(r * n + j)] * wv[size_t(j)], xh = (xv[size_t(r * n + j)] - mu) * rstd;
+            want[size_t(r * n + j)] = rstd * (gw - a - xh * c);
+        }
+    }
+    check_close(xg.grad(), want, 1e-4, 1e-4);
+}
+
 TEST_CASE("layer_norm rejects a mismatched normalized_shape", "[nn][layer_norm][errors]") {
     Tensor x = zeros({2, 3});
     CHECK_THROWS_WITH(layer_norm(x, {4}),

@@ -5,6 +5,7 @@
 #include "nn/modules.h"
 #include "optim/optimizer.h"
 #include "support/check.h"
+#include "tensor/parallel.h"
 
 using namespace kiln;
 using kiln::testing::check_close;
@@ -285,4 +286,61 @@ TEST_CASE("Adam trains a small MLP: the loss drops by more than 10x", "[optim][t
     }
     INFO("first " << first << " last " << last);
     CHECK(last < first / 10);
+}
+
+// Dense float32 CPU parameters take the fused single-pass update (ops/optim_kernels.h); its values
+// must be the op-by-op loop's (foreach=False) bit for bit, over steps, for every option that changes
+// the arithmetic, sizes that end mid-chunk, and a thread count that splits the chunks.
+TEST_CASE("Adam/AdamW's fused CPU update equals the op-by-op update exactly", "[optim][adam]") {
+    struct Opts {
+        bool adamw, maximize;
+        double wd;
+    };
+    const int saved_threads = num_threads();
+    for (int threads : {1, 3})
+        for (Opts c : {Opts{true, false, 0.01}, Opts{true, true, 0.1}, Opts{false, false, 0.0}, Opts{false, true, 0.05}}) {
+            set_num_threads(threads);
+            std::vector<Tensor> fused_params, loop_params;
+            for (auto [shape, seed] : {std::pair{Shape{37, 81}, 3u}, std::pair{Shape{70001}, 4u}, std::pair{Shape{5}, 5u}}) {
+                Tensor p = to_dtype(kiln::testing::test_input(shape, seed, -1, 1, false), DType::Float32);
+                fused_params.push_back(clone(p).requires_grad_(true));
+                loop_params.push_back(clone(p).requires_grad_(true));
+            }
+            optim::AdamOptions o;
+            o.lr = 0.01;
+            o.beta1 = 0.85;
+            o.beta2 = 0.97;
+            o.weight_decay = c.wd;
+            o.maximize = c.maximize;
+            optim::ParamGroup fused_group{fused_params, {}};
+            optim::ParamGroup loop_group{loop_params, {{"foreach", optim::OptionValue(false)}}};
+            std::unique_ptr<optim::Optimizer> fused, loop;
+            if (c.adamw) {
+                fused = std::make_unique<optim::AdamW>(std::vector<optim::ParamGroup>{fused_group}, o);
+                loop = std::make_unique<optim::AdamW>(std::vector<optim::ParamGroup>{loop_group}, o);
+            } else {
+                fused = std::make_unique<optim::Adam>(std::vector<optim::ParamGroup>{fused_group}, o);
+                loop = std::make_unique<optim::Adam>(std::vector<optim::ParamGroup>{loop_group}, o);
+            }
+            for (uint32_t step = 0; step < 4; ++step) {
+                for (size_t i = 0; i < fused_params.size(); ++i) {
+                    Tensor g = to_dtype(kiln::testing::test_input(fused_params[i].sizes(), 100 + step * 7 + uint32_t(i), -2, 2, false),
+                                        DType::Float32);
+                    fused_params[i].set_grad(clone(g));
+                    loop_params[i].set_grad(clone(g));
+                }
+                fused->step();
+                loop->step();
+            }
+            for (size_t i = 0; i < fused_params.size(); ++i) {
+                INFO("adamw=" << c.adamw << " maximize=" << c.maximize << " wd=" << c.wd << " threads=" << threads
+                              << " param " << i);
+                CHECK(fused_params[i].to_double_vector() == loop_params[i].to_double_vector());
+                for (const char* name : {"exp_avg", "exp_avg_sq"})
+                    CHECK(fused->state(fused_params[i]).get(name).to_double_vector() ==
+                          loop->state(loop_params[i]).get(name).to_double_vector());
+                CHECK(fused_params[i].to_double_vector() != std::vector<double>(size_t(fused_params[i].numel()), 0.0));
+            }
+        }
+    set_num_threads(saved_threads);
 }

@@ -87,6 +87,29 @@ TEST_CASE("pointwise gelu exact and tanh forms", "[ops][pointwise]") {
     CHECK_THROWS_WITH(gelu(x, "fast"), Catch::Contains("approximate argument must be either none or tanh"));
 }
 
+// F.gelu on the CPU (gelu_cpu): float32 contiguous inputs take oneDNN's erf form in one pass, written
+// straight into the output, with gelu's GeluBackward0 record and its plain formula where the input
+// is not finite; anything else is gelu itself.
+TEST_CASE("gelu_cpu: oneDNN form in one pass, gelu's record and non-finite values", "[ops][pointwise]") {
+    const float inf = std::numeric_limits<float>::infinity();
+    Tensor x = T({-4, -1.5, -0.5, 0, 0.5, 1.5, 4, inf, -inf, std::nanf("")}, {10}, DType::Float32);
+    x.requires_grad_(true);
+    Tensor y = gelu_cpu(x);
+    REQUIRE(y.grad_fn());
+    CHECK(y.grad_fn()->name == "GeluBackward0");
+    CHECK(y.dtype() == DType::Float32);
+    const std::vector<double> got = y.to_double_vector(), plain = gelu(x.detach()).to_double_vector();
+    for (size_t i = 0; i < 7; ++i) CHECK(got[i] == Approx(plain[i]).epsilon(1e-6).margin(1e-7));
+    CHECK(got[7] == inf);
+    CHECK(std::isnan(got[8]) == std::isnan(plain[8]));
+    CHECK(std::isnan(got[9]));
+    autograd::backward({sum(slice(y, 0, 0, 7))});
+    check_close(slice(x.grad(), 0, 0, 7), ref_unary(slice(x.detach(), 0, 0, 7), [](double v) {
+                    return 0.5 * (1 + std::erf(v / std::sqrt(2.0))) + v * std::exp(-v * v / 2) / std::sqrt(2 * M_PI);
+                }), 1e-5, 1e-6);
+    CHECK(gelu_cpu(to_dtype(x.detach(), DType::Float64)).dtype() == DType::Float64);  // the generic kernel
+}
+
 TEST_CASE("pointwise leaky_relu and softplus parameters", "[ops][pointwise]") {
     Tensor x = T({-3, -0.5, 0, 0.5, 3, 25}, {6}, DType::Float64);
     check_close(leaky_relu(x), {-0.03, -0.005, 0, 0.5, 3, 25}, 1e-12, 0);

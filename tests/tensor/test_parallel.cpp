@@ -206,6 +206,45 @@ TEST_CASE("GEMM results do not depend on the thread count", "[threads][gemm]") {
     }
 }
 
+// Few rows split over N: the team packs A once and every thread reads it (gemm_impl's shared A).
+// Linear layers' shapes (batch 128 against 512 or 784 features, several K blocks), A and B
+// transposed as the backward's products read them, teams larger than the column panels.
+TEST_CASE("small-M GEMMs split over N share one packed A and match one thread", "[threads][gemm]") {
+    if (!threads_available()) return;
+    struct Case {
+        int64_t M, N, K;
+        bool ta, tb;
+    };
+    for (Case c : {Case{128, 512, 784, false, true}, Case{128, 784, 512, false, false}, Case{128, 512, 512, true, true},
+                   Case{30, 2000, 300, true, false}, Case{13, 700, 1030, false, true}}) {
+        std::vector<float> A(size_t(c.M * c.K)), B(size_t(c.K * c.N));
+        for (size_t i = 0; i < A.size(); ++i) A[i] = float(int64_t(i * 37 % 101) - 50) / 50.0f;
+        for (size_t i = 0; i < B.size(); ++i) B[i] = float(int64_t(i * 53 % 97) - 48) / 48.0f;
+        const int64_t rsA = c.ta ? 1 : c.K, csA = c.ta ? c.M : 1, rsB = c.tb ? 1 : c.N, csB = c.tb ? c.K : 1;
+        std::vector<float> C1(size_t(c.M * c.N), 1.0f);
+        {
+            ThreadCount one(1);
+            gemm::sgemm(c.M, c.N, c.K, 1.0f, A.data(), rsA, csA, B.data(), rsB, csB, 0.5f, C1.data(), c.N, 1, true);
+        }
+        // against a float64 loop, loosely (the order of the sums is the kernel's)
+        for (int64_t i = 0; i < c.M; i += 7)
+            for (int64_t j = 0; j < c.N; j += 13) {
+                double s = 0;
+                for (int64_t k = 0; k < c.K; ++k) s += double(A[size_t(i * rsA + k * csA)]) * double(B[size_t(k * rsB + j * csB)]);
+                REQUIRE(std::abs(double(C1[size_t(i * c.N + j)]) - (s + 0.5)) < 1e-3 * (1 + std::abs(s)));
+            }
+        for (int threads : {2, 5, 16}) {
+            std::vector<float> Cn(size_t(c.M * c.N), 1.0f);
+            {
+                ThreadCount n(threads);
+                gemm::sgemm(c.M, c.N, c.K, 1.0f, A.data(), rsA, csA, B.data(), rsB, csB, 0.5f, Cn.data(), c.N, 1, true);
+            }
+            INFO(c.M << "x" << c.N << "x" << c.K << " ta=" << c.ta << " tb=" << c.tb << " threads=" << threads);
+            CHECK(C1 == Cn);
+        }
+    }
+}
+
 TEST_CASE("batched matmul, attention and conv2d agree across thread counts", "[threads]") {
     if (!threads_available()) return;
     Tensor a = f32({48, 64, 32}, 1), b = f32({48, 32, 64}, 2);   // many small matrices: across the batch
