@@ -895,6 +895,11 @@ S sample_binomial(S count, S prob, UniformSource& s) {
 
 Tensor binomial(const Tensor& count, const Tensor& prob) {
     const char* kernel = count.device() == Device::CUDA ? "binomial_cuda" : "binomial_cpu";
+    // _s_binomial_cpu's TORCH_CHECK_VALUEs, before the dispatch's own refusal of half types
+    KILN_CHECK(dtype_is_floating(count.dtype()), ValueError, "binomial only supports floating-point dtypes for count, got: ",
+               dtype_scalar_type_name(count.dtype()));
+    KILN_CHECK(dtype_is_floating(prob.dtype()), ValueError, "binomial only supports floating-point dtypes for prob, got: ",
+               dtype_scalar_type_name(prob.dtype()));
     KILN_CHECK(count.dtype() == DType::Float32 || count.dtype() == DType::Float64, NotImplementedError, "\"", kernel,
                "\" not implemented for '", dtype_scalar_type_name(count.dtype()), "'");
     Tensor out = zeros(count.sizes(), {count.dtype(), count.device()});
