@@ -902,6 +902,15 @@ struct Loader {
             case K::Call: {
                 Value obj = call(n);
                 memo[n] = obj;
+                if (weights_only && !n->set_items.empty()) {
+                    // _weights_only_unpickler's SETITEM(S): only into these three exact types, so an
+                    // allow-listed defaultdict still cannot be filled
+                    Type* ot = type_of(obj);
+                    const std::string full = ot->module == "builtins" ? ot->name : ot->module + "." + ot->name;
+                    if (full != "dict" && full != "collections.OrderedDict" && full != "collections.Counter")
+                        weights_only_refusal(str("Can only SETITEM for dict, collections.OrderedDict, collections.Counter, "
+                                                 "but got <class '", full, "'>"));
+                }
                 for (size_t k = 0; k + 1 < n->set_items.size(); k += 2)
                     setitem(in, obj, convert(n->set_items[k]), convert(n->set_items[k + 1]));
                 for (const serialize::PNode* x : n->append_items) in.call_method(obj, "append", {convert(x)});

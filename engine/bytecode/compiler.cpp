@@ -880,8 +880,11 @@ private:
         bind(end);
     }
 
-    void compile_try_except(const Try& t) {
-        int handler = new_label(), cleanup = new_label(), end = new_label();
+    // The part except and except* share: the body under SETUP_FINALLY to `handler`, the else
+    // clause, the jump to `end` past the handlers; then the handler's entry, which pushes the
+    // exception being handled beside the one it replaces: (prev, exc). Returns the first
+    // handler's span, where the handling code is located.
+    const SourceSpan& compile_try_body(const Try& t, int handler, int end) {
         jump(Opcode::SETUP_FINALLY, handler, t.span);
         push_fblock({FBType::TryExcept}, t.span);
         body(t.body);
@@ -892,6 +895,12 @@ private:
         bind(handler);  // (exc)
         const SourceSpan& hspan = t.handlers[0].span;
         emit(Opcode::PUSH_EXC_INFO, hspan);  // (prev, exc)
+        return hspan;
+    }
+
+    void compile_try_except(const Try& t) {
+        int handler = new_label(), cleanup = new_label(), end = new_label();
+        const SourceSpan& hspan = compile_try_body(t, handler, end);
         jump(Opcode::SETUP_FINALLY, cleanup, hspan);
         for (size_t k = 0; k < t.handlers.size(); ++k) {
             const ExceptHandler& h = t.handlers[k];
@@ -947,16 +956,7 @@ private:
     // return can't leave a clause (the ExceptGroupHandler fblock refuses them).
     void compile_try_star_except(const Try& t) {
         int handler = new_label(), cleanup = new_label(), end = new_label(), reraise = new_label();
-        jump(Opcode::SETUP_FINALLY, handler, t.span);
-        push_fblock({FBType::TryExcept}, t.span);
-        body(t.body);
-        u().fblocks.pop_back();
-        emit(Opcode::POP_BLOCK, t.body.back()->span);
-        body(t.orelse);
-        jump(Opcode::JUMP_FORWARD, end, t.orelse.empty() ? t.body.back()->span : t.orelse.back()->span);
-        bind(handler);  // (exc)
-        const SourceSpan& hspan = t.handlers[0].span;
-        emit(Opcode::PUSH_EXC_INFO, hspan);  // (prev, orig)
+        const SourceSpan& hspan = compile_try_body(t, handler, end);  // (prev, orig)
         jump(Opcode::SETUP_FINALLY, cleanup, hspan);
         push_fblock({FBType::ExceptGroupHandler}, hspan);
         emit(Opcode::BUILD_LIST, 0, hspan);  // (prev, orig, raised)

@@ -1327,18 +1327,29 @@ cuda::cudnn::ConvShape cudnn_shape(const ConvGeom& g, DType dt) {
     return s;
 }
 
+// ConvParams::use_mkldnn for a float32 CPU convolution of geometry g: oneDNN unless ATen judges its
+// own kernel faster (a 1x1 filter on one thread, a single small sample with small filters).
+bool aten_uses_mkldnn(const ConvGeom& g) {
+    const bool strided = g.sd != 1 || g.sh != 1 || g.sw != 1, dilated = g.dd != 1 || g.dh != 1 || g.dw != 1;
+    return (strided || dilated || g.N >= 16 || g.kw != 1 || g.kh != 1 || num_threads() > 1) &&
+           (g.groups > 1 || (g.kw > 3 && g.kh > 3) || g.N > 1 ||
+            g.N * g.C * (g.spatial == 3 ? g.D * g.H : g.H) > 20480);
+}
+
 // The memory format a convolution's result and gradients take, ATen's _determine_backend_memory_format
 // for the backends Kiln stands in for: channels-last when the input or the weight suggests it
 // (cudnn_conv_suggest_memory_format on the GPU, mkldnn_conv_use_channels_last / thnn_conv_use_channels_last
 // on the CPU), except that cuDNN and oneDNN keep float64 row-major (the CPU's slow 2-d convolution,
-// which float64 runs on, does not).
-MemoryFormat conv_memory_format(const Tensor& x, const Tensor& w) {
+// which float64 runs on, does not) and the CPU's slow 3-d kernel, which runs where oneDNN does not, is
+// row-major.
+MemoryFormat conv_memory_format(const Tensor& x, const Tensor& w, const ConvGeom& g) {
     if (w.dim() != 4 && w.dim() != 5) return MemoryFormat::Contiguous;
     const MemoryFormat cl = w.dim() == 5 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
     if (suggest_memory_format(x) != cl && suggest_memory_format(w) != cl) return MemoryFormat::Contiguous;
     const bool f64 = x.dtype() == DType::Float64 || w.dtype() == DType::Float64;
-    if (f64 && (x.device() == Device::CUDA || w.dim() == 5)) return MemoryFormat::Contiguous;
-    return cl;
+    if (x.device() == Device::CUDA) return f64 ? MemoryFormat::Contiguous : cl;
+    if (w.dim() == 4) return cl;
+    return x.dtype() == DType::Float32 && aten_uses_mkldnn(g) ? cl : MemoryFormat::Contiguous;
 }
 
 thread_local bool t_row_major_convolution = false;
@@ -1713,7 +1724,7 @@ Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bia
     KILN_CHECK(dims == 2 || dims == 3, NotImplementedError, "Kiln computes ", dims,
                "-d convolutions as 2-d ones (conv1d) or not at all; conv2d and conv3d run natively");
     ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
-    g.channels_last = !t_row_major_convolution && conv_memory_format(x, weight) != MemoryFormat::Contiguous;
+    g.channels_last = !t_row_major_convolution && conv_memory_format(x, weight, g) != MemoryFormat::Contiguous;
     if (cuda::common_device({x, weight, bias}) == Device::CUDA) {
         KILN_CHECK(dims == 2 || cuda::cudnn::available(), NotImplementedError,
                    "conv3d on CUDA runs through cuDNN in Kiln, which is not available here (it runs on the CPU)");
@@ -2454,7 +2465,7 @@ std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, 
     padding = expand_param(padding, "padding", dims);
     dilation = expand_param(dilation, "dilation", dims);
     ConvGeom g = conv_geom(x.sizes(), weight.sizes(), stride, padding, dilation, groups);
-    g.channels_last = conv_memory_format(x, weight) != MemoryFormat::Contiguous;
+    g.channels_last = conv_memory_format(x, weight, g) != MemoryFormat::Contiguous;
     const Shape out = g.out_shape();
     KILN_CHECK(grad.sizes() == out, RuntimeError, "convolution_backward: expected grad_output of size ", shape_str(out),
                ", got ", shape_str(grad.sizes()));

@@ -917,10 +917,11 @@ Tensor binomial(const Tensor& count, const Tensor& prob) {
                        : sample_binomial<double>(cp[j], pp[j], s);
         });
     }
-    // derivatives.yaml: zero gradients for count and prob
+    // derivatives.yaml lists binomial's gradients as not_implemented: a NotImplemented node that
+    // raises when the backward reaches it
     if (autograd::needs_grad({count, prob}))
-        autograd::record("BinomialBackward0", {count, prob}, {out}, [count, prob](const autograd::Grads&) {
-            return autograd::Grads{zeros_like(count), zeros_like(prob)};
+        autograd::record("NotImplemented", {count, prob}, {out}, [](const autograd::Grads&) -> autograd::Grads {
+            KILN_FAIL(RuntimeError, "the derivative for 'binomial' is not implemented.");
         });
     return out;
 }

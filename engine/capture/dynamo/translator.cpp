@@ -2462,9 +2462,11 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         return iter(Var::list(out));
     }
     if ((same(f, k_.int_) || same(f, k_.float_) || same(f, k_.bool_)) && args.size() == 1 && args[0]->is_tensor())
-        unsupported("Unsupported Tensor conversion",
-                    "Converting a tensor to a Python " + vm::type_name(Value(f)) + " reads tensor data.",
-                    {"Keep the value a tensor inside the compiled region."}, "gb0000");
+        // PyTorch's BuiltinVariable converts a tensor through Tensor.item(): its graph break
+        unsupported("Unsupported Tensor.item() call with capture_scalar_outputs=False",
+                    "Dynamo does not support tracing `Tensor.item()` with config.capture_scalar_outputs=False.",
+                    {"Set `torch._dynamo.config.capture_scalar_outputs = True` or `export TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS=1` to include these operations in the captured graph."},
+                    "gb0124", "call_method TensorVariable() item () {}");
     if (same(f, k_.sum) && !all_const && kwargs.empty() && (args.size() == 1 || args.size() == 2) &&
         (args[0]->is_sequence() || args[0]->kind == Var::K::Iterator)) {
         // PyTorch's BuiltinVariable.call_sum: functools.reduce(operator.add, items, start=0), so a

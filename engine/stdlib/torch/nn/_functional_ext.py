@@ -1270,10 +1270,11 @@ def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=Non
         n_batch = 1 if input.dim() == 3 else input.size(0)
         _random_samples = torch.rand(n_batch, input.size(-3), 2, dtype=input.dtype, device=input.device)
     H, W = input.size(-2), input.size(-1)
-    if OW + kW - 1 > W:
-        raise RuntimeError(f"fractional_max_pool2d(): pool width {kW} too large relative to input width {W}")
+    # fractional_max_pool2d_out_cpu_template checks the height first
     if OH + kH - 1 > H:
         raise RuntimeError(f"fractional_max_pool2d(): pool height {kH} too large relative to input height {H}")
+    if OW + kW - 1 > W:
+        raise RuntimeError(f"fractional_max_pool2d(): pool width {kW} too large relative to input width {W}")
     x = input if input.dim() == 4 else input.unsqueeze(0)
     N, C = x.size(0), x.size(1)
     samples = _random_samples.detach()

@@ -1143,49 +1143,38 @@ class Softmax2d(nn.Module):
         return F.softmax(input, -3)
 
 
-class AdaptiveMaxPool1d(nn.Module):
+class _AdaptiveMaxPoolNd(nn.Module):
+    # PyTorch's shared base of the three adaptive max pools: the output size and return_indices
     __module__ = "torch.nn.modules.pooling"
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
         self.output_size = output_size
         self.return_indices = return_indices
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
+    __module__ = "torch.nn.modules.pooling"
 
     def forward(self, input):
         return G.adaptive_max_pool1d(input, self.output_size, self.return_indices)
 
-    def extra_repr(self):
-        return f"output_size={self.output_size}"
 
-
-class AdaptiveMaxPool2d(nn.Module):
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
     __module__ = "torch.nn.modules.pooling"
-
-    def __init__(self, output_size, return_indices=False):
-        super().__init__()
-        self.output_size = output_size
-        self.return_indices = return_indices
 
     def forward(self, input):
         return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
 
-    def extra_repr(self):
-        return f"output_size={self.output_size}"
 
-
-class AdaptiveMaxPool3d(nn.Module):
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
     __module__ = "torch.nn.modules.pooling"
-
-    def __init__(self, output_size, return_indices=False):
-        super().__init__()
-        self.output_size = output_size
-        self.return_indices = return_indices
 
     def forward(self, input):
         return G.adaptive_max_pool3d(input, self.output_size, self.return_indices)
-
-    def extra_repr(self):
-        return f"output_size={self.output_size}"
 
 
 class FractionalMaxPool2d(nn.Module):

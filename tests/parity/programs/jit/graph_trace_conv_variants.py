@@ -46,5 +46,6 @@ for m, x in cases:
     if type(m).__module__.startswith("torch.nn"):
         print(re.sub(r" # [^\n]*", "", str(t.graph)))
     else:
-        print(t.graph)
+        # source locations relative to this folder: Python 3.9+ names the main script by its absolute path
+        print(re.sub(r"# \S*/", "# ", str(t.graph)))
     print(t.code)
