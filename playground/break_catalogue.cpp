@@ -113,8 +113,6 @@ const std::vector<BreakInfo>& break_catalogue() {
              "a break inside try/with: Kiln cannot rebuild the block in a resume function yet, so the frame runs eagerly"),
         kiln("Unsupported Tensor.", "this tensor method gives a Python value that depends on the data; keep it a tensor",
              Fixer::YourCode, true),
-        kiln("Unsupported Tensor conversion", "int()/float()/bool() of a tensor reads its value into Python; keep it a tensor",
-             Fixer::YourCode),
         kiln("Unsupported builtin on tensors", "a Python builtin (max, abs, sum...) on tensors: use the torch function instead",
              Fixer::YourCode),
         kiln("Inline depth exceeded", "calls nested more than 40 deep (recursion?) cannot be inlined", Fixer::YourCode),
