@@ -128,7 +128,7 @@ struct ConvGeom {
     int64_t kd = 1, kh, kw, sd = 1, sh, sw, pd = 0, ph, pw, dd = 1, dh, dw;
     int64_t OD = 1, OH, OW;
     int spatial = 2;                                    // 2 or 3
-    bool channels_last = false;  // the result's and the gradients' layout (conv_memory_format)
+    bool channels_last = false;  // the result's and the gradients' layout (conv_channels_last)
     int64_t K() const { return Cg * kd * kh * kw; }    // GEMM depth: one receptive field
     int64_t P() const { return OD * OH * OW; }         // output pixels per plane
     int64_t plane() const { return D * H * W; }        // input elements per channel
@@ -1336,20 +1336,20 @@ bool aten_uses_mkldnn(const ConvGeom& g) {
             g.N * g.C * (g.spatial == 3 ? g.D * g.H : g.H) > 20480);
 }
 
-// The memory format a convolution's result and gradients take, ATen's _determine_backend_memory_format
-// for the backends Kiln stands in for: channels-last when the input or the weight suggests it
-// (cudnn_conv_suggest_memory_format on the GPU, mkldnn_conv_use_channels_last / thnn_conv_use_channels_last
-// on the CPU), except that cuDNN and oneDNN keep float64 row-major (the CPU's slow 2-d convolution,
-// which float64 runs on, does not) and the CPU's slow 3-d kernel, which runs where oneDNN does not, is
-// row-major.
-MemoryFormat conv_memory_format(const Tensor& x, const Tensor& w, const ConvGeom& g) {
-    if (w.dim() != 4 && w.dim() != 5) return MemoryFormat::Contiguous;
+// Whether a convolution's result and gradients are channels-last (format_of gives the format of g's
+// rank), ATen's _determine_backend_memory_format for the backends Kiln stands in for: when the input or
+// the weight suggests it (cudnn_conv_suggest_memory_format on the GPU, mkldnn_conv_use_channels_last /
+// thnn_conv_use_channels_last on the CPU), except that cuDNN and oneDNN keep float64 row-major (the
+// CPU's slow 2-d convolution, which float64 runs on, does not) and the CPU's slow 3-d kernel, which
+// runs where oneDNN does not, is row-major.
+bool conv_channels_last(const Tensor& x, const Tensor& w, const ConvGeom& g) {
+    if (w.dim() != 4 && w.dim() != 5) return false;
     const MemoryFormat cl = w.dim() == 5 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
-    if (suggest_memory_format(x) != cl && suggest_memory_format(w) != cl) return MemoryFormat::Contiguous;
+    if (suggest_memory_format(x) != cl && suggest_memory_format(w) != cl) return false;
     const bool f64 = x.dtype() == DType::Float64 || w.dtype() == DType::Float64;
-    if (x.device() == Device::CUDA) return f64 ? MemoryFormat::Contiguous : cl;
-    if (w.dim() == 4) return cl;
-    return x.dtype() == DType::Float32 && aten_uses_mkldnn(g) ? cl : MemoryFormat::Contiguous;
+    if (x.device() == Device::CUDA) return !f64;
+    if (w.dim() == 4) return true;
+    return x.dtype() == DType::Float32 && aten_uses_mkldnn(g);
 }
 
 thread_local bool t_row_major_convolution = false;
@@ -1471,7 +1471,7 @@ std::array<Tensor, 3> conv2d_cuda_backward_nchw(const Tensor& grad, const Tensor
 }
 
 // The gradients of a GPU convolution (the eager node's and aten::convolution_backward's); undefined
-// where `mask` asks for none. With channels-last operands (conv_memory_format) cuDNN runs on NHWC
+// where `mask` asks for none. With channels-last operands (conv_channels_last) cuDNN runs on NHWC
 // tensors and the input and weight gradients are channels-last, as cuDNN's are in PyTorch.
 std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_in, const Tensor& w_in, const ConvGeom& g,
                                            std::array<bool, 3> mask) {
@@ -1502,7 +1502,7 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     return {gx, gw, gb};
 }
 
-// conv2d on the GPU (convolution() records its node). Channels-last operands (conv_memory_format)
+// conv2d on the GPU (convolution() records its node). Channels-last operands (conv_channels_last)
 // go to cuDNN as NHWC tensors, as PyTorch sends them, and the result is channels-last; where cuDNN
 // does not run, Kiln's row-major kernels do and the result is converted.
 Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
@@ -1724,7 +1724,7 @@ Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bia
     KILN_CHECK(dims == 2 || dims == 3, NotImplementedError, "Kiln computes ", dims,
                "-d convolutions as 2-d ones (conv1d) or not at all; conv2d and conv3d run natively");
     ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
-    g.channels_last = !t_row_major_convolution && conv_memory_format(x, weight, g) != MemoryFormat::Contiguous;
+    g.channels_last = !t_row_major_convolution && conv_channels_last(x, weight, g);
     if (cuda::common_device({x, weight, bias}) == Device::CUDA) {
         KILN_CHECK(dims == 2 || cuda::cudnn::available(), NotImplementedError,
                    "conv3d on CUDA runs through cuDNN in Kiln, which is not available here (it runs on the CPU)");
@@ -2465,7 +2465,7 @@ std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, 
     padding = expand_param(padding, "padding", dims);
     dilation = expand_param(dilation, "dilation", dims);
     ConvGeom g = conv_geom(x.sizes(), weight.sizes(), stride, padding, dilation, groups);
-    g.channels_last = conv_memory_format(x, weight, g) != MemoryFormat::Contiguous;
+    g.channels_last = conv_channels_last(x, weight, g);
     const Shape out = g.out_shape();
     KILN_CHECK(grad.sizes() == out, RuntimeError, "convolution_backward: expected grad_output of size ", shape_str(out),
                ", got ", shape_str(grad.sizes()));

@@ -25,7 +25,6 @@
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
-#include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "ops/output_layout.h"
 #include "support/error.h"
@@ -297,6 +296,15 @@ void batch_norm_cuda(const Tensor& xc, Tensor running_mean, Tensor running_var, 
 }  // namespace
 
 namespace {
+// t laid out in the memory format x suggests (ATen's batch norm kernels write their output and input
+// gradient that way): a channels-last activation keeps its layout through the layer.
+Tensor in_format_of(const Tensor& t, const Tensor& x) {
+    const MemoryFormat fmt = suggest_memory_format(x);
+    if (!t.defined() || fmt == MemoryFormat::Contiguous) return t;
+    autograd::NoGradGuard no_grad;
+    return contiguous_as(t, fmt);
+}
+
 std::array<Tensor, 3> native_batch_norm_impl(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
                                              const Tensor& bias, bool training, double momentum, double eps) {
     KILN_CHECK(x.dim() >= 2, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
@@ -419,16 +427,12 @@ std::array<Tensor, 3> native_batch_norm_impl(const Tensor& x, Tensor running_mea
 
 }  // namespace
 
-// ATen's batch norm kernels (batch_norm_cpu, the CUDA channels-last kernels) write the output in the
-// input's suggested memory format: a channels-last activation keeps its layout through the layer.
+// The output in the input's suggested memory format, as batch_norm_cpu and the CUDA channels-last
+// kernels write it.
 std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
                                         const Tensor& bias, bool training, double momentum, double eps) {
     auto r = native_batch_norm_impl(x, std::move(running_mean), std::move(running_var), weight, bias, training, momentum, eps);
-    const MemoryFormat fmt = x.dim() == 4 || x.dim() == 5 ? suggest_memory_format(x) : MemoryFormat::Contiguous;
-    if (fmt != MemoryFormat::Contiguous && r[0].defined()) {
-        autograd::NoGradGuard no_grad;
-        r[0] = contiguous_as(r[0], fmt);
-    }
+    r[0] = in_format_of(r[0], x);
     return r;
 }
 
@@ -586,11 +590,7 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
                                                  double eps, std::array<bool, 3> mask) {
     auto r = native_batch_norm_backward_impl(grad, x, weight, running_mean, running_var, save_mean, save_invstd, training,
                                              eps, mask);
-    const MemoryFormat fmt = x.dim() == 4 || x.dim() == 5 ? suggest_memory_format(x) : MemoryFormat::Contiguous;
-    if (fmt != MemoryFormat::Contiguous && r[0].defined()) {
-        autograd::NoGradGuard no_grad;
-        r[0] = contiguous_as(r[0], fmt);
-    }
+    r[0] = in_format_of(r[0], x);
     return r;
 }
 
