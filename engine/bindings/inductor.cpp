@@ -268,7 +268,7 @@ void mark_input_updates(kernel::Plan& p, const std::vector<size_t>& mutated) {
 // Steps 2-4 for one aten graph: passes, schedule and memory plan, engines. On failure the reason
 // is recorded and c.runner stays null.
 void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g, Device device, Compiled& c,
-                std::chrono::steady_clock::time_point t0) {
+                std::chrono::steady_clock::time_point t0, bool inference = false) {
     try {
         graph::eliminate_dead_code(*g);
         c.report.aten_graph = passes::print_aten_graph(*g);
@@ -276,6 +276,15 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         auto t1 = std::chrono::steady_clock::now();
         passes::GraphPassOptions po;
         po.record = gs.opt.record_passes || dyn::logging(in, "passes");
+        po.peel_conv_bias = inference;
+        // torch._inductor.config, read as PyTorch reads it at compile time (passes/conv_layout.cpp says
+        // why only the forced layout optimization runs).
+        {
+            Ref<ModuleObj> cfg = in.import_module("torch._inductor.config");
+            const Value* force = cfg->dict.find("force_layout_optimization");
+            const Value* allow = cfg->dict.find("layout_optimization");
+            po.conv_layout = inference && force && truthy(in, *force) && (!allow || truthy(in, *allow));
+        }
         c.report.passes = passes::run_graph_passes(*g, po);
         c.report.passes_ms = ms_since(t1);
         c.report.post_grad_graph = passes::print_aten_graph(*g);
@@ -487,7 +496,7 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
             return c;
         }
     }
-    build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(traced)), device, *c, t0);
+    build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(traced)), device, *c, t0, true);
     return c;
 }
 

@@ -252,7 +252,11 @@ std::string blank_name(const std::string& text, const std::string& name) {
 }
 
 // The statements that decompose a flat index over dims [first, first + n) of the kernel's sizes
-// into the named dims (outermost first), as `const int64_t x0 = xindex / 16;` lines.
+// into the named dims (outermost first), as `const int64_t x0 = xindex / 16;` lines. When the flat
+// range fits in 31 bits and some divisor is not a power of two, the arithmetic is 32-bit unsigned
+// (`int64_t(uint32_t(xindex) / 576u % 64u)`): a 64-bit division by a constant is a multi-instruction
+// sequence per element, enough to make a broadcasting kernel over a channels-last or NCHW tensor
+// compute-bound (Inductor indexes in int32 whenever the sizes allow, for the same reason).
 std::vector<std::string> decompose(const detail::KernelText& t, int first, int n, const std::string& flat) {
     std::vector<std::string> out;
     int64_t inner = 1;
@@ -261,11 +265,18 @@ std::vector<std::string> decompose(const detail::KernelText& t, int first, int n
         inner_of[size_t(d)] = inner;
         inner *= t.k.sizes[size_t(first + d)];
     }
+    auto pow2 = [](int64_t v) { return (v & (v - 1)) == 0; };
+    bool odd_divisor = false;
+    for (int d = 0; d < n; ++d)
+        odd_divisor = odd_divisor || !pow2(inner_of[size_t(d)]) || (d > 0 && !pow2(t.k.sizes[size_t(first + d)]));
+    const bool narrow = odd_divisor && inner < (int64_t(1) << 31);
+    const std::string u = narrow ? "u" : "";
     for (int d = 0; d < n; ++d) {
-        std::string e = flat;
-        if (inner_of[size_t(d)] != 1) e = "(" + e + " / " + std::to_string(inner_of[size_t(d)]) + ")";
-        if (d > 0) e += " % " + std::to_string(t.k.sizes[size_t(first + d)]);
+        std::string e = narrow ? "uint32_t(" + flat + ")" : flat;
+        if (inner_of[size_t(d)] != 1) e = "(" + e + " / " + std::to_string(inner_of[size_t(d)]) + u + ")";
+        if (d > 0) e += " % " + std::to_string(t.k.sizes[size_t(first + d)]) + u;
         if (e.front() == '(' && e.back() == ')') e = e.substr(1, e.size() - 2);
+        if (narrow) e = "int64_t(" + e + ")";
         out.push_back("const int64_t " + t.dims[size_t(first + d)] + " = " + e + ";");
     }
     return out;

@@ -207,6 +207,8 @@ void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t
 void col2im(const void* cols, void* x, uint8_t dtype, const Window2d& w, int64_t n);
 // Max pooling of `planes` contiguous (H, W) planes (w.C unused): values and each output's flat index h*W + w.
 void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t planes);
+// The same over `samples` channels-last (H, W, C) samples (w.C channels): channels-last values and indices.
+void max_pool2d_nhwc(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t samples);
 // Its backward: gx (planes of `plane` elements, zeroed by the caller) gets each output's gradient (`per`
 // a plane) added at the index it chose; indices outside the plane add nothing.
 void max_pool2d_backward(const void* gy, const int64_t* indices, void* gx, uint8_t dtype, int64_t planes, int64_t plane,

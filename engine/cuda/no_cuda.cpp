@@ -65,6 +65,7 @@ bool conv2d_igemm_weight_grad(const float*, const float*, float*, float*, int64_
     return false;
 }
 void max_pool2d(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
+void max_pool2d_nhwc(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
 void gather_checked(const Geometry&, const Operand&, const Operand&, const Operand&, int64_t, int64_t, const char*) {
     fail();
 }

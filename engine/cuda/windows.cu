@@ -141,6 +141,36 @@ __global__ void max_pool_kernel(const T* x, T* y, int64_t* indices, Window2d w, 
     }
 }
 
+// The same over channels-last (N, H, W, C) samples (w.C channels), writing channels-last values and
+// indices (PyTorch's max_pool_forward_nhwc): consecutive threads take consecutive channels of one
+// output pixel, so loads and stores are coalesced; the index is still h * W + w in the channel's plane.
+template <typename T>
+__global__ void max_pool_nhwc_kernel(const T* x, T* y, int64_t* indices, Window2d w, int64_t samples) {
+    using A = compute_of<T>;
+    const int64_t total = samples * w.OH * w.OW * w.C;
+    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
+        const int64_t c = idx % w.C, pix = idx / w.C;
+        const int64_t ow = pix % w.OW, oh = (pix / w.OW) % w.OH, n = pix / (w.OW * w.OH);
+        int64_t h0 = oh * w.sh - w.ph, w0 = ow * w.sw - w.pw;
+        const int64_t h1 = min(h0 + (w.kh - 1) * w.dh + 1, w.H), w1 = min(w0 + (w.kw - 1) * w.dw + 1, w.W);
+        while (h0 < 0) h0 += w.dh;
+        while (w0 < 0) w0 += w.dw;
+        const T* sample = x + n * w.H * w.W * w.C + c;
+        int64_t best = h0 * w.W + w0;
+        A m = -INFINITY;
+        for (int64_t h = h0; h < h1; h += w.dh)
+            for (int64_t xw = w0; xw < w1; xw += w.dw) {
+                const A v = load<A>(sample[(h * w.W + xw) * w.C]);
+                if (v > m || isnan(double(v))) {
+                    best = h * w.W + xw;
+                    m = v;
+                }
+            }
+        y[idx] = store<T>(m);
+        indices[idx] = best;
+    }
+}
+
 // gx[p][indices[p][q]] += gy[p][q]; an index outside the plane adds nothing (a graph may pass any
 // indices; PyTorch's gather-form kernel likewise finds no output for them).
 template <typename T>
@@ -196,6 +226,17 @@ void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const W
         using T = std::remove_pointer_t<decltype(tag)>;
         max_pool_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(static_cast<const T*>(x), static_cast<T*>(y),
                                                                                 indices, w, planes);
+    });
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+void max_pool2d_nhwc(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t samples) {
+    const int64_t total = samples * w.OH * w.OW * w.C;
+    if (total == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        max_pool_nhwc_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(
+            static_cast<const T*>(x), static_cast<T*>(y), indices, w, samples);
     });
     KILN_CUDA_CHECK(cudaGetLastError());
 }

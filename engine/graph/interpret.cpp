@@ -142,7 +142,10 @@ struct Frame {
     void set_outputs(const Node* n, IValueList outs) {
         KILN_CHECK(outs.size() == n->outputs.size(), RuntimeError, "graph interpreter: ", n->kind, " produced ",
                    outs.size(), " values for ", n->outputs.size(), " outputs");
-        for (size_t i = 0; i < outs.size(); ++i) env[n->outputs[i]] = std::move(outs[i]);
+        for (size_t i = 0; i < outs.size(); ++i) {
+            if (ctx.observe) ctx.observe(n->outputs[i], outs[i]);
+            env[n->outputs[i]] = std::move(outs[i]);
+        }
     }
 
     // Runs a block whose parameters are bound to `params`; returns its return values.

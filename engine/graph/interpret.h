@@ -22,6 +22,9 @@ struct RunContext {
     std::function<IValueList(const std::string& function, IValueList& args)> call_function;
     // prim::Print: the text of one print call, newline included.
     std::function<void(const std::string& text)> print;
+    // Called with every value a node computes, as it is computed (the graph passes' type inference
+    // runs a graph on meta tensors and reads each result's layout).
+    std::function<void(const Value* v, const IValue& value)> observe;
 };
 
 // Called before every node any graph runs: the embedding program's instruction budget and Stop

@@ -1492,9 +1492,10 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     const Tensor x = contiguous_as(x_in, fmt), weight = contiguous_as(w_in, fmt), gy = contiguous_as(grad, fmt);
     cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
     cs.channels_last = true;
-    if (mask[0] && cuda::cudnn::backward_data(cs, gy.raw_data(), weight.raw_data(), gx.raw_data())) mask[0] = false;
-    if (mask[1] && cuda::cudnn::backward_filter(cs, x.raw_data(), gy.raw_data(), gw.raw_data())) mask[1] = false;
-    if (mask[0] || mask[1]) {  // no cuDNN: the row-major kernels, their results converted
+    const bool cudnn = use_cudnn(g);
+    if (cudnn && mask[0] && cuda::cudnn::backward_data(cs, gy.raw_data(), weight.raw_data(), gx.raw_data())) mask[0] = false;
+    if (cudnn && mask[1] && cuda::cudnn::backward_filter(cs, x.raw_data(), gy.raw_data(), gw.raw_data())) mask[1] = false;
+    if (mask[0] || mask[1]) {  // no cuDNN (or Kiln's kernels win): the row-major kernels, their results converted
         auto r = conv2d_cuda_backward_nchw(contiguous(gy), contiguous(x), contiguous(weight), g, {mask[0], mask[1], false});
         if (mask[0]) gx = contiguous_as(r[0], fmt);
         if (mask[1]) gw = contiguous_as(r[1], fmt);
@@ -1504,7 +1505,8 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
 
 // conv2d on the GPU (convolution() records its node). Channels-last operands (conv_channels_last)
 // go to cuDNN as NHWC tensors, as PyTorch sends them, and the result is channels-last; where cuDNN
-// does not run, Kiln's row-major kernels do and the result is converted.
+// does not run (or use_cudnn prefers Kiln's kernels: a few input channels a group), Kiln's row-major
+// kernels do and the result is converted.
 Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     KILN_CHECK(dtype_is_floating(x.dtype()), NotImplementedError, "\"slow_conv2d_cuda\" not implemented for '",
                dtype_scalar_type_name(x.dtype()), "'");
@@ -1521,7 +1523,7 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
     const Tensor xc = contiguous_as(x.detach(), fmt), wc = contiguous_as(weight.detach(), fmt);
     cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
     cs.channels_last = true;
-    if (cuda::cudnn::forward(cs, xc.raw_data(), wc.raw_data(), y.raw_data())) {
+    if (use_cudnn(g) && cuda::cudnn::forward(cs, xc.raw_data(), wc.raw_data(), y.raw_data())) {
         if (b.defined()) add_(y, reshape(contiguous(b), g.spatial == 3 ? Shape{1, g.Cout, 1, 1, 1} : Shape{1, g.Cout, 1, 1}));
         return y;
     }
@@ -2492,18 +2494,29 @@ std::pair<Tensor, Tensor> max_pool2d_with_indices_cuda(const Tensor& x_in, const
     KILN_CHECK(dtype_is_floating(x_in.dtype()), NotImplementedError, "\"max_pool2d_with_indices_out_cuda_frame\" not "
                "implemented for '", dtype_scalar_type_name(x_in.dtype()), "'");
     const Shape out_shape = pool_out_shape(x_in, g);
-    Tensor y = Tensor::empty(out_shape, x_in.dtype(), Device::CUDA);
-    Tensor indices = Tensor::empty(out_shape, DType::Int64, Device::CUDA);
+    // A 4-d input laid out channels-last (suggest_memory_format) is pooled in that layout and gives
+    // channels-last values and indices, as ATen's max_pool2d_with_indices_out_cuda does.
+    const bool nhwc = x_in.dim() == 4 && suggest_memory_format(x_in) == MemoryFormat::ChannelsLast;
+    const std::vector<int64_t> order = nhwc ? format_order(MemoryFormat::ChannelsLast, 4) : std::vector<int64_t>{};
+    Tensor y = empty_in_order(out_shape, x_in.dtype(), Device::CUDA, order);
+    Tensor indices = empty_in_order(out_shape, DType::Int64, Device::CUDA, order);
     if (meta_mode()) {
         mark_meta(y.impl()->storage.get());
         mark_meta(indices.impl()->storage.get());
     } else {
-        Tensor x = contiguous(x_in.detach());
         cuda::Window2d w;
         w.H = g.H, w.W = g.W, w.kh = g.kh, w.kw = g.kw, w.sh = g.sh, w.sw = g.sw, w.ph = g.ph, w.pw = g.pw;
         w.dh = g.dh, w.dw = g.dw, w.OH = g.OH, w.OW = g.OW;
-        cuda::max_pool2d(x.raw_data(), y.raw_data(), static_cast<int64_t*>(indices.raw_data()), uint8_t(x.dtype()), w,
-                         g.planes);
+        if (nhwc) {
+            Tensor x = contiguous_as(x_in.detach(), MemoryFormat::ChannelsLast);
+            w.C = x_in.size(1);
+            cuda::max_pool2d_nhwc(x.raw_data(), y.raw_data(), static_cast<int64_t*>(indices.raw_data()), uint8_t(x.dtype()),
+                                  w, x_in.size(0));
+        } else {
+            Tensor x = contiguous(x_in.detach());
+            cuda::max_pool2d(x.raw_data(), y.raw_data(), static_cast<int64_t*>(indices.raw_data()), uint8_t(x.dtype()), w,
+                             g.planes);
+        }
     }
     if (autograd::needs_grad({x_in})) {
         const Shape in_shape = x_in.sizes();

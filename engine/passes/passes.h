@@ -42,6 +42,19 @@ bool fold_conv_bn(graph::Graph& g);
 // conv + binary fusions).
 bool fuse_conv_pointwise(graph::Graph& g);
 
+// ---- conv_layout.cpp ----
+// Inductor's layout optimization for an inference graph of 2-d convolutions on the GPU: convolution
+// inputs converted to channels-last (everything computed from them follows) and outputs eager
+// returns contiguous copied back. Run when torch._inductor.config.force_layout_optimization is set.
+bool optimize_conv_layout(graph::Graph& g);
+// conv(x, w, b) on the GPU -> conv(x, w, None) + b.view(C, 1, 1), the add fused with what follows.
+bool peel_conv_bias(graph::Graph& g);
+
+// ---- retype.cpp ----
+// Every tensor value's type (sizes, strides, dtype) re-inferred by running `g` on meta tensors laid
+// out as its input types say: the eager kernels' layout rules, after a pass changed a layout.
+void retype_by_meta_run(graph::Graph& g);
+
 // ---- decompose.cpp ----
 // Composite aten ops -> primitive aten ops (gelu, silu, layer_norm, softmax, log_softmax, linear,
 // eval-mode batch_norm and dropout, mean, var). Ops whose form is not covered (a dtype argument,

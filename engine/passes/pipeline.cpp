@@ -31,6 +31,12 @@ const Pass kPipeline[] = {
     // conv + residual and relu(conv + residual) -> one convolution with them in its epilogue (CPU
     // graphs the back end schedules).
     {"fuse_conv_pointwise", &GraphPassOptions::fuse_conv_pointwise, fuse_conv_pointwise},
+    // After decompose (eval batch norms are folded or pointwise by then, so they follow the layout):
+    // GPU inference graphs of convolutions go channels-last, then their biases become adds. Training
+    // graphs keep eager's layouts (the forward's saved tensors must match what the backward graph was
+    // traced with).
+    {"conv_layout", &GraphPassOptions::conv_layout, optimize_conv_layout},
+    {"peel_conv_bias", &GraphPassOptions::peel_conv_bias, peel_conv_bias},
     // Backward graphs: the gradients of slices of one tensor, added up, become one concatenation
     // (before cse and dce, which then drop the zeros and partial sums it leaves unread).
     {"merge_slice_grads", &GraphPassOptions::merge_slice_grads, merge_slice_grads},

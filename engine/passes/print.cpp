@@ -196,11 +196,16 @@ private:
         return "%" + v->name();  // not printed yet: a malformed graph still prints something readable
     }
 
-    // A ScalarType argument holds c10's dtype number; Python shows the dtype.
+    // A ScalarType argument holds c10's dtype number, a MemoryFormat c10's format number; Python shows
+    // the dtype and the torch.memory_format.
     std::string arg_text(const graph::SchemaArg& a, const Value* v) const {
         auto c = constant_value(v);
         if (c && c->is_int() && a.type_text.find("ScalarType") != std::string::npos)
             if (auto dt = graph::dtype_from_scalar_type_code(c->to_int())) return dtype_name(*dt);
+        static const char* const kFormats[] = {"torch.contiguous_format", "torch.preserve_format", "torch.channels_last",
+                                               "torch.channels_last_3d"};
+        if (c && c->is_int() && c->to_int() >= 0 && c->to_int() < 4 && a.type_text.find("MemoryFormat") != std::string::npos)
+            return kFormats[c->to_int()];
         return ref(v);
     }
 

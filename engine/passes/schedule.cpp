@@ -22,6 +22,7 @@
 
 #include "graph/ir.h"
 #include "graph/op_registry.h"
+#include "ops/output_layout.h"
 #include "support/error.h"
 
 namespace kiln::passes {
@@ -116,7 +117,7 @@ const std::set<std::string>& view_ops() {
     static const std::set<std::string> s = {"t",       "numpy_T", "transpose", "permute", "expand",   "expand_as",
                                             "unsqueeze", "squeeze", "slice",   "select",  "view",     "reshape",
                                             "_unsafe_view", "flatten", "detach", "alias", "contiguous", "view_as",
-                                            "reshape_as", "unflatten"};
+                                            "reshape_as", "unflatten", "as_strided"};
     return s;
 }
 
@@ -130,6 +131,18 @@ struct Layout {
     Shape sizes, strides;
     int64_t offset = 0;
 };
+
+// The strides a kernel stores a pointwise value with: channels-last when its type (the layout eager
+// gives the result: TensorIterator keeps a channels-last input's layout) is, else contiguous. A
+// channels-last graph (conv_layout) then stays channels-last between its convolutions, and its
+// kernels iterate in that memory order (emit_group).
+Shape stored_strides(const Shape& sizes, const Shape& type_strides) {
+    if (sizes.size() == 4) {
+        Shape cl = strides_in_order(sizes, format_order(MemoryFormat::ChannelsLast, 4));
+        if (type_strides == cl) return cl;
+    }
+    return contiguous_strides(sizes);
+}
 
 // PyTorch's rule for viewing (sizes, strides) as `target` without copying: every group of input
 // dims that merges into or splits from target dims must be contiguous within itself. Returns
@@ -167,8 +180,24 @@ std::optional<Layout> apply_view(const Node* n, const Layout& in, const Shape& o
     const int64_t nd = int64_t(in.sizes.size());
     auto arg = [&](size_t i) { return i < n->inputs.size() ? constant_value(n->inputs[i]) : std::nullopt; };
     if (op == "detach" || op == "alias" || op == "contiguous") {
-        if (op == "contiguous" && in.strides != contiguous_strides(in.sizes) && shape_numel(in.sizes) > 1)
-            return std::nullopt;  // a real copy: a pointwise clone does it
+        if (op == "contiguous" && shape_numel(in.sizes) > 1) {
+            // The memory format asked for (c10's numbering: channels_last 2); a layout already in it
+            // (size-1 dims place no constraint) is returned as it is, anything else copies.
+            auto format = arg(1);
+            const bool cl = format && format->is_int() && format->to_int() == 2 && nd == 4;
+            const Shape want = cl ? strides_in_order(in.sizes, format_order(MemoryFormat::ChannelsLast, 4))
+                                  : contiguous_strides(in.sizes);
+            for (int64_t d = 0; d < nd; ++d)
+                if (in.sizes[size_t(d)] != 1 && in.strides[size_t(d)] != want[size_t(d)])
+                    return std::nullopt;  // a real copy: a pointwise clone does it
+        }
+        return o;
+    }
+    if (op == "as_strided") {  // strides in the input's storage, from the input's offset when none is given
+        auto size = arg(1), stride = arg(2), offset = arg(3);
+        if (!size || !stride || (offset && !offset->is_none())) return std::nullopt;
+        o.sizes = size->to_int_list();
+        o.strides = stride->to_int_list();
         return o;
     }
     if (op == "t" || op == "numpy_T") {
@@ -852,9 +881,10 @@ Plan Scheduler::run() {
                 }
             }
             for (const Value* out : n->outputs)
-                lay[out] = {*out->type->sizes, cls_[n] == Class::Pointwise || cls_[n] == Class::Reduction
-                                                   ? contiguous_strides(*out->type->sizes)
-                                                   : *out->type->strides};
+                lay[out] = {*out->type->sizes, cls_[n] == Class::Pointwise && !reshape_copy_.count(n)
+                                                   ? stored_strides(*out->type->sizes, *out->type->strides)
+                                               : cls_[n] == Class::Reduction ? contiguous_strides(*out->type->sizes)
+                                                                             : *out->type->strides};
         }
     }
     fuse();
@@ -1017,9 +1047,11 @@ void Scheduler::realize() {
         for (const Node* m : g.members) {
             const Value* o = m->outputs[0];
             if (!needed[o]) continue;
-            int b = new_buffer(buf_name(), kernel::BufferKind::Intermediate, sizes_of(o), contiguous_strides(sizes_of(o)),
-                               dtype_of(o));
-            layout_[o] = Layout{b, sizes_of(o), contiguous_strides(sizes_of(o)), 0};
+            const Shape strides = cls_[m] == Class::Pointwise && !reshape_copy_.count(m)
+                                      ? stored_strides(sizes_of(o), *o->type->strides)
+                                      : contiguous_strides(sizes_of(o));
+            int b = new_buffer(buf_name(), kernel::BufferKind::Intermediate, sizes_of(o), strides, dtype_of(o));
+            layout_[o] = Layout{b, sizes_of(o), strides, 0};
             buffer_of_[o] = b;
         }
         kernel::Step s;
@@ -1093,15 +1125,30 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
     kernel::Kernel k;
     k.kind = g.reduction ? kernel::KernelKind::Reduction : kernel::KernelKind::Pointwise;
     k.compute = g.f64 ? DType::Float64 : DType::Float32;
-    // Iteration dims: x dims (tensor order), then r dims.
+    // Iteration dims: x dims (tensor order; a pointwise kernel storing a full-size value in another
+    // dense order, channels-last, iterates in that value's memory order, as Inductor's loop order
+    // follows its output's strides), then r dims.
+    std::vector<size_t> x_order;
+    for (size_t d = 0; d < g.full.size(); ++d)
+        if (!std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d))) x_order.push_back(d);
+    if (!g.reduction)
+        for (const Node* m : g.members) {
+            const Value* o = m->outputs[0];
+            auto it = layout_.find(o);
+            if (it == layout_.end() || buffer_of_.count(o) == 0 || it->second.sizes != g.full ||
+                it->second.strides == contiguous_strides(g.full))
+                continue;
+            const Shape& st = it->second.strides;
+            std::stable_sort(x_order.begin(), x_order.end(), [&](size_t a, size_t b) { return st[a] > st[b]; });
+            break;
+        }
     std::vector<int> iter_pos(g.full.size());
     {
         int p = 0;
-        for (size_t d = 0; d < g.full.size(); ++d)
-            if (!std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d))) {
-                iter_pos[d] = p++;
-                k.sizes.push_back(g.full[d]);
-            }
+        for (size_t d : x_order) {
+            iter_pos[d] = p++;
+            k.sizes.push_back(g.full[d]);
+        }
         k.nx = p;
         for (int64_t d : g.rdims) {
             iter_pos[size_t(d)] = p++;

@@ -754,3 +754,22 @@ TEST_CASE("inductor: compiling under a tensor-memory cap that eager fits in", "[
     }
     CHECK(kiln::cpu_memory_limit() == before);
 }
+
+// A pointwise value eager lays out channels-last (TensorIterator keeps its input's layout) is stored
+// channels-last, and its kernel iterates in that memory order: the whole chain is one dense loop, not
+// an NCHW walk over NHWC memory (passes/schedule.cpp stored_strides; conv_layout relies on it).
+TEST_CASE("inductor: channels-last values are stored channels-last, kernels walk them in memory order", "[inductor]") {
+    auto c = compile_and_check(
+        "def f(x):\n"
+        "    return (x.relu() + 1) * 2\n"
+        "check('cl', f, torch.randn(2, 8, 5, 3).to(memory_format=torch.channels_last))\n",
+        1);
+    const Plan& p = c.plan();
+    REQUIRE(!p.outputs.empty());
+    const kiln::kernel::Buffer& out = p.buffers[size_t(p.outputs[0].buffer)];
+    CHECK(out.strides == kiln::Shape{120, 1, 24, 8});
+    bool walked_dense = false;
+    for (const auto& k : p.kernels)
+        if (k.kind == kiln::kernel::KernelKind::Pointwise && k.sizes == kiln::Shape{240}) walked_dense = true;
+    CHECK(walked_dense);
+}

@@ -10,6 +10,7 @@
 #include "graph/optable/optable.h"
 #include "ops/composite.h"
 #include "ops/index_ext.h"
+#include "ops/output_layout.h"
 #include "ops/tensor_extra.h"
 
 namespace kiln::graph {
@@ -117,11 +118,21 @@ void register_shape_ops() {
         K { return one(as_strided(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2), opt_int(a, 3))); });
 
     // ---- copies and conversions ----
-    // Only contiguous_format (0) and preserve_format (1) exist on Kiln's strided CPU tensors.
+    // memory_format is c10's number: contiguous_format 0, preserve_format 1, channels_last 2,
+    // channels_last_3d 3 (graphs carry it so: conv_layout's conversions, traced .contiguous(...)).
     def("aten::contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)",
-        K { return one(contiguous(tensor_arg(a, 0))); });
+        K {
+            const int64_t f = opt_int(a, 1).value_or(0);
+            if (f == 2 || f == 3) return one(contiguous_as(tensor_arg(a, 0), f == 2 ? MemoryFormat::ChannelsLast : MemoryFormat::ChannelsLast3d));
+            return one(contiguous(tensor_arg(a, 0)));
+        });
     def("aten::clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor",
-        K { return one(clone(tensor_arg(a, 0))); });
+        K {
+            const int64_t f = opt_int(a, 1).value_or(1);
+            Tensor out = clone(tensor_arg(a, 0));  // preserve_format; the others lay the copy out again
+            if (f == 2 || f == 3) return one(contiguous_as(out, f == 2 ? MemoryFormat::ChannelsLast : MemoryFormat::ChannelsLast3d));
+            return one(f == 0 ? contiguous(out) : out);
+        });
     def("aten::to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "
         "MemoryFormat? memory_format=None) -> Tensor(a)",
         K { return one(to_impl(tensor_arg(a, 0), dtype_arg(a, 1), bool_arg(a, 3))); });

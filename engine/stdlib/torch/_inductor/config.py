@@ -1,6 +1,7 @@
 # torch._inductor.config for Kiln: the settings programs set or read before torch.compile, with
 # PyTorch 2.11's defaults (TORCHINDUCTOR_* environment variables as PyTorch reads them). Kiln's back
-# end (engine/bindings/inductor.cpp) does not consult them: setting one changes no generated code.
+# end (engine/bindings/inductor.cpp) consults layout_optimization and force_layout_optimization
+# (passes/conv_layout.cpp); setting any other changes no generated code.
 # PyTorch's ConfigModule refuses names it does not declare; this plain module accepts any.
 import os
 

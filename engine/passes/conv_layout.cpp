@@ -1,0 +1,145 @@
+// Layout optimization for convolution graphs on the GPU (Inductor's layout_opt), and the bias peel.
+//
+// cuDNN runs a convolution fastest on channels-last (NHWC) tensors in PyTorch: on an NCHW input it
+// transforms the operands to NHWC and back around its kernel (on an H200, the MNIST CNN's second
+// convolution costs 239 us + 67 us of transforms NCHW, 111 us NHWC). Inductor therefore decides per
+// graph (GraphLowering.decide_layout_opt) whether to run the graph channels-last: convolution inputs
+// are required channels-last, and every tensor computed from a convolution keeps that layout
+// (pointwise kernels write in their inputs' layout), so the layout changes once at the graph's entry
+// and the convolutions chain without transforms. User-visible outputs keep the strides eager would
+// give them (config.keep_output_stride).
+//
+// optimize_conv_layout does that rewrite for an inference graph of 2-d convolutions on the GPU
+// (float64 stays row-major: ATen's cuDNN path computes it in NCHW, cudnn_conv_suggest_memory_format),
+// then re-infers every value's layout by running the graph on meta tensors (retype_by_meta_run): the
+// eager kernels' own layout rules (TensorIterator's, the convolution's, the pools') decide what the
+// scheduler stores. The back end runs it only when torch._inductor.config.force_layout_optimization is
+// set: Kiln's cuDNN NHWC convolutions measured slower than its NCHW ones on the model suite (session
+// 49, H200: ResNet-18 b128 inference convolutions 0.65 ms NCHW, 1.83 ms NHWC), so decide_layout_opt's
+// heuristic, which assumes PyTorch's NHWC speed-ups, would slow graphs down until that is found.
+//
+// peel_conv_bias is Inductor's convolution lowering on a non-CPU device: conv(x, w, b) becomes
+// conv(x, w, None) + b.view(C, 1, 1) ("cudnn is slower with it"); the add then fuses into the
+// pointwise kernel after the convolution (bias + relu in one pass instead of cuDNN's separate add).
+#include <algorithm>
+
+#include "graph/op_registry.h"
+#include "ops/output_layout.h"
+#include "passes/emit.h"
+#include "passes/passes.h"
+
+namespace kiln::passes {
+
+using graph::IValue;
+using graph::Node;
+using graph::Value;
+
+namespace {
+
+Value* arg(const Node* n, const char* name) { return n->inputs.at(size_t(n->schema->arg_index(name))); }
+
+// c10's channels-last contiguity on sizes and strides (size-1 dims place no constraint).
+bool channels_last_dense(const TensorInfo& t) {
+    if (t.dim() != 4) return false;
+    const Shape want = strides_in_order(t.sizes, format_order(MemoryFormat::ChannelsLast, 4));
+    for (size_t d = 0; d < 4; ++d)
+        if (t.sizes[d] != 1 && t.strides[d] != want[d]) return false;
+    return true;
+}
+
+std::vector<Node*> conv_nodes(graph::Graph& g) {
+    std::vector<Node*> convs;
+    for (Node* n : g.block()->nodes)
+        if (n->schema && n->kind == "aten::conv2d") convs.push_back(n);
+    return convs;
+}
+
+// The graph's convolutions, if all of them can run channels-last on the GPU: 4-d operands on CUDA,
+// not float64.
+bool convertible(const std::vector<Node*>& convs) {
+    if (convs.empty()) return false;
+    for (Node* c : convs) {
+        auto x = tensor_info(c->inputs[0]);
+        auto w = tensor_info(arg(c, "weight"));
+        if (!x || !w || x->dim() != 4 || w->dim() != 4) return false;
+        if (x->device != Device::CUDA || w->device != Device::CUDA || x->dtype == DType::Float64) return false;
+    }
+    return true;
+}
+
+// c10's MemoryFormat numbers, as graph constants carry them.
+constexpr int64_t kContiguousFormat = 0, kChannelsLastFormat = 2;
+
+Node* next_node(Node* n) {
+    auto& nodes = n->owning_block->nodes;
+    auto it = std::find(nodes.begin(), nodes.end(), n);
+    return ++it != nodes.end() ? *it : n->owning_block->return_node;
+}
+
+}  // namespace
+
+bool peel_conv_bias(graph::Graph& g) {
+    bool changed = false;
+    for (Node* c : conv_nodes(g)) {
+        auto y = tensor_info(c->output());
+        if (!y || y->device != Device::CUDA || y->dim() != 4) continue;
+        Value* bias = arg(c, "bias");
+        if (is_none_value(bias)) continue;
+        changed = true;
+        // conv(x, w, b) -> conv(x, w, None) + b.view(C, 1, 1)
+        Emitter before(c);
+        c->replace_input(size_t(c->schema->arg_index("bias")), before.constant(IValue()));
+        Emitter after(next_node(c));
+        const int64_t channels = y->sizes[1];
+        Value* b = after.view(bias, {channels, 1, 1});
+        Value* sum = after.op("aten::add.Tensor", {c->output(), b, after.constant(IValue(int64_t(1)))}, *y);
+        sum->node->origin = "conv2d";
+        b->node->origin = "conv2d";
+        c->output()->replace_all_uses_with(sum);
+        sum->node->replace_input(0, c->output());
+    }
+    return changed;
+}
+
+bool optimize_conv_layout(graph::Graph& g) {
+    std::vector<Node*> convs = conv_nodes(g);
+    if (!convertible(convs)) return false;
+    // What eager returns, kept for the user-visible outputs.
+    Node* ret = g.block()->return_node;
+    Node* tuple = ret->inputs.size() == 1 && ret->inputs[0]->node->kind == "prim::TupleConstruct" ? ret->inputs[0]->node : ret;
+    std::vector<std::optional<TensorInfo>> eager_out;
+    for (Value* v : tuple->inputs) eager_out.push_back(tensor_info(v));
+
+    for (Node* c : convs) {
+        Value* x = c->inputs[0];
+        TensorInfo xi = *tensor_info(x);
+        // A tensor dense in both layouts (a single input channel) is left as it is: the convolution
+        // reads its strides as NCHW (c10's suggest_memory_format breaks the tie that way), as eager
+        // does, and cuDNN's NHWC kernels for one input channel are no faster.
+        if (!channels_last_dense(xi)) {
+            TensorInfo cl = xi;
+            cl.strides = strides_in_order(xi.sizes, format_order(MemoryFormat::ChannelsLast, 4));
+            Emitter e(c);
+            c->replace_input(0, e.op("aten::contiguous", {x, e.constant(IValue(kChannelsLastFormat))}, cl));
+        }
+    }
+    retype_by_meta_run(g);
+    // keep_output_stride: an output eager returns contiguous is copied back to contiguous.
+    for (size_t i = 0; i < tuple->inputs.size(); ++i) {
+        auto now = tensor_info(tuple->inputs[i]);
+        const auto& was = eager_out[i];
+        if (!now || !was || now->strides == was->strides || !was->contiguous()) continue;
+        Emitter e(tuple);
+        TensorInfo plain = *now;
+        plain.strides = contiguous_strides(now->sizes);
+        tuple->replace_input(i, e.op("aten::contiguous", {tuple->inputs[i], e.constant(IValue(kContiguousFormat))}, plain));
+    }
+    if (tuple != ret) {
+        std::vector<graph::TypePtr> types;
+        for (Value* v : tuple->inputs) types.push_back(v->type);
+        tuple->output()->type = graph::tuple_type(types);
+    }
+    return true;
+}
+
+}  // namespace kiln::passes
