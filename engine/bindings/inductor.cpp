@@ -277,13 +277,13 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         passes::GraphPassOptions po;
         po.record = gs.opt.record_passes || dyn::logging(in, "passes");
         po.peel_conv_bias = inference;
-        // torch._inductor.config, read as PyTorch reads it at compile time (passes/conv_layout.cpp says
-        // why only the forced layout optimization runs).
+        // torch._inductor.config, read as PyTorch reads it at compile time.
         {
             Ref<ModuleObj> cfg = in.import_module("torch._inductor.config");
-            const Value* force = cfg->dict.find("force_layout_optimization");
             const Value* allow = cfg->dict.find("layout_optimization");
-            po.conv_layout = inference && force && truthy(in, *force) && (!allow || truthy(in, *allow));
+            const Value* force = cfg->dict.find("force_layout_optimization");
+            po.conv_layout = inference && (!allow || truthy(in, *allow));
+            po.force_conv_layout = force && truthy(in, *force);
         }
         c.report.passes = passes::run_graph_passes(*g, po);
         c.report.passes_ms = ms_since(t1);

@@ -13,11 +13,14 @@
 // (float64 stays row-major: ATen's cuDNN path computes it in NCHW, cudnn_conv_suggest_memory_format),
 // then re-infers every value's layout by running the graph on meta tensors (retype_by_meta_run): the
 // eager kernels' own layout rules (TensorIterator's, the convolution's, the pools') decide what the
-// scheduler stores. The back end runs it only when torch._inductor.config.force_layout_optimization is
-// set: Kiln's cuDNN NHWC convolutions measured slower than its NCHW ones on the model suite (session
-// 49, H200: ResNet-18 b128 inference convolutions 0.65 ms NCHW, 1.83 ms NHWC), so decide_layout_opt's
-// heuristic, which assumes PyTorch's NHWC speed-ups, would slow graphs down until that is found.
-//
+// scheduler stores. The decision is decide_layout_opt's for an inference graph (unless
+// torch._inductor.config.force_layout_optimization is set; layout_optimization=False turns it off):
+//   - at least 300 nodes per convolution: no;
+//   - otherwise each convolution's FLOPs are weighted by the measured channels-last speed-up of its
+//     kind (grouped with > 1 input channel per group 1.358, both channel counts <= 64 0.783, output
+//     channels at most half the input channels with a kernel taller than 1 0.725, others 0.823) and
+//     the graph goes channels-last when the weighted sum is at most the plain one.
+
 // peel_conv_bias is Inductor's convolution lowering on a non-CPU device: conv(x, w, b) becomes
 // conv(x, w, None) + b.view(C, 1, 1) ("cudnn is slower with it"); the add then fuses into the
 // pointwise kernel after the convolution (bias + relu in one pass instead of cuDNN's separate add).
@@ -61,10 +64,31 @@ bool convertible(const std::vector<Node*>& convs) {
     for (Node* c : convs) {
         auto x = tensor_info(c->inputs[0]);
         auto w = tensor_info(arg(c, "weight"));
-        if (!x || !w || x->dim() != 4 || w->dim() != 4) return false;
+        if (!x || !w || !tensor_info(c->output()) || x->dim() != 4 || w->dim() != 4) return false;
         if (x->device != Device::CUDA || w->device != Device::CUDA || x->dtype == DType::Float64) return false;
+        if (!constant_value(arg(c, "groups")) || !constant_value(arg(c, "groups"))->is_int()) return false;
     }
     return true;
+}
+
+// decide_layout_opt(is_inference=True) once the convolutions are convertible.
+bool decide_layout_opt(graph::Graph& g, const std::vector<Node*>& convs) {
+    if (g.block()->nodes.size() >= 300 * convs.size()) return false;
+    double total = 0, weighted = 0;
+    for (Node* c : convs) {
+        const TensorInfo w = *tensor_info(arg(c, "weight")), y = *tensor_info(c->output());
+        const int64_t groups = constant_value(arg(c, "groups"))->to_int();
+        double per_output = 1;
+        for (size_t d = 1; d < 4; ++d) per_output *= double(w.sizes[d]);
+        const double flops = 2.0 * double(shape_numel(y.sizes)) * per_output;  // FlopCounterMode's conv count
+        const bool grouped = groups > 1 && w.sizes[1] > 1;
+        const bool small = w.sizes[0] <= 64 && w.sizes[1] <= 64;
+        const bool in_out = w.sizes[0] * 2 <= w.sizes[1] && w.sizes[2] > 1;
+        const double speedup = grouped ? 1.358 : small ? 0.783 : in_out ? 0.725 : 0.823;
+        total += flops;
+        weighted += flops * speedup;
+    }
+    return weighted <= total;
 }
 
 // c10's MemoryFormat numbers, as graph constants carry them.
@@ -101,9 +125,9 @@ bool peel_conv_bias(graph::Graph& g) {
     return changed;
 }
 
-bool optimize_conv_layout(graph::Graph& g) {
+bool optimize_conv_layout(graph::Graph& g, bool force) {
     std::vector<Node*> convs = conv_nodes(g);
-    if (!convertible(convs)) return false;
+    if (!convertible(convs) || (!force && !decide_layout_opt(g, convs))) return false;
     // What eager returns, kept for the user-visible outputs.
     Node* ret = g.block()->return_node;
     Node* tuple = ret->inputs.size() == 1 && ret->inputs[0]->node->kind == "prim::TupleConstruct" ? ret->inputs[0]->node : ret;

@@ -45,8 +45,8 @@ bool fuse_conv_pointwise(graph::Graph& g);
 // ---- conv_layout.cpp ----
 // Inductor's layout optimization for an inference graph of 2-d convolutions on the GPU: convolution
 // inputs converted to channels-last (everything computed from them follows) and outputs eager
-// returns contiguous copied back. Run when torch._inductor.config.force_layout_optimization is set.
-bool optimize_conv_layout(graph::Graph& g);
+// returns contiguous copied back, when decide_layout_opt's heuristic (or `force`) says so.
+bool optimize_conv_layout(graph::Graph& g, bool force = false);
 // conv(x, w, b) on the GPU -> conv(x, w, None) + b.view(C, 1, 1), the add fused with what follows.
 bool peel_conv_bias(graph::Graph& g);
 

@@ -14,6 +14,12 @@ bool fold_constants(graph::Graph& g) { return graph::propagate_constants(g); }
 bool eliminate_dead_code(graph::Graph& g) { return graph::eliminate_dead_code(g); }
 
 namespace {
+// The one pass whose behaviour an option changes (the others are on or off).
+thread_local bool g_force_conv_layout = false;
+bool conv_layout(graph::Graph& g) { return optimize_conv_layout(g, g_force_conv_layout); }
+}  // namespace
+
+namespace {
 
 struct Pass {
     const char* name;
@@ -35,7 +41,7 @@ const Pass kPipeline[] = {
     // GPU inference graphs of convolutions go channels-last, then their biases become adds. Training
     // graphs keep eager's layouts (the forward's saved tensors must match what the backward graph was
     // traced with).
-    {"conv_layout", &GraphPassOptions::conv_layout, optimize_conv_layout},
+    {"conv_layout", &GraphPassOptions::conv_layout, conv_layout},
     {"peel_conv_bias", &GraphPassOptions::peel_conv_bias, peel_conv_bias},
     // Backward graphs: the gradients of slices of one tensor, added up, become one concatenation
     // (before cse and dce, which then drop the zeros and partial sums it leaves unread).
@@ -56,6 +62,7 @@ const Pass kPipeline[] = {
 std::vector<PassRecord> run_graph_passes(graph::Graph& g, const GraphPassOptions& opt) {
     std::vector<PassRecord> records;
     std::string current = opt.record ? print_aten_graph(g) : std::string();
+    g_force_conv_layout = opt.force_conv_layout;
     for (const Pass& p : kPipeline) {
         if (!(opt.*p.enabled)) continue;
         PassRecord r;

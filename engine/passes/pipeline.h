@@ -7,8 +7,7 @@
 //   fuse_conv_pointwise  relu(conv(x, W, b)), conv + other, relu(conv + other) on the CPU -> one
 //                    mkldnn::_convolution_pointwise(.binary) with the post-ops in its epilogue
 //   peel_conv_bias   GPU inference graphs: conv(x, w, b) -> conv(x, w, None) + b (fused with what follows)
-//   conv_layout      GPU inference graphs of convolutions -> channels-last (Inductor's layout_opt; only
-//                    when torch._inductor.config.force_layout_optimization is set)
+//   conv_layout      GPU inference graphs of convolutions -> channels-last (Inductor's layout_opt)
 //   merge_slice_grads  sums of concatenations with zero pieces (slices' gradients) -> one concatenation
 //   pack_attention_grads  the concatenated q/k/v gradients of fused attention -> written in place (GPU)
 //   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
@@ -32,7 +31,8 @@ struct GraphPassOptions {
     bool decompose = true;
     bool fuse_conv_pointwise = true;  // off for graphs that are still differentiated (AOT's joint graph)
     bool peel_conv_bias = false;      // inference graphs only (the back end turns it on for those)
-    bool conv_layout = false;         // inference graphs under force_layout_optimization
+    bool conv_layout = false;         // inference graphs (config.layout_optimization)
+    bool force_conv_layout = false;   // config.force_layout_optimization: skip decide_layout_opt
     bool merge_slice_grads = true;
     bool pack_attention_grads = true;
     bool fold_constants = true;

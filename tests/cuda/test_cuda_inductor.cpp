@@ -708,22 +708,23 @@ TEST_CASE("cuda inductor: reduce-overhead replays draw new random numbers each t
     CHECK(replays == 3);
 }
 
-// passes/conv_layout.cpp: under torch._inductor.config.force_layout_optimization an inference graph
-// of convolutions runs channels-last: the input is converted once before the first convolution, the
-// pool and the pointwise kernels keep the layout, and the outputs come back with the strides eager
-// gives them (a flattened matrix, and a 4-d tensor eager returns contiguous). Without it the graph
-// keeps eager's layouts. Either way the biases become adds fused into the relu kernels.
+// passes/conv_layout.cpp: an inference graph of convolutions that decide_layout_opt's heuristic
+// accepts (96 channels: not "small") runs channels-last: the input is converted once before the
+// first convolution, the pool and the pointwise kernels keep the layout, and the outputs come back
+// with the strides eager gives them (a flattened matrix, and a 4-d tensor eager returns contiguous).
+// With torch._inductor.config.layout_optimization = False the graph keeps eager's layouts. Either way
+// the biases become adds fused into the relu kernels.
 TEST_CASE("cuda inductor: a convolution network runs channels-last, outputs keep eager's strides", "[cuda]") {
     if (!kiln::cuda::is_available()) {
         SUCCEED("skipped: no CUDA device (torch.cuda.is_available() is False)");
         return;
     }
-    for (bool force : {true, false}) {
+    for (bool layout_opt : {true, false}) {
         kiln::vm::bind::last_report().reset();
         auto r = kiln::testing::run_program(
             std::string("import torch\nimport torch.nn.functional as F\nimport torch._inductor.config\ntorch.manual_seed(0)\n"
                         "torch.backends.cudnn.allow_tf32 = False\n"
-                        "torch._inductor.config.force_layout_optimization = ") + (force ? "True" : "False") + "\n"
+                        "torch._inductor.config.layout_optimization = ") + (layout_opt ? "True" : "False") + "\n"
             "def f(x, w1, b1, w2, b2):\n"
             "    y = F.relu(F.conv2d(x, w1, b1))\n"
             "    y = F.relu(F.conv2d(y, w2, b2, padding=1))\n"
@@ -741,8 +742,8 @@ TEST_CASE("cuda inductor: a convolution network runs channels-last, outputs keep
             "print([torch.allclose(g, w, rtol=1e-4, atol=1e-4) for g, w in zip(got, want)])\n"
             "print(F.max_pool2d(gargs[0].to(memory_format=torch.channels_last), 2).is_contiguous(memory_format=torch.channels_last))\n"
             "torch.backends.cudnn.allow_tf32 = True\n"
-            "torch._inductor.config.force_layout_optimization = False\n");
-        INFO("force " << force << "\n" << r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+            "torch._inductor.config.layout_optimization = True\n");
+        INFO("layout_optimization " << layout_opt << "\n" << r.out << r.err << r.result.error_type << ": " << r.result.error_message);
         REQUIRE(r.result.ok);
         CHECK(r.out == "[True, True]\n[True, True]\nTrue\n");
         CHECK(r.err.find("FX graph interpreter") == std::string::npos);
@@ -751,7 +752,7 @@ TEST_CASE("cuda inductor: a convolution network runs channels-last, outputs keep
         REQUIRE(rep->plan);
         INFO(rep->post_grad_graph);
         CHECK((rep->post_grad_graph.find("torch.ops.aten.contiguous.default(arg0_1, memory_format = torch.channels_last)") !=
-               std::string::npos) == force);
+               std::string::npos) == layout_opt);
         CHECK(rep->post_grad_graph.find("torch.ops.aten.add.Tensor(conv2d, view)") != std::string::npos);
     }
 }
