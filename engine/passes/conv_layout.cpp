@@ -20,7 +20,7 @@
 //     kind (grouped with > 1 input channel per group 1.358, both channel counts <= 64 0.783, output
 //     channels at most half the input channels with a kernel taller than 1 0.725, others 0.823) and
 //     the graph goes channels-last when the weighted sum is at most the plain one.
-
+//
 // peel_conv_bias is Inductor's convolution lowering on a non-CPU device: conv(x, w, b) becomes
 // conv(x, w, None) + b.view(C, 1, 1) ("cudnn is slower with it"); the add then fuses into the
 // pointwise kernel after the convolution (bias + relu in one pass instead of cuDNN's separate add).
