@@ -655,7 +655,23 @@ bool Parser::at_match_statement() const {
         if (depth == 0 && kk == TokenKind::Colon) return true;
         ++k;
     }
-    return false;
+    // `match command` without its ':' (CPython's invalid_match_stmt, "expected ':'"): a subject that
+    // cannot continue an expression statement starting with the name `match` (`match - x`,
+    // `match(x)`, `match[i]`, `match * 2`, `match not in xs` are expressions)
+    const Token& n = peek();
+    switch (n.kind) {
+        case TokenKind::Int:
+        case TokenKind::Float:
+        case TokenKind::String:
+        case TokenKind::FString:
+        case TokenKind::LBrace:
+        case TokenKind::Tilde: return true;
+        case TokenKind::Name:
+            if (!is_keyword(n.text)) return true;
+            return n.text == "True" || n.text == "False" || n.text == "None" || n.text == "lambda" ||
+                   (n.text == "not" && !peek(2).is_name("in"));
+        default: return false;
+    }
 }
 
 // match_stmt: "match" subject_expr ':' NEWLINE INDENT case_block+ DEDENT
