@@ -651,8 +651,12 @@ bool Parser::at_match_statement() const {
         TokenKind kk = toks_[k].kind;
         if (kk == TokenKind::LPar || kk == TokenKind::LSqb || kk == TokenKind::LBrace) ++depth;
         if (kk == TokenKind::RPar || kk == TokenKind::RSqb || kk == TokenKind::RBrace) --depth;
-        // `match x: case 1: ...` on one line: still a match statement (CPython's "invalid syntax" at `case`)
-        if (depth == 0 && kk == TokenKind::Colon) return true;
+        // the header's ':' ends the line (`match[i]: int = 0` is an annotated assignment);
+        // `match x: case 1: ...` on one line is still a match statement (CPython's "invalid
+        // syntax" at `case`)
+        if (depth == 0 && kk == TokenKind::Colon && k + 1 < toks_.size() &&
+            (toks_[k + 1].is(TokenKind::Newline) || toks_[k + 1].is_name("case")))
+            return true;
         ++k;
     }
     // `match command` without its ':' (CPython's invalid_match_stmt, "expected ':'"): a subject that

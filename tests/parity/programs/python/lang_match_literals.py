@@ -139,3 +139,9 @@ match = [10, 20]
 match[0] = 11
 print(match)
 del match
+
+# more lines that start with the name `match` and are no match statement
+match = {}
+match["k"]: int = 3
+match[0:1] if False else None
+print(match, type(match).__name__)
