@@ -700,7 +700,427 @@ private:
             }
             case StmtKind::Break: compile_break_continue(s, true); break;
             case StmtKind::Continue: compile_break_continue(s, false); break;
+            case StmtKind::Match: compile_match(cast<Match>(s)); break;
         }
+    }
+
+    // ---- the match statement: CPython 3.12's compiler_match and compiler_pattern_* -----------------
+    // A pattern consumes the subject on top of the stack. Captured values are not stored at once:
+    // they wait on the stack (below `on_top` items the pattern still needs) until the whole case
+    // has matched, then are stored in order. A failing test jumps to fail_pop[n], the entry of a
+    // chain of POP_TOPs that drops the n values above the subject's slot; every fail_pop label thus
+    // has one stack depth, as the assembler's check requires.
+    struct PatternContext {
+        std::vector<std::string> stores;  // names captured so far, the newest deepest on the stack
+        bool allow_irrefutable = false;
+        std::vector<int> fail_pop;  // labels: fail_pop[n] pops n items, then falls to fail_pop[n-1]
+        int on_top = 0;             // items above the captures that the pattern still needs
+    };
+
+    static bool is_wildcard(const Pattern& p) { return p.kind == PatternKind::MatchAs && !p.pattern && p.name.empty(); }
+    static bool is_star_wildcard(const Pattern& p) { return p.kind == PatternKind::MatchStar && p.name.empty(); }
+
+    void ensure_fail_pop(PatternContext& pc, size_t n) {
+        while (pc.fail_pop.size() < n + 1) pc.fail_pop.push_back(new_label());
+    }
+    void jump_to_fail_pop(PatternContext& pc, Opcode op, const SourceSpan& span) {
+        size_t pops = size_t(pc.on_top) + pc.stores.size();
+        ensure_fail_pop(pc, pops);
+        jump(op, pc.fail_pop[pops], span);
+    }
+    void emit_and_reset_fail_pop(PatternContext& pc, const SourceSpan& span) {
+        if (pc.fail_pop.empty()) return;
+        for (size_t n = pc.fail_pop.size() - 1; n > 0; --n) {
+            bind(pc.fail_pop[n]);
+            emit(Opcode::POP_TOP, span);
+        }
+        bind(pc.fail_pop[0]);
+        pc.fail_pop.clear();
+    }
+    // 3.10's ROT_N as SWAPs: the top item moves `count` deep.
+    void rotate(int count, const SourceSpan& span) {
+        while (count > 1) emit(Opcode::SWAP, count--, span);
+    }
+    void forbidden_store(const std::string& n, const SourceSpan& span) {
+        if (n == "__debug__") error(span, "cannot assign to __debug__");
+    }
+    void store_capture(const std::string& n, PatternContext& pc, const SourceSpan& span) {
+        if (n.empty()) {
+            emit(Opcode::POP_TOP, span);
+            return;
+        }
+        forbidden_store(n, span);
+        if (std::find(pc.stores.begin(), pc.stores.end(), n) != pc.stores.end())
+            error(span, "multiple assignments to name '" + n + "' in pattern");
+        rotate(pc.on_top + int(pc.stores.size()) + 1, span);
+        pc.stores.push_back(n);
+    }
+    void subpattern(const Pattern& p, PatternContext& pc) {
+        bool allow = pc.allow_irrefutable;
+        pc.allow_irrefutable = true;
+        pattern(p, pc);
+        pc.allow_irrefutable = allow;
+    }
+
+    // A literal pattern's value as a constant: numbers (signed, complex sums) and strings, as
+    // CPython's AST optimizer folds them before compiling. False for dotted names and f-strings.
+    static bool pattern_const(const Expr& e, Constant& out) {
+        if (e.kind == ExprKind::BinOp) {
+            const auto& b = cast<BinOp>(e);
+            Constant re, im;
+            if (!pattern_const(*b.left, re) || !pattern_const(*b.right, im)) return false;
+            auto* z = std::get_if<ComplexConst>(&im.value);
+            double r;
+            if (auto* i = std::get_if<int64_t>(&re.value)) r = double(*i);
+            else if (auto* d = std::get_if<double>(&re.value)) r = *d;
+            else return false;
+            if (!z) return false;
+            // int/float op complex: (r op 0.0, 0.0 op imag), Python's mixed arithmetic
+            if (b.op == BinOpKind::Add) out = Constant{ComplexConst{r + 0.0, 0.0 + z->imag}};
+            else out = Constant{ComplexConst{r - 0.0, 0.0 - z->imag}};
+            return true;
+        }
+        if (e.kind == ExprKind::Tuple) return false;
+        return const_value(e, out);
+    }
+    // Python's == between two literal keys (1 == 1.0 == True, 0 == -0.0), for duplicate-key checks.
+    static bool const_equal(const Constant& a, const Constant& b) {
+        auto number = [](const Constant& c, double& re, double& im) {
+            im = 0;
+            if (auto* x = std::get_if<bool>(&c.value)) re = *x;
+            else if (auto* i = std::get_if<int64_t>(&c.value)) re = double(*i);
+            else if (auto* d = std::get_if<double>(&c.value)) re = *d;
+            else if (auto* z = std::get_if<ComplexConst>(&c.value)) { re = z->real; im = z->imag; }
+            else return false;
+            return true;
+        };
+        double ar, ai, br, bi;
+        if (number(a, ar, ai) && number(b, br, bi)) {
+            auto* x = std::get_if<int64_t>(&a.value);
+            auto* y = std::get_if<int64_t>(&b.value);
+            if (x && y) return *x == *y;  // exact beyond 2**53
+            return ar == br && ai == bi;
+        }
+        if (auto* g = std::get_if<BigIntConst>(&a.value)) {
+            auto* h = std::get_if<BigIntConst>(&b.value);
+            return h && g->digits == h->digits && g->base == h->base && g->negative == h->negative;
+        }
+        if (a.value.index() != b.value.index()) return false;
+        if (std::holds_alternative<std::monostate>(a.value)) return true;
+        if (auto* s = std::get_if<std::string>(&a.value)) return *s == std::get<std::string>(b.value);
+        if (auto* s = std::get_if<BytesConst>(&a.value)) return s->data == std::get<BytesConst>(b.value).data;
+        return false;
+    }
+
+    void pattern(const Pattern& p, PatternContext& pc) {
+        const SourceSpan& span = p.span;
+        switch (p.kind) {
+            case PatternKind::MatchValue: {
+                const Expr& v = *p.value;
+                Constant c;
+                if (pattern_const(v, c)) load_const(std::move(c), v.span);
+                else if (v.kind == ExprKind::Attribute) expr(v);
+                else error(span, "patterns may only match literals and attribute lookups");
+                emit(Opcode::COMPARE_OP, CMP_EQ, span);
+                jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+                break;
+            }
+            case PatternKind::MatchSingleton: {
+                Constant c;
+                const_value(*p.value, c);
+                load_const(std::move(c), span);
+                emit(Opcode::IS_OP, 0, span);
+                jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+                break;
+            }
+            case PatternKind::MatchSequence: pattern_sequence(p, pc); break;
+            case PatternKind::MatchMapping: pattern_mapping(p, pc); break;
+            case PatternKind::MatchClass: pattern_class(p, pc); break;
+            case PatternKind::MatchStar: store_capture(p.name, pc, span); break;
+            case PatternKind::MatchAs: {
+                if (!p.pattern) {
+                    if (!pc.allow_irrefutable) {
+                        if (!p.name.empty()) error(span, "name capture '" + p.name + "' makes remaining patterns unreachable");
+                        error(span, "wildcard makes remaining patterns unreachable");
+                    }
+                    store_capture(p.name, pc, span);
+                    break;
+                }
+                // keep a copy to store once the inner pattern has matched
+                pc.on_top++;
+                emit(Opcode::COPY, 1, span);
+                pattern(*p.pattern, pc);
+                pc.on_top--;
+                store_capture(p.name, pc, span);
+                break;
+            }
+            case PatternKind::MatchOr: pattern_or(p, pc); break;
+        }
+    }
+
+    void pattern_sequence(const Pattern& p, PatternContext& pc) {
+        const SourceSpan& span = p.span;
+        const PatternList& pats = p.patterns;
+        int size = int(pats.size());
+        int star = -1;
+        bool only_wildcard = true, star_wildcard = false;
+        for (int i = 0; i < size; ++i) {
+            const Pattern& sub = *pats[size_t(i)];
+            if (sub.kind == PatternKind::MatchStar) {
+                if (star >= 0) error(span, "multiple starred names in sequence pattern");
+                star_wildcard = is_star_wildcard(sub);
+                only_wildcard &= star_wildcard;
+                star = i;
+                continue;
+            }
+            only_wildcard &= is_wildcard(sub);
+        }
+        // the subject stays on top through the type and length checks
+        pc.on_top++;
+        emit(Opcode::MATCH_SEQUENCE, span);
+        jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        if (star < 0) {
+            emit(Opcode::GET_LEN, span);
+            load_const(Constant{int64_t(size)}, span);
+            emit(Opcode::COMPARE_OP, CMP_EQ, span);
+            jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        } else if (size > 1) {
+            // a starred pattern needs the other items: len(subject) >= size - 1
+            emit(Opcode::GET_LEN, span);
+            load_const(Constant{int64_t(size - 1)}, span);
+            emit(Opcode::COMPARE_OP, CMP_GE, span);
+            jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        }
+        pc.on_top--;
+        if (only_wildcard) {
+            emit(Opcode::POP_TOP, span);  // [] / [_, _] / [*_] / [_, *_]: nothing to extract
+        } else if (star_wildcard) {
+            // [first, *_, last]: index instead of unpacking (no list built for *_)
+            pc.on_top++;
+            for (int i = 0; i < size; ++i) {
+                const Pattern& sub = *pats[size_t(i)];
+                if (is_wildcard(sub) || i == star) continue;
+                emit(Opcode::COPY, 1, span);
+                if (i < star) {
+                    load_const(Constant{int64_t(i)}, span);
+                } else {
+                    // a non-negative index: the subject may not support negative ones
+                    emit(Opcode::GET_LEN, span);
+                    load_const(Constant{int64_t(size - i)}, span);
+                    emit(Opcode::BINARY_OP, NB_SUBTRACT, span);
+                }
+                emit(Opcode::BINARY_SUBSCR, span);
+                subpattern(sub, pc);
+            }
+            pc.on_top--;
+            emit(Opcode::POP_TOP, span);
+        } else {
+            if (star >= 0) {
+                if (star >= (1 << 8) || size - star - 1 >= (1 << 8))
+                    error(span, "too many expressions in star-unpacking sequence pattern");
+                emit(Opcode::UNPACK_EX, star | (size - star - 1) << 8, span);
+            } else {
+                emit(Opcode::UNPACK_SEQUENCE, size, span);
+            }
+            pc.on_top += size;
+            for (int i = 0; i < size; ++i) {
+                pc.on_top--;
+                subpattern(*pats[size_t(i)], pc);
+            }
+        }
+    }
+
+    void pattern_mapping(const Pattern& p, PatternContext& pc) {
+        const SourceSpan& span = p.span;
+        int size = int(p.keys.size());
+        pc.on_top++;
+        emit(Opcode::MATCH_MAPPING, span);
+        jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        if (!size && p.rest.empty()) {
+            pc.on_top--;
+            emit(Opcode::POP_TOP, span);  // `{}` matches any mapping
+            return;
+        }
+        if (size) {
+            emit(Opcode::GET_LEN, span);
+            load_const(Constant{int64_t(size)}, span);
+            emit(Opcode::COMPARE_OP, CMP_GE, span);
+            jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        }
+        std::vector<Constant> seen;
+        for (const ExprPtr& key : p.keys) {
+            Constant c;
+            if (pattern_const(*key, c)) {
+                for (const Constant& prior : seen)
+                    if (const_equal(prior, c)) error(span, "mapping pattern checks duplicate key (" + c.repr() + ")");
+                seen.push_back(c);
+                load_const(std::move(c), key->span);
+            } else if (key->kind == ExprKind::Attribute) {
+                expr(*key);
+            } else {
+                error(span, "mapping pattern keys may only match literals and attribute lookups");
+            }
+        }
+        emit(Opcode::BUILD_TUPLE, size, span);
+        emit(Opcode::MATCH_KEYS, span);
+        // the keys tuple and the values (or None) now sit on the subject
+        pc.on_top += 2;
+        emit(Opcode::COPY, 1, span);
+        load_none(span);
+        emit(Opcode::IS_OP, 1, span);
+        jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        emit(Opcode::UNPACK_SEQUENCE, size, span);
+        pc.on_top += size - 1;
+        for (int i = 0; i < size; ++i) {
+            pc.on_top--;
+            subpattern(*p.patterns[size_t(i)], pc);
+        }
+        pc.on_top -= 2;
+        if (!p.rest.empty()) {
+            // rest = dict(subject); del rest[key] for each key
+            emit(Opcode::BUILD_MAP, 0, span);          // subject keys {}
+            emit(Opcode::SWAP, 3, span);               // {} keys subject
+            emit(Opcode::DICT_UPDATE, 2, span);        // copy keys
+            emit(Opcode::UNPACK_SEQUENCE, size, span);  // copy key...
+            for (int n = size; n > 0; --n) {
+                emit(Opcode::COPY, 1 + n, span);
+                emit(Opcode::SWAP, 2, span);
+                emit(Opcode::DELETE_SUBSCR, span);
+            }
+            store_capture(p.rest, pc, span);
+        } else {
+            emit(Opcode::POP_TOP, span);  // the keys
+            emit(Opcode::POP_TOP, span);  // the subject
+        }
+    }
+
+    void pattern_class(const Pattern& p, PatternContext& pc) {
+        const SourceSpan& span = p.span;
+        int nargs = int(p.patterns.size());
+        int nattrs = int(p.kwd_attrs.size());
+        for (int i = 0; i < nattrs; ++i) {
+            const SourceSpan& at = p.kwd_patterns[size_t(i)]->span;
+            forbidden_store(p.kwd_attrs[size_t(i)], at);
+            for (int j = i + 1; j < nattrs; ++j)
+                if (p.kwd_attrs[size_t(i)] == p.kwd_attrs[size_t(j)])
+                    error(p.kwd_patterns[size_t(j)]->span, "attribute name repeated in class pattern: " + p.kwd_attrs[size_t(i)]);
+        }
+        expr(*p.value);
+        std::vector<Constant> names;
+        for (const std::string& a : p.kwd_attrs) names.push_back(Constant{a});
+        load_const(Constant{std::move(names)}, span);
+        emit(Opcode::MATCH_CLASS, nargs, span);
+        emit(Opcode::COPY, 1, span);
+        load_none(span);
+        emit(Opcode::IS_OP, 1, span);
+        // the attributes tuple (or None) is on top
+        pc.on_top++;
+        jump_to_fail_pop(pc, Opcode::POP_JUMP_IF_FALSE, span);
+        emit(Opcode::UNPACK_SEQUENCE, nargs + nattrs, span);
+        pc.on_top += nargs + nattrs - 1;
+        for (int i = 0; i < nargs + nattrs; ++i) {
+            pc.on_top--;
+            const Pattern& sub = i < nargs ? *p.patterns[size_t(i)] : *p.kwd_patterns[size_t(i - nargs)];
+            if (is_wildcard(sub)) {
+                emit(Opcode::POP_TOP, span);
+                continue;
+            }
+            subpattern(sub, pc);
+        }
+    }
+
+    void pattern_or(const Pattern& p, PatternContext& pc) {
+        const SourceSpan& span = p.span;
+        int end = new_label();
+        size_t size = p.patterns.size();
+        PatternContext old = pc;
+        std::vector<std::string> control;  // the names the first alternative binds, in stack order
+        for (size_t i = 0; i < size; ++i) {
+            const Pattern& alt = *p.patterns[i];
+            pc.stores.clear();
+            pc.allow_irrefutable = i == size - 1 && old.allow_irrefutable;
+            pc.fail_pop.clear();
+            pc.on_top = 0;
+            emit(Opcode::COPY, 1, alt.span);
+            pattern(alt, pc);
+            if (i == 0) {
+                control = pc.stores;
+            } else if (pc.stores.size() != control.size()) {
+                error(span, "alternative patterns bind different names");
+            } else if (!pc.stores.empty()) {
+                // same names, maybe another order: rotate them into control's order
+                for (size_t icontrol = control.size(); icontrol-- > 0;) {
+                    auto it = std::find(pc.stores.begin(), pc.stores.end(), control[icontrol]);
+                    if (it == pc.stores.end()) error(span, "alternative patterns bind different names");
+                    size_t istores = size_t(it - pc.stores.begin());
+                    if (icontrol != istores) {
+                        size_t rotations = istores + 1;
+                        std::vector<std::string> rotated(pc.stores.begin(), pc.stores.begin() + long(rotations));
+                        pc.stores.erase(pc.stores.begin(), pc.stores.begin() + long(rotations));
+                        pc.stores.insert(pc.stores.begin() + long(icontrol - istores), rotated.begin(), rotated.end());
+                        while (rotations--) rotate(int(icontrol) + 1, alt.span);
+                    }
+                }
+            }
+            jump(Opcode::JUMP_FORWARD, end, alt.span);
+            emit_and_reset_fail_pop(pc, alt.span);
+        }
+        pc = old;
+        // no alternative matched: drop the subject and fail
+        emit(Opcode::POP_TOP, span);
+        jump_to_fail_pop(pc, Opcode::JUMP_FORWARD, span);
+        bind(end);
+        int nrots = int(control.size()) + 1 + pc.on_top + int(pc.stores.size());
+        for (const std::string& name : control) {
+            rotate(nrots, span);
+            if (std::find(pc.stores.begin(), pc.stores.end(), name) != pc.stores.end())
+                error(span, "multiple assignments to name '" + name + "' in pattern");
+            pc.stores.push_back(name);
+        }
+        emit(Opcode::POP_TOP, span);  // the subject's copy
+    }
+
+    void compile_match(const Match& m) {
+        expr(*m.subject);
+        int end = new_label();
+        size_t cases = m.cases.size();
+        bool has_default = is_wildcard(*m.cases.back().pattern) && cases > 1;
+        PatternContext pc;
+        for (size_t i = 0; i < cases - (has_default ? 1 : 0); ++i) {
+            const MatchCase& c = m.cases[i];
+            const SourceSpan& span = c.pattern->span;
+            bool last = i == cases - (has_default ? 1 : 0) - 1;
+            // every case but the last works on a copy of the subject
+            if (!last) emit(Opcode::COPY, 1, span);
+            pc.stores.clear();
+            // an irrefutable pattern must be guarded or last
+            pc.allow_irrefutable = c.guard != nullptr || i == cases - 1;
+            pc.fail_pop.clear();
+            pc.on_top = 0;
+            pattern(*c.pattern, pc);
+            for (const std::string& n : pc.stores) name_op(n, ExprContext::Store, span);
+            if (c.guard) {
+                ensure_fail_pop(pc, 0);
+                expr(*c.guard);
+                jump(Opcode::POP_JUMP_IF_FALSE, pc.fail_pop[0], c.guard->span);
+            }
+            if (!last) emit(Opcode::POP_TOP, span);
+            body(c.body);
+            jump(Opcode::JUMP_FORWARD, end, c.body.back()->span);
+            emit_and_reset_fail_pop(pc, span);
+        }
+        if (has_default) {
+            // a trailing `case _:` needs no copy of the subject
+            const MatchCase& c = m.cases.back();
+            if (cases == 1) emit(Opcode::POP_TOP, c.pattern->span);
+            else emit(Opcode::NOP, c.pattern->span);
+            if (c.guard) {
+                expr(*c.guard);
+                jump(Opcode::POP_JUMP_IF_FALSE, end, c.guard->span);
+            }
+            body(c.body);
+        }
+        bind(end);
     }
 
     void compile_return(const Return& r) {

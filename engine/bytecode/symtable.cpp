@@ -254,7 +254,28 @@ private:
             case StmtKind::Pass:
             case StmtKind::Break:
             case StmtKind::Continue: break;
+            case StmtKind::Match: {
+                const auto& m = cast<Match>(s);
+                expr(*m.subject);
+                for (const auto& c : m.cases) {
+                    pattern(*c.pattern);
+                    if (c.guard) expr(*c.guard);
+                    body(c.body);
+                }
+                break;
+            }
         }
+    }
+
+    // CPython's symtable_visit_pattern: captures bind names; values, classes and keys are loads.
+    void pattern(const Pattern& p) {
+        if (p.value) expr(*p.value);
+        for (const auto& k : p.keys) expr(*k);
+        for (const auto& sub : p.patterns) pattern(*sub);
+        for (const auto& sub : p.kwd_patterns) pattern(*sub);
+        if (p.pattern) pattern(*p.pattern);
+        if (!p.name.empty()) add(p.name, DEF_LOCAL);
+        if (!p.rest.empty()) add(p.rest, DEF_LOCAL);
     }
 
     static bool is_comprehension(const Scope* s) {

@@ -24,6 +24,12 @@ const char* stmt_kind_name(StmtKind kind) {
     return "?";
 }
 
+const char* pattern_kind_name(PatternKind kind) {
+    static const char* names[] = {"MatchValue", "MatchSingleton", "MatchSequence", "MatchMapping",
+                                  "MatchClass", "MatchStar",      "MatchAs",       "MatchOr"};
+    return names[static_cast<int>(kind)];
+}
+
 const char* bool_op_name(BoolOpKind op) { return op == BoolOpKind::And ? "And" : "Or"; }
 
 const char* bin_op_name(BinOpKind op) {

@@ -20,7 +20,7 @@
 // What the parser already guarantees (the compiler need not re-check):
 //  - Assignment, for, with-as, del and comprehension targets are Name/Attribute/Subscript, or
 //    Tuple/List of targets with at most one Starred, and carry ctx = Store (Del for del).
-//  - Await, match, async, positional-only parameters, bytes, complex numbers,
+//  - Await, async, positional-only parameters, bytes, complex numbers,
 //    multiple inheritance are rejected with located "not supported in Kiln" errors.
 // What the parser deliberately keeps for the compiler to decide (valid Python, outside today's
 // subset or not yet implemented): Set and SetComp (set literals `{1, 2}`), DictComp, GeneratorExp
@@ -86,7 +86,8 @@ namespace kiln::lang {
     X(ExprStmt)            \
     X(Pass)                \
     X(Break)               \
-    X(Continue)
+    X(Continue)            \
+    X(Match)
 
 enum class ExprKind {
 #define KILN_X(k) k,
@@ -491,6 +492,41 @@ struct Break : Stmt {
 };
 struct Continue : Stmt {
     KILN_STMT_NODE(Continue)
+};
+// ---- the match statement (PEP 634) ------------------------------------------------------------
+// One pattern record for CPython's eight `pattern` node kinds (their names and fields, so the AST
+// dump reads like ast.dump's); which fields a kind uses is listed next to it. An empty `name` or
+// `rest` is CPython's None (a wildcard `_`, `*_`, no `**rest`).
+enum class PatternKind { MatchValue, MatchSingleton, MatchSequence, MatchMapping, MatchClass, MatchStar, MatchAs, MatchOr };
+const char* pattern_kind_name(PatternKind kind);
+struct Pattern;
+using PatternPtr = std::unique_ptr<Pattern>;
+using PatternList = std::vector<PatternPtr>;
+struct Pattern {
+    PatternKind kind = PatternKind::MatchAs;
+    SourceSpan span;
+    ExprPtr value;              // MatchValue: a literal (signed numbers, complex sums, strings) or a dotted name;
+                                // MatchSingleton: the None/True/False Constant; MatchClass: the class (cls)
+    PatternList patterns;       // MatchSequence / MatchOr items, MatchMapping values, MatchClass positionals
+    ExprList keys;              // MatchMapping keys (literals or dotted names)
+    std::string rest;           // MatchMapping `**rest`
+    std::vector<std::string> kwd_attrs;  // MatchClass keyword names
+    PatternList kwd_patterns;            // MatchClass keyword sub-patterns
+    std::vector<SourceSpan> kwd_spans;   // MatchClass: where each `name=pattern` is (error locations)
+    PatternPtr pattern;         // MatchAs: `pattern as name` (null for a capture or the wildcard)
+    std::string name;           // MatchAs / MatchStar: the captured name (empty: wildcard)
+};
+// `case pattern if guard: body`
+struct MatchCase {
+    PatternPtr pattern;
+    ExprPtr guard;  // may be null
+    StmtList body;
+    SourceSpan span;
+};
+struct Match : Stmt {
+    KILN_STMT_NODE(Match)
+    ExprPtr subject;
+    std::vector<MatchCase> cases;
 };
 #undef KILN_STMT_NODE
 

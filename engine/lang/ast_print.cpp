@@ -204,6 +204,60 @@ public:
             case StmtKind::Pass:
             case StmtKind::Break:
             case StmtKind::Continue: text_line(ind, head); break;
+            case StmtKind::Match: {
+                auto& n = cast<Match>(s);
+                text_line(ind, head);
+                opt(n.subject, ind + 1, "subject");
+                field_line(ind + 1, "cases");
+                for (const MatchCase& c : n.cases) {
+                    text_line(ind + 2, "match_case @" + span_str(c.span));
+                    pattern(*c.pattern, ind + 3, "pattern: ");
+                    opt(c.guard, ind + 3, "guard");
+                    stmts(c.body, ind + 3, "body");
+                }
+                break;
+            }
+        }
+    }
+
+    void patterns(const PatternList& list, int ind, const char* field) {
+        if (list.empty()) return;
+        field_line(ind, field);
+        for (const PatternPtr& p : list) pattern(*p, ind + 1, "");
+    }
+
+    void pattern(const Pattern& p, int ind, const std::string& label) {
+        std::string head = label + pattern_kind_name(p.kind) + " @" + span_str(p.span);
+        switch (p.kind) {
+            case PatternKind::MatchValue:
+            case PatternKind::MatchSingleton:
+                text_line(ind, head);
+                opt(p.value, ind + 1, "value");
+                break;
+            case PatternKind::MatchSequence:
+            case PatternKind::MatchOr:
+                text_line(ind, head);
+                patterns(p.patterns, ind + 1, "patterns");
+                break;
+            case PatternKind::MatchMapping:
+                text_line(ind, head + (p.rest.empty() ? "" : " rest=" + py_str_repr(p.rest)));
+                exprs(p.keys, ind + 1, "keys");
+                patterns(p.patterns, ind + 1, "patterns");
+                break;
+            case PatternKind::MatchClass: {
+                std::string attrs;
+                for (const std::string& a : p.kwd_attrs) attrs += (attrs.empty() ? "" : ", ") + py_str_repr(a);
+                text_line(ind, head + (attrs.empty() ? "" : " kwd_attrs=[" + attrs + "]"));
+                opt(p.value, ind + 1, "cls");
+                patterns(p.patterns, ind + 1, "patterns");
+                patterns(p.kwd_patterns, ind + 1, "kwd_patterns");
+                break;
+            }
+            case PatternKind::MatchStar: text_line(ind, head + (p.name.empty() ? "" : " name=" + py_str_repr(p.name))); break;
+            case PatternKind::MatchAs:
+                text_line(ind, head + (p.name.empty() ? "" : " name=" + py_str_repr(p.name)));
+                if (p.pattern) pattern(*p.pattern, ind + 1, "pattern: ");
+                break;
         }
     }
 

@@ -184,12 +184,28 @@ private:
     StmtPtr parse_for();
     StmtPtr parse_with();
     StmtPtr parse_try();
+    StmtPtr parse_match();
     StmtPtr parse_expression_statement();
     StmtPtr parse_import();
     StmtPtr parse_from_import();
     void expect_colon(const std::string& construct);
     Arguments parse_parameters(TokenKind close, bool allow_annotations);
     std::string parse_dotted_name();
+
+    // ===================================================================== [SECTION] patterns (match)
+    PatternPtr parse_patterns();
+    PatternPtr parse_pattern();
+    PatternPtr parse_or_pattern();
+    PatternPtr parse_closed_pattern();
+    PatternPtr parse_maybe_star_pattern();
+    PatternPtr parse_sequence_pattern(TokenKind close);
+    PatternPtr parse_mapping_pattern();
+    PatternPtr parse_class_pattern(ExprPtr cls, SourcePos start);
+    ExprPtr parse_literal_expr();
+    ExprPtr parse_signed_number();
+    ExprPtr parse_name_or_attr();
+    std::string parse_capture_target(const char* after);
+    bool at_match_statement() const;
 
     // ===================================================================== [SECTION] targets
     void set_context(Expr& e, ExprContext ctx, const char* verb);
@@ -616,22 +632,374 @@ StmtPtr Parser::parse_compound_statement() {
     if (w == "with") return parse_with();
     if (w == "try") return parse_try();
     if (w == "async") fail(here(), "async code is not supported in Kiln", "use plain 'def', 'for' and 'with'");
-    if (w == "match" && peek().kind != TokenKind::Equal && peek().kind != TokenKind::Dot &&
-        peek().kind != TokenKind::Newline && peek().kind != TokenKind::Colon &&
-        peek().kind != TokenKind::Comma && peek().kind != TokenKind::LPar && peek().kind != TokenKind::LSqb) {
-        // A soft keyword: `match x:` (a statement) versus `match = 3` or `match(x)` (names).
-        size_t k = p_ + 1;
-        int depth = 0;
-        while (k < toks_.size() && !(depth == 0 && toks_[k].is(TokenKind::Newline))) {
-            TokenKind kk = toks_[k].kind;
-            if (kk == TokenKind::LPar || kk == TokenKind::LSqb || kk == TokenKind::LBrace) ++depth;
-            if (kk == TokenKind::RPar || kk == TokenKind::RSqb || kk == TokenKind::RBrace) --depth;
-            ++k;
-        }
-        if (k < toks_.size() && k > 0 && toks_[k - 1].is(TokenKind::Colon))
-            fail(here(), "the match statement is not supported in Kiln", "use an if/elif chain");
-    }
+    if (w == "match" && at_match_statement()) return parse_match();
     return nullptr;
+}
+
+// `match` is a soft keyword (PEP 634): it starts a match statement only where the logical line
+// parses as one, and stays a name in `match = 3`, `match(x)`, `match.group(1)`, `match[0]: int`.
+// CPython's PEG parser tries match_stmt first and backtracks; here the line decides: a match
+// statement's header is the only simple-looking line that ends in ':' (at bracket depth 0).
+bool Parser::at_match_statement() const {
+    TokenKind next = peek().kind;
+    if (next == TokenKind::Newline || next == TokenKind::Colon || next == TokenKind::Equal ||
+        next == TokenKind::Dot || next == TokenKind::Comma || next == TokenKind::EndMarker)
+        return false;
+    size_t k = p_ + 1;
+    int depth = 0;
+    while (k < toks_.size() && !(depth == 0 && toks_[k].is(TokenKind::Newline)) && !toks_[k].is(TokenKind::EndMarker)) {
+        TokenKind kk = toks_[k].kind;
+        if (kk == TokenKind::LPar || kk == TokenKind::LSqb || kk == TokenKind::LBrace) ++depth;
+        if (kk == TokenKind::RPar || kk == TokenKind::RSqb || kk == TokenKind::RBrace) --depth;
+        // the header's ':' ends the line (`match[i]: int = 0` is an annotated assignment);
+        // `match x: case 1: ...` on one line is still a match statement (CPython's "invalid
+        // syntax" at `case`)
+        if (depth == 0 && kk == TokenKind::Colon && k + 1 < toks_.size() &&
+            (toks_[k + 1].is(TokenKind::Newline) || toks_[k + 1].is_name("case")))
+            return true;
+        ++k;
+    }
+    // `match command` without its ':' (CPython's invalid_match_stmt, "expected ':'"): a subject that
+    // cannot continue an expression statement starting with the name `match` (`match - x`,
+    // `match(x)`, `match[i]`, `match * 2`, `match not in xs` are expressions)
+    const Token& n = peek();
+    switch (n.kind) {
+        case TokenKind::Int:
+        case TokenKind::Float:
+        case TokenKind::String:
+        case TokenKind::FString:
+        case TokenKind::LBrace:
+        case TokenKind::Tilde: return true;
+        case TokenKind::Name:
+            if (!is_keyword(n.text)) return true;
+            return n.text == "True" || n.text == "False" || n.text == "None" || n.text == "lambda" ||
+                   (n.text == "not" && !peek(2).is_name("in"));
+        default: return false;
+    }
+}
+
+// match_stmt: "match" subject_expr ':' NEWLINE INDENT case_block+ DEDENT
+// subject_expr: star_named_expression ',' star_named_expressions? | named_expression
+// case_block: "case" patterns guard? ':' block
+// guard: 'if' named_expression
+StmtPtr Parser::parse_match() {
+    SourcePos start = here();
+    take();
+    auto s = make<Match>(start);
+    SourcePos sstart = here();
+    ExprPtr first = parse_star_expression(true);
+    if (at(TokenKind::Comma)) {
+        auto t = make<Tuple>(sstart);
+        t->elts.push_back(std::move(first));
+        while (accept(TokenKind::Comma)) {
+            if (at(TokenKind::Colon)) break;
+            t->elts.push_back(parse_star_expression(true));
+        }
+        finish(*t, sstart);
+        s->subject = std::move(t);
+    } else {
+        // a lone starred subject is not a subject_expr
+        if (first->kind == ExprKind::Starred) fail(here(), "invalid syntax");
+        s->subject = std::move(first);
+    }
+    if (!accept(TokenKind::Colon)) fail(here(), "expected ':'", "end the 'match' line with ':'");
+    if (!accept(TokenKind::Newline)) fail(here(), "invalid syntax", "the cases of a match statement go on their own lines");
+    if (!accept(TokenKind::Indent))
+        fail(here(), str("expected an indented block after 'match' statement on line ", start.line),
+             "indent the 'case' blocks", "IndentationError");
+    while (!accept(TokenKind::Dedent)) {
+        if (at(TokenKind::EndMarker)) break;
+        if (!at_kw("case")) fail(here(), "invalid syntax", "a match statement's body holds only 'case' blocks");
+        MatchCase c;
+        SourcePos cstart = here();
+        take();
+        c.pattern = parse_patterns();
+        if (accept_kw("if")) c.guard = parse_named_expr();
+        if (!accept(TokenKind::Colon)) fail(here(), "expected ':'", "end the 'case' line with ':'");
+        c.body = parse_block("'case' statement", cstart.line);
+        c.span = SourceSpan::from(cstart, last_end_);
+        s->cases.push_back(std::move(c));
+    }
+    if (s->cases.empty()) fail(here(), "invalid syntax");
+    finish(*s, start);
+    return s;
+}
+
+// ===================================================================== [SECTION] patterns (match)
+// CPython 3.12's pattern grammar (Grammar/python.gram), one function per rule. What the grammar
+// cannot say (duplicate names, unreachable cases, keys) is the compiler's to check, as in CPython.
+
+// patterns: open_sequence_pattern | pattern
+// open_sequence_pattern: maybe_star_pattern ',' maybe_sequence_pattern?
+PatternPtr Parser::parse_patterns() {
+    SourcePos start = here();
+    PatternPtr first = parse_maybe_star_pattern();
+    if (!at(TokenKind::Comma)) {
+        if (first->kind == PatternKind::MatchStar) fail(here(), "invalid syntax");
+        return first;
+    }
+    auto seq = std::make_unique<Pattern>();
+    seq->kind = PatternKind::MatchSequence;
+    seq->patterns.push_back(std::move(first));
+    while (accept(TokenKind::Comma)) {
+        if (at(TokenKind::Colon) || at_kw("if")) break;
+        seq->patterns.push_back(parse_maybe_star_pattern());
+    }
+    seq->span = SourceSpan::from(start, last_end_);
+    return seq;
+}
+
+// maybe_star_pattern: star_pattern | pattern
+// star_pattern: '*' pattern_capture_target | '*' wildcard_pattern
+PatternPtr Parser::parse_maybe_star_pattern() {
+    if (!at(TokenKind::Star)) return parse_pattern();
+    SourcePos start = here();
+    take();
+    auto p = std::make_unique<Pattern>();
+    p->kind = PatternKind::MatchStar;
+    if (at_kw("_")) take();
+    else p->name = parse_capture_target("'*'");
+    p->span = SourceSpan::from(start, last_end_);
+    return p;
+}
+
+// pattern_capture_target: !"_" NAME !('.' | '(' | '=')
+std::string Parser::parse_capture_target(const char* after) {
+    if (!at(TokenKind::Name) || is_keyword(tok().text)) fail(here(), "invalid syntax", str("expected a name after ", after));
+    std::string name = take().text;
+    if (at(TokenKind::Dot) || at(TokenKind::LPar) || at(TokenKind::Equal)) fail(here(), "invalid syntax");
+    return name;
+}
+
+// pattern: as_pattern | or_pattern
+// as_pattern: or_pattern 'as' pattern_capture_target
+PatternPtr Parser::parse_pattern() {
+    Nest nest(*this);
+    SourcePos start = here();
+    PatternPtr p = parse_or_pattern();
+    if (!at_kw("as")) return p;
+    take();
+    // CPython's invalid_as_pattern
+    if (at_kw("_")) fail(here(), "cannot use '_' as a target");
+    if (!at(TokenKind::Name) || is_keyword(tok().text)) fail(here(), "invalid pattern target");
+    auto as = std::make_unique<Pattern>();
+    as->kind = PatternKind::MatchAs;
+    as->pattern = std::move(p);
+    as->name = parse_capture_target("'as'");
+    as->span = SourceSpan::from(start, last_end_);
+    return as;
+}
+
+// or_pattern: '|'.closed_pattern+
+PatternPtr Parser::parse_or_pattern() {
+    SourcePos start = here();
+    PatternPtr first = parse_closed_pattern();
+    if (!at(TokenKind::VBar)) return first;
+    auto alt = std::make_unique<Pattern>();
+    alt->kind = PatternKind::MatchOr;
+    alt->patterns.push_back(std::move(first));
+    while (accept(TokenKind::VBar)) alt->patterns.push_back(parse_closed_pattern());
+    alt->span = SourceSpan::from(start, last_end_);
+    return alt;
+}
+
+// signed_number: NUMBER | '-' NUMBER   (a UnaryOp(USub) over the Constant, as in CPython's AST)
+ExprPtr Parser::parse_signed_number() {
+    SourcePos start = here();
+    bool neg = accept(TokenKind::Minus);
+    if (!at(TokenKind::Int) && !at(TokenKind::Float)) fail(here(), "invalid syntax");
+    ExprPtr num = parse_atom();
+    if (!neg) return num;
+    auto u = make<UnaryOp>(start);
+    u->op = UnaryOpKind::USub;
+    u->operand = std::move(num);
+    finish(*u, start);
+    return u;
+}
+
+// literal_expr: signed_number !('+' | '-') | complex_number | strings | 'None' | 'True' | 'False'
+// complex_number: signed_real_number ('+' | '-') imaginary_number
+ExprPtr Parser::parse_literal_expr() {
+    SourcePos start = here();
+    if (at(TokenKind::String) || at(TokenKind::FString)) return parse_strings();
+    if (at_kw("None") || at_kw("True") || at_kw("False")) return parse_atom();
+    ExprPtr num = parse_signed_number();
+    if (!at(TokenKind::Plus) && !at(TokenKind::Minus)) return num;
+    const Expr& real = num->kind == ExprKind::UnaryOp ? *cast<UnaryOp>(*num).operand : *num;
+    if (real.kind == ExprKind::Constant && cast<Constant>(real).value_kind == ConstantKind::Complex)
+        fail(num->span.start(), "real number required in complex literal");
+    auto sum = make<BinOp>(start);
+    sum->op = at(TokenKind::Plus) ? BinOpKind::Add : BinOpKind::Sub;
+    take();
+    SourcePos istart = here();
+    if (!at(TokenKind::Int) && !at(TokenKind::Float)) fail(here(), "invalid syntax");
+    ExprPtr imag = parse_atom();
+    if (cast<Constant>(*imag).value_kind != ConstantKind::Complex)
+        fail(istart, "imaginary number required in complex literal");
+    sum->left = std::move(num);
+    sum->right = std::move(imag);
+    finish(*sum, start);
+    return sum;
+}
+
+// name_or_attr: attr | NAME    (attr: name_or_attr '.' NAME)
+ExprPtr Parser::parse_name_or_attr() {
+    SourcePos start = here();
+    auto n = make<Name>(start);
+    n->id = take().text;
+    finish(*n, start);
+    ExprPtr e = std::move(n);
+    int chain = 0;
+    while (accept(TokenKind::Dot)) {
+        check_chain(++chain);
+        auto a = make<Attribute>(start);
+        a->value = std::move(e);
+        a->attr = expect_name("an attribute name after '.'");
+        finish(*a, start);
+        e = std::move(a);
+    }
+    return e;
+}
+
+// closed_pattern: literal_pattern | capture_pattern | wildcard_pattern | value_pattern
+//               | group_pattern | sequence_pattern | mapping_pattern | class_pattern
+PatternPtr Parser::parse_closed_pattern() {
+    Nest nest(*this);
+    SourcePos start = here();
+    auto p = std::make_unique<Pattern>();
+    const Token& t = tok();
+    if (t.is(TokenKind::LPar)) {
+        // group_pattern: '(' pattern ')' ; sequence_pattern: '(' open_sequence_pattern? ')'
+        take();
+        if (accept(TokenKind::RPar)) {
+            p->kind = PatternKind::MatchSequence;
+            p->span = SourceSpan::from(start, last_end_);
+            return p;
+        }
+        PatternPtr first = parse_maybe_star_pattern();
+        if (accept(TokenKind::RPar)) {
+            if (first->kind == PatternKind::MatchStar) fail(last_end_, "invalid syntax");
+            return first;  // a group keeps the inner span, as in CPython
+        }
+        if (!at(TokenKind::Comma)) fail(here(), "invalid syntax");
+        p->kind = PatternKind::MatchSequence;
+        p->patterns.push_back(std::move(first));
+        while (accept(TokenKind::Comma)) {
+            if (at(TokenKind::RPar)) break;
+            p->patterns.push_back(parse_maybe_star_pattern());
+        }
+        expect_close(TokenKind::RPar, start);
+        p->span = SourceSpan::from(start, last_end_);
+        return p;
+    }
+    if (t.is(TokenKind::LSqb)) {
+        take();
+        p->kind = PatternKind::MatchSequence;
+        while (!at(TokenKind::RSqb)) {
+            p->patterns.push_back(parse_maybe_star_pattern());
+            if (!accept(TokenKind::Comma)) break;
+        }
+        expect_close(TokenKind::RSqb, start);
+        p->span = SourceSpan::from(start, last_end_);
+        return p;
+    }
+    if (t.is(TokenKind::LBrace)) return parse_mapping_pattern();
+    if (t.is(TokenKind::Name) && (t.text == "None" || t.text == "True" || t.text == "False")) {
+        p->kind = PatternKind::MatchSingleton;
+        p->value = parse_atom();
+        p->span = p->value->span;
+        return p;
+    }
+    if (t.is(TokenKind::Int) || t.is(TokenKind::Float) || t.is(TokenKind::Minus) || t.is(TokenKind::String) ||
+        t.is(TokenKind::FString)) {
+        p->kind = PatternKind::MatchValue;
+        p->value = parse_literal_expr();
+        p->span = p->value->span;
+        return p;
+    }
+    if (!t.is(TokenKind::Name) || is_keyword(t.text)) fail(here(), "invalid syntax");
+    if (t.text == "_") {
+        take();  // wildcard_pattern: MatchAs with neither pattern nor name (`_.x` and `_()` are errors)
+        if (at(TokenKind::Dot) || at(TokenKind::LPar)) fail(here(), "invalid syntax");
+        p->span = SourceSpan::from(start, last_end_);
+        return p;
+    }
+    ExprPtr name = parse_name_or_attr();
+    if (at(TokenKind::LPar)) return parse_class_pattern(std::move(name), start);
+    if (name->kind == ExprKind::Attribute) {
+        // value_pattern: attr !('.' | '(' | '=')
+        if (at(TokenKind::Equal)) fail(here(), "invalid syntax");
+        p->kind = PatternKind::MatchValue;
+        p->span = name->span;
+        p->value = std::move(name);
+        return p;
+    }
+    if (at(TokenKind::Equal)) fail(here(), "invalid syntax");
+    p->name = cast<Name>(*name).id;  // capture_pattern
+    p->span = name->span;
+    return p;
+}
+
+// mapping_pattern: '{' '}' | '{' double_star_pattern ','? '}'
+//                | '{' items_pattern ',' double_star_pattern ','? '}' | '{' items_pattern ','? '}'
+// key_value_pattern: (literal_expr | attr) ':' pattern
+// double_star_pattern: '**' pattern_capture_target
+PatternPtr Parser::parse_mapping_pattern() {
+    SourcePos start = here();
+    take();
+    auto p = std::make_unique<Pattern>();
+    p->kind = PatternKind::MatchMapping;
+    while (!at(TokenKind::RBrace)) {
+        if (accept(TokenKind::DoubleStar)) {
+            if (at_kw("_")) fail(here(), "invalid syntax");
+            p->rest = parse_capture_target("'**'");
+            accept(TokenKind::Comma);
+            if (!at(TokenKind::RBrace)) fail(here(), "invalid syntax", "'**rest' must be the last item of a mapping pattern");
+            break;
+        }
+        ExprPtr key;
+        if (at(TokenKind::Name) && !is_keyword(tok().text)) {
+            key = parse_name_or_attr();
+            if (key->kind != ExprKind::Attribute) fail(here(), "invalid syntax", "a mapping pattern's keys are literals or dotted names");
+        } else {
+            key = parse_literal_expr();
+        }
+        if (!accept(TokenKind::Colon)) fail(here(), "invalid syntax");
+        p->keys.push_back(std::move(key));
+        p->patterns.push_back(parse_pattern());
+        if (!accept(TokenKind::Comma)) break;
+    }
+    expect_close(TokenKind::RBrace, start);
+    p->span = SourceSpan::from(start, last_end_);
+    return p;
+}
+
+// class_pattern: name_or_attr '(' [positional_patterns [',' keyword_patterns] | keyword_patterns] ','? ')'
+// keyword_pattern: NAME '=' pattern
+PatternPtr Parser::parse_class_pattern(ExprPtr cls, SourcePos start) {
+    SourcePos open = here();
+    take();
+    auto p = std::make_unique<Pattern>();
+    p->kind = PatternKind::MatchClass;
+    p->value = std::move(cls);
+    while (!at(TokenKind::RPar)) {
+        SourcePos item = here();
+        if (at(TokenKind::Name) && peek().is(TokenKind::Equal) && !is_keyword(tok().text)) {
+            p->kwd_attrs.push_back(take().text);
+            take();
+            p->kwd_patterns.push_back(parse_pattern());
+            p->kwd_spans.push_back(SourceSpan::from(item, last_end_));
+        } else {
+            PatternPtr pos = parse_pattern();
+            // CPython's invalid_class_argument_pattern
+            if (!p->kwd_attrs.empty()) fail(item, "positional patterns follow keyword patterns");
+            p->patterns.push_back(std::move(pos));
+        }
+        if (!accept(TokenKind::Comma)) break;
+    }
+    expect_close(TokenKind::RPar, open);
+    p->span = SourceSpan::from(start, last_end_);
+    return p;
 }
 
 // decorators: ('@' named_expression NEWLINE)+ ; then function_def or class_def

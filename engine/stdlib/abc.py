@@ -3,6 +3,8 @@
 # isinstance/issubclass for virtual subclasses added with register() or accepted by
 # __subclasshook__. __abstractmethods__ is a tuple here (CPython: a frozenset).
 
+import _kiln_abc
+
 __all__ = ['ABC', 'ABCMeta', 'abstractmethod', 'abstractclassmethod', 'abstractstaticmethod', 'abstractproperty',
            'get_cache_token', 'update_abstractmethods']
 
@@ -75,6 +77,11 @@ class ABCMeta(type):
                 if _is_abstract(value) and n not in abstracts:
                     abstracts.append(n)
         cls.__abstractmethods__ = tuple(abstracts)
+        # CPython's _abc_init: `__abc_tpflags__` in the body (collections.abc.Sequence and Mapping)
+        # makes the class a sequence or mapping for the match statement, and leaves the namespace
+        if '__abc_tpflags__' in namespace:
+            _kiln_abc.set_collection_flags(cls, namespace['__abc_tpflags__'])
+            delattr(cls, '__abc_tpflags__')
         cls._abc_registry = []
         cls._abc_subclasses = []
         for base in bases:
@@ -90,6 +97,9 @@ class ABCMeta(type):
         if issubclass(cls, subclass):
             raise RuntimeError('Refusing to create an inheritance cycle')
         cls._abc_registry.append(subclass)
+        # CPython's _abc_register: a registered class (not a built-in one) takes the ABC's
+        # sequence/mapping flag for the match statement
+        _kiln_abc.set_collection_flags(subclass, _kiln_abc.collection_flags(cls))
         _token[0] += 1
         return subclass
 

@@ -886,4 +886,7 @@ void install_builtins(Interpreter& in) {
     });
 }
 
+// isinstance() for the VM's pattern matching (patma.h): class patterns check as the builtin does.
+bool match_isinstance(Interpreter& in, const Value& v, const Value& cls) { return isinstance_of(in, v, cls); }
+
 }  // namespace kiln::vm

@@ -22,6 +22,7 @@
 #include "vm/generator.h"
 #include "vm/host.h"
 #include "vm/ops.h"
+#include "vm/patma.h"
 #include "vm/text_format.h"
 
 namespace kiln::vm {
@@ -1145,6 +1146,16 @@ Value Interpreter::run(Frame& f) {
                 Value m = POP();
                 Dict* d = PEEK(arg).get<Dict>();
                 auto* src = m.as<Dict>();
+                if (!src && ins.op == Opcode::DICT_UPDATE) {
+                    // dict.update's rule (PyDict_Update): any object with keys() is read as a mapping
+                    // (a match statement's **rest over a collections.abc.Mapping)
+                    if (Value keys = getattr_or_null(*this, m, "keys"); !keys.is_null()) {
+                        Value it = get_iter(*this, call(keys, {}));
+                        for (Value k = iter_next(*this, it); !k.is_null(); k = iter_next(*this, it))
+                            setitem(*this, PEEK(arg), k, getitem(*this, m, k));
+                        break;
+                    }
+                }
                 if (!src) {
                     if (ins.op == Opcode::DICT_MERGE)
                         raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " argument after ** must be a mapping, not ",
@@ -1440,6 +1451,31 @@ Value Interpreter::run(Frame& f) {
                 break;
             }
             // ---- imports ----
+            // ---- pattern matching (vm/patma.h) ----
+            case Opcode::GET_LEN: {
+                int64_t n = length(*this, TOP());
+                PUSH(Value::integer(n));
+                break;
+            }
+            case Opcode::MATCH_MAPPING:
+            case Opcode::MATCH_SEQUENCE: {
+                int want = ins.op == Opcode::MATCH_MAPPING ? kFlagMapping : kFlagSequence;
+                bool yes = collection_flags(type_of(TOP())) == want;
+                PUSH(Value::boolean(yes));
+                break;
+            }
+            case Opcode::MATCH_KEYS: {
+                Value values = match_keys(*this, PEEK(2), TOP());
+                PUSH(std::move(values));
+                break;
+            }
+            case Opcode::MATCH_CLASS: {
+                Value names = POP();
+                Value cls = POP();
+                Value attrs = match_class(*this, TOP(), cls, arg, names);
+                TOP() = attrs.is_null() ? Value::none() : std::move(attrs);
+                break;
+            }
             case Opcode::IMPORT_NAME: {
                 Value fromlist = POP();
                 int64_t level = stack[f.sp - 1].is_int() ? stack[f.sp - 1].as_int() : 0;

@@ -718,6 +718,7 @@ void register_ast_module();  // stdlib_ast.cpp
 void register_importlib_module();  // stdlib_importlib.cpp
 void register_bytes_stdlib_modules();  // stdlib_bytes.cpp: _struct, _hashlib
 void register_collections_abc_module();  // type_hints.cpp: _CallableGenericAlias
+void register_patma_module();  // patma.cpp: _kiln_abc (collection flags for pattern matching)
 
 void install_stdlib_modules() {
     register_warnings_types();
@@ -728,6 +729,7 @@ void install_stdlib_modules() {
     register_importlib_module();
     register_bytes_stdlib_modules();
     register_collections_abc_module();
+    register_patma_module();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);

@@ -89,6 +89,9 @@ struct Type : Object {
     // set attributes on its objects (`mocker.spy(scaler, "scale")`, `opt.my_flag = True`).
     bool native_dict = false;
     std::vector<std::string> slots;  // this class's __slots__ names
+    // Pattern matching's Py_TPFLAGS_SEQUENCE / Py_TPFLAGS_MAPPING set on this class itself
+    // (collections.abc's `__abc_tpflags__` and register(): vm/patma.h); 0 inherits along the MRO.
+    uint8_t collection_flags = 0;
     // Calling a built-in type: makes an instance from the call's arguments (int("3"), nn.Linear(2, 3)).
     NativeFn construct;
     // Making an instance of a user subclass of this built-in type before its __init__ runs

@@ -350,7 +350,11 @@ TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parse
     CHECK_THAT(parse_error("async def f():\n    pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: async code is not supported in Kiln"));
     CHECK_THAT(parse_error("def f():\n    await g()\n"), Catch::StartsWith("t.py:2:5: SyntaxError: 'await' outside async function"));
     CHECK_THAT(parse_error("n := 10\n"), Catch::StartsWith("t.py:1:3: SyntaxError: invalid syntax"));
-    CHECK_THAT(parse_error("match x:\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
+    // the match statement (PEP 634) parses; `match`, `case` and `_` stay names elsewhere
+    CHECK(parse_module("match x:\n    case 1:\n        pass\n", "t.py").body[0]->kind == StmtKind::Match);
+    CHECK(parse_module("match (x):\n    case [a, *_]:\n        pass\n", "t.py").body[0]->kind == StmtKind::Match);
+    CHECK(parse_module("match[k]: int = 3\nmatch.x = 1\ncase = 2\n_ = match - case\n", "t.py").body[0]->kind == StmtKind::AnnAssign);
+    CHECK_THAT(parse_error("match x\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:8: SyntaxError: expected ':'"));
     CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
     CHECK_THAT(parse_error("def f(a, /, b, /):\n    pass\n"), Catch::StartsWith("t.py:1:16: SyntaxError: / may appear only once"));
     CHECK_THAT(parse_error("def f(*, a, /):\n    pass\n"), Catch::StartsWith("t.py:1:13: SyntaxError: / must be ahead of *"));
@@ -362,7 +366,7 @@ TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parse
     CHECK_THAT(parse_error("try:\n    pass\nexcept* A, B:\n    pass\n"),
                Catch::StartsWith("t.py:3:9: SyntaxError: multiple exception types must be parenthesized"));
     // `match` stays an ordinary name where it is not a statement.
-    CHECK(parse_module("match = 1\nmatch(x)\nre.match(p)\n", "t.py").body.size() == 3);
+    CHECK(parse_module("match = 1\nmatch(x)\nre.match(p)\nmatch -x\nmatch not in y\n", "t.py").body.size() == 5);
 }
 
 TEST_CASE("parser: SyntaxError carries its location as fields", "[lang][parser]") {

@@ -19,6 +19,7 @@
 #include "support/function.h"
 #include "tensor/meta.h"
 #include "vm/ops.h"
+#include "vm/patma.h"
 
 namespace kiln::vm::bind {
 void note_optimizer_step(const Value& optimizer);  // bindings/optim.cpp
@@ -3299,6 +3300,91 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             }
             push(exit);
             push(Var::constant(Value::none()));
+            break;
+        }
+        // ---- the match statement (PEP 634): PyTorch 2's Dynamo traces MATCH_* on the values it
+        // tracks, as CPython evaluates them (vm/patma.h), so a match on a config string, a shape or
+        // a tuple of constants folds away like an if/elif chain.
+        case Opcode::GET_LEN: {
+            VarP obj = st.back();
+            push(call(Var::of_kind(Var::K::Builtin, k_.len), {obj}, {}));
+            break;
+        }
+        case Opcode::MATCH_MAPPING:
+        case Opcode::MATCH_SEQUENCE: {
+            const VarP& subject = st.back();
+            int want = ins.op == Opcode::MATCH_MAPPING ? vm::kFlagMapping : vm::kFlagSequence;
+            int flags = 0;
+            if (subject->kind == Var::K::Tuple || subject->kind == Var::K::List) flags = vm::kFlagSequence;
+            else if (subject->kind == Var::K::Dict) flags = vm::kFlagMapping;
+            else if (!subject->is_tensor() && !subject->is_symint()) flags = vm::collection_flags(vm::type_of(example_of(subject)));
+            push(Var::constant(Value::boolean(flags == want)));
+            break;
+        }
+        case Opcode::MATCH_KEYS: {
+            VarP keys = st.back();
+            VarP subject = st[st.size() - 2];
+            const auto& ks = keys->is_constant() ? keys->value.get<vm::Tuple>()->items : std::vector<Value>{};
+            if (!keys->is_constant()) {
+                for (const VarP& k : keys->items)
+                    if (!k->is_constant())
+                        unsupported("Unsupported mapping pattern", "Kiln's Dynamo matches mapping patterns on constant keys.", {}, "gb0000");
+            }
+            std::vector<Value> kv;
+            if (keys->is_constant()) kv = ks;
+            else for (const VarP& k : keys->items) kv.push_back(k->value);
+            if (subject->kind == Var::K::Dict) {
+                std::vector<VarP> values;
+                bool all = true;
+                for (size_t a = 0; a < kv.size() && all; ++a) {
+                    for (size_t b = 0; b < a; ++b)
+                        if (vm::keys_equal(kv[a], kv[b]))
+                            vm::raise(T().ValueError, "mapping pattern checks duplicate key (" + vm::repr(in_, kv[a]) + ")");
+                    bool found = false;
+                    for (size_t j = 0; j < subject->keys.size(); ++j)
+                        if (vm::keys_equal(subject->keys[j], kv[a])) {
+                            values.push_back(subject->items[j]);
+                            found = true;
+                            break;
+                        }
+                    all = found;
+                }
+                push(all ? Var::tuple(values) : Var::constant(Value::none()));
+            } else if (subject->is_constant()) {
+                push(Var::constant(vm::match_keys(in_, subject->value, vm::new_tuple(kv))));
+            } else {
+                unsupported("Unsupported mapping pattern",
+                            "Kiln's Dynamo matches mapping patterns on dicts and constants.", {}, "gb0000");
+            }
+            break;
+        }
+        case Opcode::MATCH_CLASS: {
+            VarP names = pop();
+            VarP cls = pop();
+            VarP subject = pop();
+            // the outcome (and CPython's TypeErrors) from the example value; the attributes as
+            // tracked values, so a matched tensor attribute stays in the graph
+            if (subject->is_tensor()) realize(subject);
+            Value probe = subject->is_tensor() ? (subject->value.is(Kind::Tensor) ? subject->value : subject->example)
+                                               : example_of(subject);
+            Value cls_value = example_of(cls);
+            Value got = vm::match_class(in_, probe, cls_value, arg, names->value);
+            if (got.is_null()) {
+                push(Var::constant(Value::none()));
+                break;
+            }
+            std::vector<VarP> attrs;
+            std::vector<std::string> attr_names;
+            auto* type = cls_value.get<vm::Type>();
+            if (arg) {
+                Value match_args = vm::getattr_or_null(in_, cls_value, "__match_args__");
+                if (match_args.is_null()) attrs.push_back(subject);  // int(x), str(s): the subject itself
+                else for (int k = 0; k < arg; ++k) attr_names.push_back(vm::str_of(match_args.get<vm::Tuple>()->items[size_t(k)]));
+            }
+            for (const Value& n : names->value.get<vm::Tuple>()->items) attr_names.push_back(vm::str_of(n));
+            (void)type;
+            for (const std::string& n : attr_names) attrs.push_back(load_attr(subject, n));
+            push(Var::tuple(attrs));
             break;
         }
         default: {

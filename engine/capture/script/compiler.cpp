@@ -575,6 +575,8 @@ private:
             case StmtKind::FunctionDef: unsupported(s.span, "function definitions");
             case StmtKind::ClassDef: unsupported(s.span, "class definitions");
             case StmtKind::Try: unsupported(s.span, "try blocks");
+            // PyTorch's frontend has no builder for ast.Match: UnsupportedNodeError names the node type
+            case StmtKind::Match: unsupported(s.span, "Match");
             case StmtKind::Global: unsupported(s.span, "global variables");
             case StmtKind::Nonlocal: unsupported(s.span, "nonlocal variables");
             case StmtKind::Import:

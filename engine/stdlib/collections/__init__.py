@@ -1240,3 +1240,14 @@ class UserString:
 
 
 __all__ += ['UserDict', 'UserList', 'UserString']
+
+
+# The ABCs these classes are in CPython (deque is registered there; ChainMap, UserDict, UserList and
+# UserString subclass them): isinstance against collections.abc and the match statement's
+# sequence/mapping patterns see them as CPython does.
+from collections import abc as _collections_abc
+_collections_abc.MutableSequence.register(deque)
+_collections_abc.MutableSequence.register(UserList)
+_collections_abc.Sequence.register(UserString)
+_collections_abc.MutableMapping.register(ChainMap)
+_collections_abc.MutableMapping.register(UserDict)

@@ -204,6 +204,9 @@ class MutableSet(Set):
 class Mapping(Collection):
     __slots__ = ()
 
+    # Py_TPFLAGS_MAPPING: subclasses and registered classes are mappings to the match statement
+    __abc_tpflags__ = 1 << 6
+
     @abstractmethod
     def __getitem__(self, key):
         raise KeyError
@@ -313,6 +316,9 @@ class ValuesView(MappingView, Collection):
 
 class Sequence(Reversible, Collection):
     __slots__ = ()
+
+    # Py_TPFLAGS_SEQUENCE: subclasses and registered classes are sequences to the match statement
+    __abc_tpflags__ = 1 << 5
 
     @abstractmethod
     def __getitem__(self, index):

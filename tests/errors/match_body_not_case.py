@@ -1,0 +1,3 @@
+# error: 3:5: invalid syntax
+match command:
+    pass

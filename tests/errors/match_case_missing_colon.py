@@ -1,0 +1,4 @@
+# error: 3:14: expected ':'
+match command:
+    case "go"
+        pass

@@ -1,0 +1,4 @@
+# error: 2:14: expected ':'
+match command
+    case "go":
+        pass

@@ -1,0 +1,4 @@
+# error: 3:13: invalid syntax
+match x:
+    case {**_}:
+        pass
