@@ -120,6 +120,20 @@ void set_location(Interpreter& in, Tracer& tr) {
 
 // ---- fitting Python values to schema arguments ----------------------------------------------------
 
+bool is_memory_format(const Value& v) { return v.is_obj() && type_of(v)->name == "memory_format"; }
+
+// c10's MemoryFormat number, as graphs carry the argument (contiguous 0, preserve 1, channels_last 2,
+// channels_last_3d 3).
+int64_t memory_format_code(MemoryFormat f) {
+    switch (f) {
+        case MemoryFormat::Contiguous: return 0;
+        case MemoryFormat::Preserve: return 1;
+        case MemoryFormat::ChannelsLast: return 2;
+        case MemoryFormat::ChannelsLast3d: return 3;
+    }
+    return 1;
+}
+
 bool fits_int(const Value& v) { return (v.is_int() || v.is_bool()) || is_int_tensor(v); }
 
 bool fits(const Value& v, const SchemaArg& a, bool wrap_numbers) {
@@ -135,7 +149,10 @@ bool fits(const Value& v, const SchemaArg& a, bool wrap_numbers) {
         case TypeKind::Tensor: return is_tensor(v) || (wrap_numbers && is_number(v));
         case TypeKind::Number: return is_number(v);
         case TypeKind::Int:
-            if (enum_like) return text.rfind("ScalarType", 0) == 0 ? is_dtype(v) : false;
+            if (enum_like)
+                return text.rfind("ScalarType", 0) == 0     ? is_dtype(v)
+                       : text.rfind("MemoryFormat", 0) == 0 ? is_memory_format(v)
+                                                            : false;
             return v.is_int() || is_int_tensor(v);
         case TypeKind::Float: return v.is_int() || v.is_float();
         case TypeKind::Bool: return v.is_bool();
@@ -207,6 +224,7 @@ graph::Value* arg_value(Interpreter& in, Tracer& tr, const Value& v, const Schem
             return tr.constant(v.is_float() ? IValue(v.as_float()) : v.is_bool() ? IValue(v.as_bool()) : IValue(v.as_int()));
         case TypeKind::Int:
             if (is_dtype(v)) return tr.constant(IValue(graph::scalar_type_code(to_dtype(v))));
+            if (is_memory_format(v)) return tr.constant(IValue(memory_format_code(to_memory_format(in, v, "trace"))));
             return int_value(tr, v);
         case TypeKind::Float: return tr.constant(IValue(to_double(v, "")));
         case TypeKind::Bool: return tr.constant(IValue(v.as_bool()));

@@ -205,7 +205,8 @@ struct Window2d {
 void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t n);
 // Its adjoint: each element of the n samples at `x` (overwritten) is the sum of the cols entries that read it.
 void col2im(const void* cols, void* x, uint8_t dtype, const Window2d& w, int64_t n);
-// Max pooling of `planes` contiguous (H, W) planes (w.C unused): values and each output's flat index h*W + w.
+// Max pooling of `planes` contiguous (H, W) planes (w.C unused): values and each output's flat index h*W + w
+// (indices null: values only).
 void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t planes);
 // The same over `samples` channels-last (H, W, C) samples (w.C channels): channels-last values and indices.
 void max_pool2d_nhwc(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t samples);

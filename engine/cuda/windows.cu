@@ -137,7 +137,7 @@ __global__ void max_pool_kernel(const T* x, T* y, int64_t* indices, Window2d w, 
                 }
             }
         y[idx] = store<T>(m);
-        indices[idx] = best;
+        if (indices) indices[idx] = best;
     }
 }
 
@@ -167,7 +167,7 @@ __global__ void max_pool_nhwc_kernel(const T* x, T* y, int64_t* indices, Window2
                 }
             }
         y[idx] = store<T>(m);
-        indices[idx] = best;
+        if (indices) indices[idx] = best;
     }
 }
 

@@ -2066,10 +2066,11 @@ Tensor max_pool_backward(const Tensor& grad, const Tensor& indices, const Shape&
     for (size_t i = in_shape.size() - size_t(spatial); i < in_shape.size(); ++i) HW *= in_shape[i];
     const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(HW, 1);
     const int64_t per = planes > 0 ? gy.numel() / planes : 0;
+    const Tensor ic = contiguous(indices);  // a channels-last pool's indices are channels-last
     dispatch_pool(cdt, spatial == 3 ? "max_pool3d_with_indices_backward" : "max_pool2d_with_indices_backward", [&](auto tag) {
         using T = typename decltype(tag)::type;
         const T* g = gy.data_ptr<T>();
-        const int64_t* id = indices.data_ptr<int64_t>();
+        const int64_t* id = ic.data_ptr<int64_t>();
         T* o = gx.data_ptr<T>();
         parallel_for(0, planes, grain_for(per), [&](int64_t c0, int64_t c1) {
             for (int64_t c = c0; c < c1; ++c)
@@ -2489,8 +2490,10 @@ PoolGeom max_pool_geom(const Tensor& x, const std::vector<int64_t>& kernel_size,
 }
 
 // The GPU pool of max_pool2d_with_indices (windows.cu): values and flat indices, recording
-// MaxPool2DWithIndicesBackward0 as the CPU's does.
-std::pair<Tensor, Tensor> max_pool2d_with_indices_cuda(const Tensor& x_in, const PoolGeom& g) {
+// MaxPool2DWithIndicesBackward0 as the CPU's does. With `values_only` (max_pool2d) and no gradient to
+// record, the indices are neither written nor allocated: a third of the kernel's memory traffic that
+// nothing reads (Inductor's max_pool2d lowering computes no indices in inference either).
+std::pair<Tensor, Tensor> max_pool2d_with_indices_cuda(const Tensor& x_in, const PoolGeom& g, bool values_only = false) {
     KILN_CHECK(dtype_is_floating(x_in.dtype()), NotImplementedError, "\"max_pool2d_with_indices_out_cuda_frame\" not "
                "implemented for '", dtype_scalar_type_name(x_in.dtype()), "'");
     const Shape out_shape = pool_out_shape(x_in, g);
@@ -2498,11 +2501,13 @@ std::pair<Tensor, Tensor> max_pool2d_with_indices_cuda(const Tensor& x_in, const
     // channels-last values and indices, as ATen's max_pool2d_with_indices_out_cuda does.
     const bool nhwc = x_in.dim() == 4 && suggest_memory_format(x_in) == MemoryFormat::ChannelsLast;
     const std::vector<int64_t> order = nhwc ? format_order(MemoryFormat::ChannelsLast, 4) : std::vector<int64_t>{};
+    const bool grad = autograd::needs_grad({x_in});
     Tensor y = empty_in_order(out_shape, x_in.dtype(), Device::CUDA, order);
-    Tensor indices = empty_in_order(out_shape, DType::Int64, Device::CUDA, order);
+    Tensor indices = values_only && !grad ? Tensor() : empty_in_order(out_shape, DType::Int64, Device::CUDA, order);
+    int64_t* idx = indices.defined() ? static_cast<int64_t*>(indices.raw_data()) : nullptr;
     if (meta_mode()) {
         mark_meta(y.impl()->storage.get());
-        mark_meta(indices.impl()->storage.get());
+        if (indices.defined()) mark_meta(indices.impl()->storage.get());
     } else {
         cuda::Window2d w;
         w.H = g.H, w.W = g.W, w.kh = g.kh, w.kw = g.kw, w.sh = g.sh, w.sw = g.sw, w.ph = g.ph, w.pw = g.pw;
@@ -2510,15 +2515,13 @@ std::pair<Tensor, Tensor> max_pool2d_with_indices_cuda(const Tensor& x_in, const
         if (nhwc) {
             Tensor x = contiguous_as(x_in.detach(), MemoryFormat::ChannelsLast);
             w.C = x_in.size(1);
-            cuda::max_pool2d_nhwc(x.raw_data(), y.raw_data(), static_cast<int64_t*>(indices.raw_data()), uint8_t(x.dtype()),
-                                  w, x_in.size(0));
+            cuda::max_pool2d_nhwc(x.raw_data(), y.raw_data(), idx, uint8_t(x.dtype()), w, x_in.size(0));
         } else {
             Tensor x = contiguous(x_in.detach());
-            cuda::max_pool2d(x.raw_data(), y.raw_data(), static_cast<int64_t*>(indices.raw_data()), uint8_t(x.dtype()), w,
-                             g.planes);
+            cuda::max_pool2d(x.raw_data(), y.raw_data(), idx, uint8_t(x.dtype()), w, g.planes);
         }
     }
-    if (autograd::needs_grad({x_in})) {
+    if (grad) {
         const Shape in_shape = x_in.sizes();
         autograd::record("MaxPool2DWithIndicesBackward0", {x_in}, {y}, [indices, in_shape](const Grads& gr) {
             return Grads{max_pool_backward(gr[0], indices, in_shape, 2)};
@@ -2540,6 +2543,13 @@ std::pair<Tensor, Tensor> max_pool_with_indices_cpu(const Tensor& x, const PoolG
         max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);
     });
     Tensor out = cast(y, dt);
+    // ATen's CPU max pool keeps a channels-last input's layout (max_pool2d_channels_last /
+    // the 3-d kernel's ChannelsLast3d case) for the values and the indices.
+    const MemoryFormat fmt = suggest_memory_format(x);
+    if (fmt != MemoryFormat::Contiguous) {
+        out = contiguous_as(out, fmt);
+        indices = contiguous_as(indices, fmt);
+    }
     if (autograd::needs_grad({x})) {
         Shape in_shape = x.sizes();
         autograd::record(spatial == 3 ? "MaxPool3DWithIndicesBackward0" : "MaxPool2DWithIndicesBackward0", {x}, {out},
@@ -2562,6 +2572,8 @@ std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<i
 
 Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
                   std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
+    if (x.device() == Device::CUDA)
+        return max_pool2d_with_indices_cuda(x, max_pool_geom(x, kernel_size, stride, padding, dilation, ceil_mode), true).first;
     return max_pool2d_with_indices(x, std::move(kernel_size), std::move(stride), std::move(padding),
                                    std::move(dilation), ceil_mode).first;
 }

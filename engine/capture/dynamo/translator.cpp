@@ -321,7 +321,8 @@ bool is_plain_constant(const Value& v) {
     }
     if (auto* s = v.as<vm::Slice>()) return is_plain_constant(s->start) && is_plain_constant(s->stop) && is_plain_constant(s->step);
     const std::string& tn = vm::type_of(v)->name;
-    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout";
+    // Dynamo's common_constant_types: torch.dtype, torch.device, torch.memory_format, torch.layout, ...
+    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout" || tn == "memory_format";
 }
 
 // A native Kiln optimizer (torch.optim.SGD, Adam, ...; a program's own torch.optim.Optimizer

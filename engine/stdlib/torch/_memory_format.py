@@ -1,8 +1,8 @@
 # torch.memory_format and its four values (torch.contiguous_format, torch.preserve_format,
 # torch.channels_last, torch.channels_last_3d), which programs pass as memory_format= to clone,
 # contiguous, to, is_contiguous and the *_like factories; the layouts themselves are made natively
-# (engine/ops/output_layout.h). Convolutions return row-major results whatever their input's format
-# (PyTorch's oneDNN/cuDNN paths keep channels_last).
+# (engine/ops/output_layout.h), convolutions, batch norm and the GPU's max pool keeping channels_last
+# as ATen's do. Dynamo treats the values as constants (as its common_constant_types).
 
 __all__ = ["memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"]
 
