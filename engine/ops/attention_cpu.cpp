@@ -79,12 +79,16 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
                     T* row = qk.data() + r * n;
                     if (causal)  // keys after this row's position within the block
                         for (int64_t c = std::max<int64_t>(0, i0 + r - j0 + 1); c < n; ++c) row[c] = neg_inf;
+                    // omp simd: the max and sum reductions (and pw::exp) vectorize only with the
+                    // reordering allowed, as softmax's rows (ops/reduce.cpp) allow it
                     T bm = neg_inf;
+                    KILN_SIMD_REDUCE(max, bm)
                     for (int64_t c = 0; c < n; ++c) bm = row[c] > bm ? row[c] : bm;
                     const T nm = bm > mx[r] ? bm : mx[r];
                     // a row with every score so far -inf keeps a zero sum (0/0 = NaN at the end, as softmax)
                     const T base = nm == neg_inf ? T(0) : nm;
                     T s = 0;
+                    KILN_SIMD_REDUCE(+, s)
                     for (int64_t c = 0; c < n; ++c) {
                         const T e = exp_of<T>(row[c] - base);
                         row[c] = e;
@@ -162,6 +166,7 @@ void backward_impl(const Tensor& g, const Tensor& q, const Tensor& k, const Tens
                         T* row = p.data() + r * n;
                         const T l = lb[(i0 + r) * ls2];
                         const int64_t keep = causal ? std::min(n, std::max<int64_t>(0, i0 + r - j0 + 1)) : n;
+                        KILN_SIMD
                         for (int64_t c = 0; c < keep; ++c) row[c] = exp_of<T>(row[c] - l);
                         for (int64_t c = keep; c < n; ++c) row[c] = T(0);
                     }
