@@ -36,6 +36,12 @@ int64_t q_split(int64_t L) {
 }
 constexpr int64_t kKvSplit = 512;
 
+// Tasks per thread at least: GEMM's grain rule (ops/gemm.cpp: about 1 MFLOP per thread's share), so a
+// small attention (a few heads of a short sequence) stays on the calling thread, as small ops do.
+int64_t task_grain(double flops_per_task) {
+    return std::max<int64_t>(1, int64_t(std::ceil(1.0e6 / std::max(flops_per_task, 1.0))));
+}
+
 template <typename T>
 inline T exp_of(T x) {
     if constexpr (std::is_same_v<T, float>) return pw::exp(x);  // vectorizable (std::exp is a libm call)
@@ -58,7 +64,8 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
     const View4 qs = view_of(q), ks = view_of(k), vs = view_of(v), os = view_of(out), ls{lse.stride(0), lse.stride(1), lse.stride(2), 0};
     const int64_t qS = q_split(L), kvS = std::min(kKvSplit, S), nq = (L + qS - 1) / qS;
     const T neg_inf = -std::numeric_limits<T>::infinity();
-    parallel_for(0, B * H * nq, 1, [&](int64_t begin, int64_t end) {
+    // two block products of qS x S x D multiply-adds per task (fewer under is_causal)
+    parallel_for(0, B * H * nq, task_grain(4.0 * double(qS) * double(S) * double(D)), [&](int64_t begin, int64_t end) {
         std::vector<T> qk(static_cast<size_t>(qS * kvS)), acc(static_cast<size_t>(qS * D));
         std::vector<T> mx(static_cast<size_t>(qS)), sm(static_cast<size_t>(qS));
         for (int64_t idx = begin; idx < end; ++idx) {
@@ -133,7 +140,7 @@ void backward_impl(const Tensor& g, const Tensor& q, const Tensor& k, const Tens
     const int64_t ls0 = lse.stride(0), ls1 = lse.stride(1), ls2 = lse.stride(2);
     const int64_t qS = q_split(L), kvS = std::min(kKvSplit, S);
     // One (batch, head) per task: dk and dv sum over every query block, so a task owns them whole.
-    parallel_for(0, B * H, 1, [&](int64_t begin, int64_t end) {
+    parallel_for(0, B * H, task_grain(10.0 * double(L) * double(S) * double(D)), [&](int64_t begin, int64_t end) {
         std::vector<T> p(static_cast<size_t>(qS * kvS)), gp_blk(static_cast<size_t>(qS * kvS));
         std::vector<T> dq_acc(static_cast<size_t>(L * D)), dk_acc(static_cast<size_t>(S * D));
         std::vector<T> dv_acc(static_cast<size_t>(S * D)), delta(static_cast<size_t>(L));
