@@ -193,8 +193,11 @@ struct KernelGen : detail::KernelText {
     static constexpr int64_t kColumnBlock = 64;
 
     // Whether the reduction kernel takes the column form: every Inner phase access walks the
-    // innermost x dim contiguously or not at all, none walks the innermost r dim contiguously, and
-    // a load moves along x and r; the innermost x dim has at least 16 points.
+    // innermost x dim contiguously or not at all, none that walks x also walks the innermost r dim
+    // contiguously, and a load moves along x and r; the innermost x dim has at least 16 points. A
+    // load that stays put along x (a per-row value such as layer_norm's rstd in its weight
+    // gradient, sum over rows of g * (x - mean) * rstd) is one value broadcast to every lane, so it
+    // may walk r contiguously: without it the row form read each column's values a cache line apart.
     bool column_form() const {
         if (k.nr == 0 || k.nx == 0 || k.sizes[size_t(k.nx - 1)] < 16) return false;
         const size_t xi = size_t(k.nx - 1), ri = size_t(k.nx + k.nr - 1);
@@ -206,7 +209,7 @@ struct KernelGen : detail::KernelText {
                 if (s.code != Code::Load && s.code != Code::Store) continue;
                 if (s.index.strides.size() != dims.size()) return false;  // index_expr reports it
                 const int64_t sx = s.index.strides[xi];
-                if (s.index.strides[ri] == 1 || (sx != 0 && sx != 1)) return false;
+                if ((s.index.strides[ri] == 1 && sx != 0) || (sx != 0 && sx != 1)) return false;
                 bool moves_r = false;
                 for (size_t d = size_t(k.nx); d < dims.size(); ++d) moves_r = moves_r || s.index.strides[d] != 0;
                 walk = walk || (s.code == Code::Load && sx == 1 && moves_r);

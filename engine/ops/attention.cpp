@@ -9,6 +9,10 @@
 //          each row's logsumexp, and whose backward is the fused backward kernels (PyTorch's
 //          ScaledDotProductEfficientAttentionBackward0); a training step then holds no (L, S)
 //          matrix in memory, neither saved nor recomputed.
+//          On the CPU, as PyTorch picks its flash attention kernel there: 4-D float32/float64
+//          operands of one head dim, no mask (causal or not), no dropout, with or without
+//          gradients (ops/attention_cpu.cpp: blocked online softmax, causal blocks skipped; the
+//          node is PyTorch's ScaledDotProductFlashAttentionForCpuBackward0).
 //   math   everywhere else: the composite of differentiable ops (matmul, softmax, matmul), so
 //          autograd, the tracer's aten ops and every device work unchanged.
 //
@@ -21,6 +25,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/attention_cpu.h"
 #include "ops/attention_gqa.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -42,7 +47,9 @@ Tensor blhd_empty(const Shape& sizes, DType dt, Device dev) {
 Tensor rows(const Tensor& t) { return t.stride(3) == 1 || t.size(3) == 1 ? t : contiguous(t); }
 
 bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, double dropout_p) {
-    if (q.device() != Device::CUDA || dropout_p > 0.0 || autograd::needs_grad({q, k, v, mask})) return false;
+    if (dropout_p > 0.0 || autograd::needs_grad({q, k, v, mask})) return false;
+    if (q.device() == Device::CPU) return !mask.defined() && flash_cpu_ok(q, k, v);
+    if (q.device() != Device::CUDA) return false;
     if (q.dim() != 4 || k.dim() != 4 || v.dim() != 4) return false;
     if (q.dtype() != k.dtype() || q.dtype() != v.dtype()) return false;
     if (!cuda::attention_supported(uint8_t(q.dtype()), q.size(3), v.size(3)) || k.size(3) != q.size(3)) return false;
@@ -56,9 +63,22 @@ bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& m
     return true;
 }
 
-// `lse`, when given ((B, H, L) float32 on the GPU), receives each query row's logsumexp.
+// `lse`, when given ((B, H, L) float32 on the GPU; the operands' dtype on the CPU), receives each
+// query row's logsumexp. On the CPU: the flash kernel (ops/attention_cpu.cpp; no mask).
 Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const Tensor& mask_in, bool causal,
              double scale, Tensor* lse = nullptr) {
+    if (q_in.device() == Device::CPU) {
+        Tensor out = blhd_empty(q_in.sizes(), q_in.dtype(), Device::CPU);
+        Tensor l = Tensor::empty({q_in.size(0), q_in.size(1), q_in.size(2)}, q_in.dtype(), Device::CPU);
+        if (lse) *lse = l;
+        if (meta_mode()) {
+            mark_meta(out.impl()->storage.get());
+            mark_meta(l.impl()->storage.get());
+            return out;
+        }
+        flash_attention_cpu(q_in, k_in, v_in, causal, scale, out, l);
+        return out;
+    }
     Tensor q = rows(q_in), k = rows(k_in), v = rows(v_in);
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2), S = k.size(2), D = q.size(3);
     Tensor out = blhd_empty(q.sizes(), q.dtype(), Device::CUDA);
@@ -135,6 +155,7 @@ std::vector<Tensor> math_backward(const Tensor& g, const Tensor& q, const Tensor
 }  // namespace
 
 bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v) {
+    if (q.device() == Device::CPU) return flash_cpu_ok(q, k, v);
     if (q.device() != Device::CUDA || q.dim() != 4 || k.dim() != 4 || v.dim() != 4) return false;
     if (q.dtype() != k.dtype() || q.dtype() != v.dtype()) return false;
     if (!cuda::attention_backward_supported(uint8_t(q.dtype()), q.size(3), v.size(3)) || k.size(3) != q.size(3)) return false;
@@ -178,8 +199,10 @@ bool check_backward(const Tensor& grad, const Tensor& q, const Tensor& k, const 
     Shape rows_shape(q.sizes().begin(), q.sizes().end() - 1);
     KILN_CHECK(lse.sizes() == rows_shape, RuntimeError, "scaled_dot_product_attention backward: the logsumexp has shape ",
                shape_str(lse.sizes()), ", expected one value per query row ", shape_str(rows_shape));
-    return attention_backward_fused_ok(q, k, v) && grad.device() == Device::CUDA && out.device() == Device::CUDA &&
-           lse.device() == Device::CUDA && lse.dtype() == DType::Float32 && grad.dtype() == q.dtype() &&
+    // the logsumexp's dtype: float32 on the GPU, the operands' on the CPU (what the forward wrote)
+    const DType lse_dtype = q.device() == Device::CPU ? q.dtype() : DType::Float32;
+    return attention_backward_fused_ok(q, k, v) && grad.device() == q.device() && out.device() == q.device() &&
+           lse.device() == q.device() && lse.dtype() == lse_dtype && grad.dtype() == q.dtype() &&
            out.dtype() == q.dtype();
 }
 
@@ -187,6 +210,10 @@ bool check_backward(const Tensor& grad, const Tensor& q, const Tensor& k, const 
 void fused_backward_into(const Tensor& grad, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
                          const Tensor& lse, double scale, bool causal, const std::vector<Tensor>& r) {
     if (meta_mode()) return;  // example values: their layout is all that is read
+    if (q.device() == Device::CPU) {  // any strides
+        flash_attention_backward_cpu(grad, q, k, v, out, lse, scale, causal, r[0], r[1], r[2]);
+        return;
+    }
     const Tensor lse_c = contiguous(lse);
     Tensor qc = rows(q), kc = rows(k), vc = rows(v), oc = rows(out), gc = rows(grad);
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2);
@@ -214,8 +241,8 @@ std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, co
                                                           const Tensor& v, const Tensor& out, const Tensor& lse,
                                                           double scale, bool causal) {
     if (!check_backward(grad, q, k, v, out, lse)) return math_backward(grad, q, k, v, out, scale, causal);
-    std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
-                             blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};
+    std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), q.device()), blhd_empty(k.sizes(), k.dtype(), q.device()),
+                             blhd_empty(v.sizes(), v.dtype(), q.device())};
     if (meta_mode())
         for (Tensor& t : r) mark_meta(t.impl()->storage.get());
     fused_backward_into(grad, q, k, v, out, lse, scale, causal, r);
@@ -251,7 +278,8 @@ Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Te
 namespace {
 
 // Whether an attention whose operands need gradients runs fused forward and backward: the GPU,
-// float32, head dim <= 64, no mask (causal or not), no dropout. Anything else takes the math.
+// float32, head dim <= 64, or the CPU's flash kernels (float32/float64); no mask (causal or not), no
+// dropout. Anything else takes the math.
 bool fused_with_grad_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, double dropout_p) {
     return !mask.defined() && dropout_p == 0.0 && autograd::needs_grad({q, k, v}) && attention_backward_fused_ok(q, k, v);
 }
@@ -262,7 +290,10 @@ Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool c
     const Tensor out = r[0];
     // The output is saved detached (saving it whole would make a cycle: output -> grad_fn -> output).
     SavedTensor s_q(q), s_k(k), s_v(v), s_out = SavedTensor::output(out), s_lse(r[1]);
-    autograd::record("ScaledDotProductEfficientAttentionBackward0", {q, k, v}, {out}, [=](const Grads& g) {
+    // PyTorch's node names: the memory-efficient kernel on the GPU, flash attention on the CPU
+    const bool cpu = q.device() == Device::CPU;
+    autograd::record(cpu ? "ScaledDotProductFlashAttentionForCpuBackward0" : "ScaledDotProductEfficientAttentionBackward0",
+                     {q, k, v}, {out}, [=](const Grads& g) {
         Tensor q_ = s_q.get(), k_ = s_k.get(), v_ = s_v.get();
         std::vector<Tensor> d;
         {
@@ -270,13 +301,21 @@ Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool c
             d = scaled_dot_product_attention_backward(g[0], q_, k_, v_, s_out.get(), s_lse.get(), scale, causal);
         }
         // create_graph: differentiating these gradients again must fail loudly, not give zeros
-        if (autograd::needs_grad({g[0], q_, k_, v_}))
-            autograd::record("ScaledDotProductEfficientAttentionBackwardBackward0", {g[0], q_, k_, v_}, d,
-                             [](const Grads&) -> Grads {
-                                 KILN_FAIL(NotImplementedError,
-                                           "the derivative of scaled_dot_product_attention's fused backward (double "
-                                           "backward through attention on the GPU) is not implemented in Kiln");
-                             });
+        if (autograd::needs_grad({g[0], q_, k_, v_})) {
+            if (cpu)  // ATen's flash backward has no derivative: its not_implemented node's error
+                autograd::record("NotImplemented", {g[0], q_, k_, v_}, d, [](const Grads&) -> Grads {
+                    KILN_FAIL(RuntimeError,
+                              "derivative for aten::_scaled_dot_product_flash_attention_for_cpu_backward is not "
+                              "implemented");
+                });
+            else
+                autograd::record("ScaledDotProductEfficientAttentionBackwardBackward0", {g[0], q_, k_, v_}, d,
+                                 [](const Grads&) -> Grads {
+                                     KILN_FAIL(NotImplementedError,
+                                               "the derivative of scaled_dot_product_attention's fused backward (double "
+                                               "backward through attention on the GPU) is not implemented in Kiln");
+                                 });
+        }
         return Grads{d[0], d[1], d[2]};
     });
     return out;

@@ -333,21 +333,26 @@ Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar bet
 // 1/sqrt(head dim); mask bool (false masks out) or additive; causal: tril(ones(L, S))). Fused on
 // the GPU when nothing needs gradients, and also with gradients where the fused backward applies
 // (no mask or causal, no dropout, float32, head dim <= 64: one autograd node whose backward is the
-// fused kernels, as PyTorch's ScaledDotProductEfficientAttentionBackward0); 4-D results are in
-// (B, L, H, D) memory order either way.
+// fused kernels, as PyTorch's ScaledDotProductEfficientAttentionBackward0). On the CPU, 4-D
+// float32/float64 operands of one head dim without mask or dropout take the flash kernels, with or
+// without gradients (ops/attention_cpu.h; ScaledDotProductFlashAttentionForCpuBackward0). 4-D
+// results are in (B, L, H, D) memory order either way.
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask = Tensor(),
                                     double dropout_p = 0.0, bool causal = false,
                                     std::optional<double> scale = std::nullopt);
 // The same without a mask (causal or not), no dropout, as compiled training runs it: {output,
 // logsumexp of each query row's scaled scores} (the backward's input; shape q's without the head
-// dim, float32 on the GPU). Kiln's op behind aten::_scaled_dot_product_fused_attention, which AOT
-// autograd puts in place of attention on the GPU when the fused backward applies (PyTorch's Inductor
-// keeps aten._scaled_dot_product_efficient_attention, which also returns a logsumexp). No autograd.
+// dim, float32 on the GPU, the operands' dtype on the CPU). Kiln's op behind
+// aten::_scaled_dot_product_fused_attention, which AOT autograd puts in place of attention when the
+// fused backward applies (PyTorch's Inductor keeps aten._scaled_dot_product_efficient_attention on
+// the GPU and _scaled_dot_product_flash_attention_for_cpu on the CPU, which also return a
+// logsumexp). No autograd.
 std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale,
                                                        bool causal = false);
 // Its gradients: {dq, dk, dv} from the output's gradient, the forward's output `out` and logsumexp
 // `lse`, recomputing the probabilities. On the GPU (float32, head dim <= 64, 4-D) two fused
-// kernels that never hold an (L, S) matrix; elsewhere the math (which recomputes what `lse` says).
+// kernels that never hold an (L, S) matrix; on the CPU (4-D float32/float64) the flash backward
+// (ops/attention_cpu.cpp); elsewhere the math (which recomputes what `lse` says).
 // 4-D results in (B, L, H, D) memory order. Kiln's op behind
 // aten::_scaled_dot_product_fused_attention_backward.
 std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "bindings/inductor.h"
+#include "kernel/ir.h"
 #include "support/golden.h"
 #include "support/program.h"
 
@@ -277,4 +278,43 @@ print("OK" if same(list(ref), list(got), rtol=1e-5, atol=1e-6) else "MISMATCH")
     // than ops.
     CHECK(rep->backward_plan->kernels.size() >= 1);
     CHECK(has(rep->backward_source, "kiln_call"));
+}
+
+TEST_CASE("aot: causal attention trains on the CPU through the flash forward and backward ops", "[aot]") {
+    // nanoGPT's attention (F.scaled_dot_product_attention(is_causal=True) on views of one qkv
+    // projection) compiled for training on the CPU: the joint graph keeps attention as one forward
+    // op returning the logsumexp and one backward op (ops/attention_cpu.cpp, ATen's flash attention
+    // for the CPU), as Inductor keeps aten._scaled_dot_product_flash_attention_for_cpu and its
+    // backward. With the math's derivative instead, the partitioned forward recomputed q k^T and the
+    // softmax after the attention op to save the probabilities: twice the forward's attention work.
+    auto r = run(R"(
+class Attn(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.qkv = nn.Linear(16, 48)
+    def forward(self, x):
+        B, T, C = x.size()
+        q, k, v = self.qkv(x).split(16, dim=2)
+        q, k, v = [t.view(B, T, 4, 4).transpose(1, 2) for t in (q, k, v)]
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return y.transpose(1, 2).contiguous().view(B, T, C)
+torch.manual_seed(0)
+m = Attn()
+x = torch.randn(3, 40, 16)
+print(type(m(x).grad_fn.next_functions[0][0].next_functions[0][0]).__name__)
+ref = torch.autograd.grad(m(x).square().sum(), list(m.parameters()))
+got = torch.autograd.grad(torch.compile(m)(x).square().sum(), list(m.parameters()))
+print("OK" if same(list(ref), list(got), rtol=1e-4, atol=1e-5) else "MISMATCH")
+)");
+    CHECK(r.out == "ScaledDotProductFlashAttentionForCpuBackward0\nOK\n");
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    REQUIRE(rep->backward_plan);
+    const std::string fw = kiln::kernel::str(*rep->plan), bw = kiln::kernel::str(*rep->backward_plan);
+    CHECK(count(fw, "extern_kernels._scaled_dot_product_fused_attention(") == 1);
+    CHECK_FALSE(has(fw, "matmul"));
+    CHECK_FALSE(has(fw, "softmax"));
+    CHECK(has(bw, "_scaled_dot_product_fused_attention_backward"));
+    CHECK_FALSE(has(bw, "matmul"));
 }

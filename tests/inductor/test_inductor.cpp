@@ -448,6 +448,18 @@ TEST_CASE("inductor: reductions along a strided dim run as columns, natively and
         "print(all(torch.allclose(p, q, rtol=1e-4, atol=1e-5) for p, q in zip(cg(x), g(x))))\n",
         {f32_input({50, 3, 40}, 8)}, "True\n", 2e-4);
     CHECK(has(src, "// columns:"));
+    // layer_norm's weight gradient, sum over rows of g * xhat * rstd: the per-row rstd walks r
+    // contiguously but is one value for every lane (a broadcast), so the columns still apply (the
+    // row form read each column a cache line apart; the CUDA generator's column_kernel has the
+    // same rule).
+    src = native_matches_interpreter(
+        "def lw(g, x, s):\n"
+        "    return (g * x * s).sum(0)\n"
+        "clw = torch.compile(lw, options={'cpp_jit': True})\n"
+        "g, x, s = torch.randn(300, 130), torch.randn(300, 130), torch.randn(300, 1)\n"
+        "print(torch.allclose(clw(g, x, s), lw(g, x, s), rtol=1e-4, atol=1e-5))\n",
+        {f32_input({300, 130}, 12), f32_input({300, 130}, 13), f32_input({300, 1}, 14)}, "True\n", 2e-4);
+    CHECK(has(src, "// columns: reduced along a strided dim, vectorized along x0 in blocks of 64"));
     // Along the contiguous dim: rows, as before.
     src = native_matches_interpreter(
         "def h(x):\n"

@@ -245,9 +245,10 @@ TEST_CASE("MultiheadAttention errors", "[nn][mha][errors]") {
 }
 
 TEST_CASE("scaled_dot_product_attention's backward op equals autograd of the math (float64, CPU)", "[nn][mha][grad]") {
-    // ops/attention.cpp's scaled_dot_product_attention_backward, the op AOT autograd emits for GPU
-    // attention: on the CPU it is the math, which must give autograd's gradients (the GPU kernels are
-    // checked against the same reference in tests/cuda).
+    // ops/attention.cpp's scaled_dot_product_attention_backward, the op AOT autograd emits for
+    // attention: 4-D operands on the CPU take the flash kernels (ops/attention_cpu.cpp), 3-D ones the
+    // math; both must give autograd's gradients (the GPU kernels are checked against the same
+    // reference in tests/cuda; the flash kernels against the math's composite below).
     for (const Shape& qs : {Shape{2, 3, 7, 5}, Shape{4, 6, 3}}) {
         INFO(shape_str(qs));
         Shape ks = qs;
@@ -278,4 +279,65 @@ TEST_CASE("scaled_dot_product_attention's backward op equals autograd of the mat
     CHECK_THROWS_WITH(scaled_dot_product_attention_backward(randn({2, 4}), randn({2, 4}), randn({5, 4}), randn({5, 4}),
                                                             randn({2, 4}), randn({3}), 1.0),
                       Catch::Contains("one value per query row"));
+}
+
+namespace {
+// softmax(q k^T scale [causal, top-left]) v as a composite of differentiable ops: the reference.
+Tensor attention_reference(const Tensor& q, const Tensor& k, const Tensor& v, double scale, bool causal) {
+    Tensor w = mul(matmul(q, transpose(k, -2, -1)), Scalar(scale));
+    if (causal)
+        w = masked_fill(w, logical_not(tril(ones({q.size(-2), k.size(-2)}, TensorOptions{DType::Bool, q.device()}))),
+                        Scalar(-INFINITY));
+    return matmul(softmax(w, -1), v);
+}
+}  // namespace
+
+TEST_CASE("scaled_dot_product_attention on the CPU: flash kernels equal the math, forward and backward", "[nn][mha][grad]") {
+    // ATen's flash attention for the CPU (ops/attention_cpu.cpp): query blocks of 32/64 rows, key
+    // blocks of 512, online softmax, causal blocks skipped. Shapes that cut both into several
+    // blocks with partial tails, L != S (causal is top-left: row i sees keys <= i), and q, k, v as
+    // strided views (k transposed out of (B, S, H, D), q a slice of a packed qkv), in float32 and
+    // float64, with and without gradients; the node is PyTorch's CPU one.
+    struct Case {
+        int64_t B, H, L, S, D;
+    };
+    for (DType dt : {DType::Float64, DType::Float32}) {
+        const double tol = dt == DType::Float64 ? 1e-12 : 2e-5;
+        for (const Case& c : {Case{2, 3, 5, 7, 4}, Case{1, 2, 70, 70, 16}, Case{2, 1, 200, 600, 8}, Case{1, 2, 33, 1, 3}}) {
+            for (bool causal : {false, true}) {
+                INFO(dtype_name(dt) << " B=" << c.B << " H=" << c.H << " L=" << c.L << " S=" << c.S << " D=" << c.D
+                                    << " causal=" << causal);
+                Tensor qkv = to_dtype(test_input({c.B, c.L, 3, c.H, c.D}, 11, -1.0, 1.0, false), dt);
+                Tensor q0 = transpose(select(qkv, 2, 0), 1, 2);  // (B, H, L, D) inside the packed rows
+                Tensor k0 = transpose(to_dtype(test_input({c.B, c.S, c.H, c.D}, 12, -1.0, 1.0, false), dt), 1, 2);
+                Tensor v0 = to_dtype(test_input({c.B, c.H, c.S, c.D}, 13, -1.0, 1.0, false), dt);
+                Tensor g = to_dtype(test_input({c.B, c.H, c.L, c.D}, 14, -1.0, 1.0, false), dt);
+                const double scale = 1.0 / std::sqrt(double(c.D));
+                std::vector<Tensor> fl, ref;
+                for (const Tensor& t : {q0, k0, v0}) {
+                    fl.push_back(t.detach().requires_grad_(true));
+                    ref.push_back(t.detach().requires_grad_(true));
+                }
+                Tensor out = scaled_dot_product_attention(fl[0], fl[1], fl[2], Tensor(), 0.0, causal);
+                REQUIRE(out.grad_fn());
+                CHECK(out.grad_fn()->name == "ScaledDotProductFlashAttentionForCpuBackward0");
+                Tensor want = attention_reference(ref[0], ref[1], ref[2], scale, causal);
+                check_close(out.detach(), want.detach(), tol, tol);
+                autograd::backward({out}, {g}, false, false);
+                autograd::backward({want}, {g}, false, false);
+                for (size_t i = 0; i < 3; ++i) check_close(fl[i].grad(), ref[i].grad(), tol, tol);
+                autograd::NoGradGuard no_grad;  // inference: the same kernel, no node
+                Tensor inf = scaled_dot_product_attention(q0, k0, v0, Tensor(), 0.0, causal);
+                check_close(inf, want.detach(), tol, tol);
+                CHECK(inf.stride(1) == c.D);  // (B, L, H, D) memory order, as ATen's flash output
+            }
+        }
+    }
+    // double backward: ATen's flash backward has no derivative (its not_implemented error)
+    Tensor q = randn({1, 1, 3, 2}).requires_grad_(true), k = randn({1, 1, 3, 2}).requires_grad_(true);
+    Tensor out = scaled_dot_product_attention(q, k, k, Tensor(), 0.0, true);
+    autograd::backward({out}, {ones_like(out).requires_grad_(true)}, true, true);
+    CHECK_THROWS_WITH(autograd::backward({sum(q.grad())}, {}, false, false),
+                      Catch::Contains("derivative for aten::_scaled_dot_product_flash_attention_for_cpu_backward is not "
+                                      "implemented"));
 }

@@ -108,6 +108,19 @@ TEST_CASE("gelu_cpu: oneDNN form in one pass, gelu's record and non-finite value
                     return 0.5 * (1 + std::erf(v / std::sqrt(2.0))) + v * std::exp(-v * v / 2) / std::sqrt(2 * M_PI);
                 }), 1e-5, 1e-6);
     CHECK(gelu_cpu(to_dtype(x.detach(), DType::Float64)).dtype() == DType::Float64);  // the generic kernel
+    // Blocks of 1024: the oneDNN form everywhere, then the plain formula for the non-finite values of
+    // the blocks that hold one (here the second and last of 3000), the finite ones left as computed.
+    Tensor big = mul(to_dtype(kiln::testing::test_input({3000}, 5, -1.0, 1.0, false), DType::Float32), Scalar(4.0));
+    Tensor clean = gelu_cpu(big);
+    big.data_ptr<float>()[1500] = inf, big.data_ptr<float>()[2999] = -inf, big.data_ptr<float>()[2000] = std::nanf("");
+    Tensor mixed = gelu_cpu(big);
+    const std::vector<double> c = clean.to_double_vector(), m = mixed.to_double_vector();
+    int same = 0;
+    for (size_t i = 0; i < c.size(); ++i) same += (i == 1500 || i == 2999 || i == 2000) ? 0 : c[i] == m[i];
+    CHECK(same == 2997);
+    CHECK(m[1500] == inf);
+    CHECK(std::isnan(m[2000]));
+    CHECK(std::isnan(m[2999]) == std::isnan(gelu(T({-inf}, {1}, DType::Float32)).to_double_vector()[0]));
 }
 
 TEST_CASE("pointwise leaky_relu and softplus parameters", "[ops][pointwise]") {

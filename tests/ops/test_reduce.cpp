@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "support/check.h"
+#include "tensor/parallel.h"
 
 using namespace kiln;
 using kiln::testing::check_close;
@@ -690,6 +691,36 @@ TEST_CASE("norm for p = 0, 1, 2, 3, 0.5, inf and -inf", "[reduce][norm]") {
                       "linalg.vector_norm: Expected a floating point or complex tensor as input. Got Long");
     CHECK_THROWS_WITH(norm(zeros({0}), kInf), Catch::Contains("cannot compute the inf norm on an empty tensor"));
     CHECK(norm(zeros({0})).item_double() == 0.0);
+}
+
+TEST_CASE("norm p=2 of contiguous float32 over trailing dims: lane-split double sums, any thread count", "[reduce][norm]") {
+    // ops/reduce.cpp's norm2_f32_trailing (clip_grad_norm_'s per-gradient norms, F.normalize's rows):
+    // the float32 result of a double sum of exact squares, whatever the order, equals the float64
+    // norm rounded to float32 (to within one rounding); one chunk boundary (16384) and several
+    // threads must not change it; NaN and inf propagate; dims not trailing take the general kernel.
+    Tensor big = f32_input({100003});
+    Tensor rows = f32_input({7, 300});
+    for (int threads : {1, 2}) {
+        INFO("threads " << threads);
+        const int before = num_threads();
+        set_num_threads(threads);
+        Tensor a = norm(big, 2.0), r = norm(rows, 2.0, {-1}), r3 = norm(reshape(rows, {7, 3, 100}), 2.0, {1, 2});
+        set_num_threads(before);
+        check_close(a, to_dtype(norm(to_dtype(big, DType::Float64), 2.0), DType::Float32), 1.2e-7, 0);
+        check_close(r, to_dtype(norm(to_dtype(rows, DType::Float64), 2.0, {-1}), DType::Float32), 1.2e-7, 0);
+        check_close(r3, r, 1.2e-7, 0);
+        static float first = 0;
+        if (threads == 1) first = a.data_ptr<float>()[0];
+        else CHECK(a.data_ptr<float>()[0] == first);  // fixed chunks: the same bits on any team
+    }
+    Tensor x = f32_input({5, 6});
+    x.data_ptr<float>()[7] = std::numeric_limits<float>::quiet_NaN();
+    x.data_ptr<float>()[20] = kInf;
+    Tensor n = norm(x, 2.0, {-1});
+    CHECK(std::isnan(n.data_ptr<float>()[1]));
+    CHECK(std::isinf(n.data_ptr<float>()[3]));
+    CHECK(std::isfinite(n.data_ptr<float>()[0]));
+    check_close(norm(f32_input({6, 5}), 2.0, {0}), norm(contiguous(transpose(f32_input({6, 5}), 0, 1)), 2.0, {1}), 1e-6, 0);
 }
 
 TEST_CASE("norm backward: name, gradcheck for several p, zero norm gives zero grad", "[reduce][norm][autograd]") {
