@@ -998,8 +998,12 @@ Value script_module(Interpreter& in, const Value& module,
     // over cls._methods, sorted by name); torch.jit.script, forward and the @torch.jit.export methods.
     if (stubs) {
         for (const auto& [n, f] : *stubs) method_of(in, *cls, n);
-    } else if (cls->info.container != "ModuleList" && cls->info.container != "ModuleDict") {
-        // ModuleList and ModuleDict have no forward (infer_methods_to_compile finds none to compile).
+    } else if (cls->info.container != "ModuleList" && cls->info.container != "ModuleDict" &&
+               cls->pytype != T().nn_module) {
+        // ModuleList and ModuleDict have no forward (infer_methods_to_compile finds none to compile),
+        // and neither has a plain nn.Module: the parents torch.fx's GraphModule makes for the leaf
+        // modules it copies (`getattr(self.layer1, "0").conv1(x)` calls only the leaves). PyTorch
+        // compiles forward only when it is not nn.Module's own.
         method_of(in, *cls, "forward");
     }
     if (!cls->builtin && !stubs)

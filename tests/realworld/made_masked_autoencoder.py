@@ -9,11 +9,14 @@
 # torch._C._set_grad_enabled toggled per split, model.train() if ... else model.eval() as a
 # statement, binary_cross_entropy_with_logits(size_average=False), `xbhat += model(xb)` into a
 # zeros_like buffer, order-agnostic mask resampling, Adam with weight decay, StepLR.
-# Origin: karpathy/pytorch-made made.py @ 08431d9a9759446f1c298af727bc7e529dd24938 (also run.py).
+# Origin: karpathy/pytorch-made made.py @ 81886ccc8270cdf3a2b32cbbca5c7feab422f907 (nout = k * nin
+# tiling), run.py @ 08431d9a9759446f1c298af727bc7e529dd24938.
 # Written for Kiln, not copied. Changes: random binary data from a seeded NumPy generator instead
 # of binarized_mnist.npz (D = 12 instead of 784); the self-test checks hiddens [20], [20, 22]
 # instead of [200], [200, 220], [200, 220, 230]; argparse gets an explicit list; no .cuda(); 3
-# epochs of 4 batches of 10; `scheduler.step(epoch)` (deprecated, a warning) becomes
+# epochs of 4 batches of 10; run.py's `torch._C.set_grad_enabled` (PyTorch 0.4; gone from torch._C
+# since) becomes `torch._C._set_grad_enabled`, which torch.autograd's grad-mode classes call, and the
+# mode is set back to True after each split; `scheduler.step(epoch)` (deprecated, a warning) becomes
 # `scheduler.step()` after the epoch; the per-split loss print keeps 4 decimals.
 import argparse
 
