@@ -68,7 +68,84 @@ AnomalyMode& anomaly_mode() {
 bool grad_enabled() { return t_grad_enabled; }
 void set_grad_enabled(bool enabled) { t_grad_enabled = enabled; }
 
+namespace {
+thread_local std::vector<std::shared_ptr<SavedTensorHooks>> t_saved_hooks;
+thread_local std::optional<std::string> t_saved_hooks_disabled;
+
+// Outputs saved under hooks wait here until record() has attached their node (see SavedTensor::output).
+struct PendingOutputPack {
+    std::shared_ptr<SavedTensor::PackSlot> slot;
+    std::shared_ptr<SavedTensorHooks> hooks;
+    Tensor output;
+};
+thread_local std::vector<PendingOutputPack> t_pending_output_packs;
+
+bool hooks_apply(const Tensor& t) {
+    return t.defined() && !t_saved_hooks.empty() && !t_saved_hooks_disabled && !t.impl()->wrapped_number;
+}
+
+std::shared_ptr<SavedTensorPack> run_pack_hook(SavedTensorHooks& hooks, const Tensor& t) {
+    NoGradGuard no_grad;
+    const uint64_t before = t.version();
+    std::shared_ptr<SavedTensorPack> packed = hooks.pack(t);
+    KILN_CHECK(t.version() == before, RuntimeError,
+               "A saved tensor pack hook is modifying its input in place. Tensors provided as input to pack "
+               "hook can not be modified by in-place operations as this can lead to unexpected side-effects. "
+               "Please open an issue if you need to perform in-place operations on the input to a pack hook.");
+    return packed;
+}
+
+// Packs the outputs saved since the last call, now that their grad_fn is set.
+void flush_output_packs() {
+    if (t_pending_output_packs.empty()) return;
+    std::vector<PendingOutputPack> pending;
+    pending.swap(t_pending_output_packs);
+    for (PendingOutputPack& p : pending) p.slot->pack = run_pack_hook(*p.hooks, p.output);
+}
+}  // namespace
+
+void push_saved_tensor_hooks(std::shared_ptr<SavedTensorHooks> hooks) {
+    KILN_CHECK(!t_saved_hooks_disabled, RuntimeError, *t_saved_hooks_disabled);
+    t_saved_hooks.push_back(std::move(hooks));
+}
+void pop_saved_tensor_hooks() {
+    if (!t_saved_hooks.empty()) t_saved_hooks.pop_back();
+}
+void set_saved_tensor_hooks_disabled(std::optional<std::string> message) { t_saved_hooks_disabled = std::move(message); }
+const std::optional<std::string>& saved_tensor_hooks_disabled() { return t_saved_hooks_disabled; }
+
+SavedTensor::SavedTensor(const Tensor& t) : version_(t.defined() ? t.version() : 0) {
+    // SavedVariable's constructor: hooks see every saved tensor but the 0-dim wrapped Python scalars
+    // (which the user never made), and they run without grad mode so packing records nothing.
+    if (hooks_apply(t)) {
+        packed_ = std::make_shared<PackSlot>();
+        packed_->pack = run_pack_hook(*t_saved_hooks.back(), t);
+        return;
+    }
+    tensor_ = t;
+}
+
+SavedTensor SavedTensor::output(const Tensor& out, int output_nr) {
+    SavedTensor s;
+    if (hooks_apply(out)) {
+        s.packed_ = std::make_shared<PackSlot>();
+        t_pending_output_packs.push_back({s.packed_, t_saved_hooks.back(), out});
+    } else if (out.defined()) {
+        s.tensor_ = out.detach();
+        s.version_ = out.version();
+    }
+    s.output_ = true;
+    s.output_nr_ = output_nr;
+    return s;
+}
+
 Tensor SavedTensor::get() const {
+    if (packed_) {
+        KILN_CHECK(!g_running_released, RuntimeError, kSecondBackwardMessage);
+        KILN_CHECK(packed_->pack, RuntimeError, "a saved output was read before its node was recorded");
+        ++t_saved_reads;
+        return packed_->pack->unpack();
+    }
     KILN_CHECK(!(g_running_released && tensor_.defined()), RuntimeError, kSecondBackwardMessage);
     if (tensor_.defined()) ++t_saved_reads;
     if (tensor_.defined() && tensor_.version() != version_) {
@@ -110,10 +187,13 @@ Edge gradient_edge(const Tensor& t) {
 }
 
 std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs, const std::vector<Tensor>& outputs,
-                             BackwardFn backward_fn) {
+                             BackwardFn backward_fn, NamedSaved saved) {
     auto node = std::make_shared<Node>();
     node->name = name;
     node->backward = std::move(backward_fn);
+    // an undefined entry is a value this call did not need to save (PyTorch leaves it unset too)
+    for (auto& [n, t] : saved)
+        if (t.defined()) node->saved.emplace_back(std::move(n), std::move(t));
     attach(node, inputs, outputs);
     return node;
 }
@@ -132,6 +212,7 @@ void attach(const std::shared_ptr<Node>& node, const std::vector<Tensor>& inputs
         impl->output_nr = uint32_t(i);
         impl->requires_grad = true;
     }
+    flush_output_packs();  // outputs saved under hooks are packed with their grad_fn set
 }
 
 std::shared_ptr<TensorHook> tensor_hooks(const Tensor& t, const Function<std::shared_ptr<TensorHook>()>& make) {
@@ -494,6 +575,11 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
                 if (read_saved) {
                     node->backward = nullptr;
                     node->release_saved();
+                }
+                if (!node->saved.empty()) {
+                    // the named copies go with the closure's (packed objects are freed now, as in PyTorch)
+                    for (auto& entry : node->saved) entry.second = SavedTensor();
+                    node->saved_released = true;
                 }
             }
         }

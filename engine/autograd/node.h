@@ -9,6 +9,7 @@
 #pragma once
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,56 @@ struct FunctionPostHook {
                                            const std::vector<Tensor>& grad_outputs) = 0;
 };
 
+// Saved-tensor hooks (torch.autograd.graph.saved_tensors_hooks): while a pair is installed on this
+// thread, every tensor an op saves for backward is handed to the pack hook as it is saved and only
+// the packed object is kept; the unpack hook turns it back into a tensor each time the backward (or
+// anything else) reads it. The packed object is freed with the node's saved tensors, so a Python
+// object with __del__ (a temporary file) sees the graph release it.
+struct SavedTensorPack {
+    virtual ~SavedTensorPack() = default;
+    virtual Tensor unpack() const = 0;
+};
+struct SavedTensorHooks {
+    virtual ~SavedTensorHooks() = default;
+    virtual std::shared_ptr<SavedTensorPack> pack(const Tensor& t) = 0;
+};
+// The innermost pair applies (PyTorch's stack of default hooks). push raises the message given to
+// disable_saved_tensor_hooks while hooks are disabled.
+void push_saved_tensor_hooks(std::shared_ptr<SavedTensorHooks> hooks);
+void pop_saved_tensor_hooks();
+// torch.autograd.graph.disable_saved_tensors_hooks: an empty optional enables them again.
+void set_saved_tensor_hooks_disabled(std::optional<std::string> message);
+const std::optional<std::string>& saved_tensor_hooks_disabled();
+
+// A tensor saved for backward, with the storage version at save time: using it after an in-place
+// change raises PyTorch's "modified by an inplace operation" error instead of a wrong gradient.
+// Under saved-tensor hooks it keeps the pack hook's result instead (and, as PyTorch, no version
+// check: what the hooks return is the user's responsibility).
+class SavedTensor {
+public:
+    SavedTensor() = default;
+    explicit SavedTensor(const Tensor& t);
+    // One of the node's own outputs (saved detached, to avoid a cycle), output number `output_nr`:
+    // its version error names the node that saved it.
+    // Under saved-tensor hooks the output is packed once record() has attached it (PyTorch's pack
+    // hook sees the output with its grad_fn), so the packed object is filled in later, in a slot the
+    // copies of this SavedTensor share.
+    static SavedTensor output(const Tensor& out, int output_nr = 0);
+    Tensor get() const;  // checks the version
+    bool defined() const { return tensor_.defined() || packed_ != nullptr; }
+
+    struct PackSlot {
+        std::shared_ptr<SavedTensorPack> pack;
+    };
+
+private:
+    Tensor tensor_;
+    std::shared_ptr<PackSlot> packed_;
+    uint64_t version_ = 0;
+    bool output_ = false;
+    int output_nr_ = 0;
+};
+
 struct OutputMeta {
     Shape sizes;
     DType dtype;
@@ -71,6 +122,12 @@ struct Node {
     std::shared_ptr<FunctionPreHook> pre_hooks;
     std::shared_ptr<FunctionPostHook> post_hooks;
 
+    // The saved tensors by the names PyTorch's generated node gives them (derivatives.yaml: "self",
+    // "other", "result", ...), for grad_fn._saved_<name>. They are copies of what the backward closure
+    // holds (same tensor, or the same packed object under saved-tensor hooks) and are freed with it.
+    std::vector<std::pair<std::string, SavedTensor>> saved;
+    bool saved_released = false;  // freed by a backward without retain_graph
+
     // AccumulateGrad: the sink for a leaf tensor's gradient.
     std::weak_ptr<TensorImpl> leaf;
     bool is_accumulate_grad() const { return !leaf.expired() || name == "AccumulateGrad"; }
@@ -86,38 +143,16 @@ struct Node {
     virtual ~Node();
 };
 
-// A tensor saved for backward, with the storage version at save time: using it after an in-place
-// change raises PyTorch's "modified by an inplace operation" error instead of a wrong gradient.
-class SavedTensor {
-public:
-    SavedTensor() = default;
-    explicit SavedTensor(const Tensor& t) : tensor_(t), version_(t.defined() ? t.version() : 0) {}
-    // One of the node's own outputs (saved detached, to avoid a cycle), output number `output_nr`:
-    // its version error names the node that saved it.
-    static SavedTensor output(const Tensor& out, int output_nr = 0) {
-        SavedTensor s(out.defined() ? out.detach() : Tensor());
-        s.output_ = true;
-        s.output_nr_ = output_nr;
-        return s;
-    }
-    Tensor get() const;  // checks the version
-    bool defined() const { return tensor_.defined(); }
-
-private:
-    Tensor tensor_;
-    uint64_t version_ = 0;
-    bool output_ = false;
-    int output_nr_ = 0;
-};
-
 // True when grad mode is on and any of the tensors requires grad.
 bool needs_grad(std::initializer_list<Tensor> inputs);
 bool needs_grad(const std::vector<Tensor>& inputs);
 
 // Attaches a node to `outputs` (which become non-leaf, requires_grad=True) with edges to `inputs`.
 // Call only when needs_grad(inputs) is true. Undefined inputs get null edges.
+// `saved` names the tensors the backward closure saved (see Node::saved).
+using NamedSaved = std::vector<std::pair<std::string, SavedTensor>>;
 std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs,
-                             const std::vector<Tensor>& outputs, BackwardFn backward);
+                             const std::vector<Tensor>& outputs, BackwardFn backward, NamedSaved saved = {});
 
 // record() for a node made by the caller (a Node subclass): fills its edges and attaches the outputs.
 void attach(const std::shared_ptr<Node>& node, const std::vector<Tensor>& inputs, const std::vector<Tensor>& outputs);

@@ -1,4 +1,5 @@
-// Backward hooks from Python: Tensor.register_hook, and grad_fn.register_hook / register_prehook.
+// Backward hooks from Python: Tensor.register_hook, grad_fn.register_hook / register_prehook, and
+// the saved-tensor hooks behind torch.autograd.graph.saved_tensors_hooks.
 //
 // As in PyTorch, the hooks of one tensor (or one node) live in a Python OrderedDict keyed by the
 // RemovableHandle's id (torch/utils/hooks.py), and one runner object per tensor or node, attached
@@ -172,6 +173,80 @@ void add_node_hook_methods(Type* node_type, std::shared_ptr<autograd::Node> (*no
     };
     def_method(node_type, "register_hook", node_hook(false));
     def_method(node_type, "register_prehook", node_hook(true));
+}
+
+namespace {
+
+// One saved tensor under Python saved-tensor hooks: the pack hook's result and the unpack hook that
+// turns it back into a tensor (python_saved_variable_hooks.cpp). Both are held here, so the packed
+// object lives exactly as long as the node's saved tensors.
+struct PySavedPack : autograd::SavedTensorPack {
+    Value packed, unpack_hook;
+    Tensor unpack() const override {
+        Interpreter& in = current_interpreter();
+        Value r = in.call(unpack_hook, {packed});
+        if (!is_tensor(r))
+            raise(T().TypeError, str("Output of saved tensor unpack_hook expected to be a Tensor but got result of type ",
+                                     type_name(r)));
+        return to_tensor(r);
+    }
+};
+
+struct PySavedHooks : autograd::SavedTensorHooks {
+    Value pack_hook, unpack_hook;
+    std::shared_ptr<autograd::SavedTensorPack> pack(const Tensor& t) override {
+        Interpreter& in = current_interpreter();
+        auto p = std::make_shared<PySavedPack>();
+        p->packed = in.call(pack_hook, {wrap(t)});
+        p->unpack_hook = unpack_hook;
+        return p;
+    }
+};
+
+}  // namespace
+
+void add_saved_tensor_hook_functions(ModuleObj& autograd) {
+    auto fn = [&autograd](const char* name, NativeFn body) { autograd.dict.set(name, new_builtin(name, std::move(body))); };
+    // torch._C._autograd's functions of the same names, which torch.autograd.graph's classes call
+    fn("_push_saved_tensors_default_hooks", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_push_saved_tensors_default_hooks(pack_hook, unpack_hook)");
+        auto v = sig.bind(a);
+        auto h = std::make_shared<PySavedHooks>();
+        h->pack_hook = v[0];
+        h->unpack_hook = v[1];
+        autograd::push_saved_tensor_hooks(std::move(h));
+        return Value::none();
+    });
+    fn("_pop_saved_tensors_default_hooks", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_pop_saved_tensors_default_hooks()");
+        sig.bind(a);
+        autograd::pop_saved_tensor_hooks();
+        return Value::none();
+    });
+    fn("_saved_tensors_hooks_disable", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_saved_tensors_hooks_disable(error_message)");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, str("error_message must be a str, not ", type_name(v[0])));
+        autograd::set_saved_tensor_hooks_disabled(std::string(v[0].get<Str>()->s));
+        return Value::none();
+    });
+    fn("_saved_tensors_hooks_enable", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_saved_tensors_hooks_enable()");
+        sig.bind(a);
+        autograd::set_saved_tensor_hooks_disabled(std::nullopt);
+        return Value::none();
+    });
+    fn("_saved_tensors_hooks_is_enabled", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_saved_tensors_hooks_is_enabled()");
+        sig.bind(a);
+        return Value::boolean(!autograd::saved_tensor_hooks_disabled().has_value());
+    });
+    fn("_saved_tensors_hooks_get_disabled_error_message", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_saved_tensors_hooks_get_disabled_error_message()");
+        sig.bind(a);
+        const auto& m = autograd::saved_tensor_hooks_disabled();
+        return m ? new_str(*m) : Value::none();
+    });
 }
 
 }  // namespace kiln::vm::bind

@@ -117,6 +117,12 @@ std::optional<DType> legacy_tensor_type_dtype(const Value& v);
 // methods of a grad_fn type (node_of gives the node behind one of its objects).
 void add_tensor_hook_methods(Type* tensor_type);
 void add_node_hook_methods(Type* node_type, std::shared_ptr<autograd::Node> (*node_of)(const Value& grad_fn));
+// autograd_hooks.cpp: torch.autograd's private saved-tensor hook stack functions (torch._C._autograd's
+// _push/_pop_saved_tensors_default_hooks, _saved_tensors_hooks_disable/enable/is_enabled), which
+// engine/stdlib/torch/autograd/graph.py's context managers call.
+void add_saved_tensor_hook_functions(ModuleObj& autograd);
+// tensor.cpp: the torch.autograd.graph.Node class every native grad_fn class derives from.
+Type* grad_fn_node_type();
 void register_torch_module();                   // torch_module.cpp: torch.* functions, dtypes, no_grad, ...
 void register_autograd_function();              // autograd_function.cpp: torch.autograd.Function, FunctionCtx
 void add_autograd_function(Interpreter& in, ModuleObj& autograd);  // Function into torch.autograd

@@ -302,8 +302,8 @@ void fx_native_module(Interpreter& in, ModuleObj& m) {
                        if (k.is(Kind::Str)) mod->dict.set(str_of(k), x);
                    });
                    // The text stays alive with the torch.fx._kiln module (the compiled code points into
-                   // it for its spans). Kiln's tracebacks show no source line for it (PyTorch's linecache
-                   // entry is not reproduced).
+                   // it for its spans). The interpreter also records it under the file name, as
+                   // PyTorch's linecache entry: tracebacks show its lines and jit.script can read it.
                    auto keep = in.modules().find("torch.fx._kiln");
                    if (keep == in.modules().end()) raise(T().RuntimeError, "torch.fx._kiln is not imported");
                    Value text = new_str(str_of(v[0]));
@@ -313,6 +313,8 @@ void fx_native_module(Interpreter& in, ModuleObj& m) {
                        kept = keep->second->dict.find("_sources");
                    }
                    kept->get<List>()->items.push_back(text);
+                   // torch.jit.script of a GraphModule re-parses forward from its file's text
+                   in.remember_source(filename, str_of(text));
                    lang::Module tree = lang::parse_module(str_of(text), filename);
                    in.run_code(make<Code>(bytecode::compile_module(tree, filename)), mod);
                    auto out = make<Dict>();

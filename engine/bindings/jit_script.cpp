@@ -488,6 +488,13 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleCla
                                       get("eps", graph::float_type()), g.insert_constant(IValue(true))});
     } else if (layer == "Dropout")
         out = op("aten::dropout", {x, get("p", graph::float_type()), get("training", graph::bool_type())});
+    else if (layer == "MaxPool2d")
+        // F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+        // ceil_mode=self.ceil_mode) (return_indices=True is refused in builtin_config)
+        out = op("aten::max_pool2d", {x, get("kernel_size", ints), get("stride", ints), get("padding", ints),
+                                      get("dilation", ints), get("ceil_mode", graph::bool_type())});
+    else if (layer == "AdaptiveAvgPool2d")
+        out = op("aten::adaptive_avg_pool2d", {x, get("output_size", ints)});
     else if (layer == "Sequential") {
         // `for module in self: input = module(input)`, unrolled over the children as TorchScript
         // unrolls a loop over a module container: one prim::CallMethod per child, in order.
@@ -659,6 +666,31 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
         ints("dilation");
         add("groups", IValue(getattr(in, module, "groups").as_int()), graph::int_type());
     }
+    // A pooling layer's int-or-pair argument as the int[2] its aten op takes (an int n is [n, n],
+    // as _pair makes it in PyTorch's F.max_pool2d).
+    auto pair = [&](const char* n, const Value& v) {
+        std::vector<int64_t> xs;
+        if (v.is_int()) xs = {v.as_int(), v.as_int()};
+        else
+            for (const Value& x : to_vector(in, v)) {
+                if (x.is_none())
+                    raise(T().NotImplementedError,
+                          str("torch.jit.script: ", layer, "(", n, "=...) with None entries is not supported in Kiln yet"));
+                xs.push_back(x.as_int());
+            }
+        add(n, IValue::int_list(xs), graph::list_type(graph::int_type()));
+    };
+    if (layer == "MaxPool2d") {
+        if (truthy(in, getattr(in, module, "return_indices")))
+            raise(T().NotImplementedError, "torch.jit.script: MaxPool2d(return_indices=True) is not supported in Kiln yet");
+        Value kernel = getattr(in, module, "kernel_size"), stride = getattr(in, module, "stride");
+        pair("kernel_size", kernel);
+        pair("stride", stride.is_none() ? kernel : stride);  // nn.MaxPool2d: stride defaults to kernel_size
+        pair("padding", getattr(in, module, "padding"));
+        pair("dilation", getattr(in, module, "dilation"));
+        add("ceil_mode", IValue(truthy(in, getattr(in, module, "ceil_mode"))), graph::bool_type());
+    }
+    if (layer == "AdaptiveAvgPool2d") pair("output_size", getattr(in, module, "output_size"));
     auto scalar = [&](const char* n, graph::TypePtr t) {
         Value v = getattr(in, module, n);
         IValue iv = t->kind == TypeKind::Float ? IValue(to_double(v, n))
@@ -917,6 +949,8 @@ Value script_module(Interpreter& in, const Value& module,
             {"ReLU", {"inplace"}},
             {"SiLU", {"inplace"}},
             {"Dropout", {"p", "inplace"}},
+            {"MaxPool2d", {"kernel_size", "stride", "padding", "dilation", "return_indices", "ceil_mode"}},
+            {"AdaptiveAvgPool2d", {"output_size"}},
             {"Hardtanh", {"min_val", "max_val", "inplace"}},
             {"ELU", {"alpha", "inplace"}},
         };
@@ -964,8 +998,12 @@ Value script_module(Interpreter& in, const Value& module,
     // over cls._methods, sorted by name); torch.jit.script, forward and the @torch.jit.export methods.
     if (stubs) {
         for (const auto& [n, f] : *stubs) method_of(in, *cls, n);
-    } else if (cls->info.container != "ModuleList" && cls->info.container != "ModuleDict") {
-        // ModuleList and ModuleDict have no forward (infer_methods_to_compile finds none to compile).
+    } else if (cls->info.container != "ModuleList" && cls->info.container != "ModuleDict" &&
+               cls->pytype != T().nn_module) {
+        // ModuleList and ModuleDict have no forward (infer_methods_to_compile finds none to compile),
+        // and neither has a plain nn.Module: the parents torch.fx's GraphModule makes for the leaf
+        // modules it copies (`getattr(self.layer1, "0").conv1(x)` calls only the leaves). PyTorch
+        // compiles forward only when it is not nn.Module's own.
         method_of(in, *cls, "forward");
     }
     if (!cls->builtin && !stubs)

@@ -315,6 +315,24 @@ void register_node_type() {
         if (!leaf) raise(T().AttributeError, str("'", node(a)->name, "' object has no attribute 'variable'"));
         return wrap(Tensor(leaf));
     });
+    // grad_fn._saved_<name>: a tensor the node saved for backward, under derivatives.yaml's name
+    // (_saved_self, _saved_other, _saved_result, ...), unpacked as backward would (the version check;
+    // the unpack hook under saved-tensor hooks). After a backward without retain_graph freed them,
+    // reading one raises PyTorch's second-backward error.
+    def_method(g_node_type, "__getattr__", [node](Interpreter&, const CallArgs& a) -> Value {
+        std::string attr = a.nargs == 2 && a.args[1].is(Kind::Str) ? std::string(a.args[1].get<Str>()->s) : "";
+        const std::shared_ptr<autograd::Node>& n = node(a);
+        const std::string prefix = "_saved_";
+        if (attr.compare(0, prefix.size(), prefix) == 0) {
+            const std::string key = attr.substr(prefix.size());
+            for (const auto& [name, saved] : n->saved) {
+                if (name != key) continue;
+                if (n->saved_released) raise(T().RuntimeError, autograd::second_backward_message());
+                return wrap(saved.get());
+            }
+        }
+        raise(T().AttributeError, str("'", n->name, "' object has no attribute '", attr, "'"));
+    });
     def_method(g_node_type, "__eq__", [node](Interpreter&, const CallArgs& a) {
         auto* o = native_cast<GradFnObj>(a.args[1]);
         return Value::boolean(o && o->node == node(a));
@@ -2500,6 +2518,9 @@ void register_constructors() {
 }
 
 }  // namespace
+
+// torch.autograd.graph.Node: the base class of every native grad_fn class (graph.py re-exports it).
+Type* grad_fn_node_type() { return g_node_type; }
 
 Tensor index_tensor(Interpreter& in, const Tensor& t, const Value& key) { return get_index(in, t, key); }
 void index_put_value(Interpreter& in, const Value& tensor, const Value& key, const Value& value) {

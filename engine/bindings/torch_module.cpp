@@ -1513,6 +1513,8 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
     });
     add_grad_mode(m);
     add_autograd_function(in, m);
+    add_saved_tensor_hook_functions(m);
+    m.dict.set("_graph_node_type", Value(grad_fn_node_type()));  // torch.autograd.graph.Node
     // gradcheck/gradgradcheck are written in Kiln's Python (engine/stdlib/torch/autograd/_gradcheck.py),
     // imported at first use (PEP 562).
     m.dict.set("__getattr__", new_builtin("__getattr__", [](Interpreter& in, const CallArgs& a) -> Value {
@@ -1525,6 +1527,9 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                        Ref<ModuleObj> mod = in.import_module("torch.autograd.variable");
                        if (const Value* v = mod->dict.find(name)) return *v;
                    }
+                   // torch.autograd.graph (engine/stdlib/torch/autograd/graph.py): PyTorch's package
+                   // imports it eagerly, so programs reach it after a bare `import torch`.
+                   if (name == "graph") return Value(in.import_module("torch.autograd.graph").get());
                    raise(T().AttributeError, str("module 'torch.autograd' has no attribute '", name, "'"));
                }));
 }

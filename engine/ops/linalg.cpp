@@ -344,14 +344,15 @@ Tensor mm(const Tensor& a, const Tensor& b) {
         // mm's backward: dA = dC @ B^T, dB = A^T @ dC; each operand is saved only if the other needs it.
         // Inputs are saved with their history (not detached) so create_graph can differentiate again.
         bool need_a = a.requires_grad(), need_b = b.requires_grad();
-        SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());
+        // Saved in PyTorch's order (mat2, then self), which saved-tensor hooks observe.
+        SavedTensor s_b(need_a ? b : Tensor()), s_a(need_b ? a : Tensor());
         const Shape a_sizes = a.sizes(), a_strides = a.strides(), b_sizes = b.sizes(), b_strides = b.strides();
         autograd::record("MmBackward0", {a, b}, {out}, [=](const Grads& g) {
             Tensor ga, gb;
             if (need_a) ga = mm_mat1_backward(g[0], s_b.get(), a_sizes, a_strides);
             if (need_b) gb = mm_mat2_backward(g[0], s_a.get(), b_sizes, b_strides);
             return Grads{ga, gb};
-        });
+        }, {{"mat2", s_b}, {"self", s_a}});
     }
     return out;
 }
@@ -372,13 +373,13 @@ Tensor bmm(const Tensor& a, const Tensor& b) {
     batched_gemm_into(a.detach(), b.detach(), out, Scalar(int64_t(0)), Scalar(int64_t(1)));
     if (autograd::needs_grad({a, b})) {
         bool need_a = a.requires_grad(), need_b = b.requires_grad();
-        SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());
+        SavedTensor s_b(need_a ? b : Tensor()), s_a(need_b ? a : Tensor());  // mat2, then self
         autograd::record("BmmBackward0", {a, b}, {out}, [=](const Grads& g) {
             Tensor ga, gb;
             if (need_a) ga = bmm(g[0], transpose(s_b.get(), 1, 2));
             if (need_b) gb = bmm(transpose(s_a.get(), 1, 2), g[0]);
             return Grads{ga, gb};
-        });
+        }, {{"mat2", s_b}, {"self", s_a}});
     }
     return out;
 }
@@ -484,7 +485,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
     if (!done) gemm_into(a, b, out, beta_zero ? Scalar(int64_t(0)) : beta, alpha);
     if (autograd::needs_grad({bias, a, b})) {
         bool need_bias = bias.requires_grad(), need_a = a.requires_grad(), need_b = b.requires_grad();
-        SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());
+        SavedTensor s_b(need_a ? b : Tensor()), s_a(need_b ? a : Tensor());  // mat2, then mat1
         Shape bias_shape = bias.sizes();
         const Shape a_sizes = a.sizes(), a_strides = a.strides(), b_sizes = b.sizes(), b_strides = b.strides();
         autograd::record("AddmmBackward0", {bias, a, b}, {out}, [=](const Grads& g) {
@@ -495,7 +496,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
             if (need_a) ga = maybe_multiply(mm_mat1_backward(g[0], s_b.get(), a_sizes, a_strides), alpha);
             if (need_b) gb = maybe_multiply(mm_mat2_backward(g[0], s_a.get(), b_sizes, b_strides), alpha);
             return Grads{gbias, ga, gb};
-        });
+        }, {{"mat2", s_b}, {"mat1", s_a}});
     }
     return out;
 }

@@ -425,7 +425,7 @@ Tensor unary_op(const Tensor& x) {
                 }
             }
             return Grads{Op::backward(g[0], sx.get(), y)};
-        });
+        }, {{"self", sx}, {"result", sy}});
         if (self) *self = node;
     }
     return out;
@@ -642,7 +642,7 @@ Tensor pow(const Tensor& x, Scalar exponent) {
             // d/dx x^e = e * x^(e-1)
             Scalar em1 = exponent.is_floating() ? Scalar(exponent.to_double() - 1) : Scalar(exponent.to_int() - 1);
             return Grads{mul(g[0], mul(pow(x, em1), exponent))};
-        });
+        }, {{"self", sx}});
     }
     return out;
 }
@@ -763,11 +763,13 @@ Tensor mul(const Tensor& a, const Tensor& b) {
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
         Needs n = needs(a, b);
-        SavedTensor sa_t(n.b ? a : Tensor()), sb_t(n.a ? b : Tensor());
+        // Saved in the order PyTorch's generated code saves them (other, then self): saved-tensor
+        // hooks see them in that order.
+        SavedTensor sb_t(n.a ? b : Tensor()), sa_t(n.b ? a : Tensor());
         autograd::record("MulBackward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
             return Grads{n.a ? sum_to(mul(g[0], sb_t.get()), sa) : Tensor(),
                          n.b ? sum_to(mul(g[0], sa_t.get()), sb) : Tensor()};
-        });
+        }, {{"other", sb_t}, {"self", sa_t}});
     }
     return out;
 }
@@ -781,13 +783,13 @@ Tensor div_true(const Tensor& a, const Tensor& b) {
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
         Needs n = needs(a, b);
-        SavedTensor sa_t(n.b ? a : Tensor()), sb_t(b);
+        SavedTensor sb_t(b), sa_t(n.b ? a : Tensor());  // other, then self (PyTorch's order)
         autograd::record("DivBackward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
             Tensor b = sb_t.get();
             Tensor ga = n.a ? sum_to(div(g[0], b), sa) : Tensor();
             Tensor gb = n.b ? sum_to(neg(div(mul(g[0], sa_t.get()), mul(b, b))), sb) : Tensor();
             return Grads{ga, gb};
-        });
+        }, {{"other", sb_t}, {"self", sa_t}});
     }
     return out;
 }
@@ -931,7 +933,7 @@ Tensor pow(const Tensor& x, const Tensor& exponent) {
                 ge_ = sum_to(masked_fill(mul(g[0], d), logical_and(eq(x, Scalar(0)), ge(e, Scalar(0))), Scalar(0)), sb);
             }
             return Grads{gx, ge_};
-        });
+        }, {{"self", sx}, {"exponent", se}, {"result", sy}});
     }
     return out;
 }

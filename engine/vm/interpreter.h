@@ -194,6 +194,9 @@ public:
     std::string source_line(const std::string& filename, int line) const;
     // The whole text of a loaded file (torch.jit.script re-parses it), or nullptr if unknown.
     const std::string* source_text(const std::string& filename) const;
+    // Records the text of generated code (torch.fx's "<eval_with_key>.N" forwards) under its file name,
+    // as PyTorch's fx puts it in linecache: tracebacks show its lines and torch.jit.script reads it.
+    void remember_source(const std::string& filename, const std::string& text) { sources_[filename] = text; }
 
     // Counts a Python frame, or a native call that recurses through user code (Module.__call__),
     // against the recursion limit, so nesting in C++ raises RecursionError before the C stack ends.

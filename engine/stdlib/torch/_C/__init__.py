@@ -1,6 +1,7 @@
-# torch._C: only what generated torch.fx code names (torch._C._nn.linear, ...) and the few extension
-# types Python modules of PyTorch re-export (_SDPBackend, torch.nn.attention's SDPBackend); Kiln's
-# torch is native C++ without PyTorch's _C extension module.
+# torch._C: only what generated torch.fx code names (torch._C._nn.linear, ...), the few extension
+# types Python modules of PyTorch re-export (_SDPBackend, torch.nn.attention's SDPBackend), and the
+# private switches real programs call directly (grad mode, TorchScript fuser/executor knobs, API-usage
+# logging); Kiln's torch is native C++ without PyTorch's _C extension module.
 
 
 class _SDPBackend:
@@ -82,3 +83,79 @@ class TracingState:
 def _get_tracing_state():
     import torch
     return TracingState() if torch.jit.is_tracing() else None
+
+
+# ---- grad mode, as torch/csrc/autograd/init.cpp binds it ----
+# torch.autograd.grad_mode's classes call these, and older programs (karpathy/pytorch-made's run.py)
+# toggle the mode with them directly. Both forward to Kiln's native torch.set_grad_enabled /
+# torch.is_grad_enabled, so the mode is the one every other API sees.
+
+def _set_grad_enabled(enabled):
+    # PyTorch checks with PyBool_Check: an int (even 0/1) is a TypeError
+    if type(enabled) is not bool:
+        raise TypeError(f"enabled must be a bool (got {type(enabled).__name__})")
+    import torch
+    torch.set_grad_enabled(enabled)
+
+
+def is_grad_enabled():
+    import torch
+    return torch.is_grad_enabled()
+
+
+def _log_api_usage_once(event):
+    # PyTorch records the event for its usage telemetry; modules call it at construction. There is
+    # no telemetry here; the argument is still checked the way the pybind11 binding does.
+    if not isinstance(event, str):
+        _incompatible("_log_api_usage_once", "(arg0: str) -> None", event)
+
+
+# ---- TorchScript executor and fuser switches (torch/csrc/jit/python/init.cpp) ----
+# Scripts written for PyTorch 1.x turn the profiling executor and the fusers off or on before
+# scripting (Megatron's set_jit_fusion_options, DeBERTa workarounds). Kiln's TorchScript has one
+# executor and no JIT fuser, so the switches only keep their state: the setters that PyTorch has
+# return the previous value exactly as there, so code that saves and restores them round-trips.
+_jit_state = {"profiling_executor": True, "profiling_mode": True, "texpr_fuser": True,
+              "can_fuse_on_cpu": True, "can_fuse_on_gpu": True, "graph_executor_optimize": True,
+              "autodiff_subgraph_inlining": True}
+
+
+def _incompatible(name, signature, *args):
+    # pybind11's message for arguments no overload accepts
+    shown = ", ".join(repr(a) for a in args)
+    raise TypeError(
+        f"{name}(): incompatible function arguments. The following argument types are supported:\n"
+        f"    1. {signature}\n\nInvoked with: {shown}"
+    )
+
+
+def _jit_bool_setter(name, key, returns_old):
+    def setter(flag):
+        if type(flag) is not bool:
+            _incompatible(name, "(arg0: bool) -> " + ("bool" if returns_old else "None"), flag)
+        old = _jit_state[key]
+        _jit_state[key] = flag
+        return old if returns_old else None
+    setter.__name__ = setter.__qualname__ = name
+    return setter
+
+
+def _jit_bool_getter(name, key):
+    def getter():
+        return _jit_state[key]
+    getter.__name__ = getter.__qualname__ = name
+    return getter
+
+
+_jit_set_profiling_executor = _jit_bool_setter("_jit_set_profiling_executor", "profiling_executor", True)
+_jit_set_profiling_mode = _jit_bool_setter("_jit_set_profiling_mode", "profiling_mode", True)
+_jit_set_texpr_fuser_enabled = _jit_bool_setter("_jit_set_texpr_fuser_enabled", "texpr_fuser", False)
+_jit_texpr_fuser_enabled = _jit_bool_getter("_jit_texpr_fuser_enabled", "texpr_fuser")
+_jit_override_can_fuse_on_cpu = _jit_bool_setter("_jit_override_can_fuse_on_cpu", "can_fuse_on_cpu", False)
+_jit_override_can_fuse_on_gpu = _jit_bool_setter("_jit_override_can_fuse_on_gpu", "can_fuse_on_gpu", False)
+_jit_can_fuse_on_cpu = _jit_bool_getter("_jit_can_fuse_on_cpu", "can_fuse_on_cpu")
+_jit_can_fuse_on_gpu = _jit_bool_getter("_jit_can_fuse_on_gpu", "can_fuse_on_gpu")
+_set_graph_executor_optimize = _jit_bool_setter("_set_graph_executor_optimize", "graph_executor_optimize", False)
+_get_graph_executor_optimize = _jit_bool_getter("_get_graph_executor_optimize", "graph_executor_optimize")
+_debug_set_autodiff_subgraph_inlining = _jit_bool_setter(
+    "_debug_set_autodiff_subgraph_inlining", "autodiff_subgraph_inlining", False)
