@@ -504,6 +504,8 @@ private:
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
+    // Unannotated empty list literals: no variable names them (see emit_rhs).
+    std::unordered_set<const GValue*> unnamed_;
 
     // The number literals of the function, one constant per value (to_ir's integral_constants and
     // fp_constants): materializeConstant makes each at the top of the graph when the value is
@@ -752,7 +754,7 @@ private:
             return;
         }
         if (n[0] != '$') {
-            if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && v->node &&
+            if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && !unnamed_.count(v) && v->node &&
                 v->node->owning_block == g_->insertion_block())
                 v->set_debug_name(n);
             if (in_parent_frame(n)) g_->transient_value(meaningful_name(n) ? n : "");
@@ -1133,10 +1135,13 @@ private:
                 GValue* cur = attr ? emit(*a.target) : read_variable(cast<Name>(*a.target).id, a.target->span);
                 GValue* rhs = emit(*a.value);
                 GValue* out = nullptr;
-                // Tensors update in place, as Python's += does.
-                if (cur->type->is_tensor()) {
+                // PyTorch's getAugOp: a Tensor or a List target updates in place (aten::add_ for
+                // `xs += [...]`, aten::mul_ for `xs *= n`, aten::fmod_ for a tensor's %=); other
+                // types rebind the variable to the out-of-place result.
+                if (cur->type->is_tensor() || cur->type->kind == TypeKind::List) {
                     static const std::map<BinOpKind, std::string> inplace = {{BinOpKind::Add, "aten::add_"},
-                        {BinOpKind::Sub, "aten::sub_"}, {BinOpKind::Mult, "aten::mul_"}, {BinOpKind::Div, "aten::div_"}};
+                        {BinOpKind::Sub, "aten::sub_"}, {BinOpKind::Mult, "aten::mul_"}, {BinOpKind::Div, "aten::div_"},
+                        {BinOpKind::Mod, "aten::fmod_"}};
                     auto it = inplace.find(a.op);
                     if (it != inplace.end()) out = emit_op(it->second, {cur, rhs}, {}, a.span);
                 }
@@ -1196,6 +1201,12 @@ private:
             // graph->createList, as every list literal: no source range.
             graph::Node* n = g_->insert("prim::ListConstruct", {}, 1);
             n->output()->type = t;
+            // Without a type hint PyTorch's emitListLiteral makes a prim::EmptyListLiteral (so a
+            // temporary `[]` can match any list type); the variable it is assigned to names that
+            // node, which is then replaced by a fresh, unnamed ListConstruct of List[Tensor]. So
+            // `xs = []` prints as `_0 = annotate(List[Tensor], [])` in .code, while
+            // `xs: List[int] = []` keeps its name.
+            if (!hint) unnamed_.insert(n->output());
             return n->output();
         }
         if (e.kind == ExprKind::Dict) return emit_dict(cast<lang::Dict>(e), hint);

@@ -160,6 +160,25 @@ void register_scalar_ops() {
         out.insert(out.end(), more.begin(), more.end());
         return {IValue::list(std::move(out))};
     });
+    // TorchScript's `xs += ys` on a list (getAugOp): extends xs itself, every alias sees it.
+    def("aten::add_.t(t[](a!) self, t[] b) -> t[]", K {
+        IValueList more = a.at(1).items();  // a copy: xs += xs doubles once
+        IValueList& items = a.at(0).items();
+        items.insert(items.end(), more.begin(), more.end());
+        return {a.at(0)};
+    });
+    // `xs *= n` (register_prim_ops' listMulIntLeftInPlace): repeats xs in place, empties it for n <= 0.
+    def("aten::mul_.t(t[](a!) l, int n) -> t[](a!)", K {
+        IValueList& items = a.at(0).items();
+        const int64_t n = int_arg(a, 1);
+        if (n <= 0) {
+            items.clear();
+        } else {
+            const IValueList once = items;
+            for (int64_t i = 1; i < n; ++i) items.insert(items.end(), once.begin(), once.end());
+        }
+        return {a.at(0)};
+    });
     def("aten::div.int(int a, int b) -> float",
         K { return {IValue(checked_div(double(int_arg(a, 0)), double(int_arg(a, 1))))}; });
     def("aten::div.float(float a, float b) -> float",
