@@ -570,7 +570,10 @@ def _branch_module(res, operands, extra, closed):
     conv.convert(res[0])
     graph.output(tuple(conv.lift_all(conv.vals[i]) for i in res[2]))
     _dce(graph)
-    return GraphModule(root, graph)
+    # PyTorch's trace_cond makes each branch's graph by re-entering make_fx on a wrapper lambda
+    # around the branch, so the GraphModule's class is named '<lambda>' whatever the branch
+    # function is called (type(ep.graph_module.true_graph_0).__name__).
+    return GraphModule(root, graph, "<lambda>")
 
 
 def _cond_hook(pred, true_fn, false_fn, operands):
@@ -844,17 +847,19 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
 
     output_specs = []
     outputs = []
+    # PyTorch 2.11's export returns the training IR, which is not functionalized: an in-place update
+    # of a parameter, buffer or input stays an in-place node (with no users) and the graph has no
+    # mutation outputs (buffers_to_mutate is {}). run_decompositions() functionalizes, and only then
+    # do the final values become PARAMETER/BUFFER/USER_INPUT_MUTATION outputs: they are kept here for it.
+    mutations = []
     for i, vid in mutated:
         node = conv.vals[vid]
-        outputs.append(node)
         if i < len(params):
-            output_specs.append(OutputSpec(OutputKind.PARAMETER_MUTATION, TensorArgument(node.name), params[i][0]))
+            mutations.append((OutputKind.PARAMETER_MUTATION, node, params[i][0]))
         elif i < n_state:
-            output_specs.append(OutputSpec(OutputKind.BUFFER_MUTATION, TensorArgument(node.name),
-                                           buffers[i - len(params)][0]))
+            mutations.append((OutputKind.BUFFER_MUTATION, node, buffers[i - len(params)][0]))
         else:
-            output_specs.append(OutputSpec(OutputKind.USER_INPUT_MUTATION, TensorArgument(node.name),
-                                           user_names[i - n_state]))
+            mutations.append((OutputKind.USER_INPUT_MUTATION, node, user_names[i - n_state]))
     for vid in out_ids:
         node = conv.vals[vid]
         if isinstance(node, torch.Tensor):
@@ -884,4 +889,4 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
                                                 for name, path, v in leaves],
         out_spec=out_spec, sym_dims=sym_dims, module_type=type(mod), training=mod.training,
         arg_names=_forward_parameter_names(mod),
-        arg_order=[(name, path) for name, _, path in _bind_arguments(mod, args, kwargs)])
+        arg_order=[(name, path) for name, _, path in _bind_arguments(mod, args, kwargs)], mutations=mutations)

@@ -223,7 +223,7 @@ class ExportedProgram:
 
     def __init__(self, root, graph, graph_signature, state_dict, range_constraints, constants=None,
                  example_inputs=None, in_spec=None, out_spec=None, sym_dims=None, module_type=None,
-                 training=True, arg_names=None, verifiers=None, arg_order=None):
+                 training=True, arg_names=None, verifiers=None, arg_order=None, mutations=None):
         self._graph_module = root
         self._graph_signature = graph_signature
         self._state_dict = state_dict
@@ -239,6 +239,9 @@ class ExportedProgram:
         self._arg_order = arg_order or []
         self._module_call_graph = [ModuleCallEntry("", ModuleCallSignature([], []))]
         self._verifiers = verifiers
+        # (OutputKind, node, target) of each state or input the training IR updates in place; they
+        # become mutation outputs when run_decompositions() functionalizes the graph.
+        self._mutations = mutations or []
 
     @property
     def graph_module(self):
@@ -374,13 +377,24 @@ class ExportedProgram:
         for name, sub in self._graph_module.named_children():
             holder.add_module(name, sub)
         n_mut = sum(1 for s in sig.output_specs if s.kind != OutputKind.USER_OUTPUT)
+        # The state a mutation output writes back to: its get_attr, or the user input's placeholder.
+        by_target = {}
+        for node, spec in zip([n for n in self.graph.nodes if n.op == "placeholder"], sig.input_specs):
+            by_target[spec.target if spec.kind != InputKind.USER_INPUT else node.name] = env[node]
         for node in self.graph.nodes:
             if node.op == "placeholder":
                 continue
             if node.op == "output":
+                # PyTorch's _insert_copy_for_mutations: each mutation output is copied into its
+                # target with aten.copy_ before the return; a user output that is the same value
+                # returns the copy.
+                copies = {}
+                for spec, value in zip(sig.output_specs[:n_mut], node.args[0][:n_mut]):
+                    if isinstance(value, torch.fx.Node) and spec.target in by_target:
+                        copies[value] = graph.call_function(torch.ops.aten.copy_.default,
+                                                            (by_target[spec.target], env[value]))
                 outs = node.args[0][n_mut:]
-                graph.output(tuple(torch.fx.node.map_arg(o, lambda n: env[n]) if isinstance(o, torch.fx.Node)
-                                   else o for o in outs))
+                graph.output(tuple(copies.get(o, env[o]) if isinstance(o, torch.fx.Node) else o for o in outs))
                 continue
             env[node] = graph.node_copy(node, lambda n: env[n])
         gm = GraphModule(holder, graph)
@@ -408,18 +422,23 @@ class ExportedProgram:
         """The program lowered towards core ATen: functional ops (an in-place op on a value the
         program made becomes its out-of-place form) and aten.linear as permute + addmm / matmul."""
         from torch.export._decomp import decompose_graph
-        graph = decompose_graph(self.graph, self._graph_signature)
+        # Functionalization: the final value of each in-place updated state or input becomes a
+        # mutation output ahead of the user outputs (ExportGraphSignature's order).
+        graph = decompose_graph(self.graph, self._graph_signature, [node for _, node, _ in self._mutations])
         gm = GraphModule(self._graph_module, graph)
         gm.__class__.__name__ = "GraphModule"
         outputs = list(graph.output_node().args[0]) if graph.output_node() is not None else []
+        specs = [OutputSpec(kind, TensorArgument(""), target) for kind, _, target in self._mutations]
+        specs += list(self._graph_signature.output_specs)
         new_out_specs = []
-        for spec, node in zip(self._graph_signature.output_specs, outputs):
+        for spec, node in zip(specs, outputs):
             arg = TensorArgument(node.name) if isinstance(node, torch.fx.Node) else spec.arg
             new_out_specs.append(OutputSpec(spec.kind, arg, spec.target))
         sig = ExportGraphSignature(list(self._graph_signature.input_specs), new_out_specs)
         ep = ExportedProgram(gm, graph, sig, self._state_dict, self._range_constraints, self._constants,
                              self._example_inputs, self._in_spec, self._out_spec, self._sym_dims,
                              self._module_type, self._training, self._arg_names, None, self._arg_order)
+        ep._mutations = []  # already outputs
         return ep
 
     def validate(self):
