@@ -91,7 +91,7 @@ struct ScriptState : NativeObj {
     std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
-    std::map<std::string, std::string> sequential_shapes;  // a container's type and slots -> its class name
+    std::map<std::string, std::string> sequential_shapes;  // a module's concrete type (class, constants, slots) -> its class name
 };
 
 ScriptState& script_state() {
@@ -927,6 +927,15 @@ Value script_module(Interpreter& in, const Value& module,
                 Value v = getattr_or_null(in, module, n);
                 if (!v.is_null()) shape += std::string(n) + "=" + repr(in, v) + ";";
             }
+        shape += "|";
+    } else {
+        // A user's module class: PyTorch's ConcreteModuleType of each instance holds its constants'
+        // values and its attributes' and submodules' types, and an instance whose concrete type
+        // differs from the class's first one gets a type of its own, mangled
+        // (__torch__.___torch_mangle_1.SelfAttend for a second instance whose MultiheadAttention
+        // has another batch_first); instances that agree share the first type.
+        shape = qname + "|";
+        for (const auto& [n, v] : constant_values) shape += n + "=" + v.repr() + ";";
         shape += "|";
     }
     if (!shape.empty()) {  // the concrete type: its identity, then its attributes' names and types
