@@ -2226,7 +2226,23 @@ private:
                 n->output()->type = graph::device_type();
                 return value_sv(n->output());
             }
+            // The other properties of SimpleValue::attr's builtin_properties Kiln's tensors have.
+            static const std::set<std::string> prim_properties = {
+                "is_cuda", "is_cpu", "is_meta", "is_nested", "is_sparse", "is_sparse_csr", "is_mkldnn",
+                "is_quantized", "is_xla", "is_xpu", "is_mps", "is_mtia", "is_vulkan", "is_ipu", "is_maia",
+                "requires_grad", "ndim"};
+            if (prim_properties.count(a.attr)) {
+                GValue* r = emit_op("prim::" + a.attr, {v}, {}, a.span);
+                r->node->loc = {};  // graph->insert(prim::..., {value}): no source range, as prim::dtype
+                return value_sv(r);
+            }
         }
+        // SimpleValue::attr: a value that is neither a tensor, a class nor a named tuple has
+        // methods only (its builtin functions); NoneType has none, so any attribute of a value
+        // that is statically None fails here, at compile time, even where a check before it
+        // (`self.b is not None and self.b.dtype`) shows it is never evaluated.
+        if (v->type->kind == TypeKind::None)
+            fail(a.span, "'NoneType' object has no attribute or method '" + a.attr + "'.");
         return SV{SVKind::Method, v, a.attr, {}};
     }
 

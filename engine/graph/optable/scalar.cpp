@@ -17,6 +17,7 @@
 #include "graph/optable/args.h"
 #include "graph/interpret.h"
 #include "graph/optable/optable.h"
+#include "ops/autocast.h"
 #include "support/pyrepr.h"
 
 namespace kiln::graph {
@@ -378,6 +379,20 @@ void register_scalar_ops() {
     def("aten::dim(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
     def("aten::numel(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).numel())}; });
     def("aten::is_floating_point(Tensor self) -> bool", K { return {IValue(tensor_arg(a, 0).is_floating_point())}; });
+    // Tensor properties TorchScript reads as prim ops (SimpleValue::attr's builtin_properties):
+    // x.is_cuda, x.is_nested, x.requires_grad, x.ndim... Kiln's tensors are strided and dense on
+    // the CPU, CUDA or meta device, so the other layouts' and backends' flags are False.
+    def("prim::is_cuda(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).device() == Device::CUDA)}; });
+    def("prim::is_cpu(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).device() == Device::CPU)}; });
+    def("prim::is_meta(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).is_meta())}; });
+    for (const char* flag : {"is_nested", "is_sparse", "is_sparse_csr", "is_mkldnn", "is_quantized", "is_xla", "is_xpu",
+                             "is_mps", "is_mtia", "is_vulkan", "is_ipu", "is_maia"})
+        def(std::string("prim::") + flag + "(Tensor a) -> bool", K { (void)tensor_arg(a, 0); return {IValue(false)}; });
+    // torch.is_autocast_enabled() in TorchScript: autocast for CUDA, as the unargumented Python call.
+    def("aten::is_autocast_enabled() -> bool", K { (void)a; return {IValue(amp::enabled(Device::CUDA))}; });
+    def("aten::is_autocast_cpu_enabled() -> bool", K { (void)a; return {IValue(amp::enabled(Device::CPU))}; });
+    def("prim::requires_grad(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).requires_grad())}; });
+    def("prim::ndim(Tensor a) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
     def("aten::len.Tensor(Tensor t) -> int", K {
         const Tensor& t = tensor_arg(a, 0);
         KILN_CHECK(t.dim() > 0, TypeError, "len() of a 0-d tensor");
