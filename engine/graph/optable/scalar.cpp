@@ -17,6 +17,7 @@
 #include "graph/optable/args.h"
 #include "graph/interpret.h"
 #include "graph/optable/optable.h"
+#include "autograd/grad_mode.h"
 #include "ops/autocast.h"
 #include "support/pyrepr.h"
 
@@ -390,6 +391,7 @@ void register_scalar_ops() {
         def(std::string("prim::") + flag + "(Tensor a) -> bool", K { (void)tensor_arg(a, 0); return {IValue(false)}; });
     // torch.is_autocast_enabled() in TorchScript: autocast for CUDA, as the unargumented Python call.
     def("aten::is_autocast_enabled() -> bool", K { (void)a; return {IValue(amp::enabled(Device::CUDA))}; });
+    def("aten::is_grad_enabled() -> bool", K { (void)a; return {IValue(autograd::grad_enabled())}; });
     def("aten::is_autocast_cpu_enabled() -> bool", K { (void)a; return {IValue(amp::enabled(Device::CPU))}; });
     def("prim::requires_grad(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).requires_grad())}; });
     def("prim::ndim(Tensor a) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
