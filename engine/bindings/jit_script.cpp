@@ -33,6 +33,11 @@ using graph::TypeKind;
 
 // A plain attribute TorchScript would keep (its type inferred from the value), or false (jit.h).
 bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
+    // `self.b = None`: infer_type gives the attribute NoneType.
+    if (v.is_none()) {
+        out = IValue();
+        return true;
+    }
     if (!(v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.as<List>() || v.as<Tuple>() ||
           v.as<Dict>()))
         return false;
@@ -91,7 +96,7 @@ struct ScriptState : NativeObj {
     std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
-    std::map<std::string, std::string> sequential_shapes;  // a container's type and slots -> its class name
+    std::map<std::string, std::string> sequential_shapes;  // a module's concrete type (class, constants, slots) -> its class name
 };
 
 ScriptState& script_state() {
@@ -625,15 +630,16 @@ graph::RunContext module_context(Interpreter& in) {
 // Built-in layers keep their configuration in C++ (a convolution's stride, a batch norm's eps), so
 // the slots their builtin_forward reads are added here, per instance, and read as attributes
 // (freezing turns them into constants again); each configuration still gets its own class, as
-// PyTorch's concrete types (see script_module's layer_constants). A parameter registered as None (Linear(bias=False)) gets a
-// None slot, as a scripted module's `self.bias` is None there.
+// PyTorch's concrete types (see script_module's layer_constants). A parameter registered as None
+// (Linear(bias=False)) gets a NoneType slot, as infer_concrete_type_builder types a None parameter:
+// `self.bias is not None` is then statically False, and `self.bias.dtype` fails to compile.
 void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
                     const std::function<void(const std::string&, IValue, graph::TypePtr)>& add) {
     const std::string& layer = type_of(module)->name;
     auto none_slots = [&](std::initializer_list<const char*> names) {
         for (const char* n : names)
             if (!obj.find(n) && getattr(in, module, n).is_none())
-                add(n, IValue(), graph::optional_type(graph::tensor_type()));
+                add(n, IValue(), graph::none_type());
     };
     auto ints = [&](const char* n) {
         Value v = getattr(in, module, n);
@@ -961,6 +967,15 @@ Value script_module(Interpreter& in, const Value& module,
                 Value v = getattr_or_null(in, module, n);
                 if (!v.is_null()) shape += std::string(n) + "=" + repr(in, v) + ";";
             }
+        shape += "|";
+    } else {
+        // A user's module class: PyTorch's ConcreteModuleType of each instance holds its constants'
+        // values and its attributes' and submodules' types, and an instance whose concrete type
+        // differs from the class's first one gets a type of its own, mangled
+        // (__torch__.___torch_mangle_1.SelfAttend for a second instance whose MultiheadAttention
+        // has another batch_first); instances that agree share the first type.
+        shape = qname + "|";
+        for (const auto& [n, v] : constant_values) shape += n + "=" + v.repr() + ";";
         shape += "|";
     }
     if (!shape.empty()) {  // the concrete type: its identity, then its attributes' names and types

@@ -1080,6 +1080,10 @@ std::string profile_op_name(CallKind kind, const std::string& name, const Signat
         for (size_t i = 0; i < names.size() && i < args.size(); ++i)
             if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool()) op += "_";
     }
+    // torch.is_grad_enabled() and the autocast queries are Python bindings of C++ state in PyTorch:
+    // the aten:: ops of those names are TorchScript builtins (register_prim_ops), never dispatched,
+    // so the profiler records no event for them.
+    if (op == "is_grad_enabled" || op == "is_autocast_enabled" || op == "is_autocast_cpu_enabled") return "";
     if (!graph::overloads("aten::" + op).empty()) return "aten::" + op;
     // Not in Kiln's op table: still an operator when it computes a tensor (PyTorch's table is larger);
     // private helpers are Kiln's own.

@@ -152,11 +152,11 @@ for a, b in [((7, 2, 3), (8, 2, 3)), ((7, 2, 4), (7, 2, 4)), ((17, 2, 3), (17, 2
 )");
     CHECK(out ==
           "['aten.add.Tensor', 'aten.relu.default', 'aten.sym_size.int', 'aten.view.default', 'aten.linear.default']\n"
-          "{s0: VR[1, 16]}\n"
+          "{s17: VR[1, 16]}\n"
           "torch.Size([7, 2])\n"
           "AssertionError: Guard failed: y.size()[0] == x.size()[0]\n"
-          "RuntimeError: Expected input at *args[0].shape[2] to be equal to 3, but got 4\n"
-          "RuntimeError: Expected input at *args[0].shape[0] to be <= 16, but got 17\n");
+          "AssertionError: Guard failed: x.size()[2] == 3\n"
+          "AssertionError: Guard failed: x.size()[0] <= 16\n");
 }
 
 TEST_CASE("F.relu(inplace=True) traces as aten::relu_", "[export][jit]") {

@@ -195,7 +195,7 @@ TEST_CASE("explain() of a training step: PyTorch's graphs, ops and break reason"
         "'Unsupported Tensor.backward() call\\n  Explanation: Dynamo currently does not support tracing `Tensor.backward()` "
         "when trace_autograd_ops is off.\\n  Hint: Set torch._dynamo.trace_autograd_ops=True\\n\\n  Developer debug context: "
         "call_method TensorVariable() backward None None None None\\n\\n For more details about this graph break, please "
-        "visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0123.html\\n'\n";
+        "visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0123.html'\n";
     CHECK(out ==
           "2 1 8\n"
           "[['linear', 'tanh', 'linear', 'mse_loss'], ['mul', 'mul', 'mul', 'mul']]\n" + reason +

@@ -16,6 +16,13 @@ using vm::Value;
 
 namespace {
 
+// The graph_breaks log puts "User code traceback:" on the line after the reason; a reason with a
+// graph-break-site link ends without a newline (BreakReason::str), one without a link ends with one.
+std::string with_newline(std::string s) {
+    if (s.empty() || s.back() != '\n') s += '\n';
+    return s;
+}
+
 vm::Type* state_type() {
     static vm::Type* t = vm::make_builtin_type("DynamoState", vm::types().object, Kind::Native, "torch._dynamo");
     return t;
@@ -176,7 +183,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
             const UserFrame& u = r.user_stack.empty() ? UserFrame{} : r.user_stack.back();
             log(in, "graph_breaks",
                 "[" + compile_id + "] [__graph_breaks] Graph break in user code at " + u.filename + ":" + std::to_string(u.line) +
-                    "\nGraph Break Reason: " + r.str() + "User code traceback:\n" + user_frames(r.user_stack));
+                    "\nGraph Break Reason: " + with_newline(r.str()) + "User code traceback:\n" + user_frames(r.user_stack));
         }
     };
     if (cap.outcome == Capture::Outcome::Skip) {

@@ -74,13 +74,17 @@ VarP Var::of_kind(K kind, Value val, SourceP source) {
     return v;
 }
 
+// PyTorch's format_graph_break_message ends the message with a newline after the debug context;
+// unimplemented_v2 then appends "\n For more details ...: URL" with none after it, so a reason with a
+// graph-break-site link ends at the link (explain()'s reason, the fullgraph error's "\n\nfrom user
+// code:" and the graph_breaks log all rely on that).
 std::string BreakReason::str() const {
     std::string s = title + "\n  Explanation: " + explanation + "\n";
     for (const auto& h : hints) s += "  Hint: " + h + "\n";
     s += "\n  Developer debug context: " + context + "\n";
     if (gb != "gb0000" && !gb.empty())
         s += "\n For more details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/" +
-             gb + ".html\n";
+             gb + ".html";
     return s;
 }
 

@@ -504,6 +504,8 @@ private:
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
     // assignment (`y = x`) never renames.
     std::unordered_set<const GValue*> loaded_;
+    // Unannotated empty list literals: no variable names them (see emit_rhs).
+    std::unordered_set<const GValue*> unnamed_;
 
     // The number literals of the function, one constant per value (to_ir's integral_constants and
     // fp_constants): materializeConstant makes each at the top of the graph when the value is
@@ -754,7 +756,7 @@ private:
             return;
         }
         if (n[0] != '$') {
-            if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && v->node &&
+            if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && !unnamed_.count(v) && v->node &&
                 v->node->owning_block == g_->insertion_block())
                 v->set_debug_name(n);
             if (in_parent_frame(n)) g_->transient_value(meaningful_name(n) ? n : "");
@@ -1135,10 +1137,13 @@ private:
                 GValue* cur = attr ? emit(*a.target) : read_variable(cast<Name>(*a.target).id, a.target->span);
                 GValue* rhs = emit(*a.value);
                 GValue* out = nullptr;
-                // Tensors update in place, as Python's += does.
-                if (cur->type->is_tensor()) {
+                // PyTorch's getAugOp: a Tensor or a List target updates in place (aten::add_ for
+                // `xs += [...]`, aten::mul_ for `xs *= n`, aten::fmod_ for a tensor's %=); other
+                // types rebind the variable to the out-of-place result.
+                if (cur->type->is_tensor() || cur->type->kind == TypeKind::List) {
                     static const std::map<BinOpKind, std::string> inplace = {{BinOpKind::Add, "aten::add_"},
-                        {BinOpKind::Sub, "aten::sub_"}, {BinOpKind::Mult, "aten::mul_"}, {BinOpKind::Div, "aten::div_"}};
+                        {BinOpKind::Sub, "aten::sub_"}, {BinOpKind::Mult, "aten::mul_"}, {BinOpKind::Div, "aten::div_"},
+                        {BinOpKind::Mod, "aten::fmod_"}};
                     auto it = inplace.find(a.op);
                     if (it != inplace.end()) out = emit_op(it->second, {cur, rhs}, {}, a.span);
                 }
@@ -1198,6 +1203,12 @@ private:
             // graph->createList, as every list literal: no source range.
             graph::Node* n = g_->insert("prim::ListConstruct", {}, 1);
             n->output()->type = t;
+            // Without a type hint PyTorch's emitListLiteral makes a prim::EmptyListLiteral (so a
+            // temporary `[]` can match any list type); the variable it is assigned to names that
+            // node, which is then replaced by a fresh, unnamed ListConstruct of List[Tensor]. So
+            // `xs = []` prints as `_0 = annotate(List[Tensor], [])` in .code, while
+            // `xs: List[int] = []` keeps its name.
+            if (!hint) unnamed_.insert(n->output());
             return n->output();
         }
         if (e.kind == ExprKind::Dict) return emit_dict(cast<lang::Dict>(e), hint);
@@ -2217,7 +2228,23 @@ private:
                 n->output()->type = graph::device_type();
                 return value_sv(n->output());
             }
+            // The other properties of SimpleValue::attr's builtin_properties Kiln's tensors have.
+            static const std::set<std::string> prim_properties = {
+                "is_cuda", "is_cpu", "is_meta", "is_nested", "is_sparse", "is_sparse_csr", "is_mkldnn",
+                "is_quantized", "is_xla", "is_xpu", "is_mps", "is_mtia", "is_vulkan", "is_ipu", "is_maia",
+                "requires_grad", "ndim"};
+            if (prim_properties.count(a.attr)) {
+                GValue* r = emit_op("prim::" + a.attr, {v}, {}, a.span);
+                r->node->loc = {};  // graph->insert(prim::..., {value}): no source range, as prim::dtype
+                return value_sv(r);
+            }
         }
+        // SimpleValue::attr: a value that is neither a tensor, a class nor a named tuple has
+        // methods only (its builtin functions); NoneType has none, so any attribute of a value
+        // that is statically None fails here, at compile time, even where a check before it
+        // (`self.b is not None and self.b.dtype`) shows it is never evaluated.
+        if (v->type->kind == TypeKind::None)
+            fail(a.span, "'NoneType' object has no attribute or method '" + a.attr + "'.");
         return SV{SVKind::Method, v, a.attr, {}};
     }
 

@@ -3,6 +3,8 @@
 //
 // Schemas are PyTorch 2.x's native_functions.yaml entries. In-place kernels mutate the tensor they
 // were given (a handle copy shares the TensorImpl) and return it, as aten's `Tensor(a!)` returns do.
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
 #include "ops/composite.h"
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
@@ -10,6 +12,37 @@
 namespace kiln::graph {
 
 using namespace optable;
+
+namespace {
+// An in-place op the engine has no kernel for, computed out of place and written back with
+// PyTorch's checks (the result must be castable to x's dtype and keep its shape); with autograd,
+// x is rebased onto the result's node as the engine's own in-place ops are.
+template <typename F>
+Tensor inplace_via(Tensor x, const std::vector<Tensor>& others, F compute) {
+    autograd::check_inplace(x);
+    assert_no_internal_overlap(x);
+    std::vector<Tensor> all = others;
+    all.push_back(x);
+    const bool grad = autograd::needs_grad(all);
+    Tensor r;
+    if (grad) {
+        r = compute(autograd::inplace_source(x));
+    } else {
+        autograd::NoGradGuard g;
+        r = compute(x);
+    }
+    KILN_CHECK(can_cast(r.dtype(), x.dtype()), RuntimeError, "result type ", dtype_scalar_type_name(r.dtype()),
+               " can't be cast to the desired output type ", dtype_scalar_type_name(x.dtype()));
+    KILN_CHECK(r.sizes() == x.sizes(), RuntimeError, "output with shape ", shape_str(x.sizes()),
+               " doesn't match the broadcast shape ", shape_str(r.sizes()));
+    {
+        autograd::NoGradGuard g;
+        copy_(x, r);
+    }
+    if (grad) autograd::inplace_rebase(x, r);
+    return x;
+}
+}  // namespace
 
 #define K [](IValueList & a) -> IValueList
 
@@ -132,6 +165,15 @@ void register_pointwise_ops() {
         K { return one(fmod(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::fmod.Scalar(Tensor self, Scalar other) -> Tensor",
         K { return one(fmod(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    // TorchScript's `t %= y` (getAugOp picks fmod_, not remainder_).
+    def("aten::fmod_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", K {
+        const Tensor y = tensor_arg(a, 1);
+        return one(inplace_via(tensor_arg(a, 0), {y}, [&](const Tensor& x) { return fmod(x, y); }));
+    });
+    def("aten::fmod_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)", K {
+        const Scalar y = scalar_arg(a, 1);
+        return one(inplace_via(tensor_arg(a, 0), {}, [&](const Tensor& x) { return fmod(x, y); }));
+    });
     def("aten::maximum(Tensor self, Tensor other) -> Tensor",
         K { return one(maximum(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::minimum(Tensor self, Tensor other) -> Tensor",

@@ -17,6 +17,8 @@
 #include "graph/optable/args.h"
 #include "graph/interpret.h"
 #include "graph/optable/optable.h"
+#include "autograd/grad_mode.h"
+#include "ops/autocast.h"
 #include "support/pyrepr.h"
 
 namespace kiln::graph {
@@ -159,6 +161,25 @@ void register_scalar_ops() {
         const IValueList& more = a.at(1).items();
         out.insert(out.end(), more.begin(), more.end());
         return {IValue::list(std::move(out))};
+    });
+    // TorchScript's `xs += ys` on a list (getAugOp): extends xs itself, every alias sees it.
+    def("aten::add_.t(t[](a!) self, t[] b) -> t[]", K {
+        IValueList more = a.at(1).items();  // a copy: xs += xs doubles once
+        IValueList& items = a.at(0).items();
+        items.insert(items.end(), more.begin(), more.end());
+        return {a.at(0)};
+    });
+    // `xs *= n` (register_prim_ops' listMulIntLeftInPlace): repeats xs in place, empties it for n <= 0.
+    def("aten::mul_.t(t[](a!) l, int n) -> t[](a!)", K {
+        IValueList& items = a.at(0).items();
+        const int64_t n = int_arg(a, 1);
+        if (n <= 0) {
+            items.clear();
+        } else {
+            const IValueList once = items;
+            for (int64_t i = 1; i < n; ++i) items.insert(items.end(), once.begin(), once.end());
+        }
+        return {a.at(0)};
     });
     def("aten::div.int(int a, int b) -> float",
         K { return {IValue(checked_div(double(int_arg(a, 0)), double(int_arg(a, 1))))}; });
@@ -359,6 +380,21 @@ void register_scalar_ops() {
     def("aten::dim(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
     def("aten::numel(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).numel())}; });
     def("aten::is_floating_point(Tensor self) -> bool", K { return {IValue(tensor_arg(a, 0).is_floating_point())}; });
+    // Tensor properties TorchScript reads as prim ops (SimpleValue::attr's builtin_properties):
+    // x.is_cuda, x.is_nested, x.requires_grad, x.ndim... Kiln's tensors are strided and dense on
+    // the CPU, CUDA or meta device, so the other layouts' and backends' flags are False.
+    def("prim::is_cuda(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).device() == Device::CUDA)}; });
+    def("prim::is_cpu(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).device() == Device::CPU)}; });
+    def("prim::is_meta(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).is_meta())}; });
+    for (const char* flag : {"is_nested", "is_sparse", "is_sparse_csr", "is_mkldnn", "is_quantized", "is_xla", "is_xpu",
+                             "is_mps", "is_mtia", "is_vulkan", "is_ipu", "is_maia"})
+        def(std::string("prim::") + flag + "(Tensor a) -> bool", K { (void)tensor_arg(a, 0); return {IValue(false)}; });
+    // torch.is_autocast_enabled() in TorchScript: autocast for CUDA, as the unargumented Python call.
+    def("aten::is_autocast_enabled() -> bool", K { (void)a; return {IValue(amp::enabled(Device::CUDA))}; });
+    def("aten::is_grad_enabled() -> bool", K { (void)a; return {IValue(autograd::grad_enabled())}; });
+    def("aten::is_autocast_cpu_enabled() -> bool", K { (void)a; return {IValue(amp::enabled(Device::CPU))}; });
+    def("prim::requires_grad(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).requires_grad())}; });
+    def("prim::ndim(Tensor a) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
     def("aten::len.Tensor(Tensor t) -> int", K {
         const Tensor& t = tensor_arg(a, 0);
         KILN_CHECK(t.dim() > 0, TypeError, "len() of a 0-d tensor");

@@ -31,6 +31,11 @@ bool is_nondeterministic(const Node* n) {
         "aten::log_normal_", "aten::geometric_", "aten::cauchy", "aten::log_normal", "aten::geometric",
         "aten::empty_strided"};
     if (random.count(n->kind)) return true;
+    // Readers of global state (registered with AliasAnalysisKind::CONSERVATIVE in PyTorch, so
+    // constant propagation leaves them): their answer is the caller's grad/autocast mode at run time.
+    static const std::unordered_set<std::string> state = {"aten::is_grad_enabled", "aten::is_autocast_enabled",
+                                                          "aten::is_autocast_cpu_enabled"};
+    if (state.count(n->kind)) return true;
     if (n->kind == "aten::dropout") {
         // Dropout is deterministic only when it does nothing (train=False).
         const Value* train = n->inputs.size() > 2 ? n->inputs[2] : nullptr;

@@ -3,7 +3,8 @@
 # (aten.relu_ -> aten.relu; the value it produced already stands for the mutated tensor in the graph,
 # so a buffer mutation output keeps pointing at it), and the CompositeImplicit aten.linear becomes
 # aten.permute of the weight and aten.addmm (aten.mm without bias), the input flattened to 2-D with
-# aten.view and the result viewed back when it has more dims.
+# aten.view and the result viewed back when it has more dims; aten.squeeze.dim becomes the core
+# aten.squeeze.dims.
 import operator
 
 import torch
@@ -29,13 +30,16 @@ def _functional(name, overload):
         return None
 
 
-def decompose_graph(src, signature):
+def decompose_graph(src, signature, mutated=()):
+    # mutated: nodes of src holding the final values of in-place updated state; they become the
+    # first outputs (the functionalized program returns them for the caller to write back).
     graph = Graph()
     env = {}
     aten = torch.ops.aten
     for node in src.nodes:
         if node.op == "output":
-            graph.output(torch.fx.node.map_arg(node.args[0], lambda n: env[n]))
+            outs = torch.fx.node.map_arg(node.args[0], lambda n: env[n])
+            graph.output(tuple(env[n] for n in mutated) + tuple(outs))
             continue
         if node.op != "call_function":
             env[node] = graph.node_copy(node, lambda n: env[n])
@@ -84,6 +88,12 @@ def decompose_graph(src, signature):
                 back.meta["val"] = out_val
                 mm = back
             env[node] = mm
+            continue
+        if name == "squeeze" and overload == "dim":
+            # Core ATen has squeeze.dims only: x.squeeze(d) is squeeze.dims(x, [d]).
+            new = graph.call_function(aten.squeeze.dims, (args[0], [args[1]]), name="squeeze")
+            new.meta.update(node.meta)
+            env[node] = new
             continue
         functional = _functional(name, overload) if name else None
         if functional is not None:

@@ -8,6 +8,7 @@
 # keyword-only arguments dropped), and resolves dynamic_shapes into symbols and range constraints.
 # Sizes are static ints except those of input dims declared dynamic (aten.sym_size.int nodes, their
 # arithmetic as operator.* nodes); a tensor's size derived from a dynamic dim elsewhere is baked in.
+import hashlib
 import operator
 
 import torch
@@ -162,18 +163,24 @@ def _tensor_dims_spec(spec, t, where):
     return out
 
 
-def _spec_leaves(spec, value, where, out):
-    # Walks one argument's spec alongside its value; out gets the spec of each tensor leaf, in order.
+def _spec_leaves(spec, value, where, out, sources=None, source=None):
+    # Walks one argument's spec alongside its value; out gets the spec of each tensor leaf, in order,
+    # and sources (when given) the leaf's source name as ShapeEnv sees it: L['x'], L['xs'][0],
+    # L['d']['k'] (the forward parameter's name, then pytree's keystr of the path inside it).
+    if source is None:
+        source = f"L['{where}']"
+    if sources is not None and not isinstance(value, (tuple, list, dict)):
+        sources.append(source)
     if isinstance(value, torch.Tensor):
         out.append(_tensor_dims_spec(spec, value, where))
     elif isinstance(value, (tuple, list)):
         for i, v in enumerate(value):
             sub = None if spec is None else spec[i]
-            _spec_leaves(sub, v, f"{where}[{i}]", out)
+            _spec_leaves(sub, v, f"{where}[{i}]", out, sources, f"{source}[{i}]")
     elif isinstance(value, dict):
         for k, v in value.items():
             sub = None if spec is None else spec.get(k)
-            _spec_leaves(sub, v, f"{where}['{k}']", out)
+            _spec_leaves(sub, v, f"{where}['{k}']", out, sources, f"{source}[{k!r}]")
     else:
         out.append({})
 
@@ -211,6 +218,26 @@ def _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves):
                 _spec_leaves(spec, value, name, specs)
         else:
             raise RuntimeError(f"dynamic_shapes must be a dict, tuple or list, not {type(dynamic_shapes).__name__}")
+    # PyTorch's ShapeEnv gives every dynamic dim its own symbol, in input order, numbered by
+    # _generate_unique_id: sha256 of the dim's source name (L['x'].size()[0]) modulo 100, the next
+    # free number where that one is taken. Dims that share a Dim are then made equal, and the
+    # replacement keeps the symbol whose name sorts first (s17 for L['x'] and L['y'] sharing a batch
+    # Dim, s77 and s17 apart), so x: {0: batch} alone is s77 whatever else the program holds.
+    sources = []
+    for name, value, path in _bind_arguments(mod, args, kwargs):
+        _spec_leaves(None, value, name, [], sources)
+    used_ids = set()
+    names_of = {}
+    for i, spec in enumerate(specs):
+        for d in sorted(spec):
+            source = f"{sources[i]}.size()[{d}]" if i < len(sources) else f"L['{leaves[i][0]}'].size()[{d}]"
+            ident = int(hashlib.sha256(source.encode()).hexdigest(), 16) % 100
+            while ident in used_ids:
+                ident += 1
+            used_ids.add(ident)
+            dim = spec[d]
+            key = dim.__name__ if isinstance(dim, Dim) else (i, d)
+            names_of.setdefault(key, []).append(f"s{ident}")
     symbols = {}
     ranges = {}
     for i, spec in enumerate(specs):
@@ -229,7 +256,7 @@ def _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves):
                                    f"expected a Dim, Dim.AUTO, Dim.DYNAMIC or None, got {dim!r}")
             sym = symbols.get(key)
             if sym is None:
-                sym = _Symbol(f"s{len(symbols)}", lower, upper, key if isinstance(key, str) else None)
+                sym = _Symbol(min(names_of[key]), lower, upper, key if isinstance(key, str) else None)
                 symbols[key] = sym
                 ranges[sym] = ValueRanges(lower, upper)
             size = leaves[i][2].shape[d]
@@ -543,7 +570,10 @@ def _branch_module(res, operands, extra, closed):
     conv.convert(res[0])
     graph.output(tuple(conv.lift_all(conv.vals[i]) for i in res[2]))
     _dce(graph)
-    return GraphModule(root, graph)
+    # PyTorch's trace_cond makes each branch's graph by re-entering make_fx on a wrapper lambda
+    # around the branch, so the GraphModule's class is named '<lambda>' whatever the branch
+    # function is called (type(ep.graph_module.true_graph_0).__name__).
+    return GraphModule(root, graph, "<lambda>")
 
 
 def _cond_hook(pred, true_fn, false_fn, operands):
@@ -802,6 +832,11 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
             user_specs.append(InputSpec(InputKind.USER_INPUT, TensorArgument(ph.name), None))
             k += 1
         else:
+            # A non-tensor input keeps a placeholder (no users: its value is baked into the graph),
+            # as PyTorch's export lifts every pytree leaf of the inputs; None is no leaf.
+            if v is not None:
+                ph = graph.placeholder(name)
+                ph.meta["val"] = v
             user_specs.append(InputSpec(InputKind.USER_INPUT, ConstantArgument(name, v), None))
     conv = _Converter(graph, root, size_exprs, symbols, symbol_sources, node_shapes)
     conv.lift_before = first_user
@@ -812,17 +847,19 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
 
     output_specs = []
     outputs = []
+    # PyTorch 2.11's export returns the training IR, which is not functionalized: an in-place update
+    # of a parameter, buffer or input stays an in-place node (with no users) and the graph has no
+    # mutation outputs (buffers_to_mutate is {}). run_decompositions() functionalizes, and only then
+    # do the final values become PARAMETER/BUFFER/USER_INPUT_MUTATION outputs: they are kept here for it.
+    mutations = []
     for i, vid in mutated:
         node = conv.vals[vid]
-        outputs.append(node)
         if i < len(params):
-            output_specs.append(OutputSpec(OutputKind.PARAMETER_MUTATION, TensorArgument(node.name), params[i][0]))
+            mutations.append((OutputKind.PARAMETER_MUTATION, node, params[i][0]))
         elif i < n_state:
-            output_specs.append(OutputSpec(OutputKind.BUFFER_MUTATION, TensorArgument(node.name),
-                                           buffers[i - len(params)][0]))
+            mutations.append((OutputKind.BUFFER_MUTATION, node, buffers[i - len(params)][0]))
         else:
-            output_specs.append(OutputSpec(OutputKind.USER_INPUT_MUTATION, TensorArgument(node.name),
-                                           user_names[i - n_state]))
+            mutations.append((OutputKind.USER_INPUT_MUTATION, node, user_names[i - n_state]))
     for vid in out_ids:
         node = conv.vals[vid]
         if isinstance(node, torch.Tensor):
@@ -852,4 +889,4 @@ def export(mod, args, kwargs=None, *, dynamic_shapes=None, strict=False, preserv
                                                 for name, path, v in leaves],
         out_spec=out_spec, sym_dims=sym_dims, module_type=type(mod), training=mod.training,
         arg_names=_forward_parameter_names(mod),
-        arg_order=[(name, path) for name, _, path in _bind_arguments(mod, args, kwargs)])
+        arg_order=[(name, path) for name, _, path in _bind_arguments(mod, args, kwargs)], mutations=mutations)

@@ -110,41 +110,112 @@ class _UnliftedCheck:
                 f"leaves ({', '.join(n for n, _, _, _ in self.in_spec)}), but got {len(leaves)}")
         return leaves
 
-    def check(self, leaves):
+    def guards(self, leaves):
+        # ep.module()'s _guards_fn (PyTorch 2.9+, torch/export/_unlift.py _get_input_guards_for_graph):
+        # one torch._assert per check, in placeholder order, each failing with AssertionError
+        # "Guard failed: <check>" written over the argument names (x.size()[0] <= 32, xs[1].size()[2]
+        # == 3, temperature == 2.0). Per tensor dim: a static size must be equal; the first dim of a
+        # symbol checks its range (the lower bound only above 2, as export lets 0/1 through), a later
+        # dim of the same symbol must equal the first. A number or string input must be equal to the
+        # example; None has no placeholder.
+        import math
         first = {}
-        for i, ((name, path, is_tensor, example), (_, _, value)) in enumerate(zip(self.in_spec, leaves)):
+        for (name, path, is_tensor, example), (_, _, value) in zip(self.in_spec, leaves):
+            src = self._shadow(path)
             if not is_tensor:
-                if value != example:
-                    raise RuntimeError(f"Expected input at {path} to be equal to {example!r}, but got {value!r}")
+                if example is None or not isinstance(example, (int, float, str)):
+                    continue
+                if isinstance(example, str):
+                    text = f"{src} == {example!r}"
+                elif isinstance(example, float) and math.isinf(example):
+                    text = f"{src} == {'-' if example < 0 else ''}math.inf"
+                else:
+                    text = f"{src} == {example}"
+                if not value == example:
+                    raise AssertionError(f"Guard failed: {text}")
+                continue
+            syms = self.sym_dims[self.in_spec.index((name, path, is_tensor, example))]
+            for d in range(example.dim()):
+                # args[i].size()[d] in the generated code: a non-tensor has no .size, a tensor of
+                # fewer dims no index d.
+                if not isinstance(value, torch.Tensor):
+                    raise AttributeError(f"'{type(value).__name__}' object has no attribute 'size'")
+                if d >= value.dim():
+                    raise IndexError("tuple index out of range")
+                dim_src = f"{src}.size()[{d}]"
+                actual = value.shape[d]
+                sym = syms.get(d)
+                if sym is None:
+                    if actual != example.shape[d]:
+                        raise AssertionError(f"Guard failed: {dim_src} == {example.shape[d]}")
+                    continue
+                if sym.name in first:
+                    orig_src, orig_size = first[sym.name]
+                    if actual != orig_size:
+                        raise AssertionError(f"Guard failed: {dim_src} == {orig_src}")
+                    continue
+                first[sym.name] = (dim_src, actual)
+                if sym.lower > 2 and actual < sym.lower:
+                    raise AssertionError(f"Guard failed: {dim_src} >= {sym.lower}")
+                if sym.upper is not int_oo and actual > sym.upper:
+                    raise AssertionError(f"Guard failed: {dim_src} <= {sym.upper}")
+
+    def _shadow(self, path):
+        # A leaf's path over its argument's name: *args[0][1] of argument xs -> xs[1].
+        for name, arg_path in self.arg_order:
+            if path == arg_path or (path.startswith(arg_path) and path[len(arg_path)] == "["):
+                return name + path[len(arg_path):]
+        return path
+
+    def check(self, leaves):
+        # module(check_guards=False): PyTorch's _check_input_constraints_for_graph pre-hook, whose
+        # failures are RuntimeErrors naming the input by get_keystr (*args[0], or a keyword's name).
+        # Symbols unify with the first dim that has them; later dims must equal it. The lower bound
+        # is checked only above 2 (export lets 0/1 through).
+        import math
+        unified = {}
+        for i, ((name, path, is_tensor, example), (_, _, value)) in enumerate(zip(self.in_spec, leaves)):
+            where = path
+            if path.startswith("**kwargs['"):
+                key_end = path.index("']")
+                where = path[len("**kwargs['"):key_end] + path[key_end + 2:]
+            if not is_tensor:
+                if example is None or not isinstance(example, (int, float, str)):
+                    continue
+                if type(value) is not type(example):
+                    raise RuntimeError(f"Expected input at {where} to be equal to {example}, but got {value}")
+                if isinstance(example, float) and math.isnan(example):
+                    if not math.isnan(value):
+                        raise RuntimeError(f"Expected input at {where} to be nan, but got {value}")
+                elif value != example:
+                    raise RuntimeError(f"Expected input at {where} to be equal to {example}, but got {value}")
                 continue
             if not isinstance(value, torch.Tensor):
-                raise RuntimeError(f"Expected input at {path} to be a tensor, but got {type(value).__name__}")
+                raise RuntimeError(f"Expected input at {where} to be a tensor, but got {type(value)}")
             if value.dim() != example.dim():
-                raise RuntimeError(f"Unexpected number of dimensions in input at {path}.shape: expected "
-                                   f"{example.dim()}, but got {value.dim()}")
+                raise RuntimeError(f"Unexpected number of dimensions in input at {where}.shape "
+                                   f"(expected {example.shape}, got {value.shape})")
             syms = self.sym_dims[i]
             for d in range(value.dim()):
                 actual = value.shape[d]
                 sym = syms.get(d)
                 if sym is None:
                     if actual != example.shape[d]:
-                        raise RuntimeError(f"Expected input at {path}.shape[{d}] to be equal to "
-                                           f"{example.shape[d]}, but got {actual}")
+                        raise RuntimeError(
+                            f"Expected input at {where}.shape[{d}] to be equal to {example.shape[d]}, but got "
+                            f"{actual}. If you meant for this dimension to be dynamic, please re-export and "
+                            "specify dynamic_shapes (e.g. with Dim.DYNAMIC)")
                     continue
-                if actual < sym.lower:
-                    raise RuntimeError(f"Expected input at {path}.shape[{d}] to be >= {sym.lower}, but got {actual}")
-                if sym.upper is not int_oo and actual > sym.upper:
-                    raise RuntimeError(f"Expected input at {path}.shape[{d}] to be <= {sym.upper}, but got {actual}")
-        for i, ((name, path, is_tensor, example), (_, _, value)) in enumerate(zip(self.in_spec, leaves)):
-            if not is_tensor:
-                continue
-            for d, sym in sorted(self.sym_dims[i].items()):
-                if sym.name in first:
-                    other_name, other_d, other_size = first[sym.name]
-                    if value.shape[d] != other_size:
-                        raise AssertionError(f"Guard failed: {name}.size()[{d}] == {other_name}.size()[{other_d}]")
+                if sym.name in unified:
+                    if actual != unified[sym.name]:
+                        raise RuntimeError(f"Expected input at {where}.shape[{d}] to be equal to "
+                                           f"{unified[sym.name]}, but got {actual}")
                 else:
-                    first[sym.name] = (name, d, value.shape[d])
+                    unified[sym.name] = actual
+                if sym.lower > 2 and actual < sym.lower:
+                    raise RuntimeError(f"Expected input at {where}.shape[{d}] to be >= {sym.lower}, but got {actual}")
+                if sym.upper is not int_oo and actual > sym.upper:
+                    raise RuntimeError(f"Expected input at {where}.shape[{d}] to be <= {sym.upper}, but got {actual}")
 
 
 class ExportedProgram:
@@ -152,7 +223,7 @@ class ExportedProgram:
 
     def __init__(self, root, graph, graph_signature, state_dict, range_constraints, constants=None,
                  example_inputs=None, in_spec=None, out_spec=None, sym_dims=None, module_type=None,
-                 training=True, arg_names=None, verifiers=None, arg_order=None):
+                 training=True, arg_names=None, verifiers=None, arg_order=None, mutations=None):
         self._graph_module = root
         self._graph_signature = graph_signature
         self._state_dict = state_dict
@@ -168,6 +239,9 @@ class ExportedProgram:
         self._arg_order = arg_order or []
         self._module_call_graph = [ModuleCallEntry("", ModuleCallSignature([], []))]
         self._verifiers = verifiers
+        # (OutputKind, node, target) of each state or input the training IR updates in place; they
+        # become mutation outputs when run_decompositions() functionalizes the graph.
+        self._mutations = mutations or []
 
     @property
     def graph_module(self):
@@ -244,8 +318,9 @@ class ExportedProgram:
         names = {}
         ph = [n for n in self.graph.nodes if n.op == "placeholder"]
         user = [n for n, s in zip(ph, self._graph_signature.input_specs) if s.kind == InputKind.USER_INPUT]
-        tensors = [i for i, leaf in enumerate(self._in_spec) if leaf[2]]
-        for node, i in zip(user, tensors):
+        # Every input leaf but None has a placeholder (tensors and the constants export keeps).
+        leaves = [i for i, leaf in enumerate(self._in_spec) if leaf[2] or leaf[3] is not None]
+        for node, i in zip(user, leaves):
             for d, sym in self._sym_dims[i].items():
                 names[(node.name, d)] = sym.name
         return names
@@ -302,13 +377,24 @@ class ExportedProgram:
         for name, sub in self._graph_module.named_children():
             holder.add_module(name, sub)
         n_mut = sum(1 for s in sig.output_specs if s.kind != OutputKind.USER_OUTPUT)
+        # The state a mutation output writes back to: its get_attr, or the user input's placeholder.
+        by_target = {}
+        for node, spec in zip([n for n in self.graph.nodes if n.op == "placeholder"], sig.input_specs):
+            by_target[spec.target if spec.kind != InputKind.USER_INPUT else node.name] = env[node]
         for node in self.graph.nodes:
             if node.op == "placeholder":
                 continue
             if node.op == "output":
+                # PyTorch's _insert_copy_for_mutations: each mutation output is copied into its
+                # target with aten.copy_ before the return; a user output that is the same value
+                # returns the copy.
+                copies = {}
+                for spec, value in zip(sig.output_specs[:n_mut], node.args[0][:n_mut]):
+                    if isinstance(value, torch.fx.Node) and spec.target in by_target:
+                        copies[value] = graph.call_function(torch.ops.aten.copy_.default,
+                                                            (by_target[spec.target], env[value]))
                 outs = node.args[0][n_mut:]
-                graph.output(tuple(torch.fx.node.map_arg(o, lambda n: env[n]) if isinstance(o, torch.fx.Node)
-                                   else o for o in outs))
+                graph.output(tuple(copies.get(o, env[o]) if isinstance(o, torch.fx.Node) else o for o in outs))
                 continue
             env[node] = graph.node_copy(node, lambda n: env[n])
         gm = GraphModule(holder, graph)
@@ -320,8 +406,10 @@ class ExportedProgram:
         def pre_hook(module, args, kwargs):
             leaves = check.flatten(args, kwargs)
             if check_guards:
+                check.guards(leaves)
+            else:
                 check.check(leaves)
-            return tuple(v for _, _, v in leaves if isinstance(v, torch.Tensor)), {}
+            return tuple(v for _, _, v in leaves if v is not None), {}
 
         def post_hook(module, args, output):
             return _unflatten_output(out_spec, list(output)) if out_spec is not None else output
@@ -334,18 +422,23 @@ class ExportedProgram:
         """The program lowered towards core ATen: functional ops (an in-place op on a value the
         program made becomes its out-of-place form) and aten.linear as permute + addmm / matmul."""
         from torch.export._decomp import decompose_graph
-        graph = decompose_graph(self.graph, self._graph_signature)
+        # Functionalization: the final value of each in-place updated state or input becomes a
+        # mutation output ahead of the user outputs (ExportGraphSignature's order).
+        graph = decompose_graph(self.graph, self._graph_signature, [node for _, node, _ in self._mutations])
         gm = GraphModule(self._graph_module, graph)
         gm.__class__.__name__ = "GraphModule"
         outputs = list(graph.output_node().args[0]) if graph.output_node() is not None else []
+        specs = [OutputSpec(kind, TensorArgument(""), target) for kind, _, target in self._mutations]
+        specs += list(self._graph_signature.output_specs)
         new_out_specs = []
-        for spec, node in zip(self._graph_signature.output_specs, outputs):
+        for spec, node in zip(specs, outputs):
             arg = TensorArgument(node.name) if isinstance(node, torch.fx.Node) else spec.arg
             new_out_specs.append(OutputSpec(spec.kind, arg, spec.target))
         sig = ExportGraphSignature(list(self._graph_signature.input_specs), new_out_specs)
         ep = ExportedProgram(gm, graph, sig, self._state_dict, self._range_constraints, self._constants,
                              self._example_inputs, self._in_spec, self._out_spec, self._sym_dims,
                              self._module_type, self._training, self._arg_names, None, self._arg_order)
+        ep._mutations = []  # already outputs
         return ep
 
     def validate(self):

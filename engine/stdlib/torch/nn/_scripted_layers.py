@@ -144,6 +144,51 @@ class MultiheadAttention:
         is_batched = query.dim() == 3
         key_padding_mask = _canonical_mask(key_padding_mask, "key_padding_mask", query.dtype)
         attn_mask = _canonical_mask(attn_mask, "attn_mask", query.dtype)
+        # PyTorch's fast-path checks, compiled as its forward compiles them: each condition of the
+        # chain is emitted whole (`self.in_proj_bias is not None and query.dtype !=
+        # self.in_proj_bias.dtype` compiles its right operand even where in_proj_bias is None, so a
+        # layer with bias=False does not script: "'NoneType' object has no attribute or method
+        # 'dtype'."). torch.backends.mha.get_fastpath_enabled() is True when scripting; the checks
+        # of has_torch_function, make_fx tracing and devices hold for every scripted call in Kiln.
+        # (PyTorch tests `not why_not_fast_path`; Kiln's script has no str truthiness, so `== ""`.)
+        why_not_fast_path = ""
+        if not is_batched:
+            why_not_fast_path = f"input not batched; expected query.dim() of 3 but got {query.dim()}"
+        elif query is not key or key is not value:
+            why_not_fast_path = "non-self attention was used (query, key, and value are not the same Tensor)"
+        elif self.in_proj_bias is not None and query.dtype != self.in_proj_bias.dtype:
+            why_not_fast_path = (f"dtypes of query ({query.dtype}) and self.in_proj_bias "
+                                 f"({self.in_proj_bias.dtype}) don't match")
+        elif self.in_proj_weight is None:
+            why_not_fast_path = "in_proj_weight was None"
+        elif query.dtype != self.in_proj_weight.dtype:
+            why_not_fast_path = (f"dtypes of query ({query.dtype}) and self.in_proj_weight "
+                                 f"({self.in_proj_weight.dtype}) don't match")
+        elif self.training:
+            why_not_fast_path = "training is enabled"
+        elif (self.num_heads % 2) != 0:
+            why_not_fast_path = "self.num_heads is not even"
+        elif not self.batch_first:
+            why_not_fast_path = "batch_first was not True"
+        elif self.bias_k is not None:
+            why_not_fast_path = "self.bias_k was not None"
+        elif self.bias_v is not None:
+            why_not_fast_path = "self.bias_v was not None"
+        elif self.add_zero_attn:
+            why_not_fast_path = "add_zero_attn was enabled"
+        elif not self._qkv_same_embed_dim:
+            why_not_fast_path = "_qkv_same_embed_dim was not True"
+        elif query.is_nested and (key_padding_mask is not None or attn_mask is not None):
+            why_not_fast_path = ("supplying both src_key_padding_mask and src_mask at the same time "
+                                 "is not supported with NestedTensor input")
+        elif torch.is_autocast_enabled():
+            why_not_fast_path = "autocast is enabled"
+        if why_not_fast_path == "":
+            if torch.is_grad_enabled() and (query.requires_grad or self.in_proj_weight.requires_grad or
+                                            self.in_proj_bias.requires_grad or self.out_proj.weight.requires_grad or
+                                            self.out_proj.bias.requires_grad):
+                why_not_fast_path = ("grad is enabled and at least one of query or the input/output projection "
+                                     "weights or biases requires_grad")
         # batch_first: the sequence-first computation on transposed views (one view when query,
         # key and value are one tensor, so the projection still sees them as one)
         if self.batch_first and is_batched:
@@ -164,5 +209,9 @@ class MultiheadAttention:
                                   self.out_proj.weight, self.out_proj.bias, self.dropout, self.training,
                                   key_padding_mask, need_weights, attn_mask, average_attn_weights, is_causal)
         if self.batch_first and is_batched:
+            # On the fast path _native_multi_head_attention returns (N, L, E) contiguous; the slow
+            # path's result is the transposed view of the (L, N, E) computation.
+            if why_not_fast_path == "":
+                return out.transpose(1, 0).contiguous(), weights
             return out.transpose(1, 0), weights
         return out, weights
