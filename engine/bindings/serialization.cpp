@@ -324,6 +324,15 @@ struct Saver {
         if (is_tensor(v)) return tensor(v);
         if (is_dtype(v)) return p.global("torch", dtype_short_name(to_dtype(v)));
         Type* type = type_of(v);
+        if (type->name == "TypedStorage" && type->module == "torch.storage") {
+            // a storage on its own (torch.save(t.storage()), and pickle's TypedStorage.__reduce__):
+            // its persistent id alone, as PyTorch's persistent_id answers for it
+            if (recall(v.obj())) return;
+            Value whole = in.call(getattr(in, v, "_as_tensor"), std::vector<Value>{});
+            storage_id(to_tensor(whole));
+            remember(v.obj(), v);
+            return;
+        }
         if (type == T().size) {
             p.global("torch", "Size");
             p.tuple_begin(1);
@@ -993,7 +1002,13 @@ struct Loader {
                 for (const serialize::PNode* s : n->states) build(obj, convert(s));
                 return obj;
             }
-            case K::PersId: fail("a storage outside a tensor is not supported by Kiln's torch.load");
+            case K::PersId: {
+                // a storage on its own: the TypedStorage of its dtype, as torch.load gives it back
+                Tensor whole = storage(n->items.empty() ? nullptr : n->items[0]);
+                Value make = *in.import_module("torch.storage")->dict.find("_typed_storage_of");
+                Value untyped = in.call(getattr(in, wrap(whole), "untyped_storage"), std::vector<Value>{});
+                return in.call(make, {untyped, dtype_value(whole.dtype())});
+            }
             case K::Mark: break;
         }
         fail("unexpected pickle value");
