@@ -97,3 +97,36 @@ TEST_CASE("api32: inference tensors and the pinned/shared marks", "[bindings]") 
           "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.\n"
           "False True True False\n");
 }
+
+TEST_CASE("api32: torch.save's legacy format round trips, and a truncated one is a RuntimeError", "[bindings]") {
+    CHECK(out_of("import io, torch\n"
+                 "x = torch.arange(6.).reshape(2, 3)\n"
+                 "b = io.BytesIO()\n"
+                 "torch.save({'x': x, 'row': x[1], 'i': torch.tensor([7])}, b, _use_new_zipfile_serialization=False)\n"
+                 "raw = b.getvalue()\n"
+                 "print(raw[:4] == b'\\x80\\x02\\x8a\\n')\n"
+                 "d = torch.load(io.BytesIO(raw))\n"
+                 "d['x'][1, 0] = 9.0\n"
+                 "print(d['row'].tolist(), d['i'].dtype)\n"
+                 "try:\n"
+                 "    torch.load(io.BytesIO(raw[:-5]))\n"
+                 "except RuntimeError as e:\n"
+                 "    print(str(e).startswith('unexpected EOF'))\n") ==
+          "True\n[9.0, 4.0, 5.0] torch.int64\nTrue\n");
+}
+
+TEST_CASE("api32: pickle of tensors, Parameters and modules goes through PyTorch's reductions", "[bindings]") {
+    CHECK(out_of("import pickle, torch\n"
+                 "x = torch.arange(6.).reshape(2, 3)[:, 1:]\n"
+                 "y = pickle.loads(pickle.dumps(x))\n"
+                 "print(y.tolist(), y.stride(), y.storage_offset())\n"
+                 "p = pickle.loads(pickle.dumps(torch.nn.Parameter(torch.ones(1))))\n"
+                 "print(type(p).__name__, p.requires_grad)\n"
+                 "torch.manual_seed(0)\n"
+                 "m = torch.nn.Linear(2, 1)\n"
+                 "m2 = pickle.loads(pickle.dumps(m))\n"
+                 "print(torch.equal(m2.weight, m.weight), m2.weight.data_ptr() != m.weight.data_ptr())\n"
+                 "s = pickle.dumps(torch.ones(1))\n"
+                 "print(b'torch._utils' in s and b'_rebuild_tensor_v2' in s and b'_load_from_bytes' in s)\n") ==
+          "[[1.0, 2.0], [4.0, 5.0]] (3, 1) 1\nParameter True\nTrue True\nTrue\n");
+}
