@@ -15,9 +15,9 @@ namespace {
 
 // CPython's argument errors: METH_O functions (neg, not_, ...) and the fixed-arity ones (add, setitem)
 void need(const CallArgs& a, const char* name, size_t n) {
-    if (a.nkw) raise(types().TypeError, str(name, "() takes no keyword arguments"));
+    if (a.nkw) raise(types().TypeError, str("_operator.", name, "() takes no keyword arguments"));
     if (a.nargs == n) return;
-    if (n == 1) raise(types().TypeError, str(name, "() takes exactly one argument (", a.nargs, " given)"));
+    if (n == 1) raise(types().TypeError, str("_operator.", name, "() takes exactly one argument (", a.nargs, " given)"));
     raise(types().TypeError, str(name, " expected ", n, " arguments, got ", a.nargs));
 }
 
