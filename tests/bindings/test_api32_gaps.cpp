@@ -130,3 +130,16 @@ TEST_CASE("api32: pickle of tensors, Parameters and modules goes through PyTorch
                  "print(b'torch._utils' in s and b'_rebuild_tensor_v2' in s and b'_load_from_bytes' in s)\n") ==
           "[[1.0, 2.0], [4.0, 5.0]] (3, 1) 1\nParameter True\nTrue True\nTrue\n");
 }
+
+TEST_CASE("api32: Dynamo traces operator's C functions, iter/next and functools.reduce over a shape", "[bindings]") {
+    CHECK(out_of("import torch, operator, functools\n"
+                 "def f(x, y):\n"
+                 "    n = functools.reduce(operator.mul, x.shape)\n"
+                 "    z = operator.neg(operator.add(x, y)) * n\n"
+                 "    first = next(iter([z, x]))\n"
+                 "    return operator.getitem(first, 0), operator.lt(n, 10)\n"
+                 "x = torch.ones(2, 3)\n"
+                 "print(torch.compile(f, backend='eager', fullgraph=True)(x, x))\n"
+                 "print(torch._dynamo.explain(f)(x, x).graph_break_count)\n") ==
+          "(tensor([-12., -12., -12.]), True)\n0\n");
+}

@@ -2399,6 +2399,20 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     // PyTorch's BuiltinVariable maps operator.add & co. to their operators.
     if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->module_function && kwargs.empty())
         if (VarP r = operator_call(f, args)) return r;
+    // iter(x) and next(it[, default]) over what Dynamo iterates itself (functools.reduce's loop,
+    // `first = next(iter(xs))`), as the GET_ITER / FOR_ITER bytecodes do; an exhausted iterator
+    // without a default still breaks the graph below (its StopIteration is not traced).
+    if (f.is(Kind::Builtin) && kwargs.empty()) {
+        const std::string& bn = f.get<vm::Builtin>()->name;
+        const Value* real = bn == "iter" || bn == "next" ? in_.import_module("builtins")->dict.find(bn) : nullptr;
+        if (real && same(*real, f)) {
+            if (bn == "iter" && args.size() == 1) return iter(args[0]);
+            if (bn == "next" && (args.size() == 1 || args.size() == 2) && args[0]->kind == Var::K::Iterator) {
+                if (args[0]->pos < args[0]->items.size()) return args[0]->items[args[0]->pos++];
+                if (args.size() == 2) return args[1];
+            }
+        }
+    }
     // Builtins with symbolic arguments.
     if (same(f, k_.len) && args.size() == 1) {
         const VarP& a = args[0];
