@@ -898,7 +898,8 @@ struct Loader {
             std::string part = name.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
             Value next = getattr_or_null(in, v, part);
             if (next.is_null())
-                raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on <module '", g->s, "'>"));
+                raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on ",
+                                              m.get() ? repr(in, Value(m.get())) : str("<module '", g->s, "'>")));
             v = next;
             if (dot == std::string::npos) break;
             start = dot + 1;
