@@ -8,6 +8,7 @@
 // scheduler does) takes effect at the next step, and the dicts keep the exact Python values the program
 // gave (lr=1 prints as 1 in the repr, as in PyTorch).
 #include <algorithm>
+#include <map>
 #include <cmath>
 #include <string_view>
 
@@ -36,6 +37,8 @@ struct OptimizerObj : NativeObj {
         groups.reset();
         defaults.reset();
         state_lists.reset();
+        py_state = Value();
+        synced.clear();
     }
     std::unique_ptr<optim::Optimizer> opt;
     Ref<List> groups;    // param_groups: dicts with 'params' and the options
@@ -47,6 +50,14 @@ struct OptimizerObj : NativeObj {
     // before optimizer.step()" warning reads it); a native step cannot be wrapped, so a scheduler
     // asks for tracking (_kiln_track_step) and the step sets the flag itself.
     bool step_tracked = false, opt_called = false;
+    // optimizer.state as one lasting defaultdict(dict), made at its first read: a subclass's own
+    // step (class SGDW(torch.optim.SGD) with its loops over self.state[p]) keeps what it stores
+    // there between steps, as in PyTorch, where state is a plain attribute. Each read refreshes the
+    // C++ optimizer's entries into it (they are the truth for the keys the native step keeps).
+    Value py_state;
+    // (parameter, key) -> the tensor both sides held at the last exchange between py_state and the
+    // C++ state: a side whose tensor differs from it has replaced the entry and wins.
+    std::map<std::pair<const TensorImpl*, std::string>, Tensor> synced;
 };
 
 Type* g_optimizer_type = nullptr;
@@ -321,8 +332,11 @@ std::string optimizer_repr(Interpreter& in, OptimizerObj* o) {
 
 // optimizer.step(closure): the closure runs with grad enabled, then the C++ update. LBFGS calls the
 // closure itself, many times, and returns its first result.
+void push_python_state(Interpreter& in, OptimizerObj* o);
+
 Value eager_step(Interpreter& in, OptimizerObj* o, const Value& closure) {
     if (o->step_tracked) o->opt_called = true;
+    push_python_state(in, o);
     if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get())) {
         if (closure.is_none())
             raise(T().TypeError, "LBFGS.step() missing 1 required positional argument: 'closure'");
@@ -392,23 +406,154 @@ Value lbfgs_state(optim::LBFGS* lbfgs) {
     return Value(d.get());
 }
 
+// optimizer.state: a defaultdict(dict), as PyTorch's Optimizer.state (`self.state[p]` of a parameter
+// not yet stepped is an empty dict, and `type(opt.state)` prints as PyTorch's). The same dict at
+// every read (OptimizerObj::py_state), with the C++ optimizer's entries written over it first, so
+// entries a program's own step stores there (other keys, other parameters) stay.
+Value state_of(Interpreter& in, OptimizerObj* o) {
+    sync(in, o);
+    if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get())) return lbfgs_state(lbfgs);
+    if (o->py_state.is_null()) {
+        Value dd = *in.import_module("collections")->dict.find("defaultdict");
+        Value dict_type = *in.import_module("builtins")->dict.find("dict");
+        o->py_state = in.call(dd, {dict_type});
+    }
+    for (const auto& [p, st] : states_in_order(o)) {
+        Value key = wrap(p);
+        auto* e = getitem(in, o->py_state, key).as<Dict>();  // the defaultdict makes a missing one
+        if (!e) continue;  // the program put something else there: its own business
+        for (const auto& [k, v] : st->entries) {
+            Tensor& last = o->synced[{p.impl(), k}];
+            const Value* have = dict_get(e, k.c_str());
+            if (last.impl() == v.impl() && have) continue;  // unchanged on the C++ side
+            e->set(new_str(k), wrap(v));
+            last = v;
+        }
+    }
+    return o->py_state;
+}
+
+// The other way, before the native step reads its state: tensors a program's step put into
+// optimizer.state in place of the C++ optimizer's (`state['exp_avg'] = state['exp_avg'] * b + g`).
+void push_python_state(Interpreter& in, OptimizerObj* o) {
+    if (o->py_state.is_null() || dynamic_cast<optim::LBFGS*>(o->opt.get())) return;
+    for (const Value& key : to_vector(in, o->py_state)) {
+        auto* kt = key.as<TensorObj>();
+        auto* e = getitem(in, o->py_state, key).as<Dict>();
+        if (!kt || !e) continue;
+        e->for_each([&](const Value& k, const Value& x) {
+            auto* t = x.as<TensorObj>();
+            if (!k.is(Kind::Str) || !t) return;
+            Tensor& last = o->synced[{kt->tensor.impl(), str_of(k)}];
+            if (last.impl() == t->tensor.impl()) return;
+            o->opt->state(kt->tensor).set(str_of(k), t->tensor);
+            last = t->tensor;
+        });
+    }
+}
+
+// True when the program's own step stored entries the C++ optimizer does not keep (other keys, or
+// parameters the native step never saw): state_dict() then packs optimizer.state as PyTorch does.
+bool has_python_state(Interpreter& in, OptimizerObj* o) {
+    if (o->py_state.is_null() || dynamic_cast<optim::LBFGS*>(o->opt.get())) return false;
+    Value st = state_of(in, o);
+    bool extra = false;
+    for (const Value& key : to_vector(in, st)) {
+        auto* kt = key.as<TensorObj>();
+        const optim::ParamState* cs = kt ? o->opt->find_state(kt->tensor) : nullptr;
+        auto* e = getitem(in, st, key).as<Dict>();
+        if (!e) return true;
+        e->for_each([&](const Value& k, const Value&) {
+            if (!cs || !k.is(Kind::Str) || !cs->get(str_of(k)).defined()) extra = true;
+        });
+        if (extra) return true;
+    }
+    return false;
+}
+
+// Whether a step hook is registered for this optimizer or for all (torch.optim.optimizer's
+// register_optimizer_step_pre_hook/post_hook); the instance's live in its attribute dict.
+bool has_step_hooks(Interpreter& in, const Value& self) {
+    auto nonempty = [&](const Value* d) { return d && d->as<Dict>() && d->as<Dict>()->size() > 0; };
+    if (StrMap* attrs = attribute_dict(self))
+        if (nonempty(attrs->find("_optimizer_step_pre_hooks")) || nonempty(attrs->find("_optimizer_step_post_hooks")))
+            return true;
+    auto mod = in.import_module("torch.optim.optimizer");
+    return nonempty(mod->dict.find("_global_optimizer_pre_hooks")) ||
+           nonempty(mod->dict.find("_global_optimizer_post_hooks"));
+}
+
+Value step_body(Interpreter& in, const Value& self, const Value& closure);
+void register_optimizer_methods(Type* t);
+
 void register_optimizer_base() {
     Type* t = g_optimizer_type = make_builtin_type("Optimizer", T().object, Kind::Native, "torch.optim.optimizer");
     t->native_dict = true;  // PyTorch's optimizers are Python objects: `opt.flag = 1`, mocks of step()
+    // step(): PyTorch wraps each optimizer class's step (Optimizer._patch_step_function) to run the
+    // step hooks around it. The built-in classes' step runs them here (through the Python wrapper,
+    // torch.optim.optimizer._hooked_step, only when a hook is registered); a program's subclass gets
+    // its class's step wrapped in Python when an instance is made (_patch_step_function), so a
+    // super().step() inside an overriding step does not run them twice.
     method(t, "step", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("step(self, closure=None)");
         auto v = sig.bind(a);
         OptimizerObj* o = opt_of(v[0]);
-        Value loss = Value::none();
-        sync(in, o);
-        if (capture::dynamo::frames_compiled_now(in)) {
-            // Inside a compiled call the step runs as Python, which Dynamo captures as PyTorch's
-            // (bindings/optim_py.cpp); it calls the closure itself.
-            Value py = *in.import_module("torch.optim._traced_step")->dict.find("step");
-            return in.call(py, std::vector<Value>{v[0], v[1]});
+        if (o->type->builtin && has_step_hooks(in, v[0])) {
+            Value hooked = *in.import_module("torch.optim.optimizer")->dict.find("_hooked_native_step");
+            return in.call(hooked, a);
         }
-        return eager_step(in, o, v[1]);
+        return step_body(in, v[0], v[1]);
     });
+    method(t, "_kiln_step_unhooked", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("_kiln_step_unhooked(self, closure=None)");
+        auto v = sig.bind(a);
+        return step_body(in, v[0], v[1]);
+    });
+    register_optimizer_methods(t);
+}
+
+// The native step without its hooks.
+Value step_body(Interpreter& in, const Value& self, const Value& closure) {
+    OptimizerObj* o = opt_of(self);
+    sync(in, o);
+    if (capture::dynamo::frames_compiled_now(in)) {
+        // Inside a compiled call the step runs as Python, which Dynamo captures as PyTorch's
+        // (bindings/optim_py.cpp); it calls the closure itself.
+        Value py = *in.import_module("torch.optim._traced_step")->dict.find("step");
+        return in.call(py, std::vector<Value>{self, closure});
+    }
+    return eager_step(in, o, closure);
+}
+
+// A program's subclass of a built-in optimizer (class MyOpt(torch.optim.SGD), calling
+// super().__init__(params, lr=lr) and super().step()): instances are blank optimizers of the
+// subclass (Optimizer.__new__), which the built-in class's __init__ fills as its constructor would
+// (the same signature, checks and defaults), then wraps the subclass's step for the step hooks.
+void subclassable_optimizer(Type* t) {
+    t->allocate = [](Interpreter&, Type* cls, const CallArgs&) { return Value(make<OptimizerObj>(cls).get()); };
+    method(t, "__init__", [t](Interpreter& in, const CallArgs& a) {
+        auto* self = a.nargs ? native_cast<OptimizerObj>(a.args[0]) : nullptr;
+        if (!self || !type_of(a.args[0])->is_subtype_of(t))
+            raise(T().TypeError, str("descriptor '__init__' requires a '", t->name, "' object but received a '",
+                                     a.nargs ? type_name(a.args[0]) : std::string("nothing"), "'"));
+        CallArgs rest = a;
+        ++rest.args;
+        --rest.nargs;
+        Value fresh = t->construct(in, rest);
+        OptimizerObj* f = opt_of(fresh);
+        self->opt = std::move(f->opt);
+        self->groups = f->groups;
+        self->defaults = f->defaults;
+        self->state_lists = f->state_lists;
+        self->py_state = Value();
+        self->synced.clear();
+        if (!self->type->builtin)
+            in.call(*in.import_module("torch.optim.optimizer")->dict.find("_patch_step_function"), {a.args[0]});
+        return Value::none();
+    });
+}
+
+void register_optimizer_methods(Type* t) {
     // The native step of the optimizers the traced step has no Python form for (it calls this, a
     // graph break under Dynamo, so the update runs eagerly).
     method(t, "_kiln_eager_step", [](Interpreter& in, const CallArgs& a) {
@@ -537,6 +682,8 @@ void register_optimizer_base() {
         self->groups = fresh->groups;
         self->defaults = fresh->defaults;
         self->state_lists = fresh->state_lists;
+        self->py_state = Value();
+        self->synced.clear();
         self->step_tracked = false;
         self->opt_called = false;
         fresh->groups.reset();
@@ -550,29 +697,54 @@ void register_optimizer_base() {
     });
 
     // optimizer.state: {param: {"step": ..., "exp_avg": ...}} for the parameters stepped so far.
-    def_property(t, "state", [](Interpreter& in, const CallArgs& a) {
-        OptimizerObj* o = opt_of(a.args[0]);
-        sync(in, o);
-        if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get()))
-            return lbfgs_state(lbfgs);
-        // a defaultdict(dict), as PyTorch's Optimizer.state (`self.state[p]` of a parameter not yet
-        // stepped is an empty dict, and `type(opt.state)` prints as PyTorch's)
-        Value dd = *in.import_module("collections")->dict.find("defaultdict");
-        Value dict_type = *in.import_module("builtins")->dict.find("dict");
-        Value d = in.call(dd, {dict_type});
-        for (const auto& [p, st] : states_in_order(o)) {
-            auto e = make<Dict>();
-            for (const auto& [k, v] : st->entries) e->set(new_str(k), wrap(v));
-            setitem(in, d, wrap(p), Value(e.get()));
-        }
-        return d;
-    });
+    def_property(t, "state", [](Interpreter& in, const CallArgs& a) { return state_of(in, opt_of(a.args[0])); });
     // state_dict(): {'state': {index: {name: tensor}}, 'param_groups': [{options..., 'params': [index]}]},
     // parameters numbered across the groups in order; the state tensors are the optimizer's own.
-    method(t, "state_dict", [](Interpreter& in, const CallArgs& a) {
+    // The hook registrations are PyTorch's Python (torch/optim/optimizer.py), called with the
+    // optimizer first; state_dict/load_state_dict run the state-dict hooks only when one is there.
+    for (const char* name : {"register_step_pre_hook", "register_step_post_hook", "register_state_dict_pre_hook",
+                             "register_state_dict_post_hook", "register_load_state_dict_pre_hook",
+                             "register_load_state_dict_post_hook", "_patch_step_function"}) {
+        method(t, name, [name](Interpreter& in, const CallArgs& a) {
+            return in.call(*in.import_module("torch.optim.optimizer")->dict.find(name), a);
+        });
+    }
+    method(t, "_optimizer_step_code", [](Interpreter&, const CallArgs&) { return Value::none(); });
+    auto with_hooks = [](const char* name, const char* pre, const char* post, const char* helper, const char* inner) {
+        return [=](Interpreter& in, const CallArgs& a) -> Value {
+            if (a.nargs < 1) raise(T().TypeError, str(name, "() missing 1 required positional argument: 'self'"));
+            Value self = a.args[0];
+            opt_of(self);
+            StrMap* attrs = attribute_dict(self);
+            auto nonempty = [&](const char* k) {
+                const Value* d = attrs ? attrs->find(k) : nullptr;
+                return d && d->as<Dict>() && d->as<Dict>()->size() > 0;
+            };
+            Value fn = getattr(in, self, inner);
+            CallArgs rest = a;
+            ++rest.args;
+            --rest.nargs;
+            if (!nonempty(pre) && !nonempty(post)) return in.call(fn, rest);
+            if (a.nkw) raise(T().TypeError, str(name, "() takes no keyword arguments"));
+            std::vector<Value> args = {self};
+            for (size_t i = 1; i < a.nargs; ++i) args.push_back(a.args[i]);
+            args.push_back(fn);
+            return in.call(*in.import_module("torch.optim.optimizer")->dict.find(helper), args);
+        };
+    };
+    method(t, "state_dict", with_hooks("state_dict", "_optimizer_state_dict_pre_hooks", "_optimizer_state_dict_post_hooks",
+                                       "_hooked_state_dict", "_kiln_state_dict"));
+    method(t, "load_state_dict", with_hooks("load_state_dict", "_optimizer_load_state_dict_pre_hooks",
+                                            "_optimizer_load_state_dict_post_hooks", "_hooked_load_state_dict",
+                                            "_kiln_load_state_dict"));
+    method(t, "_kiln_state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("state_dict(self)");
-        OptimizerObj* o = opt_of(sig.bind(a)[0]);
+        Value self = sig.bind(a)[0];
+        OptimizerObj* o = opt_of(self);
         sync(in, o);
+        // entries the program's own step keeps in optimizer.state: packed from it, as PyTorch does
+        if (has_python_state(in, o))
+            return in.call(*in.import_module("torch.optim.optimizer")->dict.find("_state_dict"), {self});
         std::vector<TensorImpl*> order;  // parameter index -> tensor
         auto groups = make<List>();
         for (const Value& gv : o->groups->items) {
@@ -611,7 +783,7 @@ void register_optimizer_base() {
     });
     // load_state_dict(sd): the saved options replace each group's (its parameters stay), and the saved
     // state goes to the parameter with the same index, cast to its dtype ('step' kept as saved).
-    method(t, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
+    method(t, "_kiln_load_state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("load_state_dict(self, state_dict)");
         auto v = sig.bind(a);
         OptimizerObj* o = opt_of(v[0]);
@@ -684,6 +856,9 @@ void register_optimizer_base() {
         }
         o->opt->clear_state();
         o->state_lists.reset();
+        o->py_state = Value();
+        o->synced.clear();
+        std::vector<std::pair<Tensor, Value>> python_entries;  // what only optimizer.state can hold
         saved_state->for_each([&](const Value& k, const Value& sv) {
             const Tensor* param = nullptr;
             for (const auto& [id, p] : id_map)
@@ -693,7 +868,11 @@ void register_optimizer_base() {
             optim::ParamState& st = o->opt->state(*param);
             entries->for_each([&](const Value& name, const Value& x) {
                 auto* t = x.as<TensorObj>();
-                if (!name.is(Kind::Str) || !t) return;
+                if (!name.is(Kind::Str) || !t) {
+                    // a subclass's own step kept a number or a list there (state['step'] = 0)
+                    python_entries.emplace_back(*param, Value(entries));
+                    return;
+                }
                 Tensor value = t->tensor;
                 if (str_of(name) != "step" && param->is_floating_point() &&
                     (value.dtype() != param->dtype() || value.device() != param->device()))
@@ -701,6 +880,15 @@ void register_optimizer_base() {
                 st.set(str_of(name), value);
             });
         });
+        if (!python_entries.empty()) {
+            Value st = state_of(in, o);
+            for (const auto& [param, entries] : python_entries) {
+                Value e = getitem(in, st, wrap(param));
+                entries.get<Dict>()->for_each([&](const Value& k, const Value& x) {
+                    if (!x.is(Kind::Tensor)) setitem(in, e, k, x);
+                });
+            }
+        }
         // The groups: the saved options (copied), each with the current parameters.
         for (size_t i = 0; i < groups.size(); ++i) {
             auto* sg = saved_groups[i].as<Dict>();
@@ -772,6 +960,7 @@ Type* declare_optimizer(const OptimizerDecl& decl) {
         for (const char* k : decl.keys) d->set(new_str(k), v[size_t(slot_of(*sig, k))]);
         return make_optimizer(in, t, v[0], d, [&](std::vector<optim::ParamGroup> g) { return decl.build(v, std::move(g)); });
     };
+    subclassable_optimizer(t);
     return t;
 }
 
@@ -998,6 +1187,7 @@ void register_optimizers(ModuleObj& m) {
                 return std::unique_ptr<optim::Optimizer>(new optim::SGD(std::move(g), o));
             });
         };
+        subclassable_optimizer(t);
         return t;
     }();
     // Adam(params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, amsgrad=False, *, foreach=None,
@@ -1054,6 +1244,7 @@ void register_optimizers(ModuleObj& m) {
                 return std::unique_ptr<optim::Optimizer>(new optim::Adam(std::move(g), o));
             });
         };
+        subclassable_optimizer(t);
         return t;
     };
     static Type* adam = adam_type("Adam", "torch.optim.adam", false);

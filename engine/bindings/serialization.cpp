@@ -33,6 +33,7 @@
 #include <cstdio>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "bindings/convert.h"
 #include "bindings/numpy.h"
@@ -103,6 +104,15 @@ bool is_path(Interpreter& in, const Value& f) { return f.is(Kind::Str) || !getat
 
 // ---- saving ---------------------------------------------------------------------------------------------
 
+// PyTorch's legacy (pre-1.6) format, which torch.save still writes with
+// _use_new_zipfile_serialization=False and which pickling a storage uses (TypedStorage.__reduce__):
+// four protocol-2 pickles in a row (torch's MAGIC_NUMBER 0x1950a86a20f9469cfc6c, the protocol
+// version 1001, sys_info, the object with ('storage', type, key, location, numel, view_metadata)
+// persistent ids), the pickled list of storage keys, then per key an int64 element count and the
+// storage's bytes.
+const std::string kLegacyMagic("\x80\x02\x8a\x0a\x6c\xfc\x9c\x46\xf9\x20\x6a\xa8\x50\x19\x2e", 15);
+constexpr int64_t kLegacyProtocol = 1001;
+
 struct Saver {
     Interpreter& in;
     serialize::Pickler p;
@@ -112,6 +122,7 @@ struct Saver {
     std::unordered_map<const Storage*, size_t> storage_keys;
     std::vector<Value> keep;  // values whose addresses are memo keys stay alive while saving
     int depth = 0;
+    bool legacy = false;  // _use_new_zipfile_serialization=False: the legacy ids, with view_metadata
 
     bool recall(const void* key) {
         auto it = memo.find(key);
@@ -153,13 +164,15 @@ struct Saver {
             impl->strides = {1};
             storages.push_back(Tensor(impl));
         }
-        p.tuple_begin(5);
+        const size_t n = legacy ? 6 : 5;
+        p.tuple_begin(n);
         p.str("storage");
         p.global("torch", storage_name(t.dtype()));
         p.str(std::to_string(key));
         p.str(t.device() == Device::CUDA ? "cuda:0" : "cpu");
         p.integer(int64_t(s->nbytes / dtype_size(t.dtype())));
-        p.tuple_end(5);
+        if (legacy) p.none();  // view_metadata
+        p.tuple_end(n);
         p.persid();
     }
 
@@ -311,6 +324,15 @@ struct Saver {
         if (is_tensor(v)) return tensor(v);
         if (is_dtype(v)) return p.global("torch", dtype_short_name(to_dtype(v)));
         Type* type = type_of(v);
+        if (type->name == "TypedStorage" && type->module == "torch.storage") {
+            // a storage on its own (torch.save(t.storage()), and pickle's TypedStorage.__reduce__):
+            // its persistent id alone, as PyTorch's persistent_id answers for it
+            if (recall(v.obj())) return;
+            Value whole = in.call(getattr(in, v, "_as_tensor"), std::vector<Value>{});
+            storage_id(to_tensor(whole));
+            remember(v.obj(), v);
+            return;
+        }
         if (type == T().size) {
             p.global("torch", "Size");
             p.tuple_begin(1);
@@ -517,6 +539,36 @@ void write_checkpoint_file(Interpreter& in, const Value& f, const std::string& b
     if (wrote != bytes.size() || closed != 0) raise_os_error(errno ? errno : EIO, name);
 }
 
+// PyTorch's _legacy_save around an object's pickle (see kLegacyMagic): the magic number, protocol
+// version and sys_info pickles as CPython's protocol-2 pickler writes them, the object, the storage
+// keys ("0", "1", ... here; PyTorch's are addresses), then each storage's element count and bytes.
+std::string legacy_stream(const std::string& pkl, const std::vector<Tensor>& storages) {
+    static const std::string kVersion("\x80\x02M\xe9\x03.", 6);
+    static const std::string kSysInfo(
+        "\x80\x02}q\x00(X\x10\x00\x00\x00protocol_versionq\x01M\xe9\x03X\r\x00\x00\x00little_endianq\x02\x88"
+        "X\n\x00\x00\x00type_sizesq\x03}q\x04(X\x05\x00\x00\x00shortq\x05K\x02X\x03\x00\x00\x00intq\x06K\x04"
+        "X\x04\x00\x00\x00longq\x07K\x04uu.",
+        116);
+    serialize::Pickler keys;
+    keys.empty_list();
+    keys.memo_put(0);
+    if (storages.size() > 1) keys.mark();
+    for (size_t k = 0; k < storages.size(); ++k) {
+        keys.str(std::to_string(k));
+        keys.memo_put(uint32_t(k + 1));
+    }
+    if (storages.size() > 1) keys.appends();
+    else if (storages.size() == 1) keys.append();
+    std::string out = kLegacyMagic + kVersion + kSysInfo + pkl + keys.finish();
+    for (const Tensor& st : storages) {
+        std::string data = storage_bytes(st);
+        int64_t count = st.numel();
+        out.append(reinterpret_cast<const char*>(&count), 8);
+        out += data;
+    }
+    return out;
+}
+
 Value torch_save(Interpreter& in, std::vector<Value>& v) {
     const bool to_path = is_path(in, v[1]);
     Value write = to_path ? Value() : getattr_or_null(in, v[1], "write");
@@ -524,11 +576,16 @@ Value torch_save(Interpreter& in, std::vector<Value>& v) {
         raise(T().AttributeError, "expected 'f' to be string, path, or a file-like object with a 'write' attribute");
     if (!is_none(v[3]) && to_dim(v[3], "save", "pickle_protocol") != 2)
         raise(T().NotImplementedError, "torch.save: Kiln writes pickle protocol 2 only (PyTorch's default)");
-    if (!is_none(v[4]) && !to_bool(v[4], "save", "_use_new_zipfile_serialization"))
-        raise(T().NotImplementedError, "torch.save: Kiln writes only the zip-based format");
     Saver s{in, {}, 0, {}, {}, {}, {}, 0};
+    s.legacy = !is_none(v[4]) && !to_bool(v[4], "save", "_use_new_zipfile_serialization");
     s.save(v[0]);
     std::string pkl = s.p.finish();
+    if (s.legacy) {
+        std::string bytes = legacy_stream(pkl, s.storages);
+        if (to_path) write_checkpoint_file(in, v[1], bytes);
+        else in.call(write, {new_bytes(std::move(bytes))});
+        return Value::none();
+    }
     const std::string prefix = to_path ? archive_prefix(fspath(in, v[1], "save")) : std::string("archive");
     serialize::ZipWriter zip;
     zip.add(prefix + "/data.pkl", pkl);
@@ -597,6 +654,9 @@ struct Loader {
     std::unordered_map<std::string, Tensor> storages;
     int depth = 0;
     bool byteswap = false;  // the checkpoint's byteorder record says "big": each storage's elements are swapped
+    // A legacy (pre-1.6) file: each storage's bytes by key, read after the pickles (load_legacy).
+    bool legacy = false;
+    std::unordered_map<std::string, std::string_view> legacy_data;
 
     [[noreturn]] void fail(const std::string& msg) { raise(unpickling_error_type(), msg); }
 
@@ -679,10 +739,17 @@ struct Loader {
 
     Tensor storage(const serialize::PNode* pid) {
         using K = serialize::PNode::K;
-        if (pid->kind != K::Tuple || pid->items.size() != 5 || pid->items[0]->kind != K::Str ||
+        // the legacy format's ids have a sixth item, view_metadata: None unless the tensor was a view
+        // of a pre-1.0 sub-storage
+        const size_t n = legacy ? 6 : 5;
+        if (pid->kind != K::Tuple || pid->items.size() != n || pid->items[0]->kind != K::Str ||
             pid->items[0]->s != "storage" || pid->items[1]->kind != K::Global || pid->items[2]->kind != K::Str ||
             pid->items[3]->kind != K::Str || pid->items[4]->kind != K::Int)
-            fail("unsupported persistent id: expected ('storage', storage_type, key, location, numel)");
+            fail(legacy ? "unsupported persistent id: expected ('storage', storage_type, key, location, numel, view_metadata)"
+                        : "unsupported persistent id: expected ('storage', storage_type, key, location, numel)");
+        if (legacy && pid->items[5]->kind != K::None)
+            raise(T().NotImplementedError, "torch.load: views of sub-storages in a legacy (pre-1.0) checkpoint are not "
+                                           "supported in Kiln");
         const serialize::PNode* type = pid->items[1];
         if (type->s != "torch") fail(str("unsupported storage type ", qualified(type)));
         std::optional<DType> dt = storage_dtype(type->s2);
@@ -699,11 +766,12 @@ struct Loader {
             if (cached->second.dtype() != *dt) fail(str("storage ", key, " is used with two dtypes"));
             return cached->second;
         }
+        const int64_t numel = pid->items[4]->i;
+        const uint64_t itemsize = dtype_size(*dt);
+        if (legacy) return legacy_storage(key, *dt, numel, pid->items[3]->s);
         auto rec = records.find(prefix + "/data/" + key);
         if (rec == records.end())
             raise(T().RuntimeError, str("PytorchStreamReader failed locating file data/", key, ": file not found"));
-        const int64_t numel = pid->items[4]->i;
-        const uint64_t itemsize = dtype_size(*dt);
         // PyTorch allocates numel * itemsize bytes, then getRecord compares the record's size with it;
         // Kiln compares first, so a size field never decides an allocation. A byte count no size_t
         // holds (negative, or past 2**64) keeps Kiln's own wording (PyTorch's binding refuses the call).
@@ -715,20 +783,37 @@ struct Loader {
             raise(T().RuntimeError, str("record size (", rec->second.size, " bytes) does not match expected size (",
                                         uint64_t(numel) * itemsize, " bytes = ", uint64_t(numel) * itemsize,
                                         " elements * 1 bytes/element) for dtype Byte"));
-        std::string_view bytes = serialize::record_data(archive, rec->second);
-        Tensor t = Tensor::empty({numel}, *dt);
+        return placed(key, serialize::record_data(archive, rec->second), *dt, numel, pid->items[3]->s);
+    }
+
+    // A legacy file's storage: its bytes were cut from the stream by load_legacy, whose sizes came
+    // from the file's own count, so the persistent id's numel must agree with them.
+    Tensor legacy_storage(const std::string& key, DType dt, int64_t numel, const std::string& location) {
+        auto it = legacy_data.find(key);
+        if (it == legacy_data.end()) fail(str("storage ", key, " has no data in the legacy checkpoint"));
+        if (numel < 0 || uint64_t(numel) * dtype_size(dt) != it->second.size())
+            raise(T().RuntimeError, str("torch.load: legacy storage ", key, " holds ", it->second.size(),
+                                        " bytes, but the checkpoint describes ", numel, " elements of ", dtype_size(dt),
+                                        " bytes"));
+        return placed(key, it->second, dt, numel, location);
+    }
+
+    // The storage's tensor made from its bytes, on the device map_location (or its tag) names.
+    Tensor placed(const std::string& key, std::string_view bytes, DType dt, int64_t numel, const std::string& location) {
+        const uint64_t itemsize = dtype_size(dt);
+        Tensor t = Tensor::empty({numel}, dt);
         if (!bytes.empty()) std::memcpy(t.raw_data(), bytes.data(), bytes.size());
         if (byteswap) {
             // UntypedStorage.byteswap(dtype): each element's bytes reversed, a complex number's two
             // halves each on their own
-            const size_t width = dtype_is_complex(*dt) ? itemsize / 2 : itemsize;
+            const size_t width = dtype_is_complex(dt) ? itemsize / 2 : itemsize;
             auto* p = static_cast<unsigned char*>(t.raw_data());
             if (width > 1)
                 for (size_t i = 0; i + width <= bytes.size(); i += width) std::reverse(p + i, p + i + width);
         }
         if (!is_none(map_location) && map_location_is_callable())
-            t = restore_with_callable(t, pid->items[3]->s);
-        else if (target_device(pid->items[3]->s) == Device::CUDA)
+            t = restore_with_callable(t, location);
+        else if (target_device(location) == Device::CUDA)
             t = kiln::to_device(t, Device::CUDA);
         storages[key] = t;
         return t;
@@ -813,7 +898,8 @@ struct Loader {
             std::string part = name.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
             Value next = getattr_or_null(in, v, part);
             if (next.is_null())
-                raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on <module '", g->s, "'>"));
+                raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on ",
+                                              m.get() ? repr(in, Value(m.get())) : str("<module '", g->s, "'>")));
             v = next;
             if (dot == std::string::npos) break;
             start = dot + 1;
@@ -917,7 +1003,13 @@ struct Loader {
                 for (const serialize::PNode* s : n->states) build(obj, convert(s));
                 return obj;
             }
-            case K::PersId: fail("a storage outside a tensor is not supported by Kiln's torch.load");
+            case K::PersId: {
+                // a storage on its own: the TypedStorage of its dtype, as torch.load gives it back
+                Tensor whole = storage(n->items.empty() ? nullptr : n->items[0]);
+                Value make = *in.import_module("torch.storage")->dict.find("_typed_storage_of");
+                Value untyped = in.call(getattr(in, wrap(whole), "untyped_storage"), std::vector<Value>{});
+                return in.call(make, {untyped, dtype_value(whole.dtype())});
+            }
             case K::Mark: break;
         }
         fail("unexpected pickle value");
@@ -962,6 +1054,8 @@ bool weights_only_opcode(uint8_t c) {
            (c != 0 && ops.find(char(c)) != std::string::npos);
 }
 
+bool is_legacy(const std::string& bytes) { return bytes.compare(0, kLegacyMagic.size(), kLegacyMagic) == 0; }
+
 // Data that is not a zip archive: PyTorch hands it to the legacy (pre-1.6) loader, whose first
 // step unpickles a magic number with the weights-only or the C unpickler.
 [[noreturn]] void not_a_zip(Interpreter& in, const std::string& bytes, bool weights_only) {
@@ -971,12 +1065,6 @@ bool weights_only_opcode(uint8_t c) {
         raise(eof, "Ran out of input");
     }
     const uint8_t c = uint8_t(bytes[0]);
-    // The legacy format starts with torch's MAGIC_NUMBER 0x1950a86a20f9469cfc6c pickled at protocol 2
-    // (PROTO 2, LONG1 of 10 little-endian bytes).
-    static const std::string kLegacyMagic("\x80\x02\x8a\x0a\x6c\xfc\x9c\x46\xf9\x20\x6a\xa8\x50\x19", 14);
-    if (bytes.compare(0, kLegacyMagic.size(), kLegacyMagic) == 0)
-        raise(T().NotImplementedError, "torch.load: this file is in PyTorch's legacy (pre-1.6, non-zip) format, which "
-                                       "Kiln does not read; re-save it with a current PyTorch");
     if (c == 0x80) {
         // Any other pickle (pickle.dump's output, a pickled model): the legacy loader unpickles it as
         // the magic number (the weights-only unpickler refusing what it may not build), then finds it
@@ -1047,7 +1135,77 @@ static void check_format_version(Interpreter& in, const std::string& bytes,
                                     "mitigate this issue."));
 }
 
+namespace {
+
+// The storages' dtypes by key, from the persistent ids in a pickle tree (a legacy file's data section
+// gives element counts, whose byte sizes need the dtype).
+void storage_dtypes(const serialize::PNode* n, std::unordered_map<std::string, DType>& out,
+                    std::unordered_set<const serialize::PNode*>& seen) {
+    using K = serialize::PNode::K;
+    if (!n || !seen.insert(n).second) return;
+    if (n->kind == K::PersId && !n->items.empty()) {
+        const serialize::PNode* id = n->items[0];
+        if (id->kind == K::Tuple && id->items.size() >= 3 && id->items[1]->kind == K::Global &&
+            id->items[2]->kind == K::Str && id->items[1]->s == "torch")
+            if (std::optional<DType> dt = storage_dtype(id->items[1]->s2)) out.emplace(id->items[2]->s, *dt);
+        return;
+    }
+    for (const auto* list : {&n->items, &n->set_items, &n->append_items, &n->states})
+        for (const serialize::PNode* c : *list) storage_dtypes(c, out, seen);
+}
+
+Value load_legacy(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
+    using K = serialize::PNode::K;
+    size_t pos = 0;
+    auto next = [&]() {
+        serialize::PickleTree t;
+        try {
+            t = serialize::unpickle(std::string_view(bytes).substr(pos));
+        } catch (const serialize::UnpicklingError& e) {
+            if (weights_only) weights_only_refusal(e.what());
+            raise(unpickling_error_type(), e.what());
+        }
+        pos += t.end;
+        return t;
+    };
+    next();  // the magic number (is_legacy matched its bytes)
+    serialize::PickleTree version = next();
+    if (version.root->kind != K::Int || version.root->i != kLegacyProtocol)
+        raise(T().RuntimeError, str("Invalid protocol version: ",
+                                    version.root->kind == K::Int ? std::to_string(version.root->i) : std::string("?")));
+    next();  // sys_info: the writer's endianness and C type sizes (little-endian and 2/4/4 everywhere PyTorch runs)
+    serialize::PickleTree main = next();
+    serialize::PickleTree keys = next();
+    if (keys.root->kind != K::List) raise(unpickling_error_type(), "the legacy checkpoint's storage keys are not a list");
+    std::unordered_map<std::string, DType> dtypes;
+    std::unordered_set<const serialize::PNode*> seen;
+    storage_dtypes(main.root, dtypes, seen);
+    Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
+    L.legacy = true;
+    for (const serialize::PNode* k : keys.root->items) {
+        if (k->kind != K::Str) raise(unpickling_error_type(), "the legacy checkpoint's storage keys are not strings");
+        auto dt = dtypes.find(k->s);
+        if (dt == dtypes.end()) raise(unpickling_error_type(), str("storage ", k->s, " is listed but never used"));
+        // _set_from_file: an int64 element count, then the bytes (a count the data left cannot hold
+        // is a truncated file, found before anything is allocated)
+        if (bytes.size() - pos < 8) raise(T().RuntimeError, "unexpected EOF, expected 8 more bytes. The file might be corrupted.");
+        int64_t count;
+        std::memcpy(&count, bytes.data() + pos, 8);
+        pos += 8;
+        const uint64_t itemsize = dtype_size(dt->second);
+        if (count < 0 || uint64_t(count) > (bytes.size() - pos) / itemsize)
+            raise(T().RuntimeError, str("unexpected EOF, expected ", count < 0 ? 0 : uint64_t(count) * itemsize,
+                                        " more bytes. The file might be corrupted."));
+        L.legacy_data[k->s] = std::string_view(bytes).substr(pos, size_t(uint64_t(count) * itemsize));
+        pos += size_t(uint64_t(count) * itemsize);
+    }
+    return L.convert(main.root);
+}
+
+}  // namespace
+
 Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
+    if (is_legacy(bytes)) return load_legacy(in, bytes, weights_only, map_location);
     if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) not_a_zip(in, bytes, weights_only);
     Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
     std::vector<serialize::ZipRecord> recs = serialize::read_zip(bytes);

@@ -26,12 +26,14 @@
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "bytecode/opcode.h"
+#include "cuda/cuda.h"
 #include "cuda/dispatch.h"
 #include "nn/module.h"
 #include "ops/composite.h"
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
+#include "tensor/storage_flags.h"
 #include "vm/complex.h"
 #include "vm/int_big.h"
 
@@ -894,6 +896,12 @@ Value tolist_value(const NestedList& n) {
     return new_list(std::move(items));
 }
 
+// TensorImpl::set_requires_grad's check, before the leaf and dtype ones (PyTorch's order).
+void check_inference_requires_grad(const Tensor& x, bool flag) {
+    if (flag && !inference_mode_flag() && storage_has_flag(x.impl()->storage.get(), kStorageInference))
+        raise(T().RuntimeError, "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.");
+}
+
 std::string requires_grad_leaf_error(bool flag) {
     std::string msg = "you can only change requires_grad flags of leaf variables.";
     if (!flag)
@@ -1019,6 +1027,7 @@ void register_properties() {
         [self](Interpreter&, const CallArgs& a) {
             Tensor& x = self(a);
             bool flag = to_bool(a.args[1], "", "requires_grad");
+            check_inference_requires_grad(x, flag);
             if (!x.is_leaf()) raise(T().RuntimeError, requires_grad_leaf_error(flag));
             if (flag && !x.is_floating_point() && !x.is_complex())
                 raise(T().RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
@@ -1179,11 +1188,49 @@ void register_autograd_methods() {
     method("requires_grad_(self, requires_grad=True)", [](Interpreter&, Args& v) {
         Tensor& x = self_of(v);
         bool flag = to_bool(v[1], "requires_grad_", "requires_grad");
+        check_inference_requires_grad(x, flag);
         if (!x.is_leaf() && !flag) raise(T().RuntimeError, requires_grad_leaf_error(flag));
         if (flag && !x.is_floating_point())
             raise(T().RuntimeError, "only Tensors of floating point dtype can require gradients");
         if (x.is_leaf()) x.requires_grad_(flag);
         return v[0];
+    });
+    // Inference tensors (tensor/storage_flags.h): made in torch.inference_mode().
+    method("is_inference(self)", [](Interpreter&, Args& v) {
+        return Value::boolean(storage_has_flag(self_of(v).impl()->storage.get(), kStorageInference));
+    });
+    // pin_memory(): PyTorch's copy into page-locked host memory, for asynchronous copies to the GPU.
+    // Kiln's copies to CUDA need no pinning, so the copy is only marked (is_pinned()); as in PyTorch,
+    // an already pinned tensor comes back itself and a CUDA tensor is refused. Without an
+    // accelerator PyTorch has no pinned allocator to ask, and neither has Kiln.
+    method("pin_memory(self, device=None)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.device() != Device::CPU) {
+            std::string name = dtype_legacy_name(x.dtype());  // torch.cuda.FloatTensor
+            name.insert(std::string("torch.").size(), "cuda.");
+            raise(T().RuntimeError, str("cannot pin '", name, "' only dense CPU tensors can be pinned"));
+        }
+        if (storage_has_flag(x.impl()->storage.get(), kStoragePinned)) return v[0];
+        if (!cuda::built() || cuda::device_count() == 0)
+            raise(T().RuntimeError, "Cannot access accelerator device when none is available.");
+        Tensor out = clone(x);
+        set_storage_flag(out.impl()->storage.get(), kStoragePinned);
+        return wrap(out);
+    });
+    method("is_pinned(self, device=None)", [](Interpreter&, Args& v) {
+        return Value::boolean(storage_has_flag(self_of(v).impl()->storage.get(), kStoragePinned));
+    });
+    // share_memory_(): PyTorch moves a CPU storage into shared memory for worker processes (a CUDA
+    // one is shared already). Kiln's DataLoader workers run in-process, so the storage stays and is
+    // marked; is_shared() answers as PyTorch's.
+    method("share_memory_(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.device() == Device::CPU) set_storage_flag(x.impl()->storage.get(), kStorageShared);
+        return v[0];
+    });
+    method("is_shared(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        return Value::boolean(x.device() == Device::CUDA || storage_has_flag(x.impl()->storage.get(), kStorageShared));
     });
     method("retain_grad(self)", [](Interpreter&, Args& v) {
         self_of(v).retain_grad();

@@ -12,6 +12,7 @@
 
 #include "autograd/anomaly.h"
 #include "autograd/grad_mode.h"
+#include "tensor/storage_flags.h"
 #include "autograd/node.h"
 #include "backends/disk_cache.h"
 #include "bindings/convert.h"
@@ -413,15 +414,15 @@ struct GradModeObj : NativeObj {
 };
 
 // Whether an inference_mode block (or function decorated with it) is running: what
-// torch.is_inference_mode_enabled() reports. Kiln keeps no inference-tensor bit, so only the state is kept.
-thread_local bool g_inference_enabled = false;
+// torch.is_inference_mode_enabled() reports, and what makes the tensors allocated meanwhile
+// inference tensors (tensor/storage_flags.h keeps the flag).
 
 struct InferenceGuard {
-    explicit InferenceGuard(int inference) : active(inference >= 0), prev(g_inference_enabled) {
-        if (active) g_inference_enabled = inference == 1;
+    explicit InferenceGuard(int inference) : active(inference >= 0), prev(inference_mode_flag()) {
+        if (active) inference_mode_flag() = inference == 1;
     }
     ~InferenceGuard() {
-        if (active) g_inference_enabled = prev;
+        if (active) inference_mode_flag() = prev;
     }
     bool active, prev;
 };
@@ -446,8 +447,8 @@ Type* grad_mode_type(const char* name, bool set_now) {
         g->saved.push_back(set_now ? g->prev_at_construction : autograd::grad_enabled());
         autograd::set_grad_enabled(g->mode);
         if (g->inference >= 0) {
-            g->saved_inference.push_back(g_inference_enabled);
-            g_inference_enabled = g->inference == 1;
+            g->saved_inference.push_back(inference_mode_flag());
+            inference_mode_flag() = g->inference == 1;
         }
         return Value::none();
     });
@@ -458,7 +459,7 @@ Type* grad_mode_type(const char* name, bool set_now) {
             g->saved.pop_back();
         }
         if (!g->saved_inference.empty()) {
-            g_inference_enabled = g->saved_inference.back();
+            inference_mode_flag() = g->saved_inference.back();
             g->saved_inference.pop_back();
         }
         return Value::boolean(false);
@@ -504,8 +505,8 @@ void register_grad_mode_types() {
         autograd::set_grad_enabled(g->mode);
         return Value(g.get());
     };
-    // inference_mode: Kiln has no inference tensors; it behaves as no_grad (mode=True) / enable_grad,
-    // and torch.is_inference_mode_enabled() reports whether one is active.
+    // inference_mode: no_grad (mode=True) / enable_grad for autograd, and the flag that makes the
+    // tensors allocated meanwhile inference tensors (Tensor.is_inference()).
     g_inference_mode = grad_mode_type("inference_mode", false);
     g_inference_mode->construct = [](Interpreter& in, const CallArgs& a) {
         if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], false, 1);
@@ -591,7 +592,7 @@ void add_grad_mode(ModuleObj& m) {
     m.dict.set("set_grad_enabled", Value(g_set_grad_enabled));
     m.dict.set("inference_mode", Value(g_inference_mode));
     def(m, "is_grad_enabled()", [](Interpreter&, Args&) { return Value::boolean(autograd::grad_enabled()); });
-    def(m, "is_inference_mode_enabled()", [](Interpreter&, Args&) { return Value::boolean(g_inference_enabled); });
+    def(m, "is_inference_mode_enabled()", [](Interpreter&, Args&) { return Value::boolean(inference_mode_flag()); });
 }
 
 // ---- factories -------------------------------------------------------------------------------------------------

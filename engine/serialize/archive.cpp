@@ -278,6 +278,7 @@ struct Unpickler {
                 case '.':                                                          // STOP
                     if (stack.size() != 1 || !marks.empty()) bad("unpickling stack underflow");
                     tree.root = stack.back();
+                    tree.end = pos;
                     return;
                 case 'N': stack.push_back(node(PNode::K::None)); break;
                 case 0x88: case 0x89: {
@@ -478,6 +479,7 @@ void Pickler::tuple_end(size_t n) {
 }
 void Pickler::empty_list() { out_.push_back(']'); }
 void Pickler::empty_dict() { out_.push_back('}'); }
+void Pickler::append() { out_.push_back('a'); }
 void Pickler::appends() { out_.push_back('e'); }
 void Pickler::setitems() { out_.push_back('u'); }
 void Pickler::reduce() { out_.push_back('R'); }

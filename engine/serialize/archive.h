@@ -77,6 +77,7 @@ struct PickleTree {
     std::vector<std::unique_ptr<PNode>> arena;
     PNode* root = nullptr;
     int protocol = 0;
+    size_t end = 0;  // the offset just past STOP: PyTorch's legacy format writes several pickles in a row
 };
 
 // A malformed pickle stream: the bindings raise it as pickle's UnpicklingError.
@@ -106,6 +107,7 @@ public:
     void tuple_end(size_t n);
     void empty_list();
     void empty_dict();
+    void append();    // APPEND (one item)
     void appends();   // MARK ... APPENDS (the MARK was written with mark())
     void setitems();  // MARK ... SETITEMS
     void reduce();

@@ -338,6 +338,10 @@ class methodcaller:
 
 
 # The dunder aliases (operator.__add__ is operator.add).
+# The C functions CPython's operator module has (builtin_function_or_method objects, printed as
+# <built-in function add>) replace the Python definitions above (engine/vm/stdlib_operator.cpp).
+from _operator import *  # noqa: E402,F401,F403
+
 __lt__ = lt
 __le__ = le
 __eq__ = eq

@@ -12,6 +12,7 @@
 # loads reads both), and tensors/ndarrays (PicklingError: use torch.save / np.save).
 
 import struct as _struct
+import sys as _sys
 import io as _io
 import copyreg as _copyreg
 
@@ -437,7 +438,13 @@ class Pickler:
     def save_reduce_obj(self, obj):
         t = type(obj)
         tname = t.__name__
-        if tname in ('Tensor', 'Parameter', 'ndarray') or t.__module__ in ('torch', 'numpy'):
+        torch = _sys.modules.get('torch')
+        if torch is not None and isinstance(obj, torch.Tensor) and getattr(t, '__reduce_ex__', None) is \
+                getattr(torch.Tensor, '__reduce_ex__', None):
+            # PyTorch's Tensor/Parameter.__reduce_ex__ (torch._utils._reduce_tensor)
+            self.save_reduce(*torch._utils._reduce_tensor(obj, self.proto), obj=obj)
+            return
+        if tname in ('ndarray',) or t.__module__ in ('torch', 'numpy'):
             raise PicklingError("pickle of %s.%s objects is not supported in Kiln (use torch.save / np.save)"
                                 % (t.__module__, tname))
         rv = _reduce_value(obj, self.proto, self.dispatch_table)

@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <atomic>
 #include <map>
 #include <mutex>
+#include <unordered_map>
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
 #endif
@@ -16,6 +18,7 @@
 
 #include "cuda/cuda.h"
 #include "support/error.h"
+#include "tensor/storage_flags.h"
 #include "tensor/meta.h"
 
 namespace kiln {
@@ -213,8 +216,36 @@ bool device_from_name(const std::string& name, Device* out) {
     return false;
 }
 
+namespace {
+// The storages with a mark of tensor/storage_flags.h. The count lets ~Storage skip the lock while
+// none is alive, which is nearly always.
+std::mutex g_flags_mutex;
+std::unordered_map<const Storage*, uint8_t> g_storage_flags;
+std::atomic<size_t> g_flagged_count{0};
+}  // namespace
+
+bool& inference_mode_flag() {
+    thread_local bool on = false;
+    return on;
+}
+
+bool storage_has_flag(const Storage* s, StorageFlag f) {
+    if (!s || g_flagged_count.load(std::memory_order_relaxed) == 0) return false;
+    std::lock_guard<std::mutex> lock(g_flags_mutex);
+    auto it = g_storage_flags.find(s);
+    return it != g_storage_flags.end() && (it->second & f);
+}
+
+void set_storage_flag(const Storage* s, StorageFlag f) {
+    std::lock_guard<std::mutex> lock(g_flags_mutex);
+    auto [it, fresh] = g_storage_flags.emplace(s, uint8_t(0));
+    if (fresh) g_flagged_count.fetch_add(1, std::memory_order_relaxed);
+    it->second |= f;
+}
+
 std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
     auto s = std::make_shared<Storage>();
+    if (inference_mode_flag()) set_storage_flag(s.get(), kStorageInference);
     s->nbytes = nbytes;
     s->device = device;
     s->meta = meta_mode() || device == Device::Meta;
@@ -278,6 +309,10 @@ void require_not_meta(const char* op) {
 }
 
 Storage::~Storage() {
+    if (g_flagged_count.load(std::memory_order_relaxed) != 0) {
+        std::lock_guard<std::mutex> lock(g_flags_mutex);
+        if (g_storage_flags.erase(this)) g_flagged_count.fetch_sub(1, std::memory_order_relaxed);
+    }
     if (!data) return;
     if (meta_reserved) meta_unreserve(data, nbytes);
     else if (device == Device::CUDA) cuda::release(data, nbytes);

@@ -509,7 +509,14 @@ std::string layout_repr(Interpreter& in, const Value& v) {
             std::string fname = m->func.is(Kind::Function) ? m->func.get<Function>()->qualname : repr(in, m->func);
             return "<bound method " + fname + " of " + repr(in, m->self) + ">";
         }
-        case Kind::Module: return "<module '" + static_cast<ModuleObj*>(o)->name + "' (built-in)>";
+        case Kind::Module: {
+            // CPython's module_repr: a module loaded from a file (the main script, a program's own
+            // modules) names it; Kiln's native and embedded modules read as built-in ones
+            auto* m = static_cast<ModuleObj*>(o);
+            if (const Value* f = m->dict.find("__file__"); f && f->is(Kind::Str))
+                return "<module '" + m->name + "' from '" + str_of(*f) + "'>";
+            return "<module '" + m->name + "' (built-in)>";
+        }
         case Kind::Cell: return "<cell at " + address(o) + ">";
         case Kind::Code: {
             auto* c = static_cast<Code*>(o);

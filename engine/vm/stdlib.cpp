@@ -716,6 +716,7 @@ void register_random_module();  // stdlib_random.cpp
 void register_unicodedata_module();  // stdlib_unicodedata.cpp
 void register_ast_module();  // stdlib_ast.cpp
 void register_importlib_module();  // stdlib_importlib.cpp
+void register_operator_module();  // stdlib_operator.cpp: _operator
 void register_bytes_stdlib_modules();  // stdlib_bytes.cpp: _struct, _hashlib
 void register_collections_abc_module();  // type_hints.cpp: _CallableGenericAlias
 void register_patma_module();  // patma.cpp: _kiln_abc (collection flags for pattern matching)
@@ -727,6 +728,7 @@ void install_stdlib_modules() {
     register_unicodedata_module();
     register_ast_module();
     register_importlib_module();
+    register_operator_module();
     register_bytes_stdlib_modules();
     register_collections_abc_module();
     register_patma_module();

@@ -116,9 +116,21 @@ class M(nn.Module):
 T().trace(M())
 )") == "NotImplementedError: Kiln's torch.fx cannot trace into the built-in layer BatchNorm1d (its forward is native "
        "C++ in Kiln); keep it a leaf module (Tracer.is_leaf_module returning True records one call_module node)");
-    Run r = run("torch.fx.Graph().print_tabular()\n");
-    CHECK(r.result.error_type == "ModuleNotFoundError");
-    CHECK(r.out.find("`print_tabular` relies on the library `tabulate`") == 0);
+}
+
+TEST_CASE("torch.fx's print_tabular prints the nodes with tabulate's simple format", "[fx]") {
+    // tabulate(node_specs, headers=[...]) as PyTorch's Graph.print_tabular calls it (the same table
+    // as tabulate 0.8.9/0.9 prints: columns at least their header plus two wide)
+    CHECK(out_of("torch.fx.Graph().print_tabular()\n") ==
+          "opcode    name    target    args    kwargs\n--------  ------  --------  ------  --------\n");
+    CHECK(out_of("import operator\n"
+                 "gm = torch.fx.symbolic_trace(lambda x: operator.add(x, 1))\n"
+                 "gm.graph.print_tabular()\n") ==
+          "opcode         name    target                   args    kwargs\n"
+          "-------------  ------  -----------------------  ------  --------\n"
+          "placeholder    x       x                        ()      {}\n"
+          "call_function  add     <built-in function add>  (x, 1)  {}\n"
+          "output         output  output                   (add,)  {}\n");
 }
 
 TEST_CASE("torch.fx.wrap patches the calling module's global only while tracing", "[fx]") {

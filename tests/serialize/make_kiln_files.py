@@ -47,3 +47,15 @@ def whole_module():
 
 torch.save(whole_module(), "tests/serialize/kiln_files/whole_module.pt")
 print("wrote kiln_files/whole_module.pt")
+
+
+# The legacy (pre-1.6) format PyTorch still writes with _use_new_zipfile_serialization=False, and a
+# model pickled with pickle.dump (its storages inside as legacy torch.save bytes): make_torch_files.py
+# reads both with PyTorch.
+torch.save(objects["tensors"], "tests/serialize/kiln_files/tensors_legacy.pt", _use_new_zipfile_serialization=False)
+print("wrote kiln_files/tensors_legacy.pt")
+import pickle
+
+with open("tests/serialize/kiln_files/whole_module.pkl", "wb") as f:
+    pickle.dump(whole_module(), f, protocol=2)
+print("wrote kiln_files/whole_module.pkl")

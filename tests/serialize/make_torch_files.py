@@ -101,6 +101,25 @@ def check_whole_module(got):
     return None
 
 
+# A model whose class is defined in the saving script (a GLOBAL __main__.MainNet): the loading
+# program defines the same class (tests/parity/programs/torch/save_main_module_load.py).
+class MainNet(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = torch.nn.Linear(3, 4)
+        self.fc2 = torch.nn.Linear(4, 2)
+        self.register_buffer("steps", torch.tensor(5))
+        self.tag = "main"
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+def main_module():
+    torch.manual_seed(0)
+    return MainNet()
+
+
 def main():
     if not torch.__version__.startswith("2.11"):
         print("make_torch_files.py: wants PyTorch 2.11, found", torch.__version__, file=sys.stderr)
@@ -111,7 +130,30 @@ def main():
         print("wrote tests/parity/programs/torch/serialize_files/" + name + ".pt")
     torch.save(whole_module(), os.path.join(out_dir, "whole_module.pt"))
     print("wrote tests/parity/programs/torch/serialize_files/whole_module.pt")
+    torch.save(main_module(), os.path.join(out_dir, "main_module.pt"))
+    print("wrote tests/parity/programs/torch/serialize_files/main_module.pt")
+    torch.save(expected()["tensors"], os.path.join(out_dir, "tensors_legacy.pt"), _use_new_zipfile_serialization=False)
+    print("wrote tests/parity/programs/torch/serialize_files/tensors_legacy.pt")
+    import pickle
+    with open(os.path.join(out_dir, "whole_module.pkl"), "wb") as f:
+        pickle.dump(whole_module(), f, protocol=2)
+    print("wrote tests/parity/programs/torch/serialize_files/whole_module.pkl")
     failed = 0
+    # Kiln's legacy-format file and its pickle.dump of a whole model, read by PyTorch
+    try:
+        err = same(expected()["tensors"], torch.load(os.path.join(here, "kiln_files", "tensors_legacy.pt"),
+                                                     weights_only=True), "tensors_legacy")
+    except Exception as e:
+        err = f"tensors_legacy: {type(e).__name__} {str(e).splitlines()[0]}"
+    print("OK tensors_legacy") if not err else print("FAIL", err)
+    failed += bool(err)
+    try:
+        with open(os.path.join(here, "kiln_files", "whole_module.pkl"), "rb") as f:
+            err = check_whole_module(pickle.load(f))
+    except Exception as e:
+        err = f"whole_module.pkl: {type(e).__name__} {str(e).splitlines()[0]}"
+    print("OK whole_module.pkl") if not err else print("FAIL", err)
+    failed += bool(err)
     path = os.path.join(here, "kiln_files", "whole_module.pt")
     try:
         err = check_whole_module(torch.load(path, weights_only=False))

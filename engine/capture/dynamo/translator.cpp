@@ -6,6 +6,7 @@
 #include <set>
 #include <functional>
 #include <cctype>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -498,6 +499,8 @@ private:
     VarP call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
                             const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP binary(int nb, const VarP& a, const VarP& b);
+    VarP unary(Opcode op, const VarP& a);
+    VarP operator_call(const Value& f, const std::vector<VarP>& args);
     VarP compare(int cmp, const VarP& a, const VarP& b);
 
     // ---- Python semantics on Vars ----
@@ -1243,6 +1246,61 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
         Value fn = vm::getattr(in_, self->example, name);
         return call_with(in_, fn, example_args(args), kw);
     });
+}
+
+// -x / +x / ~x: folded on constants, a graph node on tensors and symbols.
+VarP Translator::unary(Opcode op, const VarP& a) {
+    if (a->is_constant()) {
+        return Var::constant(op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->value)
+                             : op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->value)
+                                                            : vm::unary_invert(in_, a->value));
+    }
+    std::string n = op == Opcode::UNARY_NEGATIVE ? "neg" : op == Opcode::UNARY_POSITIVE ? "pos" : "invert";
+    return record(FxOp::CallFunction, k_.ops["operator." + n], "operator." + n, n, {a}, {}, [&] {
+        return op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->example)
+               : op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->example)
+                                              : vm::unary_invert(in_, a->example);
+    });
+}
+
+// operator.add(a, b) and the other C functions of the operator module, when `f` is one: the
+// operation they stand for; null for any other builtin.
+VarP Translator::operator_call(const Value& f, const std::vector<VarP>& args) {
+    using namespace bytecode;
+    const std::string& name = f.get<vm::Builtin>()->name;
+    auto mod = in_.modules().find("operator");
+    if (mod == in_.modules().end()) return nullptr;
+    const Value* mine = mod->second->dict.find(name);
+    if (!mine || !same(*mine, f)) return nullptr;
+    static const std::pair<const char*, int> binaries[] = {
+        {"add", NB_ADD},         {"and_", NB_AND},       {"floordiv", NB_FLOOR_DIVIDE}, {"lshift", NB_LSHIFT},
+        {"matmul", NB_MATRIX_MULTIPLY}, {"mul", NB_MULTIPLY}, {"mod", NB_REMAINDER},   {"or_", NB_OR},
+        {"pow", NB_POWER},       {"rshift", NB_RSHIFT},  {"sub", NB_SUBTRACT},          {"truediv", NB_TRUE_DIVIDE},
+        {"xor", NB_XOR}};
+    static const std::pair<const char*, int> comparisons[] = {{"lt", CMP_LT}, {"le", CMP_LE}, {"eq", CMP_EQ},
+                                                              {"ne", CMP_NE}, {"gt", CMP_GT}, {"ge", CMP_GE}};
+    if (args.size() == 2) {
+        for (const auto& [n, nb] : binaries) {
+            std::string in_name = n[std::strlen(n) - 1] == '_' ? "i" + std::string(n, std::strlen(n) - 1) : "i" + std::string(n);
+            if (name == n) return binary(nb, args[0], args[1]);
+            if (name == in_name) return binary(nb + NB_INPLACE_ADD, args[0], args[1]);
+        }
+        for (const auto& [n, cmp] : comparisons)
+            if (name == n) return compare(cmp, args[0], args[1]);
+        if (name == "getitem") return getitem(args[0], args[1]);
+    }
+    if (args.size() == 1) {
+        if (name == "neg") return unary(Opcode::UNARY_NEGATIVE, args[0]);
+        if (name == "pos") return unary(Opcode::UNARY_POSITIVE, args[0]);
+        if (name == "invert" || name == "inv") return unary(Opcode::UNARY_INVERT, args[0]);
+        if (name == "not_" || name == "truth") {
+            bool known = false;
+            bool t = truth(args[0], known);
+            if (!known) data_dependent_jump();
+            return Var::constant(Value::boolean(name == "truth" ? t : !t));
+        }
+    }
+    return nullptr;
 }
 
 VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
@@ -2343,6 +2401,24 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         return g;
     }
     if (same(f, k_.is_grad_enabled)) return Var::constant(Value::boolean(autograd::grad_enabled()));
+    // The operator module's C functions (vm/stdlib_operator.cpp): the operation itself, as
+    // PyTorch's BuiltinVariable maps operator.add & co. to their operators.
+    if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->module_function && kwargs.empty())
+        if (VarP r = operator_call(f, args)) return r;
+    // iter(x) and next(it[, default]) over what Dynamo iterates itself (functools.reduce's loop,
+    // `first = next(iter(xs))`), as the GET_ITER / FOR_ITER bytecodes do; an exhausted iterator
+    // without a default still breaks the graph below (its StopIteration is not traced).
+    if (f.is(Kind::Builtin) && kwargs.empty()) {
+        const std::string& bn = f.get<vm::Builtin>()->name;
+        const Value* real = bn == "iter" || bn == "next" ? in_.import_module("builtins")->dict.find(bn) : nullptr;
+        if (real && same(*real, f)) {
+            if (bn == "iter" && args.size() == 1) return iter(args[0]);
+            if (bn == "next" && (args.size() == 1 || args.size() == 2) && args[0]->kind == Var::K::Iterator) {
+                if (args[0]->pos < args[0]->items.size()) return args[0]->items[args[0]->pos++];
+                if (args.size() == 2) return args[1];
+            }
+        }
+    }
     // Builtins with symbolic arguments.
     if (same(f, k_.len) && args.size() == 1) {
         const VarP& a = args[0];
@@ -3026,20 +3102,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::UNARY_NEGATIVE:
         case Opcode::UNARY_INVERT: {
             VarP a = pop();
-            if (a->is_constant()) {
-                Value r = ins.op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->value)
-                          : ins.op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->value)
-                                                             : vm::unary_invert(in_, a->value);
-                push(Var::constant(r));
-            } else {
-                std::string n = ins.op == Opcode::UNARY_NEGATIVE ? "neg" : ins.op == Opcode::UNARY_POSITIVE ? "pos" : "invert";
-                Opcode op = ins.op;
-                push(record(FxOp::CallFunction, k_.ops["operator." + n], "operator." + n, n, {a}, {}, [&] {
-                    return op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->example)
-                           : op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->example)
-                                                          : vm::unary_invert(in_, a->example);
-                }));
-            }
+            push(unary(ins.op, a));
             break;
         }
         case Opcode::UNARY_NOT: {

@@ -8,6 +8,7 @@
 # (`a.storage().size()`, `a.storage()[0] = 2.0`, `a.storage().data_ptr() == b.storage().data_ptr()`)
 # run on it. Not modelled: the legacy <type>Storage classes, from_buffer/from_file, shared memory.
 import collections.abc
+import io
 import warnings
 
 import torch
@@ -54,6 +55,10 @@ def _reset_warn_typed_storage_removal():
 def _typed_storage_of(untyped, dtype):
     # Tensor.storage() / Tensor._typed_storage() (bindings/tensor.cpp) build their result here
     return TypedStorage(wrap_storage=untyped, dtype=dtype, _internal=True)
+
+
+def _load_from_bytes(b):
+    return torch.load(io.BytesIO(b), weights_only=False)
 
 
 def _element_size(dtype):
@@ -144,6 +149,12 @@ class TypedStorage:
         if (idx >= self._size()) or (idx < -self._size()):
             raise IndexError(f"index {idx} out of range for storage of size {self.size()}")
         return idx % self._size()
+
+    def __reduce__(self):
+        # PyTorch's: the storage written by the legacy torch.save format, read back by _load_from_bytes
+        b = io.BytesIO()
+        torch.save(self, b, _use_new_zipfile_serialization=False)
+        return (_load_from_bytes, (b.getvalue(),))
 
     def _as_tensor(self):
         return torch.tensor([], dtype=self.dtype, device=self._untyped_storage.device).set_(self)

@@ -670,9 +670,14 @@ class Graph:
         return "<torch.fx.graph.Graph object>"
 
     def print_tabular(self):
-        print("`print_tabular` relies on the library `tabulate`, which could not be found on this machine. "
-              "Run `pip install tabulate` to install the library.")
-        raise ModuleNotFoundError("No module named 'tabulate'")
+        try:
+            from tabulate import tabulate
+        except ImportError:
+            print("`print_tabular` relies on the library `tabulate`, which could not be found on this machine. "
+                  "Run `pip install tabulate` to install the library.")
+            raise
+        node_specs = [[n.op, n.name, n.target, n.args, n.kwargs] for n in self.nodes]
+        print(tabulate(node_specs, headers=["opcode", "name", "target", "args", "kwargs"]))
 
     def lint(self):
         seen_names = set()

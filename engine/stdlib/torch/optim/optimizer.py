@@ -139,9 +139,154 @@ def _load_state_dict(opt, state_dict):
     return state, new_groups
 
 
+# ---- step and state_dict hooks (PyTorch's Optimizer hooks) ----------------------------------------
+# Global hooks run for every optimizer's step, before (pre) and after (post) the instance's own; a
+# hook is called as hook(optimizer, args, kwargs) with `args` the step's positional arguments, the
+# optimizer first. A pre hook may return (new_args, new_kwargs).
+_global_optimizer_pre_hooks = {}
+_global_optimizer_post_hooks = {}
+
+
+def _removable_handle(hooks_dict):
+    from torch.utils.hooks import RemovableHandle
+
+    return RemovableHandle(hooks_dict)
+
+
+def register_optimizer_step_pre_hook(hook):
+    handle = _removable_handle(_global_optimizer_pre_hooks)
+    _global_optimizer_pre_hooks[handle.id] = hook
+    return handle
+
+
+def register_optimizer_step_post_hook(hook):
+    handle = _removable_handle(_global_optimizer_post_hooks)
+    _global_optimizer_post_hooks[handle.id] = hook
+    return handle
+
+
+def _hooks(opt, name):
+    # the instance's hook dict, made at the first registration (the native optimizers keep it in
+    # their attribute dict; Optimizer.__init__ makes it for Python ones, as PyTorch's)
+    d = opt.__dict__.get(name)
+    if d is None:
+        from collections import OrderedDict
+
+        d = OrderedDict()
+        setattr(opt, name, d)
+    return d
+
+
+def _register(opt, name, hook, prepend=False):
+    hooks = _hooks(opt, name)
+    handle = _removable_handle(hooks)
+    hooks[handle.id] = hook
+    if prepend:
+        hooks.move_to_end(handle.id, last=False)
+    return handle
+
+
+def _run_step_hooks(opt, func, args, kwargs):
+    for pre_hook in list(_global_optimizer_pre_hooks.values()) + list(_hooks(opt, "_optimizer_step_pre_hooks").values()):
+        result = pre_hook(opt, args, kwargs)
+        if result is not None:
+            if isinstance(result, tuple) and len(result) == 2:
+                args, kwargs = result
+            else:
+                raise RuntimeError(f"{func} must return None or a tuple of (new_args, new_kwargs), but got {result}.")
+    out = func(*args, **kwargs)
+    for post_hook in list(_hooks(opt, "_optimizer_step_post_hooks").values()) + list(_global_optimizer_post_hooks.values()):
+        post_hook(opt, args, kwargs)
+    return out
+
+
+def _hooked_native_step(*args, **kwargs):
+    """A built-in optimizer's step() with hooks registered (bindings/optim.cpp calls this)."""
+    opt = args[0]
+    return _run_step_hooks(opt, type(opt)._kiln_step_unhooked, args, kwargs)
+
+
+def _profile_hook_step(func):
+    import functools
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        return _run_step_hooks(args[0], func, args, kwargs)
+
+    return wrapper
+
+
+def _patch_step_function(opt):
+    """PyTorch's Optimizer._patch_step_function: the class's step, wrapped once to run the hooks."""
+    cls = opt.__class__
+    if getattr(torch.optim, cls.__name__, None) is cls:
+        return  # a built-in optimizer: its native step runs the hooks itself
+    if not getattr(cls.step, "hooked", None):
+        cls.step = _profile_hook_step(cls.step)
+        cls.step.hooked = True
+
+
+def register_step_pre_hook(self, hook):
+    return _register(self, "_optimizer_step_pre_hooks", hook)
+
+
+def register_step_post_hook(self, hook):
+    return _register(self, "_optimizer_step_post_hooks", hook)
+
+
+def register_state_dict_pre_hook(self, hook, prepend=False):
+    return _register(self, "_optimizer_state_dict_pre_hooks", hook, prepend)
+
+
+def register_state_dict_post_hook(self, hook, prepend=False):
+    return _register(self, "_optimizer_state_dict_post_hooks", hook, prepend)
+
+
+def register_load_state_dict_pre_hook(self, hook, prepend=False):
+    return _register(self, "_optimizer_load_state_dict_pre_hooks", hook, prepend)
+
+
+def register_load_state_dict_post_hook(self, hook, prepend=False):
+    return _register(self, "_optimizer_load_state_dict_post_hooks", hook, prepend)
+
+
+def _hooked_state_dict(opt, state_dict_fn):
+    """state_dict() with the state-dict hooks: pre hooks see the optimizer, post hooks may replace
+    the result (PyTorch's Optimizer.state_dict)."""
+    for pre_hook in opt.__dict__.get("_optimizer_state_dict_pre_hooks", {}).values():
+        pre_hook(opt)
+    sd = state_dict_fn()
+    for post_hook in opt.__dict__.get("_optimizer_state_dict_post_hooks", {}).values():
+        hook_result = post_hook(opt, sd)
+        if hook_result is not None:
+            sd = hook_result
+    return sd
+
+
+def _hooked_load_state_dict(opt, state_dict, load_fn):
+    """load_state_dict() with its hooks: pre hooks may replace the dict, post hooks see the optimizer."""
+    state_dict = state_dict.copy()
+    for pre_hook in opt.__dict__.get("_optimizer_load_state_dict_pre_hooks", {}).values():
+        hook_result = pre_hook(opt, state_dict)
+        if hook_result is not None:
+            state_dict = hook_result
+    load_fn(state_dict)
+    for post_hook in opt.__dict__.get("_optimizer_load_state_dict_post_hooks", {}).values():
+        post_hook(opt)
+
+
 class Optimizer(metaclass=_OptimizerMeta):
     def __init__(self, params, defaults):
+        from collections import OrderedDict
+
         self.defaults = defaults
+        self._optimizer_step_pre_hooks = OrderedDict()
+        self._optimizer_step_post_hooks = OrderedDict()
+        self._optimizer_state_dict_pre_hooks = OrderedDict()
+        self._optimizer_state_dict_post_hooks = OrderedDict()
+        self._optimizer_load_state_dict_pre_hooks = OrderedDict()
+        self._optimizer_load_state_dict_post_hooks = OrderedDict()
+        self._patch_step_function()
         if isinstance(params, torch.Tensor):
             raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, but got "
                             + _typename(params))
@@ -161,6 +306,23 @@ class Optimizer(metaclass=_OptimizerMeta):
     def __setstate__(self, state):
         for key, value in state.items():
             setattr(self, key, value)
+        for name in ("_optimizer_step_pre_hooks", "_optimizer_step_post_hooks", "_optimizer_state_dict_pre_hooks",
+                     "_optimizer_state_dict_post_hooks", "_optimizer_load_state_dict_pre_hooks",
+                     "_optimizer_load_state_dict_post_hooks"):
+            _hooks(self, name)
+        self._patch_step_function()  # an unpickled optimizer of a class not made yet in this process
+        self.defaults.setdefault("differentiable", False)
+
+    _patch_step_function = _patch_step_function
+    register_step_pre_hook = register_step_pre_hook
+    register_step_post_hook = register_step_post_hook
+    register_state_dict_pre_hook = register_state_dict_pre_hook
+    register_state_dict_post_hook = register_state_dict_post_hook
+    register_load_state_dict_pre_hook = register_load_state_dict_pre_hook
+    register_load_state_dict_post_hook = register_load_state_dict_post_hook
+
+    def _optimizer_step_code(self):
+        """Entry point for the profiler's optimizer-step events (empty, as PyTorch's)."""
 
     def __repr__(self):
         format_string = self.__class__.__name__ + " ("
@@ -236,11 +398,14 @@ class Optimizer(metaclass=_OptimizerMeta):
                         p.grad.zero_()
 
     def state_dict(self):
-        return _state_dict(self)
+        return _hooked_state_dict(self, lambda: _state_dict(self))
 
     def load_state_dict(self, state_dict):
-        state, new_groups = _load_state_dict(self, state_dict)
-        self.__setstate__({"state": state, "param_groups": new_groups})
+        def load(sd):
+            state, new_groups = _load_state_dict(self, sd)
+            self.__setstate__({"state": state, "param_groups": new_groups})
+
+        _hooked_load_state_dict(self, state_dict, load)
 
     def step(self, closure=None):
         raise NotImplementedError
@@ -263,7 +428,9 @@ def _native_setstate(opt, state):
     defaults = state.get("defaults") or {}
     # The groups carry every option explicitly, so the class is called with them alone (the saved
     # defaults may name options this Kiln build's signature lacks); `defaults` is kept as saved.
-    fresh = type(opt)([dict(g) for g in groups])
+    # the built-in class the optimizer is (or derives from): a subclass's __init__ may take other arguments
+    native = next(c for c in type(opt).__mro__ if getattr(torch.optim, c.__name__, None) is c)
+    fresh = native([dict(g) for g in groups])
     opt._kiln_adopt(fresh)
     opt.defaults.clear()
     opt.defaults.update(defaults)
@@ -287,6 +454,7 @@ def _native_setstate(opt, state):
                 n += len(group["params"])
                 numbered.append(g)
             opt.load_state_dict({"state": packed, "param_groups": numbered})
+    _patch_step_function(opt)
 
 
 def _native_deepcopy(opt, memo):

@@ -215,6 +215,41 @@ class _Forever:
         return None
 
 
+def _pin_memory(data):
+    """torch.utils.data._utils.pin_memory.pin_memory: a batch with its tensors pinned, containers
+    rebuilt as PyTorch does (tuples come back as lists, for backward compatibility)."""
+    if isinstance(data, torch.Tensor):
+        return data.pin_memory()
+    if isinstance(data, (str, bytes)):
+        return data
+    if isinstance(data, collections.abc.Mapping):
+        try:
+            if isinstance(data, collections.abc.MutableMapping):
+                clone = copy.copy(data)
+                clone.update({k: _pin_memory(sample) for k, sample in data.items()})
+                return clone
+            return type(data)({k: _pin_memory(sample) for k, sample in data.items()})
+        except TypeError:
+            return {k: _pin_memory(sample) for k, sample in data.items()}
+    if isinstance(data, tuple) and hasattr(data, "_fields"):  # namedtuple
+        return type(data)(*(_pin_memory(sample) for sample in data))
+    if isinstance(data, tuple):
+        return [_pin_memory(sample) for sample in data]
+    if isinstance(data, collections.abc.Sequence):
+        try:
+            if isinstance(data, collections.abc.MutableSequence):
+                clone = copy.copy(data)
+                for i, item in enumerate(data):
+                    clone[i] = _pin_memory(item)
+                return clone
+            return type(data)([_pin_memory(sample) for sample in data])
+        except TypeError:
+            return [_pin_memory(sample) for sample in data]
+    if hasattr(data, "pin_memory"):
+        return data.pin_memory()
+    return data
+
+
 class _SingleProcessDataLoaderIter:
     def __init__(self, loader):
         self._dataset = loader.dataset
@@ -227,6 +262,14 @@ class _SingleProcessDataLoaderIter:
         self._base_seed = torch.empty((), dtype=torch.int64).random_(generator=loader.generator).item()
         self._num_yielded = 0
         self._loader = loader
+        # PyTorch's _BaseDataLoaderIter: batches are pinned only where an accelerator exists
+        if loader.pin_memory and loader.pin_memory_device:
+            warnings.warn("pin_memory_device is deprecated, the current accelerator will be used as the device,"
+                          f"ignore pin_memory_device='{loader.pin_memory_device}'.")
+        if loader.pin_memory and not torch.accelerator.is_available():
+            warnings.warn("'pin_memory' argument is set as true but no accelerator is found, "
+                          "then device pinned memory won't be used.")
+        self._pin_memory = loader.pin_memory and torch.accelerator.is_available()
         if loader._is_iterable:
             self._fetcher = _IterableFetcher(self._dataset, self._auto_collation, self._collate_fn, self._drop_last)
         else:
@@ -238,6 +281,8 @@ class _SingleProcessDataLoaderIter:
     def __next__(self):
         index = next(self._sampler_iter)
         data = self._fetcher.fetch(index)
+        if self._pin_memory:
+            data = _pin_memory(data)
         self._num_yielded += 1
         return data
 
