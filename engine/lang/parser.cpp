@@ -617,9 +617,11 @@ StmtPtr Parser::parse_compound_statement() {
     if (w == "try") return parse_try();
     if (w == "async") fail(here(), "async code is not supported in Kiln", "use plain 'def', 'for' and 'with'");
     if (w == "match" && peek().kind != TokenKind::Equal && peek().kind != TokenKind::Dot &&
-        peek().kind != TokenKind::Newline && peek().kind != TokenKind::Colon &&
-        peek().kind != TokenKind::Comma && peek().kind != TokenKind::LPar && peek().kind != TokenKind::LSqb) {
-        // A soft keyword: `match x:` (a statement) versus `match = 3` or `match(x)` (names).
+        peek().kind != TokenKind::Newline && peek().kind != TokenKind::Colon && peek().kind != TokenKind::Comma) {
+        // A soft keyword: `match x:` (a statement) versus `match = 3` or `match(x)` (names). A
+        // parenthesized or bracketed subject (`match (a, b):`, `match [x]:`) is a statement too: no
+        // expression statement starting with `match(` or `match[` ends its line with a ':' outside
+        // brackets, and parsing it as one blamed the ':' ("cannot assign to function call").
         size_t k = p_ + 1;
         int depth = 0;
         while (k < toks_.size() && !(depth == 0 && toks_[k].is(TokenKind::Newline))) {

@@ -351,6 +351,9 @@ TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parse
     CHECK_THAT(parse_error("def f():\n    await g()\n"), Catch::StartsWith("t.py:2:5: SyntaxError: 'await' outside async function"));
     CHECK_THAT(parse_error("n := 10\n"), Catch::StartsWith("t.py:1:3: SyntaxError: invalid syntax"));
     CHECK_THAT(parse_error("match x:\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
+    // A parenthesized or bracketed subject is still the statement, not a call or subscript.
+    CHECK_THAT(parse_error("match (a, b):\n    case (x, y):\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
+    CHECK_THAT(parse_error("match [a]:\n    case [x]:\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
     CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
     CHECK_THAT(parse_error("def f(a, /, b, /):\n    pass\n"), Catch::StartsWith("t.py:1:16: SyntaxError: / may appear only once"));
     CHECK_THAT(parse_error("def f(*, a, /):\n    pass\n"), Catch::StartsWith("t.py:1:13: SyntaxError: / must be ahead of *"));
