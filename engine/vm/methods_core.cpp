@@ -401,13 +401,31 @@ Value dict_view(const CallArgs& a, DictView::Which w) {
 }
 
 
+}  // namespace
+
+std::vector<Value> mapping_keys(Interpreter& in, const Value& src, const Value& keys_method) {
+    Value keys = in.call(keys_method, {src});
+    Value it;
+    try {
+        it = get_iter(in, keys);
+    } catch (PyError& e) {
+        if (!isinstance(e.exc, T().TypeError)) throw;
+        raise(T().TypeError, str(type_name(src), ".keys() returned a non-iterable (type ", type_name(keys), ")"));
+    }
+    std::vector<Value> out;
+    for (Value k = iter_next(in, it); !k.is_null(); k = iter_next(in, it)) out.push_back(std::move(k));
+    return out;
+}
+
+namespace {
+
 void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
     if (auto* s = src.as<Dict>()) {
         s->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
         return;
     }
     if (Value keys = find_dunder(src, "keys"); !keys.is_null()) {
-        for (const Value& k : to_vector(in, in.call(keys, {src}))) d->set(k, getitem(in, src, k));
+        for (const Value& k : mapping_keys(in, src, keys)) d->set(k, getitem(in, src, k));
         return;
     }
     // Pairs are inserted as the iterator yields them (PyDict_MergeFromSeq2): a generator that

@@ -369,13 +369,19 @@ namespace {
 // Nesting depth of repr, str, container comparisons and hashes, bounded like CPython's recursion
 // limit (Py_EnterRecursiveCall): an object reached again through itself (an exception whose args
 // hold it, two dicts holding each other) raises RecursionError instead of ending the C stack.
+// CPython 3.12's Py_C_RECURSION_LIMIT: repr and str of nested containers count their own depth,
+// apart from Python frames, so a list nested 1200 deep prints while a user __repr__ recursing
+// through Python frames meets the recursion limit first (plain "maximum recursion depth
+// exceeded"). stack_low() still stops a C++ stack that runs short first (sanitizer builds).
+constexpr size_t kCRecursionLimit = 1500;
+
 struct DepthCheck {
     static int& depth() {
         static thread_local int d = 0;
         return d;
     }
     explicit DepthCheck(const char* what) {
-        if (++depth() > 800 || stack_low()) {
+        if (size_t(++depth()) > kCRecursionLimit || stack_low()) {
             --depth();
             raise(types().RecursionError, str("maximum recursion depth exceeded", what));
         }
@@ -393,7 +399,7 @@ struct ReprGuard {
     }
     explicit ReprGuard(const Object* o) : o_(o), entered_(active().insert(o).second) {
         // Deep nesting ([[[...]]]) would overflow the C++ stack: CPython raises RecursionError too.
-        if (active().size() > 800 || stack_low()) {
+        if (active().size() > kCRecursionLimit || stack_low()) {
             if (entered_) active().erase(o_);
             raise(types().RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
         }
