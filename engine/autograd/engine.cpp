@@ -211,6 +211,9 @@ void attach(const std::shared_ptr<Node>& node, const std::vector<Tensor>& inputs
         impl->grad_fn = node;
         impl->output_nr = uint32_t(i);
         impl->requires_grad = true;
+        // A view an op made under its own no-grad guard and then recorded is an ordinary view of its
+        // parent (the user's grad mode was on), not PyTorch's no-grad-mode view.
+        if (impl->base && impl->creation_meta == kViewNoGrad) impl->creation_meta = impl->parent_meta;
     }
     flush_output_packs();  // outputs saved under hooks are packed with their grad_fn set
 }
@@ -247,8 +250,45 @@ Tensor sum_to(const Tensor& grad, const Shape& shape) {
     return reshape(s, shape);
 }
 
+namespace {
+
+// PyTorch's handle_view_on_rebase: the error for changing in place a view that may not be (a view
+// made in no_grad mode of a tensor that requires grad, or an output of unbind/split), directly
+// (indirect false) or through its base or another view of it (indirect true).
+[[noreturn]] void fail_view_rebase(const TensorImpl& view, const std::shared_ptr<Node>& grad_fn, bool indirect) {
+    const char* modified = indirect ? "its base or another view of its base has been" : "is being";
+    std::string msg;
+    if (view.creation_meta == kViewNoGrad || !grad_fn) {
+        std::string prefix = grad_fn ? str("Output ", view.output_nr, " of ", grad_fn->name,
+                                           " is a view of a view which was created in")
+                                     : std::string("A view was created in");
+        msg = str(prefix, " no_grad mode and ", modified, " modified inplace with grad mode enabled.");
+    } else {
+        msg = str("Output ", view.output_nr, " of ", grad_fn->name, " is a view and ", modified, " modified inplace.");
+    }
+    if (view.creation_meta == kViewMultiOutput)
+        msg += " This view is the output of a function that returns multiple views. Such functions do not allow the "
+               "output views to be modified inplace. You should replace the inplace operation by an out-of-place one.";
+    else
+        msg += " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
+               "moving both the view and the inplace either both inside the no_grad block (if you don't want the "
+               "inplace to be tracked) or both outside (if you want the inplace to be tracked).";
+    KILN_FAIL(RuntimeError, msg);
+}
+
+}  // namespace
+
 void check_inplace(const Tensor& x) {
     if (!grad_enabled()) return;
+    // A view's own requires_grad includes its base's (PyTorch's DifferentiableViewMeta::requires_grad):
+    // a view made in no_grad mode has no grad_fn, yet writing it changes a tensor autograd tracks.
+    {
+        const TensorImpl* impl = x.impl();
+        const TensorImpl* root = impl->base.get();
+        while (root && root->base) root = root->base.get();
+        if (root && impl->creation_meta != kViewDefault && (x.requires_grad() || root->requires_grad))
+            fail_view_rebase(*impl, impl->grad_fn, false);
+    }
     KILN_CHECK(!(x.requires_grad() && x.is_leaf()), RuntimeError,
                "a leaf Variable that requires grad is being used in an in-place operation.");
     // Writing through a view writes the leaf it views (x[0].mul_(2)): PyTorch's check_inplace.
@@ -353,6 +393,20 @@ void refresh_view_grad_fn(TensorImpl& view) {
     // The view's hooks and retain_grad follow it to its new grad_fn.
     if (view.hooks) node->tensor_pre_hooks.emplace_back(0, view.hooks);
     if (view.retains_grad && old && old_nr < old->retained.size()) node->retained[0] = old->retained[old_nr];
+}
+
+void mark_view_creation(TensorImpl& view, const TensorImpl& parent) {
+    // propagate_creation_meta: a view of a no-grad or multi-output view keeps its parent's meta.
+    view.parent_meta = parent.creation_meta;
+    view.creation_meta = autograd::grad_enabled() ? parent.creation_meta : uint8_t(kViewNoGrad);
+}
+
+void check_view_not_rebased(const TensorImpl& view) {
+    // VariableHooks::grad_fn: nothing to answer for a view neither tracked nor of a tracked base.
+    const TensorImpl* root = view.base.get();
+    while (root && root->base) root = root->base.get();
+    if (!root || (!view.grad_fn && !root->requires_grad)) return;
+    autograd::fail_view_rebase(view, view.grad_fn, true);
 }
 
 }  // namespace kiln

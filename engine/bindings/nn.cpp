@@ -2251,7 +2251,7 @@ void register_containers() {
         }
         if (d) {
             d->for_each([&](const Value& k, const Value& v) {
-                if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");
+                if (!k.is(Kind::Str)) raise(T().TypeError, str("module name should be a string. Got ", torch_typename(k)));
                 register_child(o, str_of(k), v);
             });
         } else {
@@ -2353,7 +2353,7 @@ void register_containers() {
     });
     method(mdict, "__setitem__", [](Interpreter&, const CallArgs& a) {
         ModuleObject* o = self_of(a.args[0]);
-        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, "module name should be a string");
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("module name should be a string. Got ", torch_typename(a.args[1])));
         register_child(o, str_of(a.args[1]), a.args[2]);
         return Value::none();
     });
@@ -2416,7 +2416,7 @@ void register_containers() {
         const Dict* d = v[1].as<Dict>();
         if (d) {
             d->for_each([&](const Value& k, const Value& m) {
-                if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");
+                if (!k.is(Kind::Str)) raise(T().TypeError, str("module name should be a string. Got ", torch_typename(k)));
                 register_child(o, str_of(k), m);
             });
         } else {

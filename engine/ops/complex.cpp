@@ -37,6 +37,7 @@ Tensor view_of(const Tensor& t, Shape sizes, Shape strides, int64_t offset, DTyp
     TensorImpl* impl = v.impl();
     impl->base = t.impl()->base ? t.impl()->base : t.impl_ptr();
     impl->diff_view = autograd::grad_enabled();
+    mark_view_creation(*impl, *t.impl());
     impl->version_counter = t.impl()->version_counter;  // a view shares its base's counter
     impl->view_version = impl->storage->version;
     return v;

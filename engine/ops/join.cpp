@@ -39,6 +39,10 @@ std::vector<Tensor> split_views(const Tensor& t, const std::vector<int64_t>& siz
     if (autograd::needs_grad({t})) {
         autograd::record(name, {t}, outs, [d](const Grads& g) { return Grads{cat(g, d)}; });
     }
+    // PyTorch's MULTI_OUTPUT_NODE views: the pieces share one backward node, so none may be changed
+    // in place (check_inplace), nor used after t was (Tensor::grad_fn).
+    if (autograd::grad_enabled())
+        for (Tensor& o : outs) o.impl()->creation_meta = kViewMultiOutput;
     return outs;
 }
 

@@ -49,6 +49,7 @@ Tensor diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t dim2) {
     impl->dtype = t.dtype();
     impl->base = t.impl()->base ? t.impl()->base : t.impl_ptr();
     impl->diff_view = autograd::grad_enabled() && dtype_is_floating(impl->dtype);
+    mark_view_creation(*impl, *t.impl());
     impl->version_counter = t.impl()->version_counter;  // a view shares its base's counter
     impl->view_version = impl->storage->version;
     Tensor out(std::move(impl));

@@ -32,6 +32,7 @@ Tensor make_view(const Tensor& t, Shape sizes, Shape strides, int64_t offset) {
     impl->dtype = t.dtype();
     impl->base = t.impl()->base ? t.impl()->base : t.impl_ptr();
     impl->diff_view = autograd::grad_enabled() && (dtype_is_floating(impl->dtype) || dtype_is_complex(impl->dtype));
+    mark_view_creation(*impl, *t.impl());
     impl->version_counter = t.impl()->version_counter;  // a view shares its base's counter
     impl->view_version = impl->storage->version;
     return Tensor(std::move(impl));
@@ -450,6 +451,9 @@ std::vector<Tensor> unbind(const Tensor& t, int64_t dim) {
     if (autograd::needs_grad({t})) {
         autograd::record("UnbindBackward0", {t}, outs, [d](const Grads& g) { return Grads{stack(g, d)}; });
     }
+    // PyTorch's MULTI_OUTPUT_NODE views (see split_views in join.cpp).
+    if (autograd::grad_enabled())
+        for (Tensor& o : outs) o.impl()->creation_meta = kViewMultiOutput;
     return outs;
 }
 

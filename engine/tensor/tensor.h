@@ -48,6 +48,14 @@ struct TensorImpl {
     // grad_fn is stale and is remade from the base's current history (refresh_view_grad_fn).
     bool diff_view = false;
     uint64_t view_version = 0;
+    // PyTorch's CreationMeta of a view: how it was made decides whether it may be changed in place
+    // (check_inplace) and whether it may still be used after its base was (Tensor::grad_fn). A view
+    // made in no_grad mode, or one of the outputs of unbind/split (functions returning several views
+    // that share one backward node), may not: writing it would silently lose or corrupt gradients.
+    // parent_meta is the meta the view inherits from the tensor it views; a view that an op makes
+    // under its own no-grad guard and then records (attach) takes it instead of NoGrad.
+    uint8_t creation_meta = 0;  // a ViewCreation
+    uint8_t parent_meta = 0;
     // The in-place version counter when it is not the storage's: `Tensor.data` gives an alias with a
     // fresh counter (PyTorch's VariableHooks::variable_data), so writes through it (`m.data[n] = v`)
     // do not invalidate tensors autograd saved from the original, and the original's in-place ops do
@@ -72,6 +80,14 @@ struct TensorImpl {
 
 // Remakes a stale differentiable view's grad_fn (autograd/engine.cpp): PyTorch's VariableHooks::grad_fn.
 void refresh_view_grad_fn(TensorImpl& view);
+// The values of TensorImpl::creation_meta (PyTorch's CreationMeta, less inference mode and custom
+// Functions, which Kiln does not track).
+enum ViewCreation : uint8_t { kViewDefault = 0, kViewNoGrad = 1, kViewMultiOutput = 2 };
+// Sets a new view's creation_meta from its parent and the grad mode (PyTorch's propagate_creation_meta).
+void mark_view_creation(TensorImpl& view, const TensorImpl& parent);
+// Tensor::grad_fn() of a no-grad or multi-output view whose base (or another view of it) was changed
+// in place since it was made: PyTorch's VariableHooks::grad_fn raises (handle_view_on_rebase, indirect).
+void check_view_not_rebased(const TensorImpl& view);
 
 class Tensor {
 public:
@@ -139,6 +155,8 @@ public:
     Tensor& requires_grad_(bool flag = true);
     bool is_leaf() const;
     const std::shared_ptr<autograd::Node>& grad_fn() const {
+        if (impl_->creation_meta != kViewDefault && impl_->view_version != impl_->storage->version)
+            check_view_not_rebased(*impl_);
         refresh_view();
         return impl_->grad_fn;
     }

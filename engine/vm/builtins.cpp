@@ -521,7 +521,9 @@ void install_builtins(Interpreter& in) {
         if (Value f = find_dunder(s, "__reversed__"); !f.is_null()) return in.call(f, {s});
         if (s.is(Kind::Dict)) return dict_reverse_iterator(s.get<Dict>(), 0);
         bool seq = s.is(Kind::List) || s.is(Kind::Tuple) || s.is(Kind::Str) || s.is(Kind::Range) ||
-                   (!find_dunder(s, "__getitem__").is_null() && !find_dunder(s, "__len__").is_null());
+                   !find_dunder(s, "__getitem__").is_null();
+        // CPython's PySequence_Check is __getitem__ alone: a class without __len__ is a sequence whose
+        // size cannot be taken ("object of type 'R' has no len()"), not an unreversible object.
         if (!seq) raise(types().TypeError, str("'", type_name(s), "' object is not reversible"));
         return Value(make<ReversedIter>(reversed_t, s, length(in, s)).get());
     };

@@ -1146,30 +1146,45 @@ Value Interpreter::run(Frame& f) {
                 Value m = POP();
                 Dict* d = PEEK(arg).get<Dict>();
                 auto* src = m.as<Dict>();
-                if (!src && ins.op == Opcode::DICT_UPDATE) {
-                    // dict.update's rule (PyDict_Update): any object with keys() is read as a mapping
-                    // (a match statement's **rest over a collections.abc.Mapping)
-                    if (Value keys = getattr_or_null(*this, m, "keys"); !keys.is_null()) {
-                        Value it = get_iter(*this, call(keys, {}));
-                        for (Value k = iter_next(*this, it); !k.is_null(); k = iter_next(*this, it))
-                            setitem(*this, PEEK(arg), k, getitem(*this, m, k));
-                        break;
-                    }
-                }
-                if (!src) {
-                    if (ins.op == Opcode::DICT_MERGE)
-                        raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " argument after ** must be a mapping, not ",
-                                               type_name(m)));
-                    raise(T.TypeError, str("'", type_name(m), "' object is not a mapping"));
-                }
-                src->for_each([&](const Value& k, const Value& v) {
+                auto add = [&](const Value& k, const Value& v) {
                     if (ins.op == Opcode::DICT_MERGE && d->find(k)) {
                         // CPython names the callee (below the positional tuple): module.qualname().
                         raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " got multiple values for keyword argument '",
                                                k.is(Kind::Str) ? str_of(k) : repr(*this, k), "'"));
                     }
                     d->set(k, v);
-                });
+                };
+                if (src) {
+                    src->for_each(add);
+                    break;
+                }
+                // Any object with keys() is a mapping here (PyDict_Update's fallback): its keys, then
+                // m[key] for each, so that f(**obj) and {**obj} accept user mappings as dict() does.
+                Value keys = find_dunder(m, "keys");
+                if (keys.is_null()) {
+                    if (ins.op == Opcode::DICT_MERGE)
+                        raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " argument after ** must be a mapping, not ",
+                                               type_name(m)));
+                    raise(T.TypeError, str("'", type_name(m), "' object is not a mapping"));
+                }
+                for (const Value& k : mapping_keys(*this, m, keys)) {
+                    Value v;
+                    try {
+                        v = getitem(*this, m, k);
+                    } catch (PyError& e) {
+                        // CPython's format_kwargs_error reads any one-argument KeyError out of a **
+                        // merge as a repeated keyword, so f(**m) reports m[key]'s KeyError that way.
+                        auto* eo = e.exc.as<ExceptionObj>();
+                        const Tuple* targs = eo ? eo->args.as<Tuple>() : nullptr;
+                        if (ins.op != Opcode::DICT_MERGE || !isinstance(e.exc, T.KeyError) || !targs || targs->items.size() != 1)
+                            throw;
+                        const Value& key = targs->items[0];
+                        if (!key.is(Kind::Str)) raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " keywords must be strings"));
+                        raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " got multiple values for keyword argument '",
+                                               str_of(key), "'"));
+                    }
+                    add(k, v);
+                }
                 break;
             }
             case Opcode::UNPACK_SEQUENCE: {

@@ -155,42 +155,52 @@ std::string str_format_impl(Interpreter& in, const std::string& fmt, const CallA
             ++i;
             continue;
         }
-        // The field runs to the matching '}' (nested braces belong to the spec).
-        size_t nest = 1, j = i + 1;
-        for (; j < fmt.size() && nest; ++j) {
-            if (fmt[j] == '{') ++nest;
-            if (fmt[j] == '}') --nest;
-        }
-        if (nest) {
-            // CPython's MarkupIterator: a '{' ending the string is a "Single '{'"; a field
-            // left open after it, "expected '}'".
-            if (i + 1 >= fmt.size()) raise(T().ValueError, "Single '{' encountered in format string");
-            raise(T().ValueError, "expected '}' before end of string");
-        }
-        std::string field = fmt.substr(i + 1, j - i - 2);
-        i = j - 1;
-        // The name ends at '!' or ':' outside [brackets].
-        size_t k = 0;
-        for (; k < field.size(); ++k) {
-            char d = field[k];
-            if (d == '{') raise(T().ValueError, "unexpected '{' in field name");
-            if (d == '[') {
-                while (k < field.size() && field[k] != ']') ++k;
-                if (k >= field.size()) break;
+        // CPython's parse_field: the name runs to '}', ':' or '!' outside [brackets] (a key may hold
+        // '}': "{0[}]}"), then an optional !conversion, then a spec to its matching '}' (nested
+        // replacement fields count).
+        const size_t n = fmt.size();
+        size_t p = i + 1;
+        if (p >= n) raise(T().ValueError, "Single '{' encountered in format string");
+        char c2 = 0;
+        bool ended = false;
+        while (p < n) {
+            c2 = fmt[p++];
+            if (c2 == '{') raise(T().ValueError, "unexpected '{' in field name");
+            if (c2 == '[') {
+                while (p < n && fmt[p] != ']') ++p;
                 continue;
             }
-            if (d == ':' || d == '!') break;
+            if (c2 == '}' || c2 == ':' || c2 == '!') {
+                ended = true;
+                break;
+            }
         }
-        std::string name = field.substr(0, std::min(k, field.size()));
+        if (!ended) raise(T().ValueError, "expected '}' before end of string");
+        std::string name = fmt.substr(i + 1, p - 1 - (i + 1));
         char conv = 0;
         std::string spec;
-        if (k < field.size() && field[k] == '!') {
-            if (k + 1 >= field.size()) raise(T().ValueError, "end of string while looking for conversion specifier");
-            conv = field[k + 1];
-            k += 2;
-            if (k < field.size() && field[k] != ':') raise(T().ValueError, "expected ':' after conversion specifier");
+        bool done = c2 == '}';
+        if (c2 == '!') {
+            if (p >= n) raise(T().ValueError, "end of string while looking for conversion specifier");
+            conv = fmt[p++];
+            if (p < n) {
+                char d = fmt[p++];
+                if (d == '}') done = true;
+                else if (d != ':') raise(T().ValueError, "expected ':' after conversion specifier");
+            }
         }
-        if (k < field.size() && field[k] == ':') spec = field.substr(k + 1);
+        if (!done) {
+            const size_t spec_start = p;
+            int count = 1;
+            while (p < n && count) {
+                char d = fmt[p++];
+                if (d == '{') ++count;
+                if (d == '}') --count;
+            }
+            if (count) raise(T().ValueError, "unmatched '{' in format spec");
+            spec = fmt.substr(spec_start, p - 1 - spec_start);
+        }
+        i = p - 1;
         Value v = format_field_value(in, name, a, st);
         if (conv == 'r') v = new_str(repr(in, v));
         else if (conv == 'a') v = new_str(text::ascii_escape(repr(in, v)));
@@ -401,13 +411,31 @@ Value dict_view(const CallArgs& a, DictView::Which w) {
 }
 
 
+}  // namespace
+
+std::vector<Value> mapping_keys(Interpreter& in, const Value& src, const Value& keys_method) {
+    Value keys = in.call(keys_method, {src});
+    Value it;
+    try {
+        it = get_iter(in, keys);
+    } catch (PyError& e) {
+        if (!isinstance(e.exc, T().TypeError)) throw;
+        raise(T().TypeError, str(type_name(src), ".keys() returned a non-iterable (type ", type_name(keys), ")"));
+    }
+    std::vector<Value> out;
+    for (Value k = iter_next(in, it); !k.is_null(); k = iter_next(in, it)) out.push_back(std::move(k));
+    return out;
+}
+
+namespace {
+
 void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
     if (auto* s = src.as<Dict>()) {
         s->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
         return;
     }
     if (Value keys = find_dunder(src, "keys"); !keys.is_null()) {
-        for (const Value& k : to_vector(in, in.call(keys, {src}))) d->set(k, getitem(in, src, k));
+        for (const Value& k : mapping_keys(in, src, keys)) d->set(k, getitem(in, src, k));
         return;
     }
     // Pairs are inserted as the iterator yields them (PyDict_MergeFromSeq2): a generator that

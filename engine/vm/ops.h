@@ -140,6 +140,9 @@ Value native_next(Interpreter& in, Iterator* it);
 // the name `sorted` means in builtins.
 std::vector<Value> sort_values(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse);
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
+// The keys of a mapping that is not a dict (PyMapping_Keys): keys_method(src) as a list, with
+// CPython's "M.keys() returned a non-iterable (type int)" when it gives something not iterable.
+std::vector<Value> mapping_keys(Interpreter& in, const Value& src, const Value& keys_method);
 // list.extend(iterable): appends each item as the iterator yields it (CPython's list_extend).
 void extend_list(Interpreter& in, List* list, const Value& iterable);
 int64_t length(Interpreter& in, const Value& v);

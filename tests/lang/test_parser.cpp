@@ -355,6 +355,7 @@ TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parse
     CHECK(parse_module("match (x):\n    case [a, *_]:\n        pass\n", "t.py").body[0]->kind == StmtKind::Match);
     CHECK(parse_module("match[k]: int = 3\nmatch.x = 1\ncase = 2\n_ = match - case\n", "t.py").body[0]->kind == StmtKind::AnnAssign);
     CHECK_THAT(parse_error("match x\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:8: SyntaxError: expected ':'"));
+    CHECK(parse_module("match [a]:\n    case [x]:\n        pass\n", "t.py").body[0]->kind == StmtKind::Match);
     CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
     CHECK_THAT(parse_error("def f(a, /, b, /):\n    pass\n"), Catch::StartsWith("t.py:1:16: SyntaxError: / may appear only once"));
     CHECK_THAT(parse_error("def f(*, a, /):\n    pass\n"), Catch::StartsWith("t.py:1:13: SyntaxError: / must be ahead of *"));
