@@ -2118,6 +2118,9 @@ void register_layers() {
             return in.call(mha_forward_function(in), {v[0], v[1], v[2], v[3], Value::boolean(truthy(in, v[5])),
                                                       Value::boolean(truthy(in, v[7]))});
         }
+        // F.multi_head_attention_forward's `assert embed_dim == embed_dim_to_check`: an AssertionError.
+        if (const Tensor& q = to_tensor(v[1], "forward", "query"); q.dim() >= 1 && q.size(-1) != m.embed_dim)
+            raise(T().AssertionError, str("was expecting embedding dimension of ", m.embed_dim, ", but got ", q.size(-1)));
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
                         to_tensor(v[3], "forward", "value"), opt_tensor(v[4], "forward", "key_padding_mask"),

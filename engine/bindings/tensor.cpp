@@ -1017,8 +1017,20 @@ void register_properties() {
                 raise(T().TypeError,
                       str("assigned grad expected to be a Tensor or None but got grad of type ", type_name(a.args[1])));
             const Tensor& g = to_tensor(a.args[1]);
-            if (g.dtype() != x.dtype()) raise(T().RuntimeError, "assigned grad has data of a different type");
-            if (g.sizes() != x.sizes()) raise(T().RuntimeError, "assigned grad has data of a different size");
+            // THPVariable_set_grad's checks, in its order and words (PyTorch 2.11: the gradient must match
+            // the tensor's grad_dtype, which defaults to its dtype).
+            if (g.dtype() != x.dtype())
+                raise(T().RuntimeError,
+                      str("attempting to assign a gradient with dtype '", dtype_cpp_name(g.dtype()),
+                          "' to a tensor with grad_dtype '", dtype_scalar_type_name(x.dtype()),
+                          "'. The gradient must match the tensor's grad_dtype (defaults to the tensor's dtype). You can "
+                          "set the tensor's grad_dtype attribute with a specific dtype, or None to allow any dtype. Set "
+                          "grad_dtype with caution. Diverging the dtypes of a tensor and its gradient may break downstream "
+                          "systems that assume they match."));
+            if (g.sizes() != x.sizes())
+                raise(T().RuntimeError, str("attempting to assign a gradient of size '", shape_str(g.sizes()),
+                                            "' to a tensor of size '", shape_str(x.sizes()),
+                                            "'. Please ensure that the gradient and the tensor are the same size"));
             x.set_grad(g);
             return none();
         });

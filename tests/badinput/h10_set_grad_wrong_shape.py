@@ -1,6 +1,6 @@
 # badinput: set grad wrong shape
 # expect-exit: 1
-# expect-stderr: RuntimeError: assigned grad has data of a different size
+# expect-stderr: RuntimeError: attempting to assign a gradient of size '[3]' to a tensor of size '[2]'. Please ensure that the gradient and the tensor are the same size
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

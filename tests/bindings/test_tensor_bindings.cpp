@@ -109,7 +109,8 @@ TEST_CASE("bindings: requires_grad, grad and data attributes", "[bindings]") {
           "RuntimeError: you can only change requires_grad flags of leaf variables. If you want to use a computed "
           "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
     CHECK(error_of("import torch\np = torch.ones(2, requires_grad=True)\np.grad = torch.ones(3)\n") ==
-          "RuntimeError: assigned grad has data of a different size");
+          "RuntimeError: attempting to assign a gradient of size '[3]' to a tensor of size '[2]'. Please ensure that the "
+          "gradient and the tensor are the same size");
 }
 
 // ---- indexing -------------------------------------------------------------------------------------------
