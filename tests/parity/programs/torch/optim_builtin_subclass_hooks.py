@@ -105,9 +105,8 @@ sgd = torch.optim.SGD([w], lr=0.1)
 log = []
 h1 = sgd.register_step_pre_hook(lambda o, args, kwargs: log.append(("pre", type(o).__name__, len(args), kwargs)))
 h2 = sgd.register_step_post_hook(lambda o, args, kwargs: log.append(("post", type(o).__name__)))
-from torch.optim.optimizer import register_optimizer_step_pre_hook, register_optimizer_step_post_hook
-g1 = register_optimizer_step_pre_hook(lambda o, a, k: log.append(("global pre",)))
-g2 = register_optimizer_step_post_hook(lambda o, a, k: log.append(("global post",)))
+g1 = torch.optim.optimizer.register_optimizer_step_pre_hook(lambda o, a, k: log.append(("global pre",)))
+g2 = torch.optim.optimizer.register_optimizer_step_post_hook(lambda o, a, k: log.append(("global post",)))
 w.grad = torch.ones(2)
 sgd.step()
 print(log)
