@@ -93,7 +93,7 @@ def _get_tracing_state():
 def _set_grad_enabled(enabled):
     # PyTorch checks with PyBool_Check: an int (even 0/1) is a TypeError
     if type(enabled) is not bool:
-        raise TypeError(f"enabled must be a bool (got {type(enabled).__name__})")
+        raise TypeError(f"set_grad_enabled(): argument 'enabled' (position 1) must be bool, not {type(enabled).__name__}")
     import torch
     torch.set_grad_enabled(enabled)
 

@@ -7,7 +7,8 @@ import torch.nn.functional as F
 
 graphs = []
 def backend(gm, example_inputs):
-    graphs.append([str(n.target) for n in gm.graph.nodes if n.op in ("call_function", "call_method")])
+    graphs.append([getattr(n.target, "__name__", str(n.target)) for n in gm.graph.nodes
+                   if n.op in ("call_function", "call_method")])
     return gm.forward
 
 def to_cl(x):
