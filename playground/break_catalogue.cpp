@@ -134,6 +134,9 @@ const std::vector<BreakInfo>& break_catalogue() {
         kiln("Unsupported module index", "a module container index Kiln's Dynamo does not trace"),
         kiln("Unsupported subscript", "an index operation Kiln's Dynamo cannot evaluate symbolically"),
         kiln("Unsupported iteration", "a loop over a value Kiln's Dynamo cannot unroll"),
+        kiln("Unsupported mapping pattern",
+             "a match statement's mapping pattern over an object that is not a dict or a constant (a user Mapping), or "
+             "with computed keys; match a dict, or convert with dict(...) first", Fixer::YourCode),
         kiln("Unsupported method call", "a method Kiln's Dynamo does not trace"),
         kiln("Unsupported call", "a call Kiln's Dynamo cannot trace"),
         kiln("Unsupported module hooks", "module hooks Kiln's Dynamo cannot run inside the graph"),
