@@ -39,8 +39,6 @@ using graph::Value;
 
 namespace {
 
-Value* arg(const Node* n, const char* name) { return n->inputs.at(size_t(n->schema->arg_index(name))); }
-
 // c10's channels-last contiguity on sizes and strides (size-1 dims place no constraint).
 bool channels_last_dense(const TensorInfo& t) {
     if (t.dim() != 4) return false;
@@ -63,10 +61,10 @@ bool convertible(const std::vector<Node*>& convs) {
     if (convs.empty()) return false;
     for (Node* c : convs) {
         auto x = tensor_info(c->inputs[0]);
-        auto w = tensor_info(arg(c, "weight"));
+        auto w = tensor_info(input_named(c, "weight"));
         if (!x || !w || !tensor_info(c->output()) || x->dim() != 4 || w->dim() != 4) return false;
         if (x->device != Device::CUDA || w->device != Device::CUDA || x->dtype == DType::Float64) return false;
-        if (!constant_value(arg(c, "groups")) || !constant_value(arg(c, "groups"))->is_int()) return false;
+        if (!constant_value(input_named(c, "groups")) || !constant_value(input_named(c, "groups"))->is_int()) return false;
     }
     return true;
 }
@@ -76,8 +74,8 @@ bool decide_layout_opt(graph::Graph& g, const std::vector<Node*>& convs) {
     if (g.block()->nodes.size() >= 300 * convs.size()) return false;
     double total = 0, weighted = 0;
     for (Node* c : convs) {
-        const TensorInfo w = *tensor_info(arg(c, "weight")), y = *tensor_info(c->output());
-        const int64_t groups = constant_value(arg(c, "groups"))->to_int();
+        const TensorInfo w = *tensor_info(input_named(c, "weight")), y = *tensor_info(c->output());
+        const int64_t groups = constant_value(input_named(c, "groups"))->to_int();
         double per_output = 1;
         for (size_t d = 1; d < 4; ++d) per_output *= double(w.sizes[d]);
         const double flops = 2.0 * double(shape_numel(y.sizes)) * per_output;  // FlopCounterMode's conv count
@@ -107,7 +105,7 @@ bool peel_conv_bias(graph::Graph& g) {
     for (Node* c : conv_nodes(g)) {
         auto y = tensor_info(c->output());
         if (!y || y->device != Device::CUDA || y->dim() != 4) continue;
-        Value* bias = arg(c, "bias");
+        Value* bias = input_named(c, "bias");
         if (is_none_value(bias)) continue;
         changed = true;
         // conv(x, w, b) -> conv(x, w, None) + b.view(C, 1, 1)

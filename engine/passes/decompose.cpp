@@ -30,11 +30,6 @@ using graph::Value;
 
 namespace {
 
-Value* arg(const Node* n, const char* name) {
-    int i = n->schema->arg_index(name);
-    return i < 0 ? nullptr : n->inputs.at(size_t(i));
-}
-
 bool is_float(const Value* v) {
     auto t = tensor_info(v);
     return t && dtype_is_floating(t->dtype);
@@ -81,7 +76,7 @@ int64_t count_over(const TensorInfo& t, const std::vector<int64_t>& dims) {
 // tanh form: x/2 * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3))).
 Value* gelu(Emitter& e, Node* n) {
     Value* x = n->input(0);
-    auto mode = constant_value(arg(n, "approximate"));
+    auto mode = constant_value(input_named(n, "approximate"));
     if (!is_float(x) || !mode || !mode->is_string()) return nullptr;
     Value* half_x = e.binary("mul", x, 0.5);
     if (mode->to_string() == "none") {
@@ -106,8 +101,8 @@ Value* silu(Emitter& e, Node* n) {
 // log_softmax(x, d) = (x - max) - log(sum_d exp(x - max)).
 Value* softmax(Emitter& e, Node* n, bool log) {
     Value* x = n->input(0);
-    auto dim = constant_ints(arg(n, "dim"));
-    if (!is_full_float(x) || !dim || dim->size() != 1 || !is_none_value(arg(n, "dtype"))) return nullptr;
+    auto dim = constant_ints(input_named(n, "dim"));
+    if (!is_full_float(x) || !dim || dim->size() != 1 || !is_none_value(input_named(n, "dtype"))) return nullptr;
     TensorInfo t = Emitter::info(x);
     if (t.dim() == 0) return nullptr;
     std::vector<int64_t> d{wrap_dim((*dim)[0], t.dim())};
@@ -125,11 +120,11 @@ Value* softmax(Emitter& e, Node* n, bool log) {
 // aten._scaled_dot_product_efficient_attention): fusing it beats any schedule of its pieces.
 // Left as it is (a fallback running the eager op) with dropout, is_causal or a bool mask.
 Value* scaled_dot_product_attention(Emitter& e, Node* n) {
-    Value *q = n->input(0), *k = n->input(1), *v = n->input(2), *mask = arg(n, "attn_mask");
-    auto dropout = constant_value(arg(n, "dropout_p"));
-    auto causal = const_bool(arg(n, "is_causal"));
-    auto gqa = const_bool(arg(n, "enable_gqa"));
-    auto scale_c = constant_value(arg(n, "scale"));
+    Value *q = n->input(0), *k = n->input(1), *v = n->input(2), *mask = input_named(n, "attn_mask");
+    auto dropout = constant_value(input_named(n, "dropout_p"));
+    auto causal = const_bool(input_named(n, "is_causal"));
+    auto gqa = const_bool(input_named(n, "enable_gqa"));
+    auto scale_c = constant_value(input_named(n, "scale"));
     auto tq = tensor_info(q), tk = tensor_info(k), tv = tensor_info(v);
     if (!tq || !tk || !tv || !dropout || !dropout->is_number() || dropout->to_double() != 0.0 || !causal || *causal ||
         !gqa || *gqa || !scale_c || !(scale_c->is_none() || scale_c->is_number()))
@@ -176,8 +171,8 @@ Value* scaled_dot_product_attention(Emitter& e, Node* n) {
 // variance mean((x - mean)^2); mean and var are sums divided by the element count.
 Value* layer_norm(Emitter& e, Node* n) {
     Value* x = n->input(0);
-    auto shape = constant_ints(arg(n, "normalized_shape"));
-    auto eps = constant_value(arg(n, "eps"));
+    auto shape = constant_ints(input_named(n, "normalized_shape"));
+    auto eps = constant_value(input_named(n, "eps"));
     if (!is_full_float(x) || !shape || !eps || !eps->is_number()) return nullptr;
     TensorInfo t = Emitter::info(x);
     int64_t k = int64_t(shape->size());
@@ -190,8 +185,8 @@ Value* layer_norm(Emitter& e, Node* n) {
     Value* var = e.binary("div", e.sum(e.binary("mul", centered, centered), dims, true), count);
     Value* rstd = e.unary("aten::rsqrt", e.binary("add", var, eps->to_double()));
     Value* y = e.binary("mul", centered, rstd);
-    Value* w = arg(n, "weight");
-    Value* b = arg(n, "bias");
+    Value* w = input_named(n, "weight");
+    Value* b = input_named(n, "bias");
     if (!is_none_value(w)) y = e.binary("mul", y, w);
     if (!is_none_value(b)) y = e.binary("add", y, b);
     return y;
@@ -203,8 +198,8 @@ Value* layer_norm(Emitter& e, Node* n) {
 // otherwise matmul + add.
 Value* linear(Emitter& e, Node* n) {
     Value* x = n->input(0);
-    Value* w = arg(n, "weight");
-    Value* b = arg(n, "bias");
+    Value* w = input_named(n, "weight");
+    Value* b = input_named(n, "bias");
     auto xt = tensor_info(x);
     auto wt = tensor_info(w);
     if (!xt || !wt || wt->dim() != 2 || xt->dim() < 2) return nullptr;
@@ -231,10 +226,10 @@ Value* linear(Emitter& e, Node* n) {
 // against (N, C, ...).
 Value* batch_norm(Emitter& e, Node* n) {
     Value* x = n->input(0);
-    Value* mean = arg(n, "running_mean");
-    Value* var = arg(n, "running_var");
-    auto training = const_bool(arg(n, "training"));
-    auto eps = constant_value(arg(n, "eps"));
+    Value* mean = input_named(n, "running_mean");
+    Value* var = input_named(n, "running_var");
+    auto training = const_bool(input_named(n, "training"));
+    auto eps = constant_value(input_named(n, "eps"));
     if (!is_full_float(x) || !training || *training || !eps || !eps->is_number()) return nullptr;
     if (is_none_value(mean) || is_none_value(var) || !tensor_info(mean) || !tensor_info(var)) return nullptr;
     TensorInfo t = Emitter::info(x);
@@ -245,8 +240,8 @@ Value* batch_norm(Emitter& e, Node* n) {
     };
     Value* invstd = e.unary("aten::rsqrt", e.binary("add", var, eps->to_double()));
     Value* y = e.binary("mul", e.binary("sub", x, per_channel(mean)), per_channel(invstd));
-    Value* w = arg(n, "weight");
-    Value* b = arg(n, "bias");
+    Value* w = input_named(n, "weight");
+    Value* b = input_named(n, "bias");
     if (!is_none_value(w)) y = e.binary("mul", y, per_channel(w));
     if (!is_none_value(b)) y = e.binary("add", y, per_channel(b));
     return y;
@@ -254,18 +249,18 @@ Value* batch_norm(Emitter& e, Node* n) {
 
 // Eval-mode dropout is the identity.
 Value* dropout(Emitter&, Node* n) {
-    auto train = const_bool(arg(n, "train"));
+    auto train = const_bool(input_named(n, "train"));
     return train && !*train ? n->input(0) : nullptr;
 }
 
 // mean = sum / count (float inputs; torch.mean rejects integer ones).
 Value* mean(Emitter& e, Node* n) {
     Value* x = n->input(0);
-    if (!is_full_float(x) || !is_none_value(arg(n, "dtype"))) return nullptr;
+    if (!is_full_float(x) || !is_none_value(input_named(n, "dtype"))) return nullptr;
     TensorInfo t = Emitter::info(x);
     if (n->schema->overload.empty()) return e.binary("div", e.sum_all(x), double(shape_numel(t.sizes)));
-    auto dims = reduction_dims(arg(n, "dim"), t.dim());
-    auto keep = const_bool(arg(n, "keepdim"));
+    auto dims = reduction_dims(input_named(n, "dim"), t.dim());
+    auto keep = const_bool(input_named(n, "keepdim"));
     if (!dims || !keep) return nullptr;
     return e.binary("div", e.sum(x, *dims, *keep), double(count_over(t, *dims)));
 }
@@ -280,17 +275,17 @@ Value* var(Emitter& e, Node* n) {
     std::optional<bool> keep = false;
     double correction = 1;
     if (ov.empty() || ov == "dim") {
-        auto unbiased = const_bool(arg(n, "unbiased"));
+        auto unbiased = const_bool(input_named(n, "unbiased"));
         if (!unbiased) return nullptr;
         correction = *unbiased ? 1 : 0;
-        dims = ov.empty() ? reduction_dims(nullptr, t.dim()) : reduction_dims(arg(n, "dim"), t.dim());
-        if (!ov.empty()) keep = const_bool(arg(n, "keepdim"));
+        dims = ov.empty() ? reduction_dims(nullptr, t.dim()) : reduction_dims(input_named(n, "dim"), t.dim());
+        if (!ov.empty()) keep = const_bool(input_named(n, "keepdim"));
     } else if (ov == "correction") {
-        auto c = constant_value(arg(n, "correction"));
+        auto c = constant_value(input_named(n, "correction"));
         if (!c || !(c->is_none() || c->is_number())) return nullptr;
         correction = c->is_none() ? 1 : c->to_double();
-        dims = reduction_dims(arg(n, "dim"), t.dim());
-        keep = const_bool(arg(n, "keepdim"));
+        dims = reduction_dims(input_named(n, "dim"), t.dim());
+        keep = const_bool(input_named(n, "keepdim"));
     } else {
         return nullptr;
     }
@@ -369,13 +364,13 @@ bool same_dtype(const Value* a, const Value* b) {
 // _native_batch_norm_legit_functional (training) -> (y, mean, rstd, new running mean, new running var).
 std::vector<Value*> batch_norm_functional(Emitter& e, Node* n) {
     Value* x = n->input(0);
-    Value* w = arg(n, "weight");
-    Value* b = arg(n, "bias");
-    Value* rm = arg(n, "running_mean");
-    Value* rv = arg(n, "running_var");
-    auto training = const_bool(arg(n, "training"));
-    auto momentum = constant_value(arg(n, "momentum"));
-    auto eps = constant_value(arg(n, "eps"));
+    Value* w = input_named(n, "weight");
+    Value* b = input_named(n, "bias");
+    Value* rm = input_named(n, "running_mean");
+    Value* rv = input_named(n, "running_var");
+    auto training = const_bool(input_named(n, "training"));
+    auto momentum = constant_value(input_named(n, "momentum"));
+    auto eps = constant_value(input_named(n, "eps"));
     auto st = channel_stats(x);
     if (!st || !training || !*training || !momentum || !momentum->is_number() || !eps || !eps->is_number()) return {};
     if (st->count <= 1 || !same_dtype(x, rm) || !same_dtype(x, rv)) return {};  // eager's NaN variance stays eager
@@ -401,12 +396,12 @@ std::vector<Value*> batch_norm_functional(Emitter& e, Node* n) {
 std::vector<Value*> batch_norm_backward(Emitter& e, Node* n) {
     Value* g = n->input(0);
     Value* x = n->input(1);
-    Value* w = arg(n, "weight");
-    auto train = const_bool(arg(n, "train"));
-    auto eps = constant_value(arg(n, "eps"));
+    Value* w = input_named(n, "weight");
+    auto train = const_bool(input_named(n, "train"));
+    auto eps = constant_value(input_named(n, "eps"));
     auto st = channel_stats(x);
     if (!st || !train || !eps || !eps->is_number() || !same_dtype(g, x)) return {};
-    auto mask = constant_value(arg(n, "output_mask"));
+    auto mask = constant_value(input_named(n, "output_mask"));
     if (!mask || !mask->is_list() || mask->items().size() != 3) return {};
     bool want[3];
     for (size_t i = 0; i < 3; ++i) {
@@ -415,8 +410,8 @@ std::vector<Value*> batch_norm_backward(Emitter& e, Node* n) {
     }
     Value* mean;
     Value* rstd;
-    Value* save_mean = arg(n, "save_mean");
-    Value* save_rstd = arg(n, "save_invstd");
+    Value* save_mean = input_named(n, "save_mean");
+    Value* save_rstd = input_named(n, "save_invstd");
     if (*train && !is_none_value(save_mean) && !is_none_value(save_rstd)) {
         mean = per_channel(e, e.unsqueeze(save_mean, 0), st->dim);
         rstd = per_channel(e, e.unsqueeze(save_rstd, 0), st->dim);
@@ -426,8 +421,8 @@ std::vector<Value*> batch_norm_backward(Emitter& e, Node* n) {
         rstd = e.unary("aten::rsqrt",
                        e.binary("add", e.binary("div", e.sum(e.binary("mul", xc, xc), st->dims, true), st->count), eps->to_double()));
     } else {
-        Value* rm = arg(n, "running_mean");
-        Value* rv = arg(n, "running_var");
+        Value* rm = input_named(n, "running_mean");
+        Value* rv = input_named(n, "running_var");
         if (is_none_value(rm) || is_none_value(rv)) return {};
         mean = per_channel(e, e.unsqueeze(rm, 0), st->dim);
         rstd = per_channel(e, e.unsqueeze(e.unary("aten::rsqrt", e.binary("add", rv, eps->to_double())), 0), st->dim);

@@ -66,6 +66,11 @@ std::optional<IValue> constant_value(const Value* v) {
     return std::nullopt;
 }
 
+Value* input_named(const Node* n, const char* name) {
+    const int i = n->schema->arg_index(name);
+    return i < 0 ? nullptr : n->inputs.at(size_t(i));
+}
+
 std::optional<std::vector<int64_t>> constant_ints(const Value* v) {
     auto c = constant_value(v);
     if (!c) return std::nullopt;

@@ -36,6 +36,8 @@ graph::TypePtr tensor_type_of(const TensorInfo& t);
 std::optional<graph::IValue> constant_value(const graph::Value* v);
 std::optional<std::vector<int64_t>> constant_ints(const graph::Value* v);
 bool is_none_value(const graph::Value* v);  // a None constant (or nullptr)
+// The input a node passes for its schema's argument `name` (nullptr when the schema has none).
+graph::Value* input_named(const graph::Node* n, const char* name);
 
 // The op name Inductor's kernel names use for nodes made from `n` (its original_aten).
 std::string original_aten(const graph::Node* n);

@@ -38,21 +38,19 @@ bool defined_before(const Value* v, const Node* at) {
     return p->index_in_block() < at->index_in_block();
 }
 
-Value* arg(const Node* n, const char* name) { return n->inputs.at(size_t(n->schema->arg_index(name))); }
-
 bool fold_one(Node* bn) {
     if (bn->kind != "aten::batch_norm" || !bn->schema) return false;
     Node* conv = bn->input(0)->node;
     if (!is_conv(conv) || conv->output()->uses.size() != 1) return false;
-    auto training = constant_value(arg(bn, "training"));
-    auto eps = constant_value(arg(bn, "eps"));
+    auto training = constant_value(input_named(bn, "training"));
+    auto eps = constant_value(input_named(bn, "eps"));
     if (!training || !training->is_bool() || training->to_bool() || !eps || !eps->is_number()) return false;
-    Value* mean = arg(bn, "running_mean");
-    Value* var = arg(bn, "running_var");
-    Value* gamma = arg(bn, "weight");
-    Value* beta = arg(bn, "bias");
-    Value* w = arg(conv, "weight");
-    Value* b = arg(conv, "bias");
+    Value* mean = input_named(bn, "running_mean");
+    Value* var = input_named(bn, "running_var");
+    Value* gamma = input_named(bn, "weight");
+    Value* beta = input_named(bn, "bias");
+    Value* w = input_named(conv, "weight");
+    Value* b = input_named(conv, "bias");
     auto wt = tensor_info(w);
     if (!wt || !dtype_is_floating(wt->dtype) || wt->dim() < 3) return false;
     const int64_t channels = wt->sizes[0];

@@ -29,8 +29,6 @@ using graph::Value;
 
 namespace {
 
-Value* arg(const Node* n, const char* name) { return n->inputs.at(size_t(n->schema->arg_index(name))); }
-
 // The conv (with its output's type) that `v` is the result of, when the fusion may take it.
 const Node* fusible_conv(const Value* v, std::optional<TensorInfo>* info) {
     const Node* conv = v->node;
@@ -43,7 +41,7 @@ const Node* fusible_conv(const Value* v, std::optional<TensorInfo>* info) {
     // broadcast a single value as conv2d's SymInt[2] does).
     const size_t dims = size_t(out->dim()) - 2;
     for (const char* name : {"stride", "padding", "dilation"}) {
-        auto l = constant_ints(arg(conv, name));
+        auto l = constant_ints(input_named(conv, name));
         if (!l || l->size() != dims) return nullptr;
     }
     *info = out;
@@ -54,7 +52,7 @@ const Node* fusible_conv(const Value* v, std::optional<TensorInfo>* info) {
 // the conv and the other operand.
 std::pair<const Node*, Value*> conv_add(const Node* add, std::optional<TensorInfo>* info) {
     if (add->kind != "aten::add" || !add->schema || add->schema->overload != "Tensor") return {nullptr, nullptr};
-    auto alpha = constant_value(arg(add, "alpha"));
+    auto alpha = constant_value(input_named(add, "alpha"));
     if (!alpha || !alpha->is_number() || alpha->to_double() != 1.0) return {nullptr, nullptr};
     for (int side = 0; side < 2; ++side) {
         Value* c = add->inputs[size_t(side)];
@@ -78,14 +76,14 @@ void replace(Node* last, Node* conv, Node* add, Value* other, bool relu, const T
     Value* fused;
     if (!other)
         fused = e.op("mkldnn::_convolution_pointwise",
-                     {arg(conv, "input"), arg(conv, "weight"), arg(conv, "bias"), arg(conv, "padding"), arg(conv, "stride"),
-                      arg(conv, "dilation"), arg(conv, "groups"), str_constant(e, "relu"), e.constant(IValue::list({})),
+                     {input_named(conv, "input"), input_named(conv, "weight"), input_named(conv, "bias"), input_named(conv, "padding"), input_named(conv, "stride"),
+                      input_named(conv, "dilation"), input_named(conv, "groups"), str_constant(e, "relu"), e.constant(IValue::list({})),
                       e.constant(IValue())},
                      out);
     else
         fused = e.op("mkldnn::_convolution_pointwise.binary",
-                     {arg(conv, "input"), other, arg(conv, "weight"), arg(conv, "bias"), arg(conv, "padding"),
-                      arg(conv, "stride"), arg(conv, "dilation"), arg(conv, "groups"), str_constant(e, "add"),
+                     {input_named(conv, "input"), other, input_named(conv, "weight"), input_named(conv, "bias"), input_named(conv, "padding"),
+                      input_named(conv, "stride"), input_named(conv, "dilation"), input_named(conv, "groups"), str_constant(e, "add"),
                       e.constant(IValue()), relu ? str_constant(e, "relu") : e.constant(IValue()),
                       e.constant(IValue::list({})), e.constant(IValue())},
                      out);
