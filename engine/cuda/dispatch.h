@@ -41,9 +41,6 @@ void ternary_tensor(Ternary op, const Tensor& out, const Tensor& a, const Tensor
 void gather_tensor(const Tensor& out, const Tensor& src, int64_t dim, const Tensor& index);
 void scatter_add_tensor(const Tensor& out, int64_t dim, const Tensor& index, const Tensor& src);
 
-// The raw description of a strided tensor for a kernel (data address, dtype code, strides).
-Operand operand(const Tensor& t);
-
 // ops/copy.cpp's CPU copy kernel (dst = src converted; src already of dst's shape): host staging.
 void cpu_copy(const Tensor& dst, const Tensor& src);
 

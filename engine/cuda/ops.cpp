@@ -6,6 +6,7 @@
 #include "cuda/dispatch.h"
 #include "cuda/index_check.h"
 #include "support/error.h"
+#include "tensor/iter.h"
 #include "tensor/meta.h"
 
 namespace kiln::cuda {
@@ -46,8 +47,9 @@ Tensor broadcast_view(const Tensor& t, const Shape& sizes) {
 // A 0-dim CPU operand (a Python scalar) copied to the device; CUDA tensors as they are.
 Tensor on_device(const Tensor& t) { return t.device() == Device::CUDA ? t : to_device(t, Device::CUDA); }
 
-// The kernel's view of out and its inputs: out's iteration space with size-1 dims dropped and
-// neighbouring dims merged where every operand steps through them as one (as the CPU's
+// The kernel's view of out and its inputs: out's iteration space with size-1 dims dropped, the rest
+// in memory order (loop_order, TensorIterator's reordering: consecutive threads touch neighbouring
+// addresses in any layout) and neighbouring dims merged where every operand steps through them as one (as the CPU's
 // ElementwiseLoop merges), and each operand's address, dtype and strides over it. Inputs may have
 // any shape that broadcasts to out's (stride 0 on broadcast dims).
 struct Described {
@@ -57,7 +59,6 @@ struct Described {
 
 Described describe(const Tensor& out, std::initializer_list<const Tensor*> ins) {
     Described d;
-    const size_t nd = size_t(out.dim());
     std::vector<const Tensor*> all = {&out};
     for (const Tensor* t : ins) all.push_back(t);
     const int n = int(all.size());
@@ -70,11 +71,12 @@ Described describe(const Tensor& out, std::initializer_list<const Tensor*> ins) 
     }
     Geometry& g = d.g;
     g.numel = out.numel();
+    std::vector<const int64_t*> views;
+    for (const Shape& w : wide) views.push_back(w.data());
     std::vector<int64_t> sz;
     std::vector<std::vector<int64_t>> st(all.size());
-    for (size_t dd = 0; dd < nd; ++dd) {
+    for (size_t dd : loop_order(out.sizes(), views)) {  // memory order: coalesced accesses
         const int64_t s = out.sizes()[dd];
-        if (s == 1) continue;
         bool merge = !sz.empty();
         for (int k = 0; k < n && merge; ++k) merge = st[size_t(k)].back() == wide[size_t(k)][dd] * s;
         if (merge) {
@@ -96,8 +98,6 @@ Described describe(const Tensor& out, std::initializer_list<const Tensor*> ins) 
 }
 
 }  // namespace
-
-Operand operand(const Tensor& t) { return describe(t, {}).ops[0]; }
 
 [[noreturn]] void fail_no_kernel(const std::string& op) {
     KILN_FAIL(NotImplementedError, "Could not run '", op,

@@ -5,6 +5,38 @@
 
 namespace kiln {
 
+std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64_t*>& strides) {
+    std::vector<size_t> perm;  // the dims but size-1 ones, innermost first while sorting (TensorIterator's perm_)
+    for (size_t d = sizes.size(); d-- > 0;)
+        if (sizes[d] != 1) perm.push_back(d);
+    // > 0: dim a (nearer the inside) belongs outside dim b; < 0: inside; 0: no operand decides.
+    auto compare = [&](size_t a, size_t b) {
+        for (const int64_t* st : strides) {
+            const int64_t sa = st[a], sb = st[b];
+            if (sa == 0 || sb == 0) continue;
+            if (sa != sb) return sa < sb ? -1 : 1;
+            if (sizes[a] > sizes[b]) return 1;
+        }
+        return 0;
+    };
+    // Insertion sort that looks past undecided pairs (a stable sort needs a total order, which
+    // broadcast dims do not give).
+    for (size_t i = 1; i < perm.size(); ++i) {
+        size_t b = i;
+        for (size_t a = i; a-- > 0;) {
+            const int c = compare(perm[a], perm[b]);
+            if (c > 0) {
+                std::swap(perm[a], perm[b]);
+                b = a;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    std::reverse(perm.begin(), perm.end());
+    return perm;
+}
+
 ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {
     KILN_CHECK(!ops.empty() && ops.size() <= size_t(kMaxLoopOperands), RuntimeError,
                "ElementwiseLoop: bad operand count");
@@ -14,9 +46,10 @@ ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {
     if (meta_mode() && ops[0].numel() > 0) mark_meta(ops[0].impl()->storage.get());  // run() will not write it
     const Shape& full = ops[0].sizes();
     for (int k = 0; k < loop.nops; ++k) loop.base[k] = static_cast<char*>(ops[k].data());
-    // Drop size-1 dims, then merge neighbours that are contiguous for every operand.
-    for (size_t d = 0; d < full.size(); ++d) {
-        if (full[d] == 1) continue;
+    // The dims but size-1 ones in memory order, neighbours contiguous for every operand merged.
+    std::vector<const int64_t*> views;
+    for (const Tensor& t : ops) views.push_back(t.strides().data());
+    for (size_t d : loop_order(full, views)) {
         std::array<int64_t, kMaxLoopOperands> st{};
         for (int k = 0; k < loop.nops; ++k) st[k] = ops[k].strides()[d] * int64_t(ops[k].element_size());
         if (!loop.shape.empty()) {

@@ -1,8 +1,9 @@
 // The strided loop under every elementwise kernel (a small TensorIterator).
 //
 // An ElementwiseLoop walks N operands of one broadcast shape: operand 0 is the output, the others are
-// inputs already broadcast (stride 0 on broadcast dims). Dims that are contiguous for every operand
-// are merged first, so a contiguous op becomes one flat loop. The kernel supplies only the inner
+// inputs already broadcast (stride 0 on broadcast dims). Dims are put in memory order first
+// (loop_order) and those contiguous for every operand merged, so a dense op in any layout becomes one
+// flat loop. The kernel supplies only the inner
 // loop, called as inner(ptrs, byte_strides, n): it is handed n elements along the innermost dim and
 // usually checks whether the strides are the element sizes to run a plain vectorizable loop. Loops
 // of more than kParallelGrain elements are split across threads by element ranges (tensor/parallel.h).
@@ -17,6 +18,16 @@
 #include "tensor/tensor.h"
 
 namespace kiln {
+
+// The order an elementwise loop walks dims in, outermost first: TensorIterator's reorder_dimensions.
+// Dims are sorted so that the one with the smallest stride is innermost, judged by the operands in
+// order (the output first): the first operand whose strides for two dims are both non-zero and
+// differ decides; equal strides put the smaller dim inside; a broadcast (stride 0) dim of one operand
+// leaves the choice to the next. Where no operand decides, dims keep their logical order. So a
+// channels-last output with a broadcast bias walks N, H, W, C and merges to (N*H*W, C): its writes
+// are coalesced where the logical order would step C elements between neighbours.
+// `strides[k]` are operand k's strides over `sizes`; returns the dims but the size-1 ones.
+std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64_t*>& strides);
 
 constexpr int kMaxLoopOperands = 4;
 struct ElementwiseLoop {

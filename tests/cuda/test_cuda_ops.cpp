@@ -855,6 +855,28 @@ TEST_CASE("cuda: channels-last convolutions run on NHWC tensors and match the CP
     CHECK(is_contiguous_as(conv2d(x, w, Tensor(), {1, 1}, {0, 0}, {1, 1}, 1), MemoryFormat::ChannelsLast));
 }
 
+// Pointwise kernels walk dims in memory order (tensor/iter.h's loop_order, as TensorIterator): a
+// channels-last tensor plus a broadcast bias, in place and not, a transposed read into a dense write,
+// and a copy between layouts keep the CPU's values and layouts.
+TEST_CASE("cuda: pointwise ops on channels-last and transposed operands match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor x = contiguous_as(rnd({3, 5, 4, 6}), MemoryFormat::ChannelsLast), b = reshape(rnd({5}), {1, 5, 1, 1});
+    Tensor gx = gpu(x), gb = gpu(b);
+    CHECK(gx.strides() == x.strides());
+    Tensor s = add(gx, gb);
+    CHECK(s.strides() == add(x, b).strides());
+    check_same(s, add(x, b), 0, 0);
+    add_(gx, gb);
+    add_(x, b);
+    check_same(gx, x, 0, 0);
+    check_same(mul(relu(gx), gx), mul(relu(x), x), 1e-6, 1e-6);
+    check_same(contiguous(gx), contiguous(x), 0, 0);
+    Tensor t = rnd({7, 9}), u = rnd({9, 7});
+    Tensor st = add(transpose(gpu(t), 0, 1), gpu(u));
+    CHECK(st.is_contiguous());
+    check_same(st, add(transpose(t, 0, 1), u), 0, 0);
+}
+
 TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and running statistics", "[cuda]") {
     KILN_REQUIRE_GPU();
     Tensor x = rnd({2, 3, 9, 10});

@@ -28,6 +28,8 @@ def main():
     rm = torch.zeros(64, device=dev)
     rv = torch.ones(64, device=dev)
     small = torch.randn(128, 512, 4, 4, device=dev)
+    act_cl = act.contiguous(memory_format=torch.channels_last)  # a channels-last network's activations
+    chan = torch.randn(1, 64, 1, 1, device=dev)
     logits = torch.randn(1024, 10, device=dev)
     target = torch.randint(0, 10, (1024,), device=dev)
     f4 = 4
@@ -47,6 +49,10 @@ def main():
         ("F.batch_norm train 128x64x32x32", lambda: F.batch_norm(act, rm, rv, bn_w, bn_b, True), 2 * act.numel() * f4),
         ("F.batch_norm eval 128x64x32x32", lambda: F.batch_norm(act, rm, rv, bn_w, bn_b, False), 2 * act.numel() * f4),
         ("F.relu 128x64x32x32", lambda: F.relu(act), 2 * act.numel() * f4),
+        ("channels-last + bias (1,C,1,1)", lambda: act_cl + chan, 2 * act.numel() * f4),
+        ("channels-last add_ bias in place", lambda: act_cl.add_(chan), 2 * act.numel() * f4),
+        ("channels-last F.relu", lambda: F.relu(act_cl), 2 * act.numel() * f4),
+        ("channels-last .contiguous()", lambda: act_cl.contiguous(), 2 * act.numel() * f4),
         ("F.max_pool2d 3x3 s2 p1", lambda: F.max_pool2d(act, 3, 2, 1), act.numel() * f4 * 5 // 4),
         ("F.adaptive_avg_pool2d 1 128x512x4x4", lambda: F.adaptive_avg_pool2d(small, 1), small.numel() * f4),
         ("F.cross_entropy 1024x10", lambda: F.cross_entropy(logits, target), logits.numel() * f4),
