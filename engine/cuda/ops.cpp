@@ -5,6 +5,7 @@
 
 #include "cuda/dispatch.h"
 #include "cuda/index_check.h"
+#include "ops/output_layout.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 #include "tensor/meta.h"
@@ -162,6 +163,12 @@ void copy_tensor(const Tensor& dst, const Tensor& src) {
     }
     KILN_CHECK(dd == Device::CUDA || sd == Device::CUDA, RuntimeError, "internal: cuda::copy_tensor between CPU tensors");
     const size_t nbytes = size_t(dst.numel()) * dst.element_size();
+    // One dense layout on both sides (a channels-last tensor moved by .to()): its bytes as they lie.
+    if (dst.dtype() == src.dtype() && !dtype_is_narrow_int(dst.dtype()) && dst.sizes() == src.sizes() &&
+        dst.strides() == src.strides() && non_overlapping_and_dense(dst.sizes(), dst.strides())) {
+        cuda::memcpy(dst.raw_data(), src.raw_data(), nbytes, dd == Device::CUDA ? CopyKind::HostToDevice : CopyKind::DeviceToHost);
+        return;
+    }
     if (dd == Device::CUDA) {
         // Host to device: convert and compact on the CPU, one transfer, then a device-side copy
         // into dst's layout when it is not dense.

@@ -1305,17 +1305,23 @@ int conv_igemm_parts(const ConvGeom& g, DType dt) {
 float* f32(const Tensor& t) { return static_cast<float*>(t.raw_data()); }  // a float32 CUDA tensor's data
 
 // Whether cuDNN (cuda/cudnn.h: PyTorch's convolutions, where the machine has it) runs a GPU
-// convolution of geometry g rather than Kiln's own kernels: every one, as in PyTorch, but those with
-// at most 4 input channels a group (a network's stem on image or audio channels), where Kiln's
-// implicit GEMM / im2col kernels run faster (measured per layer shape on the H200 with
-// native/bench/cuda/conv_shapes.py: MNIST's conv1 at batch 1024, torchvision's ResNet-18 stem: 6-25%
-// faster forward + backward; every other shape 1.2-2.3x faster through cuDNN). conv3d runs only
-// through cuDNN on the GPU. KILN_CUDNN=1 sends every convolution to cuDNN, KILN_CUDNN=0 none (the
-// benchmarks' A/B runs).
-bool use_cudnn(const ConvGeom& g) {
+// convolution of geometry g in one direction rather than Kiln's own kernels: every one, as in
+// PyTorch, but a row-major convolution with at most 4 input channels a group (a network's stem on
+// image or audio channels), where Kiln's implicit GEMM / im2col kernels run faster: its backward
+// always, its forward when it adds a bias (fused into Kiln's kernel, a separate pass after cuDNN's)
+// or its receptive field is at least 32 taps deep. Measured per layer shape on the H200 with
+// native/bench/cuda/conv_shapes.py: the ResNet-18 stem (3x7x7) forward 0.030 ms vs cuDNN's
+// 0.036-0.050, backward 0.10 vs 0.14; MNIST's conv1 (1x3x3) at batch 1024 backward 0.38 vs 0.41 ms,
+// forward with its bias 0.181 vs 0.186, but without it, as a compiled graph calls it, 0.177 vs 0.077.
+// Channels-last stems go to cuDNN forward (Kiln's kernels would convert to and from row-major:
+// 0.048 vs 0.027 ms). conv3d runs only through cuDNN on the GPU. KILN_CUDNN=1 sends every
+// convolution to cuDNN, KILN_CUDNN=0 none (the benchmarks' A/B runs).
+enum class ConvPass { Forward, ForwardWithBias, Backward };
+bool use_cudnn(const ConvGeom& g, ConvPass pass) {
     const char* env = std::getenv("KILN_CUDNN");
     if (env && std::strcmp(env, "1") == 0) return true;
-    return g.spatial == 3 || g.Cg > 4;
+    if (g.spatial == 3 || g.Cg > 4) return true;
+    return pass == ConvPass::Forward ? g.channels_last || g.K() < 32 : pass == ConvPass::ForwardWithBias && g.channels_last;
 }
 
 // Geometry g as cuda/cudnn.h takes it.
@@ -1368,7 +1374,8 @@ Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& 
         mark_meta(y.impl()->storage.get());
         return y;
     }
-    if (use_cudnn(g) && cuda::cudnn::forward(cudnn_shape(g, dt), x.raw_data(), weight.raw_data(), y.raw_data())) {
+    if (use_cudnn(g, bias.defined() ? ConvPass::ForwardWithBias : ConvPass::Forward) &&
+        cuda::cudnn::forward(cudnn_shape(g, dt), x.raw_data(), weight.raw_data(), y.raw_data())) {
         if (bias.defined()) add_(y, reshape(contiguous(bias), g.spatial == 3 ? Shape{1, g.Cout, 1, 1, 1} : Shape{1, g.Cout, 1, 1}));
         return y;
     }
@@ -1420,7 +1427,7 @@ std::array<Tensor, 3> conv2d_cuda_backward_nchw(const Tensor& grad, const Tensor
     if (!mask[0] && !mask[1]) return {gx, gw, gb};
     Tensor x = contiguous(x_in), weight = contiguous(w_in), gy = contiguous(grad);
     const cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
-    const bool dnn = use_cudnn(g);
+    const bool dnn = use_cudnn(g, ConvPass::Backward);
     if (dnn && mask[0] && cuda::cudnn::backward_data(cs, gy.raw_data(), weight.raw_data(), gx.raw_data())) mask[0] = false;
     if (dnn && mask[1] && cuda::cudnn::backward_filter(cs, x.raw_data(), gy.raw_data(), gw.raw_data())) mask[1] = false;
     if (!mask[0] && !mask[1]) return {gx, gw, gb};
@@ -1492,7 +1499,7 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     const Tensor x = contiguous_as(x_in, fmt), weight = contiguous_as(w_in, fmt), gy = contiguous_as(grad, fmt);
     cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
     cs.channels_last = true;
-    const bool cudnn = use_cudnn(g);
+    const bool cudnn = use_cudnn(g, ConvPass::Backward);
     if (cudnn && mask[0] && cuda::cudnn::backward_data(cs, gy.raw_data(), weight.raw_data(), gx.raw_data())) mask[0] = false;
     if (cudnn && mask[1] && cuda::cudnn::backward_filter(cs, x.raw_data(), gy.raw_data(), gw.raw_data())) mask[1] = false;
     if (mask[0] || mask[1]) {  // no cuDNN (or Kiln's kernels win): the row-major kernels, their results converted
@@ -1523,7 +1530,8 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
     const Tensor xc = contiguous_as(x.detach(), fmt), wc = contiguous_as(weight.detach(), fmt);
     cuda::cudnn::ConvShape cs = cudnn_shape(g, dt);
     cs.channels_last = true;
-    if (use_cudnn(g) && cuda::cudnn::forward(cs, xc.raw_data(), wc.raw_data(), y.raw_data())) {
+    if (use_cudnn(g, b.defined() ? ConvPass::ForwardWithBias : ConvPass::Forward) &&
+        cuda::cudnn::forward(cs, xc.raw_data(), wc.raw_data(), y.raw_data())) {
         if (b.defined()) add_(y, reshape(contiguous(b), g.spatial == 3 ? Shape{1, g.Cout, 1, 1, 1} : Shape{1, g.Cout, 1, 1}));
         return y;
     }

@@ -269,8 +269,9 @@ Tensor to_dtype(const Tensor& t, DType dtype, bool copy) {
 Tensor to_device(const Tensor& t, Device device, std::optional<DType> dtype, bool copy) {
     const DType dt = dtype.value_or(t.dtype());
     if (t.device() == device && t.dtype() == dt && !copy) return t;
-    // _to_copy keeps a dense input's strides; a move between devices is made row-major here
-    Tensor out = t.device() == device ? empty_preserving(t, dt) : Tensor::empty(t.sizes(), dt, device);
+    // _to_copy's memory_format=torch.preserve_format: a dense input's strides on any device (a
+    // channels-last batch or model stays channels-last through .to("cuda") and .cpu())
+    Tensor out = empty_format(t, dt, device, MemoryFormat::Preserve);
     copy_kernel(out, t);
     if (autograd::needs_grad({t}) && dtype_is_floating(dt)) {
         const DType src_dtype = t.dtype();

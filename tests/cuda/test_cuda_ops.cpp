@@ -857,7 +857,7 @@ TEST_CASE("cuda: channels-last convolutions run on NHWC tensors and match the CP
 
 // Pointwise kernels walk dims in memory order (tensor/iter.h's loop_order, as TensorIterator): a
 // channels-last tensor plus a broadcast bias, in place and not, a transposed read into a dense write,
-// and a copy between layouts keep the CPU's values and layouts.
+// a copy between layouts and moves between devices keep the CPU's values and layouts.
 TEST_CASE("cuda: pointwise ops on channels-last and transposed operands match the CPU", "[cuda]") {
     KILN_REQUIRE_GPU();
     Tensor x = contiguous_as(rnd({3, 5, 4, 6}), MemoryFormat::ChannelsLast), b = reshape(rnd({5}), {1, 5, 1, 1});
@@ -873,8 +873,12 @@ TEST_CASE("cuda: pointwise ops on channels-last and transposed operands match th
     check_same(contiguous(gx), contiguous(x), 0, 0);
     Tensor t = rnd({7, 9}), u = rnd({9, 7});
     Tensor st = add(transpose(gpu(t), 0, 1), gpu(u));
-    CHECK(st.is_contiguous());
+    CHECK(st.strides() == add(transpose(t, 0, 1), u).strides());  // the first input's layout, transposed
     check_same(st, add(transpose(t, 0, 1), u), 0, 0);
+    // .to() keeps a dense tensor's strides between devices, as _to_copy's preserve_format
+    CHECK(to_device(gx, Device::CPU).strides() == x.strides());
+    CHECK(gpu(transpose(t, 0, 1)).strides() == transpose(t, 0, 1).strides());
+    check_same(gpu(transpose(t, 0, 1)), transpose(t, 0, 1), 0, 0);
 }
 
 TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and running statistics", "[cuda]") {
