@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "support/error.h"
+#include "tensor/iter.h"
 
 namespace kiln {
 
@@ -29,40 +30,21 @@ bool row_major(const Shape& sizes, const Shape& strides) {
     return true;
 }
 
-// reorder_dimensions: dims sorted fastest first by the operands' strides (the first operand whose
-// strides differ decides; broadcast dims are skipped; equal strides put the smaller size first),
-// by insertion sort from the reversed order, as ATen does. Returned slowest first; empty when the
-// result is the plain row-major order.
+// reorder_dimensions over the operands broadcast to `shape` (tensor/iter.h's reorder_dims), slowest
+// first; empty when the result is the plain row-major order.
 std::vector<int64_t> sorted_order(const Shape& shape, const std::vector<Tensor>& operands) {
-    const int64_t n = int64_t(shape.size());
-    std::vector<int64_t> perm(static_cast<size_t>(n), 0);
-    for (int64_t i = 0; i < n; ++i) perm[size_t(i)] = n - 1 - i;
-    auto should_swap = [&](int64_t dim0, int64_t dim1) -> int {
-        for (const Tensor& t : operands) {
-            if (!t.defined()) continue;
-            const int64_t s0 = stride_at(t, shape, size_t(dim0)), s1 = stride_at(t, shape, size_t(dim1));
-            if (s0 == 0 || s1 == 0) continue;
-            if (s0 < s1) return -1;
-            if (s0 > s1) return 1;
-            if (shape[size_t(dim0)] > shape[size_t(dim1)]) return 1;
-        }
-        return 0;
-    };
-    for (int64_t i = 1; i < n; ++i) {
-        int64_t dim1 = i;
-        for (int64_t dim0 = i - 1; dim0 >= 0; --dim0) {
-            const int c = should_swap(perm[size_t(dim0)], perm[size_t(dim1)]);
-            if (c > 0) {
-                std::swap(perm[size_t(dim0)], perm[size_t(dim1)]);
-                dim1 = dim0;
-            } else if (c < 0) {
-                break;
-            }
-        }
+    std::vector<Shape> strides;
+    for (const Tensor& t : operands) {
+        if (!t.defined()) continue;
+        Shape st(shape.size());
+        for (size_t d = 0; d < shape.size(); ++d) st[d] = stride_at(t, shape, d);
+        strides.push_back(std::move(st));
     }
-    std::reverse(perm.begin(), perm.end());
-    for (int64_t i = 0; i < n; ++i)
-        if (perm[size_t(i)] != i) return perm;
+    std::vector<const int64_t*> views;
+    for (const Shape& st : strides) views.push_back(st.data());
+    const std::vector<size_t> perm = reorder_dims(shape, views);
+    for (size_t i = 0; i < perm.size(); ++i)
+        if (perm[i] != i) return std::vector<int64_t>(perm.begin(), perm.end());
     return {};
 }
 

@@ -5,10 +5,10 @@
 
 namespace kiln {
 
-std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64_t*>& strides) {
-    std::vector<size_t> perm;  // the dims but size-1 ones, innermost first while sorting (TensorIterator's perm_)
-    for (size_t d = sizes.size(); d-- > 0;)
-        if (sizes[d] != 1) perm.push_back(d);
+std::vector<size_t> reorder_dims(const Shape& sizes, const std::vector<const int64_t*>& strides) {
+    const size_t n = sizes.size();
+    std::vector<size_t> perm(n);  // innermost first while sorting, as TensorIterator's perm_
+    for (size_t i = 0; i < n; ++i) perm[i] = n - 1 - i;
     // > 0: dim a (nearer the inside) belongs outside dim b; < 0: inside; 0: no operand decides.
     auto compare = [&](size_t a, size_t b) {
         for (const int64_t* st : strides) {
@@ -19,9 +19,7 @@ std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64
         }
         return 0;
     };
-    // Insertion sort that looks past undecided pairs (a stable sort needs a total order, which
-    // broadcast dims do not give).
-    for (size_t i = 1; i < perm.size(); ++i) {
+    for (size_t i = 1; i < n; ++i) {
         size_t b = i;
         for (size_t a = i; a-- > 0;) {
             const int c = compare(perm[a], perm[b]);
@@ -35,6 +33,13 @@ std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64
     }
     std::reverse(perm.begin(), perm.end());
     return perm;
+}
+
+std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64_t*>& strides) {
+    std::vector<size_t> order;
+    for (size_t d : reorder_dims(sizes, strides))
+        if (sizes[d] != 1) order.push_back(d);
+    return order;
 }
 
 ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {

@@ -19,14 +19,18 @@
 
 namespace kiln {
 
-// The order an elementwise loop walks dims in, outermost first: TensorIterator's reorder_dimensions.
-// Dims are sorted so that the one with the smallest stride is innermost, judged by the operands in
-// order (the output first): the first operand whose strides for two dims are both non-zero and
-// differ decides; equal strides put the smaller dim inside; a broadcast (stride 0) dim of one operand
-// leaves the choice to the next. Where no operand decides, dims keep their logical order. So a
-// channels-last output with a broadcast bias walks N, H, W, C and merges to (N*H*W, C): its writes
-// are coalesced where the logical order would step C elements between neighbours.
-// `strides[k]` are operand k's strides over `sizes`; returns the dims but the size-1 ones.
+// TensorIterator's reorder_dimensions, slowest dim first: dims sorted so that the one with the
+// smallest stride is innermost, judged by the operands in order (the output first when it exists):
+// the first operand whose strides for two dims are both non-zero and differ decides; equal strides
+// put the smaller dim inside; a broadcast (stride 0) dim of one operand leaves the choice to the
+// next; where no operand decides, dims keep their logical order (an insertion sort that looks past
+// undecided pairs, as ATen's). `strides[k]` are operand k's strides over `sizes`. The same order lays
+// out an elementwise op's fresh result (ops/output_layout.h) and walks its loop (loop_order).
+std::vector<size_t> reorder_dims(const Shape& sizes, const std::vector<const int64_t*>& strides);
+
+// The order an elementwise loop walks dims in, outermost first: reorder_dims without the size-1
+// dims. So a channels-last output with a broadcast bias walks N, H, W, C and merges to (N*H*W, C):
+// its writes are coalesced where the logical order would step C elements between neighbours.
 std::vector<size_t> loop_order(const Shape& sizes, const std::vector<const int64_t*>& strides);
 
 constexpr int kMaxLoopOperands = 4;
