@@ -780,6 +780,9 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         // (typing.get_type_hints evaluates string annotations in it).
         if (name == "__globals__" && f->globals) return namespace_dict(f->globals->dict, f->globals.get());
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
+        // PEP 695's type parameters: Kiln has no `def f[T]()` syntax, so every function's are ()
+        // (functools.WRAPPER_ASSIGNMENTS copies them in 3.12)
+        if (name == "__type_params__") return new_tuple({});
         if (name == "__kwdefaults__") return f->kwdefaults ? Value(f->kwdefaults.get()) : Value::none();
         if (name == "__annotations__") {  // a def without annotations (and a lambda): a new empty dict
             Value d(make<Dict>().get());
