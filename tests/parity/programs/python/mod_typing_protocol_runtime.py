@@ -27,7 +27,12 @@ for bad in [lambda: isinstance(Res(), Closer), lambda: issubclass(Named, HasName
 class Impl(Closer):
     def close(self):
         return 'closed'
-print(Impl().close(), isinstance(Impl(), Closer), issubclass(Impl, Closer))
+print(Impl().close(), isinstance(Impl(), Impl))
+for bad in [lambda: isinstance(Impl(), Closer), lambda: issubclass(Impl, Closer)]:
+    try:
+        print(bad())
+    except TypeError as e:
+        print('TypeError', e)
 print(isinstance(3, SupportsInt), isinstance('x', SupportsInt), isinstance(2.5, SupportsFloat), isinstance(3, SupportsIndex), isinstance(-1.0, SupportsAbs))
 print(sorted(Sized2.__protocol_attrs__), sorted(HasName.__protocol_attrs__), Sized2._is_protocol, Impl._is_protocol)
 class Sub(Sized2, Protocol):
