@@ -8,7 +8,7 @@ print(f'{n:b}|{n:#o}|{n:#x}|{n:#X}|{n:08b}|{n:_b}|{n:,}|{n:+d}|{n: d}|{-n: d}|{n
 print(f'{"ab":*^9}|{"ab":>5}|{"ab":<5}|{"abcdef":.3}|{"x"!r:>6}|{3.0:g}|{1e20:g}|{1e-5:g}|{0.0001:g}')
 print(format(0.1, '.17g'), format(1/3, '.3'), format(2.5, '.0f'), format(3.5, '.0f'), format(1e16, 'f'), format(123.456, 'e'))
 print('{:>{w}.{p}f}'.format(3.14159, w=10, p=3), '{0}{1}{0}'.format('a', 'b'), '{name}:{val:03d}'.format(name='k', val=7))
-print('{!r} {!s} {!a}'.format('é', 'x', 'é'), '{0[1]} {1.real}'.format([5, 6], 3), '{:%Y-%m}'.format(__import__('datetime').date(2024, 5, 1)))
+print('{!r} {!s} {!a}'.format('q', 'x', '\u00e9'), '{0[1]} {1.real}'.format([5, 6], 3), '{:%Y-%m}'.format(__import__('datetime').date(2024, 5, 1)))
 print('%5.2f|%-6d|%x|%o|%e|%g|%s|%r|%c|%%|%+d|%05d|%.3s' % (3.14159, 42, 255, 8, 12345.678, 0.00001, 'a', 'b', 65, 5, 42, 'abcdef'))
 print('%(a)s-%(b)03d' % {'a': 'A', 'b': 7}, '%*d' % (5, 3), '%-*s|' % (4, 'x'), '%.*f' % (2, 1.23456))
 print(f'{12345678901234567890:,}', f'{-0.0:.1f}', f'{float("inf"):>6}', f'{float("nan")}', f'{1e300*1e10}', f'{2**0.5:.30f}')

@@ -2,10 +2,10 @@
 # object_hook, errors with positions), csv writer/reader/DictWriter/DictReader on io.StringIO, and
 # StringIO/BytesIO reading, seeking and print(file=).
 import json, csv, io
-data = {'name': 'x', 'vals': [1, 2.5, None, True], 'nested': {'a': [], 'b': {}}, 'u': 'é'}
+data = {'name': 'x', 'vals': [1, 2.5, None, True], 'nested': {'a': [], 'b': {}}, 'u': '\u00e9'}
 s = json.dumps(data)
 print(s)
-print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
+print(ascii(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)))
 print(json.dumps([1, 2], separators=(',', ':')), json.dumps('a"b\n'), json.dumps(float('inf')), json.dumps({1: 2, True: 3}))
 print(json.loads(s) == data, json.loads('[1, 2.0, "x", null, false]'), json.loads('{"a": 1e3}'), type(json.loads('1.0')).__name__)
 try:
