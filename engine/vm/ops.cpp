@@ -771,6 +771,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (name == "__class__") return Value(type);
     if (name == "__dict__")
         if (StrMap* d = attribute_dict(obj)) return namespace_dict(*d, obj.obj());
+    if (auto* c = obj.as<Cell>(); c && name == "cell_contents") {
+        if (c->value.is_null()) raise(types().ValueError, "Cell is empty");
+        return c->value;
+    }
     if (auto* f = obj.as<Function>()) {
         if (name == "__name__") return new_str(f->name);
         if (name == "__qualname__") return new_str(f->qualname);
@@ -783,6 +787,14 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         // PEP 695's type parameters: Kiln has no `def f[T]()` syntax, so every function's are ()
         // (functools.WRAPPER_ASSIGNMENTS copies them in 3.12)
         if (name == "__type_params__") return new_tuple({});
+        // __closure__: the cells of the function's free variables (None without any), whose
+        // cell_contents inspect.getclosurevars and closure-walking code read
+        if (name == "__closure__") {
+            if (f->closure.empty()) return Value::none();
+            std::vector<Value> cells;
+            for (const Ref<Cell>& c : f->closure) cells.emplace_back(c.get());
+            return new_tuple(std::move(cells));
+        }
         if (name == "__kwdefaults__") return f->kwdefaults ? Value(f->kwdefaults.get()) : Value::none();
         if (name == "__annotations__") {  // a def without annotations (and a lambda): a new empty dict
             Value d(make<Dict>().get());
@@ -813,6 +825,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "co_nlocals") return Value::integer(int64_t(co.varnames.size()));
         if (name == "co_cellvars") return names(co.cellvars);
         if (name == "co_freevars") return names(co.freevars);
+        if (name == "co_names") return names(co.names);  // globals, attributes and imported names used
     }
     if (Generator* g = as_generator(obj); g && g->func) {
         if (name == "__name__") return new_str(g->func->name);

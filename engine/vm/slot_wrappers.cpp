@@ -225,6 +225,9 @@ void repr_slot(Type* t) {
 
 void register_slot_wrappers(const TypeTable& t) {
     for (Type* r : {t.int_, t.bool_, t.float_, t.str, t.list, t.tuple}) repr_slot(r);
+    // The mutable containers are unhashable by class: `list.__hash__ is None`, as CPython marks them
+    // (collections.abc.Hashable and dataclasses read it); hash() keeps its native TypeError.
+    for (Type* m : {t.list, t.dict}) m->dict.set("__hash__", Value::none());
     numeric_binaries(t.int_, false);
     numeric_unaries(t.int_, false);
     numeric_binaries(t.float_, true);
