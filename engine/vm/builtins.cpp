@@ -724,6 +724,21 @@ void install_builtins(Interpreter& in) {
         if (is_complex_value(v[0]) || is_complex_value(v[1]))  // complex has no nb_divmod
             raise(types().TypeError, str("unsupported operand type(s) for divmod(): '", type_name(v[0]), "' and '",
                                          type_name(v[1]), "'"));
+        // A class's __divmod__ / the right operand's __rdivmod__ (CPython's nb_divmod slots)
+        if (!number(v[0]) || !number(v[1])) {
+            if (Value f = find_dunder(v[0], "__divmod__"); !f.is_null()) {
+                Value r = in.call(f, {v[0], v[1]});
+                if (!r.identical(not_implemented())) return r;
+            }
+            if (type_of(v[0]) != type_of(v[1]))
+                if (Value f = find_dunder(v[1], "__rdivmod__"); !f.is_null()) {
+                    Value r = in.call(f, {v[1], v[0]});
+                    if (!r.identical(not_implemented())) return r;
+                }
+            if (v[0].is(Kind::Instance) || v[1].is(Kind::Instance))
+                raise(types().TypeError, str("unsupported operand type(s) for divmod(): '", type_name(v[0]), "' and '",
+                                             type_name(v[1]), "'"));
+        }
         return new_tuple({binary_op(in, bytecode::NB_FLOOR_DIVIDE, v[0], v[1]), binary_op(in, bytecode::NB_REMAINDER, v[0], v[1])});
     });
     def("pow", [](Interpreter& in, const CallArgs& a) {

@@ -229,6 +229,16 @@ std::string construct_data(Interpreter& in, const char* name, const CallArgs& a)
     }
     if (!p[1].is_null() && !p[1].is_none()) raise(types().TypeError, "encoding without a string argument");
     if (auto* b = as_bytes(src)) return b->data;
+    // bytes(obj) asks obj.__bytes__ first (CPython's bytes_new; bytearray() does not)
+    if (name[4] != 'a') {
+        if (Value f = find_dunder(src, "__bytes__"); !f.is_null()) {
+            Value r = in.call(f, {src});
+            auto* rb = as_bytes(r);
+            if (!rb || is_bytearray(rb))
+                raise(types().TypeError, str("__bytes__ returned non-bytes (type ", type_name(r), ")"));
+            return rb->data;
+        }
+    }
     auto zeros = [&](int64_t n) {
         if (n < 0) raise(types().ValueError, "negative count");
         check_repeat_size(1, 1, n, name[4] == 'a' ? "bytearray" : "bytes");  // bytes(10**12): MemoryError

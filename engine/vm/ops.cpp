@@ -1842,6 +1842,21 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
             if (!r.is_null()) return r;
         }
     }
+    // CPython's sequence repeat (sq_repeat) after the number slots: 'ab' * n and n * [0] where n is
+    // any object with __index__ (a NumPy int, a user class)
+    if (op == bytecode::NB_MULTIPLY || op == bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY) {
+        auto is_seq = [](const Value& v) { return v.is(Kind::Str) || v.is(Kind::List) || v.is(Kind::Tuple); };
+        const Value* seq = is_seq(a) ? &a : is_seq(b) ? &b : nullptr;
+        const Value& other = seq == &a ? b : a;
+        if (seq && other.is_obj() && !is_seq(other)) {
+            if (Value f = find_dunder(other, "__index__"); !f.is_null()) {
+                Value n = call_dunder(in, f, other, {});
+                if (!n.is_int() && !n.is_bool() && !is_big(n))
+                    raise(types().TypeError, str("__index__ returned non-int (type ", type_name(n), ")"));
+                return seq == &a ? binary_op(in, op, a, n) : binary_op(in, op, n, b);
+            }
+        }
+    }
     // CPython names the power slot "** or pow()" (ternary_op's op_name); its in-place form stays "**=".
     raise(types().TypeError, str("unsupported operand type(s) for ",
                                  op == bytecode::NB_POWER ? "** or pow()" : bytecode::binary_op_symbol(op), ": '", type_name(a),
