@@ -6,7 +6,7 @@
 # is_file, is_symlink, stat; sorted; a context manager), path.getatime/getctime, fsencode/fsdecode
 # and PathLike (the ABC whose virtual subclasses are the classes defining __fspath__); os.path's
 # posixpath rules written in Python: commonprefix, commonpath, expandvars, normcase, splitdrive,
-# splitroot, lexists, samefile, samestat, isjunction, supports_unicode_filenames.
+# splitroot, lexists, samefile, samestat, isjunction, ismount, supports_unicode_filenames.
 
 import abc as _abc
 
@@ -281,3 +281,22 @@ path.samestat = _samestat
 path.samefile = lambda f1, f2: _samestat(stat(f1), stat(f2))
 path.isjunction = lambda p: (fspath(p), False)[1]
 path.supports_unicode_filenames = False
+
+
+def _ismount(p):
+    # posixpath.ismount: a different device than its parent, or the same inode (the root); paths the
+    # sandbox refuses are not mount points
+    try:
+        s1 = lstat(p)
+    except (OSError, ValueError):
+        return False
+    if (s1.st_mode & 0o170000) == 0o120000:  # a symlink
+        return False
+    try:
+        s2 = lstat(path.realpath(path.join(fspath(p), '..')))
+    except (OSError, ValueError):
+        return False
+    return s1.st_dev != s2.st_dev or s1.st_ino == s2.st_ino
+
+
+path.ismount = _ismount

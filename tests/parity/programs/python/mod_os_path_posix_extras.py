@@ -1,5 +1,5 @@
 # os.path's remaining posixpath functions: commonprefix, commonpath (and its errors), expandvars,
-# normcase, splitdrive, splitroot, lexists, samefile, isjunction, supports_unicode_filenames.
+# normcase, splitdrive, splitroot, lexists, samefile, isjunction, ismount, supports_unicode_filenames.
 import os.path as p
 print([n for n in ['abspath','basename','commonpath','commonprefix','dirname','exists','expanduser','expandvars','getatime','getctime','getmtime','getsize','isabs','isdir','isfile','islink','join','lexists','normcase','normpath','realpath','relpath','samefile','samestat','split','splitdrive','splitext','supports_unicode_filenames', 'splitroot', 'isjunction'] if not hasattr(p, n)])
 import os
@@ -12,3 +12,4 @@ for bad in [lambda: p.commonpath([]), lambda: p.commonpath(['/a', 'b'])]:
         bad()
     except ValueError as e:
         print('ValueError', e)
+print(p.ismount('.'), p.ismount('no_such_dir_zz'), p.ismount(os.getcwd()))
