@@ -862,8 +862,12 @@ def _eval_hint(v, globalns, localns):
     # ForwardRef._evaluate does; None stands for NoneType.
     if v is None:
         return type(None)
+    if isinstance(v, ForwardRef):
+        v = v.__forward_arg__
     if isinstance(v, str):
         v = eval(v, globalns, localns)
+        if isinstance(v, (str, ForwardRef)):  # "'str'" under future annotations: a reference again
+            return _eval_hint(v, globalns, localns)
         return type(None) if v is None else v
     return v
 
@@ -925,7 +929,9 @@ class _NamedTupleMeta(type):
                                 f'{", ".join(field_names[len(field_names) - len(defaults) - 1:field_names.index(name)])}')
         nm_tpl = _collections.namedtuple(typename, field_names, defaults=defaults,
                                          module=ns.get('__module__', '__main__'))
-        nm_tpl.__annotations__ = types
+        # CPython's _type_check: string annotations become ForwardRef objects
+        nm_tpl.__annotations__ = {k: ForwardRef(v, module=ns.get('__module__')) if isinstance(v, str) else v
+                                  for k, v in types.items()}
         for key, value in ns.items():
             if key in ('__module__', '__qualname__', '__annotations__', '__doc__') or key in field_names:
                 continue
