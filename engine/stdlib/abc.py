@@ -1,7 +1,7 @@
 # abc: abstract base classes. ABCMeta records a class's abstract methods in __abstractmethods__ (the
 # VM refuses to instantiate a class whose set is not empty, with CPython's message), and answers
 # isinstance/issubclass for virtual subclasses added with register() or accepted by
-# __subclasshook__. __abstractmethods__ is a tuple here (CPython: a frozenset).
+# __subclasshook__. __abstractmethods__ is a frozenset, as in CPython.
 
 import _kiln_abc
 
@@ -56,7 +56,7 @@ def update_abstractmethods(cls):
     for name, value in cls.__dict__.items():
         if _is_abstract(value) and name not in abstracts:
             abstracts.append(name)
-    cls.__abstractmethods__ = tuple(abstracts)
+    cls.__abstractmethods__ = frozenset(abstracts)
     return cls
 
 
@@ -76,7 +76,7 @@ class ABCMeta(type):
                 value = getattr(cls, n, None)
                 if _is_abstract(value) and n not in abstracts:
                     abstracts.append(n)
-        cls.__abstractmethods__ = tuple(abstracts)
+        cls.__abstractmethods__ = frozenset(abstracts)
         # CPython's _abc_init: `__abc_tpflags__` in the body (collections.abc.Sequence and Mapping)
         # makes the class a sequence or mapping for the match statement, and leaves the namespace
         if '__abc_tpflags__' in namespace:

@@ -3,7 +3,8 @@
 # __setattr__/__delattr__, with CPython 3.11's rules and messages; field(), fields, asdict, astuple,
 # replace, is_dataclass, make_dataclass, InitVar, KW_ONLY and __post_init__. The generated methods are
 # ordinary functions that read the field list (Kiln has no exec), so their signatures show as
-# (*args, **kwargs); slots=True and weakref_slot are accepted and ignored.
+# (*args, **kwargs). slots=True makes a new class with __slots__ of the fields (weakref_slot adds
+# '__weakref__'), as CPython does; methods that use zero-argument super() keep the first class.
 
 import copy as _copy
 
@@ -373,10 +374,42 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     return cls
 
 
+def _add_slots(cls, is_frozen, weakref_slot):
+    # CPython's _add_slots: the class is re-created with __slots__ naming the fields that no base
+    # already has a slot for, and without the class attributes that held field defaults.
+    if '__slots__' in cls.__dict__:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+    cls_dict = dict(cls.__dict__)
+    field_names = tuple(f.name for f in fields(cls))
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        slots = base.__dict__.get('__slots__', ())
+        inherited.update((slots,) if isinstance(slots, str) else slots)
+    wanted = field_names + (('__weakref__',) if weakref_slot else ())
+    cls_dict['__slots__'] = tuple([n for n in wanted if n not in inherited])
+    for name in field_names:
+        cls_dict.pop(name, None)
+    cls_dict.pop('__dict__', None)
+    cls_dict.pop('__weakref__', None)
+    qualname = getattr(cls, '__qualname__', None)
+    new_cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    if qualname is not None:
+        new_cls.__qualname__ = qualname
+    if is_frozen:
+        # the frozen __setattr__/__delattr__ compare with the class they belong to
+        new_cls.__setattr__, new_cls.__delattr__ = _make_frozen(new_cls)
+    return new_cls
+
+
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False, weakref_slot=False):
     def wrap(c):
-        return _process_class(c, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots)
+        if weakref_slot and not slots:
+            raise TypeError('weakref_slot is True but slots is False')
+        c = _process_class(c, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots)
+        if slots:
+            c = _add_slots(c, frozen, weakref_slot)
+        return c
     if cls is None:
         return wrap
     return wrap(cls)

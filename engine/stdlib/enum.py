@@ -165,6 +165,8 @@ class EnumType(type):
 
     def __init__(cls, name, bases, classdict, boundary=None, _simple=False, **kwds):
         super().__init__(name, bases, classdict)
+        if boundary is not None:  # a Flag's handling of values outside its members (FlagBoundary)
+            type.__setattr__(cls, '_boundary_', boundary)
 
     def _add_member_(cls, name, value):
         args = value if isinstance(value, tuple) else (value,)
@@ -517,20 +519,70 @@ class Flag(Enum):
 
     @classmethod
     def _missing_(cls, value):
+        # CPython 3.12's composite members: the canonical members whose bits are in value; bits that
+        # no member has are refused (STRICT, Flag's default), dropped (CONFORM), returned as a plain
+        # int (EJECT) or kept in the value and shown in the name (KEEP, IntFlag's default).
         if not isinstance(value, int):
             raise ValueError(f'{value!r} is not a valid {cls.__qualname__}')
-        all_bits = 0
+        singles_mask = 0
+        multi_mask = 0
         for m in cls._member_map_.values():
-            all_bits |= m._value_
+            v = m._value_
+            if v and v & (v - 1) == 0:
+                singles_mask |= v
+            else:
+                multi_mask |= v
+        flag_mask = singles_mask | multi_mask
+        all_bits = 2 ** flag_mask.bit_length() - 1
+        boundary = getattr(cls, '_boundary_', None)
+        neg_value = None
+        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
+            if boundary is STRICT:
+                max_bits = max(value.bit_length(), flag_mask.bit_length())
+                raise ValueError('%r invalid value %r\n    given %s\n  allowed %s' % (
+                    cls, value, _bin(value, max_bits), _bin(flag_mask, max_bits)))
+            elif boundary is CONFORM:
+                value = value & flag_mask
+            elif boundary is EJECT:
+                return value
+            elif boundary is KEEP:
+                if value < 0:
+                    value = max(all_bits + 1, 2 ** value.bit_length()) + value
         if value < 0:
-            value = all_bits & value
-        if value & ~all_bits:
-            raise ValueError(f'{value!r} is not a valid {cls.__qualname__}')
+            neg_value = value
+            value = all_bits + 1 + value
+        unknown = value & ~flag_mask
+        aliases = value & ~singles_mask
+        member_value = value & singles_mask
+        if unknown and boundary is not KEEP:
+            raise ValueError('%s(%r) -->  unknown values %r [%s]' % (cls.__name__, value, unknown, bin(unknown)))
         pseudo = object.__new__(cls)
-        names = [m._name_ for m in cls._decompose_(value)]
         object.__setattr__(pseudo, '_value_', value)
-        object.__setattr__(pseudo, '_name_', '|'.join(names) if names else None)
-        cls._value2member_map_[value] = pseudo
+        name = None
+        if member_value or aliases:
+            members = list(cls._decompose_(member_value))
+            combined = 0
+            for m in members:
+                combined |= m._value_
+            if aliases:
+                both = member_value | aliases
+                for pm in cls._member_map_.values():
+                    if pm not in members and pm._value_ and pm._value_ & both == pm._value_:
+                        members.append(pm)
+                        combined |= pm._value_
+                value = both
+            unknown = value ^ combined
+            name = '|'.join([m._name_ for m in members])
+            if not combined:
+                name = None
+            elif unknown and boundary is STRICT:
+                raise ValueError('%r: no members with value %r' % (cls, unknown))
+            elif unknown:
+                name += '|%s' % getattr(cls, '_numeric_repr_', repr)(unknown)
+        object.__setattr__(pseudo, '_name_', name)
+        pseudo = cls._value2member_map_.setdefault(value, pseudo)
+        if neg_value is not None:
+            cls._value2member_map_[neg_value] = pseudo
         return pseudo
 
     @classmethod
@@ -643,7 +695,7 @@ def global_enum(cls):
 property = _property
 
 
-class FlagBoundary(Enum):
+class FlagBoundary(StrEnum):
     STRICT = auto()
     CONFORM = auto()
     EJECT = auto()
@@ -651,6 +703,25 @@ class FlagBoundary(Enum):
 
 
 STRICT, CONFORM, EJECT, KEEP = FlagBoundary.STRICT, FlagBoundary.CONFORM, FlagBoundary.EJECT, FlagBoundary.KEEP
+# the defaults of CPython 3.12: Flag refuses unknown bits, IntFlag keeps them
+if '_boundary_' not in Flag.__dict__:
+    type.__setattr__(Flag, '_boundary_', STRICT)
+if '_boundary_' not in IntFlag.__dict__:
+    type.__setattr__(IntFlag, '_boundary_', KEEP)
+
+
+def _bin(num, max_bits=None):
+    # enum.bin: two's complement digits after a sign part ('0b0' or '0b1'), padded to max_bits
+    ceiling = 2 ** num.bit_length()
+    if num >= 0:
+        s = bin(num + ceiling).replace('1', '0', 1)
+    else:
+        s = bin(~num ^ (ceiling - 1) + ceiling)
+    sign = s[:3]
+    digits = s[3:]
+    if max_bits is not None and len(digits) < max_bits:
+        digits = (sign[-1] * max_bits + digits)[-max_bits:]
+    return '%s %s' % (sign, digits)
 
 
 class EnumCheck(StrEnum):

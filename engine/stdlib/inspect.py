@@ -3,7 +3,9 @@
 # getfullargspec; annotations come from __annotations__ (evaluated when the def ran, as CPython 3.11);
 # frames and stacks (currentframe, getargvalues, getframeinfo, getouterframes, stack) over sys._getframe's
 # frame objects (vm/frame_object.cpp), whose code_context lines are read from the program's files;
-# getsource is not provided.
+# source lookup (getmodule, getfile, getsourcefile, findsource, getsourcelines, getsource, getblock by
+# indentation and brackets, as CPython's BlockFinder ends a block), get_annotations, getclosurevars.
+# Not provided: getgeneratorstate (Kiln's generators have no gi_frame), getcallargs (deprecated).
 
 import enum as _enum
 import sys as _sys
@@ -14,7 +16,10 @@ __all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'isclass', '
            'isgenerator', 'iscoroutine', 'isawaitable', 'ismethoddescriptor', 'isdatadescriptor', 'getmembers',
            'getdoc', 'cleandoc', 'getfullargspec', 'FullArgSpec', 'unwrap', 'getmro', 'getattr_static',
            'iscode', 'isframe', 'istraceback', 'currentframe', 'getargs', 'getargvalues', 'ArgInfo', 'Arguments',
-           'getframeinfo', 'getouterframes', 'stack', 'Traceback', 'FrameInfo', 'formatargvalues']
+           'getframeinfo', 'getouterframes', 'stack', 'Traceback', 'FrameInfo', 'formatargvalues',
+           'getmodule', 'getfile', 'getsourcefile', 'findsource', 'getsourcelines', 'getsource', 'getblock',
+           'indentsize', 'getmodulename', 'get_annotations', 'getclosurevars', 'ClosureVars',
+           'isasyncgenfunction', 'isasyncgen', 'ismemberdescriptor', 'isgetsetdescriptor', 'formatannotation']
 
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
@@ -882,3 +887,328 @@ def getouterframes(frame, context=1):
 def stack(context=1):
     """Return a list of records for the stack above the caller's frame."""
     return getouterframes(_sys._getframe(1), context)
+
+
+# ---- source code ----------------------------------------------------------------------------------
+
+def isasyncgenfunction(obj):
+    # Kiln compiles no async code, so nothing is an async generator (function)
+    return False
+
+
+def isasyncgen(object):
+    return False
+
+
+def ismemberdescriptor(object):
+    return type(object).__name__ == 'member_descriptor'
+
+
+def isgetsetdescriptor(object):
+    return type(object).__name__ == 'getset_descriptor'
+
+
+def formatannotation(annotation, base_module=None):
+    if getattr(annotation, '__module__', None) == 'typing':
+        return repr(annotation).replace('typing.', '')
+    if isinstance(annotation, type):
+        if annotation.__module__ in ('builtins', base_module):
+            return annotation.__qualname__
+        return annotation.__module__ + '.' + annotation.__qualname__
+    return repr(annotation)
+
+
+def getmodulename(path):
+    import os
+    fname = os.path.basename(path)
+    for suffix in ('.cpython-312-x86_64-linux-gnu.so', '.abi3.so', '.pyc', '.py', '.so'):
+        if fname.endswith(suffix):
+            return fname[:-len(suffix)]
+    return None
+
+
+def getfile(object):
+    if ismodule(object):
+        if getattr(object, '__file__', None):
+            return object.__file__
+        raise TypeError('{!r} is a built-in module'.format(object))
+    if isclass(object):
+        if hasattr(object, '__module__'):
+            module = _sys.modules.get(object.__module__)
+            if getattr(module, '__file__', None):
+                return module.__file__
+            if object.__module__ == '__main__':
+                raise OSError('source code not available')
+        raise TypeError('{!r} is a built-in class'.format(object))
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        object = object.__code__
+    if istraceback(object):
+        object = object.tb_frame
+    if isframe(object):
+        object = object.f_code
+    if iscode(object):
+        return object.co_filename
+    raise TypeError('module, class, method, function, traceback, frame, or '
+                    'code object was expected, got {}'.format(type(object).__name__))
+
+
+def getmodule(object, _filename=None):
+    if ismodule(object):
+        return object
+    if hasattr(object, '__module__'):
+        return _sys.modules.get(object.__module__)
+    if _filename is None:
+        try:
+            _filename = getsourcefile(object) or getfile(object)
+        except TypeError:
+            return None
+    for module in list(_sys.modules.values()):
+        if getattr(module, '__file__', None) == _filename:
+            return module
+    return None
+
+
+def getsourcefile(object):
+    import os
+    import linecache
+    filename = getfile(object)
+    if not filename.endswith('.py'):
+        return None
+    if os.path.exists(filename):
+        return filename
+    if filename in linecache.cache:
+        return filename
+    return None
+
+
+def indentsize(line):
+    expline = line.expandtabs()
+    return len(expline) - len(expline.lstrip())
+
+
+class _Scan:
+    # Bracket depth and open strings across lines (a line of code, comments and strings skipped),
+    # enough to find where a statement or a block ends.
+    def __init__(self):
+        self.depth = 0
+        self.quote = None  # the open string's delimiter: ' " \'\'\' or """
+
+    def feed(self, line):
+        i, n = 0, len(line)
+        while i < n:
+            if self.quote:
+                if line[i] == '\\':
+                    i += 2
+                    continue
+                if line.startswith(self.quote, i):
+                    i += len(self.quote)
+                    self.quote = None
+                    continue
+                i += 1
+                continue
+            c = line[i]
+            if c == '#':
+                break
+            if c in '\'"':
+                triple = line[i:i + 3]
+                self.quote = triple if triple in ("\'\'\'", '"""') else c
+                i += len(self.quote)
+                continue
+            if c in '([{':
+                self.depth += 1
+            elif c in ')]}':
+                self.depth = max(0, self.depth - 1)
+            i += 1
+        if self.quote in ("'", '"'):
+            self.quote = None  # a one-quote string ends with its line
+
+    def open(self):
+        return self.depth > 0 or self.quote is not None
+
+
+def _code_of(line):
+    # the line without its comment (for the trailing ':' of a header)
+    scan = _Scan()
+    out = []
+    for i, c in enumerate(line):
+        if c == '#' and scan.quote is None:
+            break
+        scan.feed(c)
+        out.append(c)
+    return ''.join(out).rstrip()
+
+
+def getblock(lines):
+    # The lines of the block the first line starts: decorators, a header over several lines, then
+    # the lines indented deeper than the header (blank lines inside, none after); a one-line def or
+    # a lambda's statement ends with its brackets.
+    if not lines:
+        return lines
+    scan = _Scan()
+    i = 0
+    base = indentsize(lines[0])
+    while i < len(lines):
+        line = lines[i]
+        scan.feed(line)
+        i += 1
+        stripped = line.strip()
+        if not scan.open() and stripped and not stripped.startswith('@') and not stripped.startswith('#'):
+            break
+    if not _code_of(lines[i - 1]).endswith(':'):
+        return lines[:i]
+    last = i
+    while i < len(lines):
+        line = lines[i]
+        if scan.open():
+            scan.feed(line)
+            i += 1
+            last = i
+            continue
+        stripped = line.strip()
+        if not stripped or stripped.startswith('#'):
+            i += 1
+            continue
+        if indentsize(line) <= base:
+            break
+        scan.feed(line)
+        i += 1
+        last = i
+    return lines[:last]
+
+
+def findsource(object):
+    import linecache
+    import re
+    file = getsourcefile(object)
+    if file is None:
+        file = getfile(object)
+        if not (file.startswith('<') and file.endswith('>')):
+            raise OSError('source code not available')
+    module = getmodule(object, file)
+    lines = linecache.getlines(file, module.__dict__ if module else None)
+    if not lines:
+        raise OSError('could not get source code')
+    if ismodule(object):
+        return lines, 0
+    if isclass(object):
+        name = object.__name__
+        pat = re.compile(r'^\s*class\s+' + re.escape(name) + r'\b')
+        for i, line in enumerate(lines):
+            if pat.match(line):
+                # decorators above the class belong to it
+                while i > 0 and lines[i - 1].lstrip().startswith('@'):
+                    i -= 1
+                return lines, i
+        raise OSError('could not find class definition')
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        object = object.__code__
+    if istraceback(object):
+        object = object.tb_frame
+    if isframe(object):
+        object = object.f_code
+    if iscode(object):
+        lnum = object.co_firstlineno - 1
+        if lnum >= len(lines):
+            raise OSError('lineno is out of bounds')
+        return lines, lnum
+    raise OSError('could not find code object')
+
+
+def getsourcelines(object):
+    object = unwrap(object)
+    lines, lnum = findsource(object)
+    if istraceback(object):
+        object = object.tb_frame
+    if ismodule(object) or (isframe(object) and object.f_code.co_name == '<module>'):
+        return lines, 0
+    return getblock(lines[lnum:]), lnum + 1
+
+
+def getsource(object):
+    lines, lnum = getsourcelines(object)
+    return ''.join(lines)
+
+
+def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
+    if isinstance(obj, type):
+        ann = obj.__dict__.get('__annotations__', None)
+        obj_globals = getattr(_sys.modules.get(obj.__module__, None), '__dict__', None)
+        obj_locals = dict(vars(obj))
+        unwrap_obj = obj
+    elif ismodule(obj):
+        ann = getattr(obj, '__annotations__', None)
+        obj_globals = getattr(obj, '__dict__')
+        obj_locals = None
+        unwrap_obj = None
+    elif callable(obj):
+        ann = getattr(obj, '__annotations__', None)
+        obj_globals = getattr(obj, '__globals__', None)
+        obj_locals = None
+        unwrap_obj = obj
+    else:
+        raise TypeError(f"{obj!r} is not a module, class, or callable.")
+    if ann is None:
+        return {}
+    if not isinstance(ann, dict):
+        raise ValueError(f"{obj!r}.__annotations__ is neither a dict nor None")
+    if not ann:
+        return {}
+    if not eval_str:
+        return dict(ann)
+    if unwrap_obj is not None:
+        while True:
+            if hasattr(unwrap_obj, '__wrapped__'):
+                unwrap_obj = unwrap_obj.__wrapped__
+                continue
+            if hasattr(unwrap_obj, 'func') and hasattr(unwrap_obj, 'args'):  # functools.partial
+                unwrap_obj = unwrap_obj.func
+                continue
+            break
+        if hasattr(unwrap_obj, '__globals__'):
+            obj_globals = unwrap_obj.__globals__
+    if globals is None:
+        globals = obj_globals
+    if locals is None:
+        locals = obj_locals
+    return {key: value if not isinstance(value, str) else eval(value, globals, locals)
+            for key, value in ann.items()}
+
+
+ClosureVars = _namedtuple('ClosureVars', 'nonlocals globals builtins unbound')
+
+
+def getclosurevars(func):
+    if ismethod(func):
+        func = func.__func__
+    if not isfunction(func):
+        raise TypeError("{!r} is not a Python function".format(func))
+    code = func.__code__
+    if func.__closure__ is None:
+        nonlocal_vars = {}
+    else:
+        nonlocal_vars = {var: cell.cell_contents for var, cell in zip(code.co_freevars, func.__closure__)}
+    global_ns = func.__globals__
+    builtin_ns = global_ns.get('__builtins__', None)
+    if ismodule(builtin_ns):
+        builtin_ns = builtin_ns.__dict__
+    if builtin_ns is None:
+        import builtins
+        builtin_ns = builtins.__dict__
+    global_vars = {}
+    builtin_vars = {}
+    unbound_names = set()
+    for name in code.co_names:
+        if name in ('None', 'True', 'False'):
+            continue
+        try:
+            global_vars[name] = global_ns[name]
+        except KeyError:
+            try:
+                builtin_vars[name] = builtin_ns[name]
+            except KeyError:
+                unbound_names.add(name)
+    return ClosureVars(nonlocal_vars, global_vars, builtin_vars, unbound_names)

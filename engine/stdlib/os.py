@@ -4,7 +4,9 @@
 # Also stat/lstat (os.stat_result: the ten indexable fields, float st_atime/st_mtime/st_ctime and the
 # *_ns integers; the host's values, inside the sandbox), scandir (DirEntry: name, path, is_dir,
 # is_file, is_symlink, stat; sorted; a context manager), path.getatime/getctime, fsencode/fsdecode
-# and PathLike (the ABC whose virtual subclasses are the classes defining __fspath__).
+# and PathLike (the ABC whose virtual subclasses are the classes defining __fspath__); os.path's
+# posixpath rules written in Python: commonprefix, commonpath, expandvars, normcase, splitdrive,
+# splitroot, lexists, samefile, samestat, isjunction, ismount, supports_unicode_filenames.
 
 import abc as _abc
 
@@ -181,3 +183,120 @@ class PathLike(_abc.ABC):
                     return B.__dict__['__fspath__'] is not None
             return NotImplemented
         return NotImplemented
+
+
+# ---- os.path: posixpath's functions that need no host call -------------------------------------
+
+def _commonprefix(m):
+    if not m:
+        return ''
+    if not isinstance(m[0], (list, tuple)):
+        m = tuple(map(fspath, m))
+    s1 = min(m)
+    s2 = max(m)
+    for i, c in enumerate(s1):
+        if c != s2[i]:
+            return s1[:i]
+    return s1
+
+
+def _commonpath(paths):
+    if not paths:
+        raise ValueError('commonpath() arg is an empty sequence')
+    paths = tuple(map(fspath, paths))
+    sep = '/' if isinstance(paths[0], str) else b'/'
+    curdir = '.' if isinstance(paths[0], str) else b'.'
+    split_paths = [p.split(sep) for p in paths]
+    try:
+        isabs, = set(p[:1] == sep for p in paths)
+    except ValueError:
+        raise ValueError("Can't mix absolute and relative paths") from None
+    split_paths = [[c for c in s if c and c != curdir] for s in split_paths]
+    s1 = min(split_paths)
+    s2 = max(split_paths)
+    common = s1
+    for i, c in enumerate(s1):
+        if c != s2[i]:
+            common = s1[:i]
+            break
+    prefix = sep if isabs else sep[:0]
+    return prefix + sep.join(common)
+
+
+def _expandvars(p):
+    # $name and ${name} from os.environ; unknown variables stay as written
+    import re
+    p = fspath(p)
+    if '$' not in p:
+        return p
+    varprog = re.compile(r'\$(\w+|\{[^}]*\})', re.ASCII)
+    i = 0
+    while True:
+        m = varprog.search(p, i)
+        if not m:
+            break
+        i, j = m.span(0)
+        name = m.group(1)
+        if name.startswith('{') and name.endswith('}'):
+            name = name[1:-1]
+        if name in environ:
+            tail = p[j:]
+            p = p[:i] + environ[name]
+            i = len(p)
+            p += tail
+        else:
+            i = j
+    return p
+
+
+def _splitroot(p):
+    p = fspath(p)
+    if p[:1] != '/':
+        return p[:0], p[:0], p
+    if p[1:2] != '/' or p[2:3] == '/':
+        return p[:0], p[:1], p[1:]
+    return p[:0], p[:2], p[2:]
+
+
+def _lexists(p):
+    try:
+        lstat(p)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _samestat(s1, s2):
+    return s1.st_ino == s2.st_ino and s1.st_dev == s2.st_dev
+
+
+path.commonprefix = _commonprefix
+path.commonpath = _commonpath
+path.expandvars = _expandvars
+path.normcase = lambda s: fspath(s)
+path.splitdrive = lambda p: (fspath(p)[:0], fspath(p))
+path.splitroot = _splitroot
+path.lexists = _lexists
+path.samestat = _samestat
+path.samefile = lambda f1, f2: _samestat(stat(f1), stat(f2))
+path.isjunction = lambda p: (fspath(p), False)[1]
+path.supports_unicode_filenames = False
+
+
+def _ismount(p):
+    # posixpath.ismount: a different device than its parent, or the same inode (the root); paths the
+    # sandbox refuses are not mount points
+    try:
+        s1 = lstat(p)
+    except (OSError, ValueError):
+        return False
+    if (s1.st_mode & 0o170000) == 0o120000:  # a symlink
+        return False
+    try:
+        s2 = lstat(path.realpath(path.join(fspath(p), '..')))
+    except (OSError, ValueError):
+        return False
+    return s1.st_dev != s2.st_dev or s1.st_ino == s2.st_ino
+
+
+path.ismount = _ismount

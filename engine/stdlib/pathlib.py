@@ -2,9 +2,8 @@
 
 Pure path arithmetic follows CPython's posix flavour (double slashes and '.' parts collapse, '..'
 stays, a trailing slash goes). Filesystem methods call os / os.path / glob / shutil, so every path
-passes the sandbox check there. Kiln has no generators: glob, rglob and iterdir return sorted lists
-(iteration, list() and sorted() work the same; CPython's order is the directory's). Binary files
-need bytes, which Kiln's subset does not have, so read_bytes/write_bytes say so.
+passes the sandbox check there. glob, rglob and iterdir are generators as in CPython (glob's paths in
+sorted order; CPython's order is the directory's).
 """
 import fnmatch as _fnmatch
 import os as _os
@@ -292,8 +291,8 @@ class Path(PurePath):
     def is_symlink(self):
         return _os.path.islink(str(self))
 
-    def stat(self):
-        return _Stat(_os.path.getsize(str(self)), _os.path.getmtime(str(self)))
+    def stat(self, *, follow_symlinks=True):
+        return _os.stat(str(self), follow_symlinks=follow_symlinks)
 
     def open(self, mode="r", buffering=-1, encoding=None, errors=None, newline=None):
         return open(str(self), mode, buffering, encoding, errors, newline)
@@ -309,10 +308,15 @@ class Path(PurePath):
             return f.write(data)
 
     def read_bytes(self):
-        raise NotImplementedError("Path.read_bytes() needs the bytes type, which is outside Kiln's Python subset; use read_text()")
+        with self.open("rb") as f:
+            return f.read()
 
     def write_bytes(self, data):
-        raise NotImplementedError("Path.write_bytes() needs the bytes type, which is outside Kiln's Python subset; use write_text()")
+        # CPython takes any bytes-like object (memoryview(data)); str is refused with its message
+        if not isinstance(data, (bytes, bytearray)):
+            raise TypeError("memoryview: a bytes-like object is required, not '%s'" % type(data).__name__)
+        with self.open("wb") as f:
+            return f.write(data)
 
     def touch(self, mode=438, exist_ok=True):
         if self.exists():
@@ -353,7 +357,8 @@ class Path(PurePath):
         return type(self)(target)
 
     def iterdir(self):
-        return [self / name for name in _os.listdir(str(self))]
+        for name in _os.listdir(str(self)):
+            yield self / name
 
     def glob(self, pattern):
         if not pattern:
@@ -366,10 +371,10 @@ class Path(PurePath):
             if pattern.endswith("**") and p.endswith("/"):
                 p = p[:-1]
             out.append(type(self)(p))
-        return sorted(out)
+        yield from sorted(out)
 
     def rglob(self, pattern):
-        return self.glob("**/" + pattern)
+        yield from self.glob("**/" + pattern)
 
     def samefile(self, other):
         return _os.path.realpath(str(self)) == _os.path.realpath(str(other))
@@ -378,8 +383,3 @@ class Path(PurePath):
 class PosixPath(Path, PurePosixPath):
     pass
 
-
-class _Stat:
-    def __init__(self, size, mtime):
-        self.st_size = size
-        self.st_mtime = mtime

@@ -2,7 +2,8 @@
 # (seeding, random(), getrandbits, the rejection loop of _randbelow, getstate/setstate) is native
 # (_random, engine/vm/stdlib_random.cpp); the distributions and sequence functions below consume it
 # the way CPython's do, draw for draw, so seed(n) followed by any of them prints what CPython prints.
-# Not provided: SystemRandom, randbytes (Kiln has no bytes), seed(version=1) of a str.
+# SystemRandom draws from os.urandom (the host's entropy source), as CPython's does; it cannot be
+# seeded and has no state. Not provided: seed(version=1) of a str.
 
 import math as _math
 import _random
@@ -12,7 +13,7 @@ from itertools import accumulate as _accumulate
 __all__ = ['Random', 'seed', 'random', 'uniform', 'randint', 'choice', 'sample', 'randrange', 'shuffle',
            'normalvariate', 'lognormvariate', 'expovariate', 'vonmisesvariate', 'gammavariate', 'triangular',
            'gauss', 'betavariate', 'paretovariate', 'weibullvariate', 'getstate', 'setstate', 'getrandbits',
-           'choices']
+           'choices', 'randbytes', 'SystemRandom']
 
 NV_MAGICCONST = 4 * _math.exp(-0.5) / _math.sqrt(2.0)
 TWOPI = 2.0 * _math.pi
@@ -71,6 +72,10 @@ class Random:
 
     def _randbelow(self, n):
         return self._mt._randbelow(n)
+
+    def randbytes(self, n):
+        # CPython's: n random bytes are the low-order-first bytes of getrandbits(n * 8)
+        return self.getrandbits(n * 8).to_bytes(n, 'little')
 
     # ---- integers ----
     def randrange(self, start, stop=None, step=_ONE):
@@ -295,6 +300,43 @@ class Random:
         return alpha * (-_math.log(u)) ** (1.0 / beta)
 
 
+class SystemRandom(Random):
+    # Random numbers from os.urandom: CPython's SystemRandom, 53 random bits per float, rejection
+    # sampling over getrandbits for integers (no Mersenne Twister draws at all).
+    def random(self):
+        return (int.from_bytes(_urandom(7)) >> 3) * RECIP_BPF
+
+    def getrandbits(self, k):
+        if k < 0:
+            raise ValueError('number of bits must be non-negative')
+        numbytes = (k + 7) // 8
+        x = int.from_bytes(_urandom(numbytes))
+        return x >> (numbytes * 8 - k)
+
+    def _randbelow(self, n):
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def randbytes(self, n):
+        return _urandom(n)
+
+    def seed(self, *args, **kwds):
+        return None
+
+    def _notimplemented(self, *args, **kwds):
+        raise NotImplementedError('System entropy source does not have state.')
+
+    getstate = setstate = _notimplemented
+
+
+def _urandom(n):
+    import os
+    return os.urandom(n)
+
+
 # The module-level functions share one hidden instance, as CPython's.
 _inst = Random()
 seed = _inst.seed
@@ -319,3 +361,4 @@ weibullvariate = _inst.weibullvariate
 getstate = _inst.getstate
 setstate = _inst.setstate
 getrandbits = _inst.getrandbits
+randbytes = _inst.randbytes

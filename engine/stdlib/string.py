@@ -2,7 +2,7 @@
 # with substitute/safe_substitute, CPython's errors, get_identifiers/is_valid). Template's
 # `idpattern`/`pattern` class attributes are not consulted (placeholders are Python identifiers,
 # matched case-insensitively over ASCII as CPython's default); `delimiter` may be overridden.
-# string.Formatter is not provided.
+# string.Formatter: str.format's steps as overridable methods (CPython's class).
 
 __all__ = ['ascii_letters', 'ascii_lowercase', 'ascii_uppercase', 'capwords', 'digits', 'hexdigits',
            'octdigits', 'printable', 'punctuation', 'whitespace', 'Formatter', 'Template']
@@ -161,5 +161,172 @@ class Template:
 
 
 class Formatter:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError('string.Formatter is not supported in Kiln; use str.format')
+    # CPython's string.Formatter: str.format's machinery as overridable steps (parse, get_field,
+    # get_value, convert_field, format_field, check_unused_args), with automatic and manual field
+    # numbering and nested replacement fields in format specs (two levels deep).
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                if field_name == '':
+                    if auto_arg_index is False:
+                        raise ValueError('cannot switch from manual field specification to automatic field numbering')
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError('cannot switch from automatic field numbering to manual field specification')
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(format_spec, args, kwargs, used_args,
+                                                            recursion_depth - 1, auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == 's':
+            return str(value)
+        if conversion == 'r':
+            return repr(value)
+        if conversion == 'a':
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        return _formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _formatter_field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first
+
+
+def _formatter_parser(s):
+    # _string.formatter_parser: (literal_text, field_name, format_spec, conversion) tuples, the
+    # last without a field (None, None, None) when text follows the final field
+    out = []
+    literal = []
+    i, n = 0, len(s)
+    while i < n:
+        ch = s[i]
+        if ch == '{':
+            if i + 1 < n and s[i + 1] == '{':
+                literal.append('{')
+                i += 2
+                continue
+            depth = 1
+            j = i + 1
+            while j < n and depth:
+                if s[j] == '{':
+                    depth += 1
+                elif s[j] == '}':
+                    depth -= 1
+                j += 1
+            if depth:
+                raise ValueError("expected '}' before end of string")
+            field = s[i + 1:j - 1]
+            k, bracket = 0, False
+            while k < len(field):
+                c = field[k]
+                if c == '[':
+                    bracket = True
+                elif c == ']':
+                    bracket = False
+                elif c in '!:' and not bracket:
+                    break
+                k += 1
+            name, conversion, spec = field[:k], None, ''
+            tail = field[k:]
+            if tail.startswith('!'):
+                if len(tail) < 2:
+                    raise ValueError('end of string while looking for conversion specifier')
+                conversion = tail[1]
+                tail = tail[2:]
+                if tail and not tail.startswith(':'):
+                    raise ValueError('expected \':\' after conversion specifier')
+            if tail.startswith(':'):
+                spec = tail[1:]
+            out.append((''.join(literal), name, spec, conversion))
+            literal = []
+            i = j
+        elif ch == '}':
+            if i + 1 < n and s[i + 1] == '}':
+                literal.append('}')
+                i += 2
+                continue
+            raise ValueError("Single '}' encountered in format string")
+        else:
+            literal.append(ch)
+            i += 1
+    if literal:
+        out.append((''.join(literal), None, None, None))
+    return iter(out)
+
+
+def _formatter_field_name_split(name):
+    # _string.formatter_field_name_split: the first part (an int when all digits) and an iterator of
+    # (is_attribute, key) for the .attr and [key] parts that follow
+    i = 0
+    while i < len(name) and name[i] not in '.[':
+        i += 1
+    first = name[:i]
+    if first.isdigit():
+        first = int(first)
+    rest = []
+    while i < len(name):
+        if name[i] == '.':
+            j = i + 1
+            while j < len(name) and name[j] not in '.[':
+                j += 1
+            attr = name[i + 1:j]
+            if not attr:
+                raise ValueError('Empty attribute in format string')
+            rest.append((True, attr))
+            i = j
+        elif name[i] == '[':
+            j = name.find(']', i)
+            if j < 0:
+                raise ValueError("Missing ']' in format string")
+            key = name[i + 1:j]
+            if not key:
+                raise ValueError('Empty attribute in format string')
+            rest.append((False, int(key) if key.isdigit() else key))
+            i = j + 1
+            if i < len(name) and name[i] not in '.[':
+                raise ValueError('Only \'.\' or \'[\' may follow \']\' in format field specifier')
+        else:
+            raise ValueError('Only \'.\' or \'[\' may follow \']\' in format field specifier')
+    return first, iter(rest)

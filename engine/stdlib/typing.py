@@ -11,6 +11,7 @@
 import collections as _collections
 import sys as _sys
 import collections.abc as _abc
+import abc as _abcmod
 
 TYPE_CHECKING = False
 
@@ -359,9 +360,31 @@ def _literal_getitem(self, parameters):
 def _annotated_getitem(self, params):
     if not isinstance(params, tuple) or len(params) < 2:
         raise TypeError('Annotated[...] should be used with at least two arguments (a type and an annotation).')
-    alias = _GenericAlias(params[0], (params[0],), None, False)
-    alias.__metadata__ = params[1:]
+    origin, metadata = params[0], tuple(params[1:])
+    if isinstance(origin, _AnnotatedAlias):  # Annotated[Annotated[T, a], b] is Annotated[T, a, b]
+        metadata = origin.__metadata__ + metadata
+        origin = origin.__origin__
+    alias = _AnnotatedAlias(origin, (origin,), None, False)
+    alias.__metadata__ = metadata
     return alias
+
+
+class _AnnotatedAlias(_GenericAlias):
+    # Annotated[T, x, ...]: T with its metadata, printed and compared with it as CPython does
+    def __repr__(self):
+        return 'typing.Annotated[{}, {}]'.format(_type_repr(self.__origin__),
+                                                 ', '.join(repr(a) for a in self.__metadata__))
+
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
 
 
 def _concat_getitem(self, parameters):
@@ -495,11 +518,124 @@ class Generic:
         cls.__parameters__ = tuple(tvars)
 
 
-class Protocol(Generic):
+# Protocols (PEP 544) as CPython 3.12 checks them at run time: a class deriving directly from
+# Protocol is a protocol; its members are the names its own body and its protocol bases define or
+# annotate. isinstance/issubclass against a protocol need @runtime_checkable and then test that the
+# members are present (isinstance: on the object, a None value failing for methods; issubclass: in
+# the class's MRO dicts, methods-only protocols); classes that subclass a protocol explicitly are
+# ordinary ABCs (register() works).
+_SPECIAL_NAMES = frozenset({
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__', '__module__', '__new__',
+    '__slots__', '__subclasshook__', '__weakref__', '__class_getitem__', '__match_args__',
+    '__parameters__', '__orig_bases__', '__orig_class__', '__protocol_attrs__',
+    '__non_callable_proto_members__', '__type_params__', '__qualname__', '__init_subclass__',
+    '_is_protocol', '_is_runtime_protocol', '__firstlineno__', '__static_attributes__',
+    '__callable_proto_members_only__',
+})
+
+
+def _get_protocol_attrs(cls):
+    attrs = set()
+    for base in cls.__mro__[:-1]:  # without object
+        if base.__name__ in {'Protocol', 'Generic'}:
+            continue
+        annotations = base.__dict__.get('__annotations__', {})
+        for attr in (*base.__dict__, *annotations):
+            if not attr.startswith('_abc_') and attr not in _SPECIAL_NAMES:
+                attrs.add(attr)
+    return attrs
+
+
+def _no_init_or_replace_init(self, *args, **kwargs):
+    cls = type(self)
+    if cls.__dict__.get('_is_protocol', False):
+        raise TypeError('Protocols cannot be instantiated')
+
+
+def _proto_hook(cls, other):
+    # the __subclasshook__ of a runtime protocol: every member found in other's MRO dicts
+    if not cls.__dict__.get('_is_protocol', False):
+        return NotImplemented
+    for attr in cls.__protocol_attrs__:
+        for base in other.__mro__:
+            if attr in base.__dict__:
+                if base.__dict__[attr] is None:
+                    return NotImplemented
+                break
+            annotations = base.__dict__.get('__annotations__', {})
+            if attr in annotations and getattr(other, '_is_protocol', False):
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+class _ProtocolMeta(_abcmod.ABCMeta):
+    def __init__(cls, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if getattr(cls, '_is_protocol', False):
+            cls.__protocol_attrs__ = _get_protocol_attrs(cls)
+
+    def __instancecheck__(cls, instance):
+        if cls is Protocol:
+            return type.__instancecheck__(cls, instance)
+        if not getattr(cls, '_is_protocol', False):
+            return super().__instancecheck__(instance)
+        if not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+        # the ABC check without this class's issubclass refusals (CPython allows abc's own calls)
+        if _abcmod.ABCMeta.__subclasscheck__(cls, type(instance)):
+            return True
+        for attr in cls.__protocol_attrs__:
+            try:
+                val = getattr(instance, attr)
+            except AttributeError:
+                break
+            if val is None and attr not in cls.__non_callable_proto_members__:
+                break
+        else:
+            return True
+        return False
+
+    def __subclasscheck__(cls, other):
+        if cls is Protocol:
+            return type.__subclasscheck__(cls, other)
+        if getattr(cls, '_is_protocol', False):
+            if not isinstance(other, type):
+                raise TypeError('issubclass() arg 1 must be a class')
+            if cls.__non_callable_proto_members__ and cls.__dict__.get('__subclasshook__') is _proto_hook_method:
+                raise TypeError("Protocols with non-method members don't support issubclass()")
+            if not getattr(cls, '_is_runtime_protocol', False):
+                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+        return super().__subclasscheck__(other)
+
+    @property
+    def __non_callable_proto_members__(cls):
+        return {attr for attr in cls.__protocol_attrs__ if not callable(getattr(cls, attr, None))}
+
+
+_proto_hook_method = classmethod(_proto_hook)
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
     __slots__ = ()
+    _is_protocol = True
+    _is_runtime_protocol = False
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if not cls.__dict__.get('_is_protocol', False):
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+        if '__subclasshook__' not in cls.__dict__:
+            cls.__subclasshook__ = _proto_hook_method
+        if cls._is_protocol and cls.__init__ is Protocol.__init__:
+            cls.__init__ = _no_init_or_replace_init
 
 
 def runtime_checkable(cls):
+    if not issubclass(cls, Generic) or not getattr(cls, '_is_protocol', False):
+        raise TypeError('@runtime_checkable can be only applied to protocol classes, got %r' % cls)
+    cls._is_runtime_protocol = True
     return cls
 
 
@@ -550,36 +686,60 @@ Match = _alias(str, 1, 'Match')
 Text = str
 
 
-class _SupportsBase(Protocol):
-    pass
+@runtime_checkable
+class SupportsInt(Protocol):
+    __slots__ = ()
+
+    def __int__(self):
+        pass
 
 
-class SupportsInt(_SupportsBase):
-    pass
+@runtime_checkable
+class SupportsFloat(Protocol):
+    __slots__ = ()
+
+    def __float__(self):
+        pass
 
 
-class SupportsFloat(_SupportsBase):
-    pass
+@runtime_checkable
+class SupportsComplex(Protocol):
+    __slots__ = ()
+
+    def __complex__(self):
+        pass
 
 
-class SupportsComplex(_SupportsBase):
-    pass
+@runtime_checkable
+class SupportsBytes(Protocol):
+    __slots__ = ()
+
+    def __bytes__(self):
+        pass
 
 
-class SupportsBytes(_SupportsBase):
-    pass
+@runtime_checkable
+class SupportsIndex(Protocol):
+    __slots__ = ()
+
+    def __index__(self):
+        pass
 
 
-class SupportsIndex(_SupportsBase):
-    pass
+@runtime_checkable
+class SupportsAbs(Protocol):
+    __slots__ = ()
+
+    def __abs__(self):
+        pass
 
 
-class SupportsAbs(_SupportsBase):
-    pass
+@runtime_checkable
+class SupportsRound(Protocol):
+    __slots__ = ()
 
-
-class SupportsRound(_SupportsBase):
-    pass
+    def __round__(self, ndigits=0):
+        pass
 
 
 class IO(Generic):
@@ -702,8 +862,12 @@ def _eval_hint(v, globalns, localns):
     # ForwardRef._evaluate does; None stands for NoneType.
     if v is None:
         return type(None)
+    if isinstance(v, ForwardRef):
+        v = v.__forward_arg__
     if isinstance(v, str):
         v = eval(v, globalns, localns)
+        if isinstance(v, (str, ForwardRef)):  # "'str'" under future annotations: a reference again
+            return _eval_hint(v, globalns, localns)
         return type(None) if v is None else v
     return v
 
@@ -765,7 +929,9 @@ class _NamedTupleMeta(type):
                                 f'{", ".join(field_names[len(field_names) - len(defaults) - 1:field_names.index(name)])}')
         nm_tpl = _collections.namedtuple(typename, field_names, defaults=defaults,
                                          module=ns.get('__module__', '__main__'))
-        nm_tpl.__annotations__ = types
+        # CPython's _type_check: string annotations become ForwardRef objects
+        nm_tpl.__annotations__ = {k: ForwardRef(v, module=ns.get('__module__')) if isinstance(v, str) else v
+                                  for k, v in types.items()}
         for key, value in ns.items():
             if key in ('__module__', '__qualname__', '__annotations__', '__doc__') or key in field_names:
                 continue
@@ -803,8 +969,28 @@ class _TypedDictMeta(type):
         ns = dict(ns)
         ns['__annotations__'] = annotations
         ns['__total__'] = total
-        ns['__required_keys__'] = tuple(annotations) if total else ()
-        ns['__optional_keys__'] = () if total else tuple(annotations)
+        # CPython 3.12: inherited keys keep their kind; own keys follow total unless wrapped in
+        # Required[...] / NotRequired[...]
+        required, optional = set(), set()
+        for base in bases:
+            required.update(base.__dict__.get('__required_keys__', ()))
+            optional.update(base.__dict__.get('__optional_keys__', ()))
+        for key, tp in ns.get('__annotations__', {}).items():
+            origin = getattr(tp, '__origin__', None)
+            if origin is Required:
+                is_required = True
+            elif origin is NotRequired:
+                is_required = False
+            else:
+                is_required = total
+            if is_required:
+                required.add(key)
+                optional.discard(key)
+            else:
+                optional.add(key)
+                required.discard(key)
+        ns['__required_keys__'] = frozenset(required)
+        ns['__optional_keys__'] = frozenset(optional)
         return super().__new__(mcls, name, (dict_factory_base,), ns)
 
     def __init__(cls, name, bases, ns, total=True):

@@ -1,7 +1,6 @@
 # uuid: the UUID class (hex, int, bytes, bytes_le, fields, urn, version, variant, comparison, hash),
-# uuid3/uuid5 (MD5/SHA-1 of a namespace and a name, as RFC 4122 and CPython), uuid4 (122 random
-# bits from Kiln's random module seeded by the clock: unique enough for run names, not
-# cryptographic: Kiln has no os.urandom), uuid1 (time-based, with a random node), the NAMESPACE_*
+# uuid3/uuid5 (MD5/SHA-1 of a namespace and a name, as RFC 4122 and CPython), uuid4 (16 bytes of
+# os.urandom, the host's entropy, as CPython's), uuid1 (time-based, with a random node), the NAMESPACE_*
 # constants. Left out: getnode() reads no hardware address (a random multicast node, as CPython's
 # fallback does).
 import hashlib as _hashlib
@@ -202,7 +201,8 @@ def uuid3(namespace, name):
 
 
 def uuid4():
-    return UUID(int=_rng.getrandbits(63) << 65 | _rng.getrandbits(63) << 2 | _rng.getrandbits(2), version=4)
+    import os
+    return UUID(bytes=os.urandom(16), version=4)
 
 
 def uuid5(namespace, name):

@@ -367,14 +367,18 @@ Value builtin_sum(Interpreter& in, const CallArgs& a) {
 Value meta_hook(const Type* cls, const char* name) {
     if (cls->type == T().type) return Value();
     const Value* f = cls->type->lookup(name);
+    if (f && f->is_obj() && f->identical(*T().type->dict.find(name))) return Value();  // type's own default
     return f && (f->is(Kind::Function) || f->is(Kind::Builtin)) ? *f : Value();
 }
 
 bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
     if (auto* t = cls.as<Type>()) {
-        if (type_of(v)->is_subtype_of(t)) return true;
+        // CPython's PyObject_IsInstance: an exact type match is true at once; otherwise a
+        // metaclass's __instancecheck__ decides (typing.Protocol refuses subclasses of a
+        // non-runtime protocol, ABCs accept registered classes); else the MRO does.
+        if (type_of(v) == t) return true;
         if (Value hook = meta_hook(t, "__instancecheck__"); !hook.is_null()) return truthy(in, in.call(hook, {cls, v}));
-        return false;
+        return type_of(v)->is_subtype_of(t);
     }
     if (auto* tup = cls.as<Tuple>()) {
         Interpreter::DepthGuard depth(in);  // tuples nest: (int, (str, (...)))
@@ -525,7 +529,10 @@ void install_builtins(Interpreter& in) {
         // CPython's PySequence_Check is __getitem__ alone: a class without __len__ is a sequence whose
         // size cannot be taken ("object of type 'R' has no len()"), not an unreversible object.
         if (!seq) raise(types().TypeError, str("'", type_name(s), "' object is not reversible"));
-        return Value(make<ReversedIter>(reversed_t, s, length(in, s)).get());
+        // a list's reversed() is its own iterator type in CPython (list.__reversed__)
+        static Type* list_reverse_t = make_builtin_type("list_reverseiterator", types().object, Kind::Iterator);
+        Type* t = s.is(Kind::List) && type_of(s) == types().list ? list_reverse_t : reversed_t;
+        return Value(make<ReversedIter>(t, s, length(in, s)).get());
     };
     map_t->construct = [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2) raise(types().TypeError, "map() must have at least two arguments.");
@@ -717,6 +724,21 @@ void install_builtins(Interpreter& in) {
         if (is_complex_value(v[0]) || is_complex_value(v[1]))  // complex has no nb_divmod
             raise(types().TypeError, str("unsupported operand type(s) for divmod(): '", type_name(v[0]), "' and '",
                                          type_name(v[1]), "'"));
+        // A class's __divmod__ / the right operand's __rdivmod__ (CPython's nb_divmod slots)
+        if (!number(v[0]) || !number(v[1])) {
+            if (Value f = find_dunder(v[0], "__divmod__"); !f.is_null()) {
+                Value r = in.call(f, {v[0], v[1]});
+                if (!r.identical(not_implemented())) return r;
+            }
+            if (type_of(v[0]) != type_of(v[1]))
+                if (Value f = find_dunder(v[1], "__rdivmod__"); !f.is_null()) {
+                    Value r = in.call(f, {v[1], v[0]});
+                    if (!r.identical(not_implemented())) return r;
+                }
+            if (v[0].is(Kind::Instance) || v[1].is(Kind::Instance))
+                raise(types().TypeError, str("unsupported operand type(s) for divmod(): '", type_name(v[0]), "' and '",
+                                             type_name(v[1]), "'"));
+        }
         return new_tuple({binary_op(in, bytecode::NB_FLOOR_DIVIDE, v[0], v[1]), binary_op(in, bytecode::NB_REMAINDER, v[0], v[1])});
     });
     def("pow", [](Interpreter& in, const CallArgs& a) {

@@ -4,11 +4,14 @@
 // hex / fromhex, join, and the text-like methods programs reach for (startswith, endswith, find,
 // count, index, split, strip, replace, upper, lower). bytearray adds append, extend, pop and item
 // assignment. Codecs: utf-8, ascii and latin-1, with CPython's UnicodeDecodeError messages.
+#include <cstring>
+
 #include "vm/args.h"
 #include "vm/int_big.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 #include "vm/pyhash.h"
+#include "vm/text_format.h"
 #include "vm/text_str.h"
 #include "vm/typetable.h"
 #include "support/utf8.h"
@@ -226,6 +229,16 @@ std::string construct_data(Interpreter& in, const char* name, const CallArgs& a)
     }
     if (!p[1].is_null() && !p[1].is_none()) raise(types().TypeError, "encoding without a string argument");
     if (auto* b = as_bytes(src)) return b->data;
+    // bytes(obj) asks obj.__bytes__ first (CPython's bytes_new; bytearray() does not)
+    if (name[4] != 'a') {
+        if (Value f = find_dunder(src, "__bytes__"); !f.is_null()) {
+            Value r = in.call(f, {src});
+            auto* rb = as_bytes(r);
+            if (!rb || is_bytearray(rb))
+                raise(types().TypeError, str("__bytes__ returned non-bytes (type ", type_name(r), ")"));
+            return rb->data;
+        }
+    }
     auto zeros = [&](int64_t n) {
         if (n < 0) raise(types().ValueError, "negative count");
         check_repeat_size(1, 1, n, name[4] == 'a' ? "bytearray" : "bytes");  // bytes(10**12): MemoryError
@@ -542,6 +555,163 @@ void def_more_methods(Type* t, bool mutable_) {
     });
 }
 
+// Each byte as the code point of the same value (latin-1), so that text::percent_format's widths
+// count bytes; and back (every code point it produces here is below 256).
+std::string latin1_to_utf8(const std::string& d) {
+    std::string out;
+    for (unsigned char c : d) utf8_append(out, char32_t(c));
+    return out;
+}
+std::string utf8_to_latin1(const std::string& u) {
+    std::string out;
+    for (size_t i = 0; i < u.size();) {
+        unsigned char c = uint8_t(u[i]);
+        if (c < 0x80) {
+            out += char(c);
+            ++i;
+        } else {  // two-byte sequences only: U+0080..U+00FF
+            out += char(((c & 0x1f) << 6) | (uint8_t(u[i + 1]) & 0x3f));
+            i += 2;
+        }
+    }
+    return out;
+}
+
+// bytes % args (PEP 461): printf-style formatting of bytes and bytearray, as CPython's
+// _PyBytes_FormatEx: %s/%b take bytes-like objects or __bytes__, %r/%a give ascii(repr(x)), %c an int
+// in range(256) or one byte, the numeric conversions as str's; %(key) looks bytes keys up in a
+// mapping. Conversions are resolved here, then laid out by the str formatter over latin-1 text.
+std::string bytes_percent(Interpreter& in, const std::string& fmt, const Value& argv, Type* bytes_t) {
+    const TypeTable& T = types();
+    std::vector<Value> args;
+    bool mapping = false;
+    if (auto* tup = argv.as<Tuple>()) args = tup->items;
+    else if (!as_bytes(argv) && !argv.is(Kind::Str) && !find_dunder(argv, "__getitem__").is_null()) mapping = true;
+    else if (argv.is(Kind::Dict)) mapping = true;
+    else args.push_back(argv);
+    size_t next = 0;
+    auto take = [&]() -> Value {
+        if (next >= args.size()) raise(T.TypeError, "not enough arguments for format string");
+        return args[next++];
+    };
+    std::string out;
+    std::vector<text::PercentArg> pargs;
+    bool used_mapping = false;
+    for (size_t i = 0; i < fmt.size(); ++i) {
+        if (fmt[i] != '%') {
+            utf8_append(out, char32_t(uint8_t(fmt[i])));
+            continue;
+        }
+        size_t j = i + 1;
+        if (j >= fmt.size()) raise(T.ValueError, "incomplete format");
+        if (fmt[j] == '%') {
+            out += "%%";
+            i = j;
+            continue;
+        }
+        Value arg;
+        bool have = false;
+        if (fmt[j] == '(') {
+            if (!mapping) raise(T.TypeError, "format requires a mapping");
+            int depth = 1;
+            size_t k = j + 1;
+            while (k < fmt.size() && depth) {
+                if (fmt[k] == '(') ++depth;
+                else if (fmt[k] == ')') --depth;
+                ++k;
+            }
+            if (depth) raise(T.ValueError, "incomplete format key");
+            arg = getitem(in, argv, make_of(bytes_t, fmt.substr(j + 1, k - j - 2)));
+            have = true;
+            used_mapping = true;
+            j = k;
+        }
+        std::string spec = "%";
+        while (j < fmt.size() && std::strchr("-+ #0", fmt[j])) spec += fmt[j++];
+        auto star = [&](bool width) {
+            Value w = take();
+            if (!w.is_int() && !w.is_bool()) raise(T.TypeError, "* wants int");
+            int64_t n = to_int(w, "");
+            if (width && n < 0) {
+                spec += '-';
+                n = -n;
+            }
+            spec += std::to_string(width ? n : std::max<int64_t>(n, 0));
+        };
+        if (j < fmt.size() && fmt[j] == '*') {
+            star(true);
+            ++j;
+        } else
+            while (j < fmt.size() && std::isdigit(uint8_t(fmt[j]))) spec += fmt[j++];
+        if (j < fmt.size() && fmt[j] == '.') {
+            spec += fmt[j++];
+            if (j < fmt.size() && fmt[j] == '*') {
+                star(false);
+                ++j;
+            } else
+                while (j < fmt.size() && std::isdigit(uint8_t(fmt[j]))) spec += fmt[j++];
+        }
+        while (j < fmt.size() && std::strchr("hlL", fmt[j])) ++j;
+        if (j >= fmt.size()) raise(T.ValueError, "incomplete format");
+        char conv = fmt[j];
+        if (!std::strchr("diouxXeEfFgGcsbra", conv))
+            raise(T.ValueError, str("unsupported format character '", conv, "' (0x", text::format_int(uint8_t(conv), "x"),
+                                    ") at index ", j));
+        if (!have) arg = take();
+        text::PercentArg p;
+        p.type_name = type_name(arg);
+        if (conv == 's' || conv == 'b') {
+            std::string data;
+            if (!bytes_data(arg, data)) {
+                Value f = find_dunder(arg, "__bytes__");
+                if (f.is_null())
+                    raise(T.TypeError, str("%b requires a bytes-like object, or an object that implements __bytes__, not '",
+                                            type_name(arg), "'"));
+                Value r = in.call(f, {arg});
+                if (!bytes_data(r, data))
+                    raise(T.TypeError, str("__bytes__ returned non-bytes (type ", type_name(r), ")"));
+            }
+            p.str = p.repr = latin1_to_utf8(data);
+            conv = 's';
+        } else if (conv == 'r' || conv == 'a') {
+            p.str = p.repr = repr(in, arg);
+            conv = 'a';
+        } else if (conv == 'c') {
+            std::string data;
+            if (bytes_data(arg, data)) {
+                if (data.size() != 1) raise(T.TypeError, "%c requires an integer in range(256) or a single byte");
+            } else if (arg.is_int() || arg.is_bool() || is_big(arg)) {
+                if (is_big(arg) || to_int(arg, "") < 0 || to_int(arg, "") > 255) raise(T.OverflowError, "%c arg not in range(256)");
+                data = std::string(1, char(to_int(arg, "")));
+            } else {
+                raise(T.TypeError, "%c requires an integer in range(256) or a single byte");
+            }
+            p.str = p.repr = latin1_to_utf8(data);
+            p.type_name = "str";  // the formatter's one-character %c argument
+        } else {
+            if (arg.is_int() || arg.is_bool()) {
+                p.kind = text::PercentArg::Int;
+                p.i = to_int(arg, "");
+            } else if (auto* big = big_of(arg)) {
+                p.kind = text::PercentArg::Big;
+                p.big = *big;
+            } else if (arg.is_float()) {
+                p.kind = text::PercentArg::Float;
+                p.f = arg.as_float();
+            }
+            p.str = "";
+            p.repr = "";
+        }
+        spec += conv;
+        out += spec;
+        pargs.push_back(std::move(p));
+        i = j;
+    }
+    if (!mapping && next < args.size()) raise(T.TypeError, "not all arguments converted during bytes formatting");
+    (void)used_mapping;
+    return utf8_to_latin1(text::percent_format(out, pargs));
+}
+
 void def_methods(Type* t, bool mutable_) {
     const char* tn = mutable_ ? "bytearray" : "bytes";
     Type* self_type = t;
@@ -582,6 +752,13 @@ void def_methods(Type* t, bool mutable_) {
         if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
         check_concat_size(uint64_t(b->data.size()) + o->data.size(), tn);
         return make_of(self_type, b->data + o->data);
+    });
+    def_method(t, "__mod__", [tn, self_type](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__mod__");
+        if (a.nargs != 2) raise(types().TypeError, "expected 1 argument");
+        // mapping keys are bytes even for a bytearray format
+        Type* bytes_t = as_bytes(new_bytes(""))->type;
+        return make_of(self_type, bytes_percent(in, b->data, a.args[1], bytes_t));
     });
     for (const char* name : {"__mul__", "__rmul__"})
         def_method(t, name, [tn, self_type, name](Interpreter&, const CallArgs& a) {

@@ -641,6 +641,23 @@ void register_class_methods(const TypeTable& t) {
         for (Type* m : c->mro) out.emplace_back(m);
         return new_list(std::move(out));
     });
+    // type.__instancecheck__ / type.__subclasscheck__: the default checks by the MRO, which a
+    // metaclass's own hooks fall back to (`return type.__instancecheck__(cls, obj)` or
+    // super().__instancecheck__ in typing's _ProtocolMeta and user metaclasses).
+    def_method(t.type, "__instancecheck__", [](Interpreter&, const CallArgs& a) {
+        auto* c = a.nargs ? a.args[0].as<Type>() : nullptr;
+        if (!c) raise(T().TypeError, "descriptor '__instancecheck__' requires a 'type' object");
+        if (a.nargs != 2) raise(T().TypeError, str("type.__instancecheck__() takes exactly one argument (", a.nargs - 1, " given)"));
+        return Value::boolean(type_of(a.args[1])->is_subtype_of(c));
+    });
+    def_method(t.type, "__subclasscheck__", [](Interpreter&, const CallArgs& a) {
+        auto* c = a.nargs ? a.args[0].as<Type>() : nullptr;
+        if (!c) raise(T().TypeError, "descriptor '__subclasscheck__' requires a 'type' object");
+        if (a.nargs != 2) raise(T().TypeError, str("type.__subclasscheck__() takes exactly one argument (", a.nargs - 1, " given)"));
+        auto* sub = a.args[1].as<Type>();
+        if (!sub) raise(T().TypeError, "issubclass() arg 1 must be a class");
+        return Value::boolean(sub->is_subtype_of(c));
+    });
 }
 
 }  // namespace kiln::vm

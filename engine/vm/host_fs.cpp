@@ -30,6 +30,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <thread>
 
@@ -1131,6 +1132,24 @@ void os_module(Interpreter& in, ModuleObj& m) {
         return n ? Value::integer(n) : Value::none();
     });
     def(m, "getpid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getpid())); });
+    // os.urandom(size): bytes from the host's entropy source, which is what secrets, SystemRandom and
+    // uuid4 draw from in CPython. std::random_device reads the OS's generator natively (getrandom or
+    // /dev/urandom) and crypto.getRandomValues in the browser (Emscripten's getentropy).
+    def(m, "urandom", [](Interpreter&, const CallArgs& a) -> Value {
+        static const Signature sig("urandom(size, /)");
+        auto v = sig.bind(a);
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        int64_t n = to_c_int(v[0]);
+        if (n < 0) raise(T().ValueError, "negative argument not allowed");
+        std::random_device rd;
+        std::string out(size_t(n), '\0');
+        for (int64_t i = 0; i < n; i += 4) {
+            uint32_t w = rd();
+            for (int64_t k = 0; k < 4 && i + k < n; ++k) out[size_t(i + k)] = char((w >> (8 * k)) & 0xff);
+        }
+        return new_bytes(std::move(out));
+    });
     // os._exit(status): the process ends now with status & 0xff (POSIX _exit), through no cleanup
     def(m, "_exit", [](Interpreter&, const CallArgs& a) -> Value {
         static const Signature sig("_exit(status, /)");

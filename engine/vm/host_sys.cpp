@@ -22,6 +22,7 @@
 
 #include "support/pyrepr.h"
 #include "vm/args.h"
+#include "vm/pyhash.h"
 #include "vm/host.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
@@ -224,6 +225,8 @@ std::string main_filename(Interpreter& in) {
 
 Type* g_version_info_type;
 Type* g_float_info_type;
+Type* g_int_info_type;   // sys.int_info: CPython 3.12's values for its 30-bit digits
+Type* g_hash_info_type;  // sys.hash_info: Kiln's numeric hash is CPython's; str hashes are FNV-1a, unseeded
 
 void sys_module(Interpreter& in, ModuleObj& m) {
     auto state = make<SysState>(g_sys_state_type, &m, in.recursion_limit());
@@ -249,6 +252,11 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         Value::number(DBL_MAX), Value::integer(DBL_MAX_EXP), Value::integer(DBL_MAX_10_EXP), Value::number(DBL_MIN),
         Value::integer(DBL_MIN_EXP), Value::integer(DBL_MIN_10_EXP), Value::integer(DBL_DIG), Value::integer(DBL_MANT_DIG),
         Value::number(DBL_EPSILON), Value::integer(FLT_RADIX), Value::integer(1)}).get()));
+    m.dict.set("int_info", Value(make<Tuple>(g_int_info_type, std::vector<Value>{
+        Value::integer(30), Value::integer(4), Value::integer(4300), Value::integer(640)}).get()));
+    m.dict.set("hash_info", Value(make<Tuple>(g_hash_info_type, std::vector<Value>{
+        Value::integer(64), Value::integer(int64_t(pyhash::kModulus)), Value::integer(pyhash::kInf), Value::integer(0),
+        Value::integer(1000003), new_str("fnv"), Value::integer(64), Value::integer(0), Value::integer(0)}).get()));
     m.dict.set("version", new_str("3.12.3 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
     m.dict.set("hexversion", Value::integer(0x030c03f0));
     std::vector<Value> stdlib_names;
@@ -1045,6 +1053,10 @@ void install_host_modules() {
     g_version_info_type = make_struct_seq("version_info", "sys", {"major", "minor", "micro", "releaselevel", "serial"});
     g_float_info_type = make_struct_seq("float_info", "sys", {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig",
                                                               "mant_dig", "epsilon", "radix", "rounds"});
+    g_int_info_type = make_struct_seq("int_info", "sys", {"bits_per_digit", "sizeof_digit", "default_max_str_digits",
+                                                          "str_digits_check_threshold"});
+    g_hash_info_type = make_struct_seq("hash_info", "sys", {"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits",
+                                                            "seed_bits", "cutoff"});
     Interpreter::register_module("sys", sys_module);
     Interpreter::register_module("io", io_module);
     Interpreter::register_module("_traceback", traceback_module);

@@ -2030,6 +2030,8 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     module->dict.set("__doc__", Value::none());
     module->dict.set("__package__", Value::none());
     module->dict.set("__file__", new_str(filename));
+    // CPython's __main__ holds the builtins module as __builtins__ (other modules get its dict)
+    module->dict.set("__builtins__", Value(import_module("builtins").get()));
     modules_["__main__"] = module;
     try {
         run_code(make<Code>(co), module);

@@ -18,6 +18,8 @@ Type* g_list_iter;
 Type* g_tuple_iter;
 Type* g_str_iter;
 Type* g_dict_iter;
+Type* g_dict_value_iter;  // CPython names the iterators of values() and items() apart from keys'
+Type* g_dict_item_iter;
 Type* g_dict_reverse_iter[3];  // dict_reversekeyiterator / dict_reversevalueiterator / dict_reverseitemiterator
 Type* g_range_iter;
 Type* g_py_iter;
@@ -54,7 +56,7 @@ struct StrIter : Iterator {
 // iteration": its state changes with any key added or removed).
 struct DictIter : Iterator {
     explicit DictIter(Ref<Dict> d, int which = 0)
-        : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()), left(size), which(which),
+        : Iterator(which == 1 ? g_dict_value_iter : which == 2 ? g_dict_item_iter : g_dict_iter), dict(std::move(d)), size(dict->size()), left(size), which(which),
           ordered(is_ordered_dict(dict->type)), version(dict->version) {}
     void clear() override { dict.reset(); }
     Value next(Interpreter&) override {
@@ -211,12 +213,38 @@ Value dict_view_iterator(Dict* d, int which) { return Value(make<DictIter>(Ref<D
 // reversed() of a dict (0) or of its keys/values/items view (0/1/2).
 Value dict_reverse_iterator(Dict* d, int which) { return Value(make<ReverseDictIter>(Ref<Dict>(d), which).get()); }
 
+// __next__ and __iter__ of a native iterator type (list_iterator, zip, map, set_iterator, ...):
+// CPython's tp_iternext/tp_iter slots as methods. A type that defines its own (generator) keeps it.
+void mark_slot_wrapper(const Object* f);  // ops.cpp: find_dunder skips it, the VM keeps its native path
+
+void add_iterator_protocol(Type* t) {
+    const bool had_next = t->dict.find("__next__"), had_iter = t->dict.find("__iter__");
+    if (!had_next)
+        def_method(t, "__next__", [t](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 1 || a.nkw || !type_of(a.args[0])->is_subtype_of(t))
+                raise(types().TypeError, str("descriptor '__next__' requires a '", t->name, "' object"));
+            Value v = iter_next(in, a.args[0]);
+            if (v.is_null()) throw PyError(new_exception(types().StopIteration, {}));
+            return v;
+        });
+    if (!had_iter)
+        def_method(t, "__iter__", [t](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 1 || a.nkw || !type_of(a.args[0])->is_subtype_of(t))
+                raise(types().TypeError, str("descriptor '__iter__' requires a '", t->name, "' object"));
+            return a.args[0];
+        });
+    if (!had_next) mark_slot_wrapper(t->dict.find("__next__")->obj());
+    if (!had_iter) mark_slot_wrapper(t->dict.find("__iter__")->obj());
+}
+
 void register_iterator_types(const TypeTable& t) {
     auto it_type = [&](const char* name) { return make_builtin_type(name, t.object, Kind::Iterator); };
     g_list_iter = it_type("list_iterator");
     g_tuple_iter = it_type("tuple_iterator");
     g_str_iter = it_type("str_ascii_iterator");
     g_dict_iter = it_type("dict_keyiterator");
+    g_dict_value_iter = it_type("dict_valueiterator");
+    g_dict_item_iter = it_type("dict_itemiterator");
     g_dict_reverse_iter[0] = it_type("dict_reversekeyiterator");
     g_dict_reverse_iter[1] = it_type("dict_reversevalueiterator");
     g_dict_reverse_iter[2] = it_type("dict_reverseitemiterator");

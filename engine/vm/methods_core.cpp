@@ -4,6 +4,7 @@
 // String algorithms live in text_str.h / text_format.h (pure functions over UTF-8 text); this file
 // only adapts them to values and argument lists. Methods are Builtins taking self first.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "bytecode/opcode.h"
@@ -1182,6 +1183,140 @@ void register_core_methods(const TypeTable& t) {
         int64_t x = to_int(a.args[0], "");
         uint64_t v = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
         return Value::integer(int64_t(__builtin_popcountll(v)));
+    });
+    // int.as_integer_ratio() / int.is_integer() (3.12): the int over 1, always an integer
+    def_method(t.int_, "as_integer_ratio", [as_int](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || a.nkw) raise(T().TypeError, str("int.as_integer_ratio() takes no arguments (", a.nargs - 1, " given)"));
+        return new_tuple({as_int(a.args[0]), Value::integer(1)});
+    });
+    def_method(t.int_, "is_integer", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || a.nkw) raise(T().TypeError, str("int.is_integer() takes no arguments (", a.nargs - 1, " given)"));
+        return Value::boolean(true);
+    });
+    // float.hex(): CPython's float_hex, '[-]0x1.<13 hex digits>p<exp>' (subnormals '0x0.'), inf/nan
+    def_method(t.float_, "hex", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || a.nkw || !a.args[0].is_float()) raise(T().TypeError, "descriptor 'hex' requires a 'float' object");
+        double x = a.args[0].as_float();
+        if (std::isnan(x)) return new_str("nan");
+        if (std::isinf(x)) return new_str(x > 0 ? "inf" : "-inf");
+        const char* sign = std::signbit(x) ? "-" : "";
+        if (x == 0.0) return new_str(str(sign, "0x0.0p+0"));
+        int e = 0;
+        double m = std::frexp(std::fabs(x), &e);
+        int shift = 1 - std::max(-1021 - e, 0);  // DBL_MIN_EXP: subnormals keep a leading 0
+        m = std::ldexp(m, shift);
+        e -= shift;
+        static const char* hexd = "0123456789abcdef";
+        std::string out = str(sign, "0x", hexd[int(m)], ".");
+        m -= int(m);
+        for (int i = 0; i < 13; ++i) {
+            m *= 16.0;
+            out += hexd[int(m)];
+            m -= int(m);
+        }
+        out += str("p", e >= 0 ? "+" : "-", std::abs(e));
+        return new_str(out);
+    });
+    // float.fromhex(s): the hexadecimal form float.hex() writes (and C99's), correctly rounded: the
+    // first 16 hex digits exactly, a sticky bit for any nonzero digit after them.
+    t.float_->dict.set("fromhex", Value(immortal<ClassMethod>(Value(immortal<Builtin>("fromhex", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || a.nkw) raise(T().TypeError, str("float.fromhex() takes exactly one argument (", a.nargs - 1, " given)"));
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("must be str, not ", type_name(a.args[1])));
+        std::string s = str_of(a.args[1]);
+        auto invalid = [] { raise(T().ValueError, "invalid hexadecimal floating-point string"); };
+        size_t i = 0, n = s.size();
+        while (i < n && std::isspace(uint8_t(s[i]))) ++i;
+        while (n > i && std::isspace(uint8_t(s[n - 1]))) --n;
+        bool neg = false;
+        if (i < n && (s[i] == '+' || s[i] == '-')) neg = s[i++] == '-';
+        std::string rest;
+        for (size_t k = i; k < n; ++k) rest += char(std::tolower(uint8_t(s[k])));
+        double result;
+        if (rest == "inf" || rest == "infinity") result = INFINITY;
+        else if (rest == "nan") result = NAN;
+        else {
+            size_t k = 0;
+            if (rest.size() >= 2 && rest[0] == '0' && rest[1] == 'x') k = 2;
+            uint64_t mant = 0;
+            int64_t exp2 = 0;
+            int kept = 0;
+            bool sticky = false, any = false, dot = false;
+            for (; k < rest.size(); ++k) {
+                char c = rest[k];
+                if (c == '.') {
+                    if (dot) invalid();
+                    dot = true;
+                    continue;
+                }
+                int d = std::isdigit(uint8_t(c)) ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : -1;
+                if (d < 0) break;
+                any = true;
+                if (kept < 16 && (mant || d)) {
+                    mant = mant * 16 + uint64_t(d);
+                    ++kept;
+                    if (dot) exp2 -= 4;
+                } else if (kept >= 16) {
+                    sticky |= d != 0;
+                    if (!dot) exp2 += 4;
+                } else if (dot) {
+                    exp2 -= 4;  // a leading zero after the point
+                }
+            }
+            if (!any) invalid();
+            if (k < rest.size()) {
+                if (rest[k] != 'p') invalid();
+                ++k;
+                bool eneg = false;
+                if (k < rest.size() && (rest[k] == '+' || rest[k] == '-')) eneg = rest[k++] == '-';
+                if (k >= rest.size()) invalid();
+                int64_t ev = 0;
+                for (; k < rest.size(); ++k) {
+                    if (!std::isdigit(uint8_t(rest[k]))) invalid();
+                    if (ev < (int64_t(1) << 40)) ev = ev * 10 + (rest[k] - '0');
+                }
+                exp2 += eneg ? -ev : ev;
+            }
+            if (sticky) mant |= 1;
+            if (mant == 0) result = 0.0;
+            else {
+                if (exp2 > 5000) raise(T().OverflowError, "hexadecimal value too large to represent as a float");
+                result = exp2 < -5000 ? 0.0 : std::ldexp(double(mant), int(exp2));
+                if (std::isinf(result)) raise(T().OverflowError, "hexadecimal value too large to represent as a float");
+            }
+        }
+        Value f = Value::number(neg ? -result : result);
+        auto* cls = a.args[0].as<Type>();
+        if (cls && cls != T().float_) return in.call(a.args[0], {f});  // a subclass: cls(value)
+        return f;
+    }, "float.fromhex")))));
+    // range.count(x) / range.index(x): a sequence's count and index (ints in O(1) by arithmetic)
+    def_method(t.range, "count", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || a.nkw) raise(T().TypeError, str("range.count() takes exactly one argument (", a.nargs - 1, " given)"));
+        auto* r = a.args[0].as<Range>();
+        if (!r) raise(T().TypeError, "descriptor 'count' requires a 'range' object");
+        if (a.args[1].is_int() || a.args[1].is_bool() || is_big(a.args[1]))
+            return Value::integer(contains(in, a.args[0], a.args[1]) ? 1 : 0);
+        int64_t c = 0;
+        for (int64_t k = 0, len = r->length(); k < len; ++k)
+            if (equals(in, Value::integer(r->start + k * r->step), a.args[1])) ++c;
+        return Value::integer(c);
+    });
+    def_method(t.range, "index", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || a.nkw) raise(T().TypeError, str("range.index() takes exactly one argument (", a.nargs - 1, " given)"));
+        auto* r = a.args[0].as<Range>();
+        if (!r) raise(T().TypeError, "descriptor 'index' requires a 'range' object");
+        const Value& x = a.args[1];
+        if (x.is_int() || x.is_bool() || is_big(x)) {
+            if (contains(in, a.args[0], x)) {
+                int64_t v = x.is_bool() ? int64_t(x.as_bool()) : x.as_int();
+                return Value::integer((v - r->start) / r->step);
+            }
+        } else {
+            for (int64_t k = 0, len = r->length(); k < len; ++k)
+                if (equals(in, Value::integer(r->start + k * r->step), x)) return Value::integer(k);
+        }
+        if (x.is_int() || x.is_bool() || is_big(x)) raise(T().ValueError, str(repr(in, x), " is not in range"));
+        raise(T().ValueError, "sequence.index(x): x not in sequence");  // CPython's generic search
     });
     def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
         if (auto* b = big_of(a.args[0])) return Value::integer(b->bit_length());

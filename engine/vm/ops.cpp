@@ -771,6 +771,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (name == "__class__") return Value(type);
     if (name == "__dict__")
         if (StrMap* d = attribute_dict(obj)) return namespace_dict(*d, obj.obj());
+    if (auto* c = obj.as<Cell>(); c && name == "cell_contents") {
+        if (c->value.is_null()) raise(types().ValueError, "Cell is empty");
+        return c->value;
+    }
     if (auto* f = obj.as<Function>()) {
         if (name == "__name__") return new_str(f->name);
         if (name == "__qualname__") return new_str(f->qualname);
@@ -780,6 +784,17 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         // (typing.get_type_hints evaluates string annotations in it).
         if (name == "__globals__" && f->globals) return namespace_dict(f->globals->dict, f->globals.get());
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
+        // PEP 695's type parameters: Kiln has no `def f[T]()` syntax, so every function's are ()
+        // (functools.WRAPPER_ASSIGNMENTS copies them in 3.12)
+        if (name == "__type_params__") return new_tuple({});
+        // __closure__: the cells of the function's free variables (None without any), whose
+        // cell_contents inspect.getclosurevars and closure-walking code read
+        if (name == "__closure__") {
+            if (f->closure.empty()) return Value::none();
+            std::vector<Value> cells;
+            for (const Ref<Cell>& c : f->closure) cells.emplace_back(c.get());
+            return new_tuple(std::move(cells));
+        }
         if (name == "__kwdefaults__") return f->kwdefaults ? Value(f->kwdefaults.get()) : Value::none();
         if (name == "__annotations__") {  // a def without annotations (and a lambda): a new empty dict
             Value d(make<Dict>().get());
@@ -810,6 +825,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "co_nlocals") return Value::integer(int64_t(co.varnames.size()));
         if (name == "co_cellvars") return names(co.cellvars);
         if (name == "co_freevars") return names(co.freevars);
+        if (name == "co_names") return names(co.names);  // globals, attributes and imported names used
     }
     if (Generator* g = as_generator(obj); g && g->func) {
         if (name == "__name__") return new_str(g->func->name);
@@ -1824,6 +1840,21 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
         if (core_layout(a)) {
             Value r = core_binary(in, op, a, b);
             if (!r.is_null()) return r;
+        }
+    }
+    // CPython's sequence repeat (sq_repeat) after the number slots: 'ab' * n and n * [0] where n is
+    // any object with __index__ (a NumPy int, a user class)
+    if (op == bytecode::NB_MULTIPLY || op == bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY) {
+        auto is_seq = [](const Value& v) { return v.is(Kind::Str) || v.is(Kind::List) || v.is(Kind::Tuple); };
+        const Value* seq = is_seq(a) ? &a : is_seq(b) ? &b : nullptr;
+        const Value& other = seq == &a ? b : a;
+        if (seq && other.is_obj() && !is_seq(other)) {
+            if (Value f = find_dunder(other, "__index__"); !f.is_null()) {
+                Value n = call_dunder(in, f, other, {});
+                if (!n.is_int() && !n.is_bool() && !is_big(n))
+                    raise(types().TypeError, str("__index__ returned non-int (type ", type_name(n), ")"));
+                return seq == &a ? binary_op(in, op, a, n) : binary_op(in, op, n, b);
+            }
         }
     }
     // CPython names the power slot "** or pow()" (ternary_op's op_name); its in-place form stays "**=".

@@ -208,9 +208,26 @@ void reversed_slot(Type* t) {
     });
 }
 
+// repr of the built-in layouts: `list.__repr__(self)` inside a list subclass's own __repr__ (and
+// reprlib.recursive_repr wrapping one) must give the list's repr, not object's default
+// "<... object at 0x...>". int.__repr__ of a bool is its integer value, as in CPython.
+void repr_slot(Type* t) {
+    slot(t, "__repr__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__repr__", 1, 1);
+        const Value& v = a.args[0];
+        if (t == T().int_ && v.is_bool()) return new_str(v.as_bool() ? "1" : "0");
+        if (!v.is_obj() || type_of(v) == t) return new_str(repr(in, v));
+        return new_str(layout_repr(in, v));  // a subclass instance: the built-in part only
+    });
+}
+
 }  // namespace
 
 void register_slot_wrappers(const TypeTable& t) {
+    for (Type* r : {t.int_, t.bool_, t.float_, t.str, t.list, t.tuple}) repr_slot(r);
+    // The mutable containers are unhashable by class: `list.__hash__ is None`, as CPython marks them
+    // (collections.abc.Hashable and dataclasses read it); hash() keeps its native TypeError.
+    for (Type* m : {t.list, t.dict}) m->dict.set("__hash__", Value::none());
     numeric_binaries(t.int_, false);
     numeric_unaries(t.int_, false);
     numeric_binaries(t.float_, true);

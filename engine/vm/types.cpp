@@ -472,6 +472,13 @@ const std::string& type_name(const Value& v) {
 }
 
 
+static bool g_types_ready = false;
+static std::vector<Type*>& pending_iterator_types() {
+    static std::vector<Type*> v;
+    return v;
+}
+void add_iterator_protocol(Type* t);  // iter.cpp
+
 Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const char* module) {
     // The metatype of every type is `type`; while `type` itself is being made it is patched below.
     static Type* metatype = nullptr;
@@ -483,6 +490,12 @@ Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const 
     t->builtin = true;
     t->module = module;
     note_c_type_name(t);
+    if (instance_kind == Kind::Iterator) {
+        // every native iterator answers the iterator protocol by name (`it.__next__()`,
+        // `iter(x).__next__` as a callable): once the type table exists, at once; before, after it
+        if (g_types_ready) add_iterator_protocol(t);
+        else pending_iterator_types().push_back(t);
+    }
     return t;
 }
 
@@ -600,6 +613,9 @@ const TypeTable& types() {
         register_type_hint_methods(*table);
         register_torch_types(*table);
         register_slot_wrappers(*table);
+        g_types_ready = true;
+        for (Type* it : pending_iterator_types()) add_iterator_protocol(it);
+        pending_iterator_types().clear();
     }
     return *table;
 }

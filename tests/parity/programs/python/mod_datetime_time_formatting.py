@@ -1,0 +1,20 @@
+# datetime and time formatting: strftime directives, isoformat/timespec, timedelta arithmetic and
+# str, strptime/fromisoformat, timezones with offsets, reprs, gmtime/strptime/mktime, combine.
+import datetime as dt, time
+d = dt.datetime(2024, 3, 5, 14, 7, 9, 123456)
+print(d, d.isoformat(), d.strftime('%Y-%m-%d %H:%M:%S'), d.strftime('%a %b %d %I:%M %p %j %U %w %y %%'), d.date(), d.time())
+print(d.strftime('%A %B %f'), d.isoformat(sep=' ', timespec='seconds'), d.replace(year=2020), d.weekday(), d.isoweekday(), d.isocalendar())
+td = dt.timedelta(days=1, hours=2, minutes=3, seconds=4.5)
+print(td, td.total_seconds(), d + td, d - dt.datetime(2024, 1, 1), td * 2, td / 2, -td, abs(-td), td // dt.timedelta(hours=1))
+print(dt.datetime.strptime('2024-01-02 03:04:05', '%Y-%m-%d %H:%M:%S'), dt.date.fromisoformat('2024-02-29'), dt.datetime.fromisoformat('2024-02-29T10:11:12'))
+print(dt.date(2024, 1, 31) + dt.timedelta(days=1), dt.date(2024, 3, 1) - dt.date(2024, 2, 1), dt.date.min, dt.date.max, dt.timedelta(0))
+tz = dt.timezone(dt.timedelta(hours=5, minutes=30))
+a = dt.datetime(2024, 1, 1, 12, tzinfo=tz)
+print(a, a.utcoffset(), a.tzname(), a.astimezone(dt.timezone.utc), dt.timezone.utc, repr(tz))
+print(repr(d), repr(td), repr(dt.date(2024, 1, 2)), str(dt.timedelta(microseconds=1)), str(dt.timedelta(days=-1, seconds=1)))
+print(time.strftime('%Y-%m-%d', time.gmtime(0)), time.gmtime(86400 * 365).tm_year, time.mktime(time.localtime(1000000)) == 1000000.0)
+st = time.strptime('2024-05-06', '%Y-%m-%d'); print(st.tm_yday, st.tm_wday, tuple(st)[:6])
+t0 = time.perf_counter(); t1 = time.perf_counter(); print(t1 >= t0, isinstance(time.time(), float), isinstance(time.time_ns(), int), time.monotonic() > 0)
+print(dt.datetime(2024, 1, 1) < dt.datetime(2024, 1, 2), max(dt.date(2020, 1, 1), dt.date(2021, 1, 1)), dt.datetime.combine(dt.date(2024, 1, 1), dt.time(5, 6)))
+print(f'{d:%Y/%m/%d}', format(d.date(), '%d.%m.%Y'), dt.time(1, 2, 3).isoformat(), dt.datetime.fromtimestamp(0, dt.timezone.utc))
+print(dt.timedelta(hours=25).days, dt.timedelta(hours=25).seconds, dt.timedelta(weeks=1, milliseconds=5))
