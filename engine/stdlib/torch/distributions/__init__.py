@@ -9,8 +9,8 @@
 # (utils.py); Poisson and Binomial sample with torch.poisson / torch.binomial (ATen's samplers,
 # ops/random.cpp). Refused with NotImplementedError: Gamma.cdf (gammainc).
 # Pareto, Weibull, HalfCauchy, InverseGamma, Kumaraswamy (transformed distributions), FisherSnedecor,
-# NegativeBinomial (Gamma-Poisson draws), ContinuousBernoulli, MixtureSameFamily.
-# Not present: VonMises, Wishart, LKJCholesky, LogisticNormal, GeneralizedPareto (AttributeError).
+# NegativeBinomial (Gamma-Poisson draws), ContinuousBernoulli, MixtureSameFamily, LogisticNormal.
+# Not present: VonMises, Wishart, LKJCholesky, GeneralizedPareto (AttributeError).
 from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution
 from torch.distributions.exp_family import ExponentialFamily
@@ -51,14 +51,15 @@ from torch.distributions.fishersnedecor import FisherSnedecor
 from torch.distributions.negative_binomial import NegativeBinomial
 from torch.distributions.continuous_bernoulli import ContinuousBernoulli
 from torch.distributions.mixture_same_family import MixtureSameFamily
+from torch.distributions.logistic_normal import LogisticNormal
 from torch.distributions.kl import kl_divergence, register_kl
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "ContinuousBernoulli", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
            "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "InverseGamma",
-           "Kumaraswamy", "Laplace",
+           "IndependentTransform", "Kumaraswamy", "Laplace", "LogisticNormal",
            "LogNormal", "LowRankMultivariateNormal", "MixtureSameFamily", "Multinomial",
            "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
-           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
+           "PowerTransform", "RelaxedBernoulli", "ReshapeTransform", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
            "TransformedDistribution", "Uniform", "Weibull", "constraints", "identity_transform", "kl_divergence",
            "register_kl", "transforms"]
