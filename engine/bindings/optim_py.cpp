@@ -20,9 +20,6 @@
 //   corrections are computed in float64, see adam_update). Gradients are graph inputs; parameters
 //   and state are updated in place.
 //
-// - hooked_step runs the step hooks around `step`, as PyTorch's wrapper of Optimizer.step does;
-//   Dynamo inlines it for `opt.step()` (the native step runs them itself in eager calls).
-//
 // State: the C++ optimizer keeps per-parameter state keyed by the tensor; this code reads and writes
 // it through `self._kiln_state` (per group, per parameter: a dict of the same tensor objects), which
 // `self._kiln_prepare_state()` fills before the update (creating Adam's zeros there, outside the
@@ -139,14 +136,6 @@ def adam_update(self):
             else:
                 denom = (exp_avg_sq.sqrt() / (bias_correction2_sqrt * step_size_neg)).add_(eps / step_size_neg)
             param.addcdiv_(exp_avg, denom)
-
-
-def hooked_step(self, *args, **kwargs):
-    # PyTorch wraps every optimizer class's step (Optimizer._patch_step_function's
-    # profile_hook_step) to run the global and the instance's step pre/post hooks around it, and
-    # Dynamo traces that wrapper: under torch.compile the hooks run as in eager. The hooks see the
-    # arguments as the program passed them, the optimizer first.
-    return torch.optim.optimizer._run_step_hooks(self, step, (self,) + args, kwargs)
 )PY";
 
 }  // namespace

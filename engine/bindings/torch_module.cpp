@@ -1163,6 +1163,10 @@ void register_functions(ModuleObj& m) {
         return wrap(sub(tensor_or_scalar(v[1], "rsub"), x, alpha));
     });
     def(m, "is_tensor(obj)", [](Interpreter&, Args& v) { return Value::boolean(is_tensor(v[0])); });
+    // torch.is_inference(input): Tensor.is_inference() as a function (tensor/storage_flags.h's mark).
+    def(m, "is_inference(input)", [](Interpreter&, Args& v) {
+        return Value::boolean(storage_has_flag(to_tensor(v[0], "is_inference", "input").impl()->storage.get(), kStorageInference));
+    });
     // Complex tensors (ops/complex.cpp).
     def(m, "view_as_real(input)", [](Interpreter&, Args& v) { return wrap(view_as_real(to_tensor(v[0], "view_as_real", "input"))); });
     def(m, "view_as_complex(input)",

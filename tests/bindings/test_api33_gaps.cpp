@@ -68,7 +68,7 @@ TEST_CASE("api33: in-place updates of inference tensors outside inference mode r
     CHECK(out == expected);
 }
 
-TEST_CASE("api33: an inference tensor an op must save for backward is refused; one it does not save is not", "[bindings]") {
+TEST_CASE("api33: an inference tensor an op must save for backward is refused, one it does not save is not", "[bindings]") {
     CHECK(out_of("import torch\n"
                  "import torch.nn as nn\n"
                  "with torch.inference_mode():\n"

@@ -2306,9 +2306,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             // Python form of their step (bindings/optim_py.cpp) is inlined instead. Its
             // _use_grad-style wrapper breaks the graph before the update (here, at this call), and
             // the update itself is then captured as a frame of its own, under no_grad.
-            // hooked_step runs the optimizer's step hooks around it, as PyTorch's wrapper of
-            // Optimizer.step (which Dynamo traces) does.
-            Value py = *in_.import_module("torch.optim._traced_step")->dict.find("hooked_step");
+            Value py = *in_.import_module("torch.optim._traced_step")->dict.find("step");
             vm::bind::note_optimizer_step(fn->self->value);  // for lr_scheduler's order warning
             return inline_call(py.get<vm::Function>(), args, kwargs, fn->self);
         }
