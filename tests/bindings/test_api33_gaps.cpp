@@ -170,6 +170,9 @@ TEST_CASE("api33: the added torch.distributions families follow their densities 
         "mv = D.MixtureSameFamily(D.Categorical(torch.ones(3, 2)), D.Independent(D.Normal(torch.zeros(3, 2, 4), torch.ones(3, 2, 4)), 1))\n"
         "print(mv.batch_shape, mv.event_shape, mv.sample((5,)).shape, mv.log_prob(torch.zeros(3, 4)).shape)\n"
         "print(D.kl_divergence(D.Pareto(1.0, 3.0), D.Pareto(1.0, 3.0)).item(), D.kl_divergence(D.Pareto(0.5, 3.0), D.Pareto(1.0, 2.0)).item())\n"
+        "from torch.distributions import biject_to, constraints, transform_to\n"
+        "print(biject_to(constraints.unit_interval), type(transform_to(constraints.simplex)).__name__,\n"
+        "      biject_to(D.Dirichlet(torch.ones(3)).support)(torch.zeros(2)).tolist())\n"
         "try:\n"
         "    D.MixtureSameFamily(D.Categorical(torch.ones(3)), comp)\n"
         "except ValueError as e:\n"
@@ -185,6 +188,7 @@ TEST_CASE("api33: the added torch.distributions families follow their densities 
           "True 1.25 torch.Size([4])\n"
           "torch.Size([3]) torch.Size([4]) torch.Size([5, 3, 4]) torch.Size([3])\n"
           "0.0 inf\n"
+          "SigmoidTransform() SoftmaxTransform [0.3333333432674408, 0.3333333134651184, 0.3333333134651184]\n"
           "`mixture_distribution component` (3) does not equal `component_distribution.batch_shape[-1]` (2)\n");
 }
 

@@ -2,7 +2,8 @@
 # mixture density networks use them: Pareto, Weibull, HalfCauchy, InverseGamma, Kumaraswamy,
 # FisherSnedecor, NegativeBinomial, ContinuousBernoulli and MixtureSameFamily (a Gaussian mixture
 # fitted by gradient descent). Seeded samples, log_prob, moments, entropy, cdf/icdf, expand,
-# rsample gradients, kl_divergence of the same-family pairs, and the constructors' ValueErrors.
+# rsample gradients, kl_divergence of the same-family pairs, the simplex and reshaping transforms,
+# LogisticNormal, biject_to/transform_to, and the constructors' ValueErrors.
 import torch
 import torch.distributions as D
 
@@ -60,6 +61,19 @@ rs = D.ReshapeTransform((2, 3), (6,))
 print(rs(x).shape, rs.inv(rs(x)).shape, rs.log_abs_det_jacobian(x, rs(x)))
 ln0 = D.LogisticNormal(0.0, 1.0)
 print(ln0.batch_shape, ln0.event_shape, ln0.sample(), ln0.support)
+
+# constraint registries: an unconstrained tensor mapped onto each support
+from torch.distributions import biject_to, constraints, transform_to
+
+u = torch.tensor([-1.0, 0.0, 2.0])
+print(biject_to(constraints.positive), biject_to(constraints.unit_interval), biject_to(constraints.real_vector))
+print(biject_to(constraints.positive)(u), biject_to(D.Beta(2.0, 3.0).support)(u), transform_to(D.Gamma(2.0, 1.0).support)(u))
+print(biject_to(D.Dirichlet(torch.ones(4)).support)(u), transform_to(constraints.simplex)(u), biject_to(D.Pareto(1.0, 2.0).support)(u))
+print(biject_to(constraints.interval(-1.0, 3.0))(u), biject_to(constraints.less_than(2.0))(u))
+try:
+    biject_to(constraints.boolean)
+except NotImplementedError as e:
+    print("NotImplementedError:", e)
 
 # reparameterized samples carry gradients to the parameters
 scale = torch.tensor(2.0, requires_grad=True)
