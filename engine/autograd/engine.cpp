@@ -115,6 +115,8 @@ void set_saved_tensor_hooks_disabled(std::optional<std::string> message) { t_sav
 const std::optional<std::string>& saved_tensor_hooks_disabled() { return t_saved_hooks_disabled; }
 
 SavedTensor::SavedTensor(const Tensor& t) : version_(t.defined() ? t.version() : 0) {
+    // SavedVariable's first check: an inference tensor has no version counter to guard the save.
+    if (t.defined() && !t.impl()->wrapped_number) check_inference_not_saved(t.impl()->storage.get());
     // SavedVariable's constructor: hooks see every saved tensor but the 0-dim wrapped Python scalars
     // (which the user never made), and they run without grad mode so packing records nothing.
     if (hooks_apply(t)) {

@@ -1259,11 +1259,31 @@ void register_optimizers(ModuleObj& m) {
     m.dict.set("AdamW", Value(adamw));
 }
 
+// PyTorch defines each optimizer in its own module (torch/optim/adam.py, ...): `from
+// torch.optim.adam import Adam` is written by programs, and pickle names the class by that
+// module (torch.save of an optimizer, or of a model that holds one, writes the global
+// `torch.optim.adam Adam`). Each module holds its class and, as PyTorch's do, Optimizer.
+const std::pair<const char*, const char*> kOptimizerSubmodules[] = {
+    {"torch.optim.adadelta", "Adadelta"}, {"torch.optim.adagrad", "Adagrad"}, {"torch.optim.adam", "Adam"},
+    {"torch.optim.adamax", "Adamax"},     {"torch.optim.adamw", "AdamW"},     {"torch.optim.asgd", "ASGD"},
+    {"torch.optim.lbfgs", "LBFGS"},       {"torch.optim.nadam", "NAdam"},     {"torch.optim.radam", "RAdam"},
+    {"torch.optim.rmsprop", "RMSprop"},   {"torch.optim.rprop", "Rprop"},     {"torch.optim.sgd", "SGD"}};
+
 void optim_module(Interpreter& in, ModuleObj& m) {
     register_optimizers(m);
     m.dict.set("Optimizer", *in.import_module("torch.optim.optimizer")->dict.find("Optimizer"));
     m.dict.set("lr_scheduler", Value(in.import_module("torch.optim.lr_scheduler").get()));
     m.dict.set("swa_utils", Value(in.import_module("torch.optim.swa_utils").get()));
+    // PyTorch's torch/optim/__init__.py imports every optimizer's module and then deletes their
+    // names (`del adam`, ..., `del optimizer`), keeping only lr_scheduler and swa_utils: its
+    // torch.optim has no attribute `optimizer` or `adam` (dir() does not list them, and
+    // torch.optim.optimizer.X raises AttributeError) although `from torch.optim.optimizer import X`
+    // works. The import system binds a submodule on its parent only when it first loads it, so
+    // the modules are loaded here, while torch.optim initializes, and their names then removed:
+    // a later `import torch.optim.adam` finds them loaded and binds nothing, as in CPython.
+    for (const auto& [module, cls] : kOptimizerSubmodules) in.import_module(module);
+    for (const auto& [module, cls] : kOptimizerSubmodules) m.dict.erase(std::string_view(module).substr(12));
+    m.dict.erase("optimizer");
 }
 
 }  // namespace
@@ -1280,16 +1300,8 @@ void register_optim_module() {
     register_optimizer_base();
     Interpreter::register_module("torch.optim", optim_module);
     Interpreter::register_module("torch.optim._traced_step", traced_step_module);
-    // PyTorch defines each optimizer in its own module (torch/optim/adam.py, ...): `from
-    // torch.optim.adam import Adam` is written by programs, and pickle names the class by that
-    // module (torch.save of an optimizer, or of a model that holds one, writes the global
-    // `torch.optim.adam Adam`). Each module holds its class and, as PyTorch's do, Optimizer.
-    static const std::pair<const char*, const char*> submodules[] = {
-        {"torch.optim.adadelta", "Adadelta"}, {"torch.optim.adagrad", "Adagrad"}, {"torch.optim.adam", "Adam"},
-        {"torch.optim.adamax", "Adamax"},     {"torch.optim.adamw", "AdamW"},     {"torch.optim.asgd", "ASGD"},
-        {"torch.optim.lbfgs", "LBFGS"},       {"torch.optim.nadam", "NAdam"},     {"torch.optim.radam", "RAdam"},
-        {"torch.optim.rmsprop", "RMSprop"},   {"torch.optim.rprop", "Rprop"},     {"torch.optim.sgd", "SGD"}};
-    for (const auto& [module, cls] : submodules) {
+    // The optimizers' own modules (kOptimizerSubmodules above).
+    for (const auto& [module, cls] : kOptimizerSubmodules) {
         std::string name = cls;
         Interpreter::register_module(module, [name](Interpreter& in, ModuleObj& m) {
             auto optim = in.import_module("torch.optim");

@@ -936,8 +936,13 @@ void register_properties() {
     def_property(t, "nbytes", [self](Interpreter&, const CallArgs& a) {
         return Value::integer(self(a).numel() * int64_t(self(a).element_size()));
     });
-    def_property(t, "_version",
-                 [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).version())); });
+    // An inference tensor has no version counter (PyTorch's VariableVersion::current_version check).
+    def_property(t, "_version", [self](Interpreter&, const CallArgs& a) {
+        const Tensor& x = self(a);
+        KILN_CHECK(!storage_has_flag(x.impl()->storage.get(), kStorageInference), RuntimeError,
+                   "Inference tensors do not track version counter.");
+        return Value::integer(int64_t(x.version()));
+    });
     def_property(t, "retains_grad",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
     def_property(t, "grad_fn", [self](Interpreter&, const CallArgs& a) { return wrap_node(self(a).grad_fn()); });

@@ -1163,6 +1163,10 @@ void register_functions(ModuleObj& m) {
         return wrap(sub(tensor_or_scalar(v[1], "rsub"), x, alpha));
     });
     def(m, "is_tensor(obj)", [](Interpreter&, Args& v) { return Value::boolean(is_tensor(v[0])); });
+    // torch.is_inference(input): Tensor.is_inference() as a function (tensor/storage_flags.h's mark).
+    def(m, "is_inference(input)", [](Interpreter&, Args& v) {
+        return Value::boolean(storage_has_flag(to_tensor(v[0], "is_inference", "input").impl()->storage.get(), kStorageInference));
+    });
     // Complex tensors (ops/complex.cpp).
     def(m, "view_as_real(input)", [](Interpreter&, Args& v) { return wrap(view_as_real(to_tensor(v[0], "view_as_real", "input"))); });
     def(m, "view_as_complex(input)",
@@ -1355,15 +1359,50 @@ void register_functions(ModuleObj& m) {
             indexing = str_of(v[1]);
         return wrap_tuple(meshgrid(ts, indexing));
     });
-    // torch.einsum(equation, *operands): a list or tuple may stand for the operands.
+    // torch.einsum(*args), torch/functional.py's: the equation and its operands (a list or tuple
+    // may stand for the operands), or the sublist format einsum(op1, sublist1, op2, sublist2, ...,
+    // [out_sublist]) whose subscripts are ints in [0, 52) (0-25 read as A-Z, 26-51 as a-z) or
+    // Ellipsis, turned into the equation string as PyTorch does.
+    // (The signature keeps PyTorch's argument names for tracing, which records equation and operands.)
     def(m, "einsum(equation, *operands)", [](Interpreter& in, Args& v) {
-        if (!v[0].is(Kind::Str)) raise(T().TypeError, str("einsum(): argument 'equation' must be str, not ", type_name(v[0])));
-        const auto& items = v[1].get<Tuple>()->items;
+        std::vector<Value> args{v[0]};
+        for (const Value& x : v[1].get<Tuple>()->items) args.push_back(x);
+        if (args.size() < 2)
+            raise(T().ValueError, "einsum(): must specify the equation string and at least one operand, or at least one "
+                                  "operand and its subscripts list");
+        std::string equation;
         std::vector<Tensor> ts;
-        if (items.size() == 1 && !is_tensor(items[0])) ts = to_tensor_list(in, items[0], "einsum", "operands", 1);
+        if (is_tensor(args[0])) {
+            auto subscripts = [&](const Value& list) {
+                std::string out;
+                for (const Value& n : to_vector(in, list)) {
+                    if (type_of(n) == T().ellipsis) {
+                        out += "...";
+                        continue;
+                    }
+                    if (!n.is_int() || n.is_bool())
+                        raise(T().TypeError, str("'>=' not supported between instances of '", type_name(n), "' and 'int'"));
+                    const int64_t k = n.as_int();
+                    if (k < 0 || k >= 52)
+                        raise(T().ValueError, "einsum(): subscript in subscript list is not within the valid range [0, 52)");
+                    out += char(k < 26 ? 'A' + k : 'a' + (k - 26));
+                }
+                return out;
+            };
+            const size_t n_ops = args.size() / 2;  // an odd count ends with the output's sublist
+            for (size_t i = 0; i < n_ops; ++i) {
+                if (i) equation += ",";
+                equation += subscripts(args[2 * i + 1]);
+                ts.push_back(to_tensor(args[2 * i], "einsum", "operands"));
+            }
+            if (args.size() % 2 == 1) equation += "->" + subscripts(args.back());
+            return wrap(einsum(equation, ts));
+        }
+        if (!args[0].is(Kind::Str)) raise(T().TypeError, str("einsum(): argument 'equation' must be str, not ", type_name(args[0])));
+        if (args.size() == 2 && !is_tensor(args[1])) ts = to_tensor_list(in, args[1], "einsum", "operands", 1);
         else
-            for (const Value& x : items) ts.push_back(to_tensor(x, "einsum", "operands"));
-        return wrap(einsum(str_of(v[0]), ts));
+            for (size_t i = 1; i < args.size(); ++i) ts.push_back(to_tensor(args[i], "einsum", "operands"));
+        return wrap(einsum(str_of(args[0]), ts));
     });
     def(m, "cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')", [](Interpreter&, Args& v) {
         return wrap(cdist(to_tensor(v[0], "cdist", "x1"), to_tensor(v[1], "cdist", "x2"), to_float(v[2], "cdist", "p")));

@@ -596,10 +596,15 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
 
 Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight, const Tensor& bias,
                   bool training, double momentum, double eps) {
+    // The inputs are saved before the kernel runs (and updates the running statistics), as
+    // PyTorch's autograd kernel saves them before redispatching: a save that is refused (an
+    // inference tensor) fails before anything is written.
+    const bool grad = autograd::needs_grad({x, weight, bias});
+    SavedTensor sx, sw;
+    if (grad) sx = SavedTensor(x.detach()), sw = SavedTensor(weight.defined() ? weight.detach() : Tensor());
     auto r = native_batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps);
     Tensor out = r[0];
-    if (autograd::needs_grad({x, weight, bias})) {
-        SavedTensor sx(x.detach()), sw(weight.defined() ? weight.detach() : Tensor());
+    if (grad) {
         Tensor save_mean = r[1], save_invstd = r[2];
         const bool need_x = x.requires_grad(), need_w = weight.defined() && weight.requires_grad(),
                    need_b = bias.defined() && bias.requires_grad();

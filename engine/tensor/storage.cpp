@@ -243,6 +243,20 @@ void set_storage_flag(const Storage* s, StorageFlag f) {
     it->second |= f;
 }
 
+void check_inference_inplace(const Storage* s) {
+    if (!inference_mode_flag() && storage_has_flag(s, kStorageInference))
+        KILN_FAIL(RuntimeError,
+                  "Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone to get a "
+                  "normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.");
+}
+
+void check_inference_not_saved(const Storage* s) {
+    if (storage_has_flag(s, kStorageInference))
+        KILN_FAIL(RuntimeError,
+                  "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal "
+                  "tensor and use it in autograd.");
+}
+
 std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
     auto s = std::make_shared<Storage>();
     if (inference_mode_flag()) set_storage_flag(s.get(), kStorageInference);

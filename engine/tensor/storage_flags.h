@@ -21,4 +21,12 @@ bool& inference_mode_flag();
 bool storage_has_flag(const Storage* s, StorageFlag f);
 void set_storage_flag(const Storage* s, StorageFlag f);
 
+// PyTorch's VariableVersion::bump check: an inference tensor has no version counter, so an in-place
+// change of one outside inference mode raises "Inplace update to inference tensor outside
+// InferenceMode is not allowed..." (after the kernel wrote, as PyTorch's ADInplaceOrView kernel
+// bumps the version once the op ran). Tensor::bump_version calls it; cheap while no storage is marked.
+void check_inference_inplace(const Storage* s);
+// SavedVariable's check: an inference tensor cannot be saved for backward (autograd::SavedTensor).
+void check_inference_not_saved(const Storage* s);
+
 }  // namespace kiln

@@ -15,6 +15,7 @@
 #include "tensor/dtype.h"
 #include "tensor/shape.h"
 #include "tensor/storage.h"
+#include "tensor/storage_flags.h"
 
 namespace kiln {
 
@@ -167,7 +168,10 @@ public:
     // Returns a tensor sharing storage with no autograd history.
     Tensor detach() const;
     // Bumps the storage's version counter: every in-place kernel calls this.
-    void bump_version() const { ++(impl_->version_counter ? *impl_->version_counter : impl_->storage->version); }
+    void bump_version() const {
+        check_inference_inplace(impl_->storage.get());  // PyTorch's check in VariableVersion::bump
+        ++(impl_->version_counter ? *impl_->version_counter : impl_->storage->version);
+    }
     uint64_t version() const { return impl_->version_counter ? *impl_->version_counter : impl_->storage->version; }
 
     // Python repr: tensor([[1., 2.], [3., 4.]], requires_grad=True) - see print.cpp.

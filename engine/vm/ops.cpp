@@ -896,8 +896,13 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
     // submodule not imported yet (torch.utils.data after `import torch`: CPython's packages import
     // theirs in __init__; Kiln imports them at first use).
     if (auto* m = obj.as<ModuleObj>()) {
-        if (Interpreter::module_known(m->name + "." + std::string(name)))
-            return in.import_value(m->name + "." + std::string(name));
+        // Kiln loads its built-in submodules on first use where PyTorch's packages import them
+        // eagerly (torch.fft, torch.nn.init): an attribute that names one not yet loaded loads it.
+        // One already loaded whose name the package no longer holds was deleted by the package
+        // (torch/optim/__init__.py's `del optimizer`): CPython's import binds a submodule on its
+        // parent only when it first loads it, so that name stays an AttributeError.
+        const std::string full = m->name + "." + std::string(name);
+        if (Interpreter::module_known(full) && !in.modules().count(full)) return in.import_value(full);
         const Value* ga = m->dict.find("__getattr__");
         if (!ga) return Value();
         try {
@@ -957,8 +962,13 @@ static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view na
         if (const Value* ga = type->lookup("__getattr__")) return call_dunder(in, *ga, obj, {new_str(std::string(name))});
     if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
     if (auto* m = obj.as<ModuleObj>()) {
-        if (Interpreter::module_known(m->name + "." + std::string(name)))
-            return in.import_value(m->name + "." + std::string(name));
+        // Kiln loads its built-in submodules on first use where PyTorch's packages import them
+        // eagerly (torch.fft, torch.nn.init): an attribute that names one not yet loaded loads it.
+        // One already loaded whose name the package no longer holds was deleted by the package
+        // (torch/optim/__init__.py's `del optimizer`): CPython's import binds a submodule on its
+        // parent only when it first loads it, so that name stays an AttributeError.
+        const std::string full = m->name + "." + std::string(name);
+        if (Interpreter::module_known(full) && !in.modules().count(full)) return in.import_value(full);
         if (const Value* ga = m->dict.find("__getattr__")) return in.call(*ga, {new_str(std::string(name))});  // PEP 562
         raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
     }

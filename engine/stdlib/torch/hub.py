@@ -18,6 +18,10 @@ from urllib.request import Request, urlopen
 
 import torch
 
+# PyTorch's torch.hub imports tqdm (the progress bar of its downloads); torch.utils.model_zoo and
+# torchvision take it from here.
+from tqdm import tqdm  # noqa: F401
+
 # The hash prefix in a weights file name (resnet18-f37072fd.pth), checked when check_hash=True;
 # timm's hub helpers import it.
 HASH_REGEX = re.compile(r"-([a-f0-9]*)\.")

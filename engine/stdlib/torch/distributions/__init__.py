@@ -8,8 +8,9 @@
 # Gamma-family sampling reproduces ATen's _standard_gamma / _sample_dirichlet draws in Python
 # (utils.py); Poisson and Binomial sample with torch.poisson / torch.binomial (ATen's samplers,
 # ops/random.cpp). Refused with NotImplementedError: Gamma.cdf (gammainc).
-# Not present: Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
-# NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
+# Pareto, Weibull, HalfCauchy, InverseGamma, Kumaraswamy (transformed distributions), FisherSnedecor,
+# NegativeBinomial (Gamma-Poisson draws), ContinuousBernoulli, MixtureSameFamily, LogisticNormal.
+# Not present: VonMises, Wishart, LKJCholesky, GeneralizedPareto (AttributeError).
 from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution
 from torch.distributions.exp_family import ExponentialFamily
@@ -41,13 +42,25 @@ from torch.distributions.studentT import StudentT
 from torch.distributions.relaxed_bernoulli import RelaxedBernoulli
 from torch.distributions.relaxed_categorical import RelaxedOneHotCategorical
 from torch.distributions.lowrank_multivariate_normal import LowRankMultivariateNormal
+from torch.distributions.pareto import Pareto
+from torch.distributions.weibull import Weibull
+from torch.distributions.half_cauchy import HalfCauchy
+from torch.distributions.inverse_gamma import InverseGamma
+from torch.distributions.kumaraswamy import Kumaraswamy
+from torch.distributions.fishersnedecor import FisherSnedecor
+from torch.distributions.negative_binomial import NegativeBinomial
+from torch.distributions.continuous_bernoulli import ContinuousBernoulli
+from torch.distributions.mixture_same_family import MixtureSameFamily
+from torch.distributions.logistic_normal import LogisticNormal
 from torch.distributions.kl import kl_divergence, register_kl
+from torch.distributions.constraint_registry import biject_to, transform_to
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
-           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
-           "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace",
-           "LogNormal", "LowRankMultivariateNormal", "Multinomial",
-           "MultivariateNormal", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
-           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
-           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",
-           "register_kl", "transforms"]
+           "ComposeTransform", "ContinuousBernoulli", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
+           "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "InverseGamma",
+           "IndependentTransform", "Kumaraswamy", "Laplace", "LogisticNormal",
+           "LogNormal", "LowRankMultivariateNormal", "MixtureSameFamily", "Multinomial",
+           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
+           "PowerTransform", "RelaxedBernoulli", "ReshapeTransform", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "Weibull", "biject_to", "constraints", "identity_transform", "kl_divergence",
+           "register_kl", "transform_to", "transforms"]

@@ -1,5 +1,7 @@
 # torch.nn.utils' Python part: runs in the module's dict after the native factory (bindings/nn.cpp:
-# clip_grad_norm_, clip_grad_value_) and adds parameters_to_vector / vector_to_parameters.
+# clip_grad_norm_, clip_grad_value_) and adds parameters_to_vector / vector_to_parameters and
+# PyTorch 2.6's two halves of clip_grad_norm_, get_total_norm and clip_grads_with_norm_ (for
+# training loops that log the norm or clip gradients gathered across ranks).
 
 import torch
 
@@ -54,8 +56,43 @@ def vector_to_parameters(vec, parameters):
         pointer += num_param
 
 
+def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    """The norm of the tensors' norms (clip_grad_norm_'s total norm), over any iterable of tensors."""
+    if isinstance(tensors, torch.Tensor):
+        tensors = [tensors]
+    else:
+        tensors = list(tensors)
+    norm_type = float(norm_type)
+    if len(tensors) == 0:
+        return torch.tensor(0.0)
+    first_device = tensors[0].device
+    norms = [torch.linalg.vector_norm(t, norm_type) for t in tensors]
+    total_norm = torch.linalg.vector_norm(torch.stack([n.to(first_device) for n in norms]), norm_type)
+    if error_if_nonfinite and torch.logical_or(total_norm.isnan(), total_norm.isinf()):
+        raise RuntimeError(
+            f"The total norm of order {norm_type} for gradients from `parameters` is non-finite, so it cannot be "
+            "clipped. To disable this error and scale the gradients by the non-finite norm anyway, set "
+            "`error_if_nonfinite=False`")
+    return total_norm
+
+
+def clip_grads_with_norm_(parameters, max_norm, total_norm, foreach=None):
+    """Scales the parameters' gradients in place by max_norm / (total_norm + 1e-6), at most 1."""
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    grads = [p.grad for p in parameters if p.grad is not None]
+    max_norm = float(max_norm)
+    if len(grads) == 0:
+        return
+    clip_coef = max_norm / (total_norm + 1e-6)
+    # clamped at 1 without a branch on its value (no host synchronization, as PyTorch)
+    clip_coef_clamped = torch.clamp(clip_coef, max=1.0)
+    for g in grads:
+        g.mul_(clip_coef_clamped.to(g.device))
+
+
 from torch.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: E402
 from torch.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # noqa: E402
-from torch.nn.utils import parametrize, parametrizations  # noqa: E402,F401
+from torch.nn.utils import parametrize, parametrizations, stateless  # noqa: E402,F401
 from torch.nn.utils.fusion import (  # noqa: E402,F401
     fuse_conv_bn_eval, fuse_conv_bn_weights, fuse_linear_bn_eval, fuse_linear_bn_weights)
