@@ -241,6 +241,8 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
+    k->ops["torch.sym_float"] = get(torch->dict, "sym_float");
+    k->ops["torch.sym_int"] = get(torch->dict, "sym_int");
     k->no_grad = get(torch->dict, "no_grad");
     k->enable_grad = get(torch->dict, "enable_grad");
     k->is_grad_enabled = get(torch->dict, "is_grad_enabled");
@@ -256,7 +258,8 @@ namespace {
 
 bool same(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
 
-// Ints read from object attributes (self.count) stay specialized: only frame inputs become dynamic.
+// Floats read from object attributes (self.scale) stay specialized, and an RNN reached as a module
+// attribute breaks at its call: the source has an attribute step.
 bool has_attr_step(const Source& s) {
     for (const Source* p = &s; p; p = p->base.get())
         if (p->kind == Source::Kind::Attr) return true;
@@ -480,6 +483,7 @@ private:
     std::vector<VarP> sizes_of(const VarP& t);
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
+    bool int_specialization_case(const SourceP& source) const;
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
@@ -666,6 +670,12 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
     auto it = state.find(key);
     if (opt_.dynamic == "True") {
         std::fill(dyn.begin(), dyn.end(), true);
+    } else if (opt_.frame_state->ints.count(key) || opt_.frame_state->floats.count(key)) {
+        // The source held a number on an earlier compile: PyTorch's frame-state entry of a scalar
+        // has size=auto_dynamic, so a tensor there after it is dynamic in every dim.
+        std::fill(dyn.begin(), dyn.end(), true);
+        opt_.frame_state->ints.erase(key);
+        opt_.frame_state->floats.erase(key);
     } else if (it != state.end()) {
         if (it->second.size() != rank) std::fill(dyn.begin(), dyn.end(), true);
         else
@@ -749,10 +759,27 @@ void Translator::realize(const VarP& var) {
     realized_.push_back(var);
 }
 
+// PyTorch 2.11's is_int_specialization_case (torch/_dynamo/utils.py): an int read from a global,
+// or reached through an nn.Module (its attributes, its submodules' attributes, plain objects the
+// module holds: the guard source of every such chain is the module's, and
+// allow_unspec_int_on_nn_module is off by default), is a constant guarded by value. Other ints from
+// the frame (a local, an item of a local list or dict, an attribute of a plain object passed in) go
+// through wrap_symint: static first, a SymInt once a recompile sees the value change.
+bool Translator::int_specialization_case(const SourceP& source) const {
+    if (source->is_global_rooted()) return true;
+    for (const Source* p = source->base.get(); p; p = p->base.get()) {
+        if (p->kind == Source::Kind::Attr && !p->via.empty()) return true;  // _modules/_parameters/_buffers
+        auto it = by_source_.find(p->str());
+        if (it != by_source_.end() && it->second->kind == Var::K::NNModule) return true;
+    }
+    return false;
+}
+
 bool Translator::frame_state_float_changed(const SourceP& source, double v) {
     auto& state = opt_.frame_state->floats;
     auto it = state.find(source->str());
-    bool dyn = it != state.end() && (!it->second || *it->second != v);
+    bool dyn = (it != state.end() && (!it->second || *it->second != v)) ||
+               opt_.frame_state->scalar_after_other(source->str(), v, /*is_float=*/true);
     state[source->str()] = dyn ? std::nullopt : std::optional<double>(v);
     return dyn;
 }
@@ -810,13 +837,14 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (v.is_none()) {
         out = Var::constant(v, source);
         if (source) guard(Guard::Kind::NoneMatch, source);
-    } else if (v.is_int() && source && !source->is_global_rooted() && !has_attr_step(*source) && opt_.dynamic != "False" &&
-               opt_.frame_state) {
+    } else if (v.is_int() && source && !int_specialization_case(source) && opt_.dynamic != "False" && opt_.frame_state) {
         // Automatic dynamic ints: specialized until the value changes, then a SymInt input.
         auto& state = opt_.frame_state->ints;
-        auto it = state.find(source->str());
-        bool dyn = opt_.dynamic == "True" || (it != state.end() && (!it->second || *it->second != v.as_int()));
-        state[source->str()] = dyn ? std::nullopt : std::optional<int64_t>(v.as_int());
+        const std::string key = source->str();
+        auto it = state.find(key);
+        bool dyn = opt_.dynamic == "True" || (it != state.end() && (!it->second || *it->second != v.as_int())) ||
+                   opt_.frame_state->scalar_after_other(key, double(v.as_int()), /*is_float=*/false);
+        state[key] = dyn ? std::nullopt : std::optional<int64_t>(v.as_int());
         if (dyn) {
             out = new_symbol("", source, v.as_int(), true);
         } else {
@@ -2542,6 +2570,25 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             out.push_back(call(args[0], row, {}));
         }
         return iter(Var::list(out));
+    }
+    if ((same(f, k_.int_) || same(f, k_.float_)) && args.size() == 1 && kwargs.empty() && args[0]->is_symint() &&
+        !args[0]->tensor_of) {
+        // PyTorch's BuiltinVariable._call_int_float: float(n) / int(n) of a symbolic int stays in the
+        // graph as torch.sym_float(n) / torch.sym_int(n) (`torch.full((2,), float(n))` of an
+        // automatic-dynamic n), never specializing n.
+        const bool to_float = same(f, k_.float_);
+        const std::string q = to_float ? "torch.sym_float" : "torch.sym_int";
+        Value r = to_float ? Value::number(double(example_of(args[0]).as_int())) : example_of(args[0]);
+        Value args_v = node_args({args[0]});
+        FxNode* node = out_.graph->add(FxOp::CallFunction, to_float ? "sym_float" : "sym_int");
+        node->target = k_.ops[q];
+        node->target_name = q;
+        node->args = args_v;
+        node->example = r;
+        node->stack = user_stack();
+        auto v = Var::of_kind(Var::K::SymInt, r);
+        v->node = node;
+        return v;
     }
     if ((same(f, k_.int_) || same(f, k_.float_) || same(f, k_.bool_)) && args.size() == 1 && args[0]->is_tensor())
         // PyTorch's BuiltinVariable converts a tensor through Tensor.item(): its graph break
