@@ -129,6 +129,9 @@ struct KnownCallables {
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
+    // Python functions of Kiln's torch that PyTorch's trace_rules list as in-graph
+    // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined.
+    std::unordered_map<const vm::Object*, std::string> in_graph_python;
 };
 
 namespace {
@@ -241,6 +244,13 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
+    // Only those whose Kiln form runs on meta example values and under the back ends' re-trace are
+    // listed so far (F.multi_head_attention_forward, what nn.MultiheadAttention's forward calls);
+    // Kiln's other Python torch.nn.functional functions are still inlined.
+    for (const char* n : {"multi_head_attention_forward"}) {
+        Value f = vm::getattr(in, Value(F), n);
+        if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.nn.functional.") + n;
+    }
     k->ops["torch.sym_float"] = get(torch->dict, "sym_float");
     k->ops["torch.sym_int"] = get(torch->dict, "sym_int");
     k->no_grad = get(torch->dict, "no_grad");
@@ -1781,6 +1791,8 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
+            if (auto it = k_.in_graph_python.find(fn->value.obj()); it != k_.in_graph_python.end())
+                return call_torch(fn->value, it->second, args, kwargs);
             return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
@@ -2068,7 +2080,29 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
             else masked = masked || !(v->is_constant() && v->value.is_none());
         }
         if (!masked) {
-            Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward");
+            // PyTorch's forward takes its fast path (torch._native_multi_head_attention) only in
+            // eval mode, batch-first, self-attention, an even head count and no gradient wanted; off
+            // it, its graph is the transposes around one F.multi_head_attention_forward node
+            // (mha_forward_reference). Kiln keeps its own inlined steps (mha_forward) on the fast path.
+            const auto& ex = [&](const VarP& v) -> const Tensor& { return example_of(v).get<vm::TensorObj>()->tensor; };
+            bool wants_grad = false;
+            if (autograd::grad_enabled()) {
+                for (size_t i = 0; i < 3; ++i) wants_grad = wants_grad || ex(args[i]).requires_grad();
+                for (const char* p : {"in_proj_weight", "in_proj_bias"}) {
+                    Value w = vm::getattr(in_, module->value, p);
+                    if (w.is(Kind::Tensor) && w.get<vm::TensorObj>()->tensor.requires_grad()) wants_grad = true;
+                }
+                Value out_proj = vm::getattr(in_, module->value, "out_proj");
+                for (const char* p : {"weight", "bias"}) {
+                    Value w = vm::getattr(in_, out_proj, p);
+                    if (w.is(Kind::Tensor) && w.get<vm::TensorObj>()->tensor.requires_grad()) wants_grad = true;
+                }
+            }
+            const bool self_attention = args[0].get() == args[1].get() && args[1].get() == args[2].get();
+            const bool fast = !vm::truthy(in_, vm::getattr(in_, module->value, "training")) &&
+                              vm::truthy(in_, vm::getattr(in_, module->value, "batch_first")) && ex(args[0]).dim() == 3 &&
+                              self_attention && vm::getattr(in_, module->value, "num_heads").as_int() % 2 == 0 && !wants_grad;
+            Value fn = *in_.import_module("torch.nn._attention")->dict.find(fast ? "mha_forward" : "mha_forward_reference");
             return inline_call(fn.get<vm::Function>(), {module, args[0], args[1], args[2]}, pass, nullptr);
         }
         // Masked: one call_module node with query, key, value and keywords, which the back end
