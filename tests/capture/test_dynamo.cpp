@@ -431,3 +431,33 @@ TEST_CASE("dynamo: MultiheadAttention off its fast path is one multi_head_attent
           "['transpose', 'transpose']\n"
           "True True\n");
 }
+
+TEST_CASE("dynamo: an input's strides on size-1 dims are guarded as the input has them", "[dynamo]") {
+    // A (1, 4) tensor made by a transpose has strides (1, 1) (a Linear weight's gradient): the
+    // guard must hold the input's own strides, not those of the contiguous copy the translator
+    // works on, or every call recompiles (once per optimizer step for compiled SGD).
+    Run r = run(
+        "import torch\n"
+        "n = []\n"
+        "def be(gm, example_inputs):\n"
+        "    n.append(example_inputs[0].stride())\n"
+        "    return gm.forward\n"
+        "def f(g):\n"
+        "    return g * 2\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "for i in range(3):\n"
+        "    g = torch.arange(4.0).reshape(4, 1).t()\n"
+        "    assert torch.equal(cf(g), f(g))\n"
+        "print(len(n), n[0])\n"
+        "m = torch.nn.Linear(4, 1)\n"
+        "opt = torch.optim.SGD(m.parameters(), lr=0.1)\n"
+        "step = torch.compile(opt.step, backend=be)\n"
+        "n.clear()\n"
+        "for i in range(3):\n"
+        "    opt.zero_grad()\n"
+        "    m(torch.ones(2, 4)).sum().backward()\n"
+        "    step()\n"
+        "print(len(n))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "1 (1, 1)\n1\n");
+}

@@ -596,6 +596,16 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
         for (size_t d = 0; d < perm.size(); ++d) inverse[size_t(perm[d])] = int64_t(d);
         copy = kiln::permute(kiln::contiguous(kiln::clone(kiln::permute(t.detach(), perm))), inverse);
     }
+    // Strides of size-1 dims address nothing, so a tensor may carry any there (a Linear weight's
+    // (1, 4) gradient made by a transpose has strides (1, 1)); contiguous copies reset them to
+    // (4, 1). PyTorch's fake tensor keeps the input's strides, and its TENSOR_MATCH guard checks
+    // them: a guard built from the copy failed on every later call (a recompile per optimizer step).
+    if (copy.sizes() == t.sizes() && copy.strides() != t.strides()) {
+        bool same_layout = true;
+        for (int64_t d = 0; d < t.dim(); ++d)
+            if (t.size(d) != 1 && t.stride(d) != copy.stride(d)) same_layout = false;
+        if (same_layout) copy = kiln::as_strided(copy, t.sizes(), t.strides(), 0);
+    }
     if (t.requires_grad()) copy.requires_grad_(true);
     // A parameter's copy is a Parameter too: the backend's example inputs are the frame's values in
     // PyTorch (GraphArg.example), so their classes show (['Parameter', 'Tensor', ...]).
