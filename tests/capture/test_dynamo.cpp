@@ -461,3 +461,23 @@ TEST_CASE("dynamo: an input's strides on size-1 dims are guarded as the input ha
     REQUIRE(r.result.ok);
     CHECK(r.out == "1 (1, 1)\n1\n");
 }
+
+TEST_CASE("dynamo: torch.nn.functional functions PyTorch lists as in-graph stay one node", "[dynamo]") {
+    // trace_rules' torch_non_c_binding_in_graph_functions: Kiln's Python forms of F.celu,
+    // F.interpolate, F.normalize are recorded as themselves (PyTorch's explain counts one op each),
+    // and the back ends still differentiate through them.
+    Run r = run(
+        "import torch\n"
+        "import torch.nn.functional as F\n"
+        "x = torch.randn(1, 2, 4, 4, requires_grad=True)\n"
+        "def f(x):\n"
+        "    return F.normalize(F.interpolate(F.celu(x), scale_factor=2), dim=1).sum()\n"
+        "ex = torch._dynamo.explain(f)(x)\n"
+        "print([getattr(o, '__name__', o) for o in ex.ops_per_graph[0]])\n"
+        "torch._dynamo.reset()\n"
+        "(g,) = torch.autograd.grad(torch.compile(f, backend='aot_eager')(x), [x])\n"
+        "(ge,) = torch.autograd.grad(f(x), [x])\n"
+        "print(torch.allclose(g, ge, atol=1e-6))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "['celu', 'interpolate', 'normalize']\nTrue\n");
+}

@@ -130,7 +130,8 @@ struct KnownCallables {
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
     // Python functions of Kiln's torch that PyTorch's trace_rules list as in-graph
-    // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined.
+    // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined
+    // (PyTorch's graph shows torch.nn.functional.interpolate, not the ops inside it).
     std::unordered_map<const vm::Object*, std::string> in_graph_python;
 };
 
@@ -244,10 +245,17 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
-    // Only those whose Kiln form runs on meta example values and under the back ends' re-trace are
-    // listed so far (F.multi_head_attention_forward, what nn.MultiheadAttention's forward calls);
-    // Kiln's other Python torch.nn.functional functions are still inlined.
-    for (const char* n : {"multi_head_attention_forward"}) {
+    // The torch.nn.functional functions of that list which Kiln writes in Python. Left out, and so
+    // still inlined: gaussian_nll_loss (its data-dependent `torch.any(var < 0)` check cannot run
+    // on meta example values), ctc_loss and embedding_bag (native kernels behind Python checks of
+    // their index arguments), rrelu (a training-mode random draw per element).
+    static const char* const kInGraphFunctional[] = {
+        "multi_head_attention_forward", "affine_grid", "celu", "cosine_embedding_loss", "fold", "grid_sample",
+        "gumbel_softmax", "hinge_embedding_loss", "instance_norm", "interpolate", "local_response_norm", "lp_pool1d",
+        "lp_pool2d", "margin_ranking_loss", "max_pool1d", "max_unpool1d", "max_unpool2d", "multi_margin_loss",
+        "multilabel_margin_loss", "multilabel_soft_margin_loss", "normalize", "poisson_nll_loss", "soft_margin_loss",
+        "tanhshrink", "triplet_margin_loss", "unfold", "upsample_bilinear", "upsample_nearest", "upsample"};
+    for (const char* n : kInGraphFunctional) {
         Value f = vm::getattr(in, Value(F), n);
         if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.nn.functional.") + n;
     }
