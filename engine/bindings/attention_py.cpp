@@ -97,6 +97,31 @@ def mha_forward(self, query, key, value, need_weights=True, average_attn_weights
     elif not self.batch_first:
         out = out.transpose(0, 1)
     return out, weights
+
+
+def mha_forward_reference(self, query, key, value, need_weights=True, average_attn_weights=True):
+    # PyTorch 2.11's nn.MultiheadAttention.forward off its fast path (training, gradients wanted,
+    # not batch-first, ...), without masks: the batch-first inputs transposed to (L, N, E) (once when
+    # query, key and value are one tensor), one F.multi_head_attention_forward call (which Dynamo
+    # records as one in-graph node, as PyTorch's trace_rules list it), the output transposed back.
+    is_batched = query.dim() == 3
+    if self.batch_first and is_batched:
+        if key is value:
+            if query is key:
+                query = key = value = query.transpose(1, 0)
+            else:
+                query, key = (x.transpose(1, 0) for x in (query, key))
+                value = key
+        else:
+            query, key, value = (x.transpose(1, 0) for x in (query, key, value))
+    attn_output, attn_output_weights = F.multi_head_attention_forward(
+        query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
+        False, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,
+        key_padding_mask=None, need_weights=need_weights, attn_mask=None,
+        average_attn_weights=average_attn_weights, is_causal=False)
+    if self.batch_first and is_batched:
+        return attn_output.transpose(1, 0), attn_output_weights
+    return attn_output, attn_output_weights
 )PY";
 
 void attention_module(Interpreter& in, ModuleObj& m) {

@@ -706,8 +706,40 @@ void register_types() {
     }
     for (Type* t : {g_traced_module, g_loaded_module})
         def_method(t, "forward", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
+    def_property(g_loaded_module, "original_name", [](Interpreter&, const CallArgs& a) {
+        return new_str(traced_self(a).name);
+    });
     def_method(g_loaded_module, "__repr__", [](Interpreter&, const CallArgs& a) {
-        return new_str(str("RecursiveScriptModule(original_name=", traced_self(a).name, ")"));
+        // nn.Module.__repr__ of a loaded RecursiveScriptModule: extra_repr is original_name=..., and
+        // every submodule (the object's Class-typed slots, in order) is a RecursiveScriptModule
+        // printed the same way, indented, so the model's structure shows after torch.jit.load.
+        struct Printer {
+            static std::string original(const std::string& qualified) {
+                return qualified.substr(qualified.rfind('.') + 1);
+            }
+            static std::string repr(const graph::Object* o, const std::string& name) {
+                std::string head = "RecursiveScriptModule(";
+                std::vector<std::string> lines{"original_name=" + name};
+                if (o)
+                    for (size_t i = 0; i < o->names.size(); ++i)
+                        if (o->values[i].is_object()) {
+                            const graph::Object* c = o->values[i].to_object().get();
+                            std::string child = repr(c, original(c->class_name));
+                            std::string indented;
+                            for (size_t k = 0; k < child.size(); ++k) {
+                                indented += child[k];
+                                if (child[k] == '\n') indented += "  ";
+                            }
+                            lines.push_back("(" + o->names[i] + "): " + indented);
+                        }
+                if (lines.size() == 1) return head + lines[0] + ")";
+                std::string out = head + "\n";
+                for (const std::string& l : lines) out += "  " + l + "\n";
+                return out + ")";
+            }
+        };
+        TracedObj& t = traced_self(a);
+        return new_str(Printer::repr(t.self_object.get(), t.name));
     });
     // A traced module shares the original's parameters and modes.
     for (const char* m : {"parameters", "named_parameters", "buffers", "state_dict", "eval", "train",

@@ -814,6 +814,11 @@ std::vector<std::string> constant_names(Interpreter& in, const Value& module) {
 // tree's, its forward the traced graph (run with the submodule calls inlined), its parameters the
 // graph's inputs with their shapes erased, as the traced method's schema has them.
 void traced_module_class(Interpreter& in, const TracedModuleParts& traced, const std::string& qname) {
+    // The trace's object is an instance of its traced type: a second trace of a layer class gets a
+    // mangled type (__torch__....___torch_mangle_3.Linear) while the object tree was named after the
+    // unmangled class, so prim::CallMethod dispatch and freezing (which find a method through the
+    // object's class) found no class, or another trace's.
+    traced.self->class_name = qname;
     auto& cls = module_classes()[qname];
     if (cls) return;
     cls = std::make_shared<ModuleClass>();
@@ -1345,7 +1350,32 @@ std::vector<std::string> string_list(Interpreter& in, const Value& v, const char
     return out;
 }
 
+// A traced module as the RecursiveScriptModule freezing works on: PyTorch's traced module is a
+// ScriptModule whose forward is the traced graph, so torch.jit.freeze treats it as any other. Its
+// object tree is the trace's (what the graph's prim::GetAttr nodes read), its class the traced type
+// whose forward is the traced graph with the submodule calls inlined (traced_module_class).
+Value traced_as_script_module(Interpreter& in, const TracedModuleParts& traced) {
+    graph::TypePtr type = traced.graph->inputs()[0]->type;
+    traced_module_class(in, traced, type->name);
+    auto w = make<ScriptModObj>();
+    w->module = traced.module;
+    w->original_name = type_name(traced.module);
+    // A copy of the trace's object (its slots shared), so the training flag set here stays out of
+    // the traced module: the module's own flag decides, as PyTorch's freeze reads module.training.
+    w->obj = std::make_shared<graph::Object>(*traced.self);
+    w->obj->class_name = type->name;
+    w->cls = module_classes()[type->name];
+    w->obj->set("training", IValue(truthy(in, getattr(in, traced.module, "training"))));
+    return Value(w.get());
+}
+
 Value freeze(Interpreter& in, std::vector<Value>& v) {
+    TracedModuleParts traced;
+    if (traced_module_parts(v[0], traced)) {
+        std::vector<Value> args = v;
+        args[0] = traced_as_script_module(in, traced);
+        return freeze(in, args);
+    }
     ScriptModObj& s = script_module_arg(v[0], "Freezing");
     if (!is_frozen(s) && s.obj->find("training")->to_bool())
         raise(T().RuntimeError, "Freezing is currently only implemented for modules in eval mode. Please call "

@@ -155,3 +155,35 @@ print(run.n)
           "['BUFFER_MUTATION', 'USER_OUTPUT'] {'add': 'n'}\n"
           "tensor(1.)\n");
 }
+
+TEST_CASE("capture fidelity: a loaded module prints its submodules as RecursiveScriptModules", "[jit]") {
+    // nn.Module.__repr__ over the loaded object's module slots: original_name=... as extra_repr,
+    // every submodule (parameterless ones too) nested and indented.
+    std::string out = kiln::testing::program_output(R"(
+import io
+class Block(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(2, 2)
+        self.act = nn.Sequential(nn.ReLU(), nn.Tanh())
+    def forward(self, x):
+        return self.act(self.fc(x))
+buf = io.BytesIO()
+torch.jit.save(torch.jit.trace(Block(), torch.ones(1, 2)), buf)
+buf.seek(0)
+m = torch.jit.load(buf)
+print(m)
+print(m.original_name)
+)");
+    CHECK(out ==
+          "RecursiveScriptModule(\n"
+          "  original_name=Block\n"
+          "  (fc): RecursiveScriptModule(original_name=Linear)\n"
+          "  (act): RecursiveScriptModule(\n"
+          "    original_name=Sequential\n"
+          "    (0): RecursiveScriptModule(original_name=ReLU)\n"
+          "    (1): RecursiveScriptModule(original_name=Tanh)\n"
+          "  )\n"
+          ")\n"
+          "Block\n");
+}

@@ -351,3 +351,133 @@ print([n.name for n in gms[1].graph.nodes if n.op == "placeholder"])
 )PY");
     CHECK(out == "['s77', 's27', 'l_x_', 's17', 'l_y_']\n['s77', 'l_x_', 'l_y_']\n");
 }
+
+TEST_CASE("dynamo: which ints become automatic-dynamic follows is_int_specialization_case", "[dynamo]") {
+    // A plain object's int attribute and a local list's item become SymInt placeholders on the
+    // recompile that sees them change; an nn.Module's int attribute (and a plain object it holds)
+    // stays a constant, recompiling per value; a tensor argument that turns into an int is dynamic
+    // at once, and float() of it is torch.sym_float in the graph.
+    Run r = run(
+        "import torch\n"
+        "gms = []\n"
+        "def be(gm, example_inputs):\n"
+        "    gms.append([n.name for n in gm.graph.nodes if n.op == 'placeholder'])\n"
+        "    return gm.forward\n"
+        "class Cfg:\n"
+        "    def __init__(self, w):\n"
+        "        self.w = w\n"
+        "def f(x, cfg, ks):\n"
+        "    return x * cfg.w + ks[0]\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "x = torch.ones(2)\n"
+        "for w in [2, 3, 4]:\n"
+        "    assert torch.equal(cf(x, Cfg(w), [w]), f(x, Cfg(w), [w]))\n"
+        "print(len(gms), gms[-1])\n"
+        "class M(torch.nn.Module):\n"
+        "    def __init__(self, k):\n"
+        "        super().__init__()\n"
+        "        self.k = k\n"
+        "        self.cfg = Cfg(k)\n"
+        "    def forward(self, x):\n"
+        "        return x * self.k + self.cfg.w\n"
+        "gms.clear()\n"
+        "m = M(2)\n"
+        "cm = torch.compile(m, backend=be)\n"
+        "for k in [2, 3, 4]:\n"
+        "    m.k = k\n"
+        "    m.cfg.w = k\n"
+        "    assert torch.equal(cm(x), m(x))\n"
+        "print(len(gms), gms[-1])\n"
+        "gms.clear()\n"
+        "def g(v):\n"
+        "    if isinstance(v, torch.Tensor):\n"
+        "        return v + 1\n"
+        "    return torch.full((2,), float(v))\n"
+        "cg = torch.compile(g, backend=be)\n"
+        "cg(x)\n"
+        "print(cg(3).tolist(), gms[-1])\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "2 ['l_x_', 'l_cfg_w', 'l_ks_0_']\n"
+          "3 ['l_x_']\n"
+          "[3.0, 3.0] ['l_v_']\n");
+}
+
+TEST_CASE("dynamo: MultiheadAttention off its fast path is one multi_head_attention_forward node", "[dynamo]") {
+    // PyTorch inlines MultiheadAttention.forward: batch-first inputs are transposed (once for
+    // self-attention), F.multi_head_attention_forward stays in the graph as itself (trace_rules),
+    // the output is transposed back; results and gradients match eager through AOT autograd.
+    Run r = run(
+        "import torch\n"
+        "import torch._dynamo as dynamo\n"
+        "torch.manual_seed(0)\n"
+        "m = torch.nn.MultiheadAttention(8, 2, batch_first=True)\n"
+        "def f(x):\n"
+        "    return m(x, x, x, need_weights=False)[0]\n"
+        "x = torch.randn(2, 3, 8)\n"
+        "ex = dynamo.explain(f)(x)\n"
+        "print([getattr(o, '__name__', o) for o in ex.ops_per_graph[0]])\n"
+        "print([n.target for n in ex.graphs[0].graph.nodes if n.op == 'call_method'])\n"
+        "dynamo.reset()\n"
+        "out = torch.compile(f, backend='aot_eager')(x)\n"
+        "out.sum().backward()\n"
+        "g = m.in_proj_weight.grad.clone()\n"
+        "m.zero_grad()\n"
+        "f(x).sum().backward()\n"
+        "print(torch.allclose(out, f(x), atol=1e-6), torch.allclose(g, m.in_proj_weight.grad, atol=1e-6))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "['multi_head_attention_forward', 'getitem']\n"
+          "['transpose', 'transpose']\n"
+          "True True\n");
+}
+
+TEST_CASE("dynamo: an input's strides on size-1 dims are guarded as the input has them", "[dynamo]") {
+    // A (1, 4) tensor made by a transpose has strides (1, 1) (a Linear weight's gradient): the
+    // guard must hold the input's own strides, not those of the contiguous copy the translator
+    // works on, or every call recompiles (once per optimizer step for compiled SGD).
+    Run r = run(
+        "import torch\n"
+        "n = []\n"
+        "def be(gm, example_inputs):\n"
+        "    n.append(example_inputs[0].stride())\n"
+        "    return gm.forward\n"
+        "def f(g):\n"
+        "    return g * 2\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "for i in range(3):\n"
+        "    g = torch.arange(4.0).reshape(4, 1).t()\n"
+        "    assert torch.equal(cf(g), f(g))\n"
+        "print(len(n), n[0])\n"
+        "m = torch.nn.Linear(4, 1)\n"
+        "opt = torch.optim.SGD(m.parameters(), lr=0.1)\n"
+        "step = torch.compile(opt.step, backend=be)\n"
+        "n.clear()\n"
+        "for i in range(3):\n"
+        "    opt.zero_grad()\n"
+        "    m(torch.ones(2, 4)).sum().backward()\n"
+        "    step()\n"
+        "print(len(n))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "1 (1, 1)\n1\n");
+}
+
+TEST_CASE("dynamo: torch.nn.functional functions PyTorch lists as in-graph stay one node", "[dynamo]") {
+    // trace_rules' torch_non_c_binding_in_graph_functions: Kiln's Python forms of F.celu,
+    // F.interpolate, F.normalize are recorded as themselves (PyTorch's explain counts one op each),
+    // and the back ends still differentiate through them.
+    Run r = run(
+        "import torch\n"
+        "import torch.nn.functional as F\n"
+        "x = torch.randn(1, 2, 4, 4, requires_grad=True)\n"
+        "def f(x):\n"
+        "    return F.normalize(F.interpolate(F.celu(x), scale_factor=2), dim=1).sum()\n"
+        "ex = torch._dynamo.explain(f)(x)\n"
+        "print([getattr(o, '__name__', o) for o in ex.ops_per_graph[0]])\n"
+        "torch._dynamo.reset()\n"
+        "(g,) = torch.autograd.grad(torch.compile(f, backend='aot_eager')(x), [x])\n"
+        "(ge,) = torch.autograd.grad(f(x), [x])\n"
+        "print(torch.allclose(g, ge, atol=1e-6))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "['celu', 'interpolate', 'normalize']\nTrue\n");
+}

@@ -122,3 +122,34 @@ print(type(o2).__name__, "batch_norm" in str(o2.graph))
           "True\n"
           "RecursiveScriptModule False\n");
 }
+
+TEST_CASE("freeze: a traced module freezes as a ScriptModule, its conv-bn folded", "[jit][freeze]") {
+    // PyTorch's traced module is a ScriptModule whose forward is the traced graph: torch.jit.freeze
+    // takes it (no refusal), turns its parameters into constants, folds the batch norm into the
+    // traced aten::_convolution (supportedConvNode accepts a non-transposed one) and keeps eval's
+    // values; training mode is refused as for scripted modules. A second trace of a layer class
+    // (a mangled traced type) held by a scripted module freezes too (its method found by the
+    // object's class).
+    std::string out = program_output(std::string(kConvBn) + R"(
+net.eval()
+t = torch.jit.trace(net, x)
+f = torch.jit.freeze(t)
+g = str(f.graph)
+print("batch_norm" in g, "_convolution" in g, "prim::GetAttr" in g, len(list(f.parameters())))
+print(torch.allclose(f(x), net(x), atol=1e-12))
+lin = torch.jit.trace(nn.Linear(4, 8), torch.ones(1, 4))
+class Holder(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.inner = torch.jit.trace(nn.Linear(4, 2), torch.ones(1, 4))
+    def forward(self, y):
+        return self.inner(y).relu()
+h = Holder().eval()
+fh = torch.jit.freeze(torch.jit.script(h))
+print("prim::CallMethod" in str(fh.graph), torch.allclose(fh(torch.ones(3, 4)), h(torch.ones(3, 4))))
+)");
+    CHECK(out == "False True False 0\nTrue\nFalse True\n");
+    CHECK(program_error(std::string(kConvBn) + "torch.jit.freeze(torch.jit.trace(net, x))\n") ==
+          "RuntimeError: Freezing is currently only implemented for modules in eval mode. Please call .eval() on "
+          "your module before freezing.");
+}

@@ -608,3 +608,83 @@ TEST_CASE("script: a tensor index is gathered by one aten::index over the sliced
           "Unsupported operation: indexing tensor with unsupported index type 'str'. Only ints, slices, lists and "
           "tensors are supported:");
 }
+
+namespace {
+
+// A resolver whose globals are the module's other functions, compiled on demand when a call site
+// resolves them (bindings/jit_script.cpp's PythonFunction), so a callee's error is raised while its
+// callers' compilers are still running.
+struct SiblingFunctions : cs::Resolver {
+    const lang::Module* module = nullptr;
+    std::string source;
+    cs::GlobalRef lookup(const std::string& name) override {
+        cs::GlobalRef r;
+        for (const auto& s : module->body)
+            if (s->kind == lang::StmtKind::FunctionDef && lang::cast<lang::FunctionDef>(*s).name == name) {
+                const auto* def = &lang::cast<lang::FunctionDef>(*s);
+                r.kind = cs::GlobalRef::Kind::PythonFunction;
+                r.compile = [this, def]() { return std::shared_ptr<const cs::CompiledFunction>(cs::compile_function(*def, "t.py", source, *this)); };
+            }
+        return r;
+    }
+};
+
+std::string nested_compile_error(const std::string& src, int line) {
+    lang::Module m = lang::parse_module(src, "t.py");
+    SiblingFunctions r;
+    r.module = &m;
+    r.source = src;
+    try {
+        cs::compile_function(*cs::find_function(m, line), "t.py", src, r);
+    } catch (const cs::ScriptError& e) {
+        return e.what();
+    }
+    return "compiled";
+}
+
+}  // namespace
+
+TEST_CASE("script: an error in a called function names each caller and its call (ErrorReport::CallStack)", "[script]") {
+    // PyTorch's text: the error with its excerpt (two lines of context each side, within the function),
+    // then per caller "'callee' is being compiled since it was called from 'caller'" and the caller's
+    // pending expression (the call, highlighted before its arguments were emitted).
+    const std::string src =
+        "def c(x: int) -> int:\n"
+        "    y = x * 2\n"
+        "    return y + undefined_name\n"
+        "\n"
+        "def b(x: int) -> int:\n"
+        "    return c(x) + 1\n"
+        "\n"
+        "def a(x: int) -> int:\n"
+        "    z = x\n"
+        "    return b(z)\n";
+    CHECK(nested_compile_error(src, 8) ==
+          "undefined value undefined_name:\n"
+          "  File \"t.py\", line 3\n"
+          "def c(x: int) -> int:\n"
+          "    y = x * 2\n"
+          "    return y + undefined_name\n"
+          "               ~~~~~~~~~~~~~~ <--- HERE\n"
+          "'c' is being compiled since it was called from 'b'\n"
+          "  File \"t.py\", line 6\n"
+          "def b(x: int) -> int:\n"
+          "    return c(x) + 1\n"
+          "           ~~~~ <--- HERE\n"
+          "'b' is being compiled since it was called from 'a'\n"
+          "  File \"t.py\", line 10\n"
+          "def a(x: int) -> int:\n"
+          "    z = x\n"
+          "    return b(z)\n"
+          "           ~~~~ <--- HERE\n");
+    // Compiled on its own, the callee's error has no trailer.
+    CHECK(nested_compile_error(src, 1).find("is being compiled") == std::string::npos);
+}
+
+TEST_CASE("script: the truth of a str or a list is emitToBool's cast error", "[script]") {
+    // aten::Bool has Tensor, int and float overloads only: PyTorch's `if s:` on a str fails to compile.
+    CHECK(compile_error("def f(s: str) -> int:\n    if s:\n        return 1\n    return 0\n") ==
+          "Could not cast value of type str to bool:");
+    CHECK(compile_error("def f(xs: List[int]) -> int:\n    while xs:\n        return 1\n    return 0\n") ==
+          "Could not cast value of type List[int] to bool:");
+}

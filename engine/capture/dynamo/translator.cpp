@@ -129,6 +129,10 @@ struct KnownCallables {
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
+    // Python functions of Kiln's torch that PyTorch's trace_rules list as in-graph
+    // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined
+    // (PyTorch's graph shows torch.nn.functional.interpolate, not the ops inside it).
+    std::unordered_map<const vm::Object*, std::string> in_graph_python;
 };
 
 namespace {
@@ -241,6 +245,22 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
+    // The torch.nn.functional functions of that list which Kiln writes in Python. Left out, and so
+    // still inlined: gaussian_nll_loss (its data-dependent `torch.any(var < 0)` check cannot run
+    // on meta example values), ctc_loss and embedding_bag (native kernels behind Python checks of
+    // their index arguments), rrelu (a training-mode random draw per element).
+    static const char* const kInGraphFunctional[] = {
+        "multi_head_attention_forward", "affine_grid", "celu", "cosine_embedding_loss", "fold", "grid_sample",
+        "gumbel_softmax", "hinge_embedding_loss", "instance_norm", "interpolate", "local_response_norm", "lp_pool1d",
+        "lp_pool2d", "margin_ranking_loss", "max_pool1d", "max_unpool1d", "max_unpool2d", "multi_margin_loss",
+        "multilabel_margin_loss", "multilabel_soft_margin_loss", "normalize", "poisson_nll_loss", "soft_margin_loss",
+        "tanhshrink", "triplet_margin_loss", "unfold", "upsample_bilinear", "upsample_nearest", "upsample"};
+    for (const char* n : kInGraphFunctional) {
+        Value f = vm::getattr(in, Value(F), n);
+        if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.nn.functional.") + n;
+    }
+    k->ops["torch.sym_float"] = get(torch->dict, "sym_float");
+    k->ops["torch.sym_int"] = get(torch->dict, "sym_int");
     k->no_grad = get(torch->dict, "no_grad");
     k->enable_grad = get(torch->dict, "enable_grad");
     k->is_grad_enabled = get(torch->dict, "is_grad_enabled");
@@ -256,7 +276,8 @@ namespace {
 
 bool same(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
 
-// Ints read from object attributes (self.count) stay specialized: only frame inputs become dynamic.
+// Floats read from object attributes (self.scale) stay specialized, and an RNN reached as a module
+// attribute breaks at its call: the source has an attribute step.
 bool has_attr_step(const Source& s) {
     for (const Source* p = &s; p; p = p->base.get())
         if (p->kind == Source::Kind::Attr) return true;
@@ -480,6 +501,7 @@ private:
     std::vector<VarP> sizes_of(const VarP& t);
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
+    bool int_specialization_case(const SourceP& source) const;
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
@@ -582,6 +604,16 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
         for (size_t d = 0; d < perm.size(); ++d) inverse[size_t(perm[d])] = int64_t(d);
         copy = kiln::permute(kiln::contiguous(kiln::clone(kiln::permute(t.detach(), perm))), inverse);
     }
+    // Strides of size-1 dims address nothing, so a tensor may carry any there (a Linear weight's
+    // (1, 4) gradient made by a transpose has strides (1, 1)); contiguous copies reset them to
+    // (4, 1). PyTorch's fake tensor keeps the input's strides, and its TENSOR_MATCH guard checks
+    // them: a guard built from the copy failed on every later call (a recompile per optimizer step).
+    if (copy.sizes() == t.sizes() && copy.strides() != t.strides()) {
+        bool same_layout = true;
+        for (int64_t d = 0; d < t.dim(); ++d)
+            if (t.size(d) != 1 && t.stride(d) != copy.stride(d)) same_layout = false;
+        if (same_layout) copy = kiln::as_strided(copy, t.sizes(), t.strides(), 0);
+    }
     if (t.requires_grad()) copy.requires_grad_(true);
     // A parameter's copy is a Parameter too: the backend's example inputs are the frame's values in
     // PyTorch (GraphArg.example), so their classes show (['Parameter', 'Tensor', ...]).
@@ -666,6 +698,12 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
     auto it = state.find(key);
     if (opt_.dynamic == "True") {
         std::fill(dyn.begin(), dyn.end(), true);
+    } else if (opt_.frame_state->ints.count(key) || opt_.frame_state->floats.count(key)) {
+        // The source held a number on an earlier compile: PyTorch's frame-state entry of a scalar
+        // has size=auto_dynamic, so a tensor there after it is dynamic in every dim.
+        std::fill(dyn.begin(), dyn.end(), true);
+        opt_.frame_state->ints.erase(key);
+        opt_.frame_state->floats.erase(key);
     } else if (it != state.end()) {
         if (it->second.size() != rank) std::fill(dyn.begin(), dyn.end(), true);
         else
@@ -749,10 +787,27 @@ void Translator::realize(const VarP& var) {
     realized_.push_back(var);
 }
 
+// PyTorch 2.11's is_int_specialization_case (torch/_dynamo/utils.py): an int read from a global,
+// or reached through an nn.Module (its attributes, its submodules' attributes, plain objects the
+// module holds: the guard source of every such chain is the module's, and
+// allow_unspec_int_on_nn_module is off by default), is a constant guarded by value. Other ints from
+// the frame (a local, an item of a local list or dict, an attribute of a plain object passed in) go
+// through wrap_symint: static first, a SymInt once a recompile sees the value change.
+bool Translator::int_specialization_case(const SourceP& source) const {
+    if (source->is_global_rooted()) return true;
+    for (const Source* p = source->base.get(); p; p = p->base.get()) {
+        if (p->kind == Source::Kind::Attr && !p->via.empty()) return true;  // _modules/_parameters/_buffers
+        auto it = by_source_.find(p->str());
+        if (it != by_source_.end() && it->second->kind == Var::K::NNModule) return true;
+    }
+    return false;
+}
+
 bool Translator::frame_state_float_changed(const SourceP& source, double v) {
     auto& state = opt_.frame_state->floats;
     auto it = state.find(source->str());
-    bool dyn = it != state.end() && (!it->second || *it->second != v);
+    bool dyn = (it != state.end() && (!it->second || *it->second != v)) ||
+               opt_.frame_state->scalar_after_other(source->str(), v, /*is_float=*/true);
     state[source->str()] = dyn ? std::nullopt : std::optional<double>(v);
     return dyn;
 }
@@ -810,13 +865,14 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (v.is_none()) {
         out = Var::constant(v, source);
         if (source) guard(Guard::Kind::NoneMatch, source);
-    } else if (v.is_int() && source && !source->is_global_rooted() && !has_attr_step(*source) && opt_.dynamic != "False" &&
-               opt_.frame_state) {
+    } else if (v.is_int() && source && !int_specialization_case(source) && opt_.dynamic != "False" && opt_.frame_state) {
         // Automatic dynamic ints: specialized until the value changes, then a SymInt input.
         auto& state = opt_.frame_state->ints;
-        auto it = state.find(source->str());
-        bool dyn = opt_.dynamic == "True" || (it != state.end() && (!it->second || *it->second != v.as_int()));
-        state[source->str()] = dyn ? std::nullopt : std::optional<int64_t>(v.as_int());
+        const std::string key = source->str();
+        auto it = state.find(key);
+        bool dyn = opt_.dynamic == "True" || (it != state.end() && (!it->second || *it->second != v.as_int())) ||
+                   opt_.frame_state->scalar_after_other(key, double(v.as_int()), /*is_float=*/false);
+        state[key] = dyn ? std::nullopt : std::optional<int64_t>(v.as_int());
         if (dyn) {
             out = new_symbol("", source, v.as_int(), true);
         } else {
@@ -1753,6 +1809,8 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
+            if (auto it = k_.in_graph_python.find(fn->value.obj()); it != k_.in_graph_python.end())
+                return call_torch(fn->value, it->second, args, kwargs);
             return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
@@ -2040,7 +2098,29 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
             else masked = masked || !(v->is_constant() && v->value.is_none());
         }
         if (!masked) {
-            Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward");
+            // PyTorch's forward takes its fast path (torch._native_multi_head_attention) only in
+            // eval mode, batch-first, self-attention, an even head count and no gradient wanted; off
+            // it, its graph is the transposes around one F.multi_head_attention_forward node
+            // (mha_forward_reference). Kiln keeps its own inlined steps (mha_forward) on the fast path.
+            const auto& ex = [&](const VarP& v) -> const Tensor& { return example_of(v).get<vm::TensorObj>()->tensor; };
+            bool wants_grad = false;
+            if (autograd::grad_enabled()) {
+                for (size_t i = 0; i < 3; ++i) wants_grad = wants_grad || ex(args[i]).requires_grad();
+                for (const char* p : {"in_proj_weight", "in_proj_bias"}) {
+                    Value w = vm::getattr(in_, module->value, p);
+                    if (w.is(Kind::Tensor) && w.get<vm::TensorObj>()->tensor.requires_grad()) wants_grad = true;
+                }
+                Value out_proj = vm::getattr(in_, module->value, "out_proj");
+                for (const char* p : {"weight", "bias"}) {
+                    Value w = vm::getattr(in_, out_proj, p);
+                    if (w.is(Kind::Tensor) && w.get<vm::TensorObj>()->tensor.requires_grad()) wants_grad = true;
+                }
+            }
+            const bool self_attention = args[0].get() == args[1].get() && args[1].get() == args[2].get();
+            const bool fast = !vm::truthy(in_, vm::getattr(in_, module->value, "training")) &&
+                              vm::truthy(in_, vm::getattr(in_, module->value, "batch_first")) && ex(args[0]).dim() == 3 &&
+                              self_attention && vm::getattr(in_, module->value, "num_heads").as_int() % 2 == 0 && !wants_grad;
+            Value fn = *in_.import_module("torch.nn._attention")->dict.find(fast ? "mha_forward" : "mha_forward_reference");
             return inline_call(fn.get<vm::Function>(), {module, args[0], args[1], args[2]}, pass, nullptr);
         }
         // Masked: one call_module node with query, key, value and keywords, which the back end
@@ -2542,6 +2622,25 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             out.push_back(call(args[0], row, {}));
         }
         return iter(Var::list(out));
+    }
+    if ((same(f, k_.int_) || same(f, k_.float_)) && args.size() == 1 && kwargs.empty() && args[0]->is_symint() &&
+        !args[0]->tensor_of) {
+        // PyTorch's BuiltinVariable._call_int_float: float(n) / int(n) of a symbolic int stays in the
+        // graph as torch.sym_float(n) / torch.sym_int(n) (`torch.full((2,), float(n))` of an
+        // automatic-dynamic n), never specializing n.
+        const bool to_float = same(f, k_.float_);
+        const std::string q = to_float ? "torch.sym_float" : "torch.sym_int";
+        Value r = to_float ? Value::number(double(example_of(args[0]).as_int())) : example_of(args[0]);
+        Value args_v = node_args({args[0]});
+        FxNode* node = out_.graph->add(FxOp::CallFunction, to_float ? "sym_float" : "sym_int");
+        node->target = k_.ops[q];
+        node->target_name = q;
+        node->args = args_v;
+        node->example = r;
+        node->stack = user_stack();
+        auto v = Var::of_kind(Var::K::SymInt, r);
+        v->node = node;
+        return v;
     }
     if ((same(f, k_.int_) || same(f, k_.float_) || same(f, k_.bool_)) && args.size() == 1 && args[0]->is_tensor())
         // PyTorch's BuiltinVariable converts a tensor through Tensor.item(): its graph break

@@ -63,6 +63,24 @@ struct FrameState {
     std::map<std::string, std::vector<std::optional<int64_t>>> tensors;  // by source
     std::map<std::string, std::optional<int64_t>> ints;
     std::map<std::string, std::optional<double>> floats;
+    // PyTorch keeps one FrameStateSizeEntry per source, merged across compiles: a tensor's entry has
+    // scalar=auto_dynamic and a number's has size=auto_dynamic, so a number seen where a tensor (or a
+    // different number of the other type) was seen before is dynamic at once. True when that is the
+    // case for the number `v` now at `key`; the other kinds' records at `key` are dropped, as the
+    // merged entry no longer describes them (a tensor there later is dynamic in every dim).
+    bool scalar_after_other(const std::string& key, double v, bool is_float) {
+        bool dyn = tensors.erase(key) > 0;
+        if (is_float) {
+            auto it = ints.find(key);
+            if (it != ints.end()) dyn = dyn || !it->second || double(*it->second) != v;
+            ints.erase(key);
+        } else {
+            auto it = floats.find(key);
+            if (it != floats.end()) dyn = dyn || !it->second || *it->second != v;
+            floats.erase(key);
+        }
+        return dyn;
+    }
 };
 
 struct TranslateOptions {

@@ -330,6 +330,15 @@ void assigned_names(const StmtList& body, std::vector<std::string>& out) {
     }
 }
 
+class Compiler;
+
+// PyTorch's ErrorReport::CallStack: the functions being compiled on this thread, outermost first. A
+// call site compiles its callee on demand (a Python function, a module's method or submodule
+// forward), so an error in the callee is raised with the compilers of its callers still running;
+// the error text then names each caller and shows the expression it was emitting (PyTorch's
+// update_pending_range in emitExpr): "'f' is being compiled since it was called from 'g'".
+thread_local std::vector<Compiler*> g_compile_stack;
+
 class Compiler {
 public:
     using Kwargs = std::vector<std::pair<std::string, GValue*>>;
@@ -343,6 +352,18 @@ public:
 
     std::shared_ptr<CompiledFunction> run(const FunctionDef& def) {
         ensure_script_ops();
+        // The frontend's call name: the function's name, or Class.method for a method (the last
+        // two atoms of its qualified name, __torch__.Masked.forward -> Masked.forward).
+        call_name_ = def.name;
+        if (self_type_) call_name_ = self_type_->name.substr(self_type_->name.rfind('.') + 1) + "." + def.name;
+        fn_first_line_ = def.span.line;
+        for (const auto& d : def.decorator_list) fn_first_line_ = std::min(fn_first_line_, d->span.line);
+        fn_last_line_ = def.span.end_line;
+        if (!def.body.empty()) fn_last_line_ = std::max(fn_last_line_, def.body.back()->span.end_line);
+        g_compile_stack.push_back(this);
+        struct Pop {
+            ~Pop() { g_compile_stack.pop_back(); }
+        } pop;
         for (const auto& s : def.body) scan_stmt(*s);
         auto fn = std::make_shared<CompiledFunction>();
         fn->name = def.name;
@@ -455,6 +476,9 @@ private:
 
 private:
     std::string file_;
+    std::string call_name_;       // "f" or "Class.method": the name callers' errors give this function
+    SourceSpan pending_{0, 0, 0, 0};  // the expression being emitted (line 0: none yet)
+    int fn_first_line_ = 0, fn_last_line_ = 0;  // the function's text, for error excerpts
     Resolver& resolver_;
     TypePtr self_type_;
     std::vector<std::string> lines_;
@@ -552,15 +576,34 @@ private:
 
     // ---- errors ----------------------------------------------------------------------------------
     [[noreturn]] void fail(const SourceSpan& sp, const std::string& msg, const std::string& cls = "RuntimeError") {
-        std::string text = msg + ":\n  File \"" + file_ + "\", line " + std::to_string(sp.line) + "\n";
-        if (sp.line >= 1 && size_t(sp.line) <= lines_.size()) {
-            const std::string& l = lines_[size_t(sp.line - 1)];
-            text += l + "\n";
-            int end = sp.end_line == sp.line ? sp.end_col : int(l.size()) + 1;
-            text += std::string(size_t(std::max(0, sp.col - 1)), ' ') +
-                    std::string(size_t(std::max(1, end - sp.col)), '~') + " <--- HERE\n";
-        }
+        std::string text = msg + ":\n" + highlight(sp);
+        // ErrorReport's stacked errors: from this function out to the outermost caller.
+        auto self = std::find(g_compile_stack.begin(), g_compile_stack.end(), this);
+        if (self != g_compile_stack.end())
+            for (auto it = self; it != g_compile_stack.begin(); --it) {
+                Compiler* caller = *(it - 1);
+                text += "'" + (*it)->call_name_ + "' is being compiled since it was called from '" + caller->call_name_ +
+                        "'\n";
+                if (caller->pending_.line > 0) text += caller->highlight(caller->pending_);
+            }
         throw ScriptError(cls, text);
+    }
+    // SourceRange::highlight: the file and line, then print_with_context with CONTEXT = 3 over the
+    // function's text (its first decorator through its last line): up to two lines before the
+    // range's line, the line, '~' under the range with " <--- HERE", up to two lines after.
+    std::string highlight(const SourceSpan& sp) const {
+        std::string text = "  File \"" + file_ + "\", line " + std::to_string(sp.line) + "\n";
+        if (sp.line < 1 || size_t(sp.line) > lines_.size()) return text;
+        const int first = fn_first_line_ > 0 ? std::max(1, fn_first_line_) : sp.line;
+        const int last = fn_last_line_ > 0 ? std::min(int(lines_.size()), fn_last_line_) : sp.line;
+        for (int k = std::max(first, sp.line - 2); k < sp.line; ++k) text += lines_[size_t(k - 1)] + "\n";
+        const std::string& l = lines_[size_t(sp.line - 1)];
+        text += l + "\n";
+        int end = sp.end_line == sp.line ? sp.end_col : int(l.size()) + 1;
+        text += std::string(size_t(std::max(0, sp.col - 1)), ' ') + std::string(size_t(std::max(1, end - sp.col)), '~') +
+                " <--- HERE\n";
+        for (int k = sp.line + 1; k <= std::min(last, sp.line + 2); ++k) text += lines_[size_t(k - 1)] + "\n";
+        return text;
     }
     [[noreturn]] void unsupported(const SourceSpan& sp, const std::string& what) {
         fail(sp, what + " aren't supported", "UnsupportedNodeError");
@@ -1994,11 +2037,16 @@ private:
             case TypeKind::Tensor: return emit_op("aten::Bool", {v}, {}, sp);
             case TypeKind::Int:
             case TypeKind::Float: return emit_op("aten::Bool", {v}, {}, sp);
-            default: fail(sp, "Could not convert a value of type " + type_str(v) + " to bool");
+            // emitToBool: the `bool` CastValue has only aten::Bool's Tensor, int and float overloads,
+            // so the truth of a str, a list, an Optional, ... fails with the caught cast's message.
+            default: fail(sp, "Could not cast value of type " + v->type->annotation_str() + " to bool");
         }
     }
 
-    GValue* emit(const Expr& e) { return as_value(emit_sv(e), e.span); }
+    GValue* emit(const Expr& e) {
+        pending_ = e.span;  // ErrorReport::CallStack::update_pending_range, as emitExpr does
+        return as_value(emit_sv(e), e.span);
+    }
 
     GValue* as_value(const SV& sv, const SourceSpan& sp) {
         switch (sv.kind) {
@@ -2496,6 +2544,9 @@ private:
 
     SV call_sv(const Call& c) {
         SV f = emit_sv(*c.func);
+        // PyTorch compiles a callee when its name resolves, before the arguments are emitted: an
+        // error there shows the expression pending then, not the last argument.
+        const SourceSpan pending_at_call = pending_;
         if (f.kind == SVKind::Builtin && f.name == "torch.jit.annotate") {
             if (c.args.size() != 2) fail(c.span, "torch.jit.annotate expects a type and a value");
             TypePtr t = parse_type(*c.args[0]);
@@ -2536,6 +2587,7 @@ private:
             if (k.arg.empty()) fail(k.span, "**kwargs are not supported in Kiln's script");
             kw.emplace_back(k.arg, emit(*k.value));
         }
+        pending_ = pending_at_call;
         switch (f.kind) {
             case SVKind::Builtin: return value_sv(call_builtin(f.name, args, kw, c.span));
             case SVKind::Method: {

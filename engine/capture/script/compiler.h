@@ -9,7 +9,10 @@
 //
 // Errors are ScriptError: a kiln::Error (RuntimeError) that also carries the Python class PyTorch
 // raises (UnsupportedNodeError, NotSupportedError or RuntimeError) and whose message is PyTorch's
-// first line, ending with ':', followed by the source location and line.
+// first line, ending with ':', followed by the source location and the line with up to two lines of
+// the function's text each side (SourceRange::highlight); an error in a function compiled for a
+// call site then names each caller ("'f' is being compiled since it was called from 'M.forward'")
+// with the expression it was emitting, as ErrorReport's call stack does.
 #pragma once
 #include <functional>
 #include <memory>

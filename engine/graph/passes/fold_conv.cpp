@@ -39,7 +39,7 @@ std::optional<Tensor> constant_tensor(const Node* n, size_t i) {
 }
 
 // A convolution this pass can rewrite: aten::conv1d/conv2d(x, W, b, stride, padding, dilation,
-// groups) with W a constant floating tensor, b a constant tensor of W's dtype or None, and one user.
+// groups) or a non-transposed aten::_convolution, with W a constant floating tensor, b a constant tensor of W's dtype or None, and one user.
 struct Conv {
     Node* node = nullptr;
     Tensor weight;
@@ -47,7 +47,15 @@ struct Conv {
 };
 
 std::optional<Conv> match_conv(Node* n) {
-    if ((n->kind != "aten::conv2d" && n->kind != "aten::conv1d") || !n->schema || n->inputs.size() != 7) return std::nullopt;
+    // PyTorch's supportedConvNode: conv1d/conv2d, and the traced graphs' aten::_convolution(x, W, b,
+    // stride, padding, dilation, transposed, ...) when `transposed` is a constant False.
+    const bool conv = (n->kind == "aten::conv2d" || n->kind == "aten::conv1d") && n->inputs.size() == 7;
+    bool traced_conv = false;
+    if (n->kind == "aten::_convolution" && n->inputs.size() == 13) {
+        auto transposed = constant_input(n, 6);
+        traced_conv = transposed && transposed->is_bool() && !transposed->to_bool();
+    }
+    if ((!conv && !traced_conv) || !n->schema) return std::nullopt;
     if (n->output()->uses.size() != 1) return std::nullopt;
     auto w = constant_tensor(n, 1);
     auto b = constant_input(n, 2);

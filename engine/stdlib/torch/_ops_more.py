@@ -1250,3 +1250,29 @@ def gradient(input, *, spacing=1, dim=None, edge_order=1):
                 last = (0.5 * sl(n - 3, n - 2) - 2 * sl(n - 2, n - 1) + 1.5 * sl(n - 1, n)) / h
         out.append(torch.cat([first, inner, last], d))
     return tuple(out)
+
+
+# torch.sym_float / sym_int / sym_max / sym_min: PyTorch's SymInt-aware forms of float(), int(), max()
+# and min() (torch/__init__.py). Kiln has no SymInt objects at run time (a compiled graph runs on real
+# Python numbers), so each is the builtin on plain numbers; Dynamo records float(n) / int(n) of a
+# symbolic int as a torch.sym_float / torch.sym_int node, as PyTorch's BuiltinVariable does.
+def sym_float(a):
+    return float(a)
+
+
+def sym_int(a):
+    if isinstance(a, float):
+        return math.trunc(a)
+    return int(a)
+
+
+def sym_max(a, b):
+    if isinstance(a, float) or isinstance(b, float):
+        return float(max(a, b))
+    return max(a, b)
+
+
+def sym_min(a, b):
+    if isinstance(a, float) or isinstance(b, float):
+        return float(min(a, b))
+    return min(a, b)

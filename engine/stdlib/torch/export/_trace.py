@@ -249,7 +249,9 @@ def _resolve_dynamic_shapes(mod, args, kwargs, dynamic_shapes, leaves):
                 key = (i, d)
                 lower = getattr(dim, "min", None)
                 upper = getattr(dim, "max", None)
-                lower = 0 if lower is None else lower
+                # a hinted dim is a backed symbol of the ShapeEnv, whose default range starts at 2
+                # (sizes 0 and 1 specialize): VR[2, int_oo]; a Dim's own default minimum is 0
+                lower = 2 if lower is None else lower
                 upper = int_oo if upper is None else upper
             else:
                 raise RuntimeError(f"Unexpected dimension mapped to index {d} in input tensor shape {spec}: "

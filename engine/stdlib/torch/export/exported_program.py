@@ -178,7 +178,8 @@ class _UnliftedCheck:
             where = path
             if path.startswith("**kwargs['"):
                 key_end = path.index("']")
-                where = path[len("**kwargs['"):key_end] + path[key_end + 2:]
+                # get_keystr drops the brackets of the keyword's MappingKey, keeping its repr: 'scale'
+                where = path[len("**kwargs["):key_end + 1] + path[key_end + 2:]
             if not is_tensor:
                 if example is None or not isinstance(example, (int, float, str)):
                     continue
@@ -192,10 +193,13 @@ class _UnliftedCheck:
                 continue
             if not isinstance(value, torch.Tensor):
                 raise RuntimeError(f"Expected input at {where} to be a tensor, but got {type(value)}")
-            if value.dim() != example.dim():
-                raise RuntimeError(f"Unexpected number of dimensions in input at {where}.shape "
-                                   f"(expected {example.shape}, got {value.shape})")
             syms = self.sym_dims[i]
+            if value.dim() != example.dim():
+                # the placeholder's shape as its meta value holds it: a dynamic dim prints its symbol
+                expected = ", ".join(syms[d].name if syms.get(d) is not None else str(example.shape[d])
+                                     for d in range(example.dim()))
+                raise RuntimeError(f"Unexpected number of dimensions in input at {where}.shape "
+                                   f"(expected torch.Size([{expected}]), got {value.shape})")
             for d in range(value.dim()):
                 actual = value.shape[d]
                 sym = syms.get(d)
