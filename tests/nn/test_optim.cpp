@@ -388,3 +388,44 @@ TEST_CASE("SGD's fused CPU update equals the op-by-op update exactly", "[optim][
         }
     set_num_threads(saved_threads);
 }
+
+// Adadelta's fused CPU update (ops/optim_kernels.h's adadelta_step_f32_cpu), bit for bit the op-by-op
+// loop's over steps, with and without weight decay and maximize, at 1 and 3 threads.
+TEST_CASE("Adadelta's fused CPU update equals the op-by-op update exactly", "[optim]") {
+    const int saved_threads = num_threads();
+    std::vector<optim::AdadeltaOptions> cases(3);
+    cases[1].lr = 0.5, cases[1].rho = 0.8, cases[1].weight_decay = 0.01;
+    cases[2].eps = 1e-4, cases[2].maximize = true, cases[2].weight_decay = 0.1;
+    for (int threads : {1, 3})
+        for (size_t ci = 0; ci < cases.size(); ++ci) {
+            set_num_threads(threads);
+            std::vector<Tensor> fused_params, loop_params;
+            for (auto [shape, seed] : {std::pair{Shape{37, 81}, 3u}, std::pair{Shape{70001}, 4u}, std::pair{Shape{5}, 5u}}) {
+                Tensor p = to_dtype(kiln::testing::test_input(shape, seed, -1, 1, false), DType::Float32);
+                fused_params.push_back(clone(p).requires_grad_(true));
+                loop_params.push_back(clone(p).requires_grad_(true));
+            }
+            optim::Adadelta fused(std::vector<optim::ParamGroup>{optim::ParamGroup{fused_params, {}}}, cases[ci]);
+            optim::Adadelta loop(
+                std::vector<optim::ParamGroup>{optim::ParamGroup{loop_params, {{"foreach", optim::OptionValue(false)}}}},
+                cases[ci]);
+            for (uint32_t step = 0; step < 4; ++step) {
+                for (size_t i = 0; i < fused_params.size(); ++i) {
+                    Tensor g = to_dtype(kiln::testing::test_input(fused_params[i].sizes(), 100 + step * 7 + uint32_t(i), -2, 2, false),
+                                        DType::Float32);
+                    fused_params[i].set_grad(clone(g));
+                    loop_params[i].set_grad(clone(g));
+                }
+                fused.step();
+                loop.step();
+            }
+            for (size_t i = 0; i < fused_params.size(); ++i) {
+                INFO("case " << ci << " threads=" << threads << " param " << i);
+                CHECK(fused_params[i].to_double_vector() == loop_params[i].to_double_vector());
+                for (const char* name : {"square_avg", "acc_delta"})
+                    CHECK(fused.state(fused_params[i]).get(name).to_double_vector() ==
+                          loop.state(loop_params[i]).get(name).to_double_vector());
+            }
+        }
+    set_num_threads(saved_threads);
+}
