@@ -5,7 +5,10 @@
 // output channels run the forward and the weight gradient as implicit GEMMs ("implicit GEMM" below):
 // the columns are packed straight from the input into the packed GEMM's panels by offsets worked out
 // once per call, the weight is packed once, and tiles of (columns, output channels) go to threads.
-// The rest (depthwise and other narrow groups, the input gradient, int64) is im2col + GEMM:
+// The input gradient of a stride-1 convolution with >= 64 input channels a group runs on the same
+// forward kernel (a convolution of dY with the flipped weight: conv_input_grad_as_forward), and taps
+// that read only padding for every output position are dropped first (LiveTaps).
+// The rest (depthwise and other narrow groups, other input gradients, int64) is im2col + GEMM:
 //
 // im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
 // fields are unrolled into a column matrix cols[Cg*kh*kw, pixels] and one GEMM gives
