@@ -5,7 +5,10 @@
 // output channels run the forward and the weight gradient as implicit GEMMs ("implicit GEMM" below):
 // the columns are packed straight from the input into the packed GEMM's panels by offsets worked out
 // once per call, the weight is packed once, and tiles of (columns, output channels) go to threads.
-// The rest (depthwise and other narrow groups, the input gradient, int64) is im2col + GEMM:
+// The input gradient of a stride-1 convolution with >= 64 input channels a group runs on the same
+// forward kernel (a convolution of dY with the flipped weight: conv_input_grad_as_forward), and taps
+// that read only padding for every output position are dropped first (LiveTaps).
+// The rest (depthwise and other narrow groups, other input gradients, int64) is im2col + GEMM:
 //
 // im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
 // fields are unrolled into a column matrix cols[Cg*kh*kw, pixels] and one GEMM gives
@@ -726,7 +729,8 @@ bool igemm_applies(const ConvGeom& g) {
 }
 
 template <typename T>
-void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const ConvEpilogue<T>& ep) {
+void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const ConvEpilogue<T>& ep,
+                        const T* prepacked = nullptr) {
     const auto bl = gemm::blocking<T>();
     const int MR = bl.mr, NR = bl.nr;
     const int64_t KC = bl.kc, K = g.K(), P = g.P(), HW = g.plane(), taps = g.kd * g.kh * g.kw;
@@ -740,19 +744,25 @@ void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const C
     constexpr int lanes = 0;
 #endif
     const IgemmTables tables(g, sp, NR, lanes);
-    // the weight, packed once: group grp's panels at apack + grp * Mpad * K
-    Tensor apack_t = Tensor::empty({int64_t(g.groups) * Mpad * K}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
-    T* apack = apack_t.data_ptr<T>();
-    // by MR-row panels over the threads: one thread packing ResNet layer 4's 2.4M-element weight
-    // would take longer than the 16 threads' whole GEMM
-    const int64_t mpanels = Mpad / MR;
-    parallel_for(0, g.groups * mpanels, grain_for(MR * K), [&](int64_t i0, int64_t i1) {
-        for (int64_t i = i0; i < i1;) {
-            const int64_t grp = i / mpanels, p0 = i % mpanels, p1 = std::min(mpanels, p0 + (i1 - i));
-            gemm::pack_a_blocks<T>(g.Coutg, K, w + grp * g.Coutg * K, K, 1, apack + grp * Mpad * K, p0 * MR, p1 * MR);
-            i += p1 - p0;
-        }
-    });
+    // the weight, packed once: group grp's panels at apack + grp * Mpad * K (or packed by the caller,
+    // `prepacked`, in the same layout: the input gradient's flipped weight)
+    Tensor apack_t;
+    const T* apack = prepacked;
+    if (!prepacked) {
+        apack_t = Tensor::empty({int64_t(g.groups) * Mpad * K}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
+        T* packed = apack_t.data_ptr<T>();
+        apack = packed;
+        // by MR-row panels over the threads: one thread packing ResNet layer 4's 2.4M-element weight
+        // would take longer than the 16 threads' whole GEMM
+        const int64_t mpanels = Mpad / MR;
+        parallel_for(0, g.groups * mpanels, grain_for(MR * K), [&](int64_t i0, int64_t i1) {
+            for (int64_t i = i0; i < i1;) {
+                const int64_t grp = i / mpanels, p0 = i % mpanels, p1 = std::min(mpanels, p0 + (i1 - i));
+                gemm::pack_a_blocks<T>(g.Coutg, K, w + grp * g.Coutg * K, K, 1, packed + grp * Mpad * K, p0 * MR, p1 * MR);
+                i += p1 - p0;
+            }
+        });
+    }
     auto task = [&](int64_t id) {
         const int64_t mblk = id % sp.mblocks, tile = id / sp.mblocks % sp.tiles, grp = id / (sp.mblocks * sp.tiles);
         int64_t n0, nsamples, p0, npix, kind;
@@ -971,6 +981,76 @@ void conv_weight_grad_igemm(const T* x, const T* gy, T* gw, const ConvGeom& g) {
     });
 }
 
+// ---- taps that read only padding ----------------------------------------------------------------
+//
+// On small planes some kernel taps fall in the padding for every output position: a 3x3 padded
+// convolution of a 1x1 plane (ResNet-18's layer 4 at 32x32 inputs) reads the input through its
+// centre tap alone, and the stride-2 3x3 of a 2x2 plane through 4 of its 9 taps. Those taps multiply
+// zeros only, so the convolution equals the one over the live taps (a smaller kernel, its padding
+// shifted by the dead leading taps, the same output size), and their weight gradient is zero.
+// oneDNN's direct convolutions skip such taps the same way (their kernels clip the window to the
+// input per output row); Kiln's GEMMs ran all 9: 8/9 of layer 4's FLOPs were multiplications by
+// padding (native/bench/results/2026-11-27-local-2core-speed37-conv-dx.md).
+
+// The taps [t0, t1) of one axis that read the input for some output position (the first and the
+// last live tap: any dead tap between them still reads only zeros); false when none does.
+inline bool live_axis(int64_t k, int64_t s, int64_t p, int64_t d, int64_t in, int64_t out, int64_t& t0, int64_t& t1) {
+    t0 = k, t1 = 0;
+    for (int64_t i = 0; i < k; ++i) {
+        int64_t lo, hi;
+        valid_range(i * d - p, s, in, 0, out, lo, hi);
+        if (lo < hi) t0 = std::min(t0, i), t1 = i + 1;
+    }
+    return t0 < t1;
+}
+
+// g over its live taps when some taps read only padding: `live` is the smaller geometry and
+// (a0, i0, j0) the first live tap of each axis; false when every tap is live (or no tap is: the
+// output is the bias alone, which the kernels already handle).
+struct LiveTaps {
+    ConvGeom live;
+    int64_t a0 = 0, i0 = 0, j0 = 0;
+    bool trimmed = false;
+    explicit LiveTaps(const ConvGeom& g) : live(g) {
+        int64_t a1, i1, j1;
+        if (!live_axis(g.kd, g.sd, g.pd, g.dd, g.D, g.OD, a0, a1) || !live_axis(g.kh, g.sh, g.ph, g.dh, g.H, g.OH, i0, i1) ||
+            !live_axis(g.kw, g.sw, g.pw, g.dw, g.W, g.OW, j0, j1))
+            return;
+        if (a1 - a0 == g.kd && i1 - i0 == g.kh && j1 - j0 == g.kw) return;
+        live.kd = a1 - a0, live.kh = i1 - i0, live.kw = j1 - j0;
+        live.pd = g.pd - a0 * g.dd, live.ph = g.ph - i0 * g.dh, live.pw = g.pw - j0 * g.dw;
+        if (live.pd < 0 || live.ph < 0 || live.pw < 0) return;
+        // a plain 1x1 convolution reads the input plane as its column matrix: only when the output
+        // plane is the input plane
+        if (live.trivial() && (g.OD != g.D || g.OH != g.H || g.OW != g.W)) return;
+        trimmed = true;
+    }
+    // w's live taps: out[co, c, a, i, j] = w[co, c, a + a0, i + i0, j + j0]; `back` scatters them the
+    // other way (out is the full weight, zero at the dead taps).
+    template <typename T>
+    void slice(const T* w, T* out, const ConvGeom& g, bool back = false) const {
+        const int64_t full = g.kd * g.kh * g.kw, part = live.kd * live.kh * live.kw;
+        parallel_for(0, g.Cout * g.Cg, grain_for(full), [&](int64_t r0, int64_t r1) {
+            for (int64_t r = r0; r < r1; ++r) {
+                if (back) std::fill_n(out + r * full, full, T(0));
+                for (int64_t a = 0; a < live.kd; ++a)
+                    for (int64_t i = 0; i < live.kh; ++i)
+                        for (int64_t j = 0; j < live.kw; ++j) {
+                            const int64_t f = r * full + ((a + a0) * g.kh + i + i0) * g.kw + j + j0;
+                            const int64_t q = r * part + (a * live.kh + i) * live.kw + j;
+                            if (back) out[f] = w[q];
+                            else out[q] = w[f];
+                        }
+            }
+        });
+    }
+};
+
+template <typename T>
+Tensor scratch_tensor(int64_t n) {
+    return Tensor::empty({n}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
+}
+
 // y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout], plus `other` (y's
 // contiguous layout) when given, then max(y, 0) when `relu` (mkldnn::_convolution_pointwise's post-ops:
 // the implicit GEMM applies them in its epilogue while the tile is in registers; the other paths in
@@ -979,6 +1059,12 @@ template <typename T>
 void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g, bool relu = false,
                          const T* other = nullptr) {
     if (meta_mode()) return;  // tensor/meta.h: y's data is not wanted
+    if (const LiveTaps lt(g); lt.trimmed) {
+        Tensor wl = scratch_tensor<T>(g.Cout * lt.live.K());
+        lt.slice(w, wl.data_ptr<T>(), g);
+        conv_forward_kernel(x, static_cast<const T*>(wl.data_ptr<T>()), b, y, lt.live, relu, other);
+        return;
+    }
     if (igemm_applies<T>(g)) {
         ConvEpilogue<T> ep;
         ep.bias = b;
@@ -1084,11 +1170,81 @@ void conv_weight_grad_items(const T* x, const T* gy, T* gw, const ConvGeom& g, c
     });
 }
 
+// The input gradient of a stride-1 convolution as a forward convolution of dY (oneDNN's backward-data
+// for unit strides; the transposed convolution's identity): for every tap (a, i, j),
+//   dX[n, c, h] = sum over co, i of dY[n, co, h + p - i*d] * W[co, c, i]
+//              = sum over co, i' of dY[n, co, h - p' + i'*d] * W'[c, co, i'],
+// with the taps flipped (i' = k-1-i), W' = W with its channel axes swapped within each group, and
+// padding p' = (k-1)*d - p: a convolution of the [N, Cout, OH, OW] gradient with C output channels
+// whose output size is exactly H (OH + 2p' - (k-1)d = H at stride 1). It runs on the forward's
+// implicit GEMM: the weight packed once, columns gathered straight into the GEMM's panels, every
+// element of dX written once by the epilogue. Profile that led here (ResNet-18's 3x3 layers, batch
+// 128, 1 thread; native/bench/results/2026-11-27-local-2core-speed37-conv-dx.md): the item path
+// (dcols = W^T @ dY per item, then col2im scattering it back) spent 13% of its samples in col2im and
+// 5% repacking W^T per item, and ran at 131-166 GFLOP/s where the forward ran the same shapes at
+// 163-202. Strided convolutions (a dY pixel per s input pixels) and paddings wider than the dilated
+// kernel (p' < 0) keep the item path. Returns false when the geometry does not qualify.
+template <typename T>
+bool conv_input_grad_as_forward(const T* w, const T* gy, T* gx, const ConvGeom& g) {
+    if (g.sd != 1 || g.sh != 1 || g.sw != 1 || g.trivial()) return false;  // (1x1: one GEMM already)
+    ConvGeom t = g;
+    t.N = g.N, t.C = g.Cout, t.D = g.OD, t.H = g.OH, t.W = g.OW;
+    t.Cout = g.C, t.Cg = g.Coutg, t.Coutg = g.Cg;
+    t.pd = (g.kd - 1) * g.dd - g.pd, t.ph = (g.kh - 1) * g.dh - g.ph, t.pw = (g.kw - 1) * g.dw - g.pw;
+    if (t.pd < 0 || t.ph < 0 || t.pw < 0) return false;
+    t.OD = g.D, t.OH = g.H, t.OW = g.W;
+    // The transposed GEMM's rows are the input channels: with fewer than 64 per group, packing each
+    // gathered column serves too few rows (MNIST's conv2, 32 input channels: 95 GFLOP/s against the
+    // item path's 160), and the item path's taller W^T @ dY product (Cg*taps rows) wins.
+    if (g.Cg < 64 || !igemm_applies<T>(t)) return false;
+    // W' goes straight into the packed-A layout the implicit GEMM multiplies with (ops/gemm.h: per
+    // K block pc, MR-row panels holding A[m, pc + p] at p * MR + r), A[c, co * taps + t'] =
+    // W[grp*Coutg + co, c, taps-1-t'] (a flat tap index reverses all three spatial axes at once),
+    // by panels over the threads. A panel's rows read taps-element runs of W that the next taps
+    // depth steps reuse from L1. (Materializing W' first, then packing it, cost 2.5 ms on ResNet
+    // layer 4's 2.4M-element weight, half its GEMM: the runs of taps elements every Cg*taps apart.)
+    const auto bl = gemm::blocking<T>();
+    const int64_t MR = bl.mr, KC = bl.kc, taps = g.kd * g.kh * g.kw, K = t.K();  // K = Coutg * taps
+    const int64_t Mpad = (t.Coutg + MR - 1) / MR * MR, mpanels = Mpad / MR;
+    Tensor apack_t = Tensor::empty({g.groups * Mpad * K}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
+    T* apack = apack_t.data_ptr<T>();
+    parallel_for(0, g.groups * mpanels, grain_for(MR * K), [&](int64_t i0, int64_t i1) {
+        for (int64_t i = i0; i < i1; ++i) {
+            const int64_t grp = i / mpanels, m0 = i % mpanels * MR, rows = std::min(MR, g.Cg - m0);
+            T* base = apack + grp * Mpad * K;
+            for (int64_t pc = 0; pc < K; pc += KC) {
+                const int64_t kc = std::min(KC, K - pc);
+                T* dst = base + pc * Mpad + m0 * kc;
+                for (int64_t p = 0; p < kc; ++p, dst += MR) {
+                    const int64_t co = (pc + p) / taps, tap = taps - 1 - (pc + p) % taps;
+                    const T* src = w + ((grp * g.Coutg + co) * g.Cg + m0) * taps + tap;
+                    int64_t r = 0;
+                    for (; r < rows; ++r) dst[r] = src[r * taps];
+                    for (; r < MR; ++r) dst[r] = T(0);
+                }
+            }
+        }
+    });
+    conv_forward_igemm(gy, static_cast<const T*>(nullptr), gx, t, ConvEpilogue<T>{}, apack);
+    return true;
+}
+
 // Gradients of conv_forward_kernel; gx, gw, gb may be null when not wanted. Every element of gx is
 // written (zeroed by the thread that sums into it: no separate pass over the whole input).
 template <typename T>
 void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
     if (meta_mode()) return;  // tensor/meta.h: the gradients' data is not wanted
+    if (const LiveTaps lt(g); lt.trimmed) {
+        // the live taps' gradients, then dW with zeros at the dead taps
+        Tensor wl = scratch_tensor<T>(g.Cout * lt.live.K());
+        lt.slice(w, wl.data_ptr<T>(), g);
+        Tensor gwl = gw ? scratch_tensor<T>(g.Cout * lt.live.K()) : Tensor();
+        conv_backward_kernel(x, static_cast<const T*>(wl.data_ptr<T>()), gy, gx, gw ? gwl.data_ptr<T>() : nullptr, gb,
+                             lt.live);
+        if (gw) lt.slice(static_cast<const T*>(gwl.data_ptr<T>()), gw, g, true);
+        return;
+    }
+    if (gx && conv_input_grad_as_forward(w, gy, gx, g)) gx = nullptr;
     if (gw && igemm_applies<T>(g)) {
         conv_weight_grad_igemm(x, gy, gw, g);
         gw = nullptr;

@@ -10,7 +10,7 @@
 // values pass between ops through memory, never fused into one expression, so the results are bit
 // for bit the per-op path's (tests/optim: fused against foreach=False).
 //
-// defines: AdamScalars, adam_step_f32_cpu
+// defines: AdamScalars, adam_step_f32_cpu, SgdScalars, sgd_step_f32_cpu, AdadeltaScalars, adadelta_step_f32_cpu
 #pragma once
 #include <cstdint>
 
@@ -29,5 +29,25 @@ struct AdamScalars {
 // chunks across the intra-op threads; the arithmetic does not depend on the split.
 void adam_step_f32_cpu(float* param, const float* grad, float* exp_avg, float* exp_avg_sq, int64_t n,
                        const AdamScalars& s);
+
+// One parameter's SGD update (torch.optim.SGD's options).
+struct SgdScalars {
+    double lr, momentum, dampening, weight_decay;
+    bool nesterov, maximize;
+    bool first;  // the momentum buffer is created this step: buf = grad (momentum != 0)
+};
+
+// param, grad, momentum_buffer (unused when momentum is 0): n contiguous float32 values each.
+void sgd_step_f32_cpu(float* param, const float* grad, float* momentum_buffer, int64_t n, const SgdScalars& s);
+
+// One parameter's Adadelta update (torch.optim.Adadelta's options).
+struct AdadeltaScalars {
+    double lr, rho, eps, weight_decay;
+    bool maximize;
+};
+
+// param, grad, square_avg, acc_delta: n contiguous float32 values each.
+void adadelta_step_f32_cpu(float* param, const float* grad, float* square_avg, float* acc_delta, int64_t n,
+                           const AdadeltaScalars& s);
 
 }  // namespace kiln

@@ -1532,4 +1532,105 @@ void adam_step_f32_cpu(float* param, const float* grad, float* exp_avg, float* e
     });
 }
 
+// The single-tensor SGD update of optim/optimizer.cpp (torch.optim.SGD's _single_tensor_sgd, PyTorch's
+// CPU default) op by op over chunks of kAdamChunk values, as adam_step_f32_cpu: each loop is the eager
+// kernel's expression for that op, values pass between ops through memory, so every value rounds as in
+// the per-op path. The per-op path made a weight-decayed gradient (a new array), then mul_ and add_
+// over the momentum buffer and add_ over the parameter: four to five passes over arrays of ResNet-18's
+// 11M parameters (45 MB each) per step, 8% of a batch-32 training step on one thread
+// (native/bench/results/2026-11-27-local-2core-speed37-conv-dx.md); here one pass.
+void sgd_step_f32_cpu(float* param, const float* grad, float* momentum_buffer, int64_t n, const SgdScalars& s) {
+    using C = float;
+    const C wd = scalar_as<C>(Scalar(s.weight_decay));        // add(grad, param, alpha=weight_decay)
+    const C mom = scalar_as<C>(Scalar(s.momentum));           // mul_(buf, momentum); add(grad, buf, momentum)
+    const C keep = scalar_as<C>(Scalar(1 - s.dampening));     // add_(buf, grad, 1 - dampening)
+    const C neg_lr = scalar_as<C>(Scalar(-s.lr));             // add_(param, grad, -lr)
+    const C one = scalar_as<C>(Scalar(int64_t(1)));           // mul_'s alpha slot
+    const C zero = C(0);
+    const bool use_buf = s.momentum != 0;
+    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
+    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+        alignas(64) C gbuf[kAdamChunk];
+        alignas(64) C nbuf[kAdamChunk];
+        for (int64_t c = c0; c < c1; ++c) {
+            const int64_t off = c * kAdamChunk, len = std::min(kAdamChunk, n - off);
+            C* p = param + off;
+            const C* g = grad + off;
+            if (s.maximize) {  // grad = neg(grad)
+                for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], zero, zero);
+                g = gbuf;
+            }
+            if (s.weight_decay != 0) {  // grad = grad.add(param, alpha=weight_decay)
+                for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
+                g = gbuf;
+            }
+            if (use_buf) {
+                C* b = momentum_buffer + off;
+                if (s.first) {  // buf = clone(grad)
+                    for (int64_t i = 0; i < len; ++i) b[i] = g[i];
+                } else {  // buf.mul_(momentum).add_(grad, alpha=1 - dampening)
+                    for (int64_t i = 0; i < len; ++i) b[i] = mul_op::apply(b[i], mom, one);
+                    for (int64_t i = 0; i < len; ++i) b[i] = add_op::apply(b[i], g[i], keep);
+                }
+                if (s.nesterov) {  // grad = grad.add(buf, alpha=momentum)
+                    for (int64_t i = 0; i < len; ++i) nbuf[i] = add_op::apply(g[i], b[i], mom);
+                    g = nbuf;
+                } else {
+                    g = b;
+                }
+            }
+            for (int64_t i = 0; i < len; ++i) p[i] = add_op::apply(p[i], g[i], neg_lr);  // param.add_(grad, alpha=-lr)
+        }
+    });
+}
+
+// The single-tensor Adadelta update of optim/optimizer.cpp op by op over chunks of kAdamChunk values,
+// as adam_step_f32_cpu (each loop the eager kernel's expression, values passing through memory). The
+// per-op path runs eleven ops per parameter, four of them allocating a new array (the weight-decayed
+// gradient, std, delta and its sqrt): ~1.9 ms per step of the MNIST CNN's 1.2M parameters on one
+// thread, 4% of its batch-64 training step (native/bench/results/2026-11-27-local-2core-speed37-conv-dx.md).
+void adadelta_step_f32_cpu(float* param, const float* grad, float* square_avg, float* acc_delta, int64_t n,
+                           const AdadeltaScalars& s) {
+    using C = float;
+    const C wd = scalar_as<C>(Scalar(s.weight_decay));  // add(grad, param, alpha=weight_decay)
+    const C rho = scalar_as<C>(Scalar(s.rho));          // mul_(square_avg / acc_delta, rho)
+    const C keep = scalar_as<C>(Scalar(1 - s.rho));     // addcmul_(.., value=1 - rho)
+    const C eps = scalar_as<C>(Scalar(s.eps));          // add(square_avg / acc_delta, eps)
+    const C neg_lr = scalar_as<C>(Scalar(-s.lr));       // add_(param, delta, alpha=-lr)
+    const C one = scalar_as<C>(Scalar(int64_t(1)));     // the default alpha
+    const C zero = C(0);
+    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
+    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+        alignas(64) C gbuf[kAdamChunk];
+        alignas(64) C sbuf[kAdamChunk];
+        alignas(64) C dbuf[kAdamChunk];
+        for (int64_t c = c0; c < c1; ++c) {
+            const int64_t off = c * kAdamChunk, len = std::min(kAdamChunk, n - off);
+            C* p = param + off;
+            C* sq = square_avg + off;
+            C* acc = acc_delta + off;
+            const C* g = grad + off;
+            if (s.maximize) {  // grad = neg(grad)
+                for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], zero, zero);
+                g = gbuf;
+            }
+            if (s.weight_decay != 0) {  // grad = grad.add(param, alpha=weight_decay)
+                for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
+                g = gbuf;
+            }
+            for (int64_t i = 0; i < len; ++i) sq[i] = mul_op::apply(sq[i], rho, one);
+            for (int64_t i = 0; i < len; ++i) sq[i] = addcmul_op::apply(sq[i], g[i], g[i], keep);
+            for (int64_t i = 0; i < len; ++i) sbuf[i] = add_op::apply(sq[i], eps, one);  // std = sqrt(square_avg + eps)
+            for (int64_t i = 0; i < len; ++i) sbuf[i] = sqrt_op::apply(sbuf[i], zero, zero);
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = add_op::apply(acc[i], eps, one);  // delta = sqrt(acc_delta + eps)
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = sqrt_op::apply(dbuf[i], zero, zero);
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = div_op::apply(dbuf[i], sbuf[i], one);  // delta /= std
+            for (int64_t i = 0; i < len; ++i) dbuf[i] = mul_op::apply(dbuf[i], g[i], one);     // delta *= grad
+            for (int64_t i = 0; i < len; ++i) acc[i] = mul_op::apply(acc[i], rho, one);
+            for (int64_t i = 0; i < len; ++i) acc[i] = addcmul_op::apply(acc[i], dbuf[i], dbuf[i], keep);
+            for (int64_t i = 0; i < len; ++i) p[i] = add_op::apply(p[i], dbuf[i], neg_lr);
+        }
+    });
+}
+
 }  // namespace kiln

@@ -259,9 +259,31 @@ void SGD::step() {
             cuda::sgd_multi_tensor(params, grads, bufs, first, sizes, u);
             continue;
         }
+        const OptionValue foreach = group.get("foreach");
+        const bool fused_cpu_ok = foreach.is_none() || foreach.to_bool();
         for (Tensor& param : group.params) {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
+            // Dense float32 CPU arrays: the same update in one chunked pass (ops/optim_kernels.h), the
+            // values bit for bit the ops' below. foreach=False keeps the op-by-op loop.
+            const ParamState* held = momentum != 0 ? find_state(param) : nullptr;
+            Tensor mbuf = held ? held->get("momentum_buffer") : Tensor();
+            if (fused_cpu_ok && dense_cpu_f32(param) && dense_cpu_f32(grad) && grad.numel() == param.numel() &&
+                (!mbuf.defined() || (dense_cpu_f32(mbuf) && mbuf.numel() == param.numel()))) {
+                const bool first = momentum != 0 && !mbuf.defined();
+                if (first) {
+                    mbuf = empty_like(param);
+                    state(param).set("momentum_buffer", mbuf);
+                }
+                SgdScalars sc;
+                sc.lr = lr, sc.momentum = momentum, sc.dampening = dampening, sc.weight_decay = weight_decay;
+                sc.nesterov = nesterov, sc.maximize = maximize, sc.first = first;
+                sgd_step_f32_cpu(static_cast<float*>(param.raw_data()), static_cast<const float*>(grad.raw_data()),
+                                 mbuf.defined() ? static_cast<float*>(mbuf.raw_data()) : nullptr, param.numel(), sc);
+                param.bump_version();
+                if (mbuf.defined()) mbuf.bump_version();
+                continue;
+            }
             if (maximize) grad = neg(grad);
             if (weight_decay != 0) grad = add(grad, param, Scalar(weight_decay));
             if (momentum != 0) {
@@ -658,6 +680,8 @@ void Adadelta::step() {
         const double lr = group.number("lr"), rho = group.number("rho"), eps = group.number("eps"),
                      weight_decay = group.number("weight_decay");
         const bool maximize = group.flag("maximize");
+        const OptionValue foreach = group.get("foreach");
+        const bool fused_cpu_ok = foreach.is_none() || foreach.to_bool();
         for (Tensor& param : group.params) {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
@@ -669,6 +693,21 @@ void Adadelta::step() {
             }
             Tensor step_t = st.get("step"), square_avg = st.get("square_avg"), acc_delta = st.get("acc_delta");
             add_(step_t, Scalar(int64_t(1)));
+            // Dense float32 CPU arrays: the same update in one chunked pass (ops/optim_kernels.h), the
+            // values bit for bit the ops' below. foreach=False keeps the op-by-op loop.
+            if (fused_cpu_ok && dense_cpu_f32(param) && dense_cpu_f32(grad) && dense_cpu_f32(square_avg) &&
+                dense_cpu_f32(acc_delta) && grad.numel() == param.numel() && square_avg.numel() == param.numel() &&
+                acc_delta.numel() == param.numel()) {
+                AdadeltaScalars sc;
+                sc.lr = lr, sc.rho = rho, sc.eps = eps, sc.weight_decay = weight_decay, sc.maximize = maximize;
+                adadelta_step_f32_cpu(static_cast<float*>(param.raw_data()), static_cast<const float*>(grad.raw_data()),
+                                      static_cast<float*>(square_avg.raw_data()), static_cast<float*>(acc_delta.raw_data()),
+                                      param.numel(), sc);
+                param.bump_version();
+                square_avg.bump_version();
+                acc_delta.bump_version();
+                continue;
+            }
             if (maximize) grad = neg(grad);
             if (weight_decay != 0) grad = add(grad, param, Scalar(weight_decay));
             mul_(square_avg, Scalar(rho));

@@ -344,3 +344,88 @@ TEST_CASE("Adam/AdamW's fused CPU update equals the op-by-op update exactly", "[
         }
     set_num_threads(saved_threads);
 }
+
+// SGD's dense float32 CPU parameters take the fused single-pass update too (ops/optim_kernels.h's
+// sgd_step_f32_cpu): bit for bit the op-by-op loop's (foreach=False) over steps (the momentum buffer's
+// first step included), for each option that changes the arithmetic, at 1 and 3 threads.
+TEST_CASE("SGD's fused CPU update equals the op-by-op update exactly", "[optim][sgd]") {
+    const int saved_threads = num_threads();
+    std::vector<optim::SGDOptions> cases(5);
+    cases[0].lr = 0.1;  // plain
+    cases[1].lr = 0.1, cases[1].momentum = 0.9, cases[1].weight_decay = 5e-4;  // ResNet's recipe
+    cases[2].lr = 0.05, cases[2].momentum = 0.8, cases[2].dampening = 0.3, cases[2].maximize = true;
+    cases[3].lr = 0.02, cases[3].momentum = 0.9, cases[3].nesterov = true, cases[3].weight_decay = 0.01;
+    cases[4].lr = 0.3, cases[4].weight_decay = 0.1, cases[4].maximize = true;
+    for (int threads : {1, 3})
+        for (size_t ci = 0; ci < cases.size(); ++ci) {
+            set_num_threads(threads);
+            std::vector<Tensor> fused_params, loop_params;
+            for (auto [shape, seed] : {std::pair{Shape{37, 81}, 3u}, std::pair{Shape{70001}, 4u}, std::pair{Shape{5}, 5u}}) {
+                Tensor p = to_dtype(kiln::testing::test_input(shape, seed, -1, 1, false), DType::Float32);
+                fused_params.push_back(clone(p).requires_grad_(true));
+                loop_params.push_back(clone(p).requires_grad_(true));
+            }
+            optim::SGD fused(std::vector<optim::ParamGroup>{optim::ParamGroup{fused_params, {}}}, cases[ci]);
+            optim::SGD loop(std::vector<optim::ParamGroup>{optim::ParamGroup{loop_params, {{"foreach", optim::OptionValue(false)}}}},
+                            cases[ci]);
+            for (uint32_t step = 0; step < 4; ++step) {
+                for (size_t i = 0; i < fused_params.size(); ++i) {
+                    Tensor g = to_dtype(kiln::testing::test_input(fused_params[i].sizes(), 100 + step * 7 + uint32_t(i), -2, 2, false),
+                                        DType::Float32);
+                    fused_params[i].set_grad(clone(g));
+                    loop_params[i].set_grad(clone(g));
+                }
+                fused.step();
+                loop.step();
+            }
+            for (size_t i = 0; i < fused_params.size(); ++i) {
+                INFO("case " << ci << " threads=" << threads << " param " << i);
+                CHECK(fused_params[i].to_double_vector() == loop_params[i].to_double_vector());
+                if (cases[ci].momentum != 0)
+                    CHECK(fused.state(fused_params[i]).get("momentum_buffer").to_double_vector() ==
+                          loop.state(loop_params[i]).get("momentum_buffer").to_double_vector());
+            }
+        }
+    set_num_threads(saved_threads);
+}
+
+// Adadelta's fused CPU update (ops/optim_kernels.h's adadelta_step_f32_cpu), bit for bit the op-by-op
+// loop's over steps, with and without weight decay and maximize, at 1 and 3 threads.
+TEST_CASE("Adadelta's fused CPU update equals the op-by-op update exactly", "[optim]") {
+    const int saved_threads = num_threads();
+    std::vector<optim::AdadeltaOptions> cases(3);
+    cases[1].lr = 0.5, cases[1].rho = 0.8, cases[1].weight_decay = 0.01;
+    cases[2].eps = 1e-4, cases[2].maximize = true, cases[2].weight_decay = 0.1;
+    for (int threads : {1, 3})
+        for (size_t ci = 0; ci < cases.size(); ++ci) {
+            set_num_threads(threads);
+            std::vector<Tensor> fused_params, loop_params;
+            for (auto [shape, seed] : {std::pair{Shape{37, 81}, 3u}, std::pair{Shape{70001}, 4u}, std::pair{Shape{5}, 5u}}) {
+                Tensor p = to_dtype(kiln::testing::test_input(shape, seed, -1, 1, false), DType::Float32);
+                fused_params.push_back(clone(p).requires_grad_(true));
+                loop_params.push_back(clone(p).requires_grad_(true));
+            }
+            optim::Adadelta fused(std::vector<optim::ParamGroup>{optim::ParamGroup{fused_params, {}}}, cases[ci]);
+            optim::Adadelta loop(
+                std::vector<optim::ParamGroup>{optim::ParamGroup{loop_params, {{"foreach", optim::OptionValue(false)}}}},
+                cases[ci]);
+            for (uint32_t step = 0; step < 4; ++step) {
+                for (size_t i = 0; i < fused_params.size(); ++i) {
+                    Tensor g = to_dtype(kiln::testing::test_input(fused_params[i].sizes(), 100 + step * 7 + uint32_t(i), -2, 2, false),
+                                        DType::Float32);
+                    fused_params[i].set_grad(clone(g));
+                    loop_params[i].set_grad(clone(g));
+                }
+                fused.step();
+                loop.step();
+            }
+            for (size_t i = 0; i < fused_params.size(); ++i) {
+                INFO("case " << ci << " threads=" << threads << " param " << i);
+                CHECK(fused_params[i].to_double_vector() == loop_params[i].to_double_vector());
+                for (const char* name : {"square_avg", "acc_delta"})
+                    CHECK(fused.state(fused_params[i]).get(name).to_double_vector() ==
+                          loop.state(loop_params[i]).get(name).to_double_vector());
+            }
+        }
+    set_num_threads(saved_threads);
+}

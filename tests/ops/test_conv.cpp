@@ -810,3 +810,108 @@ TEST_CASE("max_pool2d_with_indices_backward graph op names the first index outsi
                           Catch::Contains("max_pool2d_with_indices_backward: index 300 is outside the 16x16 plane"));
     }
 }
+
+// ---- taps that read only padding, and the input gradient as a forward convolution (ops/conv.cpp) ----
+// ResNet-18's late stages at 32x32 inputs run 3x3 padded convolutions of 1x1 and 2x2 planes, whose
+// outer taps read only padding: Kiln runs the live taps alone (a smaller kernel, shifted padding) and
+// gives the dead taps a zero weight gradient. Stride-1 input gradients with >= 64 input channels per
+// group run as a forward convolution of dY with the flipped weight. Both against naive float64 loops
+// for the values and the gradients, in float64 and float32, on one and several threads.
+
+namespace {
+// dx and dw of ref_conv for the output gradient gy (the adjoint loops of the 7-loop reference).
+void ref_conv_grads(const Tensor& x, const Tensor& w, const Tensor& gy, const ConvArgs& a, std::vector<double>& dx,
+                    std::vector<double>& dw) {
+    const int64_t N = x.size(0), C = x.size(1), H = x.size(2), W = x.size(3);
+    const int64_t Co = w.size(0), Cg = w.size(1), KH = w.size(2), KW = w.size(3), Cog = Co / a.groups;
+    const int64_t OH = gy.size(2), OW = gy.size(3);
+    std::vector<double> xv = x.to_double_vector(), wv = w.to_double_vector(), gv = gy.to_double_vector();
+    dx.assign(xv.size(), 0.0);
+    dw.assign(wv.size(), 0.0);
+    for (int64_t n = 0; n < N; ++n)
+        for (int64_t co = 0; co < Co; ++co)
+            for (int64_t oh = 0; oh < OH; ++oh)
+                for (int64_t ow = 0; ow < OW; ++ow) {
+                    const double g = gv[size_t(((n * Co + co) * OH + oh) * OW + ow)];
+                    const int64_t grp = co / Cog;
+                    for (int64_t c = 0; c < Cg; ++c)
+                        for (int64_t i = 0; i < KH; ++i)
+                            for (int64_t j = 0; j < KW; ++j) {
+                                const int64_t ih = oh * a.sh - a.ph + i * a.dh, iw = ow * a.sw - a.pw + j * a.dw;
+                                if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
+                                const size_t xi = size_t(((n * C + grp * Cg + c) * H + ih) * W + iw);
+                                const size_t wi = size_t(((co * Cg + c) * KH + i) * KW + j);
+                                dx[xi] += g * wv[wi];
+                                dw[wi] += g * xv[xi];
+                            }
+                }
+}
+
+void check_conv_grads(const Shape& xs, const Shape& ws, const ConvArgs& a) {
+    Tensor x = test_input(xs, 1, -1, 1, false), w = test_input(ws, 2, -1, 1, false), b = test_input({ws[0]}, 3, -1, 1, false);
+    Shape out_shape;
+    const std::vector<double> expected = ref_conv(x, w, b, a, out_shape);
+    Tensor gy = test_input(out_shape, 4, -1, 1, false);
+    std::vector<double> dx, dw;
+    ref_conv_grads(x, w, gy, a, dx, dw);
+    for (DType dt : {DType::Float64, DType::Float32}) {
+        const double tol = dt == DType::Float64 ? 1e-10 : 1e-4;
+        for (int threads : {1, 3}) {
+            ThreadCount tc(threads);
+            // (fresh leaves each run: to_dtype of a float64 tensor to float64 is the tensor itself)
+            Tensor xt = clone(to_dtype(x, dt)), wt = clone(to_dtype(w, dt)), bt = clone(to_dtype(b, dt));
+            for (Tensor* t : {&xt, &wt, &bt}) t->requires_grad_(true);
+            Tensor y = run_conv(xt, wt, bt, a);
+            REQUIRE(y.sizes() == out_shape);
+            check_close(y.detach(), expected, tol, tol);
+            autograd::backward({y}, {to_dtype(gy, dt)});
+            check_close(xt.grad(), dx, tol, tol);
+            check_close(wt.grad(), dw, tol, tol);
+        }
+    }
+}
+}  // namespace
+
+TEST_CASE("conv2d runs taps that read only padding as the live sub-kernel", "[conv][grad]") {
+    ConvArgs pad;
+    pad.ph = pad.pw = 1;
+    check_conv_grads({3, 64, 1, 1}, {16, 64, 3, 3}, pad);  // 1x1 plane: the centre tap alone
+    ConvArgs s2 = pad;
+    s2.sh = s2.sw = 2;
+    check_conv_grads({3, 64, 2, 2}, {24, 64, 3, 3}, s2);  // 2x2 -> 1x1 at stride 2: 4 of 9 taps
+    check_conv_grads({2, 16, 2, 2}, {12, 16, 3, 3}, s2);  // (the item path's input gradient)
+    ConvArgs dil;
+    dil.ph = 2, dil.pw = 1, dil.dh = 2;
+    check_conv_grads({2, 64, 2, 5}, {16, 64, 3, 3}, dil);  // rows: the middle tap of a dilated kernel
+    ConvArgs wide;
+    wide.ph = wide.pw = 2;
+    check_conv_grads({2, 64, 1, 1}, {12, 64, 5, 5}, wide);
+    ConvArgs grouped = pad;
+    grouped.groups = 2;
+    check_conv_grads({2, 128, 1, 1}, {24, 64, 3, 3}, grouped);
+    // conv3d: a depth of 1 under a 3-deep padded kernel
+    Tensor x3 = test_input({2, 64, 1, 3, 3}, 1, -1, 1, false), w3 = test_input({12, 64, 3, 3, 3}, 2, -1, 1, false);
+    Tensor b3 = test_input({12}, 3, -1, 1, false);
+    Shape out_shape;
+    std::vector<double> expected3 = ref_conv3d(x3, w3, b3, {1, 1, 1}, {1, 1, 1}, {1, 1, 1}, 1, out_shape);
+    check_close(conv3d(x3, w3, b3, {1, 1, 1}, {1, 1, 1}, {1, 1, 1}, 1), expected3, 1e-10, 1e-10);
+}
+
+TEST_CASE("conv2d input gradient as a forward convolution of the output gradient", "[conv][grad]") {
+    ConvArgs pad;
+    pad.ph = pad.pw = 1;
+    check_conv_grads({2, 64, 5, 6}, {16, 64, 3, 3}, pad);
+    check_conv_grads({3, 64, 4, 4}, {12, 64, 3, 3}, {});  // no padding: p' = 2
+    ConvArgs five;
+    five.ph = 2, five.pw = 1;
+    check_conv_grads({2, 64, 6, 5}, {16, 64, 5, 3}, five);
+    ConvArgs dil;
+    dil.ph = dil.pw = 2, dil.dh = dil.dw = 2;
+    check_conv_grads({2, 64, 7, 7}, {16, 64, 3, 3}, dil);
+    ConvArgs grouped = pad;
+    grouped.groups = 2;
+    check_conv_grads({2, 128, 4, 4}, {32, 64, 3, 3}, grouped);
+    ConvArgs over;  // padding wider than the dilated kernel (p' < 0): the item path
+    over.ph = over.pw = 3;
+    check_conv_grads({2, 64, 3, 3}, {16, 64, 3, 3}, over);
+}
