@@ -1,0 +1,35 @@
+// Gaps that running unseen public programs in Kiln showed (tests/realworld/GAPS.md, probe 16:
+// gordicaleksa's GAT / original-transformer / GANs, hyunwoongko/transformer, lukemelas/EfficientNet-PyTorch,
+// pytorch/tutorials sources not run before), end to end through the interpreter. Each case prints what
+// PyTorch 2.11 / CPython 3.12 print for the same lines (their documented behaviour and source), so each
+// would fail on the engine before its fix.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "support/program.h"
+
+namespace {
+
+// stdout of a program that must succeed.
+std::string out_of(const std::string& src) { return kiln::testing::source_output(src); }
+
+}  // namespace
+
+TEST_CASE("probe 16: torch.utils.model_zoo is the hub's load_state_dict_from_url under its old name", "[bindings]") {
+    // lukemelas/EfficientNet-PyTorch's utils.py does `from torch.utils import model_zoo` at import time
+    // and calls model_zoo.load_url(url) for pretrained weights; PyTorch keeps the module as two re-exports.
+    CHECK(out_of("import os, tempfile, torch\n"
+                 "from torch.utils import model_zoo\n"
+                 "import torch.utils.model_zoo as mz\n"
+                 "print(model_zoo.load_url is torch.hub.load_state_dict_from_url, mz is model_zoo)\n"
+                 "print(callable(model_zoo.tqdm))\n"
+                 "d = tempfile.mkdtemp()\n"
+                 "torch.hub.set_dir(d)\n"
+                 "os.makedirs(os.path.join(d, 'checkpoints'))\n"
+                 "torch.save({'w': torch.arange(3.0)}, os.path.join(d, 'checkpoints', 'tiny-0123abcd.pth'))\n"
+                 "print(model_zoo.load_url('https://example.com/weights/tiny-0123abcd.pth'))\n") ==
+          "True True\n"
+          "True\n"
+          "{'w': tensor([0., 1., 2.])}\n");
+}
