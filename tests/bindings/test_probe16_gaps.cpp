@@ -33,3 +33,23 @@ TEST_CASE("probe 16: torch.utils.model_zoo is the hub's load_state_dict_from_url
           "True\n"
           "{'w': tensor([0., 1., 2.])}\n");
 }
+
+TEST_CASE("probe 16: numpy.fromstring parses text and refuses the removed binary mode as NumPy 2", "[bindings]") {
+    // lucidrains' enwik8 training scripts (PaLM-pytorch, x-transformers, ...) read bytes with
+    // `np.fromstring(file.read(n), dtype=np.uint8)`: NumPy 2 raises this ValueError (the fix is
+    // frombuffer); the text mode with sep= still parses numbers (NumPy's documented examples).
+    CHECK(out_of("import numpy as np\n"
+                 "print(repr(np.fromstring('1 2', dtype=int, sep=' ')))\n"
+                 "print(repr(np.fromstring('1, 2', dtype=int, sep=',')))\n"
+                 "print(repr(np.fromstring(' 0.5 1.25\\n3 ', sep=' ')))\n"
+                 "print(repr(np.fromstring('1,2,3,4', dtype=np.float32, count=3, sep=',')))\n"
+                 "try:\n"
+                 "    np.fromstring(b'\\x01\\x02', dtype=np.uint8)\n"
+                 "except ValueError as e:\n"
+                 "    print(e)\n") ==
+          "array([1, 2])\n"
+          "array([1, 2])\n"
+          "array([0.5 , 1.25, 3.  ])\n"
+          "array([1., 2., 3.], dtype=float32)\n"
+          "The binary mode of fromstring is removed, use frombuffer instead\n");
+}
