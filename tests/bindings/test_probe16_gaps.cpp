@@ -53,3 +53,23 @@ TEST_CASE("probe 16: numpy.fromstring parses text and refuses the removed binary
           "array([1., 2., 3.], dtype=float32)\n"
           "The binary mode of fromstring is removed, use frombuffer instead\n");
 }
+
+TEST_CASE("probe 16: a 0-d integer tensor is an int argument through __index__", "[bindings]") {
+    // lucidrains/PaLM-pytorch's train.py decodes samples with `chr(max(32, token))` over a tensor's
+    // elements; CPython's integer converters call Tensor.__index__ (parity python
+    // lang_index_protocol_int_args covers the same rule for a plain class).
+    CHECK(out_of("import itertools, math, torch\n"
+                 "tokens = torch.tensor([72, 105, 10, 33])\n"
+                 "print(repr(''.join(chr(max(32, t)) for t in tokens)))\n"
+                 "n = torch.tensor(3)\n"
+                 "print(math.factorial(n), math.comb(n, 2), '7'.zfill(n), list(itertools.islice(range(9), n)))\n"
+                 "print([0] * n, n * [1], 'ab' * n)\n"
+                 "try:\n"
+                 "    chr(torch.tensor(97.0))\n"
+                 "except TypeError as e:\n"
+                 "    print(e)\n") ==
+          "'Hi !'\n"
+          "6 3 007 [0, 1, 2]\n"
+          "[0, 0, 0] [1, 1, 1] ababab\n"
+          "only integer tensors of a single element can be converted to an index\n");
+}
