@@ -403,7 +403,9 @@ private:
         int flags = defaults(f.args, f.span);
         flags |= annotations(f.args, f.returns.get(), f.span);
         Scope* scope = table_.scope_for(&f);
-        enter(scope, f.name, scope->qualname, f.span.line);
+        // co_firstlineno is the first decorator's line, as CPython 3.8+'s compiler_function sets it
+        // (inspect.getsourcelines and linecache users start the block there).
+        enter(scope, f.name, scope->qualname, f.decorator_list.empty() ? f.span.line : f.decorator_list.front()->span.line);
         set_signature(f.args);
         emit_resume(f.span);
         const std::string* doc = docstring(f.body);
@@ -439,7 +441,7 @@ private:
         emit(Opcode::PUSH_NULL, c.span);
         emit(Opcode::LOAD_BUILD_CLASS, c.span);
         Scope* scope = table_.scope_for(&c);
-        enter(scope, c.name, scope->qualname, c.span.line);
+        enter(scope, c.name, scope->qualname, c.decorator_list.empty() ? c.span.line : c.decorator_list.front()->span.line);
         emit(Opcode::RESUME, 0, c.span);
         emit(Opcode::LOAD_NAME, name_index("__name__"), c.span);
         emit(Opcode::STORE_NAME, name_index("__module__"), c.span);

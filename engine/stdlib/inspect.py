@@ -882,3 +882,249 @@ def getouterframes(frame, context=1):
 def stack(context=1):
     """Return a list of records for the stack above the caller's frame."""
     return getouterframes(_sys._getframe(1), context)
+
+
+# ---- source code: getfile, getsourcefile, getmodule, findsource, getsourcelines, getsource ----------
+# CPython's rules over linecache (engine/stdlib/linecache.py: the interpreter's copy of each compiled
+# file, else the file). A function's block starts at co_firstlineno (its first decorator) and ends as
+# CPython's tokenize-driven BlockFinder ends it: at the last logical line indented deeper than the
+# `def`/`class`, comment-only and blank lines not counting; a one-line `def f(): ...` or a lambda is
+# its own logical line. Classes are found by their qualified name, decorators included.
+
+def getfile(object):
+    if ismodule(object):
+        if getattr(object, '__file__', None):
+            return object.__file__
+        raise TypeError('{!r} is a built-in module'.format(object))
+    if isclass(object):
+        if hasattr(object, '__module__'):
+            module = _sys.modules.get(object.__module__)
+            if getattr(module, '__file__', None):
+                return module.__file__
+            if object.__module__ == '__main__':
+                raise OSError('source code not available')
+        raise TypeError('{!r} is a built-in class'.format(object))
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        object = object.__code__
+    if istraceback(object):
+        object = object.tb_frame
+    if isframe(object):
+        object = object.f_code
+    if iscode(object):
+        return object.co_filename
+    raise TypeError('module, class, method, function, traceback, frame, or '
+                    'code object was expected, got {}'.format(type(object).__name__))
+
+
+def getsourcefile(object):
+    import linecache
+    filename = getfile(object)
+    if filename.startswith('<') and filename.endswith('>') and not linecache.getlines(filename):
+        return None
+    if linecache.getlines(filename):
+        return filename
+    return None
+
+
+def getmodule(object, _filename=None):
+    if ismodule(object):
+        return object
+    if hasattr(object, '__module__'):
+        return _sys.modules.get(object.__module__)
+    try:
+        file = getsourcefile(object) if _filename is None else _filename
+    except TypeError:
+        return None
+    for module in list(_sys.modules.values()):
+        if getattr(module, '__file__', None) == file:
+            return module
+    return None
+
+
+def _scan(line, state):
+    # One physical line through a small tokenizer: state is (open triple quote or None, bracket depth).
+    # Returns the new state and whether code (not only a comment or blank) was seen on the line.
+    quote, depth = state
+    i, n, code = 0, len(line), False
+    while i < n:
+        ch = line[i]
+        if quote:
+            if line.startswith(quote, i) and (len(quote) == 3 or True):
+                i += len(quote)
+                quote = None
+                continue
+            if ch == '\\':
+                i += 2
+                continue
+            if len(quote) == 1 and ch == '\n':
+                quote = None  # an unterminated single-quoted string ends with its line
+            i += 1
+            continue
+        if ch == '#':
+            break
+        if ch in ' \t\n\r\x0c':
+            i += 1
+            continue
+        code = True
+        if ch in '\'"':
+            q = line[i:i + 3] if line[i:i + 3] in ('"""', "'''") else ch
+            quote = q
+            i += len(q)
+            continue
+        if ch in '([{':
+            depth += 1
+        elif ch in ')]}':
+            depth = max(depth - 1, 0)
+        elif ch == '\\' and line[i + 1:i + 2] in ('\n', '\r\n'[:1], ''):
+            return (quote, depth), code, True
+        i += 1
+    return (quote, depth), code, False
+
+
+def _indent(line):
+    return len(line.expandtabs(8)) - len(line.expandtabs(8).lstrip())
+
+
+def _logical_lines(lines):
+    # (first physical index, last physical index, has code) for each logical line.
+    out = []
+    state = (None, 0)
+    start = None
+    has_code = False
+    for idx, line in enumerate(lines):
+        if start is None:
+            start = idx
+            has_code = False
+        state, code, continued = _scan(line, state)
+        has_code = has_code or code
+        if state[0] is None and state[1] == 0 and not continued:
+            out.append((start, idx, has_code))
+            start = None
+    if start is not None:
+        out.append((start, len(lines) - 1, has_code))
+    return out
+
+
+def getblock(lines):
+    """Extract the block of code at the top of the given list of lines."""
+    logical = _logical_lines(lines)
+    header = None
+    for pos, (first, last, has_code) in enumerate(logical):
+        if not has_code:
+            continue
+        text = lines[first].lstrip()
+        if text.startswith('@'):
+            continue
+        header = pos
+        break
+    if header is None:
+        return lines[:1]
+    first, last, _ = logical[header]
+    head = ''.join(lines[first:last + 1])
+    text = lines[first].lstrip()
+    is_def = text.startswith(('def ', 'def\t', 'class ', 'class\t', 'async def'))
+    if not is_def:  # a lambda or any other statement: its logical line
+        return lines[:last + 1]
+    # one-line `def f(): return 1`: code after the header's colon ends the block there
+    stripped = head.rstrip()
+    if not stripped.endswith(':') and not stripped.split('#')[0].rstrip().endswith(':'):
+        return lines[:last + 1]
+    base = _indent(lines[first])
+    end = last
+    body_col0 = None
+    for first_b, last_b, has_code in logical[header + 1:]:
+        line = lines[first_b]
+        if not has_code:
+            # CPython 3.12 keeps comments indented at least as much as the body's first statement
+            if body_col0 is not None and line.lstrip().startswith('#') and len(line) - len(line.lstrip()) >= body_col0:
+                end = last_b
+            continue
+        if _indent(line) <= base:
+            break
+        if body_col0 is None:
+            body_col0 = len(line) - len(line.lstrip())
+        end = last_b
+    return lines[:end + 1]
+
+
+def _class_line(lines, qualname):
+    # The line of `class <last part of qualname>` whose enclosing defs/classes spell the qualname.
+    import re as _re
+    parts = [p for p in qualname.split('.') if p != '<locals>']
+    name = parts[-1]
+    pattern = _re.compile(r'^(\s*)class\s+' + _re.escape(name) + r'\b')
+    candidates = []
+    for i, line in enumerate(lines):
+        m = pattern.match(line)
+        if m:
+            # the chain of enclosing def/class names, found by walking up to smaller indentation
+            chain = [name]
+            ind = _indent(line)
+            for j in range(i - 1, -1, -1):
+                t = lines[j]
+                if not t.strip() or t.lstrip().startswith('#'):
+                    continue
+                if _indent(t) < ind:
+                    mm = _re.match(r'^\s*(?:async\s+def|def|class)\s+(\w+)', t)
+                    if mm:
+                        chain.insert(0, mm.group(1))
+                    ind = _indent(t)
+                    if ind == 0:
+                        break
+            candidates.append((i, chain))
+    for i, chain in candidates:
+        if chain == parts:
+            return i
+    if candidates:
+        return candidates[0][0]
+    raise OSError('could not find class definition')
+
+
+def findsource(object):
+    import linecache
+    file = getsourcefile(object)
+    if file is None:
+        file = getfile(object)
+    lines = linecache.getlines(file)
+    if not lines:
+        raise OSError('could not get source code')
+    if ismodule(object):
+        return lines, 0
+    if isclass(object):
+        lnum = _class_line(lines, getattr(object, '__qualname__', object.__name__))
+        while lnum > 0 and lines[lnum - 1].lstrip().startswith('@') and _indent(lines[lnum - 1]) == _indent(lines[lnum]):
+            lnum -= 1
+        return lines, lnum
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        object = object.__code__
+    if istraceback(object):
+        object = object.tb_frame
+    if isframe(object):
+        object = object.f_code
+    if iscode(object):
+        if not hasattr(object, 'co_firstlineno'):
+            raise OSError('could not find function definition')
+        lnum = object.co_firstlineno - 1
+        if lnum >= len(lines):
+            raise OSError('lineno is out of bounds')
+        return lines, lnum
+    raise OSError('could not find code object')
+
+
+def getsourcelines(object):
+    object = unwrap(object)
+    lines, lnum = findsource(object)
+    if istraceback(object):
+        object = object.tb_frame
+    if ismodule(object) or (isframe(object) and object.f_code.co_name == "<module>"):
+        return lines, 0
+    return getblock(lines[lnum:]), lnum + 1
+
+
+def getsource(object):
+    lines, lnum = getsourcelines(object)
+    return ''.join(lines)

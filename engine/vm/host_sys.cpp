@@ -844,6 +844,16 @@ void traceback_module(Interpreter&, ModuleObj& m) {
         if (!v[0].is(Kind::Str) || !v[1].is_int()) return new_str("");
         return new_str(in.source_line(str_of(v[0]), int(v[1].as_int())));
     });
+    // source_text(filename): the whole text of a file the interpreter compiled (the program, its
+    // imports, the embedded standard modules, generated fx code), or None; linecache reads it before
+    // the file system, as CPython's linecache finds module sources through their loaders.
+    def(m, "source_text", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("source_text(filename, /)");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str)) return Value::none();
+        const std::string* text = in.source_text(str_of(v[0]));
+        return text ? new_str(*text) : Value::none();
+    });
     def(m, "is_traceback", [](Interpreter&, const CallArgs& a) { return Value::boolean(a.nargs > 0 && traceback_of(a.args[0])); });
 }
 
