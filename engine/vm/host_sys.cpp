@@ -296,6 +296,23 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         f.push_back(Value::integer(4300));             // int_max_str_digits: the default limit
         m.dict.set("flags", Value(make<Tuple>(flags_type, std::move(f)).get()));
     }
+    // sys.excepthook / sys.__excepthook__: the default prints the exception's traceback to stderr, as
+    // an uncaught exception's report; a program's own hook replaces it for uncaught exceptions
+    // (Interpreter::run calls it) and chains to sys.__excepthook__ (logging setups:
+    // `sys.excepthook = handle_exception` that calls `sys.__excepthook__(t, v, tb)` for
+    // KeyboardInterrupt and logs the rest).
+    {
+        Value hook = new_builtin("excepthook", [](Interpreter& in, const CallArgs& a) {
+            if (a.nkw || a.nargs != 3) raise(T().TypeError, str("excepthook expected 3 arguments, got ", a.nargs + a.nkw));
+            const Value& v = a.args[1];
+            // CPython's PyErr_Display reports a value that is not an exception instead of raising
+            if (v.is(Kind::Exception)) in.write_err(in.format_exception(v));
+            else in.write_err(str("TypeError: print_exception(): Exception expected for value, ", type_name(v), " found\n"));
+            return Value::none();
+        });
+        m.dict.set("excepthook", hook);
+        m.dict.set("__excepthook__", hook);
+    }
     // Tracing and profiling hooks: Kiln's VM calls none, so only clearing them is accepted;
     // `sys.gettrace() is not None` (a debugger check some training scripts make) reads None.
     for (const char* n : {"gettrace", "getprofile"}) {
