@@ -407,7 +407,9 @@ private:
         // (inspect.getsourcelines and linecache users start the block there).
         enter(scope, f.name, scope->qualname, f.decorator_list.empty() ? f.span.line : f.decorator_list.front()->span.line);
         set_signature(f.args);
-        emit_resume(f.span);
+        SourceSpan resume_at = f.span;  // RESUME sits on co_firstlineno, as in CPython 3.11's dis
+        if (!f.decorator_list.empty()) resume_at.line = f.decorator_list.front()->span.line;
+        emit_resume(resume_at);
         const std::string* doc = docstring(f.body);
         add_const(doc ? Constant{*doc} : Constant{});  // co_consts[0] is the docstring or None, as CPython
         for (size_t i = doc ? 1 : 0; i < f.body.size(); ++i) stmt(*f.body[i]);
@@ -442,7 +444,9 @@ private:
         emit(Opcode::LOAD_BUILD_CLASS, c.span);
         Scope* scope = table_.scope_for(&c);
         enter(scope, c.name, scope->qualname, c.decorator_list.empty() ? c.span.line : c.decorator_list.front()->span.line);
-        emit(Opcode::RESUME, 0, c.span);
+        SourceSpan resume_at = c.span;
+        if (!c.decorator_list.empty()) resume_at.line = c.decorator_list.front()->span.line;
+        emit(Opcode::RESUME, 0, resume_at);
         emit(Opcode::LOAD_NAME, name_index("__name__"), c.span);
         emit(Opcode::STORE_NAME, name_index("__module__"), c.span);
         load_const(Constant{scope->qualname}, c.span);
