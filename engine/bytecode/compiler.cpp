@@ -403,11 +403,13 @@ private:
         int flags = defaults(f.args, f.span);
         flags |= annotations(f.args, f.returns.get(), f.span);
         Scope* scope = table_.scope_for(&f);
-        // co_firstlineno is the first decorator's line, as in CPython 3.8+ (inspect.getsource and
-        // Dynamo's "function 'f' (file:line)" read it)
-        enter(scope, f.name, scope->qualname, f.decorator_list.empty() ? f.span.line : f.decorator_list[0]->span.line);
+        // co_firstlineno is the first decorator's line, as CPython 3.8+'s compiler_function sets it
+        // (inspect.getsourcelines and linecache users start the block there).
+        enter(scope, f.name, scope->qualname, f.decorator_list.empty() ? f.span.line : f.decorator_list.front()->span.line);
         set_signature(f.args);
-        emit_resume(f.span);
+        SourceSpan resume_at = f.span;  // RESUME sits on co_firstlineno, as in CPython 3.11's dis
+        if (!f.decorator_list.empty()) resume_at.line = f.decorator_list.front()->span.line;
+        emit_resume(resume_at);
         const std::string* doc = docstring(f.body);
         add_const(doc ? Constant{*doc} : Constant{});  // co_consts[0] is the docstring or None, as CPython
         for (size_t i = doc ? 1 : 0; i < f.body.size(); ++i) stmt(*f.body[i]);
@@ -441,8 +443,10 @@ private:
         emit(Opcode::PUSH_NULL, c.span);
         emit(Opcode::LOAD_BUILD_CLASS, c.span);
         Scope* scope = table_.scope_for(&c);
-        enter(scope, c.name, scope->qualname, c.decorator_list.empty() ? c.span.line : c.decorator_list[0]->span.line);
-        emit(Opcode::RESUME, 0, c.span);
+        enter(scope, c.name, scope->qualname, c.decorator_list.empty() ? c.span.line : c.decorator_list.front()->span.line);
+        SourceSpan resume_at = c.span;
+        if (!c.decorator_list.empty()) resume_at.line = c.decorator_list.front()->span.line;
+        emit(Opcode::RESUME, 0, resume_at);
         emit(Opcode::LOAD_NAME, name_index("__name__"), c.span);
         emit(Opcode::STORE_NAME, name_index("__module__"), c.span);
         load_const(Constant{scope->qualname}, c.span);

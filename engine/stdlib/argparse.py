@@ -27,23 +27,38 @@ def _not_supported(what):
     raise NotImplementedError(what + " is not supported in Kiln's argparse")
 
 
-class Namespace:
+class _AttributeHolder:
+    """CPython's base of Namespace and Action: a repr of the class name and `_get_args()` /
+    `_get_kwargs()`. Old training scripts read a parsed Namespace through the private
+    `args._get_kwargs()` (`state = {k: v for k, v in args._get_kwargs()}` in bearpaw's
+    pytorch-classification and its copies), so the names are CPython's."""
+
+    def __repr__(self):
+        type_name = type(self).__name__
+        arg_strings = []
+        star_args = {}
+        for arg in self._get_args():
+            arg_strings.append(repr(arg))
+        for name, value in self._get_kwargs():
+            if name.isidentifier():
+                arg_strings.append("%s=%r" % (name, value))
+            else:
+                star_args[name] = value
+        if star_args:
+            arg_strings.append("**%s" % repr(star_args))
+        return "%s(%s)" % (type_name, ", ".join(arg_strings))
+
+    def _get_kwargs(self):
+        return list(self.__dict__.items())
+
+    def _get_args(self):
+        return []
+
+
+class Namespace(_AttributeHolder):
     def __init__(self, **kwargs):
         for name in kwargs:
             setattr(self, name, kwargs[name])
-
-    def __repr__(self):
-        parts = []
-        star = {}
-        for name in self.__dict__:
-            value = self.__dict__[name]
-            if name.isidentifier():
-                parts.append("%s=%r" % (name, value))
-            else:
-                star[name] = value
-        if star:
-            parts.append("**%s" % repr(star))
-        return "Namespace(%s)" % ", ".join(parts)
 
     def __eq__(self, other):
         if not isinstance(other, Namespace):
@@ -86,7 +101,7 @@ def _get_action_name(argument):
 
 # ---- actions ---------------------------------------------------------------------------------------
 
-class Action:
+class Action(_AttributeHolder):
     def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
                  choices=None, required=False, help=None, metavar=None):
         self.option_strings = option_strings
@@ -103,12 +118,6 @@ class Action:
     def _get_kwargs(self):
         names = ["option_strings", "dest", "nargs", "const", "default", "type", "choices", "required", "help", "metavar"]
         return [(name, getattr(self, name)) for name in names]
-
-    def __repr__(self):
-        parts = []
-        for pair in self._get_kwargs():
-            parts.append("%s=%r" % (pair[0], pair[1]))
-        return "%s(%s)" % (type(self).__name__, ", ".join(parts))
 
     def format_usage(self):
         return self.option_strings[0]

@@ -13,6 +13,14 @@ _MAXSIZE = 9223372036854775807
 from operator import index as _operator_index
 
 
+def _as_index(v):
+    # CPython's "n" argument converter (PyNumber_AsSsize_t): an object with __index__, such as a
+    # 0-d integer tensor, stands for its int; anything else is left for the caller's own check.
+    if v is None or isinstance(v, int) or not hasattr(type(v), '__index__'):
+        return v
+    return _operator_index(v)
+
+
 def _is_number(x):
     return isinstance(x, (int, float)) or hasattr(type(x), '__add__')
 
@@ -65,6 +73,7 @@ class cycle:
 class repeat:
     def __init__(self, object, times=None):
         self._obj = object
+        times = _as_index(times)
         if times is not None and not isinstance(times, int):
             raise TypeError(f"'{type(times).__name__}' object cannot be interpreted as an integer")
         self._times = None if times is None else (times if times > 0 else 0)
@@ -285,6 +294,7 @@ class islice:
             start, stop = args[0], args[1]
             if len(args) == 3:
                 step = args[2]
+        start, stop, step = _as_index(start), _as_index(stop), _as_index(step)
         if stop is not None and (not isinstance(stop, int) or stop < 0):
             if len(args) == 1:
                 raise ValueError('Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
@@ -566,6 +576,7 @@ class permutations:
 class combinations:
     def __init__(self, iterable, r):
         pool = tuple(iterable)
+        r = _as_index(r)
         _check_r(r, 'combinations')
         self._pool = pool
         self._r = r
@@ -598,6 +609,7 @@ class combinations:
 class combinations_with_replacement:
     def __init__(self, iterable, r):
         pool = tuple(iterable)
+        r = _as_index(r)
         _check_r(r, 'combinations_with_replacement')
         self._pool = pool
         self._r = r

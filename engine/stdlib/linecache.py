@@ -3,11 +3,14 @@
 # line is asked for and kept as (size, mtime, lines, fullname); checkcache drops entries whose file
 # changed or went away; a relative name not found as given is looked up along sys.path; a module's
 # __loader__.get_source (module_globals) supplies lines lazily; names in angle brackets such as
-# "<string>" or "<frozen os>" have no lines, as in CPython. Nothing is left out but tokenize's
-# coding-cookie detection (files are read as UTF-8).
+# "<string>" or "<frozen os>" have no lines, as in CPython, unless Kiln compiled text under that name
+# (the interpreter keeps every compiled file's text: embedded modules, exec'd and generated code).
+# Nothing is left out but tokenize's coding-cookie detection (files are read as UTF-8).
 
 import os
 import sys
+
+import _traceback
 
 __all__ = ["getline", "clearcache", "checkcache", "lazycache"]
 
@@ -72,7 +75,18 @@ def updatecache(filename, module_globals=None):
     if filename in cache:
         if len(cache[filename]) != 1:
             cache.pop(filename, None)
-    if not filename or (filename.startswith('<') and filename.endswith('>')):
+    if not filename:
+        return []
+    # Kiln keeps the text of every file it compiled (the program, its imports, the embedded standard
+    # modules, generated fx code): that text first, as reading the file then would have given it.
+    text = _traceback.source_text(filename)
+    if text is not None:
+        lines = text.splitlines(True)
+        if lines and not lines[-1].endswith('\n'):
+            lines[-1] += '\n'
+        cache[filename] = (len(text), None, lines, filename)
+        return lines
+    if filename.startswith('<') and filename.endswith('>'):
         return []
     fullname = filename
     try:

@@ -1465,6 +1465,21 @@ def fromfile(file, dtype=float, count=-1, sep='', offset=0, *, like=None):
     return array([float(p) for p in parts], dtype=dt)
 
 
+
+def fromstring(string, dtype=float, count=-1, *, sep='', like=None):
+    # Text mode only, as NumPy 2: numbers split by sep (whitespace around them ignored). The binary
+    # mode (sep='', the default: enwik8 loaders' `np.fromstring(f.read(n), dtype=np.uint8)`) was
+    # deprecated in NumPy 1.14 and now raises NumPy's ValueError naming frombuffer.
+    if sep == '':
+        raise ValueError("The binary mode of fromstring is removed, use frombuffer instead")
+    if isinstance(string, (bytes, bytearray)):
+        string = bytes(string).decode('utf-8')
+    dt = float64 if dtype is float else int64 if dtype is int else dtype
+    parts = [p for p in (string.split(sep) if sep.strip() else string.split()) if p.strip()]
+    if count >= 0:
+        parts = parts[:count]
+    return array([float(p) for p in parts], dtype=dt)
+
 def _tofile(a, fid, sep='', format='%s'):
     # ndarray.tofile: raw bytes (sep='') or the elements as text joined by sep, in C order.
     if sep == '':

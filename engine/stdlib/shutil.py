@@ -38,3 +38,28 @@ def copytree(src, dst, symlinks=False, ignore=None, copy_function=None, ignore_d
 
 def which(cmd, mode=None, path=None):
     return None
+
+
+def get_terminal_size(fallback=(80, 24)):
+    """CPython's: COLUMNS/LINES from the environment, else the size of the terminal on
+    sys.__stdout__, else `fallback` (what a program whose output is piped or captured gets).
+    Progress bars copied from kuangliu/pytorch-cifar's utils.py size themselves with it."""
+    import sys
+    try:
+        columns = int(_os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    try:
+        lines = int(_os.environ["LINES"])
+    except (KeyError, ValueError):
+        lines = 0
+    if columns <= 0 or lines <= 0:
+        try:
+            size = _os.get_terminal_size(sys.__stdout__.fileno())
+        except (AttributeError, ValueError, OSError):
+            size = _os.terminal_size(fallback)
+        if columns <= 0:
+            columns = size.columns or fallback[0]
+        if lines <= 0:
+            lines = size.lines or fallback[1]
+    return _os.terminal_size((columns, lines))

@@ -20,6 +20,8 @@
 // os.listdir and glob return sorted names (CPython's order is the directory's, which varies).
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/ioctl.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -1132,21 +1134,57 @@ void os_module(Interpreter& in, ModuleObj& m) {
         return n ? Value::integer(n) : Value::none();
     });
     def(m, "getpid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getpid())); });
-    // os.urandom(size): bytes from the host's entropy source, which is what secrets, SystemRandom and
-    // uuid4 draw from in CPython. std::random_device reads the OS's generator natively (getrandom or
-    // /dev/urandom) and crypto.getRandomValues in the browser (Emscripten's getentropy).
-    def(m, "urandom", [](Interpreter&, const CallArgs& a) -> Value {
+    // The process's ids, as POSIX reports them (0 in the browser, Emscripten's answer). Training
+    // scripts derive ports and cache directories from them (rosinality/vq-vae-2-pytorch's
+    // `hash(os.getuid()) % 2 ** 14` rendezvous port).
+    def(m, "getppid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getppid())); });
+    def(m, "getuid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getuid())); });
+    def(m, "geteuid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(geteuid())); });
+    def(m, "getgid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getgid())); });
+    def(m, "getegid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getegid())); });
+    // os.isatty(fd) and os.get_terminal_size(fd=1): progress bars size themselves from the terminal
+    // (shutil.get_terminal_size, tqdm); without one CPython raises OSError(ENOTTY), which callers catch.
+    def(m, "isatty", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("isatty(fd, /)");
+        auto v = sig.bind(a);
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        return Value::boolean(isatty(to_c_int(v[0])) == 1);
+    });
+    static Type* terminal_size = make_struct_seq("terminal_size", "os", {"columns", "lines"});
+    m.dict.set("terminal_size", Value(terminal_size));
+    def(m, "get_terminal_size", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("get_terminal_size(fd=1, /)");
+        auto v = sig.bind(a);
+        int fd = 1;
+        if (!v[0].is_null()) {
+            if (!is_big(v[0]) && !is_index(v[0]))
+                raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+            fd = int(to_c_int(v[0]));
+        }
+#if defined(__EMSCRIPTEN__)
+        (void)fd;
+        raise_os_error(ENOTTY);
+#else
+        struct winsize w;
+        if (ioctl(fd, TIOCGWINSZ, &w) != 0) raise_os_error(errno);
+        return Value(make<Tuple>(terminal_size, std::vector<Value>{Value::integer(w.ws_col), Value::integer(w.ws_row)}).get());
+#endif
+    });
+    // os.urandom(n): n bytes from the system's entropy source (getentropy, 256 bytes a call; the
+    // browser's comes from crypto.getRandomValues through Emscripten). Seeding code uses it:
+    // `int.from_bytes(os.urandom(4), "little")`.
+    def(m, "urandom", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("urandom(size, /)");
         auto v = sig.bind(a);
         if (!is_big(v[0]) && !is_index(v[0]))
             raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
         int64_t n = to_c_int(v[0]);
         if (n < 0) raise(T().ValueError, "negative argument not allowed");
-        std::random_device rd;
         std::string out(size_t(n), '\0');
-        for (int64_t i = 0; i < n; i += 4) {
-            uint32_t w = rd();
-            for (int64_t k = 0; k < 4 && i + k < n; ++k) out[size_t(i + k)] = char((w >> (8 * k)) & 0xff);
+        for (int64_t at = 0; at < n; at += 256) {
+            size_t chunk = size_t(std::min<int64_t>(256, n - at));
+            if (getentropy(out.data() + at, chunk) != 0) raise_os_error(errno);
         }
         return new_bytes(std::move(out));
     });

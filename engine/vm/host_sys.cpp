@@ -278,6 +278,67 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         if (name.rfind("_kiln", 0) != 0) mods->set(new_str(name), Value(mod.get()));
     m.dict.set("modules", Value(mods.get()));
     m.dict.set("builtin_module_names", new_tuple({new_str("builtins"), new_str("sys")}));
+    // What scripts read from sys besides the above, with CPython 3.12's values for a plain
+    // `python3 script.py` run: `if not sys.warnoptions: warnings.simplefilter("ignore")` (the warnings
+    // module's documented idiom), `sys.dont_write_bytecode = True` atop scripts, venv checks through
+    // base_prefix/exec_prefix, and sys.flags (interactive/optimize/dev_mode tests).
+    m.dict.set("warnoptions", new_list({}));
+    m.dict.set("dont_write_bytecode", Value::boolean(false));
+    m.dict.set("maxunicode", Value::integer(0x10ffff));
+    m.dict.set("float_repr_style", new_str("short"));
+    for (const char* n : {"exec_prefix", "base_prefix", "base_exec_prefix"}) m.dict.set(n, new_str(""));
+    static Type* flags_type = make_struct_seq("flags", "sys", {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
+                                                             "no_user_site", "no_site", "ignore_environment", "verbose",
+                                                             "bytes_warning", "quiet", "hash_randomization", "isolated",
+                                                             "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path",
+                                                             "int_max_str_digits"});
+    {
+        std::vector<Value> f;
+        for (int i = 0; i < 11; ++i) f.push_back(Value::integer(0));
+        f.push_back(Value::integer(1));                // hash_randomization: on unless PYTHONHASHSEED=0
+        f.push_back(Value::integer(0));                // isolated
+        f.push_back(Value::boolean(false));            // dev_mode
+        f.push_back(Value::integer(1));                // utf8_mode: Kiln reads and writes UTF-8 always
+        f.push_back(Value::integer(0));                // warn_default_encoding
+        f.push_back(Value::boolean(false));            // safe_path
+        f.push_back(Value::integer(4300));             // int_max_str_digits: the default limit
+        m.dict.set("flags", Value(make<Tuple>(flags_type, std::move(f)).get()));
+    }
+    // sys.excepthook / sys.__excepthook__: the default prints the exception's traceback to stderr, as
+    // an uncaught exception's report; a program's own hook replaces it for uncaught exceptions
+    // (Interpreter::run calls it) and chains to sys.__excepthook__ (logging setups:
+    // `sys.excepthook = handle_exception` that calls `sys.__excepthook__(t, v, tb)` for
+    // KeyboardInterrupt and logs the rest).
+    {
+        Value hook = new_builtin("excepthook", [](Interpreter& in, const CallArgs& a) {
+            if (a.nkw || a.nargs != 3) raise(T().TypeError, str("excepthook expected 3 arguments, got ", a.nargs + a.nkw));
+            const Value& v = a.args[1];
+            // CPython's PyErr_Display reports a value that is not an exception instead of raising
+            if (v.is(Kind::Exception)) in.write_err(in.format_exception(v));
+            else in.write_err(str("TypeError: print_exception(): Exception expected for value, ", type_name(v), " found\n"));
+            return Value::none();
+        });
+        m.dict.set("excepthook", hook);
+        m.dict.set("__excepthook__", hook);
+    }
+    // Tracing and profiling hooks: Kiln's VM calls none, so only clearing them is accepted;
+    // `sys.gettrace() is not None` (a debugger check some training scripts make) reads None.
+    for (const char* n : {"gettrace", "getprofile"}) {
+        std::string name = n;
+        def(m, n, [name](Interpreter&, const CallArgs& a) {
+            if (a.nargs || a.nkw) raise(T().TypeError, str("sys.", name, "() takes no arguments (", a.nargs + a.nkw, " given)"));
+            return Value::none();
+        });
+    }
+    for (const char* n : {"settrace", "setprofile"}) {
+        std::string name = n;
+        def(m, n, [name](Interpreter&, const CallArgs& a) -> Value {
+            if (a.nargs != 1 || a.nkw) raise(T().TypeError, str(name, "() takes exactly one argument (", a.nargs + a.nkw, " given)"));
+            if (!a.args[0].is_none())
+                raise(T().NotImplementedError, str("sys.", name, "() with a function is not supported in Kiln: its VM calls no trace or profile hooks"));
+            return Value::none();
+        });
+    }
     def(m, "exit", [](Interpreter& in, const CallArgs& a) -> Value {
         static const Signature sig("exit(status=None, /)");
         auto v = sig.bind(a);
@@ -807,6 +868,16 @@ void traceback_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         if (!v[0].is(Kind::Str) || !v[1].is_int()) return new_str("");
         return new_str(in.source_line(str_of(v[0]), int(v[1].as_int())));
+    });
+    // source_text(filename): the whole text of a file the interpreter compiled (the program, its
+    // imports, the embedded standard modules, generated fx code), or None; linecache reads it before
+    // the file system, as CPython's linecache finds module sources through their loaders.
+    def(m, "source_text", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("source_text(filename, /)");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str)) return Value::none();
+        const std::string* text = in.source_text(str_of(v[0]));
+        return text ? new_str(*text) : Value::none();
     });
     def(m, "is_traceback", [](Interpreter&, const CallArgs& a) { return Value::boolean(a.nargs > 0 && traceback_of(a.args[0])); });
 }

@@ -1993,6 +1993,29 @@ std::string Interpreter::source_line(const std::string& filename, int line) cons
     return a == std::string::npos ? "" : text.substr(a, b - a + 1);
 }
 
+// An uncaught exception's report: sys.excepthook(type, value, traceback) when the program replaced it,
+// else the traceback, as CPython's PyErr_PrintEx. A hook that raises gets CPython's two-part report
+// ("Error in sys.excepthook:" then "Original exception was:").
+static void report_uncaught(Interpreter& in, const std::map<std::string, Ref<ModuleObj>>& modules, const Value& exc) {
+    auto sys = modules.find("sys");
+    const Value* hook = sys == modules.end() ? nullptr : sys->second->dict.find("excepthook");
+    const Value* dflt = sys == modules.end() ? nullptr : sys->second->dict.find("__excepthook__");
+    if (!hook || (dflt && hook->identical(*dflt))) {
+        in.write_err(in.format_exception(exc));
+        return;
+    }
+    try {
+        Value tb = getattr(in, exc, "__traceback__");
+        in.call(*hook, {Value(type_of(exc)), exc, tb});
+    } catch (PyError& hook_err) {
+        if (system_exit_status(in, hook_err.exc) >= 0) return;
+        in.write_err("Error in sys.excepthook:\n");
+        in.write_err(in.format_exception(hook_err.exc));
+        in.write_err("\nOriginal exception was:\n");
+        in.write_err(in.format_exception(exc));
+    }
+}
+
 // atexit's handlers, when the program imported atexit (engine/stdlib/atexit.py): run once, at the end
 // of a program that finished, exited or raised (not one stopped by a limit).
 static void run_atexit_handlers(Interpreter& in, const std::map<std::string, Ref<ModuleObj>>& modules) {
@@ -2066,7 +2089,7 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
             result.error_line = e->traceback.front().line;
             result.error_col = e->traceback.front().col;
         }
-        write_err(format_exception(err.exc));
+        report_uncaught(*this, modules_, err.exc);
         handled_ = Value();
     }
     // As CPython's shutdown does, generators left suspended run their finally blocks (not after a

@@ -309,6 +309,15 @@ int64_t to_int(const Value& v, const char* what) {
     if (v.is_int()) return v.as_int();
     if (v.is_bool()) return v.as_bool();
     if (is_big(v)) raise_big_overflow();
+    // CPython's integer argument converters ("i", "n", _PyLong_AsInt) go through PyNumber_Index, so
+    // an object with __index__ stands for its int: chr(token) of a 0-d integer tensor (lucidrains'
+    // decode_token), math.factorial/comb/isqrt, str.zfill/ljust, int.to_bytes of a user index type.
+    if (!v.is_float() && !v.is_none() && !v.is(Kind::Str))
+        if (Interpreter* in = current_interpreter_or_null(); in && !find_dunder(v, "__index__").is_null()) {
+            Value r = number_index(*in, v);
+            if (is_big(r)) raise_big_overflow();
+            return r.is_bool() ? int64_t(r.as_bool()) : r.as_int();
+        }
     raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer", what[0] ? "" : ""));
 }
 
@@ -1692,11 +1701,13 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             }
             if (!seq || (seq->is(Kind::Tuple) && seq->obj()->type != types().tuple && seq->obj()->type->builtin)) break;
             if (is_big(*cnt)) raise(types().OverflowError, "cannot fit 'int' into an index-sized integer");
-            if (!is_index(*cnt)) {
-                if (cnt->is_obj() && !is_core(*cnt)) break;
+            // A non-core count is reached only after its own __mul__/__rmul__ declined (binary_op):
+            // CPython's sequence_repeat then takes it through __index__ (`[pad] * n_tok` with a
+            // 0-d integer tensor), else names the type.
+            const bool via_index = !is_index(*cnt) && cnt->is_obj() && !is_core(*cnt) && !find_dunder(*cnt, "__index__").is_null();
+            if (!is_index(*cnt) && !via_index)
                 raise(types().TypeError, str("can't multiply sequence by non-int of type '", type_name(*cnt), "'"));
-            }
-            int64_t n = to_int(*cnt, "");
+            int64_t n = via_index ? ssize_arg(in, *cnt) : to_int(*cnt, "");
             if (auto* s = seq->as<Str>()) {
                 check_repeat_size(s->s.size(), 1, n, "str");
                 return new_str(text::repeat_text(s->s, n));
@@ -1848,6 +1859,12 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
         // A core left operand's own behaviour comes after the reflected method (str's concatenation
         // is a sequence slot in CPython): its messages ("can only concatenate str ...") then apply.
         if (core_layout(a)) {
+            Value r = core_binary(in, op, a, b);
+            if (!r.is_null()) return r;
+        }
+        // obj * [x]: the right operand's sequence repeat (CPython's PyNumber_Multiply tries the
+        // right sequence's sq_repeat once both number slots declined).
+        if (base == bytecode::NB_MULTIPLY && !core_layout(a) && (b.is(Kind::Str) || b.is(Kind::List) || b.is(Kind::Tuple))) {
             Value r = core_binary(in, op, a, b);
             if (!r.is_null()) return r;
         }

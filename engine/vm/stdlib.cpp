@@ -193,7 +193,7 @@ void math_module(Interpreter&, ModuleObj& m) {
     });
     def(m, "factorial", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("math.factorial() takes exactly one argument (", a.nargs, " given)"));
-        const Value& x = a.args[0];
+        const Value x = number_index(in, a.args[0]);  // __index__ honoured (a 0-d integer tensor), as CPython
         if (is_big(x)) {
             if (big_of(x)->negative()) raise(T().ValueError, "factorial() not defined for negative values");
             raise(T().OverflowError, "factorial() argument should not exceed 9223372036854775807");
@@ -414,9 +414,9 @@ void math_module(Interpreter&, ModuleObj& m) {
         return Value::number(s);
     });
     // isqrt: Newton's iteration on Python ints (exact for heap ints too).
-    def(m, "isqrt", [](Interpreter&, const CallArgs& a) {
+    def(m, "isqrt", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("math.isqrt() takes exactly one argument (", a.nargs, " given)"));
-        const Value& x = a.args[0];
+        const Value x = number_index(in, a.args[0]);
         if (!is_index(x) && !is_big(x)) raise(T().TypeError, str("'", type_name(x), "' object cannot be interpreted as an integer"));
         BigInt n = is_big(x) ? *big_of(x) : BigInt(to_int(x, ""));
         if (n.negative()) raise(T().ValueError, "isqrt() argument must be nonnegative");

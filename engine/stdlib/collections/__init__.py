@@ -860,12 +860,17 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             if fields.index(name) < len(args):
                 raise TypeError(f"{typename}.__new__() got multiple values for argument '{name}'")
         missing = []
+        # The defaults are __new__'s own __defaults__, as in CPython's generated __new__: programs
+        # set them afterwards (`BlockArgs.__new__.__defaults__ = (None,) * len(BlockArgs._fields)` in
+        # EfficientNet ports) and _field_defaults does not follow.
+        defaults = __new__.__defaults__ or ()
+        first_default = nfields - len(defaults)
         for i in range(len(args), nfields):
             name = fields[i]
             if name in kwargs:
                 values.append(kwargs[name])
-            elif name in field_defaults:
-                values.append(field_defaults[name])
+            elif i >= first_default:
+                values.append(defaults[i - first_default])
             else:
                 missing.append(name)
                 values.append(None)
@@ -880,6 +885,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional argument{plural}: {names}')
         return tuple.__new__(cls, values)
 
+    __new__.__defaults__ = defaults  # a tuple, or None without defaults=, as CPython sets it
     ns = {'__new__': __new__, '__slots__': (), '_fields': fields, '_field_defaults': field_defaults,
           '__match_args__': fields,
           '__doc__': f'{typename}({", ".join(fields)})'}

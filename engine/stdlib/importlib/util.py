@@ -1,8 +1,9 @@
 # importlib.util: find_spec(name) -> a ModuleSpec when the module can be imported (already imported,
 # provided by Kiln, or one of the program's own modules), else None; the idiom
 # `importlib.util.find_spec("pkg") is not None` tests whether an optional dependency is there.
-# As in CPython, a dotted name imports its parent package first; the module itself is imported
-# only when it is one of the program's own files (finding it runs it once, as its import would).
+# As in CPython, a dotted name imports its parent package first; the module itself is not imported:
+# one of the program's own files is located on sys.path (or the parent package's __path__) as the
+# path finder would, so runpy.run_module and optional-dependency checks run nothing.
 import _kiln_importlib
 from importlib import _resolve_name
 
@@ -54,7 +55,22 @@ def find_spec(name, package=None):
         _kiln_importlib.import_module(parent)  # ModuleNotFoundError for a missing parent, as CPython
     if _kiln_importlib.provided(fullname):
         return ModuleSpec(fullname, origin="built-in")
-    try:
-        return _spec_of(_kiln_importlib.import_module(fullname))
-    except ModuleNotFoundError:
-        return None
+    import os
+    import sys
+    if parent:
+        entries = getattr(sys.modules.get(parent), "__path__", None) or []
+    else:
+        entries = sys.path
+    leaf = fullname.rpartition(".")[2]
+    namespace = None
+    for entry in entries:
+        base = os.path.join(entry, leaf) if entry else leaf
+        if os.path.isfile(os.path.join(base, "__init__.py")):
+            return ModuleSpec(fullname, origin=os.path.join(base, "__init__.py"), is_package=True)
+        if os.path.isfile(base + ".py"):
+            return ModuleSpec(fullname, origin=base + ".py")
+        if namespace is None and os.path.isdir(base):
+            namespace = base
+    if namespace is not None:  # a directory without __init__.py: a namespace package (origin None)
+        return ModuleSpec(fullname, origin=None, is_package=True)
+    return None
