@@ -190,6 +190,11 @@ namespace kiln::autograd {
 // with r's and inplace_rebase(x, r) makes r's node x's grad_fn. Formulas that saved x_old stay valid
 // because x_old owns its own storage.
 void check_inplace(const Tensor& x);  // PyTorch's leaf-requires-grad error
+// TensorImpl::creation_meta of a differentiable view a custom autograd.Function returned, or of an
+// input it returned as-is (PyTorch's CreationMeta::IN_CUSTOM_FUNCTION, next to tensor.h's
+// ViewCreation values): changing it in place would bypass the Function's backward, so check_inplace
+// refuses it with PyTorch's text.
+constexpr uint8_t kViewInCustomFunction = 3;
 Tensor inplace_source(const Tensor& x);
 void inplace_rebase(const Tensor& x, const Tensor& result);
 

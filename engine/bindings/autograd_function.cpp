@@ -382,7 +382,11 @@ Value apply(Interpreter& in, const CallArgs& a) {
         bool is_input = false;
         for (const Tensor& x : inputs) is_input = is_input || (x.defined() && x.impl() == t.impl());
         if (is_input && !contains(c->dirty, t.impl())) {
-            t = t.detach();  // an input returned as-is: a new view of it carries the new history
+            // an input returned as-is: a new view of it (PyTorch's view_as) carries the new history
+            std::shared_ptr<TensorImpl> input = t.impl_ptr();
+            t = t.detach();
+            t.impl()->base = input->base ? input->base : input;
+            t.impl()->view_version = t.impl()->storage->version;
             outs[i] = wrap(t);
         }
         recorded.push_back(t);
@@ -404,8 +408,16 @@ Value apply(Interpreter& in, const CallArgs& a) {
     autograd::attach(node, inputs, recorded);
     c->node = node;
     for (size_t k = 0; k < recorded.size(); ++k) {
-        if (differentiable[k]) continue;
         TensorImpl* impl = recorded[k].impl();
+        if (differentiable[k]) {
+            // _process_backward_mode_ad: a differentiable view output (not an input marked dirty)
+            // may not be changed in place (check_inplace's handle_view_on_rebase)
+            if (impl->base && !contains(c->dirty, impl)) {
+                impl->creation_meta = autograd::kViewInCustomFunction;
+                impl->view_version = impl->storage->version;
+            }
+            continue;
+        }
         impl->grad_fn.reset();
         impl->requires_grad = false;
     }

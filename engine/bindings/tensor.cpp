@@ -1111,6 +1111,8 @@ void register_info_methods() {
         const MemoryFormat f = to_memory_format(in, v[1], "is_contiguous");
         return Value::boolean(is_contiguous_as(self_of(v), f == MemoryFormat::Preserve ? MemoryFormat::Contiguous : f));
     });
+    // Tensor._is_view(): made by a view op (it has a ._base), as autograd's view tracking sees it
+    method("_is_view(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).impl()->base != nullptr); });
     method("is_floating_point(self)",
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
     method("is_complex(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_complex()); });
@@ -2178,8 +2180,19 @@ void register_resize_methods() {
             if (sizes[d] == 0) span = 0;
         }
         if (span) {
-            for (size_t d = 0; d < sizes.size(); ++d) span += (sizes[d] - 1) * strides[d];
-            const int64_t need = (span + offset) * item;
+            // computeStorageNbytes in checked arithmetic: sizes whose byte count overflows are
+            // PyTorch's error, never a wrapped small count that would pass and index out of bounds.
+            bool overflowed = false;
+            for (size_t d = 0; d < sizes.size(); ++d) {
+                int64_t step = 0;
+                overflowed |= __builtin_mul_overflow(sizes[d] - 1, strides[d], &step);
+                overflowed |= __builtin_add_overflow(span, step, &span);
+            }
+            int64_t need = 0;
+            overflowed |= __builtin_add_overflow(span, offset, &need);
+            overflowed |= __builtin_mul_overflow(need, item, &need);
+            KILN_CHECK(!overflowed, RuntimeError, "Storage size calculation overflowed with sizes=", shape_str(sizes),
+                       " and strides=", shape_str(strides));
             // set_storage_cpu_ ends in resize_impl_cpu_: a view past the storage's end grows the storage
             // (the new bytes zeroed here; PyTorch leaves them uninitialized).
             if (need > int64_t(st->nbytes)) {

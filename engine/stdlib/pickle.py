@@ -637,6 +637,20 @@ _codecs_encode_global.__module__ = '_codecs'
 _codecs_encode_global.__qualname__ = 'encode'
 
 
+class _Stack(list):
+    # The unpickler's stack: reading past its bottom is CPython's "unpickling stack underflow"
+    # (a hostile pickle's opcode with nothing to pop), never an IndexError from inside pickle.
+    def pop(self, *index):
+        if not self:
+            raise UnpicklingError("unpickling stack underflow")
+        return list.pop(self, *index)
+
+    def __getitem__(self, index):
+        if not self:
+            raise UnpicklingError("unpickling stack underflow")
+        return list.__getitem__(self, index)
+
+
 class _Reader:
     def __init__(self, data):
         self.data = data
@@ -707,13 +721,15 @@ class Unpickler:
         return value
 
     def _run(self, r):
-        stack = []
+        stack = _Stack()
         metastack = []
         memo = self.memo
         read = r.read
 
         def pop_mark():
             nonlocal stack
+            if not metastack:  # an opcode that needs a MARK none pushed
+                raise UnpicklingError("could not find MARK")
             items = stack
             stack = metastack.pop()
             return items
@@ -732,7 +748,7 @@ class Unpickler:
                 return stack.pop(), r.pos
             elif key == MARK:
                 metastack.append(stack)
-                stack = []
+                stack = _Stack()
             elif key == POP:
                 if stack:
                     stack.pop()

@@ -145,22 +145,33 @@ struct FilterIter : Iterator {
 // ---- helpers --------------------------------------------------------------------------------------
 
 std::vector<Value> sorted_values(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse) {
+    // Keys all of one type compare through the type's own method (CPython's unsafe_object_compare,
+    // no rich-compare recursion unit); mixed types through the full comparison.
+    auto one_type = [](auto first, auto last, auto get) {
+        for (auto it = first; it != last; ++it)
+            if (type_of(get(*it)) != type_of(get(*first))) return false;
+        return true;
+    };
     if (key.is_none() || key.is_null()) {
+        const bool same = one_type(items.begin(), items.end(), [](const Value& v) -> const Value& { return v; });
+        auto lt = [&](const Value& a, const Value& b) { return same ? less_than_same_type(in, a, b) : less_than(in, a, b); };
         // Python's sort is stable and reverse keeps equal items in order: sort reversed-stably.
         if (reverse) {
-            safe_stable_sort(items, [&](const Value& a, const Value& b) { return less_than(in, b, a); });
+            safe_stable_sort(items, [&](const Value& a, const Value& b) { return lt(b, a); });
         } else {
-            safe_stable_sort(items, [&](const Value& a, const Value& b) { return less_than(in, a, b); });
+            safe_stable_sort(items, [&](const Value& a, const Value& b) { return lt(a, b); });
         }
         return items;
     }
     std::vector<std::pair<Value, size_t>> keyed;
     keyed.reserve(items.size());
     for (size_t i = 0; i < items.size(); ++i) keyed.emplace_back(in.call(key, {items[i]}), i);
+    const bool same = one_type(keyed.begin(), keyed.end(), [](const auto& k) -> const Value& { return k.first; });
+    auto lt = [&](const Value& a, const Value& b) { return same ? less_than_same_type(in, a, b) : less_than(in, a, b); };
     if (reverse) {
-        safe_stable_sort(keyed, [&](const auto& a, const auto& b) { return less_than(in, b.first, a.first); });
+        safe_stable_sort(keyed, [&](const auto& a, const auto& b) { return lt(b.first, a.first); });
     } else {
-        safe_stable_sort(keyed, [&](const auto& a, const auto& b) { return less_than(in, a.first, b.first); });
+        safe_stable_sort(keyed, [&](const auto& a, const auto& b) { return lt(a.first, b.first); });
     }
     std::vector<Value> out;
     out.reserve(items.size());

@@ -5,6 +5,7 @@
 // (the rest go to **kwargs), then defaults fill what is left; whatever is still missing is reported
 // in one TypeError that names every missing parameter, as CPython does.
 #include <optional>
+#include <utility>
 
 #include "tensor/meta.h"
 #include "vm/generator.h"
@@ -112,7 +113,25 @@ void Interpreter::bind_arguments(Frame& f, Function* fn, const CallArgs& a, cons
         raise(types().TypeError, str(qual, "() missing ", plural(missing.size(), "required keyword-only argument"), ": ", name_list(missing)));
 }
 
-Value Interpreter::call_function(Function* fn, const CallArgs& a, const Value* self) {
+Interpreter::CRecursion::CRecursion(int units, const char* where) : units_(units) {
+    // CPython's _Py_CheckRecursiveCall: the units are taken only when they fit under the limit.
+    if (used() + units > kLimit) {
+        units_ = 0;
+        raise(types().RecursionError, str("maximum recursion depth exceeded", where));
+    }
+    used() += units;
+}
+
+Value Interpreter::call_function(Function* fn, const CallArgs& a, const Value* self, bool inlined) {
+    // An entry into the eval loop from native code costs PY_EVAL_C_STACK_UNITS (2) of the C
+    // recursion count; CPython checks it before it pushes the frame (the plain message).
+    std::optional<CRecursion> c_units;
+    if (!inlined && inline_next_call_ != kInlineNone) {
+        const std::string& n = fn->name;
+        inlined = std::exchange(inline_next_call_, kInlineNone) == kInlineSubscr ? n == "__getitem__"
+                                                                                 : n != "__getattr__" && n != "__get__";
+    }
+    if (!inlined) c_units.emplace(2, "");
     // A Python function called from inside a meta op (a Module's forward under its __call__) runs its
     // own ops by their own arguments (tensor/meta.h's MetaDispatchScope).
     std::optional<MetaScope> not_meta_op;

@@ -885,18 +885,28 @@ std::pair<std::string, int64_t> substitute(Interpreter& in, const Value& pattern
     std::vector<Value> ms = all_matches(pattern, string, s, count > 0 ? size_t(count) : 0);
     std::string out;
     long last = 0;
+    // CPython's pattern_subx collects the pieces (each non-empty text between matches, each
+    // callable result but None) and joins them at the end: a result that is no str fails the
+    // join as "sequence item N: ...", after every match's call has run.
+    size_t pieces = 0;
+    std::optional<std::pair<size_t, std::string>> bad;
     for (const Value& mv : ms) {
         auto* m = match_of(mv);
+        if (m->spans[0].first > last) ++pieces;
         out += narrow(*s.w, size_t(last), size_t(m->spans[0].first));
         if (callable) {
             Value r = in.call(repl, {mv});
-            if (!r.is(Kind::Str)) raise(T().TypeError, str("expected str instance, ", type_name(r), " found"));
-            out += str_of(r);
+            if (!r.is_none()) {
+                if (!r.is(Kind::Str) && !bad) bad.emplace(pieces, type_name(r));
+                if (r.is(Kind::Str)) out += str_of(r);
+                ++pieces;
+            }
         } else {
             out += expand(m, tmpl);
         }
         last = m->spans[0].second;
     }
+    if (bad) raise(T().TypeError, str("sequence item ", bad->first, ": expected str instance, ", bad->second, " found"));
     out += narrow(*s.w, size_t(last), s.w->size());
     return {out, int64_t(ms.size())};
 }

@@ -568,6 +568,45 @@ Value Interpreter::call_prepended(const Value& callable, const Value& self, cons
     return with_self_prepended(self, a, [&](const CallArgs& b) { return call(callable, b); });
 }
 
+// The CALL instruction's call, with CPython 3.12's C recursion units (CRecursion): a Python
+// function or a method bound to one runs inline (no units); a user class or an instance with
+// __call__ goes through _PyObject_MakeTpCall and a METH_O builtin through its vectorcall check
+// (1 unit, "while calling a Python object"); a METH_VARARGS builtin takes both (2).
+Value Interpreter::call_from_bytecode(const Value& callable, const CallArgs& a) {
+    if (callable.is_obj()) {
+        Object* o = callable.obj();
+        if (o->kind == Kind::Function) return call_function(static_cast<Function*>(o), a, nullptr, true);
+        if (o->kind == Kind::BoundMethod) {
+            auto* m = static_cast<BoundMethod*>(o);
+            if (auto* fn = m->func.as<Function>()) {
+                Value keep(callable);
+                return call_function(fn, a, &m->self, true);
+            }
+        }
+        int units = 0;
+        if (o->kind == Kind::Builtin) {
+            auto* b = static_cast<Builtin*>(o);
+            if (b->module_function && b->self.is_null()) {
+                // bltinmodule.c's METH_O functions; min/max/dir are METH_VARARGS (MakeTpCall too)
+                static const std::unordered_set<std::string> meth_o = {
+                    "abs", "ascii", "bin", "callable", "chr", "hash", "hex", "id", "oct", "ord", "repr", "aiter"};
+                // sorted() calls its list's sort through a bound builtin's vectorcall (1 unit).
+                if (meth_o.count(b->name) || b->name == "sorted") units = 1;
+                else if (b->name == "min" || b->name == "max" || b->name == "dir") units = 2;
+            }
+        } else if (o->kind == Kind::Type) {
+            units = static_cast<Type*>(o)->builtin ? 0 : 1;
+        } else if (o->kind == Kind::Instance || o->kind == Kind::NNModule) {
+            units = 1;
+        }
+        if (units) {
+            CRecursion c(units, " while calling a Python object");
+            return call(callable, a);
+        }
+    }
+    return call(callable, a);
+}
+
 Value Interpreter::call(const Value& callable, const CallArgs& a) {
     if (callable.is_obj()) {
         Object* o = callable.obj();
@@ -622,6 +661,8 @@ Value Interpreter::run_code(Ref<Code> code, Ref<ModuleObj> module) {
     f.stack.resize(size_t(f.co->stacksize));
     // A module's frame counts toward the recursion limit as in CPython 3.12 (its frame is a Python
     // frame too): with the default 1000, a recursive function called from the top level gets 999.
+    // Run from native code (the CLI, exec, an import), it enters the eval loop: 2 C units.
+    CRecursion c_units(2, "");
     DepthGuard depth(*this);
     return eval_frame(f);
 }
@@ -952,6 +993,7 @@ Value Interpreter::run(Frame& f) {
             // ---- attributes and subscripts ----
             case Opcode::LOAD_ATTR: {
                 Value obj = POP();
+                InlineNextCall inl(*this, kInlineAttr);  // a property's getter runs inline (LOAD_ATTR_PROPERTY)
                 PUSH(getattr(*this, obj, names[size_t(arg)]));
                 break;
             }
@@ -982,6 +1024,7 @@ Value Interpreter::run(Frame& f) {
             case Opcode::BINARY_SUBSCR: {
                 Value key = POP();
                 Value c = POP();
+                InlineNextCall inl(*this, kInlineSubscr);  // a class's __getitem__ runs inline (BINARY_SUBSCR_GETITEM)
                 PUSH(getitem(*this, c, key));
                 break;
             }
@@ -1240,7 +1283,7 @@ Value Interpreter::run(Frame& f) {
                 ca.kwvalues = ca.args + ca.nargs;
                 ca.nkw = nkw;
                 ca.kwnames = kw;
-                Value r = call(*callable, ca);
+                Value r = call_from_bytecode(*callable, ca);
                 for (size_t k = 0; k < size_t(arg) + 2; ++k) stack[--f.sp] = Value();
                 PUSH(std::move(r));
                 break;

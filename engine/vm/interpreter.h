@@ -105,7 +105,9 @@ public:
     Value call_method(const Value& obj, std::string_view name, std::initializer_list<Value> args);
     // Binds arguments (after `self`, when given) to a new frame for `func` and evaluates it
     // through the hook.
-    Value call_function(Function* func, const CallArgs& args, const Value* self = nullptr);
+    // inlined: called by the CALL instruction (CPython pushes the frame in the same eval loop, no C
+    // recursion units); otherwise an entry from native code (CRecursion's 2 units).
+    Value call_function(Function* func, const CallArgs& args, const Value* self = nullptr, bool inlined = false);
     Value call_with_self(const Value& callable, const Value& self, const CallArgs& args);
     // Calling a class: construct a built-in, or allocate a user class's instance and run __init__.
     Value call_type(Type* type, const CallArgs& args);
@@ -197,6 +199,40 @@ public:
     // Records the text of generated code (torch.fx's "<eval_with_key>.N" forwards) under its file name,
     // as PyTorch's fx puts it in linecache: tracebacks show its lines and torch.jit.script reads it.
     void remember_source(const std::string& filename, const std::string& text) { sources_[filename] = text; }
+
+    // CPython 3.12's second recursion count (Py_C_RECURSION_LIMIT, 1500 units), apart from the
+    // recursion limit on Python frames: every entry into Python code from native code (a __repr__,
+    // __eq__, __hash__ or __getattr__ slot, a sort key, a class's __init__) costs 2 units
+    // (ceval.c's PY_EVAL_C_STACK_UNITS), each PyObject_Repr/Str and rich comparison 1, a call of a
+    // user class or callable instance or of a METH_O builtin from bytecode 1 ("while calling a
+    // Python object"). A Python function called by the CALL instruction is inlined in CPython (no
+    // units), as are property getters and __getitem__ reached from bytecode. So a __repr__ that
+    // calls repr(self) stops after about 375 levels, a __getattr__ recursion after 750, a list
+    // nested 1496 deep still prints, and deep Python recursion is bounded by the frame limit only.
+    struct CRecursion {
+        static constexpr int kLimit = 1500;
+        static int& used() {
+            static thread_local int u = 0;
+            return u;
+        }
+        CRecursion(int units, const char* where);  // RecursionError "maximum recursion depth exceeded<where>"
+        ~CRecursion() { used() -= units_; }
+        CRecursion(const CRecursion&) = delete;
+        CRecursion& operator=(const CRecursion&) = delete;
+        int units_;
+    };
+    // Set by the instructions whose Python callee CPython 3.12 runs inline: LOAD_ATTR of a
+    // property or through an overridden __getattribute__ (not __getattr__, nor a descriptor's
+    // __get__: slots called from C), BINARY_SUBSCR of a class's __getitem__ (not __index__). The
+    // next call_function costs no C units when its function is such a callee.
+    enum InlineCallee : uint8_t { kInlineNone, kInlineAttr, kInlineSubscr };
+    InlineCallee inline_next_call_ = kInlineNone;
+    struct InlineNextCall {
+        InlineNextCall(Interpreter& in, InlineCallee kind) : in_(in) { in.inline_next_call_ = kind; }
+        ~InlineNextCall() { in_.inline_next_call_ = kInlineNone; }
+        Interpreter& in_;
+    };
+    Value call_from_bytecode(const Value& callable, const CallArgs& a);
 
     // Counts a Python frame, or a native call that recurses through user code (Module.__call__),
     // against the recursion limit, so nesting in C++ raises RecursionError before the C stack ends.

@@ -371,33 +371,33 @@ bool truthy(Interpreter& in, const Value& v) {
         return r.as_bool();
     }
     if (Value f = find_dunder(v, "__len__"); !f.is_null()) return length(in, v) != 0;
+    // CPython 3.12's notimplemented_bool: true, with a DeprecationWarning (an error under -W error
+    // or a filter, as a __contains__ returning NotImplemented is then)
+    if (o->type == types().not_implemented)
+        emit_warning(in, new_str("NotImplemented should not be used in a boolean context"), types().DeprecationWarning);
     return true;
 }
 
 namespace {
-// Nesting depth of repr, str, container comparisons and hashes, bounded like CPython's recursion
-// limit (Py_EnterRecursiveCall): an object reached again through itself (an exception whose args
-// hold it, two dicts holding each other) raises RecursionError instead of ending the C stack.
-// The depth at which repr/str of nested objects stop. CPython 3.12 counts these against its C
-// recursion limit (1500) together with every entry into Python code from C (a __repr__ slot), so
-// a __repr__ recursing through f'{self!r}' stops there at about 750 levels "while getting the repr
-// of an object", and a list nested 1200 deep still prints. Kiln counts only the repr/str nesting
-// here; 800 keeps the first case's message (tests/badinput h9_repr_via_format_recursion) at the
-// cost of refusing containers nested 800-1500 deep that CPython prints.
-constexpr size_t kCRecursionLimit = 800;
-
+// PyObject_Repr, PyObject_Str and PyObject_RichCompare each take one unit of CPython 3.12's C
+// recursion count (Interpreter::CRecursion, shared with entries into Python code from natives), so
+// a list nested 1496 deep prints, an exception holding itself in its args or two dicts holding
+// each other end in RecursionError, and a __repr__ recursing through repr(self) stops at about
+// 375 levels as CPython's. stack_low() still stops a C++ stack that runs short first (a
+// sanitizer build's big frames).
 struct DepthCheck {
-    static int& depth() {
-        static thread_local int d = 0;
-        return d;
+    explicit DepthCheck(const char* what) : units_(1, what) {
+        if (stack_low()) raise(types().RecursionError, str("maximum recursion depth exceeded", what));
     }
-    explicit DepthCheck(const char* what) {
-        if (size_t(++depth()) > kCRecursionLimit || stack_low()) {
-            --depth();
-            raise(types().RecursionError, str("maximum recursion depth exceeded", what));
-        }
+    Interpreter::CRecursion units_;
+};
+
+// Natives that recurse where CPython has no recursion check (a tuple's hash) or whose check a
+// DepthCheck further up already took (a nested sequence's comparison): only the C stack bounds them.
+struct StackCheck {
+    explicit StackCheck(const char* what) {
+        if (stack_low()) raise(types().RecursionError, str("maximum recursion depth exceeded", what));
     }
-    ~DepthCheck() { --depth(); }
 };
 }  // namespace
 
@@ -409,8 +409,8 @@ struct ReprGuard {
         return s;
     }
     explicit ReprGuard(const Object* o) : o_(o), entered_(active().insert(o).second) {
-        // Deep nesting ([[[...]]]) would overflow the C++ stack: CPython raises RecursionError too.
-        if (active().size() > kCRecursionLimit || stack_low()) {
+        // Deep nesting ([[[...]]]) is bounded by repr's DepthCheck; the C++ stack may still run short.
+        if (stack_low()) {
             if (entered_) active().erase(o_);
             raise(types().RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
         }
@@ -605,7 +605,12 @@ std::string format_value(Interpreter& in, const Value& v, std::string_view spec)
             return str_of(r);
         }
     }
-    if (spec.empty()) return to_str(in, v);
+    if (spec.empty()) {
+        // object.__format__ is called as a METH_O method (1 C recursion unit) before its str()
+        std::optional<Interpreter::CRecursion> units;
+        if (!is_core(v)) units.emplace(1, " while calling a Python object");
+        return to_str(in, v);
+    }
     raise(types().TypeError, str("unsupported format string passed to ", type_name(v), ".__format__"));
 }
 
@@ -1776,8 +1781,14 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                     } else {
                         percent_number_protocol(in, v, p);
                     }
-                    p.str = to_str(in, v);
-                    p.repr = repr(in, v);
+                    if (v.is(Kind::Str)) {
+                        p.str = str_of(v);  // %c of a one-character str reads it
+                        p.repr = repr(in, v);
+                    } else {
+                        // %s calls only str(), %r only repr() (a __str__ that raises does not stop %r)
+                        p.make_str = [&in, v] { return to_str(in, v); };
+                        p.make_repr = [&in, v] { return repr(in, v); };
+                    }
                     p.type_name = type_name(v);
                     pargs.push_back(std::move(p));
                 }
@@ -1939,7 +1950,7 @@ bool cmp(int op, const T& a, const T& b) {
 // `a` and `b` are the item vectors of lists or tuples the caller holds; a user __eq__ may resize the
 // lists, so each step re-reads the sizes and holds the two items it compares (list_richcompare).
 Value compare_sequences(Interpreter& in, int op, const std::vector<Value>& a, const std::vector<Value>& b) {
-    DepthCheck guard(" in comparison");
+    StackCheck guard(" in comparison");
     if ((op == CMP_EQ || op == CMP_NE) && a.size() != b.size()) return Value::boolean(op == CMP_NE);
     size_t i = 0;
     for (; i < a.size() && i < b.size(); ++i) {
@@ -1993,7 +2004,7 @@ Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
         if (a.is(Kind::Dict) && b.is(Kind::Dict)) {
             auto* x = a.get<Dict>();
             auto* y = b.get<Dict>();
-            DepthCheck guard(" in comparison");
+            StackCheck guard(" in comparison");
             eq = x->size() == y->size();
             if (eq)
                 x->for_each([&](const Value& k, const Value& v) {
@@ -2038,6 +2049,16 @@ static int method_equality(const Value& a, const Value& b) {
 }
 
 Value compare(Interpreter& in, int op, const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) return Value::boolean(cmp(op, a.as_int(), b.as_int()));
+    DepthCheck units(" in comparison");  // PyObject_RichCompare's Py_EnterRecursiveCall
+    return compare_unchecked(in, op, a, b);
+}
+
+bool less_than_same_type(Interpreter& in, const Value& a, const Value& b) {
+    return truthy(in, compare_unchecked(in, CMP_LT, a, b));
+}
+
+Value compare_unchecked(Interpreter& in, int op, const Value& a, const Value& b) {
     if (a.is_int() && b.is_int()) return Value::boolean(cmp(op, a.as_int(), b.as_int()));
     if (op == CMP_EQ || op == CMP_NE) {
         if (int r = method_equality(a, b); r >= 0) return Value::boolean((op == CMP_EQ) == (r == 1));
@@ -2170,7 +2191,7 @@ size_t hash_value(const Value& v) {
     switch (o->kind) {
         case Kind::Str: return size_t(pyhash::of_str(static_cast<Str*>(o)->s));
         case Kind::Tuple: {
-            DepthCheck guard(" in hash");
+            StackCheck guard(" in hash");
             pyhash::TupleHasher h;
             for (const Value& x : static_cast<Tuple*>(o)->items) h.add(int64_t(hash_value(x)));
             return size_t(h.finish(static_cast<Tuple*>(o)->items.size()));

@@ -121,6 +121,11 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b);  // NB
 Value compare(Interpreter& in, int op, const Value& a, const Value& b);    // CMP_*
 bool equals(Interpreter& in, const Value& a, const Value& b);             // bool(a == b)
 bool less_than(Interpreter& in, const Value& a, const Value& b);          // bool(a < b)
+// compare() without PyObject_RichCompare's C recursion unit: list.sort of items all of one type
+// calls the type's tp_richcompare directly (CPython's unsafe_object_compare), so a __lt__ that
+// sorts again recurses at 3 units a level, not 4.
+Value compare_unchecked(Interpreter& in, int op, const Value& a, const Value& b);
+bool less_than_same_type(Interpreter& in, const Value& a, const Value& b);
 bool contains(Interpreter& in, const Value& container, const Value& item);
 Value unary_negative(Interpreter& in, const Value& v);
 Value unary_positive(Interpreter& in, const Value& v);

@@ -16,6 +16,7 @@
 
 #include "support/error.h"
 #include "support/pyrepr.h"
+#include "vm/int_big.h"
 #include "vm/text_str.h"
 
 namespace kiln::vm::text {
@@ -506,6 +507,9 @@ std::string int_text(uint64_t magnitude, bool negative, const Conversion& c, con
     else if (c.ch == 'x') base = 16, prefix = "0x";
     else if (c.ch == 'X') base = 16, prefix = "0X";
     if (!(c.flags & ALT)) prefix.clear();
+    // '%d' % 10**5000 meets the int -> decimal str digit limit as str() does (CPython formats %d
+    // through PyNumber_ToBase/long_to_decimal_string); the power-of-two bases have no limit.
+    if (big && base == 10) check_str_digits(*big);
     std::string digits = big ? big->digits(base, c.ch == 'X') : to_base(magnitude, base, c.ch == 'X');
     if (c.precision > static_cast<int64_t>(digits.size()))
         digits.insert(0, static_cast<size_t>(c.precision) - digits.size(), '0');
@@ -650,7 +654,7 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
 
         switch (c.ch) {
             case 's': case 'r': case 'a': {
-                std::string text = c.ch == 's' ? a.str : c.ch == 'r' ? a.repr : ascii_escape(a.repr);
+                std::string text = c.ch == 's' ? a.str_text() : c.ch == 'r' ? a.repr_text() : ascii_escape(a.repr_text());
                 if (c.precision >= 0) text = std::string(utf8_prefix(text, c.precision));
                 emit(out, text, c, false);
                 break;

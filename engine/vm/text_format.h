@@ -45,7 +45,12 @@ struct PercentArg {
     BigInt big;                                     // Big: an int beyond 64 bits
     int64_t i = 0;                                  // Int (a bool is passed as Int)
     double f = 0;                                   // Float
-    std::string str, repr;                          // str(x) and repr(x), always filled
+    std::string str, repr;                          // str(x) and repr(x), filled unless made lazily:
+    // An object's str() and repr() run user code (__str__, __repr__): CPython's %s calls only str()
+    // and %r only repr(), so the caller may give these instead, called when the conversion asks.
+    std::function<std::string()> make_str, make_repr;
+    std::string str_text() const { return make_str ? make_str() : str; }
+    std::string repr_text() const { return make_repr ? make_repr() : repr; }
     std::string type_name;                          // type(x).__name__, for TypeError messages
     // Other objects with the number protocol (CPython's PyNumber_Check: __index__, __int__ or __float__,
     // e.g. a one-element tensor or a NumPy scalar), converted only when a numeric conversion asks:

@@ -1,0 +1,5 @@
+# badinput: re.compile('*a')
+# expect-exit: 1
+# expect-stderr: re.error: nothing to repeat at position 0
+import re
+re.compile("*a")

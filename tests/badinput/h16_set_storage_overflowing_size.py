@@ -1,0 +1,7 @@
+# badinput: Tensor.set_ with sizes whose product overflows int64
+# expect-exit: 1
+# expect-stderr: RuntimeError: Storage size calculation overflowed with sizes=[4611686018427387904, 4] and strides=[4, 1]
+import torch
+t = torch.empty(0)
+s = torch.empty(4).untyped_storage()
+t.set_(s, 0, (2**62, 4), (4, 1))
