@@ -253,8 +253,9 @@ void check_inference_inplace(const Storage* s) {
 void check_inference_not_saved(const Storage* s) {
     if (storage_has_flag(s, kStorageInference))
         KILN_FAIL(RuntimeError,
-                  "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal "
-                  "tensor and use it in autograd.");
+                  "Inference tensors cannot be saved for backward. Please do not use Tensors created in inference mode "
+                  "in computation tracked by autograd. To work around this, you can make a clone to get a normal tensor "
+                  "and use it in autograd, or use `torch.no_grad()` instead of `torch.inference_mode()`.");
 }
 
 std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {

@@ -83,10 +83,12 @@ TEST_CASE("api33: an inference tensor an op must save for backward is refused, o
                  "        print(e)\n"
                  "print(nn.Linear(3, 2)(feats.clone()).requires_grad)\n") ==
           "12.0\n"
-          "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal tensor "
-          "and use it in autograd.\n"
-          "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal tensor "
-          "and use it in autograd.\n"
+          "Inference tensors cannot be saved for backward. Please do not use Tensors created in inference mode in "
+          "computation tracked by autograd. To work around this, you can make a clone to get a normal tensor and use it "
+          "in autograd, or use `torch.no_grad()` instead of `torch.inference_mode()`.\n"
+          "Inference tensors cannot be saved for backward. Please do not use Tensors created in inference mode in "
+          "computation tracked by autograd. To work around this, you can make a clone to get a normal tensor and use it "
+          "in autograd, or use `torch.no_grad()` instead of `torch.inference_mode()`.\n"
           "True\n");
 }
 

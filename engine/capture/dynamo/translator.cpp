@@ -2625,10 +2625,11 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     }
     if ((same(f, k_.int_) || same(f, k_.float_)) && args.size() == 1 && kwargs.empty() && args[0]->is_symint() &&
         !args[0]->tensor_of) {
-        // PyTorch's BuiltinVariable._call_int_float: float(n) / int(n) of a symbolic int stays in the
-        // graph as torch.sym_float(n) / torch.sym_int(n) (`torch.full((2,), float(n))` of an
-        // automatic-dynamic n), never specializing n.
+        // PyTorch's BuiltinVariable._call_int_float: float(n) of a symbolic int stays in the graph as
+        // torch.sym_float(n) (`torch.full((2,), float(n))` of an automatic-dynamic n), never
+        // specializing n; int(n) of one is n itself (PyTorch 2.11's graph has no sym_int node there).
         const bool to_float = same(f, k_.float_);
+        if (!to_float) return args[0];
         const std::string q = to_float ? "torch.sym_float" : "torch.sym_int";
         Value r = to_float ? Value::number(double(example_of(args[0]).as_int())) : example_of(args[0]);
         Value args_v = node_args({args[0]});

@@ -2037,8 +2037,11 @@ private:
             case TypeKind::Tensor: return emit_op("aten::Bool", {v}, {}, sp);
             case TypeKind::Int:
             case TypeKind::Float: return emit_op("aten::Bool", {v}, {}, sp);
-            // emitToBool: the `bool` CastValue has only aten::Bool's Tensor, int and float overloads,
-            // so the truth of a str, a list, an Optional, ... fails with the caught cast's message.
+            // PyTorch 2.11 compiles the truth of a str, a list or a dict (`if s:`, `while xs:`): its
+            // length's, as Python's. Other types fail with emitToBool's caught cast message.
+            case TypeKind::Str:
+            case TypeKind::List:
+            case TypeKind::Dict: return emit_op("aten::Bool", {emit_op("aten::len", {v}, {}, sp)}, {}, sp);
             default: fail(sp, "Could not cast value of type " + v->type->annotation_str() + " to bool");
         }
     }
