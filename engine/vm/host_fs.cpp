@@ -1153,7 +1153,7 @@ void os_module(Interpreter& in, ModuleObj& m) {
     });
     static Type* terminal_size = make_struct_seq("terminal_size", "os", {"columns", "lines"});
     m.dict.set("terminal_size", Value(terminal_size));
-    def(m, "get_terminal_size", [](Interpreter&, const CallArgs& a) {
+    def(m, "get_terminal_size", [](Interpreter&, const CallArgs& a) -> Value {
         static const Signature sig("get_terminal_size(fd=1, /)");
         auto v = sig.bind(a);
         int fd = 1;
