@@ -2182,11 +2182,7 @@ void register_resize_methods() {
         if (span) {
             // computeStorageNbytes in checked arithmetic: sizes whose byte count overflows are
             // PyTorch's error, never a wrapped small count that would pass and index out of bounds.
-            // c10's safe numel (the sizes' product) is checked before the storage size
-            int64_t numel = 1;
-            bool numel_overflow = false;
-            for (int64_t n : sizes) numel_overflow |= __builtin_mul_overflow(numel, n, &numel);
-            KILN_CHECK(!numel_overflow, RuntimeError, "numel: integer multiplication overflow");
+            (void)shape_numel(sizes);  // c10's safe numel is checked before the storage size
             bool overflowed = false;
             for (size_t d = 0; d < sizes.size(); ++d) {
                 int64_t step = 0;

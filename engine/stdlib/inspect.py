@@ -927,6 +927,20 @@ def getmodulename(path):
     return None
 
 
+def _code_object(object):
+    # a method's, function's, traceback's or frame's code object (anything else as it is): the chain
+    # getfile and findsource both walk
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        object = object.__code__
+    if istraceback(object):
+        object = object.tb_frame
+    if isframe(object):
+        object = object.f_code
+    return object
+
+
 def getfile(object):
     if ismodule(object):
         if getattr(object, '__file__', None):
@@ -940,14 +954,7 @@ def getfile(object):
             if object.__module__ == '__main__':
                 raise OSError('source code not available')
         raise TypeError('{!r} is a built-in class'.format(object))
-    if ismethod(object):
-        object = object.__func__
-    if isfunction(object):
-        object = object.__code__
-    if istraceback(object):
-        object = object.tb_frame
-    if isframe(object):
-        object = object.f_code
+    object = _code_object(object)
     if iscode(object):
         return object.co_filename
     raise TypeError('module, class, method, function, traceback, frame, or '
@@ -1102,14 +1109,7 @@ def findsource(object):
                     i -= 1
                 return lines, i
         raise OSError('could not find class definition')
-    if ismethod(object):
-        object = object.__func__
-    if isfunction(object):
-        object = object.__code__
-    if istraceback(object):
-        object = object.tb_frame
-    if isframe(object):
-        object = object.f_code
+    object = _code_object(object)
     if iscode(object):
         lnum = object.co_firstlineno - 1
         if lnum >= len(lines):
