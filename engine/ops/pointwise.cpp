@@ -1483,6 +1483,33 @@ Tensor nan_to_num(const Tensor& x, std::optional<double> nan, std::optional<doub
 // is contracted across ops and each value rounds as in the per-op path.
 namespace {
 constexpr int64_t kAdamChunk = 1024;  // 4 KB per array: the chunk's arrays stay in L1
+
+// Runs body(off, len) over [0, n) in chunks of kAdamChunk values, the chunks split across the intra-op
+// threads (grain ~32K values per thread, as the elementwise kernels split); the arithmetic does not
+// depend on the split.
+template <typename Body>
+void for_each_chunk(int64_t n, const Body& body) {
+    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
+    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+        for (int64_t c = c0; c < c1; ++c) body(c * kAdamChunk, std::min(kAdamChunk, n - c * kAdamChunk));
+    });
+}
+
+// The gradient the update reads for one chunk, as the single-tensor optimizers make it: grad = -grad
+// under maximize, then grad = grad.add(param, alpha=weight_decay) for coupled weight decay (wd != 0);
+// either writes into gbuf, otherwise g is returned as it is.
+const float* prepared_grad(const float* g, const float* p, int64_t len, bool maximize, float wd, bool decay,
+                           float* gbuf) {
+    if (maximize) {  // grad = neg(grad)
+        for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], 0.0f, 0.0f);
+        g = gbuf;
+    }
+    if (decay) {  // grad = grad.add(param, alpha=weight_decay)
+        for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
+        g = gbuf;
+    }
+    return g;
+}
 }  // namespace
 
 void adam_step_f32_cpu(float* param, const float* grad, float* exp_avg, float* exp_avg_sq, int64_t n,
@@ -1500,35 +1527,22 @@ void adam_step_f32_cpu(float* param, const float* grad, float* exp_avg, float* e
     const C neg_step = scalar_as<C>(Scalar(-s.step_size));            // addcdiv_(param, .., -step_size)
     const C zero = C(0);
     const bool decay_param = s.weight_decay != 0 && s.decoupled, decay_grad = s.weight_decay != 0 && !s.decoupled;
-    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
-    // grain: ~32K values per thread, as the elementwise kernels split
-    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+    for_each_chunk(n, [&](int64_t off, int64_t len) {
         alignas(64) C gbuf[kAdamChunk];
         alignas(64) C dbuf[kAdamChunk];
-        for (int64_t c = c0; c < c1; ++c) {
-            const int64_t off = c * kAdamChunk, len = std::min(kAdamChunk, n - off);
-            C* p = param + off;
-            C* m = exp_avg + off;
-            C* v = exp_avg_sq + off;
-            const C* g = grad + off;
-            if (s.maximize) {  // grad = neg(grad)
-                for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], zero, zero);
-                g = gbuf;
-            }
-            if (decay_param) {  // param.mul_(1 - lr * weight_decay)
-                for (int64_t i = 0; i < len; ++i) p[i] = mul_op::apply(p[i], decay, one);
-            } else if (decay_grad) {  // grad = grad.add(param, alpha=weight_decay)
-                for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
-                g = gbuf;
-            }
-            for (int64_t i = 0; i < len; ++i) m[i] = lerp_op::apply(m[i], g[i], g[i], w1);
-            for (int64_t i = 0; i < len; ++i) v[i] = mul_op::apply(v[i], b2, one);
-            for (int64_t i = 0; i < len; ++i) v[i] = addcmul_op::apply(v[i], g[i], g[i], c2);
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = sqrt_op::apply(v[i], zero, zero);
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = div_op::apply(dbuf[i], bc2, one);
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = add_op::apply(dbuf[i], eps, one);
-            for (int64_t i = 0; i < len; ++i) p[i] = addcdiv_op::apply(p[i], m[i], dbuf[i], neg_step);
-        }
+        C* p = param + off;
+        C* m = exp_avg + off;
+        C* v = exp_avg_sq + off;
+        const C* g = prepared_grad(grad + off, p, len, s.maximize, wd, decay_grad, gbuf);
+        if (decay_param)  // param.mul_(1 - lr * weight_decay)
+            for (int64_t i = 0; i < len; ++i) p[i] = mul_op::apply(p[i], decay, one);
+        for (int64_t i = 0; i < len; ++i) m[i] = lerp_op::apply(m[i], g[i], g[i], w1);
+        for (int64_t i = 0; i < len; ++i) v[i] = mul_op::apply(v[i], b2, one);
+        for (int64_t i = 0; i < len; ++i) v[i] = addcmul_op::apply(v[i], g[i], g[i], c2);
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = sqrt_op::apply(v[i], zero, zero);
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = div_op::apply(dbuf[i], bc2, one);
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = add_op::apply(dbuf[i], eps, one);
+        for (int64_t i = 0; i < len; ++i) p[i] = addcdiv_op::apply(p[i], m[i], dbuf[i], neg_step);
     });
 }
 
@@ -1546,41 +1560,28 @@ void sgd_step_f32_cpu(float* param, const float* grad, float* momentum_buffer, i
     const C keep = scalar_as<C>(Scalar(1 - s.dampening));     // add_(buf, grad, 1 - dampening)
     const C neg_lr = scalar_as<C>(Scalar(-s.lr));             // add_(param, grad, -lr)
     const C one = scalar_as<C>(Scalar(int64_t(1)));           // mul_'s alpha slot
-    const C zero = C(0);
     const bool use_buf = s.momentum != 0;
-    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
-    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+    for_each_chunk(n, [&](int64_t off, int64_t len) {
         alignas(64) C gbuf[kAdamChunk];
         alignas(64) C nbuf[kAdamChunk];
-        for (int64_t c = c0; c < c1; ++c) {
-            const int64_t off = c * kAdamChunk, len = std::min(kAdamChunk, n - off);
-            C* p = param + off;
-            const C* g = grad + off;
-            if (s.maximize) {  // grad = neg(grad)
-                for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], zero, zero);
-                g = gbuf;
+        C* p = param + off;
+        const C* g = prepared_grad(grad + off, p, len, s.maximize, wd, s.weight_decay != 0, gbuf);
+        if (use_buf) {
+            C* b = momentum_buffer + off;
+            if (s.first) {  // buf = clone(grad)
+                for (int64_t i = 0; i < len; ++i) b[i] = g[i];
+            } else {  // buf.mul_(momentum).add_(grad, alpha=1 - dampening)
+                for (int64_t i = 0; i < len; ++i) b[i] = mul_op::apply(b[i], mom, one);
+                for (int64_t i = 0; i < len; ++i) b[i] = add_op::apply(b[i], g[i], keep);
             }
-            if (s.weight_decay != 0) {  // grad = grad.add(param, alpha=weight_decay)
-                for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
-                g = gbuf;
+            if (s.nesterov) {  // grad = grad.add(buf, alpha=momentum)
+                for (int64_t i = 0; i < len; ++i) nbuf[i] = add_op::apply(g[i], b[i], mom);
+                g = nbuf;
+            } else {
+                g = b;
             }
-            if (use_buf) {
-                C* b = momentum_buffer + off;
-                if (s.first) {  // buf = clone(grad)
-                    for (int64_t i = 0; i < len; ++i) b[i] = g[i];
-                } else {  // buf.mul_(momentum).add_(grad, alpha=1 - dampening)
-                    for (int64_t i = 0; i < len; ++i) b[i] = mul_op::apply(b[i], mom, one);
-                    for (int64_t i = 0; i < len; ++i) b[i] = add_op::apply(b[i], g[i], keep);
-                }
-                if (s.nesterov) {  // grad = grad.add(buf, alpha=momentum)
-                    for (int64_t i = 0; i < len; ++i) nbuf[i] = add_op::apply(g[i], b[i], mom);
-                    g = nbuf;
-                } else {
-                    g = b;
-                }
-            }
-            for (int64_t i = 0; i < len; ++i) p[i] = add_op::apply(p[i], g[i], neg_lr);  // param.add_(grad, alpha=-lr)
         }
+        for (int64_t i = 0; i < len; ++i) p[i] = add_op::apply(p[i], g[i], neg_lr);  // param.add_(grad, alpha=-lr)
     });
 }
 
@@ -1599,37 +1600,25 @@ void adadelta_step_f32_cpu(float* param, const float* grad, float* square_avg, f
     const C neg_lr = scalar_as<C>(Scalar(-s.lr));       // add_(param, delta, alpha=-lr)
     const C one = scalar_as<C>(Scalar(int64_t(1)));     // the default alpha
     const C zero = C(0);
-    const int64_t chunks = (n + kAdamChunk - 1) / kAdamChunk;
-    parallel_for(0, chunks, std::max<int64_t>(1, 32768 / kAdamChunk), [&](int64_t c0, int64_t c1) {
+    for_each_chunk(n, [&](int64_t off, int64_t len) {
         alignas(64) C gbuf[kAdamChunk];
         alignas(64) C sbuf[kAdamChunk];
         alignas(64) C dbuf[kAdamChunk];
-        for (int64_t c = c0; c < c1; ++c) {
-            const int64_t off = c * kAdamChunk, len = std::min(kAdamChunk, n - off);
-            C* p = param + off;
-            C* sq = square_avg + off;
-            C* acc = acc_delta + off;
-            const C* g = grad + off;
-            if (s.maximize) {  // grad = neg(grad)
-                for (int64_t i = 0; i < len; ++i) gbuf[i] = neg_op::apply(g[i], zero, zero);
-                g = gbuf;
-            }
-            if (s.weight_decay != 0) {  // grad = grad.add(param, alpha=weight_decay)
-                for (int64_t i = 0; i < len; ++i) gbuf[i] = add_op::apply(g[i], p[i], wd);
-                g = gbuf;
-            }
-            for (int64_t i = 0; i < len; ++i) sq[i] = mul_op::apply(sq[i], rho, one);
-            for (int64_t i = 0; i < len; ++i) sq[i] = addcmul_op::apply(sq[i], g[i], g[i], keep);
-            for (int64_t i = 0; i < len; ++i) sbuf[i] = add_op::apply(sq[i], eps, one);  // std = sqrt(square_avg + eps)
-            for (int64_t i = 0; i < len; ++i) sbuf[i] = sqrt_op::apply(sbuf[i], zero, zero);
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = add_op::apply(acc[i], eps, one);  // delta = sqrt(acc_delta + eps)
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = sqrt_op::apply(dbuf[i], zero, zero);
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = div_op::apply(dbuf[i], sbuf[i], one);  // delta /= std
-            for (int64_t i = 0; i < len; ++i) dbuf[i] = mul_op::apply(dbuf[i], g[i], one);     // delta *= grad
-            for (int64_t i = 0; i < len; ++i) acc[i] = mul_op::apply(acc[i], rho, one);
-            for (int64_t i = 0; i < len; ++i) acc[i] = addcmul_op::apply(acc[i], dbuf[i], dbuf[i], keep);
-            for (int64_t i = 0; i < len; ++i) p[i] = add_op::apply(p[i], dbuf[i], neg_lr);
-        }
+        C* p = param + off;
+        C* sq = square_avg + off;
+        C* acc = acc_delta + off;
+        const C* g = prepared_grad(grad + off, p, len, s.maximize, wd, s.weight_decay != 0, gbuf);
+        for (int64_t i = 0; i < len; ++i) sq[i] = mul_op::apply(sq[i], rho, one);
+        for (int64_t i = 0; i < len; ++i) sq[i] = addcmul_op::apply(sq[i], g[i], g[i], keep);
+        for (int64_t i = 0; i < len; ++i) sbuf[i] = add_op::apply(sq[i], eps, one);  // std = sqrt(square_avg + eps)
+        for (int64_t i = 0; i < len; ++i) sbuf[i] = sqrt_op::apply(sbuf[i], zero, zero);
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = add_op::apply(acc[i], eps, one);  // delta = sqrt(acc_delta + eps)
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = sqrt_op::apply(dbuf[i], zero, zero);
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = div_op::apply(dbuf[i], sbuf[i], one);  // delta /= std
+        for (int64_t i = 0; i < len; ++i) dbuf[i] = mul_op::apply(dbuf[i], g[i], one);     // delta *= grad
+        for (int64_t i = 0; i < len; ++i) acc[i] = mul_op::apply(acc[i], rho, one);
+        for (int64_t i = 0; i < len; ++i) acc[i] = addcmul_op::apply(acc[i], dbuf[i], dbuf[i], keep);
+        for (int64_t i = 0; i < len; ++i) p[i] = add_op::apply(p[i], dbuf[i], neg_lr);
     });
 }
 
