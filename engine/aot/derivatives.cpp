@@ -1484,12 +1484,11 @@ std::unordered_map<std::string, Formula> make_table() {
          })},
         // ---- trig and special functions: the unary rows come from pointwise.def (make_table); these
         // are the ones whose row is CUSTOM or that are not rows ----
-        // polygamma(n, x): g polygamma(n + 1, x); Kiln's polygamma stops at n = 1.
+        // polygamma(n, x): g polygamma(n + 1, x).
         {"aten::polygamma", [](Ctx& c) {
              Grads r = grads(c);
-             const double n = const_number(c, c.in(0), "n");
-             if (n != 0) c.unsupported("for n > 0 (polygamma(n + 1, x) with n + 1 > 1 is not implemented in Kiln)");
-             if (c.need(1)) r[1] = c.b.mul(c.g(), c.b.op("aten::polygamma", {int64_t(1), c.in(1)}));
+             const int64_t n = int64_t(const_number(c, c.in(0), "n"));
+             if (c.need(1)) r[1] = c.b.mul(c.g(), c.b.op("aten::polygamma", {IValue(n + 1), c.in(1)}));
              return r;
          }},
         // logit: g / (x (1 - x)) inside [eps, 1 - eps] (0 outside); without eps NaN outside [0, 1].

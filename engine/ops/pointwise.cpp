@@ -1342,17 +1342,23 @@ Tensor lgamma(const Tensor& x) { return unary_op<lgamma_op>(x); }
 Tensor digamma(const Tensor& x) { return unary_op<digamma_op>(x); }
 Tensor trigamma(const Tensor& x) {
     Tensor out = unary_forward<trigamma_op>(x);
-    if (autograd::needs_grad({x}))
-        autograd::record("PolygammaBackward0", {x}, {out}, [](const Grads&) -> Grads {
-            KILN_FAIL(NotImplementedError, "the derivative of polygamma(1, x) (polygamma(2, x)) is not implemented in Kiln");
-        });
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("PolygammaBackward0", {x}, {out}, [sx](const Grads& g) { return Grads{mul(g[0], polygamma(2, sx.get()))}; });
+    }
     return out;
 }
 Tensor polygamma(int64_t n, const Tensor& x) {
     KILN_CHECK(n >= 0, RuntimeError, "polygamma(n, x) does not support negative n.");
     if (n == 0) return digamma(x);
-    KILN_CHECK(n == 1, NotImplementedError, "polygamma(n, x) for n > 1 is not implemented in Kiln (n = ", n, ")");
-    return trigamma(x);
+    if (n == 1) return trigamma(x);
+    Tensor out = unary_forward<polygamma_n_op>(x, Scalar(n));
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("PolygammaBackward0", {x}, {out},
+                         [sx, n](const Grads& g) { return Grads{mul(g[0], polygamma(n + 1, sx.get()))}; });
+    }
+    return out;
 }
 Tensor frac(const Tensor& x) {
     check_floating_only(x.dtype(), "frac");

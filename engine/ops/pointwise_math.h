@@ -433,6 +433,63 @@ KILN_PW_HD T trigamma(T x) {
     }
 }
 
+// The Hurwitz zeta function zeta(x, q) = sum over k >= 0 of (k + q)^-x, as PyTorch's zeta computes it
+// (Cephes' algorithm): the terms summed directly until k + q > 9 (at least nine), then the
+// Euler-Maclaurin tail with twelve Bernoulli terms; the asymptotic form for q > 1e8. x = 1 and poles
+// of q give inf, x < 1 and a negative non-integer q with a non-integer x give NaN. Computed in double
+// (PyTorch's CPU accumulates float in double too).
+KILN_PW_HD double zeta(double x, double q) {
+    const double machep = 1.11022302462515654042E-16;
+    const double A[] = {12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10,
+                        -2.950130727918164224e12, 1.1646782814350067249e14, -4.5979787224074726105e15,
+                        1.8152105401943546773e17, -7.1661652561756670113e18};
+    if (x == 1.0) return std::numeric_limits<double>::infinity();
+    if (x < 1.0) return std::numeric_limits<double>::quiet_NaN();
+    if (q <= 0.0) {
+        if (q == std::floor(q)) return std::numeric_limits<double>::infinity();
+        if (x != std::floor(x)) return std::numeric_limits<double>::quiet_NaN();  // q^-x is not real
+    }
+    if (q > 1e8) return (1.0 / (x - 1.0) + 1.0 / (2.0 * q)) * std::pow(q, 1.0 - x);
+    double s = std::pow(q, -x), a = q, b = 0.0;
+    int i = 0;
+    while (i < 9 || a <= 9.0) {
+        i += 1;
+        a += 1.0;
+        b = std::pow(a, -x);
+        s += b;
+        if (std::fabs(b / s) < machep) return s;
+    }
+    const double w = a;
+    s += b * w / (x - 1.0);
+    s -= 0.5 * b;
+    a = 1.0;
+    double k = 0.0;
+    for (int j = 0; j < 12; ++j) {
+        a *= x + k;
+        b /= w;
+        const double t = a * b / A[j];
+        s += t;
+        if (std::fabs(t / s) < machep) return s;
+        k += 1.0;
+        a *= x + k;
+        b /= w;
+        k += 1.0;
+    }
+    return s;
+}
+
+// polygamma(n, x) for n >= 2 (digamma and trigamma are their own rows): (-1)^(n+1) n! zeta(n + 1, x),
+// PyTorch's calc_polygamma.
+template <typename T>
+KILN_PW_HD T polygamma(T x, T n) {
+    if constexpr (!std::is_floating_point_v<T>) {
+        return x;
+    } else {
+        const T sign = (int64_t(n) % 2) ? T(1) : T(-1);
+        return sign * std::exp(std::lgamma(n + T(1))) * T(zeta(double(n) + 1.0, double(x)));
+    }
+}
+
 // logit with PyTorch's eps rule: eps < 0 (eps=None) leaves x as is, otherwise x is clamped to
 // [eps, 1 - eps] first; x == 1 gives +inf.
 template <typename T>

@@ -472,11 +472,11 @@ Class Scheduler::classify(const Node* n) {
         for (size_t i = 1; i < n->inputs.size(); ++i) defaults = defaults && is_none_value(n->inputs[i]);
         if (defaults) return Class::Pointwise;
     }
-    // polygamma(n, x) with a constant n of 0 or 1 is the digamma or trigamma row (torch.special's
-    // polygamma(1, x) is how trigamma is spelled); larger n has no row, and the eager kernel refuses it.
+    // polygamma(n, x) with a constant n: the digamma row (n = 0), the trigamma row (n = 1: torch.special's
+    // polygamma(1, x) is how trigamma is spelled) or the polygamma_n row with n as its parameter.
     if (op == "polygamma") {
         auto order = constant_value(n->inputs[0]);
-        if (order && order->is_int() && (order->to_int() == 0 || order->to_int() == 1)) return Class::Pointwise;
+        if (order && order->is_int() && order->to_int() >= 0) return Class::Pointwise;
     }
     return Class::Fallback;
 }
@@ -1400,9 +1400,11 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             id = add(s);
         } else if (op == "zeros_like" || op == "ones_like") {  // (classify: default dtype and layout)
             id = constant(op == "zeros_like" ? 0.0 : 1.0, dt);
-        } else if (op == "polygamma") {  // n is 0 or 1 (classify)
+        } else if (op == "polygamma") {  // n >= 0 is a constant (classify)
+            const int64_t order = cst(0)->to_int();
             s.code = Code::Unary;
-            s.op = cst(0)->to_int() == 0 ? "digamma" : "trigamma";
+            s.op = order == 0 ? "digamma" : order == 1 ? "trigamma" : "polygamma_n";
+            s.p0 = double(order);
             s.args = {in(1)};
             id = add(s);
         } else if (unary_ops().count(op) || op == "gelu") {

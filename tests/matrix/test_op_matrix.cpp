@@ -191,6 +191,7 @@ const std::vector<Spec>& specs() {
         add({"pow_scalar", "aten::pow.Tensor_Scalar", {T_(0), C_(IValue(2.5))}, 2.5, 0, 1, 0, {pos}, false});
         add({"logit", "aten::logit", {T_(0)}, -1, 0, 1, 0, {{0.05, 0.95}}});
         add({"trigamma", "aten::polygamma", {C_(IValue(int64_t(1))), T_(0)}, 0, 0, 1, 0, {pos}, true, false, false, 4});
+        add({"polygamma_n", "aten::polygamma", {C_(IValue(int64_t(3))), T_(0)}, 3, 0, 1, 0, {pos}, true, false, false, 4});
         add({"lgamma", "", {}, 0, 0, 1, 0, {pos}, true, false, false, 4});
         add({"digamma", "", {}, 0, 0, 1, 0, {pos}, true, false, false, 4});
         add({"frac", "", {}, 0, 0, 1, 0, {}, false});
@@ -240,14 +241,6 @@ const std::vector<Gap>& gaps() {
         {"interp", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         {"cpp_jit", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
         {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
-        // trigamma's derivative is polygamma(2, x): Kiln's polygamma stops at n = 1 (pw::trigamma), so
-        // neither eager autograd nor AOT autograd (derivatives.cpp) differentiates trigamma.
-        {"eager", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
-        {"interp", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
-        {"cpp_jit", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
-        {"wasm", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
-        {"eager_cuda", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
-        {"compiled_cuda", "bwd", "trigamma", "*", "", "polygamma(2, x) is not implemented in Kiln"},
         // codegen/wasm generates a fixed set of kernels (codegen/wasm.cpp wasm_ineligible_reason); in
         // the browser the others run on the kernel interpreter.
         {"wasm", "*", "*", "float32", "codegen/wasm declines: op ",

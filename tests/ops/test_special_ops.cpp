@@ -76,7 +76,18 @@ TEST_CASE("special functions: erfinv, lgamma, digamma, trigamma, logit", "[ops][
     // PyTorch's trigamma (six recurrence steps, then a short asymptotic series) is good to ~1e-9.
     check_close(trigamma(f64({1.0, 0.5, 3.0})), {1.6449340668482264, 4.934802200544679, 0.3949340668482264}, 1e-9, 0);
     check_close(polygamma(1, f64({1.0})), {1.6449340668482264}, 1e-9, 0);
-    CHECK(error_of([] { polygamma(3, f64({1.0})); }).find("not implemented in Kiln") != std::string::npos);
+    // polygamma(n, x) = (-1)^(n+1) n! zeta(n + 1, x): polygamma(2, 1) = -2 zeta(3), polygamma(2, 1/2) = -14 zeta(3),
+    // polygamma(3, 1) = pi^4 / 15; poles at the non-positive integers.
+    check_close(polygamma(2, f64({1.0, 0.5})), {-2.4041138063191885, -16.828796644234320}, 1e-12, 0);
+    check_close(polygamma(3, f64({1.0})), {6.4939394022668291}, 1e-12, 0);
+    check_close(polygamma(2, f64({0.0})), {-kInf});
+    check_close(polygamma(4, f32({2.5})), {-0.3137560}, 1e-5, 0);
+    CHECK(polygamma(2, i64({1})).dtype() == DType::Float32);
+    CHECK(error_of([] { polygamma(-1, f64({1.0})); }) == "polygamma(n, x) does not support negative n.");
+    // trigamma's and polygamma's derivatives are the next polygamma.
+    Tensor x = f64({0.75, 2.0}).requires_grad_(true);
+    Tensor gx = autograd::grad({sum(polygamma(2, x))}, {x})[0];
+    check_close(gx, polygamma(3, f64({0.75, 2.0})), 1e-14, 0);
     // logit: log(x / (1 - x)); eps clamps to [eps, 1 - eps]; without eps x = 1 is +inf.
     check_close(logit(f64({0.25, 0.5, 1.0, 0.0})), {-1.0986122886681098, 0.0, kInf, -kInf}, 1e-15, 0);
     check_close(logit(f64({0.0, 0.95, 0.5}), 0.1), {-2.1972245773362196, 2.1972245773362196, 0.0}, 1e-14, 0);
