@@ -215,3 +215,20 @@ print(t(torch.tensor([-3.0, 4.0])))
           "  return torch.relu(b)\n"
           "tensor([0., 5.])\n");
 }
+
+TEST_CASE("capture fidelity: a t[] formal given a non-list names the type variable", "[script][jit]") {
+    // PyTorch's matchTypeVariables fails first for aten::add.t(t[] a, t[] b) given an int: "Could
+    // not match type int to List[t] in argument 'a': Cannot match List[t] to int." (never List[Any]).
+    std::string out = kiln::testing::program_output(R"(
+from typing import List
+def f(xs: List[int], n: int):
+    return n + xs
+try:
+    torch.jit.script(f)
+except RuntimeError as e:
+    lines = str(e).splitlines()
+    i = lines.index('  aten::add.t(t[] a, t[] b) -> t[]:')
+    print(lines[i + 1])
+)");
+    CHECK(out == "  Could not match type int to List[t] in argument 'a': Cannot match List[t] to int.\n");
+}
