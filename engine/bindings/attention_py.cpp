@@ -20,6 +20,7 @@ namespace {
 
 const char* const kAttentionSource = R"PY(import math
 import torch
+import torch.backends.mha
 import torch.nn.functional as F
 
 
@@ -122,6 +123,135 @@ def mha_forward_reference(self, query, key, value, need_weights=True, average_at
     if self.batch_first and is_batched:
         return attn_output.transpose(1, 0), attn_output_weights
     return attn_output, attn_output_weights
+
+
+def mha_forward_dispatch(self, query, key, value, need_weights=True, average_attn_weights=True):
+    # PyTorch 2.11's nn.MultiheadAttention.forward without masks, as Dynamo inlines it: its
+    # fast-path conditions in its order (each read is guarded as PyTorch's are), then the fast path
+    # (one torch._native_multi_head_attention call) or the reference path around
+    # F.multi_head_attention_forward. Layers without an in-projection bias pass the checks but take
+    # the reference path, as PyTorch's do.
+    fast = torch.backends.mha.get_fastpath_enabled()
+    if not fast:
+        pass
+    elif query.dim() != 3:
+        fast = False
+    elif query is not key or key is not value:
+        fast = False
+    elif self.in_proj_bias is not None and query.dtype != self.in_proj_bias.dtype:
+        fast = False
+    elif self.in_proj_weight is None:
+        fast = False
+    elif query.dtype != self.in_proj_weight.dtype:
+        fast = False
+    elif self.training:
+        fast = False
+    elif (self.num_heads % 2) != 0:
+        fast = False
+    elif not self.batch_first:
+        fast = False
+    elif self.bias_k is not None:
+        fast = False
+    elif self.bias_v is not None:
+        fast = False
+    elif self.add_zero_attn:
+        fast = False
+    elif not self._qkv_same_embed_dim:
+        fast = False
+    elif torch.is_autocast_enabled():
+        fast = False
+    if fast:
+        tensor_args = (query, key, value, self.in_proj_weight, self.in_proj_bias, self.out_proj.weight,
+                       self.out_proj.bias)
+        grad = torch.is_grad_enabled()
+        for x in tensor_args:
+            if x is not None and (x.device.type not in ("cpu", "cuda") or (grad and x.requires_grad)):
+                fast = False
+        if fast and self.in_proj_bias is not None and self.in_proj_weight is not None:
+            return mha_forward_fast(self, query, key, value, need_weights, average_attn_weights)
+    return mha_forward_reference(self, query, key, value, need_weights, average_attn_weights)
+
+
+def mha_forward_fast(self, query, key, value, need_weights=True, average_attn_weights=True):
+    # PyTorch 2.11's nn.MultiheadAttention.forward on its fast path, without masks: one
+    # torch._native_multi_head_attention call. in_proj_bias is read before in_proj_weight, as
+    # PyTorch's dtype checks read them (so the graph's inputs come in PyTorch's order).
+    in_proj_bias = self.in_proj_bias
+    in_proj_weight = self.in_proj_weight
+    return torch._native_multi_head_attention(
+        query, key, value, self.embed_dim, self.num_heads, in_proj_weight, in_proj_bias, self.out_proj.weight,
+        self.out_proj.bias, None, need_weights, average_attn_weights, None)
+
+
+def native_multi_head_attention(query, key, value, embed_dim, num_head, qkv_weight, qkv_bias, proj_weight, proj_bias,
+                                mask=None, need_weights=True, average_attn_weights=True, mask_type=None):
+    # aten::_native_multi_head_attention (ATen's native_multi_head_attention_cpu): inference-only
+    # attention over batch-first (B, T, D) inputs of one shape. q is scaled by 1/sqrt(head_dim) with
+    # the in-projection's bias; a mask is made boolean (True: masked), read by mask_type (0: (T, T),
+    # 1: key padding (B, T), else broadcast to (B, H, T, T)), and fully masked rows attend to
+    # nothing (zeros, not NaN). The weights are (B, H, T, T), summed over heads and divided by
+    # num_head when averaged; without need_weights the second result is None (an undefined tensor).
+    if query.dim() != 3:
+        raise RuntimeError(f"expected 3-D `query`, got {query.dim()}-D tensor")
+    if query.shape[2] != embed_dim:
+        raise RuntimeError(f"passed-in embed_dim {embed_dim} didn't match last dim of query {query.shape[2]}")
+    if key.dim() != 3:
+        raise RuntimeError(f"expected 3-D `key`, got {key.dim()}-D tensor")
+    if value.dim() != 3:
+        raise RuntimeError(f"expected 3-D `value`, got {value.dim()}-D tensor")
+    if query.shape != key.shape or key.shape != value.shape:
+        raise RuntimeError("expected `query`/`key`/`value` shapes to match")
+    if qkv_weight.dim() != 2:
+        raise RuntimeError(f"expected 2-D `qkv_weight`, got {qkv_weight.dim()}-D tensor")
+    if qkv_weight.shape[0] != 3 * embed_dim:
+        raise RuntimeError("expected `qkv_weight` first dim to be 3x embed_dim")
+    if qkv_weight.shape[1] != embed_dim:
+        raise RuntimeError("expected `qkv_weight` second dim to be embed_Dim")
+    if qkv_bias.dim() != 1:
+        raise RuntimeError(f"expected 1-D `qkv_bias`, got {qkv_bias.dim()}-D tensor")
+    if qkv_bias.shape[0] != 3 * embed_dim:
+        raise RuntimeError("expected `qkv_bias` first dim and first dim of query to be equal")
+    if embed_dim % num_head != 0:
+        raise RuntimeError("`embed_dim` must divide evenly by `num_heads`")
+    B = query.shape[0]
+    T = query.shape[1]
+    E = embed_dim
+    H = num_head
+    hd = E // H
+    if query.numel() == 0:
+        return torch.empty_like(query), None
+    if query is key and key is value:
+        qkv = F.linear(query, qkv_weight, qkv_bias)
+        q = qkv[:, :, 0:E]
+        k = qkv[:, :, E:2 * E]
+        v = qkv[:, :, 2 * E:3 * E]
+    else:
+        q = F.linear(query, qkv_weight[0:E], qkv_bias[0:E])
+        k = F.linear(key, qkv_weight[E:2 * E], qkv_bias[E:2 * E])
+        v = F.linear(value, qkv_weight[2 * E:3 * E], qkv_bias[2 * E:3 * E])
+    q = q.reshape(B, T, H, hd).transpose(1, 2)
+    k = k.reshape(B, T, H, hd).transpose(1, 2)
+    v = v.reshape(B, T, H, hd).transpose(1, 2)
+    if mask is None and not need_weights:
+        out = F.scaled_dot_product_attention(q, k, v)
+        return F.linear(out.transpose(1, 2).reshape(B, T, E), proj_weight, proj_bias), None
+    scores = torch.matmul(q * math.sqrt(1.0 / hd), k.transpose(-2, -1))
+    if mask is not None:
+        mask = mask.to(torch.bool)
+        if mask_type == 0:
+            mask = mask.reshape(1, 1, T, T)
+        elif mask_type == 1:
+            mask = mask.reshape(B, 1, 1, T)
+        scores = scores.masked_fill(mask, float("-inf"))
+        attn = torch.softmax(scores, -1).masked_fill(mask, 0.0)
+    else:
+        attn = torch.softmax(scores, -1)
+    out = F.linear(torch.matmul(attn, v).transpose(1, 2).reshape(B, T, E), proj_weight, proj_bias)
+    if not need_weights:
+        return out, None
+    if average_attn_weights:
+        attn = attn.sum(1) / num_head
+    return out, attn
 )PY";
 
 void attention_module(Interpreter& in, ModuleObj& m) {

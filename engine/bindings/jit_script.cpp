@@ -9,6 +9,7 @@
 // functions (compiled the same way, on demand) and Python values, which TorchScript 2.x rejects.
 // Calling a ScriptFunction checks the arguments against the compiled parameter types with PyTorch's
 // messages, converts them to IValues and runs the graph with the graph interpreter.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <optional>
@@ -1074,6 +1075,13 @@ Value call_module_forward(Interpreter& in, const CallArgs& a) {
     call->output()->type = m->fn->return_type;
     // A result the trace already knows (the callee returned an input) keeps its value.
     if (is_tensor(out) && !tr->is_traced(to_tensor(out))) tr->bind_output(call->output(), IValue(to_tensor(out)));
+    // A tuple of tensors is unpacked in the graph (PyTorch's TracingState::setValue inserts a
+    // prim::TupleUnpack), so each element the caller goes on using is a traced value, not a constant.
+    if (const auto* t = out.as<Tuple>(); t && !t->items.empty() &&
+        std::all_of(t->items.begin(), t->items.end(), [](const Value& v) { return is_tensor(v); })) {
+        graph::Node* unpack = tr->record("prim::TupleUnpack", nullptr, {call->output()}, t->items.size());
+        for (size_t i = 0; i < t->items.size(); ++i) tr->bind_output(unpack->outputs[i], IValue(to_tensor(t->items[i])));
+    }
     return out;
 }
 

@@ -1787,6 +1787,14 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     add_serialization(in, m);
     add_python_implemented_ops(in, m);  // linalg_py.cpp: torch.svd/det/..., torch.vmap, Tensor.det/...
     add_ops_namespace(in, m);
+    // torch._native_multi_head_attention, nn.MultiheadAttention's fast-path op: written in Python
+    // (bindings/attention_py.cpp) behind a builtin of the torch namespace, so Dynamo records a call
+    // of it as one in-graph node, as PyTorch's Dynamo records the aten op, and the back end's
+    // re-trace sees its steps.
+    m.dict.set("_native_multi_head_attention",
+               new_builtin("_native_multi_head_attention", [](Interpreter& in, const CallArgs& a) -> Value {
+                   return in.call(*in.import_module("torch.nn._attention")->dict.find("native_multi_head_attention"), a);
+               }));
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",

@@ -576,8 +576,9 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
     ModulePtr proj = child("out_proj");
     const double p = training_ ? dropout : 0.0;
     // MultiheadAttention.forward's fast-path conditions (its why_not_fast_path checks): inference,
-    // batch_first, batched self-attention, an even head count, and no gradient to record.
-    const bool fast = !training_ && batch_first && batched && self_attention && num_heads % 2 == 0 &&
+    // batch_first, batched self-attention, an even head count, and no gradient to record; a layer
+    // without an in-projection bias passes them but takes the reference path.
+    const bool fast = !training_ && batch_first && batched && self_attention && num_heads % 2 == 0 && b.defined() &&
                       !autograd::needs_grad({query, w, b, proj->parameter("weight"), proj->parameter("bias")});
     if (!need_weights) {
         // Heads as views (N, H, L, hd); scaled_dot_product_attention (fused on the GPU) returns them

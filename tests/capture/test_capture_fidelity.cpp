@@ -187,3 +187,48 @@ print(m.original_name)
           ")\n"
           "Block\n");
 }
+
+TEST_CASE("capture fidelity: a scripted submodule's tuple result is unpacked in the trace", "[jit]") {
+    // PyTorch's tracer sets a tuple result's trace with prim::TupleUnpack, so the caller's later
+    // ops read traced values (the introduction tutorial's `_0, y, = (loop).forward(xs, )`), not
+    // constants frozen at trace time: a new input gives a new result.
+    std::string out = kiln::testing::program_output(R"(
+class Pair(nn.Module):
+    def forward(self, x):
+        return x * 2, x + 1
+class Wrap(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pair = torch.jit.script(Pair())
+    def forward(self, x):
+        a, b = self.pair(x)
+        return b.relu()
+t = torch.jit.trace(Wrap(), torch.ones(2))
+print(t.code.strip())
+print(t(torch.tensor([-3.0, 4.0])))
+)");
+    CHECK(out ==
+          "def forward(self,\n"
+          "    x: Tensor) -> Tensor:\n"
+          "  pair = self.pair\n"
+          "  _0, b, = (pair).forward(x, )\n"
+          "  return torch.relu(b)\n"
+          "tensor([0., 5.])\n");
+}
+
+TEST_CASE("capture fidelity: a t[] formal given a non-list names the type variable", "[script][jit]") {
+    // PyTorch's matchTypeVariables fails first for aten::add.t(t[] a, t[] b) given an int: "Could
+    // not match type int to List[t] in argument 'a': Cannot match List[t] to int." (never List[Any]).
+    std::string out = kiln::testing::program_output(R"(
+from typing import List
+def f(xs: List[int], n: int):
+    return n + xs
+try:
+    torch.jit.script(f)
+except RuntimeError as e:
+    lines = str(e).splitlines()
+    i = lines.index('  aten::add.t(t[] a, t[] b) -> t[]:')
+    print(lines[i + 1])
+)");
+    CHECK(out == "  Could not match type int to List[t] in argument 'a': Cannot match List[t] to int.\n");
+}

@@ -432,6 +432,47 @@ TEST_CASE("dynamo: MultiheadAttention off its fast path is one multi_head_attent
           "True True\n");
 }
 
+TEST_CASE("dynamo: MultiheadAttention on its fast path is one _native_multi_head_attention node", "[dynamo]") {
+    // In eval mode with no gradient wanted, PyTorch's forward passes its fast-path checks and calls
+    // torch._native_multi_head_attention once (no transposes); None weights take no getitem. A
+    // layer without an in-projection bias, or the fast path switched off, takes the reference path.
+    Run r = run(
+        "import torch\n"
+        "import torch._dynamo as dynamo\n"
+        "torch.manual_seed(0)\n"
+        "m = torch.nn.MultiheadAttention(8, 2, batch_first=True).eval()\n"
+        "nb = torch.nn.MultiheadAttention(8, 2, batch_first=True, bias=False).eval()\n"
+        "def f(x):\n"
+        "    return m(x, x, x)\n"
+        "def g(x):\n"
+        "    return m(x, x, x, need_weights=False)[0]\n"
+        "def h(x):\n"
+        "    return nb(x, x, x, need_weights=False)[0]\n"
+        "x = torch.randn(2, 3, 8)\n"
+        "with torch.no_grad():\n"
+        "    for fn in (f, g, h):\n"
+        "        dynamo.reset()\n"
+        "        ex = dynamo.explain(fn)(x)\n"
+        "        print([getattr(o, '__name__', o) for o in ex.ops_per_graph[0]],\n"
+        "              [n.target for n in ex.graphs[0].graph.nodes if n.op == 'call_method'])\n"
+        "    dynamo.reset()\n"
+        "    torch.backends.mha.set_fastpath_enabled(False)\n"
+        "    ex = dynamo.explain(g)(x)\n"
+        "    print([getattr(o, '__name__', o) for o in ex.ops_per_graph[0]])\n"
+        "    torch.backends.mha.set_fastpath_enabled(True)\n"
+        "    dynamo.reset()\n"
+        "    out, w = torch.compile(f, backend='aot_eager')(x)\n"
+        "    ref, rw = f(x)\n"
+        "    print(torch.allclose(out, ref, atol=1e-5), torch.allclose(w, rw, atol=1e-6))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "['_native_multi_head_attention', 'getitem', 'getitem'] []\n"
+          "['_native_multi_head_attention', 'getitem'] []\n"
+          "['multi_head_attention_forward', 'getitem'] ['transpose', 'transpose']\n"
+          "['multi_head_attention_forward', 'getitem']\n"
+          "True True\n");
+}
+
 TEST_CASE("dynamo: an input's strides on size-1 dims are guarded as the input has them", "[dynamo]") {
     // A (1, 4) tensor made by a transpose has strides (1, 1) (a Linear weight's gradient): the
     // guard must hold the input's own strides, not those of the contiguous copy the translator

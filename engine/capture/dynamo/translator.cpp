@@ -125,7 +125,7 @@ struct KnownCallables {
     std::vector<Value> rnn_modules;  // nn.RNN, nn.GRU, nn.LSTM: graph breaks unless config.allow_rnn
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
-        no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
+        no_grad, enable_grad, is_grad_enabled, is_autocast_enabled, super_, type_, is_compiling2, is_compiling3;
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
@@ -264,6 +264,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->no_grad = get(torch->dict, "no_grad");
     k->enable_grad = get(torch->dict, "enable_grad");
     k->is_grad_enabled = get(torch->dict, "is_grad_enabled");
+    k->is_autocast_enabled = get(torch->dict, "is_autocast_enabled");
     auto dyn = in.import_module("torch._dynamo");
     k->graph_break = get(dyn->dict, "graph_break");
     k->is_compiling = get(in.import_module("torch.compiler")->dict, "is_compiling");
@@ -2098,29 +2099,11 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
             else masked = masked || !(v->is_constant() && v->value.is_none());
         }
         if (!masked) {
-            // PyTorch's forward takes its fast path (torch._native_multi_head_attention) only in
-            // eval mode, batch-first, self-attention, an even head count and no gradient wanted; off
-            // it, its graph is the transposes around one F.multi_head_attention_forward node
-            // (mha_forward_reference). Kiln keeps its own inlined steps (mha_forward) on the fast path.
-            const auto& ex = [&](const VarP& v) -> const Tensor& { return example_of(v).get<vm::TensorObj>()->tensor; };
-            bool wants_grad = false;
-            if (autograd::grad_enabled()) {
-                for (size_t i = 0; i < 3; ++i) wants_grad = wants_grad || ex(args[i]).requires_grad();
-                for (const char* p : {"in_proj_weight", "in_proj_bias"}) {
-                    Value w = vm::getattr(in_, module->value, p);
-                    if (w.is(Kind::Tensor) && w.get<vm::TensorObj>()->tensor.requires_grad()) wants_grad = true;
-                }
-                Value out_proj = vm::getattr(in_, module->value, "out_proj");
-                for (const char* p : {"weight", "bias"}) {
-                    Value w = vm::getattr(in_, out_proj, p);
-                    if (w.is(Kind::Tensor) && w.get<vm::TensorObj>()->tensor.requires_grad()) wants_grad = true;
-                }
-            }
-            const bool self_attention = args[0].get() == args[1].get() && args[1].get() == args[2].get();
-            const bool fast = !vm::truthy(in_, vm::getattr(in_, module->value, "training")) &&
-                              vm::truthy(in_, vm::getattr(in_, module->value, "batch_first")) && ex(args[0]).dim() == 3 &&
-                              self_attention && vm::getattr(in_, module->value, "num_heads").as_int() % 2 == 0 && !wants_grad;
-            Value fn = *in_.import_module("torch.nn._attention")->dict.find(fast ? "mha_forward" : "mha_forward_reference");
+            // PyTorch's forward is inlined: its fast-path checks (fastpath switch, batched
+            // self-attention, dtypes, eval mode, an even head count, batch_first, no gradient
+            // wanted...) pick one torch._native_multi_head_attention node, or else the transposes
+            // around one F.multi_head_attention_forward node (mha_forward_dispatch).
+            Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward_dispatch");
             return inline_call(fn.get<vm::Function>(), {module, args[0], args[1], args[2]}, pass, nullptr);
         }
         // Masked: one call_module node with query, key, value and keywords, which the back end
@@ -2481,6 +2464,14 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         return g;
     }
     if (same(f, k_.is_grad_enabled)) return Var::constant(Value::boolean(autograd::grad_enabled()));
+    // torch.is_autocast_enabled(...) is one of PyTorch's constant_fold_functions: answered now (the
+    // autocast state is among the global guards), not a graph node.
+    if (same(f, k_.is_autocast_enabled) && kwargs.empty() &&
+        std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_constant(); })) {
+        std::vector<Value> vals;
+        for (const VarP& a : args) vals.push_back(a->value);
+        return Var::constant(in_.call(f, vals));
+    }
     // The operator module's C functions (vm/stdlib_operator.cpp): the operation itself, as
     // PyTorch's BuiltinVariable maps operator.add & co. to their operators.
     if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->module_function && kwargs.empty())

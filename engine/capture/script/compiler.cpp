@@ -2949,6 +2949,14 @@ private:
                     continue;
                 }
             }
+            if (want->kind == TypeKind::List && want->contained[0]->kind == TypeKind::Any && have->kind != TypeKind::List &&
+                have->kind != TypeKind::Tuple) {
+                // A `t[]` formal (Any in Kiln's schemas) and a value that is no list: PyTorch's
+                // matchTypeVariables fails before any conversion is tried, with its own reason.
+                why = "Could not match type " + type_str(v) + " to List[t] in argument '" + a.name +
+                      "': Cannot match List[t] to " + type_str(v) + ".";
+                return false;
+            }
             why = "Expected a value of type '" + want->annotation_str() + "' for argument '" + a.name +
                   "' but instead found type '" + type_str(v) + "'.";
             return false;
