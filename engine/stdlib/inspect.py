@@ -5,7 +5,8 @@
 # frame objects (vm/frame_object.cpp), whose code_context lines are read from the program's files;
 # source lookup (getmodule, getfile, getsourcefile, findsource, getsourcelines, getsource, getblock over
 # tokenize's token kinds with CPython's BlockFinder rules), get_annotations, getclosurevars.
-# Not provided: getgeneratorstate (Kiln's generators have no gi_frame), getcallargs (deprecated).
+# getgeneratorstate/getgeneratorlocals over gi_running/gi_suspended/gi_frame. Not provided: the
+# coroutine functions (Kiln has no coroutines), getcallargs (deprecated).
 
 import enum as _enum
 import sys as _sys
@@ -19,7 +20,9 @@ __all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'isclass', '
            'getframeinfo', 'getouterframes', 'stack', 'Traceback', 'FrameInfo', 'formatargvalues',
            'getmodule', 'getfile', 'getsourcefile', 'findsource', 'getsourcelines', 'getsource', 'getblock',
            'indentsize', 'getmodulename', 'get_annotations', 'getclosurevars', 'ClosureVars',
-           'isasyncgenfunction', 'isasyncgen', 'ismemberdescriptor', 'isgetsetdescriptor', 'formatannotation']
+           'isasyncgenfunction', 'isasyncgen', 'ismemberdescriptor', 'isgetsetdescriptor', 'formatannotation',
+           'getgeneratorstate', 'getgeneratorlocals', 'GEN_CREATED', 'GEN_RUNNING', 'GEN_SUSPENDED', 'GEN_CLOSED',
+           'BlockFinder', 'EndOfBlock']
 
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
@@ -1292,6 +1295,32 @@ def getsourcelines(object):
 def getsource(object):
     lines, lnum = getsourcelines(object)
     return ''.join(lines)
+
+
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+
+
+def getgeneratorstate(generator):
+    # the order of CPython's tests: running, suspended, then a finished generator has no frame
+    if generator.gi_running:
+        return GEN_RUNNING
+    if generator.gi_suspended:
+        return GEN_SUSPENDED
+    if generator.gi_frame is None:
+        return GEN_CLOSED
+    return GEN_CREATED
+
+
+def getgeneratorlocals(generator):
+    if not isgenerator(generator):
+        raise TypeError("{!r} is not a Python generator".format(generator))
+    frame = getattr(generator, "gi_frame", None)
+    if frame is not None:
+        return generator.gi_frame.f_locals
+    return {}
 
 
 def get_annotations(obj, *, globals=None, locals=None, eval_str=False):

@@ -783,7 +783,9 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (desc && unbound_module_function(type, name, *desc)) return *desc;
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
-    if (name == "__dict__")
+    // an instance of a class whose every class has __slots__ (no '__dict__' among them) has no
+    // __dict__ in CPython; Kiln keeps its slot values in the instance dict, which stays hidden
+    if (name == "__dict__" && !type->slots_only)
         if (StrMap* d = attribute_dict(obj)) return namespace_dict(*d, obj.obj());
     if (auto* c = obj.as<Cell>(); c && name == "cell_contents") {
         if (c->value.is_null()) raise(types().ValueError, "Cell is empty");
@@ -1065,7 +1067,7 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         call_dunder(in, set, *desc, {obj, v});
         return;
     }
-    if (name == "__dict__" && !obj.is(Kind::Module)) {  // obj.__dict__ = mapping replaces the namespace
+    if (name == "__dict__" && !obj.is(Kind::Module) && !type->slots_only) {  // obj.__dict__ = mapping replaces the namespace
         if (StrMap* d = attribute_dict(obj)) {
             auto* src = v.as<Dict>();
             if (!src) raise(types().TypeError, str("__dict__ must be set to a dictionary, not a '", type_name(v), "'"));
