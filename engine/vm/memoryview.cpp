@@ -8,9 +8,9 @@
 // end a view: every later use is "operation forbidden on released memoryview object".
 // Natives that take bytes-like arguments (bytes(), bytes methods, struct, hashlib, file writes) read
 // a view's bytes through memoryview_contents (bytes_obj.h).
-// Left out: views of objects other than bytes/bytearray/memoryview (numpy arrays, array.array,
-// mmap) get a TypeError naming the type as CPython does for non-buffers; multi-dimensional slicing
-// and sub-views raise CPython's own NotImplementedErrors.
+// Left out: views of NumPy arrays (a NotImplementedError pointing at arr.tobytes()); other objects
+// get CPython's TypeError for non-buffers; multi-dimensional slicing and sub-views raise CPython's
+// own NotImplementedErrors.
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -262,6 +262,8 @@ Value view_of(Interpreter& in, const Value& obj) {
         return make_view(src);
     }
     BytesObj* b = as_bytes_obj(obj);
+    if (!b && type_of(obj)->module == "numpy" && type_name(obj) == "ndarray")  // a buffer in NumPy, not here
+        raise(types().NotImplementedError, "memoryview of a numpy.ndarray is not supported in Kiln; use memoryview(arr.tobytes())");
     if (!b) raise(types().TypeError, str("memoryview: a bytes-like object is required, not '", type_name(obj), "'"));
     Ref<MemoryView> m = make<MemoryView>(memoryview_type());
     m->base = obj;
@@ -493,7 +495,7 @@ Type* memoryview_type() {
                 std::memcpy(item_ptr(d, at[k]), bytes.data() + k * size_t(d->itemsize), size_t(d->itemsize));
             return none();
         });
-        def_method(t, "__delitem__", [](Interpreter&, const CallArgs& a) {
+        def_method(t, "__delitem__", [](Interpreter&, const CallArgs& a) -> Value {
             MemoryView* m = self_of(a, "__delitem__");
             if (m->readonly) raise(types().TypeError, "cannot modify read-only memory");
             raise(types().TypeError, "cannot delete memory");
