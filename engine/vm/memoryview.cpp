@@ -431,15 +431,12 @@ Type* memoryview_type() {
     static Type* t = [] {
         Type* t = make_builtin_type("memoryview", types().object, Kind::Native);
         t->construct = [](Interpreter& in, const CallArgs& a) {
-            const Value* obj = a.nargs ? &a.args[0] : nullptr;
-            for (size_t k = 0; k < a.nkw; ++k) {
-                const std::string& name = a.kwname(k);
-                if (name != "object") raise(types().TypeError, str("memoryview() got an unexpected keyword argument '", name, "'"));
-                if (obj) raise(types().TypeError, "argument for memoryview() given by name ('object') and position (1)");
-                obj = &a.kwvalues[k];
-            }
+            // argument clinic's rules for memoryview(object): the count first, then the one name
+            const size_t total = a.nargs + a.nkw;
+            if (total > 1)
+                raise(types().TypeError, str("memoryview() takes at most 1 ", a.nargs ? "" : "keyword ", "argument (", total, " given)"));
+            const Value* obj = a.nargs ? &a.args[0] : a.nkw && a.kwname(0) == "object" ? &a.kwvalues[0] : nullptr;
             if (!obj) raise(types().TypeError, "memoryview() missing required argument 'object' (pos 1)");
-            if (a.nargs > 1) raise(types().TypeError, str("memoryview() takes at most 1 argument (", a.nargs, " given)"));
             return view_of(in, *obj);
         };
         def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {

@@ -2230,7 +2230,7 @@ size_t hash_value(const Value& v) {
             if (auto* b = big_of(v)) return size_t(b->py_hash());
             if (is_set_object(v)) return size_t(set_object_hash(v));
             std::string data;
-            if (bytes_data(v, data)) {
+            if (bytes_kind(v) && bytes_data(v, data)) {  // bytes and bytearray (a memoryview has its own __hash__)
                 if (o->type->lookup("__hash__")->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
                 return size_t(pyhash::of_str(data));
             }
@@ -2301,7 +2301,7 @@ bool keys_equal(const Value& a, const Value& b) {
     };
     if (user_eq(a) || user_eq(b)) return equals(current_interpreter(), a, b);
     if (is_set_object(a) && is_set_object(b)) return set_objects_equal(a, b);
-    if (std::string x, y; bytes_data(a, x) && bytes_data(b, y)) return x == y;
+    if (std::string x, y; bytes_kind(a) && bytes_kind(b) && bytes_data(a, x) && bytes_data(b, y)) return x == y;
     // NumPy scalars (hashed by their __hash__ as the numbers they hold) equal those numbers.
     if (native_hashable(a) || native_hashable(b)) return equals(current_interpreter(), a, b);
     return false;
