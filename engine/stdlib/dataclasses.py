@@ -374,6 +374,15 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     return cls
 
 
+def _dataclass_getstate(self):
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _dataclass_setstate(self, state):
+    for field, value in zip(fields(self), state):
+        object.__setattr__(self, field.name, value)
+
+
 def _add_slots(cls, is_frozen, weakref_slot):
     # CPython's _add_slots: the class is re-created with __slots__ naming the fields that no base
     # already has a slot for, and without the class attributes that held field defaults.
@@ -398,6 +407,12 @@ def _add_slots(cls, is_frozen, weakref_slot):
     if is_frozen:
         # the frozen __setattr__/__delattr__ compare with the class they belong to
         new_cls.__setattr__, new_cls.__delattr__ = _make_frozen(new_cls)
+        # copy and pickle of a frozen slotted instance go through its state, set past the frozen
+        # __setattr__ (CPython's _dataclass_getstate/_dataclass_setstate)
+        if '__getstate__' not in cls_dict:
+            new_cls.__getstate__ = _dataclass_getstate
+        if '__setstate__' not in cls_dict:
+            new_cls.__setstate__ = _dataclass_setstate
     return new_cls
 
 

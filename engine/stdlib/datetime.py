@@ -456,6 +456,11 @@ class date:
         self._hashcode = -1
         return self
 
+    # copy and pickle rebuild the value from its fields (CPython's C type reduces to its packed
+    # bytes; the objects rebuilt are equal)
+    def __reduce__(self):
+        return (type(self), (self._year, self._month, self._day))
+
     @classmethod
     def fromtimestamp(cls, t):
         y, m, d, hh, mm, ss, weekday, jday, dst = _time.localtime(t)
@@ -692,6 +697,9 @@ class timezone(tzinfo):
         self._offset = offset
         self._name = name
 
+    def __reduce__(self):
+        return (type(self), (self._offset,) if self._name is None else (self._offset, self._name))
+
     def __eq__(self, other):
         if isinstance(other, timezone):
             return self._offset == other._offset
@@ -764,6 +772,10 @@ class time:
         self._tzinfo = tzinfo
         self._fold = fold
         return self
+
+    def __reduce__(self):
+        args = (self._hour, self._minute, self._second, self._microsecond, self._tzinfo)
+        return (type(self), args) if not self._fold else (type(self), args, (None, {'_fold': self._fold}))
 
     hour = property(lambda self: self._hour)
     minute = property(lambda self: self._minute)
@@ -922,6 +934,11 @@ class datetime(date):
         self._fold = fold
         self._hashcode = -1
         return self
+
+    def __reduce__(self):
+        args = (self._year, self._month, self._day, self._hour, self._minute, self._second, self._microsecond,
+                self._tzinfo)
+        return (type(self), args) if not self._fold else (type(self), args, (None, {'_fold': self._fold}))
 
     hour = property(lambda self: self._hour)
     minute = property(lambda self: self._minute)

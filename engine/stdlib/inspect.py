@@ -3,9 +3,10 @@
 # getfullargspec; annotations come from __annotations__ (evaluated when the def ran, as CPython 3.11);
 # frames and stacks (currentframe, getargvalues, getframeinfo, getouterframes, stack) over sys._getframe's
 # frame objects (vm/frame_object.cpp), whose code_context lines are read from the program's files;
-# source lookup (getmodule, getfile, getsourcefile, findsource, getsourcelines, getsource, getblock by
-# indentation and brackets, as CPython's BlockFinder ends a block), get_annotations, getclosurevars.
-# Not provided: getgeneratorstate (Kiln's generators have no gi_frame), getcallargs (deprecated).
+# source lookup (getmodule, getfile, getsourcefile, findsource, getsourcelines, getsource, getblock over
+# tokenize's token kinds with CPython's BlockFinder rules), get_annotations, getclosurevars.
+# getgeneratorstate/getgeneratorlocals over gi_running/gi_suspended/gi_frame. Not provided: the
+# coroutine functions (Kiln has no coroutines), getcallargs (deprecated).
 
 import enum as _enum
 import sys as _sys
@@ -19,7 +20,9 @@ __all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'isclass', '
            'getframeinfo', 'getouterframes', 'stack', 'Traceback', 'FrameInfo', 'formatargvalues',
            'getmodule', 'getfile', 'getsourcefile', 'findsource', 'getsourcelines', 'getsource', 'getblock',
            'indentsize', 'getmodulename', 'get_annotations', 'getclosurevars', 'ClosureVars',
-           'isasyncgenfunction', 'isasyncgen', 'ismemberdescriptor', 'isgetsetdescriptor', 'formatannotation']
+           'isasyncgenfunction', 'isasyncgen', 'ismemberdescriptor', 'isgetsetdescriptor', 'formatannotation',
+           'getgeneratorstate', 'getgeneratorlocals', 'GEN_CREATED', 'GEN_RUNNING', 'GEN_SUSPENDED', 'GEN_CLOSED',
+           'BlockFinder', 'EndOfBlock']
 
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
@@ -995,101 +998,265 @@ def indentsize(line):
     return len(expline) - len(expline.lstrip())
 
 
-class _Scan:
-    # Bracket depth and open strings across lines (a line of code, comments and strings skipped),
-    # enough to find where a statement or a block ends.
-    def __init__(self):
-        self.depth = 0
-        self.quote = None  # the open string's delimiter: ' " \'\'\' or """
+class EndOfBlock(Exception):
+    pass
 
-    def feed(self, line):
-        i, n = 0, len(line)
-        while i < n:
-            if self.quote:
-                if line[i] == '\\':
-                    i += 2
-                    continue
-                if line.startswith(self.quote, i):
-                    i += len(self.quote)
-                    self.quote = None
-                    continue
-                i += 1
+
+# The token kinds BlockFinder tells apart (tokenize's names); every other token is _OTHER.
+_NEWLINE, _NL, _COMMENT, _INDENT, _DEDENT, _OTHER = 'NEWLINE', 'NL', 'COMMENT', 'INDENT', 'DEDENT', 'OTHER'
+_STRING_PREFIXES = ('r', 'u', 'b', 'br', 'rb', 'f', 'fr', 'rf')
+
+
+class _Unmatched(Exception):
+    # a closing bracket without its opener: tokenize's "unmatched ')'" SyntaxError
+    pass
+
+
+def _string_end(line, pos, quote):
+    # the index just past the closing quote of a string opened before pos, or -1 if the line ends first
+    n = len(line)
+    while pos < n:
+        if line[pos] == '\\':
+            pos += 2
+        elif line.startswith(quote, pos):
+            return pos + len(quote)
+        else:
+            pos += 1
+    return -1
+
+
+def _block_tokens(lines):
+    # The token stream tokenize.generate_tokens gives for lines, reduced to what BlockFinder reads:
+    # (kind, text, (row, col)) with NEWLINE (a logical line ends) apart from NL (a blank or comment
+    # line, or a line break inside brackets), COMMENT, INDENT (its end column) and DEDENT at the next
+    # line of code, everything else as _OTHER with its text. An unindent to no outer level raises
+    # IndentationError, a closing bracket without an opener _Unmatched, as tokenize does.
+    indents = [0]
+    depth = 0
+    quote = None      # the delimiter of a string still open at the end of the previous line
+    joined = False    # the previous line ended with a backslash
+    for row, line in enumerate(lines, 1):
+        pos, n = 0, len(line.rstrip('\r\n'))
+        code = quote is not None or joined  # the line goes on a logical line begun above
+        if quote is not None:
+            end = _string_end(line, 0, quote)
+            if end < 0 or end > n:
                 continue
-            c = line[i]
+            quote = None
+            pos = end
+        elif depth == 0 and not joined:
+            col = 0
+            while pos < n and line[pos] in ' \t\f':
+                col = 0 if line[pos] == '\f' else (col // 8 + 1) * 8 if line[pos] == '\t' else col + 1
+                pos += 1
+            if pos == n or line[pos] == '#':
+                if pos < n:
+                    yield _COMMENT, line[pos:n], (row, pos)
+                yield _NL, '\n', (row, n)
+                continue
+            if col > indents[-1]:
+                indents.append(col)
+                yield _INDENT, line[:pos], (row, pos)
+            while col < indents[-1]:
+                indents.pop()
+                yield _DEDENT, '', (row, pos)
+            if col != indents[-1]:
+                raise IndentationError('unindent does not match any outer indentation level')
+        joined = False
+        while pos < n:
+            c = line[pos]
+            if c in ' \t\f':
+                pos += 1
+                continue
             if c == '#':
+                yield _COMMENT, line[pos:n], (row, pos)
                 break
+            if c == '\\' and not line[pos + 1:n].strip():
+                joined = True
+                break
+            code = True
+            start = pos
+            if c.isalpha() or c == '_' or ord(c) > 127:
+                while pos < n and (line[pos].isalnum() or line[pos] == '_' or ord(line[pos]) > 127):
+                    pos += 1
+                if pos < n and line[pos] in '\'"' and line[start:pos].lower() in _STRING_PREFIXES:
+                    c = line[pos]
+                else:
+                    yield _OTHER, line[start:pos], (row, start)
+                    continue
             if c in '\'"':
-                triple = line[i:i + 3]
-                self.quote = triple if triple in ("\'\'\'", '"""') else c
-                i += len(self.quote)
+                q = line[pos:pos + 3]
+                q = q if q in ("'''", '"""') else c
+                end = _string_end(line, pos + len(q), q)
+                if end < 0 or end > n:
+                    if len(q) == 3:
+                        quote = q  # the string goes on over the next lines
+                    break
+                pos = end
+                yield _OTHER, line[start:pos], (row, start)
+                continue
+            if c.isdigit() or (c == '.' and line[pos + 1:pos + 2].isdigit()):
+                pos += 1
+                while pos < n and (line[pos].isalnum() or line[pos] in '._' or
+                                   (line[pos] in '+-' and line[pos - 1] in 'eE')):
+                    pos += 1
+                yield _OTHER, line[start:pos], (row, start)
                 continue
             if c in '([{':
-                self.depth += 1
+                depth += 1
             elif c in ')]}':
-                self.depth = max(0, self.depth - 1)
-            i += 1
-        if self.quote in ("'", '"'):
-            self.quote = None  # a one-quote string ends with its line
+                if depth == 0:
+                    raise _Unmatched(c)
+                depth -= 1
+            pos += 1
+            if c in '@<>=!+-*/%&|^:' and line[pos:pos + 1] == '=':
+                pos += 1  # '@=' is one token, not a decorator's '@'
+            yield _OTHER, line[start:pos], (row, start)
+        if quote is None and not joined:
+            yield (_NL if depth or not code else _NEWLINE), '\n', (row, n)
+    for _ in indents[1:]:
+        yield _DEDENT, '', (len(lines) + 1, 0)
+    yield _OTHER, '', (len(lines) + 1, 0)  # ENDMARKER
 
-    def open(self):
-        return self.depth > 0 or self.quote is not None
 
+class BlockFinder:
+    # CPython's rules for where a def, class or lambda that begins the lines ends, fed one token at a
+    # time: decorators and the header are skipped to the NEWLINE that ends the header; a lambda ends
+    # there; a block ends at the DEDENT back to its own level (or, for a one-line def, at the next
+    # token of code at that level); comments after the last statement count while indented at least
+    # like the body's first line. last is the block's last line (1-based).
+    def __init__(self):
+        self.indent = 0
+        self.islambda = False
+        self.started = False
+        self.passline = False
+        self.indecorator = False
+        self.last = 1
+        self.body_col0 = None
 
-def _code_of(line):
-    # the line without its comment (for the trailing ':' of a header)
-    scan = _Scan()
-    out = []
-    for i, c in enumerate(line):
-        if c == '#' and scan.quote is None:
-            break
-        scan.feed(c)
-        out.append(c)
-    return ''.join(out).rstrip()
+    def tokeneater(self, type, token, srowcol, erowcol, line):
+        if not self.started and not self.indecorator:
+            if token == '@':
+                self.indecorator = True
+            elif token in ('def', 'class', 'lambda'):
+                self.islambda = token == 'lambda'
+                self.started = True
+            self.passline = True
+        elif type == _NEWLINE:
+            self.passline = False
+            self.last = srowcol[0]
+            if self.islambda:
+                raise EndOfBlock
+            self.indecorator = False  # a decorator's NEWLINE ends it
+        elif self.passline:
+            pass
+        elif type == _INDENT:
+            if self.body_col0 is None and self.started:
+                self.body_col0 = erowcol[1]
+            self.indent += 1
+            self.passline = True
+        elif type == _DEDENT:
+            self.indent -= 1
+            if self.indent <= 0:
+                raise EndOfBlock
+        elif type == _COMMENT:
+            if self.body_col0 is not None and srowcol[1] >= self.body_col0:
+                self.last = srowcol[0]
+        elif self.indent == 0 and type != _NL:
+            raise EndOfBlock
 
 
 def getblock(lines):
-    # The lines of the block the first line starts: decorators, a header over several lines, then
-    # the lines indented deeper than the header (blank lines inside, none after); a one-line def or
-    # a lambda's statement ends with its brackets.
-    if not lines:
-        return lines
-    scan = _Scan()
-    i = 0
-    base = indentsize(lines[0])
-    while i < len(lines):
-        line = lines[i]
-        scan.feed(line)
-        i += 1
-        stripped = line.strip()
-        if not scan.open() and stripped and not stripped.startswith('@') and not stripped.startswith('#'):
-            break
-    if not _code_of(lines[i - 1]).endswith(':'):
-        return lines[:i]
-    last = i
-    while i < len(lines):
-        line = lines[i]
-        if scan.open():
-            scan.feed(line)
-            i += 1
-            last = i
-            continue
-        stripped = line.strip()
-        if not stripped or stripped.startswith('#'):
-            i += 1
-            continue
-        if indentsize(line) <= base:
-            break
-        scan.feed(line)
-        i += 1
-        last = i
-    return lines[:last]
+    finder = BlockFinder()
+    previous = None
+    try:
+        for kind, text, start in _block_tokens(lines):
+            previous = start
+            end = (start[0], start[1] + len(text)) if kind != _INDENT else start
+            finder.tokeneater(kind, text, start, end, lines[start[0] - 1] if start[0] <= len(lines) else '')
+    except (EndOfBlock, IndentationError):
+        pass
+    except _Unmatched:
+        # CPython ends the block as if a NEWLINE came at the last token before the stray bracket
+        try:
+            if previous is not None:
+                finder.tokeneater(_NEWLINE, '', previous, previous, '')
+        except EndOfBlock:
+            pass
+    return lines[:finder.last]
+
+
+def _class_line(lines, qualname):
+    # The 0-based line where the class `qualname` starts (its first decorator, else its `class`
+    # line): the first class statement, in source order, whose enclosing defs and classes make that
+    # qualified name (a def adds '<locals>'), as CPython's _ClassFinder walks the module's tree.
+    # Statements nest by the tokens' INDENT/DEDENT depth, so text in strings is never mistaken.
+    scopes = []          # (depth, name, is_def) of the def/class statements enclosing this point
+    depth = 0
+    at_start = True      # the next token begins a logical line
+    keyword = None       # 'class' or 'def' just read; the next token is its name
+    decorator = None     # the line of the first decorator above the coming statement
+    try:
+        for kind, text, (row, col) in _block_tokens(lines):
+            if kind == _INDENT:
+                depth += 1
+            elif kind == _DEDENT:
+                depth -= 1
+            if kind in (_NEWLINE, _INDENT, _DEDENT):
+                at_start = True
+                continue
+            if kind != _OTHER:
+                continue
+            if keyword is not None:
+                while scopes and scopes[-1][0] >= depth:
+                    scopes.pop()
+                parts = []
+                for _, name, is_def in scopes:
+                    parts += [name, '<locals>'] if is_def else [name]
+                if keyword == 'class' and '.'.join(parts + [text]) == qualname:
+                    return (decorator if decorator is not None else row) - 1
+                scopes.append((depth, text, keyword == 'def'))
+                keyword = decorator = None
+            elif at_start:
+                if text == '@':
+                    if decorator is None:
+                        decorator = row
+                elif text in ('class', 'def'):
+                    keyword = text
+                elif text != 'async':
+                    decorator = None
+                at_start = text == 'async'
+    except (IndentationError, _Unmatched):
+        pass
+    raise OSError('could not find class definition')
+
+
+def _is_head(line):
+    # whether a line opens a def, async def or decorator, or holds a lambda (not inside a longer
+    # name): CPython's pattern r'^(\s*def\s)|(\s*async\s+def\s)|(.*(?<!\w)lambda(:|\s))|^(\s*@)'
+    rest = line.lstrip()
+    if rest.startswith('@') or (rest.startswith('def') and rest[3:4].isspace()):
+        return True
+    if rest.startswith('async') and rest[5:6].isspace():
+        after = rest[5:].lstrip()
+        if after.startswith('def') and after[3:4].isspace():
+            return True
+    at = line.find('lambda')
+    while at >= 0:
+        before = line[at - 1:at]
+        follow = line[at + 6:at + 7]
+        if not (before.isalnum() or before == '_') and (follow == ':' or follow.isspace()):
+            return True
+        at = line.find('lambda', at + 1)
+    return False
 
 
 def findsource(object):
     import linecache
-    import re
     file = getsourcefile(object)
-    if file is None:
+    if file is not None:
+        linecache.checkcache(file)
+    else:
         file = getfile(object)
         if not (file.startswith('<') and file.endswith('>')):
             raise OSError('source code not available')
@@ -1100,20 +1267,17 @@ def findsource(object):
     if ismodule(object):
         return lines, 0
     if isclass(object):
-        name = object.__name__
-        pat = re.compile(r'^\s*class\s+' + re.escape(name) + r'\b')
-        for i, line in enumerate(lines):
-            if pat.match(line):
-                # decorators above the class belong to it
-                while i > 0 and lines[i - 1].lstrip().startswith('@'):
-                    i -= 1
-                return lines, i
-        raise OSError('could not find class definition')
+        return lines, _class_line(lines, object.__qualname__)
     object = _code_object(object)
     if iscode(object):
+        # CPython 3.12 walks up from co_firstlineno to the nearest def, lambda or decorator line
         lnum = object.co_firstlineno - 1
-        if lnum >= len(lines):
-            raise OSError('lineno is out of bounds')
+        while lnum > 0:
+            if lnum >= len(lines):
+                raise OSError('lineno is out of bounds')
+            if _is_head(lines[lnum]):
+                break
+            lnum -= 1
         return lines, lnum
     raise OSError('could not find code object')
 
@@ -1131,6 +1295,32 @@ def getsourcelines(object):
 def getsource(object):
     lines, lnum = getsourcelines(object)
     return ''.join(lines)
+
+
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+
+
+def getgeneratorstate(generator):
+    # the order of CPython's tests: running, suspended, then a finished generator has no frame
+    if generator.gi_running:
+        return GEN_RUNNING
+    if generator.gi_suspended:
+        return GEN_SUSPENDED
+    if generator.gi_frame is None:
+        return GEN_CLOSED
+    return GEN_CREATED
+
+
+def getgeneratorlocals(generator):
+    if not isgenerator(generator):
+        raise TypeError("{!r} is not a Python generator".format(generator))
+    frame = getattr(generator, "gi_frame", None)
+    if frame is not None:
+        return generator.gi_frame.f_locals
+    return {}
 
 
 def get_annotations(obj, *, globals=None, locals=None, eval_str=False):

@@ -1,7 +1,8 @@
 # shutil, the parts in Kiln's Python (the native factory, engine/vm/host_fs.cpp, runs first: copy,
 # copy2, copyfile, copyfileobj, rmtree, move, inside the file sandbox): copytree (symlinks are
-# copied as files, copy_function and ignore honoured), ignore_patterns, and which(), which answers
-# None: a Kiln program cannot start processes, so no command is runnable from it.
+# copied as files, copy_function and ignore honoured), ignore_patterns, disk_usage (os.statvfs), and
+# which(), which answers None: a Kiln program cannot start processes, so no command is runnable
+# from it.
 import os as _os
 import fnmatch as _fnmatch
 
@@ -63,3 +64,19 @@ def get_terminal_size(fallback=(80, 24)):
         if lines <= 0:
             lines = size.lines or fallback[1]
     return _os.terminal_size((columns, lines))
+
+
+_ntuple_diskusage = None
+
+
+def disk_usage(path):
+    # POSIX's rule, as CPython's: free is what an unprivileged user may still use
+    from collections import namedtuple
+    global _ntuple_diskusage
+    if _ntuple_diskusage is None:
+        _ntuple_diskusage = namedtuple('usage', 'total used free')
+    st = _os.statvfs(path)
+    free = st.f_bavail * st.f_frsize
+    total = st.f_blocks * st.f_frsize
+    used = (st.f_blocks - st.f_bfree) * st.f_frsize
+    return _ntuple_diskusage(total, used, free)

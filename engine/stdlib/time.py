@@ -40,3 +40,25 @@ if 'process_time_ns' not in globals():
 if 'thread_time' not in globals():
     def thread_time():
         return process_time()
+
+
+# get_clock_info(name): what CPython 3.12 on Linux reports for each clock (Kiln reads the same
+# clock_gettime clocks natively; the browser build's clocks stand in for them)
+_CLOCKS = {
+    'monotonic': ('clock_gettime(CLOCK_MONOTONIC)', True, False),
+    'perf_counter': ('clock_gettime(CLOCK_MONOTONIC)', True, False),
+    'process_time': ('clock_gettime(CLOCK_PROCESS_CPUTIME_ID)', True, False),
+    'thread_time': ('clock_gettime(CLOCK_THREAD_CPUTIME_ID)', True, False),
+    'time': ('clock_gettime(CLOCK_REALTIME)', False, True),
+}
+
+
+def get_clock_info(name):
+    import types
+    if not isinstance(name, str):
+        raise TypeError('get_clock_info() argument 1 must be str, not %s' % type(name).__name__)
+    if name not in _CLOCKS:
+        raise ValueError('unknown clock')
+    implementation, monotonic_, adjustable = _CLOCKS[name]
+    return types.SimpleNamespace(implementation=implementation, monotonic=monotonic_, adjustable=adjustable,
+                                 resolution=1e-09)

@@ -53,6 +53,18 @@ class UUID:
         object.__setattr__(self, 'int', int)
         object.__setattr__(self, 'is_safe', is_safe)
 
+    # CPython's state for copy and pickle: the int, and is_safe when it is known (the instance is
+    # immutable, so __setstate__ writes through object.__setattr__)
+    def __getstate__(self):
+        d = {'int': self.int}
+        if self.is_safe is not None:
+            d['is_safe'] = self.is_safe
+        return d
+
+    def __setstate__(self, state):
+        object.__setattr__(self, 'int', state['int'])
+        object.__setattr__(self, 'is_safe', state.get('is_safe'))
+
     def __eq__(self, other):
         if isinstance(other, UUID):
             return self.int == other.int

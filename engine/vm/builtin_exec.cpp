@@ -21,11 +21,14 @@
 // compile(mode='single') (the interactive prompt's mode) and flags/optimize other than the defaults
 // raise NotImplementedError.
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "vm/args.h"
+#include "vm/host.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 
@@ -89,6 +92,27 @@ Ref<Code> compile_text(const std::string& text, const std::string& filename, boo
     } catch (const lang::SyntaxError& err) {
         raise_syntax(err, filename, text);
     }
+}
+
+// compile(text, filename, ...) of a file's text (a driver's exec(compile(open(f).read(), f, 'exec')),
+// runpy.run_path): CPython's tracebacks and inspect read the lines of the named file through
+// linecache, so the interpreter keeps that file's text under its name, as it keeps the program's.
+// Names in angle brackets ("<string>") and files the program cannot read (missing, outside the
+// sandbox) have no lines, as in CPython; a name already known keeps its text.
+void remember_named_file(Interpreter& in, const std::string& filename) {
+    if (filename.empty() || (filename.front() == '<' && filename.back() == '>') || in.source_text(filename)) return;
+    std::string real;
+    try {
+        real = checked_path(in, new_str(filename), "compile");
+    } catch (PyError&) {
+        return;
+    }
+    std::ifstream file(real, std::ios::binary);
+    if (!file) return;
+    std::ostringstream text;
+    text << file.rdbuf();
+    if (file.bad()) return;
+    in.remember_source(filename, text.str());
 }
 
 Value builtins_module(Interpreter& in) { return Value(in.import_module("builtins").get()); }
@@ -238,7 +262,9 @@ void install_exec_builtins(Interpreter& in, StrMap& b) {
             raise(types().NotImplementedError, "compile(mode='single') (the interactive prompt's mode) is not supported in Kiln; use 'exec'");
         if (to_int(v[3], "flags") != 0)
             raise(types().NotImplementedError, "compile(flags=...) is not supported in Kiln (no ast objects, no future flags)");
-        return Value(compile_text(source_text(in, v[0], "compile"), str_of(v[1]), mode == "eval").get());
+        Ref<Code> code = compile_text(source_text(in, v[0], "compile"), str_of(v[1]), mode == "eval");
+        remember_named_file(in, str_of(v[1]));
+        return Value(code.get());
     });
     // __import__(name, globals, locals, fromlist, level): the module named, or its top-level
     // package when fromlist is empty (what `import a.b` binds). Relative imports (level > 0) need

@@ -885,8 +885,17 @@ void install_builtins(Interpreter& in) {
     radix("oct", 8, "0o");
     radix("bin", 2, "0b");
     def("vars", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs != 1) raise(types().TypeError, "vars() takes exactly one argument in Kiln");
-        return getattr(in, a.args[0], "__dict__");
+        if (a.nkw) raise(types().TypeError, "vars() takes no keyword arguments");
+        if (a.nargs > 1) raise(types().TypeError, str("vars expected at most 1 argument, got ", a.nargs));
+        if (a.nargs == 0) {  // vars(): locals()
+            Frame* f = in.current_frame();
+            if (!f) raise(types().RuntimeError, "vars(): no current frame");
+            return frame_locals(*f);
+        }
+        // CPython's builtin_vars: an object without __dict__ (a slotted instance, an int) is a TypeError
+        Value d = getattr_or_null(in, a.args[0], "__dict__");
+        if (d.is_null()) raise(types().TypeError, "vars() argument must have __dict__ attribute");
+        return d;
     });
     def("__build_class__", build_class);
     def("super", builtin_super);
@@ -913,8 +922,6 @@ void install_builtins(Interpreter& in) {
     register_set_type(b);
     register_bytes_types(b);
     b.set("complex", Value(complex_type()));
-    for (const char* name : {"memoryview"})
-        b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
     // len, abs, ... are builtin_function_or_method: stored on a class they do not bind
     b.for_each([](const std::string&, const Value& v) {
         if (v.is(Kind::Builtin) && v.get<Builtin>()->self.is_null()) v.get<Builtin>()->module_function = true;

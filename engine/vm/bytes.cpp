@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "vm/args.h"
+#include "vm/bytes_obj.h"
 #include "vm/int_big.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
@@ -21,11 +22,6 @@ namespace kiln::vm {
 void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
 
 namespace {
-
-struct BytesObj : NativeObj {
-    BytesObj(Type* t, std::string d) : NativeObj(t), data(std::move(d)) {}
-    std::string data;
-};
 
 Type* bytes_type();
 Type* bytearray_type();
@@ -61,6 +57,12 @@ struct BytesIter : Iterator {
 };
 bool is_bytearray(const BytesObj* b) { return b->type == bytearray_type(); }
 
+// A bytearray changing size from `size` while a memoryview exports it (bytearray_resize's check).
+void check_resizable(const BytesObj* b, size_t size) {
+    if (b->exports > 0 && size != b->data.size())
+        raise(buffer_error_type(), "Existing exports of data: object cannot be re-sized");
+}
+
 Value make_of(Type* t, std::string d) { return Value(make<BytesObj>(t, std::move(d)).get()); }
 
 BytesObj* self_of(const CallArgs& a, const char* type, const char* method) {
@@ -73,7 +75,7 @@ BytesObj* self_of(const CallArgs& a, const char* type, const char* method) {
 
 // The bytes of a bytes-like argument (bytes or bytearray), or a TypeError in CPython's words.
 const std::string& buffer_of(const Value& v, const std::string& context) {
-    if (auto* b = as_bytes(v)) return b->data;
+    if (const std::string* b = buffer_contents(v)) return *b;
     raise(types().TypeError, context.empty() ? str("a bytes-like object is required, not '", type_name(v), "'") : context);
 }
 
@@ -228,7 +230,7 @@ std::string construct_data(Interpreter& in, const char* name, const CallArgs& a)
         return encode(str_of(src), to_str(in, p[1]), errors);
     }
     if (!p[1].is_null() && !p[1].is_none()) raise(types().TypeError, "encoding without a string argument");
-    if (auto* b = as_bytes(src)) return b->data;
+    if (const std::string* b = buffer_contents(src)) return *b;
     // bytes(obj) asks obj.__bytes__ first (CPython's bytes_new; bytearray() does not)
     if (name[4] != 'a') {
         if (Value f = find_dunder(src, "__bytes__"); !f.is_null()) {
@@ -269,7 +271,7 @@ int64_t norm_index(int64_t i, size_t n, const char* what) {
 // The needle of find/count/startswith/in: a buffer, or (where CPython allows it) an int byte.
 std::string needle_of(Interpreter& in, const Value& v, bool allow_int) {
     if (allow_int && (v.is_int() || v.is_bool())) return std::string(1, char(byte_value(in, v)));
-    if (auto* b = as_bytes(v)) return b->data;
+    if (const std::string* b = buffer_contents(v)) return *b;
     raise(types().TypeError, str("argument should be integer or bytes-like object, not '", type_name(v), "'"));
 }
 
@@ -533,6 +535,7 @@ void def_more_methods(Type* t, bool mutable_) {
         int64_t i = to_int(a.args[1], "index"), n = int64_t(b->data.size());
         if (i < 0) i = std::max<int64_t>(0, i + n);
         if (i > n) i = n;
+        check_resizable(b, b->data.size() + 1);
         b->data.insert(size_t(i), 1, char(byte_value(in, a.args[2])));
         return none();
     });
@@ -541,11 +544,14 @@ void def_more_methods(Type* t, bool mutable_) {
         if (a.nargs != 2) raise(types().TypeError, "remove() takes exactly one argument");
         size_t at = b->data.find(char(byte_value(in, a.args[1])));
         if (at == std::string::npos) raise(types().ValueError, "value not found in bytearray");
+        check_resizable(b, b->data.size() - 1);
         b->data.erase(at, 1);
         return none();
     });
     def_method(t, "clear", [tn](Interpreter&, const CallArgs& a) {
-        self_of(a, tn, "clear")->data.clear();
+        BytesObj* b = self_of(a, tn, "clear");
+        check_resizable(b, 0);
+        b->data.clear();
         return none();
     });
     def_method(t, "reverse", [tn](Interpreter&, const CallArgs& a) {
@@ -748,10 +754,10 @@ void def_methods(Type* t, bool mutable_) {
     });
     def_method(t, "__add__", [tn, self_type](Interpreter&, const CallArgs& a) {
         BytesObj* b = self_of(a, tn, "__add__");
-        auto* o = as_bytes(a.args[1]);
+        const std::string* o = buffer_contents(a.args[1]);
         if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
-        check_concat_size(uint64_t(b->data.size()) + o->data.size(), tn);
-        return make_of(self_type, b->data + o->data);
+        check_concat_size(uint64_t(b->data.size()) + o->size(), tn);
+        return make_of(self_type, b->data + *o);
     });
     def_method(t, "__mod__", [tn, self_type](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, tn, "__mod__");
@@ -834,10 +840,10 @@ void def_methods(Type* t, bool mutable_) {
         std::string out;
         size_t k = 0;
         for (const Value& v : to_vector(in, a.args[1])) {
-            auto* o = as_bytes(v);
+            const std::string* o = buffer_contents(v);
             if (!o) raise(types().TypeError, str("sequence item ", k, ": expected a bytes-like object, ", type_name(v), " found"));
             if (k++) out += b->data;
-            out += o->data;
+            out += *o;
         }
         return make_of(self_type, std::move(out));
     });
@@ -997,21 +1003,23 @@ void def_methods(Type* t, bool mutable_) {
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.append() takes exactly one argument (", a.nargs - 1, " given)"));
         char c = char(byte_value(in, a.args[1]));
         check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
+        check_resizable(b, b->data.size() + 1);
         b->data += c;
         return none();
     });
     def_method(t, "extend", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "extend");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.extend() takes exactly one argument (", a.nargs - 1, " given)"));
-        if (auto* o = as_bytes(a.args[1])) {
-            check_concat_size(uint64_t(b->data.size()) + o->data.size(), "bytearray");
-            b->data += std::string(o->data);
-            return none();
-        }
-        for (const Value& v : to_vector(in, a.args[1])) {
-            check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
-            b->data += char(byte_value(in, v));
-        }
+        std::string more;
+        if (const std::string* o = buffer_contents(a.args[1])) more = *o;
+        else
+            for (const Value& v : to_vector(in, a.args[1])) {
+                check_concat_size(uint64_t(more.size()) + 1, "bytearray");
+                more += char(byte_value(in, v));
+            }
+        check_concat_size(uint64_t(b->data.size()) + more.size(), "bytearray");
+        check_resizable(b, b->data.size() + more.size());
+        b->data += more;
         return none();
     });
     def_method(t, "pop", [](Interpreter& in, const CallArgs& a) {
@@ -1019,6 +1027,7 @@ void def_methods(Type* t, bool mutable_) {
         if (b->data.empty()) raise(types().IndexError, "pop from empty bytearray");
         int64_t i = norm_index(a.nargs > 1 ? index_value(in, a.args[1]) : -1, b->data.size(), "pop");
         int v = static_cast<unsigned char>(b->data[size_t(i)]);
+        check_resizable(b, b->data.size() - 1);
         b->data.erase(size_t(i), 1);
         return Value::integer(v);
     });
@@ -1028,7 +1037,7 @@ void def_methods(Type* t, bool mutable_) {
             // the bounds, then the value (both may run user code that resizes b), then b's length
             SliceBounds sb = slice_unpack(*a.args[1].get<Slice>());
             std::string repl;
-            if (auto* o = as_bytes(a.args[2])) repl = o->data;
+            if (const std::string* o = buffer_contents(a.args[2])) repl = *o;
             else
                 for (const Value& v : to_vector(in, a.args[2])) repl += char(byte_value(in, v));
             SliceIndices ix = slice_adjust(sb, int64_t(b->data.size()));
@@ -1039,6 +1048,7 @@ void def_methods(Type* t, bool mutable_) {
                 return none();
             }
             int64_t stop = std::max(ix.start, ix.stop);
+            check_resizable(b, b->data.size() - size_t(stop - ix.start) + repl.size());
             b->data.replace(size_t(ix.start), size_t(stop - ix.start), repl);
             return none();
         }
@@ -1057,6 +1067,7 @@ void def_methods(Type* t, bool mutable_) {
             std::string kept;
             for (size_t i = 0; i < b->data.size(); ++i)
                 if (!drop[i]) kept += b->data[i];
+            check_resizable(b, kept.size());
             b->data = std::move(kept);
             return none();
         }
@@ -1064,6 +1075,7 @@ void def_methods(Type* t, bool mutable_) {
         if (!key.is_int() && !key.is_bool() && !is_big(key) && find_dunder(key, "__index__").is_null())
             raise(types().TypeError, str("bytearray indices must be integers or slices, not ", type_name(key)));
         int64_t i = norm_index(index_value(in, key), b->data.size(), "bytearray");
+        check_resizable(b, b->data.size() - 1);
         b->data.erase(size_t(i), 1);
         return none();
     });
@@ -1111,11 +1123,14 @@ const char* bytes_kind(const Value& v) {
 }
 
 bool bytes_data(const Value& v, std::string& out) {
-    auto* b = as_bytes(v);
+    const std::string* b = buffer_contents(v);
     if (!b) return false;
-    out = b->data;
+    out = *b;
     return true;
 }
+
+BytesObj* as_bytes_obj(const Value& v) { return as_bytes(v); }
+bool bytes_obj_mutable(const BytesObj* b) { return is_bytearray(b); }
 
 std::string str_encode(const std::string& s, const std::string& encoding, const std::string& errors) {
     return encode(s, encoding, errors);
@@ -1124,6 +1139,8 @@ std::string str_encode(const std::string& s, const std::string& encoding, const 
 void register_bytes_types(StrMap& builtins) {
     builtins.set("bytes", Value(bytes_type()));
     builtins.set("bytearray", Value(bytearray_type()));
+    builtins.set("memoryview", Value(memoryview_type()));
+    builtins.set("BufferError", Value(buffer_error_type()));
     builtins.set("UnicodeError", Value(unicode_error()));
     builtins.set("UnicodeDecodeError", Value(unicode_decode_error()));
     builtins.set("UnicodeEncodeError", Value(unicode_encode_error()));

@@ -113,6 +113,22 @@ Type* generator_type() {
         def_property(g, "gi_suspended", [self](Interpreter&, const CallArgs& a) {
             return Value::boolean(self(a)->state == Generator::State::Suspended);
         });
+        // gi_frame: the generator's frame object until it finishes (then None, as CPython's); while
+        // the generator is not running its frame has no caller, so f_back is None.
+        def_property(g, "gi_frame", [self](Interpreter&, const CallArgs& a) {
+            Generator* gen = self(a);
+            if (gen->state == Generator::State::Done) return Value::none();
+            if (gen->state != Generator::State::Running) gen->frame.back = nullptr;
+            return frame_object(&gen->frame);
+        });
+        def_property(g, "gi_code", [self](Interpreter&, const CallArgs& a) {
+            Generator* gen = self(a);
+            return gen->func ? Value(gen->func->code.get()) : Value::none();
+        });
+        def_property(g, "gi_yieldfrom", [self](Interpreter&, const CallArgs& a) {
+            Value yf = self(a)->delegate();
+            return yf.is_null() ? Value::none() : yf;
+        });
         return g;
     }();
     return t;
@@ -138,6 +154,7 @@ Generator::~Generator() {
             g_live = nullptr;
         }
     }
+    if (frame.pyframe) detach_frame_object(frame);  // a gi_frame object outliving the generator
     // CPython's finalizer: a generator freed while suspended is closed, so its finally blocks and
     // `with` exits run. Errors cannot propagate out of a destructor; CPython prints them as
     // "Exception ignored in: ..." and goes on, and so does Kiln. The count is raised so that
@@ -164,6 +181,8 @@ void Generator::clear() {
 
 void Generator::finish() {
     state = State::Done;
+    // a gi_frame object keeps the last locals once the frame is gone (the frame lives in this object)
+    if (frame.pyframe) detach_frame_object(frame);
     frame.fast.clear();
     frame.cells.clear();
     frame.stack.clear();

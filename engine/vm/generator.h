@@ -37,6 +37,8 @@ struct Generator : Iterator {
     bool throw_in(Interpreter& in, const Value& exc, Value& out);
     // gen.close(): GeneratorExit in, RuntimeError if it yields again.
     void close(Interpreter& in);
+    // The `yield from` sub-iterator the suspended frame waits on (gi_yieldfrom), or Null.
+    Value delegate() const;
 
     Frame frame;             // the generator's frame: fast locals, cells, stack, blocks, pc
     Ref<Function> func;      // keeps the frame's code and globals alive
@@ -47,7 +49,6 @@ struct Generator : Iterator {
 
 private:
     bool resume(Interpreter& in, const Value& sent, const Value* thrown, Value& out);
-    Value delegate() const;  // the `yield from` sub-iterator the frame waits on, or Null
     void finish();           // Done: drops the frame's values
 };
 

@@ -23,6 +23,7 @@
 #include <sys/ioctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -814,6 +815,13 @@ void register_common_file_methods(Type* t) {
         FileObj* f = open_file(a, false, false);
         return Value::integer(int64_t(std::ftell(f->f)));
     });
+    // fileno(): the stream's descriptor, which os.fsync takes (checkpoint savers: f.flush();
+    // os.fsync(f.fileno()))
+    def_method(t, "fileno", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = file_of(a.args[0]);
+        if (f->closed()) raise(T().ValueError, "I/O operation on closed file");  // no period here in CPython
+        return Value::integer(fileno(f->f));
+    });
     def_method(t, "truncate", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("truncate(self, pos=None, /)");
         auto v = sig.bind(a);
@@ -1129,6 +1137,50 @@ void os_module(Interpreter& in, ModuleObj& m) {
             if (std::rename(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
             return Value::none();
         });
+    // fsync(fd): a descriptor, or an object whose fileno() gives one (CPython's PyObject_AsFileDescriptor)
+    def(m, "fsync", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("fsync(fd)");
+        auto v = sig.bind(a);
+        Value fd = v[0];
+        if (!fd.is_int() && !fd.is_bool()) {
+            Value meth = getattr_or_null(in, fd, "fileno");
+            if (meth.is_null()) raise(T().TypeError, "argument must be an int, or have a fileno() method.");
+            fd = in.call(meth, std::vector<Value>{});
+            if (!fd.is_int() && !fd.is_bool()) raise(T().TypeError, "fileno() returned a non-integer");
+        }
+        int64_t n = to_int(fd, "fsync");
+        if (n < 0) raise(T().ValueError, str("file descriptor cannot be a negative integer (", n, ")"));
+        if (::fsync(int(n)) != 0) raise_os_error(errno);
+        return Value::none();
+    });
+    def(m, "chmod", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("chmod(path, mode, *, dir_fd=None, follow_symlinks=True)");
+        auto v = sig.bind(a);
+        std::string shown = fspath(in, v[0], "chmod");
+        if (!v[1].is_int()) raise(T().TypeError, str("'", type_name(v[1]), "' object cannot be interpreted as an integer"));
+        if (::chmod(checked_path(in, shown, shown).c_str(), mode_t(to_int(v[1], "chmod"))) != 0) raise_os_error(errno, shown);
+        return Value::none();
+    });
+    def(m, "umask", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("umask(mask, /)");
+        auto v = sig.bind(a);
+        if (!v[0].is_int()) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        return Value::integer(int64_t(::umask(mode_t(to_int(v[0], "umask")))));
+    });
+    // statvfs(path): the file system's sizes (shutil.disk_usage reads them)
+    static Type* statvfs_result = make_struct_seq("statvfs_result", "os", {"f_bsize", "f_frsize", "f_blocks", "f_bfree", "f_bavail",
+                                                                           "f_files", "f_ffree", "f_favail", "f_flag", "f_namemax"});
+    def(m, "statvfs", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("statvfs(path)");
+        auto v = sig.bind(a);
+        std::string shown = fspath(in, v[0], "statvfs");
+        struct statvfs st;
+        if (::statvfs(checked_path(in, shown, shown).c_str(), &st) != 0) raise_os_error(errno, shown);
+        auto n = [](unsigned long long x) { return Value::integer(int64_t(x)); };
+        return Value(make<Tuple>(statvfs_result, std::vector<Value>{n(st.f_bsize), n(st.f_frsize), n(st.f_blocks), n(st.f_bfree),
+                                                                   n(st.f_bavail), n(st.f_files), n(st.f_ffree), n(st.f_favail),
+                                                                   n(st.f_flag), n(st.f_namemax)}).get());
+    });
     def(m, "cpu_count", [](Interpreter&, const CallArgs&) {
         unsigned n = std::thread::hardware_concurrency();
         return n ? Value::integer(n) : Value::none();

@@ -783,7 +783,9 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (desc && unbound_module_function(type, name, *desc)) return *desc;
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
-    if (name == "__dict__")
+    // an instance of a class whose every class has __slots__ (no '__dict__' among them) has no
+    // __dict__ in CPython; Kiln keeps its slot values in the instance dict, which stays hidden
+    if (name == "__dict__" && !type->slots_only)
         if (StrMap* d = attribute_dict(obj)) return namespace_dict(*d, obj.obj());
     if (auto* c = obj.as<Cell>(); c && name == "cell_contents") {
         if (c->value.is_null()) raise(types().ValueError, "Cell is empty");
@@ -1065,7 +1067,7 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         call_dunder(in, set, *desc, {obj, v});
         return;
     }
-    if (name == "__dict__" && !obj.is(Kind::Module)) {  // obj.__dict__ = mapping replaces the namespace
+    if (name == "__dict__" && !obj.is(Kind::Module) && !type->slots_only) {  // obj.__dict__ = mapping replaces the namespace
         if (StrMap* d = attribute_dict(obj)) {
             auto* src = v.as<Dict>();
             if (!src) raise(types().TypeError, str("__dict__ must be set to a dictionary, not a '", type_name(v), "'"));
@@ -2228,7 +2230,7 @@ size_t hash_value(const Value& v) {
             if (auto* b = big_of(v)) return size_t(b->py_hash());
             if (is_set_object(v)) return size_t(set_object_hash(v));
             std::string data;
-            if (bytes_data(v, data)) {
+            if (bytes_kind(v) && bytes_data(v, data)) {  // bytes and bytearray (a memoryview has its own __hash__)
                 if (o->type->lookup("__hash__")->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
                 return size_t(pyhash::of_str(data));
             }
@@ -2299,7 +2301,7 @@ bool keys_equal(const Value& a, const Value& b) {
     };
     if (user_eq(a) || user_eq(b)) return equals(current_interpreter(), a, b);
     if (is_set_object(a) && is_set_object(b)) return set_objects_equal(a, b);
-    if (std::string x, y; bytes_data(a, x) && bytes_data(b, y)) return x == y;
+    if (std::string x, y; bytes_kind(a) && bytes_kind(b) && bytes_data(a, x) && bytes_data(b, y)) return x == y;
     // NumPy scalars (hashed by their __hash__ as the numbers they hold) equal those numbers.
     if (native_hashable(a) || native_hashable(b)) return equals(current_interpreter(), a, b);
     return false;

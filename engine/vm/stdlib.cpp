@@ -720,6 +720,7 @@ void register_operator_module();  // stdlib_operator.cpp: _operator
 void register_bytes_stdlib_modules();  // stdlib_bytes.cpp: _struct, _hashlib
 void register_collections_abc_module();  // type_hints.cpp: _CallableGenericAlias
 void register_patma_module();  // patma.cpp: _kiln_abc (collection flags for pattern matching)
+void register_resource_module();  // stdlib_resource.cpp: resource
 
 void install_stdlib_modules() {
     register_warnings_types();
@@ -732,6 +733,7 @@ void install_stdlib_modules() {
     register_bytes_stdlib_modules();
     register_collections_abc_module();
     register_patma_module();
+    register_resource_module();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);

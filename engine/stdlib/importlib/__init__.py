@@ -1,7 +1,8 @@
 # importlib: import_module (absolute and relative names, through the same machinery as `import`,
 # the program's own modules included), invalidate_caches, and importlib.util's find_spec /
 # module_from_spec-free spec objects (importlib/util.py). Left out: reload (a Kiln program's modules
-# run once; it raises NotImplementedError saying so), loaders, importlib.metadata and resources.
+# run once; it raises NotImplementedError saying so), loaders and importlib.resources
+# (importlib.metadata is metadata.py).
 import _kiln_importlib
 
 __all__ = ["import_module", "invalidate_caches", "reload"]

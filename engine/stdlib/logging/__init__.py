@@ -5,8 +5,8 @@
 # level, getChild), the root logger, basicConfig (force=, handlers=, stream=, filename=, ...), the
 # module-level shortcuts (which call basicConfig first when the root has no handlers, as CPython
 # does), disable, the last-resort handler (WARNING and above to stderr when no handler exists),
-# LoggerAdapter, captureWarnings and shutdown. Not provided: logging.config and logging.handlers'
-# rotating/socket handlers (no threads, no network in Kiln); thread and process fields are fixed
+# LoggerAdapter, captureWarnings and shutdown (logging.config and logging.handlers are their own
+# files). Not provided: the socket handlers (no network in Kiln); thread and process fields are fixed
 # (Kiln runs one thread: MainThread, MainProcess).
 import io
 import os
