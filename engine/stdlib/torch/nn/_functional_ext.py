@@ -1533,17 +1533,19 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
 # carries the module name torch.nn.functional, so traced graphs name it as PyTorch's do.
 
 
-def _override_types(values):
-    out = []
+def _override_args(values):
+    # the overloaded arguments among the relevant ones (list/tuple items included), in PyTorch's
+    # order: torch.overrides._get_overloaded_args (tensor subclasses with a live handler too)
+    flat = []
     for v in values:
-        items = v if isinstance(v, (list, tuple)) else (v,)
-        for x in items:
-            if x is None or isinstance(x, (torch.Tensor, int, float, bool, str)):
-                continue
-            t = type(x)
-            if hasattr(t, "__torch_function__") and t not in out:
-                out.append(t)
-    return out
+        if isinstance(v, (list, tuple)):
+            flat.extend(v)
+        elif v is not None:
+            flat.append(v)
+    if not flat:
+        return flat
+    import torch.overrides
+    return torch.overrides._get_overloaded_args(flat)
 
 
 def _dispatching(impl, relevant, npos):
@@ -1560,13 +1562,20 @@ def _dispatching(impl, relevant, npos):
         for name, a in zip(params, args):
             values[name] = a
         values.update(kwargs)
-        types = _override_types([values.get(n) for n in relevant])
-        if types:
+        overloaded = _override_args([values.get(n) for n in relevant])
+        if overloaded:
+            types = tuple(type(a) for a in overloaded)
             if npos is None:  # a C function in PyTorch: the call as made
-                return types[0].__torch_function__(wrapper, tuple(types), tuple(args), kwargs)
-            pos = tuple([values[n] for n in params[:npos]])
-            kw = {n: values[n] for n in params[npos:] + kwonly}
-            return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
+                pos, kw = tuple(args), kwargs
+            else:
+                pos = tuple([values[n] for n in params[:npos]])
+                kw = {n: values[n] for n in params[npos:] + kwonly}
+            for a in overloaded:
+                result = a.__torch_function__(wrapper, types, pos, kw)
+                if result is not NotImplemented:
+                    return result
+            raise TypeError(f"no implementation found for 'torch.nn.functional.{impl.__name__}' on types that "
+                            f"implement __torch_function__: {list(types)}")
         return impl(*args, **kwargs)
 
     # a frame PyTorch does not have (its function is C, or Python without this wrapper): the
