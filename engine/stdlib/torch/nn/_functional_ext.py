@@ -1533,19 +1533,25 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
 # carries the module name torch.nn.functional, so traced graphs name it as PyTorch's do.
 
 
-def _override_args(values):
-    # the overloaded arguments among the relevant ones (list/tuple items included), in PyTorch's
-    # order: torch.overrides._get_overloaded_args (tensor subclasses with a live handler too)
-    flat = []
+def _override_types(values):
+    # The overriding types among the relevant arguments (list/tuple items included), a subclass
+    # before its parent. Tensors are left out: a tensor subclass's handler sees the torch functions
+    # and Tensor methods this Python form calls (fx.cpp), as Dynamo traces this code unchanged.
+    out = []
     for v in values:
-        if isinstance(v, (list, tuple)):
-            flat.extend(v)
-        elif v is not None:
-            flat.append(v)
-    if not flat:
-        return flat
-    import torch.overrides
-    return torch.overrides._get_overloaded_args(flat)
+        items = v if isinstance(v, (list, tuple)) else (v,)
+        for x in items:
+            if x is None or isinstance(x, (torch.Tensor, int, float, bool, str)):
+                continue
+            t = type(x)
+            if hasattr(t, "__torch_function__") and t not in out:
+                at = len(out)
+                for i, u in enumerate(out):
+                    if issubclass(t, u):
+                        at = i
+                        break
+                out.insert(at, t)
+    return out
 
 
 def _dispatching(impl, relevant, npos):
@@ -1562,16 +1568,16 @@ def _dispatching(impl, relevant, npos):
         for name, a in zip(params, args):
             values[name] = a
         values.update(kwargs)
-        overloaded = _override_args([values.get(n) for n in relevant])
+        overloaded = _override_types([values.get(n) for n in relevant])
         if overloaded:
-            types = tuple(type(a) for a in overloaded)
+            types = tuple(overloaded)
             if npos is None:  # a C function in PyTorch: the call as made
                 pos, kw = tuple(args), kwargs
             else:
                 pos = tuple([values[n] for n in params[:npos]])
                 kw = {n: values[n] for n in params[npos:] + kwonly}
-            for a in overloaded:
-                result = a.__torch_function__(wrapper, types, pos, kw)
+            for t in overloaded:
+                result = t.__torch_function__(wrapper, types, pos, kw)
                 if result is not NotImplemented:
                     return result
             raise TypeError(f"no implementation found for 'torch.nn.functional.{impl.__name__}' on types that "
