@@ -24,6 +24,7 @@
 //    (wrap_module_methods), and `a, b = proxy` is told how many items the caller unpacks.
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "bindings/torch_function.h"
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "vm/args.h"
@@ -41,19 +42,49 @@ namespace {
 
 const TypeTable& T() { return types(); }
 
-// The type of `v` when it overrides torch functions (defines __torch_function__), else nullptr.
+// The torch._C switch DisableTorchFunctionSubclass / DisableTorchFunction flip (a depth, so nested
+// context managers restore it).
+int g_torch_function_disabled = 0;
+Type* g_tensor_type = nullptr;
+// torch._C._disabled_torch_function_impl: nn.Parameter's __torch_function__ (a class whose handler is
+// this one does not override torch functions).
+Value g_disabled_impl;
+
+// The type of `v` when it overrides torch functions, else nullptr: an instance of a user class
+// defining __torch_function__ (a torch.fx Proxy), or of a torch.Tensor subclass whose handler is not
+// the disabled one (PyTorch's check_has_torch_function; exact torch.Tensor never).
 Type* overriding_type(const Value& v) {
-    if (!v.is(Kind::Instance)) return nullptr;
-    Type* t = type_of(v);
-    return t && t->lookup("__torch_function__") ? t : nullptr;
+    if (!v.is_obj() || g_torch_function_disabled > 0) return nullptr;
+    Kind k = v.obj()->kind;
+    if (k == Kind::Instance) {
+        Type* t = type_of(v);
+        return t && t->lookup("__torch_function__") ? t : nullptr;
+    }
+    // Kiln's own tensor types (Parameter, UninitializedParameter, ...) keep their native behaviour.
+    if (k != Kind::Tensor || v.obj()->type->builtin) return nullptr;
+    return overrides_torch_function(v.obj()->type) ? v.obj()->type : nullptr;
 }
 
-void collect_overrides(const Value& v, std::vector<Type*>& types, Value& first) {
+// PyTorch's overloaded arguments: one per overriding type, in argument order, except that a subclass
+// goes before its parent's argument (torch/csrc/utils/python_arg_parser.cpp's append_overloaded_arg).
+struct Overloaded {
+    std::vector<Type*> types;
+    std::vector<Value> args;
+    bool empty() const { return types.empty(); }
+};
+
+void collect_overrides(const Value& v, Overloaded& out) {
     auto one = [&](const Value& x) {
-        if (Type* t = overriding_type(x)) {
-            if (first.is_null()) first = x;
-            if (std::find(types.begin(), types.end(), t) == types.end()) types.push_back(t);
-        }
+        Type* t = overriding_type(x);
+        if (!t || std::find(out.types.begin(), out.types.end(), t) != out.types.end()) return;
+        size_t at = out.types.size();
+        for (size_t i = 0; i < out.types.size(); ++i)
+            if (t->is_subtype_of(out.types[i])) {
+                at = i;
+                break;
+            }
+        out.types.insert(out.types.begin() + std::ptrdiff_t(at), t);
+        out.args.insert(out.args.begin() + std::ptrdiff_t(at), x);
     };
     if (auto* l = v.as<List>()) {
         for (const Value& x : l->items) one(x);
@@ -101,25 +132,70 @@ const std::map<std::string, FunctionalConvention>& python_functional() {
     return m;
 }
 
-Value dispatch(Interpreter& in, const Value& func, const std::vector<Type*>& types, const Value& first, Value args,
-               Value kwargs) {
+// handle_torch_function: each overloaded argument's __torch_function__(func, types, args, kwargs) in
+// turn, the first result that is not NotImplemented; `api` names func in the error when none answers
+// ("torch.add", "torch.Tensor.add").
+Value dispatch(Interpreter& in, const Value& func, const Overloaded& o, Value args, Value kwargs, const std::string& api) {
     std::vector<Value> tv;
-    for (Type* t : types) tv.push_back(Value(t));
-    Value handler = getattr(in, first, "__torch_function__");
-    return in.call(handler, {func, new_tuple(tv), args, kwargs});
+    for (Type* t : o.types) tv.push_back(Value(t));
+    Value types_tuple = new_tuple(tv);
+    for (const Value& arg : o.args) {
+        Value handler = getattr(in, arg, "__torch_function__");
+        Value r = in.call(handler, {func, types_tuple, args, kwargs});
+        if (!r.identical(not_implemented())) return r;
+    }
+    // torch.nn.functional's functions are Python in PyTorch (torch.overrides.handle_torch_function's
+    // message); the others are C++ (python_arg_parser.cpp's).
+    if (api.rfind("torch.nn.functional.", 0) == 0) {
+        std::string list = "[";
+        for (size_t i = 0; i < o.types.size(); ++i) list += (i ? ", " : "") + repr(in, Value(o.types[i]));
+        raise(T().TypeError, str("no implementation found for '", api, "' on types that implement __torch_function__: ", list, "]"));
+    }
+    std::string msg = "Multiple dispatch failed for '" + api + "'; all __torch_function__ handlers returned NotImplemented:\n\n";
+    for (Type* t : o.types) msg += "  - tensor subclass " + repr(in, Value(t)) + "\n";
+    raise(T().TypeError, msg + "\nFor more information, try re-running with TORCH_LOGS=not_implemented");
 }
 
-void wrap_builtin(Builtin* b, const FunctionalConvention* conv) {
+// func(*args, **kwargs) from a tuple and a dict.
+Value call_unpacked(Interpreter& in, const Value& func, const Value& args, const Value& kwargs) {
+    std::vector<Value> all = to_vector(in, args);
+    size_t npos = all.size();
+    std::vector<Value> names;
+    if (auto* kw = kwargs.as<Dict>())
+        kw->for_each([&](const Value& k, const Value& v) {
+            names.push_back(k);
+            all.push_back(v);
+        });
+    Value kwnames = new_tuple(names);
+    CallArgs ca;
+    ca.args = all.data();
+    ca.nargs = npos;
+    ca.kwvalues = all.data() + npos;
+    ca.nkw = names.size();
+    ca.kwnames = kwnames.get<Tuple>();
+    return in.call(func, ca);
+}
+
+// The positional arguments as a tuple and the keywords as a dict, as the call was made; a call without
+// keywords hands None (PyTorch's C++ handle_torch_function passes its NULL kwargs on).
+std::pair<Value, Value> pack_call(const CallArgs& a) {
+    if (!a.nkw) return {new_tuple(std::vector<Value>(a.args, a.args + a.nargs)), Value::none()};
+    auto kw = make<Dict>();
+    for (size_t i = 0; i < a.nkw; ++i) kw->set(new_str(a.kwname(i)), a.kwvalues[i]);
+    return {new_tuple(std::vector<Value>(a.args, a.args + a.nargs)), Value(kw.get())};
+}
+
+void wrap_builtin(Builtin* b, const FunctionalConvention* conv, std::string api) {
     NativeFn orig = b->fn;
+    std::string name = b->name;
     std::shared_ptr<Signature> sig = conv ? std::make_shared<Signature>(conv->spec) : nullptr;
     int positional = conv ? conv->positional : 0;
     Object* self_obj = b;
-    b->fn = [orig, sig, positional, self_obj](Interpreter& in, const CallArgs& a) -> Value {
-        std::vector<Type*> types;
-        Value first;
-        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], types, first);
-        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], types, first);
-        if (types.empty()) return orig(in, a);
+    b->fn = [orig, sig, positional, self_obj, api, name](Interpreter& in, const CallArgs& a) -> Value {
+        Overloaded o;
+        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], o);
+        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], o);
+        if (o.empty()) return orig(in, a);
         Value func(self_obj);
         if (sig && positional < 0) {
             // F.sigmoid(x) is x.sigmoid() in PyTorch.
@@ -138,10 +214,10 @@ void wrap_builtin(Builtin* b, const FunctionalConvention* conv) {
                     kw->set(new_str(names[i]), v[i].is_null() ? Value::none() : v[i]);
             }
         } else {
-            pos.assign(a.args, a.args + a.nargs);
-            for (size_t i = 0; i < a.nkw; ++i) kw->set(new_str(a.kwname(i)), a.kwvalues[i]);
+            auto [args, kwargs] = pack_call(a);
+            return dispatch(in, func, o, args, kwargs, api + "." + name);
         }
-        return dispatch(in, func, types, first, new_tuple(std::move(pos)), Value(kw.get()));
+        return dispatch(in, func, o, new_tuple(std::move(pos)), Value(kw.get()), api + "." + name);
     };
 }
 
@@ -166,8 +242,186 @@ void install_torch_function(ModuleObj& m, bool functional) {
             auto it = python_functional().find(name);
             if (it != python_functional().end()) conv = &it->second;
         }
-        wrap_builtin(b, conv);
+        wrap_builtin(b, conv, functional ? "torch.nn.functional" : "torch");
     });
+}
+
+bool torch_function_enabled() { return g_torch_function_disabled <= 0; }
+void set_torch_function_disabled(int delta) { g_torch_function_disabled += delta; }
+
+bool overrides_torch_function(Type* type) {
+    const Value* h = type->lookup("__torch_function__");
+    if (!h) return false;
+    if (auto* cm = h->as<ClassMethod>()) return !cm->func.identical(g_disabled_impl);
+    return !h->identical(g_disabled_impl);
+}
+
+namespace {
+
+// Tensor.<name>'s func for the __torch_function__ handler of an operator PyTorch implements in C
+// (python_variable_methods.cpp): `a + b` hands over Tensor.add, `a += b` Tensor.add_, `-a` Tensor.neg.
+// The other dunders (__matmul__, __rsub__, __getitem__, ...) hand over themselves, as _tensor.py's.
+const char* operator_method(const std::string& dunder) {
+    static const std::map<std::string, const char*> m = {
+        {"__add__", "add"}, {"__iadd__", "add_"}, {"__sub__", "sub"}, {"__isub__", "sub_"}, {"__mul__", "mul"},
+        {"__imul__", "mul_"}, {"__truediv__", "div"}, {"__itruediv__", "div_"}, {"__neg__", "neg"},
+        {"__abs__", "abs"}, {"__pos__", "positive"}, {"__eq__", "eq"}, {"__ne__", "ne"}, {"__lt__", "lt"},
+        {"__le__", "le"}, {"__gt__", "gt"}, {"__ge__", "ge"}, {"__invert__", "bitwise_not"}};
+    auto it = m.find(dunder);
+    return it == m.end() ? nullptr : it->second;
+}
+
+// Tensor methods that do not dispatch: the protocol and construction themselves, and what PyTorch's
+// torch.overrides.get_ignored_functions lists for Tensor (as_subclass, _make_subclass, ...).
+bool ignored_method(const std::string& name) {
+    static const std::unordered_set<std::string> s = {
+        "__torch_function__", "__new__", "__init__", "__init_subclass__", "__class_getitem__", "_make_subclass",
+        "as_subclass", "_make_wrapper_subclass", "__getattribute__", "__setattr__", "__delattr__", "__dir__",
+        "__sizeof__", "__hash__", "__reduce_ex__", "__reduce__", "__setstate__", "__getstate__", "__deepcopy__",
+        "__instancecheck__", "__subclasshook__", "data_ptr", "_is_view", "__class__"};
+    return s.count(name) > 0;
+}
+
+// The functions the default __torch_function__ returns without re-wrapping
+// (torch.overrides.get_default_nowrap_functions): Tensor._base, .grad and ._grad's getters.
+std::unordered_set<const Object*>& nowrap_functions() {
+    static std::unordered_set<const Object*> s;
+    return s;
+}
+
+// PyTorch's _convert: a tensor result that is not already a `cls` becomes ret.as_subclass(cls); the
+// items of a tuple or list result are converted one by one (the container keeps its type).
+Value convert_result(Interpreter& in, const Value& ret, Type* cls) {
+    if (cls == g_tensor_type) return ret;
+    if (auto* t = ret.as<TensorObj>()) {
+        if (t->type->is_subtype_of(cls)) return ret;
+        return tensor_as_subclass(t->tensor, cls);
+    }
+    if (auto* tp = ret.as<Tuple>()) {
+        std::vector<Value> items;
+        for (const Value& x : tp->items) items.push_back(convert_result(in, x, cls));
+        return Value(make<Tuple>(tp->type, std::move(items)).get());
+    }
+    if (auto* l = ret.as<List>(); l && l->type == types().list) {
+        std::vector<Value> items;
+        for (const Value& x : l->items) items.push_back(convert_result(in, x, cls));
+        return new_list(std::move(items));
+    }
+    return ret;
+}
+
+struct DisableGuard {
+    DisableGuard() { ++g_torch_function_disabled; }
+    ~DisableGuard() { --g_torch_function_disabled; }
+};
+
+// A Tensor method (or property getter) wrapped to dispatch: when self or an argument overrides torch
+// functions, the handlers see `func` (the Tensor attribute PyTorch names) with all positional
+// arguments, self first.
+NativeFn dispatching_method(NativeFn orig, std::function<Value()> func, std::string api) {
+    return [orig, func, api](Interpreter& in, const CallArgs& a) -> Value {
+        if (g_torch_function_disabled > 0) return orig(in, a);
+        Overloaded o;
+        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], o);
+        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], o);
+        // Only tensor subclasses dispatch here: a Tensor operator meeting a torch.fx Proxy keeps
+        // returning NotImplemented to the Proxy's reflected operator, as Kiln's fx tracing expects.
+        bool subclass = false;
+        for (const Value& v : o.args) subclass = subclass || v.is(Kind::Tensor);
+        if (!subclass) return orig(in, a);
+        auto [args, kwargs] = pack_call(a);
+        return dispatch(in, func(), o, args, kwargs, api);
+    };
+}
+
+}  // namespace
+
+static void install_torch_function_defaults(Type* tensor);
+
+// Once per process for the defaults; the method wrapping runs at every `import torch` and wraps the
+// Tensor methods not wrapped yet (torch's import defines some of them per interpreter).
+void install_tensor_torch_function(Type* tensor, ModuleObj& torch) {
+    static std::unordered_set<const Object*> wrapped;
+    if (!g_tensor_type) install_torch_function_defaults(tensor);
+    // torch._C's names for the protocol's switches (stdlib/torch/_C/__init__.py re-exports them).
+    torch.dict.set("_kiln_disabled_torch_function_impl", g_disabled_impl);
+    torch.dict.set("_kiln_torch_function_disable", new_builtin("_kiln_torch_function_disable", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || !a.args[0].is_int()) raise(T().TypeError, "_kiln_torch_function_disable(): expected an int");
+        g_torch_function_disabled += int(a.args[0].as_int());
+        return Value::none();
+    }));
+    torch.dict.set("_kiln_is_torch_function_enabled", new_builtin("_kiln_is_torch_function_enabled", [](Interpreter&, const CallArgs&) {
+        return Value::boolean(g_torch_function_disabled <= 0);
+    }));
+    torch.dict.set("_kiln_default_nowrap_functions", new_builtin("_kiln_default_nowrap_functions", [](Interpreter&, const CallArgs&) {
+        std::vector<Value> items;
+        for (const Object* o : nowrap_functions()) items.push_back(Value(const_cast<Object*>(o)));
+        return new_tuple(std::move(items));
+    }));
+    // Every method and property of torch.Tensor dispatches.
+    std::vector<std::pair<std::string, Value>> entries;
+    tensor->dict.for_each([&](const std::string& name, const Value& v) { entries.emplace_back(name, v); });
+    for (auto& [name, v] : entries) {
+        if (ignored_method(name)) continue;
+        if (auto* b = v.as<Builtin>()) {
+            if (!b->self.is_null() || b->module_function || !wrapped.insert(b).second) continue;
+            const char* op = operator_method(name);
+            std::string fname = op ? op : name;
+            Type* owner = tensor;
+            std::string own = name;
+            std::function<Value()> func = [owner, fname, own]() -> Value {
+                const Value* f = owner->dict.find(fname);
+                if (!f) f = owner->dict.find(own);  // Kiln lacks the named method: the dunder itself
+                return f ? *f : Value::none();
+            };
+            b->fn = dispatching_method(b->fn, func, "torch.Tensor." + fname);
+        } else if (auto* p = v.as<Property>()) {
+            auto* g = p->getter.as<Builtin>();
+            if (!g || !wrapped.insert(g).second) continue;
+            // func is the property's __get__ (PyTorch hands over Tensor.<name>.__get__).
+            NativeFn getter = g->fn;
+            Value get(immortal<Builtin>("__get__", [getter](Interpreter& in, const CallArgs& a) { return getter(in, a); }));
+            if (name == "_base" || name == "grad" || name == "_grad") nowrap_functions().insert(get.obj());
+            g->fn = dispatching_method(g->fn, [get]() { return get; }, "torch.Tensor." + name + ".__get__");
+        }
+    }
+}
+
+static void install_torch_function_defaults(Type* tensor) {
+    g_tensor_type = tensor;
+    const TypeTable& tt = T();
+    // torch._C._disabled_torch_function_impl(func, types, args=(), kwargs=None): func(*args, **kwargs)
+    // with torch functions off; a module function, so stored on a class it does not bind.
+    auto* disabled = immortal<Builtin>("_disabled_torch_function_impl", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("_disabled_torch_function_impl(func, types, args=(), kwargs=None)");
+        auto v = sig.bind(a);
+        DisableGuard off;
+        return call_unpacked(in, v[0], v[2], v[3]);
+    });
+    disabled->module_function = true;
+    g_disabled_impl = Value(disabled);
+    // Tensor.__torch_function__(cls, func, types, args=(), kwargs=None), PyTorch's default: NotImplemented
+    // unless cls is a subclass of every type, else func with torch functions off, its result re-wrapped
+    // into cls (except the nowrap functions').
+    auto* deflt = immortal<Builtin>("__torch_function__", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("__torch_function__(cls, func, types, args=(), kwargs=None)");
+        auto v = sig.bind(a);
+        auto* cls = v[0].as<Type>();
+        if (!cls) raise(T().TypeError, "__torch_function__ expects a class as its first argument");
+        for (const Value& t : to_vector(in, v[2])) {
+            auto* tt = t.as<Type>();
+            if (!tt || !cls->is_subtype_of(tt)) return not_implemented();
+        }
+        Value ret;
+        {
+            DisableGuard off;
+            ret = call_unpacked(in, v[1], v[3], v[4]);
+        }
+        if (v[1].is_obj() && nowrap_functions().count(v[1].obj())) return ret;
+        return convert_result(in, ret, cls);
+    }, "Tensor.__torch_function__");
+    tensor->dict.set("__torch_function__", Value(immortal<ClassMethod>(Value(deflt))));
+    tt.parameter->dict.set("__torch_function__", g_disabled_impl);
 }
 
 namespace {
@@ -191,20 +445,29 @@ Value fx_hook(Interpreter& in, const char* kind) {
     return v && !v->is_none() ? *v : Value();
 }
 
-// A built-in layer called with an argument that overrides torch functions (a torch.fx Proxy) runs
-// PyTorch's Python form of its forward (Null when no argument overrides).
-Value layer_forward_on_override(Interpreter& in, const CallArgs& a) {
-    std::vector<Type*> types;
-    Value first;
-    for (size_t i = 1; i < a.nargs; ++i) collect_overrides(a.args[i], types, first);
-    if (types.empty()) return Value();
+// A built-in layer called with an argument that overrides torch functions (a torch.fx Proxy, a tensor
+// subclass instance) runs PyTorch's Python form of its forward (Null when no argument overrides).
+// A layer Kiln has no Python form of runs natively when only tensor subclasses override: its tensor
+// results then become the most derived subclass, as the default __torch_function__ of the functional
+// calls inside PyTorch's forward would make them (a Proxy has no native fallback: NotImplementedError).
+Value layer_forward_on_override(Interpreter& in, const CallArgs& a, const NativeFn& native) {
+    Overloaded o;
+    for (size_t i = 1; i < a.nargs; ++i) collect_overrides(a.args[i], o);
+    if (o.empty()) return Value();
+    bool only_tensors = true;
+    for (const Value& v : o.args) only_tensors = only_tensors && v.is(Kind::Tensor);
     // PyTorch's layer forwards are Python calling torch functions, which dispatch on the argument:
     // run that Python form (torch.fx's table of Kiln's native layers) with the same arguments.
     Ref<ModuleObj> m = in.import_module("torch.fx._symbolic_trace");
-    const Value* pick = m->dict.find("_python_forward");
+    const Value* pick = m->dict.find(only_tensors ? "_python_forward_or_none" : "_python_forward");
     if (!pick) return Value();
     Value fwd = in.call(*pick, {a.args[0]});
-    return in.call(fwd, a);
+    if (!fwd.is_none()) return in.call(fwd, a);
+    Value r = native(in, a);
+    Type* cls = o.types.front();
+    const Value* h = cls->lookup("__torch_function__");
+    const Value* deflt = g_tensor_type->dict.find("__torch_function__");
+    return h && deflt && h->identical(*deflt) ? convert_result(in, r, cls) : r;
 }
 
 // PyTorch patches nn.Module.__call__ and __getattr__ while torch.fx traces. Kiln's nn.Module is
@@ -236,7 +499,7 @@ void wrap_module_methods() {
         NativeFn orig = fwd->fn;
         fwd->fn = [orig](Interpreter& in, const CallArgs& a) -> Value {
             if (a.nargs >= 2)
-                if (Value r = layer_forward_on_override(in, a); !r.is_null()) return r;
+                if (Value r = layer_forward_on_override(in, a, orig); !r.is_null()) return r;
             return orig(in, a);
         };
     }

@@ -33,6 +33,7 @@
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
+#include "tensor/print.h"
 #include "tensor/storage_flags.h"
 #include "vm/complex.h"
 #include "vm/int_big.h"
@@ -2459,8 +2460,11 @@ void register_dunders() {
     });
     method("__repr__(self, *, tensor_contents=None)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
-        if (v[0].obj()->type->is_subtype_of(T().parameter)) return new_str("Parameter containing:\n" + x.repr());
-        return new_str(x.repr());
+        // _str_intern's prefix: "tensor(" for Tensor and Parameter, a subclass's own name otherwise.
+        Type* t = v[0].obj()->type;
+        std::string text = t == g_tensor || t == T().parameter ? x.repr() : tensor_repr(x, t->name + "(");
+        if (t->is_subtype_of(T().parameter)) return new_str("Parameter containing:\n" + text);
+        return new_str(text);
     });
     // f"{t:.3f}": a 0-dim tensor formats its item (PyTorch: type(self) is Tensor); others only with "".
     method("__format__(self, format_spec)", [](Interpreter& in, Args& v) {
@@ -2469,7 +2473,7 @@ void register_dunders() {
         if (x.dim() == 0 && v[0].obj()->type == g_tensor)
             return new_str(format_value(in, scalar_value(x.item()), spec));
         if (spec.empty()) return new_str(repr(in, v[0]));
-        raise(T().TypeError, "unsupported format string passed to Tensor.__format__");
+        raise(T().TypeError, str("unsupported format string passed to ", v[0].obj()->type->name, ".__format__"));
     });
 }
 

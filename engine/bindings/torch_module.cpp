@@ -22,6 +22,7 @@
 #include "vm/complex.h"
 #include "vm/int_big.h"
 #include "bindings/jit.h"
+#include "bindings/torch_function.h"
 #include "bindings/numpy.h"
 #include "cuda/cudnn.h"
 #include "cuda/dispatch.h"
@@ -1820,6 +1821,10 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     for (const char* name : {"layout", "strided", "sparse_coo", "sparse_csr", "sparse_csc", "sparse_bsr", "sparse_bsc",
                              "jagged", "_mkldnn"})
         m.dict.set(name, *layouts->dict.find(name));
+    // Tensor subclasses (tensor_subclass.cpp), then __torch_function__ on every Tensor method defined
+    // by now (fx.cpp): last, so that the methods torch's import added dispatch too.
+    register_tensor_subclassing(T().tensor, m);
+    install_tensor_torch_function(T().tensor, m);
 }
 
 }  // namespace

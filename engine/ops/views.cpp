@@ -10,6 +10,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "ops/alias.h"
 #include "ops/ops.h"
 #include "support/profiler.h"
 #include "support/error.h"
@@ -439,6 +440,13 @@ Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
     return slice(t, d, start, start + length, 1);
 }
 
+Tensor alias(const Tensor& t) {
+    Tensor out = make_view(t, t.sizes(), t.strides(), t.storage_offset());
+    if (autograd::needs_grad({t}))
+        autograd::record("AliasBackward0", {t}, {out}, [](const Grads& g) { return Grads{g[0]}; });
+    return out;
+}
+
 std::vector<Tensor> unbind(const Tensor& t, int64_t dim) {
     // ATen names dim 0 whatever dim was given (TORCH_CHECK_INDEX(self.dim() > 0, ...)).
     KILN_CHECK(t.dim() > 0, IndexError, "Dimension specified as 0 but tensor has no dimensions");
@@ -460,12 +468,7 @@ std::vector<Tensor> unbind(const Tensor& t, int64_t dim) {
 Tensor movedim(const Tensor& t, int64_t source, int64_t destination) {
     int64_t n = t.dim();
     int64_t s = wrap_dim(source, n), dst = wrap_dim(destination, n);
-    if (n == 0) {  // ATen: a scalar tensor's movedim is a no-op, self.alias() (permute would refuse the dims)
-        Tensor out = make_view(t, t.sizes(), t.strides(), t.storage_offset());
-        if (autograd::needs_grad({t}))
-            autograd::record("AliasBackward0", {t}, {out}, [](const Grads& g) { return Grads{g[0]}; });
-        return out;
-    }
+    if (n == 0) return alias(t);  // ATen: a scalar tensor's movedim is a no-op (permute would refuse the dims)
     std::vector<int64_t> order;
     for (int64_t i = 0; i < n; ++i)
         if (i != s) order.push_back(i);

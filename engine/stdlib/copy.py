@@ -226,6 +226,48 @@ def _deepcopy_tensor(x, memo):
     return y
 
 
+def _is_tensor_subclass(x):
+    return any(k.__name__ == 'Tensor' and k.__module__ == 'torch' for k in type(x).__mro__[1:])
+
+
+def _deepcopy_tensor_subclass(x, memo):
+    # A program's torch.Tensor / nn.Parameter subclass without its own __deepcopy__.
+    import torch
+    cls = type(x)
+    if any(k.__name__ == 'Parameter' and k.__module__.startswith('torch') for k in cls.__mro__):
+        # Parameter.__deepcopy__: the class called with the cloned data and requires_grad
+        y = cls(x.data.clone(), x.requires_grad)
+        memo[id(x)] = y
+        return y
+    # Tensor.__deepcopy__ as the subclass's __torch_function__ runs it (torch functions off): the new
+    # tensor comes from new_empty([]), so it must be of the subclass, then takes a copy of the data,
+    # requires_grad, a deep copy of .grad and of the instance __dict__
+    with torch._C.DisableTorchFunctionSubclass():
+        if not x.is_leaf:
+            raise RuntimeError('Only Tensors created explicitly by the user (graph leaves) support the deepcopy '
+                               'protocol at the moment.  If you were attempting to deepcopy a module, this may be '
+                               'because of a torch.nn.utils.weight_norm usage, see '
+                               'https://github.com/pytorch/pytorch/pull/103001')
+        with torch.no_grad():
+            y = x.new_empty([])
+            if type(y) is not cls:
+                raise RuntimeError(
+                    'The default implementation of __deepcopy__() for non-wrapper subclasses only works for '
+                    'subclass types that implement new_empty() and for which that function returns another '
+                    'instance of the same subclass. You should either properly implement new_empty() for your '
+                    'subclass or override __deepcopy__() if it is intended behavior for new_empty() to return an '
+                    'instance of a different type.')
+            y.set_(x.detach().clone())
+        if x.requires_grad:
+            y.requires_grad_()
+        if x.grad is not None:
+            y.grad = deepcopy(x.grad, memo)
+        for k, v in deepcopy(dict(vars(x)), memo).items():
+            setattr(y, k, v)
+    memo[id(x)] = y
+    return y
+
+
 def deepcopy(x, memo=None, _nil=[]):
     if memo is None:
         memo = {}
@@ -269,6 +311,8 @@ def deepcopy(x, memo=None, _nil=[]):
             y = x.__deepcopy__(memo)
         elif _is_tensor(x):
             y = _deepcopy_tensor(x, memo)
+        elif _is_tensor_subclass(x):
+            y = _deepcopy_tensor_subclass(x, memo)
         elif cls.__name__ == 'method' and cls.__module__ == 'builtins':
             # a bound method is rebound to the copy of its object (CPython's _deepcopy_method): a module
             # whose hook dict holds `self._hook` copies with hooks that call the copy

@@ -16,6 +16,7 @@
 
 #include "autograd/node.h"
 #include "support/error.h"
+#include "tensor/print.h"
 #include "tensor/print_options.h"
 #include "tensor/tensor.h"
 
@@ -267,41 +268,44 @@ std::string add_suffixes(const std::string& body, const std::vector<std::string>
 
 }  // namespace
 
-std::string Tensor::repr() const {
-    if (!defined()) return "None";
-    const std::string prefix = "tensor(";
+std::string Tensor::repr() const { return tensor_repr(*this, "tensor("); }
+
+// The repr with another prefix: a tensor subclass prints its class name, "MyTensor([1., 2.])", and its
+// rows indent by the prefix's width (PyTorch's _str_intern).
+std::string tensor_repr(const Tensor& t, const std::string& prefix) {
+    if (!t.defined()) return "None";
     const int indent = int(prefix.size());
     std::vector<std::string> suffixes;
     std::string body;
-    DType dt = dtype();
+    DType dt = t.dtype();
     // complex64 is the default complex dtype beside float32 (complex128 beside float64).
     const DType default_complex = default_float_dtype() == DType::Float64 ? DType::Complex128 : DType::Complex64;
     bool default_dtype = dt == default_float_dtype() || dt == default_complex || dt == DType::Int64 || dt == DType::Bool;
-    if (device() == Device::CUDA) suffixes.push_back("device='cuda:0'");  // first, as PyTorch
-    if (device() == Device::Meta) suffixes.push_back("device='meta'");
+    if (t.device() == Device::CUDA) suffixes.push_back("device='cuda:0'");  // first, as PyTorch
+    if (t.device() == Device::Meta) suffixes.push_back("device='meta'");
     // "size=" and str(tuple(self.shape)): (2, 3), (3,), ()
     auto size_suffix = [&] {
         std::string size = "size=(";
-        for (int64_t i = 0; i < dim(); ++i) size += (i ? ", " : "") + std::to_string(sizes()[i]);
-        return size + (dim() == 1 ? ",)" : ")");
+        for (int64_t i = 0; i < t.dim(); ++i) size += (i ? ", " : "") + std::to_string(t.sizes()[i]);
+        return size + (t.dim() == 1 ? ",)" : ")");
     };
-    if (is_meta()) {
+    if (t.is_meta()) {
         // _tensor_str's meta branch: no data to show, so "..." with the size, and the dtype unless it
         // is the default float dtype (int64 and bool included)
         suffixes.push_back(size_suffix());
         if (dt != default_float_dtype()) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
         body = "...";
-    } else if (numel() == 0) {
-        if (dim() != 1) suffixes.push_back(size_suffix());
+    } else if (t.numel() == 0) {
+        if (t.dim() != 1) suffixes.push_back(size_suffix());
         if (dt != default_float_dtype()) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
         body = "[]";
     } else {
         if (!default_dtype) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
-        body = tensor_body(host_snapshot(), indent);
+        body = tensor_body(t.host_snapshot(), indent);
     }
-    if (grad_fn())
-        suffixes.push_back("grad_fn=<" + grad_fn()->name + ">");
-    else if (requires_grad())
+    if (t.grad_fn())
+        suffixes.push_back("grad_fn=<" + t.grad_fn()->name + ">");
+    else if (t.requires_grad())
         suffixes.push_back("requires_grad=True");
     return add_suffixes(prefix + body, suffixes, indent);
 }

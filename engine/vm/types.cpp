@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "vm/heap.h"
+#include "vm/interpreter.h"
 #include "vm/complex.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
@@ -424,8 +425,50 @@ void SuperObj::clear() {
 TensorObj::TensorObj(Type* t, Tensor x) : Object(Kind::Tensor, t), tensor(std::move(x)) {
     tensor.impl()->py_object = this;
 }
+namespace {
+
+// PyTorch's PyObject preservation, for the tensor objects that carry more than their tensor: when
+// the last Python reference to an instance of a tensor subclass, or to a tensor with attributes
+// (`p.no_decay = True`, a Parameter subclass's extra data), goes while C++ still holds its tensor (a
+// module's parameter slot, an optimizer's param group, an autograd graph), a successor object with
+// the same class and attributes takes the tensor's Python slot, so reading the tensor back from
+// C++ (`m.weight`, `m.parameters()`) gives its class and attributes, not a plain Tensor. (PyTorch
+// keeps the very object; here its id() is new.) The successors live in this list until a sweep finds
+// nothing but the list holding them (their tensor unshared): the sweep runs when the list has doubled.
+std::vector<Value>& preserved_tensors() {
+    static auto* v = new std::vector<Value>();  // deliberately never freed: its objects' classes may be gone at exit
+    return *v;
+}
+size_t g_preserved_sweep_at = 64;
+
+void sweep_preserved_tensors() {
+    std::vector<Value>& all = preserved_tensors();
+    std::vector<Value> live, dead;
+    for (Value& v : all) {
+        auto* o = v.get<TensorObj>();
+        bool unused = o->refcount == 1 && o->tensor.impl_ptr().use_count() == 1;
+        (unused ? dead : live).push_back(std::move(v));
+    }
+    all.swap(live);  // consistent before `dead` is released (their attributes' destructors may preserve more)
+    g_preserved_sweep_at = std::max<size_t>(64, 2 * all.size());
+}
+
+}  // namespace
+
 TensorObj::~TensorObj() {
-    if (tensor.defined() && tensor.impl()->py_object == this) tensor.impl()->py_object = nullptr;
+    if (!tensor.defined() || tensor.impl()->py_object != this) return;
+    tensor.impl()->py_object = nullptr;
+    const TypeTable& tt = types();
+    // (pointer comparisons only: a user class may already be gone at interpreter teardown)
+    bool plain = type == tt.tensor || type == tt.parameter || type == tt.uninitialized_parameter ||
+                 type == tt.uninitialized_buffer;
+    if ((plain && attrs.size() == 0) || tensor.impl_ptr().use_count() <= 1) return;
+    Interpreter* in = current_interpreter_or_null();
+    if (!in || in->finalizing()) return;
+    auto successor = make<TensorObj>(type, tensor);
+    successor->attrs = std::move(attrs);
+    preserved_tensors().push_back(Value(successor.get()));
+    if (preserved_tensors().size() >= g_preserved_sweep_at) sweep_preserved_tensors();
 }
 
 ModuleInstance::ModuleInstance(Type* t, std::shared_ptr<nn::Module> m) : Instance(t, Kind::NNModule), module(std::move(m)) {}

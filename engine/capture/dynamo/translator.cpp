@@ -583,6 +583,17 @@ vm::Ref<FxNode> placeholder_for(const Source& source, const std::string& name = 
 
 VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
     const Tensor& t = v.get<vm::TensorObj>()->tensor;
+    // A torch.Tensor subclass whose __torch_function__ is live (its own, or the default one that
+    // re-wraps results into the subclass): PyTorch's Dynamo traces it as a TensorWithTFOverrideVariable,
+    // inlining the handler; Kiln's translator does not, so the frame runs eagerly, which computes what
+    // the compiled frame would. A Parameter subclass keeps Parameter's disabled handler and compiles.
+    if (vm::Type* cls = vm::type_of(v); !cls->builtin) {
+        const Value* h = cls->lookup("__torch_function__");
+        const Value* off = vm::types().parameter->dict.find("__torch_function__");
+        if (h && !(off && h->identical(*off)))
+            skip("a tensor subclass with __torch_function__ (" + cls->name +
+                 ") as an input: Kiln's Dynamo does not trace through it, so the frame runs eagerly");
+    }
     auto seen = inputs_by_impl_.find(t.impl());
     if (seen != inputs_by_impl_.end()) {
         // The same tensor reached through a second source: one placeholder, and a guard that the

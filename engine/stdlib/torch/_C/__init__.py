@@ -159,3 +159,37 @@ _set_graph_executor_optimize = _jit_bool_setter("_set_graph_executor_optimize", 
 _get_graph_executor_optimize = _jit_bool_getter("_get_graph_executor_optimize", "graph_executor_optimize")
 _debug_set_autodiff_subgraph_inlining = _jit_bool_setter(
     "_debug_set_autodiff_subgraph_inlining", "autodiff_subgraph_inlining", False)
+
+
+# ---- the __torch_function__ protocol's switches (torch/csrc/utils/disable_torch_function.cpp) ----
+# Kiln's protocol is native (engine/bindings/fx.cpp): these name its pieces as torch._C does.
+# DisableTorchFunctionSubclass turns off every argument's __torch_function__ (the default
+# Tensor.__torch_function__ runs func inside it); DisableTorchFunction does too (Kiln has no torch
+# function modes for it to turn off besides).
+
+def _kiln_torch():
+    import torch
+    return torch
+
+
+# the native one itself, so that `__torch_function__ = torch._C._disabled_torch_function_impl` on a
+# class is recognised as "no override" (nn.Parameter's)
+_disabled_torch_function_impl = _kiln_torch()._kiln_disabled_torch_function_impl
+
+
+def _is_torch_function_enabled():
+    return _kiln_torch()._kiln_is_torch_function_enabled()
+
+
+class DisableTorchFunctionSubclass:
+    def __enter__(self):
+        _kiln_torch()._kiln_torch_function_disable(1)
+        return None
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        _kiln_torch()._kiln_torch_function_disable(-1)
+        return None
+
+
+class DisableTorchFunction(DisableTorchFunctionSubclass):
+    pass

@@ -141,8 +141,8 @@ _layer_forwards = {
 }
 
 
-def _python_forward(mod):
-    """The forward to trace through for `mod`: its own Python forward, or a native layer's PyTorch form."""
+def _python_forward_or_none(mod):
+    """`mod`'s own Python forward, or a native layer's PyTorch form, or None when Kiln has neither."""
     fn = getattr(type(mod), "forward", None)
     if fn is not None and hasattr(fn, "__code__"):
         return fn
@@ -150,6 +150,14 @@ def _python_forward(mod):
         f = _layer_forwards.get(cls.__name__)
         if f is not None and cls.__module__.startswith("torch.nn"):
             return f
+    return None
+
+
+def _python_forward(mod):
+    """The forward to trace through for `mod`: its own Python forward, or a native layer's PyTorch form."""
+    f = _python_forward_or_none(mod)
+    if f is not None:
+        return f
     raise NotImplementedError(
         f"Kiln's torch.fx cannot trace into the built-in layer {type(mod).__name__} (its forward is native "
         f"C++ in Kiln); keep it a leaf module (Tracer.is_leaf_module returning True records one call_module node)")

@@ -1534,6 +1534,9 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
 
 
 def _override_types(values):
+    # The overriding types among the relevant arguments (list/tuple items included), a subclass
+    # before its parent. Tensors are left out: a tensor subclass's handler sees the torch functions
+    # and Tensor methods this Python form calls (fx.cpp), as Dynamo traces this code unchanged.
     out = []
     for v in values:
         items = v if isinstance(v, (list, tuple)) else (v,)
@@ -1542,7 +1545,12 @@ def _override_types(values):
                 continue
             t = type(x)
             if hasattr(t, "__torch_function__") and t not in out:
-                out.append(t)
+                at = len(out)
+                for i, u in enumerate(out):
+                    if issubclass(t, u):
+                        at = i
+                        break
+                out.insert(at, t)
     return out
 
 
@@ -1560,13 +1568,20 @@ def _dispatching(impl, relevant, npos):
         for name, a in zip(params, args):
             values[name] = a
         values.update(kwargs)
-        types = _override_types([values.get(n) for n in relevant])
-        if types:
+        overloaded = _override_types([values.get(n) for n in relevant])
+        if overloaded:
+            types = tuple(overloaded)
             if npos is None:  # a C function in PyTorch: the call as made
-                return types[0].__torch_function__(wrapper, tuple(types), tuple(args), kwargs)
-            pos = tuple([values[n] for n in params[:npos]])
-            kw = {n: values[n] for n in params[npos:] + kwonly}
-            return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
+                pos, kw = tuple(args), kwargs
+            else:
+                pos = tuple([values[n] for n in params[:npos]])
+                kw = {n: values[n] for n in params[npos:] + kwonly}
+            for t in overloaded:
+                result = t.__torch_function__(wrapper, types, pos, kw)
+                if result is not NotImplemented:
+                    return result
+            raise TypeError(f"no implementation found for 'torch.nn.functional.{impl.__name__}' on types that "
+                            f"implement __torch_function__: {list(types)}")
         return impl(*args, **kwargs)
 
     # a frame PyTorch does not have (its function is C, or Python without this wrapper): the

@@ -1,0 +1,30 @@
+// PyTorch's __torch_function__ protocol and tensor subclasses, shared by fx.cpp (the protocol on torch
+// functions, Tensor methods and native layers) and tensor_subclass.cpp (making subclass instances).
+// Only those two and their callers include it, so the rest of the bindings do not rebuild with it.
+#pragma once
+
+#include "tensor/tensor.h"
+#include "vm/types.h"
+
+namespace kiln::vm::bind {
+
+// torch._C._is_torch_function_enabled(): false inside DisableTorchFunctionSubclass /
+// DisableTorchFunction (both turn off every argument's __torch_function__, as PyTorch's
+// torch_function_enabled state does).
+bool torch_function_enabled();
+
+// Whether `type` (a subclass of torch.Tensor or any class) overrides torch functions: it defines
+// __torch_function__ and that is not torch._C._disabled_torch_function_impl (nn.Parameter's). Exact
+// torch.Tensor never does (PyTorch's THPVariable_CheckExact shortcut).
+bool overrides_torch_function(Type* type);
+
+// Tensor.as_subclass's object: an alias of `t` (AliasBackward0 when it needs grad) as an instance of cls.
+Value tensor_as_subclass(const Tensor& t, Type* cls);
+
+// fx.cpp: PyTorch's default Tensor.__torch_function__ and the Tensor methods' dispatch (after every
+// Tensor method is defined); tensor_subclass.cpp: construction (__new__, _make_subclass, as_subclass),
+// the subclass repr, torch._C's switches.
+void install_tensor_torch_function(Type* tensor, ModuleObj& torch);
+void register_tensor_subclassing(Type* tensor, ModuleObj& torch);
+
+}  // namespace kiln::vm::bind
