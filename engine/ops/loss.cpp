@@ -14,6 +14,7 @@
 //   composed from tensor ops exactly as cross_entropy_loss_label_smoothing does.
 #include <cmath>
 
+#include "autograd/forward_ad.h"
 #include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -337,7 +338,7 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& re
         SavedTensor si(input.detach()), st(target.detach());
         Shape ishape = input.sizes(), tshape = target.sizes();
         const double scale = 2.0 * reduction_scale(red, a.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         const DType idt = input.dtype(), tdt = target.dtype();
         autograd::record("MseLossBackward0", {input, target}, {out}, [=](const Grads& g) {
             // mse_loss_backward's TensorIterator wants one dtype (the forward promoted instead)
@@ -384,7 +385,7 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
     if (autograd::needs_grad({input, target})) {
         SavedTensor si(input.detach()), st(target.detach());
         const double scale = reduction_scale(red, input.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         autograd::record("BinaryCrossEntropyWithLogitsBackward0", {input, target}, {out}, [=](const Grads& g) {
             Tensor x = si.get(), t = st.get();
             Tensor gs = mul(g[0], Scalar(scale));
@@ -436,7 +437,7 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
         SavedTensor si(input.detach()), st(target.detach());
         SavedTensor sw(weight.defined() ? weight.detach() : Tensor()), sp(pos_weight.defined() ? pos_weight.detach() : Tensor());
         const double scale = reduction_scale(red, input.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         const bool has_w = weight.defined(), has_p = pos_weight.defined();
         autograd::record("BinaryCrossEntropyWithLogitsBackward0", {input, target}, {out}, [=](const Grads& g) {
             Tensor x = si.get(), t = st.get();
@@ -500,7 +501,7 @@ Tensor piecewise_loss(const Tensor& input, const Tensor& target, Reduction red, 
         int64_t n = 1;
         for (int64_t s : full) n *= s;
         const double norm = reduction_scale(red, n);
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         autograd::record(huber ? "HuberLossBackward0" : "SmoothL1LossBackward0", {input, target}, {out},
                          [=](const Grads& g) {
                              Tensor x = expand(si.get(), full), t = expand(st.get(), full);
@@ -565,7 +566,7 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
         SavedTensor si(input.detach()), st(target.detach());
         SavedTensor sw(weight.defined() ? weight.detach() : Tensor());
         const double scale = reduction_scale(red, input.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad(), has_w = weight.defined();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target), has_w = weight.defined();
         autograd::record("BinaryCrossEntropyBackward0", {input, target}, {out}, [=](const Grads& g) {
             Tensor x = si.get(), t = st.get();
             Tensor dx, dt;

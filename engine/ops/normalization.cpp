@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/backward.h"
@@ -213,8 +214,8 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
     if (autograd::needs_grad({x, weight, bias})) {
         SavedTensor sx(xc), sw(weight.defined() ? weight.detach() : Tensor());
         const bool has_w = weight.defined(), has_b = bias.defined();
-        const bool need_x = x.requires_grad(), need_w = has_w && weight.requires_grad(),
-                   need_b = has_b && bias.requires_grad();
+        const bool need_x = autograd::differentiable(x), need_w = has_w && autograd::differentiable(weight),
+                   need_b = has_b && autograd::differentiable(bias);
         autograd::record("NativeLayerNormBackward0", {x, weight, bias}, {out},
                          [=](const Grads& g) {
                              Tensor xs = sx.get(), w = sw.get();
@@ -606,8 +607,8 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
     Tensor out = r[0];
     if (grad) {
         Tensor save_mean = r[1], save_invstd = r[2];
-        const bool need_x = x.requires_grad(), need_w = weight.defined() && weight.requires_grad(),
-                   need_b = bias.defined() && bias.requires_grad();
+        const bool need_x = autograd::differentiable(x), need_w = weight.defined() && autograd::differentiable(weight),
+                   need_b = bias.defined() && autograd::differentiable(bias);
         autograd::record("NativeBatchNormBackward0", {x, weight, bias}, {out}, [=](const Grads& g) {
             auto d = native_batch_norm_backward(g[0], sx.get(), sw.get(), Tensor(), Tensor(), save_mean, save_invstd,
                                                 training, eps, {need_x, need_w, need_b});
