@@ -56,7 +56,7 @@ for name, f, primals, tangents in cases:
         p_out, t_out = fwAD.unpack_dual(out)
     _, ref = torch.autograd.functional.jvp(f, primals, tangents)
     print(f"{name:14s} shape={tuple(t_out.shape)} match={torch.allclose(t_out, ref)} "
-          f"primal={torch.allclose(p_out, f(*primals))} first={round(t_out.reshape(-1)[0].item(), 4)}")
+          f"primal={torch.allclose(p_out, f(*primals))} first={round(t_out.reshape(-1)[0].item(), 4) + 0.0}")
 
 # in-place ops write the tangent in place; the tangent given to make_dual changes too
 a = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
