@@ -9,6 +9,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
 
 #include "autograd/anomaly.h"
 #include "autograd/forward_ad.h"
@@ -1407,6 +1410,20 @@ void register_functions(ModuleObj& m) {
     });
     def(m, "cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')", [](Interpreter&, Args& v) {
         return wrap(cdist(to_tensor(v[0], "cdist", "x1"), to_tensor(v[1], "cdist", "x2"), to_float(v[2], "cdist", "p")));
+    });
+    // torch.set_flush_denormal: the calling thread's SSE flush-to-zero and denormals-are-zero bits
+    // (MXCSR), as at::cpu::set_flush_denormal sets them; True where the CPU has them, False elsewhere
+    // (WebAssembly, whose floats keep their denormals).
+    def(m, "set_flush_denormal(mode)", [](Interpreter&, Args& v) {
+        if (!v[0].is_bool()) raise(T().RuntimeError, str("flush_denormal expects a bool, but got ", type_name(v[0])));
+#if defined(__SSE__)
+        const unsigned bits = 0x8040;  // FTZ (bit 15) | DAZ (bit 6)
+        const unsigned csr = _mm_getcsr();
+        _mm_setcsr(v[0].as_bool() ? (csr | bits) : (csr & ~bits));
+        return Value::boolean(true);
+#else
+        return Value::boolean(false);
+#endif
     });
     def(m, "get_num_threads()", [](Interpreter&, Args&) { return Value::integer(num_threads()); });
     def(m, "set_num_threads(int)", [](Interpreter&, Args& v) {
