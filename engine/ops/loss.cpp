@@ -258,8 +258,29 @@ std::pair<Tensor, Tensor> nll_loss_forward(const Tensor& input, const Tensor& ta
     return {loss, full({}, Scalar(total), {input.dtype(), input.device()})};
 }
 
+namespace {
+Tensor nll_loss_backward_kernel(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
+                                const std::string& reduction, int64_t ignore_index, const Tensor& total_weight);
+}  // namespace
+
+// The gradient is linear in grad_output: its own derivative there (NllLossBackwardBackward0, for
+// double backward and for forward-mode tangents, which are derived from this formula) is
+// derivatives.yaml's nll_loss(grad, target, weight, reduction, ignore_index).
 Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
                          const std::string& reduction, int64_t ignore_index, const Tensor& total_weight) {
+    Tensor out = nll_loss_backward_kernel(grad, input, target, weight, reduction, ignore_index, total_weight);
+    if (autograd::needs_grad({grad})) {
+        Tensor t = target.detach(), w = weight.defined() ? weight.detach() : Tensor();
+        autograd::record("NllLossBackwardBackward0", {grad}, {out}, [t, w, reduction, ignore_index](const Grads& g) {
+            return Grads{nll_loss(g[0], t, w, reduction, ignore_index)};
+        });
+    }
+    return out;
+}
+
+namespace {
+Tensor nll_loss_backward_kernel(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
+                                const std::string& reduction, int64_t ignore_index, const Tensor& total_weight) {
     autograd::NoGradGuard no_grad;
     if (meta_mode()) return Tensor::empty(input.sizes(), input.dtype(), input.device());
     if (cuda::common_device({grad, input, target, weight}) == Device::CUDA) {
@@ -314,6 +335,7 @@ Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& 
     if (dt != input.dtype()) out = to_dtype(out, input.dtype());
     return out;
 }
+}  // namespace
 
 // ---- regression losses ---------------------------------------------------------------------------
 
