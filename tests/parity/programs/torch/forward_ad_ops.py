@@ -47,6 +47,10 @@ cases = [
     ("conv2d", lambda a, b: F.conv2d(a, b, padding=1), (img, k), (timg, tk)),
     ("max_pool2d", lambda a: F.max_pool2d(a, 2), (img,), (timg,)),
     ("cross_entropy", lambda a: F.cross_entropy(a, torch.tensor([1, 0, 3])), (x,), (tx,)),
+    ("embedding", lambda a: F.embedding(torch.tensor([[2, 0], [1, 2]]), a, padding_idx=1), (x,), (tx,)),
+    ("batch_norm", lambda a, b: F.batch_norm(a, None, None, b, None, training=True), (img, k[:3, 0, 0, 0]),
+     (timg, tk[:3, 0, 0, 0])),
+    ("instance_norm", lambda a: F.instance_norm(a), (img,), (timg,)),
 ]
 
 for name, f, primals, tangents in cases:
