@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "autograd/anomaly.h"
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/output_layout.h"
@@ -168,19 +169,22 @@ Tensor SavedTensor::get() const {
     return tensor_;
 }
 
-bool needs_grad(std::initializer_list<Tensor> inputs) {
-    if (!t_grad_enabled) return false;
-    for (const Tensor& t : inputs)
-        if (t.defined() && t.requires_grad()) return true;
+// An op records its formula when backward mode needs it (grad mode on, an input requiring grad) or
+// forward mode does (an input carrying a tangent, whatever the grad mode: PyTorch's torch.no_grad
+// leaves forward AD on).
+template <typename List>
+bool needs_grad_impl(const List& inputs) {
+    if (t_grad_enabled)
+        for (const Tensor& t : inputs)
+            if (t.defined() && t.requires_grad()) return true;
+    if (forward_ad_active())
+        for (const Tensor& t : inputs)
+            if (has_fw_grad(t)) return true;
     return false;
 }
 
-bool needs_grad(const std::vector<Tensor>& inputs) {
-    if (!t_grad_enabled) return false;
-    for (const Tensor& t : inputs)
-        if (t.defined() && t.requires_grad()) return true;
-    return false;
-}
+bool needs_grad(std::initializer_list<Tensor> inputs) { return needs_grad_impl(inputs); }
+bool needs_grad(const std::vector<Tensor>& inputs) { return needs_grad_impl(inputs); }
 
 Edge gradient_edge(const Tensor& t) {
     if (!t.defined() || !t.requires_grad()) return {};
@@ -196,9 +200,25 @@ std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs
     // an undefined entry is a value this call did not need to save (PyTorch leaves it unset too)
     for (auto& [n, t] : saved)
         if (t.defined()) node->saved.emplace_back(std::move(n), std::move(t));
-    attach(node, inputs, outputs);
+    bool backward_mode = t_grad_enabled;
+    if (backward_mode) {
+        backward_mode = false;
+        for (const Tensor& t : inputs) backward_mode = backward_mode || (t.defined() && t.requires_grad());
+    }
+    const bool forward_mode = forward_ad_active() && any_fw_grad(inputs);
+    if (backward_mode || !forward_mode) {
+        attach(node, inputs, outputs);
+    } else {
+        // forward mode only: the outputs keep no history; the formula runs once, for their tangents
+        node->sequence_nr = g_sequence++;
+        node->next_edges.resize(inputs.size());
+        flush_output_packs();
+    }
+    if (forward_mode) propagate_tangents(inputs, outputs, node->backward);
     return node;
 }
+
+uint64_t next_sequence_nr() { return g_sequence; }
 
 const char* second_backward_message() { return kSecondBackwardMessage; }
 
@@ -309,15 +329,21 @@ Tensor inplace_source(const Tensor& x) {
     Tensor copy;
     {
         NoGradGuard no_grad;
+        FwGradModeGuard no_tangent(false);
         copy = clone(x);
     }
     copy.impl()->requires_grad = x.requires_grad();
     copy.impl()->grad_fn = x.grad_fn();
     copy.impl()->output_nr = x.impl()->output_nr;
+    if (forward_ad_active()) set_fw_grad(copy, fw_grad(x));  // ... and its tangent
     return copy;
 }
 
 void inplace_rebase(const Tensor& x, const Tensor& result) {
+    rebase_tangent(x, result);
+    // Only forward mode had the op record (grad mode is off): x's backward history stays as it is,
+    // as an in-place op under torch.no_grad leaves it.
+    if (!grad_enabled()) return;
     TensorImpl* impl = x.impl();
     impl->grad_fn = result.grad_fn();
     impl->output_nr = result.impl()->output_nr;
@@ -514,7 +540,7 @@ void run_tensor_pre_hooks(Node* node, std::vector<Tensor>& grads) {
 }
 
 void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_grads, bool retain_graph,
-                bool create_graph, std::vector<Capture>* captures) {
+                bool create_graph, std::vector<Capture>* captures, uint64_t min_sequence_nr = 0) {
     // 1. Count, for every reachable node, how many edges lead into it.
     std::unordered_map<Node*, int> deps;
     std::unordered_map<Node*, std::shared_ptr<Node>> keep;  // keeps nodes alive during the walk
@@ -529,7 +555,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         Node* n = stack.back();
         stack.pop_back();
         for (const Edge& e : n->next_edges) {
-            if (!e.fn) continue;
+            if (!e.fn || e.fn->sequence_nr < min_sequence_nr) continue;
             ++deps[e.fn.get()];
             if (!keep.count(e.fn.get())) {
                 keep[e.fn.get()] = e.fn;
@@ -646,7 +672,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         }
         for (size_t i = 0; i < node->next_edges.size(); ++i) {
             const Edge& e = node->next_edges[i];
-            if (!e.fn) continue;
+            if (!e.fn || e.fn->sequence_nr < min_sequence_nr) continue;
             if (i < input_grads.size() && input_grads[i].defined()) {
                 const Shape& expected = e.fn->outputs[e.input_nr].sizes;
                 KILN_CHECK(input_grads[i].sizes() == expected, RuntimeError, "Function ", node->name,
@@ -755,6 +781,20 @@ std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<T
                    "allow_unused=True if this is the desired behavior.");
         result.push_back(captures[i].value);
     }
+    return result;
+}
+
+// forward_ad.cpp's double vjp: the gradients of `outputs` for `inputs` over the nodes numbered from
+// `first` on, which the formula just recorded (older nodes belong to the program's own graph).
+std::vector<Tensor> grad_of_recent_nodes(uint64_t first, const std::vector<Tensor>& outputs,
+                                         const std::vector<Tensor>& inputs, bool create_graph) {
+    std::vector<Tensor> grads = root_gradients(outputs, {});
+    std::vector<Edge> edges;
+    for (const Tensor& r : outputs) edges.push_back(gradient_edge(r));
+    std::vector<Capture> captures = captures_for(inputs);
+    run_engine(edges, grads, create_graph, create_graph, &captures, first);
+    std::vector<Tensor> result;
+    for (const Capture& c : captures) result.push_back(c.value);
     return result;
 }
 

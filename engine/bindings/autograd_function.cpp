@@ -23,6 +23,7 @@
 // attributes a forward sets on ctx are visible as y.grad_fn.attr, as in PyTorch.
 #include <algorithm>
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
@@ -304,6 +305,52 @@ std::vector<Tensor> call_backward(Interpreter& in, Type* cls, PyFunctionNode* no
     return out;
 }
 
+// _process_forward_mode_AD: inside a dual level, when an input carries a tangent, the Function's
+// jvp(ctx, *input_tangents) gives the outputs' tangents (None for non-tensor inputs; zeros for a
+// tensor without one unless set_materialize_grads(False)), with PyTorch's count and type checks. It
+// runs without forward AD, as the forward did.
+void process_forward_ad(Interpreter& in, Type* cls, const Value& ctx, CtxObj* c, const std::vector<bool>& is_tensor_arg,
+                        const std::vector<Tensor>& inputs, const std::vector<Value>& outs) {
+    std::vector<Value> args{ctx};
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        if (!is_tensor_arg[i]) {
+            args.push_back(Value::none());
+            continue;
+        }
+        Tensor t = autograd::fw_grad(inputs[i]);
+        if (!t.defined() && c->materialize_grads && (inputs[i].is_floating_point() || inputs[i].is_complex())) {
+            autograd::NoGradGuard no_grad;
+            t = zeros_like(inputs[i]);
+        }
+        args.push_back(t.defined() ? wrap(t) : Value::none());
+    }
+    Value r;
+    {
+        autograd::FwGradModeGuard off(false);
+        r = in.call(getattr(in, Value(cls), "jvp"), args);
+    }
+    std::vector<Value> grads = r.is(Kind::Tuple) ? r.get<Tuple>()->items : std::vector<Value>{r};
+    if (grads.size() != outs.size())
+        raise(T().RuntimeError, str("Function's jvp returned an invalid number of forward gradients (expected ", outs.size(),
+                                    " but got ", grads.size(), ")"));
+    for (size_t i = 0; i < outs.size(); ++i) {
+        if (grads[i].is_none()) continue;
+        if (!is_tensor(grads[i]))
+            raise(T().RuntimeError, str("expected Variable or None (got ", type_name(grads[i]), ") for grad output ", i, "."));
+        bool diff = is_tensor(outs[i]);
+        if (diff) {
+            const Tensor& o = to_tensor(outs[i]);
+            diff = (o.is_floating_point() || o.is_complex()) &&
+                   std::find(c->non_differentiable.begin(), c->non_differentiable.end(), o.impl()) == c->non_differentiable.end();
+        }
+        if (!diff)
+            raise(T().RuntimeError, str("Function's jvp returned a gradient at position ", i,
+                                        ", but  the corresponding forward output is not a differentiable Tensor.You "
+                                        "should return None at that position instead."));
+        autograd::set_fw_grad(to_tensor(outs[i]), to_tensor(grads[i]));
+    }
+}
+
 Value apply(Interpreter& in, const CallArgs& a) {
     if (a.nargs < 1 || !a.args[0].is(Kind::Type)) raise(T().TypeError, "apply() must be called on a Function class");
     Type* cls = a.args[0].get<Type>();
@@ -339,10 +386,12 @@ Value apply(Interpreter& in, const CallArgs& a) {
     }
     c->dict.set("needs_input_grad", new_tuple(needs));
     const bool executable = autograd::grad_enabled() && any_requires;
+    const bool forward_mode = autograd::forward_ad_active() && autograd::any_fw_grad(inputs);
 
     Value result;
     {
         autograd::NoGradGuard no_grad;
+        autograd::FwGradModeGuard no_tangents(false);  // PyTorch's AutoFwGradMode(false) around forward
         if (new_style) {
             result = in.call(forward, args);
             Value setup = getattr(in, Value(cls), "setup_context");
@@ -355,7 +404,21 @@ Value apply(Interpreter& in, const CallArgs& a) {
     }
     if (!executable) {
         // Nothing to differentiate: outputs come back as forward made them (no history).
-        return result;
+        if (!forward_mode) return result;
+        // ... but forward mode gives them tangents; an input returned as-is is returned as an alias
+        // (PyTorch's _view_as_self_with_no_grad), so the tangent does not land on the input itself.
+        const bool tuple = result.is(Kind::Tuple);
+        std::vector<Value> outs = tuple ? result.get<Tuple>()->items : std::vector<Value>{result};
+        for (Value& o : outs) {
+            if (!is_tensor(o)) continue;
+            for (const Tensor& x : inputs)
+                if (x.defined() && x.impl() == to_tensor(o).impl()) {
+                    o = wrap(x.detach());
+                    break;
+                }
+        }
+        process_forward_ad(in, cls, ctx, c, is_tensor_arg, inputs, outs);
+        return tuple ? new_tuple(std::move(outs)) : outs[0];
     }
 
     const bool is_tuple = result.is(Kind::Tuple);
@@ -444,6 +507,7 @@ Value apply(Interpreter& in, const CallArgs& a) {
     c->saved_converted = true;
     c->to_save.clear();
     (void)recorded_pos;
+    if (forward_mode) process_forward_ad(in, cls, ctx, c, is_tensor_arg, inputs, outs);
     return is_tuple ? new_tuple(std::move(outs)) : outs[0];
 }
 

@@ -9,8 +9,12 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
 
 #include "autograd/anomaly.h"
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "tensor/storage_flags.h"
 #include "autograd/node.h"
@@ -1408,6 +1412,20 @@ void register_functions(ModuleObj& m) {
     def(m, "cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')", [](Interpreter&, Args& v) {
         return wrap(cdist(to_tensor(v[0], "cdist", "x1"), to_tensor(v[1], "cdist", "x2"), to_float(v[2], "cdist", "p")));
     });
+    // torch.set_flush_denormal: the calling thread's SSE flush-to-zero and denormals-are-zero bits
+    // (MXCSR), as at::cpu::set_flush_denormal sets them; True where the CPU has them, False elsewhere
+    // (WebAssembly, whose floats keep their denormals).
+    def(m, "set_flush_denormal(mode)", [](Interpreter&, Args& v) {
+        if (!v[0].is_bool()) raise(T().RuntimeError, str("flush_denormal expects a bool, but got ", type_name(v[0])));
+#if defined(__SSE__)
+        const unsigned bits = 0x8040;  // FTZ (bit 15) | DAZ (bit 6)
+        const unsigned csr = _mm_getcsr();
+        _mm_setcsr(v[0].as_bool() ? (csr | bits) : (csr & ~bits));
+        return Value::boolean(true);
+#else
+        return Value::boolean(false);
+#endif
+    });
     def(m, "get_num_threads()", [](Interpreter&, Args&) { return Value::integer(num_threads()); });
     def(m, "set_num_threads(int)", [](Interpreter&, Args& v) {
         // THPModule_setNumThreads: an int and not a bool, unpacked to 64 bits, then cast to a C int.
@@ -1555,6 +1573,25 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
     add_grad_mode(m);
     add_autograd_function(in, m);
     add_saved_tensor_hook_functions(m);
+    // forward-mode AD's natives (torch._C._enter_dual_level, torch._make_dual, ... in PyTorch), under
+    // engine/stdlib/torch/autograd/forward_ad.py (autograd/forward_ad.h has the mechanism)
+    def(m, "_enter_dual_level()", [](Interpreter&, Args&) { return Value::integer(autograd::enter_dual_level()); });
+    def(m, "_exit_dual_level(level)", [](Interpreter&, Args& v) {
+        autograd::exit_dual_level(to_int(v[0], "level"));
+        return Value::none();
+    });
+    def(m, "_make_dual(primal, tangent, level)", [](Interpreter&, Args& v) {
+        return wrap(autograd::make_dual(to_tensor(v[0], "_make_dual", "primal"), to_tensor(v[1], "_make_dual", "tangent")));
+    });
+    def(m, "_unpack_dual(dual, level)", [](Interpreter&, Args& v) {
+        auto [primal, tangent] = autograd::unpack_dual(to_tensor(v[0], "_unpack_dual", "dual"));
+        return new_tuple({wrap(primal), tangent.defined() ? wrap(tangent) : Value::none()});
+    });
+    def(m, "_is_fwd_grad_enabled()", [](Interpreter&, Args&) { return Value::boolean(autograd::fw_grad_enabled()); });
+    def(m, "_set_fwd_grad_enabled(mode)", [](Interpreter&, Args& v) {
+        autograd::set_fw_grad_enabled(to_bool(v[0], "_set_fwd_grad_enabled", "mode"));
+        return Value::none();
+    });
     m.dict.set("_graph_node_type", Value(grad_fn_node_type()));  // torch.autograd.graph.Node
     // gradcheck/gradgradcheck are written in Kiln's Python (engine/stdlib/torch/autograd/_gradcheck.py),
     // imported at first use (PEP 562).
@@ -1571,6 +1608,7 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                    // torch.autograd.graph (engine/stdlib/torch/autograd/graph.py): PyTorch's package
                    // imports it eagerly, so programs reach it after a bare `import torch`.
                    if (name == "graph") return Value(in.import_module("torch.autograd.graph").get());
+                   if (name == "forward_ad") return Value(in.import_module("torch.autograd.forward_ad").get());
                    raise(T().AttributeError, str("module 'torch.autograd' has no attribute '", name, "'"));
                }));
 }

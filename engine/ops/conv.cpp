@@ -44,6 +44,7 @@
 #include <immintrin.h>
 #endif
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/cudnn.h"
@@ -1824,8 +1825,8 @@ std::array<Tensor, 3> convolution_backward_differentiable(const Tensor& gO, cons
 // ConvolutionBackward0 for out = conv(x, weight, bias) of geometry g.
 void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, const Tensor& out, const ConvGeom& g) {
     if (!autograd::needs_grad({x, weight, bias})) return;
-    const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
-    const bool need_b = bias.defined() && bias.requires_grad();
+    const bool need_x = autograd::differentiable(x), need_w = autograd::differentiable(weight);
+    const bool need_b = bias.defined() && autograd::differentiable(bias);
     SavedTensor s_x(x), s_w(weight);
     autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
         auto [gx, gw, gb] =

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <map>
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/native_backward.h"
@@ -190,7 +191,7 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, c
     if (autograd::needs_grad({weight, per_sample_weights})) {
         Tensor si = indices.detach(), so = offsets.detach(), sbs = bs, smi = mi;
         Tensor sw = weight.detach(), spsw = psw ? per_sample_weights.detach() : Tensor();
-        const bool need_w = weight.requires_grad(), need_s = psw && per_sample_weights.requires_grad();
+        const bool need_w = autograd::differentiable(weight), need_s = psw && autograd::differentiable(per_sample_weights);
         autograd::record("EmbeddingBagBackward0", {weight, per_sample_weights}, {out},
                          [=](const Grads& g) {
                              Grads r(2);

@@ -10,6 +10,7 @@
 // "long int" where ATen prints a TypeMeta; "Float", "Long" where it prints a ScalarType).
 #include <algorithm>
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
@@ -264,7 +265,7 @@ Tensor mv_impl(const Tensor& mat, const Tensor& vec) {
     Tensor out = Tensor::empty({mat.size(0)}, mat.dtype(), cuda::common_device({mat, vec}));
     gemm_into(mat, unsqueeze(vec.detach(), 1), unsqueeze(out, 1), Scalar(int64_t(0)), Scalar(int64_t(1)));
     if (autograd::needs_grad({mat, vec})) {
-        bool need_mat = mat.requires_grad(), need_vec = vec.requires_grad();
+        bool need_mat = autograd::differentiable(mat), need_vec = autograd::differentiable(vec);
         SavedTensor s_mat(need_vec ? mat : Tensor()), s_vec(need_mat ? vec : Tensor());
         autograd::record("MvBackward0", {mat, vec}, {out}, [=](const Grads& g) {
             Tensor gm, gv;
@@ -343,7 +344,7 @@ Tensor mm(const Tensor& a, const Tensor& b) {
     if (autograd::needs_grad({a, b})) {
         // mm's backward: dA = dC @ B^T, dB = A^T @ dC; each operand is saved only if the other needs it.
         // Inputs are saved with their history (not detached) so create_graph can differentiate again.
-        bool need_a = a.requires_grad(), need_b = b.requires_grad();
+        bool need_a = autograd::differentiable(a), need_b = autograd::differentiable(b);
         // Saved in PyTorch's order (mat2, then self), which saved-tensor hooks observe.
         SavedTensor s_b(need_a ? b : Tensor()), s_a(need_b ? a : Tensor());
         const Shape a_sizes = a.sizes(), a_strides = a.strides(), b_sizes = b.sizes(), b_strides = b.strides();
@@ -372,7 +373,7 @@ Tensor bmm(const Tensor& a, const Tensor& b) {
     Tensor out = Tensor::empty({bs, a.size(1), b.size(2)}, a.dtype(), cuda::common_device({a, b}));
     batched_gemm_into(a.detach(), b.detach(), out, Scalar(int64_t(0)), Scalar(int64_t(1)));
     if (autograd::needs_grad({a, b})) {
-        bool need_a = a.requires_grad(), need_b = b.requires_grad();
+        bool need_a = autograd::differentiable(a), need_b = autograd::differentiable(b);
         SavedTensor s_b(need_a ? b : Tensor()), s_a(need_b ? a : Tensor());  // mat2, then self
         autograd::record("BmmBackward0", {a, b}, {out}, [=](const Grads& g) {
             Tensor ga, gb;
@@ -397,7 +398,7 @@ Tensor dot(const Tensor& a, const Tensor& b) {
     gemm_into(unsqueeze(a.detach(), 0), unsqueeze(b.detach(), 1), view(out, {1, 1}), Scalar(int64_t(0)),
               Scalar(int64_t(1)));
     if (autograd::needs_grad({a, b})) {
-        bool need_a = a.requires_grad(), need_b = b.requires_grad();
+        bool need_a = autograd::differentiable(a), need_b = autograd::differentiable(b);
         SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());
         autograd::record("DotBackward0", {a, b}, {out}, [=](const Grads& g) {
             Tensor ga, gb;
@@ -484,7 +485,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
     }
     if (!done) gemm_into(a, b, out, beta_zero ? Scalar(int64_t(0)) : beta, alpha);
     if (autograd::needs_grad({bias, a, b})) {
-        bool need_bias = bias.requires_grad(), need_a = a.requires_grad(), need_b = b.requires_grad();
+        bool need_bias = autograd::differentiable(bias), need_a = autograd::differentiable(a), need_b = autograd::differentiable(b);
         SavedTensor s_b(need_a ? b : Tensor()), s_a(need_b ? a : Tensor());  // mat2, then mat1
         Shape bias_shape = bias.sizes();
         const Shape a_sizes = a.sizes(), a_strides = a.strides(), b_sizes = b.sizes(), b_strides = b.strides();

@@ -14,6 +14,7 @@
 //   composed from tensor ops exactly as cross_entropy_loss_label_smoothing does.
 #include <cmath>
 
+#include "autograd/forward_ad.h"
 #include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -257,8 +258,29 @@ std::pair<Tensor, Tensor> nll_loss_forward(const Tensor& input, const Tensor& ta
     return {loss, full({}, Scalar(total), {input.dtype(), input.device()})};
 }
 
+namespace {
+Tensor nll_loss_backward_kernel(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
+                                const std::string& reduction, int64_t ignore_index, const Tensor& total_weight);
+}  // namespace
+
+// The gradient is linear in grad_output: its own derivative there (NllLossBackwardBackward0, for
+// double backward and for forward-mode tangents, which are derived from this formula) is
+// derivatives.yaml's nll_loss(grad, target, weight, reduction, ignore_index).
 Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
                          const std::string& reduction, int64_t ignore_index, const Tensor& total_weight) {
+    Tensor out = nll_loss_backward_kernel(grad, input, target, weight, reduction, ignore_index, total_weight);
+    if (autograd::needs_grad({grad})) {
+        Tensor t = target.detach(), w = weight.defined() ? weight.detach() : Tensor();
+        autograd::record("NllLossBackwardBackward0", {grad}, {out}, [t, w, reduction, ignore_index](const Grads& g) {
+            return Grads{nll_loss(g[0], t, w, reduction, ignore_index)};
+        });
+    }
+    return out;
+}
+
+namespace {
+Tensor nll_loss_backward_kernel(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
+                                const std::string& reduction, int64_t ignore_index, const Tensor& total_weight) {
     autograd::NoGradGuard no_grad;
     if (meta_mode()) return Tensor::empty(input.sizes(), input.dtype(), input.device());
     if (cuda::common_device({grad, input, target, weight}) == Device::CUDA) {
@@ -313,6 +335,7 @@ Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& 
     if (dt != input.dtype()) out = to_dtype(out, input.dtype());
     return out;
 }
+}  // namespace
 
 // ---- regression losses ---------------------------------------------------------------------------
 
@@ -337,7 +360,7 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& re
         SavedTensor si(input.detach()), st(target.detach());
         Shape ishape = input.sizes(), tshape = target.sizes();
         const double scale = 2.0 * reduction_scale(red, a.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         const DType idt = input.dtype(), tdt = target.dtype();
         autograd::record("MseLossBackward0", {input, target}, {out}, [=](const Grads& g) {
             // mse_loss_backward's TensorIterator wants one dtype (the forward promoted instead)
@@ -384,7 +407,7 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
     if (autograd::needs_grad({input, target})) {
         SavedTensor si(input.detach()), st(target.detach());
         const double scale = reduction_scale(red, input.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         autograd::record("BinaryCrossEntropyWithLogitsBackward0", {input, target}, {out}, [=](const Grads& g) {
             Tensor x = si.get(), t = st.get();
             Tensor gs = mul(g[0], Scalar(scale));
@@ -436,7 +459,7 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
         SavedTensor si(input.detach()), st(target.detach());
         SavedTensor sw(weight.defined() ? weight.detach() : Tensor()), sp(pos_weight.defined() ? pos_weight.detach() : Tensor());
         const double scale = reduction_scale(red, input.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         const bool has_w = weight.defined(), has_p = pos_weight.defined();
         autograd::record("BinaryCrossEntropyWithLogitsBackward0", {input, target}, {out}, [=](const Grads& g) {
             Tensor x = si.get(), t = st.get();
@@ -500,7 +523,7 @@ Tensor piecewise_loss(const Tensor& input, const Tensor& target, Reduction red, 
         int64_t n = 1;
         for (int64_t s : full) n *= s;
         const double norm = reduction_scale(red, n);
-        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target);
         autograd::record(huber ? "HuberLossBackward0" : "SmoothL1LossBackward0", {input, target}, {out},
                          [=](const Grads& g) {
                              Tensor x = expand(si.get(), full), t = expand(st.get(), full);
@@ -565,7 +588,7 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
         SavedTensor si(input.detach()), st(target.detach());
         SavedTensor sw(weight.defined() ? weight.detach() : Tensor());
         const double scale = reduction_scale(red, input.numel());
-        const bool gi = input.requires_grad(), gt = target.requires_grad(), has_w = weight.defined();
+        const bool gi = autograd::differentiable(input), gt = autograd::differentiable(target), has_w = weight.defined();
         autograd::record("BinaryCrossEntropyBackward0", {input, target}, {out}, [=](const Grads& g) {
             Tensor x = si.get(), t = st.get();
             Tensor dx, dt;

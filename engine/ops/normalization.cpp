@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/backward.h"
@@ -213,8 +214,8 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
     if (autograd::needs_grad({x, weight, bias})) {
         SavedTensor sx(xc), sw(weight.defined() ? weight.detach() : Tensor());
         const bool has_w = weight.defined(), has_b = bias.defined();
-        const bool need_x = x.requires_grad(), need_w = has_w && weight.requires_grad(),
-                   need_b = has_b && bias.requires_grad();
+        const bool need_x = autograd::differentiable(x), need_w = has_w && autograd::differentiable(weight),
+                   need_b = has_b && autograd::differentiable(bias);
         autograd::record("NativeLayerNormBackward0", {x, weight, bias}, {out},
                          [=](const Grads& g) {
                              Tensor xs = sx.get(), w = sw.get();
@@ -588,6 +589,46 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
                                                  const Tensor& running_mean, const Tensor& running_var,
                                                  const Tensor& save_mean, const Tensor& save_invstd, bool training,
                                                  double eps, std::array<bool, 3> mask) {
+    if (autograd::needs_grad({grad})) {
+        // The gradient must itself be differentiable in grad (double backward; forward-mode tangents,
+        // which are derived from this formula): the same formulas as ordinary ops, with the batch
+        // statistics (or the running ones in eval) as constants.
+        std::vector<int64_t> dims = {0};
+        for (int64_t d = 2; d < x.dim(); ++d) dims.push_back(d);
+        Shape param_shape(size_t(x.dim()), 1);
+        param_shape[1] = x.size(1);
+        Tensor xs = x.detach(), mean_t, invstd_t;
+        {
+            autograd::NoGradGuard no_grad;
+            if (save_mean.defined() && save_invstd.defined()) {  // the statistics the forward used
+                mean_t = save_mean;
+                invstd_t = save_invstd;
+            } else if (training) {
+                mean_t = save_mean.defined() ? save_mean : mean(xs, dims);
+                invstd_t = save_invstd.defined()
+                               ? save_invstd
+                               : rsqrt(add(mean(mul(sub(xs, reshape(mean_t, param_shape)), sub(xs, reshape(mean_t, param_shape))), dims),
+                                           Scalar(eps)));
+            } else {
+                mean_t = running_mean;
+                invstd_t = rsqrt(add(running_var, Scalar(eps)));
+            }
+            mean_t = reshape(to_dtype(mean_t, x.dtype()), param_shape);
+            invstd_t = reshape(to_dtype(invstd_t, x.dtype()), param_shape);
+        }
+        Tensor xhat = mul(sub(xs, mean_t), invstd_t);
+        Tensor scale = weight.defined() ? mul(reshape(weight.detach(), param_shape), invstd_t) : invstd_t;
+        std::array<Tensor, 3> r;
+        if (mask[0]) {
+            Tensor g = grad;
+            if (training)
+                g = sub(sub(g, mean(grad, dims, true)), mul(xhat, mean(mul(grad, xhat), dims, true)));
+            r[0] = mul(g, scale);
+        }
+        if (mask[1]) r[1] = sum(mul(grad, xhat), dims);
+        if (mask[2]) r[2] = sum(grad, dims);
+        return r;
+    }
     auto r = native_batch_norm_backward_impl(grad, x, weight, running_mean, running_var, save_mean, save_invstd, training,
                                              eps, mask);
     r[0] = in_format_of(r[0], x);
@@ -606,8 +647,8 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
     Tensor out = r[0];
     if (grad) {
         Tensor save_mean = r[1], save_invstd = r[2];
-        const bool need_x = x.requires_grad(), need_w = weight.defined() && weight.requires_grad(),
-                   need_b = bias.defined() && bias.requires_grad();
+        const bool need_x = autograd::differentiable(x), need_w = weight.defined() && autograd::differentiable(weight),
+                   need_b = bias.defined() && autograd::differentiable(bias);
         autograd::record("NativeBatchNormBackward0", {x, weight, bias}, {out}, [=](const Grads& g) {
             auto d = native_batch_norm_backward(g[0], sx.get(), sw.get(), Tensor(), Tensor(), save_mean, save_invstd,
                                                 training, eps, {need_x, need_w, need_b});
@@ -726,7 +767,29 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
     return out;
 }
 
+namespace {
+Tensor embedding_dense_backward_kernel(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx);
+}  // namespace
+
+// The gradient is linear in grad: its own derivative there (EmbeddingBackwardBackward0: double
+// backward, and forward-mode tangents, which are derived from this formula) reads the rows back,
+// derivatives.yaml's embedding(grad, indices) with the padding rows left at zero.
 Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx) {
+    Tensor out = embedding_dense_backward_kernel(grad, indices, num_weights, padding_idx);
+    if (autograd::needs_grad({grad})) {
+        const Tensor idx = indices.detach();
+        const Shape grad_shape = grad.sizes();
+        autograd::record("EmbeddingBackwardBackward0", {grad}, {out}, [idx, grad_shape, padding_idx](const Grads& g) {
+            Tensor rows = reshape(index_select(g[0], 0, reshape(idx, {-1})), grad_shape);
+            if (padding_idx >= 0) rows = mul(rows, unsqueeze(ne(idx, Scalar(padding_idx)), -1));
+            return Grads{rows};
+        });
+    }
+    return out;
+}
+
+namespace {
+Tensor embedding_dense_backward_kernel(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx) {
     // Sum each output row's gradient into the weight row it was read from (none into padding_idx;
     // -1: no padding row).
     autograd::NoGradGuard no_grad;
@@ -766,5 +829,6 @@ Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64
     });
     return gw;
 }
+}  // namespace
 
 }  // namespace kiln

@@ -21,6 +21,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/backward.h"
@@ -702,7 +703,7 @@ Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(in
 struct Needs {
     bool a, b;
 };
-Needs needs(const Tensor& a, const Tensor& b) { return {a.requires_grad(), b.requires_grad()}; }
+Needs needs(const Tensor& a, const Tensor& b) { return {autograd::differentiable(a), autograd::differentiable(b)}; }
 
 void check_sub(const Tensor& a, const Tensor& b) {
     KILN_CHECK(a.dtype() != DType::Bool || b.dtype() != DType::Bool, RuntimeError,

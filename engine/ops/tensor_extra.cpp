@@ -2,6 +2,7 @@
 // meshgrid, einsum, cross, cdist. Where PyTorch has a dedicated backward (DiagonalBackward0,
 // TraceBackward0, LinalgCrossBackward0, CdistBackward0) the op computes without history and records
 // that node; einsum and meshgrid are differentiable through the ops they are made of, as in PyTorch.
+#include "autograd/forward_ad.h"
 #include "ops/tensor_extra.h"
 
 #include <algorithm>
@@ -505,7 +506,7 @@ Tensor cross(const Tensor& a, const Tensor& b, int64_t dim) {
     if (autograd::needs_grad({a, b})) {
         SavedTensor sa(a), sb(b);
         Shape as = a.sizes(), bs = b.sizes();
-        const bool na = a.requires_grad(), nb = b.requires_grad();
+        const bool na = autograd::differentiable(a), nb = autograd::differentiable(b);
         autograd::record("LinalgCrossBackward0", {a, b}, {out}, [sa, sb, as, bs, na, nb, d](const Grads& g) {
             // d(a x b) = da x b + a x db: grad_a = b x g, grad_b = g x a.
             Tensor ga = na ? autograd::sum_to(cross(expand(sb.get(), g[0].sizes()), g[0], d), as) : Tensor();
@@ -540,7 +541,7 @@ Tensor cdist(const Tensor& x1, const Tensor& x2, double p) {
     }
     if (autograd::needs_grad({x1, x2})) {
         SavedTensor s1(x1), s2(x2), sy = SavedTensor::output(out);
-        const bool n1 = x1.requires_grad(), n2 = x2.requires_grad();
+        const bool n1 = autograd::differentiable(x1), n2 = autograd::differentiable(x2);
         Shape sh1 = x1.sizes(), sh2 = x2.sizes();
         autograd::record("CdistBackward0", {x1, x2}, {out}, [s1, s2, sy, n1, n2, sh1, sh2, p](const Grads& g) {
             // d||a_i - b_j||_p / d a_i = sign(diff) |diff|^(p-1) / dist^(p-1) (0 where dist is 0).

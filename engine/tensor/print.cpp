@@ -9,6 +9,7 @@
 //    80 columns; big tensors show 3 edge items and "...".
 // 3. Suffixes follow: dtype= when it is not the default float, int64 or bool; size= for empty
 //    non-1-d tensors; grad_fn=<Name> or requires_grad=True; a suffix wraps if the line gets too long.
+#include "autograd/forward_ad.h"
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -307,6 +308,8 @@ std::string tensor_repr(const Tensor& t, const std::string& prefix) {
         suffixes.push_back("grad_fn=<" + t.grad_fn()->name + ">");
     else if (t.requires_grad())
         suffixes.push_back("requires_grad=True");
+    // a dual tensor shows its tangent (_tensor_str's "tangent=" suffix, str of the tangent)
+    if (Tensor tangent = autograd::fw_grad(*this); tangent.defined()) suffixes.push_back("tangent=" + tangent.repr());
     return add_suffixes(prefix + body, suffixes, indent);
 }
 

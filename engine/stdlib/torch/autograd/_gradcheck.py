@@ -62,6 +62,27 @@ def _analytical(func, inputs, diff_inputs, out_idx, diff_pos):
     return torch.stack(rows, 0)
 
 
+def _forward_analytical(func, inputs, diff_idx, out_idx):
+    # One column per input element: the output's tangent for a one-hot tangent of input[j]
+    # (forward-mode AD, torch.autograd.forward_ad), as check_forward_ad compares them.
+    import torch.autograd.forward_ad as fwAD
+    x = inputs[diff_idx]
+    cols = []
+    for j in range(x.numel()):
+        t = torch.zeros(x.numel(), dtype=x.dtype)
+        t[j] = 1.0
+        with fwAD.dual_level():
+            args = list(inputs)
+            args[diff_idx] = fwAD.make_dual(x.detach(), t.reshape(x.shape))
+            out = _outputs(func, tuple(args))[out_idx]
+            tangent = fwAD.unpack_dual(out).tangent
+        cols.append(torch.zeros(out.numel(), dtype=out.dtype) if tangent is None
+                    else tangent.detach().reshape(-1).to(out.dtype))
+    if not cols:
+        return None
+    return torch.stack(cols, 1)
+
+
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
               check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
               check_batched_forward_grad=False, check_forward_ad=False, check_backward_ad=True, fast_mode=False,
@@ -83,15 +104,20 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
             continue
         for pos, i in enumerate(diff_idx):
             num = _numerical(func, inputs, i, o_idx, eps)
-            ana = _analytical(func, inputs, diff_inputs, o_idx, pos)
-            if num is None or ana is None:
-                continue
-            num = num.to(ana.dtype)
-            if not torch.allclose(ana, num, rtol, atol):
-                if not raise_exception:
-                    return False
-                raise GradcheckError(f"Jacobian mismatch for output {o_idx} with respect to input {i},\n"
-                                     f"numerical:{num}\nanalytical:{ana}\n")
+            modes = []
+            if check_backward_ad:
+                modes.append(("", _analytical(func, inputs, diff_inputs, o_idx, pos)))
+            if check_forward_ad:
+                modes.append(("computed with forward mode ", _forward_analytical(func, inputs, i, o_idx)))
+            for mode, ana in modes:
+                if num is None or ana is None:
+                    continue
+                num = num.to(ana.dtype)
+                if not torch.allclose(ana, num, rtol, atol):
+                    if not raise_exception:
+                        return False
+                    raise GradcheckError(f"Jacobian {mode}mismatch for output {o_idx} with respect to input {i},\n"
+                                         f"numerical:{num}\nanalytical:{ana}\n")
     return True
 
 
