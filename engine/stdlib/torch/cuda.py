@@ -54,3 +54,12 @@ class device_of(device):
     def __init__(self, obj):
         idx = obj.get_device() if obj.is_cuda else -1
         super().__init__(idx)
+
+
+def __getattr__(name):
+    # torch.cuda._initialized: the module flag PyTorch's lazy initialization sets, which RNG
+    # bookkeeping reads (`if torch.cuda._initialized:` in RevTorch-style reversible blocks before
+    # get_device_states); it follows is_initialized().
+    if name == "_initialized":
+        return is_initialized()
+    raise AttributeError(f"module 'torch.cuda' has no attribute '{name}'")
