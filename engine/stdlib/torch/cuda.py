@@ -56,10 +56,7 @@ class device_of(device):
         super().__init__(idx)
 
 
-def __getattr__(name):
-    # torch.cuda._initialized: the module flag PyTorch's lazy initialization sets, which RNG
-    # bookkeeping reads (`if torch.cuda._initialized:` in RevTorch-style reversible blocks before
-    # get_device_states); it follows is_initialized().
-    if name == "_initialized":
-        return is_initialized()
-    raise AttributeError(f"module 'torch.cuda' has no attribute '{name}'")
+# torch.cuda._initialized: the module flag PyTorch's lazy initialization sets, which RNG bookkeeping
+# reads (`if torch.cuda._initialized:` in RevTorch-style reversible blocks before get_device_states).
+# Kiln's CUDA is ready from the start when there is a GPU, so the flag is is_initialized()'s answer.
+_initialized = is_initialized()
