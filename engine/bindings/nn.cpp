@@ -1427,7 +1427,28 @@ void register_layers() {
     // ---- Conv2d, pooling ----
     // Conv2d and Conv3d: kernel_size/stride/padding/dilation one int or one per spatial dim;
     // padding 'valid' / 'same' (stride 1, odd dilated kernels).
-    auto conv_layer = [](const char* name, int dims) {
+    // _ConvNd: PyTorch's base class of Conv1d/2d/3d (torch/nn/modules/conv.py), which FLOP counters,
+    // pruning tools and type hints name (`from torch.nn.modules.conv import _ConvNd`,
+    // `isinstance(m, _ConvNd)`). Built directly with _ConvNd.__init__'s arguments, it makes the
+    // convolution of len(kernel_size) spatial dims. Kiln's transposed convolutions are Python
+    // layers outside this hierarchy (_ConvTransposeNd in torch/nn/_modules_ext.py), so
+    // transposed=True is refused here.
+    Type* conv_nd = def_layer("_ConvNd", "torch.nn.modules.conv", [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("_ConvNd(in_channels, out_channels, kernel_size, stride, padding, dilation, "
+                                   "transposed, output_padding, groups, bias, padding_mode, device=None, dtype=None)");
+        auto v = sig.bind(a);
+        if (to_bool(v[6], "_ConvNd", "transposed"))
+            raise(T().NotImplementedError, "_ConvNd(transposed=True): build ConvTranspose1d/2d/3d instead "
+                                           "(Kiln's transposed convolutions are not _ConvNd layers)");
+        size_t dims = to_int_list(v[2], "_ConvNd", "kernel_size").size();
+        Type* t = layer_types()[dims == 1 ? "Conv1d" : dims == 3 ? "Conv3d" : "Conv2d"];
+        std::vector<Value> args{v[0], v[1], v[2], v[3], v[4], v[5], v[8], v[9], v[10], v[11], v[12]};
+        CallArgs conv_args;
+        conv_args.args = args.data();
+        conv_args.nargs = args.size();
+        return layer_factories()[t](in, conv_args, o);
+    });
+    auto conv_layer = [conv_nd](const char* name, int dims) {
         return def_layer(name, "torch.nn.modules.conv", [name, dims](Interpreter&, const CallArgs& a, ModuleObject*) {
             static const Signature sig2("Conv2d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
                                         "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
@@ -1462,7 +1483,7 @@ void register_layers() {
             if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
             m->padding_mode = mode;
             return std::shared_ptr<nn::Module>(m);
-        });
+        }, conv_nd);
     };
     Type* conv = conv_layer("Conv2d", 2);
     Type* conv3 = conv_layer("Conv3d", 3);
@@ -1494,7 +1515,7 @@ void register_layers() {
         if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
         m->padding_mode = mode;
         return m;
-    });
+    }, conv_nd);
     // The conv hyperparameters _ConvNd's forward reads (conv.stride = (1, 1) in backbone surgery): one value
     // per spatial dim, an int standing for all of them.
     auto conv_ints = [](nn::Conv2d& m, const Value& v, const char* what) {
@@ -1514,7 +1535,7 @@ void register_layers() {
         m.padding = conv_string_padding(str_of(v), m.kernel_size, m.dilation, int(m.spatial_dims));
         m.padding_str = str_of(v);
     };
-    for (Type* ct : {conv, conv1, conv3}) {
+    for (Type* ct : {conv_nd, conv, conv1, conv3}) {
         // _ConvNd.reset_parameters: kaiming_uniform_(a=sqrt(5)) on the weight, the bias from its fan-in
         // (the lazy convolutions draw their initial values through it).
         method(ct, "reset_parameters", [](Interpreter&, const CallArgs& a) {

@@ -227,6 +227,21 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
         const Param& p = params_[i];
         if (p.kind == ParamKind::VarArgs || p.kind == ParamKind::VarKwargs) continue;
         if (p.required) {
+            if (numpy_aliases_) {
+                // A torch function or Tensor method: PyTorch's argument parser (python_arg_parser.cpp's
+                // missing_args) names every non-optional parameter from the first missing one on, in
+                // double quotes, with its inverted plural ("missing 1 required positional arguments").
+                std::string names;
+                size_t n = 0;
+                for (size_t j = i; j < params_.size(); ++j) {
+                    const Param& q = params_[j];
+                    if (!q.required || q.kind == ParamKind::VarArgs || q.kind == ParamKind::VarKwargs) continue;
+                    names += str(n ? ", " : "", "\"", q.name, "\"");
+                    ++n;
+                }
+                raise(types().TypeError, str(name_, "() missing ", n, " required positional argument", n == 1 ? "s" : "",
+                                             ": ", names));
+            }
             if (p.kind == ParamKind::KeywordOnly)
                 raise(types().TypeError, str(name_, "() missing required keyword argument '", p.name, "'"));
             raise(types().TypeError, str(name_, "() missing required argument '", p.name, "' (pos ", i + 1, ")"));

@@ -573,19 +573,27 @@ void emit_warning(Interpreter& in, const Value& message, Type* category, int sta
             action = f.action;
             break;
         }
+    Frame* frame = in.current_frame();
+    for (int k = 1; k < stacklevel && frame && frame->back; ++k) frame = frame->back;
     if (action.empty()) {
-        // CPython's default filters (no -W options) end with ignore::PendingDeprecationWarning,
-        // ignore::ImportWarning and ignore::ResourceWarning; everything else shows once per location
+        // CPython's default filters (no -W options): default::DeprecationWarning:__main__, then
+        // ignore::DeprecationWarning, ignore::PendingDeprecationWarning, ignore::ImportWarning and
+        // ignore::ResourceWarning; everything else shows once per location. The module is the
+        // __name__ of the frame the warning is attributed to (after stacklevel), so a library's
+        // deprecation warning about its own internals stays quiet while one pointing at the
+        // program's code shows.
         static Type* const quiet_types[] = {builtin_exception("PendingDeprecationWarning"), builtin_exception("ImportWarning"),
                                             builtin_exception("ResourceWarning")};
         bool quiet = false;
         for (Type* q : quiet_types) quiet = quiet || category->is_subtype_of(q);
+        if (!quiet && category->is_subtype_of(T().DeprecationWarning)) {
+            const Value* name = frame && frame->globals ? frame->globals->dict.find("__name__") : nullptr;
+            quiet = !(name && name->is(Kind::Str) && str_of(*name) == "__main__");
+        }
         action = quiet ? "ignore" : "default";
     }
     if (action == "ignore") return;
     if (action == "error") throw PyError(warning);
-    Frame* frame = in.current_frame();
-    for (int k = 1; k < stacklevel && frame && frame->back; ++k) frame = frame->back;
     std::string filename = frame ? frame->co->filename : "sys";
     int line = frame ? frame->line() : 1;
     std::string text = to_str(in, warning);

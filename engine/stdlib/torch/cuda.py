@@ -54,3 +54,9 @@ class device_of(device):
     def __init__(self, obj):
         idx = obj.get_device() if obj.is_cuda else -1
         super().__init__(idx)
+
+
+# torch.cuda._initialized: the module flag PyTorch's lazy initialization sets, which RNG bookkeeping
+# reads (`if torch.cuda._initialized:` in RevTorch-style reversible blocks before get_device_states).
+# Kiln's CUDA is ready from the start when there is a GPU, so the flag is is_initialized()'s answer.
+_initialized = is_initialized()

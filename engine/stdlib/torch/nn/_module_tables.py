@@ -5,6 +5,10 @@
 # current entries (None entries included, in registration order); writes and deletes through it go to
 # the module (add_module / register_parameter / register_buffer / delattr), so the module sees them.
 # The dict is a snapshot: a later registration on the module does not show in an older one.
+# A plain tensor written into _parameters goes into the slot as it is, leaf or not: PyTorch's dict
+# takes anything, and meta-learning code relies on it (`module._parameters['weight'] = w - lr * g`,
+# learned optimizers writing views of one flat tensor), reading it back through module.weight,
+# parameters() and the layer's forward.
 
 
 class _ModuleTable(dict):
@@ -18,7 +22,7 @@ class _ModuleTable(dict):
         if self._kind == "_modules":
             owner.add_module(key, value)
         elif self._kind == "_parameters":
-            owner.register_parameter(key, value)
+            _set_parameter_slot(owner, key, value)
         else:
             owner.register_buffer(key, value)
         dict.__setitem__(self, key, value)
@@ -45,6 +49,17 @@ class _ModuleTable(dict):
         if key not in self:
             self[key] = default
         return dict.__getitem__(self, key)
+
+
+def _set_parameter_slot(owner, key, value):
+    import torch
+    if value is None or isinstance(value, torch.nn.Parameter) or not isinstance(value, torch.Tensor):
+        owner.register_parameter(key, value)  # None, a Parameter, or the TypeError for a non-tensor
+        return
+    from torch._C._functorch import _swap_tensor
+    if key not in owner._parameters:
+        owner.register_parameter(key, None)  # a new name: make the slot, then fill it
+    _swap_tensor(owner, key, value)
 
 
 def table(module, kind, items):

@@ -10,11 +10,16 @@
 # activations instead of recomputing them (PyTorch frees and recomputes them through saved-tensor
 # hooks, a memory saving Kiln does not make). Not passing use_reentrant warns as PyTorch 2.11 does
 # and means True. context_fn, determinism_check and debug are accepted at their defaults only.
+# get_device_states / set_device_states, the RNG bookkeeping helpers PyTorch exports here, are what
+# reversible-network code (RevTorch and its many copies: `Deterministic.record_rng`) imports: the ids
+# of the accelerator devices the arguments live on and those devices' RNG states (none for CPU
+# tensors), and the way back.
 import warnings
 
 import torch
 
-__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointFunction", "noop_context_fn"]
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointFunction", "noop_context_fn", "get_device_states",
+           "set_device_states"]
 
 _REENTRANT_WARNING = (
     "torch.utils.checkpoint: the use_reentrant parameter should be passed explicitly. Starting in PyTorch 2.9, "
@@ -22,6 +27,45 @@ _REENTRANT_WARNING = (
     "most use cases. If you need to preserve the legacy behavior, you can pass use_reentrant=True. Refer to docs "
     "for more details on the differences between the two variants."
 )
+
+
+def _tensors_in(obj, out):
+    # The tensors in nested lists, tuples and dict values, in order (the pytree leaves PyTorch maps over).
+    if isinstance(obj, torch.Tensor):
+        out.append(obj)
+    elif isinstance(obj, (list, tuple)):
+        for x in obj:
+            _tensors_in(x, out)
+    elif isinstance(obj, dict):
+        for x in obj.values():
+            _tensors_in(x, out)
+    return out
+
+
+def get_device_states(*args):
+    # (device ids, RNG states) of the non-CPU devices the argument tensors are on, one entry per
+    # tensor as in PyTorch; CPU (and meta) tensors and non-tensors add nothing.
+    tensors = [t for t in _tensors_in(args, []) if t.device.type not in {"cpu", "meta"}]
+    fwd_device_ids = [t.get_device() for t in tensors]
+    fwd_device_states = []
+    if tensors:
+        device_module = getattr(torch, tensors[0].device.type)
+        for device_id in fwd_device_ids:
+            with device_module.device(device_id):
+                fwd_device_states.append(device_module.get_rng_state())
+    return fwd_device_ids, fwd_device_states
+
+
+def set_device_states(devices, states, *, device_type=None):
+    # Restores the states get_device_states returned, device by device (device_type defaults to cuda).
+    if device_type is None:
+        device_type = "cuda"
+    if device_type == "meta":
+        return
+    device_module = getattr(torch, device_type)
+    for device, state in zip(devices, states):
+        with device_module.device(device):
+            device_module.set_rng_state(state)
 
 
 def noop_context_fn():

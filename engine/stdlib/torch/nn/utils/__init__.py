@@ -91,6 +91,18 @@ def clip_grads_with_norm_(parameters, max_norm, total_norm, foreach=None):
         g.mul_(clip_coef_clamped.to(g.device))
 
 
+def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    # The pre-0.4 name without the trailing underscore, which old training loops still call: PyTorch
+    # keeps it as a @deprecated wrapper (a FutureWarning pointing at the caller) of clip_grad_norm_.
+    import warnings
+    warnings.warn(
+        "`torch.nn.utils.clip_grad_norm` is now deprecated in favor of `torch.nn.utils.clip_grad_norm_`.",
+        FutureWarning,
+        stacklevel=2,
+    )
+    return clip_grad_norm_(parameters, max_norm, norm_type, error_if_nonfinite, foreach)
+
+
 from torch.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: E402
 from torch.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # noqa: E402
 from torch.nn.utils import parametrize, parametrizations, stateless  # noqa: E402,F401
