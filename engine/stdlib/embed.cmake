@@ -4,9 +4,9 @@
 # ship inside the engine (natively and in the browser's wasm) and nothing reads files at run time;
 # compressed, their 1.3 MB of Python cost the browser bundle about a quarter of that.
 # Deferred groups (the browser build: engine/CMakeLists.txt, KILN_STDLIB_DEFERRED): -DDEFERRED=a|b/c names
-# modules or packages (a path without .py: `numpy`, `torch/distributions`) left out of the embedded
-# archive; each becomes a gzip-compressed tar of its own in DEFERRED_DIR (numpy.tar.gz,
-# torch.distributions.tar.gz) and the generated code registers its modules' names only, with the file
+# modules or packages (a path without .py: `numpy`, `torch/distributions`; or NAME=path,path,...) left
+# out of the embedded archive; each group becomes a gzip-compressed tar of its own in DEFERRED_DIR
+# (numpy.tar.gz, torch.distributions.tar.gz, NAME.tar.gz) and the generated code registers its modules' names only, with the file
 # that holds them (defer_stdlib_module, stdlib_archive.cpp): the page fetches a file at the first
 # import of one of its modules, so a program that never imports NumPy never downloads it.
 # Run at build time by engine/CMakeLists.txt:  cmake -DSTDLIB_DIR=... -DOUTPUT=... -P embed.cmake
@@ -65,20 +65,33 @@ set(_deferred_calls "")
 if(_deferred)
   file(MAKE_DIRECTORY ${DEFERRED_DIR})
 endif()
+# A group is one path (`numpy`: file numpy.tar.gz) or NAME=path,path,... (small modules shipped
+# together in NAME.tar.gz, so that each does not cost a request of its own).
 foreach(_group ${_deferred})
-  set(_group_files "")
-  foreach(_f ${_files})
-    if(_f STREQUAL "${_group}.py" OR _f MATCHES "^${_group}/")
-      list(APPEND _group_files ${_f})
-    endif()
-  endforeach()
-  if(NOT _group_files)
-    message(FATAL_ERROR "embed.cmake: the deferred group '${_group}' matches no module in ${STDLIB_DIR}")
+  if(_group MATCHES "^([^=]+)=(.*)$")
+    set(_group_name "${CMAKE_MATCH_1}")
+    string(REPLACE "," ";" _group_paths "${CMAKE_MATCH_2}")
+  else()
+    string(REPLACE "/" "." _group_name "${_group}")
+    set(_group_paths ${_group})
   endif()
+  set(_group_files "")
+  foreach(_path ${_group_paths})
+    set(_path_files "")
+    foreach(_f ${_files})
+      if(_f STREQUAL "${_path}.py" OR _f MATCHES "^${_path}/")
+        list(APPEND _path_files ${_f})
+      endif()
+    endforeach()
+    if(NOT _path_files)
+      message(FATAL_ERROR "embed.cmake: the deferred path '${_path}' matches no module in ${STDLIB_DIR}")
+    endif()
+    list(APPEND _group_files ${_path_files})
+  endforeach()
   list(REMOVE_ITEM _files ${_group_files})
   # (Its gzip header keeps the build's clock, which the embedded archive's loses below: CMake cannot
   # write arbitrary bytes to a file. The entries and their order are fixed, so only that stamp varies.)
-  string(REPLACE "/" "." _group_file "${_group}.tar.gz")
+  set(_group_file "${_group_name}.tar.gz")
   _kiln_archive(${DEFERRED_DIR}/${_group_file} "${_group_files}")
   foreach(_f ${_group_files})
     _kiln_module_name(${_f} _name _package)

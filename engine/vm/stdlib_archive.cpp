@@ -9,6 +9,10 @@
 // import of one fetches its group's file through the host's fetcher and registers every module in
 // it with its text (load_deferred_stdlib_module, called by Interpreter::import_module).
 #include <deque>
+#ifdef KILN_STDLIB_DEFERRED_DIR
+#include <fstream>
+#include <iterator>
+#endif
 #include <map>
 #include <mutex>
 #include <string>
@@ -65,7 +69,22 @@ std::map<std::string, std::string>& deferred_files() {
     static std::map<std::string, std::string> files;
     return files;
 }
+#ifdef KILN_STDLIB_DEFERRED_DIR
+// A native build configured with KILN_STDLIB_DEFER (engine/CMakeLists.txt): the browser's layout, the
+// files read from the build tree, so the test suites run against the deferred groups.
+bool read_build_file(const std::string& file, std::string& bytes, std::string& why) {
+    std::ifstream f(KILN_STDLIB_DEFERRED_DIR + file, std::ios::binary);
+    if (!f) {
+        why = "no such file in " KILN_STDLIB_DEFERRED_DIR;
+        return false;
+    }
+    bytes.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+    return true;
+}
+StdlibFileFetcher g_fetcher = read_build_file;
+#else
 StdlibFileFetcher g_fetcher = nullptr;
+#endif
 std::mutex g_deferred_mutex;  // the desktop app imports on its program thread beside the UI's
 
 }  // namespace
