@@ -101,7 +101,11 @@ void defer_stdlib_module(const char* name, bool package, const char* file) {
     Interpreter::register_source_module(name, nullptr, package);
 }
 
-void set_stdlib_file_fetcher(StdlibFileFetcher fetcher) { g_fetcher = fetcher; }
+StdlibFileFetcher set_stdlib_file_fetcher(StdlibFileFetcher fetcher) {
+    StdlibFileFetcher previous = g_fetcher;
+    g_fetcher = fetcher;
+    return previous;
+}
 
 // Fetches and registers the group of deferred module `name` (Interpreter::import_module calls this
 // when the module has no text yet); false with `why` set when the file cannot be had (no fetcher, a

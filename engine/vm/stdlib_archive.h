@@ -9,8 +9,8 @@
 namespace kiln::vm {
 
 // Reads `file` ("stdlib/numpy.tar.gz", relative to the page) into `bytes`; false with `why` set
-// ("HTTP 404") when it cannot.
+// ("HTTP 404") when it cannot. Setting one returns the one it replaces (tests put theirs back).
 using StdlibFileFetcher = bool (*)(const std::string& file, std::string& bytes, std::string& why);
-void set_stdlib_file_fetcher(StdlibFileFetcher fetcher);
+StdlibFileFetcher set_stdlib_file_fetcher(StdlibFileFetcher fetcher);
 
 }  // namespace kiln::vm

@@ -74,7 +74,7 @@ TEST_CASE("a deferred group is fetched at the first import of one of its modules
     defer_stdlib_module("_kiln_test_group", true, "_kiln_test_group.tar.gz");
     defer_stdlib_module("_kiln_test_group.leaf", false, "_kiln_test_group.tar.gz");
     defer_stdlib_module("_kiln_test_lone", false, "_kiln_test_group.tar.gz");
-    set_stdlib_file_fetcher(test_fetcher);
+    StdlibFileFetcher host = set_stdlib_file_fetcher(test_fetcher);
     g_asked.clear();
     CHECK(Interpreter::module_known("_kiln_test_group.leaf"));
     CHECK(g_asked.empty());  // knowing a name fetches nothing
@@ -94,5 +94,5 @@ TEST_CASE("a deferred group is fetched at the first import of one of its modules
     // The group is installed for good: another interpreter (the next run) imports without fetching.
     CHECK(run("import _kiln_test_group.leaf as m\nprint(m.f())\n") == "group.leaf\n");
     CHECK(g_asked.size() == 2);
-    set_stdlib_file_fetcher(nullptr);
+    set_stdlib_file_fetcher(host);
 }
