@@ -492,7 +492,13 @@ void fit_to_browser_window(SDL_Window* window) {
 
 }  // namespace
 
+namespace kiln::web {
+void install_stdlib_fetcher();  // stdlib_fetch.cpp
+}
+
 int main(int, char**) {
+    // Both the page and the worker run programs: both fetch the standard library's deferred files.
+    kiln::web::install_stdlib_fetcher();
     // In the Web Worker: no window; tell the page's half of kiln_api.js that requests may come.
     if (EM_ASM_INT({ return typeof document === 'undefined' ? 1 : 0; })) {
         EM_ASM({ Module.kilnWorkerReady(); });

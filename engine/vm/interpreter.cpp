@@ -239,6 +239,7 @@ namespace {
 }  // namespace
 
 void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
+bool load_deferred_stdlib_module(const std::string& name, std::string& why);  // stdlib_archive.cpp
 
 namespace {
 [[noreturn]] void raise_name_error(const std::string& name, const std::string& message) {
@@ -373,6 +374,13 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
             });
         }
         if (src != source_modules().end()) {
+            // A deferred module (the browser's NumPy, torchvision...: vm/stdlib_archive.h) has its
+            // text fetched with its group's file now.
+            if (!src->second.source) {
+                std::string why;
+                if (!load_deferred_stdlib_module(name, why)) raise(types().ImportError, str("cannot import ", name, ": ", why));
+                if (!src->second.source) KILN_FAIL(RuntimeError, "internal error: the standard library file for ", name, " does not hold it");
+            }
             // CPython names frozen modules' code "<frozen NAME>"; the text is kept so tracebacks
             // through stdlib code show their lines.
             std::string filename = "<frozen " + name + ">";

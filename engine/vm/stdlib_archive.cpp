@@ -4,7 +4,17 @@
 // its path gives (NAME.py -> NAME, a/b.py -> a.b, pkg/__init__.py -> pkg, a package); the texts
 // live as long as the process, as register_source_module requires. The archive is built by CMake,
 // so a malformed one is a build bug: it stops with an internal error naming what is wrong.
+//
+// Deferred modules (the browser's: stdlib_archive.h) are registered by name with no text; the first
+// import of one fetches its group's file through the host's fetcher and registers every module in
+// it with its text (load_deferred_stdlib_module, called by Interpreter::import_module).
 #include <deque>
+#ifdef KILN_STDLIB_DEFERRED_DIR
+#include <fstream>
+#include <iterator>
+#endif
+#include <map>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,6 +22,7 @@
 #include "support/error.h"
 #include "support/tar.h"
 #include "vm/interpreter.h"
+#include "vm/stdlib_archive.h"
 
 namespace kiln::vm {
 
@@ -32,13 +43,9 @@ std::vector<std::pair<std::string, const std::string*>>& archived() {
     KILN_FAIL(RuntimeError, "internal error: the embedded standard library archive is malformed (", why, ")");
 }
 
-}  // namespace
-
-void install_stdlib_archive(const unsigned char* gz, size_t size) {
+// Registers each .py file of an unpacked archive under the module name its path gives.
+void install_files(const support::TarArchive& archive) {
     static std::deque<std::string> texts;  // register_source_module keeps pointers into these
-    support::TarArchive archive;
-    std::string why;
-    if (!support::read_tar_gz(gz, size, archive, why)) broken(why);
     for (const support::TarFile& f : archive.files) {
         const std::string& path = f.path;
         if (path.size() <= 3 || path.compare(path.size() - 3, 3, ".py") != 0) continue;
@@ -55,6 +62,83 @@ void install_stdlib_archive(const unsigned char* gz, size_t size) {
         Interpreter::register_source_module(name, texts.back().c_str(), package);
         archived().push_back({path, &texts.back()});
     }
+}
+
+// Each deferred module's file (its group's archive, "numpy.tar.gz"), and the host's fetcher.
+std::map<std::string, std::string>& deferred_files() {
+    static std::map<std::string, std::string> files;
+    return files;
+}
+#ifdef KILN_STDLIB_DEFERRED_DIR
+// A native build configured with KILN_STDLIB_DEFER (engine/CMakeLists.txt): the browser's layout, the
+// files read from the build tree, so the test suites run against the deferred groups.
+bool read_build_file(const std::string& file, std::string& bytes, std::string& why) {
+    std::ifstream f(KILN_STDLIB_DEFERRED_DIR + file, std::ios::binary);
+    if (!f) {
+        why = "no such file in " KILN_STDLIB_DEFERRED_DIR;
+        return false;
+    }
+    bytes.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+    return true;
+}
+StdlibFileFetcher g_fetcher = read_build_file;
+#else
+StdlibFileFetcher g_fetcher = nullptr;
+#endif
+std::mutex g_deferred_mutex;  // the desktop app imports on its program thread beside the UI's
+
+}  // namespace
+
+void install_stdlib_archive(const unsigned char* gz, size_t size) {
+    support::TarArchive archive;
+    std::string why;
+    if (!support::read_tar_gz(gz, size, archive, why)) broken(why);
+    install_files(archive);
+}
+
+void defer_stdlib_module(const char* name, bool package, const char* file) {
+    deferred_files()[name] = file;
+    Interpreter::register_source_module(name, nullptr, package);
+}
+
+StdlibFileFetcher set_stdlib_file_fetcher(StdlibFileFetcher fetcher) {
+    StdlibFileFetcher previous = g_fetcher;
+    g_fetcher = fetcher;
+    return previous;
+}
+
+// Fetches and registers the group of deferred module `name` (Interpreter::import_module calls this
+// when the module has no text yet); false with `why` set when the file cannot be had (no fetcher, a
+// failed request, a damaged file): the import raises ImportError with it. Once a group is installed
+// its modules are ordinary source modules, and this is not called for them again.
+bool load_deferred_stdlib_module(const std::string& name, std::string& why) {
+    std::lock_guard<std::mutex> lock(g_deferred_mutex);
+    auto it = deferred_files().find(name);
+    if (it == deferred_files().end()) return true;  // installed meanwhile by another thread's import
+    const std::string group = it->second, file = "stdlib/" + group;
+    std::string bytes;
+    if (!g_fetcher) {
+        why = "this host cannot fetch it";
+    } else if (g_fetcher(file, bytes, why)) {
+        // A server may send the file with Content-Encoding: gzip, which the browser has undone.
+        support::TarArchive archive;
+        bool ok;
+        if (bytes.size() >= 2 && (unsigned char)bytes[0] == 0x1f && (unsigned char)bytes[1] == 0x8b) {
+            ok = support::read_tar_gz(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), archive, why);
+        } else {
+            archive.bytes = std::move(bytes);
+            ok = support::tar_files(archive.bytes, archive.files, why);
+        }
+        if (ok) {
+            install_files(archive);
+            for (auto d = deferred_files().begin(); d != deferred_files().end();)
+                d = d->second == group ? deferred_files().erase(d) : std::next(d);
+            return true;
+        }
+        why = "the file is damaged: " + why;
+    }
+    why = "the standard library file " + file + " that holds it could not be loaded (" + why + ")";
+    return false;
 }
 
 const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files() { return archived(); }

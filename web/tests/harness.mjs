@@ -43,10 +43,13 @@ const MIME = {
   '.json': 'application/json', '.png': 'image/png', '.css': 'text/css',
 };
 
-// A static file server for `root` on 127.0.0.1, on a port the OS picks.
+// A static file server for `root` on 127.0.0.1, on a port the OS picks. `server.served` lists the
+// paths asked for, in order (the page's and its worker's requests alike).
 export function serve(root) {
+  const served = [];
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    served.push(urlPath);
     const file = path.join(root, urlPath.endsWith('/') ? urlPath + 'index.html' : urlPath);
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404).end('not found');
@@ -55,6 +58,7 @@ export function serve(root) {
     res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
+  server.served = served;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -146,7 +150,8 @@ export async function loadPlayground(page, address) {
 
 // Serves the built page (--dir) and opens `hash` on it in headless Chromium with a fresh profile
 // (1280x720; `permissions` such as clipboard-read; `extraArgs` for Chromium). Returns the page, its
-// base url, the context, the errors watchPage collects, and close(), which ends it all.
+// base url, the context, the errors watchPage collects, the paths the server was asked for (`served`),
+// and close(), which ends it all.
 export async function openPlayground(args, { hash = '', permissions = [], extraArgs = [] } = {}) {
   const webDir = webDirFrom(args);
   for (const f of ['index.html', 'kiln.js', 'kiln.wasm'])
@@ -169,7 +174,8 @@ export async function openPlayground(args, { hash = '', permissions = [], extraA
     const errors = [];
     watchPage(page, errors);
     await loadPlayground(page, url + hash);
-    return { page, url, webDir, context, errors, browserVersion: context.browser()?.version() ?? null, close: () => close(context) };
+    return { page, url, webDir, context, errors, served: server.served, browserVersion: context.browser()?.version() ?? null,
+             close: () => close(context) };
   } catch (err) {
     await close(context);
     throw err;
