@@ -309,7 +309,7 @@ std::string tensor_repr(const Tensor& t, const std::string& prefix) {
     else if (t.requires_grad())
         suffixes.push_back("requires_grad=True");
     // a dual tensor shows its tangent (_tensor_str's "tangent=" suffix, str of the tangent)
-    if (Tensor tangent = autograd::fw_grad(*this); tangent.defined()) suffixes.push_back("tangent=" + tangent.repr());
+    if (Tensor tangent = autograd::fw_grad(t); tangent.defined()) suffixes.push_back("tangent=" + tangent.repr());
     return add_suffixes(prefix + body, suffixes, indent);
 }
 
