@@ -48,12 +48,27 @@ Type* overriding_type(const Value& v) {
     return t && t->lookup("__torch_function__") ? t : nullptr;
 }
 
-void collect_overrides(const Value& v, std::vector<Type*>& types, Value& first) {
+// The overloaded arguments of a call, one per overriding type, in PyTorch's order
+// (append_overloaded_arg): left to right, except that a subclass goes before a superclass seen
+// earlier, so its __torch_function__ is asked first.
+struct Overloads {
+    std::vector<Type*> types;
+    std::vector<Value> args;
+    bool empty() const { return types.empty(); }
+};
+
+void collect_overrides(const Value& v, Overloads& o) {
     auto one = [&](const Value& x) {
-        if (Type* t = overriding_type(x)) {
-            if (first.is_null()) first = x;
-            if (std::find(types.begin(), types.end(), t) == types.end()) types.push_back(t);
-        }
+        Type* t = overriding_type(x);
+        if (!t || std::find(o.types.begin(), o.types.end(), t) != o.types.end()) return;
+        size_t at = o.types.size();
+        for (size_t j = 0; j < o.types.size(); ++j)
+            if (t->is_subtype_of(o.types[j])) {
+                at = j;
+                break;
+            }
+        o.types.insert(o.types.begin() + ptrdiff_t(at), t);
+        o.args.insert(o.args.begin() + ptrdiff_t(at), x);
     };
     if (auto* l = v.as<List>()) {
         for (const Value& x : l->items) one(x);
@@ -101,25 +116,47 @@ const std::map<std::string, FunctionalConvention>& python_functional() {
     return m;
 }
 
-Value dispatch(Interpreter& in, const Value& func, const std::vector<Type*>& types, const Value& first, Value args,
-               Value kwargs) {
+// Asks each overloaded argument's __torch_function__ in turn; the first answer that is not
+// NotImplemented is the call's result. When all decline, PyTorch raises a TypeError worded by where
+// the function lives: torch/overrides.py's handle_torch_function for a function written in Python
+// (`python` true: most of torch.nn.functional), python_arg_parser's for a native one.
+Value dispatch(Interpreter& in, const Value& func, const std::string& qualname, bool python, const Overloads& o,
+               Value args, Value kwargs) {
     std::vector<Value> tv;
-    for (Type* t : types) tv.push_back(Value(t));
-    Value handler = getattr(in, first, "__torch_function__");
-    return in.call(handler, {func, new_tuple(tv), args, kwargs});
+    for (Type* t : o.types) tv.push_back(Value(t));
+    Value types_tuple = new_tuple(tv);
+    for (const Value& arg : o.args) {
+        Value result = in.call(getattr(in, arg, "__torch_function__"), {func, types_tuple, args, kwargs});
+        if (!result.identical(not_implemented())) return result;
+    }
+    std::string msg;
+    if (python) {
+        msg = str("no implementation found for '", qualname, "' on types that implement __torch_function__: [");
+        for (size_t i = 0; i < o.types.size(); ++i) msg += str(i ? ", " : "", repr(in, Value(o.types[i])));
+        msg += "]";
+    } else {
+        msg = str("Multiple dispatch failed for '", qualname,
+                  "'; all __torch_function__ handlers returned NotImplemented:\n\n");
+        for (Type* t : o.types) msg += str("  - tensor subclass ", repr(in, Value(t)), "\n");
+        msg += "\nFor more information, try re-running with TORCH_LOGS=not_implemented";
+    }
+    raise(T().TypeError, msg);
 }
 
-void wrap_builtin(Builtin* b, const FunctionalConvention* conv) {
+// `module`: where PyTorch's function lives, for the error's qualified name ("torch" for torch.add,
+// "torch.nn.functional" for F.relu); `python`: whether PyTorch writes it in Python (torch.nn.functional's
+// functions, but for the few it binds from C: linear, conv2d, ..., which Kiln does not tell apart).
+void wrap_builtin(Builtin* b, const FunctionalConvention* conv, const std::string& module, bool python) {
     NativeFn orig = b->fn;
     std::shared_ptr<Signature> sig = conv ? std::make_shared<Signature>(conv->spec) : nullptr;
     int positional = conv ? conv->positional : 0;
     Object* self_obj = b;
-    b->fn = [orig, sig, positional, self_obj](Interpreter& in, const CallArgs& a) -> Value {
-        std::vector<Type*> types;
-        Value first;
-        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], types, first);
-        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], types, first);
-        if (types.empty()) return orig(in, a);
+    const std::string qualname = module + "." + b->name;
+    b->fn = [orig, sig, positional, self_obj, qualname, python](Interpreter& in, const CallArgs& a) -> Value {
+        Overloads o;
+        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], o);
+        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], o);
+        if (o.empty()) return orig(in, a);
         Value func(self_obj);
         if (sig && positional < 0) {
             // F.sigmoid(x) is x.sigmoid() in PyTorch.
@@ -141,7 +178,7 @@ void wrap_builtin(Builtin* b, const FunctionalConvention* conv) {
             pos.assign(a.args, a.args + a.nargs);
             for (size_t i = 0; i < a.nkw; ++i) kw->set(new_str(a.kwname(i)), a.kwvalues[i]);
         }
-        return dispatch(in, func, types, first, new_tuple(std::move(pos)), Value(kw.get()));
+        return dispatch(in, func, qualname, python, o, new_tuple(std::move(pos)), Value(kw.get()));
     };
 }
 
@@ -166,7 +203,7 @@ void install_torch_function(ModuleObj& m, bool functional) {
             auto it = python_functional().find(name);
             if (it != python_functional().end()) conv = &it->second;
         }
-        wrap_builtin(b, conv);
+        wrap_builtin(b, conv, functional ? "torch.nn.functional" : "torch", functional);
     });
 }
 
@@ -194,10 +231,9 @@ Value fx_hook(Interpreter& in, const char* kind) {
 // A built-in layer called with an argument that overrides torch functions (a torch.fx Proxy) runs
 // PyTorch's Python form of its forward (Null when no argument overrides).
 Value layer_forward_on_override(Interpreter& in, const CallArgs& a) {
-    std::vector<Type*> types;
-    Value first;
-    for (size_t i = 1; i < a.nargs; ++i) collect_overrides(a.args[i], types, first);
-    if (types.empty()) return Value();
+    Overloads o;
+    for (size_t i = 1; i < a.nargs; ++i) collect_overrides(a.args[i], o);
+    if (o.empty()) return Value();
     // PyTorch's layer forwards are Python calling torch functions, which dispatch on the argument:
     // run that Python form (torch.fx's table of Kiln's native layers) with the same arguments.
     Ref<ModuleObj> m = in.import_module("torch.fx._symbolic_trace");
