@@ -182,60 +182,6 @@ TEST_CASE("views of a tensor written in place through another view see the write
     check_close(x2.grad(), {2 * 10 * 3, 2 * 10 * 4, 2 * 10 * 4, 2 * 10 * 4, 2 * 3, 2 * 3});
 }
 
-TEST_CASE("a view made in no_grad mode follows its base's requires_grad and refuses tracked writes", "[autograd][inplace]") {
-    // PyTorch's DifferentiableViewMeta: requires_grad is the base's, grad_fn stays null, and an
-    // in-place change that autograd would track is handle_view_on_rebase's NO_GRAD_MODE error.
-    Tensor x = leaf({1, 2, 3}, {3});
-    Tensor y = mul(x, 2.0);
-    Tensor v;
-    {
-        autograd::NoGradGuard guard;
-        v = slice(y, 0, 0, 2);
-    }
-    CHECK(v.requires_grad());
-    CHECK(v.is_leaf());
-    CHECK(v.impl()->creation_meta == kViewNoGrad);
-    CHECK_THROWS_WITH(mul_(v, Scalar(2.0)),
-                      Catch::StartsWith("A view was created in no_grad mode and is being modified inplace with grad mode enabled."));
-    // used out of place it passes no gradient anywhere (its own flag is unset: no AccumulateGrad)
-    Tensor z = mul(v, 3.0);
-    CHECK(z.requires_grad());
-    autograd::backward({add(sum(z), sum(x))});
-    CHECK_FALSE(v.grad().defined());
-    check_close(x.grad(), {1, 1, 1});
-
-    // a plain base: the write is tracked only because the other operand requires grad
-    Tensor plain = tensor({0, 0, 0}, {3}, DType::Float32, false);
-    Tensor pv;
-    {
-        autograd::NoGradGuard guard;
-        pv = slice(plain, 0, 1, std::nullopt);
-    }
-    CHECK_FALSE(pv.requires_grad());
-    add_(pv, Scalar(1.0));  // nothing tracks it: allowed
-    CHECK_THROWS_WITH(add_(pv, leaf({1, 1}, {2})), Catch::StartsWith("A view was created in no_grad mode"));
-}
-
-TEST_CASE("a view made in inference mode of a normal tensor keeps that creation through later views", "[autograd][inplace]") {
-    Tensor y = mul(leaf({1, 2, 3, 4}, {4}), 2.0);
-    Tensor v;
-    {
-        autograd::NoGradGuard guard;
-        const bool before = inference_mode_flag();
-        inference_mode_flag() = true;
-        v = slice(y, 0, 0, 3);
-        inference_mode_flag() = before;
-    }
-    CHECK(v.requires_grad());
-    CHECK(v.is_leaf());
-    Tensor u = slice(v, 0, 1, std::nullopt);  // grad mode: propagate_creation_meta keeps the parent's
-    CHECK(u.impl()->creation_meta == v.impl()->creation_meta);
-    CHECK(u.grad_fn()->name == "SliceBackward0");
-    CHECK_THROWS_WITH(zero_(u), Catch::StartsWith("Output 0 of SliceBackward0 is a view of a view which was created in "
-                                                  "inference mode and is being modified inplace in normal mode."));
-    CHECK_THROWS_WITH(zero_(v), Catch::Contains("both inside the inference_mode block"));
-}
-
 TEST_CASE("autograd.grad returns gradients without touching .grad", "[autograd]") {
     Tensor x = leaf({1, 2}, {2});
     Tensor y = sum(mul(x, x));
