@@ -9,11 +9,19 @@
 #include "autograd/anomaly.h"
 #include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
+#include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "support/profiler.h"
+
+namespace kiln {
+// CreationMeta's INFERENCE_MODE: a view made in torch.inference_mode of a normal tensor (the fifth
+// creation kind, after tensor.h's ViewCreation values and node.h's kViewInCustomFunction; only this
+// file sets and reads it: mark_view_creation, fail_view_rebase, gradient_edge).
+constexpr uint8_t kViewInferenceMode = 4;
+}  // namespace kiln
 
 namespace kiln::autograd {
 
@@ -186,9 +194,21 @@ bool needs_grad_impl(const List& inputs) {
 bool needs_grad(std::initializer_list<Tensor> inputs) { return needs_grad_impl(inputs); }
 bool needs_grad(const std::vector<Tensor>& inputs) { return needs_grad_impl(inputs); }
 
+namespace {
+// A view made in no_grad or inference mode (no grad_fn of its own) of a tensor that requires grad.
+bool requires_grad_through_base(const TensorImpl& t) {
+    return !t.grad_fn && t.base && t.base->requires_grad &&
+           (t.creation_meta == kViewNoGrad || t.creation_meta == kViewInferenceMode);
+}
+}  // namespace
+
 Edge gradient_edge(const Tensor& t) {
     if (!t.defined() || !t.requires_grad()) return {};
     if (t.grad_fn()) return {t.grad_fn(), t.impl()->output_nr};
+    // PyTorch's grad_accumulator: only a tensor whose own flag is set accumulates. A view made in
+    // no_grad or inference mode of a tensor requiring grad requires grad through its base alone
+    // (mark_view_creation), so it passes no gradient anywhere.
+    if (requires_grad_through_base(*t.impl())) return {};
     return {accumulate_node(t), 0};
 }
 
@@ -274,55 +294,67 @@ Tensor sum_to(const Tensor& grad, const Shape& shape) {
 
 namespace {
 
-// PyTorch's handle_view_on_rebase: the error for changing in place a view that may not be (a view
-// made in no_grad mode of a tensor that requires grad, or an output of unbind/split), directly
-// (indirect false) or through its base or another view of it (indirect true).
+// PyTorch's handle_view_on_rebase: the error for changing in place a view whose creation_meta is not
+// kViewDefault (made in no_grad or inference mode, an output of unbind/split, or returned by a custom
+// Function), directly (indirect false) or through its base or another view of it (indirect true).
 [[noreturn]] void fail_view_rebase(const TensorImpl& view, const std::shared_ptr<Node>& grad_fn, bool indirect) {
     const char* modified = indirect ? "its base or another view of its base has been" : "is being";
+    const uint8_t meta = view.creation_meta;
     std::string msg;
-    if (view.creation_meta == kViewNoGrad || !grad_fn) {
+    if (meta == kViewInferenceMode || meta == kViewNoGrad || !grad_fn) {
+        // without a grad_fn the view was made with grad mode off, whatever its meta says
         std::string prefix = grad_fn ? str("Output ", view.output_nr, " of ", grad_fn->name,
                                            " is a view of a view which was created in")
                                      : std::string("A view was created in");
-        msg = str(prefix, " no_grad mode and ", modified, " modified inplace with grad mode enabled.");
+        msg = meta == kViewInferenceMode
+                  ? str(prefix, " inference mode and ", modified, " modified inplace in normal mode.")
+                  : str(prefix, " no_grad mode and ", modified, " modified inplace with grad mode enabled.");
     } else {
         msg = str("Output ", view.output_nr, " of ", grad_fn->name, " is a view and ", modified, " modified inplace.");
     }
-    if (view.creation_meta == kViewMultiOutput)
-        msg += " This view is the output of a function that returns multiple views. Such functions do not allow the "
-               "output views to be modified inplace. You should replace the inplace operation by an out-of-place one.";
-    else if (view.creation_meta == kViewInCustomFunction)
-        msg += " This view was created inside a custom Function (or because an input was returned as-is) and the "
-               "autograd logic to handle view+inplace would override the custom backward associated with the custom "
-               "Function, leading to incorrect gradients. This behavior is forbidden. You can fix this by cloning the "
-               "output of the custom Function.";
-    else
-        msg += " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
-               "moving both the view and the inplace either both inside the no_grad block (if you don't want the "
-               "inplace to be tracked) or both outside (if you want the inplace to be tracked).";
+    const char* ambiguous = " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
+                            "your code by moving both the view and the inplace either both inside the ";
+    const char* tracked = " block (if you don't want the inplace to be tracked) or both outside (if you want the "
+                          "inplace to be tracked).";
+    switch (meta) {
+        case kViewMultiOutput:
+            msg += " This view is the output of a function that returns multiple views. Such functions do not allow "
+                   "the output views to be modified inplace. You should replace the inplace operation by an "
+                   "out-of-place one.";
+            break;
+        case kViewNoGrad: msg += str(ambiguous, "no_grad", tracked); break;
+        case kViewInferenceMode: msg += str(ambiguous, "inference_mode", tracked); break;
+        case kViewInCustomFunction:
+            msg += " This view was created inside a custom Function (or because an input was returned as-is) and the "
+                   "autograd logic to handle view+inplace would override the custom backward associated with the "
+                   "custom Function, leading to incorrect gradients. This behavior is forbidden. You can fix this by "
+                   "cloning the output of the custom Function.";
+            break;
+        default: break;
+    }
     KILN_FAIL(RuntimeError, msg);
 }
 
 }  // namespace
 
-void check_inplace(const Tensor& x) {
+void check_inplace(const Tensor& x) { check_inplace(x, {}); }
+
+void check_inplace(const Tensor& x, const std::vector<Tensor>& others) {
     if (!grad_enabled()) return;
-    // A view's own requires_grad includes its base's (PyTorch's DifferentiableViewMeta::requires_grad):
-    // a view made in no_grad mode has no grad_fn, yet writing it changes a tensor autograd tracks.
-    {
-        const TensorImpl* impl = x.impl();
-        const TensorImpl* root = impl->base.get();
-        while (root && root->base) root = root->base.get();
-        if (root && impl->creation_meta != kViewDefault && (x.requires_grad() || root->requires_grad))
-            fail_view_rebase(*impl, impl->grad_fn, false);
+    // compute_requires_grad over the op's inputs: a view's own requires_grad includes its base's
+    // (Tensor::requires_grad), so a view made in no_grad mode of a tracked tensor counts.
+    bool tracked = x.requires_grad();
+    for (const Tensor& o : others) tracked = tracked || (o.defined() && o.requires_grad());
+    if (!tracked) return;
+    const TensorImpl* base = x.impl()->base.get();  // a view's base is always its root (make_view)
+    if (base) {
+        if (x.impl()->creation_meta != kViewDefault) fail_view_rebase(*x.impl(), x.impl()->grad_fn, false);
+        // Writing through a view writes the leaf it views (x[0].mul_(2)).
+        KILN_CHECK(!(x.requires_grad() && base->requires_grad && !base->grad_fn), RuntimeError,
+                   "a view of a leaf Variable that requires grad is being used in an in-place operation.");
     }
     KILN_CHECK(!(x.requires_grad() && x.is_leaf()), RuntimeError,
                "a leaf Variable that requires grad is being used in an in-place operation.");
-    // Writing through a view writes the leaf it views (x[0].mul_(2)): PyTorch's check_inplace.
-    const TensorImpl* base = x.impl()->base.get();
-    while (base && base->base) base = base->base.get();
-    KILN_CHECK(!(base && base->requires_grad && !base->grad_fn), RuntimeError,
-               "a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 Tensor inplace_source(const Tensor& x) {
@@ -429,9 +461,24 @@ void refresh_view_grad_fn(TensorImpl& view) {
 }
 
 void mark_view_creation(TensorImpl& view, const TensorImpl& parent) {
-    // propagate_creation_meta: a view of a no-grad or multi-output view keeps its parent's meta.
+    // The meta of the mode the view is made in (VariableType's creation_meta for as_view); a view of
+    // an inference tensor is no differentiable view in PyTorch, so the mode leaves it as it is.
+    uint8_t made = kViewDefault;
+    if (inference_mode_flag()) {
+        if (!storage_has_flag(view.storage.get(), kStorageInference)) made = kViewInferenceMode;
+    } else if (!autograd::grad_enabled()) {
+        made = kViewNoGrad;
+    }
+    // propagate_creation_meta: a view made in grad mode keeps its parent's meta, and a view of an
+    // inference-mode view stays one; otherwise the mode's meta wins.
     view.parent_meta = parent.creation_meta;
-    view.creation_meta = autograd::grad_enabled() ? parent.creation_meta : uint8_t(kViewNoGrad);
+    view.creation_meta = made == kViewDefault || parent.creation_meta == kViewInferenceMode ? parent.creation_meta : made;
+    // PyTorch's DifferentiableViewMeta::requires_grad: a view requires grad when its base does, even
+    // one made with grad mode off (it has no grad_fn, yet writing it changes a tensor autograd
+    // tracks, and results computed from it in grad mode require grad too). Kiln keeps one flag, so
+    // such a view's is set here from its base's at creation (not followed if the base changes
+    // later); gradient_edge gives it no AccumulateGrad, as PyTorch gives none without its own flag.
+    if (made != kViewDefault && view.base && view.base->requires_grad) view.requires_grad = true;
 }
 
 void check_view_not_rebased(const TensorImpl& view) {

@@ -17,6 +17,7 @@
 #include <unordered_set>
 
 #include "autograd/grad_mode.h"
+#include "autograd/inplace_check.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "nn/module.h"
@@ -294,13 +295,13 @@ Value run_inplace(Interpreter& in, const CallArgs& a, const char* name, const st
                                  a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
     Value self = a.args[0];
     Tensor& x = self.get<TensorObj>()->tensor;
-    autograd::check_inplace(x);
-    assert_no_internal_overlap(x);
     std::vector<Tensor> involved{x};
     for (size_t i = 1; i < a.nargs; ++i)
         if (is_tensor(a.args[i])) involved.push_back(to_tensor(a.args[i]));
     for (size_t i = 0; i < a.nkw; ++i)
         if (is_tensor(a.kwvalues[i])) involved.push_back(to_tensor(a.kwvalues[i]));
+    autograd::check_inplace(x, involved);
+    assert_no_internal_overlap(x);
     const bool grad = autograd::needs_grad(involved);
     std::vector<Value> args(a.args, a.args + a.nargs);
     args[0] = grad ? wrap(autograd::inplace_source(x)) : self;

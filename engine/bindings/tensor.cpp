@@ -20,6 +20,7 @@
 #include <map>
 
 #include "autograd/grad_mode.h"
+#include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "bindings/storage.h"
@@ -127,7 +128,7 @@ Tensor named(Tensor out, const char* grad_fn, const Tensor& input = Tensor()) {
 template <typename F>
 Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
     Tensor& x = self.get<TensorObj>()->tensor;
-    autograd::check_inplace(x);
+    autograd::check_inplace(x, others);
     assert_no_internal_overlap(x);
     for (const Tensor& o : others) assert_no_partial_overlap(x, o);
     others.push_back(x);
@@ -737,7 +738,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         while (k < v.sizes().size() && v.sizes()[k] == 1) ++k;
         v = reshape(v, Shape(v.sizes().begin() + k, v.sizes().end()));
     }
-    autograd::check_inplace(t);
+    autograd::check_inplace(t, {v});
     bool grad = autograd::needs_grad({t}) || (v.defined() && autograd::needs_grad({v}));
     if (grad) {
         // Positions of the indexed elements, found by indexing a tensor of positions the same way.
@@ -1201,6 +1202,14 @@ void register_autograd_methods() {
     method("detach(self)", [](Interpreter&, Args& v) { return wrap(self_of(v).detach()); });
     method("detach_(self)", [](Interpreter&, Args& v) {
         TensorImpl* x = self_of(v).impl();
+        // VariableTypeManual's detach_: a view's autograd history is its base's (tensor.h's
+        // requires_grad), so it cannot be cut in place
+        if (x->base)
+            raise(T().RuntimeError,
+                  "Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel (DDP) "
+                  "for training, and gradient_as_bucket_view is set as True, gradients are views of DDP buckets, and "
+                  "hence detach_() cannot be called on these gradients. To fix this error, please refer to the "
+                  "Optimizer.zero_grad() function in torch/optim/optimizer.py as the solution.");
         x->grad_fn.reset();
         x->requires_grad = false;
         return v[0];

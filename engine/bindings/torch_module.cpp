@@ -504,7 +504,9 @@ void register_grad_mode_types() {
         static const Signature sig("set_grad_enabled(mode)");
         auto v = sig.bind(a);
         if (!v[0].is_bool())
-            raise(T().TypeError, "set_grad_enabled() argument 'mode' must be bool, not " + type_name(v[0]));
+            // grad_mode.py's __init__ hands `mode` to torch._C._set_grad_enabled, whose PythonArgParser
+            // signature is set_grad_enabled(bool enabled)
+            raise(T().TypeError, "set_grad_enabled(): argument 'enabled' (position 1) must be bool, not " + type_name(v[0]));
         auto g = make<GradModeObj>(g_set_grad_enabled, v[0].as_bool());
         g->prev_at_construction = autograd::grad_enabled();
         autograd::set_grad_enabled(g->mode);

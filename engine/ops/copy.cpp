@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "autograd/grad_mode.h"
+#include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
@@ -198,7 +199,7 @@ void assert_no_partial_overlap(const Tensor& a, const Tensor& b) {
 }
 
 Tensor& copy_(Tensor& dst, const Tensor& src) {
-    autograd::check_inplace(dst);
+    autograd::check_inplace(dst, {src});
     assert_no_internal_overlap(dst);
     assert_no_partial_overlap(dst, src);
     Tensor src_b = src;

@@ -252,7 +252,13 @@ Tensor view_dtype(const Tensor& t, DType dtype) {
     }
     Tensor out = make_view(t, sizes, strides, offset);
     out.impl()->dtype = dtype;
-    out.impl()->diff_view = false;  // view.dtype's output is not differentiable (derivatives.yaml)
+    // view.dtype's output is not differentiable (derivatives.yaml): PyTorch makes it a non-differentiable
+    // view (make_variable_non_differentiable_view), an alias sharing the version counter with no base,
+    // so it neither follows the base's requires_grad nor answers _is_view()
+    out.impl()->diff_view = false;
+    out.impl()->base.reset();
+    out.impl()->creation_meta = out.impl()->parent_meta = kViewDefault;
+    out.impl()->requires_grad = false;
     return out;
 }
 

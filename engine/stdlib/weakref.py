@@ -19,11 +19,24 @@ __all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary"
 
 _live = {}  # id(referent) -> how many ref objects to it are alive (a ref keeps its referent, so the id is stable)
 
+# CPython gives a weak-reference slot (tp_weaklistoffset) to classes, functions, sets, modules,
+# generators and the like, not to these built-ins; nor can a subclass of a variable-size built-in
+# (int, str, bytes, tuple: a namedtuple too) add one. Kiln's references are strong, yet a program
+# must be refused where CPython refuses it.
+_NO_WEAKREF = (int, float, complex, str, bytes, bytearray, tuple, list, dict, bool, type(None), slice, range,
+               object, type(NotImplemented), type(Ellipsis))
+
+
+def _check_referent(obj):
+    if type(obj) in _NO_WEAKREF or isinstance(obj, (int, str, bytes, tuple)):
+        raise TypeError("cannot create weak reference to '%s' object" % type(obj).__name__)
+
 
 class ref:
     __slots__ = ('_obj', '__callback__', '_key')
 
     def __init__(self, obj, callback=None):
+        _check_referent(obj)
         self._obj = obj
         self.__callback__ = callback
         if getattr(self, '_key', None) is None:  # a subclass may run __init__ again
@@ -72,6 +85,7 @@ class WeakMethod(ref):
 
 
 def proxy(obj, callback=None):
+    _check_referent(obj)
     return obj
 
 
@@ -122,6 +136,7 @@ class WeakSet:
                 self.add(x)
 
     def add(self, item):
+        _check_referent(item)
         self.data[_Key(item)] = item
 
     def discard(self, item):

@@ -163,8 +163,15 @@ Value run_in(Interpreter& in, Ref<Code> code, const Value& globals, const Value&
         }
     } else {
         gdict = globals.as<Dict>();
-        if (!gdict)  // dict subclasses are dicts here too, as PyDict_Check accepts them
+        if (!gdict) {  // dict subclasses are dicts here too, as PyDict_Check accepts them
+            // builtin_eval_impl words it apart from exec, by whether globals is a mapping at all
+            // (PyMapping_Check: its type has __getitem__)
+            if (std::string(fname) == "eval")
+                raise(types().TypeError, type_of(globals)->lookup("__getitem__")
+                                             ? "globals must be a real dict; try eval(expr, {}, mapping)"
+                                             : "globals must be a dict");
             raise(types().TypeError, str(fname, "() globals must be a dict, not ", type_name(globals)));
+        }
         if (gdict->mirror && gdict->mirror->kind == Kind::Module) {
             module = Ref<ModuleObj>(static_cast<ModuleObj*>(gdict->mirror.get()));
         } else {

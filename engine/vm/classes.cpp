@@ -42,6 +42,18 @@ bool subclassable(Type* native) {
            native->is_exception || native->instance_kind == Kind::NNModule || native->allocate;
 }
 
+// The built-in types CPython makes without Py_TPFLAGS_BASETYPE: no program may subclass them
+// (best_base's "type 'bool' is not an acceptable base type"), whatever Kiln could lay out.
+bool final_builtin(const Type* t) {
+    static const char* const names[] = {"bool", "NoneType", "NotImplementedType", "ellipsis", "range", "slice",
+                                        "memoryview", "function", "builtin_function_or_method", "method",
+                                        "generator", "code", "frame", "traceback", "cell"};
+    if (!t->builtin) return false;
+    for (const char* n : names)
+        if (t->name == n) return true;
+    return false;
+}
+
 Value g_object_new, g_object_init, g_type_call, g_type_new, g_type_init;
 
 // The value stored in a class dict, with the implicit wrappers of type.__new__.
@@ -190,6 +202,7 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         if (!bt) raise(tt.TypeError, str("class ", name, ": bases must be classes, not '", type_name(b), "'"));
         for (const auto& seen : bases)
             if (seen.get() == bt) raise(tt.TypeError, str("duplicate base class ", bt->name));
+        if (final_builtin(bt)) raise(tt.TypeError, str("type '", bt->name, "' is not an acceptable base type"));
         bases.emplace_back(bt);
     }
     if (bases.empty()) bases.emplace_back(tt.object);

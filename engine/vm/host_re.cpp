@@ -25,6 +25,7 @@
 #include <regex>
 
 #include "support/pyrepr.h"
+#include "support/stack.h"
 #include "vm/args.h"
 #include "vm/host.h"
 #include "vm/ops.h"
@@ -60,8 +61,30 @@ std::string narrow(const std::wstring& w, size_t b, size_t e) {
     return out;
 }
 
+// std::regex (libstdc++'s and libc++'s alike) compiles and matches by recursion: compiling recurses
+// once per term of a concatenation, and matching once per character consumed and once per state
+// it passes without consuming (alternatives, group marks). On a long pattern or subject that walks
+// off the C stack (a 60,000-character literal pattern or a 40,000-character subject of (?:a|b)* on
+// an 8 MiB stack; far less in the browser), where CPython's sre, which keeps its own stacks, does
+// not. Kiln cannot make std::regex iterative, so it keeps the C stack in bounds: before compiling or
+// matching, the stack must hold a conservative per-pattern-character allowance, and every move of
+// the subject iterator (BudgetIter) checks the stack, so an overlong match ends in RecursionError.
+constexpr const char* kRegexDepth = " in std::regex while matching";
+
+size_t regex_stack_need(size_t pattern_chars) {
+    // measured: about 150-200 bytes a pattern character in an optimised native build; stack_reserve()
+    // grows with the frames of instrumented builds (1 KiB a character under ASan)
+    return stack_reserve() + pattern_chars * (stack_reserve() >> 10);
+}
+
+void check_regex_stack(size_t pattern_chars, const char* what) {
+    if (stack_remaining() < regex_stack_need(pattern_chars))
+        raise(types().RecursionError, str("maximum recursion depth exceeded", what));
+}
+
 struct Compiled {
     std::wregex re;
+    size_t pattern_chars = 0;  // the translated pattern's length: what matching needs (regex_stack_need)
     size_t groups = 0;
     std::vector<std::pair<std::string, size_t>> names;  // in definition order
     // A look-behind that opens the pattern ((?<!\S)word, (?<=[a-z])(?=[A-Z])): ECMAScript has none,
@@ -547,6 +570,8 @@ std::shared_ptr<Compiled> compile(const std::string& pattern, int64_t& flags) {
     auto opts = std::regex_constants::ECMAScript;
     if (f & F_I) opts |= std::regex_constants::icase;
     if (f & F_M) opts |= std::regex_constants::multiline;
+    check_regex_stack(tr.out.size(), " in std::regex while compiling");
+    c->pattern_chars = tr.out.size() + tr.lookbehind_body.size();
     try {
         c->re = std::wregex(tr.out, opts);
     } catch (const std::regex_error& e) {
@@ -644,7 +669,8 @@ public:
     using pointer = const wchar_t*;
     using reference = const wchar_t&;
     BudgetIter() = default;
-    BudgetIter(Base it, Interpreter* in) : it_(it), in_(in) {}
+    // `stack_need`: the C stack a match of this pattern must keep free (regex_stack_need)
+    BudgetIter(Base it, Interpreter* in, size_t stack_need) : it_(it), in_(in), need_(stack_need) {}
     reference operator*() const { return *it_; }
     pointer operator->() const { return &*it_; }
     BudgetIter& operator++() {
@@ -674,9 +700,11 @@ public:
 private:
     void charge() const {
         if (in_) in_->charge_step();
+        if (stack_remaining() < need_) raise(types().RecursionError, str("maximum recursion depth exceeded", kRegexDepth));
     }
     Base it_{};
     Interpreter* in_ = nullptr;
+    size_t need_ = 0;
 };
 
 // One match attempt on [pos, endpos); `not_empty_at` forbids an empty match starting there.
@@ -684,11 +712,13 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
                 bool nonempty_first = false) {
     PatternObj* p = pattern_of(pattern);
     Interpreter* in = current_interpreter_or_null();
-    BudgetIter begin(w->begin() + pos, in), end(w->begin() + endpos, in);
+    const size_t need = regex_stack_need(p->c->pattern_chars);
+    BudgetIter begin(w->begin() + pos, in, need), end(w->begin() + endpos, in, need);
     std::match_results<BudgetIter> m;
     auto fl = std::regex_constants::match_default;
     if (pos > 0) fl |= std::regex_constants::match_prev_avail;
     const Compiled& c = *p->c;
+    check_regex_stack(c.pattern_chars, kRegexDepth);
     // the look-behind that opens the pattern holds at `at` (sre: width characters before it, which
     // may lie before pos but not before the string's start)
     auto behind_ok = [&](long at) {
@@ -713,7 +743,7 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
                     ok = false;
                     break;
                 }
-                BudgetIter from(w->begin() + start + 1, in);
+                BudgetIter from(w->begin() + start + 1, in, need);
                 ok = std::regex_search(from, end, m, c.re, fl | std::regex_constants::match_prev_avail);
             }
         }

@@ -249,6 +249,18 @@ Value int_from(Interpreter& in, const Value& x) {
             if (!is_int_like(r)) raise(T().TypeError, str(d, " returned non-int (type ", type_name(r), ")"));
             return r.is_bool() ? Value::integer(r.as_bool()) : r;
         }
+    // CPython 3.12 still falls back on __trunc__ (deprecated, with a warning); its result must be an
+    // int or have __index__
+    if (Value f = find_dunder(x, "__trunc__"); !f.is_null()) {
+        emit_warning(in, new_str("The delegation of int() to __trunc__ is deprecated."), T().DeprecationWarning);
+        Value r = in.call(f, {x});
+        if (is_int_like(r)) return r.is_bool() ? Value::integer(r.as_bool()) : r;
+        Value index = find_dunder(r, "__index__");
+        if (index.is_null()) raise(T().TypeError, str("__trunc__ returned non-Integral (type ", type_name(r), ")"));
+        Value i = in.call(index, {r});
+        if (!is_int_like(i)) raise(T().TypeError, str("__index__ returned non-int (type ", type_name(i), ")"));
+        return i.is_bool() ? Value::integer(i.as_bool()) : i;
+    }
     raise(T().TypeError, str("int() argument must be a string, a bytes-like object or a real number, not '", type_name(x), "'"));
 }
 

@@ -137,6 +137,12 @@ void math_module(Interpreter&, ModuleObj& m) {
             const Value& x = a.args[0];
             if (x.is_int() || x.is_bool()) return Value::integer(to_int(x, ""));
             if (is_big(x)) return x;
+            // math_floor/ceil/trunc: an object's own __floor__/__ceil__/__trunc__ answers (whatever it
+            // returns); trunc has no float fallback
+            if (x.is(Kind::Instance)) {
+                if (Value f = find_dunder(x, "__" + name + "__"); !f.is_null()) return in.call(f, {x});
+                if (name == "trunc") raise(T().TypeError, str("type ", type_name(x), " doesn't define __trunc__ method"));
+            }
             return to_int64(fn(num(in, x)));
         });
     }

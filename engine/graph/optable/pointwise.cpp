@@ -4,6 +4,7 @@
 // Schemas are PyTorch 2.x's native_functions.yaml entries. In-place kernels mutate the tensor they
 // were given (a handle copy shares the TensorImpl) and return it, as aten's `Tensor(a!)` returns do.
 #include "autograd/grad_mode.h"
+#include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "ops/composite.h"
 #include "graph/optable/args.h"
@@ -19,7 +20,7 @@ namespace {
 // x is rebased onto the result's node as the engine's own in-place ops are.
 template <typename F>
 Tensor inplace_via(Tensor x, const std::vector<Tensor>& others, F compute) {
-    autograd::check_inplace(x);
+    autograd::check_inplace(x, others);
     assert_no_internal_overlap(x);
     std::vector<Tensor> all = others;
     all.push_back(x);
