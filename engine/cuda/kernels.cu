@@ -170,6 +170,7 @@ using kiln::pw::fmin;
 using kiln::pw::frac;
 using kiln::pw::heaviside;
 using kiln::pw::logit;
+using kiln::pw::polygamma;
 using kiln::pw::trigamma;
 // As ops/pointwise_math.h's pw::pow_scalar (PyTorch's special exponents).
 template <typename T>
