@@ -127,10 +127,8 @@ def mha_forward_reference(self, query, key, value, need_weights=True, average_at
 
 def mha_forward_dispatch(self, query, key, value, need_weights=True, average_attn_weights=True):
     # PyTorch 2.11's nn.MultiheadAttention.forward without masks, as Dynamo inlines it: its
-    # fast-path conditions in its order (each read is guarded as PyTorch's are), then the fast path
-    # (one torch._native_multi_head_attention call) or the reference path around
-    # F.multi_head_attention_forward. Layers without an in-projection bias pass the checks but take
-    # the reference path, as PyTorch's do.
+    # fast-path conditions in its order (each read is guarded as PyTorch's are), then the reference
+    # path around F.multi_head_attention_forward.
     fast = torch.backends.mha.get_fastpath_enabled()
     if not fast:
         pass
@@ -160,27 +158,11 @@ def mha_forward_dispatch(self, query, key, value, need_weights=True, average_att
         fast = False
     elif torch.is_autocast_enabled():
         fast = False
-    if fast:
-        tensor_args = (query, key, value, self.in_proj_weight, self.in_proj_bias, self.out_proj.weight,
-                       self.out_proj.bias)
-        grad = torch.is_grad_enabled()
-        for x in tensor_args:
-            if x is not None and (x.device.type not in ("cpu", "cuda") or (grad and x.requires_grad)):
-                fast = False
-        if fast and self.in_proj_bias is not None and self.in_proj_weight is not None:
-            return mha_forward_fast(self, query, key, value, need_weights, average_attn_weights)
+    # The checks' reads stay (they order the graph's inputs and guards as PyTorch's); past them PyTorch
+    # looks at the tensor arguments themselves (has_torch_function, devices, requires_grad), and under
+    # Dynamo its traced tensors never pass: PyTorch 2.11's compiled graphs record the reference path
+    # (tests/parity/programs/dynamo/mha_fast_path_graph's golden, eval mode under no_grad included).
     return mha_forward_reference(self, query, key, value, need_weights, average_attn_weights)
-
-
-def mha_forward_fast(self, query, key, value, need_weights=True, average_attn_weights=True):
-    # PyTorch 2.11's nn.MultiheadAttention.forward on its fast path, without masks: one
-    # torch._native_multi_head_attention call. in_proj_bias is read before in_proj_weight, as
-    # PyTorch's dtype checks read them (so the graph's inputs come in PyTorch's order).
-    in_proj_bias = self.in_proj_bias
-    in_proj_weight = self.in_proj_weight
-    return torch._native_multi_head_attention(
-        query, key, value, self.embed_dim, self.num_heads, in_proj_weight, in_proj_bias, self.out_proj.weight,
-        self.out_proj.bias, None, need_weights, average_attn_weights, None)
 
 
 def native_multi_head_attention(query, key, value, embed_dim, num_head, qkv_weight, qkv_bias, proj_weight, proj_bias,
@@ -188,8 +170,8 @@ def native_multi_head_attention(query, key, value, embed_dim, num_head, qkv_weig
     # aten::_native_multi_head_attention (ATen's native_multi_head_attention_cpu): inference-only
     # attention over batch-first (B, T, D) inputs of one shape. q is scaled by 1/sqrt(head_dim) with
     # the in-projection's bias; a mask is made boolean (True: masked), read by mask_type (0: (T, T),
-    # 1: key padding (B, T), else broadcast to (B, H, T, T)), and fully masked rows attend to
-    # nothing (zeros, not NaN). The weights are (B, H, T, T), summed over heads and divided by
+    # 1: key padding (B, T), else broadcast to (B, H, T, T)); a fully masked row's softmax is NaN, as
+    # ATen's masked softmax leaves it on the CPU. The weights are (B, H, T, T), summed over heads and divided by
     # num_head when averaged; without need_weights the second result is None (an undefined tensor).
     if query.dim() != 3:
         raise RuntimeError(f"expected 3-D `query`, got {query.dim()}-D tensor")
@@ -243,9 +225,7 @@ def native_multi_head_attention(query, key, value, embed_dim, num_head, qkv_weig
         elif mask_type == 1:
             mask = mask.reshape(B, 1, 1, T)
         scores = scores.masked_fill(mask, float("-inf"))
-        attn = torch.softmax(scores, -1).masked_fill(mask, 0.0)
-    else:
-        attn = torch.softmax(scores, -1)
+    attn = torch.softmax(scores, -1)
     out = F.linear(torch.matmul(attn, v).transpose(1, 2).reshape(B, T, E), proj_weight, proj_bias)
     if not need_weights:
         return out, None

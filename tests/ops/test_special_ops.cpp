@@ -81,7 +81,7 @@ TEST_CASE("special functions: erfinv, lgamma, digamma, trigamma, logit", "[ops][
     check_close(polygamma(2, f64({1.0, 0.5})), {-2.4041138063191885, -16.828796644234320}, 1e-12, 0);
     check_close(polygamma(3, f64({1.0})), {6.4939394022668291}, 1e-12, 0);
     check_close(polygamma(2, f64({0.0})), {-kInf});
-    check_close(polygamma(4, f32({2.5})), {-0.3137560}, 1e-5, 0);
+    check_close(polygamma(4, tensor({2.5}, {1}, DType::Float32)), {-0.3137560}, 1e-5, 0);
     CHECK(polygamma(2, i64({1})).dtype() == DType::Float32);
     CHECK(error_of([] { polygamma(-1, f64({1.0})); }) == "polygamma(n, x) does not support negative n.");
     // trigamma's and polygamma's derivatives are the next polygamma.

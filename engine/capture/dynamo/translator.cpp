@@ -2111,9 +2111,9 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
         }
         if (!masked) {
             // PyTorch's forward is inlined: its fast-path checks (fastpath switch, batched
-            // self-attention, dtypes, eval mode, an even head count, batch_first, no gradient
-            // wanted...) pick one torch._native_multi_head_attention node, or else the transposes
-            // around one F.multi_head_attention_forward node (mha_forward_dispatch).
+            // self-attention, dtypes, eval mode, an even head count, batch_first...) are read and
+            // guarded, then the transposes around one F.multi_head_attention_forward node
+            // (mha_forward_dispatch: traced tensors never take the fast path).
             Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward_dispatch");
             return inline_call(fn.get<vm::Function>(), {module, args[0], args[1], args[2]}, pass, nullptr);
         }

@@ -1,7 +1,7 @@
 # torch._native_multi_head_attention called directly (the op nn.MultiheadAttention's fast path
 # calls): batch-first (B, T, D) inputs, the in-projection's weight (3D, D) and bias, the
 # out-projection; weights averaged over heads, per head, or not wanted (None); a key padding mask
-# (mask_type 1) and a (T, T) mask (mask_type 0) with a fully masked row (zeros, not NaN); values
+# (mask_type 1) and a (T, T) mask (mask_type 0) with a fully masked row (NaN, as ATen's CPU kernel); values
 # against nn.MultiheadAttention's own forward. Then the op's shape checks and their RuntimeErrors,
 # and the op inside a compiled function (one call_function node).
 import torch
