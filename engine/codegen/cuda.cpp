@@ -161,7 +161,7 @@ typedef unsigned int uint32_t;
 typedef long long int64_t;
 typedef unsigned long long uint64_t;
 namespace std {
-using ::atan2; using ::ceil; using ::copysign; using ::cos; using ::erf; using ::exp; using ::floor; using ::fmod;
+using ::atan2; using ::ceil; using ::copysign; using ::cos; using ::erf; using ::exp; using ::fabs; using ::floor; using ::fmod;
 using ::log; using ::log1p; using ::expm1; using ::memcpy; using ::nearbyint; using ::pow; using ::sin; using ::sqrt; using ::tanh;
 using ::trunc; using ::tan; using ::atan; using ::asin; using ::acos; using ::sinh; using ::cosh; using ::asinh;
 using ::acosh; using ::atanh; using ::erfc; using ::lgamma; using ::hypot;
