@@ -729,7 +729,7 @@ Value record_convolution(Interpreter& in, Tracer& tr, std::vector<Value>& args, 
         capture::NoTraceScope off;
         autograd::NoGradGuard no_grad;
         if (unbatched) xin = unsqueeze(x, 0);
-        mid = unbatched ? unsqueeze(r, 0) : mode ? r : r.detach();
+        mid = unbatched ? unsqueeze(r.detach(), 0) : mode ? r : r.detach();  // a no-grad view of r would follow its requires_grad
     }
     if (unbatched) emit_named(in, tr, "aten::unsqueeze", {{"self", args[0]}, {"dim", Value::integer(0)}}, wrap(xin));
     if (mode) {
