@@ -121,6 +121,10 @@ const std::vector<BreakInfo>& break_catalogue() {
         kiln("a comparison of computed symbolic sizes",
              "a decision on sizes computed from dynamic sizes; Kiln guards decisions on the size symbols themselves only",
              Fixer::Library, true),
+        kiln("a tensor subclass with __torch_function__",
+             "an input is a torch.Tensor subclass with a live __torch_function__: PyTorch's Dynamo inlines the handler, "
+             "Kiln's does not trace through it, so the frame runs eagerly (same values, no graph)",
+             Fixer::Library, true),
         kiln("Unsupported Python value", "a Python value Kiln's Dynamo cannot represent in a graph"),
         kiln("Unsupported output of a tensor operation", "an operation returned something other than tensors"),
         kiln("Unsupported argument to a tensor operation", "an argument Kiln's Dynamo cannot pass into the graph"),
