@@ -17,6 +17,7 @@
 #include <nvrtc.h>
 
 #include "cuda/check.h"
+#include "cuda/libraries.h"
 #include "cuda/stream.h"
 #endif
 
@@ -28,7 +29,7 @@ namespace {
 #define KILN_NVRTC_CHECK(call)                                                                            \
     do {                                                                                                  \
         nvrtcResult kiln_r_ = (call);                                                                     \
-        KILN_CHECK(kiln_r_ == NVRTC_SUCCESS, RuntimeError, "NVRTC error: ", #call, ": ", nvrtcGetErrorString(kiln_r_)); \
+        KILN_CHECK(kiln_r_ == NVRTC_SUCCESS, RuntimeError, "NVRTC error: ", #call, ": ", cuda::nvrtc().nvrtcGetErrorString(kiln_r_)); \
     } while (0)
 
 int device_arch() {
@@ -43,26 +44,26 @@ int device_arch() {
 
 std::string nvrtc_compile(const std::string& source, int arch) {
     nvrtcProgram prog;
-    KILN_NVRTC_CHECK(nvrtcCreateProgram(&prog, source.c_str(), "kiln_graph.cu", 0, nullptr, nullptr));
+    KILN_NVRTC_CHECK(cuda::nvrtc().nvrtcCreateProgram(&prog, source.c_str(), "kiln_graph.cu", 0, nullptr, nullptr));
     std::vector<std::string> opts = codegen::nvrtc_options(arch);
     std::vector<const char*> argv;
     for (const std::string& o : opts) argv.push_back(o.c_str());
-    nvrtcResult r = nvrtcCompileProgram(prog, int(argv.size()), argv.data());
+    nvrtcResult r = cuda::nvrtc().nvrtcCompileProgram(prog, int(argv.size()), argv.data());
     size_t n = 0;
-    nvrtcGetProgramLogSize(prog, &n);
+    cuda::nvrtc().nvrtcGetProgramLogSize(prog, &n);
     std::string log(n, '\0');
-    nvrtcGetProgramLog(prog, log.data());
+    cuda::nvrtc().nvrtcGetProgramLog(prog, log.data());
     if (r != NVRTC_SUCCESS) {
-        nvrtcDestroyProgram(&prog);
+        cuda::nvrtc().nvrtcDestroyProgram(&prog);
         std::string opt_line;
         for (const std::string& o : opts) opt_line += " " + o;
         KILN_FAIL(RuntimeError, "CUDA compile error\n\nNVRTC options:", opt_line, "\n\nLog:\n", log);
     }
     size_t size = 0;
-    KILN_NVRTC_CHECK(nvrtcGetCUBINSize(prog, &size));
+    KILN_NVRTC_CHECK(cuda::nvrtc().nvrtcGetCUBINSize(prog, &size));
     std::string cubin(size, '\0');
-    KILN_NVRTC_CHECK(nvrtcGetCUBIN(prog, cubin.data()));
-    nvrtcDestroyProgram(&prog);
+    KILN_NVRTC_CHECK(cuda::nvrtc().nvrtcGetCUBIN(prog, cubin.data()));
+    cuda::nvrtc().nvrtcDestroyProgram(&prog);
     return cubin;
 }
 
@@ -222,7 +223,7 @@ std::unique_ptr<CudaEventTimer> cuda_event_timer() { return std::make_unique<Eve
 
 CubinCache nvrtc_compile_cached(const std::string& source, int arch) {
     int major = 0, minor = 0;
-    nvrtcVersion(&major, &minor);
+    cuda::nvrtc().nvrtcVersion(&major, &minor);
     std::string key = "nvrtc " + std::to_string(major) + "." + std::to_string(minor) + " sm_" + std::to_string(arch);
     for (const std::string& o : codegen::nvrtc_options(arch)) key += " " + o;
     CubinCache c;

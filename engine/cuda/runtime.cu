@@ -19,6 +19,7 @@
 
 #include "cuda/cuda.h"
 #include "cuda/check.h"
+#include "cuda/libraries.h"
 #include "cuda/index_check.h"
 #include "cuda/memory_stats.h"
 #include "cuda/sync_debug.h"
@@ -74,7 +75,7 @@ DeviceState& device_state() {
 
 [[noreturn]] void fail_cublas(int code, const char* call, const char* file, int line) {
     auto s = cublasStatus_t(code);
-    KILN_FAIL(RuntimeError, "CUDA error: ", cublasGetStatusName(s), " (", cublasGetStatusString(s), ") in ", call,
+    KILN_FAIL(RuntimeError, "CUDA error: ", cublas().cublasGetStatusName(s), " (", cublas().cublasGetStatusString(s), ") in ", call,
               " at ", file, ":", line);
 }
 
@@ -402,14 +403,14 @@ cublasHandle_t blas_handle() {
     void* workspace = blas_workspace();
     static cublasHandle_t h = [workspace] {
         cublasHandle_t handle = nullptr;
-        KILN_CUBLAS_CHECK(cublasCreate(&handle));
-        KILN_CUBLAS_CHECK(cublasSetWorkspace(handle, workspace, kBlasWorkspace));
+        KILN_CUBLAS_CHECK(cublas().cublasCreate(&handle));
+        KILN_CUBLAS_CHECK(cublas().cublasSetWorkspace(handle, workspace, kBlasWorkspace));
         return handle;
     }();
     if (bound != current_stream()) {
         bound = current_stream();
-        KILN_CUBLAS_CHECK(cublasSetStream(h, bound));
-        KILN_CUBLAS_CHECK(cublasSetWorkspace(h, workspace, kBlasWorkspace));
+        KILN_CUBLAS_CHECK(cublas().cublasSetStream(h, bound));
+        KILN_CUBLAS_CHECK(cublas().cublasSetWorkspace(h, workspace, kBlasWorkspace));
     }
     return h;
 }
@@ -449,7 +450,7 @@ void cublas_default(const Gemm& g) {
     const void* beta = g.dtype == 5 ? static_cast<const void*>(&beta_d) : static_cast<const void*>(&beta_f);
     cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
     cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
-    KILN_CUBLAS_CHECK(cublasGemmStridedBatchedEx(blas_handle(), op_b, op_a, int(g.n), int(g.m), int(g.k), alpha, g.b, t,
+    KILN_CUBLAS_CHECK(cublas().cublasGemmStridedBatchedEx(blas_handle(), op_b, op_a, int(g.n), int(g.m), int(g.k), alpha, g.b, t,
                                                  int(g.ldb), g.stride_b, g.a, t, int(g.lda), g.stride_a, beta, g.c, t,
                                                  int(g.ldc), g.stride_c, int(g.batch), compute, CUBLAS_GEMM_DEFAULT));
 }
@@ -457,7 +458,7 @@ void cublas_default(const Gemm& g) {
 cublasLtHandle_t lt_handle() {
     static cublasLtHandle_t h = [] {
         cublasLtHandle_t handle = nullptr;
-        KILN_CUBLAS_CHECK(cublasLtCreate(&handle));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtCreate(&handle));
         return handle;
     }();
     return h;
@@ -469,11 +470,11 @@ struct LtDescs {
     cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
     cublasLtMatmulPreference_t pref = nullptr;
     ~LtDescs() {
-        if (pref) cublasLtMatmulPreferenceDestroy(pref);
-        if (c) cublasLtMatrixLayoutDestroy(c);
-        if (b) cublasLtMatrixLayoutDestroy(b);
-        if (a) cublasLtMatrixLayoutDestroy(a);
-        if (op) cublasLtMatmulDescDestroy(op);
+        if (pref) cublaslt().cublasLtMatmulPreferenceDestroy(pref);
+        if (c) cublaslt().cublasLtMatrixLayoutDestroy(c);
+        if (b) cublaslt().cublasLtMatrixLayoutDestroy(b);
+        if (a) cublaslt().cublasLtMatrixLayoutDestroy(a);
+        if (op) cublaslt().cublasLtMatmulDescDestroy(op);
     }
 };
 
@@ -498,57 +499,57 @@ struct LtProblem {
         cublasComputeType_t compute = f64 ? CUBLAS_COMPUTE_64F
                                       : tf32(g) ? CUBLAS_COMPUTE_32F_FAST_TF32
                                                                       : CUBLAS_COMPUTE_32F;
-        KILN_CUBLAS_CHECK(cublasLtMatmulDescCreate(&d.op, compute, f64 ? CUDA_R_64F : CUDA_R_32F));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulDescCreate(&d.op, compute, f64 ? CUDA_R_64F : CUDA_R_32F));
         cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
         cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
-        KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSA, &op_b, sizeof op_b));
-        KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSB, &op_a, sizeof op_a));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSA, &op_b, sizeof op_b));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSB, &op_a, sizeof op_a));
         if (bias) {
             // The bias runs along C^T's n rows: the epilogue's vector (one value per row of the
             // column-major result).
             cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
-            KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof epilogue));
+            KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof epilogue));
             set_bias(bias);
         }
         // The first operand is B (stored k x n row-major = n x k column-major, or its transpose).
-        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.a, t, g.trans_b ? uint64_t(g.k) : uint64_t(g.n),
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatrixLayoutCreate(&d.a, t, g.trans_b ? uint64_t(g.k) : uint64_t(g.n),
                                                      g.trans_b ? uint64_t(g.n) : uint64_t(g.k), g.ldb));
-        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.b, t, g.trans_a ? uint64_t(g.m) : uint64_t(g.k),
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatrixLayoutCreate(&d.b, t, g.trans_a ? uint64_t(g.m) : uint64_t(g.k),
                                                      g.trans_a ? uint64_t(g.k) : uint64_t(g.m), g.lda));
-        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.c, t, uint64_t(g.n), uint64_t(g.m), g.ldc));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatrixLayoutCreate(&d.c, t, uint64_t(g.n), uint64_t(g.m), g.ldc));
         if (g.batch > 1) {
             batched(d.a, g.batch, g.stride_b);
             batched(d.b, g.batch, g.stride_a);
             batched(d.c, g.batch, g.stride_c);
         }
-        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&d.pref));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulPreferenceCreate(&d.pref));
         const uint64_t ws = kBlasWorkspace;
-        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
         const int64_t es = element_size(g.dtype);
         const bool many = g.batch > 1;
         const uint32_t al_a = alignment(g.b, many ? g.stride_b * es : 0), al_b = alignment(g.a, many ? g.stride_a * es : 0);
         const uint32_t al_c = alignment(g.c, many ? g.stride_c * es : 0);
-        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &al_a, sizeof al_a));
-        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &al_b, sizeof al_b));
-        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, &al_c, sizeof al_c));
-        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, &al_c, sizeof al_c));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &al_a, sizeof al_a));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &al_b, sizeof al_b));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, &al_c, sizeof al_c));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, &al_c, sizeof al_c));
     }
 
     static void batched(cublasLtMatrixLayout_t l, int64_t batch, int64_t stride) {
         const int32_t count = int32_t(batch);
-        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof count));
-        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride, sizeof stride));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof count));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride, sizeof stride));
     }
 
     void set_bias(const void* bias) {
-        KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
     }
 
     // Up to `n` algorithms, the heuristic's best first; none when cuBLASLt has none for the problem.
     std::vector<cublasLtMatmulHeuristicResult_t> heuristics(int n) {
         std::vector<cublasLtMatmulHeuristicResult_t> r(size_t(std::max(n, 1)));
         int found = 0;
-        if (cublasLtMatmulAlgoGetHeuristic(lt_handle(), d.op, d.a, d.b, d.c, d.c, d.pref, int(r.size()), r.data(), &found) !=
+        if (cublaslt().cublasLtMatmulAlgoGetHeuristic(lt_handle(), d.op, d.a, d.b, d.c, d.c, d.pref, int(r.size()), r.data(), &found) !=
             CUBLAS_STATUS_SUCCESS)
             found = 0;
         r.resize(size_t(std::max(found, 0)));
@@ -560,7 +561,7 @@ struct LtProblem {
         float alpha_f = float(g.alpha), beta_f = float(g.beta);
         const void* alpha = f64 ? static_cast<const void*>(&alpha_d) : static_cast<const void*>(&alpha_f);
         const void* beta = f64 ? static_cast<const void*>(&beta_d) : static_cast<const void*>(&beta_f);
-        KILN_CUBLAS_CHECK(cublasLtMatmul(lt_handle(), d.op, alpha, g.b, d.a, g.a, d.b, beta, g.c, d.c, g.c, d.c, &algo,
+        KILN_CUBLAS_CHECK(cublaslt().cublasLtMatmul(lt_handle(), d.op, alpha, g.b, d.a, g.a, d.b, beta, g.c, d.c, g.c, d.c, &algo,
                                          blas_workspace(), kBlasWorkspace, current_stream()));
     }
 };
@@ -621,9 +622,9 @@ std::string lt_algo_detail(const cublasLtMatmulAlgo_t& algo) {
     int32_t id = -1;
     uint32_t tile = 0, splitk = 0;
     size_t written = 0;
-    cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof id, &written);
-    cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_TILE_ID, &tile, sizeof tile, &written);
-    cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_SPLITK_NUM, &splitk, sizeof splitk, &written);
+    cublaslt().cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof id, &written);
+    cublaslt().cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_TILE_ID, &tile, sizeof tile, &written);
+    cublaslt().cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_SPLITK_NUM, &splitk, sizeof splitk, &written);
     return "algo=" + std::to_string(id) + " tile=" + std::to_string(tile) + " split_k=" + std::to_string(std::max<uint32_t>(splitk, 1));
 }
 

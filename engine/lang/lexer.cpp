@@ -862,6 +862,7 @@ void Lexer::lex_operator() {
     SourcePos start = pos();
     size_t begin = i_;
     for (const OpSpelling& op : kOperators) {
+        if (op.text[0] != cur()) continue;  // most spellings differ at once: skip the string compare
         size_t n = std::strlen(op.text);
         if (src_.compare(i_, n, op.text) != 0) continue;
         for (size_t k = 0; k < n; ++k) advance();

@@ -1,8 +1,10 @@
-# Writes OUTPUT, a C++ file holding every engine/stdlib module as one gzip-compressed tar archive
-# (a byte array) and the call that registers them (install_stdlib_archive, engine/vm/stdlib_archive.cpp,
-# inflates it once and gives each module's text to Interpreter::register_source_module). The modules
-# ship inside the engine (natively and in the browser's wasm) and nothing reads files at run time;
-# compressed, their 1.3 MB of Python cost the browser bundle about a quarter of that.
+# Writes OUTPUT, a C++ file holding every engine/stdlib module as one tar archive (a string literal;
+# gzip-compressed with -DCOMPRESS=ON, the browser's build) and the call that registers them
+# (install_stdlib_archive, engine/vm/stdlib_archive.cpp, unpacks it once and gives each module's text
+# to Interpreter::register_source_module). The modules ship inside the engine (natively and in the
+# browser's wasm) and nothing reads files at run time; compressed, their 1.3 MB of Python cost the
+# browser bundle about a quarter of that. Natively the archive stays plain (-DCOMPRESS=OFF): inflating
+# it was a sixth of an ASan build's start, paid by every process.
 # Deferred groups (the browser build: engine/CMakeLists.txt, KILN_STDLIB_DEFERRED): -DDEFERRED=a|b/c names
 # modules or packages (a path without .py: `numpy`, `torch/distributions`; or NAME=path,path,...) left
 # out of the embedded archive; each group becomes a gzip-compressed tar of its own in DEFERRED_DIR
@@ -24,7 +26,11 @@
 # does (a `#` line inside a triple-quoted string would be changed text: the test fails on it).
 if(MODE STREQUAL "archive")  # the nested call below: archive FILES (relative to the current directory)
   string(REPLACE "|" ";" _rel "${FILES}")
-  file(ARCHIVE_CREATE OUTPUT ${ARCHIVE} PATHS ${_rel} FORMAT gnutar COMPRESSION GZip COMPRESSION_LEVEL 9 MTIME 0)
+  if(GZIP)
+    file(ARCHIVE_CREATE OUTPUT ${ARCHIVE} PATHS ${_rel} FORMAT gnutar COMPRESSION GZip COMPRESSION_LEVEL 9 MTIME 0)
+  else()
+    file(ARCHIVE_CREATE OUTPUT ${ARCHIVE} PATHS ${_rel} FORMAT gnutar COMPRESSION None MTIME 0)
+  endif()
   return()
 endif()
 file(GLOB_RECURSE _files RELATIVE ${STDLIB_DIR} ${STDLIB_DIR}/*.py)
@@ -39,9 +45,9 @@ foreach(_f ${_files})
   file(WRITE ${_stage}/${_f} "${_text}")
 endforeach()
 # Paths are stored relative to the current directory: archived from the staging copy.
-function(_kiln_archive archive files)
+function(_kiln_archive archive files gzip)
   string(REPLACE ";" "|" _rel "${files}")
-  execute_process(COMMAND ${CMAKE_COMMAND} -DMODE=archive -DARCHIVE=${archive} "-DFILES=${_rel}" -P ${CMAKE_CURRENT_LIST_FILE}
+  execute_process(COMMAND ${CMAKE_COMMAND} -DMODE=archive -DARCHIVE=${archive} "-DFILES=${_rel}" -DGZIP=${gzip} -P ${CMAKE_CURRENT_LIST_FILE}
                   WORKING_DIRECTORY ${_stage} RESULT_VARIABLE _status)
   if(NOT _status EQUAL 0)
     message(FATAL_ERROR "embed.cmake: archiving the standard modules failed (${_status})")
@@ -92,33 +98,41 @@ foreach(_group ${_deferred})
   # (Its gzip header keeps the build's clock, which the embedded archive's loses below: CMake cannot
   # write arbitrary bytes to a file. The entries and their order are fixed, so only that stamp varies.)
   set(_group_file "${_group_name}.tar.gz")
-  _kiln_archive(${DEFERRED_DIR}/${_group_file} "${_group_files}")
+  _kiln_archive(${DEFERRED_DIR}/${_group_file} "${_group_files}" ON)
   foreach(_f ${_group_files})
     _kiln_module_name(${_f} _name _package)
     string(APPEND _deferred_calls "    {\"${_name}\", ${_package}, \"${_group_file}\"},\n")
   endforeach()
 endforeach()
-_kiln_archive(${_archive} "${_files}")
+if(NOT DEFINED COMPRESS)
+  set(COMPRESS ON)
+endif()
+_kiln_archive(${_archive} "${_files}" ${COMPRESS})
 file(REMOVE_RECURSE ${_stage})
 file(READ ${_archive} _hex HEX)
 file(REMOVE ${_archive})
-# The gzip header's own time stamp (bytes 4-7, outside the CRC) is the build's clock: zero it too.
-string(SUBSTRING "${_hex}" 0 8 _head)
-string(SUBSTRING "${_hex}" 16 -1 _tail)
-set(_hex "${_head}00000000${_tail}")
-string(LENGTH "${_hex}" _hex_len)
-math(EXPR _bytes "${_hex_len} / 2")
-# 0x.. for each byte, 32 to a line
-string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," _array "${_hex}")
-string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){32})" "\\1\n" _array "${_array}")
+if(COMPRESS)
+  # The gzip header's own time stamp (bytes 4-7, outside the CRC) is the build's clock: zero it too.
+  string(SUBSTRING "${_hex}" 0 8 _head)
+  string(SUBSTRING "${_hex}" 16 -1 _tail)
+  set(_hex "${_head}00000000${_tail}")
+endif()
+# One string literal of \x.. escapes, 64 bytes to a line (adjacent literals join): a compiler reads
+# a literal of megabytes in a second, where an initializer list of as many numbers takes it minutes.
+# Every byte is escaped, so no escape can swallow a following hex digit.
+string(REGEX REPLACE "([0-9a-f][0-9a-f])" "\\\\x\\1" _array "${_hex}")
+set(_byte "\\\\x[0-9a-f][0-9a-f]")  # CMake's regex has no {n} (and 9 groups at most): 64 bytes spelt out
+string(REPEAT "${_byte}" 64 _line)
+string(REGEX REPLACE "(${_line})" "\"\\1\"\n" _array "${_array}")
+string(REGEX REPLACE "([^\n]+)$" "\"\\1\"" _array "${_array}")  # the last, shorter line
 set(_out "// Generated by engine/stdlib/embed.cmake from engine/stdlib/*.py. Do not edit.\n")
 string(APPEND _out "#include <cstddef>\n\nnamespace kiln::vm {\n")
-string(APPEND _out "void install_stdlib_archive(const unsigned char* gz, size_t size);  // stdlib_archive.cpp\n")
+string(APPEND _out "void install_stdlib_archive(const unsigned char* bytes, size_t size);  // stdlib_archive.cpp\n")
 string(APPEND _out "void defer_stdlib_module(const char* name, bool package, const char* file);  // stdlib_archive.cpp\n\n")
-string(APPEND _out "namespace {\nconst unsigned char kStdlibArchive[${_bytes}] = {\n${_array}\n};\n}  // namespace\n\n")
+string(APPEND _out "namespace {\nconst char kStdlibArchive[] =\n${_array};\n}  // namespace\n\n")
 string(APPEND _out "namespace {\nstruct Deferred {\n    const char* name;\n    bool package;\n    const char* file;\n};\n")
 string(APPEND _out "const Deferred kDeferred[] = {\n${_deferred_calls}    {nullptr, false, nullptr},\n};\n}  // namespace\n\n")
-string(APPEND _out "void install_python_stdlib() {\n    install_stdlib_archive(kStdlibArchive, sizeof kStdlibArchive);\n")
+string(APPEND _out "void install_python_stdlib() {\n    install_stdlib_archive(reinterpret_cast<const unsigned char*>(kStdlibArchive), sizeof kStdlibArchive - 1);\n")
 string(APPEND _out "    for (const Deferred* d = kDeferred; d->name; ++d) defer_stdlib_module(d->name, d->package, d->file);\n}\n")
 string(APPEND _out "}  // namespace kiln::vm\n")
 file(WRITE ${OUTPUT}.tmp "${_out}")

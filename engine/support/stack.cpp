@@ -13,33 +13,42 @@
 #include <pthread.h>
 #endif
 
+#if defined(__SANITIZE_ADDRESS__)
+#define KILN_ASAN_STACK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KILN_ASAN_STACK 1
+#endif
+#endif
+#ifndef KILN_ASAN_STACK
+#define KILN_ASAN_STACK 0
+#endif
+#if KILN_ASAN_STACK
+#include <sanitizer/asan_interface.h>
+#endif
+
 namespace kiln {
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAsan = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAsan = true;
-#else
-constexpr bool kAsan = false;
-#endif
-#else
-constexpr bool kAsan = false;
-#endif
+constexpr bool kAsan = KILN_ASAN_STACK;
 
 #if !defined(__EMSCRIPTEN__)
-// The lowest usable address of this thread's stack (stacks grow down on every target Kiln runs on);
-// 0 when unknown.
-uintptr_t stack_low_bound() {
-    static thread_local uintptr_t low = 1;  // 1: not asked yet
-    if (low != 1) return low;
-    low = 0;
+// This thread's stack: the lowest usable address (above the guard page) and the top (stacks grow
+// down on every target Kiln runs on); zeros when unknown.
+struct StackBounds {
+    uintptr_t low = 0, high = 0;
+};
+
+const StackBounds& stack_bounds() {
+    static thread_local bool asked = false;
+    static thread_local StackBounds b;
+    if (asked) return b;
+    asked = true;
 #if defined(__APPLE__)
     pthread_t self = pthread_self();
-    uintptr_t top = uintptr_t(pthread_get_stackaddr_np(self));
-    low = top - pthread_get_stacksize_np(self);
+    b.high = uintptr_t(pthread_get_stackaddr_np(self));
+    b.low = b.high - pthread_get_stacksize_np(self);
 #elif defined(__unix__)
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) == 0) {
@@ -48,14 +57,28 @@ uintptr_t stack_low_bound() {
         if (pthread_attr_getstack(&attr, &addr, &size) == 0) {
             size_t guard = 0;
             pthread_attr_getguardsize(&attr, &guard);
-            low = uintptr_t(addr) + guard;
+            b.low = uintptr_t(addr) + guard;
+            b.high = uintptr_t(addr) + size;
         }
         pthread_attr_destroy(&attr);
     }
 #endif
-    return low;
+    return b;
 }
 #endif
+
+// An error thrown this deep is about to unwind many frames. Under ASan, __cxa_throw asks the runtime
+// to clear the poison of the frames it leaves (__asan_handle_no_return), but the runtime declines when
+// more than 64 MiB of stack is in use ("ASan is ignoring requested __asan_handle_no_return"), as on
+// the CLI's 256 MiB program thread near its end: the unwound frames' redzones then stay poisoned,
+// and a later frame at those addresses reads its own locals as stack-use-after-scope. Clearing the
+// whole stack's shadow here does what the runtime would have done.
+void before_deep_throw() {
+#if KILN_ASAN_STACK && !defined(__EMSCRIPTEN__)
+    const StackBounds& b = stack_bounds();
+    if (b.low && b.high > b.low) __asan_unpoison_memory_region(reinterpret_cast<void*>(b.low), b.high - b.low);
+#endif
+}
 
 }  // namespace
 
@@ -63,7 +86,7 @@ size_t stack_remaining() {
 #if defined(__EMSCRIPTEN__)
     return emscripten_stack_get_free();
 #else
-    uintptr_t low = stack_low_bound();
+    uintptr_t low = stack_bounds().low;
     uintptr_t here = uintptr_t(__builtin_frame_address(0));
     if (!low || !here) return std::numeric_limits<size_t>::max();
     return here > low ? size_t(here - low) : 0;
@@ -75,9 +98,14 @@ size_t stack_reserve() {
     return kAsan ? size_t(1) << 20 : size_t(256) << 10;
 }
 
+bool stack_short(size_t need) {
+    if (stack_remaining() >= need) return false;
+    before_deep_throw();
+    return true;
+}
+
 void check_stack(const char* what) {
-    if (stack_remaining() < stack_reserve())
-        throw Error(ErrorKind::RecursionError, str("maximum recursion depth exceeded", what));
+    if (stack_low()) throw Error(ErrorKind::RecursionError, str("maximum recursion depth exceeded", what));
 }
 
 bool run_with_stack(size_t bytes, void (*fn)(void*), void* arg) {

@@ -20,7 +20,12 @@ size_t stack_reserve();
 // stack_reserve() bytes are left.
 void check_stack(const char* what = "");
 
-inline bool stack_low() { return stack_remaining() < stack_reserve(); }
+// True when fewer than `need` bytes are left: the caller is about to throw from deep in the stack.
+// Every such check goes through here, which readies the stack for a deep unwind first (under ASan:
+// stack.cpp's before_deep_throw).
+bool stack_short(size_t need);
+
+inline bool stack_low() { return stack_short(stack_reserve()); }
 
 // Runs fn on a thread whose stack has `bytes` (a host that nests deeply: the CLI sizes it from
 // --recursion-limit); returns false when no such thread can be made (fn did not run).

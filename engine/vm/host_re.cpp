@@ -78,7 +78,7 @@ size_t regex_stack_need(size_t pattern_chars) {
 }
 
 void check_regex_stack(size_t pattern_chars, const char* what) {
-    if (stack_remaining() < regex_stack_need(pattern_chars))
+    if (stack_short(regex_stack_need(pattern_chars)))
         raise(types().RecursionError, str("maximum recursion depth exceeded", what));
 }
 
@@ -700,7 +700,7 @@ public:
 private:
     void charge() const {
         if (in_) in_->charge_step();
-        if (stack_remaining() < need_) raise(types().RecursionError, str("maximum recursion depth exceeded", kRegexDepth));
+        if (stack_short(need_)) raise(types().RecursionError, str("maximum recursion depth exceeded", kRegexDepth));
     }
     Base it_{};
     Interpreter* in_ = nullptr;

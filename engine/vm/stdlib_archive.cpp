@@ -1,6 +1,7 @@
 // Registers the standard modules written in Kiln's Python (engine/stdlib/*.py) from the archive
-// engine/stdlib/embed.cmake embeds: one gzip-compressed GNU tar of the module files, inflated once,
-// here, when the interpreter installs its modules. Each file becomes a source module under the name
+// engine/stdlib/embed.cmake embeds: one GNU tar of the module files (gzip-compressed in the browser's
+// build, whose download it is; plain natively, where every process would otherwise inflate it at
+// start), unpacked once, here, when the interpreter installs its modules. Each file becomes a source module under the name
 // its path gives (NAME.py -> NAME, a/b.py -> a.b, pkg/__init__.py -> pkg, a package); the texts
 // live as long as the process, as register_source_module requires. The archive is built by CMake,
 // so a malformed one is a build bug: it stops with an internal error naming what is wrong.
@@ -64,6 +65,14 @@ void install_files(const support::TarArchive& archive) {
     }
 }
 
+// A tar archive, gzip-compressed or not (told by gzip's magic bytes: a server may also send a
+// deferred group with Content-Encoding: gzip, which the browser has undone).
+bool read_tar_maybe_gz(const unsigned char* data, size_t size, support::TarArchive& archive, std::string& why) {
+    if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) return support::read_tar_gz(data, size, archive, why);
+    archive.bytes.assign(reinterpret_cast<const char*>(data), size);
+    return support::tar_files(archive.bytes, archive.files, why);
+}
+
 // Each deferred module's file (its group's archive, "numpy.tar.gz"), and the host's fetcher.
 std::map<std::string, std::string>& deferred_files() {
     static std::map<std::string, std::string> files;
@@ -89,10 +98,10 @@ std::mutex g_deferred_mutex;  // the desktop app imports on its program thread b
 
 }  // namespace
 
-void install_stdlib_archive(const unsigned char* gz, size_t size) {
+void install_stdlib_archive(const unsigned char* bytes, size_t size) {
     support::TarArchive archive;
     std::string why;
-    if (!support::read_tar_gz(gz, size, archive, why)) broken(why);
+    if (!read_tar_maybe_gz(bytes, size, archive, why)) broken(why);
     install_files(archive);
 }
 
@@ -120,16 +129,8 @@ bool load_deferred_stdlib_module(const std::string& name, std::string& why) {
     if (!g_fetcher) {
         why = "this host cannot fetch it";
     } else if (g_fetcher(file, bytes, why)) {
-        // A server may send the file with Content-Encoding: gzip, which the browser has undone.
         support::TarArchive archive;
-        bool ok;
-        if (bytes.size() >= 2 && (unsigned char)bytes[0] == 0x1f && (unsigned char)bytes[1] == 0x8b) {
-            ok = support::read_tar_gz(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), archive, why);
-        } else {
-            archive.bytes = std::move(bytes);
-            ok = support::tar_files(archive.bytes, archive.files, why);
-        }
-        if (ok) {
+        if (read_tar_maybe_gz(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), archive, why)) {
             install_files(archive);
             for (auto d = deferred_files().begin(); d != deferred_files().end();)
                 d = d->second == group ? deferred_files().erase(d) : std::next(d);

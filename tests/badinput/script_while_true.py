@@ -1,7 +1,7 @@
 # badinput: an endless loop inside @torch.jit.script stops at the instruction budget like Python code
-# kiln-args: --max-instructions 2000000
+# kiln-args: --max-instructions 200000
 # expect-exit: 1
-# expect-stderr: instruction budget of 2000000 exhausted
+# expect-stderr: instruction budget of 200000 exhausted
 import torch
 
 
