@@ -1704,7 +1704,6 @@ void add_script_functions(Interpreter& in, ModuleObj& m) {
         return mark(a, "ignore");
     }));
     m.dict.set("script_method", new_builtin("script_method", script_method));
-    m.dict.set("Final", *in.import_module("typing")->dict.find("Final"));
     m.dict.set("unused", new_builtin("unused", [](Interpreter&, const CallArgs& a) { return mark(a, "unused"); }));
     m.dict.set("export", new_builtin("export", [](Interpreter&, const CallArgs& a) { return mark(a, "export"); }));
     m.dict.set("annotate", new_builtin("annotate", [](Interpreter&, const CallArgs& a) {
