@@ -1,5 +1,5 @@
 # badinput: a compiled function with an endless loop stops at the budget
-# kiln-args: --max-instructions 400000
+# kiln-args: --max-instructions 100000
 # expect-exit: 1
 # expect-stderr: KilnLimitError
 import torch

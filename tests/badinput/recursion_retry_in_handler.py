@@ -1,5 +1,5 @@
 # badinput: a handler recurses again on every RecursionError (exponential): the budget ends it
-# kiln-args: --max-instructions 500000
+# kiln-args: --max-instructions 150000
 # expect-exit: 1
 # expect-stderr: KilnLimitError
 def f():

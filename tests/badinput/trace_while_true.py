@@ -1,5 +1,5 @@
 # badinput: a traced function whose Python loop never ends stops at the budget
-# kiln-args: --max-instructions 400000
+# kiln-args: --max-instructions 100000
 # expect-exit: 1
 # expect-stderr: KilnLimitError
 import torch
