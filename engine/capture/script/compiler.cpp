@@ -2969,8 +2969,10 @@ private:
                 if (!graph::type_equal(have, want)) p.score++;
                 continue;
             }
+            // The second pass's conversions are tryConvertToType's: an int list from one int. An int
+            // never converts to float (a float-only overload fails with "Expected a value of type
+            // 'float' for argument ..."; the int and int_float overloads take ints).
             if (convert) {
-                if (have->kind == TypeKind::Int && want->kind == TypeKind::Float) continue;
                 const TypePtr& w = want->kind == TypeKind::Optional ? want->contained[0] : want;
                 if (have->kind == TypeKind::Int && w->kind == TypeKind::List && w->contained[0]->kind == TypeKind::Int) {
                     p.wrap_list.back() = true;
