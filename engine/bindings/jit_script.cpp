@@ -621,7 +621,9 @@ graph::RunContext module_context(Interpreter& in) {
         KILN_CHECK(cit != module_classes().end(), RuntimeError, "no scripted class ", self->class_name);
         ModuleClass& c = *cit->second;
         std::optional<cs::MethodRef> m = method_of(in, c, name);
-        KILN_CHECK(m, RuntimeError, "Module '", c.pytype->name, "' has no method '", name, "'");
+        // A loaded class has no Python class: its name is the saved one's last part.
+        KILN_CHECK(m, RuntimeError, "Module '", c.pytype ? c.pytype->name : c.info.name.substr(c.info.name.rfind('.') + 1),
+                   "' has no method '", name, "'");
         if (!m->python) {
             graph::IValueList full{IValue::object(self)};
             full.insert(full.end(), args.begin(), args.end());
@@ -1515,6 +1517,7 @@ Value freeze_module(Interpreter& in, ScriptModObj& s, const std::vector<std::str
     auto cls = std::make_shared<ModuleClass>();
     cls->info.name = s.obj->class_name;
     cls->pytype = s.cls->pytype;
+    cls->loaded = s.cls->loaded;  // a frozen loaded module still has no Python class to compile from
     cls->methods["forward"] = cs::MethodRef{frozen_fn, false, frozen_fn->return_type};
     // Kept: the preserved names, and whatever the frozen graph still reads or writes on self.
     std::vector<std::string> kept = preserved;
