@@ -590,15 +590,18 @@ std::string model_path(Interpreter& in, const Value& f, const char* fn) {
 
 void save_traced(Interpreter& in, const Value& obj, const Value& file) {
     auto* t = native_cast<TracedObj>(obj);
-    if (!t)
-        raise(T().NotImplementedError, str("torch.jit.save: saving a '", type_name(obj),
-                                           "' is not supported in Kiln yet (traced functions and modules are)"));
     graph::Archive a;
-    a.kind = t->self_object ? "module" : "function";
-    a.name = t->name;
-    a.graph = t->inlined ? t->inlined : t->graph;
-    // A traced module's attributes are read at save time: the archive holds the current parameters.
-    if (t->self_object) a.self = t->module.is_null() ? t->self_object : module_object(in, t->module);
+    if (t) {
+        a.kind = t->self_object ? "module" : "function";
+        a.name = t->name;
+        a.graph = t->inlined ? t->inlined : t->graph;
+        // A traced module's attributes are read at save time: the archive holds the current parameters.
+        if (t->self_object) a.self = t->module.is_null() ? t->self_object : module_object(in, t->module);
+    } else if (!scripted_module_archive(in, obj, a)) {
+        raise(T().NotImplementedError, str("torch.jit.save: saving a '", type_name(obj),
+                                           "' is not supported in Kiln yet (traced functions and modules, and "
+                                           "scripted modules are)"));
+    }
     std::vector<uint8_t> bytes = graph::save_archive(a);
     if (!is_path_arg(file)) {
         in.call(getattr(in, file, "write"), {new_bytes(std::string(bytes.begin(), bytes.end()))});
@@ -631,6 +634,7 @@ Value load_archive_file(Interpreter& in, const Value& file) {
         bytes.assign(raw.begin(), raw.end());
     }
     graph::Archive a = graph::load_archive(bytes.data(), bytes.size());
+    if (a.kind == "script_module") return load_scripted_module(in, a);
     auto obj = make<TracedObj>(a.kind == "module" ? g_loaded_module : g_script_function);
     obj->graph = a.graph;
     obj->name = a.name;
@@ -684,6 +688,11 @@ void register_types() {
     // Kiln's own traced and scripted module types derive from it with native layouts.
     g_script_module = make_builtin_type("ScriptModule", T().nn_module, Kind::NNModule, "torch.jit");
     g_traced_submodule = make_builtin_type("TracedModule", g_script_module, Kind::Native, "torch.jit");
+    def_method(g_script_module, "save", [](Interpreter& in, const CallArgs& a) {  // scripted modules: m.save(f)
+        if (a.nargs != 2) raise(T().TypeError, "save() takes exactly one argument (the file path)");
+        save_traced(in, a.args[0], a.args[1]);
+        return Value::none();
+    });
     for (Type** t : {&g_script_function, &g_traced_module, &g_loaded_module}) {
         bool fn = t == &g_script_function;
         *t = make_builtin_type(fn ? "ScriptFunction" : t == &g_traced_module ? "TopLevelTracedModule" : "RecursiveScriptModule",

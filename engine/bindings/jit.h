@@ -24,6 +24,9 @@
 namespace kiln::vm {
 struct Frame;
 }
+namespace kiln::graph {
+struct Archive;
+}
 
 namespace kiln::vm::bind {
 
@@ -133,6 +136,11 @@ Value scripted_module_backing(const Value& v);  // jit_script.cpp: the Recursive
 // jit_script.cpp: the object of a RecursiveScriptModule (its class is a scripted class), or null. A
 // module traced with a scripted submodule keeps that object and calls its compiled forward.
 std::shared_ptr<graph::Object> scripted_module_object(const Value& v);
+// jit_script.cpp: torch.jit.save of a RecursiveScriptModule: fills `out` (kind script_module: object
+// tree, forward graph, every class with its compiled methods) and returns true; false for any other
+// value. torch.jit.load of such an archive: a RecursiveScriptModule over the loaded objects.
+bool scripted_module_archive(Interpreter& in, const Value& v, graph::Archive& out);
+Value load_scripted_module(Interpreter& in, const graph::Archive& a);
 // jit_script.cpp: what running a graph that calls scripted methods (prim::CallMethod) needs.
 graph::RunContext script_run_context(Interpreter& in);
 // (name, value) pairs of module.named_parameters() / named_buffers() / named_modules(); recurse=false

@@ -21,6 +21,7 @@
 #include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/script_traceback.h"
+#include "graph/serialize.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
 #include "lang/parser.h"
@@ -98,6 +99,7 @@ struct ScriptState : NativeObj {
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
     std::map<std::string, std::string> sequential_shapes;  // a module's concrete type (class, constants, slots) -> its class name
+    size_t loads = 0;  // torch.jit.load calls of scripted modules: each one's classes get their own keys
 };
 
 ScriptState& script_state() {
@@ -371,6 +373,10 @@ struct ModuleClass {
     // A ScriptModule subclass's @torch.jit.script_method functions: ScriptMeta took them out of the
     // class dict (as PyTorch's does), so methods are found here first.
     std::map<std::string, Value> stubs;
+    // A class torch.jit.load made: it has no Python class, its methods are the archive's; its
+    // parameter and buffer slots, in order, answer parameters() / buffers() / state_dict().
+    bool loaded = false;
+    std::vector<std::string> parameters, buffers;
 };
 
 // Classes by qualified name. A class is compiled once; scripting a second instance of it reuses it.
@@ -390,6 +396,16 @@ struct ScriptModObj : NativeObj {
     Value module;                                         // the scripted nn.Module (parameters(), ...)
     std::vector<std::pair<std::string, Value>> children;  // the submodules' RecursiveScriptModules
     std::map<std::string, Value> tensors;                 // parameters/buffers as Python values (Parameter repr)
+};
+
+// torch.ScriptMethod: a compiled method of a scripted module read as an attribute (m.helper), bound
+// to the module: callable, with the method's .graph, .code, .name and .schema.
+Type* g_script_method_type = nullptr;
+struct ScriptMethodObj : NativeObj {
+    ScriptMethodObj() : NativeObj(g_script_method_type) {}
+    void clear() override { owner = Value(); }
+    Value owner;  // the RecursiveScriptModule
+    std::shared_ptr<const cs::CompiledFunction> fn;
 };
 
 // The RecursiveScriptModule of each object: an ignored method is called with it as self.
@@ -535,6 +551,7 @@ const lang::FunctionDef* definition_of(Interpreter& in, Function* f, lang::Modul
 std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const std::string& name) {
     auto it = c.methods.find(name);
     if (it != c.methods.end()) return it->second;
+    if (c.loaded) return std::nullopt;  // a loaded class has the methods its archive holds
     c.methods[name] = std::nullopt;  // while compiling: a recursive call finds no method
     std::optional<cs::MethodRef> r;
     if (c.builtin) {
@@ -604,7 +621,9 @@ graph::RunContext module_context(Interpreter& in) {
         KILN_CHECK(cit != module_classes().end(), RuntimeError, "no scripted class ", self->class_name);
         ModuleClass& c = *cit->second;
         std::optional<cs::MethodRef> m = method_of(in, c, name);
-        KILN_CHECK(m, RuntimeError, "Module '", c.pytype->name, "' has no method '", name, "'");
+        // A loaded class has no Python class: its name is the saved one's last part.
+        KILN_CHECK(m, RuntimeError, "Module '", c.pytype ? c.pytype->name : c.info.name.substr(c.info.name.rfind('.') + 1),
+                   "' has no method '", name, "'");
         if (!m->python) {
             graph::IValueList full{IValue::object(self)};
             full.insert(full.end(), args.begin(), args.end());
@@ -1132,6 +1151,36 @@ std::string module_repr(Interpreter& in, ScriptModObj& s, const std::string& hea
     return out + "\n)";
 }
 
+// parameters() / named_parameters() / buffers() / named_buffers() / state_dict() of a loaded module:
+// its classes name the parameter and buffer slots; submodules follow in slot order, their members
+// prefixed with the path (state_dict lists each module's parameters, then its buffers, then the
+// submodules', as nn.Module's does).
+Value loaded_members(Interpreter& in, ScriptModObj& s, const std::string& what) {
+    bool params = what.find("param") != std::string::npos, state = what == "state_dict";
+    bool named = what.rfind("named_", 0) == 0;
+    std::vector<std::pair<std::string, Value>> out;
+    std::function<void(ScriptModObj&, const std::string&)> walk = [&](ScriptModObj& m, const std::string& prefix) {
+        for (const auto* names : {&m.cls->parameters, &m.cls->buffers}) {
+            if (!state && (names == &m.cls->parameters) != params) continue;
+            for (const std::string& n : *names) {
+                auto it = m.tensors.find(n);
+                if (it != m.tensors.end()) out.emplace_back(prefix + n, state ? wrap_tensor(to_tensor(it->second).detach()) : it->second);
+            }
+        }
+        for (auto& [n, c] : m.children)
+            if (ScriptModObj* sc = scripted_of(c)) walk(*sc, prefix + n + ".");
+    };
+    walk(s, "");
+    if (state) {
+        Value d = in.call(*in.import_module("collections")->dict.find("OrderedDict"), std::vector<Value>{});
+        for (auto& [n, v] : out) in.call(getattr(in, d, "__setitem__"), {new_str(n), v});
+        return d;
+    }
+    std::vector<Value> items;
+    for (auto& [n, v] : out) items.push_back(named ? new_tuple({new_str(n), v}) : v);
+    return get_iter(in, new_list(std::move(items)));
+}
+
 void register_module_type() {
     g_script_module_type = make_builtin_type("RecursiveScriptModule", script_module_type(), Kind::Native, "torch.jit");
     Type* t = g_script_module_type;
@@ -1228,6 +1277,7 @@ void register_module_type() {
         def_method(t, m, [name](Interpreter& in, const CallArgs& a) {
             std::vector<Value> rest(a.args + 1, a.args + a.nargs);
             const Value& module = module_self(a).module;
+            if (module.is_null() && module_self(a).cls->loaded) return loaded_members(in, module_self(a), name);
             // A frozen module's parameters and buffers became constants: it has none.
             if (module.is_null()) return name == "state_dict" ? Value(make<Dict>().get()) : get_iter(in, new_list(std::vector<Value>{}));
             return in.call(getattr(in, module, name), rest);
@@ -1252,15 +1302,36 @@ void register_module_type() {
         // A compiled method (forward's callees, @torch.jit.export methods) is callable from Python.
         auto m = s.cls->methods.find(n);
         if (m != s.cls->methods.end() && m->second && m->second->fn) {
-            Value self = a.args[0];
-            std::shared_ptr<const cs::CompiledFunction> fn = m->second->fn;
-            return new_builtin(n, [self, fn](Interpreter& in, const CallArgs& c) {
-                auto* w = native_cast<ScriptModObj>(self);
-                return call_script(in, *fn, c.args, c.nargs, c, w->obj);
-            });
+            auto sm = make<ScriptMethodObj>();
+            sm->owner = a.args[0];
+            sm->fn = m->second->fn;
+            return Value(sm.get());
         }
         raise(T().AttributeError, str("'RecursiveScriptModule' object has no attribute '", n, "'"));
     });
+    g_script_method_type = make_builtin_type("ScriptMethod", T().object, Kind::Native, "torch");
+    auto method_self = [](const CallArgs& a) -> ScriptMethodObj& {
+        auto* m = a.nargs ? native_cast<ScriptMethodObj>(a.args[0]) : nullptr;
+        if (!m) raise(T().TypeError, "expected a ScriptMethod");
+        return *m;
+    };
+    def_method(g_script_method_type, "__call__", [method_self](Interpreter& in, const CallArgs& a) {
+        ScriptMethodObj& m = method_self(a);
+        auto* owner = scripted_of(m.owner);
+        if (!owner) raise(T().RuntimeError, "the module of this ScriptMethod is gone");
+        return call_script(in, *m.fn, a.args + 1, a.nargs - 1, a, owner->obj);
+    });
+    def_property(g_script_method_type, "graph",
+                 [method_self](Interpreter&, const CallArgs& a) { return graph_object(method_self(a).fn->graph); });
+    def_property(g_script_method_type, "code", [method_self](Interpreter&, const CallArgs& a) {
+        const cs::CompiledFunction& fn = *method_self(a).fn;
+        return new_str(graph::graph_code(*fn.graph, fn.name, param_defaults(fn)));
+    });
+    def_property(g_script_method_type, "name",
+                 [method_self](Interpreter&, const CallArgs& a) { return new_str(method_self(a).fn->name); });
+    def_property(g_script_method_type, "owner", [method_self](Interpreter&, const CallArgs& a) { return method_self(a).owner; });
+    def_property(g_script_method_type, "schema",
+                 [method_self](Interpreter&, const CallArgs& a) { return new_str(method_self(a).fn->declaration()); });
     def_method(t, "__setattr__", [](Interpreter& in, const CallArgs& a) {
         ScriptModObj& s = module_self(a);
         if (a.nargs != 3 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__setattr__ expects a name and a value");
@@ -1282,6 +1353,138 @@ void register_module_type() {
         return Value::none();
     });
 }
+
+// ---- torch.jit.save / torch.jit.load of scripted modules --------------------------------------------
+//
+// A scripted module saves as its object tree (attributes, parameters, submodule objects), the root
+// class's forward graph and every class of the tree with the methods compiled for it (forward and
+// what it reaches, @torch.jit.export methods), their calling conventions and the class constants:
+// what PyTorch's archive keeps as code/ and data.pkl. Loading makes a class of its own for each
+// saved class (a load never shares classes with the program's scripted ones, as PyTorch imports
+// into a fresh compilation unit) and RecursiveScriptModules over the loaded objects.
+
+void archive_class(Interpreter& in, ScriptModObj& s, graph::Archive& a) {
+    graph::ArchiveClass c;
+    c.name = s.obj->class_name;
+    c.attributes = s.cls->info.attributes;
+    c.constants = s.cls->info.constants;
+    c.container = s.cls->info.container;
+    for (const auto& [name, ref] : s.cls->methods) {
+        if (!ref) continue;
+        if (ref->python) {
+            // An @torch.jit.ignore'd method stays a Python call, which an archive cannot hold.
+            if (s.cls->python.at(name).first == "ignore")
+                raise(T().RuntimeError, str("Could not export Python function call '", name,
+                                            "'. Remove calls to Python functions before export. Did you forget to add "
+                                            "@script or @script_method annotation? If this is a nn.ModuleList, add it "
+                                            "to __constants__"));
+            c.methods.push_back(graph::ArchiveMethod{name, {}, ref->return_type, nullptr});  // unused: raises when called
+            continue;
+        }
+        graph::ArchiveMethod m{name, {}, ref->fn->return_type, ref->fn->graph};
+        for (const cs::ScriptParam& p : ref->fn->params)
+            m.params.push_back(graph::ArchiveParam{p.name, p.type, p.inferred, p.default_value});
+        c.methods.push_back(std::move(m));
+    }
+    // Which tensor slots are parameters and which buffers: what the loaded module's parameters(),
+    // buffers() and state_dict() list (TorchScript's ClassType marks them per attribute).
+    if (s.cls->loaded) {  // a loaded module saved again: its class knows them
+        c.parameters = s.cls->parameters;
+        c.buffers = s.cls->buffers;
+    } else if (!s.module.is_null())
+        for (const char* kind : {"named_parameters", "named_buffers"})
+            for (const auto& [n, t] : named_members(in, s.module, kind, false))
+                if (s.obj->find(n)) (kind[6] == 'p' ? c.parameters : c.buffers).push_back(n);
+    a.classes.push_back(std::move(c));
+}
+
+}  // namespace
+
+bool scripted_module_archive(Interpreter& in, const Value& v, graph::Archive& a) {
+    ScriptModObj* root = scripted_of(v);
+    if (!root) return false;
+    // Compiling forward compiles what it reaches on self and the submodules (as script() does).
+    std::optional<cs::MethodRef> fwd = method_of(in, *root->cls, "forward");
+    if (!fwd || !fwd->fn)
+        raise(T().NotImplementedError, str("torch.jit.save: a scripted module without a forward method ('",
+                                           root->original_name, "') is not supported in Kiln yet"));
+    a.kind = "script_module";
+    a.name = root->original_name;
+    a.graph = fwd->fn->graph;
+    a.self = root->obj;
+    std::set<std::string> seen;
+    std::function<void(ScriptModObj&)> walk = [&](ScriptModObj& s) {
+        if (seen.insert(s.obj->class_name).second) archive_class(in, s, a);
+        for (auto& [n, c] : s.children) {
+            ScriptModObj* sc = scripted_of(c);
+            if (!sc)
+                raise(T().NotImplementedError, str("torch.jit.save: a scripted module holding the traced module '", n,
+                                                   "' is not supported in Kiln yet"));
+            walk(*sc);
+        }
+    };
+    walk(*root);
+    return true;
+}
+
+Value load_scripted_module(Interpreter& in, const graph::Archive& a) {
+    ScriptState& st = script_state();
+    const std::string prefix = str("__kiln_load_", st.loads++, "__.");
+    std::map<std::string, std::pair<std::string, std::shared_ptr<ModuleClass>>> classes;  // saved name -> key, class
+    for (const graph::ArchiveClass& ac : a.classes) {
+        auto c = std::make_shared<ModuleClass>();
+        c->loaded = true;
+        c->info.name = ac.name;
+        c->info.attributes = ac.attributes;
+        c->info.constants = ac.constants;
+        c->info.container = ac.container;
+        for (const graph::ArchiveMethod& m : ac.methods) {
+            if (!m.graph) {
+                c->python[m.name] = {"unused", Value::none()};
+                c->methods[m.name] = cs::MethodRef{nullptr, true, m.return_type};
+                continue;
+            }
+            auto fn = std::make_shared<cs::CompiledFunction>();
+            fn->name = m.name;
+            fn->graph = m.graph;
+            fn->return_type = m.return_type;
+            for (const graph::ArchiveParam& p : m.params) fn->params.push_back(cs::ScriptParam{p.name, p.type, p.inferred, p.default_value});
+            c->methods[m.name] = cs::MethodRef{fn, false, fn->return_type};
+        }
+        c->parameters = ac.parameters;
+        c->buffers = ac.buffers;
+        classes[ac.name] = {prefix + ac.name, c};
+        module_classes()[prefix + ac.name] = c;
+    }
+    std::function<Value(const std::shared_ptr<graph::Object>&)> build = [&](const std::shared_ptr<graph::Object>& o) -> Value {
+        auto it = classes.find(o->class_name);
+        if (it == classes.end())
+            raise(T().RuntimeError, str("torch.jit.load: corrupt archive: no class ", o->class_name, " for a module object"));
+        auto w = make<ScriptModObj>();
+        w->cls = it->second.second;
+        w->original_name = o->class_name.substr(o->class_name.rfind('.') + 1);
+        w->obj = o;
+        o->class_name = it->second.first;
+        for (size_t i = 0; i < o->names.size(); ++i) {
+            const std::string& n = o->names[i];
+            if (o->values[i].is_object()) w->children.emplace_back(n, build(o->values[i].to_object()));
+            // A parameter reads back as a Parameter sharing the slot's tensor.
+            else if (o->values[i].is_tensor() &&
+                     std::find(w->cls->parameters.begin(), w->cls->parameters.end(), n) != w->cls->parameters.end()) {
+                const Tensor& t = o->values[i].to_tensor();
+                Value p = in.call(Value(T().parameter), {wrap_tensor(t), Value::boolean(t.requires_grad())});
+                o->values[i] = IValue(to_tensor(p));
+                w->tensors[n] = p;
+            } else if (o->values[i].is_tensor())
+                w->tensors[n] = wrap_tensor(o->values[i].to_tensor());
+        }
+        wrappers()[o.get()] = w.get();
+        return Value(w.get());
+    };
+    return build(a.self);
+}
+
+namespace {
 
 // ---- torch.jit.freeze / torch.jit.optimize_for_inference -------------------------------------------
 //
@@ -1314,6 +1517,7 @@ Value freeze_module(Interpreter& in, ScriptModObj& s, const std::vector<std::str
     auto cls = std::make_shared<ModuleClass>();
     cls->info.name = s.obj->class_name;
     cls->pytype = s.cls->pytype;
+    cls->loaded = s.cls->loaded;  // a frozen loaded module still has no Python class to compile from
     cls->methods["forward"] = cs::MethodRef{frozen_fn, false, frozen_fn->return_type};
     // Kept: the preserved names, and whatever the frozen graph still reads or writes on self.
     std::vector<std::string> kept = preserved;

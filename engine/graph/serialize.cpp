@@ -20,7 +20,7 @@ constexpr uint32_t tag(const char (&s)[5]) {
     return uint32_t(uint8_t(s[0])) | uint32_t(uint8_t(s[1])) << 8 | uint32_t(uint8_t(s[2])) << 16 |
            uint32_t(uint8_t(s[3])) << 24;
 }
-constexpr uint32_t kMeta = tag("META"), kGraph = tag("GRPH"), kSelf = tag("SELF");
+constexpr uint32_t kMeta = tag("META"), kGraph = tag("GRPH"), kSelf = tag("SELF"), kClasses = tag("CLSS");
 
 // Limits a hostile file cannot exceed (generous for real programs).
 constexpr int kMaxDepth = 64;
@@ -369,6 +369,113 @@ struct GraphReader {
     }
 };
 
+// ---- scripted classes (section CLSS) --------------------------------------------------------------
+
+void write_graph(Writer& w, const Graph& g) { GraphWriter{w, {}}.block(g.block()); }
+
+std::shared_ptr<Graph> read_graph(Reader& r) {
+    auto g = std::make_shared<Graph>();
+    GraphReader{r, *g, {}}.block(g->block(), 0);
+    return g;
+}
+
+void write_classes(Writer& w, const std::vector<ArchiveClass>& classes) {
+    w.u32(uint32_t(classes.size()));
+    for (const ArchiveClass& c : classes) {
+        w.str(c.name);
+        w.str(c.container);
+        w.u32(uint32_t(c.attributes.size()));
+        for (const auto& [n, t] : c.attributes) {
+            w.str(n);
+            write_type(w, t);
+        }
+        w.u32(uint32_t(c.constants.size()));
+        for (const auto& [n, v] : c.constants) {
+            w.str(n);
+            write_ivalue(w, v);
+        }
+        w.u32(uint32_t(c.methods.size()));
+        for (const ArchiveMethod& m : c.methods) {
+            w.str(m.name);
+            w.u32(uint32_t(m.params.size()));
+            for (const ArchiveParam& p : m.params) {
+                w.str(p.name);
+                write_type(w, p.type);
+                w.u8(p.inferred ? 1 : 0);
+                w.u8(p.default_value ? 1 : 0);
+                if (p.default_value) write_ivalue(w, *p.default_value);
+            }
+            write_type(w, m.return_type);
+            w.u8(m.graph ? 1 : 0);
+            if (m.graph) write_graph(w, *m.graph);
+        }
+        for (const auto* names : {&c.parameters, &c.buffers}) {
+            w.u32(uint32_t(names->size()));
+            for (const std::string& n : *names) w.str(n);
+        }
+    }
+}
+
+uint8_t flag(Reader& r, const char* what) {
+    uint8_t b = r.u8();
+    if (b > 1) corrupt(std::string("bad ") + what + " flag");
+    return b;
+}
+
+std::vector<ArchiveClass> read_classes(Reader& r) {
+    std::vector<ArchiveClass> out;
+    uint64_t nc = r.count("classes");
+    for (uint64_t i = 0; i < nc; ++i) {
+        ArchiveClass c;
+        c.name = r.str();
+        c.container = r.str();
+        uint64_t na = r.count("class attributes");
+        for (uint64_t k = 0; k < na; ++k) {
+            std::string n = r.str();
+            c.attributes.emplace_back(n, read_type(r, 0));
+        }
+        uint64_t nk = r.count("class constants");
+        for (uint64_t k = 0; k < nk; ++k) {
+            std::string n = r.str();
+            c.constants.emplace_back(n, read_ivalue(r, 0));
+        }
+        uint64_t nm = r.count("methods");
+        for (uint64_t k = 0; k < nm; ++k) {
+            ArchiveMethod m;
+            m.name = r.str();
+            uint64_t np = r.count("method parameters");
+            for (uint64_t j = 0; j < np; ++j) {
+                ArchiveParam p;
+                p.name = r.str();
+                p.type = read_type(r, 0);
+                p.inferred = flag(r, "inferred") == 1;
+                if (flag(r, "default")) p.default_value = read_ivalue(r, 0);
+                m.params.push_back(std::move(p));
+            }
+            m.return_type = read_type(r, 0);
+            if (flag(r, "graph")) {
+                m.graph = read_graph(r);
+                // A method's graph takes self and then its parameters.
+                if (m.graph->inputs().size() != m.params.size() + 1)
+                    corrupt("method " + c.name + "." + m.name + " has " + std::to_string(m.graph->inputs().size()) +
+                            " graph inputs for " + std::to_string(m.params.size()) + " parameters");
+                try {
+                    verify(*m.graph);
+                } catch (const Error& e) {
+                    corrupt("the graph of " + c.name + "." + m.name + " does not verify: " + e.what());
+                }
+            }
+            c.methods.push_back(std::move(m));
+        }
+        for (auto* names : {&c.parameters, &c.buffers}) {
+            uint64_t n = r.count("parameter names");
+            for (uint64_t k = 0; k < n; ++k) names->push_back(r.str());
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 void section(Writer& w, uint32_t t, const std::vector<uint8_t>& payload) {
     w.u32(t);
     w.u64(payload.size());
@@ -426,7 +533,7 @@ std::vector<uint8_t> save_archive(const Archive& a) {
     Writer w;
     w.bytes(kMagic, sizeof kMagic);
     w.u32(kArchiveVersion);
-    w.u32(a.self ? 3 : 2);
+    w.u32(2 + (a.self ? 1 : 0) + (a.classes.empty() ? 0 : 1));
     Writer meta;
     std::string text = "kind=" + a.kind + "\nname=" + a.name + "\nproducer=kiln\n";
     meta.bytes(text.data(), text.size());
@@ -438,6 +545,11 @@ std::vector<uint8_t> save_archive(const Archive& a) {
         Writer sw;
         write_ivalue(sw, IValue::object(a.self));
         section(w, kSelf, sw.out);
+    }
+    if (!a.classes.empty()) {
+        Writer cw;
+        write_classes(cw, a.classes);
+        section(w, kClasses, cw.out);
     }
     w.u32(crc32(w.out.data(), w.out.size()));
     return w.out;
@@ -483,7 +595,7 @@ Archive load_archive(const uint8_t* data, size_t size) {
                 if (line.rfind("name=", 0) == 0) a.name = line.substr(5);
                 start = end + 1;
             }
-            if (a.kind != "function" && a.kind != "module") corrupt("unknown archive kind '" + a.kind + "'");
+            if (a.kind != "function" && a.kind != "module" && a.kind != "script_module") corrupt("unknown archive kind '" + a.kind + "'");
             have_meta = true;
         } else if (t == kGraph) {
             a.graph = std::make_shared<Graph>();
@@ -494,6 +606,9 @@ Archive load_archive(const uint8_t* data, size_t size) {
             if (!self.is_object()) corrupt("section SELF does not hold a module object");
             a.self = self.to_object();
             if (!sr.done()) corrupt("trailing bytes in section SELF");
+        } else if (t == kClasses) {
+            a.classes = read_classes(sr);
+            if (!sr.done()) corrupt("trailing bytes in section CLSS");
         } else {
             corrupt("unknown section " + tag_name(t));
         }
@@ -501,7 +616,8 @@ Archive load_archive(const uint8_t* data, size_t size) {
     }
     if (!r.done()) corrupt("trailing bytes after the last section");
     if (!have_meta || !a.graph) corrupt("missing META or GRPH section");
-    if (a.kind == "module" && !a.self) corrupt("a module archive without its SELF section");
+    if (a.kind != "function" && !a.self) corrupt("a module archive without its SELF section");
+    if ((a.kind == "script_module") != !a.classes.empty()) corrupt("a CLSS section belongs to script_module archives only");
     try {
         verify(*a.graph);
     } catch (const Error& e) {

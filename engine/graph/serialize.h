@@ -6,7 +6,9 @@
 //   section  u32 tag, u64 payload length, payload, u32 CRC-32 of the payload    (repeated)
 //   trailer  u32 CRC-32 of every byte before it
 // Sections: 'META' (key=value lines: kind, name, producer), 'GRPH' (one graph), 'SELF' (the module
-// object the graph's first input stands for; absent for functions).
+// object the graph's first input stands for; absent for functions), 'CLSS' (a scripted module's
+// classes: each class's attribute slots, constants and compiled methods; only in archives of kind
+// "script_module", whose GRPH is the root class's forward).
 //
 // Loading trusts nothing: every length is checked against the bytes that remain, counts and
 // nesting depth have limits, tensor byte sizes must equal numel * element size without overflow,
@@ -16,6 +18,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,11 +28,37 @@ namespace kiln::graph {
 
 constexpr uint32_t kArchiveVersion = 1;
 
+// A compiled method of a scripted class: its calling convention (parameters after self, with their
+// declared defaults) and graph. An @torch.jit.unused method has no graph: calling it raises.
+struct ArchiveParam {
+    std::string name;
+    TypePtr type;
+    bool inferred = false;
+    std::optional<IValue> default_value;
+};
+struct ArchiveMethod {
+    std::string name;
+    std::vector<ArchiveParam> params;
+    TypePtr return_type;
+    std::shared_ptr<Graph> graph;  // null for an unused method
+};
+// A scripted module class (TorchScript's ClassType): the qualified name its objects carry, the
+// attribute slots in order, the constants (__constants__ / Final) and the methods compiled for it.
+struct ArchiveClass {
+    std::string name;
+    std::vector<std::pair<std::string, TypePtr>> attributes;
+    std::vector<std::pair<std::string, IValue>> constants;
+    std::string container;  // "Sequential", "ModuleList", "ModuleDict" or empty
+    std::vector<ArchiveMethod> methods;
+    std::vector<std::string> parameters, buffers;  // the tensor slots that are parameters / buffers
+};
+
 struct Archive {
-    std::string kind;  // "function" or "module"
+    std::string kind;  // "function", "module" (traced) or "script_module"
     std::string name;  // the function's name or the module's class name
     std::shared_ptr<Graph> graph;
     std::shared_ptr<Object> self;  // modules only
+    std::vector<ArchiveClass> classes;  // script_module only
 };
 
 std::vector<uint8_t> save_archive(const Archive& a);

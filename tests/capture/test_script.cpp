@@ -647,7 +647,9 @@ std::string nested_compile_error(const std::string& src, int line) {
 TEST_CASE("script: an error in a called function names each caller and its call (ErrorReport::CallStack)", "[script]") {
     // PyTorch's text: the error with its excerpt (two lines of context each side, within the function),
     // then per caller "'callee' is being compiled since it was called from 'caller'" and the caller's
-    // pending expression (the call, highlighted before its arguments were emitted).
+    // pending expression (the call, highlighted before its arguments were emitted), under-lined over
+    // the frontend's range of the call: callee through the last argument, the ')' outside (as the
+    // PyTorch 2.11 golden of jit/script_error_call_stack shows).
     const std::string src =
         "def c(x: int) -> int:\n"
         "    y = x * 2\n"
@@ -670,13 +672,13 @@ TEST_CASE("script: an error in a called function names each caller and its call 
           "  File \"t.py\", line 6\n"
           "def b(x: int) -> int:\n"
           "    return c(x) + 1\n"
-          "           ~~~~ <--- HERE\n"
+          "           ~~~ <--- HERE\n"
           "'b' is being compiled since it was called from 'a'\n"
           "  File \"t.py\", line 10\n"
           "def a(x: int) -> int:\n"
           "    z = x\n"
           "    return b(z)\n"
-          "           ~~~~ <--- HERE\n");
+          "           ~~~ <--- HERE\n");
     // Compiled on its own, the callee's error has no trailer.
     CHECK(nested_compile_error(src, 1).find("is being compiled") == std::string::npos);
 }

@@ -115,6 +115,41 @@ TEST_CASE("serialize: module objects keep their attribute tree and tensors", "[g
     CHECK(run_graph(*back.graph, {IValue::object(back.self)})[0].to_int() == 7);
 }
 
+TEST_CASE("serialize: a scripted module's classes keep their methods, constants and slots", "[graph][serialize]") {
+    auto self = std::make_shared<Object>();
+    self->class_name = "__torch__.M";
+    self->set("training", IValue(true));
+    self->set("w", IValue(tensor({1.0, 2.0}, {2})));
+    // helper(self, k: int=3) -> int: returns k
+    auto g = std::make_shared<Graph>();
+    g->add_input(class_type(self->class_name), "self");
+    g->register_output(g->add_input(int_type(), "k"));
+    ArchiveClass c{"__torch__.M", {{"training", bool_type()}, {"w", tensor_type()}}, {{"factor", IValue(2.5)}}, "", {}, {"w"}, {}};
+    c.methods.push_back(ArchiveMethod{"helper", {ArchiveParam{"k", int_type(), false, IValue(int64_t(3))}}, int_type(), g});
+    c.methods.push_back(ArchiveMethod{"skipped", {}, tensor_type(), nullptr});
+    Archive a{"script_module", "M", g, self, {c}};
+    auto bytes = save_archive(a);
+    Archive back = load_archive(bytes.data(), bytes.size());
+    REQUIRE(back.classes.size() == 1);
+    const ArchiveClass& bc = back.classes[0];
+    CHECK(bc.name == "__torch__.M");
+    CHECK(bc.attributes.size() == 2);
+    CHECK(bc.constants[0].second.to_double() == 2.5);
+    CHECK(bc.parameters == std::vector<std::string>{"w"});
+    REQUIRE(bc.methods.size() == 2);
+    CHECK(bc.methods[0].params[0].default_value->to_int() == 3);
+    CHECK(run_graph(*bc.methods[0].graph, {IValue::object(back.self), IValue(int64_t(9))})[0].to_int() == 9);
+    CHECK_FALSE(bc.methods[1].graph);
+    // A module archive of another kind may not carry classes, and a script_module needs them.
+    a.kind = "module";
+    auto wrong = save_archive(a);
+    CHECK_THROWS_AS(load_archive(wrong.data(), wrong.size()), kiln::Error);
+    a.kind = "script_module";
+    a.classes.clear();
+    auto none = save_archive(a);
+    CHECK_THROWS_AS(load_archive(none.data(), none.size()), kiln::Error);
+}
+
 TEST_CASE("serialize: truncated, corrupted and foreign files are rejected clearly", "[graph][serialize]") {
     auto bytes = sample_archive();
     SECTION("every truncation") {

@@ -503,6 +503,7 @@ private:
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
     bool int_specialization_case(const SourceP& source) const;
+    SourceP foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v);
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
@@ -805,6 +806,27 @@ void Translator::realize(const VarP& var) {
 // allow_unspec_int_on_nn_module is off by default), is a constant guarded by value. Other ints from
 // the frame (a local, an item of a local list or dict, an attribute of a plain object passed in) go
 // through wrap_symint: static first, a SymInt once a recompile sees the value change.
+// A global of another module read by an inlined callee (a helper of an imported module, torch's own
+// Python: torch.backends.mha.get_fastpath_enabled reading _is_fastpath_enabled). PyTorch's
+// get_global_source reaches it through the module, which import_source puts in the compiled
+// frame's globals as `__import_<name with . as _dot_>`: G['__import_torch_dot_backends_dot_mha']._is_fastpath_enabled.
+// Kiln gives such a source to the plain constants (None, bool, int, float, str) the trace
+// specializes on, so that a changed flag or constant fails a guard and recompiles instead of
+// running a stale graph; functions, classes and modules of other modules stay specialized without
+// a source (Kiln inlines many torch functions PyTorch keeps in C++, whose module reads would add
+// guards PyTorch does not have). A module without a __name__ has no source either.
+SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v) {
+    if (!real_ || !globals || !(v.is_none() || v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str))) return nullptr;
+    const Value* mod_name = globals->dict.find("__name__");
+    if (!mod_name || !mod_name->is(Kind::Str)) return nullptr;
+    std::string alias = "__import_";
+    for (char c : mod_name->get<vm::Str>()->s) alias += c == '.' ? std::string("_dot_") : std::string(1, c);
+    Value* have = real_->globals->dict.find(alias);
+    if (have && !(have->is_obj() && have->obj() == globals)) return nullptr;  // the name is the program's own
+    if (!have) real_->globals->dict.set(alias, Value(globals));
+    return Source::attr(Source::global(alias), name);
+}
+
 bool Translator::int_specialization_case(const SourceP& source) const {
     if (source->is_global_rooted()) return true;
     for (const Source* p = source->base.get(); p; p = p->base.get()) {
@@ -2952,9 +2974,8 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             }
             if (!v) vm::raise(T().NameError, "name '" + n + "' is not defined");
             if (arg & 1) push(Var::null());
-            // Globals of other modules (inlined callees from elsewhere) are specialized without a source.
             bool same_module = real_ && f.globals == real_->globals;
-            SourceP s = same_module || builtin ? Source::global(n) : nullptr;
+            SourceP s = same_module || builtin ? Source::global(n) : foreign_global_source(f.globals, n, *v);
             push(wrap(*v, s));
             break;
         }

@@ -218,6 +218,11 @@ PtRange frontend_range(const Expr& e) {
     }
 }
 
+SourceSpan frontend_span(const Expr& e) {
+    PtRange r = frontend_range(e);
+    return SourceSpan::from(r.start, r.end);
+}
+
 // A statement's range as the frontend builds it: its keyword (`raise`, `assert`) merged with its
 // expressions' ranges.
 SourceSpan keyword_statement_range(const SourceSpan& stmt, size_t keyword, std::initializer_list<const Expr*> parts) {
@@ -576,7 +581,17 @@ private:
 
     // ---- errors ----------------------------------------------------------------------------------
     [[noreturn]] void fail(const SourceSpan& sp, const std::string& msg, const std::string& cls = "RuntimeError") {
-        std::string text = msg + ":\n" + highlight(sp);
+        // PyTorch reports an error at a tree node's range: for an expression, its frontend range
+        // (a call stops before its closing parenthesis, a string literal before its closing quote).
+        SourceSpan at = sp;
+        for (auto it = emitting_.rbegin(); it != emitting_.rend(); ++it) {
+            const SourceSpan& es = (*it)->span;
+            if (es.line == sp.line && es.col == sp.col && es.end_line == sp.end_line && es.end_col == sp.end_col) {
+                at = frontend_span(**it);
+                break;
+            }
+        }
+        std::string text = msg + ":\n" + highlight(at);
         // ErrorReport's stacked errors: from this function out to the outermost caller.
         auto self = std::find(g_compile_stack.begin(), g_compile_stack.end(), this);
         if (self != g_compile_stack.end())
@@ -2047,7 +2062,7 @@ private:
     }
 
     GValue* emit(const Expr& e) {
-        pending_ = e.span;  // ErrorReport::CallStack::update_pending_range, as emitExpr does
+        pending_ = frontend_span(e);  // ErrorReport::CallStack::update_pending_range, as emitExpr does
         return as_value(emit_sv(e), e.span);
     }
 
@@ -2065,7 +2080,20 @@ private:
 
     SV value_sv(GValue* v) { return SV{SVKind::Value, v, "", {}}; }
 
+    // The expressions being emitted, innermost last: an error reported at one of their spans
+    // under-lines the range PyTorch's frontend gives that expression (fail()).
+    std::vector<const Expr*> emitting_;
+
     SV emit_sv(const Expr& e) {
+        emitting_.push_back(&e);
+        struct Pop {
+            std::vector<const Expr*>& v;
+            ~Pop() { v.pop_back(); }
+        } pop{emitting_};
+        return emit_sv_of(e);
+    }
+
+    SV emit_sv_of(const Expr& e) {
         switch (e.kind) {
             case ExprKind::Constant: {
                 const auto& c = cast<Constant>(e);
@@ -2941,8 +2969,10 @@ private:
                 if (!graph::type_equal(have, want)) p.score++;
                 continue;
             }
+            // The second pass's conversions are tryConvertToType's: an int list from one int. An int
+            // never converts to float (a float-only overload fails with "Expected a value of type
+            // 'float' for argument ..."; the int and int_float overloads take ints).
             if (convert) {
-                if (have->kind == TypeKind::Int && want->kind == TypeKind::Float) continue;
                 const TypePtr& w = want->kind == TypeKind::Optional ? want->contained[0] : want;
                 if (have->kind == TypeKind::Int && w->kind == TypeKind::List && w->contained[0]->kind == TypeKind::Int) {
                     p.wrap_list.back() = true;
