@@ -590,7 +590,10 @@ bool Scheduler::integer_kernel_node(const Node* n) const {
 std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
     if (int(g.members.size()) >= opt_.max_fusion_size)
         return "exceeds max fusion: the kernel already holds " + std::to_string(g.members.size()) + " nodes";
-    if (precision(n) != g.precision) return "dtype: float32, float64 and int64 values compute in different kernels";
+    const int pn = precision(n);
+    if (pn != g.precision)
+        return pn == 2 || g.precision == 2 ? "dtype: int64 values compute in int64 kernels of their own"
+                                           : "dtype: float32 and float64 values compute in different kernels";
     // No input may need `g` through something outside it (that would make a cycle).
     for (const Value* i : n->inputs) {
         if (!is_dataflow_tensor(i)) continue;
