@@ -304,8 +304,15 @@ class Gen {
         // values (a scalar loss's backward, x * y of two 0-d tensors) is one point: merge_dims makes it
         // one row of one element, as it does for all-size-1 dims (the op matrix found them declined).
         if (k.nx < 0 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
+        // A sum over an empty r dim (the gradient of a broadcast operand of an empty result) is its
+        // identity, 0: every loop tests its bound before its first trip, so a row of 0 elements
+        // stores the accumulators' start. (max/min over nothing raise in eager before any kernel.)
+        bool sums_only = reduction_;
+        for (const Stmt& s : k.stmts) sums_only = sums_only && (s.code != Code::Reduce || s.op == "sum");
         int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
-        for (int64_t sz : k.sizes) {
+        for (size_t d = 0; d < k.sizes.size(); ++d) {
+            const int64_t sz = k.sizes[d];
+            if (sz == 0 && sums_only && int(d) >= k.nx) continue;
             if (sz < 1) return "an empty or negative dim";
             if (numel > (kMaxBytes / 4 - 1) / sz) return "2^29 elements or more";
             numel *= sz;
