@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "ops/extreme_run.h"
@@ -57,6 +58,7 @@ struct Elem<int64_t> {
     static T load(int64_t v) { return static_cast<T>(v); }
     template <typename T>
     static int64_t store(T v) {
+        if constexpr (std::is_integral_v<T>) return static_cast<int64_t>(v);  // an int64 kernel's value
         // Truncation toward zero; NaN and out-of-range values (UB for a plain cast) saturate.
         if (v != v) return 0;
         if (v >= T(9.2233720368547758e18)) return std::numeric_limits<int64_t>::max();
@@ -171,23 +173,31 @@ template <typename T>
 using OpFn = void (*)(T* __restrict out, const T* __restrict a, const T* __restrict b, const T* __restrict c,
                       int64_t n, T p0, T p1);
 
+// int64 kernels (T = int64_t) instantiate only the rows whose kind keeps integers, as pointwise.cpp
+// does for eager int64 tensors; a FLOAT row's function is null there (the scheduler never emits one).
+enum class RowKind { FLOAT, SAME, ROUNDING, COMPARE, LOGICAL };
+template <typename T>
+constexpr bool row_exists(RowKind k) { return !std::is_integral_v<T> || k != RowKind::FLOAT; }
+
 template <typename T>
 struct Ops {
 #define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward)                                       \
     static void u_##name(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, \
                          int64_t n, T p0, T p1) {                                                          \
-        for (int64_t i = 0; i < n; ++i) {                                                                  \
-            const T x = in[i];                                                                             \
-            out[i] = static_cast<T>(expr);                                                                 \
-        }                                                                                                  \
+        if constexpr (row_exists<T>(RowKind::kind))                                                        \
+            for (int64_t i = 0; i < n; ++i) {                                                              \
+                const T x = in[i];                                                                         \
+                out[i] = static_cast<T>(expr);                                                             \
+            }                                                                                              \
     }
 #define KILN_BINARY_OP(name, grad_fn, kind, expr)                                                         \
     static void b_##name(T* __restrict out, const T* __restrict A, const T* __restrict B, const T* __restrict, \
                          int64_t n, T alpha, T) {                                                          \
-        for (int64_t i = 0; i < n; ++i) {                                                                  \
-            const T a = A[i], b = B[i];                                                                    \
-            out[i] = static_cast<T>(expr);                                                                 \
-        }                                                                                                  \
+        if constexpr (row_exists<T>(RowKind::kind))                                                        \
+            for (int64_t i = 0; i < n; ++i) {                                                              \
+                const T a = A[i], b = B[i];                                                                \
+                out[i] = static_cast<T>(expr);                                                             \
+            }                                                                                              \
     }
 #define KILN_TERNARY_OP(name, grad_fn, expr)                                                               \
     static void t_##name(T* __restrict out, const T* __restrict A, const T* __restrict B, const T* __restrict C, \
@@ -205,7 +215,8 @@ struct Ops {
         std::memcpy(out, in, size_t(n) * sizeof(T));
     }
     static void to_int(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
-        for (int64_t i = 0; i < n; ++i) out[i] = std::trunc(in[i]);
+        if constexpr (std::is_integral_v<T>) std::memcpy(out, in, size_t(n) * sizeof(T));
+        else for (int64_t i = 0; i < n; ++i) out[i] = std::trunc(in[i]);
     }
     static void to_bool(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
         for (int64_t i = 0; i < n; ++i) out[i] = in[i] != T(0) ? T(1) : T(0);
@@ -230,11 +241,11 @@ template <typename T>
 OpFn<T> op_fn(Code code, const std::string& op) {
     if (code == Code::Unary) {
 #define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) \
-    if (op == #name) return &Ops<T>::u_##name;
+    if (op == #name) return row_exists<T>(RowKind::kind) ? &Ops<T>::u_##name : nullptr;
 #include "ops/pointwise.def"
     } else if (code == Code::Binary) {
 #define KILN_BINARY_OP(name, grad_fn, kind, expr) \
-    if (op == #name) return &Ops<T>::b_##name;
+    if (op == #name) return row_exists<T>(RowKind::kind) ? &Ops<T>::b_##name : nullptr;
 #include "ops/pointwise.def"
     } else if (code == Code::Ternary) {
 #define KILN_TERNARY_OP(name, grad_fn, expr) \
@@ -289,7 +300,8 @@ template <typename T, RKind K>
 T reduce_run(const T* __restrict v, int64_t n) {
     using R = Red<T, K>;
     constexpr int L = 16;
-    if constexpr (K == RKind::Max || K == RKind::Min) return ops::extreme_run<T, K == RKind::Max>(v, n);
+    // (int64 kernels have no reductions: the generic loop below only instantiates for them)
+    if constexpr ((K == RKind::Max || K == RKind::Min) && std::is_floating_point_v<T>) return ops::extreme_run<T, K == RKind::Max>(v, n);
     T acc[L];
     for (int j = 0; j < L; ++j) acc[j] = R::init();
     int64_t i = 0;
@@ -724,7 +736,7 @@ std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kerne
         else ac.store = store_fn<T>(dt);
         const bool written = std::find(k.outputs.begin(), k.outputs.end(), s.buffer) != k.outputs.end() ||
                              std::find(k.in_out.begin(), k.in_out.end(), s.buffer) != k.in_out.end();
-        ac.in_place = s.code == Code::Load && !written && dt == (std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
+        ac.in_place = s.code == Code::Load && !written && dt == k.compute;
     }
 
     // Slots: constants and row values (Reduce results, Outer values) get their own; values of Inner
@@ -860,6 +872,7 @@ std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kerne
     KILN_CHECK(k.parts.empty(), RuntimeError, "interp: kernel ", k.name,
                " is a combo kernel (several kernels in one launch), which only CUDA plans have");
     if (k.compute == DType::Float64) return compile<double>(k, p, cfg);
+    if (k.compute == DType::Int64) return compile<int64_t>(k, p, cfg);
     return compile<float>(k, p, cfg);
 }
 

@@ -126,11 +126,16 @@ std::string substitute(const std::string& expr, const std::map<std::string, std:
 }  // namespace
 
 // ---- literals and types -------------------------------------------------------------------------
-const char* compute_type(DType t) { return t == DType::Float64 ? "double" : "float"; }
+const char* compute_type(DType t) { return t == DType::Float64 ? "double" : t == DType::Int64 ? "int64_t" : "float"; }
 
-// The shortest literal that reads back as exactly `v` in the compute type.
+// The shortest literal that reads back as exactly `v` in the compute type (an int64 kernel's
+// constants are integers: the scheduler lets no other scalar into one).
 std::string literal(double v, DType compute) {
     const char* ty = compute_type(compute);
+    if (compute == DType::Int64) {
+        if (!(std::fabs(v) <= 9007199254740992.0)) throw Error(ErrorKind::RuntimeError, "codegen: an int64 kernel's constant " + std::to_string(v) + " is not an exact integer");
+        return "int64_t(" + std::to_string(static_cast<long long>(v)) + "LL)";
+    }
     if (std::isnan(v)) return std::string("std::numeric_limits<") + ty + ">::quiet_NaN()";
     if (std::isinf(v)) return std::string(v < 0 ? "-" : "") + "std::numeric_limits<" + ty + ">::infinity()";
     bool f32 = compute != DType::Float64;
@@ -273,8 +278,10 @@ KernelText::KernelText(const Plan& p, const kernel::Kernel& kernel, std::string 
     : plan(p), k(kernel), T(compute_type(kernel.compute)), target_(std::move(target)) {
     if (!k.parts.empty() && target_ != "CUDA")
         fail("kernel " + k.name + " is a combo kernel (several kernels in one launch): only CUDA plans have them");
-    if (k.compute != DType::Float32 && k.compute != DType::Float64)
-        fail("kernel " + k.name + ": compute type must be float32 or float64, got " + dtype_short_name(k.compute));
+    if (k.compute != DType::Float32 && k.compute != DType::Float64 && k.compute != DType::Int64)
+        fail("kernel " + k.name + ": compute type must be float32, float64 or int64, got " + dtype_short_name(k.compute));
+    if (k.compute == DType::Int64 && target_ == "CUDA")  // (the scheduler's integer_kernel_node: CPU nodes only)
+        fail("kernel " + k.name + ": int64 kernels are generated for CPU plans only");
     if (int(k.sizes.size()) != k.nx + k.nr)
         fail("kernel " + k.name + ": sizes has rank " + std::to_string(k.sizes.size()) + ", nx + nr = " +
              std::to_string(k.nx + k.nr));
@@ -431,7 +438,7 @@ std::string KernelText::statement(int id) const {
             std::string a = arg(s, 0, id);
             switch (s.dtype) {
                 case DType::Bool: return lhs + "static_cast<" + T + ">(" + a + " != 0);";
-                case DType::Int64: return lhs + "std::trunc(" + a + ");";
+                case DType::Int64: return lhs + (k.compute == DType::Int64 ? a : "std::trunc(" + a + ")") + ";";
                 case DType::Float16:
                     return lhs + "static_cast<" + T + ">(kiln_half_to_float(kiln_float_to_half(static_cast<float>(" + a + "))));";
                 case DType::BFloat16:

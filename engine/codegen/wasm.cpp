@@ -266,11 +266,13 @@ struct Asm {
 // ---- [SECTION] eligibility ----------------------------------------------------------------------
 const std::set<std::string>& unary_ops() {
     static const std::set<std::string> s = {"neg",   "abs",       "sqrt",       "rsqrt", "reciprocal", "exp",  "sigmoid", "silu",
-                                            "tanh",  "gelu_tanh", "erf", "gelu", "log", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign"};
+                                            "tanh",  "gelu_tanh", "erf", "gelu", "log", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign",
+                                            "sgn",   "frac",      "deg2rad",    "rad2deg"};
     return s;
 }
 const std::set<std::string>& binary_ops() {
-    static const std::set<std::string> s = {"add", "sub", "mul", "div", "maximum", "minimum", "eq", "ne", "lt", "le", "gt", "ge"};
+    static const std::set<std::string> s = {"add", "sub", "mul", "div", "maximum", "minimum", "eq",        "ne",
+                                            "lt",  "le",  "gt",  "ge",  "fmax",    "fmin",    "div_trunc", "heaviside"};
     return s;
 }
 const std::set<std::string>& ternary_ops() {
@@ -302,8 +304,15 @@ class Gen {
         // values (a scalar loss's backward, x * y of two 0-d tensors) is one point: merge_dims makes it
         // one row of one element, as it does for all-size-1 dims (the op matrix found them declined).
         if (k.nx < 0 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
+        // A sum over an empty r dim (the gradient of a broadcast operand of an empty result) is its
+        // identity, 0: every loop tests its bound before its first trip, so a row of 0 elements
+        // stores the accumulators' start. (max/min over nothing raise in eager before any kernel.)
+        bool sums_only = reduction_;
+        for (const Stmt& s : k.stmts) sums_only = sums_only && (s.code != Code::Reduce || s.op == "sum");
         int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
-        for (int64_t sz : k.sizes) {
+        for (size_t d = 0; d < k.sizes.size(); ++d) {
+            const int64_t sz = k.sizes[d];
+            if (sz == 0 && sums_only && int(d) >= k.nx) continue;
             if (sz < 1) return "an empty or negative dim";
             if (numel > (kMaxBytes / 4 - 1) / sz) return "2^29 elements or more";
             numel *= sz;
@@ -1637,7 +1646,12 @@ class Gen {
         } else if (op == "clamp") {
             // pw::clamp: m = x < lo ? lo : x; hi < m ? hi : m
             x(), c(p0), f(simd::f32x4_pmax, "f32x4.pmax"), c(p1), f(simd::f32x4_pmin, "f32x4.pmin");
-        } else if (op == "sign") {
+        } else if (op == "frac") {
+            x(), x(), f(simd::f32x4_trunc, "f32x4.trunc"), f(simd::f32x4_sub, "f32x4.sub");  // pw::frac: x - trunc(x)
+        } else if (op == "deg2rad" || op == "rad2deg") {
+            // x * T(c): the constant rounded to float32 first, as the row's float instantiation does
+            x(), c(op == "deg2rad" ? float(0.017453292519943295769) : float(57.295779513082320876798)), f(simd::f32x4_mul, "f32x4.mul");
+        } else if (op == "sign" || op == "sgn") {  // (sgn is sign for real values)
             // (0 < x) - (x < 0)
             c(0.0f), x(), as_one(simd::f32x4_lt, "f32x4.lt");
             x(), c(0.0f), as_one(simd::f32x4_lt, "f32x4.lt");
@@ -1693,7 +1707,19 @@ class Gen {
         else if (op == "sub") av(), alpha_b(), f(simd::f32x4_sub, "f32x4.sub");
         else if (op == "mul") av(), bv(), f(simd::f32x4_mul, "f32x4.mul");
         else if (op == "div") av(), bv(), f(simd::f32x4_div, "f32x4.div");
-        else if (op == "maximum" || op == "minimum") {
+        else if (op == "div_trunc") av(), bv(), f(simd::f32x4_div, "f32x4.div"), f(simd::f32x4_trunc, "f32x4.trunc");
+        else if (op == "heaviside") {
+            // pw::heaviside: a == 0 ? b : T(a > 0)  (a NaN compares false both ways: 0)
+            select(bv, [&] { av(), c(0.0f), as_one(simd::f32x4_gt, "f32x4.gt"); }, [&] { av(), c(0.0f), f(simd::f32x4_eq, "f32x4.eq"); });
+        } else if (op == "fmax" || op == "fmin") {
+            // pw::fmax: a != a ? b : (b != b ? a : (a < b ? b : a)); fmin: (b < a ? b : a). A NaN loses.
+            const bool mx = op == "fmax";
+            auto ordered = [&] {
+                select(bv, av, [&] { mx ? (av(), bv()) : (bv(), av()); f(simd::f32x4_lt, "f32x4.lt"); });
+            };
+            auto b_nan = [&] { select(av, ordered, [&] { bv(), bv(), f(simd::f32x4_ne, "f32x4.ne"); }); };
+            select(bv, b_nan, [&] { av(), av(), f(simd::f32x4_ne, "f32x4.ne"); });
+        } else if (op == "maximum" || op == "minimum") {
             // (a != a || a > b) ? a : b  (minimum: a < b): NaN in either operand propagates.
             const bool mx = op == "maximum";
             select(av, bv, [&] {

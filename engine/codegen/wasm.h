@@ -57,8 +57,8 @@
 // walks contiguously, as the interpreter does) and, in reductions, every load contiguous or
 // broadcast there (pointwise kernels gather strided loads), ops from the
 // table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
-// silu tanh gelu_tanh erf gelu log leaky_relu clamp floor ceil round sign, comparisons, where, addcmul,
-// addcdiv, casts to float/bool/int64. exp, tanh, erf and log are pw::exp / pw::tanh / pw::erf / pw::log of
+// silu tanh gelu_tanh erf gelu log leaky_relu clamp floor ceil round sign sgn frac deg2rad rad2deg
+// div_trunc fmax fmin heaviside, comparisons, where, addcmul, addcdiv, casts to float/bool/int64. exp, tanh, erf and log are pw::exp / pw::tanh / pw::erf / pw::log of
 // ops/pointwise_math.h ported op for op to f32x4 (same constants, same order of operations; sigmoid's and silu's exp(-x) folds the
 // negation into the constants, bit for bit the same), so results equal the interpreter's in wasm
 // and agree to float rounding natively (where the compiler may contract a * b + c). Ops that call

@@ -113,8 +113,11 @@ void verify(const Kernel& k, const Plan& p) {
     for (int64_t s : k.sizes)
         if (s < 0) fail(cat("negative size ", s, " in the iteration space ", shape_str(k.sizes)));
     if (k.kind == KernelKind::Pointwise && k.nr != 0) fail(cat("a pointwise kernel has ", k.nr, " r dims"));
-    if (k.compute != DType::Float32 && k.compute != DType::Float64)
-        fail(cat("compute dtype ", dtype_short_name(k.compute), " (only float32 and float64 kernels exist)"));
+    if (k.compute != DType::Float32 && k.compute != DType::Float64 && k.compute != DType::Int64)
+        fail(cat("compute dtype ", dtype_short_name(k.compute), " (only float32, float64 and int64 kernels exist)"));
+    // int64 kernels are the scheduler's exact integer pointwise ops: no reductions (their identities
+    // and NaN rules are floating) in them.
+    if (k.compute == DType::Int64 && k.kind != KernelKind::Pointwise) fail("an int64 kernel that is not pointwise");
 
     // ---- arguments ----
     std::set<int> seen_args;

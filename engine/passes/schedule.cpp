@@ -121,9 +121,27 @@ const std::set<std::string>& view_ops() {
     return s;
 }
 
-// Integer kernels run eagerly: the kernel IR computes in float or double, which cannot hold int64
-// arithmetic exactly nor wrap uint8/int8/int16/int32 results.
+// Kernels compute in float32, float64 or int64 (Kernel::compute). A node reading or writing an
+// integer tensor computes in int64 when every integer tensor it touches is int64 (narrow integers
+// would need the wrap of their type after each op) and its op is one of integer_ops(); any other
+// integer node runs eagerly (a fallback step), as Inductor hands ops it cannot lower to aten.
 bool fusible_dtype(DType d) { return !dtype_is_integral(d, false); }
+
+// The ops an int64 kernel computes: the rows whose kind keeps integers (pointwise.def's SAME,
+// ROUNDING, COMPARE, LOGICAL) with the same expression eager instantiates for int64_t, plus the
+// copies and selections. Not here: the integer divisions (div_trunc/div_floor/remainder/fmod: eager
+// raises ZeroDivisionError for a zero divisor, a generated kernel cannot raise, and Inductor's
+// generated integer division traps instead), clamp and pow (their bounds and exponents are
+// floating parameters), and every FLOAT row (an integer input gives a floating result).
+const std::set<std::string>& integer_ops() {
+    static const std::set<std::string> s = {
+        "neg", "abs", "relu", "sign", "sgn", "floor", "ceil", "round", "logical_not", "bitwise_not",
+        "add", "sub", "rsub", "mul", "square", "maximum", "minimum", "fmax", "fmin", "heaviside",
+        "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
+        "bitwise_and", "bitwise_or", "bitwise_xor", "__and__", "__or__", "__xor__",
+        "where", "masked_fill", "clone", "contiguous", "to", "_to_copy", "type_as"};
+    return s;
+}
 
 // ---- layouts of realized values ----------------------------------------------------------------
 struct Layout {
@@ -336,7 +354,7 @@ struct Group {
     Shape full;                 // the iteration space in tensor dim order
     std::vector<int64_t> rdims;  // reduced dims of `full` (sorted)
     std::vector<const Node*> members;
-    bool f64 = false;
+    int precision = 0;           // Scheduler::precision: what its kernel computes in
     std::set<int> deps;          // groups this one reads (transitively) through other steps
     int first_node = 0;
 };
@@ -366,9 +384,9 @@ private:
     // kernels reading the same data, instead of scanning every group's members per node (quadratic
     // in a training step's joint graph). Entries of groups emptied by a merge stay and are skipped.
     std::unordered_map<const Value*, std::vector<int>> readers_;
-    // The latest kernel of 0-d values, float32 and float64 (index f64): where another 0-d value that
-    // shares no data with it may still go (see fuse).
-    int scalar_group_[2] = {-1, -1};
+    // The latest kernel of 0-d values per precision (float32, float64, int64): where another 0-d
+    // value that shares no data with it may still go (see fuse).
+    int scalar_group_[3] = {-1, -1, -1};
     std::map<std::pair<const Node*, const Node*>, std::string> reasons_;  // (producer, consumer) -> why not fused
     std::unordered_map<const Value*, Layout> layout_;  // realized values
     std::unordered_map<const Value*, int> buffer_of_;  // value -> buffer it is stored in
@@ -386,7 +404,8 @@ private:
     // step 2
     void fuse();
     std::string can_join(const Node* n, const Group& g, Role& role);
-    bool computes_f64(const Node* n) const;
+    int precision(const Node* n) const;
+    bool integer_kernel_node(const Node* n) const;
     void add_to_group(const Node* n, int gi, Role role);
     void merge_producer_groups(const Node* n, int gi);
     bool group_reaches(int from, int target) const;
@@ -449,6 +468,7 @@ Class Scheduler::classify(const Node* n) {
     bool all_fusible = fusible_dtype(dtype_of(out));
     for (const Value* i : n->inputs)
         if (is_dataflow_tensor(i) && !fusible_dtype(dtype_of(i))) all_fusible = false;
+    if (!all_fusible && n->outputs.size() == 1 && integer_kernel_node(n)) all_fusible = true;
     if (view_ops().count(op) && n->outputs.size() == 1) return Class::View;
     // clamp with tensor bounds (aten::clamp.Tensor) is not the unary clamp row of pointwise.def,
     // whose bounds are constants: the eager kernel runs it.
@@ -521,21 +541,59 @@ bool is_row_shape(const Group& g, const Shape& s) {
 // result computes in float32, as eager's type promotion does: a float64 0-d operand (an optimizer's
 // bias correction) is rounded to float32 first, not the float32 operand widened, so the kernel's
 // values round as eager's.
-bool Scheduler::computes_f64(const Node* n) const {
+// Returns the precision a node's kernel computes in: 0 float32, 1 float64, 2 int64 (a node that
+// reads or writes an int64 tensor: classify lets only integer_kernel_node ones into kernels).
+int Scheduler::precision(const Node* n) const {
     const DType out = dtype_of(n->outputs[0]);
-    if (out == DType::Float64) return true;
-    if (dtype_is_floating(out)) return false;
+    if (out == DType::Int64) return 2;
     for (const Value* i : n->inputs)
-        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) return true;
-    return false;
+        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Int64) return 2;
+    if (out == DType::Float64) return 1;
+    if (dtype_is_floating(out)) return 0;
+    for (const Value* i : n->inputs)
+        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) return 1;
+    return 0;
+}
+
+// Whether `n`, a node touching integer tensors, computes exactly in an int64 kernel: a CPU node
+// (CUDA plans leave integer nodes to eager kernels: codegen/cuda has no int64 kernels yet) of
+// integer_ops() whose tensors are all int64 or bool, whose result is int64 or bool, and whose
+// scalar arguments are integers an int64 kernel holds exactly (Stmt::value is a double: up to 2**53).
+bool Scheduler::integer_kernel_node(const Node* n) const {
+    const Value* out = n->outputs[0];
+    if (!is_tensor_value(out) || !out->type || out->type->device.value_or(Device::CPU) != Device::CPU) return false;
+    if (!integer_ops().count(op_name(n))) return false;
+    auto int_or_bool = [](DType d) { return d == DType::Int64 || d == DType::Bool; };
+    if (!int_or_bool(dtype_of(out))) return false;
+    bool any_int = dtype_of(out) == DType::Int64;
+    for (const Value* i : n->inputs) {
+        if (is_dataflow_tensor(i)) {
+            if (!int_or_bool(dtype_of(i))) return false;
+            any_int = any_int || dtype_of(i) == DType::Int64;
+            continue;
+        }
+        if (!is_constant(i)) continue;
+        auto c = constant_value(i);
+        if (!c || c->is_none() || c->is_string()) continue;
+        if (c->is_tensor()) {
+            const Tensor& t = c->to_tensor();
+            if (t.numel() != 1 || !int_or_bool(t.dtype())) return false;
+            continue;
+        }
+        if (c->is_double()) return false;
+        if (c->is_int() && std::llabs(c->to_int()) > (int64_t(1) << 53)) return false;
+    }
+    return any_int;
 }
 
 // Why `n` may not join `g` ("" when it may), and the role its result would take there.
 std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
     if (int(g.members.size()) >= opt_.max_fusion_size)
         return "exceeds max fusion: the kernel already holds " + std::to_string(g.members.size()) + " nodes";
-    const bool f64 = computes_f64(n);
-    if (f64 != g.f64) return "dtype: float32 and float64 values compute in different kernels";
+    const int pn = precision(n);
+    if (pn != g.precision)
+        return pn == 2 || g.precision == 2 ? "dtype: int64 values compute in int64 kernels of their own"
+                                           : "dtype: float32 and float64 values compute in different kernels";
     // No input may need `g` through something outside it (that would make a cycle).
     for (const Value* i : n->inputs) {
         if (!is_dataflow_tensor(i)) continue;
@@ -697,7 +755,7 @@ void Scheduler::fuse() {
             // parameter's step count, one scalar chain per parameter, which were a one-thread launch
             // each (72 of them in a 6-block transformer's AdamW step; Inductor's foreach lowering
             // computes them inside its few combined kernels). One kernel for all is one launch.
-            if (c == Class::Pointwise && iter_shape(n).empty()) add_cand(scalar_group_[computes_f64(n) ? 1 : 0]);
+            if (c == Class::Pointwise && iter_shape(n).empty()) add_cand(scalar_group_[precision(n)]);
         }
         int chosen = -1;
         Role role = Role::Full;
@@ -720,7 +778,7 @@ void Scheduler::fuse() {
             Group g;
             g.id = int(groups_.size());
             g.full = c == Class::Reduction ? sizes_of(n->inputs[0]) : iter_shape(n);
-            g.f64 = computes_f64(n);
+            g.precision = precision(n);
             g.first_node = pos_[n];
             groups_.push_back(g);
             chosen = g.id;
@@ -729,7 +787,7 @@ void Scheduler::fuse() {
         add_to_group(n, chosen, role);
         if (opt_.fuse && c == Class::Pointwise && role == Role::Full) merge_producer_groups(n, chosen);
         if (c == Class::Pointwise && groups_[size_t(chosen)].full.empty() && !groups_[size_t(chosen)].reduction)
-            scalar_group_[groups_[size_t(chosen)].f64 ? 1 : 0] = chosen;
+            scalar_group_[groups_[size_t(chosen)].precision] = chosen;
     }
 }
 
@@ -745,7 +803,7 @@ void Scheduler::merge_producer_groups(const Node* n, int gi) {
         if (h < 0 || h == gi) continue;
         Group& g = groups_[size_t(gi)];
         Group& hg = groups_[size_t(h)];
-        if (hg.members.empty() || hg.reduction || g.reduction || hg.full != g.full || hg.f64 != g.f64) continue;
+        if (hg.members.empty() || hg.reduction || g.reduction || hg.full != g.full || hg.precision != g.precision) continue;
         if (int(g.members.size() + hg.members.size()) > opt_.max_fusion_size) continue;
         bool all_full = true;
         for (const Node* m : hg.members) all_full = all_full && info_[m->outputs[0]].role == Role::Full;
@@ -1124,7 +1182,7 @@ void collapse_dims(kernel::Kernel& k) {
 void Scheduler::emit_group(const Group& g, int kernel_index) {
     kernel::Kernel k;
     k.kind = g.reduction ? kernel::KernelKind::Reduction : kernel::KernelKind::Pointwise;
-    k.compute = g.f64 ? DType::Float64 : DType::Float32;
+    k.compute = g.precision == 2 ? DType::Int64 : g.precision == 1 ? DType::Float64 : DType::Float32;
     // Iteration dims: x dims (tensor order; a pointwise kernel storing a full-size value in another
     // dense order, channels-last, iterates in that value's memory order, as Inductor's loop order
     // follows its output's strides), then r dims.
@@ -1304,7 +1362,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
         if (reshape_copy_.count(n)) {
             id = operand(view_src(n), v);
         } else if (op == "clone" || op == "contiguous" || ((op == "to" || op == "_to_copy" || op == "type_as") &&
-                                                    dtype_of(n->inputs[0]) == dt)) {
+                                                    dtype_of(n->inputs[0]) == dt) ||
+                   // floor/ceil/round return an integer input unchanged (the ROUNDING kind)
+                   (k.compute == DType::Int64 && (op == "floor" || op == "ceil" || op == "round") && n->inputs.size() == 1)) {
             id = in(0);
         } else if (op == "to" || op == "_to_copy" || op == "type_as") {
             s.code = Code::Cast;

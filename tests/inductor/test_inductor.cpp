@@ -254,6 +254,45 @@ TEST_CASE("inductor: where/clamp/comparisons, bool outputs, float64 programs", "
     CHECK(c.plan().kernels[0].compute == kiln::DType::Float64);
 }
 
+// int64 nodes compute in int64 kernels (passes/schedule.cpp integer_ops): exact where float64 is
+// not (values beyond 2**53), the ROUNDING rows an identity, a bool -> int64 cast and comparisons of
+// int64 values inside them; an integer division stays an eager step (its zero divisor must raise).
+TEST_CASE("inductor: int64 pointwise nodes are int64 kernels, exact beyond 2**53; integer division stays eager", "[inductor]") {
+    auto c = compile_and_check(
+        "def f(x, y, m):\n"
+        "    z = (x + y * 3 - 7).abs().maximum(y).floor()\n"
+        "    return z, torch.where(m, z, -x) + m.long(), ((x > y) & (z != 0)) | m\n"
+        "x = torch.tensor([[2**62 + 1, -5, 7], [2**53 + 1, 0, -2**60 + 3]])\n"
+        "y = torch.tensor([3, -2**55 - 1, 1])\n"
+        "m = torch.tensor([[True, False, True], [False, True, False]])\n"
+        "a = torch.compile(f)(x, y, m)\n"
+        "b = f(x, y, m)\n"
+        "for i in range(3):\n"
+        "    print('OK' if a[i].dtype == b[i].dtype and torch.equal(a[i], b[i]) else 'MISMATCH', 'int64', i)\n"
+        "print(a[0].tolist())\n",
+        3);
+    const Plan& p = c.plan();
+    CHECK(count_steps(p, StepKind::Fallback) == 0);
+    int int_kernels = 0;
+    for (const auto& k : p.kernels) int_kernels += k.compute == kiln::DType::Int64;
+    CHECK(int_kernels >= 1);
+    CHECK(has(c.run.out, "[[4611686018427387907, 108086391056891919, 3], [9007199254740995, 108086391056891914, 1152921504606846977]]"));
+
+    auto d = compile_and_check(
+        "def g(x, y):\n"
+        "    return (x + 1) // y\n"
+        "x = torch.tensor([7, -8, 9])\n"
+        "a = torch.compile(g)(x, torch.tensor([2, 3, -4]))\n"
+        "print('OK' if torch.equal(a, g(x, torch.tensor([2, 3, -4]))) else 'MISMATCH', 'floordiv')\n"
+        "try:\n"
+        "    torch.compile(g)(x, torch.tensor([2, 0, 1]))\n"
+        "except RuntimeError as e:\n"
+        "    print(e)\n",
+        1);
+    CHECK(count_steps(d.plan(), StepKind::Fallback) == 1);
+    CHECK(has(d.run.out, "ZeroDivisionError"));
+}
+
 TEST_CASE("inductor: outputs that are views or inputs, multiple outputs, shared values", "[inductor]") {
     auto c = compile_and_check(
         "x = torch.randn(4, 6)\n"

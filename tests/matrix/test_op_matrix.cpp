@@ -237,11 +237,17 @@ struct Gap {
 
 const std::vector<Gap>& gaps() {
     static const std::vector<Gap> g = {
-        // Inductor leaves integer and bool nodes to eager kernels (passes/schedule.cpp fusible_dtype):
-        // in a compiled plan they are fallback steps running the op table's kernel.
-        {"interp", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
-        {"cpp_jit", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
-        {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes run as eager fallback steps (schedule.cpp fusible_dtype)"},
+        // CPU plans compute int64 nodes in int64 kernels (passes/schedule.cpp integer_ops), except the
+        // integer divisions: eager raises ZeroDivisionError for a zero divisor, which a generated
+        // kernel cannot (Inductor's integer division traps), so they stay eager fallback steps.
+        {"interp", "fwd", "*", "int64", "runs aten::div eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
+        {"interp", "fwd", "*", "int64", "runs aten::remainder eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
+        {"interp", "fwd", "*", "int64", "runs aten::fmod eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
+        {"cpp_jit", "fwd", "*", "int64", "runs aten::div eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
+        {"cpp_jit", "fwd", "*", "int64", "runs aten::remainder eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
+        {"cpp_jit", "fwd", "*", "int64", "runs aten::fmod eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
+        // codegen/cuda generates no int64 kernels yet: CUDA plans leave integer nodes to eager kernels.
+        {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes of CUDA plans run as eager fallback steps (schedule.cpp integer_kernel_node)"},
         // codegen/wasm generates a fixed set of kernels (codegen/wasm.cpp wasm_ineligible_reason); in
         // the browser the others run on the kernel interpreter.
         {"wasm", "*", "*", "float32", "codegen/wasm declines: op ",
@@ -254,8 +260,6 @@ const std::vector<Gap>& gaps() {
          "a gradient summed over a broadcast dim of a strided or transposed operand reads it at another stride"},
         {"wasm", "bwd", "*", "float32", "codegen/wasm declines: a reduction over 2 dims",
          "a gradient summed over two broadcast dims (a [1] operand of a [2, 0] result) is a reduction over 2 r dims"},
-        {"wasm", "bwd", "*", "float32", "codegen/wasm declines: an empty or negative dim",
-         "a sum over an empty dim (the gradient of a broadcast operand when the result is empty) is not generated"},
     };
     return g;
 }
