@@ -432,7 +432,16 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     });
     def(m, "getdefaultencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
     def(m, "getfilesystemencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
-    def(m, "intern", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    // sys.intern(string, /): the one str object for this text (vm/types.h's table, shared with the
+    // identifier-like constants of code objects), CPython's argument-clinic errors.
+    def(m, "intern", [](Interpreter&, const CallArgs& a) {
+        if (a.kwnames && !a.kwnames->items.empty()) raise(T().TypeError, "sys.intern() takes no keyword arguments");
+        if (a.nargs != 1) raise(T().TypeError, str("sys.intern() takes exactly one argument (", a.nargs, " given)"));
+        const Value& v = a.args[0];
+        if (!v.is(Kind::Str)) raise(T().TypeError, str("intern() argument must be str, not ", type_name(v)));
+        if (type_of(v) != T().str) raise(T().TypeError, str("can't intern ", type_name(v)));
+        return interned_str(str_of(v), v);
+    });
     install_frame_objects(in, m);
 }
 

@@ -184,6 +184,10 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
     g_finalizer_hook = finalizer_hook;
 }
 
+// ops.cpp: puts back what this interpreter's program assigned to the shared built-in torch types
+// (declared here, its only caller, rather than in the widely included ops.h).
+void restore_builtin_type_patches(const Interpreter* owner);
+
 Interpreter::~Interpreter() {
     finalizing_ = true;
     // objects still waiting for __del__ are freed without it (the hook declines while finalizing)
@@ -197,6 +201,8 @@ Interpreter::~Interpreter() {
     amp::reset_regions();
     modules_.clear();
     builtins_.clear();
+    release_interned_strings(this);
+    restore_builtin_type_patches(this);
     heap_.teardown();
     g_finalized.clear();
     set_cpu_memory_limit(prev_memory_limit_, prev_memory_hint_);

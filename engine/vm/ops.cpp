@@ -8,7 +8,10 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <mutex>
+#include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "support/pyrepr.h"
 #include "support/stack.h"
@@ -1022,9 +1025,73 @@ static bool is_builtins_module(Interpreter& in, const Value& obj) {
     return m && m->name == "builtins" && in.import_module("builtins").get() == m;
 }
 
+// Kiln's built-in torch types that are Python classes in PyTorch (torch.Tensor in torch/_tensor.py,
+// nn.Module and its layers, optimizers, DataLoader, distributions...) take attribute assignment and
+// deletion there: programs monkey-patch them (`torch.Tensor.cuda = lambda self, *a, **k: self` to run
+// CUDA code on the CPU, wrapped `nn.Module.__call__` in profilers, an extra Tensor method). PyTorch's C
+// types (torch.Size, dtype, device, layout, memory_format, finfo, iinfo, Generator, anything of
+// torch._C) stay immutable, as CPython's static types are.
+static bool mutable_like_reference(const Type* t) {
+    if (!t->builtin) return true;
+    const std::string& m = t->module;
+    bool torch_module = m == "torch" || m.rfind("torch.", 0) == 0;
+    if (!torch_module || m.rfind("torch._C", 0) == 0) return false;
+    if (m != "torch") return true;
+    static const char* const c_types[] = {"Size", "dtype", "device", "layout", "memory_format", "finfo", "iinfo", "qscheme", "Generator"};
+    for (const char* c : c_types)
+        if (t->name == c) return false;
+    return true;
+}
+
+// Built-in types are shared by every interpreter of the process and outlive them, so what a program
+// writes into one's dict is logged with the entry it replaced and put back when the program's
+// interpreter ends (restore_builtin_type_patches), before its heap (which owns the new values) goes.
+namespace {
+struct BuiltinTypePatch {
+    Type* type;
+    std::string name;
+    Value original;  // null: the type had no such entry
+};
+std::mutex g_patch_mutex;
+std::unordered_map<const Interpreter*, std::vector<BuiltinTypePatch>> g_patches;
+
+void remember_builtin_patch(Type* t, std::string_view name) {
+    if (!t->builtin) return;
+    std::lock_guard<std::mutex> lock(g_patch_mutex);
+    auto& log = g_patches[&current_interpreter()];
+    for (const auto& p : log)
+        if (p.type == t && p.name == name) return;
+    const Value* cur = t->dict.find(name);
+    log.push_back({t, std::string(name), cur ? *cur : Value()});
+}
+}  // namespace
+
+void restore_builtin_type_patches(const Interpreter* owner) {
+    std::vector<BuiltinTypePatch> log;
+    {
+        std::lock_guard<std::mutex> lock(g_patch_mutex);
+        auto it = g_patches.find(owner);
+        if (it == g_patches.end()) return;
+        log.swap(it->second);
+        g_patches.erase(it);
+    }
+    for (auto p = log.rbegin(); p != log.rend(); ++p) {
+        if (p->original.is_null()) p->type->dict.erase(p->name);
+        else p->type->dict.set(p->name, p->original);
+        if (p->name == "__getattribute__") p->type->custom_getattribute = false;
+    }
+}
+
+// CPython names a static type by its tp_name: "int", but "torch.Size" / "numpy.ndarray" for types
+// defined by extension modules.
+static std::string immutable_type_name(const Type* t) {
+    return t->module.empty() || t->module == "builtins" ? t->name : t->module + "." + t->name;
+}
+
 void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
     if (auto* t = obj.as<Type>()) {
-        if (t->builtin) raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", t->name, "'"));
+        if (!mutable_like_reference(t))
+            raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", immutable_type_name(t), "'"));
         // __name__ / __qualname__ / __module__ are the type's own fields, as in CPython (torch.fx renames
         // a GraphModule's class after the traced module).
         if (name == "__name__" || name == "__qualname__" || name == "__module__") {
@@ -1046,6 +1113,7 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
                     raise(types().TypeError, "a __bases__ item causes an inheritance cycle");
             raise(types().TypeError, str("assigning ", t->name, ".__bases__ is not supported in Kiln (define the class with its bases)"));
         }
+        remember_builtin_patch(t, name);
         t->dict.set(name, v);
         if (name == "__getattribute__") t->custom_getattribute = true;
         return;
@@ -1174,8 +1242,12 @@ void setattr(Interpreter& in, const Value& obj, std::string_view name, const Val
 
 void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
     Type* type = type_of(obj);
-    if (auto* t = obj.as<Type>(); t && !t->builtin) {
-        if (t->dict.erase(name)) return;
+    if (auto* t = obj.as<Type>(); t && mutable_like_reference(t)) {
+        if (t->dict.find(name)) {
+            remember_builtin_patch(t, name);
+            t->dict.erase(name);
+            return;
+        }
         raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
     }
     if (const Value* desc = type->lookup(name); desc && desc->is(Kind::Property)) {

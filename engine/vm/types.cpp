@@ -2,6 +2,8 @@
 #include "vm/typetable.h"
 
 #include <algorithm>
+#include <cctype>
+#include <mutex>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -299,6 +301,42 @@ Cell::Cell(Value v) : Object(Kind::Cell, types().cell), value(std::move(v)) {}
 const std::string& CallArgs::kwname(size_t i) const { return kwnames->items[i].get<Str>()->s; }
 
 namespace {
+// Interpreters nest and may run on other threads, hence a table per interpreter behind a lock.
+std::mutex g_interned_mutex;
+std::unordered_map<const Interpreter*, std::unordered_map<std::string, Value>> g_interned;
+}  // namespace
+
+bool is_name_chars(const std::string& s) {
+    for (char ch : s) {
+        auto u = static_cast<unsigned char>(ch);
+        if (!(std::isalnum(u) || u == '_') || u >= 0x80) return false;
+    }
+    return true;
+}
+
+Value interned_str(const std::string& s, const Value& candidate) {
+    const Interpreter* owner = &current_interpreter();
+    std::lock_guard<std::mutex> lock(g_interned_mutex);
+    auto& table = g_interned[owner];
+    auto it = table.find(s);
+    if (it != table.end()) return it->second;
+    Value v = candidate.is_null() ? Value(make<Str>(s).get()) : candidate;
+    table.emplace(s, v);
+    return v;
+}
+
+void release_interned_strings(const Interpreter* owner) {
+    std::unordered_map<std::string, Value> dropped;
+    {
+        std::lock_guard<std::mutex> lock(g_interned_mutex);
+        auto it = g_interned.find(owner);
+        if (it == g_interned.end()) return;
+        dropped.swap(it->second);
+        g_interned.erase(it);
+    }
+}  // the strings are released here, outside the lock
+
+namespace {
 Value constant_value(const bytecode::Constant& c) {
     using namespace bytecode;
     switch (c.value.index()) {
@@ -306,7 +344,10 @@ Value constant_value(const bytecode::Constant& c) {
         case 1: return Value::boolean(std::get<bool>(c.value));
         case 2: return Value::integer(std::get<int64_t>(c.value));
         case 3: return Value::number(std::get<double>(c.value));
-        case 4: return Value(make<Str>(std::get<std::string>(c.value)).get());
+        case 4: {
+            const auto& text = std::get<std::string>(c.value);
+            return is_name_chars(text) ? interned_str(text) : Value(make<Str>(text).get());
+        }
         case 5: return ellipsis();
         case 6: {
             std::vector<Value> items;

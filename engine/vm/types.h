@@ -113,6 +113,15 @@ struct Str : Object {
     std::string s;
 };
 
+// CPython's interned strings, one table per interpreter: the str constant of a code object made only of
+// ASCII letters, digits and '_' (its intern_string_constants, so `split is 'TRAIN'` holds when both
+// sides are such literals, even in different modules), and sys.intern's results. interned_str returns
+// the table's object for `s`, adding `candidate` (or a new str) the first time; the interpreter drops
+// its table before its heap is torn down.
+Value interned_str(const std::string& s, const Value& candidate = Value());
+bool is_name_chars(const std::string& s);
+void release_interned_strings(const Interpreter* owner);
+
 struct List : Object {
     static constexpr Kind kKind = Kind::List;
     List();

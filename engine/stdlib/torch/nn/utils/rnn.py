@@ -1,58 +1,79 @@
 # torch.nn.utils.rnn: PackedSequence, pack_padded_sequence, pad_packed_sequence, pad_sequence,
 # pack_sequence, unpad_sequence, unpack_sequence (PyTorch's layouts and messages). The recurrent layers
 # (torch.nn.modules.rnn) run a PackedSequence step by step on its batch_sizes.
+from collections import namedtuple
+
 import torch
 
 
-class PackedSequence:
-    def __init__(self, data, batch_sizes=None, sorted_indices=None, unsorted_indices=None):
-        if unsorted_indices is None and sorted_indices is not None:
+# PyTorch's PackedSequence is a namedtuple subclass (PackedSequence_ holds the four fields): it is a
+# tuple of length 4 (`data, batch_sizes, _, _ = packed`, isinstance(packed, tuple), pytree flattening,
+# _replace/_asdict), its fields are read-only, and its repr is the namedtuple's.
+PackedSequence_ = namedtuple("PackedSequence_", ["data", "batch_sizes", "sorted_indices", "unsorted_indices"])
+
+
+class PackedSequence(PackedSequence_):
+    def __new__(cls, data, batch_sizes=None, sorted_indices=None, unsorted_indices=None):
+        if unsorted_indices is None:
             unsorted_indices = _invert_permutation(sorted_indices)
-        self.data = data
-        self.batch_sizes = batch_sizes
-        self.sorted_indices = sorted_indices
-        self.unsorted_indices = unsorted_indices
-
-    def _fields_tuple(self):
-        return (self.data, self.batch_sizes, self.sorted_indices, self.unsorted_indices)
-
-    def __iter__(self):
-        return iter(self._fields_tuple())
-
-    def __getitem__(self, i):
-        return self._fields_tuple()[i]
-
-    def __len__(self):
-        return 4
-
-    def __repr__(self):
-        return (f"PackedSequence(data={self.data!r}, batch_sizes={self.batch_sizes!r}, "
-                f"sorted_indices={self.sorted_indices!r}, unsorted_indices={self.unsorted_indices!r})")
+        if batch_sizes is not None:
+            if batch_sizes.device.type != "cpu":
+                raise ValueError(
+                    "batch_sizes should always be on CPU. Instances of PackedSequence should never be created "
+                    "manually. They should be instantiated by functions like pack_sequence and "
+                    "pack_padded_sequences in nn.utils.rnn. "
+                    "https://pytorch.org/docs/stable/nn.html#torch.nn.utils.rnn.pack_sequence")
+            return super().__new__(cls, data, batch_sizes, sorted_indices, unsorted_indices)
+        # the (data, batch_sizes) pair form
+        assert isinstance(data, (list, tuple)) and len(data) == 2
+        return super().__new__(cls, data[0], data[1], sorted_indices, unsorted_indices)
 
     def to(self, *args, **kwargs):
         data = self.data.to(*args, **kwargs)
         if data is self.data:
             return self
-        return PackedSequence(data, self.batch_sizes, self.sorted_indices, self.unsorted_indices)
+        # the index tensors follow the data's device, never its dtype
+        kwargs = {k: v for k, v in kwargs.items() if k != "device" and k != "dtype"}
+        sorted_indices = None if self.sorted_indices is None else self.sorted_indices.to(data.device, **kwargs)
+        unsorted_indices = None if self.unsorted_indices is None else self.unsorted_indices.to(data.device, **kwargs)
+        return type(self)(data, self.batch_sizes, sorted_indices, unsorted_indices)
 
-    def cuda(self):
-        return self.to("cuda")
+    def cuda(self, *args, **kwargs):
+        return self.to(*args, device="cuda", **kwargs)
 
-    def cpu(self):
-        return self.to("cpu")
-
-    def float(self):
-        return self.to(torch.float32)
+    def cpu(self, *args, **kwargs):
+        return self.to(*args, device="cpu", **kwargs)
 
     def double(self):
-        return self.to(torch.float64)
+        return self.to(dtype=torch.double)
+
+    def float(self):
+        return self.to(dtype=torch.float)
+
+    def half(self):
+        return self.to(dtype=torch.half)
+
+    def long(self):
+        return self.to(dtype=torch.long)
+
+    def int(self):
+        return self.to(dtype=torch.int)
+
+    def short(self):
+        return self.to(dtype=torch.short)
+
+    def char(self):
+        return self.to(dtype=torch.int8)
+
+    def byte(self):
+        return self.to(dtype=torch.uint8)
 
     @property
     def is_cuda(self):
         return self.data.is_cuda
 
     def is_pinned(self):
-        return False
+        return self.data.is_pinned()
 
 
 def _invert_permutation(permutation):
