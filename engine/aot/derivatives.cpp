@@ -1741,6 +1741,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::to.dtype_layout", cast},
         {"aten::to.other", cast},
         {"aten::to.device", cast},
+        {"aten::_to_copy", cast},
         {"aten::type_as", cast},
         {"aten::numpy_T", unary([](Ctx& c) {  // x.T reverses the dims: so does its gradient
              std::vector<int64_t> dims;

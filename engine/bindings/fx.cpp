@@ -50,6 +50,14 @@ Type* g_tensor_type = nullptr;
 // this one does not override torch functions).
 Value g_disabled_impl;
 
+// The TorchFunctionMode stack (torch._C._push_on_torch_function_stack), innermost last. While one is
+// on it, every torch function, Tensor method and property getter goes to the innermost mode's
+// __torch_function__ first, that mode popped while it runs (PyTorch's order: modes, then arguments).
+std::vector<Value>& function_modes() {
+    static std::vector<Value> m;
+    return m;
+}
+
 // The type of `v` when it overrides torch functions, else nullptr: an instance of a user class
 // defining __torch_function__ (a torch.fx Proxy), or of a torch.Tensor subclass whose handler is not
 // the disabled one (PyTorch's check_has_torch_function; exact torch.Tensor never).
@@ -139,6 +147,16 @@ Value dispatch(Interpreter& in, const Value& func, const Overloaded& o, Value ar
     std::vector<Value> tv;
     for (Type* t : o.types) tv.push_back(Value(t));
     Value types_tuple = new_tuple(tv);
+    if (!function_modes().empty()) {
+        Value mode = function_modes().back();
+        function_modes().pop_back();
+        struct Restore {
+            Value m;
+            ~Restore() { function_modes().push_back(m); }
+        } restore{mode};
+        Value r = in.call(getattr(in, mode, "__torch_function__"), {func, types_tuple, args, kwargs});
+        if (!r.identical(not_implemented())) return r;
+    }
     for (const Value& arg : o.args) {
         Value handler = getattr(in, arg, "__torch_function__");
         Value r = in.call(handler, {func, types_tuple, args, kwargs});
@@ -185,17 +203,19 @@ std::pair<Value, Value> pack_call(const CallArgs& a) {
     return {new_tuple(std::vector<Value>(a.args, a.args + a.nargs)), Value(kw.get())};
 }
 
-void wrap_builtin(Builtin* b, const FunctionalConvention* conv, std::string api) {
+void wrap_builtin(Builtin* b, const FunctionalConvention* conv, std::string api, bool mode_only = false) {
     NativeFn orig = b->fn;
     std::string name = b->name;
     std::shared_ptr<Signature> sig = conv ? std::make_shared<Signature>(conv->spec) : nullptr;
     int positional = conv ? conv->positional : 0;
     Object* self_obj = b;
-    b->fn = [orig, sig, positional, self_obj, api, name](Interpreter& in, const CallArgs& a) -> Value {
+    b->fn = [orig, sig, positional, self_obj, api, name, mode_only](Interpreter& in, const CallArgs& a) -> Value {
         Overloaded o;
-        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], o);
-        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], o);
-        if (o.empty()) return orig(in, a);
+        if (!mode_only) {
+            for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], o);
+            for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], o);
+        }
+        if (o.empty() && (function_modes().empty() || g_torch_function_disabled > 0)) return orig(in, a);
         Value func(self_obj);
         if (sig && positional < 0) {
             // F.sigmoid(x) is x.sigmoid() in PyTorch.
@@ -232,17 +252,23 @@ void install_torch_function(ModuleObj& m, bool functional) {
         "range", "linspace", "logspace", "rand", "randn", "randint", "randperm", "is_tensor", "is_storage",
         "manual_seed", "seed", "initial_seed", "compile", "set_default_dtype", "get_default_dtype",
         "is_grad_enabled", "set_printoptions", "get_rng_state", "set_rng_state", "typename"};
+    // The factories among them still reach a TorchFunctionMode (torch.device as a context manager
+    // is one in PyTorch): wrapped, they find no overriding argument and only a mode takes them.
+    static const std::unordered_set<std::string> factories = {
+        "tensor", "as_tensor", "scalar_tensor", "zeros", "ones", "empty", "full", "eye", "arange", "range",
+        "linspace", "logspace", "rand", "randn", "randint", "randperm"};
     std::unordered_set<Object*> done;
     m.dict.for_each([&](const std::string& name, const Value& v) {
         auto* b = v.as<Builtin>();
-        if (!b || !b->self.is_null() || done.count(b) || (!functional && ignored.count(name))) return;
+        if (!b || !b->self.is_null() || done.count(b)) return;
+        if (!functional && ignored.count(name) && !factories.count(name)) return;
         done.insert(b);
         const FunctionalConvention* conv = nullptr;
         if (functional) {
             auto it = python_functional().find(name);
             if (it != python_functional().end()) conv = &it->second;
         }
-        wrap_builtin(b, conv, functional ? "torch.nn.functional" : "torch");
+        wrap_builtin(b, conv, functional ? "torch.nn.functional" : "torch", !functional && ignored.count(name) > 0);
     });
 }
 
@@ -259,26 +285,28 @@ bool overrides_torch_function(Type* type) {
 namespace {
 
 // Tensor.<name>'s func for the __torch_function__ handler of an operator PyTorch implements in C
-// (python_variable_methods.cpp): `a + b` hands over Tensor.add, `a += b` Tensor.add_, `-a` Tensor.neg.
-// The other dunders (__matmul__, __rsub__, __getitem__, ...) hand over themselves, as _tensor.py's.
+// (python_variable_methods.cpp): `a + b` hands over Tensor.add, `a += b` Tensor.add_, `-a` Tensor.neg,
+// `a @ b` Tensor.matmul (its __matmul__ is THPVariable_matmul there). The other dunders (__rmatmul__,
+// __rsub__, __getitem__, ...) hand over themselves, as _tensor.py's.
 const char* operator_method(const std::string& dunder) {
     static const std::map<std::string, const char*> m = {
         {"__add__", "add"}, {"__iadd__", "add_"}, {"__sub__", "sub"}, {"__isub__", "sub_"}, {"__mul__", "mul"},
         {"__imul__", "mul_"}, {"__truediv__", "div"}, {"__itruediv__", "div_"}, {"__neg__", "neg"},
         {"__abs__", "abs"}, {"__pos__", "positive"}, {"__eq__", "eq"}, {"__ne__", "ne"}, {"__lt__", "lt"},
-        {"__le__", "le"}, {"__gt__", "gt"}, {"__ge__", "ge"}, {"__invert__", "bitwise_not"}};
+        {"__le__", "le"}, {"__gt__", "gt"}, {"__ge__", "ge"}, {"__invert__", "bitwise_not"}, {"__matmul__", "matmul"}};
     auto it = m.find(dunder);
     return it == m.end() ? nullptr : it->second;
 }
 
 // Tensor methods that do not dispatch: the protocol and construction themselves, and what PyTorch's
-// torch.overrides.get_ignored_functions lists for Tensor (as_subclass, _make_subclass, ...).
+// torch.overrides.get_ignored_functions lists for Tensor (as_subclass, _make_subclass, ...), and
+// __iter__, which _tensor.py deliberately leaves undispatched (its unbind dispatches instead).
 bool ignored_method(const std::string& name) {
     static const std::unordered_set<std::string> s = {
         "__torch_function__", "__new__", "__init__", "__init_subclass__", "__class_getitem__", "_make_subclass",
         "as_subclass", "_make_wrapper_subclass", "__getattribute__", "__setattr__", "__delattr__", "__dir__",
         "__sizeof__", "__hash__", "__reduce_ex__", "__reduce__", "__setstate__", "__getstate__", "__deepcopy__",
-        "__instancecheck__", "__subclasshook__", "data_ptr", "_is_view", "__class__"};
+        "__instancecheck__", "__subclasshook__", "data_ptr", "_is_view", "__class__", "__iter__"};
     return s.count(name) > 0;
 }
 
@@ -328,7 +356,7 @@ NativeFn dispatching_method(NativeFn orig, std::function<Value()> func, std::str
         // returning NotImplemented to the Proxy's reflected operator, as Kiln's fx tracing expects.
         bool subclass = false;
         for (const Value& v : o.args) subclass = subclass || v.is(Kind::Tensor);
-        if (!subclass) return orig(in, a);
+        if (!subclass && function_modes().empty()) return orig(in, a);
         auto [args, kwargs] = pack_call(a);
         return dispatch(in, func(), o, args, kwargs, api);
     };
@@ -349,6 +377,28 @@ void install_tensor_torch_function(Type* tensor, ModuleObj& torch) {
         if (a.nargs != 1 || !a.args[0].is_int()) raise(T().TypeError, "_kiln_torch_function_disable(): expected an int");
         g_torch_function_disabled += int(a.args[0].as_int());
         return Value::none();
+    }));
+    // The TorchFunctionMode stack for torch.overrides (torch._C's _push_on_torch_function_stack & co.).
+    torch.dict.set("_kiln_function_mode_push", new_builtin("_kiln_function_mode_push", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, "_kiln_function_mode_push(): expected a mode");
+        function_modes().push_back(a.args[0]);
+        return Value::none();
+    }));
+    torch.dict.set("_kiln_function_mode_pop", new_builtin("_kiln_function_mode_pop", [](Interpreter&, const CallArgs&) {
+        if (function_modes().empty()) raise(T().AssertionError, "trying to pop from empty mode stack");
+        Value m = function_modes().back();
+        function_modes().pop_back();
+        return m;
+    }));
+    torch.dict.set("_kiln_function_mode_len", new_builtin("_kiln_function_mode_len", [](Interpreter&, const CallArgs&) {
+        return Value::integer(int64_t(function_modes().size()));
+    }));
+    torch.dict.set("_kiln_function_mode_at", new_builtin("_kiln_function_mode_at", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || !a.args[0].is_int()) raise(T().TypeError, "_kiln_function_mode_at(): expected an int");
+        int64_t i = a.args[0].as_int();
+        if (i < 0) i += int64_t(function_modes().size());
+        if (i < 0 || i >= int64_t(function_modes().size())) raise(T().IndexError, "mode stack index out of range");
+        return function_modes()[size_t(i)];
     }));
     torch.dict.set("_kiln_is_torch_function_enabled", new_builtin("_kiln_is_torch_function_enabled", [](Interpreter&, const CallArgs&) {
         return Value::boolean(g_torch_function_disabled <= 0);

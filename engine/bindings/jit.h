@@ -26,6 +26,7 @@ struct Frame;
 }
 namespace kiln::graph {
 struct Archive;
+struct OpSchema;
 }
 
 namespace kiln::vm::bind {
@@ -33,9 +34,27 @@ namespace kiln::vm::bind {
 enum class CallKind { Method, Function, Dunder };
 
 inline bool tracing() { return capture::current_tracer() != nullptr; }
-// Whether binding calls go through traced_call: while tracing, and while a profile records operator
-// events (support/profiler.h).
-inline bool recording_calls() { return tracing() || profiler::enabled(); }
+// torch_dispatch.cpp: nonzero once a tensor of a class defining __torch_dispatch__ was made or a
+// TorchDispatchMode entered; from then on binding calls go through traced_call, which hands the
+// ones with such arguments (or under a mode) to the handlers.
+extern int g_torch_dispatch_routing;
+// Whether binding calls go through traced_call: while tracing, while a profile records operator
+// events (support/profiler.h), and for __torch_dispatch__.
+inline bool recording_calls() { return tracing() || profiler::enabled() || g_torch_dispatch_routing > 0; }
+
+// The aten operator overload a binding call reaches, as the tracer records it (jit_trace.cpp): its
+// schema and one value per schema argument (a Null Value: the schema's default). False when no
+// overload of Kiln's op table fits the call.
+struct AtenCall {
+    const graph::OpSchema* schema = nullptr;
+    std::vector<Value> values;
+};
+bool aten_call_for(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                   std::vector<Value>& args, AtenCall& out);
+// torch_dispatch.cpp: a binding call's turn at __torch_dispatch__ (a mode, subclass arguments);
+// true with `result` set when a handler answered it, false when the call computes natively.
+bool torch_dispatch_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                         std::vector<Value>& args, Value& result);
 
 // Runs `body` (the binding's work on `args`, bound by `sig`) and records it when tracing.
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,

@@ -756,6 +756,75 @@ Value record_convolution(Interpreter& in, Tracer& tr, std::vector<Value>& args, 
     return result;
 }
 
+// The generic path of record_call: the aten operator of the call's name (dunders and a few
+// functional names mapped) and the overload whose arguments the call's values fit, the fewest
+// arguments first; `op` is set to the operator's base name. `quiet`: the compiler's re-trace (F.pad
+// then records its decomposition). Shared by the tracer and __torch_dispatch__ (aten_call_for).
+std::optional<Plan> generic_plan(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                                 std::vector<Value>& args, bool quiet, std::string& op) {
+    op = name;
+    if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
+        op.clear();
+        for (const auto& d : kDunders)
+            if (name == d.dunder) op = d.op;
+    }
+    if (kind == CallKind::Function && sig) {
+        // F.relu(x, inplace=True) and the like call the in-place operator (torch.relu_), which is what
+        // PyTorch's tracer and make_fx record (the `inplace` flag itself is no operator argument).
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i)
+            if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool() &&
+                !graph::overloads("aten::" + op + "_").empty())
+                op += "_";
+    }
+    const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
+    std::vector<Slot> slots = call_slots(in, kind, sig, args, op);
+    if (kind == CallKind::Function) adapt_functional_slots(name, slots);
+    if (name == "norm") adapt_norm_slots(slots);
+    if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
+    if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
+    if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
+    if (kind == CallKind::Function && (name == "dropout1d" || name == "dropout2d" || name == "dropout3d")) op = "feature_dropout";
+    if (kind == CallKind::Function && name == "pad" && !quiet) {
+        // F.pad is torch._C._nn.pad: torch.jit.trace records the call as it was made, aten::pad,
+        // whatever the mode (its Tracer kernel sees the composite before it decomposes).
+        op = "pad";
+    } else if (kind == CallKind::Function && name == "pad") {
+        // The compiler's re-trace (make_fx under Dynamo/AOT) sees at::pad decomposed: the constant
+        // mode as aten::constant_pad_nd, reflect and replicate as the padNd kernel for the number of
+        // padded dims (their `padding`), circular as aten::pad itself (its _pad_circular is slices
+        // and cats).
+        std::string mode = "constant";
+        size_t npad = 0;
+        for (const Slot& sl : slots) {
+            if (sl.name == "mode" && sl.value.is(Kind::Str)) mode = sl.value.get<Str>()->s;
+            if (sl.name == "pad")
+                if (const auto* items = seq_of(sl.value)) npad = items->size();
+        }
+        if (mode == "constant") {
+            op = "constant_pad_nd";
+        } else if (mode == "circular") {
+            op = "pad";
+        } else if ((mode == "reflect" || mode == "replicate") && npad >= 2 && npad <= 6 && npad % 2 == 0) {
+            op = str(mode == "reflect" ? "reflection_pad" : "replication_pad", npad / 2, "d");
+            for (Slot& sl : slots) {
+                if (sl.name == "pad") sl.name = "padding";
+                if (sl.name == "mode" || sl.name == "value") sl.given = false;
+            }
+        }
+    }
+    const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
+    std::optional<Plan> best;
+    for (bool wrap_numbers : {wraps_numbers(op), true}) {
+        for (const OpSchema* s : cands) {
+            auto p = plan_for(s, slots, wrap_numbers);
+            if (p && (!best || p->schema->args.size() < best->schema->args.size())) best = p;
+        }
+        if (best) break;
+    }
+    return best;
+}
+
 Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const Value& result) {
     set_location(in, tr);
@@ -893,66 +962,8 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         args.size() == 8 && is_tensor(args[0]) && is_tensor(args[1]))
         return record_convolution(in, tr, args, result, true);
     // The generic path: an aten operator of the same name.
-    std::string op = name;
-    if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
-        op.clear();
-        for (const auto& d : kDunders)
-            if (name == d.dunder) op = d.op;
-    }
-    if (kind == CallKind::Function && sig) {
-        // F.relu(x, inplace=True) and the like call the in-place operator (torch.relu_), which is what
-        // PyTorch's tracer and make_fx record (the `inplace` flag itself is no operator argument).
-        auto names = sig->param_names();
-        for (size_t i = 0; i < names.size() && i < args.size(); ++i)
-            if (names[i] == "inplace" && args[i].is_bool() && args[i].as_bool() &&
-                !graph::overloads("aten::" + op + "_").empty())
-                op += "_";
-    }
-    const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
-    std::vector<Slot> slots = call_slots(in, kind, sig, args, op);
-    if (kind == CallKind::Function) adapt_functional_slots(name, slots);
-    if (name == "norm") adapt_norm_slots(slots);
-    if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
-    if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
-    if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
-    if (kind == CallKind::Function && (name == "dropout1d" || name == "dropout2d" || name == "dropout3d")) op = "feature_dropout";
-    if (kind == CallKind::Function && name == "pad" && !tr.quiet) {
-        // F.pad is torch._C._nn.pad: torch.jit.trace records the call as it was made, aten::pad,
-        // whatever the mode (its Tracer kernel sees the composite before it decomposes).
-        op = "pad";
-    } else if (kind == CallKind::Function && name == "pad") {
-        // The compiler's re-trace (make_fx under Dynamo/AOT) sees at::pad decomposed: the constant
-        // mode as aten::constant_pad_nd, reflect and replicate as the padNd kernel for the number of
-        // padded dims (their `padding`), circular as aten::pad itself (its _pad_circular is slices
-        // and cats).
-        std::string mode = "constant";
-        size_t npad = 0;
-        for (const Slot& sl : slots) {
-            if (sl.name == "mode" && sl.value.is(Kind::Str)) mode = sl.value.get<Str>()->s;
-            if (sl.name == "pad")
-                if (const auto* items = seq_of(sl.value)) npad = items->size();
-        }
-        if (mode == "constant") {
-            op = "constant_pad_nd";
-        } else if (mode == "circular") {
-            op = "pad";
-        } else if ((mode == "reflect" || mode == "replicate") && npad >= 2 && npad <= 6 && npad % 2 == 0) {
-            op = str(mode == "reflect" ? "reflection_pad" : "replication_pad", npad / 2, "d");
-            for (Slot& sl : slots) {
-                if (sl.name == "pad") sl.name = "padding";
-                if (sl.name == "mode" || sl.name == "value") sl.given = false;
-            }
-        }
-    }
-    const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
-    std::optional<Plan> best;
-    for (bool wrap_numbers : {wraps_numbers(op), true}) {
-        for (const OpSchema* s : cands) {
-            auto p = plan_for(s, slots, wrap_numbers);
-            if (p && (!best || p->schema->args.size() < best->schema->args.size())) best = p;
-        }
-        if (best) break;
-    }
+    std::string op;
+    std::optional<Plan> best = generic_plan(in, kind, name, sig, args, tr.quiet, op);
     if (!best)
         raise(T().NotImplementedError,
               str("Kiln cannot trace ", kind == CallKind::Method ? "Tensor." : "", name,
@@ -1431,11 +1442,27 @@ const char* functional_trace_signature(const std::string& name) {
 
 void prepare_trace_record(Interpreter& in, Tracer& tr) { set_location(in, tr); }
 
+bool aten_call_for(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                   std::vector<Value>& args, AtenCall& out) {
+    std::string op;
+    // quiet: the overloads make_fx sees (F.pad's decomposition), which is the dispatcher's view too
+    std::optional<Plan> plan = generic_plan(in, kind, name, sig, args, true, op);
+    if (!plan) return false;
+    out.schema = plan->schema;
+    out.values.clear();
+    for (const auto& v : plan->values) out.values.push_back(v ? *v : Value());
+    return true;
+}
+
 Value traced_call_unprofiled(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                              std::vector<Value>& args, const kiln::Function<Value()>& body);
 
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const kiln::Function<Value()>& body) {
+    if (g_torch_dispatch_routing > 0) {
+        Value handled;
+        if (torch_dispatch_call(in, kind, name, sig, args, handled)) return handled;
+    }
     if (profiler::enabled())
         return profiled_call(in, kind, name, sig, args, [&] { return traced_call_unprofiled(in, kind, name, sig, args, body); });
     return traced_call_unprofiled(in, kind, name, sig, args, body);

@@ -27,6 +27,7 @@
 #include "bindings/convert.h"
 #include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
+#include "bindings/torch_function.h"
 #include "support/profiler.h"
 #include "cuda/cuda.h"
 #include "nn/init.h"
@@ -363,6 +364,10 @@ Value builtin_forward(Interpreter& in, const CallArgs& a) {
         raise(T().TypeError, str(m.type_name(), ".forward() got an unexpected keyword argument '", a.kwname(0), "'"));
     // While tracing, the layer records its functional form (nn.Linear -> aten::linear).
     if (tracing()) return traced_layer_forward(in, a.args[0], a);
+    // Under a TorchDispatchMode or with a __torch_dispatch__ input, the functional form too: its
+    // calls reach the handlers as the aten calls of PyTorch's Python layers (torch_dispatch.cpp).
+    if (torch_dispatch_pending(a.args + 1, a.nargs - 1))
+        if (Value r = traced_layer_forward(in, a.args[0], a, false); !r.is_null()) return r;
     // While a profile records, the layer runs as its functional form too, so that its operator events
     // are PyTorch's (nn.Linear: aten::linear); layers without one run natively, unrecorded.
     std::optional<profiler::Scope> inplace_event;

@@ -2453,6 +2453,9 @@ void register_dunders() {
     method("__iter__(self)", [](Interpreter& in, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() == 0) raise(T().TypeError, "iteration over a 0-d tensor");
+        // _tensor.py's __iter__ skips __torch_function__ itself and returns iter(self.unbind(0)): on a
+        // subclass instance that unbind dispatches (the rows come back as the subclass).
+        if (!v[0].obj()->type->builtin) return get_iter(in, in.call(getattr(in, v[0], "unbind"), {Value::integer(0)}));
         return get_iter(in, wrap_list(unbind(x, 0)));
     });
     method("__contains__(self, element)", [](Interpreter&, Args& v) {
@@ -2472,6 +2475,9 @@ void register_dunders() {
         // _str_intern's prefix: "tensor(" for Tensor and Parameter, a subclass's own name otherwise.
         Type* t = v[0].obj()->type;
         std::string text = t == g_tensor || t == T().parameter ? x.repr() : tensor_repr(x, t->name + "(");
+        // _str_intern wraps the repr of a parameter that is not plain (a Parameter subclass) in
+        // "Parameter(...)"; Parameter.__repr__ then puts its "Parameter containing:" line first.
+        if (t->is_subtype_of(T().parameter) && t != T().parameter) text = "Parameter(" + text + ")";
         if (t->is_subtype_of(T().parameter)) return new_str("Parameter containing:\n" + text);
         return new_str(text);
     });

@@ -13,13 +13,15 @@
 // How subclass instances behave in torch functions and Tensor methods (__torch_function__, the
 // default re-wrap into the subclass) is fx.cpp's; the repr ("MyTensor([1., 2.])") is tensor.cpp's.
 //
-// Left out: _make_wrapper_subclass and __torch_dispatch__ (no aten-level dispatch in Kiln's eager
-// ops), and a subclass instance that only C++ still holds (a layer's parameter whose Python object
+//   - `torch.Tensor._make_wrapper_subclass(cls, size, strides=..., dtype=..., device=...)`: an instance
+//     whose operator calls all go to cls.__torch_dispatch__ (torch_dispatch.cpp).
+// Left out: a subclass instance that only C++ still holds (a layer's parameter whose Python object
 // died) coming back as a plain tensor, where PyTorch's PyObject preservation keeps the subclass.
 #include "bindings/convert.h"
 #include "bindings/torch_function.h"
 #include "nn/module.h"
 #include "ops/alias.h"
+#include "ops/ops.h"
 #include "vm/args.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
@@ -46,6 +48,7 @@ Type* subclass_arg(const Value& cls) {
 // as Parameter.__new__'s _make_subclass result is one to nn.Module.
 Value new_instance(Tensor t, Type* cls) {
     if (cls->is_subtype_of(T().parameter)) t.impl()->is_parameter = true;
+    if (cls->lookup("__torch_dispatch__")) enable_torch_dispatch_routing();
     return Value(make<TensorObj>(cls, std::move(t)).get());
 }
 
@@ -71,6 +74,29 @@ Value parameter_new(Interpreter& in, Type* cls, const CallArgs& rest) {
     Tensor data = v[0].is_none() ? to_tensor(g_tensor_cls->construct(in, CallArgs{})) : to_tensor(v[0]);
     Tensor t = data.detach();
     t.requires_grad_(to_bool(v[1], "Parameter", "requires_grad"));
+    return new_instance(std::move(t), cls);
+}
+
+Value make_wrapper_subclass(const std::vector<Value>& v) {
+    Type* cls = subclass_arg(v[0]);
+    Shape sizes = to_shape(v[1], "_make_wrapper_subclass");
+    TensorOptions opts;
+    opts.dtype = is_none(v[5]) ? default_float_dtype() : to_dtype(v[5], "_make_wrapper_subclass");
+    opts.device = is_none(v[7]) ? default_device() : to_device(v[7], "_make_wrapper_subclass");
+    Tensor t;
+    if (is_none(v[2])) {
+        t = zeros(sizes, opts);
+    } else {
+        Shape strides = to_shape(v[2], "_make_wrapper_subclass", "strides");
+        int64_t offset = is_none(v[3]) ? 0 : to_int(v[3], "storage_offset");
+        int64_t extent = offset + 1;  // the storage the layout spans
+        for (size_t i = 0; i < sizes.size() && i < strides.size(); ++i) {
+            if (sizes[i] == 0) extent = offset;
+            extent += (sizes[i] - 1) * strides[i];
+        }
+        t = as_strided(zeros({std::max<int64_t>(extent, 0)}, opts), sizes, strides, offset);
+    }
+    t.requires_grad_(to_bool(v[9], "_make_wrapper_subclass", "requires_grad"));
     return new_instance(std::move(t), cls);
 }
 
@@ -106,6 +132,24 @@ void register_tensor_subclassing(Type* tensor, ModuleObj& torch) {
                                               return new_instance(std::move(t), cls);
                                           },
                                           "Tensor._make_subclass")))));
+    // Tensor._make_wrapper_subclass(cls, size, strides=None, ...): a cls instance with the given
+    // metadata whose data no op reads: every operator call on it goes to cls.__torch_dispatch__
+    // (torch_dispatch.cpp), which computes with what the instance wraps. PyTorch's has no storage;
+    // Kiln's holds a zero-filled one of the layout's extent, so that metadata queries (shape, stride,
+    // dtype, device) answer from it as they do for any tensor.
+    tensor->dict.set("_make_wrapper_subclass", Value(immortal<StaticMethod>(Value(immortal<Builtin>(
+                                                   "_make_wrapper_subclass",
+                                                   [](Interpreter&, const CallArgs& a) {
+                                                       static const Signature sig(
+                                                           "_make_wrapper_subclass(cls, size, strides=None, storage_offset=None, "
+                                                           "memory_format=None, dtype=None, layout=None, device=None, "
+                                                           "pin_memory=False, requires_grad=False, dispatch_sizes_strides_policy=None, "
+                                                           "dispatch_device=False, dispatch_layout=False, _extra_dispatch_keys=None, "
+                                                           "storage_size=None)");
+                                                       auto v = sig.bind(a);
+                                                       return make_wrapper_subclass(v);
+                                                   },
+                                                   "Tensor._make_wrapper_subclass")))));
     def_method(tensor, "as_subclass", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("as_subclass(self, cls)");
         auto v = sig.bind(a);

@@ -27,4 +27,13 @@ Value tensor_as_subclass(const Tensor& t, Type* cls);
 void install_tensor_torch_function(Type* tensor, ModuleObj& torch);
 void register_tensor_subclassing(Type* tensor, ModuleObj& torch);
 
+// torch_dispatch.cpp: routes binding calls to __torch_dispatch__ from now on (a class defining it
+// made an instance); install_torch_dispatch adds the mode stack and the OpOverload entry to torch.
+void enable_torch_dispatch_routing();
+void install_torch_dispatch(ModuleObj& torch);
+// Whether a call with these arguments would reach __torch_dispatch__: a TorchDispatchMode is active
+// or an argument is an instance of a class defining it (nn.cpp then runs a built-in layer as its
+// functional form, whose aten calls the handlers see as PyTorch's Python layers make them).
+bool torch_dispatch_pending(const Value* args, size_t n);
+
 }  // namespace kiln::vm::bind

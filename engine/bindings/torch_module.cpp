@@ -1865,6 +1865,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // by now (fx.cpp): last, so that the methods torch's import added dispatch too.
     register_tensor_subclassing(T().tensor, m);
     install_tensor_torch_function(T().tensor, m);
+    install_torch_dispatch(m);
 }
 
 }  // namespace

@@ -239,6 +239,12 @@ TEST_CASE("op-table kernels agree with the eager ops", "[graph]") {
     check_close(run_op("aten::softmax.int", {x, IValue(-1), IValue()})[0].to_tensor(), softmax(x, -1));
     Tensor f64 = run_op("aten::to.dtype", with_defaults("aten::to.dtype", {x, IValue(int64_t(7))}))[0].to_tensor();
     CHECK(f64.dtype() == DType::Float64);
+    // _to_copy always copies, also when nothing changes (what __torch_dispatch__ handlers call)
+    Tensor copied = run_op("aten::_to_copy", with_defaults("aten::_to_copy", {x}))[0].to_tensor();
+    CHECK(copied.impl() != x.impl());
+    check_close(copied, x);
+    Tensor f64c = run_op("aten::_to_copy", {x, IValue(int64_t(7)), IValue(), IValue(), IValue(), IValue(false), IValue()})[0].to_tensor();
+    CHECK(f64c.dtype() == DType::Float64);
     check_close(run_op("aten::gelu", {x, IValue("tanh")})[0].to_tensor(), gelu(x, "tanh"));
     check_close(run_op("aten::slice.Tensor", {x, IValue(1), IValue(1), IValue(), IValue(1)})[0].to_tensor(),
                 slice(x, 1, 1, std::nullopt));

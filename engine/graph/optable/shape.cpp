@@ -150,6 +150,15 @@ void register_shape_ops() {
     def("aten::to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
         "MemoryFormat? memory_format=None) -> Tensor(a)",
         K { return one(to_impl(tensor_arg(a, 0), tensor_arg(a, 1).dtype(), bool_arg(a, 3))); });
+    // What x.to(...) / x.double() reach below autograd when the dtype or device changes (aten::to is
+    // CompositeImplicitAutograd over it): always a new tensor. __torch_dispatch__ handlers receive it
+    // (bindings/torch_dispatch.cpp) and call it on what they wrap.
+    def("aten::_to_copy(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+        "bool? pin_memory=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor",
+        K {
+            if (std::optional<Device> d = opt_device(a, 3)) return one(to_device(tensor_arg(a, 0), *d, opt_dtype(a, 1), true));
+            return one(to_impl(tensor_arg(a, 0), opt_dtype(a, 1), true));
+        });
     def("aten::type_as(Tensor self, Tensor other) -> Tensor",
         K { return one(to_impl(tensor_arg(a, 0), tensor_arg(a, 1).dtype(), false)); });
     def("aten::detach(Tensor(a) self) -> Tensor(a)", K { return one(tensor_arg(a, 0).detach()); });

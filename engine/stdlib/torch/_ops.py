@@ -233,6 +233,10 @@ class OpOverload:
         handled, result = _maybe_torch_function(self, args, kwargs)
         if handled:
             return result
+        # __torch_dispatch__: a TorchDispatchMode or a subclass argument (bindings/torch_dispatch.cpp)
+        handled, result = torch._kiln_torch_dispatch(self, args, kwargs)
+        if handled:
+            return result
         return self._overloadpacket._dispatch([self._kiln_overload], args, kwargs)
 
     def redispatch(self, keyset, *args, **kwargs):

@@ -4,12 +4,15 @@
 # Tensor.__torch_function__ re-wraps results into the subclass); these functions are what Python code
 # implementing its own torch-like functions calls: has_torch_function*, handle_torch_function,
 # get_default_nowrap_functions, is_tensor_like.
-# Left out: TorchFunctionMode and the mode stack, get_overridable_functions/get_testing_overrides
-# (tables of PyTorch's whole API), wrap_torch_function, resolve_name.
+# TorchFunctionMode: a context manager whose __torch_function__ sees every torch function, Tensor
+# method and property getter called inside it (the mode stack is native too, fx.cpp's).
+# Left out: get_overridable_functions/get_testing_overrides (tables of PyTorch's whole API),
+# wrap_torch_function, resolve_name.
 
 import torch
 
 __all__ = [
+    "TorchFunctionMode",
     "get_default_nowrap_functions",
     "handle_torch_function",
     "has_torch_function",
@@ -89,3 +92,45 @@ def get_default_nowrap_functions():
 def is_tensor_like(inp):
     return type(inp) is torch.Tensor or hasattr(inp, "__torch_function__")
 
+
+
+def _push_mode(mode):
+    torch._kiln_function_mode_push(mode)
+
+
+def _pop_mode():
+    return torch._kiln_function_mode_pop()
+
+
+def _get_current_function_mode():
+    n = torch._kiln_function_mode_len()
+    return torch._kiln_function_mode_at(n - 1) if n > 0 else None
+
+
+def _get_current_function_mode_stack():
+    return [torch._kiln_function_mode_at(i) for i in range(torch._kiln_function_mode_len())]
+
+
+class TorchFunctionMode:
+    # Entering pushes the mode on the stack, leaving pops it; while it is the innermost, calls go to
+    # its __torch_function__(func, types, args, kwargs), with the mode popped while that runs.
+    inner = None
+
+    def __init__(self):
+        pass
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        raise NotImplementedError
+
+    def __enter__(self):
+        _push_mode(self)
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        _pop_mode()
+
+    @classmethod
+    def push(cls, *args, **kwargs):
+        import warnings
+        warnings.warn("`Mode.push()` is no longer necessary and can be replaced with just `with Mode()`")
+        return cls(*args, **kwargs)

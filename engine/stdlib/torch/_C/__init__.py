@@ -164,8 +164,8 @@ _debug_set_autodiff_subgraph_inlining = _jit_bool_setter(
 # ---- the __torch_function__ protocol's switches (torch/csrc/utils/disable_torch_function.cpp) ----
 # Kiln's protocol is native (engine/bindings/fx.cpp): these name its pieces as torch._C does.
 # DisableTorchFunctionSubclass turns off every argument's __torch_function__ (the default
-# Tensor.__torch_function__ runs func inside it); DisableTorchFunction does too (Kiln has no torch
-# function modes for it to turn off besides).
+# Tensor.__torch_function__ runs func inside it); DisableTorchFunction does too. Both also keep
+# calls from TorchFunctionModes (one switch in Kiln; PyTorch's Subclass form leaves modes on).
 
 def _kiln_torch():
     import torch
@@ -193,3 +193,43 @@ class DisableTorchFunctionSubclass:
 
 class DisableTorchFunction(DisableTorchFunctionSubclass):
     pass
+
+
+# ---- the mode stacks (torch/csrc/utils/python_dispatch.cpp, torch_function_mode.cpp) ----
+# TorchDispatchMode's and TorchFunctionMode's stacks are native (bindings/torch_dispatch.cpp, fx.cpp).
+
+def _push_on_torch_dispatch_stack(mode):
+    _kiln_torch()._kiln_dispatch_push(mode)
+
+
+def _pop_torch_dispatch_stack(mode_key=None):
+    return _kiln_torch()._kiln_dispatch_pop()
+
+
+def _len_torch_dispatch_stack():
+    return _kiln_torch()._kiln_dispatch_len()
+
+
+def _get_dispatch_stack_at(i):
+    return _kiln_torch()._kiln_dispatch_at(i)
+
+
+def _push_on_torch_function_stack(mode):
+    _kiln_torch()._kiln_function_mode_push(mode)
+
+
+def _pop_torch_function_stack():
+    return _kiln_torch()._kiln_function_mode_pop()
+
+
+def _len_torch_function_stack():
+    return _kiln_torch()._kiln_function_mode_len()
+
+
+def _get_function_stack_at(i):
+    return _kiln_torch()._kiln_function_mode_at(i)
+
+
+def _disabled_torch_dispatch_impl(func, types, args=(), kwargs=None):
+    # torch.Tensor.__torch_dispatch__ in PyTorch: "no Python handling"; a subclass setting it runs func
+    raise NotImplementedError("_disabled_torch_dispatch_impl: Kiln runs the operator natively for such a class")

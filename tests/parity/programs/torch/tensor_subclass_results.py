@@ -56,5 +56,5 @@ out = lin(m)
 print(kind(out), out.shape)
 print(kind(torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.ReLU())(m)))
 
-# iteration yields plain tensors (Tensor.__iter__'s result is no tensor to convert)
+# iteration yields the subclass: _tensor.py's __iter__ is iter(self.unbind(0)), and unbind dispatches
 print([kind(row) for row in m])
