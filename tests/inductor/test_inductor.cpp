@@ -257,7 +257,7 @@ TEST_CASE("inductor: where/clamp/comparisons, bool outputs, float64 programs", "
 // int64 nodes compute in int64 kernels (passes/schedule.cpp integer_ops): exact where float64 is
 // not (values beyond 2**53), the ROUNDING rows an identity, a bool -> int64 cast and comparisons of
 // int64 values inside them; an integer division stays an eager step (its zero divisor must raise).
-TEST_CASE("inductor: int64 pointwise nodes are int64 kernels, exact beyond 2**53; integer division stays eager", "[inductor]") {
+TEST_CASE("inductor: int64 pointwise nodes are int64 kernels, exact beyond 2**53, integer division stays eager", "[inductor]") {
     auto c = compile_and_check(
         "def f(x, y, m):\n"
         "    z = (x + y * 3 - 7).abs().maximum(y).floor()\n"
