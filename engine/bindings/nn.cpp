@@ -841,6 +841,8 @@ void register_module_methods(Type* M) {
         static const Signature sig("get_submodule(self, target)");
         auto v = sig.bind(a);
         Value cur = v[0];
+        // PyTorch compares target with "" and then calls target.split(".")
+        if (!v[1].is(Kind::Str)) raise(T().AttributeError, str("'", type_name(v[1]), "' object has no attribute 'split'"));
         const std::string& target = str_of(v[1]);
         if (target.empty()) return cur;
         size_t start = 0;
