@@ -402,6 +402,19 @@ Value apply(Interpreter& in, const CallArgs& a) {
             result = in.call(forward, with_ctx);
         }
     }
+    // _process_backward_mode_ad's last check (made with or without grad mode): a tensor marked dirty
+    // was changed in place, and only a returned one can take the Function's node as its history.
+    for (TensorImpl* d : c->dirty) {
+        bool returned = false;
+        auto visit = [&](const Value& o) { returned = returned || (is_tensor(o) && to_tensor(o).impl() == d); };
+        if (result.is(Kind::Tuple))
+            for (const Value& o : result.get<Tuple>()->items) visit(o);
+        else
+            visit(result);
+        if (!returned)
+            raise(T().RuntimeError, "Some elements marked as dirty during the forward method were not returned as output. "
+                                    "The inputs that are modified inplace must all be outputs of the Function.");
+    }
     if (!executable) {
         // Nothing to differentiate: outputs come back as forward made them (no history).
         if (!forward_mode) return result;

@@ -30,6 +30,9 @@
 #include "vm/typetable.h"
 
 namespace kiln::vm::bind {
+
+void assert_no_overlap_index_put(const Tensor& self, const Tensor& other);  // tensor.cpp
+
 namespace {
 
 const TypeTable& T() { return types(); }
@@ -546,6 +549,11 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         def_method(types().tensor, "index_put_", [sig](Interpreter& in, const CallArgs& a) {
             return run_inplace(in, a, "index_put_", [&](const CallArgs& c) {
                 Args v = sig->bind(c);
+                // the in-place op writes self while reading values and indices (out of place, a clone)
+                if (is_tensor(v[0]) && is_tensor(v[2])) assert_no_overlap_index_put(to_tensor(v[0]), to_tensor(v[2]));
+                if (is_tensor(v[0]) && (v[1].is(Kind::Tuple) || v[1].is(Kind::List)))
+                    for (const Value& i : to_vector(in, v[1]))
+                        if (is_tensor(i)) assert_no_overlap_index_put(to_tensor(v[0]), to_tensor(i));
                 return call(in, v);
             });
         });

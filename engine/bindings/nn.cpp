@@ -193,6 +193,14 @@ ModuleObject* self_of(const Value& v) {
     return o;
 }
 
+// The prefix argument of named_parameters/named_buffers/named_modules/state_dict: PyTorch joins it
+// to the member names with `+`, so any other type fails there.
+const std::string& prefix_arg(const Value& v) {
+    if (!v.is(Kind::Str))
+        raise(T().TypeError, str("unsupported operand type(s) for +: '", type_name(v), "' and 'str'"));
+    return str_of(v);
+}
+
 // The Python object of a C++ module: the registered one, else a new object of its layer type.
 Value wrap_module(const std::shared_ptr<nn::Module>& m) {
     if (!m) return Value::none();
@@ -838,6 +846,8 @@ void register_module_methods(Type* M) {
         static const Signature sig("get_submodule(self, target)");
         auto v = sig.bind(a);
         Value cur = v[0];
+        // PyTorch compares target with "" and then calls target.split(".")
+        if (!v[1].is(Kind::Str)) raise(T().AttributeError, str("'", type_name(v[1]), "' object has no attribute 'split'"));
         const std::string& target = str_of(v[1]);
         if (target.empty()) return cur;
         size_t start = 0;
@@ -866,7 +876,7 @@ void register_module_methods(Type* M) {
         static const Signature sig("named_parameters(self, prefix='', recurse=True, remove_duplicate=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
-        for (const auto& [n, t] : self_of(v[0])->module->named_parameters(str_of(v[1]), to_bool(v[2])))
+        for (const auto& [n, t] : self_of(v[0])->module->named_parameters(prefix_arg(v[1]), to_bool(v[2])))
             out.push_back(new_tuple({new_str(n), wrap(t)}));
         return iter_of(in, std::move(out));
     });
@@ -881,7 +891,7 @@ void register_module_methods(Type* M) {
         static const Signature sig("named_buffers(self, prefix='', recurse=True, remove_duplicate=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
-        for (const auto& [n, t] : self_of(v[0])->module->named_buffers(str_of(v[1]), to_bool(v[2])))
+        for (const auto& [n, t] : self_of(v[0])->module->named_buffers(prefix_arg(v[1]), to_bool(v[2])))
             out.push_back(new_tuple({new_str(n), wrap(t)}));
         return iter_of(in, std::move(out));
     });
@@ -911,7 +921,7 @@ void register_module_methods(Type* M) {
         auto v = sig.bind(a);
         std::set<nn::Module*> seen;
         std::vector<std::pair<std::string, Value>> walk;
-        named_modules_walk(self_of(v[0]), v[0], str_of(v[2]), seen, walk, truthy(in, v[3]));
+        named_modules_walk(self_of(v[0]), v[0], prefix_arg(v[2]), seen, walk, truthy(in, v[3]));
         std::vector<Value> out;
         for (auto& [n, m] : walk) out.push_back(new_tuple({new_str(n), m}));
         return iter_of(in, std::move(out));
@@ -935,7 +945,7 @@ void register_module_methods(Type* M) {
         static const Signature sig("state_dict(self, *args, destination=None, prefix='', keep_vars=False)");
         auto v = sig.bind(a);
         ModuleObject* o = self_of(v[0]);
-        const std::string& prefix = str_of(v[3]);
+        const std::string& prefix = prefix_arg(v[3]);
         nn::StateDict sd = o->module->state_dict(prefix);
         if (to_bool(v[4], "state_dict", "keep_vars")) {
             // The live parameters/buffers instead of detached aliases.

@@ -32,6 +32,7 @@
 #include "nn/module.h"
 #include "ops/composite.h"
 #include "ops/index_ext.h"
+#include "ops/output_layout.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
 #include "tensor/print.h"
@@ -713,6 +714,32 @@ bool index_put_on_self(const Tensor& t, const Value& key) {
     return advanced;
 }
 
+}  // namespace
+
+// index_put_'s assert_no_overlap (stricter than copy_'s assert_no_partial_overlap): the value or an
+// index may not share any element with the written tensor, not even all of them (a[idx] = a[:2],
+// a[idx] = a[0], a[idx] = a), since positions are written while others are still to be read.
+// Layouts that are not dense are PyTorch's "too hard" to compare and pass. (Also Tensor.index_put_'s,
+// linalg_py.cpp.)
+void assert_no_overlap_index_put(const Tensor& self, const Tensor& other) {
+    if (!other.defined()) return;
+    const bool same = self.is_same(other);
+    if (!same) {
+        assert_no_partial_overlap(self, other);
+        if (self.numel() == 0 || other.numel() == 0 || self.impl()->storage != other.impl()->storage) return;
+        if (!non_overlapping_and_dense(self.sizes(), self.strides()) ||
+            !non_overlapping_and_dense(other.sizes(), other.strides()))
+            return;
+        // what assert_no_partial_overlap lets pass: the same bytes with the same strides (a full overlap)
+        if (self.storage_offset() * int64_t(self.element_size()) != other.storage_offset() * int64_t(other.element_size()))
+            return;
+    }
+    raise(T().RuntimeError, "unsupported operation: some elements of the input tensor and the written-to tensor refer "
+                            "to a single memory location. Please clone() the tensor before performing the operation.");
+}
+
+namespace {
+
 // t[key] = value. Without autograd the value is written straight into a view of t (or per advanced
 // position). With autograd (t or value requires grad) the update is built functionally: positions
 // are scattered into t's old values with where(), and t is rebased onto that node (PyTorch's
@@ -783,6 +810,8 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         masked_fill_(p.view, p.adv[0].second, *sv);  // t[mask] = 0: the common case, in one pass
         return;
     }
+    assert_no_overlap_index_put(p.view, v);
+    for (const auto& [dim, index] : p.adv) assert_no_overlap_index_put(p.view, index);
     Advanced a = resolve_advanced(p);
     Tensor val = v.defined() ? v : scalar_tensor(*sv, t.dtype());
     Shape rs = a.result_shape();

@@ -14,6 +14,8 @@
 
 namespace kiln::vm {
 
+void check_method_receivers(Type* t);  // methods_core.cpp: set.add(1, 2) is a TypeError, as in CPython
+
 using bytecode::CMP_EQ;
 using bytecode::CMP_NE;
 using bytecode::CMP_LT;
@@ -700,6 +702,7 @@ Type* set_type() {
         def_common(t, false);
         def_mutators(t);
         t->dict.set("__hash__", Value::none());
+        check_method_receivers(t);
         return t;
     }();
     return t;
@@ -721,6 +724,7 @@ Type* frozenset_type() {
         def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
             return Value::integer(frozenset_hash(self_of(a, "frozenset", "__hash__")));
         });
+        check_method_receivers(t);
         return t;
     }();
     return t;

@@ -19,6 +19,8 @@
 
 namespace kiln::vm {
 
+void check_method_receivers(Type* t);  // methods_core.cpp: bytearray.append(b"", 1) is a TypeError, as in CPython
+
 void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
 
 namespace {
@@ -972,9 +974,9 @@ void def_methods(Type* t, bool mutable_) {
         out.push_back(make_of(self_type, d.substr(pos)));
         return new_list(std::move(out));
     });
-    def_method(t, "fromhex", [self_type](Interpreter&, const CallArgs& a) {
-        // Called on the type (bytes.fromhex('ff 00')): args[0] is the string.
-        const Value& s = a.nargs ? a.args[a.nargs - 1] : Value();
+    // A classmethod (bytes.fromhex('ff 00') and b''.fromhex(...) both pass the class first).
+    t->dict.set("fromhex", Value(immortal<ClassMethod>(Value(immortal<Builtin>("fromhex", [self_type](Interpreter&, const CallArgs& a) {
+        const Value& s = a.nargs > 1 ? a.args[a.nargs - 1] : Value();
         if (!s.is(Kind::Str)) raise(types().TypeError, "fromhex() argument must be str, not " + type_name(s));
         const std::string& h = str_of(s);
         std::string out;
@@ -996,7 +998,7 @@ void def_methods(Type* t, bool mutable_) {
             i += 2;
         }
         return make_of(self_type, out);
-    });
+    }, str(tn, ".fromhex"))))));
     if (!mutable_) return;
     def_method(t, "append", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "append");
@@ -1093,6 +1095,7 @@ Type* bytes_type() {
         };
         def_methods(t, false);
         def_more_methods(t, false);
+        check_method_receivers(t);
         return t;
     }();
     return t;
@@ -1104,6 +1107,7 @@ Type* bytearray_type() {
         t->construct = [t](Interpreter& in, const CallArgs& a) { return make_of(t, construct_data(in, "bytearray", a)); };
         def_methods(t, true);
         def_more_methods(t, true);
+        check_method_receivers(t);
         return t;
     }();
     return t;

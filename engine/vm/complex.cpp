@@ -25,6 +25,8 @@
 
 namespace kiln::vm {
 
+void check_method_receivers(Type* t);  // methods_core.cpp
+
 namespace {
 
 struct ComplexObj : NativeObj {
@@ -419,6 +421,7 @@ Type* make_type() {
     });
     for (const char* name : {"__lt__", "__le__", "__gt__", "__ge__"})
         def_method(t, name, [](Interpreter&, const CallArgs&) { return not_implemented(); });
+    check_method_receivers(t);  // complex.conjugate(1.0) is a TypeError, as in CPython
     return t;
 }
 

@@ -942,6 +942,55 @@ Value new_dict_view(const Ref<Dict>& d, int which, bool ordered) {
     return Value(make<DictView>(ordered ? g_odict_view_types[w] : g_view_types[w], d, w).get());
 }
 
+namespace {
+
+// Whether CPython exposes `name` of `type` as a method descriptor rather than a slot wrapper (the
+// dunders a type lists in its tp_methods, found with CPython 3.12's vars(type)): the two word a
+// receiver of the wrong type differently.
+bool method_dunder(const std::string& type, const std::string& name) {
+    static const char* const kMethods[] = {"__ceil__", "__floor__", "__round__", "__trunc__", "__format__",
+                                           "__getnewargs__", "__reduce__", "__reduce_ex__", "__sizeof__",
+                                           "__reversed__", "__dir__", "__getstate__", "__setstate__",
+                                           "__subclasses__", "__instancecheck__", "__subclasscheck__",
+                                           "__length_hint__", "__bytes__", "__complex__", "__alloc__"};
+    for (const char* m : kMethods)
+        if (name == m) return true;
+    if (name == "__getitem__") return type == "list" || type == "dict";
+    if (name == "__contains__") return type == "dict" || type == "set" || type == "frozenset";
+    return name.size() < 4 || name.compare(0, 2, "__") != 0 || name.compare(name.size() - 2, 2, "__") != 0;
+}
+
+// CPython's method descriptors and slot wrappers check their receiver before running: taken from
+// the class and called with another object (list.append(1, 2), dict.get([], 1), slice.indices(1, 2)),
+// they raise TypeError. The native methods here read self as their own kind without looking, so
+// every method of `t`'s dict (not its static and class methods, nor __new__) gets that check.
+void check_receivers(Type* t) {
+    t->dict.for_each([t](const std::string& name, const Value& v) {
+        auto* b = v.as<Builtin>();
+        if (!b || !b->self.is_null() || name == "__new__") return;
+        const bool method = method_dunder(t->name, name);
+        NativeFn inner = b->fn;
+        b->fn = [inner, t, name, method](Interpreter& in, const CallArgs& a) -> Value {
+            if (a.nargs && type_of(a.args[0])->is_subtype_of(t)) return inner(in, a);
+            if (!a.nargs)
+                raise(T().TypeError, method ? str("unbound method ", t->name, ".", name, "() needs an argument")
+                                            : str("descriptor '", name, "' of '", t->name, "' object needs an argument"));
+            raise(T().TypeError, method ? str("descriptor '", name, "' for '", t->name, "' objects doesn't apply to a '",
+                                              type_name(a.args[0]), "' object")
+                                        : str("descriptor '", name, "' requires a '", t->name, "' object but received a '",
+                                              type_name(a.args[0]), "'"));
+        };
+    });
+}
+
+}  // namespace
+
+void check_method_receivers(Type* t) { check_receivers(t); }
+
+void check_core_receivers(const TypeTable& t) {
+    for (Type* type : {t.str, t.list, t.tuple, t.dict, t.int_, t.float_, t.range, t.slice, t.super_}) check_receivers(type);
+}
+
 void register_core_methods(const TypeTable& t) {
     register_iterator_types(t);
     register_dict_views(t);

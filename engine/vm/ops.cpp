@@ -118,7 +118,14 @@ Instance* as_instance(const Value& v) {
     return k == Kind::Instance || k == Kind::Exception || k == Kind::NNModule ? static_cast<Instance*>(v.obj()) : nullptr;
 }
 
-const std::string& str_of(const Value& v) { return v.get<Str>()->s; }
+// A native reading a user's argument as text without checking it first (module.named_parameters(
+// prefix=3), nn.init.calculate_gain(3)) gets a TypeError here rather than reading another object as
+// a str; the check is one tag and kind test.
+const std::string& str_of(const Value& v) {
+    if (!v.is(Kind::Str)) [[unlikely]]
+        raise(types().TypeError, str("must be str, not ", type_name(v)));
+    return v.get<Str>()->s;
+}
 
 bool Value::identical(const Value& o) const {
     if (tag_ != o.tag_) return false;

@@ -682,6 +682,7 @@ TypeTable* build_types() {
 }  // namespace
 
 void register_slot_wrappers(const TypeTable& t);  // slot_wrappers.cpp: int.__add__, tuple.__getitem__, ...
+void check_core_receivers(const TypeTable& t);  // methods_core.cpp: list.append(1, 2) is a TypeError
 
 const TypeTable& types() {
     // Not a function-local static: the registration functions call types() again (every Builtin
@@ -697,6 +698,7 @@ const TypeTable& types() {
         register_type_hint_methods(*table);
         register_torch_types(*table);
         register_slot_wrappers(*table);
+        check_core_receivers(*table);  // after every registration above added its methods
         g_types_ready = true;
         for (Type* it : pending_iterator_types()) add_iterator_protocol(it);
         pending_iterator_types().clear();

@@ -220,6 +220,38 @@ TEST_CASE("errors are located at the failing line", "[vm]") {
     }
 }
 
+TEST_CASE("vm: built-in methods taken from their class check the receiver", "[vm]") {
+    // methods_core.cpp's check_receivers: each native method read self as its own kind unchecked,
+    // so list.append(1, 2) wrote through an int (a crash) and list.copy({}) answered []
+    struct Case {
+        const char* src;
+        const char* message;
+    };
+    const Case cases[] = {
+        {"list.append(1, 2)\n", "descriptor 'append' for 'list' objects doesn't apply to a 'int' object"},
+        {"list.__len__(1)\n", "descriptor '__len__' requires a 'list' object but received a 'int'"},
+        {"dict.__getitem__([], 1)\n", "descriptor '__getitem__' for 'dict' objects doesn't apply to a 'list' object"},
+        {"list.copy({})\n", "descriptor 'copy' for 'list' objects doesn't apply to a 'dict' object"},
+        {"str.upper()\n", "unbound method str.upper() needs an argument"},
+        {"tuple.__len__()\n", "descriptor '__len__' of 'tuple' object needs an argument"},
+        {"set.add(frozenset(), 1)\n", "descriptor 'add' for 'set' objects doesn't apply to a 'frozenset' object"},
+        {"complex.conjugate(1.0)\n", "descriptor 'conjugate' for 'complex' objects doesn't apply to a 'float' object"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.src);
+        Run r = run(c.src);
+        CHECK(r.result.error_type == "TypeError");
+        CHECK(r.result.error_message == c.message);
+    }
+    // receivers of the right type, subclasses and class/static methods are untouched
+    Run ok = run("import collections\nd = collections.OrderedDict(a=1)\nl = []\nlist.append(l, 1)\n"
+                 "print(l, dict.get(d, 'a'), bool.__and__(True, 1), bytes.fromhex('ff'), dict.fromkeys([1]), str.maketrans('a', 'b'))\n");
+    CHECK(ok.result.ok);
+    CHECK(ok.out == "[1] 1 1 b'\\xff' {1: None} {97: 98}\n");
+    // str_of: a native given a non-str where it reads text raises instead of reading another object
+    CHECK_THROWS(str_of(Value::integer(3)));
+}
+
 TEST_CASE("vm: assigning a value from inside the object it replaces is safe", "[vm]") {
     // f = f.as<BoundMethod>()->func drops the bound method (its last reference) while reading one of
     // its fields: the assignment must read the source before releasing (ASan checks this in the
