@@ -30,6 +30,9 @@
 
 namespace kiln::vm {
 
+// traceback_carets.cpp: CPython 3.12's `~~^^` line under a frame's source line, or ""
+std::string traceback_carets(const Interpreter& in, const std::string& filename, int line, int col, int end_line, int end_col);
+
 namespace {
 #if defined(__EMSCRIPTEN__)
 constexpr bool kBrowser = true;
@@ -793,8 +796,10 @@ TracebackObj* traceback_of(const Value& v) { return native_cast<TracebackObj>(v)
 // (filename, lineno, name, line, end_lineno, colno, end_colno): a FrameSummary's fields.
 Value entry_tuple(Interpreter& in, const TracebackEntry& t) {
     auto opt = [](int v) { return v > 0 ? Value::integer(v) : Value::none(); };
+    // spans count columns from 1, CPython's offsets from 0
     return new_tuple({new_str(t.filename), Value::integer(t.line), new_str(t.function), new_str(in.source_line(t.filename, t.line)),
-                      opt(t.end_line), t.end_line > 0 ? Value::integer(t.col) : Value::none(), opt(t.end_line > 0 ? t.end_col : 0)});
+                      opt(t.end_line), t.end_line > 0 && t.col > 0 ? Value::integer(t.col - 1) : Value::none(),
+                      t.end_line > 0 && t.end_col > 0 ? Value::integer(t.end_col - 1) : Value::none()});
 }
 
 Value exception_arg(Interpreter& in, const CallArgs& a, size_t first) {
@@ -822,6 +827,15 @@ std::string exception_only(Interpreter& in, const Value& exc) {
 }
 
 void traceback_module(Interpreter&, ModuleObj& m) {
+    // carets(filename, lineno, end_lineno, colno, end_colno): the `~~^^` line CPython 3.12 prints
+    // under the source line (without its newline), or '' (traceback_carets.cpp); offsets from 0
+    def(m, "carets", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 5 || !a.args[0].is(Kind::Str)) raise(T().TypeError, "carets() takes 5 arguments");
+        for (size_t i = 1; i < 5; ++i)
+            if (!a.args[i].is_int()) return new_str("");
+        return new_str(traceback_carets(in, str_of(a.args[0]), int(a.args[1].as_int()), int(a.args[3].as_int()) + 1,
+                                        int(a.args[2].as_int()), int(a.args[4].as_int()) + 1));
+    });
     // entries(exc_or_tb): the FrameSummary tuples of an exception's traceback (or of a traceback
     // object's calls, from it inward), outermost first.
     def(m, "entries", [](Interpreter& in, const CallArgs& a) {
