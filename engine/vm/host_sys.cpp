@@ -229,7 +229,7 @@ std::string main_filename(Interpreter& in) {
 Type* g_version_info_type;
 Type* g_float_info_type;
 Type* g_int_info_type;   // sys.int_info: CPython 3.12's values for its 30-bit digits
-Type* g_hash_info_type;  // sys.hash_info: Kiln's numeric hash is CPython's; str hashes are FNV-1a, unseeded
+Type* g_hash_info_type;  // sys.hash_info: Kiln's numeric hash is CPython's; str hashes are SipHash-1-3 with PYTHONHASHSEED=0's key
 
 void sys_module(Interpreter& in, ModuleObj& m) {
     auto state = make<SysState>(g_sys_state_type, &m, in.recursion_limit());
@@ -259,7 +259,7 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         Value::integer(30), Value::integer(4), Value::integer(4300), Value::integer(640)}).get()));
     m.dict.set("hash_info", Value(make<Tuple>(g_hash_info_type, std::vector<Value>{
         Value::integer(64), Value::integer(int64_t(pyhash::kModulus)), Value::integer(pyhash::kInf), Value::integer(0),
-        Value::integer(1000003), new_str("fnv"), Value::integer(64), Value::integer(0), Value::integer(0)}).get()));
+        Value::integer(1000003), new_str("siphash13"), Value::integer(64), Value::integer(128), Value::integer(0)}).get()));
     m.dict.set("version", new_str("3.12.3 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
     m.dict.set("hexversion", Value::integer(0x030c03f0));
     std::vector<Value> stdlib_names;

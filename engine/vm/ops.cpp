@@ -2278,7 +2278,7 @@ size_t hash_value(const Value& v) {
             std::string data;
             if (bytes_kind(v) && bytes_data(v, data)) {  // bytes and bytearray (a memoryview has its own __hash__)
                 if (o->type->lookup("__hash__")->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
-                return size_t(pyhash::of_str(data));
+                return size_t(pyhash::of_bytes(data));
             }
             // A native type with a __hash__ builtin (NumPy scalars: the hash of the number they hold,
             // so np.int64(3) and 3 find one dict slot; ndarrays: unhashable, as in NumPy).
