@@ -256,7 +256,9 @@ private:
     void load_const(Constant c, const SourceSpan& span) { emit(Opcode::LOAD_CONST, add_const(std::move(c)), span); }
     void load_none(const SourceSpan& span) { load_const(Constant{}, span); }
 
-    int name_index(const std::string& n) {
+    // co_names holds every name mangled (symtable.h's mangle): attributes, globals, imports
+    int name_index(const std::string& raw) {
+        const std::string n = mangle(u().scope, raw);
         auto it = u().names.find(n);
         if (it != u().names.end()) return it->second;
         int i = static_cast<int>(co().names.size());
@@ -274,8 +276,9 @@ private:
     }
 
     // Loads, stores or deletes a name, choosing the instruction family from the scope analysis.
-    void name_op(const std::string& n, ExprContext ctx, const SourceSpan& span, bool push_null = false) {
+    void name_op(const std::string& raw, ExprContext ctx, const SourceSpan& span, bool push_null = false) {
         Scope* s = u().scope;
+        const std::string n = mangle(s, raw);
         SymScope sc = s->scope_of(n);
         bool fn = s->kind == ScopeKind::Function;
         if (sc == SymScope::Free || sc == SymScope::Cell) {
@@ -296,7 +299,7 @@ private:
     }
     bool loads_global(const std::string& n) {
         Scope* s = u().scope;
-        SymScope sc = s->scope_of(n);
+        SymScope sc = s->scope_of(mangle(s, n));
         return sc == SymScope::GlobalExplicit || (sc == SymScope::GlobalImplicit && s->kind == ScopeKind::Function);
     }
 
@@ -347,7 +350,7 @@ private:
         int nkw = 0;
         for (size_t i = 0; i < a.kwonlyargs.size(); ++i) {
             if (!a.kw_defaults[i]) continue;
-            load_const(Constant{a.kwonlyargs[i].name}, a.kwonlyargs[i].span);
+            load_const(Constant{mangle(u().scope, a.kwonlyargs[i].name)}, a.kwonlyargs[i].span);
             expr(*a.kw_defaults[i]);
             ++nkw;
         }
@@ -366,7 +369,7 @@ private:
         int n = 0;
         auto one = [&](const std::string& name, const Expr* ann, const SourceSpan& at) {
             if (!ann) return;
-            load_const(Constant{name}, at);
+            load_const(Constant{mangle(u().scope, name)}, at);
             if (postponed_annotations_) load_const(Constant{unparse_annotation(*ann)}, at);
             else expr(*ann);
             ++n;
@@ -592,7 +595,7 @@ private:
                     else expr(*a.annotation);
                     if (a.simple && a.target->kind == ExprKind::Name) {
                         emit(Opcode::LOAD_NAME, name_index("__annotations__"), a.span);
-                        load_const(Constant{cast<Name>(*a.target).id}, a.span);
+                        load_const(Constant{mangle(u().scope, cast<Name>(*a.target).id)}, a.span);
                         emit(Opcode::STORE_SUBSCR, a.span);
                     } else {
                         emit(Opcode::POP_TOP, a.span);
@@ -647,11 +650,13 @@ private:
                 bind(end);
                 break;
             }
+            // the import instructions carry the statement's position, as CPython's LOC(s) (a traceback
+            // through one underlines nothing)
             case StmtKind::Import:
                 for (const auto& a : cast<Import>(s).names) {
                     load_const(Constant{int64_t{0}}, a.span);
                     load_none(a.span);
-                    emit(Opcode::IMPORT_NAME, name_index(a.name), a.span);
+                    emit(Opcode::IMPORT_NAME, name_index(a.name), s.span);
                     if (a.asname.empty()) {
                         name_op(a.name.substr(0, a.name.find('.')), ExprContext::Store, a.span);
                         continue;
@@ -663,7 +668,7 @@ private:
                         while (true) {
                             size_t next = a.name.find('.', pos);
                             std::string part = a.name.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
-                            emit(Opcode::IMPORT_FROM, name_index(part), a.span);
+                            emit(Opcode::IMPORT_FROM, name_index(part), s.span);
                             if (next == std::string::npos) break;
                             emit(Opcode::SWAP, 2, a.span);
                             emit(Opcode::POP_TOP, a.span);
@@ -688,7 +693,7 @@ private:
                     break;
                 }
                 for (const auto& a : f.names) {
-                    emit(Opcode::IMPORT_FROM, name_index(a.name), a.span);
+                    emit(Opcode::IMPORT_FROM, name_index(a.name), s.span);
                     name_op(a.asname.empty() ? a.name : a.asname, ExprContext::Store, a.span);
                 }
                 emit(Opcode::POP_TOP, s.span);

@@ -23,6 +23,16 @@ SymScope Scope::scope_of(const std::string& n) const {
     return it == scopes.end() ? SymScope::GlobalImplicit : it->second;
 }
 
+std::string mangle(const Scope* scope, const std::string& name) {
+    if (name.size() < 3 || name[0] != '_' || name[1] != '_') return name;
+    if (name.compare(name.size() - 2, 2, "__") == 0 || name.find('.') != std::string::npos) return name;
+    while (scope && scope->kind != ScopeKind::Class) scope = scope->parent;
+    if (!scope) return name;
+    size_t start = scope->name.find_first_not_of('_');
+    if (start == std::string::npos) return name;
+    return "_" + scope->name.substr(start) + name;
+}
+
 Scope* SymbolTable::scope_for(const void* node) const {
     auto it = by_node.find(node);
     return it == by_node.end() ? nullptr : it->second;
@@ -53,7 +63,8 @@ private:
     Scope* cur_ = nullptr;
     std::map<Scope*, std::map<std::string, SourcePos>> decl_pos_;
 
-    void add(const std::string& name, int flag) {
+    void add(const std::string& raw, int flag) {
+        const std::string name = mangle(cur_, raw);
         auto it = cur_->flags.find(name);
         if (it == cur_->flags.end()) {
             cur_->order.push_back(name);
@@ -82,7 +93,7 @@ private:
 
     void param(const std::string& name) {
         add(name, DEF_PARAM);
-        cur_->params.push_back(name);
+        cur_->params.push_back(mangle(cur_, name));
     }
 
     void arguments(const Arguments& a) {
@@ -116,14 +127,15 @@ private:
 
     void declare(const std::vector<std::string>& names, bool is_global, const SourceSpan& span) {
         const char* what = is_global ? "global" : "nonlocal";
-        for (const auto& n : names) {
+        for (const auto& raw : names) {
+            const std::string n = mangle(cur_, raw);
             auto it = cur_->flags.find(n);
             int f = it == cur_->flags.end() ? 0 : it->second;
-            if (f & DEF_PARAM) throw_syntax_error(filename_, span.start(), "name '" + n + "' is parameter and " + what);
-            if (f & USE) throw_syntax_error(filename_, span.start(), "name '" + n + "' is used prior to " + what + " declaration");
-            if (f & DEF_LOCAL) throw_syntax_error(filename_, span.start(), "name '" + n + "' is assigned to before " + what + " declaration");
-            if (is_global && (f & DEF_NONLOCAL)) throw_syntax_error(filename_, span.start(), "name '" + n + "' is nonlocal and global");
-            if (!is_global && (f & DEF_GLOBAL)) throw_syntax_error(filename_, span.start(), "name '" + n + "' is nonlocal and global");
+            if (f & DEF_PARAM) throw_syntax_error(filename_, span.start(), "name '" + raw + "' is parameter and " + what);
+            if (f & USE) throw_syntax_error(filename_, span.start(), "name '" + raw + "' is used prior to " + what + " declaration");
+            if (f & DEF_LOCAL) throw_syntax_error(filename_, span.start(), "name '" + raw + "' is assigned to before " + what + " declaration");
+            if (is_global && (f & DEF_NONLOCAL)) throw_syntax_error(filename_, span.start(), "name '" + raw + "' is nonlocal and global");
+            if (!is_global && (f & DEF_GLOBAL)) throw_syntax_error(filename_, span.start(), "name '" + raw + "' is nonlocal and global");
             add(n, is_global ? DEF_GLOBAL : DEF_NONLOCAL);
             decl_pos_[cur_][n] = span.start();
         }
@@ -298,13 +310,14 @@ private:
         if (target->kind == ScopeKind::Class)
             throw_syntax_error(filename_, span.start(), "assignment expression within a comprehension cannot be used in a class body");
         Scope* saved = cur_;
+        const std::string mangled = mangle(cur_, name);  // one class encloses them all
         for (Scope* s = saved; s != target; s = s->parent) {
             cur_ = s;
-            auto it = s->flags.find(name);
+            auto it = s->flags.find(mangled);
             if (it != s->flags.end() && (it->second & (DEF_PARAM | DEF_LOCAL)) && !(it->second & (DEF_NONLOCAL | DEF_GLOBAL)))
                 throw_syntax_error(filename_, span.start(), "assignment expression cannot rebind comprehension iteration variable '" + name + "'");
             add(name, target->kind == ScopeKind::Module ? DEF_GLOBAL : DEF_NONLOCAL);
-            decl_pos_[s][name] = span.start();
+            decl_pos_[s][mangled] = span.start();
         }
         cur_ = target;
         add(name, DEF_LOCAL);

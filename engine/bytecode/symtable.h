@@ -54,6 +54,14 @@ struct Scope {
     SymScope scope_of(const std::string& name) const;
 };
 
+// CPython's private-name mangling (_Py_Mangle): inside a class body, and in every function,
+// lambda and comprehension nested in it, an identifier `__x` (two leading underscores, not ending in
+// two, no dot) means `_Class__x`, Class being the nearest enclosing class's name without its leading
+// underscores (no mangling when nothing is left). Both the scope analysis and the compiler apply it
+// to every name they record or emit (variables, parameters, attributes, imports), so `self.__x`,
+// `def __m`, and a slot named '__x' all meet at '_Class__x'.
+std::string mangle(const Scope* scope, const std::string& name);
+
 struct SymbolTable {
     std::unique_ptr<Scope> top;
     std::map<const void*, Scope*> by_node;  // AST node (FunctionDef, Lambda, ClassDef, comprehension) -> scope

@@ -54,8 +54,24 @@ def _new_like(x):
     y = object.__new__(cls)
     setstate = getattr(cls, '__setstate__', None)
     getstate = getattr(cls, '__getstate__', None)
-    state = x.__getstate__() if getstate is not None else vars(x)
+    state = x.__getstate__() if getstate is not None else _dict_and_slots(x)
     return y, state, setstate
+
+
+def _dict_and_slots(x):
+    # the instance dict plus the set slots of a class with __slots__ whose base lacks them (its
+    # __dict__ does not hold them), which object.__reduce_ex__ carries as its (dict, slots) state
+    import copyreg
+    state = vars(x)
+    names = copyreg._slotnames(type(x))
+    if names:
+        state = dict(state)
+        for name in names:
+            try:
+                state[name] = getattr(x, name)
+            except AttributeError:
+                pass
+    return state
 
 
 def _install_state(y, state, setstate):

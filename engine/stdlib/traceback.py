@@ -5,7 +5,7 @@ traceback entries, the running calls and the "ValueError: msg" tail exactly as K
 exception printer writes them, so that format_exception(e) and an uncaught e read the same.
 FrameSummary carries no locals and the `f` arguments of the *_stack functions must be None;
 walk_tb walks a traceback's frames (tb_frame), walk_stack and StackSummary.extract are absent.
-Source lines carry no ~~^^ markers, as in Kiln's own tracebacks.
+Source lines carry CPython 3.12's ~~^^ markers, as Kiln's own tracebacks do (traceback_carets.cpp).
 """
 import collections
 import itertools
@@ -233,6 +233,10 @@ class StackSummary(list):
             frame_summary.filename, frame_summary.lineno, frame_summary.name))
         if frame_summary.line:
             row.append('    {}\n'.format(frame_summary.line.strip()))
+            carets = _traceback.carets(frame_summary.filename, frame_summary.lineno, frame_summary.end_lineno,
+                                       frame_summary.colno, frame_summary.end_colno)
+            if carets:
+                row.append(carets + '\n')
         if frame_summary.locals:
             for name, value in sorted(frame_summary.locals.items()):
                 row.append('    {name} = {value}\n'.format(name=name, value=value))

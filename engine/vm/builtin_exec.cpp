@@ -325,12 +325,22 @@ Value builtin_dir(Interpreter& in, const CallArgs& a) {
             in.call_method(lst, "sort", {});
             return lst;
         }
+        // a class's __slots__ names are its attributes too (CPython's member descriptors)
+        // and a class without __slots__ has the __dict__ and __weakref__ descriptors CPython's type_new adds
+        auto add_class = [&](const Type* c) {
+            add_map(c->dict);
+            names.insert(names.end(), c->slots.begin(), c->slots.end());
+            if (!c->builtin && !c->dict.find("__slots__")) {
+                names.push_back("__dict__");
+                names.push_back("__weakref__");
+            }
+        };
         if (auto* t = obj.as<Type>()) {
-            for (Type* c : t->mro) add_map(c->dict);
+            for (Type* c : t->mro) add_class(c);
         } else {
             if (StrMap* d = attribute_dict(obj)) add_map(*d);
             if (!obj.is(Kind::Module))
-                for (Type* c : type_of(obj)->mro) add_map(c->dict);
+                for (Type* c : type_of(obj)->mro) add_class(c);
         }
         if (!obj.is(Kind::Module)) names.push_back("__class__");
     }

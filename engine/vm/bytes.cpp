@@ -790,7 +790,7 @@ void def_methods(Type* t, bool mutable_) {
     if (mutable_) t->dict.set("__hash__", Value::none());
     else
         def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
-            return Value::integer(pyhash::of_str(self_of(a, "bytes", "__hash__")->data));
+            return Value::integer(pyhash::of_bytes(self_of(a, "bytes", "__hash__")->data));
         });
     def_method(t, "decode", [tn](Interpreter&, const CallArgs& a) {
         static const Signature sig("decode(self, /, encoding='utf-8', errors='strict')");

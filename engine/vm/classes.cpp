@@ -251,7 +251,11 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
             const std::string& sn = str_of(n);
             if (sn != "__dict__" && sn != "__weakref__" && cls->dict.find(sn))
                 raise(tt.ValueError, str("'", sn, "' in __slots__ conflicts with class variable"));
-            cls->slots.push_back(sn);
+            // a private name is mangled as the class body's own `self.__x` is (CPython's _Py_Mangle)
+            std::string stripped = cls->name.substr(std::min(cls->name.find_first_not_of('_'), cls->name.size()));
+            bool priv = sn.size() > 2 && sn.compare(0, 2, "__") == 0 && sn.compare(sn.size() - 2, 2, "__") != 0 &&
+                        sn.find('.') == std::string::npos && !stripped.empty();
+            cls->slots.push_back(priv ? str("_", stripped, sn) : sn);
         }
     }
     cls->slots_only = true;

@@ -9,11 +9,30 @@
 namespace kiln::vm {
 
 namespace {
+// CPython's ImportError_init: args from the positionals (after `first`), msg the lone one (else
+// None), and the keywords name, path and name_from (each None when not given).
+void init_import_error(ExceptionObj* e, const CallArgs& a, size_t first) {
+    e->args = new_tuple(std::vector<Value>(a.args + first, a.args + a.nargs));
+    e->dict.set("msg", a.nargs - first == 1 ? a.args[first] : Value::none());
+    for (const char* k : {"name", "path", "name_from"}) e->dict.set(k, Value::none());
+    for (size_t k = 0; k < a.nkw; ++k) {
+        const std::string& key = str_of(a.kwnames->items[k]);
+        if (key != "name" && key != "path" && key != "name_from")
+            raise(types().TypeError, str("'", key, "' is an invalid keyword argument for ", e->type->name, "()"));
+        e->dict.set(key, a.kwvalues[k]);
+    }
+}
+
 Value make_exception(Type* cls, const CallArgs& a) {
     // NameError keeps .name and AttributeError .name and .obj (None unless given as keywords or set
     // by a failed lookup, ops.cpp): the uncaught-exception printer's "Did you mean" reads them.
     const bool attr_error = cls->is_subtype_of(types().AttributeError);
     const bool named = attr_error || cls->is_subtype_of(types().NameError);
+    if (cls->is_subtype_of(types().ImportError)) {
+        auto e = make<ExceptionObj>(cls);
+        init_import_error(e.get(), a, 0);
+        return Value(e.get());
+    }
     if (a.nkw && !named) raise(types().TypeError, str(cls->name, "() takes no keyword arguments"));
     auto e = make<ExceptionObj>(cls);
     e->args = new_tuple(std::vector<Value>(a.args, a.args + a.nargs));
@@ -51,6 +70,12 @@ void register_exception_methods(const TypeTable& t) {
         auto* e = a.args[0].as<ExceptionObj>();
         if (!e) raise(types().TypeError, "descriptor '__init__' requires a 'BaseException' object");
         e->args = new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+        return Value::none();
+    });
+    def_method(t.ImportError, "__init__", [](Interpreter&, const CallArgs& a) {
+        auto* e = a.args[0].as<ExceptionObj>();
+        if (!e) raise(types().TypeError, "descriptor '__init__' requires a 'ImportError' object");
+        init_import_error(e, a, 1);
         return Value::none();
     });
     // with_traceback: host_sys.cpp, beside the __traceback__ setter it shares

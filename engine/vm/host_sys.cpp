@@ -30,6 +30,9 @@
 
 namespace kiln::vm {
 
+// traceback_carets.cpp: CPython 3.12's `~~^^` line under a frame's source line, or ""
+std::string traceback_carets(const Interpreter& in, const std::string& filename, int line, int col, int end_line, int end_col);
+
 namespace {
 #if defined(__EMSCRIPTEN__)
 constexpr bool kBrowser = true;
@@ -226,7 +229,7 @@ std::string main_filename(Interpreter& in) {
 Type* g_version_info_type;
 Type* g_float_info_type;
 Type* g_int_info_type;   // sys.int_info: CPython 3.12's values for its 30-bit digits
-Type* g_hash_info_type;  // sys.hash_info: Kiln's numeric hash is CPython's; str hashes are FNV-1a, unseeded
+Type* g_hash_info_type;  // sys.hash_info: Kiln's numeric hash is CPython's; str hashes are SipHash-1-3 with PYTHONHASHSEED=0's key
 
 void sys_module(Interpreter& in, ModuleObj& m) {
     auto state = make<SysState>(g_sys_state_type, &m, in.recursion_limit());
@@ -256,7 +259,7 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         Value::integer(30), Value::integer(4), Value::integer(4300), Value::integer(640)}).get()));
     m.dict.set("hash_info", Value(make<Tuple>(g_hash_info_type, std::vector<Value>{
         Value::integer(64), Value::integer(int64_t(pyhash::kModulus)), Value::integer(pyhash::kInf), Value::integer(0),
-        Value::integer(1000003), new_str("fnv"), Value::integer(64), Value::integer(0), Value::integer(0)}).get()));
+        Value::integer(1000003), new_str("siphash13"), Value::integer(64), Value::integer(128), Value::integer(0)}).get()));
     m.dict.set("version", new_str("3.12.3 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
     m.dict.set("hexversion", Value::integer(0x030c03f0));
     std::vector<Value> stdlib_names;
@@ -802,8 +805,10 @@ TracebackObj* traceback_of(const Value& v) { return native_cast<TracebackObj>(v)
 // (filename, lineno, name, line, end_lineno, colno, end_colno): a FrameSummary's fields.
 Value entry_tuple(Interpreter& in, const TracebackEntry& t) {
     auto opt = [](int v) { return v > 0 ? Value::integer(v) : Value::none(); };
+    // spans count columns from 1, CPython's offsets from 0
     return new_tuple({new_str(t.filename), Value::integer(t.line), new_str(t.function), new_str(in.source_line(t.filename, t.line)),
-                      opt(t.end_line), t.end_line > 0 ? Value::integer(t.col) : Value::none(), opt(t.end_line > 0 ? t.end_col : 0)});
+                      opt(t.end_line), t.end_line > 0 && t.col > 0 ? Value::integer(t.col - 1) : Value::none(),
+                      t.end_line > 0 && t.end_col > 0 ? Value::integer(t.end_col - 1) : Value::none()});
 }
 
 Value exception_arg(Interpreter& in, const CallArgs& a, size_t first) {
@@ -831,6 +836,15 @@ std::string exception_only(Interpreter& in, const Value& exc) {
 }
 
 void traceback_module(Interpreter&, ModuleObj& m) {
+    // carets(filename, lineno, end_lineno, colno, end_colno): the `~~^^` line CPython 3.12 prints
+    // under the source line (without its newline), or '' (traceback_carets.cpp); offsets from 0
+    def(m, "carets", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 5 || !a.args[0].is(Kind::Str)) raise(T().TypeError, "carets() takes 5 arguments");
+        for (size_t i = 1; i < 5; ++i)
+            if (!a.args[i].is_int()) return new_str("");
+        return new_str(traceback_carets(in, str_of(a.args[0]), int(a.args[1].as_int()), int(a.args[3].as_int()) + 1,
+                                        int(a.args[2].as_int()), int(a.args[4].as_int()) + 1));
+    });
     // entries(exc_or_tb): the FrameSummary tuples of an exception's traceback (or of a traceback
     // object's calls, from it inward), outermost first.
     def(m, "entries", [](Interpreter& in, const CallArgs& a) {

@@ -248,6 +248,18 @@ void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB
 bool load_deferred_stdlib_module(const std::string& name, std::string& why);  // stdlib_archive.cpp
 
 namespace {
+// `from m import n` finding no n: CPython's ImportError with name (the module), path (its file or
+// None) and name_from (n, which the uncaught-exception printer's "Did you mean" reads)
+[[noreturn]] void raise_import_from_error(const ModuleObj* m, const std::string& n, const std::string& message, const Value* file) {
+    Value e = new_exception(types().ImportError, {new_str(message)});
+    auto& d = e.get<ExceptionObj>()->dict;
+    d.set("msg", new_str(message));
+    d.set("name", new_str(m->name));
+    d.set("path", file ? *file : Value::none());
+    d.set("name_from", new_str(n));
+    throw PyError(e);
+}
+
 [[noreturn]] void raise_name_error(const std::string& name, const std::string& message) {
     Value e = new_exception(types().NameError, {new_str(message)});
     e.get<ExceptionObj>()->dict.set("name", new_str(name));  // for "Did you mean" (format_one_exception)
@@ -333,24 +345,20 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto src = source_modules().find(name);
     if (f == module_factories().end() && src == source_modules().end()) {
         if (Ref<ModuleObj> user = import_user_module(name)) return user;
-        // The hint names what can be imported at the level asked: top-level modules for `import x`,
-        // the known submodules of `a.b` for `import a.b.c`, public names only, sorted.
-        size_t dot = name.rfind('.');
-        std::string prefix = dot == std::string::npos ? "" : name.substr(0, dot + 1);
-        std::set<std::string> names;
-        auto consider = [&](const std::string& m) {
-            if (m.compare(0, prefix.size(), prefix) != 0) return;
-            std::string rest = m.substr(prefix.size());
-            if (rest.empty() || rest[0] == '_' || rest.find('.') != std::string::npos) return;
-            names.insert(m);
-        };
-        for (const auto& kv : module_factories()) consider(kv.first);
-        for (const auto& kv : source_modules()) consider(kv.first);
-        std::string known;
-        for (const auto& m : names) known += (known.empty() ? "" : ", ") + m;
+        // CPython's text exactly (str(e) is what programs test and print); a dotted name whose
+        // parent is a module of the program without __path__ says so, as importlib's
+        // _find_and_load_unlocked. Kiln's own modules get the plain text: whether CPython's module
+        // of that name is a package (json is, os is not) is not what Kiln's layout says.
+        std::string text = str("No module named '", name, "'");
+        if (size_t dot = name.rfind('.'); dot != std::string::npos) {
+            const std::string pname = name.substr(0, dot);
+            auto p = modules_.find(pname);
+            if (p != modules_.end() && !p->second->dict.find("__path__") && !source_modules().count(pname) &&
+                !module_factories().count(pname))
+                text += str("; '", pname, "' is not a package");
+        }
         // With CPython's `msg`, `name` and `path` attributes: `except ImportError as e: if e.name == "x"`.
-        Value msg = new_str(known.empty() ? str("No module named '", name, "'")
-                                          : str("No module named '", name, "' (Kiln provides: ", known, ")"));
+        Value msg = new_str(text);
         Value exc = new_exception(types().ModuleNotFoundError, {msg});
         setattr(*this, exc, "msg", msg);
         setattr(*this, exc, "name", new_str(name));
@@ -1585,12 +1593,12 @@ Value Interpreter::run(Frame& f) {
                         // program-relative ones its tracebacks show), and says when it is still running.
                         const std::string& where = file->get<Str>()->s;
                         if (initializing_modules().count(m))
-                            raise(T.ImportError, str("cannot import name '", n, "' from partially initialized module '", m->name,
-                                                     "' (most likely due to a circular import) (", where, ")"));
-                        raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (", where, ")"));
+                            raise_import_from_error(m, n, str("cannot import name '", n, "' from partially initialized module '", m->name,
+                                                              "' (most likely due to a circular import) (", where, ")"), file);
+                        raise_import_from_error(m, n, str("cannot import name '", n, "' from '", m->name, "' (", where, ")"), file);
                     } else {
-                        raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (Kiln's ", m->name,
-                                                 " module has no '", n, "')"));
+                        // a module without a file (Kiln's own, CPython's built-in ones): "unknown location"
+                        raise_import_from_error(m, n, str("cannot import name '", n, "' from '", m->name, "' (unknown location)"), nullptr);
                     }
                 }
                 PUSH(std::move(v));
@@ -1895,6 +1903,23 @@ std::optional<std::string> offer_suggestion(Interpreter& in, const ExceptionObj*
     if (!name || !name->is(Kind::Str)) return std::nullopt;
     const std::string& n = str_of(*name);
     try {
+        // 3.12's offer_suggestions_for_import_error: `from m import x` names the closest of dir(m)
+        if (e->type->is_subtype_of(types().ImportError)) {
+            const Value* from = e->dict.find("name_from");
+            const Value* dir = builtins.find("dir");
+            if (!from || !from->is(Kind::Str) || !dir) return std::nullopt;
+            const Value* mods = in.import_module("sys")->dict.find("modules");
+            const Value* mod = mods && mods->is(Kind::Dict) ? mods->get<Dict>()->find(new_str(n)) : nullptr;
+            if (!mod) return std::nullopt;
+            Value names = in.call(*dir, {*mod});
+            auto* l = names.as<List>();
+            if (!l || int64_t(l->items.size()) >= kMaxCandidates) return std::nullopt;
+            std::vector<std::string> cands;
+            for (const Value& v : l->items)
+                if (v.is(Kind::Str)) cands.push_back(str_of(v));
+                else return std::nullopt;
+            return closest_name(cands, str_of(*from));
+        }
         if (e->type == types().AttributeError) {
             const Value* obj = e->dict.find("obj");
             const Value* dir = builtins.find("dir");
@@ -1938,6 +1963,9 @@ std::optional<std::string> offer_suggestion(Interpreter& in, const ExceptionObj*
 }
 }  // namespace
 
+// traceback_carets.cpp: CPython 3.12's `~~^^` line under a frame's source line, or ""
+std::string traceback_carets(const Interpreter& in, const std::string& filename, int line, int col, int end_line, int end_col);
+
 std::string Interpreter::format_one_exception(const Value& exc, bool suggest) const {
     auto* e = exc.get<ExceptionObj>();
     std::string out;
@@ -1965,7 +1993,11 @@ std::string Interpreter::format_one_exception(const Value& exc, bool suggest) co
             if (++count > kRecursiveCutoff) continue;
             out += str("  File \"", it->filename, "\", line ", it->line, ", in ", it->function, "\n");
             std::string line = source_line(it->filename, it->line);
-            if (!line.empty()) out += "    " + line + "\n";
+            if (!line.empty()) {
+                out += "    " + line + "\n";
+                std::string carets = traceback_carets(*this, it->filename, it->line, it->col, it->end_line, it->end_col);
+                if (!carets.empty()) out += carets + "\n";
+            }
         }
         repeated();
     }

@@ -523,7 +523,7 @@ Type* memoryview_type() {
             MemoryView* m = self_of(a, "__hash__");
             if (!m->readonly) raise(types().ValueError, "cannot hash writable memoryview object");
             if (!byte_format(m->code)) raise(types().ValueError, "memoryview: hashing is restricted to formats 'B', 'b' or 'c'");
-            return Value::integer(pyhash::of_str(contents(m)));
+            return Value::integer(pyhash::of_bytes(contents(m)));
         });
         def_method(t, "__enter__", [](Interpreter&, const CallArgs& a) {
             self_of(a, "__enter__");

@@ -704,12 +704,6 @@ static bool is_data_descriptor(const Value* desc) {
     return desc && desc->is(Kind::Instance) && (!find_dunder(*desc, "__set__").is_null() || !find_dunder(*desc, "__delete__").is_null());
 }
 
-static bool has_slot(const Type* t, std::string_view name) {
-    for (const Type* c : t->mro)
-        for (const auto& s : c->slots)
-            if (s == name) return true;
-    return false;
-}
 
 // object's own __setattr__/__delattr__ (classes.cpp): finding them means "no override".
 static bool is_object_slot(const Value* v, std::string_view name) {
@@ -776,6 +770,37 @@ Value builtin_module_name(Interpreter& in, const Builtin* b) {
     return found;
 }
 
+static bool has_slot(const Type* t, std::string_view name) {
+    for (const Type* c : t->mro)
+        for (const auto& s : c->slots)
+            if (s == name) return true;
+    return false;
+}
+
+// A slot's value (a name in some class's __slots__ along the MRO, other than '__dict__' and
+// '__weakref__'): Kiln keeps it in the instance dict, where CPython keeps it in the object itself.
+static bool is_slot_value(const Type* t, std::string_view name) {
+    return name != "__dict__" && name != "__weakref__" && has_slot(t, name);
+}
+
+static bool has_slot_values(const Type* t) {
+    for (const Type* c : t->mro)
+        for (const auto& s : c->slots)
+            if (s != "__dict__" && s != "__weakref__") return true;
+    return false;
+}
+
+// obj.__dict__ (and vars(obj)): the namespace without the slot values, as CPython's instance dict
+// of a class with __slots__ whose base lacks them (or which lists '__dict__') never holds them.
+static Value instance_dict(const StrMap& names, const Type* type, Object* owner) {
+    if (!has_slot_values(type)) return namespace_dict(names, owner);
+    StrMap rest;
+    names.for_each([&](const std::string& k, const Value& v) {
+        if (!is_slot_value(type, k)) rest.set(k, v);
+    });
+    return namespace_dict(rest, owner);
+}
+
 // The attribute without __getattribute__/__getattr__ overrides: data descriptors on the type, the
 // instance dict, other attributes of the type, then the built-in attributes of each layout.
 Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) {
@@ -794,9 +819,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
     // an instance of a class whose every class has __slots__ (no '__dict__' among them) has no
-    // __dict__ in CPython; Kiln keeps its slot values in the instance dict, which stays hidden
+    // __dict__ in CPython; Kiln keeps its slot values in the instance dict, which stays hidden, and
+    // a partly slotted class's __dict__ shows only the names outside its slots
     if (name == "__dict__" && !type->slots_only)
-        if (StrMap* d = attribute_dict(obj)) return namespace_dict(*d, obj.obj());
+        if (StrMap* d = attribute_dict(obj)) return instance_dict(*d, type, obj.obj());
     if (auto* c = obj.as<Cell>(); c && name == "cell_contents") {
         if (c->value.is_null()) raise(types().ValueError, "Cell is empty");
         return c->value;
@@ -1153,8 +1179,16 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
                 else all_str = false;
             });
             if (!all_str) raise(types().TypeError, "Kiln keeps only str keys in an object's __dict__");
+            // the slot values stay: they live beside the instance dict in CPython
+            std::vector<std::pair<std::string, Value>> slot_values;
+            if (has_slot_values(type))
+                d->for_each([&](const std::string& k, const Value& x) {
+                    if (is_slot_value(type, k)) slot_values.emplace_back(k, x);
+                });
             d->clear();
-            for (auto& [k, x] : items) d->set(k, x);
+            for (auto& [k, x] : items)
+                if (!is_slot_value(type, k)) d->set(k, x);
+            for (auto& [k, x] : slot_values) d->set(k, x);
             return;
         }
     }
@@ -1266,12 +1300,24 @@ void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
         call_dunder(in, del, *desc, {obj});
         return;
     }
+    if (auto* f = obj.as<Function>()) {  // CPython's func_set_defaults/kwdefaults given NULL: None
+        if (name == "__defaults__") {
+            f->defaults.clear();
+            return;
+        }
+        if (name == "__kwdefaults__") {
+            f->kwdefaults = Ref<Dict>();
+            return;
+        }
+    }
     if (StrMap* d = attribute_dict(obj)) {
         if (d->erase(name)) {
             if (is_builtins_module(in, obj)) in.builtins().erase(name);
             return;
         }
     }
+    // an unset slot: CPython's member descriptor raises AttributeError naming only the slot
+    if (!obj.is(Kind::Type) && is_slot_value(type, name)) raise(types().AttributeError, std::string(name));
     raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
 }
 
@@ -2311,7 +2357,7 @@ size_t hash_value(const Value& v) {
             std::string data;
             if (bytes_kind(v) && bytes_data(v, data)) {  // bytes and bytearray (a memoryview has its own __hash__)
                 if (o->type->lookup("__hash__")->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
-                return size_t(pyhash::of_str(data));
+                return size_t(pyhash::of_bytes(data));
             }
             // A native type with a __hash__ builtin (NumPy scalars: the hash of the number they hold,
             // so np.int64(3) and 3 find one dict slot; ndarrays: unhashable, as in NumPy).

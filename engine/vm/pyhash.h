@@ -4,12 +4,18 @@
 // pointers (object identity) and frozensets (an order-independent xor of shuffled element hashes).
 // A set of ints therefore iterates and prints in CPython's order ({3, 1, 2} prints {1, 2, 3}).
 //
-// str hashes are randomized per run in CPython (PYTHONHASHSEED), so no order of a set of strings is
-// reproducible; Kiln uses FNV-1a. None's hash is its address in 3.11; Kiln uses 3.12's constant.
+// str and bytes hashes are CPython's SipHash-1-3 with the key PYTHONHASHSEED=0 gives (all zero; the
+// parity goldens are made so): a str is hashed over its PEP 393 representation (Latin-1 bytes when
+// every character is below 256, else UCS-2, else UCS-4, little-endian), so a set of strings iterates
+// in the order CPython's does under that seed. None's hash is its address in 3.11; Kiln uses 3.12's
+// constant.
 #pragma once
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace kiln::vm::pyhash {
 
@@ -64,10 +70,62 @@ inline int64_t of_pointer(const void* p) {
     return fix(y);
 }
 
+// CPython's siphash13 (Python/pyhash.c) with k0 = k1 = 0.
+inline uint64_t siphash13(const unsigned char* in, size_t n) {
+    auto rotl = [](uint64_t x, int b) { return (x << b) | (x >> (64 - b)); };
+    uint64_t v0 = 0x736f6d6570736575ull, v1 = 0x646f72616e646f6dull, v2 = 0x6c7967656e657261ull, v3 = 0x7465646279746573ull;
+    auto round = [&] {
+        v0 += v1; v2 += v3; v1 = rotl(v1, 13) ^ v0; v3 = rotl(v3, 16) ^ v2; v0 = rotl(v0, 32);
+        v2 += v1; v0 += v3; v1 = rotl(v1, 17) ^ v2; v3 = rotl(v3, 21) ^ v0; v2 = rotl(v2, 32);
+    };
+    uint64_t b = uint64_t(n) << 56;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t m = 0;
+        for (int k = 0; k < 8; ++k) m |= uint64_t(in[i + k]) << (8 * k);
+        v3 ^= m;
+        round();
+        v0 ^= m;
+    }
+    for (int k = 0; i + k < n; ++k) b |= uint64_t(in[i + k]) << (8 * k);
+    v3 ^= b;
+    round();
+    v0 ^= b;
+    v2 ^= 0xff;
+    round();
+    round();
+    round();
+    return (v0 ^ v1) ^ (v2 ^ v3);
+}
+
+// hash(bytes): the raw bytes (b'' hashes 0).
+inline int64_t of_bytes(std::string_view s) {
+    if (s.empty()) return 0;
+    return fix(siphash13(reinterpret_cast<const unsigned char*>(s.data()), s.size()));
+}
+
+// hash(str) of UTF-8 text: its code points as CPython stores them (1, 2 or 4 bytes each).
 inline int64_t of_str(std::string_view s) {
-    uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-    return fix(h);
+    bool ascii = true;
+    for (unsigned char c : s)
+        if (c >= 0x80) ascii = false;
+    if (ascii) return of_bytes(s);
+    std::vector<uint32_t> cps;
+    uint32_t widest = 0;
+    for (size_t i = 0; i < s.size();) {
+        auto c = static_cast<unsigned char>(s[i]);
+        int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        uint32_t cp = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
+        for (int k = 1; k < len && i + size_t(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
+        cps.push_back(cp);
+        widest = std::max(widest, cp);
+        i += size_t(len);
+    }
+    const size_t width = widest < 0x100 ? 1 : widest < 0x10000 ? 2 : 4;
+    std::string buf(cps.size() * width, '\0');
+    for (size_t j = 0; j < cps.size(); ++j)
+        for (size_t k = 0; k < width; ++k) buf[j * width + k] = char((cps[j] >> (8 * k)) & 0xFF);
+    return of_bytes(buf);
 }
 
 // tuple_hash: feed each element's hash with add(), then finish(len).
