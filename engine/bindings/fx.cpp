@@ -75,25 +75,8 @@ Type* overriding_type(const Value& v) {
 
 // PyTorch's overloaded arguments: one per overriding type, in argument order, except that a subclass
 // goes before its parent's argument (torch/csrc/utils/python_arg_parser.cpp's append_overloaded_arg).
-struct Overloaded {
-    std::vector<Type*> types;
-    std::vector<Value> args;
-    bool empty() const { return types.empty(); }
-};
-
 void collect_overrides(const Value& v, Overloaded& out) {
-    auto one = [&](const Value& x) {
-        Type* t = overriding_type(x);
-        if (!t || std::find(out.types.begin(), out.types.end(), t) != out.types.end()) return;
-        size_t at = out.types.size();
-        for (size_t i = 0; i < out.types.size(); ++i)
-            if (t->is_subtype_of(out.types[i])) {
-                at = i;
-                break;
-            }
-        out.types.insert(out.types.begin() + std::ptrdiff_t(at), t);
-        out.args.insert(out.args.begin() + std::ptrdiff_t(at), x);
-    };
+    auto one = [&](const Value& x) { out.add(overriding_type(x), x); };
     if (auto* l = v.as<List>()) {
         for (const Value& x : l->items) one(x);
     } else if (auto* tp = v.as<Tuple>()) {

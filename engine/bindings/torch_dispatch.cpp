@@ -66,12 +66,7 @@ Type* dispatch_type(const Value& v) {
     return t->type->lookup("__torch_dispatch__") ? t->type : nullptr;
 }
 
-// The overloaded arguments: one per subclass type, in argument order, a subclass before its parent's
-// argument (list and tuple arguments looked into).
-struct Overloaded {
-    std::vector<Type*> types;
-    std::vector<Value> args;
-};
+// The overloaded arguments (torch_function.h's Overloaded), list, tuple and dict arguments looked into.
 
 void collect(const Value& v, Overloaded& out) {
     if (auto* l = v.as<List>()) {
@@ -86,16 +81,7 @@ void collect(const Value& v, Overloaded& out) {
         d->for_each([&](const Value&, const Value& x) { collect(x, out); });
         return;
     }
-    Type* t = dispatch_type(v);
-    if (!t || std::find(out.types.begin(), out.types.end(), t) != out.types.end()) return;
-    size_t at = out.types.size();
-    for (size_t i = 0; i < out.types.size(); ++i)
-        if (t->is_subtype_of(out.types[i])) {
-            at = i;
-            break;
-        }
-    out.types.insert(out.types.begin() + std::ptrdiff_t(at), t);
-    out.args.insert(out.args.begin() + std::ptrdiff_t(at), v);
+    out.add(dispatch_type(v), v);
 }
 
 // torch.ops.aten.<op>.<overload> for a schema of the op table.

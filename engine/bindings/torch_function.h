@@ -3,10 +3,33 @@
 // Only those two and their callers include it, so the rest of the bindings do not rebuild with it.
 #pragma once
 
+#include <algorithm>
+#include <vector>
+
 #include "tensor/tensor.h"
 #include "vm/types.h"
 
 namespace kiln::vm::bind {
+
+// PyTorch's overloaded arguments (torch/overrides.py _get_overloaded_args), for __torch_function__
+// (fx.cpp) and __torch_dispatch__ (torch_dispatch.cpp) alike: one argument per overriding type, in
+// argument order, except that a subclass goes before the argument of any parent type.
+struct Overloaded {
+    std::vector<Type*> types;
+    std::vector<Value> args;
+    bool empty() const { return types.empty(); }
+    void add(Type* t, const Value& arg) {
+        if (!t || std::find(types.begin(), types.end(), t) != types.end()) return;
+        size_t at = types.size();
+        for (size_t i = 0; i < types.size(); ++i)
+            if (t->is_subtype_of(types[i])) {
+                at = i;
+                break;
+            }
+        types.insert(types.begin() + std::ptrdiff_t(at), t);
+        args.insert(args.begin() + std::ptrdiff_t(at), arg);
+    }
+};
 
 // torch._C._is_torch_function_enabled(): false inside DisableTorchFunctionSubclass /
 // DisableTorchFunction (both turn off every argument's __torch_function__, as PyTorch's

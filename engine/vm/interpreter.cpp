@@ -1902,39 +1902,36 @@ std::optional<std::string> offer_suggestion(Interpreter& in, const ExceptionObj*
     const Value* name = e->dict.find("name");
     if (!name || !name->is(Kind::Str)) return std::nullopt;
     const std::string& n = str_of(*name);
+    // The closest of dir(obj) to `wanted`; none when dir() is missing, too long or not all strs.
+    auto closest_in_dir = [&](const Value& obj, const std::string& wanted) -> std::optional<std::string> {
+        const Value* dir = builtins.find("dir");
+        if (!dir) return std::nullopt;
+        Value names = in.call(*dir, {obj});
+        auto* l = names.as<List>();
+        if (!l || int64_t(l->items.size()) >= kMaxCandidates) return std::nullopt;
+        std::vector<std::string> cands;
+        for (const Value& v : l->items)
+            if (v.is(Kind::Str)) cands.push_back(str_of(v));
+            else return std::nullopt;
+        return closest_name(cands, wanted);
+    };
     try {
         // 3.12's offer_suggestions_for_import_error: `from m import x` names the closest of dir(m)
         if (e->type->is_subtype_of(types().ImportError)) {
             const Value* from = e->dict.find("name_from");
-            const Value* dir = builtins.find("dir");
-            if (!from || !from->is(Kind::Str) || !dir) return std::nullopt;
+            if (!from || !from->is(Kind::Str)) return std::nullopt;
             const Value* mods = in.import_module("sys")->dict.find("modules");
             const Value* mod = mods && mods->is(Kind::Dict) ? mods->get<Dict>()->find(new_str(n)) : nullptr;
             if (!mod) return std::nullopt;
-            Value names = in.call(*dir, {*mod});
-            auto* l = names.as<List>();
-            if (!l || int64_t(l->items.size()) >= kMaxCandidates) return std::nullopt;
-            std::vector<std::string> cands;
-            for (const Value& v : l->items)
-                if (v.is(Kind::Str)) cands.push_back(str_of(v));
-                else return std::nullopt;
-            return closest_name(cands, str_of(*from));
+            return closest_in_dir(*mod, str_of(*from));
         }
         if (e->type == types().AttributeError) {
             const Value* obj = e->dict.find("obj");
-            const Value* dir = builtins.find("dir");
-            if (!obj || obj->is_none() || !dir) return std::nullopt;
+            if (!obj || obj->is_none()) return std::nullopt;
             // PyTorch's `torch` namespace holds well over 750 names (dir(torch)), so CPython never
             // suggests one for `torch.X`; Kiln's holds fewer and would.
             if (auto* m = obj->as<ModuleObj>(); m && m->name == "torch") return std::nullopt;
-            Value names = in.call(*dir, {*obj});
-            auto* l = names.as<List>();
-            if (!l || int64_t(l->items.size()) >= kMaxCandidates) return std::nullopt;
-            std::vector<std::string> cands;
-            for (const Value& v : l->items)
-                if (v.is(Kind::Str)) cands.push_back(str_of(v));
-                else return std::nullopt;
-            return closest_name(cands, n);
+            return closest_in_dir(*obj, n);
         }
         if (e->type == types().NameError && e->scope_code) {
             // 3.12: inside a method whose instance has the attribute, 'self.NAME' comes first

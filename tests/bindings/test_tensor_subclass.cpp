@@ -128,7 +128,7 @@ p = MyParam(torch.ones(2))
 print(type(p).__name__, isinstance(p, torch.nn.Parameter), p.requires_grad)
 print(p)
 print(type(p * 2).__name__)
-)PY") == "MyParam True True\nParameter containing:\nMyParam([1., 1.], requires_grad=True)\nTensor\n");
+)PY") == "MyParam True True\nParameter containing:\nParameter(MyParam([1., 1.], requires_grad=True))\nTensor\n");
 }
 
 TEST_CASE("tensor subclass: torch.compile runs a frame with a subclass input eagerly", "[bindings][tensor_subclass]") {
