@@ -362,27 +362,7 @@ void install_tensor_torch_function(Type* tensor, ModuleObj& torch) {
         return Value::none();
     }));
     // The TorchFunctionMode stack for torch.overrides (torch._C's _push_on_torch_function_stack & co.).
-    torch.dict.set("_kiln_function_mode_push", new_builtin("_kiln_function_mode_push", [](Interpreter&, const CallArgs& a) {
-        if (a.nargs != 1) raise(T().TypeError, "_kiln_function_mode_push(): expected a mode");
-        function_modes().push_back(a.args[0]);
-        return Value::none();
-    }));
-    torch.dict.set("_kiln_function_mode_pop", new_builtin("_kiln_function_mode_pop", [](Interpreter&, const CallArgs&) {
-        if (function_modes().empty()) raise(T().AssertionError, "trying to pop from empty mode stack");
-        Value m = function_modes().back();
-        function_modes().pop_back();
-        return m;
-    }));
-    torch.dict.set("_kiln_function_mode_len", new_builtin("_kiln_function_mode_len", [](Interpreter&, const CallArgs&) {
-        return Value::integer(int64_t(function_modes().size()));
-    }));
-    torch.dict.set("_kiln_function_mode_at", new_builtin("_kiln_function_mode_at", [](Interpreter&, const CallArgs& a) {
-        if (a.nargs != 1 || !a.args[0].is_int()) raise(T().TypeError, "_kiln_function_mode_at(): expected an int");
-        int64_t i = a.args[0].as_int();
-        if (i < 0) i += int64_t(function_modes().size());
-        if (i < 0 || i >= int64_t(function_modes().size())) raise(T().IndexError, "mode stack index out of range");
-        return function_modes()[size_t(i)];
-    }));
+    install_mode_stack_builtins(torch, "_kiln_function_mode", function_modes);
     torch.dict.set("_kiln_is_torch_function_enabled", new_builtin("_kiln_is_torch_function_enabled", [](Interpreter&, const CallArgs&) {
         return Value::boolean(g_torch_function_disabled <= 0);
     }));

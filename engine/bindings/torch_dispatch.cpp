@@ -288,30 +288,34 @@ bool torch_dispatch_pending(const Value* args, size_t n) {
     return !o.types.empty();
 }
 
-void install_torch_dispatch(ModuleObj& torch) {
-    // The mode stack for torch.utils._python_dispatch (torch._C's _push_on_torch_dispatch_stack & co.).
-    torch.dict.set("_kiln_dispatch_push", new_builtin("_kiln_dispatch_push", [](Interpreter&, const CallArgs& a) {
-        if (a.nargs != 1) raise(T().TypeError, "_kiln_dispatch_push(): expected a mode");
-        modes().push_back(a.args[0]);
-        enable_torch_dispatch_routing();
+void install_mode_stack_builtins(ModuleObj& torch, const std::string& prefix, std::vector<Value>& (*stack)(),
+                                 void (*on_push)()) {
+    const std::string push = prefix + "_push", pop = prefix + "_pop", len = prefix + "_len", at = prefix + "_at";
+    torch.dict.set(push, new_builtin(push, [stack, on_push, push](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, push + "(): expected a mode");
+        stack().push_back(a.args[0]);
+        if (on_push) on_push();
         return Value::none();
     }));
-    torch.dict.set("_kiln_dispatch_pop", new_builtin("_kiln_dispatch_pop", [](Interpreter&, const CallArgs&) {
-        if (modes().empty()) raise(T().AssertionError, "trying to pop from empty mode stack");
-        Value m = modes().back();
-        modes().pop_back();
+    torch.dict.set(pop, new_builtin(pop, [stack](Interpreter&, const CallArgs&) {
+        if (stack().empty()) raise(T().AssertionError, "trying to pop from empty mode stack");
+        Value m = stack().back();
+        stack().pop_back();
         return m;
     }));
-    torch.dict.set("_kiln_dispatch_len", new_builtin("_kiln_dispatch_len", [](Interpreter&, const CallArgs&) {
-        return Value::integer(int64_t(modes().size()));
-    }));
-    torch.dict.set("_kiln_dispatch_at", new_builtin("_kiln_dispatch_at", [](Interpreter&, const CallArgs& a) {
-        if (a.nargs != 1 || !a.args[0].is_int()) raise(T().TypeError, "_kiln_dispatch_at(): expected an int");
+    torch.dict.set(len, new_builtin(len, [stack](Interpreter&, const CallArgs&) { return Value::integer(int64_t(stack().size())); }));
+    torch.dict.set(at, new_builtin(at, [stack, at](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || !a.args[0].is_int()) raise(T().TypeError, at + "(): expected an int");
         int64_t i = a.args[0].as_int();
-        if (i < 0) i += int64_t(modes().size());
-        if (i < 0 || i >= int64_t(modes().size())) raise(T().IndexError, "mode stack index out of range");
-        return modes()[size_t(i)];
+        if (i < 0) i += int64_t(stack().size());
+        if (i < 0 || i >= int64_t(stack().size())) raise(T().IndexError, "mode stack index out of range");
+        return stack()[size_t(i)];
     }));
+}
+
+void install_torch_dispatch(ModuleObj& torch) {
+    // The mode stack for torch.utils._python_dispatch (torch._C's _push_on_torch_dispatch_stack & co.).
+    install_mode_stack_builtins(torch, "_kiln_dispatch", modes, enable_torch_dispatch_routing);
     // _kiln_torch_dispatch(func, args, kwargs) -> (handled, result): an OpOverload call's turn at the
     // handlers (func is the OpOverload, the arguments as the caller gave them).
     torch.dict.set("_kiln_torch_dispatch", new_builtin("_kiln_torch_dispatch", [](Interpreter& in, const CallArgs& a) {

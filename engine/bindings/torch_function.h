@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "tensor/tensor.h"
@@ -49,6 +50,13 @@ Value tensor_as_subclass(const Tensor& t, Type* cls);
 // the subclass repr, torch._C's switches.
 void install_tensor_torch_function(Type* tensor, ModuleObj& torch);
 void register_tensor_subclassing(Type* tensor, ModuleObj& torch);
+
+// A mode stack's four torch._C-style builtins, PREFIX_push / _pop / _len / _at (the
+// TorchFunctionMode stack, fx.cpp, and the TorchDispatchMode stack, torch_dispatch.cpp: PyTorch's
+// _push_on_torch_*_stack, _pop_torch_*_mode, _len_torch_*_stack, _get_*_stack_at). `on_push`, if
+// given, runs after each push. Defined in torch_dispatch.cpp.
+void install_mode_stack_builtins(ModuleObj& torch, const std::string& prefix, std::vector<Value>& (*stack)(),
+                                 void (*on_push)() = nullptr);
 
 // torch_dispatch.cpp: routes binding calls to __torch_dispatch__ from now on (a class defining it
 // made an instance); install_torch_dispatch adds the mode stack and the OpOverload entry to torch.
