@@ -19,6 +19,7 @@
 #include "support/heap_accounting.h"
 #include "support/stack.h"
 #include "tensor/meta.h"
+#include "vm/code_cache.h"
 #include "vm/generator.h"
 #include "vm/host.h"
 #include "vm/ops.h"
@@ -408,7 +409,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
                 code = src->second.code;
             }
             if (!code) {
-                code = bytecode::compile_module(lang::parse_module(sources_[filename], filename), filename);
+                code = stdlib_module_code(sources_[filename], filename);
                 std::lock_guard<std::mutex> lock(source_code_mutex());
                 src->second.code = code;
             }
