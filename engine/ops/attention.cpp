@@ -27,6 +27,7 @@
 #include "cuda/dispatch.h"
 #include "ops/attention_cpu.h"
 #include "ops/attention_gqa.h"
+#include "ops/attention_packed.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -252,15 +253,40 @@ std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, co
 Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Tensor& q, const Tensor& k,
                                                    const Tensor& v, const Tensor& out, const Tensor& lse, double scale,
                                                    bool causal) {
-    const bool fused = check_backward(grad, q, k, v, out, lse);
-    KILN_CHECK(q.dim() == 4 && k.sizes() == q.sizes() && v.sizes() == q.sizes(), RuntimeError,
-               "_scaled_dot_product_fused_attention_backward_packed: query, key and value must be 4-D of one shape, got ",
-               shape_str(q.sizes()), ", ", shape_str(k.sizes()), " and ", shape_str(v.sizes()));
+    KILN_CHECK(q.dim() == 4, RuntimeError, "_scaled_dot_product_fused_attention_backward_packed: query, key and value "
+               "must be 4-D of one shape, got ", shape_str(q.sizes()), ", ", shape_str(k.sizes()), " and ",
+               shape_str(v.sizes()));
+    // gradient i as (B, H, L, D) over columns [i E, (i + 1) E) of (B, L, 3 E) rows
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2), D = q.size(3), E = H * D;
-    Tensor packed = Tensor::empty({B, L, 3 * E}, q.dtype(), grad.device());
-    // gradient i as (B, H, L, D) over columns [i E, (i + 1) E) of the packed rows
+    return scaled_dot_product_attention_backward_packed_as(grad, q, k, v, out, lse, scale, causal, {B, L, 3 * E},
+                                                          {L * 3 * E, D, 3 * E, 1}, {0, E, 2 * E});
+}
+
+Tensor scaled_dot_product_attention_backward_packed_as(const Tensor& grad, const Tensor& q, const Tensor& k,
+                                                      const Tensor& v, const Tensor& out, const Tensor& lse, double scale,
+                                                      bool causal, const Shape& sizes, const Shape& st,
+                                                      const Shape& offs) {
+    static const char* const op = "_scaled_dot_product_fused_attention_backward_packed";
+    KILN_CHECK(q.dim() == 4 && k.sizes() == q.sizes() && v.sizes() == q.sizes(), RuntimeError, op,
+               ": query, key and value must be 4-D of one shape, got ", shape_str(q.sizes()), ", ", shape_str(k.sizes()),
+               " and ", shape_str(v.sizes()));
+    const int64_t B = q.size(0), H = q.size(1), L = q.size(2), D = q.size(3);
+    KILN_CHECK(st.size() == 4 && offs.size() == 3 && shape_numel(sizes) == 3 * q.numel(), RuntimeError, op,
+               ": the packed layout must hold the three gradients exactly, got size ", shape_str(sizes), ", strides ",
+               shape_str(st), ", offsets ", shape_str(offs));
+    int64_t last = 0;  // the farthest element of one view from its start
+    for (int d = 0; d < 4; ++d) {
+        KILN_CHECK(st[size_t(d)] >= 0, RuntimeError, op, ": negative stride ", st[size_t(d)]);
+        last += (q.size(d) - 1) * st[size_t(d)];
+    }
+    for (int64_t o : offs)
+        KILN_CHECK(o >= 0 && o + last < shape_numel(sizes), RuntimeError, op, ": a gradient at offset ", o,
+                   " runs past the packed tensor of ", shape_numel(sizes), " elements");
+    // the kernels write any strides with the head dim contiguous; another layout takes the math
+    const bool fused = check_backward(grad, q, k, v, out, lse) && (st[3] == 1 || D == 1);
+    Tensor packed = Tensor::empty(sizes, q.dtype(), grad.device());
     std::vector<Tensor> r;
-    for (int64_t i = 0; i < 3; ++i) r.push_back(as_strided(packed, {B, H, L, D}, {L * 3 * E, D, 3 * E, 1}, i * E));
+    for (int64_t i = 0; i < 3; ++i) r.push_back(as_strided(packed, {B, H, L, D}, st, offs[size_t(i)]));
     if (meta_mode()) {
         mark_meta(packed.impl()->storage.get());
         return packed;

@@ -74,9 +74,10 @@ bool eliminate_common_subexpressions(graph::Graph& g);
 // tensor, as AOT autograd writes them).
 bool merge_slice_grads(graph::Graph& g);
 
-// pack_attention_grads.cpp: cat([merge(dq), merge(dk), merge(dv)], -1) of the three gradients of
-// one fused attention backward (GPU graphs), each merge reshape(transpose(d, 1, 2), (B, L, H * D)),
-// -> _scaled_dot_product_fused_attention_backward_packed, which writes them into the concatenation.
+// pack_attention_grads.cpp: a cat of the three gradients of one fused attention backward, each
+// reached by views (heads merged: reshape(transpose(d, 1, 2), (B, L, H * D)), or the (L, N, E) order
+// of F.multi_head_attention_forward), and the views after it, -> one
+// _scaled_dot_product_fused_attention_backward_packed, which writes them into the chain's result.
 bool pack_attention_grads(graph::Graph& g);
 
 // ---- pipeline.cpp (wrappers over engine/graph/passes, which torch.jit.freeze also runs) ----

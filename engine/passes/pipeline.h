@@ -9,7 +9,7 @@
 //   peel_conv_bias   GPU inference graphs: conv(x, w, b) -> conv(x, w, None) + b (fused with what follows)
 //   conv_layout      GPU inference graphs of convolutions -> channels-last (Inductor's layout_opt)
 //   merge_slice_grads  sums of concatenations with zero pieces (slices' gradients) -> one concatenation
-//   pack_attention_grads  the concatenated q/k/v gradients of fused attention -> written in place (GPU)
+//   pack_attention_grads  the concatenated q/k/v gradients of fused attention -> written in place
 //   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
 //   cse              repeated pure computations and equal constants -> one
 //   dce              results nobody reads -> gone

@@ -14,6 +14,7 @@
 
 #include "backends/cpu_jit.h"
 #include "backends/executor.h"
+#include "backends/step_profile.h"
 #include "bindings/inductor.h"
 #include "codegen/cpp.h"
 #include "codegen/cuda.h"
@@ -734,6 +735,41 @@ TEST_CASE("inductor: MultiheadAttention is inlined into one graph, for inference
     REQUIRE(r.result.ok);
     CHECK(r.out == "aot_eager True\ninductor True\naot_eager True\ninductor True\n1 0\n");
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
+}
+
+TEST_CASE("inductor: attention's q/k/v gradients land in the in-projection's gradient with no cat (CPU)",
+          "[inductor][dynamo]") {
+    // The training graph of PyTorch's reference MultiheadAttention path (F.multi_head_attention_forward:
+    // the projection unflattened to (3, L, N, E), heads split in (L, N, E) order): on the CPU the
+    // fused flash backward writes dq, dk, dv straight into the in-projection's (L, N, 3E) gradient
+    // (passes/pack_attention_grads.cpp), so the backward plan runs no concatenation; the compiled
+    // gradients equal eager's.
+    kiln::backends::step_profile_begin();
+    auto r = kiln::testing::run_program(
+        "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "mha = nn.MultiheadAttention(32, 4, batch_first=True)\n"
+        "x = torch.randn(3, 8, 32)\n"
+        "def f(x):\n"
+        "    a, _ = mha(x, x, x, need_weights=False)\n"
+        "    return (a * torch.linspace(-1, 1, 32)).sum()\n"
+        "f(x).backward()\n"
+        "want = [p.grad.clone() for p in mha.parameters()]\n"
+        "mha.zero_grad()\n"
+        "torch.compile(f)(x).backward()\n"
+        "print(all(torch.allclose(p.grad, w, atol=1e-5) for p, w in zip(mha.parameters(), want)))\n");
+    std::vector<kiln::backends::PlanProfile> runs = kiln::backends::step_profile_end();
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True\n");
+    bool packed = false, cat = false;
+    for (const kiln::backends::PlanProfile& p : runs)
+        for (const auto& st : p.steps) {
+            packed = packed || st.name == "aten::_scaled_dot_product_fused_attention_backward_packed";
+            cat = cat || st.name == "aten::cat";
+        }
+    CHECK(packed);
+    CHECK_FALSE(cat);
 }
 
 TEST_CASE("dynamo: a compiled training step calls the optimizer eagerly at graph breaks, every call",

@@ -284,11 +284,15 @@ def gap(a, b, c):
 }
 
 TEST_CASE("graph passes: attention's concatenated q/k/v gradients are written in place", "[passes]") {
-    // The backward graph of MultiheadAttention on the GPU after merge_slice_grads (the fused backward
-    // op, each gradient's heads merged by transpose + reshape, one cat), built here from CPU float64
-    // values: the op then runs its math, and the packed op must give the cat's values exactly.
+    // The backward graphs of attention whose q, k, v are slices of one projection, after
+    // merge_slice_grads (the fused backward op, each gradient's heads merged by views, one cat), built
+    // here from CPU float64 values: the packed op must give the chain's values exactly.
+    //   batch_first  cat([reshape(transpose(d, 1, 2), (B, L, E))] x 3, -1)  (Kiln's traced MHA, nanoGPT)
+    //   seq_first    F.multi_head_attention_forward's, in (L, B, E) order: a stack of
+    //                reshape(transpose(reshape(d, (B * H, L, D)), 0, 1), (L, B, E)), then unflatten's
+    //                gradient (reshape (3, L, B, 1, E), transpose(0, -2), reshape (L, B, 3, E), (L, B, 3E))
     const int64_t B = 2, H = 3, L = 5, D = 4, E = H * D;
-    auto build = [&](const std::vector<int64_t>& order) {
+    auto build = [&](const std::vector<int64_t>& order, bool seq_first, bool read_twice) {
         auto g = std::make_shared<graph::Graph>();
         aot::Builder b(*g);
         std::vector<graph::Value*> in;
@@ -299,30 +303,53 @@ TEST_CASE("graph passes: attention's concatenated q/k/v gradients are written in
         // grad, q, k, v, out (= in[0] reused as the output: only shapes matter to the rewrite), lse
         auto d = b.ops("aten::_scaled_dot_product_fused_attention_backward", {in[0], in[1], in[2], in[3], in[0], in[4], 0.5});
         std::vector<graph::Value*> pieces;
-        for (int64_t i : order)
-            pieces.push_back(b.op("aten::reshape", {b.op("aten::transpose.int", {d[size_t(i)], int64_t(1), int64_t(2)}),
-                                                    IValue::int_list({B, L, E})}));
+        for (int64_t i : order) {
+            graph::Value* p;
+            if (seq_first) {
+                p = b.op("aten::reshape", {d[size_t(i)], IValue::int_list({B * H, L, D})});
+                p = b.op("aten::reshape", {b.op("aten::transpose.int", {p, int64_t(0), int64_t(1)}), IValue::int_list({L, B, E})});
+                p = b.op("aten::unsqueeze", {p, int64_t(0)});
+            } else {
+                p = b.op("aten::reshape", {b.op("aten::transpose.int", {d[size_t(i)], int64_t(1), int64_t(2)}),
+                                           IValue::int_list({B, L, E})});
+            }
+            pieces.push_back(p);
+        }
         graph::Node* list = g->create("prim::ListConstruct", pieces, 1);
         list->output()->type = graph::list_type(graph::erase_tensor_details(pieces[0]->type));
         g->block()->append(list);
-        g->register_output(b.op("aten::cat", {list->output(), int64_t(-1)}));
+        graph::Value* out = b.op("aten::cat", {list->output(), int64_t(seq_first ? 0 : -1)});
+        if (seq_first) {
+            out = b.op("aten::reshape", {out, IValue::int_list({3, L, B, 1, E})});
+            out = b.op("aten::transpose.int", {out, int64_t(0), int64_t(-2)});
+            out = b.op("aten::reshape", {b.op("aten::reshape", {out, IValue::int_list({L, B, 3, E})}), IValue::int_list({L, B, 3 * E})});
+        }
+        g->register_output(out);
+        if (read_twice) g->register_output(d[1]);
         return g;
     };
     std::vector<IValue> args;
     for (int i = 0; i < 4; ++i) args.push_back(IValue(in64({B, H, L, D}, 10 + i)));
     args.push_back(IValue(in64({B, H, L}, 20)));
-    auto g = build({0, 1, 2});
-    Tensor expected = graph::run_graph(*g, args).at(0).to_tensor();
-    CHECK(passes::pack_attention_grads(*g));
-    passes::eliminate_dead_code(*g);
-    graph::verify(*g);
-    CHECK(count_kind(*g, "aten::cat") == 0);
-    CHECK(count_kind(*g, "aten::_scaled_dot_product_fused_attention_backward") == 0);
-    CHECK(count_kind(*g, "aten::_scaled_dot_product_fused_attention_backward_packed") == 1);
-    check_types_match_run(*g, args);
-    check_close(graph::run_graph(*g, args).at(0).to_tensor(), expected, 0, 0);
-    // Another order of the pieces is another tensor: left alone.
-    CHECK_FALSE(passes::pack_attention_grads(*build({0, 2, 1})));
+    // Any order of the pieces: each gradient lands at its own offset.
+    for (bool seq_first : {false, true}) {
+        for (const std::vector<int64_t>& order : {std::vector<int64_t>{0, 1, 2}, std::vector<int64_t>{0, 2, 1}}) {
+            INFO("seq_first " << seq_first << ", order " << order[1]);
+            auto g = build(order, seq_first, false);
+            Tensor expected = graph::run_graph(*g, args).at(0).to_tensor();
+            CHECK(passes::pack_attention_grads(*g));
+            passes::eliminate_dead_code(*g);
+            graph::verify(*g);
+            CHECK(count_kind(*g, "aten::cat") == 0);
+            CHECK(count_kind(*g, "aten::reshape") == 0);  // every view after the cat too
+            CHECK(count_kind(*g, "aten::_scaled_dot_product_fused_attention_backward") == 0);
+            CHECK(count_kind(*g, "aten::_scaled_dot_product_fused_attention_backward_packed") == 1);
+            check_types_match_run(*g, args);
+            check_close(graph::run_graph(*g, args).at(0).to_tensor(), expected, 0, 0);
+        }
+        // A gradient read elsewhere too must stay its own tensor: left alone.
+        CHECK_FALSE(passes::pack_attention_grads(*build({0, 1, 2}, seq_first, true)));
+    }
 }
 
 TEST_CASE("graph passes: constant folding runs ops on constants, DCE removes what nobody reads", "[passes]") {

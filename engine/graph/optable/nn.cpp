@@ -8,6 +8,7 @@
 #include <array>
 
 #include "ops/attention_gqa.h"
+#include "ops/attention_packed.h"
 #include "ops/composite.h"
 #include "ops/tensor_extra.h"
 #include "graph/optable/args.h"
@@ -385,15 +386,24 @@ void register_nn_ops() {
                                                            float_arg(a, 6), bool_arg(a, 7));
             return {IValue(r[0]), IValue(r[1]), IValue(r[2])};
         });
-    // The same gradients (q, k, v of one shape (B, H, L, D)) in one (B, L, 3 * H * D) tensor: what
-    // cat of the three with their heads merged gives (passes/pack_attention_grads.cpp), written in
-    // place.
+    // The same gradients (q, k, v of one shape (B, H, L, D)) in one contiguous tensor of sizes `size`,
+    // gradient i the view with the (B, H, L, D) `stride` at `offsets[i]`; without them the (B, L,
+    // 3 * H * D) cat of the three with their heads merged. passes/pack_attention_grads.cpp makes it for
+    // the cat (and the views after it) that the gradients' views lead to, written in place.
     def("aten::_scaled_dot_product_fused_attention_backward_packed(Tensor grad_out, Tensor query, Tensor key, "
-        "Tensor value, Tensor out, Tensor logsumexp, float scale, bool is_causal=False) -> Tensor",
+        "Tensor value, Tensor out, Tensor logsumexp, float scale, bool is_causal=False, int[]? size=None, "
+        "int[]? stride=None, int[]? offsets=None) -> Tensor",
         K {
-            return one(scaled_dot_product_attention_backward_packed(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
-                                                                    tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
-                                                                    float_arg(a, 6), bool_arg(a, 7)));
+            auto size = opt_ints(a, 8), stride = opt_ints(a, 9), offsets = opt_ints(a, 10);
+            if (!size && !stride && !offsets)
+                return one(scaled_dot_product_attention_backward_packed(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
+                                                                        tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
+                                                                        float_arg(a, 6), bool_arg(a, 7)));
+            KILN_CHECK(size && stride && offsets, RuntimeError, "_scaled_dot_product_fused_attention_backward_packed: "
+                       "size, stride and offsets are given together");
+            return one(scaled_dot_product_attention_backward_packed_as(
+                tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
+                float_arg(a, 6), bool_arg(a, 7), *size, *stride, *offsets));
         });
     def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
         "bool sparse=False) -> Tensor",

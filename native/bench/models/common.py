@@ -5,7 +5,8 @@
 #
 # Command line (the same in both engines): --engine NAME (the label on each line), --device cpu|cuda,
 # --threads N (torch.set_num_threads; 0 keeps the default), --small (sizes for a small CPU), --modes
-# default[,reduce-overhead,...] (torch.compile modes), --batches N (timed batches per case).
+# default[,reduce-overhead,...] (torch.compile modes; `eager` alone: no compiled variant, for a quick
+# eager-only measurement), --batches N (timed batches per case).
 #
 # Per case and variant (eager, then each compile mode) a program prints one line
 #   RESULT|engine|model|case|variant|device|threads|median ms|min ms|first ms|warm ms|flops|max diff|peak bytes
@@ -57,6 +58,11 @@ def parse_args(argv):
 
 # The clock of every timing (--clock: setup() picks it).
 clock = time.perf_counter
+
+
+def compile_modes(opts):
+    # the torch.compile modes to time after eager ("eager" or "" alone: none)
+    return [m for m in opts["modes"].split(",") if m and m != "eager"]
 
 
 def sync(dev):
@@ -164,7 +170,7 @@ def run_forward(opts, model_name, case, make, extra_flops=0):
         peak_start(dev)
         med, best = time_calls(call, dev, opts["batches"])
         emit(opts, model_name, case, "eager", med, best, first, None, flops, None, peak_bytes(dev))
-        for mode in opts["modes"].split(","):
+        for mode in compile_modes(opts):
             torch._dynamo.reset()
             cm = torch.compile(model, mode=mode)
             ccall = lambda: cm(*inputs)
@@ -194,7 +200,7 @@ def run_train(opts, model_name, case, make, check_eval, extra_flops=0):
     # step() runs one training step on fixed data and returns the loss; flop_call() runs one forward
     # (for counting). check_eval: step the check's models with dropout off.
     dev = opts["device"]
-    for variant in ["eager"] + opts["modes"].split(","):
+    for variant in ["eager"] + compile_modes(opts):
         try:
             torch._dynamo.reset()
             compiled = variant != "eager"
