@@ -880,8 +880,8 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         const Value& x = a.args[i];
         if (is_dtype(x))
             dtype = to_dtype(x);
-        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_of(x)->name == "device"))
-            device = to_device(x, "to", "device");
+        else if (x.is(Kind::Str) || x.is_int() || (x.is(Kind::Native) && type_of(x)->name == "device"))
+            device = to_device(x, "to", "device");  // an int is an accelerator ordinal: x.to(0), x.to(rank)
         else if (auto* o = x.as<TensorObj>()) {
             dtype = o->tensor.dtype();
             device = o->tensor.device();
@@ -2538,9 +2538,27 @@ constexpr LegacyType kLegacyTypes[] = {{"FloatTensor", DType::Float32}, {"Double
                                        {"CharTensor", DType::Int8},     {"ByteTensor", DType::UInt8}};
 Type* g_legacy_types[std::size(kLegacyTypes)];
 
+// The keyword-only `device` of PyTorch's legacy signatures (new(*, Device? device=None), new(SymIntArrayRef
+// size, *, Device? device=None), new(PyObject* data, *, Device? device=None)): 2018-era seq2seq tutorials
+// write torch.Tensor([[SOS_token]], device=device). A constructor makes tensors of its own device type only
+// (check_legacy_ctor_device: CPU for torch.Tensor and the torch.*Tensor types); x.new(...) may name another.
+std::optional<Device> legacy_device_kw(const CallArgs& a, const char* name, bool ctor) {
+    std::optional<Device> device;
+    for (size_t k = 0; k < a.nkw; ++k) {
+        if (a.kwname(k) != "device")
+            raise(T().TypeError, str(name, "() got an unexpected keyword argument '", a.kwname(k),
+                                     "' (the legacy constructor takes only device=; use torch.tensor(data, dtype=...))"));
+        if (!a.kwvalues[k].is_none()) device = to_device(a.kwvalues[k], name, "device");
+    }
+    if (ctor && device && *device != Device::CPU)
+        raise(T().RuntimeError, str("legacy constructor expects device type: cpu but device type: ", device_name(*device),
+                                    " was passed"));
+    return device;
+}
+
 Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> typed, const char* name) {
     const DType dtype = typed ? *typed : default_float_dtype();
-    if (a.nkw) raise(T().TypeError, str(name, "() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)"));
+    legacy_device_kw(a, name, true);
     if (a.nargs == 0) return wrap(empty({0}, TensorOptions{dtype}));
     const Value& first = a.args[0];
     if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple)))
@@ -2589,10 +2607,12 @@ void register_constructors() {
         if (a.nargs < 1 || !a.args[0].is(Kind::Tensor))
             raise(T().TypeError, "descriptor 'new' of 'torch._C.TensorBase' object needs an argument");
         const Tensor& self = a.args[0].get<TensorObj>()->tensor;
-        CallArgs rest{a.args + 1, a.nargs - 1, a.kwvalues, a.nkw, a.kwnames};
+        const std::optional<Device> device = legacy_device_kw(a, "new", false);
+        CallArgs rest{a.args + 1, a.nargs - 1, nullptr, 0, nullptr};
         Value r = construct_legacy(in, rest, self.dtype(), "new");
-        if (self.device() == Device::CPU) return r;
-        return wrap(to_device_check(to_tensor(r), self.device()));
+        const Device target = device ? *device : self.device();
+        if (target == Device::CPU) return r;
+        return wrap(to_device_check(to_tensor(r), target));
     });
     T().parameter->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("Parameter(data=None, requires_grad=True)");

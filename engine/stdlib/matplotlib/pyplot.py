@@ -16,7 +16,8 @@ import matplotlib
 from matplotlib import cm, colors
 from matplotlib.colors import Normalize, to_rgba
 
-__all__ = []
+# No __all__: as matplotlib's pyplot, `from matplotlib.pyplot import *` brings every public name
+# (figure, plot, show, subplots, ...), which MATLAB-style scripts and matplotlib.pylab rely on.
 
 rcParams = matplotlib.rcParams
 get_cmap = cm.get_cmap
@@ -139,6 +140,51 @@ class Rectangle(Artist):
         self._height = h
 
 
+class Circle(Artist):
+    # matplotlib.patches.Circle(xy, radius=5): a patch centred on xy
+    __module__ = "matplotlib.patches"
+
+    def __init__(self, xy, radius=5, **kwargs):
+        super().__init__(**kwargs)
+        self.center, self.radius = xy, radius
+
+    def get_radius(self):
+        return self.radius
+
+    def set_radius(self, radius):
+        self.radius = radius
+
+    def get_center(self):
+        return self.center
+
+
+class Arc(Artist):
+    # matplotlib.patches.Arc(xy, width, height, *, angle=0.0, theta1=0.0, theta2=360.0): an unfilled
+    # elliptical arc (the angle markers of geometry plots); angle, theta1 and theta2 may be positional
+    # as in matplotlib before 3.8's keyword-only change, which plotting helpers written earlier rely on.
+    __module__ = "matplotlib.patches"
+
+    def __init__(self, xy, width, height, angle=0.0, theta1=0.0, theta2=360.0, **kwargs):
+        if kwargs.get("fill"):
+            raise ValueError("Arc objects cannot be filled")
+        kwargs["fill"] = False
+        super().__init__(**kwargs)
+        self.center, self.width, self.height = xy, width, height
+        self.angle, self.theta1, self.theta2 = angle, theta1, theta2
+
+    def get_center(self):
+        return self.center
+
+    def get_width(self):
+        return self.width
+
+    def get_height(self):
+        return self.height
+
+    def get_angle(self):
+        return self.angle
+
+
 class FancyArrow(Artist):
     # ax.arrow's patch: the outline matplotlib's FancyArrow computes (tip at (x + dx, y + dy) unless
     # the head is added beyond it), whose vertices extend the data limits as add_patch does.
@@ -224,6 +270,20 @@ class LineCollection(Artist):
 
     def set_segments(self, segments):
         self._segments = segments
+
+
+class PatchCollection(Artist):
+    # matplotlib.collections.PatchCollection(patches, *, match_original=False, **kwargs): patches drawn
+    # as one collection with the collection's colours (or, match_original=True, each patch's own)
+    __module__ = "matplotlib.collections"
+
+    def __init__(self, patches, *, match_original=False, **kwargs):
+        super().__init__(**kwargs)
+        self._patches = list(patches)
+        self._match_original = match_original
+
+    def get_paths(self):
+        return list(self._patches)
 
 
 class AxesImage(Artist):
@@ -318,7 +378,11 @@ class Axes(Artist):
     # lines, patches and (autolim=True) line collections widen the data limits with their vertices
     def add_collection(self, collection, autolim=True):
         xs = ys = None
-        if autolim and hasattr(collection, "get_segments"):
+        if autolim and isinstance(collection, PatchCollection):  # the corners of its rectangles
+            rects = [r for r in collection._patches if isinstance(r, Rectangle)]
+            xs = [float(r._xy[0]) + d for r in rects for d in (0.0, float(r._width))]
+            ys = [float(r._xy[1]) + d for r in rects for d in (0.0, float(r._height))]
+        elif autolim and hasattr(collection, "get_segments"):
             pts = [p for seg in collection.get_segments() for p in seg.tolist()]
             xs, ys = [float(p[0]) for p in pts], [float(p[1]) for p in pts]
         return self._add(self.collections, collection, xs, ys)
@@ -774,8 +838,10 @@ class Figure(Artist):
             self.axes.remove(ax)
         self.axes.append(ax)
 
-    def suptitle(self, t, **kwargs):
-        self._suptitle = Text(0.5, 0.98, t, **kwargs)
+    def suptitle(self, t, *, x=0.5, y=0.98, **kwargs):
+        # matplotlib's Figure.suptitle: x and y (figure coordinates) default to 0.5 and 0.98 and may be
+        # given, as fig.suptitle(title, y=1.05) moves the title above the subplots
+        self._suptitle = Text(x, y, t, **kwargs)
         return self._suptitle
 
     def text(self, x, y, s, **kwargs):
@@ -997,6 +1063,24 @@ def yticks(ticks=None, labels=None, **kwargs):
 
 def rc(group, **kwargs):
     matplotlib.rc(group, **kwargs)
+
+
+def gci():
+    # the current figure's most recent image (imshow, matshow), or None
+    for ax in reversed(gcf().axes):
+        if ax.images:
+            return ax.images[-1]
+    return None
+
+
+def set_cmap(cmap):
+    # pyplot.set_cmap: the default colormap (rcParams['image.cmap']) becomes cmap, and the current
+    # image, if any, takes it; an unknown name is get_cmap's ValueError
+    cmap = get_cmap(cmap)
+    rc("image", cmap=cmap.name)
+    im = gci()
+    if im is not None:
+        im.set_cmap(cmap)
 
 
 def rcdefaults():
