@@ -361,21 +361,42 @@ struct IndexPlan {
 // PyTorch's treatSequenceAsTuple (torch/csrc/autograd/python_variable_indexing.cpp): a list index of
 // fewer than 32 items is taken as a tuple of indices when an item is a tensor, a sequence, a slice,
 // Ellipsis or None (the pre-NumPy-1.23 rule PyTorch keeps): t[[0, None]] is t[0, None] and
-// t[[[0, 1], [1, 0]]] is t[[0, 1], [1, 0]]; a list of plain ints stays one index tensor.
+// t[[[0, 1], [1, 0]]] is t[[0, 1], [1, 0]]; a list of plain ints stays one index tensor. So does a list
+// of NumPy integer scalars, which are no sequences (t[[b, b + 1]] with b from np.random.randint), where
+// an ndarray item is one.
 bool list_is_index_tuple(const Value& key) {
     if (!key.is(Kind::List)) return false;
     const std::vector<Value>& xs = key.get<List>()->items;
     if (xs.size() >= 32) return false;
     for (const Value& x : xs)
-        if (x.is(Kind::Tensor) || x.is(Kind::List) || x.is(Kind::Tuple) || x.is(Kind::Range) || is_ndarray(x) ||
-            x.as<Slice>() || x.is_none() || (x.is_obj() && x.obj() == ellipsis().obj()))
+        if (x.is(Kind::Tensor) || x.is(Kind::List) || x.is(Kind::Tuple) || x.is(Kind::Range) ||
+            (is_ndarray(x) && !is_numpy_scalar(x)) || x.as<Slice>() || x.is_none() ||
+            (x.is_obj() && x.obj() == ellipsis().obj()))
             return true;
     return false;
+}
+
+// An index that is neither a tensor, a number, a slice nor a built-in sequence but an object with the
+// sequence protocol (PySequence_Check: a class defining __getitem__, not a dict), such as the Subset of
+// indices torch.utils.data.random_split returns: PyTorch's wrapTuple reads its items and, by
+// treatSequenceAsTuple's rule, indexes with them as a tuple when they are fewer than 32 and one is a
+// tensor, sequence, slice, None or Ellipsis; otherwise the items form one index tensor
+// (sequenceToVariable): x[train_idx] with train_idx = random_split(torch.arange(n), [0.8, 0.2])[0].
+bool is_sequence_object(const Value& key) {
+    return key.is(Kind::Instance) && !find_dunder(key, "__getitem__").is_null() && !isinstance(key, T().dict);
+}
+
+std::vector<Value> sequence_object_items(const Value& key) {
+    std::vector<Value> xs = to_vector(current_interpreter(), key);
+    Value as_list = new_list(xs);
+    if (list_is_index_tuple(as_list)) return xs;
+    return {as_list};
 }
 
 std::vector<Value> index_items(const Value& key) {
     std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items
                                : list_is_index_tuple(key)                          ? key.get<List>()->items
+                               : is_sequence_object(key)                           ? sequence_object_items(key)
                                                                                    : std::vector<Value>{key};
     for (Value& v : items)  // NumPy indices: integer scalars index like ints, arrays like tensors
         if (is_ndarray(v)) v = is_numpy_scalar(v) ? scalar_value(ndarray_tensor(v).item()) : wrap(ndarray_tensor(v));

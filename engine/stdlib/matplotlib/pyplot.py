@@ -621,6 +621,10 @@ class Axes(Artist):
     def tick_params(self, *args, **kwargs):
         pass
 
+    def label_outer(self, remove_inner_ticks=False):
+        # hides the tick labels of inner subplots in a grid; Kiln keeps no tick labels, so none change
+        pass
+
     def set_aspect(self, aspect, **kwargs):
         pass
 
@@ -728,11 +732,15 @@ class _AxesGrid:
 
     def __getitem__(self, key):
         if isinstance(key, tuple):
-            v = self._rows
-            for k in key:
-                v = v[k] if not isinstance(v, _AxesGrid) else v[k]
-                v = self._wrap(v)
-            return v
+            if len(key) == 1:
+                return self[key[0]]
+            if len(key) > self.ndim:
+                raise IndexError(f"too many indices for array: array is {self.ndim}-dimensional, but "
+                                 f"{len(key)} were indexed")
+            r, c = key  # NumPy's 2-d indexing: axs[:, j] is column j, axs[i, :] row i
+            if isinstance(r, slice):
+                return self._wrap([row[c] for row in self._rows[r]])
+            return self._wrap(self._rows[r][c])
         return self._wrap(self._rows[key])
 
     def __len__(self):
@@ -1059,6 +1067,15 @@ def xticks(ticks=None, labels=None, **kwargs):
 
 def yticks(ticks=None, labels=None, **kwargs):
     return [], []
+
+
+def xscale(value, **kwargs):
+    # pyplot.xscale / yscale: the current axes' set_xscale / set_yscale ('linear', 'log', ...)
+    return gca().set_xscale(value, **kwargs)
+
+
+def yscale(value, **kwargs):
+    return gca().set_yscale(value, **kwargs)
 
 
 def rc(group, **kwargs):
