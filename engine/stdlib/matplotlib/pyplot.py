@@ -116,6 +116,9 @@ class Text(Artist):
     def set_position(self, xy):
         self._x, self._y = xy
 
+    def get_position(self):
+        return self._x, self._y
+
 
 class Rectangle(Artist):
     __module__ = "matplotlib.patches"
@@ -539,6 +542,10 @@ class Axes(Artist):
     def set_title(self, label, *args, **kwargs):
         self._title = str(label)
         return Text(0.5, 1.0, label)
+
+    def get_lines(self):
+        # the Line2D artists on the axes (plot, add_line), in the order they were added
+        return list(self.lines)
 
     def get_title(self, loc="center"):
         return self._title
