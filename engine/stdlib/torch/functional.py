@@ -8,7 +8,7 @@ import torch as _torch
 
 __all__ = []
 for _name in ("atleast_1d", "atleast_2d", "atleast_3d", "align_tensors", "broadcast_shapes", "broadcast_tensors",
-              "cartesian_prod", "block_diag", "cdist", "chain_matmul", "einsum", "lu", "meshgrid", "norm",
+              "cartesian_prod", "block_diag", "cdist", "chain_matmul", "einsum", "istft", "lu", "meshgrid", "norm",
               "pca_lowrank", "split", "stft", "svd_lowrank", "tensordot", "unique", "unique_consecutive",
               "unravel_index"):
     if hasattr(_torch, _name):

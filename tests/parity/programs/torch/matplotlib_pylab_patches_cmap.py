@@ -45,3 +45,7 @@ for a in axs.flat:
 
 print(np.atleast_3d(np.arange(3)).shape, np.atleast_3d(5.0).shape, np.atleast_3d(np.ones((2, 3))).shape)
 print([a.shape for a in np.atleast_3d([1, 2], np.ones((1, 2, 3, 4)))])
+
+from mpl_toolkits.mplot3d import Axes3D as A3
+from mpl_toolkits.mplot3d.axes3d import Axes3D
+print(Axes3D.__name__, Axes3D is A3)
