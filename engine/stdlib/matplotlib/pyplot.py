@@ -163,11 +163,11 @@ class Circle(Artist):
 
 class Arc(Artist):
     # matplotlib.patches.Arc(xy, width, height, *, angle=0.0, theta1=0.0, theta2=360.0): an unfilled
-    # elliptical arc (the angle markers of geometry plots); angle, theta1 and theta2 may be positional
-    # as in matplotlib before 3.8's keyword-only change, which plotting helpers written earlier rely on.
+    # elliptical arc (the angle markers of geometry plots). The angles are keyword-only since
+    # matplotlib 3.8, so helpers written earlier (Arc(origin, w, h, 0, theta1, theta2)) get its TypeError.
     __module__ = "matplotlib.patches"
 
-    def __init__(self, xy, width, height, angle=0.0, theta1=0.0, theta2=360.0, **kwargs):
+    def __init__(self, xy, width, height, *, angle=0.0, theta1=0.0, theta2=360.0, **kwargs):
         if kwargs.get("fill"):
             raise ValueError("Arc objects cannot be filled")
         kwargs["fill"] = False
@@ -1089,11 +1089,21 @@ def rc(group, **kwargs):
     matplotlib.rc(group, **kwargs)
 
 
+def sci(im):
+    # the current colorable artist of its axes (what pyplot's imshow/scatter/... wrappers call)
+    im.axes._current_image = im
+
+
 def gci():
-    # the current figure's most recent image (imshow, matshow), or None
-    for ax in reversed(gcf().axes):
-        if ax.images:
-            return ax.images[-1]
+    # Figure._gci: the current axes' current image, else the nearest earlier axes' one, else None.
+    # Only pyplot's wrappers (plt.imshow, plt.scatter, ...) and sci() make an artist current, not the
+    # Axes methods (ax.imshow), as in matplotlib.
+    fig = gcf()
+    axes = ([fig.axes[-1]] if fig.axes else []) + list(reversed(fig.axes))
+    for ax in axes:
+        im = getattr(ax, "_current_image", None)
+        if im is not None:
+            return im
     return None
 
 
@@ -1128,9 +1138,15 @@ def ylabel(label, *args, **kwargs):
     return gca().set_ylabel(label, *args, **kwargs)
 
 
+_SETS_CURRENT_IMAGE = ("imshow", "matshow", "scatter", "pcolormesh", "contour", "contourf")
+
+
 def _on_axes(name):
     def call(*args, **kwargs):
-        return getattr(gca(), name)(*args, **kwargs)
+        r = getattr(gca(), name)(*args, **kwargs)
+        if name in _SETS_CURRENT_IMAGE and r is not None:
+            sci(r)
+        return r
 
     call.__name__ = name
     return call
