@@ -2,6 +2,7 @@
 #include "bindings/convert.h"
 #include "bindings/inductor.h"
 #include "bindings/numpy.h"
+#include "cuda/cuda.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,6 +13,8 @@
 #include "vm/int_big.h"
 
 namespace kiln::vm::bind {
+
+static Device device_from_ordinal(int64_t index);  // below, next to to_device
 
 namespace {
 const TypeTable& T() { return types(); }
@@ -90,6 +93,12 @@ void ensure_dtype_types() {
         const Value& type = v[0];
         const Value& idx = v[1];
         if (native_cast<DeviceObj>(type)) return type;
+        if (type.is_int()) {  // torch.device(0): the "device(Device device)" overload, an accelerator ordinal
+            if (!idx.is_none()) raise(T().TypeError, "device(): argument 'type' (position 1) must be str, not int");
+            device_from_ordinal(type.as_int());
+            if (type.as_int() == 0) return g_cuda0;
+            return Value(make<DeviceObj>(g_device_type, Device::CUDA, int(type.as_int())).get());
+        }
         Device d = to_device(type, "device", "type");
         if (!idx.is_none()) {  // THPDevice_pynew's checks of an explicit index
             if (type.is(Kind::Str) && str_of(type).find(':') != std::string::npos)
@@ -320,9 +329,20 @@ void set_default_device(Device d) { g_default_device = d; }
 
 bool is_device_value(const Value& v) { return native_cast<DeviceObj>(v) != nullptr; }
 
+// PyTorch's deviceFromLong (python_arg_parser.h): an int in a device position is an ordinal of the
+// current accelerator (x.to(0), model.cuda() code's .to(args.gpu), torch.device(local_rank)); it is
+// never negative, and without an accelerator it has no device type at all (at::getAccelerator(true)).
+// Kiln's one accelerator is CUDA, so an ordinal names a CUDA device as 'cuda:N' does.
+static Device device_from_ordinal(int64_t index) {
+    if (index < 0) raise(T().RuntimeError, "Device index must not be negative");
+    if (!cuda::is_available()) raise(T().RuntimeError, "Cannot access accelerator device when none is available.");
+    return Device::CUDA;
+}
+
 Device to_device(const Value& v, const char* fn, const char* arg) {
     ensure_dtype_types();
     if (auto* d = native_cast<DeviceObj>(v)) return d->device;
+    if (v.is_int()) return device_from_ordinal(v.as_int());  // THPUtils_checkLong: bool is not an ordinal
     if (v.is(Kind::Str)) {
         const std::string& s = str_of(v);
         if (s == "cpu") return Device::CPU;

@@ -361,21 +361,42 @@ struct IndexPlan {
 // PyTorch's treatSequenceAsTuple (torch/csrc/autograd/python_variable_indexing.cpp): a list index of
 // fewer than 32 items is taken as a tuple of indices when an item is a tensor, a sequence, a slice,
 // Ellipsis or None (the pre-NumPy-1.23 rule PyTorch keeps): t[[0, None]] is t[0, None] and
-// t[[[0, 1], [1, 0]]] is t[[0, 1], [1, 0]]; a list of plain ints stays one index tensor.
+// t[[[0, 1], [1, 0]]] is t[[0, 1], [1, 0]]; a list of plain ints stays one index tensor. So does a list
+// of NumPy integer scalars, which are no sequences (t[[b, b + 1]] with b from np.random.randint), where
+// an ndarray item is one.
 bool list_is_index_tuple(const Value& key) {
     if (!key.is(Kind::List)) return false;
     const std::vector<Value>& xs = key.get<List>()->items;
     if (xs.size() >= 32) return false;
     for (const Value& x : xs)
-        if (x.is(Kind::Tensor) || x.is(Kind::List) || x.is(Kind::Tuple) || x.is(Kind::Range) || is_ndarray(x) ||
-            x.as<Slice>() || x.is_none() || (x.is_obj() && x.obj() == ellipsis().obj()))
+        if (x.is(Kind::Tensor) || x.is(Kind::List) || x.is(Kind::Tuple) || x.is(Kind::Range) ||
+            (is_ndarray(x) && !is_numpy_scalar(x)) || x.as<Slice>() || x.is_none() ||
+            (x.is_obj() && x.obj() == ellipsis().obj()))
             return true;
     return false;
+}
+
+// An index that is neither a tensor, a number, a slice nor a built-in sequence but an object with the
+// sequence protocol (PySequence_Check: a class defining __getitem__, not a dict), such as the Subset of
+// indices torch.utils.data.random_split returns: PyTorch's wrapTuple reads its items and, by
+// treatSequenceAsTuple's rule, indexes with them as a tuple when they are fewer than 32 and one is a
+// tensor, sequence, slice, None or Ellipsis; otherwise the items form one index tensor
+// (sequenceToVariable): x[train_idx] with train_idx = random_split(torch.arange(n), [0.8, 0.2])[0].
+bool is_sequence_object(const Value& key) {
+    return key.is(Kind::Instance) && !find_dunder(key, "__getitem__").is_null() && !isinstance(key, T().dict);
+}
+
+std::vector<Value> sequence_object_items(const Value& key) {
+    std::vector<Value> xs = to_vector(current_interpreter(), key);
+    Value as_list = new_list(xs);
+    if (list_is_index_tuple(as_list)) return xs;
+    return {as_list};
 }
 
 std::vector<Value> index_items(const Value& key) {
     std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items
                                : list_is_index_tuple(key)                          ? key.get<List>()->items
+                               : is_sequence_object(key)                           ? sequence_object_items(key)
                                                                                    : std::vector<Value>{key};
     for (Value& v : items)  // NumPy indices: integer scalars index like ints, arrays like tensors
         if (is_ndarray(v)) v = is_numpy_scalar(v) ? scalar_value(ndarray_tensor(v).item()) : wrap(ndarray_tensor(v));
@@ -880,8 +901,8 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         const Value& x = a.args[i];
         if (is_dtype(x))
             dtype = to_dtype(x);
-        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_of(x)->name == "device"))
-            device = to_device(x, "to", "device");
+        else if (x.is(Kind::Str) || x.is_int() || (x.is(Kind::Native) && type_of(x)->name == "device"))
+            device = to_device(x, "to", "device");  // an int is an accelerator ordinal: x.to(0), x.to(rank)
         else if (auto* o = x.as<TensorObj>()) {
             dtype = o->tensor.dtype();
             device = o->tensor.device();
@@ -2538,9 +2559,27 @@ constexpr LegacyType kLegacyTypes[] = {{"FloatTensor", DType::Float32}, {"Double
                                        {"CharTensor", DType::Int8},     {"ByteTensor", DType::UInt8}};
 Type* g_legacy_types[std::size(kLegacyTypes)];
 
+// The keyword-only `device` of PyTorch's legacy signatures (new(*, Device? device=None), new(SymIntArrayRef
+// size, *, Device? device=None), new(PyObject* data, *, Device? device=None)): 2018-era seq2seq tutorials
+// write torch.Tensor([[SOS_token]], device=device). A constructor makes tensors of its own device type only
+// (check_legacy_ctor_device: CPU for torch.Tensor and the torch.*Tensor types); x.new(...) may name another.
+std::optional<Device> legacy_device_kw(const CallArgs& a, const char* name, bool ctor) {
+    std::optional<Device> device;
+    for (size_t k = 0; k < a.nkw; ++k) {
+        if (a.kwname(k) != "device")
+            raise(T().TypeError, str(name, "() got an unexpected keyword argument '", a.kwname(k),
+                                     "' (the legacy constructor takes only device=; use torch.tensor(data, dtype=...))"));
+        if (!a.kwvalues[k].is_none()) device = to_device(a.kwvalues[k], name, "device");
+    }
+    if (ctor && device && *device != Device::CPU)
+        raise(T().RuntimeError, str("legacy constructor expects device type: cpu but device type: ", device_name(*device),
+                                    " was passed"));
+    return device;
+}
+
 Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> typed, const char* name) {
     const DType dtype = typed ? *typed : default_float_dtype();
-    if (a.nkw) raise(T().TypeError, str(name, "() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)"));
+    legacy_device_kw(a, name, true);
     if (a.nargs == 0) return wrap(empty({0}, TensorOptions{dtype}));
     const Value& first = a.args[0];
     if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple)))
@@ -2589,10 +2628,12 @@ void register_constructors() {
         if (a.nargs < 1 || !a.args[0].is(Kind::Tensor))
             raise(T().TypeError, "descriptor 'new' of 'torch._C.TensorBase' object needs an argument");
         const Tensor& self = a.args[0].get<TensorObj>()->tensor;
-        CallArgs rest{a.args + 1, a.nargs - 1, a.kwvalues, a.nkw, a.kwnames};
+        const std::optional<Device> device = legacy_device_kw(a, "new", false);
+        CallArgs rest{a.args + 1, a.nargs - 1, nullptr, 0, nullptr};
         Value r = construct_legacy(in, rest, self.dtype(), "new");
-        if (self.device() == Device::CPU) return r;
-        return wrap(to_device_check(to_tensor(r), self.device()));
+        const Device target = device ? *device : self.device();
+        if (target == Device::CPU) return r;
+        return wrap(to_device_check(to_tensor(r), target));
     });
     T().parameter->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("Parameter(data=None, requires_grad=True)");

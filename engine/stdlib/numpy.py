@@ -7,7 +7,7 @@
 # nanmax / nanmin / nanstd / nanvar / nanmedian, corrcoef, swapaxes, moveaxis, split / array_split,
 # diag, diagonal, trace, triu_indices / tril_indices, isin / in1d, setdiff1d / union1d / intersect1d,
 # unravel_index, ptp, average, logspace, geomspace, broadcast_to, fliplr / flipud / rot90,
-# nan_to_num, fmax / fmin, errstate / seterr / geterr (Kiln's numpy emits no floating-point
+# nan_to_num, fmax / fmin, atleast_3d, errstate / seterr / geterr (Kiln's numpy emits no floating-point
 # warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of every dtype
 # Kiln's arrays have and .npz archives of them, stored uncompressed, through the file sandbox; a file is
 # a str or os.PathLike name or an open file object), savetxt / loadtxt / genfromtxt (numeric
@@ -31,6 +31,22 @@ if 'numbers' in _sys.modules:
 
 def _as(a):
     return a if isinstance(a, ndarray) else array(a)
+
+
+def atleast_3d(*arys):
+    # NumPy's atleast_3d: 0-d -> (1, 1, 1), (N,) -> (1, N, 1), (M, N) -> (M, N, 1); several arrays
+    # give a tuple
+    res = []
+    for a in arys:
+        a = _as(a)
+        if a.ndim == 0:
+            a = a.reshape(1, 1, 1)
+        elif a.ndim == 1:
+            a = a.reshape(1, a.shape[0], 1)
+        elif a.ndim == 2:
+            a = a.reshape(a.shape[0], a.shape[1], 1)
+        res.append(a)
+    return res[0] if len(res) == 1 else tuple(res)
 
 
 def _norm_axis(axis, ndim):

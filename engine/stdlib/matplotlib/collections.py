@@ -1,4 +1,5 @@
-# matplotlib.collections: the collections scatter() and hlines()/vlines() return.
-from matplotlib.pyplot import LineCollection, PathCollection
+# matplotlib.collections: the collections scatter() and hlines()/vlines() return, and PatchCollection,
+# which programs build from patches and hand to Axes.add_collection.
+from matplotlib.pyplot import LineCollection, PatchCollection, PathCollection
 
-__all__ = ["LineCollection", "PathCollection"]
+__all__ = ["LineCollection", "PatchCollection", "PathCollection"]

@@ -16,7 +16,8 @@ import matplotlib
 from matplotlib import cm, colors
 from matplotlib.colors import Normalize, to_rgba
 
-__all__ = []
+# No __all__: as matplotlib's pyplot, `from matplotlib.pyplot import *` brings every public name
+# (figure, plot, show, subplots, ...), which MATLAB-style scripts and matplotlib.pylab rely on.
 
 rcParams = matplotlib.rcParams
 get_cmap = cm.get_cmap
@@ -115,6 +116,9 @@ class Text(Artist):
     def set_position(self, xy):
         self._x, self._y = xy
 
+    def get_position(self):
+        return self._x, self._y
+
 
 class Rectangle(Artist):
     __module__ = "matplotlib.patches"
@@ -137,6 +141,51 @@ class Rectangle(Artist):
 
     def set_height(self, h):
         self._height = h
+
+
+class Circle(Artist):
+    # matplotlib.patches.Circle(xy, radius=5): a patch centred on xy
+    __module__ = "matplotlib.patches"
+
+    def __init__(self, xy, radius=5, **kwargs):
+        super().__init__(**kwargs)
+        self.center, self.radius = xy, radius
+
+    def get_radius(self):
+        return self.radius
+
+    def set_radius(self, radius):
+        self.radius = radius
+
+    def get_center(self):
+        return self.center
+
+
+class Arc(Artist):
+    # matplotlib.patches.Arc(xy, width, height, *, angle=0.0, theta1=0.0, theta2=360.0): an unfilled
+    # elliptical arc (the angle markers of geometry plots). The angles are keyword-only since
+    # matplotlib 3.8, so helpers written earlier (Arc(origin, w, h, 0, theta1, theta2)) get its TypeError.
+    __module__ = "matplotlib.patches"
+
+    def __init__(self, xy, width, height, *, angle=0.0, theta1=0.0, theta2=360.0, **kwargs):
+        if kwargs.get("fill"):
+            raise ValueError("Arc objects cannot be filled")
+        kwargs["fill"] = False
+        super().__init__(**kwargs)
+        self.center, self.width, self.height = xy, width, height
+        self.angle, self.theta1, self.theta2 = angle, theta1, theta2
+
+    def get_center(self):
+        return self.center
+
+    def get_width(self):
+        return self.width
+
+    def get_height(self):
+        return self.height
+
+    def get_angle(self):
+        return self.angle
 
 
 class FancyArrow(Artist):
@@ -224,6 +273,20 @@ class LineCollection(Artist):
 
     def set_segments(self, segments):
         self._segments = segments
+
+
+class PatchCollection(Artist):
+    # matplotlib.collections.PatchCollection(patches, *, match_original=False, **kwargs): patches drawn
+    # as one collection with the collection's colours (or, match_original=True, each patch's own)
+    __module__ = "matplotlib.collections"
+
+    def __init__(self, patches, *, match_original=False, **kwargs):
+        super().__init__(**kwargs)
+        self._patches = list(patches)
+        self._match_original = match_original
+
+    def get_paths(self):
+        return list(self._patches)
 
 
 class AxesImage(Artist):
@@ -318,7 +381,11 @@ class Axes(Artist):
     # lines, patches and (autolim=True) line collections widen the data limits with their vertices
     def add_collection(self, collection, autolim=True):
         xs = ys = None
-        if autolim and hasattr(collection, "get_segments"):
+        if autolim and isinstance(collection, PatchCollection):  # the corners of its rectangles
+            rects = [r for r in collection._patches if isinstance(r, Rectangle)]
+            xs = [float(r._xy[0]) + d for r in rects for d in (0.0, float(r._width))]
+            ys = [float(r._xy[1]) + d for r in rects for d in (0.0, float(r._height))]
+        elif autolim and hasattr(collection, "get_segments"):
             pts = [p for seg in collection.get_segments() for p in seg.tolist()]
             xs, ys = [float(p[0]) for p in pts], [float(p[1]) for p in pts]
         return self._add(self.collections, collection, xs, ys)
@@ -476,6 +543,10 @@ class Axes(Artist):
         self._title = str(label)
         return Text(0.5, 1.0, label)
 
+    def get_lines(self):
+        # the Line2D artists on the axes (plot, add_line), in the order they were added
+        return list(self.lines)
+
     def get_title(self, loc="center"):
         return self._title
 
@@ -555,6 +626,10 @@ class Axes(Artist):
         return []
 
     def tick_params(self, *args, **kwargs):
+        pass
+
+    def label_outer(self, remove_inner_ticks=False):
+        # hides the tick labels of inner subplots in a grid; Kiln keeps no tick labels, so none change
         pass
 
     def set_aspect(self, aspect, **kwargs):
@@ -664,11 +739,15 @@ class _AxesGrid:
 
     def __getitem__(self, key):
         if isinstance(key, tuple):
-            v = self._rows
-            for k in key:
-                v = v[k] if not isinstance(v, _AxesGrid) else v[k]
-                v = self._wrap(v)
-            return v
+            if len(key) == 1:
+                return self[key[0]]
+            if len(key) > self.ndim:
+                raise IndexError(f"too many indices for array: array is {self.ndim}-dimensional, but "
+                                 f"{len(key)} were indexed")
+            r, c = key  # NumPy's 2-d indexing: axs[:, j] is column j, axs[i, :] row i
+            if isinstance(r, slice):
+                return self._wrap([row[c] for row in self._rows[r]])
+            return self._wrap(self._rows[r][c])
         return self._wrap(self._rows[key])
 
     def __len__(self):
@@ -774,8 +853,10 @@ class Figure(Artist):
             self.axes.remove(ax)
         self.axes.append(ax)
 
-    def suptitle(self, t, **kwargs):
-        self._suptitle = Text(0.5, 0.98, t, **kwargs)
+    def suptitle(self, t, *, x=0.5, y=0.98, **kwargs):
+        # matplotlib's Figure.suptitle: x and y (figure coordinates) default to 0.5 and 0.98 and may be
+        # given, as fig.suptitle(title, y=1.05) moves the title above the subplots
+        self._suptitle = Text(x, y, t, **kwargs)
         return self._suptitle
 
     def text(self, x, y, s, **kwargs):
@@ -995,8 +1076,45 @@ def yticks(ticks=None, labels=None, **kwargs):
     return [], []
 
 
+def xscale(value, **kwargs):
+    # pyplot.xscale / yscale: the current axes' set_xscale / set_yscale ('linear', 'log', ...)
+    return gca().set_xscale(value, **kwargs)
+
+
+def yscale(value, **kwargs):
+    return gca().set_yscale(value, **kwargs)
+
+
 def rc(group, **kwargs):
     matplotlib.rc(group, **kwargs)
+
+
+def sci(im):
+    # the current colorable artist of its axes (what pyplot's imshow/scatter/... wrappers call)
+    im.axes._current_image = im
+
+
+def gci():
+    # Figure._gci: the current axes' current image, else the nearest earlier axes' one, else None.
+    # Only pyplot's wrappers (plt.imshow, plt.scatter, ...) and sci() make an artist current, not the
+    # Axes methods (ax.imshow), as in matplotlib.
+    fig = gcf()
+    axes = ([fig.axes[-1]] if fig.axes else []) + list(reversed(fig.axes))
+    for ax in axes:
+        im = getattr(ax, "_current_image", None)
+        if im is not None:
+            return im
+    return None
+
+
+def set_cmap(cmap):
+    # pyplot.set_cmap: the default colormap (rcParams['image.cmap']) becomes cmap, and the current
+    # image, if any, takes it; an unknown name is get_cmap's ValueError
+    cmap = get_cmap(cmap)
+    rc("image", cmap=cmap.name)
+    im = gci()
+    if im is not None:
+        im.set_cmap(cmap)
 
 
 def rcdefaults():
@@ -1020,9 +1138,15 @@ def ylabel(label, *args, **kwargs):
     return gca().set_ylabel(label, *args, **kwargs)
 
 
+_SETS_CURRENT_IMAGE = ("imshow", "matshow", "scatter", "pcolormesh", "contour", "contourf")
+
+
 def _on_axes(name):
     def call(*args, **kwargs):
-        return getattr(gca(), name)(*args, **kwargs)
+        r = getattr(gca(), name)(*args, **kwargs)
+        if name in _SETS_CURRENT_IMAGE and r is not None:
+            sci(r)
+        return r
 
     call.__name__ = name
     return call
