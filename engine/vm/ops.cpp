@@ -15,6 +15,7 @@
 
 #include "support/pyrepr.h"
 #include "support/stack.h"
+#include "vm/descriptors.h"
 #include "vm/generator.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
@@ -728,7 +729,7 @@ static Value type_getattr(Interpreter& in, Type* t, std::string_view name) {
         return new_tuple(std::move(mro));
     }
     if (name == "__class__") return Value(t->type);
-    if (name == "__dict__") return namespace_dict(t->dict, nullptr);  // CPython's is a read-only proxy
+    if (name == "__dict__") return new_mappingproxy(namespace_dict(t->dict, nullptr));  // of a snapshot
     // A metaclass's properties (data descriptors) come before the class's attributes.
     Type* meta = t->type;
     const Value* md = meta->lookup(name);
@@ -808,6 +809,12 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (auto* s = obj.as<SuperObj>()) return super_getattr(in, s, name);
     Type* type = type_of(obj);
     const Value* desc = type->lookup(name);
+    // a class's '__dict__'/'__weakref__'/slot descriptors (descriptors.cpp): the instance's values
+    // are found below, where Kiln keeps them (__weakref__: no weak-reference list, None)
+    if (desc && desc->is(Kind::Native) && is_layout_descriptor(*desc)) {
+        if (name == "__weakref__") return Value::none();
+        desc = nullptr;
+    }
     if (desc && desc->is(Kind::Property)) return bind(in, *desc, obj);
     Value get = descriptor_method(desc, "__get__");
     if (!get.is_null() && is_data_descriptor(desc)) return call_dunder(in, get, *desc, {obj, Value(type)});
@@ -877,6 +884,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "co_nlocals") return Value::integer(int64_t(co.varnames.size()));
         if (name == "co_cellvars") return names(co.cellvars);
         if (name == "co_freevars") return names(co.freevars);
+        if (name == "co_consts") return new_tuple(c->consts);  // nested functions' code objects included
         if (name == "co_names") return names(co.names);  // globals, attributes and imported names used
     }
     if (Generator* g = as_generator(obj); g && g->func) {
