@@ -791,13 +791,24 @@ static bool has_slot_values(const Type* t) {
     return false;
 }
 
+// A function attribute CPython keeps in a field of its own, outside the function's __dict__
+// (func_doc, func_module, func_annotations, func_typeparams, and func_defaults where it is the
+// empty tuple, which must read back () rather than None). Kiln keeps them in the function's
+// attribute namespace, found before the function's built-in answers; its __dict__ leaves them out.
+static bool is_function_field(std::string_view name) {
+    return name == "__doc__" || name == "__module__" || name == "__annotations__" || name == "__type_params__" ||
+           name == "__defaults__";
+}
+
 // obj.__dict__ (and vars(obj)): the namespace without the slot values, as CPython's instance dict
-// of a class with __slots__ whose base lacks them (or which lists '__dict__') never holds them.
+// of a class with __slots__ whose base lacks them (or which lists '__dict__') never holds them;
+// a function's without its own fields.
 static Value instance_dict(const StrMap& names, const Type* type, Object* owner) {
-    if (!has_slot_values(type)) return namespace_dict(names, owner);
+    const bool function = owner && owner->kind == Kind::Function;
+    if (!function && !has_slot_values(type)) return namespace_dict(names, owner);
     StrMap rest;
     names.for_each([&](const std::string& k, const Value& v) {
-        if (!is_slot_value(type, k)) rest.set(k, v);
+        if (function ? !is_function_field(k) : !is_slot_value(type, k)) rest.set(k, v);
     });
     return namespace_dict(rest, owner);
 }
@@ -1187,15 +1198,17 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
                 else all_str = false;
             });
             if (!all_str) raise(types().TypeError, "Kiln keeps only str keys in an object's __dict__");
-            // the slot values stay: they live beside the instance dict in CPython
+            // the slot values stay: they live beside the instance dict in CPython (as a function's
+            // own fields do)
             std::vector<std::pair<std::string, Value>> slot_values;
-            if (has_slot_values(type))
+            const bool function = obj.is(Kind::Function);
+            if (function || has_slot_values(type))
                 d->for_each([&](const std::string& k, const Value& x) {
-                    if (is_slot_value(type, k)) slot_values.emplace_back(k, x);
+                    if (function ? is_function_field(k) : is_slot_value(type, k)) slot_values.emplace_back(k, x);
                 });
             d->clear();
             for (auto& [k, x] : items)
-                if (!is_slot_value(type, k)) d->set(k, x);
+                if (function ? !is_function_field(k) : !is_slot_value(type, k)) d->set(k, x);
             for (auto& [k, x] : slot_values) d->set(k, x);
             return;
         }
@@ -1217,7 +1230,19 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         if (name == "__defaults__") {
             if (!v.is_none() && !v.is(Kind::Tuple)) raise(types().TypeError, "__defaults__ must be set to a tuple object");
             f->defaults = v.is_none() ? std::vector<Value>{} : v.get<Tuple>()->items;
-            f->attrs.erase(name);
+            if (!v.is_none() && f->defaults.empty()) f->attrs.set(name, v);  // reads back (), not None
+            else f->attrs.erase(name);
+            return;
+        }
+        if (name == "__annotations__") {  // func_set_annotations: a dict, or None for "none yet"
+            if (!v.is_none() && !v.is(Kind::Dict)) raise(types().TypeError, "__annotations__ must be set to a dict object");
+            if (v.is_none()) f->attrs.erase(name);
+            else f->attrs.set(name, v);
+            return;
+        }
+        if (name == "__type_params__") {  // func_set_type_params (functools.wraps copies it)
+            if (!v.is(Kind::Tuple)) raise(types().TypeError, "__type_params__ must be set to a tuple");
+            f->attrs.set(name, v);
             return;
         }
         if (name == "__kwdefaults__") {
@@ -1311,8 +1336,18 @@ void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
     if (auto* f = obj.as<Function>()) {  // CPython's func_set_defaults/kwdefaults given NULL: None
         if (name == "__defaults__") {
             f->defaults.clear();
+            f->attrs.erase(name);
             return;
         }
+        if (name == "__doc__" || name == "__module__") {  // the member set to NULL: reads None
+            f->attrs.set(name, Value::none());
+            return;
+        }
+        if (name == "__annotations__") {  // the next read makes a new empty dict
+            f->attrs.erase(name);
+            return;
+        }
+        if (name == "__type_params__") raise(types().TypeError, "__type_params__ must be set to a tuple");
         if (name == "__kwdefaults__") {
             f->kwdefaults = Ref<Dict>();
             return;
