@@ -296,6 +296,8 @@ def _make_frozen(cls):
 
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
+    # first, as CPython does (the class dict's order shows it)
+    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     all_fields = {}
     any_frozen_base = False
     has_dataclass_bases = False
@@ -338,7 +340,6 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
 
     cls.__dataclass_fields__ = all_fields
-    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     field_list = [f for f in all_fields.values() if f._field_type == _FIELD]
     # ClassVar pseudo-fields stay in __dataclass_fields__ (CPython keeps them there too).
     ordered = list(all_fields.values())
