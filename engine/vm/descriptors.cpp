@@ -232,6 +232,10 @@ Type* mappingproxy_type() {
         def_method(m, "__repr__", [](Interpreter& in, const CallArgs& a) {
             return new_str(str("mappingproxy(", repr(in, proxied(a.args[0])), ")"));
         });
+        // hashed as its mapping is (mappingproxy_hash): a dict's view is unhashable as the dict
+        def_method(m, "__hash__", [](Interpreter&, const CallArgs& a) {
+            return Value::integer(int64_t(hash_value(proxied(a.args[0]))));
+        });
         // print(proxy) shows the mapping itself (mappingproxy_str)
         def_method(m, "__str__", [](Interpreter& in, const CallArgs& a) { return new_str(to_str(in, proxied(a.args[0]))); });
         return m;

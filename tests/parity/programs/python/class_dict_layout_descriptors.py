@@ -77,6 +77,11 @@ except TypeError as e:
     print('TypeError', e)
 mp = types.MappingProxyType({'k': 1})
 print(mp, mp['k'], list(mp), mp | {'j': 2}, mp.copy(), list(mp.items()))
+try:
+    hash(mp)
+except TypeError as e:
+    print('TypeError', e)
+print(len(mp), mp.get('k'), mp.get('z', 0))
 
 getset = A.__dict__['__dict__']
 print(type(getset).__name__, getset, A.__dict__['__weakref__'], getset.__name__, getset.__objclass__)
