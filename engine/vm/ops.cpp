@@ -529,7 +529,19 @@ std::string layout_repr(Interpreter& in, const Value& v) {
                     return "<method-wrapper '" + b->name + "' of " + type_name(b->self) + " object at " +
                            address(b->self.obj()) + ">";
             }
-            if (b->self.is_null()) return "<built-in function " + b->name + ">";
+            if (b->self.is_null()) {
+                // a method of a built-in type (str.join, list.append): CPython's method descriptor,
+                // or its slot wrapper for a dunder the type's operators use (int.__add__)
+                const size_t dot = b->qualname.rfind('.');
+                if (dot != std::string::npos && b->qualname.compare(dot + 1, std::string::npos, b->name) == 0) {
+                    const std::string owner = b->qualname.substr(0, dot);
+                    const Value* t = in.builtins().find(owner);
+                    const Value* m = t && t->is(Kind::Type) ? t->get<Type>()->dict.find(b->name) : nullptr;
+                    if (m && m->is(Kind::Builtin) && m->get<Builtin>() == b)
+                        return str(slot_wrappers().count(b) ? "<slot wrapper '" : "<method '", b->name, "' of '", owner, "' objects>");
+                }
+                return "<built-in function " + b->name + ">";
+            }
             return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " + address(b->self.obj()) + ">";
         }
         case Kind::BoundMethod: {
