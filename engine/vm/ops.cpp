@@ -546,6 +546,10 @@ std::string layout_repr(Interpreter& in, const Value& v) {
         }
         case Kind::BoundMethod: {
             auto* m = static_cast<BoundMethod*>(o);
+            // a built-in classmethod bound to its class (dict.fromkeys, int.from_bytes): CPython's
+            // builtin method repr
+            if (auto* bf = m->func.as<Builtin>(); bf && m->self.is(Kind::Type))
+                return "<built-in method " + bf->name + " of " + type_name(m->self) + " object at " + address(m->self.obj()) + ">";
             std::string fname = m->func.is(Kind::Function) ? m->func.get<Function>()->qualname : repr(in, m->func);
             return "<bound method " + fname + " of " + repr(in, m->self) + ">";
         }

@@ -26,3 +26,4 @@ print('__repr__' in dir(list), '__repr__' in list.__dict__, '__repr__' in int.__
 # dunders its operators use
 print(str.join, list.append, dict.get, tuple.count, set.add, bytes.hex, list.__getitem__)
 print(int.__add__, str.__len__, int.__repr__, len, [].append.__name__)
+print(repr(dict.fromkeys).split(' at ')[0], repr(int.from_bytes).split(' at ')[0])
