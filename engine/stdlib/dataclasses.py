@@ -7,6 +7,7 @@
 # '__weakref__'), as CPython does; methods that use zero-argument super() keep the first class.
 
 import copy as _copy
+from types import MappingProxyType as _MappingProxyType
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY', 'MISSING', 'fields',
            'asdict', 'astuple', 'make_dataclass', 'replace', 'is_dataclass']
@@ -44,9 +45,21 @@ class InitVar:
         return InitVar(type)
 
 
-_FIELD = 'field'
-_FIELD_CLASSVAR = 'classvar'
-_FIELD_INITVAR = 'initvar'
+class _FIELD_BASE:
+    # the field kinds: singletons whose repr (in a Field's repr) is their name, as CPython's
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+_FIELD = _FIELD_BASE('_FIELD')
+_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
+
+
+_EMPTY_METADATA = _MappingProxyType({})
 
 
 class Field:
@@ -59,7 +72,8 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = {} if metadata is None else metadata
+        # read-only, as CPython's (an empty one shared by the fields given none)
+        self.metadata = _EMPTY_METADATA if metadata is None else _MappingProxyType(metadata)
         self.kw_only = kw_only
         self._field_type = None
 
@@ -282,6 +296,8 @@ def _make_frozen(cls):
 
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
+    # first, as CPython does (the class dict's order shows it)
+    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     all_fields = {}
     any_frozen_base = False
     has_dataclass_bases = False
@@ -324,7 +340,6 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
 
     cls.__dataclass_fields__ = all_fields
-    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     field_list = [f for f in all_fields.values() if f._field_type == _FIELD]
     # ClassVar pseudo-fields stay in __dataclass_fields__ (CPython keeps them there too).
     ordered = list(all_fields.values())

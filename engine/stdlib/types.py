@@ -3,12 +3,12 @@
 # FunctionType, LambdaType, MethodType (callable: MethodType(func, obj) binds), BuiltinFunctionType,
 # BuiltinMethodType, ModuleType (callable: ModuleType(name, doc=None)), GeneratorType, CodeType,
 # NoneType, EllipsisType, NotImplementedType, GenericAlias, UnionType, MappingProxyType (a read-only
-# view of a dict),
+# view of a mapping, what a class's __dict__ is), GetSetDescriptorType, MemberDescriptorType,
 # SimpleNamespace, new_class, resolve_bases, DynamicClassAttribute (plain property: Kiln cannot
 # subclass property).
 # Left out: coroutine/async generator types (Kiln has no async), FrameType, TracebackType,
-# CellType, GetSetDescriptorType/MemberDescriptorType and the wrapper/descriptor types of CPython's
-# C layer: using one raises AttributeError naming it.
+# CellType and the wrapper/descriptor types of CPython's C layer: using one raises AttributeError
+# naming it.
 
 def _f():
     pass
@@ -38,6 +38,16 @@ EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
 GenericAlias = type(list[int])  # list[int], dict[str, int] (engine/vm/type_hints.cpp)
 UnionType = type(int | None)  # int | None
+# the built-in types of a class's __dict__ view and of the descriptors type.__new__ adds
+# (vm/descriptors.cpp)
+class _Slotted:
+    __slots__ = ('_x',)
+
+
+MappingProxyType = type(_C.__dict__)
+GetSetDescriptorType = type(_C.__dict__['__dict__'])
+MemberDescriptorType = type(_Slotted._x)
+del _Slotted
 del _f, _C, _g
 
 
@@ -73,52 +83,6 @@ class SimpleNamespace:
     __hash__ = None
 
 
-class MappingProxyType:
-    def __init__(self, mapping):
-        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__'):
-            raise TypeError("mappingproxy() argument must be a mapping, not " + type(mapping).__name__)
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return self._mapping.copy()
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __repr__(self):
-        return 'mappingproxy(' + repr(self._mapping) + ')'
-
-    def __setitem__(self, key, value):
-        raise TypeError("'mappingproxy' object does not support item assignment")
-
-    def __delitem__(self, key):
-        raise TypeError("'mappingproxy' object does not support item deletion")
-
-
 DynamicClassAttribute = property
 
 
@@ -137,7 +101,7 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
 
 def __getattr__(name):
     if name in ('CoroutineType', 'AsyncGeneratorType', 'FrameType', 'TracebackType', 'CellType',
-                'GetSetDescriptorType', 'MemberDescriptorType', 'WrapperDescriptorType',
+                'WrapperDescriptorType',
                 'MethodWrapperType', 'MethodDescriptorType', 'ClassMethodDescriptorType', 'coroutine'):
         raise AttributeError("module 'types' has no attribute '" + name + "' (not available in Kiln)")
     raise AttributeError("module 'types' has no attribute '" + name + "'")

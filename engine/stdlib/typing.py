@@ -826,13 +826,45 @@ def dataclass_transform(**kwargs):
     return decorator
 
 
-def NewType(name, tp):
-    def new_type(x):
+class NewType:
+    # CPython 3.10+: a callable class whose instances return their argument and print as
+    # module.name (the module of the line that made it)
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if '.' in name:
+            name = name.rpartition('.')[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        try:
+            self.__module__ = _sys._getframe(1).f_globals.get('__name__', '__main__')
+        except (AttributeError, ValueError):
+            pass
+
+    def __mro_entries__(self, bases):
+        superclass_name = self.__name__
+
+        class Dummy:
+            def __init_subclass__(cls):
+                subclass_name = cls.__name__
+                raise TypeError(f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                                f"`{subclass_name} = NewType({subclass_name!r}, {superclass_name})`")
+
+        return (Dummy,)
+
+    def __repr__(self):
+        return f'{self.__module__}.{self.__qualname__}'
+
+    def __call__(self, x):
         return x
-    new_type.__name__ = name
-    new_type.__qualname__ = name
-    new_type.__supertype__ = tp
-    return new_type
+
+    def __reduce__(self):
+        return self.__qualname__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
 
 
 def get_origin(tp):
@@ -872,7 +904,24 @@ def _eval_hint(v, globalns, localns):
     return v
 
 
+def _strip_annotations(t):
+    # what get_type_hints gives without include_extras: Annotated[T, ...] and Required[T] /
+    # NotRequired[T] are T (at the top of a hint; CPython also strips them inside other aliases)
+    if isinstance(t, _AnnotatedAlias):
+        return _strip_annotations(t.__origin__)
+    if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
+        return _strip_annotations(t.__args__[0])
+    return t
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    hints = _get_type_hints(obj, globalns, localns)
+    if include_extras:
+        return hints
+    return {k: _strip_annotations(t) for k, t in hints.items()}
+
+
+def _get_type_hints(obj, globalns, localns):
     if isinstance(obj, type):
         hints = {}
         for base in reversed(obj.__mro__):
@@ -965,7 +1014,8 @@ class _TypedDictMeta(type):
         annotations = {}
         for base in bases:
             annotations.update(base.__dict__.get('__annotations__', {}) if '__annotations__' in base.__dict__ else {})
-        annotations.update(ns.get('__annotations__', {}))
+        own_annotations = ns.get('__annotations__', {})
+        annotations.update(own_annotations)
         ns = dict(ns)
         ns['__annotations__'] = annotations
         ns['__total__'] = total
@@ -973,9 +1023,13 @@ class _TypedDictMeta(type):
         # Required[...] / NotRequired[...]
         required, optional = set(), set()
         for base in bases:
-            required.update(base.__dict__.get('__required_keys__', ()))
-            optional.update(base.__dict__.get('__optional_keys__', ()))
-        for key, tp in ns.get('__annotations__', {}).items():
+            base_required = base.__dict__.get('__required_keys__', set())
+            required |= base_required
+            optional -= base_required
+            base_optional = base.__dict__.get('__optional_keys__', set())
+            required -= base_optional
+            optional |= base_optional
+        for key, tp in own_annotations.items():
             origin = getattr(tp, '__origin__', None)
             if origin is Required:
                 is_required = True

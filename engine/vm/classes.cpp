@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "support/pyrepr.h"
+#include "vm/descriptors.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
@@ -192,6 +193,42 @@ int64_t object_basic_size(Interpreter& in, const Value& v) {
     return 16;
 }
 
+// Whether instances of t have a __dict__ / take weak references (CPython's tp_dictoffset and
+// tp_weaklistoffset being set), along the layout bases. Of the built-in bases Kiln allows, object,
+// list, dict and tuple have neither, exceptions a dict only; the others (type, nn.Module and the
+// classes PyTorch writes in Python) both.
+static bool layout_has(const Type* t, const char* what) {
+    const TypeTable& tt = T();
+    const bool dict = std::string_view(what) == "__dict__";
+    for (; t; t = t->base.get()) {
+        if (t->builtin) {
+            if (t == tt.object || t == tt.list || t == tt.dict || t == tt.tuple) return false;
+            return dict || !t->is_exception;
+        }
+        if (!t->dict.find("__slots__") || std::find(t->slots.begin(), t->slots.end(), what) != t->slots.end()) return true;
+    }
+    return false;
+}
+
+// type.__new__'s additions to a new class's dict (CPython's type_ready: type_add_members, then
+// type_add_getset): a member_descriptor per slot, in sorted order, then the '__dict__' and
+// '__weakref__' getset descriptors where this class adds them (no __slots__, or named in them)
+// and its layout base lacks them; a tuple's instances take no weak references (nonzero itemsize).
+static void add_layout_descriptors(Type* cls) {
+    std::vector<std::string> members;
+    for (const std::string& n : cls->slots)
+        if (n != "__dict__" && n != "__weakref__") members.push_back(n);
+    std::sort(members.begin(), members.end());
+    for (const std::string& n : members) cls->dict.set(n, new_member_descriptor(cls, n));
+    const bool slotted = cls->dict.find("__slots__") != nullptr;
+    auto adds = [&](const char* what) {
+        return (!slotted || std::find(cls->slots.begin(), cls->slots.end(), what) != cls->slots.end()) &&
+               !layout_has(cls->base.get(), what);
+    };
+    if (adds("__dict__")) cls->dict.set("__dict__", new_getset_descriptor(cls, "__dict__"));
+    if (adds("__weakref__") && !native_of(cls)->is_subtype_of(T().tuple)) cls->dict.set("__weakref__", new_getset_descriptor(cls, "__weakref__"));
+}
+
 // type.__new__(mcls, name, bases, namespace, **kwargs): the class object.
 Value new_class(Interpreter& in, Type* meta, const std::string& name, const std::vector<Value>& base_values,
                 const std::vector<std::pair<std::string, Value>>& ns, const CallArgs& kw) {
@@ -239,9 +276,6 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         if (k == "__module__" && v.is(Kind::Str)) cls->module = str_of(v);
         cls->dict.set(k, class_attr(k, v));
     }
-    if (!cls->dict.find("__doc__")) cls->dict.set("__doc__", Value::none());
-    // __eq__ without __hash__ makes instances unhashable (CPython sets __hash__ = None).
-    if (cls->dict.find("__eq__") && !cls->dict.find("__hash__")) cls->dict.set("__hash__", Value::none());
     // __slots__: the names instances may hold; with __slots__ all along the MRO, no others.
     if (const Value* sl = cls->dict.find("__slots__")) {
         std::vector<Value> names = sl->is(Kind::Str) ? std::vector<Value>{*sl} : to_vector(in, *sl);
@@ -258,6 +292,10 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
             cls->slots.push_back(priv ? str("_", stripped, sn) : sn);
         }
     }
+    add_layout_descriptors(cls.get());
+    if (!cls->dict.find("__doc__")) cls->dict.set("__doc__", Value::none());
+    // __eq__ without __hash__ makes instances unhashable (CPython sets __hash__ = None).
+    if (cls->dict.find("__eq__") && !cls->dict.find("__hash__")) cls->dict.set("__hash__", Value::none());
     cls->slots_only = true;
     for (Type* m : cls->mro) {
         if (m == tt.object || m == tt.tuple || m == tt.list || m == tt.dict) continue;  // no instance dict there

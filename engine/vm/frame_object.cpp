@@ -15,6 +15,7 @@
 #include <cstdio>
 
 #include "vm/args.h"
+#include "vm/comprehension_frames.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
@@ -97,6 +98,17 @@ void update_locals(Frame& f, Dict& d) {
 // function, the frame object's one dict brought up to date (so `locals() is sys._getframe().f_locals`
 // and keys keep the order they were first bound in, as in CPython).
 Value frame_locals(Frame& f) {
+    if (inlined_comprehension(f)) {
+        // the enclosing frame's variables (a class body's __prepare__ mapping aside), then the
+        // comprehension's own (not its hidden `.0` iterator), in a new dict: at module level the
+        // enclosing one mirrors the module namespace, which the comprehension's must not reach
+        Value outer = frame_locals(*f.back);
+        auto d = make<Dict>();
+        if (auto* od = outer.as<Dict>()) od->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+        update_locals(f, *d);
+        d->erase(new_str(".0"));
+        return Value(d.get());
+    }
     if (!f.names_map.is_null()) return f.names_map;  // a class body's __prepare__ namespace
     if (f.names) return namespace_dict(*f.names, f.names == &f.globals->dict ? f.globals : nullptr);
     Value obj = frame_object(&f);
@@ -107,6 +119,7 @@ Value frame_locals(Frame& f) {
 }
 
 Value frame_object(Frame* f) {
+    while (f && inlined_comprehension(*f)) f = f->back;  // PEP 709: no frame of its own
     if (!f) return Value::none();
     if (f->pyframe) return Value(f->pyframe);
     auto o = make<FrameObj>(g_frame_type, f);
@@ -179,8 +192,12 @@ void install_frame_objects(Interpreter&, ModuleObj& sys) {
         auto v = sig.bind(a);
         if (!is_index(v[0])) raise(types().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
         int64_t depth = to_int(v[0], "");
-        Frame* f = in.current_frame();
-        for (; f && depth > 0; --depth) f = f->back;
+        auto visible = [](Frame* f) {  // comprehensions' frames are not counted (PEP 709)
+            while (f && inlined_comprehension(*f)) f = f->back;
+            return f;
+        };
+        Frame* f = visible(in.current_frame());
+        for (; f && depth > 0; --depth) f = visible(f->back);
         if (!f) raise(types().ValueError, "call stack is not deep enough");
         return frame_object(f);
     }).get()));

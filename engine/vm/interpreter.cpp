@@ -20,6 +20,7 @@
 #include "support/stack.h"
 #include "tensor/meta.h"
 #include "vm/code_cache.h"
+#include "vm/comprehension_frames.h"
 #include "vm/generator.h"
 #include "vm/host.h"
 #include "vm/ops.h"
@@ -147,6 +148,12 @@ void run_pending_finalizers(Interpreter& in) {
     }
 }
 }  // namespace
+
+bool inlined_comprehension(const Frame& f) {
+    if (!f.co || !f.back) return false;
+    const std::string& n = f.co->name;
+    return n == "<listcomp>" || n == "<setcomp>" || n == "<dictcomp>";
+}
 
 int Frame::line() const {
     if (!co || co->code.empty()) return 0;
@@ -796,8 +803,12 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
     // statement, a call the exception comes out of), also in a frame that has one already (an
     // exception re-raised by a helper the handler called comes back through the call's line);
     // none where RERAISE (finally, with, an unmatched except) or a bare raise re-raises it.
+    // An exception leaving a comprehension's frame: one entry at the comprehension's failing
+    // instruction, named for the frame it is inlined into (PEP 709), which then adds none (the flag
+    // passes through nested comprehensions' frames up to that one).
+    const bool inlined = inlined_comprehension(f);
     if (e->no_tb_entry_here) {
-        e->no_tb_entry_here = false;
+        if (!inlined) e->no_tb_entry_here = false;
     } else {
         e->tb_serial = ++g_tb_serial;
         if (e->traceback.empty() && e->type == types().NameError && f.code) {
@@ -808,8 +819,11 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
                 e->scope_self = f.fast[size_t(it - vn.begin())];
         }
         const auto& sp = f.co->code[size_t(f.lasti)].span;
-        TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial, frame_object(&f)};
+        Frame* owner = &f;
+        while (inlined_comprehension(*owner)) owner = owner->back;
+        TracebackEntry t{f.co->filename, owner->co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial, frame_object(owner)};
         e->traceback.push_back(std::move(t));
+        if (inlined) e->no_tb_entry_here = true;
     }
     if (e->context.is_null() && !handled_.is_null() && !handled_.identical(err.exc) && handled_.is(Kind::Exception))
         e->context = handled_;

@@ -1197,8 +1197,18 @@ void register_core_methods(const TypeTable& t) {
         auto v = sig.bind(a);
         std::string data;
         if (!bytes_data(v[1], data)) {
-            // any iterable of ints 0..255, as bytes() takes
-            for (const Value& x : to_vector(in, v[1])) {
+            // any iterable of ints 0..255, as bytes() takes; a str or a non-iterable is refused
+            // as PyBytes_FromObject refuses it
+            auto refuse = [&] { raise(T().TypeError, str("cannot convert '", type_name(v[1]), "' object to bytes")); };
+            if (v[1].is(Kind::Str)) refuse();
+            std::vector<Value> items;
+            try {
+                items = to_vector(in, v[1]);
+            } catch (PyError& e) {
+                if (!isinstance(e.exc, T().TypeError) || !getattr_or_null(in, v[1], "__iter__").is_null()) throw;
+                refuse();
+            }
+            for (const Value& x : items) {
                 int64_t b = to_int(x, "");
                 if (b < 0 || b > 255) raise(T().ValueError, "bytes must be in range(0, 256)");
                 data += char(b);

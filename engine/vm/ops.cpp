@@ -15,6 +15,7 @@
 
 #include "support/pyrepr.h"
 #include "support/stack.h"
+#include "vm/descriptors.h"
 #include "vm/generator.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
@@ -528,11 +529,27 @@ std::string layout_repr(Interpreter& in, const Value& v) {
                     return "<method-wrapper '" + b->name + "' of " + type_name(b->self) + " object at " +
                            address(b->self.obj()) + ">";
             }
-            if (b->self.is_null()) return "<built-in function " + b->name + ">";
+            if (b->self.is_null()) {
+                // a method of a built-in type (str.join, list.append): CPython's method descriptor,
+                // or its slot wrapper for a dunder the type's operators use (int.__add__)
+                const size_t dot = b->qualname.rfind('.');
+                if (dot != std::string::npos && b->qualname.compare(dot + 1, std::string::npos, b->name) == 0) {
+                    const std::string owner = b->qualname.substr(0, dot);
+                    const Value* t = in.builtins().find(owner);
+                    const Value* m = t && t->is(Kind::Type) ? t->get<Type>()->dict.find(b->name) : nullptr;
+                    if (m && m->is(Kind::Builtin) && m->get<Builtin>() == b)
+                        return str(slot_wrappers().count(b) ? "<slot wrapper '" : "<method '", b->name, "' of '", owner, "' objects>");
+                }
+                return "<built-in function " + b->name + ">";
+            }
             return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " + address(b->self.obj()) + ">";
         }
         case Kind::BoundMethod: {
             auto* m = static_cast<BoundMethod*>(o);
+            // a built-in classmethod bound to its class (dict.fromkeys, int.from_bytes): CPython's
+            // builtin method repr
+            if (auto* bf = m->func.as<Builtin>(); bf && m->self.is(Kind::Type))
+                return "<built-in method " + bf->name + " of " + type_name(m->self) + " object at " + address(m->self.obj()) + ">";
             std::string fname = m->func.is(Kind::Function) ? m->func.get<Function>()->qualname : repr(in, m->func);
             return "<bound method " + fname + " of " + repr(in, m->self) + ">";
         }
@@ -728,7 +745,7 @@ static Value type_getattr(Interpreter& in, Type* t, std::string_view name) {
         return new_tuple(std::move(mro));
     }
     if (name == "__class__") return Value(t->type);
-    if (name == "__dict__") return namespace_dict(t->dict, nullptr);  // CPython's is a read-only proxy
+    if (name == "__dict__") return new_mappingproxy(namespace_dict(t->dict, nullptr));  // of a snapshot
     // A metaclass's properties (data descriptors) come before the class's attributes.
     Type* meta = t->type;
     const Value* md = meta->lookup(name);
@@ -790,13 +807,24 @@ static bool has_slot_values(const Type* t) {
     return false;
 }
 
+// A function attribute CPython keeps in a field of its own, outside the function's __dict__
+// (func_doc, func_module, func_annotations, func_typeparams, and func_defaults where it is the
+// empty tuple, which must read back () rather than None). Kiln keeps them in the function's
+// attribute namespace, found before the function's built-in answers; its __dict__ leaves them out.
+static bool is_function_field(std::string_view name) {
+    return name == "__doc__" || name == "__module__" || name == "__annotations__" || name == "__type_params__" ||
+           name == "__defaults__";
+}
+
 // obj.__dict__ (and vars(obj)): the namespace without the slot values, as CPython's instance dict
-// of a class with __slots__ whose base lacks them (or which lists '__dict__') never holds them.
+// of a class with __slots__ whose base lacks them (or which lists '__dict__') never holds them;
+// a function's without its own fields.
 static Value instance_dict(const StrMap& names, const Type* type, Object* owner) {
-    if (!has_slot_values(type)) return namespace_dict(names, owner);
+    const bool function = owner && owner->kind == Kind::Function;
+    if (!function && !has_slot_values(type)) return namespace_dict(names, owner);
     StrMap rest;
     names.for_each([&](const std::string& k, const Value& v) {
-        if (!is_slot_value(type, k)) rest.set(k, v);
+        if (function ? !is_function_field(k) : !is_slot_value(type, k)) rest.set(k, v);
     });
     return namespace_dict(rest, owner);
 }
@@ -808,6 +836,12 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (auto* s = obj.as<SuperObj>()) return super_getattr(in, s, name);
     Type* type = type_of(obj);
     const Value* desc = type->lookup(name);
+    // a class's '__dict__'/'__weakref__'/slot descriptors (descriptors.cpp): the instance's values
+    // are found below, where Kiln keeps them (__weakref__: no weak-reference list, None)
+    if (desc && desc->is(Kind::Native) && is_layout_descriptor(*desc)) {
+        if (name == "__weakref__") return Value::none();
+        desc = nullptr;
+    }
     if (desc && desc->is(Kind::Property)) return bind(in, *desc, obj);
     Value get = descriptor_method(desc, "__get__");
     if (!get.is_null() && is_data_descriptor(desc)) return call_dunder(in, get, *desc, {obj, Value(type)});
@@ -877,6 +911,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "co_nlocals") return Value::integer(int64_t(co.varnames.size()));
         if (name == "co_cellvars") return names(co.cellvars);
         if (name == "co_freevars") return names(co.freevars);
+        if (name == "co_consts") return new_tuple(c->consts);  // nested functions' code objects included
         if (name == "co_names") return names(co.names);  // globals, attributes and imported names used
     }
     if (Generator* g = as_generator(obj); g && g->func) {
@@ -1179,15 +1214,17 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
                 else all_str = false;
             });
             if (!all_str) raise(types().TypeError, "Kiln keeps only str keys in an object's __dict__");
-            // the slot values stay: they live beside the instance dict in CPython
+            // the slot values stay: they live beside the instance dict in CPython (as a function's
+            // own fields do)
             std::vector<std::pair<std::string, Value>> slot_values;
-            if (has_slot_values(type))
+            const bool function = obj.is(Kind::Function);
+            if (function || has_slot_values(type))
                 d->for_each([&](const std::string& k, const Value& x) {
-                    if (is_slot_value(type, k)) slot_values.emplace_back(k, x);
+                    if (function ? is_function_field(k) : is_slot_value(type, k)) slot_values.emplace_back(k, x);
                 });
             d->clear();
             for (auto& [k, x] : items)
-                if (!is_slot_value(type, k)) d->set(k, x);
+                if (function ? !is_function_field(k) : !is_slot_value(type, k)) d->set(k, x);
             for (auto& [k, x] : slot_values) d->set(k, x);
             return;
         }
@@ -1209,7 +1246,19 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         if (name == "__defaults__") {
             if (!v.is_none() && !v.is(Kind::Tuple)) raise(types().TypeError, "__defaults__ must be set to a tuple object");
             f->defaults = v.is_none() ? std::vector<Value>{} : v.get<Tuple>()->items;
-            f->attrs.erase(name);
+            if (!v.is_none() && f->defaults.empty()) f->attrs.set(name, v);  // reads back (), not None
+            else f->attrs.erase(name);
+            return;
+        }
+        if (name == "__annotations__") {  // func_set_annotations: a dict, or None for "none yet"
+            if (!v.is_none() && !v.is(Kind::Dict)) raise(types().TypeError, "__annotations__ must be set to a dict object");
+            if (v.is_none()) f->attrs.erase(name);
+            else f->attrs.set(name, v);
+            return;
+        }
+        if (name == "__type_params__") {  // func_set_type_params (functools.wraps copies it)
+            if (!v.is(Kind::Tuple)) raise(types().TypeError, "__type_params__ must be set to a tuple");
+            f->attrs.set(name, v);
             return;
         }
         if (name == "__kwdefaults__") {
@@ -1303,8 +1352,18 @@ void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
     if (auto* f = obj.as<Function>()) {  // CPython's func_set_defaults/kwdefaults given NULL: None
         if (name == "__defaults__") {
             f->defaults.clear();
+            f->attrs.erase(name);
             return;
         }
+        if (name == "__doc__" || name == "__module__") {  // the member set to NULL: reads None
+            f->attrs.set(name, Value::none());
+            return;
+        }
+        if (name == "__annotations__") {  // the next read makes a new empty dict
+            f->attrs.erase(name);
+            return;
+        }
+        if (name == "__type_params__") raise(types().TypeError, "__type_params__ must be set to a tuple");
         if (name == "__kwdefaults__") {
             f->kwdefaults = Ref<Dict>();
             return;

@@ -5,7 +5,8 @@
 // from 32-bit words with the last one's low bits dropped. Seeds as CPython's version 2: an int by its
 // absolute value, a str by the big-endian integer of its UTF-8 bytes followed by their SHA-512 digest,
 // a float by the absolute value of CPython's numeric hash of it, None by the clock.
-// Kiln's ints are 64-bit, so getrandbits(k) is limited to k <= 63 and int seeds to 64 bits.
+// Wide draws and seeds go through heap ints (int_big.h): getrandbits(k) of any k, _randbelow of any
+// bound, int seeds of any size.
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -13,6 +14,7 @@
 
 #include "support/hash.h"
 #include "vm/args.h"
+#include "vm/int_big.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 
@@ -96,6 +98,20 @@ MTState* self_of(const CallArgs& a, const char* method) {
 }
 
 // The 32-bit words of a non-negative integer, least significant first, at least one.
+// getrandbits(k): 32-bit words, least significant first, the last one's low bits dropped
+// (CPython's _random_Random_getrandbits_impl); past 63 bits a heap int.
+Value draw_bits(MTState* s, int64_t k) {
+    if (k <= 63) return Value::integer(int64_t(s->bits(int(k))));
+    check_int_bits(double(k));
+    BigInt acc;
+    for (int64_t i = 0; k > 0; ++i, k -= 32) {
+        uint32_t r = s->next();
+        if (k < 32) r >>= (32 - k);
+        acc = acc | BigInt::from_u64(r).shl(uint64_t(32 * i));
+    }
+    return int_value(std::move(acc));
+}
+
 std::vector<uint32_t> words_of(uint64_t n) {
     std::vector<uint32_t> key{uint32_t(n)};
     if (n >> 32) key.push_back(uint32_t(n >> 32));
@@ -137,6 +153,14 @@ void seed_state(Interpreter& in, MTState* s, const Value& a) {
         int64_t v = to_int(a, "");
         uint64_t mag = v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v);
         s->init_by_array(words_of(mag));
+        return;
+    }
+    if (const BigInt* b = big_of(a)) {  // the magnitude's 32-bit words, least significant first
+        BigInt m = b->abs();
+        const BigInt mask = BigInt::from_u64(0xFFFFFFFFu);
+        std::vector<uint32_t> key;
+        for (; !m.is_zero(); m = m.shr(32)) key.push_back(uint32_t((m & mask).to_i64()));
+        s->init_by_array(key);
         return;
     }
     if (a.is_float()) {
@@ -190,12 +214,19 @@ void random_module(Interpreter&, ModuleObj& m) {
             int64_t k = index_arg(a.args[1], "getrandbits");
             if (k < 0) raise(T().ValueError, "number of bits must be non-negative");
             if (k == 0) return Value::integer(0);
-            if (k > 63) raise(T().OverflowError, str("getrandbits(", k, "): Kiln's int is 64-bit, so at most 63 bits can be drawn at once"));
-            return Value::integer(int64_t(s->bits(int(k))));
+            return draw_bits(s, k);
         });
         // randbelow(n): getrandbits(n.bit_length()) until the draw is below n (CPython's _randbelow).
         def_method(g_random_type, "_randbelow", [](Interpreter&, const CallArgs& a) {
             MTState* s = self_of(a, "_randbelow");
+            if (const BigInt* big = big_of(a.args[1])) {  // a bound past 64 bits: draws of its bit length
+                if (big->negative()) return Value::integer(0);
+                const int64_t k = big->bit_length();
+                for (;;) {
+                    Value r = draw_bits(s, k);
+                    if (!is_big(r) || compare(*big_of(r), *big) < 0) return r;
+                }
+            }
             int64_t n = index_arg(a.args[1], "_randbelow");
             if (n <= 0) return Value::integer(0);
             int k = 64 - __builtin_clzll(uint64_t(n));

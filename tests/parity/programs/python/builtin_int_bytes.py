@@ -9,3 +9,7 @@ b = b'abcabcabc'
 print(b.find(b'c', 3), b.find(b'c', -2), b.find(b'a', 1, 3), b.rfind(b'b'), b.rfind(b'b', 0, 5), b.index(b'ca', 2), b.rindex(b'abc'))
 try: b.index(b'z')
 except ValueError as e: print(e)
+# from_bytes of a str or a non-iterable: PyBytes_FromObject's TypeError
+for bad in [lambda: int.from_bytes(5, 'big'), lambda: int.from_bytes('ab', 'big'), lambda: int.from_bytes(None)]:
+    try: bad()
+    except TypeError as e: print(type(e).__name__, e)

@@ -22,3 +22,8 @@ for bad in [lambda: list.__repr__((1,)), lambda: tuple.__repr__([1]), lambda: in
     except TypeError as e:
         print(e)
 print('__repr__' in dir(list), '__repr__' in list.__dict__, '__repr__' in int.__dict__)
+# a built-in type's methods taken from the class: method descriptors, and slot wrappers for the
+# dunders its operators use
+print(str.join, list.append, dict.get, tuple.count, set.add, bytes.hex, list.__getitem__)
+print(int.__add__, str.__len__, int.__repr__, len, [].append.__name__)
+print(repr(dict.fromkeys).split(' at ')[0], repr(int.from_bytes).split(' at ')[0])
