@@ -40,6 +40,12 @@ bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
         out = IValue();
         return true;
     }
+    // `self.pe = torch.zeros(...)` (neither parameter nor buffer): infer_type gives a Tensor
+    // attribute, which methods read and assign (positional-encoding caches, running masks).
+    if (is_tensor(v)) {
+        out = IValue(to_tensor(v));
+        return true;
+    }
     if (!(v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.as<List>() || v.as<Tuple>() ||
           v.as<Dict>()))
         return false;
@@ -900,7 +906,8 @@ Value script_module(Interpreter& in, const Value& module,
                 return;
             }
             if (!script_attribute(in, v, iv)) return;
-            graph::TypePtr t = iv.type();
+            // A tensor attribute is plain Tensor (no shape): methods assign tensors of other sizes.
+            graph::TypePtr t = iv.is_tensor() ? graph::tensor_type() : iv.type();
             add(n, std::move(iv), t);
         });
     if (qname.rfind("__torch__.torch.nn.", 0) == 0) builtin_config(in, module, *w->obj, add);
