@@ -11,7 +11,7 @@
 # Origin: alxndrTL/mamba.py mambapy/mamba.py, mambapy/lm.py, README.md @ 2cc168c78b2494557f45072c4b8daa9d6f5608c7.
 # Written for Kiln, not copied. Changes: one file; the sequential scan only (mambapy/pscan.py's
 # Blelloch scan is not reproduced); d_model 16, 2 layers, d_state 8, batches of 3 x 8 tokens of a
-# repeated phrase (a 12-character vocabulary) instead of a real corpus; three optimizer steps.
+# repeated phrase (an 11-character vocabulary) instead of a real corpus; three optimizer steps.
 import inspect
 import math
 from dataclasses import dataclass, fields
