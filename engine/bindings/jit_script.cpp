@@ -40,6 +40,12 @@ bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
         out = IValue();
         return true;
     }
+    // `self.pe = torch.zeros(...)` (neither parameter nor buffer): infer_type gives a Tensor
+    // attribute, which methods read and assign (positional-encoding caches, running masks).
+    if (is_tensor(v)) {
+        out = IValue(to_tensor(v));
+        return true;
+    }
     if (!(v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.as<List>() || v.as<Tuple>() ||
           v.as<Dict>()))
         return false;
@@ -466,6 +472,19 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleCla
     else if (layer == "SiLU") out = op("aten::silu", {x});
     else if (layer == "GELU") out = op("aten::gelu", {x, get("approximate", graph::str_type())});
     else if (layer == "LeakyReLU") out = op("aten::leaky_relu", {x, get("negative_slope", graph::float_type())});
+    // F.hardtanh(input, self.min_val, self.max_val) (ReLU6 is a Hardtanh(0, 6)), F.hardswish,
+    // F.hardsigmoid, F.elu(input, self.alpha), F.mish, F.softplus(input, self.beta, self.threshold):
+    // the not-in-place branch of each functional's `if inplace`.
+    else if (layer == "Hardtanh" || layer == "ReLU6")
+        out = op("aten::hardtanh", {x, get("min_val", graph::float_type()), get("max_val", graph::float_type())});
+    else if (layer == "Hardswish") out = op("aten::hardswish", {x});
+    else if (layer == "Hardsigmoid") out = op("aten::hardsigmoid", {x});
+    else if (layer == "Mish") out = op("aten::mish", {x});
+    else if (layer == "ELU")
+        out = op("aten::elu", {x, get("alpha", graph::float_type()), g.insert_constant(IValue(int64_t(1))),
+                               g.insert_constant(IValue(int64_t(1)))});
+    else if (layer == "Softplus")
+        out = op("aten::softplus", {x, get("beta", graph::float_type()), get("threshold", graph::float_type())});
     else if (layer == "Softmax") out = op("aten::softmax.int", {x, get("dim", graph::int_type()), g.insert_constant(IValue())});
     else if (layer == "Flatten")
         out = op("aten::flatten.using_ints", {x, get("start_dim", graph::int_type()), get("end_dim", graph::int_type())});
@@ -727,6 +746,15 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
     };
     if (layer == "GELU") scalar("approximate", graph::str_type());
     if (layer == "LeakyReLU") scalar("negative_slope", graph::float_type());
+    if (layer == "Hardtanh" || layer == "ReLU6") {
+        scalar("min_val", graph::float_type());
+        scalar("max_val", graph::float_type());
+    }
+    if (layer == "ELU") scalar("alpha", graph::float_type());
+    if (layer == "Softplus") {
+        scalar("beta", graph::float_type());
+        scalar("threshold", graph::float_type());
+    }
     if (layer == "Softmax") {
         if (getattr(in, module, "dim").is_none())
             raise(T().NotImplementedError, "torch.jit.script: Softmax(dim=None) is not supported in Kiln yet");
@@ -900,7 +928,8 @@ Value script_module(Interpreter& in, const Value& module,
                 return;
             }
             if (!script_attribute(in, v, iv)) return;
-            graph::TypePtr t = iv.type();
+            // A tensor attribute is plain Tensor (no shape): methods assign tensors of other sizes.
+            graph::TypePtr t = iv.is_tensor() ? graph::tensor_type() : iv.type();
             add(n, std::move(iv), t);
         });
     if (qname.rfind("__torch__.torch.nn.", 0) == 0) builtin_config(in, module, *w->obj, add);
@@ -984,6 +1013,11 @@ Value script_module(Interpreter& in, const Value& module,
             {"AdaptiveAvgPool2d", {"output_size"}},
             {"Hardtanh", {"min_val", "max_val", "inplace"}},
             {"ELU", {"alpha", "inplace"}},
+            {"ReLU6", {"min_val", "max_val", "inplace"}},
+            {"Hardswish", {"inplace"}},
+            {"Hardsigmoid", {"inplace"}},
+            {"Mish", {"inplace"}},
+            {"Softplus", {"beta", "threshold"}},
         };
         shape = qname + "|";
         auto lc = layer_constants.find(type_of(module)->name);

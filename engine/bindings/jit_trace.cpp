@@ -343,7 +343,8 @@ const DunderMap kDunders[] = {
     {"__mod__", "remainder"}, {"__pow__", "pow"}, {"__matmul__", "matmul"}, {"__neg__", "neg"},
     {"__abs__", "abs"}, {"__lt__", "lt"}, {"__le__", "le"}, {"__gt__", "gt"}, {"__ge__", "ge"},
     {"__eq__", "eq"}, {"__ne__", "ne"}, {"__and__", "__and__"}, {"__or__", "__or__"},
-    {"__xor__", "__xor__"}, {"__invert__", "bitwise_not"},
+    {"__xor__", "__xor__"}, {"__invert__", "bitwise_not"}, {"__lshift__", "__lshift__"},
+    {"__rshift__", "__rshift__"},
 };
 
 bool wraps_numbers(const std::string& op) {
@@ -781,6 +782,17 @@ std::optional<Plan> generic_plan(Interpreter& in, CallKind kind, const std::stri
     std::vector<Slot> slots = call_slots(in, kind, sig, args, op);
     if (kind == CallKind::Function) adapt_functional_slots(name, slots);
     if (name == "norm") adapt_norm_slots(slots);
+    if (name == "split") {
+        // torch.split / Tensor.split are Python in PyTorch (torch/_tensor.py): an int goes to
+        // torch._VF.split (aten::split.Tensor), a list of sizes to torch._VF.split_with_sizes, which
+        // is what the tracer records. The function's `split_size_or_sections` is either one.
+        for (Slot& sl : slots)
+            if (sl.name == "split_size_or_sections" || sl.name == "split_size") {
+                const bool sizes = seq_of(sl.value) != nullptr;
+                sl.name = sizes ? "split_sizes" : "split_size";
+                if (sizes) op = "split_with_sizes";
+            }
+    }
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
     if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
@@ -860,6 +872,26 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         };
         const bool literal = args.empty() || !holds_tensor(args[0]);
         if (!(tr.quiet && literal)) trace_warn(in, TraceLeak::TensorConstant);
+        return result;
+    }
+    if (kind == CallKind::Function && name == "from_numpy") {
+        // torch.from_numpy is no aten operator: its tensor is a constant of the trace, with the
+        // constructor warning PyTorch's THPVariable_from_numpy gives (an array's data never flows
+        // from the trace's inputs, so the compiler's quiet re-trace takes it silently).
+        if (!tr.quiet)
+            emit_warning(in,
+                         new_str("torch.from_numpy results are registered as constants in the trace. You can safely "
+                                 "ignore this warning if you use this function to create tensors out of constant "
+                                 "variables that would be the same every time you call this function. In any other "
+                                 "case, this might cause the trace to be incorrect."),
+                         tracer_warning_type(), 1);
+        return result;
+    }
+    if (kind == CallKind::Function && name == "_legacy_variable") {
+        // Variable(x) (python_legacy_variable.cpp): x detached, with no operator recorded; under a
+        // trace the new tensor stands for x's value.
+        if (self_tensor() && is_tensor(result) && tr.is_traced(*self_tensor()))
+            tr.set_value(to_tensor(result), tr.value_of(*self_tensor()));
         return result;
     }
     if (name == "__iter__" && self_tensor()) {

@@ -23,6 +23,7 @@
 #include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "capture/trace/tracer.h"
 #include "bindings/storage.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
@@ -1121,10 +1122,20 @@ void register_properties() {
     // (p.data = p.data - lr * g).
     def_property(
         t, "data",
-        [self](Interpreter&, const CallArgs& a) {
-            Tensor d = self(a).detach();
-            d.impl()->version_counter = std::make_shared<uint64_t>(0);
-            return wrap(d);
+        [self](Interpreter& in, const CallArgs& a) {
+            auto alias = [&]() -> Value {
+                Tensor d = self(a).detach();
+                d.impl()->version_counter = std::make_shared<uint64_t>(0);
+                return wrap(d);
+            };
+            // Under torch.export the alias stays in the graph (as aten::detach), so a write through
+            // it (`x.data[0, 0] = 3`) is a mutation of x, as functionalization sees the storage PyTorch's
+            // variable_data shares; jit.trace keeps it untraced (a constant), as PyTorch's tracer does.
+            if (capture::Tracer* tr = capture::current_tracer(); tr && tr->export_mode && tr->is_traced(self(a))) {
+                std::vector<Value> args{a.args[0]};
+                return traced_call(in, CallKind::Method, "detach", nullptr, args, alias);
+            }
+            return alias();
         },
         [self](Interpreter&, const CallArgs& a) {
             TensorImpl* x = self(a).impl();

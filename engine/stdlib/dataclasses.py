@@ -231,7 +231,32 @@ def _make_init(cls, all_fields, has_post_init, frozen):
         if has_post_init:
             self.__post_init__(*initvars)
     __init__.__qualname__ = qualname + '.__init__'
+    # CPython generates `def __init__(self, a: int, b: list = <factory>, *, c: str = 'x') -> None`;
+    # this __init__ binds its arguments itself, so it carries that signature and those annotations
+    # for inspect.signature(cls) and typing.get_type_hints(cls.__init__).
+    import inspect as _inspect
+    P = _inspect.Parameter
+    params = [P('self', P.POSITIONAL_OR_KEYWORD)]
+    annotations = {}
+    for group, kind in ((positional, P.POSITIONAL_OR_KEYWORD), (kwonly, P.KEYWORD_ONLY)):
+        for f in group:
+            default = (f.default if f.default is not MISSING
+                       else _HAS_DEFAULT_FACTORY if f.default_factory is not MISSING else P.empty)
+            params.append(P(f.name, kind, default=default, annotation=f.type))
+            annotations[f.name] = f.type
+    annotations['return'] = None
+    __init__.__signature__ = _inspect.Signature(params, return_annotation=None)
+    __init__.__annotations__ = annotations
     return __init__
+
+
+class _HAS_DEFAULT_FACTORY_CLASS:
+    def __repr__(self):
+        return '<factory>'
+
+
+# The default a field with a default_factory shows in the generated __init__'s signature.
+_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
 
 
 _repr_running = []

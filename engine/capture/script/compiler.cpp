@@ -1342,6 +1342,25 @@ private:
                     emit_op("aten::_set_item", {base, emit(*s.slice), v}, {}, t.span);
                     return;
                 }
+                if (base->type->is_tensor()) {
+                    // emitSubscriptAssign: the int/slice-indexed view takes the value (aten::copy_),
+                    // or aten::index_put_ with the tensor indices; a number becomes a tensor of the
+                    // view's dtype and device first (emitValueToTensor).
+                    auto [sliced, tensor_indices] = int_and_slice_indexing(base, s);
+                    const TypeKind k = v->type->kind;
+                    if (k == TypeKind::Int || k == TypeKind::Float || k == TypeKind::Bool || k == TypeKind::Number) {
+                        graph::Node* dt = g_->insert("prim::dtype", {sliced}, 1);
+                        dt->output()->type = graph::int_type();
+                        graph::Node* dev = g_->insert("prim::device", {sliced}, 1);
+                        dev->output()->type = graph::device_type();
+                        v = emit_op("aten::tensor", {v}, {{"dtype", dt->output()}, {"device", dev->output()}}, t.span);
+                    }
+                    if (tensor_indices.empty())
+                        emit_op("aten::copy_", {sliced, v}, {}, t.span);
+                    else
+                        emit_op("aten::index_put_", {sliced, index_list(tensor_indices), v}, {}, t.span);
+                    return;
+                }
                 fail(t.span, "subscript assignment to a value of type " + type_str(base) +
                                  " is not supported in Kiln's script yet");
             }
@@ -2438,58 +2457,67 @@ private:
         if (t->kind == TypeKind::List || t->kind == TypeKind::Dict)
             return emit_op("aten::__getitem__", {base, emit(*s.slice)}, {}, s.span);
         if (t->is_tensor()) {
-            std::vector<const Expr*> idx;
-            if (s.slice->kind == ExprKind::Tuple)
-                for (const auto& x : cast<lang::Tuple>(*s.slice).elts) idx.push_back(x.get());
-            else idx.push_back(s.slice.get());
-            GValue* cur = base;
-            int64_t dim = 0;
-            // emitIntAndSliceIndexing: ints select and slices/None keep a dimension on the way;
-            // a tensor index is set aside at its dimension (tensor_indices, None in the holes)
-            // and one aten::index over the sliced result applies them all at the end, as
-            // at::index takes a Tensor?[] with one entry per leading dimension.
-            std::vector<GValue*> tensor_indices;
-            for (const Expr* x : idx) {
-                GValue* d = g_->insert_constant(IValue(dim));
-                if (x->kind == ExprKind::Slice) {
-                    const auto& sl = cast<Slice>(*x);
-                    auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
-                    GValue* lo = part(sl.lower, IValue());
-                    GValue* hi = part(sl.upper, IValue());
-                    GValue* st = part(sl.step, IValue(int64_t(1)));
-                    cur = emit_op("aten::slice", {cur, d, lo, hi, st}, {}, s.span);
-                    ++dim;
-                } else if (x->kind == ExprKind::Constant && cast<Constant>(*x).value_kind == ConstantKind::None) {
-                    cur = emit_op("aten::unsqueeze", {cur, d}, {}, s.span);
-                    ++dim;
-                } else {
-                    GValue* i = emit(*x);
-                    const TypePtr& it = i->type;
-                    if (it->kind == TypeKind::Int) {
-                        cur = emit_op("aten::select", {cur, d, i}, {}, s.span);
-                    } else if (it->is_tensor() || (it->kind == TypeKind::Optional && it->contained.size() == 1 &&
-                                                   it->contained[0]->is_tensor())) {
-                        tensor_indices.resize(size_t(dim) + 1, nullptr);
-                        tensor_indices[size_t(dim)] = i;
-                        ++dim;
-                    } else if (it->kind == TypeKind::List) {
-                        fail(x->span, "Kiln's script does not index tensors with lists yet (index with a tensor: "
-                                      "torch.tensor(...))");
-                    } else {
-                        fail(x->span, "Unsupported operation: indexing tensor with unsupported index type '" +
-                                          type_str(i) + "'. Only ints, slices, lists and tensors are supported");
-                    }
-                }
-            }
+            auto [cur, tensor_indices] = int_and_slice_indexing(base, s);
             if (tensor_indices.empty()) return cur;
-            // emitIndex: the holes become None constants, the list is typed Tensor?[].
-            for (GValue*& v : tensor_indices)
-                if (!v) v = g_->insert_constant(IValue());
-            graph::Node* ln = g_->insert("prim::ListConstruct", tensor_indices, 1);
-            ln->output()->type = graph::list_type(graph::optional_type(graph::tensor_type()));
-            return emit_op("aten::index", {cur, ln->output()}, {}, s.span);
+            return emit_op("aten::index", {cur, index_list(tensor_indices)}, {}, s.span);
         }
         fail(s.span, "'" + type_str(base) + "' object is not subscriptable in Kiln's script");
+    }
+
+    // emitIntAndSliceIndexing over a tensor: ints select and slices/None keep a dimension on the
+    // way; a tensor index is set aside at its dimension (tensor_indices, nullptr in the holes) for
+    // one aten::index / aten::index_put_ over the sliced result, as at::index takes a Tensor?[]
+    // with one entry per leading dimension.
+    std::pair<GValue*, std::vector<GValue*>> int_and_slice_indexing(GValue* base, const Subscript& s) {
+        std::vector<const Expr*> idx;
+        if (s.slice->kind == ExprKind::Tuple)
+            for (const auto& x : cast<lang::Tuple>(*s.slice).elts) idx.push_back(x.get());
+        else idx.push_back(s.slice.get());
+        GValue* cur = base;
+        int64_t dim = 0;
+        std::vector<GValue*> tensor_indices;
+        for (const Expr* x : idx) {
+            GValue* d = g_->insert_constant(IValue(dim));
+            if (x->kind == ExprKind::Slice) {
+                const auto& sl = cast<Slice>(*x);
+                auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
+                GValue* lo = part(sl.lower, IValue());
+                GValue* hi = part(sl.upper, IValue());
+                GValue* st = part(sl.step, IValue(int64_t(1)));
+                cur = emit_op("aten::slice", {cur, d, lo, hi, st}, {}, s.span);
+                ++dim;
+            } else if (x->kind == ExprKind::Constant && cast<Constant>(*x).value_kind == ConstantKind::None) {
+                cur = emit_op("aten::unsqueeze", {cur, d}, {}, s.span);
+                ++dim;
+            } else {
+                GValue* i = emit(*x);
+                const TypePtr& it = i->type;
+                if (it->kind == TypeKind::Int) {
+                    cur = emit_op("aten::select", {cur, d, i}, {}, s.span);
+                } else if (it->is_tensor() || (it->kind == TypeKind::Optional && it->contained.size() == 1 &&
+                                               it->contained[0]->is_tensor())) {
+                    tensor_indices.resize(size_t(dim) + 1, nullptr);
+                    tensor_indices[size_t(dim)] = i;
+                    ++dim;
+                } else if (it->kind == TypeKind::List) {
+                    fail(x->span, "Kiln's script does not index tensors with lists yet (index with a tensor: "
+                                  "torch.tensor(...))");
+                } else {
+                    fail(x->span, "Unsupported operation: indexing tensor with unsupported index type '" +
+                                      type_str(i) + "'. Only ints, slices, lists and tensors are supported");
+                }
+            }
+        }
+        return {cur, tensor_indices};
+    }
+
+    // emitIndex's list: the holes become None constants, the list is typed Tensor?[].
+    GValue* index_list(std::vector<GValue*> tensor_indices) {
+        for (GValue*& v : tensor_indices)
+            if (!v) v = g_->insert_constant(IValue());
+        graph::Node* ln = g_->insert("prim::ListConstruct", tensor_indices, 1);
+        ln->output()->type = graph::list_type(graph::optional_type(graph::tensor_type()));
+        return ln->output();
     }
 
     static std::string bin_name(BinOpKind op) {
@@ -2610,7 +2638,23 @@ private:
         }
         std::vector<GValue*> args;
         for (const auto& a : c.args) {
-            if (a->kind == ExprKind::Starred) fail(a->span, "Starred arguments are not supported in Kiln's script yet");
+            if (a->kind == ExprKind::Starred) {
+                // getNamedValues(maybe_unpack): `f(*t)` passes a tuple's items (SimpleValue::asTuple:
+                // a tuple built right here hands them over, any other is prim::TupleUnpack'ed).
+                GValue* tv = emit(*cast<Starred>(*a).value);
+                if (tv->type->kind != TypeKind::Tuple)
+                    fail(a->span, "cannot statically infer the expected size of a list in this context");
+                if (tv->node && tv->node->kind == "prim::TupleConstruct") {
+                    for (GValue* item : tv->node->inputs) args.push_back(item);
+                    continue;
+                }
+                graph::Node* n = g_->insert("prim::TupleUnpack", {tv}, tv->type->contained.size());
+                for (size_t i = 0; i < n->outputs.size(); ++i) {
+                    n->outputs[i]->type = tv->type->contained[i];
+                    args.push_back(n->outputs[i]);
+                }
+                continue;
+            }
             args.push_back(emit(*a));
         }
         Kwargs kw;

@@ -314,6 +314,9 @@ void register_scalar_ops() {
     def("aten::ne.str(str a, str b) -> bool", K { return {IValue(str_arg(a, 0) != str_arg(a, 1))}; });
     def("aten::eq.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) == bool_arg(a, 1))}; });
     def("aten::ne.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) != bool_arg(a, 1))}; });
+    // `self.pe.device != x.device` (a cache moved to its input's device)
+    def("aten::eq.device(Device a, Device b) -> bool", K { return {IValue(a.at(0).to_device() == a.at(1).to_device())}; });
+    def("aten::ne.device(Device a, Device b) -> bool", K { return {IValue(a.at(0).to_device() != a.at(1).to_device())}; });
     def("aten::eq.int_list(int[] a, int[] b) -> bool",
         K { return {IValue(a.at(0).to_int_list() == a.at(1).to_int_list())}; });
     def("aten::__and__.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) && bool_arg(a, 1))}; });

@@ -333,10 +333,12 @@ class _OpNamespace:
         return iter(self._dir)
 
     def __getattr__(self, op_name):
+        # As PyTorch's: dunder names are operators too (aten::__rshift__, aten::__and__); a probe
+        # such as copy's __deepcopy__ finds no operator and gets the AttributeError below.
+        if op_name == "__file__":
+            return "torch.ops"
         if op_name in ("__origin__", "__self__"):
             raise AttributeError(f"Invalid attribute '{op_name}' for '_OpNamespace' '{self.name}'")
-        if op_name.startswith("__"):
-            raise AttributeError(f"'_OpNamespace' '{self.name}' object has no attribute '{op_name}'")
         qualified = f"{self.name}::{op_name}"
         if self.name in _PYTHON_NAMESPACES:
             __import__(_PYTHON_NAMESPACES[self.name][0])
