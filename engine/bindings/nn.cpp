@@ -84,7 +84,13 @@ std::string torch_typename(const Value& v) {
     return ty->module.empty() || ty->module == "builtins" ? q : ty->module + "." + q;
 }
 
-bool is_parameter_value(const Value& v) { return v.is(Kind::Tensor) && type_of(v)->is_subtype_of(T().parameter); }
+// A Parameter, or a tensor subclass instance flagged `_is_param` (nn.Parameter's custom-tensor path).
+bool is_parameter_value(const Value& v) {
+    if (!v.is(Kind::Tensor)) return false;
+    if (type_of(v)->is_subtype_of(T().parameter)) return true;
+    const Value* flag = v.get<TensorObj>()->attrs.find("_is_param");
+    return flag && flag->is_bool() && flag->as_bool();
+}
 
 // ---- Python objects of modules -------------------------------------------------------------------
 
