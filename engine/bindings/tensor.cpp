@@ -18,6 +18,7 @@
 #include <memory>
 
 #include <map>
+#include <unordered_set>
 
 #include "autograd/grad_mode.h"
 #include "autograd/inplace_check.h"
@@ -26,6 +27,7 @@
 #include "bindings/storage.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
+#include "bindings/torch_function.h"
 #include "bytecode/opcode.h"
 #include "cuda/cuda.h"
 #include "cuda/dispatch.h"
@@ -2312,20 +2314,20 @@ void register_factory_methods() {
 
 using BinFn = kiln::Function<Tensor(const Tensor&, const Value&)>;
 
-// Whether a TypeError the operator raises becomes NotImplemented, so that Python tries the other
-// operand's reflected method and then raises "unsupported operand type(s)": PyTorch wraps every binary
-// dunder so (python_variable_methods.cpp's TypeError_to_NotImplemented_, _tensor.py's
-// _handle_torch_function_and_wrap_type_error_to_not_implemented) except __pow__ and __ipow__. It
-// matters where __torch_function__ or __torch_dispatch__ handlers all returned NotImplemented: the
-// dispatcher's TypeError is what they turn into Python's own.
-bool type_error_is_not_implemented(const std::string& name) { return name != "__pow__" && name != "__ipow__"; }
-
 bool is_type_error(const PyError& e) { return isinstance(e.exc, T().TypeError); }
 
-// Runs a dunder's body, giving NotImplemented for the TypeErrors PyTorch turns into it.
+// The operators registered by dunder() and inplace_dunder().
+std::unordered_set<std::string>& operator_dunders() {
+    static std::unordered_set<std::string> s;
+    return s;
+}
+
+// Runs a dunder's body, giving NotImplemented for a TypeError (operator_wraps_type_error: it matters
+// where __torch_function__ or __torch_dispatch__ handlers all returned NotImplemented, the
+// dispatcher's TypeError is what they turn into Python's own).
 template <typename F>
 Value not_implemented_on_type_error(const std::string& name, F&& body) {
-    if (!type_error_is_not_implemented(name)) return body();
+    if (!operator_wraps_type_error(name)) return body();
     try {
         return body();
     } catch (PyError& e) {
@@ -2340,6 +2342,7 @@ Value not_implemented_on_type_error(const std::string& name, F&& body) {
 // the VM can try the other side and then raise Python's "unsupported operand type(s)".
 void dunder(const char* name, BinFn f) {
     std::string name_s = name;
+    operator_dunders().insert(name_s);
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
@@ -2355,6 +2358,7 @@ void dunder(const char* name, BinFn f) {
 // x <op>= y: in place into x (PyTorch's __iadd__ etc.), returning x itself.
 void inplace_dunder(const char* name, kiln::Function<void(const Value& self, const Value& other)> f) {
     std::string name_s = name;
+    operator_dunders().insert(name_s);
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
@@ -3038,5 +3042,22 @@ void add_legacy_tensor_types(ModuleObj& torch) {
 }
 
 const std::vector<std::string>& tensor_method_specs() { return method_specs(); }
+
+bool operator_wraps_type_error(const std::string& name) {
+    return operator_dunders().count(name) > 0 && name != "__pow__" && name != "__ipow__";
+}
+
+NativeFn type_error_to_not_implemented(NativeFn fn) {
+    return [fn](Interpreter& in, const CallArgs& a) -> Value {
+        try {
+            return fn(in, a);
+        } catch (PyError& e) {
+            if (!is_type_error(e)) throw;
+        } catch (kiln::Error& e) {
+            if (e.kind() != ErrorKind::TypeError) throw;
+        }
+        return not_implemented();
+    };
+}
 
 }  // namespace kiln::vm::bind
