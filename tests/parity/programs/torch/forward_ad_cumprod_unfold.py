@@ -1,9 +1,11 @@
 # Forward-mode AD tangents of cumprod (with zeros in the input, where a division-based formula
-# would fail), Tensor.unfold (overlapping and strided windows) and as_strided: fwAD.make_dual /
+# would fail), Tensor.unfold (overlapping and strided windows), as_strided and F.embedding_bag
+# (sum, mean, max, per-sample weights): fwAD.make_dual /
 # unpack_dual and torch.func.jvp, each checked against the Jacobian-vector product that reverse
 # mode gives (torch.autograd.functional.jvp), and cumprod's double backward in the output gradient.
 import torch
 import torch.autograd.forward_ad as fwAD
+import torch.nn.functional as F
 from torch.func import jvp
 
 x = torch.tensor([[1.5, -2.0, 0.0, 3.0, 0.5], [0.25, 2.0, -1.0, 0.0, 0.0]], dtype=torch.float64)
@@ -48,3 +50,22 @@ gu = torch.ones(3, 3, 2, dtype=torch.float64, requires_grad=True)
 print(gs)
 (ggu,) = torch.autograd.grad((gs * ts).sum(), gu)
 print(ggu)
+
+# embedding_bag: the tangent of each bag from the weight's (and the per-sample weights') tangents
+idx = torch.tensor([0, 2, 1, 2, 3])
+offs = torch.tensor([0, 2])
+w = torch.tensor([[0.5, -1.0, 2.0], [1.5, 0.25, -0.5], [-2.0, 3.0, 1.0], [0.75, -0.25, 2.5]], dtype=torch.float64)
+tw = torch.linspace(-1.0, 1.0, 12, dtype=torch.float64).reshape(4, 3)
+psw = torch.tensor([1.0, 2.0, -1.0, 0.5, 3.0], dtype=torch.float64)
+tpsw = torch.tensor([0.5, -1.0, 2.0, 1.0, -0.5], dtype=torch.float64)
+for mode in ("sum", "mean", "max"):
+    try:
+        _, t = jvp(lambda a: F.embedding_bag(idx, a, offs, mode=mode), (w,), (tw,))
+        print(mode, t)
+    except Exception as e:
+        print(mode, type(e).__name__, str(e).splitlines()[0])
+try:
+    _, t = jvp(lambda a, p: F.embedding_bag(idx, a, offs, mode="sum", per_sample_weights=p), (w, psw), (tw, tpsw))
+    print("per_sample_weights", t)
+except Exception as e:
+    print("per_sample_weights", type(e).__name__, str(e).splitlines()[0])
