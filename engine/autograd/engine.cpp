@@ -11,6 +11,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/inplace_check.h"
 #include "autograd/node.h"
+#include "autograd/saved_output_log.h"
 #include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -136,8 +137,14 @@ SavedTensor::SavedTensor(const Tensor& t) : version_(t.defined() ? t.version() :
     tensor_ = t;
 }
 
+std::vector<Tensor>*& saved_output_log() {
+    thread_local std::vector<Tensor>* log = nullptr;
+    return log;
+}
+
 SavedTensor SavedTensor::output(const Tensor& out, int output_nr) {
     SavedTensor s;
+    if (out.defined() && saved_output_log()) saved_output_log()->push_back(out);
     if (hooks_apply(out)) {
         s.packed_ = std::make_shared<PackSlot>();
         t_pending_output_packs.push_back({s.packed_, t_saved_hooks.back(), out});

@@ -388,6 +388,7 @@ void install_tensor_torch_function(Type* tensor, ModuleObj& torch) {
                 return f ? *f : Value::none();
             };
             b->fn = dispatching_method(b->fn, func, "torch.Tensor." + fname);
+            if (operator_wraps_type_error(name)) b->fn = type_error_to_not_implemented(b->fn);
         } else if (auto* p = v.as<Property>()) {
             auto* g = p->getter.as<Builtin>();
             if (!g || !wrapped.insert(g).second) continue;

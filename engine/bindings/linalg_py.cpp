@@ -485,7 +485,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_",
-        "ravel", "isposinf", "isneginf", "isreal", "dist", "new_empty_strided"};
+        "ravel", "isposinf", "isneginf", "isreal", "dist", "new_empty_strided", "module_load"};
     for (const char* n : more_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
     // The sparse COO layout (engine/stdlib/torch/sparse/__init__.py, a Python object over indices and

@@ -84,7 +84,13 @@ std::string torch_typename(const Value& v) {
     return ty->module.empty() || ty->module == "builtins" ? q : ty->module + "." + q;
 }
 
-bool is_parameter_value(const Value& v) { return v.is(Kind::Tensor) && type_of(v)->is_subtype_of(T().parameter); }
+// A Parameter, or a tensor subclass instance flagged `_is_param` (nn.Parameter's custom-tensor path).
+bool is_parameter_value(const Value& v) {
+    if (!v.is(Kind::Tensor)) return false;
+    if (type_of(v)->is_subtype_of(T().parameter)) return true;
+    const Value* flag = v.get<TensorObj>()->attrs.find("_is_param");
+    return flag && flag->is_bool() && flag->as_bool();
+}
 
 // ---- Python objects of modules -------------------------------------------------------------------
 
@@ -568,6 +574,30 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
     return result;
 }
 
+// Module._apply's swap path for parameters that are tensor-subclass instances (a __torch_dispatch__
+// wrapper), under torch.__future__.set_swap_module_params_on_conversion(True): the parameter's own
+// conversion (`method`: "bfloat16", ... answered by its subclass's handlers), made a Parameter and
+// swapped into the parameter object by torch.utils.swap_tensors, so the object keeps its identity
+// and takes the converted contents. Without the flag the conversion changes the tensor in place
+// (module->to), as PyTorch's `param.data = param_applied` does: a wrapper's dtype changes, not what
+// it wraps.
+void swap_subclass_parameters(Interpreter& in, ModuleObject* o, const char* method) {
+    std::vector<std::pair<Tensor, Value>> subclass;
+    for (const Tensor& p : o->module->parameters(true)) {
+        Value v = wrap(p);
+        if (type_of(v) != T().tensor && type_of(v) != T().parameter) subclass.emplace_back(p, v);
+    }
+    if (subclass.empty()) return;
+    if (!truthy(in, in.call(*in.import_module("torch.__future__")->dict.find("get_swap_module_params_on_conversion"), {})))
+        return;
+    Value swap = *in.import_module("torch.utils")->dict.find("swap_tensors");
+    for (const auto& [p, v] : subclass) {
+        Value applied = in.call(getattr(in, v, method), {});
+        Value param = in.call(Value(T().parameter), {applied, Value::boolean(p.requires_grad())});
+        in.call(swap, {v, param});
+    }
+}
+
 void register_module_methods(Type* M) {
     // A built-in layer whose parameter the program replaced reads the attribute as PyTorch's forward does
     // (self.weight: a plain tensor, a parametrization's property, or AttributeError when deleted).
@@ -947,16 +977,29 @@ void register_module_methods(Type* M) {
         ModuleObject* o = self_of(v[0]);
         const std::string& prefix = prefix_arg(v[3]);
         nn::StateDict sd = o->module->state_dict(prefix);
-        if (to_bool(v[4], "state_dict", "keep_vars")) {
-            // The live parameters/buffers instead of detached aliases.
-            for (auto& [key, t] : sd) {
-                std::string rel = key.substr(prefix.size());
-                size_t dot = rel.rfind('.');
-                nn::Module* owner = dot == std::string::npos ? o->module.get()
-                                                              : submodule_path(o->module.get(), rel.substr(0, dot));
-                std::string leaf = dot == std::string::npos ? rel : rel.substr(dot + 1);
-                if (owner) t = owner->has_parameter(leaf) ? owner->parameter(leaf) : owner->buffer(leaf);
+        const bool keep_vars = to_bool(v[4], "state_dict", "keep_vars");
+        // keep_vars: the live parameters/buffers instead of detached aliases. A tensor-subclass
+        // instance's detached value is its own detach() (its handlers answer it: a __torch_dispatch__
+        // wrapper stays one), kept alive here until the dict holds it.
+        std::vector<Value> detached;
+        for (auto& [key, t] : sd) {
+            std::string rel = key.substr(prefix.size());
+            size_t dot = rel.rfind('.');
+            nn::Module* owner = dot == std::string::npos ? o->module.get()
+                                                          : submodule_path(o->module.get(), rel.substr(0, dot));
+            std::string leaf = dot == std::string::npos ? rel : rel.substr(dot + 1);
+            if (!owner) continue;
+            Tensor live = owner->has_parameter(leaf) ? owner->parameter(leaf) : owner->buffer(leaf);
+            if (keep_vars) {
+                t = live;
+                continue;
             }
+            auto* obj = live.defined() ? static_cast<Object*>(live.impl()->py_object) : nullptr;
+            if (!obj || obj->type == T().tensor || obj->type == T().parameter) continue;
+            Value d = in.call(getattr(in, Value(obj), "detach"), {});
+            if (!d.is(Kind::Tensor)) continue;
+            detached.push_back(d);
+            t = d.get<TensorObj>()->tensor;
         }
         Value out = odict_from(in, sd);
         // Module._version of every module by its key prefix, in the order PyTorch's recursive
@@ -1041,7 +1084,8 @@ void register_module_methods(Type* M) {
         return a.args[0];
     });
     auto def_cast = [M](const char* name, DType dt) {
-        method(M, name, [dt](Interpreter&, const CallArgs& a) {
+        method(M, name, [dt, name](Interpreter& in, const CallArgs& a) {
+            swap_subclass_parameters(in, self_of(a.args[0]), name);
             self_of(a.args[0])->module->to(dt);
             return a.args[0];
         });

@@ -18,6 +18,7 @@
 #include <memory>
 
 #include <map>
+#include <unordered_set>
 
 #include "autograd/grad_mode.h"
 #include "autograd/inplace_check.h"
@@ -27,6 +28,7 @@
 #include "bindings/storage.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
+#include "bindings/torch_function.h"
 #include "bytecode/opcode.h"
 #include "cuda/cuda.h"
 #include "cuda/dispatch.h"
@@ -2344,34 +2346,64 @@ void register_factory_methods() {
 
 using BinFn = kiln::Function<Tensor(const Tensor&, const Value&)>;
 
+bool is_type_error(const PyError& e) { return isinstance(e.exc, T().TypeError); }
+
+// The operators registered by dunder() and inplace_dunder().
+std::unordered_set<std::string>& operator_dunders() {
+    static std::unordered_set<std::string> s;
+    return s;
+}
+
+// Runs a dunder's body, giving NotImplemented for a TypeError (operator_wraps_type_error: it matters
+// where __torch_function__ or __torch_dispatch__ handlers all returned NotImplemented, the
+// dispatcher's TypeError is what they turn into Python's own).
+template <typename F>
+Value not_implemented_on_type_error(const std::string& name, F&& body) {
+    if (!operator_wraps_type_error(name)) return body();
+    try {
+        return body();
+    } catch (PyError& e) {
+        if (!is_type_error(e)) throw;
+    } catch (kiln::Error& e) {
+        if (e.kind() != ErrorKind::TypeError) throw;
+    }
+    return not_implemented();
+}
+
 // a <op> b with a Tensor on the left: NotImplemented for operands that are not tensors or numbers, so
 // the VM can try the other side and then raise Python's "unsupported operand type(s)".
 void dunder(const char* name, BinFn f) {
     std::string name_s = name;
+    operator_dunders().insert(name_s);
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
-        if (!recording_calls()) return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
-        std::vector<Value> args{a.args[0], a.args[1]};
-        return traced_call(in, CallKind::Dunder, name_s, nullptr, args,
-                           [&] { return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1])); });
+        return not_implemented_on_type_error(name_s, [&]() -> Value {
+            if (!recording_calls()) return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
+            std::vector<Value> args{a.args[0], a.args[1]};
+            return traced_call(in, CallKind::Dunder, name_s, nullptr, args,
+                               [&] { return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1])); });
+        });
     });
 }
 
 // x <op>= y: in place into x (PyTorch's __iadd__ etc.), returning x itself.
 void inplace_dunder(const char* name, kiln::Function<void(const Value& self, const Value& other)> f) {
     std::string name_s = name;
+    operator_dunders().insert(name_s);
     def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
-        if (!recording_calls()) {
-            f(a.args[0], a.args[1]);
-            return a.args[0];
-        }
-        std::vector<Value> args{a.args[0], a.args[1]};
-        return traced_call(in, CallKind::Dunder, name_s, nullptr, args, [&] {
-            f(a.args[0], a.args[1]);
-            return a.args[0];
+        return not_implemented_on_type_error(name_s, [&]() -> Value {
+            if (!recording_calls()) {
+                f(a.args[0], a.args[1]);
+                return a.args[0];
+            }
+            std::vector<Value> args{a.args[0], a.args[1]};
+            return traced_call(in, CallKind::Dunder, name_s, nullptr, args, [&] {
+                f(a.args[0], a.args[1]);
+                return a.args[0];
+            });
         });
     });
 }
@@ -2646,12 +2678,27 @@ void register_constructors() {
         if (target == Device::CPU) return r;
         return wrap(to_device_check(to_tensor(r), target));
     });
-    T().parameter->construct = [](Interpreter&, const CallArgs& a) {
+    T().parameter->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("Parameter(data=None, requires_grad=True)");
         auto v = sig.bind(a);
         // Parameter.__new__ takes a non-Tensor through its custom-tensor path: data.detach()
         if (!is_none(v[0]) && !v[0].as<TensorObj>())
             raise(T().AttributeError, str("'", type_name(v[0]), "' object has no attribute 'detach'"));
+        // ... and so an instance of a tensor subclass (a __torch_dispatch__ wrapper): the parameter is
+        // data.detach() (which the subclass's handlers answer), flagged `_is_param`, which
+        // isinstance(x, nn.Parameter) accepts (_ParameterMeta.__instancecheck__).
+        if (!is_none(v[0]) && type_of(v[0]) != T().tensor && type_of(v[0]) != T().parameter) {
+            Value t = in.call(getattr(in, v[0], "detach"), {});
+            in.call(getattr(in, t, "requires_grad_"), {Value::boolean(to_bool(v[1], "Parameter", "requires_grad"))});
+            if (type_of(t) != type_of(v[0]))
+                raise(T().RuntimeError,
+                      str("Creating a Parameter from an instance of type ", type_of(v[0])->name,
+                          " requires that detach() returns an instance of the same type, but return type ",
+                          type_of(t)->name, " was found instead. To use the type as a Parameter, please correct the "
+                          "detach() semantics defined by its __torch_dispatch__() implementation."));
+            setattr(in, t, "_is_param", Value::boolean(true));
+            return t;
+        }
         Tensor data = is_none(v[0]) ? empty({0}) : to_tensor(v[0], "Parameter", "data");
         return wrap(nn::make_parameter(data, to_bool(v[1], "Parameter", "requires_grad")));
     };
@@ -3047,5 +3094,22 @@ void add_legacy_tensor_types(ModuleObj& torch) {
 }
 
 const std::vector<std::string>& tensor_method_specs() { return method_specs(); }
+
+bool operator_wraps_type_error(const std::string& name) {
+    return operator_dunders().count(name) > 0 && name != "__pow__" && name != "__ipow__";
+}
+
+NativeFn type_error_to_not_implemented(NativeFn fn) {
+    return [fn](Interpreter& in, const CallArgs& a) -> Value {
+        try {
+            return fn(in, a);
+        } catch (PyError& e) {
+            if (!is_type_error(e)) throw;
+        } catch (kiln::Error& e) {
+            if (e.kind() != ErrorKind::TypeError) throw;
+        }
+        return not_implemented();
+    };
+}
 
 }  // namespace kiln::vm::bind

@@ -24,6 +24,7 @@
 // gradients do not flow through handlers), calls with no aten overload in Kiln's op table (a mode
 // lets them run natively unseen; a subclass argument raises NotImplementedError), and the views and
 // decompositions PyTorch's composite ops make beyond the ones spelled out in `decomposed`.
+#include "autograd/saved_output_log.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "bindings/torch_function.h"
@@ -104,6 +105,9 @@ bool equals_default(Interpreter& in, const Value& v, const graph::IValue& dflt) 
     return equals(in, v, d);
 }
 
+Value dispatch_named(Interpreter& in, const std::string& qualified, const std::vector<std::pair<std::string, Value>>& named,
+                     const Overloaded& o);
+
 // Calls the handlers with func and the (args, kwargs) PyTorch would hand them; true with `result`
 // set when one answered (false: no mode and no subclass argument, the caller computes natively).
 bool call_handlers(Interpreter& in, const Value& func, const Overloaded& o, const Value& args, const Value& kwargs,
@@ -113,8 +117,30 @@ bool call_handlers(Interpreter& in, const Value& func, const Overloaded& o, cons
     for (Type* t : o.types) tv.push_back(Value(t));
     Value types_tuple = new_tuple(tv);
     if (!modes().empty()) {
-        PoppedMode popped;
-        Value r = in.call(getattr(in, popped.mode, "__torch_dispatch__"), {func, types_tuple, args, kwargs});
+        // The outputs autograd saves while the outermost mode runs the op (autograd/saved_output_log.h)
+        // reach the modes afterwards as aten.detach calls, as PyTorch's SavedVariable makes them.
+        std::vector<Tensor> saved;
+        std::vector<Tensor>*& log = autograd::saved_output_log();
+        const bool outermost = log == nullptr;
+        Value r;
+        {
+            if (outermost) log = &saved;
+            struct Restore {
+                std::vector<Tensor>*& log;
+                bool outermost;
+                ~Restore() {
+                    if (outermost) log = nullptr;
+                }
+            } restore{log, outermost};
+            PoppedMode popped;
+            r = in.call(getattr(in, popped.mode, "__torch_dispatch__"), {func, types_tuple, args, kwargs});
+        }
+        for (const Tensor& t : saved) {
+            Value tv = wrap(t);
+            Overloaded od;
+            collect(tv, od);
+            dispatch_named(in, "aten::detach", {{"self", tv}}, od);
+        }
         if (!r.identical(not_implemented())) {
             result = r;
             return true;

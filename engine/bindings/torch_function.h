@@ -67,4 +67,11 @@ void install_torch_dispatch(ModuleObj& torch);
 // functional form, whose aten calls the handlers see as PyTorch's Python layers make them).
 bool torch_dispatch_pending(const Value* args, size_t n);
 
+// tensor.cpp: whether Tensor.<name> is a binary operator whose TypeError becomes NotImplemented
+// (PyTorch's TypeError_to_NotImplemented_: every binary dunder but __pow__ and __ipow__), and `fn`
+// so wrapped. fx.cpp wraps the operators' __torch_function__ dispatch too, so handlers that all
+// return NotImplemented end in Python's "unsupported operand type(s)".
+bool operator_wraps_type_error(const std::string& name);
+NativeFn type_error_to_not_implemented(NativeFn fn);
+
 }  // namespace kiln::vm::bind

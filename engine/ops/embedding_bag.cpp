@@ -205,9 +205,12 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, c
     return {out, o2b, bs, mi};
 }
 
-Tensor embedding_bag_backward(const Tensor& grad, const Tensor& indices, const Tensor& offsets, const Tensor& bag_size,
-                              const Tensor& max_indices, int64_t num_weights, bool scale_grad_by_freq, int64_t mode,
-                              const Tensor& per_sample_weights, int64_t padding_idx) {
+namespace {
+
+Tensor embedding_bag_backward_kernel(const Tensor& grad, const Tensor& indices, const Tensor& offsets,
+                                     const Tensor& bag_size, const Tensor& max_indices, int64_t num_weights,
+                                     bool scale_grad_by_freq, int64_t mode, const Tensor& per_sample_weights,
+                                     int64_t padding_idx) {
     autograd::NoGradGuard no_grad;
     const int64_t D = grad.size(1), bags = grad.size(0);
     const DType ct = compute_dtype(grad.dtype());
@@ -248,8 +251,8 @@ Tensor embedding_bag_backward(const Tensor& grad, const Tensor& indices, const T
     return to_device(to_dtype(gw, grad.dtype()), grad.device());
 }
 
-Tensor embedding_bag_per_sample_weights_backward(const Tensor& grad, const Tensor& weight, const Tensor& indices,
-                                                 const Tensor& offsets, int64_t mode, int64_t padding_idx) {
+Tensor embedding_bag_per_sample_weights_backward_kernel(const Tensor& grad, const Tensor& weight, const Tensor& indices,
+                                                        const Tensor& offsets, int64_t mode, int64_t padding_idx) {
     autograd::NoGradGuard no_grad;
     KILN_CHECK(mode == kSum, RuntimeError, "embedding_bag_backward: per_sample_weights only supported for mode='sum'");
     const DType ct = compute_dtype(grad.dtype());
@@ -273,6 +276,112 @@ Tensor embedding_bag_per_sample_weights_backward(const Tensor& grad, const Tenso
         }
     });
     return to_device(to_dtype(out, grad.dtype()), grad.device());
+}
+
+// The rows a bag's gradient reaches, one entry per index that counts (not padding, inside a bag):
+// the index's position, its bag and its weight row.
+struct BagReads {
+    std::vector<int64_t> pos, bag, row;
+};
+
+BagReads bag_reads(const Tensor& indices, const Tensor& offsets, int64_t bags, int64_t padding_idx) {
+    std::vector<int64_t> idx = indices.to_int_vector();
+    std::vector<int64_t> bag = bag_of_indices(offsets.to_int_vector(), int64_t(idx.size()));
+    BagReads r;
+    for (size_t i = 0; i < idx.size(); ++i) {
+        if (idx[i] == padding_idx || bag[i] < 0 || bag[i] >= bags) continue;
+        r.pos.push_back(int64_t(i));
+        r.bag.push_back(bag[i]);
+        r.row.push_back(idx[i]);
+    }
+    return r;
+}
+
+Tensor long_tensor(const std::vector<int64_t>& v, Device dev) {
+    Tensor t = Tensor::empty({int64_t(v.size())}, DType::Int64);
+    std::copy(v.begin(), v.end(), t.data_ptr<int64_t>());
+    return to_device(t, dev);
+}
+
+// sum_k src[k] into out[bag[k]] for rows src (m x D): the bags' sums of what their indices read.
+Tensor sum_into_bags(const Tensor& src, const std::vector<int64_t>& bag, int64_t bags) {
+    const int64_t D = src.size(1);
+    Tensor index = contiguous(expand(unsqueeze(long_tensor(bag, src.device()), 1), {int64_t(bag.size()), D}));
+    return scatter_add(zeros({bags, D}, {src.dtype(), src.device()}), 0, index, src);
+}
+
+}  // namespace
+
+// Both gradients are linear in grad; their derivative there (double backward in grad, and the
+// forward-mode tangents derived from these formulas) reads back what the gradient scattered: for
+// the weight's, each bag sums the (scaled) tangent rows it read, or for max takes the row that gave
+// each maximum; for the per-sample weights', each bag sums its rows of the weight scaled by the
+// tangent of its samples' weights. Recorded as ops, so no raw kernel ends the chain.
+Tensor embedding_bag_backward(const Tensor& grad, const Tensor& indices, const Tensor& offsets, const Tensor& bag_size,
+                              const Tensor& max_indices, int64_t num_weights, bool scale_grad_by_freq, int64_t mode,
+                              const Tensor& per_sample_weights, int64_t padding_idx) {
+    Tensor out = embedding_bag_backward_kernel(grad, indices, offsets, bag_size, max_indices, num_weights,
+                                               scale_grad_by_freq, mode, per_sample_weights, padding_idx);
+    if (!autograd::needs_grad({grad}) || meta_mode()) return out;
+    const int64_t bags = grad.size(0), D = grad.size(1);
+    const Device dev = grad.device();
+    if (mode == kMax) {
+        // the row of each maximum; an empty bag took none (its gradient stays zero)
+        std::vector<int64_t> sizes = bag_size.to_int_vector(), mi = max_indices.to_int_vector();
+        std::vector<double> keep(size_t(bags * D), 0.0);
+        for (int64_t b = 0; b < bags; ++b)
+            for (int64_t d = 0; d < D; ++d) {
+                const size_t at = size_t(b * D + d);
+                if (sizes[size_t(b)] == 0 || mi[at] < 0) mi[at] = 0;
+                else keep[at] = 1.0;
+            }
+        Tensor index = reshape(long_tensor(mi, dev), {bags, D});
+        Tensor mask = to_device(tensor(keep, {bags, D}, grad.dtype()), dev);
+        autograd::record("EmbeddingBagBackwardBackward0", {grad}, {out}, [index, mask](const Grads& g) {
+            return Grads{mul(gather(g[0], 0, index), mask)};
+        });
+        return out;
+    }
+    BagReads reads = bag_reads(indices, offsets, bags, padding_idx);
+    std::vector<int64_t> sizes = bag_size.to_int_vector(), idx = indices.to_int_vector();
+    std::map<int64_t, int64_t> counts;
+    if (scale_grad_by_freq)
+        for (int64_t k : idx) ++counts[k];
+    std::vector<double> psw = per_sample_weights.defined() ? to_dtype(per_sample_weights.detach(), DType::Float64).to_double_vector()
+                                                           : std::vector<double>();
+    std::vector<double> scale;
+    for (size_t j = 0; j < reads.pos.size(); ++j) {
+        double sc = mode == kMean ? 1.0 / double(sizes[size_t(reads.bag[j])]) : 1.0;
+        if (!psw.empty()) sc *= psw[size_t(reads.pos[j])];
+        if (scale_grad_by_freq) sc /= double(counts[reads.row[j]]);
+        scale.push_back(sc);
+    }
+    const int64_t m = int64_t(reads.pos.size());
+    Tensor rows = long_tensor(reads.row, dev);
+    Tensor sc = to_device(tensor(scale, {m, 1}, grad.dtype()), dev);
+    std::vector<int64_t> bag = reads.bag;
+    autograd::record("EmbeddingBagBackwardBackward0", {grad}, {out}, [rows, sc, bag, bags, D](const Grads& g) {
+        if (bag.empty()) return Grads{zeros({bags, D}, {g[0].dtype(), g[0].device()})};
+        return Grads{sum_into_bags(mul(index_select(g[0], 0, rows), sc), bag, bags)};
+    });
+    return out;
+}
+
+Tensor embedding_bag_per_sample_weights_backward(const Tensor& grad, const Tensor& weight, const Tensor& indices,
+                                                 const Tensor& offsets, int64_t mode, int64_t padding_idx) {
+    Tensor out = embedding_bag_per_sample_weights_backward_kernel(grad, weight, indices, offsets, mode, padding_idx);
+    if (!autograd::needs_grad({grad}) || meta_mode()) return out;
+    const int64_t bags = grad.size(0), D = grad.size(1);
+    BagReads reads = bag_reads(indices, offsets, bags, padding_idx);
+    Tensor w = weight.detach();
+    Tensor pos = long_tensor(reads.pos, grad.device()), rows = long_tensor(reads.row, grad.device());
+    std::vector<int64_t> bag = reads.bag;
+    autograd::record("EmbeddingBagPerSampleWeightsBackwardBackward0", {grad}, {out}, [w, pos, rows, bag, bags, D](const Grads& g) {
+        if (bag.empty()) return Grads{zeros({bags, D}, {g[0].dtype(), g[0].device()})};
+        Tensor read = index_select(w, 0, rows);
+        return Grads{sum_into_bags(mul(read, unsqueeze(index_select(g[0], 0, pos), 1)), bag, bags)};
+    });
+    return out;
 }
 
 }  // namespace kiln

@@ -228,6 +228,65 @@ std::pair<Tensor, Tensor> median(const Tensor& x, int64_t dim, bool keepdim) {
     return {values, indices};
 }
 
+namespace {
+// cumprod's Jacobian along `dim` per row, exact with zeros (no division), in double: J v (transpose
+// false) gives out_j = sum_{i <= j} v_i * prod_{k <= j, k != i} x_k; J^T u (transpose true) gives
+// grad_i = sum_{j >= i} u_j * prod_{k <= j, k != i} x_k.
+Tensor cumprod_jacobian_product(const Tensor& v, const Tensor& x, int64_t dim, bool transpose) {
+    autograd::NoGradGuard no_grad;
+    Tensor vd = to_dtype(v, DType::Float64), xd = to_dtype(x, DType::Float64);
+    Rows rv = rows_of(vd, dim), rx = rows_of(xd, dim);
+    Tensor res = Tensor::empty(last_shape(xd, rx, rx.n), DType::Float64);
+    const double* vp = rv.xc.data_ptr<double>();
+    const double* xp = rx.xc.data_ptr<double>();
+    double* rp = res.data_ptr<double>();
+    const int64_t n = rx.n;
+    std::vector<double> q(size_t(std::max<int64_t>(n, 0)));
+    for (int64_t row = 0; row < rx.rows; ++row) {
+        const double* vr = vp + row * n;
+        const double* xr = xp + row * n;
+        double* out = rp + row * n;
+        if (transpose) {
+            double before = 1.0;
+            for (int64_t i = 0; i < n; ++i) {
+                double p = before, acc = 0.0;
+                for (int64_t j = i; j < n; ++j) {
+                    if (j > i) p *= xr[j];
+                    acc += vr[j] * p;
+                }
+                out[i] = acc;
+                before *= xr[i];
+            }
+        } else {
+            // q_i = prod_{k <= j, k != i} x_k, advanced one j at a time
+            double before = 1.0;
+            for (int64_t j = 0; j < n; ++j) {
+                for (int64_t i = 0; i < j; ++i) q[size_t(i)] *= xr[j];
+                q[size_t(j)] = before;
+                before *= xr[j];
+                double acc = 0.0;
+                for (int64_t i = 0; i <= j; ++i) acc += vr[i] * q[size_t(i)];
+                out[j] = acc;
+            }
+        }
+    }
+    return to_dtype(unrows(res, rx, {}), v.dtype());
+}
+
+// cumprod's gradient J^T g. It is linear in g: its own derivative there (CumprodBackwardBackward0:
+// double backward in g, and forward-mode tangents, which are derived from this formula) is J,
+// derivatives.yaml's cumprod_jvp.
+Tensor cumprod_backward(const Tensor& grad, const Tensor& x, int64_t dim) {
+    Tensor out = cumprod_jacobian_product(grad, x, dim, true);
+    if (autograd::needs_grad({grad})) {
+        Tensor xs = x.detach();
+        autograd::record("CumprodBackwardBackward0", {grad}, {out},
+                         [xs, dim](const Grads& g) { return Grads{cumprod_jacobian_product(g[0], xs, dim, false)}; });
+    }
+    return out;
+}
+}  // namespace
+
 Tensor cumprod(const Tensor& x, int64_t dim) {
     Rows r = rows_of(x, dim);
     DType out_dt = x.is_floating_point() ? x.dtype() : DType::Int64;
@@ -261,31 +320,8 @@ Tensor cumprod(const Tensor& x, int64_t dim) {
     if (autograd::needs_grad({x}) && out.is_floating_point()) {
         Tensor xs = x.detach();
         int64_t dd = dim;
-        autograd::record("CumprodBackward0", {x}, {out}, [xs, dd](const Grads& g) {
-            // grad_i = sum_{j >= i} g_j * prod_{k <= j, k != i} x_k, computed per row in double.
-            Tensor gd = to_dtype(g[0], DType::Float64), xd = to_dtype(xs, DType::Float64);
-            Rows rg = rows_of(gd, dd), rx = rows_of(xd, dd);
-            Tensor res = Tensor::empty(last_shape(xd, rx, rx.n), DType::Float64);
-            const double* gp = rg.xc.data_ptr<double>();
-            const double* xp = rx.xc.data_ptr<double>();
-            double* rp = res.data_ptr<double>();
-            const int64_t n = rx.n;
-            for (int64_t row = 0; row < rx.rows; ++row) {
-                const double* gr = gp + row * n;
-                const double* xr = xp + row * n;
-                double before = 1.0;
-                for (int64_t i = 0; i < n; ++i) {
-                    double p = before, acc = 0.0;
-                    for (int64_t j = i; j < n; ++j) {
-                        if (j > i) p *= xr[j];
-                        acc += gr[j] * p;
-                    }
-                    rp[row * n + i] = acc;
-                    before *= xr[i];
-                }
-            }
-            return Grads{to_dtype(unrows(res, rx, {}), g[0].dtype())};
-        });
+        autograd::record("CumprodBackward0", {x}, {out},
+                         [xs, dd](const Grads& g) { return Grads{cumprod_backward(g[0], xs, dd)}; });
     }
     return out;
 }

@@ -173,20 +173,36 @@ Tensor as_strided(const Tensor& t, const Shape& sizes, const Shape& strides, std
         Shape in_shape = t.sizes();
         int64_t base = t.storage_offset();
         autograd::record("AsStridedBackward0", {t}, {out}, [in_shape, sizes, strides, off, base](const Grads& g) {
-            Tensor flat = zeros({shape_numel(in_shape)}, {g[0].dtype()});
-            std::vector<double> gv = g[0].to_double_vector();
-            std::vector<double> acc = flat.to_double_vector();
+            // Each gradient element is scatter-added into the (flattened) input element it read;
+            // positions outside the input get nothing. As ops (index_select, scatter_add) the formula
+            // is differentiable in the gradient, so double backward and forward-mode tangents (the
+            // tangent's own as_strided view: Tensor.unfold's jvp) follow from it.
+            const int64_t n_in = shape_numel(in_shape), n_out = shape_numel(sizes);
+            std::vector<int64_t> src, dst;
+            src.reserve(size_t(n_out));
+            dst.reserve(size_t(n_out));
             std::vector<int64_t> idx(sizes.size(), 0);
-            for (size_t k = 0; k < gv.size(); ++k) {
+            for (int64_t k = 0; k < n_out; ++k) {
                 int64_t pos = off - base;
                 for (size_t d = 0; d < sizes.size(); ++d) pos += idx[d] * strides[d];
-                if (pos >= 0 && pos < int64_t(acc.size())) acc[size_t(pos)] += gv[k];
+                if (pos >= 0 && pos < n_in) {
+                    src.push_back(k);
+                    dst.push_back(pos);
+                }
                 for (size_t d = sizes.size(); d-- > 0;) {
                     if (++idx[d] < sizes[d]) break;
                     idx[d] = 0;
                 }
             }
-            return Grads{to_device(tensor(acc, in_shape, g[0].dtype()), g[0].device())};
+            auto index_tensor = [&](const std::vector<int64_t>& v) {
+                Tensor r = Tensor::empty({int64_t(v.size())}, DType::Int64);
+                std::copy(v.begin(), v.end(), r.data_ptr<int64_t>());
+                return to_device(r, g[0].device());
+            };
+            Tensor gf = reshape(g[0], {-1});
+            if (int64_t(src.size()) != n_out) gf = index_select(gf, 0, index_tensor(src));
+            Tensor flat = scatter_add(zeros({n_in}, {g[0].dtype(), g[0].device()}), 0, index_tensor(dst), gf);
+            return Grads{reshape(flat, in_shape)};
         });
     }
     return out;

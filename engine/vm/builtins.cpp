@@ -389,6 +389,12 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
         // non-runtime protocol, ABCs accept registered classes); else the MRO does.
         if (type_of(v) == t) return true;
         if (Value hook = meta_hook(t, "__instancecheck__"); !hook.is_null()) return truthy(in, in.call(hook, {cls, v}));
+        // nn.Parameter's _ParameterMeta.__instancecheck__: a tensor flagged `_is_param` (what
+        // Parameter(custom_tensor) returns, bindings/tensor.cpp) is a Parameter too.
+        if (t == T().parameter && v.is(Kind::Tensor)) {
+            const Value* flag = v.get<TensorObj>()->attrs.find("_is_param");
+            if (flag && truthy(in, *flag)) return true;
+        }
         return type_of(v)->is_subtype_of(t);
     }
     if (auto* tup = cls.as<Tuple>()) {

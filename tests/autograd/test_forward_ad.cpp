@@ -85,6 +85,24 @@ TEST_CASE("forward AD: tangents of differentiable ops match central differences"
     check_op("mse_loss", [](const auto& v) { return mse_loss(v[0], v[1]); }, {in({3, 4}, 29), in({3, 4}, 30)});
 }
 
+TEST_CASE("forward AD: cumprod, unfold (as_strided) and embedding_bag tangents", "[autograd][forward_ad]") {
+    // Formulas computed by raw kernels record their own derivative in the output gradient, so the
+    // tangent is not zero: cumprod's exact also where the input has zeros.
+    check_op("cumprod", [](const auto& v) { return cumprod(v[0], 1); }, {in({3, 5}, 31)});
+    check_op("cumprod zeros", [](const auto& v) { return cumprod(v[0], 0); },
+             {tensor({1.5, 0.0, -2.0, 0.0, 3.0, 0.5, 0.0, 2.0}, {4, 2}, DType::Float64)});
+    check_op("as_strided overlapping", [](const auto& v) { return as_strided(v[0], {3, 3, 2}, {4, 1, 1}, 0); },
+             {in({3, 4}, 32)});
+    check_op("as_strided offset", [](const auto& v) { return as_strided(v[0], {2, 3}, {1, 2}, 1); }, {in({3, 4}, 33)});
+    const Tensor idx = tensor({0, 2, 1, 2, 3}, {5}, DType::Int64), offs = tensor({0, 2}, {2}, DType::Int64);
+    for (int64_t mode : {0, 1, 2})
+        check_op("embedding_bag", [&](const auto& v) { return std::get<0>(embedding_bag(v[0], idx, offs, false, mode)); },
+                 {in({4, 3}, 34 + uint32_t(mode))});
+    check_op("embedding_bag per_sample_weights",
+             [&](const auto& v) { return std::get<0>(embedding_bag(v[0], idx, offs, false, 0, false, v[1])); },
+             {in({4, 3}, 37), in({5}, 38)});
+}
+
 TEST_CASE("forward AD next to backward mode keeps the program's graph", "[autograd][forward_ad]") {
     Tensor x = test_input({4}, 40);  // requires grad
     Tensor v = in({4}, 41);

@@ -1276,3 +1276,12 @@ def sym_min(a, b):
     if isinstance(a, float) or isinstance(b, float):
         return float(min(a, b))
     return min(a, b)
+
+
+def _method_module_load(self, other, assign=False):
+    # Tensor.module_load (PyTorch's _tensor.py): what load_state_dict(..., assign=) stores for this
+    # parameter or buffer on its swap path, a tensor subclass overriding it through __torch_function__
+    # (the dispatch wraps this method): other detached, or self's copy of it.
+    if assign:
+        return other.detach()
+    return self.copy_(other).detach()
