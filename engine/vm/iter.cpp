@@ -406,6 +406,20 @@ std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
     return out;
 }
 
+// CPython's PySequence_Fast(v, message): str.join and list slice assignment word a value that is not
+// iterable their own way ("can only join an iterable"); errors raised while iterating pass through.
+std::vector<Value> to_sequence(Interpreter& in, const Value& iterable, const char* message) {
+    if (plain_sequence(iterable)) return to_vector(in, iterable);
+    Value it;
+    try {
+        it = get_iter(in, iterable);
+    } catch (PyError& e) {
+        if (isinstance(e.exc, types().TypeError)) raise(types().TypeError, message);
+        throw;
+    }
+    return to_vector(in, it);  // an iterator is its own iterator: __iter__ runs once
+}
+
 void extend_list(Interpreter& in, List* list, const Value& iterable) {
     Value keep(list);
     if (plain_sequence(iterable)) {
