@@ -1140,6 +1140,10 @@ void install_host_modules() {
     });
     def_property(T().BaseException, "__traceback__", exception_traceback, set_exception_traceback);
     def_method(T().BaseException, "with_traceback", [](Interpreter& in, const CallArgs& a) {
+        if (!a.nargs) raise(T().TypeError, "unbound method BaseException.with_traceback() needs an argument");
+        if (!isinstance(a.args[0], T().BaseException))
+            raise(T().TypeError, str("descriptor 'with_traceback' for 'BaseException' objects doesn't apply to a '",
+                                     type_name(a.args[0]), "' object"));
         if (a.nargs != 2) raise(T().TypeError, str("BaseException.with_traceback() takes exactly one argument (", a.nargs - 1, " given)"));
         set_exception_traceback(in, a);
         return a.args[0];

@@ -992,7 +992,11 @@ void check_receivers(Type* t) {
 void check_method_receivers(Type* t) { check_receivers(t); }
 
 void check_core_receivers(const TypeTable& t) {
-    for (Type* type : {t.str, t.list, t.tuple, t.dict, t.int_, t.float_, t.range, t.slice, t.super_, t.type}) check_receivers(type);
+    for (Type* type : {t.str, t.list, t.tuple, t.dict, t.int_, t.float_, t.range, t.slice, t.super_, t.type, t.BaseException,
+                       t.not_implemented, t.builtin})
+        check_receivers(type);
+    // the dict views' methods read their receiver as a view (type({}.keys()).__len__(5) crashed)
+    for (Type* view : g_view_types) check_receivers(view);
 }
 
 void register_core_methods(const TypeTable& t) {
