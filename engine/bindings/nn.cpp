@@ -2201,6 +2201,9 @@ void register_layers() {
         // F.multi_head_attention_forward's `assert embed_dim == embed_dim_to_check`: an AssertionError.
         if (const Tensor& q = to_tensor(v[1], "forward", "query"); q.dim() >= 1 && q.size(-1) != m.embed_dim)
             raise(T().AssertionError, str("was expecting embedding dimension of ", m.embed_dim, ", but got ", q.size(-1)));
+        // ... and its `assert in_proj_weight is not None` (a program set m.in_proj_weight = None)
+        if (!m.parameter("in_proj_weight").defined())
+            raise(T().AssertionError, "use_separate_proj_weight is False but in_proj_weight is None");
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
                         to_tensor(v[3], "forward", "value"), opt_tensor(v[4], "forward", "key_padding_mask"),

@@ -2505,10 +2505,18 @@ void register_dunders() {
         if (x.numel() > 1) raise(T().RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
         return Value::boolean(x.item().to_bool());
     });
-    method("__float__(self)", [](Interpreter&, Args& v) {
+    // c10's checked_convert: a complex value with a nonzero imaginary part "overflows" any real type,
+    // so float() and int() of it raise rather than drop the imaginary part
+    auto real_only = [](const Scalar& s, const char* type) {
+        if (s.is_complex() && s.imag() != 0)
+            raise(T().RuntimeError, str("value cannot be converted to type ", type, " without overflow"));
+    };
+    method("__float__(self)", [real_only](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
-        return Value::number(x.item().to_double());
+        Scalar s = x.item();
+        real_only(s, "double");
+        return Value::number(s.to_double());
     });
     method("__complex__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
@@ -2516,10 +2524,11 @@ void register_dunders() {
         Scalar s = x.item();
         return new_complex(s.to_double(), s.imag());
     });
-    method("__int__(self)", [](Interpreter&, Args& v) {
+    method("__int__(self)", [real_only](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
         Scalar s = x.item();
+        real_only(s, "int64_t");
         if (s.is_floating()) {
             // THPVariable_integral: a float tensor goes through a Python float to an unbounded int
             double d = s.to_double();

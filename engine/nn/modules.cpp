@@ -540,6 +540,9 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
 
     // In-projection: rows [0, E) of in_proj_weight make q, [E, 2E) k, [2E, 3E) v.
     Tensor w = parameter("in_proj_weight"), b = parameter("in_proj_bias");
+    // q/k/v_proj_weight are never used here: a layer whose in_proj_weight a program set to None is refused
+    // as F.multi_head_attention_forward refuses it (an AssertionError, which bindings/nn.cpp raises first)
+    KILN_CHECK(w.defined(), RuntimeError, "use_separate_proj_weight is False but in_proj_weight is None");
     Tensor qp, kp, vp;
     if (self_attention) {
         Tensor qkv = linear(q, w, b);

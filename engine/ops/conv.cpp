@@ -1938,6 +1938,8 @@ Tensor convolution_impl(const Tensor& x, const Tensor& weight, const Tensor& bia
 
 Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
                    std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    // a layer whose weight a program set to None (m.weight = None): PyTorch's argument parser refuses it
+    KILN_CHECK(weight.defined(), TypeError, "conv", stride.size(), "d(): argument 'weight' (position 2) must be Tensor, not NoneType");
     KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
     return convolution_impl(x, weight, bias, std::move(stride), std::move(padding), std::move(dilation), groups, false);
 }

@@ -565,6 +565,8 @@ Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
 }
 
 Tensor linear(const Tensor& x, const Tensor& weight, const Tensor& bias) {
+    // a layer whose weight a program set to None (m.weight = None): PyTorch's argument parser refuses it
+    KILN_CHECK(weight.defined(), TypeError, "linear(): argument 'weight' (position 2) must be Tensor, not NoneType");
     KILN_AUTOCAST(x, linear(amp::lower(x), amp::lower(weight), amp::lower(bias)));
     KILN_CHECK(x.dim() != 0 && weight.dim() != 0, RuntimeError,
                "both arguments to linear need to be at least 1D, but they are ", x.dim(), "D and ", weight.dim(), "D");

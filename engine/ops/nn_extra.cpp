@@ -25,6 +25,7 @@ std::vector<int64_t> two(std::vector<int64_t> v, std::vector<int64_t> dflt) {
 
 Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias, int64_t stride, int64_t padding,
               int64_t dilation, int64_t groups) {
+    KILN_CHECK(weight.defined(), TypeError, "conv1d(): argument 'weight' (position 2) must be Tensor, not NoneType");
     KILN_AUTOCAST(x, conv1d(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
     KILN_CHECK(x.dim() == 2 || x.dim() == 3, RuntimeError,
                "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",

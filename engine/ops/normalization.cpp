@@ -706,6 +706,8 @@ Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, b
 // ---- embedding -----------------------------------------------------------------------------------
 
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx) {
+    // an Embedding whose weight a program set to None: torch.embedding(weight, input) refuses it
+    KILN_CHECK(weight.defined(), TypeError, "embedding(): argument 'weight' (position 1) must be Tensor, not NoneType");
     KILN_CHECK(weight.dim() == 2, RuntimeError, "'weight' must be 2-D");
     KILN_CHECK(indices.dtype() == DType::Int64 || indices.dtype() == DType::Int32, RuntimeError,
                "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but "

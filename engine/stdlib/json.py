@@ -86,8 +86,35 @@ def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True, all
                    sort_keys=sort_keys, **kw))
 
 
+def _document_encoding(b):
+    # json.detect_encoding: a BOM, else where the zero bytes of the first (ASCII) characters fall
+    if b[:4] in (b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00'):
+        return 'utf-32'
+    if b[:2] in (b'\xfe\xff', b'\xff\xfe'):
+        return 'utf-16'
+    if b[:3] == b'\xef\xbb\xbf':
+        return 'utf-8-sig'
+    if len(b) >= 4:
+        if not b[0]:
+            return 'utf-16-be' if b[1] else 'utf-32-be'
+        if not b[1]:
+            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
+    elif len(b) == 2:
+        if not b[0]:
+            return 'utf-16-be'
+        if not b[1]:
+            return 'utf-16-le'
+    return 'utf-8'
+
+
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None,
           object_pairs_hook=None, **kw):
+    # a bytes document is decoded first (its encoding detected), anything else but str refused
+    # (strictly: Kiln's codecs have no 'surrogatepass', so an encoded lone surrogate is an error)
+    if isinstance(s, (bytes, bytearray)):
+        s = s.decode(_document_encoding(s))
+    elif not isinstance(s, str):
+        raise TypeError(f'the JSON object must be str, bytes or bytearray, not {s.__class__.__name__}')
     if cls is None and not kw:
         return _native_loads(s, object_hook=object_hook, parse_float=parse_float, parse_int=parse_int,
                              parse_constant=parse_constant, object_pairs_hook=object_pairs_hook)

@@ -279,8 +279,17 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
     // __slots__: the names instances may hold; with __slots__ all along the MRO, no others.
     if (const Value* sl = cls->dict.find("__slots__")) {
         std::vector<Value> names = sl->is(Kind::Str) ? std::vector<Value>{*sl} : to_vector(in, *sl);
+        // CPython's type_new: __dict__ (or __weakref__) named twice, or where a base's instances
+        // already have one (a base class without __slots__)
+        bool base_has_dict = false;
+        for (Type* m : cls->mro)
+            if (m != cls.get() && !m->builtin && !m->slots_only) base_has_dict = true;
+        int dict_slots = 0, weakref_slots = 0;
         for (const Value& n : names) {
             if (!n.is(Kind::Str)) raise(tt.TypeError, str("__slots__ items must be strings, not '", type_name(n), "'"));
+            for (auto [name, count] : {std::pair<const char*, int*>{"__dict__", &dict_slots}, {"__weakref__", &weakref_slots}})
+                if (str_of(n) == name && (++*count > 1 || base_has_dict))
+                    raise(tt.TypeError, str(name, " slot disallowed: we already got one"));
             // CPython's type_new: a slot would shadow (and be shadowed by) a class attribute
             const std::string& sn = str_of(n);
             if (sn != "__dict__" && sn != "__weakref__" && cls->dict.find(sn))
@@ -528,7 +537,9 @@ void register_builtin_bases(const TypeTable& t) {
         return Value::none();
     });
     t.tuple->dict.set("__new__", Value(immortal<StaticMethod>(Value(immortal<Builtin>("__new__", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs < 1 || !a.args[0].is(Kind::Type)) raise(T().TypeError, "tuple.__new__(X): X is not a type object");
+        if (a.nargs < 1) raise(T().TypeError, "tuple.__new__(): not enough arguments");
+        if (!a.args[0].is(Kind::Type))
+            raise(T().TypeError, str("tuple.__new__(X): X is not a type object (", type_name(a.args[0]), ")"));
         auto* cls = a.args[0].get<Type>();
         if (!cls->is_subtype_of(T().tuple))
             raise(T().TypeError, str("tuple.__new__(", cls->name, "): ", cls->name, " is not a subtype of tuple"));
@@ -644,7 +655,9 @@ void register_class_methods(const TypeTable& t) {
 
     // type.__new__ / __init__ / __call__ / mro
     g_type_new = Value(immortal<StaticMethod>(builtin("__new__", "type.__new__", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs < 1 || !a.args[0].is(Kind::Type)) raise(T().TypeError, "type.__new__(X): X is not a type object");
+        if (a.nargs < 1) raise(T().TypeError, "type.__new__(): not enough arguments");
+        if (!a.args[0].is(Kind::Type))
+            raise(T().TypeError, str("type.__new__(X): X is not a type object (", type_name(a.args[0]), ")"));
         auto* meta = a.args[0].get<Type>();
         if (!meta->is_subtype_of(T().type))
             raise(T().TypeError, str("type.__new__(", meta->name, "): ", meta->name, " is not a subtype of type"));

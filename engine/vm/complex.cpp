@@ -12,6 +12,7 @@
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 #include "vm/pyhash.h"
+#include "vm/text_format.h"
 #include "vm/typetable.h"
 #include "vm/types.h"
 
@@ -354,18 +355,15 @@ Type* make_type() {
     });
     def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) { return new_str(repr_of(a)); });
     def_method(t, "__str__", [](Interpreter&, const CallArgs& a) { return new_str(repr_of(a)); });
-    // format(z, spec): no spec is str(z); otherwise each part by the float spec, the imaginary one
-    // with a sign, and no parentheses ('1.00+2.00j'), as complex_format does for a given type.
-    def_method(t, "__format__", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(types().TypeError, "__format__() argument must be str");
+    // format(z, spec): no spec is str(z); otherwise text::format_complex (CPython's layout and errors).
+    def_method(t, "__format__", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("complex.__format__() takes exactly one argument (", a.nargs - 1, " given)"));
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("__format__() argument must be str, not ", type_name(a.args[1])));
         const std::string& spec = str_of(a.args[1]);
         if (spec.empty()) return new_str(repr_of(a));
         C z = self_of(a);
-        std::string re = format_value(in, Value::number(z.re), spec);
-        std::string im = format_value(in, Value::number(z.im), spec);
-        size_t k = im.find_first_not_of(' ');
-        if (k != std::string::npos && im[k] != '-' && im[k] != '+') im.insert(k, "+");
-        return new_str(re + im + "j");
+        return new_str(text::format_complex(z.re, z.im, spec));
     });
     def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
         C z = self_of(a);

@@ -118,11 +118,13 @@ Value frame_locals(Frame& f) {
     return o->locals;
 }
 
+Type* frame_type();  // below
+
 Value frame_object(Frame* f) {
     while (f && inlined_comprehension(*f)) f = f->back;  // PEP 709: no frame of its own
     if (!f) return Value::none();
     if (f->pyframe) return Value(f->pyframe);
-    auto o = make<FrameObj>(g_frame_type, f);
+    auto o = make<FrameObj>(frame_type(), f);
     f->pyframe = o.get();
     incref(o.get());  // the running frame's reference, dropped when it detaches
     return Value(o.get());
@@ -141,50 +143,56 @@ void detach_frame_object(Frame& f) {
     decref(o);  // `keep` still holds it
 }
 
+// The frame type, made on first use: frame objects come from tracebacks (tb_frame) and generators
+// (gi_frame) in programs that never import sys, whose import installs _getframe below.
+Type* frame_type() {
+    if (g_frame_type) return g_frame_type;
+    g_frame_type = make_builtin_type("frame", types().object, Kind::Native);
+    Type* t = g_frame_type;
+    def_property(t, "f_back", [](Interpreter&, const CallArgs& a) {
+        FrameObj* o = frame_of(a.args[0]);
+        return o->live ? frame_object(o->live->back) : o->back;
+    });
+    def_property(t, "f_locals", [](Interpreter&, const CallArgs& a) {
+        FrameObj* o = frame_of(a.args[0]);
+        if (o->live) return frame_locals(*o->live);
+        return o->locals.is_null() ? Value(make<Dict>().get()) : o->locals;
+    });
+    def_property(t, "f_globals", [](Interpreter&, const CallArgs& a) {
+        FrameObj* o = frame_of(a.args[0]);
+        return o->globals ? namespace_dict(o->globals->dict, o->globals.get()) : Value::none();
+    });
+    def_property(t, "f_builtins", [](Interpreter& in, const CallArgs&) { return namespace_dict(in.builtins(), nullptr); });
+    def_property(t, "f_code", [](Interpreter&, const CallArgs& a) {
+        FrameObj* o = frame_of(a.args[0]);
+        return o->code ? Value(o->code.get()) : Value::none();
+    });
+    def_property(t, "f_lineno", [](Interpreter&, const CallArgs& a) {
+        FrameObj* o = frame_of(a.args[0]);
+        return Value::integer(o->live ? o->live->line() : o->line);
+    });
+    def_property(t, "f_lasti", [](Interpreter&, const CallArgs& a) {  // a byte offset, as CPython's
+        FrameObj* o = frame_of(a.args[0]);
+        return Value::integer(o->live ? o->live->lasti * 2 : o->lasti);
+    });
+    def_property(t, "_kiln_positions", [](Interpreter&, const CallArgs& a) {  // inspect.getframeinfo's
+        FrameObj* o = frame_of(a.args[0]);
+        return positions_tuple(o->live ? current_span(*o->live) : o->span);
+    });
+    def_property(t, "f_trace", [](Interpreter&, const CallArgs&) { return Value::none(); });
+    def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
+        FrameObj* o = frame_of(a.args[0]);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(o)));
+        int line = o->live ? o->live->line() : o->line;
+        std::string file = o->code ? o->code->code->filename : "", name = o->code ? o->code->code->name : "";
+        return new_str(str("<frame at ", buf, ", file '", file, "', line ", line, ", code ", name, ">"));
+    });
+    return g_frame_type;
+}
+
 void install_frame_objects(Interpreter&, ModuleObj& sys) {
-    if (!g_frame_type) {
-        g_frame_type = make_builtin_type("frame", types().object, Kind::Native);
-        Type* t = g_frame_type;
-        def_property(t, "f_back", [](Interpreter&, const CallArgs& a) {
-            FrameObj* o = frame_of(a.args[0]);
-            return o->live ? frame_object(o->live->back) : o->back;
-        });
-        def_property(t, "f_locals", [](Interpreter&, const CallArgs& a) {
-            FrameObj* o = frame_of(a.args[0]);
-            if (o->live) return frame_locals(*o->live);
-            return o->locals.is_null() ? Value(make<Dict>().get()) : o->locals;
-        });
-        def_property(t, "f_globals", [](Interpreter&, const CallArgs& a) {
-            FrameObj* o = frame_of(a.args[0]);
-            return o->globals ? namespace_dict(o->globals->dict, o->globals.get()) : Value::none();
-        });
-        def_property(t, "f_builtins", [](Interpreter& in, const CallArgs&) { return namespace_dict(in.builtins(), nullptr); });
-        def_property(t, "f_code", [](Interpreter&, const CallArgs& a) {
-            FrameObj* o = frame_of(a.args[0]);
-            return o->code ? Value(o->code.get()) : Value::none();
-        });
-        def_property(t, "f_lineno", [](Interpreter&, const CallArgs& a) {
-            FrameObj* o = frame_of(a.args[0]);
-            return Value::integer(o->live ? o->live->line() : o->line);
-        });
-        def_property(t, "f_lasti", [](Interpreter&, const CallArgs& a) {  // a byte offset, as CPython's
-            FrameObj* o = frame_of(a.args[0]);
-            return Value::integer(o->live ? o->live->lasti * 2 : o->lasti);
-        });
-        def_property(t, "_kiln_positions", [](Interpreter&, const CallArgs& a) {  // inspect.getframeinfo's
-            FrameObj* o = frame_of(a.args[0]);
-            return positions_tuple(o->live ? current_span(*o->live) : o->span);
-        });
-        def_property(t, "f_trace", [](Interpreter&, const CallArgs&) { return Value::none(); });
-        def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
-            FrameObj* o = frame_of(a.args[0]);
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(o)));
-            int line = o->live ? o->live->line() : o->line;
-            std::string file = o->code ? o->code->code->filename : "", name = o->code ? o->code->code->name : "";
-            return new_str(str("<frame at ", buf, ", file '", file, "', line ", line, ", code ", name, ">"));
-        });
-    }
+    frame_type();
     // _getframe(depth=0): the frame `depth` calls out from the caller (CPython's ValueError past the
     // outermost one).
     sys.dict.set("_getframe", Value(make<Builtin>("_getframe", [](Interpreter& in, const CallArgs& a) {

@@ -71,42 +71,63 @@ void close_subiterator(Interpreter& in, const Value& it) {
 Type* generator_type() {
     static Type* t = [] {
         Type* g = make_builtin_type("generator", types().object, Kind::Iterator);
-        auto self = [](const CallArgs& a) -> Generator* {
+        // The receiver check of a method reached through the class (type(g).send(1, 2)), worded as
+        // CPython words its slot wrappers (__iter__, __next__) and its methods (send, throw, close).
+        auto checked = [](const CallArgs& a, const char* name, bool slot) -> Generator* {
+            if (!a.nargs)
+                raise(types().TypeError, slot ? str("descriptor '", name, "' of 'generator' object needs an argument")
+                                              : str("unbound method generator.", name, "() needs an argument"));
+            Generator* gen = as_generator(a.args[0]);
+            if (!gen)
+                raise(types().TypeError,
+                      slot ? str("descriptor '", name, "' requires a 'generator' object but received a '", type_name(a.args[0]), "'")
+                           : str("descriptor '", name, "' for 'generator' objects doesn't apply to a '", type_name(a.args[0]),
+                                 "' object"));
+            if (slot && (a.nargs != 1 || a.nkw))
+                raise(types().TypeError, a.nkw ? str("wrapper ", name, "() takes no keyword arguments")
+                                               : str("expected 0 arguments, got ", a.nargs - 1));
+            return gen;
+        };
+        auto self = [](const CallArgs& a) -> Generator* {  // the attributes' getters
             Generator* gen = a.nargs ? as_generator(a.args[0]) : nullptr;
             if (!gen) raise(types().TypeError, "descriptor requires a 'generator' object");
             return gen;
         };
-        def_method(g, "__iter__", [self](Interpreter&, const CallArgs& a) {
-            self(a);
+        def_method(g, "__iter__", [checked](Interpreter&, const CallArgs& a) {
+            checked(a, "__iter__", true);
             return a.args[0];
         });
-        def_method(g, "__next__", [self](Interpreter& in, const CallArgs& a) {
+        def_method(g, "__next__", [checked](Interpreter& in, const CallArgs& a) {
+            Generator* gen = checked(a, "__next__", true);
             Value keep = a.args[0];
             Value out;
-            if (!self(a)->send(in, Value::none(), out)) raise_stop(out);
+            if (!gen->send(in, Value::none(), out)) raise_stop(out);
             return out;
         });
-        def_method(g, "send", [self](Interpreter& in, const CallArgs& a) {
-            if (a.nargs != 2 || a.nkw) raise(types().TypeError, str("generator.send() takes exactly one argument (", a.nargs ? a.nargs - 1 : 0, " given)"));
+        def_method(g, "send", [checked](Interpreter& in, const CallArgs& a) {
+            Generator* gen = checked(a, "send", false);
+            if (a.nargs != 2 || a.nkw) raise(types().TypeError, str("generator.send() takes exactly one argument (", a.nargs - 1, " given)"));
             Value keep = a.args[0];
             Value out;
-            if (!self(a)->send(in, a.args[1], out)) raise_stop(out);
+            if (!gen->send(in, a.args[1], out)) raise_stop(out);
             return out;
         });
-        def_method(g, "throw", [self](Interpreter& in, const CallArgs& a) {
-            Generator* gen = self(a);
+        def_method(g, "throw", [checked](Interpreter& in, const CallArgs& a) {
+            Generator* gen = checked(a, "throw", false);
             Value keep = a.args[0];
             Value exc = normalize_thrown(in, a);
             Value out;
             if (!gen->throw_in(in, exc, out)) raise_stop(out);
             return out;
         });
-        def_method(g, "close", [self](Interpreter& in, const CallArgs& a) {
+        def_method(g, "close", [checked](Interpreter& in, const CallArgs& a) {
+            Generator* gen = checked(a, "close", false);
+            if (a.nargs != 1 || a.nkw) raise(types().TypeError, str("generator.close() takes no arguments (", a.nargs - 1, " given)"));
             Value keep = a.args[0];
-            self(a)->close(in);
+            gen->close(in);
             return Value::none();
         });
-        def_method(g, "__repr__", [self](Interpreter&, const CallArgs& a) { return new_str(describe(self(a))); });
+        def_method(g, "__repr__", [checked](Interpreter&, const CallArgs& a) { return new_str(describe(checked(a, "__repr__", true))); });
         def_property(g, "gi_running", [self](Interpreter&, const CallArgs& a) {
             return Value::boolean(self(a)->state == Generator::State::Running);
         });

@@ -370,9 +370,23 @@ std::string fspath(Interpreter& in, const Value& v, const char* fn) {
         if (r.is(Kind::Str)) return str_of(r);
         raise(T().TypeError, str("expected ", type_name(v), ".__fspath__() to return str or bytes, not ", type_name(r)));
     }
-    if (std::string(fn) == "open" || std::string(fn) == "fspath")
-        raise(T().TypeError, str("expected str, bytes or os.PathLike object, not ", type_name(v)));
-    raise(T().TypeError, str(fn, ": path should be string, bytes or os.PathLike, not ", type_name(v)));
+    // CPython's texts depend on where the path is read: the os.path, fnmatch and tempfile functions call
+    // os.fspath; glob's pattern functions use re (or index the pattern); os functions name themselves
+    // (or the stat they call) and those that take a file descriptor say so.
+    const std::string f = fn;
+    for (const char* generic : {"open", "fspath", "join", "split", "splitext", "basename", "dirname", "normpath", "abspath",
+                                "isabs", "expanduser", "relpath", "fnmatch", "escape", "mkdtemp", "makedirs"})
+        if (f == generic) raise(T().TypeError, str("expected str, bytes or os.PathLike object, not ", type_name(v)));
+    if (f == "filter" || f == "has_magic")
+        raise(T().TypeError, str("expected string or bytes-like object, got '", type_name(v), "'"));
+    if (f == "glob" || f == "iglob") raise(T().TypeError, str("'", type_name(v), "' object is not subscriptable"));
+    if (f == "stat" || f == "getsize" || f == "getmtime" || f == "chdir" || f == "chmod" || f == "statvfs")
+        raise(T().TypeError, str(f == "getsize" || f == "getmtime" ? "stat" : fn,
+                                 ": path should be string, bytes, os.PathLike or integer, not ", type_name(v)));
+    if (f == "listdir")
+        raise(T().TypeError, str("listdir: path should be string, bytes, os.PathLike, integer or None, not ", type_name(v)));
+    raise(T().TypeError, str(f == "islink" || f == "rmtree" ? "lstat" : fn, ": path should be string, bytes or os.PathLike, not ",
+                             type_name(v)));
 }
 
 std::string absolute_path(Interpreter& in, const std::string& p) {
@@ -1055,6 +1069,8 @@ void os_module(Interpreter& in, ModuleObj& m) {
     def(m, "getenv", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("getenv(key, default=None)");
         auto v = sig.bind(a);
+        // os.environ's key encoder (_Environ.encodekey) takes only str keys
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, str("str expected, not ", type_name(v[0])));
         Ref<ModuleObj> os = in.import_module("os");
         Value env = *os->dict.find("environ");
         if (auto* d = env.as<Dict>())

@@ -975,7 +975,8 @@ void time_extras(ModuleObj& m) {
         return Value::number(double(std::mktime(&t)));
     });
     def(m, "strftime", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs < 1 || !a.args[0].is(Kind::Str)) raise(T().TypeError, "strftime() argument 1 must be str");
+        if (a.nargs < 1) raise(T().TypeError, "strftime() takes at least 1 argument (0 given)");
+        if (!a.args[0].is(Kind::Str)) raise(T().TypeError, str("strftime() argument 1 must be str, not ", type_name(a.args[0])));
         std::tm t = a.nargs > 1 ? to_tm(in, a.args[1], "strftime") : broken_down(std::time(nullptr), true);
         return new_str(format_time(str_of(a.args[0]), t));
     });
@@ -1139,6 +1140,10 @@ void install_host_modules() {
     });
     def_property(T().BaseException, "__traceback__", exception_traceback, set_exception_traceback);
     def_method(T().BaseException, "with_traceback", [](Interpreter& in, const CallArgs& a) {
+        if (!a.nargs) raise(T().TypeError, "unbound method BaseException.with_traceback() needs an argument");
+        if (!isinstance(a.args[0], T().BaseException))
+            raise(T().TypeError, str("descriptor 'with_traceback' for 'BaseException' objects doesn't apply to a '",
+                                     type_name(a.args[0]), "' object"));
         if (a.nargs != 2) raise(T().TypeError, str("BaseException.with_traceback() takes exactly one argument (", a.nargs - 1, " given)"));
         set_exception_traceback(in, a);
         return a.args[0];

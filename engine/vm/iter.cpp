@@ -217,20 +217,28 @@ Value dict_reverse_iterator(Dict* d, int which) { return Value(make<ReverseDictI
 // CPython's tp_iternext/tp_iter slots as methods. A type that defines its own (generator) keeps it.
 void mark_slot_wrapper(const Object* f);  // ops.cpp: find_dunder skips it, the VM keeps its native path
 
+// A slot wrapper's receiver and arity checks, with CPython's texts.
+void check_slot_call(const CallArgs& a, const Type* t, const char* name) {
+    if (!a.nargs) raise(types().TypeError, str("descriptor '", name, "' of '", t->name, "' object needs an argument"));
+    if (!type_of(a.args[0])->is_subtype_of(t))
+        raise(types().TypeError, str("descriptor '", name, "' requires a '", t->name, "' object but received a '",
+                                     type_name(a.args[0]), "'"));
+    if (a.nkw) raise(types().TypeError, str("wrapper ", name, "() takes no keyword arguments"));
+    if (a.nargs != 1) raise(types().TypeError, str("expected 0 arguments, got ", a.nargs - 1));
+}
+
 void add_iterator_protocol(Type* t) {
     const bool had_next = t->dict.find("__next__"), had_iter = t->dict.find("__iter__");
     if (!had_next)
         def_method(t, "__next__", [t](Interpreter& in, const CallArgs& a) {
-            if (a.nargs != 1 || a.nkw || !type_of(a.args[0])->is_subtype_of(t))
-                raise(types().TypeError, str("descriptor '__next__' requires a '", t->name, "' object"));
+            check_slot_call(a, t, "__next__");
             Value v = iter_next(in, a.args[0]);
             if (v.is_null()) throw PyError(new_exception(types().StopIteration, {}));
             return v;
         });
     if (!had_iter)
         def_method(t, "__iter__", [t](Interpreter&, const CallArgs& a) {
-            if (a.nargs != 1 || a.nkw || !type_of(a.args[0])->is_subtype_of(t))
-                raise(types().TypeError, str("descriptor '__iter__' requires a '", t->name, "' object"));
+            check_slot_call(a, t, "__iter__");
             return a.args[0];
         });
     if (!had_next) mark_slot_wrapper(t->dict.find("__next__")->obj());
@@ -404,6 +412,20 @@ std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
         out.push_back(std::move(v));
     }
     return out;
+}
+
+// CPython's PySequence_Fast(v, message): str.join and list slice assignment word a value that is not
+// iterable their own way ("can only join an iterable"); errors raised while iterating pass through.
+std::vector<Value> to_sequence(Interpreter& in, const Value& iterable, const char* message) {
+    if (plain_sequence(iterable)) return to_vector(in, iterable);
+    Value it;
+    try {
+        it = get_iter(in, iterable);
+    } catch (PyError& e) {
+        if (isinstance(e.exc, types().TypeError)) raise(types().TypeError, message);
+        throw;
+    }
+    return to_vector(in, it);  // an iterator is its own iterator: __iter__ runs once
 }
 
 void extend_list(Interpreter& in, List* list, const Value& iterable) {

@@ -17,6 +17,10 @@
 
 namespace kiln::vm {
 
+// iter.cpp: to_vector where CPython reads with PySequence_Fast (a TypeError getting the iterator
+// becomes `message`)
+std::vector<Value> to_sequence(Interpreter& in, const Value& iterable, const char* message);
+
 void register_dict_subclassing(Type* dict);  // builtin_subclass.cpp
 Value dict_view_iterator(Dict* d, int which);  // iter.cpp: a live iterator ("changed size during iteration")
 Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp: reversed() of a view
@@ -490,7 +494,7 @@ void register_str_methods(Type* s) {
         static const Signature sig("join(self, iterable, /)");
         auto v = sig.bind(a);
         const std::string& sep = self_str(a, "join");
-        std::vector<Value> parts = to_vector(in, v[1]);
+        std::vector<Value> parts = to_sequence(in, v[1], "can only join an iterable");
         uint64_t total = parts.empty() ? 0 : sat_mul(sep.size(), parts.size() - 1);
         for (size_t i = 0; i < parts.size(); ++i) {
             if (!parts[i].is(Kind::Str))
@@ -988,7 +992,11 @@ void check_receivers(Type* t) {
 void check_method_receivers(Type* t) { check_receivers(t); }
 
 void check_core_receivers(const TypeTable& t) {
-    for (Type* type : {t.str, t.list, t.tuple, t.dict, t.int_, t.float_, t.range, t.slice, t.super_}) check_receivers(type);
+    for (Type* type : {t.str, t.list, t.tuple, t.dict, t.int_, t.float_, t.range, t.slice, t.super_, t.type, t.BaseException,
+                       t.not_implemented, t.builtin})
+        check_receivers(type);
+    // the dict views' methods read their receiver as a view (type({}.keys()).__len__(5) crashed)
+    for (Type* view : g_view_types) check_receivers(view);
 }
 
 void register_core_methods(const TypeTable& t) {

@@ -22,6 +22,10 @@
 
 namespace kiln::vm {
 
+// iter.cpp: to_vector where CPython reads with PySequence_Fast (a TypeError getting the iterator
+// becomes `message`)
+std::vector<Value> to_sequence(Interpreter& in, const Value& iterable, const char* message);
+
 using bytecode::CMP_EQ;
 using bytecode::CMP_GE;
 using bytecode::CMP_GT;
@@ -1593,7 +1597,8 @@ void setitem_layout(Interpreter& in, const Value& c, const Value& key_in, const 
             // CPython's order: the bounds (user __index__), then the value (user iteration), then the
             // list's length as both left it.
             SliceBounds b = slice_unpack(*s);
-            std::vector<Value> src = to_vector(in, v);
+            std::vector<Value> src =
+                to_sequence(in, v, b.step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
             SliceIndices ix = slice_adjust(b, int64_t(l->items.size()));
             if (ix.step == 1) {
                 int64_t stop = std::max(ix.start, ix.stop);
@@ -2501,7 +2506,15 @@ void register_object_slots() {
         g_object_slots[g_object_slot_count++] = obj->dict.find(name)->obj();
     };
     auto arity = [](const CallArgs& a, size_t n, const char* name) {
-        if (a.nkw) raise(types().TypeError, str("object.", name, "() takes no keyword arguments"));
+        // __format__ is a method descriptor, the others slot wrappers: CPython words them apart
+        const bool method = std::string_view(name) == "__format__";
+        if (a.nargs == 0)
+            raise(types().TypeError, method ? str("unbound method object.", name, "() needs an argument")
+                                            : str("descriptor '", name, "' of 'object' object needs an argument"));
+        if (a.nkw) raise(types().TypeError, method ? str("object.", name, "() takes no keyword arguments")
+                                                   : str("wrapper ", name, "() takes no keyword arguments"));
+        if (method && a.nargs != n)
+            raise(types().TypeError, str("object.", name, "() takes exactly one argument (", a.nargs - 1, " given)"));
         if (a.nargs != n)
             raise(types().TypeError, str("expected ", n - 1, " argument", n == 2 ? "" : "s", ", got ", a.nargs - 1));
     };

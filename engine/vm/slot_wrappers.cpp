@@ -29,11 +29,13 @@ Value call_builtin(Interpreter& in, const char* name, std::vector<Value> args) {
     return in.call(*in.import_module("builtins")->dict.find(name), args);
 }
 
+// A slot wrapper's checks and texts (CPython's wrapperdescr_call and wrap_* functions).
 void need_args(const CallArgs& a, const Type* t, const char* name, size_t lo, size_t hi) {
-    if (a.nkw) raise(T().TypeError, str(t->name, ".", name, "() takes no keyword arguments"));
-    if (a.nargs == 0 || !type_of(a.args[0])->is_subtype_of(t))
+    if (a.nargs == 0) raise(T().TypeError, str("descriptor '", name, "' of '", t->name, "' object needs an argument"));
+    if (!type_of(a.args[0])->is_subtype_of(t))
         raise(T().TypeError, str("descriptor '", name, "' requires a '", t->name, "' object but received a '",
-                                 a.nargs ? type_name(a.args[0]) : std::string("nothing"), "'"));
+                                 type_name(a.args[0]), "'"));
+    if (a.nkw) raise(T().TypeError, str("wrapper ", name, "() takes no keyword arguments"));
     if (a.nargs < lo || a.nargs > hi) {
         size_t want = lo - 1;
         raise(T().TypeError, str("expected ", want, " argument", want == 1 ? "" : "s", ", got ", a.nargs - 1));
@@ -208,6 +210,72 @@ void reversed_slot(Type* t) {
     });
 }
 
+// The rich comparisons of a type whose instances compare natively: `list.__eq__(self, other)` in a
+// list subclass's own __eq__, `int.__lt__` passed as a key. The operand the type's richcompare does not
+// take gives NotImplemented (int takes ints, float ints and floats, list only lists); range has only
+// == and !=, its ordering ones answering NotImplemented, as range_richcompare does.
+void compare_slots(Type* t, bool (*takes)(const Value&), bool equality_only) {
+    struct Cmp {
+        const char* name;
+        int op;
+    };
+    static const Cmp cmps[] = {{"__eq__", bytecode::CMP_EQ}, {"__ne__", bytecode::CMP_NE}, {"__lt__", bytecode::CMP_LT},
+                               {"__le__", bytecode::CMP_LE}, {"__gt__", bytecode::CMP_GT}, {"__ge__", bytecode::CMP_GE}};
+    for (const Cmp& c : cmps) {
+        const char* name = c.name;
+        int op = c.op;
+        bool ordering = op != bytecode::CMP_EQ && op != bytecode::CMP_NE;
+        slot(t, name, [t, name, op, takes, ordering, equality_only](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, name, 2, 2);
+            if (!takes(a.args[1]) || (ordering && equality_only)) return not_implemented();
+            return compare(in, op, plain(a.args[0]), plain(a.args[1]));
+        });
+    }
+}
+
+// __hash__ of the hashable built-in types: hash()'s value (a tuple's raises for an unhashable item).
+void hash_slot(Type* t) {
+    slot(t, "__hash__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__hash__", 1, 1);
+        return call_builtin(in, "hash", {plain(a.args[0])});
+    });
+}
+
+// int/float/str.__format__(self, spec): a method descriptor in CPython, with its own texts (a user
+// class's __format__ delegating with `str.__format__(str(self), spec)` or `float.__format__`).
+void format_method(Type* t) {
+    def_method(t, "__format__", [t](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0) raise(T().TypeError, str("unbound method ", t->name, ".__format__() needs an argument"));
+        if (!type_of(a.args[0])->is_subtype_of(t))
+            raise(T().TypeError, str("descriptor '__format__' for '", t->name, "' objects doesn't apply to a '",
+                                     type_name(a.args[0]), "' object"));
+        if (a.nkw) raise(T().TypeError, str(t->name, ".__format__() takes no keyword arguments"));
+        if (a.nargs != 2)
+            raise(T().TypeError, str(t->name, ".__format__() takes exactly one argument (", a.nargs - 1, " given)"));
+        if (!a.args[1].is(Kind::Str))
+            raise(T().TypeError, str("__format__() argument must be str, not ", type_name(a.args[1])));
+        return new_str(format_value(in, a.args[0], str_of(a.args[1])));
+    });
+}
+
+// bool's own &, | and ^: a bool result for two bools, int's otherwise (bool.__and__(True, 1) is 1); the
+// receiver must be a bool, not any int.
+void bool_bitwise(Type* b) {
+    static const Binary ops[] = {{"__and__", "__rand__", bytecode::NB_AND},
+                                 {"__or__", "__ror__", bytecode::NB_OR},
+                                 {"__xor__", "__rxor__", bytecode::NB_XOR}};
+    for (const Binary& o : ops)
+        for (bool reflected : {false, true}) {
+            const char* name = reflected ? o.rname : o.name;
+            int op = o.op;
+            slot(b, name, [b, name, op, reflected](Interpreter& in, const CallArgs& a) {
+                need_args(a, b, name, 2, 2);
+                if (!is_integer(a.args[1])) return not_implemented();
+                return reflected ? binary_op(in, op, a.args[1], a.args[0]) : binary_op(in, op, a.args[0], a.args[1]);
+            });
+        }
+}
+
 // repr of the built-in layouts: `list.__repr__(self)` inside a list subclass's own __repr__ (and
 // reprlib.recursive_repr wrapping one) must give the list's repr, not object's default
 // "<... object at 0x...>". int.__repr__ of a bool is its integer value, as in CPython.
@@ -235,6 +303,36 @@ void register_slot_wrappers(const TypeTable& t) {
     container_slots(t.str, true, true);
     container_slots(t.tuple, true, true);
     container_slots(t.range, true, false);
+    compare_slots(t.int_, [](const Value& v) { return is_integer(v); }, false);
+    compare_slots(t.float_, [](const Value& v) { return is_integer(v) || v.is_float(); }, false);
+    compare_slots(t.str, [](const Value& v) { return v.is(Kind::Str); }, false);
+    compare_slots(t.list, [](const Value& v) { return v.is(Kind::List); }, false);
+    compare_slots(t.tuple, [](const Value& v) { return v.is(Kind::Tuple); }, false);
+    compare_slots(t.range, [](const Value& v) { return v.is(Kind::Range); }, true);
+    for (Type* h : {t.int_, t.float_, t.str, t.tuple, t.range}) hash_slot(h);
+    for (Type* f : {t.int_, t.float_, t.str}) format_method(f);
+    bool_bitwise(t.bool_);
+    // str % args (and its reflected form, which formats only with a str on the left), list += and *=
+    slot(t.str, "__mod__", [](Interpreter& in, const CallArgs& a) {
+        need_args(a, types().str, "__mod__", 2, 2);
+        return binary_op(in, bytecode::NB_REMAINDER, a.args[0], a.args[1]);
+    });
+    slot(t.str, "__rmod__", [](Interpreter& in, const CallArgs& a) {
+        need_args(a, types().str, "__rmod__", 2, 2);
+        if (!a.args[1].is(Kind::Str)) return not_implemented();
+        return binary_op(in, bytecode::NB_REMAINDER, a.args[1], a.args[0]);
+    });
+    slot(t.list, "__iadd__", [](Interpreter& in, const CallArgs& a) {
+        need_args(a, types().list, "__iadd__", 2, 2);
+        extend_list(in, a.args[0].get<List>(), a.args[1]);
+        return a.args[0];
+    });
+    slot(t.list, "__imul__", [](Interpreter& in, const CallArgs& a) {
+        need_args(a, types().list, "__imul__", 2, 2);
+        if (!is_index(a.args[1]))
+            raise(T().TypeError, str("'", type_name(a.args[1]), "' object cannot be interpreted as an integer"));
+        return binary_op(in, bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY, a.args[0], a.args[1]);
+    });
     if (!t.list->lookup("__add__")) concat_slots(t.list);
     if (!t.dict->lookup("__iter__")) {
         Type* d = t.dict;

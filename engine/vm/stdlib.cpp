@@ -551,11 +551,12 @@ WarningsState* state_of(Interpreter& in) {
 
 const char* const kActions[] = {"default", "error", "ignore", "always", "module", "once"};
 
-std::string check_action(const Value& v) {
-    if (!v.is(Kind::Str)) raise(T().TypeError, "action must be a string");
-    for (const char* a : kActions)
-        if (str_of(v) == a) return a;
-    raise(T().ValueError, str("invalid action: ", py_str_repr(str_of(v))));
+// CPython 3.12's simplefilter/filterwarnings check the action with an assert: an AssertionError
+std::string check_action(Interpreter& in, const Value& v) {
+    if (v.is(Kind::Str))
+        for (const char* a : kActions)
+            if (str_of(v) == a) return a;
+    raise(T().AssertionError, str("invalid action: ", repr(in, v)));
 }
 
 }  // namespace
@@ -647,7 +648,7 @@ void warnings_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         WarningsState* st = state_of(in);
         Value cat = v[1].is_none() ? Value(T().Warning) : v[1];
-        WarningsState::Filter f{check_action(v[0]), cat};
+        WarningsState::Filter f{check_action(in, v[0]), cat};
         if (truthy(in, v[3])) st->filters.push_back(f);
         else st->filters.insert(st->filters.begin(), f);
         return Value::none();
@@ -655,11 +656,20 @@ void warnings_module(Interpreter&, ModuleObj& m) {
     def(m, "filterwarnings", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("filterwarnings(action, message='', category=None, module='', lineno=0, append=False)");
         auto v = sig.bind(a);
+        // CPython 3.12's asserts on the arguments, in its order
+        check_action(in, v[0]);
+        if (!v[1].is(Kind::Str)) raise(T().AssertionError, "message must be a string");
+        if (!v[2].is_none()) {
+            auto* c = v[2].as<Type>();
+            if (!c) raise(T().AssertionError, "category must be a class");
+            if (!c->is_subtype_of(T().Warning)) raise(T().AssertionError, "category must be a Warning subclass");
+        }
+        if (!v[3].is(Kind::Str)) raise(T().AssertionError, "module must be a string");
         if (!str_of(v[1]).empty() || !str_of(v[3]).empty())
             raise(T().NotImplementedError, "filterwarnings(message=..., module=...) is not supported in Kiln; filter by category");
         WarningsState* st = state_of(in);
         Value cat = v[2].is_none() ? Value(T().Warning) : v[2];
-        WarningsState::Filter f{check_action(v[0]), cat};
+        WarningsState::Filter f{check_action(in, v[0]), cat};
         if (truthy(in, v[5])) st->filters.push_back(f);
         else st->filters.insert(st->filters.begin(), f);
         return Value::none();

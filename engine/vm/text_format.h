@@ -33,6 +33,9 @@ std::string format_bigint(const BigInt& v, std::string_view spec);
 // format(v, spec) for a float. Types e E f F g G n % and '' (repr, or with a precision like 'g' but
 // keeping at least one digit after the point and switching to exponent one digit earlier).
 std::string format_float(double v, std::string_view spec);
+// format(z, spec) for a complex with a non-empty spec (an empty one is str(z)). Types e E f F g G n
+// and '' (repr-like parts in parentheses); no zero padding, no '=' alignment.
+std::string format_complex(double re, double im, std::string_view spec);
 // format(s, spec) for a str: type s or ''; precision truncates.
 std::string format_str(std::string_view s, std::string_view spec);
 

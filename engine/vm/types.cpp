@@ -594,6 +594,8 @@ TypeTable* build_types() {
     auto* t = new TypeTable();
     t->type = make_builtin_type("type", nullptr, Kind::Type);
     t->object = make_builtin_type("object", nullptr, Kind::Instance);
+    // a bare object() has no instance dict in CPython: no __dict__, no new attributes
+    t->object->slots_only = true;
     t->type->base = t->object;
     t->type->set_bases({Ref<Type>(t->object)}, nullptr);
     auto core = [&](const char* name, Kind k) { return make_builtin_type(name, t->object, k); };

@@ -442,7 +442,12 @@ class _BackwardHook:
         self.n_inputs = len(args)
         args, self.input_index, grad_fn = self._wrap(args)
         if grad_fn is not None:
-            grad_fn.register_hook(self._on_inputs)
+            # named `hook` as PyTorch's BackwardHook names its node hooks: the autograd engine's
+            # "hook 'hook' has changed the size of value" names it when a user hook returns a wrong size
+            def hook(grad_inputs, grad_outputs):
+                return self._on_inputs(grad_inputs, grad_outputs)
+
+            grad_fn.register_hook(hook)
         return args
 
     def wrap_outputs(self, result):
@@ -453,7 +458,10 @@ class _BackwardHook:
         self.n_outputs = len(values)
         values, self.output_index, grad_fn = self._wrap(values)
         if grad_fn is not None:
-            grad_fn.register_hook(self._on_outputs)
+            def hook(grad_inputs, grad_outputs):
+                return self._on_outputs(grad_inputs, grad_outputs)
+
+            grad_fn.register_hook(hook)
         return values[0] if single else values
 
     def _on_outputs(self, grad_inputs, grad_outputs):
