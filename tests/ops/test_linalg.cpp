@@ -136,6 +136,42 @@ void check_few_rows(int64_t M, int64_t N, int64_t K, bool ta, bool tb, T alpha, 
 
 }  // namespace
 
+// A narrow product (N = 10 of a 32-wide tile) runs transposed, C^T = B^T A^T (gemm_impl's
+// orientation rule); its columns must be bit for bit those of the same product computed the usual
+// way, here as the first columns of a product whose B has enough extra columns to fill the tile.
+TEST_CASE("narrow products computed transposed give the untransposed bits", "[linalg][gemm]") {
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<float> d(-1, 1);
+    const int64_t NW = 64;  // a whole number of tiles wide for every vector width
+    for (int64_t K : {7, 300, 600})
+        for (int64_t N : {5, 10})
+            for (int layout = 0; layout < 4; ++layout) {
+                const bool ta = layout & 1, tb = layout & 2;
+                const int64_t M = 128;
+                std::vector<float> A(size_t(M * K)), B(size_t(K * NW));
+                for (float& x : A) x = d(rng);
+                for (float& x : B) x = d(rng);
+                // B's first N columns as their own matrix, in the same layout
+                std::vector<float> Bn(size_t(K * N));
+                for (int64_t k = 0; k < K; ++k)
+                    for (int64_t j = 0; j < N; ++j)
+                        Bn[size_t(tb ? j * K + k : k * N + j)] = B[size_t(tb ? j * K + k : k * NW + j)];
+                for (float beta : {0.0f, 1.0f}) {
+                    std::vector<float> Cw(size_t(M * NW), 0.25f), Cn(size_t(M * N), 0.25f);
+                    gemm::sgemm(M, NW, K, 1.0f, A.data(), ta ? 1 : K, ta ? M : 1, B.data(), tb ? 1 : NW, tb ? K : 1,
+                                beta, Cw.data(), NW, 1);
+                    gemm::sgemm(M, N, K, 1.0f, A.data(), ta ? 1 : K, ta ? M : 1, Bn.data(), tb ? 1 : N, tb ? K : 1,
+                                beta, Cn.data(), N, 1);
+                    for (int64_t i = 0; i < M; ++i)
+                        for (int64_t j = 0; j < N; ++j) {
+                            INFO("K=" << K << " N=" << N << " ta=" << ta << " tb=" << tb << " beta=" << beta << " at "
+                                      << i << "," << j);
+                            REQUIRE(Cn[size_t(i * N + j)] == Cw[size_t(i * NW + j)]);
+                        }
+                }
+            }
+}
+
 TEST_CASE("few-row products (M <= 4) match the blocked GEMM and a float64 loop", "[linalg][gemm]") {
     uint32_t seed = 11;
     for (int64_t M = 1; M <= 4; ++M)
