@@ -23,10 +23,16 @@ class ReadData(torch.nn.Module):
         return x.data.sum(0) + x
 
 
+# Each case on its own: PyTorch 2.11 refuses Bad2 at export time (the write through .data leaves a
+# fake tensor among the program's constants), so the error is printed rather than ending the program.
 for cls in (Bad2, ViaDetach, ReadData):
-    ep = export(cls(), (torch.randn(3, 3),), strict=False)
+    print(cls.__name__)
+    try:
+        ep = export(cls(), (torch.randn(3, 3),), strict=False)
+    except RuntimeError as e:
+        print("RuntimeError:", str(e).split(".")[0])
+        continue
     arg = torch.ones(3, 3)
     out = ep.module()(arg)
-    print(cls.__name__)
     print(out)
     print(arg)
