@@ -331,11 +331,12 @@ bool is_device_value(const Value& v) { return native_cast<DeviceObj>(v) != nullp
 
 // PyTorch's deviceFromLong (python_arg_parser.h): an int in a device position is an ordinal of the
 // current accelerator (x.to(0), model.cuda() code's .to(args.gpu), torch.device(local_rank)); it is
-// never negative, and without an accelerator it has no device type at all (at::getAccelerator(true)).
-// Kiln's one accelerator is CUDA, so an ordinal names a CUDA device as 'cuda:N' does.
+// never negative. Kiln is a CUDA build of PyTorch (torch.cuda exists, is_available() says whether a GPU
+// answers), whose accelerator is CUDA whether or not a GPU is present: an ordinal names a CUDA device
+// as 'cuda:N' does, and using it without a GPU raises what 'cuda' raises (a CPU-only PyTorch build
+// would refuse the ordinal itself: "Cannot access accelerator device when none is available.").
 static Device device_from_ordinal(int64_t index) {
     if (index < 0) raise(T().RuntimeError, "Device index must not be negative");
-    if (!cuda::is_available()) raise(T().RuntimeError, "Cannot access accelerator device when none is available.");
     return Device::CUDA;
 }
 
