@@ -516,11 +516,25 @@ std::string shapeless_str(const graph::Graph& g) {
     return out;
 }
 
+// PyTorch 2.11's DeprecationWarnings of torch.jit.trace and torch.jit.trace_module (whose text names
+// `trace_method`), raised inside torch/jit/_trace.py: ignored by the default filters, seen by
+// catch_warnings(record=True) and -W error. trace(module) goes through trace_module, and
+// check_trace's re-trace calls trace_module (a module) or trace (a function) again.
+void warn_trace_deprecated(Interpreter& in, bool module_entry) {
+    emit_warning(in,
+                 new_str(module_entry ? "`torch.jit.trace_method` is deprecated. Please switch to `torch.compile` or `torch.export`."
+                                      : "`torch.jit.trace` is deprecated. Please switch to `torch.compile` or `torch.export`."),
+                 T().DeprecationWarning, 0);
+}
+
 Value trace(Interpreter& in, std::vector<Value>& v) {
     const Value& fn = v[0];
+    bool module = is_module(fn);
+    warn_trace_deprecated(in, false);
     std::vector<Value> inputs = example_list(in, v[1]);
     bool check = truthy(in, v[3]);
     bool strict = truthy(in, v[6]);
+    if (module) warn_trace_deprecated(in, true);
     TraceRun first = run_trace(in, fn, inputs, strict);
     if (check) {
         // check_inputs replaces the default check (a re-trace on copies of the example): each entry
@@ -534,13 +548,13 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
         }
         std::string expected = shapeless_str(*first.graph);
         for (const std::vector<Value>& check_inputs : checks) {
+            warn_trace_deprecated(in, module);
             TraceRun again = run_trace(in, fn, clone_inputs(check_inputs), strict);
             if (shapeless_str(*again.graph) != expected)
                 raise(g_tracing_check_error, "Tracing failed sanity checks!\nERROR: Graphs differed across invocations!");
             check_outputs(in, fn, first.runnable(), check_inputs, to_double(v[5], "check_tolerance"));
         }
     }
-    bool module = is_module(fn);
     auto obj = make<TracedObj>(module ? g_traced_module : g_script_function);
     obj->graph = first.graph;
     obj->inlined = first.inlined;

@@ -568,7 +568,11 @@ static Type* builtin_exception(const char* name) {
     raise(T().RuntimeError, str("no builtin exception ", name));
 }
 
-// warnings.warn as natives call it (the tracer's TracerWarning goes through here too).
+// warnings.warn as natives call it (the tracer's TracerWarning goes through here too). A stacklevel
+// of 0 is a warning raised inside the library itself (PyTorch's warnings.warn in torch/jit/_trace.py
+// without a stacklevel): no program frame is blamed, so the default filters treat a
+// DeprecationWarning as a library's (ignored) and a recorded one has CPython's out-of-stack
+// location ("sys", line 1). warnings.warn from Python never passes 0 (CPython treats it as 1).
 void emit_warning(Interpreter& in, const Value& message, Type* category, int stacklevel) {
     WarningsState* st = state_of(in);
     Value warning = message;
@@ -580,7 +584,7 @@ void emit_warning(Interpreter& in, const Value& message, Type* category, int sta
             action = f.action;
             break;
         }
-    Frame* frame = in.current_frame();
+    Frame* frame = stacklevel <= 0 ? nullptr : in.current_frame();
     for (int k = 1; k < stacklevel && frame && frame->back; ++k) frame = frame->back;
     if (action.empty()) {
         // CPython's default filters (no -W options): default::DeprecationWarning:__main__, then
@@ -640,7 +644,7 @@ void warnings_module(Interpreter&, ModuleObj& m) {
                 raise(T().TypeError, str("category must be a Warning subclass, not '", type_name(v[1]), "'"));
             cat = t;
         }
-        emit_warning(in, v[0], cat, int(to_int(v[2], "")));
+        emit_warning(in, v[0], cat, std::max(1, int(to_int(v[2], ""))));
         return Value::none();
     });
     def(m, "simplefilter", [](Interpreter& in, const CallArgs& a) {
