@@ -14,19 +14,12 @@
 #endif
 
 #include "support/error.h"
+#include "support/hash.h"
 
 namespace kiln::backends {
 namespace {
 
 namespace fs = std::filesystem;
-
-uint64_t fnv1a(const std::string& s, uint64_t h) {
-    for (unsigned char c : s) {
-        h ^= c;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
 
 // A second, independent 64-bit hash (splitmix-style mixing of 8-byte words).
 uint64_t mix_hash(const std::string& s) {
@@ -50,7 +43,7 @@ std::atomic<int64_t> g_tmp_counter{0};
 
 std::string content_hash(const std::string& key) {
     char buf[40];
-    std::snprintf(buf, sizeof buf, "%016llx%016llx", (unsigned long long)fnv1a(key, 0xcbf29ce484222325ull),
+    std::snprintf(buf, sizeof buf, "%016llx%016llx", (unsigned long long)support::fnv1a64(key),
                   (unsigned long long)mix_hash(key));
     return buf;
 }

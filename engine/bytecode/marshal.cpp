@@ -9,6 +9,9 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <string_view>
+
+#include "support/hash.h"
 
 namespace kiln::bytecode {
 namespace {
@@ -21,15 +24,6 @@ static_assert(sizeof(Instruction) == 24, "Instruction changed: marshal the new f
 constexpr char kMagic[4] = {'K', 'B', 'C', '1'};
 
 enum Tag : uint8_t { T_NONE, T_BOOL, T_INT, T_FLOAT, T_STR, T_ELLIPSIS, T_TUPLE, T_CODE, T_FROZENSET, T_BYTES, T_BIGINT, T_COMPLEX };
-
-uint64_t fnv1a(const char* p, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; ++i) {
-        h ^= (unsigned char)p[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
 
 struct Writer {
     std::string out;
@@ -281,7 +275,7 @@ std::string marshal_code(const CodeObject& code) {
     Writer w;
     w.out.append(kMagic, 4);
     w.code(code);
-    uint64_t sum = fnv1a(w.out.data(), w.out.size());
+    uint64_t sum = support::fnv1a64(w.out);
     char b[8];
     std::memcpy(b, &sum, 8);
     w.out.append(b, 8);
@@ -292,7 +286,7 @@ std::shared_ptr<const CodeObject> unmarshal_code(const std::string& bytes) {
     if (bytes.size() < 12 || std::memcmp(bytes.data(), kMagic, 4) != 0) return nullptr;
     uint64_t sum;
     std::memcpy(&sum, bytes.data() + bytes.size() - 8, 8);
-    if (sum != fnv1a(bytes.data(), bytes.size() - 8)) return nullptr;
+    if (sum != support::fnv1a64(std::string_view(bytes).substr(0, bytes.size() - 8))) return nullptr;
     Reader r{bytes.data() + 4, bytes.data() + bytes.size() - 8};
     std::shared_ptr<CodeObject> co = r.code();
     if (r.bad || r.p != r.end) return nullptr;

@@ -1,6 +1,7 @@
 // Message digests: MD5, SHA-1, SHA-224/256, SHA-384/512 (RFC 1321, FIPS 180-4) as a streaming state
 // (init, update, digest without finishing), for the hashlib module (engine/vm/stdlib_bytes.cpp) and
-// for random.seed(str), which seeds from the SHA-512 of the text as CPython does.
+// for random.seed(str), which seeds from the SHA-512 of the text as CPython does; and FNV-1a, the fast
+// non-cryptographic hash of the disk caches' names (backends/disk_cache) and checksums (bytecode/marshal).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -8,6 +9,15 @@
 #include <vector>
 
 namespace kiln::support {
+
+// 64-bit FNV-1a over `data`, continuing from `h` (the FNV offset basis by default).
+inline uint64_t fnv1a64(std::string_view data, uint64_t h = 0xcbf29ce484222325ull) {
+    for (unsigned char c : data) {
+        h ^= c;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
 
 inline uint32_t rol32(uint32_t x, int n) { return (x << n) | (x >> (32 - n)); }
 inline uint32_t ror32(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
