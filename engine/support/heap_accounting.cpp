@@ -65,6 +65,8 @@ bool heap_cap_take_trip() {
     return true;
 }
 
+void heap_cap_excuse_trip() { g_tripped.store(false, std::memory_order_relaxed); }
+
 HeapTripHook exchange_heap_trip_hook(HeapTripHook hook) {
     HeapTripHook prev = t_hook;
     t_hook = hook;

@@ -34,6 +34,10 @@ bool heap_cap_tripped();
 // Takes the trip: true when usage is over the cap, and the next trip point becomes the cap plus
 // the margin (the cap again once usage falls back under it); false when usage is back under it.
 bool heap_cap_take_trip();
+// Forgets a trip without reporting it: the allocations an exception's delivery made (the exception
+// object, its traceback entries) are the machinery's, as CPython's preallocated MemoryErrors are;
+// the program's next allocation over the trip point trips again.
+void heap_cap_excuse_trip();
 
 // The allocating thread's trip hook (fn null: none). Called from inside operator new: it must not
 // allocate, lock or throw. The VM sets it for the thread an interpreter runs on; the previous one

@@ -753,9 +753,10 @@ Interpreter::DepthGuard::~DepthGuard() { --in_.depth_; }
 
 void Interpreter::instruction_limit_reached() {
     const uint64_t budget = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
-    if ((!g_pending_finalizers.empty() || heap_cap_tripped()) && executed_ <= budget) {
-        // a safe point asked for by finalizer_hook or the heap cap: the limit goes back to the
-        // budget's or poll's
+    const bool no_poll = !options_.poll || !options_.poll_every;
+    if ((!g_pending_finalizers.empty() || heap_cap_tripped() || no_poll) && executed_ <= budget) {
+        // a safe point asked for by finalizer_hook or the heap cap (a trip excused since, when
+        // nothing polls): the limit goes back to the budget's or poll's
         instruction_limit_ = budget;
         if (options_.poll && options_.poll_every)
             instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
@@ -763,7 +764,7 @@ void Interpreter::instruction_limit_reached() {
         run_pending_finalizers(*this);
         return;
     }
-    if (executed_ > budget || !options_.poll || !options_.poll_every) raise_budget_exhausted();
+    if (executed_ > budget || no_poll) raise_budget_exhausted();
     std::string stop = options_.poll();
     if (!stop.empty()) {
         --executed_;  // the instruction did not run; asking again raises again
@@ -896,6 +897,9 @@ void Interpreter::unwind_to_handler(Frame& f, const Value& exc) {
     // (CPython keeps `lasti` there); pad so the handler's COPY 3 finds the saved exception state.
     while (f.sp < size_t(b.level)) f.stack[f.sp++] = Value::none();
     f.stack[f.sp++] = exc;
+    // The handler runs before any trip the delivery's own allocations made (a MemoryError raised at
+    // the handler's first instruction would escape it, unchained, at the old instruction's line).
+    heap_cap_excuse_trip();
     f.pc = b.handler;
     f.kwnames = nullptr;
 }
