@@ -33,6 +33,7 @@
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace kiln::vm::bind {
@@ -67,22 +68,35 @@ Type* dispatch_type(const Value& v) {
     return t->type->lookup("__torch_dispatch__") ? t->type : nullptr;
 }
 
-// The overloaded arguments (torch_function.h's Overloaded), list, tuple and dict arguments looked into.
+// The overloaded arguments (torch_function.h's Overloaded), list, tuple and dict arguments looked into
+// (pytree's flattening). A container that holds itself, directly or deeper, is looked into once: the
+// op then refuses it with its own error (torch.tensor's self-referential list TypeError); nesting
+// deeper than kMaxNesting is not looked into (the C stack; the op's own depth guard raises RecursionError).
+constexpr size_t kMaxNesting = 1000;
+
+void collect(const Value& v, Overloaded& out, std::vector<const void*>& open) {
+    const void* c = v.as<List>() ? static_cast<const void*>(v.as<List>())
+                    : v.as<Tuple>() ? static_cast<const void*>(v.as<Tuple>())
+                                    : static_cast<const void*>(v.as<Dict>());
+    if (!c) {
+        out.add(dispatch_type(v), v);
+        return;
+    }
+    if (open.size() >= kMaxNesting || std::find(open.begin(), open.end(), c) != open.end()) return;
+    open.push_back(c);
+    if (auto* l = v.as<List>()) {
+        for (const Value& x : l->items) collect(x, out, open);
+    } else if (auto* tp = v.as<Tuple>()) {
+        for (const Value& x : tp->items) collect(x, out, open);
+    } else {
+        v.as<Dict>()->for_each([&](const Value&, const Value& x) { collect(x, out, open); });
+    }
+    open.pop_back();
+}
 
 void collect(const Value& v, Overloaded& out) {
-    if (auto* l = v.as<List>()) {
-        for (const Value& x : l->items) collect(x, out);
-        return;
-    }
-    if (auto* tp = v.as<Tuple>()) {
-        for (const Value& x : tp->items) collect(x, out);
-        return;
-    }
-    if (auto* d = v.as<Dict>()) {
-        d->for_each([&](const Value&, const Value& x) { collect(x, out); });
-        return;
-    }
-    out.add(dispatch_type(v), v);
+    std::vector<const void*> open;
+    collect(v, out, open);
 }
 
 // torch.ops.aten.<op>.<overload> for a schema of the op table.
