@@ -444,11 +444,33 @@ Value make_config();
 Value set_stance(Interpreter& in, std::vector<Value>& v);
 
 void dynamo_module(Interpreter& in, ModuleObj& m) {
-    def_sig(m, "explain(f, *extra_args, **extra_kwargs)", [](Interpreter&, std::vector<Value>& v) {
+    def_sig(m, "explain(f, *extra_args, **extra_kwargs)", [](Interpreter& in2, std::vector<Value>& v) {
         Value fn = v[0];
-        if (v[1].get<Tuple>()->items.size())
-            raise(T().TypeError, "torch._dynamo.explain(f, *args) is not supported in Kiln: call explain(f)(*args)");
-        return new_builtin("explain", [fn](Interpreter& in2, const CallArgs& a) { return explain_call(in2, fn, a); });
+        const auto& extra = v[1].get<Tuple>()->items;
+        const Dict* extra_kw = v[2].as<Dict>();
+        if (!extra.empty() || (extra_kw && extra_kw->size())) {
+            // PyTorch 2.11 still runs the old form, with a FutureWarning at the caller's line.
+            emit_warning(in2,
+                         new_str("explain(f, *args, **kwargs) is deprecated, use explain(f)(*args, **kwargs) instead.  "
+                                 "If you don't migrate, we may break your explain call in the future if your user defined kwargs "
+                                 "conflict with future kwargs added to explain(f)."),
+                         T().FutureWarning, 2);
+            std::vector<Value> all = extra, names;
+            if (extra_kw)
+                extra_kw->for_each([&](const Value& k, const Value& x) {
+                    names.push_back(k);
+                    all.push_back(x);
+                });
+            Value kwnames = new_tuple(names);
+            CallArgs a;
+            a.args = all.data();
+            a.nargs = extra.size();
+            a.kwvalues = all.data() + extra.size();
+            a.nkw = names.size();
+            a.kwnames = kwnames.get<Tuple>();
+            return explain_call(in2, fn, a);
+        }
+        return new_builtin("explain", [fn](Interpreter& in3, const CallArgs& a) { return explain_call(in3, fn, a); });
     });
     def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {
         dyn::state(in2).reset();

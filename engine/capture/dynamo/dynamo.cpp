@@ -146,6 +146,21 @@ Value call_user_backend(vm::Interpreter& in, const Value& backend, const Value& 
     }
 }
 
+// torch._dynamo.utils.counters (a defaultdict(Counter) made by torch/_dynamo/__init__.py): the
+// counts PyTorch's Dynamo keeps as it works, which programs read to see how many graphs compiled and
+// how many graph breaks happened. counters[group][key] += n.
+void count(vm::Interpreter& in, const char* group, const std::string& key, int64_t n = 1) {
+    InternalScope scope(state(in));  // defaultdict's __missing__ is Python: not a frame to compile
+    const Value* counters = in.import_module("torch._dynamo")->dict.find("_counters");
+    if (!counters) return;
+    Value g = vm::getitem(in, *counters, vm::new_str(group));
+    Value k = vm::new_str(key);
+    vm::setitem(in, g, k, vm::binary_op(in, bytecode::NB_ADD, vm::getitem(in, g, k), Value::integer(n)));
+}
+
+// Translates frame `f`, compiles its graph and runs the transformed code; a null Value when the frame
+// runs eagerly instead. counters["frames"]["ok"] counts the conversions that end as PyTorch's
+// convert_frame returns normally: with a graph, or with nothing to compile.
 Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, vm::Frame& f, CodeCache& cc) {
     auto t0 = std::chrono::steady_clock::now();
     std::string compile_id = std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles++);
@@ -197,9 +212,18 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         }
         cc.skip = true;
         cc.skip_reason = cap.skip_reason;
+        // A break in a loop skips the frame (PyTorch's SkipFrame): its Unsupported stays counted as
+        // "unimplemented"; a frame with nothing to trace converts to nothing.
+        if (cap.skip_has_break) count(in, "unimplemented", cap.reason.str());
+        else count(in, "frames", "ok");
         return Value();
     }
-    if (cap.outcome == Capture::Outcome::Break) record_break(cap.reason);
+    if (cap.outcome == Capture::Outcome::Break) {
+        record_break(cap.reason);
+        // An unsupported call compiles the graph before it (break_graph_if_unsupported moves its
+        // Unsupported to "graph_break"); a data-dependent jump raises none.
+        if (!cap.reason.jump) count(in, "graph_break", cap.reason.str());
+    }
     finish_graph(cap, f);
     const double capture_secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     int calls = 0;
@@ -208,6 +232,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     if (cap.outcome == Capture::Outcome::Return && calls == 0 && cap.side_effects.empty() && cap.mutated_lists.empty()) {
         cc.skip = true;
         cc.skip_reason = "no tensor operations";
+        count(in, "frames", "ok");
         return Value();
     }
     std::shared_ptr<FxGraph> graph = cap.graph;
@@ -238,6 +263,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
             return r;
         }));
         ++st.graphs_compiled;
+        count(in, "stats", "calls_captured", calls);
+        count(in, "stats", "unique_graphs");
         if (st.explain) {
             // explain() reports a break through the graph compiled at it (a break with nothing to
             // compile before it has no graph and no entry), as PyTorch's explain backend does.
@@ -318,6 +345,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     cc.entries.push_back(std::move(e));
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (st.explain) st.explain->compile_times.push_back({f.co->name, secs});
+    count(in, "frames", "ok");
     return run_entry(in, cc.entries.back().code, f);
 }
 
@@ -381,6 +409,7 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
             log(in, "recompiles", s);
         }
     }
+    count(in, "frames", "total");
     Value r = compile_frame(in, st, cfg, f, cc);
     if (r.is_null()) return in.eval_frame_default(f);
     return r;

@@ -1,0 +1,33 @@
+# torch._dynamo.testing: the counting and recording backends that Dynamo's docs, tutorials and tests
+# pass to torch.compile(backend=...) to see how many frames compiled and how many ops each captured.
+# Left out: CompileCounterWithBackend (Kiln's named backends are not Python callables a backend can
+# hand a graph to) and the helpers of PyTorch's own test suite (rand_strided, standard_test, ...).
+
+
+class CompileCounter:
+    # A backend that runs each graph as captured and counts the graphs (frame_count) and their
+    # call_function/call_method/call_module nodes (op_count).
+    def __init__(self):
+        self.frame_count = 0
+        self.op_count = 0
+
+    def __call__(self, gm, example_inputs):
+        self.frame_count += 1
+        for node in gm.graph.nodes:
+            if "call" in node.op:
+                self.op_count += 1
+        return gm.forward
+
+    def clear(self):
+        self.frame_count = 0
+        self.op_count = 0
+
+
+class EagerAndRecordGraphs:
+    # A backend that keeps every graph it is given (graphs) and runs it as captured.
+    def __init__(self):
+        self.graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.graphs.append(gm)
+        return gm.forward
