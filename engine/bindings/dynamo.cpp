@@ -406,6 +406,19 @@ Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
     return Value(out.get());
 }
 
+// torch._dynamo.list_backends and torch.compiler.list_backends.
+Value list_backends(Interpreter&, std::vector<Value>& v) {
+    // The default leaves out the debug backends; exclude_tags=() (or None) lists them all.
+    bool all = !v[0].is_null() && (v[0].is_none() || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty()));
+    // PyTorch 2.11's registry; openxla and tvm are listed but not available in Kiln (compiling
+    // with them says so).
+    std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor"), new_str("openxla"), new_str("tvm")};
+    if (all)
+        out = {new_str("aot_eager"), new_str("aot_eager_decomp_partition"), new_str("cudagraphs"), new_str("eager"),
+               new_str("inductor"), new_str("openxla"), new_str("tvm")};
+    return new_list(out);
+}
+
 // ---- modules ---------------------------------------------------------------------------------------------
 
 // torch.compiler.disable(fn): a wrapper that runs fn with Dynamo off. Called from compiled code it
@@ -479,18 +492,7 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "graph_break(msg='')", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
-    def_sig(m, "list_backends(exclude_tags=?)", [](Interpreter& in2, std::vector<Value>& v) {
-        // The default leaves out the debug backends; exclude_tags=() (or None) lists them all.
-        bool all = !v[0].is_null() && (v[0].is_none() || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty()));
-        // PyTorch 2.11's registry; openxla and tvm are listed but not available in Kiln (compiling
-        // with them says so).
-        std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor"), new_str("openxla"), new_str("tvm")};
-        if (all)
-            out = {new_str("aot_eager"), new_str("aot_eager_decomp_partition"), new_str("cudagraphs"), new_str("eager"),
-                   new_str("inductor"), new_str("openxla"), new_str("tvm")};
-        (void)in2;
-        return new_list(out);
-    });
+    def_sig(m, "list_backends(exclude_tags=?)", list_backends);
     // mark_dynamic: the tensor carries the dims to make symbolic on its first compile.
     auto mark = [](Interpreter&, std::vector<Value>& v) {
         auto* t = v[0].as<TensorObj>();
@@ -590,6 +592,7 @@ void compiler_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "is_dynamo_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "set_stance(stance='default', *, skip_guard_eval_unsafe=False, force_backend=None)", set_stance);
+    def_sig(m, "list_backends(exclude_tags=?)", list_backends);
     def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {
         dyn::state(in2).reset();
         return Value::none();

@@ -87,6 +87,7 @@ print("disabled is the function:", dynamo.optimize("eager", disable=True)(with_p
 lin = torch.nn.Linear(2, 2)
 opt_mod = dynamo.optimize("eager", nopython=True)(lin)
 print(type(opt_mod).__name__, opt_mod(torch.ones(1, 2)).shape)
+print(torch.compiler.list_backends() == dynamo.list_backends(), torch.compiler.list_backends(exclude_tags=()))
 with warnings.catch_warnings(record=True) as w:
     warnings.simplefilter("always")
     out = dynamo.explain(with_print, torch.ones(2))
