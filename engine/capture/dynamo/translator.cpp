@@ -348,8 +348,11 @@ bool is_plain_constant(const Value& v) {
     }
     if (auto* s = v.as<vm::Slice>()) return is_plain_constant(s->start) && is_plain_constant(s->stop) && is_plain_constant(s->step);
     const std::string& tn = vm::type_of(v)->name;
-    // Dynamo's common_constant_types: torch.dtype, torch.device, torch.memory_format, torch.layout, ...
-    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout" || tn == "memory_format";
+    // Dynamo's common_constant_types: torch.dtype, torch.device, torch.memory_format, torch.layout,
+    // torch.finfo, torch.iinfo (so `torch.finfo(x.dtype).min`, Hugging Face's mask value, folds at
+    // trace time instead of breaking the graph), ...
+    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout" || tn == "memory_format" ||
+           tn == "finfo" || tn == "iinfo";
 }
 
 // A native Kiln optimizer (torch.optim.SGD, Adam, ...; a program's own torch.optim.Optimizer
@@ -885,6 +888,9 @@ VarP Translator::shape_of(const VarP& t) {
     auto sizes = sizes_of(t);
     if (std::all_of(sizes.begin(), sizes.end(), [](const VarP& v) { return v->is_constant(); }))
         return Var::constant(vm::getattr(in_, t->example, "shape"));
+    // PyTorch records a `size` call_method here and drops it as dead code once the sizes are read
+    // from its symbols: the name is used up all the same (the next size node is size_1).
+    out_.graph->take_name("size");
     return Var::tuple(sizes, T().size);
 }
 
@@ -1104,12 +1110,32 @@ Value Translator::arg_value(const VarP& v) {
             std::vector<Value> items;
             for (const VarP& x : v->items) items.push_back(arg_value(x));
             if (v->kind == Var::K::List) return vm::new_list(std::move(items));
+            if (v->seq_type == T().size) {
+                // A size with symbolic items is a node of its own, `size = torch.Size([2, s87, 48])`, as
+                // SizeVariable.as_proxy makes one (torch.Size holds no proxies); constant sizes are
+                // plain tuples in the graph.
+                if (std::all_of(v->items.begin(), v->items.end(), [](const VarP& x) { return x->is_constant(); }))
+                    return vm::new_tuple(std::move(items));
+                std::vector<Value> ex;
+                for (const VarP& x : v->items) ex.push_back(example_of(x));
+                FxNode* node = out_.graph->add(FxOp::CallFunction, "size");
+                node->target = Value(T().size);
+                node->target_name = "torch.Size";
+                node->args = vm::new_tuple({vm::new_list(std::move(items))});
+                node->example = Value(vm::make<vm::Tuple>(T().size, std::move(ex)).get());
+                node->stack = user_stack();
+                return Value(node);
+            }
             if (v->seq_type && v->seq_type != T().tuple) return Value(vm::make<vm::Tuple>(v->seq_type, std::move(items)).get());
             return vm::new_tuple(std::move(items));
         }
         case Var::K::Slice:
             return Value(vm::make<vm::Slice>(arg_value(v->items[0]), arg_value(v->items[1]), arg_value(v->items[2])).get());
         case Var::K::Constant:
+            // A constant torch.Size is a plain tuple in the graph: `x.view((2, 5, 48))`.
+            if (v->value.as<vm::Tuple>() && vm::type_of(v->value) == T().size)
+                return vm::new_tuple(v->value.as<vm::Tuple>()->items);
+            return v->value;
         case Var::K::Builtin:
         case Var::K::Type:
         case Var::K::PyModule: return v->value;
@@ -1291,6 +1317,9 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
             int64_t d = args[0]->value.as_int();
             if (d < 0) d += int64_t(sizes.size());
             if (d < 0 || d >= int64_t(sizes.size())) vm::raise(T().IndexError, "Dimension out of range");
+            // A dynamic dimension is a `size` node in PyTorch, dropped as dead code once its symbol
+            // stands for it; the name is used up (see shape_of). A static one is a constant.
+            if (!sizes[size_t(d)]->is_constant()) out_.graph->take_name("size");
             return sizes[size_t(d)];
         }
         if (name == "numel" && args.empty()) {
@@ -1431,6 +1460,28 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
     }
     if (!a->is_tensor() && !b->is_tensor()) {
         // Lists/tuples of Vars: concatenation and repetition stay symbolic.
+        // A torch.Size of symbolic sizes plus a tuple (either order) stays a size: builtin.py's
+        // size_add_handler (`x.size()[:-1] + (n,)`, then a torch.Size node when passed to view).
+        auto size_seq = [&](const VarP& v) {
+            return v->kind == Var::K::Tuple ? v->seq_type == T().size
+                                            : v->is_constant() && v->value.as<vm::Tuple>() && vm::type_of(v->value) == T().size;
+        };
+        // A symbolic sequence plus a constant one (`x.size()[:-1] + (2, 2)`) concatenates the
+        // items: evaluating it on example values would bake the sizes' hints into the graph.
+        auto tuple_like = [&](const VarP& v) {
+            return (v->kind == Var::K::Tuple && (!v->seq_type || v->seq_type == T().tuple || v->seq_type == T().size)) ||
+                   (v->is_constant() && (vm::type_of(v->value) == T().tuple || vm::type_of(v->value) == T().size));
+        };
+        auto list_like = [&](const VarP& v) {
+            return v->kind == Var::K::List || (v->is_constant() && v->value.is(Kind::List));
+        };
+        if (base_op == bytecode::NB_ADD && !(a->is_constant() && b->is_constant()) &&
+            ((tuple_like(a) && tuple_like(b)) || (list_like(a) && list_like(b)))) {
+            std::vector<VarP> items = unpack(a), more = unpack(b);
+            items.insert(items.end(), more.begin(), more.end());
+            if (list_like(a)) return Var::list(items);
+            return size_seq(a) || size_seq(b) ? Var::tuple(items, T().size) : Var::tuple(items);
+        }
         if (base_op == bytecode::NB_ADD && a->is_sequence() && b->is_sequence() && a->kind == b->kind) {
             std::vector<VarP> items = a->items;
             items.insert(items.end(), b->items.begin(), b->items.end());
@@ -1697,7 +1748,8 @@ VarP Translator::getitem(const VarP& c, const VarP& key) {
             auto idx = vm::slice_indices(*s, int64_t(c->items.size()));
             std::vector<VarP> items;
             for (int64_t k = 0, i = idx.start; k < idx.count; ++k, i += idx.step) items.push_back(c->items[size_t(i)]);
-            return c->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
+            // A slice of a size is a size (SizeVariable.get_item_dyn).
+            return c->kind == Var::K::List ? Var::list(items) : Var::tuple(items, c->seq_type == T().size ? T().size : nullptr);
         }
     }
     if (c->kind == Var::K::Dict && key->is_constant()) {
@@ -2197,7 +2249,7 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "Softmax") return fcall(F("softmax"), {x, attr("dim")});
     if (cls == "LogSoftmax") return fcall(F("log_softmax"), {x, attr("dim")});
     if (cls == "Flatten") return call_tensor_method(x, "flatten", {attr("start_dim"), attr("end_dim")}, {});
-    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
+    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training"), attr("inplace")});
     // _ConvNd._conv_forward: a padding_mode other than zeros pads with F.pad first (its
     // _reversed_padding_repeated_twice) and convolves with zero padding.
     auto conv_input = [&](VarP in, VarP& padding) {
