@@ -129,6 +129,11 @@ std::vector<std::vector<const FxNode*>> dead_after(const std::vector<vm::Ref<FxN
     for (size_t i = 0; i < nodes.size(); ++i)
         for (const FxNode* x : inputs[i])
             if (last_use[x] == i && std::find(dead[i].begin(), dead[i].end(), x) == dead[i].end()) dead[i].push_back(x);
+    // A node nothing reads (an in-place op kept for its effect: `div_ = t.div_(0.9)`) dies at once,
+    // after the values it used up, as FX's delete_unused_values does for a user without users.
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (nodes[i]->op != FxOp::Placeholder && nodes[i]->op != FxOp::Output && !last_use.count(nodes[i].get()))
+            dead[i].push_back(nodes[i].get());
     return dead;
 }
 

@@ -301,6 +301,8 @@ const std::map<std::string, FunctionalRecord>& functional_records() {
         {"conv3d", {false, "torch.conv3d"}},
         {"avg_pool3d", {false, "torch._C._nn.avg_pool3d"}},
         {"avg_pool2d", {false, "torch._C._nn.avg_pool2d"}},
+        // F.scaled_dot_product_attention is the C function itself (its __module__ is torch._C._nn).
+        {"scaled_dot_product_attention", {false, "torch._C._nn.scaled_dot_product_attention"}},
     };
     return m;
 }
