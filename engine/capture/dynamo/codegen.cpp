@@ -585,6 +585,14 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         e.emit(Opcode::STORE_SUBSCR);
     }
     for (const SideEffect& s : cap.side_effects) {
+        if (s.kind == SideEffect::Kind::Call) {
+            e.emit(Opcode::PUSH_NULL);
+            r.value(s.callee);
+            for (const VarP& a : s.value->items) r.var(a);
+            e.emit(Opcode::CALL, int(s.value->items.size()));
+            e.emit(Opcode::POP_TOP);
+            continue;
+        }
         if (s.kind != SideEffect::Kind::DelItem) r.var(s.value);
         if (s.kind == SideEffect::Kind::StoreAttr) {
             r.var(s.object);

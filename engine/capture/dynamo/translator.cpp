@@ -123,7 +123,7 @@ struct KnownCallables {
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
     std::unordered_map<const vm::Object*, std::string> legacy_ctors;  // torch.LongTensor -> "torch.LongTensor"
     std::vector<Value> rnn_modules;  // nn.RNN, nn.GRU, nn.LSTM: graph breaks unless config.allow_rnn
-    Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
+    Value print, graph_break, skip_frame, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, is_autocast_enabled, super_, type_, is_compiling2, is_compiling3;
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
@@ -267,6 +267,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->is_autocast_enabled = get(torch->dict, "is_autocast_enabled");
     auto dyn = in.import_module("torch._dynamo");
     k->graph_break = get(dyn->dict, "graph_break");
+    k->skip_frame = get(dyn->dict, "skip_frame");
     k->is_compiling = get(in.import_module("torch.compiler")->dict, "is_compiling");
     k->is_compiling2 = get(dyn->dict, "is_compiling");
     k->is_compiling3 = get(in.import_module("torch.compiler")->dict, "is_dynamo_compiling");
@@ -1894,6 +1895,19 @@ VarP Translator::call_operator_object(const VarP& fn, const std::vector<VarP>& a
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     if (VarP op = call_operator_object(fn, args, kwargs)) return op;
+    // A function listed in torch._dynamo.config.reorderable_logging_functions (PyTorch's
+    // DebuggingVariable: a plain or builtin function) with tensor and constant arguments is called
+    // after the graph, with the values the graph computed, instead of breaking it.
+    if ((fn->kind == Var::K::Function || (fn->kind == Var::K::Builtin && !fn->self)) && kwargs.empty() &&
+        !opt_.reorderable_logging.is_null() && vm::contains(in_, opt_.reorderable_logging, fn->value) &&
+        std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_tensor() || a->is_constant(); })) {
+        SideEffect e;
+        e.kind = SideEffect::Kind::Call;
+        e.callee = fn->value;
+        e.value = Var::tuple(args);
+        out_.side_effects.push_back(e);
+        return Var::constant(Value::none());
+    }
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
@@ -2521,6 +2535,26 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                     "User-inserted graph break. Message: None",
                     {"Remove the `torch._dynamo.graph_break()` call."}, "gb0025",
                     "Called `torch._dynamo.graph_break()` with args `[]`, kwargs `{}`");
+    if (same(f, k_.skip_frame)) {
+        // torch._dynamo.skip_frame(): the frame that calls it runs eagerly, its graph so far dropped,
+        // with no break reason (PyTorch's SkipFrame); the functions it calls are compiled as frames of
+        // their own. Called from an inlined function, it breaks the caller's graph at the call (the
+        // callee then skips itself when it runs as a frame).
+        std::string msg = args.empty() || !args[0]->is_constant() || !args[0]->value.is(Kind::Str) ? "" : vm::str_of(args[0]->value);
+        if (frames_.size() == 1) {
+            Unsupported u;
+            u.reason.title = "Call to `torch._dynamo.skip_frame()`";
+            u.reason.user_stack = user_stack();
+            u.skip = true;
+            throw u;
+        }
+        const auto& co = *frames_.back()->co;
+        unsupported("Call to `torch._dynamo.skip_frame()`", "User-inserted skip frame. Message: " + msg,
+                    {"Remove the `torch._dynamo.skip_frame()` call."}, "gb4297",
+                    "Called `torch._dynamo.skip_frame()` with args `[" + (msg.empty() ? "" : "'" + msg + "'") +
+                        "]`, kwargs `{}`. Skipping frame " + co.name + " (" + co.filename + " line " +
+                        std::to_string(co.firstlineno) + ").");
+    }
     if (same(f, k_.is_compiling) || same(f, k_.is_compiling2) || same(f, k_.is_compiling3))
         return Var::constant(Value::boolean(true));
     if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->qualname.rfind("torch.compiler.disable:", 0) == 0) {
@@ -3249,6 +3283,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::IS_OP: {
             VarP b = pop();
             VarP a = pop();
+            // `action is None` on an input tensor the graph never reads decides the trace all the same:
+            // guard its type (PyTorch realizes the lazy variable: a TENSOR_MATCH guard), or a later
+            // call with None reuses code traced for a tensor.
+            for (const VarP& v : {a, b})
+                if (v->is_tensor() && v->lazy && v->source)
+                    guard(Guard::Kind::TypeMatch, v->source).value = Value(vm::type_of(v->value.is(Kind::Tensor) ? v->value : v->example));
             bool r;
             if (a->is_constant() && b->is_constant()) r = a->value.is_obj() ? same(a->value, b->value) : vm::equals(in_, a->value, b->value) && vm::type_of(a->value) == vm::type_of(b->value);
             else if (a->kind != b->kind) r = false;
