@@ -419,6 +419,11 @@ private:
     };
     std::vector<Symbol> symbols_;
     std::string pending_module_;  // call_module_forward -> the frame inline_code makes (SymFrame::module)
+    // The compiled frame's real cells and their symbolic boxes: a function the frame calls that closes
+    // over one of them (a closure made before the frame, a resume function's `apply`) reads and writes
+    // the symbolic value, so a store the graph has not replayed yet is seen (and a tensor there is
+    // the frame's, not a captured constant).
+    std::unordered_map<const vm::Cell*, CellP> root_cells_;
     // PyTorch's speculation checkpoint (InstructionTranslator.step): taken at an instruction of the
     // compiled frame whose stack is empty once the graph holds a call. An Unsupported in an
     // instruction that cannot break the graph itself (wrapping an RNN module at its LOAD_ATTR) resumes
@@ -2460,6 +2465,22 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                          "Please file an issue to PyTorch."},
                         "gb0007", "module: torch.random, qualname: " + n + ", skip reason: <missing reason>");
         }
+        // torch.save / torch.load live in torch/serialization.py, a file Dynamo skips: a break whose
+        // call runs eagerly (never a node of the graph: the file must be written when the program
+        // runs that line, between the graph before it and the one after).
+        const std::string* q = callable_name(*opt_.known, f);
+        if (q && (*q == "torch.save" || *q == "torch.load")) {
+            const std::string file = "torch/serialization.py";
+            unsupported("Attempted to call function marked as skipped",
+                        "Dynamo developers have intentionally marked that the function `" + n + "` in file `" + file +
+                            "` should not be traced.",
+                        {"Avoid calling the function `" + n + "`.",
+                         "Apply `@torch._dynamo.dont_skip_tracing` to the function `" + n +
+                             "` to force tracing into the function. More graph breaks may occur as a result of attempting "
+                             "to trace into the function.",
+                         "Please file an issue to PyTorch."},
+                        "gb0007", "module: torch.serialization, qualname: " + n + ", skip reason: <missing reason>");
+        }
     }
     // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
     // does not model: it runs eagerly at a graph break, every call (never once at trace time).
@@ -2893,6 +2914,10 @@ VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std
     if (self) args.insert(args.begin(), self);
     std::vector<CellP> closure;
     for (const auto& c : fn->closure) {
+        if (auto it = root_cells_.find(c.get()); it != root_cells_.end()) {
+            closure.push_back(it->second);
+            continue;
+        }
         auto box = std::make_shared<CellBox>();
         if (!c->value.is_null()) {
             const Value& v = c->value;
@@ -3087,10 +3112,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::STORE_DEREF: {
-            if (frames_.size() == 1 && size_t(arg) >= co.cellvars.size())
-                unsupported("Unsupported nonlocal store", "Kiln's Dynamo does not replay stores to enclosing functions' variables.",
-                            {}, "gb0000");
-            f.cells[size_t(arg)]->value = pop();
+            // A store to the compiled frame's own cells or, through `nonlocal`, to an enclosing
+            // function's (a free variable): codegen writes the traced value into the cell after the
+            // graph (cell_stores), as PyTorch's side effects replay a cell mutation.
+            VarP v = pop();
+            f.cells[size_t(arg)]->value = v;
+            if (v->is_tensor()) out_.graph->rename(v->node, co.deref_name(arg));
             break;
         }
         case Opcode::DELETE_DEREF: f.cells[size_t(arg)]->value = nullptr; break;
@@ -3701,6 +3728,7 @@ void Translator::run_top(const vm::Frame& frame) {
         Value v = frame_local(frame, name);
         if (!v.is_null()) box->value = wrap(v, Source::local(name));
         f.cells.push_back(box);
+        if (i < frame.cells.size() && frame.cells[i]) root_cells_[frame.cells[i].get()] = box;
     }
     std::vector<VarP> initial_cells;
     for (const auto& c : f.cells) initial_cells.push_back(c->value);
@@ -3764,8 +3792,8 @@ void Translator::run_top(const vm::Frame& frame) {
                 if (!locals[l] && !pending_[l].is_null())
                     locals[l] = Var::of_kind(Var::K::Object, pending_[l], Source::local(f.co->varnames[l]));
             out_.locals = std::move(locals);
-            out_.cell_stores.assign(f.co->cellvars.size(), nullptr);
-            for (size_t k = 0; k < f.co->cellvars.size(); ++k)
+            out_.cell_stores.assign(f.cells.size(), nullptr);
+            for (size_t k = 0; k < f.cells.size(); ++k)
                 if (f.cells[k]->value && f.cells[k]->value != initial_cells[k]) out_.cell_stores[k] = f.cells[k]->value;
             out_.cells = f.cells;
             out_.kwnames = kwnames;
@@ -3785,6 +3813,11 @@ void Translator::run_top(const vm::Frame& frame) {
     autograd::set_grad_enabled(grad_at_start);
     out_.outcome = Capture::Outcome::Return;
     out_.return_value = f.return_value;
+    // Free variables the frame assigned (`nonlocal x; x = x + 1`) are written back before it returns
+    // (its own cells die with it, unless a closure it returns holds one: those are kept too).
+    out_.cell_stores.assign(f.cells.size(), nullptr);
+    for (size_t k = 0; k < f.cells.size(); ++k)
+        if (f.cells[k]->value && f.cells[k]->value != initial_cells[k]) out_.cell_stores[k] = f.cells[k]->value;
 }
 
 }  // namespace
