@@ -453,7 +453,7 @@ void apply_logs(dyn::DynamoState& st, const std::string& channel, bool on) {
     }
 }
 
-Value make_config();
+Value make_config(Interpreter& in);
 Value set_stance(Interpreter& in, std::vector<Value>& v);
 
 void dynamo_module(Interpreter& in, ModuleObj& m) {
@@ -490,6 +490,8 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
         return Value::none();
     });
     def_sig(m, "graph_break(msg='')", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
+    // Eagerly a no-op; under torch.compile the calling frame runs eagerly (translator.cpp).
+    def_sig(m, "skip_frame(msg='')", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
     def_sig(m, "list_backends(exclude_tags=?)", list_backends);
@@ -524,7 +526,7 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
         t->attrs.set("_dynamo_static_indices", new_list(dims));
         return Value::none();
     });
-    Value config = make_config();
+    Value config = make_config(in);
     m.dict.set("config", config);
     // `import torch._dynamo.config` (gpt-fast's generate.py, many compile scripts): PyTorch's config
     // is a module (ConfigModule) in sys.modules; Kiln's object stands there under that name, which
@@ -555,7 +557,7 @@ Type* config_type() {
     return t;
 }
 
-Value make_config() {
+Value make_config(Interpreter& in) {
     auto c = make<Instance>(config_type());
     auto& d = c->dict;
     d.set("_recompile_limit", Value::integer(8));
@@ -574,6 +576,9 @@ Value make_config() {
     d.set("error_on_recompile", Value::boolean(false));
     d.set("nested_graph_breaks", Value::boolean(false));
     d.set("verbose", Value::boolean(false));
+    // Functions (print, a logging helper) whose calls Dynamo moves after the graph instead of
+    // breaking it, when their arguments are tensors and constants (DebuggingVariable).
+    d.set("reorderable_logging_functions", new_set(in));
     return Value(c.get());
 }
 

@@ -125,6 +125,8 @@ void finish_graph(Capture& cap, const vm::Frame& frame) {
     for (const VarP& l : cap.mutated_lists)
         for (const VarP& x : l->items) tensors_in(x, needed);
     for (const SideEffect& e : cap.side_effects) tensors_in(e.value, needed);
+    for (const VarP& c : cap.cell_stores)
+        if (c) tensors_in(c, needed);
     std::vector<Value> outs;
     std::vector<const FxNode*> seen;
     for (const VarP& v : needed) {
@@ -568,6 +570,8 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         std::vector<VarP> roots;
         for (const VarP& l : cap.mutated_lists) roots.insert(roots.end(), l->items.begin(), l->items.end());
         for (const SideEffect& s : cap.side_effects) roots.push_back(s.value);
+        for (const VarP& c : cap.cell_stores)
+            if (c) roots.push_back(c);
         if (cap.outcome == Capture::Outcome::Return) {
             roots.push_back(cap.return_value);
         } else {
@@ -585,6 +589,14 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         e.emit(Opcode::STORE_SUBSCR);
     }
     for (const SideEffect& s : cap.side_effects) {
+        if (s.kind == SideEffect::Kind::Call) {
+            e.emit(Opcode::PUSH_NULL);
+            r.value(s.callee);
+            for (const VarP& a : s.value->items) r.var(a);
+            e.emit(Opcode::CALL, int(s.value->items.size()));
+            e.emit(Opcode::POP_TOP);
+            continue;
+        }
         if (s.kind != SideEffect::Kind::DelItem) r.var(s.value);
         if (s.kind == SideEffect::Kind::StoreAttr) {
             r.var(s.object);
@@ -603,6 +615,11 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         }
     }
     if (cap.outcome == Capture::Outcome::Return) {
+        for (size_t k = 0; k < cap.cell_stores.size(); ++k) {
+            if (!cap.cell_stores[k]) continue;
+            r.var(cap.cell_stores[k]);
+            e.emit(Opcode::STORE_DEREF, int(k));
+        }
         r.var(cap.return_value);
         e.emit(Opcode::RETURN_VALUE);
         out.code = e.finish();

@@ -15,6 +15,10 @@ using vm::Kind;
 using vm::Value;
 
 namespace {
+Value config_object(vm::Interpreter& in) { return vm::getattr(in, Value(in.import_module("torch._dynamo").get()), "config"); }
+}  // namespace
+
+namespace {
 
 // The graph_breaks log puts "User code traceback:" on the line after the reason; a reason with a
 // graph-break-site link ends without a newline (BreakReason::str), one without a link ends with one.
@@ -171,6 +175,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     opt.dynamic = config_flag(in, "automatic_dynamic_shapes") || cfg.dynamic != "None" ? cfg.dynamic : "False";
     opt.fullgraph = cfg.fullgraph;
     opt.capture_scalar_outputs = config_flag(in, "capture_scalar_outputs");
+    opt.reorderable_logging = vm::getattr_or_null(in, config_object(in), "reorderable_logging_functions");
     opt.allow_rnn = config_flag(in, "allow_rnn");
     // Meta example values (tensor/meta.h) where no user code can read them: a named backend's graphs
     // (a Python backend and explain() hand node.meta['example_value'] to the program).
@@ -484,9 +489,6 @@ Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const Valu
     return in.call(fn, args);
 }
 
-namespace {
-Value config_object(vm::Interpreter& in) { return vm::getattr(in, Value(in.import_module("torch._dynamo").get()), "config"); }
-}  // namespace
 
 int recompile_limit(vm::Interpreter& in) {
     Value v = vm::getattr(in, config_object(in), "recompile_limit");

@@ -59,6 +59,19 @@ const std::map<std::string, std::string>& infix_ops() {
     return m;
 }
 
+// FX's inplace_methods: an in-place operator node prints as the statement itself, then binds its
+// name to the updated operand (`l_x_ += 1;  x = l_x_`), as graph.py's codegen does for the
+// operator.i* targets Dynamo records for `x += 1`.
+const std::map<std::string, std::string>& inplace_ops() {
+    static const std::map<std::string, std::string> m = {
+        {"operator.iadd", "+="},  {"operator.isub", "-="},  {"operator.imul", "*="},   {"operator.itruediv", "/="},
+        {"operator.ifloordiv", "//="}, {"operator.imod", "%="}, {"operator.ipow", "**="}, {"operator.imatmul", "@="},
+        {"operator.iand", "&="},  {"operator.ior", "|="},   {"operator.ixor", "^="},   {"operator.ilshift", "<<="},
+        {"operator.irshift", ">>="},
+    };
+    return m;
+}
+
 Value map_args(vm::Interpreter& in, const Value& v, const std::unordered_map<const FxNode*, Value>& env) {
     if (auto* n = vm::native_cast<FxNode>(v)) {
         auto it = env.find(n);
@@ -116,6 +129,11 @@ std::vector<std::vector<const FxNode*>> dead_after(const std::vector<vm::Ref<FxN
     for (size_t i = 0; i < nodes.size(); ++i)
         for (const FxNode* x : inputs[i])
             if (last_use[x] == i && std::find(dead[i].begin(), dead[i].end(), x) == dead[i].end()) dead[i].push_back(x);
+    // A node nothing reads (an in-place op kept for its effect: `div_ = t.div_(0.9)`) dies at once,
+    // after the values it used up, as FX's delete_unused_values does for a user without users.
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (nodes[i]->op != FxOp::Placeholder && nodes[i]->op != FxOp::Output && !last_use.count(nodes[i].get()))
+            dead[i].push_back(nodes[i].get());
     return dead;
 }
 
@@ -183,6 +201,13 @@ void FxGraph::rename(FxNode* n, const std::string& name) {
     }
     while (taken(cand)) cand = b + "_" + std::to_string(++it->second);
     n->name = cand;
+}
+
+void FxGraph::take_name(const std::string& base) {
+    std::string b = snake(base);
+    auto it = std::find_if(used_.begin(), used_.end(), [&](const auto& p) { return p.first == b; });
+    if (it == used_.end()) used_.push_back({b, shadows_builtin(b) ? 1 : 0});
+    else ++it->second;
 }
 
 FxNode* FxGraph::output() const {
@@ -327,7 +352,12 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
             return s;
         };
         auto infix = infix_ops().find(n.target_name);
-        if (n.op == FxOp::CallFunction && infix != infix_ops().end() && args.size() == 2 && n.kwargs.empty()) {
+        auto inplace = inplace_ops().find(n.target_name);
+        std::string stmt;  // an in-place operator's own statement, before `name = operand`
+        if (n.op == FxOp::CallFunction && inplace != inplace_ops().end() && args.size() == 2 && n.kwargs.empty()) {
+            stmt = fx_arg_repr(in, args[0], false) + " " + inplace->second + " " + fx_arg_repr(in, args[1], false);
+            expr = fx_arg_repr(in, args[0], false);
+        } else if (n.op == FxOp::CallFunction && infix != infix_ops().end() && args.size() == 2 && n.kwargs.empty()) {
             expr = fx_arg_repr(in, args[0], false) + " " + infix->second + " " + fx_arg_repr(in, args[1], false);
         } else if (n.op == FxOp::CallFunction && n.target_name == "operator.getitem" && args.size() == 2) {
             expr = fx_arg_repr(in, args[0], false) + "[" + fx_arg_repr(in, args[1], false) + "]";
@@ -349,7 +379,7 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
             last_where = where;
         }
         std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example) + "\"" : "";
-        std::string line = "    " + n.name + ann + " = " + expr;
+        std::string line = "    " + (stmt.empty() ? "" : stmt + ";  ") + n.name + ann + " = " + expr;
         if (!dead[i].empty()) {
             line += ";  ";
             for (const FxNode* d : dead[i]) line += d->name + " = ";

@@ -66,6 +66,9 @@ public:
     // A new node named after `base` (snake case; _1, _2 for repeats; Python builtins get _1).
     FxNode* add(FxOp op, const std::string& base);
     FxNode* output() const;
+    // Uses up the next name of `base` without adding a node: a node PyTorch records and later
+    // removes as dead code (the `size` call of a dynamic `x.size()`) still numbers its successors.
+    void take_name(const std::string& base);
     // Gives `n` the user's variable name (`y = x * 2` names the node y), once, as Dynamo does;
     // a name already taken gets _1, _2 (the original name stays used up).
     void rename(FxNode* n, const std::string& name);

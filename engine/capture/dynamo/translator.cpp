@@ -123,7 +123,7 @@ struct KnownCallables {
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
     std::unordered_map<const vm::Object*, std::string> legacy_ctors;  // torch.LongTensor -> "torch.LongTensor"
     std::vector<Value> rnn_modules;  // nn.RNN, nn.GRU, nn.LSTM: graph breaks unless config.allow_rnn
-    Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
+    Value print, graph_break, skip_frame, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, is_autocast_enabled, super_, type_, is_compiling2, is_compiling3;
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
@@ -267,6 +267,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->is_autocast_enabled = get(torch->dict, "is_autocast_enabled");
     auto dyn = in.import_module("torch._dynamo");
     k->graph_break = get(dyn->dict, "graph_break");
+    k->skip_frame = get(dyn->dict, "skip_frame");
     k->is_compiling = get(in.import_module("torch.compiler")->dict, "is_compiling");
     k->is_compiling2 = get(dyn->dict, "is_compiling");
     k->is_compiling3 = get(in.import_module("torch.compiler")->dict, "is_dynamo_compiling");
@@ -301,6 +302,8 @@ const std::map<std::string, FunctionalRecord>& functional_records() {
         {"conv3d", {false, "torch.conv3d"}},
         {"avg_pool3d", {false, "torch._C._nn.avg_pool3d"}},
         {"avg_pool2d", {false, "torch._C._nn.avg_pool2d"}},
+        // F.scaled_dot_product_attention is the C function itself (its __module__ is torch._C._nn).
+        {"scaled_dot_product_attention", {false, "torch._C._nn.scaled_dot_product_attention"}},
     };
     return m;
 }
@@ -348,8 +351,11 @@ bool is_plain_constant(const Value& v) {
     }
     if (auto* s = v.as<vm::Slice>()) return is_plain_constant(s->start) && is_plain_constant(s->stop) && is_plain_constant(s->step);
     const std::string& tn = vm::type_of(v)->name;
-    // Dynamo's common_constant_types: torch.dtype, torch.device, torch.memory_format, torch.layout, ...
-    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout" || tn == "memory_format";
+    // Dynamo's common_constant_types: torch.dtype, torch.device, torch.memory_format, torch.layout,
+    // torch.finfo, torch.iinfo (so `torch.finfo(x.dtype).min`, Hugging Face's mask value, folds at
+    // trace time instead of breaking the graph), ...
+    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout" || tn == "memory_format" ||
+           tn == "finfo" || tn == "iinfo";
 }
 
 // A native Kiln optimizer (torch.optim.SGD, Adam, ...; a program's own torch.optim.Optimizer
@@ -413,6 +419,11 @@ private:
     };
     std::vector<Symbol> symbols_;
     std::string pending_module_;  // call_module_forward -> the frame inline_code makes (SymFrame::module)
+    // The compiled frame's real cells and their symbolic boxes: a function the frame calls that closes
+    // over one of them (a closure made before the frame, a resume function's `apply`) reads and writes
+    // the symbolic value, so a store the graph has not replayed yet is seen (and a tensor there is
+    // the frame's, not a captured constant).
+    std::unordered_map<const vm::Cell*, CellP> root_cells_;
     // PyTorch's speculation checkpoint (InstructionTranslator.step): taken at an instruction of the
     // compiled frame whose stack is empty once the graph holds a call. An Unsupported in an
     // instruction that cannot break the graph itself (wrapping an RNN module at its LOAD_ATTR) resumes
@@ -885,6 +896,9 @@ VarP Translator::shape_of(const VarP& t) {
     auto sizes = sizes_of(t);
     if (std::all_of(sizes.begin(), sizes.end(), [](const VarP& v) { return v->is_constant(); }))
         return Var::constant(vm::getattr(in_, t->example, "shape"));
+    // PyTorch records a `size` call_method here and drops it as dead code once the sizes are read
+    // from its symbols: the name is used up all the same (the next size node is size_1).
+    out_.graph->take_name("size");
     return Var::tuple(sizes, T().size);
 }
 
@@ -1104,12 +1118,32 @@ Value Translator::arg_value(const VarP& v) {
             std::vector<Value> items;
             for (const VarP& x : v->items) items.push_back(arg_value(x));
             if (v->kind == Var::K::List) return vm::new_list(std::move(items));
+            if (v->seq_type == T().size) {
+                // A size with symbolic items is a node of its own, `size = torch.Size([2, s87, 48])`, as
+                // SizeVariable.as_proxy makes one (torch.Size holds no proxies); constant sizes are
+                // plain tuples in the graph.
+                if (std::all_of(v->items.begin(), v->items.end(), [](const VarP& x) { return x->is_constant(); }))
+                    return vm::new_tuple(std::move(items));
+                std::vector<Value> ex;
+                for (const VarP& x : v->items) ex.push_back(example_of(x));
+                FxNode* node = out_.graph->add(FxOp::CallFunction, "size");
+                node->target = Value(T().size);
+                node->target_name = "torch.Size";
+                node->args = vm::new_tuple({vm::new_list(std::move(items))});
+                node->example = Value(vm::make<vm::Tuple>(T().size, std::move(ex)).get());
+                node->stack = user_stack();
+                return Value(node);
+            }
             if (v->seq_type && v->seq_type != T().tuple) return Value(vm::make<vm::Tuple>(v->seq_type, std::move(items)).get());
             return vm::new_tuple(std::move(items));
         }
         case Var::K::Slice:
             return Value(vm::make<vm::Slice>(arg_value(v->items[0]), arg_value(v->items[1]), arg_value(v->items[2])).get());
         case Var::K::Constant:
+            // A constant torch.Size is a plain tuple in the graph: `x.view((2, 5, 48))`.
+            if (v->value.as<vm::Tuple>() && vm::type_of(v->value) == T().size)
+                return vm::new_tuple(v->value.as<vm::Tuple>()->items);
+            return v->value;
         case Var::K::Builtin:
         case Var::K::Type:
         case Var::K::PyModule: return v->value;
@@ -1291,6 +1325,9 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
             int64_t d = args[0]->value.as_int();
             if (d < 0) d += int64_t(sizes.size());
             if (d < 0 || d >= int64_t(sizes.size())) vm::raise(T().IndexError, "Dimension out of range");
+            // A dynamic dimension is a `size` node in PyTorch, dropped as dead code once its symbol
+            // stands for it; the name is used up (see shape_of). A static one is a constant.
+            if (!sizes[size_t(d)]->is_constant()) out_.graph->take_name("size");
             return sizes[size_t(d)];
         }
         if (name == "numel" && args.empty()) {
@@ -1431,6 +1468,28 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
     }
     if (!a->is_tensor() && !b->is_tensor()) {
         // Lists/tuples of Vars: concatenation and repetition stay symbolic.
+        // A torch.Size of symbolic sizes plus a tuple (either order) stays a size: builtin.py's
+        // size_add_handler (`x.size()[:-1] + (n,)`, then a torch.Size node when passed to view).
+        auto size_seq = [&](const VarP& v) {
+            return v->kind == Var::K::Tuple ? v->seq_type == T().size
+                                            : v->is_constant() && v->value.as<vm::Tuple>() && vm::type_of(v->value) == T().size;
+        };
+        // A symbolic sequence plus a constant one (`x.size()[:-1] + (2, 2)`) concatenates the
+        // items: evaluating it on example values would bake the sizes' hints into the graph.
+        auto tuple_like = [&](const VarP& v) {
+            return (v->kind == Var::K::Tuple && (!v->seq_type || v->seq_type == T().tuple || v->seq_type == T().size)) ||
+                   (v->is_constant() && (vm::type_of(v->value) == T().tuple || vm::type_of(v->value) == T().size));
+        };
+        auto list_like = [&](const VarP& v) {
+            return v->kind == Var::K::List || (v->is_constant() && v->value.is(Kind::List));
+        };
+        if (base_op == bytecode::NB_ADD && !(a->is_constant() && b->is_constant()) &&
+            ((tuple_like(a) && tuple_like(b)) || (list_like(a) && list_like(b)))) {
+            std::vector<VarP> items = unpack(a), more = unpack(b);
+            items.insert(items.end(), more.begin(), more.end());
+            if (list_like(a)) return Var::list(items);
+            return size_seq(a) || size_seq(b) ? Var::tuple(items, T().size) : Var::tuple(items);
+        }
         if (base_op == bytecode::NB_ADD && a->is_sequence() && b->is_sequence() && a->kind == b->kind) {
             std::vector<VarP> items = a->items;
             items.insert(items.end(), b->items.begin(), b->items.end());
@@ -1697,7 +1756,8 @@ VarP Translator::getitem(const VarP& c, const VarP& key) {
             auto idx = vm::slice_indices(*s, int64_t(c->items.size()));
             std::vector<VarP> items;
             for (int64_t k = 0, i = idx.start; k < idx.count; ++k, i += idx.step) items.push_back(c->items[size_t(i)]);
-            return c->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
+            // A slice of a size is a size (SizeVariable.get_item_dyn).
+            return c->kind == Var::K::List ? Var::list(items) : Var::tuple(items, c->seq_type == T().size ? T().size : nullptr);
         }
     }
     if (c->kind == Var::K::Dict && key->is_constant()) {
@@ -1840,6 +1900,19 @@ VarP Translator::call_operator_object(const VarP& fn, const std::vector<VarP>& a
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     if (VarP op = call_operator_object(fn, args, kwargs)) return op;
+    // A function listed in torch._dynamo.config.reorderable_logging_functions (PyTorch's
+    // DebuggingVariable: a plain or builtin function) with tensor and constant arguments is called
+    // after the graph, with the values the graph computed, instead of breaking it.
+    if ((fn->kind == Var::K::Function || (fn->kind == Var::K::Builtin && !fn->self)) && kwargs.empty() &&
+        !opt_.reorderable_logging.is_null() && vm::contains(in_, opt_.reorderable_logging, fn->value) &&
+        std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_tensor() || a->is_constant(); })) {
+        SideEffect e;
+        e.kind = SideEffect::Kind::Call;
+        e.callee = fn->value;
+        e.value = Var::tuple(args);
+        out_.side_effects.push_back(e);
+        return Var::constant(Value::none());
+    }
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
@@ -2197,7 +2270,7 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "Softmax") return fcall(F("softmax"), {x, attr("dim")});
     if (cls == "LogSoftmax") return fcall(F("log_softmax"), {x, attr("dim")});
     if (cls == "Flatten") return call_tensor_method(x, "flatten", {attr("start_dim"), attr("end_dim")}, {});
-    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
+    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training"), attr("inplace")});
     // _ConvNd._conv_forward: a padding_mode other than zeros pads with F.pad first (its
     // _reversed_padding_repeated_twice) and convolves with zero padding.
     auto conv_input = [&](VarP in, VarP& padding) {
@@ -2392,6 +2465,22 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                          "Please file an issue to PyTorch."},
                         "gb0007", "module: torch.random, qualname: " + n + ", skip reason: <missing reason>");
         }
+        // torch.save / torch.load live in torch/serialization.py, a file Dynamo skips: a break whose
+        // call runs eagerly (never a node of the graph: the file must be written when the program
+        // runs that line, between the graph before it and the one after).
+        const std::string* q = callable_name(*opt_.known, f);
+        if (q && (*q == "torch.save" || *q == "torch.load")) {
+            const std::string file = "torch/serialization.py";
+            unsupported("Attempted to call function marked as skipped",
+                        "Dynamo developers have intentionally marked that the function `" + n + "` in file `" + file +
+                            "` should not be traced.",
+                        {"Avoid calling the function `" + n + "`.",
+                         "Apply `@torch._dynamo.dont_skip_tracing` to the function `" + n +
+                             "` to force tracing into the function. More graph breaks may occur as a result of attempting "
+                             "to trace into the function.",
+                         "Please file an issue to PyTorch."},
+                        "gb0007", "module: torch.serialization, qualname: " + n + ", skip reason: <missing reason>");
+        }
     }
     // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
     // does not model: it runs eagerly at a graph break, every call (never once at trace time).
@@ -2467,6 +2556,26 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                     "User-inserted graph break. Message: None",
                     {"Remove the `torch._dynamo.graph_break()` call."}, "gb0025",
                     "Called `torch._dynamo.graph_break()` with args `[]`, kwargs `{}`");
+    if (same(f, k_.skip_frame)) {
+        // torch._dynamo.skip_frame(): the frame that calls it runs eagerly, its graph so far dropped,
+        // with no break reason (PyTorch's SkipFrame); the functions it calls are compiled as frames of
+        // their own. Called from an inlined function, it breaks the caller's graph at the call (the
+        // callee then skips itself when it runs as a frame).
+        std::string msg = args.empty() || !args[0]->is_constant() || !args[0]->value.is(Kind::Str) ? "" : vm::str_of(args[0]->value);
+        if (frames_.size() == 1) {
+            Unsupported u;
+            u.reason.title = "Call to `torch._dynamo.skip_frame()`";
+            u.reason.user_stack = user_stack();
+            u.skip = true;
+            throw u;
+        }
+        const auto& co = *frames_.back()->co;
+        unsupported("Call to `torch._dynamo.skip_frame()`", "User-inserted skip frame. Message: " + msg,
+                    {"Remove the `torch._dynamo.skip_frame()` call."}, "gb4297",
+                    "Called `torch._dynamo.skip_frame()` with args `[" + (msg.empty() ? "" : "'" + msg + "'") +
+                        "]`, kwargs `{}`. Skipping frame " + co.name + " (" + co.filename + " line " +
+                        std::to_string(co.firstlineno) + ").");
+    }
     if (same(f, k_.is_compiling) || same(f, k_.is_compiling2) || same(f, k_.is_compiling3))
         return Var::constant(Value::boolean(true));
     if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->qualname.rfind("torch.compiler.disable:", 0) == 0) {
@@ -2805,6 +2914,10 @@ VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std
     if (self) args.insert(args.begin(), self);
     std::vector<CellP> closure;
     for (const auto& c : fn->closure) {
+        if (auto it = root_cells_.find(c.get()); it != root_cells_.end()) {
+            closure.push_back(it->second);
+            continue;
+        }
         auto box = std::make_shared<CellBox>();
         if (!c->value.is_null()) {
             const Value& v = c->value;
@@ -2999,10 +3112,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::STORE_DEREF: {
-            if (frames_.size() == 1 && size_t(arg) >= co.cellvars.size())
-                unsupported("Unsupported nonlocal store", "Kiln's Dynamo does not replay stores to enclosing functions' variables.",
-                            {}, "gb0000");
-            f.cells[size_t(arg)]->value = pop();
+            // A store to the compiled frame's own cells or, through `nonlocal`, to an enclosing
+            // function's (a free variable): codegen writes the traced value into the cell after the
+            // graph (cell_stores), as PyTorch's side effects replay a cell mutation.
+            VarP v = pop();
+            f.cells[size_t(arg)]->value = v;
+            if (v->is_tensor()) out_.graph->rename(v->node, co.deref_name(arg));
             break;
         }
         case Opcode::DELETE_DEREF: f.cells[size_t(arg)]->value = nullptr; break;
@@ -3195,6 +3310,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::IS_OP: {
             VarP b = pop();
             VarP a = pop();
+            // `action is None` on an input tensor the graph never reads decides the trace all the same:
+            // guard its type (PyTorch realizes the lazy variable: a TENSOR_MATCH guard), or a later
+            // call with None reuses code traced for a tensor.
+            for (const VarP& v : {a, b})
+                if (v->is_tensor() && v->lazy && v->source)
+                    guard(Guard::Kind::TypeMatch, v->source).value = Value(vm::type_of(v->value.is(Kind::Tensor) ? v->value : v->example));
             bool r;
             if (a->is_constant() && b->is_constant()) r = a->value.is_obj() ? same(a->value, b->value) : vm::equals(in_, a->value, b->value) && vm::type_of(a->value) == vm::type_of(b->value);
             else if (a->kind != b->kind) r = false;
@@ -3607,6 +3728,7 @@ void Translator::run_top(const vm::Frame& frame) {
         Value v = frame_local(frame, name);
         if (!v.is_null()) box->value = wrap(v, Source::local(name));
         f.cells.push_back(box);
+        if (i < frame.cells.size() && frame.cells[i]) root_cells_[frame.cells[i].get()] = box;
     }
     std::vector<VarP> initial_cells;
     for (const auto& c : f.cells) initial_cells.push_back(c->value);
@@ -3670,8 +3792,8 @@ void Translator::run_top(const vm::Frame& frame) {
                 if (!locals[l] && !pending_[l].is_null())
                     locals[l] = Var::of_kind(Var::K::Object, pending_[l], Source::local(f.co->varnames[l]));
             out_.locals = std::move(locals);
-            out_.cell_stores.assign(f.co->cellvars.size(), nullptr);
-            for (size_t k = 0; k < f.co->cellvars.size(); ++k)
+            out_.cell_stores.assign(f.cells.size(), nullptr);
+            for (size_t k = 0; k < f.cells.size(); ++k)
                 if (f.cells[k]->value && f.cells[k]->value != initial_cells[k]) out_.cell_stores[k] = f.cells[k]->value;
             out_.cells = f.cells;
             out_.kwnames = kwnames;
@@ -3691,6 +3813,11 @@ void Translator::run_top(const vm::Frame& frame) {
     autograd::set_grad_enabled(grad_at_start);
     out_.outcome = Capture::Outcome::Return;
     out_.return_value = f.return_value;
+    // Free variables the frame assigned (`nonlocal x; x = x + 1`) are written back before it returns
+    // (its own cells die with it, unless a closure it returns holds one: those are kept too).
+    out_.cell_stores.assign(f.cells.size(), nullptr);
+    for (size_t k = 0; k < f.cells.size(); ++k)
+        if (f.cells[k]->value && f.cells[k]->value != initial_cells[k]) out_.cell_stores[k] = f.cells[k]->value;
 }
 
 }  // namespace

@@ -41,12 +41,15 @@ struct BreakReason {
 
 // A mutation of Python state the graph cannot hold, replayed by the transformed bytecode.
 struct SideEffect {
-    enum class Kind { StoreAttr, StoreGlobal, StoreItem, DelItem };
+    // Call: a reorderable logging call (`print(...)` with torch._dynamo.config.reorderable_logging_functions),
+    // made after the graph with `callee` and the argument Vars in `args`.
+    enum class Kind { StoreAttr, StoreGlobal, StoreItem, DelItem, Call };
     Kind kind = Kind::StoreAttr;
     VarP object;  // StoreAttr: the object; StoreItem/DelItem: the dict (it has a source)
     std::string name;
     vm::Value key;  // StoreItem: the key (a str or an int)
-    VarP value;  // null for DelItem
+    VarP value;  // null for DelItem; Call: a tuple of the positional arguments
+    vm::Value callee;  // Call
 };
 
 // The native callables the translator treats specially (print, len, torch.no_grad, ...) and the
@@ -89,6 +92,7 @@ struct TranslateOptions {
     std::string dynamic = "None";  // torch.compile(dynamic=None|True|False)
     bool fullgraph = false;
     bool capture_scalar_outputs = false;
+    vm::Value reorderable_logging;  // torch._dynamo.config.reorderable_logging_functions (a set), or null
     bool allow_rnn = false;  // torch._dynamo.config.allow_rnn: trace into nn.RNN/GRU/LSTM instead of breaking
     // Example values of computed nodes in meta mode (tensor/meta.h: sizes, strides and dtypes, no
     // data); a translation that needs a computed value's data is redone with real examples. Only
