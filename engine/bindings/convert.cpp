@@ -248,6 +248,9 @@ static std::vector<int64_t> int_list_at(const Value& v, const char* fn, const ch
     // an int past int64 is an int still: PyTorch's THPUtils_unpackLong overflow, not a type error
     if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
     if (is_index(v)) return {to_int(v, "")};
+    // is_int_or_symint_list's lone int: a one-element integer tensor (x.sum(dim_tensor), x.split(n_tensor, 1))
+    if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1 && dtype_is_integral(t->tensor.dtype(), true))
+        return {t->tensor.item().to_int()};
     const std::vector<Value>* items = nullptr;
     if (auto* t = v.as<Tuple>()) items = &t->items;
     else if (auto* l = v.as<List>()) items = &l->items;
@@ -383,6 +386,10 @@ int64_t to_dim(const Value& v, const char* fn, const char* arg) {
         if (dtype_is_integral(t.dtype(), false)) return t.item().to_int();
     } else if (has_user_index(v)) {
         return user_index(v);
+    } else if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1 && dtype_is_integral(t->tensor.dtype(), false)) {
+        // python_arg_parser's int64 / SymInt check: a one-element integer tensor is an int
+        // (torch.randperm(counts[c]), x.narrow(0, 0, lengths[i]), torch.eye(n) with n = labels.max() + 1)
+        return t->tensor.item().to_int();
     }
     raise(T().TypeError, str(where(fn, arg), " must be int, not ", type_name(v)));
 }

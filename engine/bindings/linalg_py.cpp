@@ -366,6 +366,10 @@ void register_linalg_module() {
 }
 
 // torch.<name> and Tensor.<name> for the ops implemented in Python modules of this branch.
+// tensor.cpp: a deprecated overload family of Tensor methods with leading numbers
+void reroute_leading_numbers(std::initializer_list<const char*> names, std::vector<std::string> kws, size_t tensors,
+                             const char* old_sig, const char* new_sig);
+
 void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     struct F {
         const char* name;
@@ -499,12 +503,25 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     });
     for (const char* n : {"index_fill_", "masked_scatter_", "put_", "renorm_",
                           "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
-                          "addmv_", "addr_", "addbmm_"}) {
+                          "addmv_", "addr_", "addbmm_", "addmm_", "baddbmm_"}) {
         NativeFn out_of_place = python_forwarder("torch._ops_more", std::string("_method_") + n);
         def_method(types().tensor, n, [out_of_place, n](Interpreter& in, const CallArgs& a) {
             return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
         });
     }
+    // The deprecated scalar-first overloads of the matrix adds (tensor.cpp's reroute_leading_numbers):
+    // center-loss's `distmat.addmm_(1, -2, x, centers.t())`, old code's `out.addmm_(0, 1, a, b)`.
+    auto scalar_first = [](std::initializer_list<const char*> names, const char* a, const char* b) {
+        const std::string one = str("(Number beta, Tensor ", a, ", Tensor ", b, ")");
+        const std::string two = str("(Number beta, Number alpha, Tensor ", a, ", Tensor ", b, ")");
+        const std::string now = str("(Tensor ", a, ", Tensor ", b, ", *, Number beta = 1, Number alpha = 1)");
+        reroute_leading_numbers(names, {"beta"}, 2, one.c_str(), now.c_str());
+        reroute_leading_numbers(names, {"beta", "alpha"}, 2, two.c_str(), now.c_str());
+    };
+    scalar_first({"addmm", "addmm_"}, "mat1", "mat2");
+    scalar_first({"addbmm", "addbmm_", "baddbmm", "baddbmm_"}, "batch1", "batch2");
+    scalar_first({"addmv", "addmv_"}, "mat", "vec");
+    scalar_first({"addr", "addr_"}, "vec1", "vec2");
     // torch.promote_types / torch.result_type over the engine's promotion (tensor/dtype.h): Python
     // numbers count as wrapped scalars, 0-dim tensors below dimensioned ones.
     def(torch, "promote_types(type1, type2)", [](Interpreter&, Args& v) {

@@ -1489,6 +1489,9 @@ void register_view_methods() {
     method("split(self, split_size, dim=0)", [](Interpreter&, Args& v) {
         int64_t dim = to_dim(v[2], "split");
         if (is_index(v[1])) return wrap_tuple(split(self_of(v), to_int(v[1], ""), dim));
+        // _tensor.py's split: a one-element tensor is int(split_size), a chunk size
+        if (auto* t = v[1].as<TensorObj>(); t && t->tensor.numel() == 1)
+            return wrap_tuple(split(self_of(v), t->tensor.item().to_int(), dim));
         return wrap_tuple(split(self_of(v), to_int_list(v[1], "split", "split_size"), dim));
     });
     method("flip(self, *dims)", [](Interpreter&, Args& v) {
@@ -2910,35 +2913,47 @@ void register_extra_methods() {
 // tutorials' `p.data.add_(-lr, p.grad.data)`), and addcmul/addcdiv(Number value, Tensor, Tensor): the
 // call computes the op with that scalar, with PyTorch's deprecation warning. Any other call goes to the
 // method as registered.
-namespace {
-// One deprecated overload family: self.name(Number, Tensor x `tensors`) runs as
-// self.name(Tensor..., <kw>=Number), after PyTorch's warning naming the old and the new signature.
-void reroute_leading_number(std::initializer_list<const char*> names, size_t tensors, const char* kw,
-                            const char* old_sig, const char* new_sig) {
+// One deprecated overload family: self.name(Number..., Tensor x `tensors`) runs as
+// self.name(Tensor..., <kw>=Number, ...), after PyTorch's warning naming the old and the new signature.
+// `kws` names the leading numbers in order (alpha; value; beta, alpha).
+void reroute_leading_numbers(std::initializer_list<const char*> names, std::vector<std::string> kws, size_t tensors,
+                             const char* old_sig, const char* new_sig) {
     for (const char* n : names) {
-        std::string name = n, keyword = kw, was = old_sig, now = new_sig;
+        std::string name = n, was = old_sig, now = new_sig;
         Value current = *g_tensor->dict.find(name);
-        def_method(g_tensor, n, [name, keyword, was, now, tensors, current](Interpreter& in, const CallArgs& a) {
-            bool deprecated = a.nargs == tensors + 2 && a.nkw == 0 && is_scalar(a.args[1]);
-            for (size_t i = 0; deprecated && i < tensors; ++i) deprecated = is_tensor(a.args[2 + i]);
+        def_method(g_tensor, n, [name, kws, was, now, tensors, current](Interpreter& in, const CallArgs& a) {
+            const size_t numbers = kws.size();
+            bool deprecated = a.nargs == 1 + numbers + tensors && a.nkw == 0;
+            for (size_t i = 0; deprecated && i < numbers; ++i) deprecated = is_scalar(a.args[1 + i]);
+            for (size_t i = 0; deprecated && i < tensors; ++i) deprecated = is_tensor(a.args[1 + numbers + i]);
             if (!deprecated) return in.call(current, a);
             emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name, was,
                                          "\nConsider using one of the following signatures instead:\n\t", name, now)),
                          T().UserWarning);
-            // self and the tensors positional, the number by keyword
+            // self and the tensors positional, the numbers by keyword
             std::vector<Value> values = {a.args[0]};
-            for (size_t i = 0; i < tensors; ++i) values.push_back(a.args[2 + i]);
-            values.push_back(a.args[1]);
-            Value kwname = new_tuple({new_str(keyword)});
+            for (size_t i = 0; i < tensors; ++i) values.push_back(a.args[1 + numbers + i]);
+            std::vector<Value> names;
+            for (size_t i = 0; i < numbers; ++i) {
+                values.push_back(a.args[1 + i]);
+                names.push_back(new_str(kws[i]));
+            }
+            Value kwnames = new_tuple(std::move(names));
             CallArgs c;
             c.args = values.data();
             c.nargs = tensors + 1;
             c.kwvalues = values.data() + tensors + 1;
-            c.nkw = 1;
-            c.kwnames = kwname.get<Tuple>();
+            c.nkw = numbers;
+            c.kwnames = kwnames.get<Tuple>();
             return in.call(current, c);
         });
     }
+}
+
+namespace {
+void reroute_leading_number(std::initializer_list<const char*> names, size_t tensors, const char* kw,
+                            const char* old_sig, const char* new_sig) {
+    reroute_leading_numbers(names, {kw}, tensors, old_sig, new_sig);
 }
 }  // namespace
 

@@ -1141,6 +1141,9 @@ void register_functions(ModuleObj& m) {
         const Tensor& x = to_tensor(v[0], "split", "tensor");
         int64_t dim = to_dim(v[2], "split");
         if (is_index(v[1])) return wrap_tuple(split(x, to_int(v[1], ""), dim));
+        // functional.py hands over to Tensor.split: a one-element tensor is int(split_size), a chunk size
+        if (auto* t = v[1].as<TensorObj>(); t && t->tensor.numel() == 1)
+            return wrap_tuple(split(x, t->tensor.item().to_int(), dim));
         return wrap_tuple(split(x, to_int_list(v[1], "split", "split_size_or_sections"), dim));
     });
     def(m, "where(condition, input=None, other=None, *, out=None)", [](Interpreter& in, Args& v) {
@@ -1509,9 +1512,12 @@ void register_dtypes(ModuleObj& m) {
 
 // ---- torch.autograd and torch.cuda ------------------------------------------------------------------------------
 
+// torch.autograd's `(t,) if is_tensor_like(t) else tuple(t)`: any iterable of tensors, as MAML's
+// torch.autograd.grad(loss, model.parameters()) passes a generator
 std::vector<Tensor> tensor_or_list(Interpreter& in, const Value& v, const char* fn, const char* arg) {
     if (is_tensor(v)) return {to_tensor(v)};
-    return to_tensor_list(in, v, fn, arg);
+    if (v.is(Kind::List) || v.is(Kind::Tuple)) return to_tensor_list(in, v, fn, arg);
+    return to_tensor_list(in, new_tuple(to_vector(in, v)), fn, arg);
 }
 
 void autograd_module(Interpreter& in, ModuleObj& m) {

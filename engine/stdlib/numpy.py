@@ -2198,6 +2198,34 @@ def convolve(a, v, mode='full'):
     return out[m - 1:n]
 
 
+def _check_kth(kth, n):
+    for k in (kth if isinstance(kth, (list, tuple)) or (isinstance(kth, ndarray) and kth.ndim) else [kth]):
+        k = int(k)
+        if not -n <= k < n:
+            raise ValueError("kth(=%d) out of bounds (%d)" % (k, n))
+
+
+def argpartition(a, kth, axis=-1, kind='introselect', order=None):
+    # NumPy's contract: the element at each kth position is the one a sort puts there, no smaller one
+    # after it and no larger one before. A stable argsort keeps that contract (top-k selection by
+    # argpartition(d, k)[:k] picks the same set); the order inside each part is introselect's in NumPy
+    # and not reproduced here.
+    a = _as(a)
+    if axis is None:
+        a, axis = a.ravel(), -1
+    _check_kth(kth, a.shape[_norm_axis(axis, a.ndim)] if a.ndim else 1)
+    return argsort(a, axis=axis, kind='stable')
+
+
+def partition(a, kth, axis=-1, kind='introselect', order=None):
+    # the values in argpartition's order (see there)
+    a = _as(a)
+    if axis is None:
+        a, axis = a.ravel(), -1
+    _check_kth(kth, a.shape[_norm_axis(axis, a.ndim)] if a.ndim else 1)
+    return sort(a, axis=axis)
+
+
 def take_along_axis(arr, indices, axis=-1):
     arr = _as(arr)
     indices = _as(indices)

@@ -9,7 +9,8 @@
 # Left out: protocols 0 and 1 for dumping (NotImplementedError), persistent ids (persistent_id /
 # persistent_load raise UnpicklingError), out-of-band buffers (NEXT_BUFFER), the extension registry,
 # frames for objects over 64 KiB being split exactly as CPython splits them (the bytes differ there,
-# loads reads both), and tensors/ndarrays (PicklingError: use torch.save / np.save).
+# loads reads both), and torch/NumPy objects other than tensors, arrays, NumPy scalars and dtypes
+# (PicklingError). Arrays, NumPy scalars and dtypes pickle as NumPy's own reductions (_numpy_reduce).
 
 import struct as _struct
 import sys as _sys
@@ -23,6 +24,21 @@ HIGHEST_PROTOCOL = 5
 DEFAULT_PROTOCOL = 4
 format_version = "4.0"
 compatible_formats = ["1.0", "1.1", "1.2", "1.3", "2.0", "3.0", "4.0", "5.0"]
+
+
+def _numpy_reduce(obj, np):
+    # NumPy's own reductions (as Kiln's torch.save writes them, serialization.cpp): a dtype is
+    # numpy.dtype('f4', False, True) + BUILD (3, byteorder, None, None, None, -1, -1, 0); an array
+    # numpy._core.multiarray._reconstruct(numpy.ndarray, (0,), b'b') + BUILD (1, shape, dtype,
+    # is_fortran, C-order bytes); a scalar numpy._core.multiarray.scalar(dtype, bytes). NumPy and
+    # Kiln read them back (replay buffers, cached datasets, logged arrays pickled next to a model).
+    if isinstance(obj, np.dtype):
+        s = obj.str
+        return np.dtype, (s[1:], False, True), (3, s[0], None, None, None, -1, -1, 0)
+    from numpy._core.multiarray import _reconstruct, scalar
+    if isinstance(obj, np.generic):
+        return scalar, (obj.dtype, obj.tobytes())
+    return _reconstruct, (np.ndarray, (0,), b'b'), (1, obj.shape, obj.dtype, False, obj.tobytes())
 
 
 class PickleError(Exception):
@@ -443,6 +459,10 @@ class Pickler:
                 getattr(torch.Tensor, '__reduce_ex__', None):
             # PyTorch's Tensor/Parameter.__reduce_ex__ (torch._utils._reduce_tensor)
             self.save_reduce(*torch._utils._reduce_tensor(obj, self.proto), obj=obj)
+            return
+        np = _sys.modules.get('numpy')
+        if np is not None and isinstance(obj, (np.ndarray, np.generic, np.dtype)):
+            self.save_reduce(*_numpy_reduce(obj, np), obj=obj)
             return
         if tname in ('ndarray',) or t.__module__ in ('torch', 'numpy'):
             raise PicklingError("pickle of %s.%s objects is not supported in Kiln (use torch.save / np.save)"

@@ -459,6 +459,7 @@ struct FileObj : NativeObj {
     std::string write_newline;  // newline='\r\n' or '\r': '\n' written as that
     int last = 0;               // 1 read, 2 write: a stdio stream needs a seek between the two
     bool binary = false;        // 'b' in the mode: bytes in and out, no newline translation
+    bool line_buffering = false;  // text open(..., buffering=1): a write holding '\n' or '\r' flushes
     bool closed() const { return f == nullptr; }
 };
 
@@ -642,6 +643,7 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     f->writable = w || ap || x || plus;
     f->appending = ap;
     f->universal = universal;
+    f->line_buffering = buffering == 1 && !b;
     if (newline == "\r" || newline == "\r\n") f->write_newline = newline;
     return Value(f.get());
 }
@@ -783,7 +785,12 @@ void register_file_type() {
         if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
         FileObj* f = open_file(a, false, true);
         if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(a.args[1])));
-        return Value::integer(write_text(f, str_of(a.args[1])));
+        const std::string& text = str_of(a.args[1]);
+        Value n = Value::integer(write_text(f, text));
+        // TextIOWrapper.write: line buffering flushes the whole write when it holds a line end (a
+        // training log opened with buffering=1 is complete on disk line by line)
+        if (f->line_buffering && text.find_first_of("\n\r") != std::string::npos) std::fflush(f->f);
+        return n;
     });
     def_method(t, "writelines", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(T().TypeError, str("writelines() takes exactly one argument (", a.nargs - 1, " given)"));
@@ -791,6 +798,7 @@ void register_file_type() {
         for (const Value& s : to_vector(in, a.args[1])) {
             if (!s.is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(s)));
             write_text(f, str_of(s));
+            if (f->line_buffering && str_of(s).find_first_of("\n\r") != std::string::npos) std::fflush(f->f);
         }
         return Value::none();
     });
@@ -809,6 +817,7 @@ void register_file_type() {
     });
     register_common_file_methods(t);
     def_property(t, "encoding", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->encoding); });
+    def_property(t, "line_buffering", [](Interpreter&, const CallArgs& a) { return Value::boolean(file_of(a.args[0])->line_buffering); });
     def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
         FileObj* f = file_of(a.args[0]);
         if (f->closed()) return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) + " closed=True>");

@@ -1069,6 +1069,14 @@ _method_addr_ = addr
 _method_addbmm_ = addbmm
 
 
+def _method_addmm_(self, mat1, mat2, *, beta=1, alpha=1):
+    return torch.addmm(self, mat1, mat2, beta=beta, alpha=alpha)
+
+
+def _method_baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
+    return torch.baddbmm(self, batch1, batch2, beta=beta, alpha=alpha)
+
+
 def _method_logical_not_(self):
     return self.logical_not()
 

@@ -966,6 +966,16 @@ class _Loss(nn.Module):
             self.reduction = reduction
 
 
+class _WeightedLoss(_Loss):
+    # the base of PyTorch's weighted losses, subclassed by user losses (focal / label-smoothing
+    # losses written as `class FocalLoss(_WeightedLoss)`): the class weights are a buffer
+    __module__ = "torch.nn.modules.loss"
+
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+
 class KLDivLoss(_Loss):
     __module__ = "torch.nn.modules.loss"
 
@@ -1420,7 +1430,8 @@ def _register_in_home_modules():
 
     import torch.nn.modules as package
 
-    for name in __all__:
+    # the private bases user code imports from their files (`from torch.nn.modules.loss import _Loss`)
+    for name in list(__all__) + ["_Loss", "_WeightedLoss"]:
         cls = globals().get(name)
         home = getattr(cls, "__module__", "")
         if not isinstance(cls, type) or not home.startswith("torch.nn.modules."):

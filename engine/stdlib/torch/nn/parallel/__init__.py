@@ -3,6 +3,8 @@
 # its parameters appear under "module." in state_dict), and DistributedDataParallel needs a process
 # group: without one it raises PyTorch 2's ValueError for a missing default group; in a group of one (all
 # Kiln's torch.distributed makes) it checks its arguments as PyTorch does and wraps the module.
+# The machinery under it that copied DataParallel variants import (_functions' Scatter/Gather,
+# parallel_apply, scatter_gather) is in the submodules.
 import torch.nn as nn
 
 __all__ = ["DataParallel", "DistributedDataParallel", "data_parallel"]
