@@ -202,16 +202,19 @@ bool needs_grad(std::initializer_list<Tensor> inputs) { return needs_grad_impl(i
 bool needs_grad(const std::vector<Tensor>& inputs) { return needs_grad_impl(inputs); }
 
 namespace {
-// A view without a grad_fn of its own whose base requires grad (made in no_grad or inference mode,
-// or before its base came to require grad): it requires grad through the base alone.
-bool requires_grad_through_base(const TensorImpl& t) { return !t.grad_fn && !t.requires_grad && t.base; }
+// A view made in no_grad or inference mode (no grad_fn of its own) of a tensor that requires grad.
+bool requires_grad_through_base(const TensorImpl& t) {
+    return !t.grad_fn && t.base && t.base->requires_grad &&
+           (t.creation_meta == kViewNoGrad || t.creation_meta == kViewInferenceMode);
+}
 }  // namespace
 
 Edge gradient_edge(const Tensor& t) {
     if (!t.defined() || !t.requires_grad()) return {};
     if (t.grad_fn()) return {t.grad_fn(), t.impl()->output_nr};
-    // PyTorch's grad_accumulator: only a tensor whose own flag is set accumulates. A view that
-    // requires grad through its base alone (Tensor::requires_grad) passes no gradient anywhere.
+    // PyTorch's grad_accumulator: only a tensor whose own flag is set accumulates. A view made in
+    // no_grad or inference mode of a tensor requiring grad requires grad through its base alone
+    // (mark_view_creation), so it passes no gradient anywhere.
     if (requires_grad_through_base(*t.impl())) return {};
     return {accumulate_node(t), 0};
 }
@@ -476,10 +479,13 @@ void mark_view_creation(TensorImpl& view, const TensorImpl& parent) {
     // propagate_creation_meta: a view made in grad mode keeps its parent's meta, and a view of an
     // inference-mode view stays one; otherwise the mode's meta wins.
     view.parent_meta = parent.creation_meta;
-    // (A view made with grad mode off still requires grad while its base does, Tensor::requires_grad:
-    // writing it changes a tensor autograd tracks, and results computed from it in grad mode require
-    // grad too; gradient_edge gives it no AccumulateGrad.)
     view.creation_meta = made == kViewDefault || parent.creation_meta == kViewInferenceMode ? parent.creation_meta : made;
+    // PyTorch's DifferentiableViewMeta::requires_grad: a view requires grad when its base does, even
+    // one made with grad mode off (it has no grad_fn, yet writing it changes a tensor autograd
+    // tracks, and results computed from it in grad mode require grad too). Kiln keeps one flag, so
+    // such a view's is set here from its base's at creation (not followed if the base changes
+    // later); gradient_edge gives it no AccumulateGrad, as PyTorch gives none without its own flag.
+    if (made != kViewDefault && view.base && view.base->requires_grad) view.requires_grad = true;
 }
 
 void check_view_not_rebased(const TensorImpl& view) {

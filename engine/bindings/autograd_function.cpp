@@ -451,7 +451,7 @@ Value apply(Interpreter& in, const CallArgs& a) {
     // The tensor outputs the node records (all of them, so backward gets one gradient per output).
     std::vector<Tensor> recorded;
     std::vector<size_t> recorded_pos;
-    std::vector<bool> differentiable, returned_input;
+    std::vector<bool> differentiable;
     for (size_t i = 0; i < outs.size(); ++i) {
         if (!is_tensor(outs[i])) continue;
         Tensor t = to_tensor(outs[i]);
@@ -468,7 +468,6 @@ Value apply(Interpreter& in, const CallArgs& a) {
         recorded.push_back(t);
         recorded_pos.push_back(i);
         differentiable.push_back(!contains(c->non_differentiable, t.impl()) && t.is_floating_point());
-        returned_input.push_back(is_input && !contains(c->dirty, t.impl()));
     }
     auto node = std::make_shared<PyFunctionNode>();
     node->name = bcls->name;
@@ -497,10 +496,6 @@ Value apply(Interpreter& in, const CallArgs& a) {
         }
         impl->grad_fn.reset();
         impl->requires_grad = false;
-        // a non-differentiable input returned as-is is a detached alias (_process_backward_mode_ad's
-        // var.detach()), no view following its input's requires_grad; a view the forward made of an
-        // input keeps following it, as PyTorch's (a no_grad view of a tensor requiring grad does)
-        if (returned_input[k]) impl->base.reset();
     }
 
     // save_for_backward's tensors, now that the outputs are known.

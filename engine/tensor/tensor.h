@@ -148,13 +148,9 @@ public:
     std::vector<int64_t> to_int_vector() const;
 
     // ---- autograd ----
-    // PyTorch's DifferentiableViewMeta::requires_grad: a view (its base is its root) requires grad
-    // while that base does, whenever the base came to (requires_grad_ after the view was made, or a
-    // view made in no_grad mode); it still has no grad_fn until an in-place write remakes it, and
-    // gradient_edge gives one without its own flag no AccumulateGrad. view.dtype's alias has no base.
     bool requires_grad() const {
         refresh_view();
-        return impl_->requires_grad || (impl_->base && impl_->base->requires_grad);
+        return impl_->requires_grad;
     }
     // Python's x.requires_grad_(flag): leaves only, floating dtypes only, with PyTorch's errors.
     Tensor& requires_grad_(bool flag = true);
