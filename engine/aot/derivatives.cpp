@@ -1554,6 +1554,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::squeeze", unary(same_shape)},
         {"aten::contiguous", unary([](Ctx& c) { return c.g(); })},
         {"aten::clone", unary([](Ctx& c) { return c.g(); })},
+        {"aten::lift_fresh", unary([](Ctx& c) { return c.g(); })},
         {"aten::t", unary([](Ctx& c) { return c.b.op("aten::t", {c.g()}); })},
         {"aten::transpose.int", unary([](Ctx& c) {
              return c.b.op("aten::transpose.int", {c.g(), c.n->input(1), c.n->input(2)});
@@ -1741,6 +1742,8 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::to.dtype_layout", cast},
         {"aten::to.other", cast},
         {"aten::to.device", cast},
+        {"aten::to.prim_Device", cast},
+        {"aten::to.prim_dtype", cast},
         {"aten::_to_copy", cast},
         {"aten::type_as", cast},
         {"aten::numpy_T", unary([](Ctx& c) {  // x.T reverses the dims: so does its gradient

@@ -516,15 +516,11 @@ std::string shapeless_str(const graph::Graph& g) {
     return out;
 }
 
-// PyTorch 2.11's DeprecationWarnings of torch.jit.trace and torch.jit.trace_module (whose text names
-// `trace_method`), raised inside torch/jit/_trace.py: ignored by the default filters, seen by
-// catch_warnings(record=True) and -W error. trace(module) goes through trace_module, and
-// check_trace's re-trace calls trace_module (a module) or trace (a function) again.
+// torch.jit.trace's and torch.jit.trace_module's warnings (the latter's text names `trace_method`):
+// trace(module) goes through trace_module, and check_trace's re-trace calls trace_module (a module)
+// or trace (a function) again.
 void warn_trace_deprecated(Interpreter& in, bool module_entry) {
-    emit_warning(in,
-                 new_str(module_entry ? "`torch.jit.trace_method` is deprecated. Please switch to `torch.compile` or `torch.export`."
-                                      : "`torch.jit.trace` is deprecated. Please switch to `torch.compile` or `torch.export`."),
-                 T().DeprecationWarning, 0);
+    warn_jit_deprecated(in, module_entry ? "trace_method" : "trace", "`torch.compile` or `torch.export`");
 }
 
 Value trace(Interpreter& in, std::vector<Value>& v) {
@@ -852,12 +848,17 @@ void jit_module(Interpreter& in, ModuleObj& m) {
         "check_tolerance=1e-05, strict=True, _force_outplace=False, _module_class=None, _compilation_unit=None, "
         "example_kwarg_inputs=None, _store_inputs=True)",
         trace);
+    // save and load warn before anything else (torch/jit/_serialization.py); m.save(f) does not.
     def("save(m, f, _extra_files=None)", [](Interpreter& in, std::vector<Value>& v) {
+        warn_jit_deprecated(in, "save", "`torch.export`");
         save_traced(in, v[0], v[1]);
         return Value::none();
     });
     def("load(f, map_location=None, _extra_files=None, _restore_shapes=False)",
-        [](Interpreter& in, std::vector<Value>& v) { return load_archive_file(in, v[0]); });
+        [](Interpreter& in, std::vector<Value>& v) {
+            warn_jit_deprecated(in, "load", "`torch.export`");
+            return load_archive_file(in, v[0]);
+        });
     def("is_tracing()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(tracing()); });
     def("is_scripting()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     m.dict.set("TracerWarning", Value(g_tracer_warning));
@@ -871,6 +872,11 @@ void jit_module(Interpreter& in, ModuleObj& m) {
 }  // namespace
 
 Type* tracer_warning_type() { return g_tracer_warning; }
+
+void warn_jit_deprecated(Interpreter& in, const char* api, const char* instead) {
+    emit_warning(in, new_str(str("`torch.jit.", api, "` is deprecated. Please switch to ", instead, ".")),
+                 T().DeprecationWarning, 0);
+}
 // For jit_script.cpp's scripted modules: the ScriptModule base type and TorchScript's class names.
 Type* script_module_type() { return g_script_module; }
 std::string module_qualified_name(const Value& module) { return module_class_name(module); }
@@ -943,13 +949,17 @@ void trace_warn(Interpreter& in, TraceLeak what) {
                   "`NamedTuple` instead). If you absolutely need this and know the side effects, pass strict=False "
                   "to trace() to allow this behavior.";
             break;
-        case TraceLeak::TensorConstant:
-            msg = "torch.tensor results are registered as constants in the trace. You can safely ignore this warning "
-                  "if you use this function to create tensors out of constant variables that would be the same every "
-                  "time you call this function. In any other case, this might cause the trace to be incorrect.";
-            break;
     }
     emit_warning(in, new_str(msg), g_tracer_warning, 1);
+}
+
+void trace_warn_constructor(Interpreter& in, const char* fn) {
+    emit_warning(in,
+                 new_str(str(fn, " results are registered as constants in the trace. You can safely ignore this "
+                             "warning if you use this function to create tensors out of constant variables that would "
+                             "be the same every time you call this function. In any other case, this might cause the "
+                             "trace to be incorrect.")),
+                 g_tracer_warning, 1);
 }
 
 IValue to_ivalue(Interpreter& in, const Value& v) {

@@ -70,8 +70,16 @@ struct TraceNamesFrom {
 };
 
 // The TracerWarnings PyTorch emits when a traced value leaves the graph.
-enum class TraceLeak { Bool, Number, Int, Float, List, Len, Iterate, TensorConstant, ListOutput };
+enum class TraceLeak { Bool, Number, Int, Float, List, Len, Iterate, ListOutput };
 void trace_warn(Interpreter& in, TraceLeak what);
+// The TracerWarning of a tensor factory whose result becomes a constant of the trace (PyTorch's
+// WARN_CONSTRUCTOR, named after the function: "torch.tensor", "torch.as_tensor", "torch.from_numpy").
+void trace_warn_constructor(Interpreter& in, const char* fn);
+// PyTorch 2.11's DeprecationWarning of a TorchScript entry point, raised inside torch/jit (no
+// program frame blamed: the default filters ignore it, catch_warnings records it, -W error raises
+// it): "`torch.jit.<api>` is deprecated. Please switch to <instead>." (trace, trace_method, script
+// and script_method name `torch.compile` or `torch.export`; save and load `torch.export`).
+void warn_jit_deprecated(Interpreter& in, const char* api, const char* instead);
 // Properties recorded by the tracer: x.shape (returns the traced stand-in) and x.T.
 Value traced_shape(Interpreter& in, const Tensor& x);
 Value traced_property(Interpreter& in, const char* name, const Tensor& x, const Value& result);

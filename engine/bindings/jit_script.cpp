@@ -151,6 +151,17 @@ struct GlobalsResolver : cs::Resolver {
             return r;
         }
         if (auto* f = v->as<Function>()) {
+            // PyTorch resolves each reference to a Python function through
+            // torch.jit._recursive.try_compile_fn, which calls torch.jit.script (its deprecation
+            // warning, every time: the compiled-function cache is consulted after it) unless the
+            // function is @torch.jit.ignore'd or @torch.jit.unused. The helpers of Kiln's own
+            // layer sources (torch.nn._scripted_layers, standing for PyTorch's native-layer
+            // internals) are not PyTorch's functions: they do not warn.
+            const Value* modifier = f->attrs.find("_torchscript_modifier");
+            bool skipped = modifier && modifier->is(Kind::Str) &&
+                           (modifier->get<Str>()->s == "ignore" || modifier->get<Str>()->s == "unused");
+            if (!skipped && !(fn->globals && fn->globals->name == "torch.nn._scripted_layers"))
+                warn_jit_deprecated(in, "script", "`torch.compile` or `torch.export`");
             r.kind = cs::GlobalRef::Kind::PythonFunction;
             Interpreter* ip = &in;
             r.compile = [ip, f] { return compile(*ip, f); };
@@ -1317,6 +1328,27 @@ void register_module_type() {
             return in.call(getattr(in, module, name), rest);
         });
     }
+    // Python's protocol of a scripted container: torch/nn/modules/container.py marks Sequential's,
+    // ModuleList's and ModuleDict's __getitem__, __len__, __iter__ and __contains__
+    // @_copy_to_script_wrapper, so the scripted module holds the original module's bound methods
+    // (`scripted[0]` is the original child, whose parameters the scripted one shares);
+    // RecursiveScriptModule.forward_magic_method raises NotImplementedError for any other module.
+    for (const char* m : {"__getitem__", "__len__", "__iter__", "__contains__"}) {
+        std::string name = m;
+        def_method(t, m, [name](Interpreter& in, const CallArgs& a) {
+            const Value& module = module_self(a).module;
+            bool container = false;
+            if (!module.is_null())
+                for (const char* c : {"Sequential", "ModuleList", "ModuleDict"})
+                    if (const Value* ty = in.import_module("torch.nn")->dict.find(c); ty && ty->as<Type>())
+                        container = container || isinstance(module, ty->as<Type>());
+            Value method = container ? getattr_or_null(in, module, name) : Value();
+            if (method.is_null()) raise(T().NotImplementedError, "");
+            return in.call(method, std::vector<Value>(a.args + 1, a.args + a.nargs));
+        });
+    }
+    // RecursiveScriptModule.__bool__: True unless the scripted module defines its own.
+    def_method(t, "__bool__", [](Interpreter&, const CallArgs&) { return Value::boolean(true); });
     def_method(t, "__getattr__", [](Interpreter&, const CallArgs& a) {
         ScriptModObj& s = module_self(a);
         if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__getattr__ expects an attribute name");
@@ -1692,6 +1724,8 @@ ScriptFnObj& script_self(const CallArgs& a) {
 
 Value script(Interpreter& in, const CallArgs& a) {
     if (a.nargs < 1) raise(T().TypeError, "script() missing required argument 'obj'");
+    // Every call warns first, an already scripted object's included (torch/jit/_script.py's script).
+    warn_jit_deprecated(in, "script", "`torch.compile` or `torch.export`");
     const Value& obj = a.args[0];
     if (native_cast<ScriptFnObj>(obj)) return obj;
     if (auto* f = obj.as<Function>()) {
@@ -1740,8 +1774,9 @@ struct StubObj : NativeObj {
     Value fn;  // the decorated function (ScriptMethodStub.original_method)
 };
 
-Value script_method(Interpreter&, const CallArgs& a) {
+Value script_method(Interpreter& in, const CallArgs& a) {
     if (a.nargs != 1 || a.nkw) raise(T().TypeError, "script_method() takes 1 positional argument");
+    warn_jit_deprecated(in, "script_method", "`torch.compile` or `torch.export`");  // at decoration, as PyTorch's
     if (!a.args[0].as<Function>())
         raise(T().TypeError, str("torch.jit.script_method: expected a function, not '", type_name(a.args[0]), "'"));
     auto st = make<StubObj>();

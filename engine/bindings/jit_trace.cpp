@@ -18,6 +18,7 @@
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "bindings/numpy.h"
 #include "nn/modules.h"
 #include "autograd/grad_mode.h"
 #include "ops/ops.h"
@@ -456,6 +457,45 @@ graph::Node* emit_named(Interpreter& in, Tracer& tr, const std::string& qualifie
     return emit(in, tr, *plan, result);
 }
 
+// torch.tensor(data) / torch.as_tensor(data) under torch.jit.trace, as internal_new_from_data
+// (torch/csrc/utils/tensor_new.cpp) dispatches with the tracer on: the data is built untraced (a
+// constant of the graph; an ndarray's through tensor_from_numpy, which records aten::lift_fresh), a
+// tensor's detached when torch.tensor copies it, then `.to(device, dtype, non_blocking=False,
+// copy)` is traced (copy: torch.tensor of an ndarray or a tensor); torch.tensor's detach_() records
+// aten::detach last (TraceTypeManual's detach_). as_tensor copies nothing and does not detach.
+void traced_new_from_data(Interpreter& in, Tracer& tr, bool copy_ctor, const Value& data, const Value& result) {
+    const Tensor& out = to_tensor(result);
+    if (out.device() != Device::CPU) return;  // (a CUDA result's constant would be its CPU source)
+    Value src = wrap(out.detach());  // the data built untraced: a constant (made before requires_grad)
+    bool copy = false;
+    if (is_tensor(data)) {
+        src = data;
+        copy = copy_ctor;
+        if (copy_ctor) {
+            Tensor d = to_tensor(data).detach();
+            emit_named(in, tr, "aten::detach", {{"self", data}}, wrap(d));
+            src = wrap(d);
+        }
+    } else if (is_ndarray(data)) {
+        Value from_numpy = *in.import_module("torch")->dict.find("from_numpy");
+        {
+            capture::NoTraceScope off;
+            src = in.call(from_numpy, {data});
+        }
+        emit_named(in, tr, "aten::lift_fresh", {{"self", src}}, src);
+        copy = copy_ctor;
+    }
+    Value converted = copy_ctor ? wrap(out.detach()) : result;
+    emit_named(in, tr, "aten::to.device",
+               {{"self", src},
+                {"device", device_value(out.device())},
+                {"dtype", dtype_value(out.dtype())},
+                {"non_blocking", Value::boolean(false)},
+                {"copy", Value::boolean(copy)}},
+               copy_ctor ? converted : result);
+    if (copy_ctor) emit_named(in, tr, "aten::detach", {{"self", converted}}, result);
+}
+
 // A 0-dim Long tensor standing for `x.size(dim)`: aten::size -> prim::NumToTensor.
 Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
     // Inductor's quiet re-trace compiles one graph per input layout (bindings/inductor.cpp's layout
@@ -829,6 +869,9 @@ std::optional<Plan> generic_plan(Interpreter& in, CallKind kind, const std::stri
     std::optional<Plan> best;
     for (bool wrap_numbers : {wraps_numbers(op), true}) {
         for (const OpSchema* s : cands) {
+            // TorchScript's own overloads (aten::to.prim_Device, ...) are for scripted code only:
+            // Python's calls never reach them.
+            if (s->overload.rfind("prim_", 0) == 0) continue;
             auto p = plan_for(s, slots, wrap_numbers);
             if (p && (!best || p->schema->args.size() < best->schema->args.size())) best = p;
         }
@@ -871,20 +914,18 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
             return false;
         };
         const bool literal = args.empty() || !holds_tensor(args[0]);
-        if (!(tr.quiet && literal)) trace_warn(in, TraceLeak::TensorConstant);
+        if (!(tr.quiet && literal)) trace_warn_constructor(in, name == "tensor" ? "torch.tensor" : "torch.as_tensor");
+        if (!tr.quiet && !args.empty() && is_tensor(result)) traced_new_from_data(in, tr, name == "tensor", args[0], result);
         return result;
     }
     if (kind == CallKind::Function && name == "from_numpy") {
         // torch.from_numpy is no aten operator: its tensor is a constant of the trace, with the
         // constructor warning PyTorch's THPVariable_from_numpy gives (an array's data never flows
         // from the trace's inputs, so the compiler's quiet re-trace takes it silently).
-        if (!tr.quiet)
-            emit_warning(in,
-                         new_str("torch.from_numpy results are registered as constants in the trace. You can safely "
-                                 "ignore this warning if you use this function to create tensors out of constant "
-                                 "variables that would be the same every time you call this function. In any other "
-                                 "case, this might cause the trace to be incorrect."),
-                         tracer_warning_type(), 1);
+        if (!tr.quiet) trace_warn_constructor(in, "torch.from_numpy");
+        // tensor_from_numpy returns at::lift_fresh(from_blob(...)), dispatched with the tracer on:
+        // the array's data is a constant and the tensor is aten::lift_fresh of it.
+        if (!tr.quiet && is_tensor(result)) emit_named(in, tr, "aten::lift_fresh", {{"self", result}}, result);
         return result;
     }
     if (kind == CallKind::Function && name == "_legacy_variable") {
@@ -1146,6 +1187,7 @@ std::vector<std::vector<int64_t>> profile_shapes(Interpreter& in, CallKind kind,
     std::optional<Plan> best;
     for (bool wrap_numbers : {wraps_numbers(op), true}) {
         for (const OpSchema* s : graph::overloads(qualified)) {
+            if (s->overload.rfind("prim_", 0) == 0) continue;  // scripted code's overloads (generic_plan)
             auto p = plan_for(s, slots, wrap_numbers);
             if (p && (!best || p->schema->args.size() < best->schema->args.size())) best = p;
         }

@@ -286,6 +286,18 @@ struct SV {
     GlobalRef ref;
 };
 
+// The tensor methods that convert the dtype (sugared_value.cpp's builtin_cast_method_to_scalar_type):
+// x.float() compiles to aten::to(x, 6).
+std::optional<DType> cast_method_dtype(const std::string& name) {
+    static const std::map<std::string, DType> casts = {
+        {"byte", DType::UInt8},   {"char", DType::Int8},         {"double", DType::Float64},
+        {"float", DType::Float32}, {"cfloat", DType::Complex64}, {"cdouble", DType::Complex128},
+        {"int", DType::Int32},    {"long", DType::Int64},        {"short", DType::Int16},
+        {"half", DType::Float16}};
+    auto it = casts.find(name);
+    return it == casts.end() ? std::nullopt : std::optional<DType>(it->second);
+}
+
 const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float", "bool", "min", "max", "abs", "str",
                                          "isinstance", "list", "sorted", "sum", "enumerate", "zip", "getattr",
                                          "any", "all"};
@@ -2666,6 +2678,13 @@ private:
         switch (f.kind) {
             case SVKind::Builtin: return value_sv(call_builtin(f.name, args, kw, c.span));
             case SVKind::Method: {
+                if (f.v->type->is_tensor())
+                    if (std::optional<DType> dt = cast_method_dtype(f.name)) {
+                        // TensorCastValue: x.float() is aten::to(x, dtype), taking no arguments
+                        if (!args.empty() || !kw.empty()) fail(c.span, "Expected at most 1 arguments but found " + std::to_string(args.size() + kw.size() + 1));
+                        GValue* code = g_->insert_constant(IValue(graph::scalar_type_code(*dt)));
+                        return value_sv(emit_op("aten::to", {f.v, code}, {}, c.span));
+                    }
                 if (f.name == "format" && f.v->type->kind == TypeKind::Str) {
                     if (!kw.empty()) fail(c.span, "format() doesn't accept keyword arguments in TorchScript");
                     return value_sv(emit_format(f.v, args, c.span));
@@ -3163,8 +3182,29 @@ const FunctionDef* find_in(const StmtList& body, int line) {
             if (const FunctionDef* inner = find_in(f.body, line)) return inner;
         } else if (s->kind == StmtKind::ClassDef) {
             if (const FunctionDef* inner = find_in(cast<ClassDef>(*s).body, line)) return inner;
-        } else if (s->kind == StmtKind::If) {
-            if (const FunctionDef* inner = find_in(cast<lang::If>(*s).body, line)) return inner;
+        } else {
+            // a def nested in a compound statement (`with warnings.catch_warnings(): @torch.jit.script
+            // def f`, a def under `if`/`try`/a loop): each of its statement lists
+            const StmtList* lists[4] = {nullptr, nullptr, nullptr, nullptr};
+            const std::vector<lang::ExceptHandler>* handlers = nullptr;
+            switch (s->kind) {
+                case StmtKind::If: lists[0] = &cast<lang::If>(*s).body, lists[1] = &cast<lang::If>(*s).orelse; break;
+                case StmtKind::With: lists[0] = &cast<lang::With>(*s).body; break;
+                case StmtKind::For: lists[0] = &cast<lang::For>(*s).body, lists[1] = &cast<lang::For>(*s).orelse; break;
+                case StmtKind::While: lists[0] = &cast<lang::While>(*s).body, lists[1] = &cast<lang::While>(*s).orelse; break;
+                case StmtKind::Try: {
+                    const auto& t = cast<lang::Try>(*s);
+                    lists[0] = &t.body, lists[1] = &t.orelse, lists[2] = &t.finalbody, handlers = &t.handlers;
+                    break;
+                }
+                default: break;
+            }
+            for (const StmtList* l : lists)
+                if (l)
+                    if (const FunctionDef* inner = find_in(*l, line)) return inner;
+            if (handlers)
+                for (const auto& h : *handlers)
+                    if (const FunctionDef* inner = find_in(h.body, line)) return inner;
         }
     }
     return nullptr;

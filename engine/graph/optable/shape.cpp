@@ -150,6 +150,17 @@ void register_shape_ops() {
     def("aten::to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
         "MemoryFormat? memory_format=None) -> Tensor(a)",
         K { return one(to_impl(tensor_arg(a, 0), tensor_arg(a, 1).dtype(), bool_arg(a, 3))); });
+    // TorchScript's own overloads (register_prim_ops.cpp): x.to(device) and x.to(dtype=None) in
+    // scripted code, the dtype an optional int.
+    def("aten::to.prim_Device(Tensor(a) self, Device? device, int? dtype=None, bool non_blocking=False, "
+        "bool copy=False) -> Tensor(a)",
+        K {
+            std::optional<DType> dt = opt_dtype(a, 2);
+            if (std::optional<Device> d = opt_device(a, 1)) return one(to_device(tensor_arg(a, 0), *d, dt, bool_arg(a, 4)));
+            return one(to_impl(tensor_arg(a, 0), dt, bool_arg(a, 4)));
+        });
+    def("aten::to.prim_dtype(Tensor(a) self, int? dtype=None, bool non_blocking=False, bool copy=False) -> Tensor(a)",
+        K { return one(to_impl(tensor_arg(a, 0), opt_dtype(a, 1), bool_arg(a, 3))); });
     // What x.to(...) / x.double() reach below autograd when the dtype or device changes (aten::to is
     // CompositeImplicitAutograd over it): always a new tensor. __torch_dispatch__ handlers receive it
     // (bindings/torch_dispatch.cpp) and call it on what they wrap.
@@ -162,6 +173,8 @@ void register_shape_ops() {
     def("aten::type_as(Tensor self, Tensor other) -> Tensor",
         K { return one(to_impl(tensor_arg(a, 0), tensor_arg(a, 1).dtype(), false)); });
     def("aten::detach(Tensor(a) self) -> Tensor(a)", K { return one(tensor_arg(a, 0).detach()); });
+    // A new tensor entering the graph (torch.from_numpy's, under torch.jit.trace): the tensor itself.
+    def("aten::lift_fresh(Tensor(a) self) -> Tensor(a)", K { return one(tensor_arg(a, 0)); });
 
     // ---- joins and splits ----
     def("aten::cat(Tensor[] tensors, int dim=0) -> Tensor",
