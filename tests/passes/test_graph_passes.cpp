@@ -4,6 +4,7 @@
 // folding / DCE cases, conv+bn folding on graph-input weights, the printer's format, the pipeline's
 // records and speed, and golden printouts of the graph before and after each pass
 // (tests/passes/golden/*.txt; KILN_UPDATE_GOLDEN=1 rewrites them).
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -19,6 +20,8 @@
 #include "passes/passes.h"
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
+#include "codegen/cuda.h"
+#include "support/cuda_source.h"
 #include "passes/trace.h"
 
 using namespace kiln;
@@ -347,6 +350,47 @@ TEST_CASE("schedule: a pooled activation and its flatten are one kernel, walked 
         CHECK(loads == 4);
         CHECK(stores == 1);
     }
+}
+
+TEST_CASE("schedule: the MNIST CNN's conv -> relu -> max_pool2d -> flatten on the GPU is the conv and one kernel", "[passes]") {
+    // The back end's GPU inference passes (the bias peeled, then sink_views) on CUDA-typed values of a
+    // channels-last graph, as conv_layout leaves it (that pass itself asks the driver; tests/cuda runs
+    // the whole program): the bias add, relu, the pool's 4 taps and the flatten's copy are one kernel
+    // reading the channels-last convolution output coalesced (stride 1 along the innermost loop), and
+    // its CUDA source compiles with NVRTC where the toolkit is. The plan needs no GPU.
+    const char* src = "def f(x, w, b): return torch.flatten(F.max_pool2d(F.relu(F.conv2d(x, w, b)), 2), 1)";
+    const Tensor x = contiguous_as(to_dtype(in64({4, 8, 10, 10}, 1), DType::Float32), MemoryFormat::ChannelsLast);
+    const Tensor w = contiguous_as(to_dtype(in64({16, 8, 3, 3}, 2), DType::Float32), MemoryFormat::ChannelsLast);
+    std::shared_ptr<graph::Graph> g = trace_function(src, "f", {x, w, to_dtype(in64({16}, 3), DType::Float32)});
+    for (graph::Node* n : g->all_nodes())
+        for (graph::Value* v : n->outputs)
+            if (auto t = passes::tensor_info(v)) v->type = graph::complete_tensor_type(t->dtype, t->sizes, t->strides, false, Device::CUDA);
+    for (graph::Value* v : g->inputs())
+        if (auto t = passes::tensor_info(v)) v->type = graph::complete_tensor_type(t->dtype, t->sizes, t->strides, false, Device::CUDA);
+    passes::GraphPassOptions po;
+    po.record = false;
+    po.peel_conv_bias = true;
+    passes::run_graph_passes(*g, po);
+    INFO(passes::print_aten_graph(*g));
+    CHECK(count_kind(*g, "aten::max_pool2d") == 0);
+    kernel::Plan p = passes::schedule(g);
+    p.device = Device::CUDA;
+    INFO(kernel::str(p));
+    REQUIRE(p.kernels.size() == 1);
+    const kernel::Kernel& k = p.kernels[0];
+    for (const char* op : {"aten.relu", "aten.max_pool2d", "aten.clone"})  // the taps' maximum, the flatten's copy
+        CHECK(std::find(k.origin_ops.begin(), k.origin_ops.end(), op) != k.origin_ops.end());
+    int loads = 0, strided = 0;
+    for (const kernel::Stmt& st : k.stmts)
+        if (st.code == kernel::Code::Load && p.buffers[size_t(st.buffer)].sizes.size() == 4) {
+            ++loads;
+            strided += st.index.strides[size_t(k.nx - 1)] != 1;
+        }
+    CHECK(loads == 4);
+    CHECK(strided == 0);
+    passes::plan_memory(p);
+    kernel::verify(p);
+    CHECK(testing::nvrtc_errors(codegen::generate_cuda(p)) == "");
 }
 
 TEST_CASE("graph passes: CSE merges repeated pure ops and equal constants, never random ones", "[passes]") {
