@@ -2118,11 +2118,17 @@ Shape pool_out_shape(const Tensor& x, const PoolGeom& g) {
 // way; the loop over columns has no branches (selects), so it vectorizes. (A per-window loop with a
 // branch per tap mispredicted on every other element of real activations: 36% of the MNIST CNN's
 // forward at batch 64.)
-template <typename T>
+// Without `kIndices` (idx == nullptr) only the values: max_pool2d/3d when nothing will differentiate
+// it (inference) skips the int64 index of every output.
+template <typename T, bool kIndices = true>
 void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
     T lowest;
     if constexpr (std::numeric_limits<T>::has_infinity) lowest = -std::numeric_limits<T>::infinity();
     else lowest = std::numeric_limits<T>::lowest();
+    // The output columns each column tap j reaches depend on j alone: found once here, not per row (a
+    // 64-bit division per row and tap was a quarter of the MNIST CNN's pool, 64x64x24x24 at 1 thread).
+    std::vector<std::pair<int64_t, int64_t>> cols(size_t(g.kw));
+    for (int64_t j = 0; j < g.kw; ++j) valid_range(j * g.dw - g.pw, g.sw, g.W, 0, g.OW, cols[size_t(j)].first, cols[size_t(j)].second);
     parallel_for(0, g.planes, grain_for(g.out_plane() * g.window()), [&](int64_t c0, int64_t c1) {
         for (int64_t c = c0; c < c1; ++c) {
             const T* __restrict in = x + c * g.in_plane();
@@ -2136,13 +2142,13 @@ void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
                     while (ih0 < 0) ih0 += g.dh;
                     const int64_t o = ((c * g.OD + od) * g.OH + oh) * g.OW;
                     T* __restrict best = out + o;
-                    int64_t* __restrict bi = idx + o;
+                    int64_t* __restrict bi = kIndices ? idx + o : nullptr;
                     // the first tap inside the image of each window: its index until a larger value is seen
                     for (int64_t ow = 0; ow < g.OW; ++ow) {
                         int64_t iw0 = ow * g.sw - g.pw;
                         while (iw0 < 0) iw0 += g.dw;
                         best[ow] = lowest;
-                        bi[ow] = (id0 * g.H + ih0) * g.W + iw0;
+                        if constexpr (kIndices) bi[ow] = (id0 * g.H + ih0) * g.W + iw0;
                     }
                     for (int64_t id = id0; id < id1; id += g.dd)
                         for (int64_t ih = ih0; ih < ih1; ih += g.dh) {
@@ -2151,8 +2157,7 @@ void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
                             for (int64_t j = 0; j < g.kw; ++j) {
                                 // columns whose tap j lies inside the row: 0 <= ow * sw + off < W
                                 const int64_t off = j * g.dw - g.pw;
-                                int64_t lo, hi;
-                                valid_range(off, g.sw, g.W, 0, g.OW, lo, hi);
+                                const int64_t lo = cols[size_t(j)].first, hi = cols[size_t(j)].second;
                                 const int64_t base = row0 + off;
                                 if (g.sw == 1) {
                                     for (int64_t ow = lo; ow < hi; ++ow) {
@@ -2160,7 +2165,7 @@ void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
                                         bool take = v > best[ow];
                                         if constexpr (std::is_floating_point_v<T>) take = take || v != v;
                                         best[ow] = take ? v : best[ow];
-                                        bi[ow] = take ? base + ow : bi[ow];
+                                        if constexpr (kIndices) bi[ow] = take ? base + ow : bi[ow];
                                     }
                                 } else {
                                     const int64_t sw = g.sw;
@@ -2169,7 +2174,7 @@ void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
                                         bool take = v > best[ow];
                                         if constexpr (std::is_floating_point_v<T>) take = take || v != v;
                                         best[ow] = take ? v : best[ow];
-                                        bi[ow] = take ? base + ow * sw : bi[ow];
+                                        if constexpr (kIndices) bi[ow] = take ? base + ow * sw : bi[ow];
                                     }
                                 }
                             }
@@ -2727,6 +2732,21 @@ std::pair<Tensor, Tensor> max_pool_with_indices_cpu(const Tensor& x, const PoolG
     return {out, indices};
 }
 
+// The values alone, for a pool nothing will differentiate (max_pool2d/3d in inference): the same
+// kernel without the int64 index of every output, laid out as max_pool_with_indices_cpu lays them.
+Tensor max_pool_values_cpu(const Tensor& x, const PoolGeom& g, int spatial) {
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    Tensor xc = plain(x, cdt);
+    Tensor y = Tensor::empty(pool_out_shape(x, g), cdt, x.device());
+    dispatch_pool(cdt, spatial == 3 ? "max_pool3d" : "max_pool2d", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        max_pool_kernel<T, false>(xc.data_ptr<T>(), y.data_ptr<T>(), nullptr, g);
+    });
+    Tensor out = cast(y, dt);
+    const MemoryFormat fmt = suggest_memory_format(x);
+    return fmt != MemoryFormat::Contiguous ? contiguous_as(out, fmt) : out;
+}
+
 }  // namespace
 
 std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<int64_t> kernel_size,
@@ -2741,8 +2761,9 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
                   std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
     if (x.device() == Device::CUDA)
         return max_pool2d_with_indices_cuda(x, max_pool_geom(x, kernel_size, stride, padding, dilation, ceil_mode), true).first;
-    return max_pool2d_with_indices(x, std::move(kernel_size), std::move(stride), std::move(padding),
-                                   std::move(dilation), ceil_mode).first;
+    const PoolGeom g = max_pool_geom(x, kernel_size, stride, padding, dilation, ceil_mode);
+    if (!autograd::needs_grad({x})) return max_pool_values_cpu(x, g, 2);
+    return max_pool_with_indices_cpu(x, g, 2).first;
 }
 
 Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,

@@ -253,6 +253,64 @@ Value* dropout(Emitter&, Node* n) {
     return train && !*train ? n->input(0) : nullptr;
 }
 
+// max_pool2d without indices, no padding, at most 25 taps per window (Inductor's lowering, which
+// falls back to the aten kernel past 25) -> the maximum over the window's taps, each tap a strided
+// view of the input: out[.., i, j] = max over (kh, kw) of x[.., i*sH + kh*dH, j*sW + kw*dW], i.e.
+// x[.., kh*dH :: sH, kw*dW :: sW] cut to the output's size. The fold keeps the eager kernel's
+// choice among equal values and NaNs (the first tap wins unless a later one is greater or NaN):
+// maximum(tap, acc) returns acc unless tap > acc or tap is NaN. The pool becomes a pointwise kernel
+// that fuses with its readers, and sink_views can move the pointwise ops in front of it behind the
+// views (relu(conv + bias) computed at the taps). Padded windows (ResNet's stem pool) stay the aten
+// kernel: they need loads masked with -inf, which the kernel IR does not have.
+Value* max_pool2d(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    if (!is_full_float(x) || n->inputs.size() < 6) return nullptr;
+    auto pair = [&](const Value* v, std::vector<int64_t> dflt) -> std::optional<std::vector<int64_t>> {
+        auto c = constant_ints(v);
+        if (!c) return std::nullopt;
+        if (c->empty()) return dflt;
+        if (c->size() == 1) return std::vector<int64_t>{(*c)[0], (*c)[0]};
+        if (c->size() != 2) return std::nullopt;
+        return c;
+    };
+    auto k = pair(n->input(1), {});
+    if (!k || k->size() != 2) return nullptr;
+    auto s = pair(n->input(2), *k), p = pair(n->input(3), {0, 0}), d = pair(n->input(4), {1, 1});
+    auto ceil = const_bool(n->input(5));
+    if (!s || !p || !d || !ceil) return nullptr;
+    if ((*p)[0] != 0 || (*p)[1] != 0 || (*k)[0] * (*k)[1] > 25 || (*k)[0] * (*k)[1] < 2) return nullptr;  // one tap: a view, not a new tensor
+    for (int i = 0; i < 2; ++i)
+        if ((*k)[size_t(i)] < 1 || (*s)[size_t(i)] < 1 || (*d)[size_t(i)] < 1) return nullptr;
+    TensorInfo t = Emitter::info(x);
+    TensorInfo out = Emitter::info(n->output());
+    if (t.dim() < 3 || out.dim() != t.dim() || shape_numel(out.sizes) == 0) return nullptr;
+    const int64_t hd = t.dim() - 2, wd = t.dim() - 1;
+    const int64_t ho = out.sizes[size_t(hd)], wo = out.sizes[size_t(wd)];
+    // ceil_mode's extra window, when there is one, starts inside the input but may end past it
+    // (a window the eager kernel clips): only outputs every tap of which is in bounds are covered.
+    for (int i = 0; i < 2; ++i) {
+        const int64_t last = (i == 0 ? ho : wo) - 1;
+        const int64_t extent = t.sizes[size_t(i == 0 ? hd : wd)];
+        if (last * (*s)[size_t(i)] + ((*k)[size_t(i)] - 1) * (*d)[size_t(i)] >= extent) return nullptr;
+    }
+    Value* acc = nullptr;
+    for (int64_t kh = 0; kh < (*k)[0]; ++kh) {
+        // One row view per kh, shared by its taps (sink_views then sees each element read once).
+        const int64_t h0 = kh * (*d)[0];
+        Value* rows = e.slice(x, hd, h0, h0 + (ho - 1) * (*s)[0] + 1, (*s)[0]);
+        for (int64_t kw = 0; kw < (*k)[1]; ++kw) {
+            const int64_t w0 = kw * (*d)[1];
+            Value* tap = e.slice(rows, wd, w0, w0 + (wo - 1) * (*s)[1] + 1, (*s)[1]);
+            if (!acc) {
+                acc = tap;
+                continue;
+            }
+            acc = e.op("aten::maximum", {tap, acc}, Emitter::info(n->output()));
+        }
+    }
+    return acc;
+}
+
 // mean = sum / count (float inputs; torch.mean rejects integer ones).
 Value* mean(Emitter& e, Node* n) {
     Value* x = n->input(0);
@@ -474,6 +532,7 @@ const std::unordered_map<std::string, Rewrite>& table() {
         {"aten::addcdiv", [](Emitter& e, Node* n) { return addc(e, n, "div"); }},
         {"aten::lerp", lerp},
         {"aten::scaled_dot_product_attention", scaled_dot_product_attention},
+        {"aten::max_pool2d", max_pool2d},
     };
     return t;
 }

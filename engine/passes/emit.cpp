@@ -1,8 +1,9 @@
 // Typed node emission for the back end's rewrites (emit.h says why shapes are computed by hand).
 #include "passes/emit.h"
 
-#include <unordered_map>
+#include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 #include "ops/output_layout.h"
 #include "support/error.h"
@@ -274,6 +275,32 @@ Value* Emitter::t(Value* x) {
         std::swap(r.strides[0], r.strides[1]);
     }
     return op("aten::t", {x}, r);
+}
+
+Value* Emitter::slice(Value* x, int64_t dim, int64_t start, int64_t end, int64_t step) {
+    TensorInfo a = info(x);
+    KILN_CHECK(step > 0, RuntimeError, "graph pass: slice step must be positive");
+    const int64_t d = wrap_dim(dim, a.dim());
+    const int64_t size = a.sizes[size_t(d)];
+    if (start < 0) start += size;
+    if (end < 0) end += size;
+    start = std::clamp<int64_t>(start, 0, size);
+    end = std::clamp<int64_t>(end, start, size);
+    TensorInfo r = a;
+    r.sizes[size_t(d)] = (end - start + step - 1) / step;
+    r.strides[size_t(d)] = a.strides[size_t(d)] * step;
+    return op("aten::slice.Tensor",
+              {x, constant(IValue(d)), constant(IValue(start)), constant(IValue(end)), constant(IValue(step))}, r);
+}
+
+Value* Emitter::expand(Value* x, const Shape& sizes) {
+    TensorInfo a = info(x);
+    TensorInfo r = a;
+    r.sizes = sizes;
+    r.strides = broadcast_strides(a.sizes, a.strides, sizes);
+    return op("aten::expand", {x, constant(IValue::int_list(sizes)),
+                               constant(IValue(false))},
+              r);
 }
 
 Value* Emitter::mm(Value* a, Value* b) {

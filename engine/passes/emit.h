@@ -65,6 +65,10 @@ public:
     graph::Value* view(graph::Value* x, const std::vector<int64_t>& sizes);  // may hold one -1
     graph::Value* unsqueeze(graph::Value* x, int64_t dim);
     graph::Value* t(graph::Value* x);
+    // x[..., start:end:step, ...] along `dim` (aten::slice.Tensor; bounds clamped as PyTorch clamps them).
+    graph::Value* slice(graph::Value* x, int64_t dim, int64_t start, int64_t end, int64_t step);
+    // x broadcast to `sizes` (aten::expand): stride 0 along the broadcast dims.
+    graph::Value* expand(graph::Value* x, const Shape& sizes);
 
     // Matrix products (2-D operands): mm(a, b), addmm(bias, a, b) with beta = alpha = 1.
     graph::Value* mm(graph::Value* a, graph::Value* b);

@@ -50,6 +50,13 @@ bool optimize_conv_layout(graph::Graph& g, bool force = false);
 // conv(x, w, b) on the GPU -> conv(x, w, None) + b.view(C, 1, 1), the add fused with what follows.
 bool peel_conv_bias(graph::Graph& g);
 
+// ---- sink_views.cpp ----
+// A pointwise value read only through slices that together cover at most its elements (max_pool2d's
+// taps, x[a:b:c]) and are no graph outputs -> the op computed at each slice, the slices moved onto
+// its operands; repeated back to the first non-pointwise value, so the value is never stored
+// (Inductor's inlining of pointwise producers into the loads of their readers).
+bool sink_views(graph::Graph& g);
+
 // ---- retype.cpp ----
 // Every tensor value's type (sizes, strides, dtype) re-inferred by running `g` on meta tensors laid
 // out as its input types say: the eager kernels' layout rules, after a pass changed a layout.

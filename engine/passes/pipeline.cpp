@@ -43,6 +43,10 @@ const Pass kPipeline[] = {
     // traced with).
     {"conv_layout", &GraphPassOptions::conv_layout, conv_layout},
     {"peel_conv_bias", &GraphPassOptions::peel_conv_bias, peel_conv_bias},
+    // After the passes that look for pointwise ops right behind a convolution (the CPU's fused
+    // conv + relu, the peeled bias add): pointwise ops read only through slices (max_pool2d's taps)
+    // move behind the slices, so they fuse into the slices' readers instead of being stored.
+    {"sink_views", &GraphPassOptions::sink_views, sink_views},
     // Backward graphs: the gradients of slices of one tensor, added up, become one concatenation
     // (before cse and dce, which then drop the zeros and partial sums it leaves unread).
     {"merge_slice_grads", &GraphPassOptions::merge_slice_grads, merge_slice_grads},

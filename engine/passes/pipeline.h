@@ -8,6 +8,7 @@
 //                    mkldnn::_convolution_pointwise(.binary) with the post-ops in its epilogue
 //   peel_conv_bias   GPU inference graphs: conv(x, w, b) -> conv(x, w, None) + b (fused with what follows)
 //   conv_layout      GPU inference graphs of convolutions -> channels-last (Inductor's layout_opt)
+//   sink_views       a pointwise value read only through disjoint slices -> computed at the slices
 //   merge_slice_grads  sums of concatenations with zero pieces (slices' gradients) -> one concatenation
 //   pack_attention_grads  the concatenated q/k/v gradients of fused attention -> written in place
 //   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
@@ -33,6 +34,7 @@ struct GraphPassOptions {
     bool peel_conv_bias = false;      // inference graphs only (the back end turns it on for those)
     bool conv_layout = false;         // inference graphs (config.layout_optimization)
     bool force_conv_layout = false;   // config.force_layout_optimization: skip decide_layout_opt
+    bool sink_views = true;
     bool merge_slice_grads = true;
     bool pack_attention_grads = true;
     bool fold_constants = true;

@@ -416,6 +416,7 @@ private:
                    DType dtype);
     std::optional<Layout> layout_of(const Value* v);
     void emit_group(const Group& g, int kernel_index);
+    std::vector<size_t> cuda_pointwise_order(const Group& g, const std::vector<size_t>& x_order);
     void record_notes();
 
     const Shape& sizes_of(const Value* v) const { return *v->type->sizes; }
@@ -1176,6 +1177,64 @@ void collapse_dims(kernel::Kernel& k) {
     }
 }
 
+// The x-dim order of a CUDA pointwise kernel: the memory order that most of its bytes move in.
+// Neighbouring threads take neighbouring points of the innermost dim, so the accesses in that
+// order are coalesced and the others are strided: a strided read fetches a whole sector for 4 of
+// its bytes every time, while strided writes of neighbouring blocks meet in L2 before a sector goes
+// back to memory. emit_group's rule (the stored value's order, TensorIterator's output-first order)
+// is kept unless the full-size accesses in another order move more bytes: max_pool2d's taps of a
+// channels-last activation fused with the flatten behind them read 4 bytes in channels-last order
+// for each byte written in NCHW order, and walk channels-last. (Inductor tiles such kernels in two
+// dims so that both sides are coalesced; codegen/cuda has no tiled form.) Accesses are weighed by
+// their bytes; broadcast reads (a bias) are ignored: they are a few cached lines.
+std::vector<size_t> Scheduler::cuda_pointwise_order(const Group& g, const std::vector<size_t>& x_order) {
+    // The order of an access with these strides over g.full: its dims of extent > 1 by decreasing
+    // stride (ties in tensor order); empty when it broadcasts along one of them.
+    auto order_of = [&](const Shape& st) {
+        std::vector<size_t> o;
+        for (size_t d = 0; d < g.full.size(); ++d) {
+            if (g.full[d] == 1) continue;
+            if (st[d] == 0) return std::vector<size_t>{};
+            o.push_back(d);
+        }
+        std::stable_sort(o.begin(), o.end(), [&](size_t a, size_t b) { return st[a] > st[b]; });
+        return o;
+    };
+    std::map<std::vector<size_t>, double> bytes;
+    const double numel = double(shape_numel(g.full));
+    auto weigh = [&](const Shape& st, DType dt) {
+        if (st.size() != g.full.size()) return;
+        std::vector<size_t> o = order_of(st);
+        if (!o.empty()) bytes[o] += numel * double(dtype_size(dt));
+    };
+    std::set<const Value*> seen;
+    for (const Node* m : g.members) {
+        if (iter_shape(m) != g.full) continue;
+        for (const Value* i : m->inputs) {
+            if (!is_dataflow_tensor(i) || (info_.count(i) && info_[i].group == g.id && !info_[i].view)) continue;
+            if (!seen.insert(i).second) continue;
+            auto l = layout_of(i);
+            if (l && l->sizes == g.full) weigh(l->strides, dtype_of(i));
+        }
+        const Value* o = m->outputs[0];
+        if (!buffer_of_.count(o)) continue;
+        if (reshape_copy_.count(m)) weigh(contiguous_strides(g.full), dtype_of(o));
+        else if (layout_.count(o) && layout_[o].sizes == g.full) weigh(layout_[o].strides, dtype_of(o));
+    }
+    if (bytes.empty()) return x_order;
+    std::vector<size_t> current;
+    for (size_t d : x_order)
+        if (g.full[d] != 1) current.push_back(d);
+    auto best = std::max_element(bytes.begin(), bytes.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    const double kept = bytes.count(current) ? bytes[current] : 0.0;
+    if (best->first == current || best->second <= kept) return x_order;
+    std::vector<size_t> out;
+    for (size_t d : x_order)
+        if (g.full[d] == 1) out.push_back(d);  // extent 1: erased from the kernel later
+    out.insert(out.end(), best->first.begin(), best->first.end());
+    return out;
+}
+
 // Phases: Inner_k = 2k, Outer_k = 2k + 1. A full-size value may be (re)computed in any Inner phase
 // from its earliest on; a reduction computed in Inner_k is readable from phase 2k + 1 on; a row
 // value computed in Outer_k is readable from there on.
@@ -1200,6 +1259,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             std::stable_sort(x_order.begin(), x_order.end(), [&](size_t a, size_t b) { return st[a] > st[b]; });
             break;
         }
+    if (!g.reduction && !g.members.empty() &&
+        g.members.front()->outputs[0]->type->device.value_or(Device::CPU) == Device::CUDA)
+        x_order = cuda_pointwise_order(g, x_order);
     std::vector<int> iter_pos(g.full.size());
     {
         int p = 0;

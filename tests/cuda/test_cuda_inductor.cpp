@@ -5,6 +5,7 @@
 // is impossible for the right reason and skips.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "backends/cuda_graph.h"
@@ -755,4 +756,47 @@ TEST_CASE("cuda inductor: a convolution network runs channels-last, outputs keep
                std::string::npos) == layout_opt);
         CHECK(rep->post_grad_graph.find("torch.ops.aten.add.Tensor(conv2d, view)") != std::string::npos);
     }
+}
+
+TEST_CASE("cuda inductor: relu(conv + bias) -> max_pool2d -> flatten is the conv and one kernel, equal to eager", "[cuda]") {
+    // The MNIST CNN's middle (pytorch/examples): channels-last (layout optimization), the bias peeled,
+    // max_pool2d decomposed into its 4 taps and relu(conv + bias) computed at each tap (sink_views):
+    // one kernel after the convolution, walking channels-last (cuda_pointwise_order), storing NCHW for
+    // the flatten. Checked against eager on the GPU, ties and all (relu leaves many zeros).
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device (torch.cuda.is_available() is False)");
+        return;
+    }
+    kiln::vm::bind::last_report().reset();
+    auto r = kiln::testing::run_program(
+        "import torch\nimport torch.nn.functional as F\ntorch.manual_seed(0)\n"
+        "torch.backends.cudnn.allow_tf32 = False\n"
+        "def f(x, w, b):\n"
+        "    return torch.flatten(F.max_pool2d(F.relu(F.conv2d(x, w, b)), 2), 1)\n"
+        "args = (torch.randn(16, 32, 26, 26).cuda(), (torch.randn(64, 32, 3, 3) * 0.05).cuda(), torch.randn(64).cuda())\n"
+        "cf = torch.compile(f)\n"
+        "with torch.no_grad():\n"
+        "    want = f(*args)\n"
+        "    for _ in range(3):\n"
+        "        got = cf(*args)\n"
+        "print(got.shape == want.shape, got.is_contiguous(), torch.allclose(got, want, rtol=1e-4, atol=1e-4))\n"
+        "torch.backends.cudnn.allow_tf32 = True\n");
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True True\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    INFO(rep->post_grad_graph);
+    CHECK(rep->post_grad_graph.find("max_pool2d") == std::string::npos);
+    int pooled = 0;
+    for (const kiln::kernel::Kernel& k : rep->plan->kernels) {
+        const auto& ops = k.origin_ops;
+        if (std::find(ops.begin(), ops.end(), "aten.relu") == ops.end()) continue;
+        ++pooled;
+        CHECK(std::find(ops.begin(), ops.end(), "aten.max_pool2d") != ops.end());
+        CHECK(std::find(ops.begin(), ops.end(), "aten.clone") != ops.end());
+    }
+    CHECK(pooled == 1);
 }
