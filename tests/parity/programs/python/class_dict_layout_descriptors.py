@@ -159,3 +159,15 @@ for call in (lambda: pd['x'].__set__(p, 5), lambda: pd['x'].__delete__(p), lambd
         call()
     except (AttributeError, TypeError) as e:
         print(type(e).__name__, e)
+# A class's structure is not writable through attributes (type's getset descriptors and read-only
+# members): assigning or deleting is refused, never stored in the class __dict__
+for n in ('__mro__', '__dict__', '__text_signature__', '__base__', '__basicsize__', '__flags__'):
+    try:
+        setattr(P, n, ())
+    except AttributeError as e:
+        print(n, e)
+    try:
+        delattr(P, n)
+    except AttributeError as e:
+        print('del', n, e)
+print(P.__mro__[0].__name__, '__base__' in P.__dict__, '__flags__' in P.__dict__)
