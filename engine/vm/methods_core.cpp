@@ -1132,6 +1132,72 @@ void register_core_methods(const TypeTable& t) {
         auto* p = a.args[0].get<Property>();
         return Value::boolean(abstract_of(in, p->getter) || abstract_of(in, p->setter) || abstract_of(in, p->deleter));
     });
+    // The descriptor protocol's methods, called directly (prop.__get__(obj), f.__get__(obj) to bind
+    // a function by hand): what attribute access does, with CPython's errors. A property's name in
+    // them is the one it has in the instance's class (CPython records it with __set_name__).
+    auto property_name = [](const Value& prop, const Value& obj) {
+        std::string found;
+        if (Type* ty = type_of(obj))
+            for (Type* k : ty->mro) {
+                k->dict.for_each([&](const std::string& n, const Value& v) {
+                    if (found.empty() && v.identical(prop)) found = n;
+                });
+                if (!found.empty()) break;
+            }
+        return found.empty() ? std::string("property") : str("property '", found, "'");
+    };
+    auto no_accessor = [property_name](const Value& prop, const Value& obj, const char* which) {
+        raise(T().AttributeError, str(property_name(prop, obj), " of '", type_of(obj)->qualname, "' object has no ", which));
+    };
+    def_method(t.property, "__get__", [no_accessor](Interpreter& in, const CallArgs& a) -> Value {
+        if (a.nargs < 2 || a.nargs > 3) raise(T().TypeError, str("expected 1 or 2 arguments, got ", a.nargs - 1));
+        const Value& obj = a.args[1];
+        if (obj.is_none()) {
+            if (a.nargs == 2 || a.args[2].is_none()) raise(T().TypeError, "__get__(None, None) is invalid");
+            return a.args[0];
+        }
+        auto* p = a.args[0].get<Property>();
+        if (p->getter.is_null()) no_accessor(a.args[0], obj, "getter");
+        return in.call(p->getter, {obj});
+    });
+    def_method(t.property, "__set__", [no_accessor](Interpreter& in, const CallArgs& a) -> Value {
+        if (a.nargs != 3) raise(T().TypeError, str("expected 2 arguments, got ", a.nargs - 1));
+        auto* p = a.args[0].get<Property>();
+        if (p->setter.is_null()) no_accessor(a.args[0], a.args[1], "setter");
+        in.call(p->setter, {a.args[1], a.args[2]});
+        return Value::none();
+    });
+    def_method(t.property, "__delete__", [no_accessor](Interpreter& in, const CallArgs& a) -> Value {
+        if (a.nargs != 2) raise(T().TypeError, str("expected 1 argument, got ", a.nargs - 1));
+        auto* p = a.args[0].get<Property>();
+        if (p->deleter.is_null()) no_accessor(a.args[0], a.args[1], "deleter");
+        in.call(p->deleter, {a.args[1]});
+        return Value::none();
+    });
+    // (obj, type) as CPython's wrap_descr_get reads them: None is absent, both absent an error
+    auto descr_args = [](const CallArgs& a, Value& obj, Value& type) {
+        if (a.nargs < 2 || a.nargs > 3) raise(T().TypeError, str("expected 1 or 2 arguments, got ", a.nargs - 1));
+        obj = a.args[1].is_none() ? Value() : a.args[1];
+        type = a.nargs == 3 && !a.args[2].is_none() ? a.args[2] : Value();
+        if (obj.is_null() && type.is_null()) raise(T().TypeError, "__get__(None, None) is invalid");
+    };
+    def_method(t.function, "__get__", [descr_args](Interpreter&, const CallArgs& a) -> Value {
+        Value obj, type;
+        descr_args(a, obj, type);
+        if (obj.is_null()) return a.args[0];
+        return Value(make<BoundMethod>(a.args[0], obj).get());
+    });
+    def_method(t.staticmethod, "__get__", [descr_args](Interpreter&, const CallArgs& a) -> Value {
+        Value obj, type;
+        descr_args(a, obj, type);
+        return a.args[0].get<StaticMethod>()->func;
+    });
+    def_method(t.classmethod, "__get__", [descr_args](Interpreter&, const CallArgs& a) -> Value {
+        Value obj, type;
+        descr_args(a, obj, type);
+        if (type.is_null()) type = Value(type_of(obj));
+        return Value(make<BoundMethod>(a.args[0].get<ClassMethod>()->func, type).get());
+    });
     def_property(t.staticmethod, "__func__", [](Interpreter&, const CallArgs& a) { return a.args[0].get<StaticMethod>()->func; });
     def_property(t.classmethod, "__func__", [](Interpreter&, const CallArgs& a) { return a.args[0].get<ClassMethod>()->func; });
     def_property(t.staticmethod, "__isabstractmethod__", [abstract_of](Interpreter& in, const CallArgs& a) {
