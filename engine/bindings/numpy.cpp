@@ -118,12 +118,12 @@ std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8
 int kind_of(DType d) { return d == DType::Bool ? 0 : dtype_is_integral(d, false) ? 1 : 2; }
 const char* np_name(DType d) { return numpy::dtype_name(d); }
 
-// dtype=object ('O'): NumPy's arrays of Python objects (ragged lists of arrays, np.load(allow_pickle=True)
-// of object arrays) have no Kiln counterpart; named as such rather than as an unreadable dtype.
+// dtype=object ('O') or a str dtype given to a native function that has no such arrays: numpy/_objects.py
+// makes them (np.array, asarray, empty/zeros/ones/full, astype) and the functions it wraps take them.
 [[noreturn]] void unsupported_object_dtype() {
     raise(T().NotImplementedError,
-          "numpy object arrays (dtype=object) are not supported in Kiln: its arrays hold numbers and bools only; keep "
-          "ragged data in a list of arrays");
+          "this numpy function does not take dtype=object or a str dtype in Kiln: make such arrays with np.array, "
+          "np.empty/np.zeros/np.full or astype");
 }
 
 [[noreturn]] void unsupported_dtype(const std::string& name) {
@@ -210,6 +210,27 @@ std::optional<DType> dtype_from_name(const std::string& s) {
     if (s == "uint16" || s == "u2" || s == "<u2" || s == "ushort" || s == "H") return DType::UInt16;
     if (s == "uint32" || s == "u4" || s == "<u4" || s == "uintc" || s == "I") return DType::UInt32;
     return std::nullopt;
+}
+
+// A dtype spec numpy/_objects.py's arrays have: str, object, np.str_, np.object_, 'U', '<U5', 'O', 'object',
+// 'str', or one of that module's dtype objects.
+bool names_object_dtype(const Value& v) {
+    if (v.is(Kind::Type)) {
+        if (v.obj() == T().str || v.obj() == T().object) return true;
+        const Value* tag = v.get<Type>()->lookup("_kiln_numpy_virtual");  // np.object_
+        return tag && tag->is(Kind::Str) && str_of(*tag) == "object_";
+    }
+    if (v.is(Kind::Str)) {
+        std::string s = str_of(v);
+        if (s == "O" || s == "|O" || s == "object" || s == "object_" || s == "O8" || s == "str" || s == "str_" || s == "unicode") return true;
+        size_t i = (!s.empty() && (s[0] == '<' || s[0] == '=' || s[0] == '|')) ? 1 : 0;
+        if (i >= s.size() || s[i] != 'U') return false;
+        for (size_t k = i + 1; k < s.size(); ++k)
+            if (s[k] < '0' || s[k] > '9') return false;
+        return true;
+    }
+    const Value* tag = type_of(v)->lookup("_kiln_numpy_virtual");
+    return tag && tag->is(Kind::Str) && str_of(*tag) == "dtype";
 }
 
 std::optional<DType> to_np_dtype(const Value& v) {
@@ -2901,6 +2922,24 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                    if (!is_none(v[i])) raise(T().NotImplementedError, "np.set_printoptions: only precision, threshold, edgeitems, linewidth and suppress are supported in Kiln");
                return none();
            });
+    // NumPy 2's dict, in its key order; the keys Kiln does not support hold NumPy's defaults
+    def_fn(m, "get_printoptions()", [](Interpreter&, Args&) {
+        const auto& o = numpy::print_options();
+        auto d = make<Dict>();
+        d->set(new_str("edgeitems"), Value::integer(o.edgeitems));
+        d->set(new_str("threshold"), Value::integer(o.threshold));
+        d->set(new_str("floatmode"), new_str("maxprec"));
+        d->set(new_str("precision"), Value::integer(o.precision));
+        d->set(new_str("suppress"), Value::boolean(o.suppress));
+        d->set(new_str("linewidth"), Value::integer(o.linewidth));
+        d->set(new_str("nanstr"), new_str("nan"));
+        d->set(new_str("infstr"), new_str("inf"));
+        d->set(new_str("sign"), new_str("-"));
+        d->set(new_str("formatter"), none());
+        d->set(new_str("legacy"), Value::boolean(false));
+        d->set(new_str("override_repr"), none());
+        return Value(d.get());
+    });
     def_fn(m, "array2string(a, max_line_width=None, precision=None, suppress_small=None, separator=' ')", [](Interpreter&, Args& v) {
         return new_str(numpy::array_str(to_arr(v[0])));
     });
@@ -2997,6 +3036,31 @@ void register_types() {
     g_inexact = make_builtin_type("inexact", g_number, Kind::Native, "numpy");
     g_floating = make_builtin_type("floating", g_inexact, Kind::Native, "numpy");
     g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
+    // Arrays of str and of Python objects (dtype '<U5', dtype=object) are numpy/_objects.py's, a
+    // Python class (Kiln's arrays are tensors of numbers): a metatype makes them ndarrays to
+    // isinstance/issubclass, and their dtypes numpy dtypes, as a NumPy program expects. The Python
+    // class names which native type it stands for in its `_kiln_numpy_virtual` attribute ('ndarray',
+    // 'dtype'), so no per-interpreter state is kept here.
+    Type* meta = make_builtin_type("_array_meta", T().type, Kind::Type, "numpy");
+    auto virtual_of = [](const Value& cls, Type* t) {
+        const char* want = cls.obj() == g_ndarray ? "ndarray" : cls.obj() == g_dtype ? "dtype" : nullptr;
+        if (!want) return false;
+        const Value* tag = t->lookup("_kiln_numpy_virtual");
+        return tag && tag->is(Kind::Str) && str_of(*tag) == want;
+    };
+    def_method(meta, "__instancecheck__", [virtual_of](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "__instancecheck__() takes exactly one argument");
+        Type* t = type_of(a.args[1]);
+        return Value::boolean(t->is_subtype_of(a.args[0].get<Type>()) || virtual_of(a.args[0], t));
+    });
+    def_method(meta, "__subclasscheck__", [virtual_of](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "__subclasscheck__() takes exactly one argument");
+        Type* t = a.args[1].as<Type>();
+        if (!t) raise(T().TypeError, "issubclass() arg 1 must be a class");
+        return Value::boolean(t->is_subtype_of(a.args[0].get<Type>()) || virtual_of(a.args[0], t));
+    });
+    g_ndarray->type = meta;
+    g_dtype->type = meta;
     g_random_state = make_builtin_type("RandomState", T().object, Kind::Native, "numpy.random.mtrand");
     g_generator = make_builtin_type("Generator", T().object, Kind::Native, "numpy.random");
     generator_methods();
@@ -3041,10 +3105,11 @@ void register_types() {
         t->construct = [n](Interpreter&, const CallArgs&) -> Value { unsupported_dtype(n); };
         g_unsupported.push_back({name, t});
     }
-    g_dtype->construct = [](Interpreter&, const CallArgs& a) -> Value {
+    g_dtype->construct = [](Interpreter& in, const CallArgs& a) -> Value {
         // np.dtype(obj, align=False, copy=False): a pickled dtype comes back as dtype('f8', False, True)
         static const Signature sig("dtype(dtype, align=False, copy=False, metadata=None)");
         auto v = sig.bind(a);
+        if (names_object_dtype(v[0])) return in.call(*in.import_module("numpy._objects")->dict.find("_dtype_of"), {v[0]});
         auto d = to_np_dtype(v[0]);
         return dtype_obj(d.value_or(DType::Float64));
     };
@@ -3459,7 +3524,8 @@ void register_types() {
         return scalar_value(r.item());
     });
     def_meth("tolist(self)", [](Interpreter&, Args& v) { return tolist_of(as_nd(v[0])->t); });
-    def_meth("astype(self, dtype, order='K', casting='unsafe', subok=True, copy=True)", [](Interpreter&, Args& v) {
+    def_meth("astype(self, dtype, order='K', casting='unsafe', subok=True, copy=True)", [](Interpreter& in, Args& v) {
+        if (names_object_dtype(v[1])) return in.call(*in.import_module("numpy._objects")->dict.find("_astype_native"), {v[0], v[1]});
         const Tensor& t = as_nd(v[0])->t;
         DType d = to_np_dtype(v[1]).value_or(DType::Float64);
         Tensor r = t.dtype() == d ? clone(t) : to_dtype(t, d);

@@ -19,7 +19,8 @@
 # The binary ufuncs (add, maximum, bitwise_xor, ...) are wrapped at the end as numpy.ufunc objects.
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
-# beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
+# beyond empty fields (they become nan), str/object arrays in the file functions. Arrays of str and of
+# Python objects are numpy/_objects.py's (installed at the end of this file).
 
 import builtins as _builtins
 import math as _math
@@ -2456,3 +2457,147 @@ def _wrap_ufuncs():
 
 
 _wrap_ufuncs()
+
+
+# ---- arrays of str and of Python objects (numpy/_objects.py) ----------------------------------------
+# The functions below that data-preparation code calls on labels and tokens go to numpy/_objects.py
+# when an argument is one of its arrays, or when the native function refuses the data for holding
+# strs or other objects; numbers stay on the native path at the cost of one isinstance check.
+
+import numpy._objects as _objects
+
+str_ = str
+object_ = _objects.object_
+char = _objects.char
+strings = _objects.strings
+_ObjArr = _objects.ndarray
+
+
+def _object_aware(native, ours, probe):
+    # `probe(args)`: the values to look at (ours when one of them is an _ObjArr, or after the native
+    # call fails, when one of them holds strs or other objects)
+    def call(*args, **kwargs):
+        vals = probe(args, kwargs)
+        if _builtins.any(isinstance(v, _ObjArr) for v in vals):
+            return ours(*args, **kwargs)
+        try:
+            return native(*args, **kwargs)
+        except (TypeError, ValueError, NotImplementedError):
+            if not _builtins.any(_objects._needs_us(v) for v in vals if not isinstance(v, ndarray)):
+                raise
+        return ours(*args, **kwargs)
+    call.__name__ = call.__qualname__ = native.__name__
+    call.__module__ = 'numpy'
+    return call
+
+
+def _first(args, kwargs):
+    return args[:1]
+
+
+def _each_of_first(args, kwargs):
+    seq = args[0] if args else kwargs.get('arrays', ())
+    return list(seq) if isinstance(seq, (list, tuple)) else [seq]
+
+
+array = _objects.array
+asarray = _objects.asarray
+sort = _object_aware(sort, _objects.sort, _first)
+argsort = _object_aware(argsort, _objects.argsort, _first)
+unique = _object_aware(unique, _objects.unique, _first)
+isin = _object_aware(isin, _objects.isin, lambda a, k: a[:2])
+array_equal = _object_aware(array_equal, _objects.array_equal, lambda a, k: a[:2])
+concatenate = _object_aware(concatenate, _objects.concatenate, _each_of_first)
+stack = _object_aware(stack, _objects.stack, _each_of_first)
+atleast_1d = _object_aware(atleast_1d, _objects.atleast_1d, lambda a, k: a)
+atleast_2d = _object_aware(atleast_2d, _objects.atleast_2d, lambda a, k: a)
+
+
+def _by_method(native, method):
+    # np.reshape(a, ...) and the like: our arrays' own method
+    return _object_aware(native, lambda a, *args, **kw: getattr(_objects.array(a) if not isinstance(a, _ObjArr) else a,
+                                                                method)(*args, **kw), _first)
+
+
+for _name in ("reshape", "transpose", "squeeze", "ravel", "copy", "repeat", "take", "nonzero"):
+    globals()[_name] = _by_method(globals()[_name], _name)
+for _name in ("expand_dims", "flip", "fliplr", "flipud", "roll", "swapaxes", "moveaxis", "broadcast_to"):
+    globals()[_name] = _object_aware(globals()[_name], _objects.positions_op(globals()[_name]), _first)
+del _name
+_where_native = where
+
+
+def where(condition, *xy):
+    # np.where(cond) and numeric choices stay native; a str or object choice goes to _objects.where
+    if len(xy) == 2 and (_builtins.any(isinstance(v, (_ObjArr, str)) for v in xy) or
+                         _builtins.any(isinstance(v, (list, tuple)) and _objects._needs_us(v) for v in xy) or
+                         _builtins.any(not isinstance(v, (ndarray, list, tuple, int, float, bool)) and not isinstance(v, generic)
+                             and v is not None for v in xy)):
+        return _objects.where(condition, *xy)
+    return _where_native(condition, *xy)
+
+
+def _filled_by(native, value):
+    def call(shape, dtype=float, *args, **kwargs):
+        if dtype is not float and _objects._names_ours(dtype):
+            return _objects.filled(shape, _objects._dtype_of(dtype), value)
+        return native(shape, dtype, *args, **kwargs)
+    call.__name__ = call.__qualname__ = native.__name__
+    call.__module__ = 'numpy'
+    return call
+
+
+empty = _filled_by(empty, None)
+zeros = _filled_by(zeros, 0)
+ones = _filled_by(ones, 1)
+_full_native = full
+
+
+def full(shape, fill_value, dtype=None, order='C', *, like=None):
+    if (dtype is not None and _objects._names_ours(dtype)) or (dtype is None and not isinstance(fill_value, (
+            int, float, bool, ndarray, list, tuple)) and not isinstance(fill_value, generic)):
+        return _objects.full(shape, fill_value, dtype)
+    return _full_native(shape, fill_value, dtype=dtype)
+
+
+def _random_wrappers():
+    # np.random.choice / permutation / shuffle of labels: the positions come from the native stream
+    # (NumPy draws the same numbers for an array as for its length), then index the array
+    rnd = random
+    choice_n, perm_n, shuffle_n = rnd.choice, rnd.permutation, rnd.shuffle
+
+    def choice(a, size=None, replace=True, p=None):
+        if isinstance(a, _ObjArr) or (isinstance(a, (list, tuple)) and _objects._needs_us(a)):
+            arr = array(a)
+            if arr.ndim != 1:
+                raise ValueError("a must be 1-dimensional")
+            return arr[choice_n(len(arr), size, replace, p)]
+        return choice_n(a, size, replace, p)
+
+    def permutation(x):
+        if isinstance(x, _ObjArr):
+            return x[perm_n(len(x))]
+        return perm_n(x)
+
+    def shuffle(x):
+        if isinstance(x, _ObjArr):
+            x[...] = x[perm_n(len(x))]
+            return None
+        return shuffle_n(x)
+
+    rnd.choice, rnd.permutation, rnd.shuffle = choice, permutation, shuffle
+
+
+_random_wrappers()
+
+
+def issubdtype(arg1, arg2):
+    # NumPy's rule: arg1 as a dtype's scalar type; arg2 kept when it is an abstract (or any) NumPy
+    # scalar type, else read as a dtype (so float means float64: issubdtype(np.float32, float) is
+    # False). str and object arrays' types (np.str_ is str here, np.object_) count as np.generic's.
+    t1 = (arg1 if isinstance(arg1, dtype) else dtype(arg1)).type
+    if not (isinstance(arg2, type) and issubclass(arg2, generic)):
+        arg2 = dtype(arg2).type
+    if t1 is str or t1 is object_:
+        return arg2 is generic or arg2 is t1
+    return issubclass(t1, arg2)

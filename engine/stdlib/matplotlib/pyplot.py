@@ -725,64 +725,6 @@ class Axes3D(Axes):
 builtins_range = range
 
 
-class _AxesGrid:
-    # the object array of Axes that plt.subplots(nrows, ncols) returns: ax[i], ax[i, j], ax[i][j],
-    # .flat / .ravel() / .flatten(), iteration over rows, shape
-    def __init__(self, rows):
-        self._rows = rows  # a list of Axes (1-d) or a list of lists (2-d)
-        self.ndim = 2 if rows and isinstance(rows[0], list) else 1
-        self.shape = (len(rows), len(rows[0])) if self.ndim == 2 else (len(rows),)
-        self.size = len(self.ravel())
-
-    def _wrap(self, v):
-        return _AxesGrid(v) if isinstance(v, list) else v
-
-    def __getitem__(self, key):
-        if isinstance(key, tuple):
-            if len(key) == 1:
-                return self[key[0]]
-            if len(key) > self.ndim:
-                raise IndexError(f"too many indices for array: array is {self.ndim}-dimensional, but "
-                                 f"{len(key)} were indexed")
-            r, c = key  # NumPy's 2-d indexing: axs[:, j] is column j, axs[i, :] row i
-            if isinstance(r, slice):
-                return self._wrap([row[c] for row in self._rows[r]])
-            return self._wrap(self._rows[r][c])
-        return self._wrap(self._rows[key])
-
-    def __len__(self):
-        return len(self._rows)
-
-    def __iter__(self):
-        return iter([self._wrap(r) for r in self._rows])
-
-    def ravel(self):
-        return [a for r in self._rows for a in r] if self.ndim == 2 else list(self._rows)
-
-    def flatten(self):
-        return _AxesGrid(self.ravel())
-
-    @property
-    def flat(self):
-        return iter(self.ravel())
-
-    def reshape(self, *shape):
-        if len(shape) == 1 and isinstance(shape[0], tuple):
-            shape = shape[0]
-        flat = self.ravel()
-        if len(shape) == 1 or (len(shape) == 2 and shape[0] in (1, -1) and shape[1] == -1):
-            return _AxesGrid(flat)
-        rows, cols = shape
-        if rows == -1:
-            rows = len(flat) // cols
-        if cols == -1:
-            cols = len(flat) // rows
-        return _AxesGrid([flat[i * cols:(i + 1) * cols] for i in builtins_range(rows)])
-
-    def tolist(self):
-        return [list(r) if isinstance(r, list) else r for r in self._rows]
-
-
 def _grid_position(fig, args):
     # subplot(gs[i]) / add_subplot(gs[0, :]): a gridspec cell is its own key (one Axes per cell)
     if len(args) == 1 and hasattr(args[0], "get_gridspec"):
@@ -839,9 +781,14 @@ class Figure(Artist):
                 for r in builtins_range(nrows)]
         if squeeze and nrows == 1 and ncols == 1:
             return grid[0][0]
-        if squeeze and (nrows == 1 or ncols == 1):
-            return _AxesGrid([a for row in grid for a in row])
-        return _AxesGrid(grid)
+        # matplotlib's axes array: a NumPy object array (np.atleast_2d, .flat, axs[:, 0] as NumPy's),
+        # squeezed to 1-d for a single row or column
+        import numpy as np
+        axs = np.empty((nrows, ncols), dtype=object)
+        for r in builtins_range(nrows):
+            for c in builtins_range(ncols):
+                axs[r, c] = grid[r][c]
+        return axs.ravel() if squeeze and (nrows == 1 or ncols == 1) else axs
 
     def gca(self):
         if not self.axes:
