@@ -11,7 +11,8 @@
 # warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of every dtype
 # Kiln's arrays have and .npz archives of them, stored uncompressed, through the file sandbox; a file is
 # a str or os.PathLike name or an open file object), savetxt / loadtxt / genfromtxt (numeric
-# text: delimiter, skiprows/skip_header, usecols, loadtxt converters, comments, dtype float or int, unpack,
+# text: delimiter, skiprows/skip_header, usecols, loadtxt converters, comments, dtype float or int (loadtxt also
+# str/object: the fields' text), unpack,
 # ndmin), fromfile
 # and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
 # index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls), fill_diagonal
@@ -1381,6 +1382,9 @@ def _parse_table(fname, dtype, comments, delimiter, skiprows, usecols, max_rows,
         if converters is not None and convs is None:
             convs = _loadtxt_converters(converters, usecols, len(fields))
         for s in fields:
+            if dtype is str:  # a str or object dtype: the fields' text as it is
+                vals.append(s)
+                continue
             if convs and len(vals) in convs:
                 v = convs[len(vals)](s)
                 vals.append(float(v) if dtype in (float, float64, None, 'float', 'float64') else int(v))
@@ -1417,8 +1421,16 @@ def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, s
         want = _dtype_cls(dtype)
     except TypeError:
         want = None
+    if want is not None and want.kind in 'UO':  # fields as strs (numpy/_objects.py's arrays)
+        rows = _parse_table(fname, str, comments, delimiter, skiprows, usecols, max_rows, False, 'loadtxt')
+        out = array(rows, dtype=want) if rows else array([], dtype=want)
+        if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1) and ndmin < 2:
+            out = out.reshape(-1)
+        if ndmin == 2 and out.ndim == 1:
+            out = out.reshape((-1, 1)) if rows and len(rows[0]) == 1 else out.reshape((1, -1))
+        return (out.T if out.ndim == 2 else out) if unpack else out
     if want is None or want.kind not in 'fiub':
-        raise NotImplementedError("np.loadtxt(dtype=%r): numeric dtypes only in Kiln" % (dtype,))
+        raise NotImplementedError("np.loadtxt(dtype=%r): numeric and str dtypes only in Kiln" % (dtype,))
     isf = want.kind == 'f'
     base = float64 if isf else int64
     rows = _parse_table(fname, float if isf else int, comments, delimiter, skiprows, usecols, max_rows, False, 'loadtxt',

@@ -65,3 +65,7 @@ print(repr(perm))
 words = np.array(list('abcdefghijklmnopqrstuvwxyz') * 2)
 print(repr(words))
 print(words.reshape(4, 13))
+
+import io
+table = np.loadtxt(io.StringIO("name,color,score\nanna,red,1.5\nbob,blue,2\n"), delimiter=',', dtype=str, skiprows=1)
+print(repr(table), table[:, 2].astype(float).sum())
