@@ -10,11 +10,7 @@
 #include <sstream>
 
 #ifndef __EMSCRIPTEN__
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
-
-#include <cerrno>
 #endif
 
 #include "support/error.h"
@@ -95,36 +91,13 @@ void write_atomically(const std::string& path, const std::string& bytes, const c
     }
 }
 
-std::optional<std::string> read_whole_file(const std::string& path, size_t max_bytes) {
-#ifndef __EMSCRIPTEN__
-    // Only a regular file, opened without waiting (a FIFO put in a cache folder would block the
-    // open for ever, /dev/zero or a symlink to it would never end) and no larger than the caller's
-    // bound (a sparse file of gigabytes would be read whole into memory).
-    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    struct stat st;
-    std::optional<std::string> out;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && uint64_t(st.st_size) <= max_bytes) {
-        std::string bytes(size_t(st.st_size), '\0');
-        size_t got = 0;
-        while (got < bytes.size()) {
-            ssize_t r = ::read(fd, bytes.data() + got, bytes.size() - got);
-            if (r < 0 && errno == EINTR) continue;
-            if (r <= 0) break;
-            got += size_t(r);
-        }
-        if (got == bytes.size()) out = std::move(bytes);  // shorter: truncated under us, not whole
-    }
-    ::close(fd);
-    return out;
-#else
+std::optional<std::string> read_whole_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream ss;
     ss << in.rdbuf();
-    if (in.bad() || ss.str().size() > max_bytes) return std::nullopt;
+    if (in.bad()) return std::nullopt;
     return ss.str();
-#endif
 }
 
 }  // namespace kiln::backends

@@ -2,7 +2,6 @@
 // cuda_jit: CUDA -> .cubin): a content hash for file names, the cache folder, and writes that
 // never expose a half-written file to a concurrent process (temporary name, then rename()).
 #pragma once
-#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -24,8 +23,7 @@ std::string set_jit_cache_dir_override(const std::string& dir);
 // kiln::Error (RuntimeError) naming `who` when it cannot.
 void write_atomically(const std::string& path, const std::string& bytes, const char* who);
 
-// The whole file, or nothing when it does not exist, cannot be read, is not a regular file (a
-// FIFO, a device, a folder) or holds more than max_bytes.
-std::optional<std::string> read_whole_file(const std::string& path, size_t max_bytes = size_t(1) << 30);
+// The whole file, or nothing when it does not exist or cannot be read.
+std::optional<std::string> read_whole_file(const std::string& path);
 
 }  // namespace kiln::backends

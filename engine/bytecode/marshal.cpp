@@ -10,9 +10,7 @@
 #include <cstring>
 #include <limits>
 #include <string_view>
-#include <vector>
 
-#include "bytecode/opcode.h"
 #include "support/hash.h"
 
 namespace kiln::bytecode {
@@ -189,8 +187,6 @@ struct Reader {
     std::shared_ptr<CodeObject> code();
 };
 
-bool well_formed(const CodeObject& co);
-
 Constant Reader::constant() {
     Constant c;
     switch (byte()) {
@@ -269,101 +265,8 @@ std::shared_ptr<CodeObject> Reader::code() {
         ins.span.end_col = i32();
         line = ins.span.line;
     }
-    if (!bad && !well_formed(*co)) fail();
     --depth;
     return co;
-}
-
-// What the VM takes on trust from the compiler, checked on code read back: the checksum only
-// catches damage, and the file is a user's to rewrite (a resealed file, or one from another
-// build's bugs). The VM indexes co_consts, co_names, locals and cells by an instruction's argument
-// without a check and sizes a frame's value stack by co_stacksize; so every argument must be in its
-// table's range, every jump inside the code, and the assembler's walk must hold: each reachable
-// instruction with one stack depth, never below zero (nor below what an "oparg items down" op
-// reaches), at most co_stacksize, never running off the end.
-bool well_formed(const CodeObject& co) {
-    const int n = int(co.code.size());
-    const int nvars = int(co.varnames.size());
-    const int nargs = co.argcount + co.kwonlyargcount + ((co.flags & CO_VARARGS) ? 1 : 0) + ((co.flags & CO_VARKEYWORDS) ? 1 : 0);
-    if (n == 0 || co.argcount < 0 || co.kwonlyargcount < 0 || co.posonlyargcount < 0 ||
-        co.posonlyargcount > co.argcount || nargs > nvars || co.stacksize < 0 || co.stacksize > (1 << 20))
-        return false;
-    constexpr int kMaxCount = 1 << 20;  // BUILD_MAP's 2 * oparg and UNPACK_EX's sums stay far from overflow
-    for (int i = 0; i < n; ++i) {
-        const Instruction& in = co.code[size_t(i)];
-        const int a = in.arg;
-        size_t table = 0;
-        switch (opcode_arg_kind(in.op)) {
-            case ArgKind::NONE: continue;
-            case ArgKind::INT:
-                if (a < 0 || a > kMaxCount) return false;
-                if ((in.op == Opcode::COPY || in.op == Opcode::SWAP) && a < 1) return false;
-                continue;
-            case ArgKind::CONST:
-                table = co.consts.size();
-                if (in.op == Opcode::KW_NAMES && a >= 0 && size_t(a) < table) {  // the VM reads a tuple of str
-                    auto* names = std::get_if<std::vector<Constant>>(&co.consts[size_t(a)].value);
-                    if (!names) return false;
-                    for (const Constant& k : *names)
-                        if (!std::holds_alternative<std::string>(k.value)) return false;
-                }
-                break;
-            case ArgKind::NAME: table = co.names.size(); break;
-            case ArgKind::GLOBAL:
-                if (a < 0 || size_t(a >> 1) >= co.names.size()) return false;
-                continue;
-            case ArgKind::LOCAL: table = co.varnames.size(); break;
-            case ArgKind::FREE: table = co.cellvars.size() + co.freevars.size(); break;
-            case ArgKind::JUMP: {
-                if (a < 0 || a > n) return false;
-                int t = co.jump_target(i);
-                if (t < 0 || t >= n) return false;
-                continue;
-            }
-            case ArgKind::CMP: table = CMP_COUNT; break;
-            case ArgKind::BINOP: table = NB_COUNT; break;
-            case ArgKind::FORMAT: table = 8; break;
-            case ArgKind::MAKEFN: table = 16; break;
-        }
-        if (a < 0 || size_t(a) >= table) return false;
-    }
-    std::vector<int> depth(size_t(n), -1);
-    std::vector<int> work;
-    auto reach = [&](int to, int d) {
-        if (to < 0 || to >= n || d < 0 || d > co.stacksize) return false;
-        if (depth[size_t(to)] == -1) {
-            depth[size_t(to)] = d;
-            work.push_back(to);
-        }
-        return depth[size_t(to)] == d;
-    };
-    if (!reach(0, 0)) return false;
-    while (!work.empty()) {
-        const int i = work.back();
-        work.pop_back();
-        const Instruction& in = co.code[size_t(i)];
-        const int d = depth[size_t(i)] - stack_pops(in.op, in.arg);
-        if (d < 0) return false;
-        switch (in.op) {  // these reach `oparg` items below what they pop
-            case Opcode::LIST_APPEND: case Opcode::LIST_EXTEND: case Opcode::SET_ADD: case Opcode::SET_UPDATE:
-            case Opcode::MAP_ADD: case Opcode::DICT_UPDATE: case Opcode::DICT_MERGE:
-                if (in.arg < 1 || in.arg > d) return false;
-                break;
-            default: break;
-        }
-        bool ok = true;
-        switch (opcode_flow(in.op)) {
-            case Flow::NEXT: ok = reach(i + 1, d + stack_pushes(in.op, in.arg, false)); break;
-            case Flow::BRANCH:
-                ok = reach(i + 1, d + stack_pushes(in.op, in.arg, false)) &&
-                     reach(co.jump_target(i), d + stack_pushes(in.op, in.arg, true));
-                break;
-            case Flow::JUMP: ok = reach(co.jump_target(i), d); break;
-            case Flow::STOP: break;
-        }
-        if (!ok) return false;
-    }
-    return true;
 }
 
 }  // namespace

@@ -7,10 +7,7 @@
 //
 // Reading never trusts its input: a truncated or corrupted file (a disk error, two versions writing
 // one name) is refused with nullptr (the caller compiles instead), never a crash: every count
-// and opcode is range-checked, and the bytes end in a checksum of what precedes them. Code that
-// passes the checksum is verified too (a user may rewrite the file and its checksum): every
-// argument in its table's range, jumps inside the code, one stack depth per instruction within
-// co_stacksize, as the assembler guarantees for code it made.
+// and opcode is range-checked, and the bytes end in a checksum of what precedes them.
 #pragma once
 #include <memory>
 #include <string>

@@ -195,9 +195,6 @@ private:
     int col_;
     bool expression_mode_;
     int fstring_spec_depth_ = 0;  // format specs open around the field being lexed (CPython allows 2)
-    // f-strings open inside the field being lexed (skip_nested_string); with the one around it, at
-    // most 149: CPython 3.12's tokenizer stops at MAXFSTRINGLEVEL (150) nested f-strings.
-    int fstring_nesting_ = 0;
     bool at_line_start_ = true;
     // The open blocks' indentation measured twice, as CPython's tokenizer does: `col` with tabs to the
     // next multiple of 8, `alt` with a tab as one column. A block is consistent when both measures
@@ -407,7 +404,7 @@ void Lexer::lex_indentation() {
     if (in.col > indents_.back().col) {
         if (in.alt <= indents_.back().alt) tab_error();
         // CPython's tokenizer keeps 100 levels (MAXINDENT)
-        if (indents_.size() >= 100)  // the 100th level (indents_ holds column 0 too)
+        if (indents_.size() > 100)
             fail(here, "too many levels of indentation", "move the inner blocks into functions", "IndentationError");
         indents_.push_back(in);
         Token t;
@@ -810,13 +807,6 @@ void Lexer::skip_nested_string(char outer_quote, bool outer_triple) {
     const std::string prefix = prefixed ? src_.substr(p, i_ - p) : "";
     const bool is_f = prefix.find_first_of("fF") != std::string::npos;
     SourcePos string_start = pos();
-    if (is_f && fstring_nesting_ + 2 >= 150) fail(string_start, "too many nested f-strings", "build the inner text in separate steps");
-    struct Nesting {
-        int& n;
-        bool on;
-        ~Nesting() { n -= on; }
-    } nesting{fstring_nesting_, is_f};
-    fstring_nesting_ += is_f;
     char q = cur();
     bool tq = peek() == q && peek(2) == q;
     for (int k = 0; k < (tq ? 3 : 1); ++k) advance();

@@ -122,13 +122,7 @@ Interpreter::CRecursion::CRecursion(int units, const char* where) : units_(units
     used() += units;
 }
 
-extern thread_local bool g_pend_request;  // interpreter.cpp: the caller is a CALL instruction
-void set_pend_frame(const Frame* f);
-
 Value Interpreter::call_function(Function* fn, const CallArgs& a, const Value* self, bool inlined) {
-    // Asked by a CALL instruction (call_from_bytecode): the frame may return its exception to it
-    // instead of throwing (interpreter.cpp's g_call_error). Read first: nothing before it runs code.
-    const bool pend = std::exchange(g_pend_request, false);
     // An entry into the eval loop from native code costs PY_EVAL_C_STACK_UNITS (2) of the C
     // recursion count; CPython checks it before it pushes the frame (the plain message).
     std::optional<CRecursion> c_units;
@@ -154,7 +148,6 @@ Value Interpreter::call_function(Function* fn, const CallArgs& a, const Value* s
     if (f.code->ncells) setup_cells(f, fn);
     f.stack.resize(size_t(f.co->stacksize));
     DepthGuard depth(*this);
-    if (pend) set_pend_frame(&f);
     return eval_frame(f);
 }
 

@@ -27,9 +27,7 @@ std::shared_ptr<const bytecode::CodeObject> stdlib_module_code(const std::string
 #else
     std::string key = std::string(bytecode::kFrontendId) + '\0' + filename + '\0' + source;
     std::string path = bytecode_cache_dir() + "/" + backends::content_hash(key) + ".kbc";
-    // A module's code is about 1.5 times its text: anything far larger is not this cache's file.
-    const size_t max_bytes = 16 * source.size() + (size_t(1) << 20);
-    if (std::optional<std::string> bytes = backends::read_whole_file(path, max_bytes))
+    if (std::optional<std::string> bytes = backends::read_whole_file(path))
         if (auto code = bytecode::unmarshal_code(*bytes)) return code;
     std::shared_ptr<const bytecode::CodeObject> code =
         bytecode::compile_module(lang::parse_module(source, filename), filename);

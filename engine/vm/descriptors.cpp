@@ -229,16 +229,6 @@ Type* mappingproxy_type() {
             if (native_cast<MappingProxy>(other)) other = proxied(other);
             return binary_op(in, bytecode::NB_OR, proxied(a.args[0]), other);
         });
-        // mappingproxy_or takes the proxy on either side ({1: 2} | proxy is a dict too)
-        def_method(m, "__ror__", [](Interpreter& in, const CallArgs& a) {
-            if (a.nargs != 2) raise(types().TypeError, "__ror__ expected 1 argument");
-            return binary_op(in, bytecode::NB_OR, a.args[1], proxied(a.args[0]));
-        });
-        // mappingproxy_ior: read-only, so |= is refused (without it, |= fell back to | and rebound
-        // the name to a new dict, silently)
-        def_method(m, "__ior__", [](Interpreter&, const CallArgs& a) -> Value {
-            raise(types().TypeError, str("'|=' is not supported by ", type_name(a.args[0]), "; use '|' instead"));
-        });
         def_method(m, "__repr__", [](Interpreter& in, const CallArgs& a) {
             return new_str(str("mappingproxy(", repr(in, proxied(a.args[0])), ")"));
         });

@@ -22,8 +22,6 @@
 
 #include "support/pyrepr.h"
 #include "vm/args.h"
-#include "vm/comprehension_frames.h"
-#include "vm/frame.h"
 #include "vm/pyhash.h"
 #include "vm/host.h"
 #include "vm/int_big.h"
@@ -357,15 +355,6 @@ void sys_module(Interpreter& in, ModuleObj& m) {
             raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
         int64_t n = to_c_int(v[0]);
         if (n < 1) raise(T().ValueError, "recursion limit must be greater or equal than 1");
-        // CPython 3.12 refuses a limit the running frames already reach (the next call would fail
-        // at once, and a lowered limit below the depth is never met on the way back up); the depth
-        // counts Python frames, PEP 709's inlined comprehensions not among them.
-        int64_t depth = 0;
-        for (const Frame* f = in.current_frame(); f; f = f->back)
-            if (!inlined_comprehension(*f)) ++depth;
-        if (depth >= n)
-            raise(T().RecursionError, str("cannot set the recursion limit to ", n, " at the recursion depth ", depth,
-                                          ": the limit is too low"));
         int cap = native_cast<SysState>(*in.import_module("sys")->dict.find("_kiln_state"))->cap;
         // Natively the C stack guard (support/stack.h) ends a recursion deeper than the program's
         // stack carries with RecursionError, so any limit is safe, as in CPython: scripts raise it

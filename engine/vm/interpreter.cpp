@@ -73,33 +73,7 @@ Type* limit_error_type() {
 uint64_t g_frame_serial = 0;
 // Numbers the states of exceptions' tracebacks (ExceptionObj::tb_serial).
 uint64_t g_tb_serial = 0;
-
-// An exception out of a CALL, handed back by return instead of by a C++ throw, from the callee's
-// run_frame to the CALL and from the CALL's run() to its own run_frame. A C++ exception unwinding
-// through run() costs a scan of its call-site table (the personality routine reads the whole
-// switch's entries, linearly, once to find a handler and once to clean up) and each throw its own
-// frame walk: tens of microseconds per Python frame, so an exception leaving 500000 frames (a
-// --recursion-limit in the millions) took 10 s natively and 50 s under ASan. Exceptions from
-// natives, generators and the eval hook's frames still travel as C++ exceptions.
-//   g_call_error: set only between a return and its check (a null result with this set is an error)
-//   g_pend_request: call_from_bytecode asks call_function to let its frame return its exception
-//   g_pend_frame: the frame whose run_frame may return it (cleared by the next run_frame or a hook)
-thread_local Value g_call_error;
-thread_local const Frame* g_pend_frame = nullptr;
-
-[[gnu::noinline]] bool call_catching(Interpreter& in, const Value& callable, const CallArgs& ca, Value& out) {
-    try {
-        out = in.call_from_bytecode(callable, ca);
-    } catch (PyError& e) {
-        g_call_error = std::move(e.exc);
-        return false;
-    }
-    return !out.is_null() || g_call_error.is_null();
-}
 }  // namespace
-
-thread_local bool g_pend_request = false;  // call.cpp reads it
-void set_pend_frame(const Frame* f) { g_pend_frame = f; }
 
 // KilnLimitError, for the natives that enforce limits of their own (time.sleep).
 Type* kiln_limit_error_type() { return limit_error_type(); }
@@ -631,15 +605,11 @@ Value Interpreter::call_prepended(const Value& callable, const Value& self, cons
 Value Interpreter::call_from_bytecode(const Value& callable, const CallArgs& a) {
     if (callable.is_obj()) {
         Object* o = callable.obj();
-        if (o->kind == Kind::Function) {
-            g_pend_request = true;
-            return call_function(static_cast<Function*>(o), a, nullptr, true);
-        }
+        if (o->kind == Kind::Function) return call_function(static_cast<Function*>(o), a, nullptr, true);
         if (o->kind == Kind::BoundMethod) {
             auto* m = static_cast<BoundMethod*>(o);
             if (auto* fn = m->func.as<Function>()) {
                 Value keep(callable);
-                g_pend_request = true;
                 return call_function(fn, a, &m->self, true);
             }
         }
@@ -705,10 +675,7 @@ Value Interpreter::call(const Value& callable, const CallArgs& a) {
 Value Interpreter::call_type(Type* t, const CallArgs& a) { return type_call(*this, t, a, true); }
 
 Value Interpreter::eval_frame(Frame& frame) {
-    if (hook_) {
-        g_pend_frame = nullptr;  // the hook's caller expects exceptions thrown
-        return hook_(*this, frame);
-    }
+    if (hook_) return hook_(*this, frame);
     return eval_frame_default(frame);
 }
 
@@ -877,16 +844,7 @@ Value Interpreter::resume_frame(Frame& f, const Value& sent, const Value* thrown
 }
 
 Value Interpreter::run_frame(Frame& f, uint64_t serial, const Value* thrown) {
-    // Called for a CALL instruction's callee (g_pend_frame): an exception no handler here takes is
-    // returned to that CALL (g_call_error), not thrown.
-    const bool may_pend = std::exchange(g_pend_frame, nullptr) == &f;
-    // The exception no handler of this frame takes leaves it: returned, or thrown from here.
-    auto leave = [&](PyError& err) {
-        if (!may_pend) throw err;
-        g_call_error = std::move(err.exc);
-    };
     for (;;) {
-        Value returned;  // an exception a CALL returned: handled below, outside the try
         try {
             if (thrown) {
                 // throw(): raised at the suspended instruction, as if it had raised.
@@ -894,20 +852,15 @@ Value Interpreter::run_frame(Frame& f, uint64_t serial, const Value* thrown) {
                 thrown = nullptr;
                 throw PyError(std::move(exc));
             }
-            Value result = run(f);
-            if (!result.is_null() || g_call_error.is_null()) return result;
-            returned = std::exchange(g_call_error, Value());
+            return run(f);
         } catch (PyError& err) {
             handle_error(f, err, serial);
-            if (f.blocks.empty()) {
-                if (!may_pend) throw;
-                return leave(err), Value();
-            }
+            if (f.blocks.empty()) throw;
             unwind_to_handler(f, err.exc);
         } catch (const kiln::Error& e) {
             PyError err(exception_from_error(e));
             handle_error(f, err, serial);
-            if (f.blocks.empty()) return leave(err), Value();
+            if (f.blocks.empty()) throw err;
             unwind_to_handler(f, err.exc);
         } catch (const NeedsRealData&) {
             // A compiler's meta-mode trace needs a value's data (tensor/meta.h): not a Python error,
@@ -916,21 +869,16 @@ Value Interpreter::run_frame(Frame& f, uint64_t serial, const Value* thrown) {
         } catch (const std::bad_alloc&) {
             PyError err(new_exception(types().MemoryError, {}));
             handle_error(f, err, serial);
-            if (f.blocks.empty()) return leave(err), Value();
+            if (f.blocks.empty()) throw err;
             unwind_to_handler(f, err.exc);
         } catch (const std::exception& e) {
             // A C++ exception the engine did not translate (a container asked for an impossible size,
             // a library's own error): still a located Python exception, never an abort.
             PyError err(exception_from_std(e));
             handle_error(f, err, serial);
-            if (f.blocks.empty()) return leave(err), Value();
+            if (f.blocks.empty()) throw err;
             unwind_to_handler(f, err.exc);
         }
-        if (returned.is_null()) continue;
-        PyError err(std::move(returned));
-        handle_error(f, err, serial);
-        if (f.blocks.empty()) return leave(err), Value();
-        unwind_to_handler(f, err.exc);
     }
 }
 
@@ -1376,8 +1324,7 @@ Value Interpreter::run(Frame& f) {
                 ca.kwvalues = ca.args + ca.nargs;
                 ca.nkw = nkw;
                 ca.kwnames = kw;
-                Value r;
-                if (!call_catching(*this, *callable, ca, r)) return Value();  // run_frame delivers g_call_error
+                Value r = call_from_bytecode(*callable, ca);
                 for (size_t k = 0; k < size_t(arg) + 2; ++k) stack[--f.sp] = Value();
                 PUSH(std::move(r));
                 break;

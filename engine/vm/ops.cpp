@@ -716,17 +716,6 @@ StrMap* attribute_dict(const Value& obj) {
 }
 
 // A user-defined descriptor (an object whose class has __get__/__set__/__delete__): its method, or Null.
-// The type's own structure, which type_setattro reaches through type's getset descriptors
-// (__dict__, __mro__, __text_signature__: not writable) and read-only members (__base__,
-// __basicsize__, ...): assigning or deleting them is refused, never stored as class attributes.
-static void raise_if_type_structure(std::string_view name) {
-    if (name == "__dict__" || name == "__mro__" || name == "__text_signature__")
-        raise(types().AttributeError, str("attribute '", name, "' of 'type' objects is not writable"));
-    if (name == "__base__" || name == "__basicsize__" || name == "__dictoffset__" || name == "__flags__" ||
-        name == "__itemsize__" || name == "__weakrefoffset__")
-        raise(types().AttributeError, "readonly attribute");
-}
-
 static Value descriptor_method(const Value* desc, std::string_view which) {
     if (!desc || !desc->is(Kind::Instance)) return Value();
     return find_dunder(*desc, which);
@@ -1186,7 +1175,8 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         }
         // The namespace and the MRO are the type's own structure, not attributes (CPython's type_setattro
         // reaches type's getset descriptors: __dict__ and __mro__ read-only, __bases__ a recomputation).
-        raise_if_type_structure(name);
+        if (name == "__dict__") raise(types().AttributeError, "attribute '__dict__' of 'type' objects is not writable");
+        if (name == "__mro__") raise(types().AttributeError, "readonly attribute");
         if (name == "__bases__") {
             auto* bases = v.as<Tuple>();
             if (!bases) raise(types().TypeError, str("can only assign tuple to ", t->name, ".__bases__, not ", type_name(v)));
@@ -1347,7 +1337,6 @@ void setattr(Interpreter& in, const Value& obj, std::string_view name, const Val
 void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
     Type* type = type_of(obj);
     if (auto* t = obj.as<Type>(); t && mutable_like_reference(t)) {
-        raise_if_type_structure(name);
         if (t->dict.find(name)) {
             remember_builtin_patch(t, name);
             t->dict.erase(name);

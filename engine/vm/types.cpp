@@ -79,51 +79,38 @@ void Dict::clear() {
 namespace {
 constexpr size_t kNotFound = size_t(-1);
 
-// The position of `key` in d.entries, or kNotFound; *hash_out gets the key's hash. A user __eq__
-// may change the dict while a candidate is compared. As CPython's lookup restarts only when the
-// entry compared was replaced or the table rebuilt (not on every insertion: an __eq__ that adds a
-// key each time it runs never ended), this one starts again when the compared key was removed or
-// the entries were compacted or cleared (positions moved); keys added meanwhile with the same hash
-// are compared after the first ones.
+// The position of `key` in d.entries, or kNotFound; *hash_out gets the key's hash. User __eq__ may
+// change the dict while a candidate is compared: then the lookup starts again on the new table.
 size_t dict_lookup(const Dict& d, const Value& key, size_t* hash_out) {
     const size_t h = hash_value(key);
     if (hash_out) *hash_out = h;
-    size_t from = 0;  // entries below it were compared already, and have not moved since
     for (;;) {
-        const uint64_t c0 = d.compactions;
-        const size_t end = d.entries.size();
+        const uint64_t v0 = d.version;
         auto [b, e] = d.index.equal_range(h);
+        if (b == e) return kNotFound;
         // The candidates first (no user code runs while the table is walked)...
         size_t small[4];
         std::vector<size_t> more;
         size_t n = 0;
         for (auto it = b; it != e; ++it) {
-            if (it->second < from) continue;
             if (n < 4) small[n] = it->second;
             else more.push_back(it->second);
             ++n;
         }
-        if (n == 0) return kNotFound;
         // ...then identity (no user code), then equality.
         for (size_t i = 0; i < n; ++i) {
             size_t pos = i < 4 ? small[i] : more[i - 4];
             if (d.entries[pos].first.identical(key)) return pos;
         }
-        bool moved = false;
-        for (size_t i = 0; i < n && !moved; ++i) {
+        bool changed = false;
+        for (size_t i = 0; i < n && !changed; ++i) {
             size_t pos = i < 4 ? small[i] : more[i - 4];
             Value k = d.entries[pos].first;  // held across a user __eq__
-            if (k.is_null()) continue;       // removed by an earlier candidate's __eq__
             bool eq = keys_equal(k, key);
-            if (d.compactions != c0 || !d.entries[pos].first.identical(k)) moved = true;
+            if (d.version != v0) changed = true;
             else if (eq) return pos;
         }
-        if (moved) {
-            from = 0;
-            continue;
-        }
-        if (d.entries.size() == end) return kNotFound;
-        from = end;
+        if (!changed) return kNotFound;
     }
 }
 }  // namespace

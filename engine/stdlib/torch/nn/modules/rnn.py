@@ -459,21 +459,6 @@ class RNNCellBase(nn.Module):
         for weight in self.parameters():
             init.uniform_(weight, -stdv, stdv)
 
-    def _check_input(self, input):
-        # ATen's check_rnn_cell_forward_input (RNN.cpp), run by torch._VF's *_cell ops before any math
-        if input.size(1) != self.weight_ih.size(1):
-            raise RuntimeError(f"input has inconsistent input_size: got {input.size(1)} expected {self.weight_ih.size(1)}")
-
-    def _check_hidden(self, input, hx, label):
-        # check_rnn_cell_forward_hidden: the batch, then the hidden size (a mismatch was a broadcast
-        # or matmul error, or for a hidden of batch 1 a silently broadcast result)
-        if hx.dim() != 2:
-            return
-        if input.size(0) != hx.size(0):
-            raise RuntimeError(f"Input batch size {input.size(0)} doesn't match hidden{label} batch size {hx.size(0)}")
-        if hx.size(1) != self.weight_hh.size(1):
-            raise RuntimeError(f"hidden{label} has inconsistent hidden_size: got {hx.size(1)}, expected {self.weight_hh.size(1)}")
-
     def _prepare(self, input, hx, name):
         if input.dim() not in (1, 2):
             raise ValueError(f"{name}: Expected input to be 1D or 2D, got {input.dim()}D instead")
@@ -486,8 +471,6 @@ class RNNCellBase(nn.Module):
             hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
         elif not is_batched:
             hx = hx.unsqueeze(0)
-        self._check_input(input)
-        self._check_hidden(input, hx, 0)
         return input, hx, is_batched
 
 
@@ -530,9 +513,6 @@ class LSTMCell(RNNCellBase):
         elif not is_batched:
             hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
         h, c = hx
-        self._check_input(input)
-        self._check_hidden(input, h, 0)
-        self._check_hidden(input, c, 1)
         gates = F.linear(input, self.weight_ih, self.bias_ih) + F.linear(h, self.weight_hh, self.bias_hh)
         i, f, g, o = gates.chunk(4, 1)
         c2 = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
