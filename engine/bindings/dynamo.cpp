@@ -457,7 +457,11 @@ Value make_config(Interpreter& in);
 Value set_stance(Interpreter& in, std::vector<Value>& v);
 
 void dynamo_module(Interpreter& in, ModuleObj& m) {
-    def_sig(m, "explain(f, *extra_args, **extra_kwargs)", [](Interpreter& in2, std::vector<Value>& v) {
+    // explain(f): the callable that runs f under explain's backend and returns an ExplainOutput.
+    auto explain_of = [](const Value& fn) {
+        return new_builtin("explain", [fn](Interpreter& in3, const CallArgs& a) { return explain_call(in3, fn, a); });
+    };
+    def_sig(m, "explain(f, *extra_args, **extra_kwargs)", [explain_of](Interpreter& in2, std::vector<Value>& v) {
         Value fn = v[0];
         const auto& extra = v[1].get<Tuple>()->items;
         const Dict* extra_kw = v[2].as<Dict>();
@@ -468,22 +472,9 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
                                  "If you don't migrate, we may break your explain call in the future if your user defined kwargs "
                                  "conflict with future kwargs added to explain(f)."),
                          T().FutureWarning, 2);
-            std::vector<Value> all = extra, names;
-            if (extra_kw)
-                extra_kw->for_each([&](const Value& k, const Value& x) {
-                    names.push_back(k);
-                    all.push_back(x);
-                });
-            Value kwnames = new_tuple(names);
-            CallArgs a;
-            a.args = all.data();
-            a.nargs = extra.size();
-            a.kwvalues = all.data() + extra.size();
-            a.nkw = names.size();
-            a.kwnames = kwnames.get<Tuple>();
-            return explain_call(in2, fn, a);
+            return call_unpacked(in2, explain_of(fn), v[1], v[2]);
         }
-        return new_builtin("explain", [fn](Interpreter& in3, const CallArgs& a) { return explain_call(in3, fn, a); });
+        return explain_of(fn);
     });
     def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {
         dyn::state(in2).reset();

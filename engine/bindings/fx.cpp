@@ -157,26 +157,6 @@ Value dispatch(Interpreter& in, const Value& func, const Overloaded& o, Value ar
     raise(T().TypeError, msg + "\nFor more information, try re-running with TORCH_LOGS=not_implemented");
 }
 
-// func(*args, **kwargs) from a tuple and a dict.
-Value call_unpacked(Interpreter& in, const Value& func, const Value& args, const Value& kwargs) {
-    std::vector<Value> all = to_vector(in, args);
-    size_t npos = all.size();
-    std::vector<Value> names;
-    if (auto* kw = kwargs.as<Dict>())
-        kw->for_each([&](const Value& k, const Value& v) {
-            names.push_back(k);
-            all.push_back(v);
-        });
-    Value kwnames = new_tuple(names);
-    CallArgs ca;
-    ca.args = all.data();
-    ca.nargs = npos;
-    ca.kwvalues = all.data() + npos;
-    ca.nkw = names.size();
-    ca.kwnames = kwnames.get<Tuple>();
-    return in.call(func, ca);
-}
-
 // The positional arguments as a tuple and the keywords as a dict, as the call was made; a call without
 // keywords hands None (PyTorch's C++ handle_torch_function passes its NULL kwargs on).
 std::pair<Value, Value> pack_call(const CallArgs& a) {

@@ -251,30 +251,9 @@ void register_scaler_type() {
         auto v = sig.bind(a);
         ScalerObj& s = *self_of(v[0]);
         const Value& optimizer = v[1];
-        const auto& args = v[2].get<Tuple>()->items;
         const bool want_found_inf = truthy(in, v[3]);
         Dict* kwargs = v[4].get<Dict>();
-        auto call_step = [&] {
-            std::vector<Value> pos(args.begin(), args.end());
-            std::vector<Value> kwvals;
-            std::vector<Value> kwnames;
-            kwargs->for_each([&](const Value& k, const Value& val) {
-                kwnames.push_back(k);
-                kwvals.push_back(val);
-            });
-            Value fn = getattr(in, optimizer, "step");
-            if (kwnames.empty()) return in.call(fn, pos);
-            Value names = new_tuple(kwnames);
-            std::vector<Value> all = pos;
-            all.insert(all.end(), kwvals.begin(), kwvals.end());
-            CallArgs ca;
-            ca.args = all.data();
-            ca.nargs = pos.size();
-            ca.kwvalues = all.data() + pos.size();
-            ca.nkw = kwvals.size();
-            ca.kwnames = names.get<Tuple>();
-            return in.call(fn, ca);
-        };
+        auto call_step = [&] { return call_unpacked(in, getattr(in, optimizer, "step"), v[2], v[4]); };
         auto result = [&](const Value& retval, bool found_inf) {
             return want_found_inf ? new_tuple({retval, Value::boolean(found_inf)}) : retval;
         };

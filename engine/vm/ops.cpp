@@ -2559,4 +2559,23 @@ void register_object_slots() {
     });
 }
 
+Value call_unpacked(Interpreter& in, const Value& func, const Value& args, const Value& kwargs) {
+    std::vector<Value> all = to_vector(in, args);
+    const size_t npos = all.size();
+    std::vector<Value> names;
+    if (auto* kw = kwargs.as<Dict>())
+        kw->for_each([&](const Value& k, const Value& v) {
+            names.push_back(k);
+            all.push_back(v);
+        });
+    Value kwnames = new_tuple(names);
+    CallArgs ca;
+    ca.args = all.data();
+    ca.nargs = npos;
+    ca.kwvalues = all.data() + npos;
+    ca.nkw = names.size();
+    ca.kwnames = kwnames.get<Tuple>();
+    return in.call(func, ca);
+}
+
 }  // namespace kiln::vm

@@ -145,6 +145,8 @@ Value native_next(Interpreter& in, Iterator* it);
 // the name `sorted` means in builtins.
 std::vector<Value> sort_values(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse);
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
+// func(*args, **kwargs): `args` any iterable, `kwargs` a dict or None (CALL_FUNCTION_EX's call, for natives).
+Value call_unpacked(Interpreter& in, const Value& func, const Value& args, const Value& kwargs);
 // The keys of a mapping that is not a dict (PyMapping_Keys): keys_method(src) as a list, with
 // CPython's "M.keys() returned a non-iterable (type int)" when it gives something not iterable.
 std::vector<Value> mapping_keys(Interpreter& in, const Value& src, const Value& keys_method);
