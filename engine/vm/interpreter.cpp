@@ -754,23 +754,23 @@ Interpreter::DepthGuard::~DepthGuard() { --in_.depth_; }
 void Interpreter::instruction_limit_reached() {
     const uint64_t budget = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
     const bool no_poll = !options_.poll || !options_.poll_every;
+    // The next check: the next poll, or the budget's end when that comes first.
+    auto next_poll = [&] { return budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every; };
     if ((!g_pending_finalizers.empty() || heap_cap_tripped() || no_poll) && executed_ <= budget) {
         // a safe point asked for by finalizer_hook or the heap cap (a trip excused since, when
         // nothing polls): the limit goes back to the budget's or poll's
-        instruction_limit_ = budget;
-        if (options_.poll && options_.poll_every)
-            instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
+        instruction_limit_ = no_poll ? budget : next_poll();
         check_heap_cap();
         run_pending_finalizers(*this);
         return;
     }
-    if (executed_ > budget || no_poll) raise_budget_exhausted();
+    if (executed_ > budget) raise_budget_exhausted();
     std::string stop = options_.poll();
     if (!stop.empty()) {
         --executed_;  // the instruction did not run; asking again raises again
         throw PyError(new_exception(limit_error_type(), {new_str(stop)}));
     }
-    instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
+    instruction_limit_ = next_poll();
 }
 
 void Interpreter::heap_tripped(void* self) {
