@@ -28,7 +28,7 @@ X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.2, random_
 sc = StandardScaler()
 X_train = sc.fit_transform(X_train)
 X_test = sc.transform(X_test)
-print(X_train.shape, X_test.shape, np.round(X_train.mean(), 6), np.round(X_test.std(axis=0)[:3], 4))
+print(X_train.shape, X_test.shape, np.allclose(X_train.mean(axis=0), 0), np.round(X_test.std(axis=0)[:3], 4))
 
 X_train = torch.from_numpy(X_train.astype(np.float32))
 X_test = torch.from_numpy(X_test.astype(np.float32))

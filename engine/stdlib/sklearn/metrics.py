@@ -136,7 +136,7 @@ def precision_recall_fscore_support(y_true, y_pred, *, beta=1.0, labels=None, po
     beta2 = beta ** 2
     precision = _divide(tp_sum, pred_sum, "precision", "predicted", average, zero_division)
     recall = _divide(tp_sum, true_sum, "recall", "true", average, zero_division)
-    if np.isposinf(beta):
+    if beta == float("inf"):
         f_score = recall
     elif beta == 0:
         f_score = precision
@@ -195,7 +195,7 @@ def classification_report(y_true, y_pred, *, labels=None, target_names=None, sam
     row_fmt = "{:>{width}s} " + " {:>9.{digits}f}" * 3 + " {:>9}\n"
     for i, name in enumerate(names):
         row = (float(pr[i]), float(rc[i]), float(f1[i]), int(s[i]))
-        report_dict[name] = dict(zip(headers, row))
+        report_dict[name] = dict(zip(headers, [float(v) for v in row]))
         report += row_fmt.format(name, *row, width=width, digits=digits)
     report += "\n"
     for average in ("micro", "macro", "weighted"):
@@ -208,7 +208,7 @@ def classification_report(y_true, y_pred, *, labels=None, target_names=None, sam
             report += ("{:>{width}s} " + " {:>9.{digits}}" * 2 + " {:>9.{digits}f}" + " {:>9}\n").format(
                 heading, "", "", af, total, width=width, digits=digits)
         else:
-            report_dict[heading] = dict(zip(headers, [ap, ar, af, total]))
+            report_dict[heading] = dict(zip(headers, [float(v) for v in (ap, ar, af, total)]))
             report += row_fmt.format(heading, ap, ar, af, total, width=width, digits=digits)
     return report_dict if output_dict else report
 

@@ -188,6 +188,18 @@ class Image:
         return bytes(self._data.to(torch.uint8).reshape(-1).tolist()) if self.mode in ("L", "RGB", "RGBA") \
             else self.__array__().tobytes()
 
+    @property
+    def size(self):
+        return (self._data.size(1), self._data.size(0))
+
+    @property
+    def width(self):
+        return self._data.size(1)
+
+    @property
+    def height(self):
+        return self._data.size(0)
+
     def getbands(self):
         return tuple(self.mode) if self.mode in ("L", "RGB", "RGBA") else (self.mode,)
 

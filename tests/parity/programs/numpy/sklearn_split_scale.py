@@ -53,7 +53,7 @@ print(M2.round(6).tolist(), MinMaxScaler().fit(D).inverse_transform(M)[0].round(
 le = LabelEncoder()
 print(le.fit_transform([3, 1, 3, 7, 1]), le.classes_, le.transform([7, 1]), le.inverse_transform([0, 2]))
 le2 = LabelEncoder().fit(["paris", "tokyo", "amsterdam", "paris"])
-print(list(le2.classes_), le2.transform(["tokyo", "paris"]).tolist(), list(le2.inverse_transform([0, 1])))
+print(le2.classes_.tolist(), le2.transform(["tokyo", "paris"]).tolist(), le2.inverse_transform([0, 1]).tolist())
 try:
     le.transform([2])
 except ValueError as e:
