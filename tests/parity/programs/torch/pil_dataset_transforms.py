@@ -38,7 +38,7 @@ with tempfile.TemporaryDirectory() as root:
     img, label = plain[1]
     print(type(img).__name__, img.mode, img.size, label)
     t = transforms.ToTensor()(img)
-    print(t.dtype, t.shape, round(t.sum().item(), 4), t[0, 0, :3])
+    print(t.dtype, t.shape, round(t.sum().item(), 2), t[0, 0, :3])
     p = transforms.PILToTensor()(img)
     print(p.dtype, p.shape, p[:, 0, 0].tolist())
 
