@@ -3,10 +3,16 @@
 # mode), so a random_state gives its split. KFold / StratifiedKFold split in order (shuffle draws one
 # permutation, as scikit-learn's). Searches (GridSearchCV, cross_val_score) need estimators: left out.
 import math
+import numbers
 
 import numpy as np
 
 from sklearn.utils import check_random_state, _num_samples, _safe_indexing, check_consistent_length
+
+
+class InvalidParameterError(ValueError, TypeError):
+    # sklearn.utils._param_validation's error for a parameter outside its declared constraints
+    pass
 
 
 def _kind(v):
@@ -134,6 +140,13 @@ class StratifiedShuffleSplit(ShuffleSplit):
 
 
 def train_test_split(*arrays, test_size=None, train_size=None, random_state=None, shuffle=True, stratify=None):
+    for name, v in (("test_size", test_size), ("train_size", train_size)):
+        # validate_params: a float in (0, 1), an int >= 1 or None (InvalidParameterError is a ValueError)
+        ok = v is None or (isinstance(v, numbers.Integral) and v >= 1) or \
+            (isinstance(v, numbers.Real) and not isinstance(v, numbers.Integral) and 0 < v < 1)
+        if not ok:
+            raise InvalidParameterError(f"The {name!r} parameter of train_test_split must be a float in the range "
+                                        f"(0.0, 1.0), an int in the range [1, inf) or None. Got {v!r} instead.")
     if len(arrays) == 0:
         raise ValueError("At least one array required as input")
     check_consistent_length(*arrays)
