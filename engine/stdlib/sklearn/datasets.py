@@ -1,5 +1,5 @@
 # sklearn.datasets for Kiln: the toy generators tutorials train small networks on (make_moons,
-# make_circles, make_blobs), drawing from a RandomState in scikit-learn's order (shuffle first, noise
+# make_circles, make_blobs, make_classification), drawing from a RandomState in scikit-learn's order (shuffle first, noise
 # after), so that a random_state gives scikit-learn's arrays. Loaders and fetchers (load_iris, fetch_*)
 # read files Kiln does not ship and are left out.
 import numbers
@@ -109,4 +109,105 @@ def make_blobs(n_samples=100, n_features=2, *, centers=None, cluster_std=1.0, ce
         X, y = _shuffle(X, y, random_state=generator)
     if return_centers:
         return X, y, centers
+    return X, y
+
+
+def _sample_without_replacement(n_population, n_samples, rng):
+    # sklearn.utils.random.sample_without_replacement(method="auto"): a permutation's head for ratios in
+    # (0.01, 0.99), else tracking selection (ratio < 0.2) or reservoir sampling, with the same draws
+    if n_samples > n_population:
+        raise ValueError(f"n_population should be greater or equal than n_samples, got n_samples > n_population "
+                         f"({n_samples} > {n_population})")
+    ratio = n_samples / n_population if n_population != 0 else 1.0
+    if 0.01 < ratio < 0.99:
+        return rng.permutation(n_population)[:n_samples]
+    out = []
+    if ratio < 0.2:
+        selected = set()
+        for _ in range(n_samples):
+            j = int(rng.randint(n_population))
+            while j in selected:
+                j = int(rng.randint(n_population))
+            selected.add(j)
+            out.append(j)
+    else:
+        out = list(range(n_samples))
+        for i in range(n_samples, n_population):
+            j = int(rng.randint(0, i + 1))
+            if j < n_samples:
+                out[j] = i
+    return np.array(out, dtype=np.int64)
+
+
+def _generate_hypercube(samples, dimensions, rng):
+    # distinct binary vertices: the low `dimensions` bits (most significant first) of distinct draws
+    if dimensions > 30:
+        return np.hstack([rng.randint(2, size=(samples, dimensions - 30)), _generate_hypercube(samples, 30, rng)])
+    v = _sample_without_replacement(2 ** dimensions, samples, rng)
+    powers = np.array([2 ** k for k in range(dimensions - 1, -1, -1)], dtype=np.int64)
+    return (v.reshape(-1, 1) // powers.reshape(1, -1) % 2).astype(np.uint8)
+
+
+def make_classification(n_samples=100, n_features=20, *, n_informative=2, n_redundant=2, n_repeated=0,
+                        n_classes=2, n_clusters_per_class=2, weights=None, flip_y=0.01, class_sep=1.0,
+                        hypercube=True, shift=0.0, scale=1.0, shuffle=True, random_state=None):
+    generator = check_random_state(random_state)
+    if n_informative + n_redundant + n_repeated > n_features:
+        raise ValueError("Number of informative, redundant and repeated features must sum to less than the number "
+                         "of total features")
+    if n_informative < np.log2(n_classes * n_clusters_per_class):
+        raise ValueError(f"n_classes({n_classes}) * n_clusters_per_class({n_clusters_per_class}) must be smaller or "
+                         f"equal 2**n_informative({n_informative})={2 ** n_informative}")
+    if weights is not None:
+        if len(weights) not in [n_classes, n_classes - 1]:
+            raise ValueError("Weights specified but incompatible with number of classes.")
+        weights = list(weights)
+        if len(weights) == n_classes - 1:
+            weights = weights + [1.0 - sum(weights)]
+    else:
+        weights = [1.0 / n_classes] * n_classes
+    n_useless = n_features - n_informative - n_redundant - n_repeated
+    n_clusters = n_classes * n_clusters_per_class
+    per_cluster = [int(n_samples * weights[k % n_classes] / n_clusters_per_class) for k in range(n_clusters)]
+    for i in range(n_samples - sum(per_cluster)):
+        per_cluster[i % n_clusters] += 1
+    X = np.zeros((n_samples, n_features))
+    y = np.zeros(n_samples, dtype=int)
+    centroids = _generate_hypercube(n_clusters, n_informative, generator).astype(float)
+    centroids *= 2 * class_sep
+    centroids -= class_sep
+    if not hypercube:
+        centroids *= generator.uniform(size=(n_clusters, 1))
+        centroids *= generator.uniform(size=(1, n_informative))
+    X[:, :n_informative] = generator.standard_normal(size=(n_samples, n_informative))
+    stop = 0
+    for k in range(n_clusters):
+        start, stop = stop, stop + per_cluster[k]
+        y[start:stop] = k % n_classes
+        A = 2 * generator.uniform(size=(n_informative, n_informative)) - 1
+        # random covariance, then the cluster moved to its vertex
+        X[start:stop, :n_informative] = np.dot(X[start:stop, :n_informative], A) + centroids[k]
+    if n_redundant > 0:
+        B = 2 * generator.uniform(size=(n_informative, n_redundant)) - 1
+        X[:, n_informative:n_informative + n_redundant] = np.dot(X[:, :n_informative], B)
+    if n_repeated > 0:
+        n = n_informative + n_redundant
+        indices = ((n - 1) * generator.uniform(size=n_repeated) + 0.5).astype(np.intp)
+        X[:, n:n + n_repeated] = X[:, indices]
+    if n_useless > 0:
+        X[:, -n_useless:] = generator.standard_normal(size=(n_samples, n_useless))
+    if flip_y >= 0.0:
+        flip_mask = generator.uniform(size=n_samples) < flip_y
+        y[flip_mask] = generator.randint(n_classes, size=int(flip_mask.sum()))
+    if shift is None:
+        shift = (2 * generator.uniform(size=n_features) - 1) * class_sep
+    X += shift
+    if scale is None:
+        scale = 1 + 100 * generator.uniform(size=n_features)
+    X *= scale
+    if shuffle:
+        X, y = _shuffle(X, y, random_state=generator)
+        indices = np.arange(n_features)
+        generator.shuffle(indices)
+        X[:, :] = X[:, indices]
     return X, y

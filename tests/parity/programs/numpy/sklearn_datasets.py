@@ -1,8 +1,8 @@
-# scikit-learn's toy generators as tutorials call them: make_moons / make_circles / make_blobs with a
-# random_state (an int, a RandomState, None after np.random.seed), noise, odd and tuple sample counts,
-# shuffle off, explicit centers, per-cluster stds, return_centers; the draws match scikit-learn's.
+# scikit-learn's toy generators as tutorials call them: make_moons / make_circles / make_blobs /
+# make_classification with a random_state (an int, a RandomState, None after np.random.seed), noise, odd
+# and tuple sample counts, shuffle off, explicit centers, per-cluster stds, return_centers; the draws match scikit-learn's.
 import numpy as np
-from sklearn.datasets import make_blobs, make_circles, make_moons
+from sklearn.datasets import make_blobs, make_circles, make_classification, make_moons
 
 X, y = make_moons(n_samples=10, noise=0.1, random_state=0)
 print(X.shape, X.dtype, y.dtype)
@@ -35,3 +35,15 @@ X, y, c = make_blobs(n_samples=7, n_features=3, centers=[[0, 0, 0], [5, 5, 5]], 
 print(X.round(6).tolist(), y.tolist(), c.tolist())
 X, y = make_blobs(n_samples=8, centers=2, shuffle=False, random_state=7, center_box=(0, 1))
 print(X.round(6).tolist(), y.tolist())
+
+# make_classification: the hypercube vertices (reservoir, permutation and tracking-selection draws),
+# redundant / repeated / useless features, weights, flip_y, random shift and scale
+X, y = make_classification(n_samples=12, n_features=5, random_state=0)
+print(X.shape, y.tolist())
+print(X[:3])
+X, y = make_classification(n_samples=20, n_features=6, n_informative=3, n_redundant=1, n_repeated=1, n_classes=3,
+                           n_clusters_per_class=1, weights=[0.5, 0.3], flip_y=0.1, random_state=4)
+print(y.tolist(), X[0].round(6).tolist())
+X, y = make_classification(n_samples=10, n_features=10, n_informative=9, n_redundant=0, n_classes=2, shift=None,
+                           scale=None, hypercube=False, shuffle=False, random_state=1)
+print(y.tolist(), X[:2].round(4).tolist())
