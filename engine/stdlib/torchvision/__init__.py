@@ -2,10 +2,9 @@
 # in Kiln's Python over Kiln's torch: models (the classification models but MaxViT: see models/__init__.py),
 # transforms (+ transforms.v2 and transforms.functional), datasets (FakeData generated as torchvision
 # does; the download datasets read nothing from the network), utils (make_grid, save_image as PNG), ops
-# (boxes and the model building blocks), io (PNG writing only). There is no PIL in Kiln: images that
-# torchvision would hand over as PIL images are torchvision._image.Image stand-ins (pixels as an int64
-# tensor, since Kiln has no uint8) that ToTensor, crop, flip, pad, grayscale and resize (PIL's own filters)
-# accept. Left out: image/video decoding, tv_tensors, the detection / segmentation / video models,
+# (boxes and the model building blocks), io (PNG writing only). PIL images are torchvision._image.Image
+# (pixels as an int64 tensor), which Kiln's PIL package exposes as PIL.Image.Image; ToTensor, crop, flip,
+# pad, grayscale and resize (PIL's own filters) accept them. Left out: image/video decoding, tv_tensors, the detection / segmentation / video models,
 # extension ops (roi_align, deform_conv2d).
 __version__ = "0.26.0"
 

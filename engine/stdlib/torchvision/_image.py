@@ -10,7 +10,9 @@
 # Brightness/Contrast/Color and the RGB<->HSV conversions in Pillow's arithmetic (ColorJitter on PIL images,
 # as SimCLR/MoCo/BYOL/Barlow Twins augment). _open reads PNG files (what
 # ImageFolder's default loader hands over); other formats and bilinear/bicubic warps are not reproduced:
-# those raise, naming ToTensor() first as the way round.
+# those raise, naming ToTensor() first as the way round. Modes "F" (float32 pixels) and "I" (int32) hold
+# single-band data as Image.fromarray makes them from float / int32 arrays. The PIL package
+# (engine/stdlib/PIL) exposes this class as PIL.Image.Image.
 import torch
 
 import math
@@ -76,8 +78,10 @@ _FILTERS = {BOX: (_box, 0.5), BILINEAR: (_bilinear, 1.0), HAMMING: (_hamming, 1.
 _PRECISION_BITS = 32 - 8 - 2
 
 
-def _resample_axis(data, axis, out_size, resample):
-    # one ImagingResample pass along `axis` (1: horizontal, 0: vertical) of an int64 (H, W, C) image
+def _resample_axis(data, axis, out_size, resample, floats=False):
+    # one ImagingResample pass along `axis` (1: horizontal, 0: vertical) of an int64 (H, W, C) image;
+    # `floats`: a mode F image (float32), whose pass keeps the normalized double coefficients, sums in
+    # double and stores float32 (Resample.c's 32bpc path)
     filt, support = _FILTERS[resample]
     in_size = data.size(axis)
     scale = in_size / out_size
@@ -97,16 +101,21 @@ def _resample_axis(data, axis, out_size, resample):
             ww += v
         if ww != 0.0:
             k = [v / ww for v in k]
-        k = [int(-0.5 + v * (1 << _PRECISION_BITS)) if v < 0 else int(0.5 + v * (1 << _PRECISION_BITS)) for v in k]
+        if not floats:
+            k = [int(-0.5 + v * (1 << _PRECISION_BITS)) if v < 0 else int(0.5 + v * (1 << _PRECISION_BITS)) for v in k]
         idx.append([min(xmin + j, in_size - 1) for j in range(ksize)])
         wts.append(k + [0] * (ksize - len(k)))
     idx = torch.tensor(idx, dtype=torch.int64)
-    wts = torch.tensor(wts, dtype=torch.int64)
+    wts = torch.tensor(wts, dtype=torch.float64 if floats else torch.int64)
+    if floats:
+        data = data.to(torch.float64)
     acc = None
     for j in range(ksize):
         w = wts[:, j].reshape(-1, 1) if axis == 1 else wts[:, j].reshape(-1, 1, 1)
         term = torch.index_select(data, axis, idx[:, j]) * w
         acc = term if acc is None else acc + term
+    if floats:
+        return acc.to(torch.float32)
     acc = acc + (1 << (_PRECISION_BITS - 1))
     # clip8: 0 below zero, 255 from 256 << PRECISION_BITS up, else the integer part
     out = torch.div(acc, 1 << _PRECISION_BITS, rounding_mode="floor")
@@ -126,17 +135,58 @@ def _nearest_axis(data, axis, out_size):
         pos += step
     return torch.index_select(data, axis, torch.tensor(idx, dtype=torch.int64))
 
-_BANDS = {"L": 1, "RGB": 3, "RGBA": 4}
+_BANDS = {"L": 1, "RGB": 3, "RGBA": 4, "F": 1, "I": 1}
 
 
 class Image:
+    __module__ = "PIL.Image"
+    format = None
+    filename = ""
+
     def __init__(self, data, mode):
-        # data: int64 tensor (H, W) for "L", (H, W, C) otherwise, values 0..255
+        # data: int64 tensor (H, W) for "L" / "I", (H, W, C) for RGB / RGBA, float32 (H, W) for "F"
         if mode not in _BANDS:
-            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL stand-in (L, RGB, RGBA)")
-        # int64 whatever the caller holds (to_pil_image of a uint8 tensor), so luma sums cannot wrap
-        self._data = data if data.dtype == torch.int64 else data.long()
+            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL (L, RGB, RGBA, F, I)")
+        if mode == "F":
+            self._data = data if data.dtype == torch.float32 else data.to(torch.float32)
+        else:
+            # int64 whatever the caller holds (to_pil_image of a uint8 tensor), so luma sums cannot wrap
+            self._data = data if data.dtype == torch.int64 else data.long()
         self.mode = mode
+        self.info = {}
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        pass
+
+    def __eq__(self, other):
+        return (isinstance(other, Image) and self.mode == other.mode and self.size == other.size
+                and bool(torch.equal(self._data, other._data)))
+
+    def load(self):
+        return _PixelAccess(self)
+
+    def getdata(self):
+        # the pixels in row order (Pillow's ImagingCore sequence): ints for L/I, floats for F, tuples otherwise
+        d = self._data
+        return [tuple(p) for p in d.reshape(-1, d.size(2)).tolist()] if d.ndim == 3 else d.reshape(-1).tolist()
+
+    def split(self):
+        if self._data.ndim == 2:
+            return (self.copy(),)
+        return tuple(Image(self._data[:, :, i].contiguous(), "L") for i in range(self._data.size(2)))
+
+    def getextrema(self):
+        d = self._data
+        if d.ndim == 2:
+            return (d.min().item(), d.max().item())
+        return tuple((d[:, :, i].min().item(), d[:, :, i].max().item()) for i in range(d.size(2)))
+
+    def tobytes(self):
+        return bytes(self._data.to(torch.uint8).reshape(-1).tolist()) if self.mode in ("L", "RGB", "RGBA") \
+            else self.__array__().tobytes()
 
     @property
     def size(self):
@@ -151,7 +201,7 @@ class Image:
         return self._data.size(0)
 
     def getbands(self):
-        return tuple(self.mode)
+        return tuple(self.mode) if self.mode in ("L", "RGB", "RGBA") else (self.mode,)
 
     def __repr__(self):
         return f"<PIL.Image.Image image mode={self.mode} size={self.width}x{self.height}>"
@@ -162,21 +212,32 @@ class Image:
     def __array__(self, dtype=None, copy=None):
         # np.array(img) / np.asarray(img) / np.float32(img) (MNIST-from-PIL tutorials: `x = np.array(x,
         # dtype='float32') / 255`): PIL's __array_interface__ hands over the pixels as uint8, (H, W) for
-        # "L" and (H, W, bands) otherwise
-        a = self._data.to(torch.uint8).numpy()
+        # "L" and (H, W, bands) otherwise; float32 for "F", int32 for "I"
+        if self.mode == "F":
+            a = self._data.numpy().copy()
+        elif self.mode == "I":
+            a = self._data.to(torch.int32).numpy()
+        else:
+            a = self._data.to(torch.uint8).numpy()
         return a if dtype is None else a.astype(dtype)
 
     def getpixel(self, xy):
         x, y = xy
         v = self._data[y, x]
-        return int(v) if self.mode == "L" else tuple(int(c) for c in v.tolist())
+        if self.mode == "F":
+            return float(v)
+        return int(v) if self._data.ndim == 2 else tuple(int(c) for c in v.tolist())
+
+    def putpixel(self, xy, value):
+        x, y = xy
+        self._data[y, x] = torch.tensor(value, dtype=self._data.dtype)
 
     def crop(self, box):
         # PIL's crop: (left, upper, right, lower); outside the image is zero
         left, upper, right, lower = [int(round(b)) for b in box]
         h, w = self.height, self.width
         shape = [lower - upper, right - left] + list(self._data.shape[2:])
-        out = torch.zeros(shape, dtype=torch.int64)
+        out = torch.zeros(shape, dtype=self._data.dtype)
         y0, y1 = max(upper, 0), min(lower, h)
         x0, x1 = max(left, 0), min(right, w)
         if y1 > y0 and x1 > x0:
@@ -201,9 +262,18 @@ class Image:
             return Image(d.transpose(0, 1).flip(0).flip(1), self.mode)
         raise ValueError(f"Unknown transpose type {method}")
 
-    def convert(self, mode):
-        if mode == self.mode:
+    def convert(self, mode=None, matrix=None, dither=None, palette=0, colors=256):
+        if mode is None or mode == self.mode:
             return self.copy()
+        if self.mode == "F" and mode == "L":
+            # Convert.c f2l: clipped to 0..255, truncated toward zero
+            return Image(self._data.clamp(0.0, 255.0).to(torch.int64), "L")
+        if self.mode == "I" and mode == "L":
+            return Image(self._data.clamp(0, 255), "L")
+        if self.mode == "L" and mode in ("F", "I"):
+            return Image(self._data, mode)
+        if self.mode in ("F", "I") and mode in ("RGB", "RGBA"):
+            return self.convert("L").convert(mode)
         if self.mode == "L" and mode in ("RGB", "RGBA"):
             chans = [self._data] * 3 + ([torch.full_like(self._data, 255)] if mode == "RGBA" else [])
             return Image(torch.stack(chans, dim=2), mode)
@@ -229,6 +299,9 @@ class Image:
         if self.mode == "RGBA" and resample != NEAREST:
             raise NotImplementedError("resizing an RGBA image (PIL premultiplies alpha) is not reproduced in "
                                       "Kiln's PIL stand-in: convert('RGB') first")
+        if self.mode == "I" and resample != NEAREST:
+            raise NotImplementedError("resizing a mode I image with a filter is not reproduced in Kiln's PIL: "
+                                      "use Image.NEAREST or convert('F') first")
         data = self._data if self._data.ndim == 3 else self._data.unsqueeze(2)
         if resample == NEAREST:
             data = _nearest_axis(data, 1, w)
@@ -236,10 +309,11 @@ class Image:
         else:
             if resample not in _FILTERS:
                 raise ValueError(f"Unknown resampling filter ({resample}).")
+            floats = self.mode == "F"
             if w != data.size(1):
-                data = _resample_axis(data, 1, w, resample)
+                data = _resample_axis(data, 1, w, resample, floats)
             if h != data.size(0):
-                data = _resample_axis(data, 0, h, resample)
+                data = _resample_axis(data, 0, h, resample, floats)
         return Image(data if self._data.ndim == 3 else data[:, :, 0], self.mode)
 
     def rotate(self, angle, resample=NEAREST, expand=0, center=None, translate=None, fillcolor=None):
@@ -354,6 +428,18 @@ class Image:
     def close(self):
         # Pillow releases the image's file and memory; Kiln's images hold only their pixel tensor
         pass
+
+
+class _PixelAccess:
+    # what Image.load() hands back: px[x, y] reads and writes one pixel
+    def __init__(self, im):
+        self._im = im
+
+    def __getitem__(self, xy):
+        return self._im.getpixel(xy)
+
+    def __setitem__(self, xy, value):
+        self._im.putpixel(xy, value)
 
 
 # ---- Pillow's colour arithmetic (ImageEnhance and the HSV conversions behind torchvision's PIL colour

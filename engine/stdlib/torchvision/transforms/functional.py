@@ -98,6 +98,9 @@ def to_tensor(pic):
     if data.ndim == 2:
         data = data.unsqueeze(2)
     img = data.permute(2, 0, 1).contiguous()
+    # mode F / I images come back as float32 / int32, unscaled (torchvision: only ByteTensors are divided)
+    if pic.mode in ("F", "I"):
+        return img if pic.mode == "F" else img.to(torch.int32)
     # PIL images hold bytes: ToTensor scales them to [0, 1] in the default float dtype
     return img.to(dtype=torch.get_default_dtype()).div(255)
 
@@ -109,7 +112,10 @@ def pil_to_tensor(pic):
     data = pic._data
     if data.ndim == 2:
         data = data.unsqueeze(2)
-    return data.permute(2, 0, 1).contiguous().to(torch.uint8)
+    img = data.permute(2, 0, 1).contiguous()
+    if pic.mode in ("F", "I"):
+        return img if pic.mode == "F" else img.to(torch.int32)
+    return img.to(torch.uint8)
 
 
 def _to_bytes(t):

@@ -1,0 +1,5 @@
+# PIL for Kiln: the parts of Pillow that PyTorch data code uses (PIL.Image: open of PNG files, new, fromarray,
+# the Image class with convert / resize / crop / rotate / transpose / save; PIL.ImageOps' flips and
+# grayscale), over torchvision._image, whose images torchvision's transforms take. JPEG and the other
+# codecs, drawing (ImageDraw), fonts and filters (ImageFilter) are left out: see engine/README.md.
+__version__ = "12.3.0"
