@@ -10,7 +10,7 @@
 namespace kiln::playground {
 namespace {
 
-std::string trim(const std::string& s) {
+std::string strip_space(const std::string& s) {
     size_t a = 0, b = s.size();
     while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
     while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
@@ -22,7 +22,7 @@ bool ends_with(const std::string& s, const std::string& p) {
     return s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
 }
 
-std::vector<std::string> split_lines(const std::string& text) {
+std::vector<std::string> file_lines(const std::string& text) {
     std::vector<std::string> out;
     std::string cur;
     for (char c : text) {
@@ -132,7 +132,7 @@ void split_message(const std::string& text, std::string* check, std::string* mes
             in_string = !in_string;
         } else if (text[i] == '|' && !in_string) {
             *check = text.substr(0, i);
-            *message = trim(text.substr(i + 1));
+            *message = strip_space(text.substr(i + 1));
             return;
         }
     }
@@ -174,13 +174,13 @@ public:
             L.id = folder_;
             error(0, 0, "the folder name '" + folder_ + "' is not NN-slug; expected two digits, a dash and a lower-case slug, e.g. 03-tracing");
         }
-        lines_ = split_lines(markdown);
+        lines_ = file_lines(markdown);
         size_t i = 0;
-        while (i < lines_.size() && trim(lines_[i]).empty()) ++i;
+        while (i < lines_.size() && strip_space(lines_[i]).empty()) ++i;
         if (i >= lines_.size() || !starts_with(lines_[i], "# ")) {
             error(int(i + 1), 1, "a lesson starts with its title: expected a line '# Title'");
         } else {
-            L.title = trim(lines_[i].substr(2));
+            L.title = strip_space(lines_[i].substr(2));
             ++i;
         }
         std::vector<std::string> summary;
@@ -189,7 +189,7 @@ public:
                 error(int(i + 1), 1, "only the summary paragraph may come before the first step; start a step with '## Title'");
                 continue;
             }
-            if (!trim(lines_[i]).empty()) summary.push_back(trim(lines_[i]));
+            if (!strip_space(lines_[i]).empty()) summary.push_back(strip_space(lines_[i]));
         }
         for (const auto& s : summary) L.summary += (L.summary.empty() ? "" : " ") + s;
         L.summary = plain_text(parse_inline(L.summary));
@@ -222,7 +222,7 @@ private:
     // step ::= '## ' title NEWLINE block*
     size_t parse_step(Lesson& L, size_t i) {
         Step st;
-        st.title = trim(lines_[i].substr(3));
+        st.title = strip_space(lines_[i].substr(3));
         st.line = int(i + 1);
         if (st.title.empty()) error(int(i + 1), 4, "a step needs a title after '## '");
         ++i;
@@ -241,7 +241,7 @@ private:
         const int step_index = int(L.steps.size());
         while (i < lines_.size() && !starts_with(lines_[i], "## ")) {
             const std::string& raw = lines_[i];
-            std::string t = trim(raw);
+            std::string t = strip_space(raw);
             const int line = int(i + 1);
             if (t.empty()) {
                 flush();
@@ -257,7 +257,7 @@ private:
                 size_t n = 0;
                 while (n < raw.size() && raw[n] == '#') ++n;
                 b.level = int(n);
-                b.spans = parse_inline(trim(raw.substr(n)));
+                b.spans = parse_inline(strip_space(raw.substr(n)));
                 b.line = line;
                 st.blocks.push_back(std::move(b));
                 ++i;
@@ -277,14 +277,14 @@ private:
                 if (numbered(raw)) {
                     size_t dot = raw.find('.');
                     b.level = std::stoi(raw.substr(0, dot));
-                    text = trim(raw.substr(dot + 1));
+                    text = strip_space(raw.substr(dot + 1));
                 } else {
-                    text = trim(raw.substr(2));
+                    text = strip_space(raw.substr(2));
                 }
                 ++i;
                 // Continuation lines of the item are indented.
-                while (i < lines_.size() && starts_with(lines_[i], "  ") && !trim(lines_[i]).empty()) {
-                    text += " " + trim(lines_[i]);
+                while (i < lines_.size() && starts_with(lines_[i], "  ") && !strip_space(lines_[i]).empty()) {
+                    text += " " + strip_space(lines_[i]);
                     ++i;
                 }
                 b.spans = parse_inline(text);
@@ -308,9 +308,9 @@ private:
     }
 
     void parse_directive(Step& st, const std::string& raw, int line) {
-        std::string t = trim(raw);
+        std::string t = strip_space(raw);
         if (starts_with(t, "@run ") || t == "@run") {
-            std::string name = trim(t.substr(4));
+            std::string name = strip_space(t.substr(4));
             if (name.empty() || !ends_with(name, ".py") || name.find('/') != std::string::npos) {
                 error(line, 6, "@run needs a program file of this lesson's folder, e.g. '@run tensors.py'");
                 return;
@@ -328,13 +328,13 @@ private:
     // fence ::= '```' lang NEWLINE line* '```'
     size_t parse_fence(Lesson& L, Step& st, int step_index, size_t i) {
         const int open_line = int(i + 1);
-        std::string lang = trim(lines_[i].substr(3));
+        std::string lang = strip_space(lines_[i].substr(3));
         ++i;
         std::vector<std::string> body;
         std::vector<int> body_lines;
         bool closed = false;
         for (; i < lines_.size(); ++i) {
-            if (trim(lines_[i]) == "```") {
+            if (strip_space(lines_[i]) == "```") {
                 closed = true;
                 ++i;
                 break;
@@ -367,10 +367,10 @@ private:
         for (size_t k = 0; k < body.size(); ++k) {
             const std::string& raw = body[k];
             const int line = body_lines[k];
-            if (trim(raw).empty()) continue;
+            if (strip_space(raw).empty()) continue;
             size_t colon = raw.find(':');
-            std::string key = colon == std::string::npos ? trim(raw) : trim(raw.substr(0, colon));
-            std::string value = colon == std::string::npos ? "" : trim(raw.substr(colon + 1));
+            std::string key = colon == std::string::npos ? strip_space(raw) : strip_space(raw.substr(0, colon));
+            std::string value = colon == std::string::npos ? "" : strip_space(raw.substr(colon + 1));
             int value_col = 1;
             if (colon != std::string::npos) {
                 value_col = int(colon) + 2;
@@ -497,7 +497,7 @@ bool parse_check(const std::string& text_in, Check* out, std::string* error, int
     std::string text, message;
     split_message(text_in, &text, &message);
     Check c;
-    c.source = trim(text);
+    c.source = strip_space(text);
     c.message = message;
     CheckLexer lx{text};
     *col = 0;

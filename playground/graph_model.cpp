@@ -13,7 +13,7 @@
 namespace kiln::playground {
 namespace {
 
-std::string trim(const std::string& s) {
+std::string trim_spaces(const std::string& s) {
     size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
     return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
@@ -127,16 +127,16 @@ ViewGraph view_graph_from_aten(const InductorArtifacts& a) {
         std::string line = s.substr(p, eol - p);
         if (line.rfind("  ", 0) == 0 && line.size() > 2 && line[2] != ' ' && line.find(": ") != std::string::npos &&
             line.rfind("  cpp_", 0) == 0) {
-            current_kernel = trim(line.substr(0, line.find(':')));
-        } else if (trim(line).rfind("origins: ", 0) == 0 && !current_kernel.empty()) {
+            current_kernel = trim_spaces(line.substr(0, line.find(':')));
+        } else if (trim_spaces(line).rfind("origins: ", 0) == 0 && !current_kernel.empty()) {
             int k = int(g.kernels.size());
             g.kernels.push_back(current_kernel);
-            std::string list = trim(line).substr(9);
+            std::string list = trim_spaces(line).substr(9);
             size_t q = 0;
             while (q <= list.size()) {
                 size_t comma = list.find(',', q);
                 if (comma == std::string::npos) comma = list.size();
-                group_of[trim(list.substr(q, comma - q))] = k;
+                group_of[trim_spaces(list.substr(q, comma - q))] = k;
                 q = comma + 1;
             }
         }
@@ -148,7 +148,7 @@ ViewGraph view_graph_from_aten(const InductorArtifacts& a) {
     while (p < t.size()) {
         size_t eol = t.find('\n', p);
         if (eol == std::string::npos) eol = t.size();
-        std::string line = trim(t.substr(p, eol - p));
+        std::string line = trim_spaces(t.substr(p, eol - p));
         p = eol + 1;
         if (line.rfind("def forward(self", 0) == 0) {
             size_t q = line.find(',');
@@ -212,7 +212,7 @@ ViewGraph view_graph_from_aten(const InductorArtifacts& a) {
                     if (ch == '(' || ch == '[') ++depth;
                     else if ((ch == ')' || ch == ']') && depth > 0) --depth;
                     else if ((ch == ',' || ch == ')') && depth == 0) {
-                        std::string arg = trim(call.substr(arg_start, i - arg_start));
+                        std::string arg = trim_spaces(call.substr(arg_start, i - arg_start));
                         char* end = nullptr;
                         if (!arg.empty() && (std::isdigit(static_cast<unsigned char>(arg[0])) || arg[0] == '-')) {
                             std::strtod(arg.c_str(), &end);

@@ -5,23 +5,13 @@
 #include <cctype>
 
 #include "graph_model.h"
+#include "text.h"
 
 namespace kiln::playground {
 namespace {
 
 bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
-std::vector<std::string> split_lines(const std::string& s) {
-    std::vector<std::string> out;
-    size_t p = 0;
-    while (true) {
-        size_t e = s.find('\n', p);
-        out.push_back(s.substr(p, e == std::string::npos ? std::string::npos : e - p));
-        if (e == std::string::npos) break;
-        p = e + 1;
-    }
-    return out;
-}
 
 // The node a graph-code line defines: "    name: "f32[4]" = ..." or "    name = ...", "" otherwise.
 std::string defined_node(const std::string& line) {

@@ -1,22 +1,12 @@
 // The standard rewrites behind "try the fix" (see try_fix.h).
 #include "try_fix.h"
+#include "text.h"
 
 #include <vector>
 
 namespace kiln::playground {
 namespace {
 
-std::vector<std::string> split_lines(const std::string& s) {
-    std::vector<std::string> out;
-    size_t p = 0;
-    while (true) {
-        size_t eol = s.find('\n', p);
-        out.push_back(s.substr(p, eol == std::string::npos ? std::string::npos : eol - p));
-        if (eol == std::string::npos) break;
-        p = eol + 1;
-    }
-    return out;
-}
 
 std::string join_lines(const std::vector<std::string>& lines) {
     std::string s;
@@ -43,10 +33,6 @@ int depth_change(const std::string& line) {
     return d;
 }
 
-std::string trim(const std::string& s) {
-    size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 
 }  // namespace
 
@@ -69,13 +55,13 @@ FixEdit apply_rewrite(const std::string& source, Rewrite kind, int line) {
                 e.summary = "line " + std::to_string(line) + " has no .item() call";
                 return e;
             }
-            std::string before = trim(text);
+            std::string before = trim_blanks(text);
             for (size_t p; (p = text.find(item)) != std::string::npos;) text.erase(p, item.size());
-            e.summary = "line " + std::to_string(line) + ": " + before + "  ->  " + trim(text) + "  (the value stays a tensor)";
+            e.summary = "line " + std::to_string(line) + ": " + before + "  ->  " + trim_blanks(text) + "  (the value stays a tensor)";
             break;
         }
         case Rewrite::PrintOut: {
-            std::string body = trim(text);
+            std::string body = trim_blanks(text);
             if (body.rfind("print(", 0) != 0) {
                 e.summary = "line " + std::to_string(line) + " is not a print() statement";
                 return e;
@@ -86,7 +72,7 @@ FixEdit apply_rewrite(const std::string& source, Rewrite kind, int line) {
             while (depth > 0 && last + 1 < lines.size()) depth += depth_change(lines[++last]);
             const std::string indent = text.substr(0, text.find_first_not_of(" \t"));
             std::string call;
-            for (size_t i = size_t(line) - 1; i <= last; ++i) call += (i + 1 == size_t(line) ? "" : " ") + trim(lines[i]);
+            for (size_t i = size_t(line) - 1; i <= last; ++i) call += (i + 1 == size_t(line) ? "" : " ") + trim_blanks(lines[i]);
             lines.erase(lines.begin() + long(line) - 1, lines.begin() + long(last) + 1);
             // `pass` keeps the block valid when the print was its only statement.
             lines.insert(lines.begin() + long(line) - 1, indent + "pass  # taken out of the compiled function: " + call);

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "support/pyrepr.h"
+#include "text.h"
 
 namespace kiln::playground {
 
@@ -14,13 +15,9 @@ using V = dyn::WhatIfValue::Kind;
 
 namespace {
 
-std::string trim(const std::string& s) {
-    size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 
 bool parse_dtype(const std::string& text, DType* out) {
-    std::string t = trim(text);
+    std::string t = trim_blanks(text);
     if (t.rfind("torch.", 0) == 0) t = t.substr(6);
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
@@ -34,15 +31,15 @@ bool parse_dtype(const std::string& text, DType* out) {
 
 // "8, 4" or "[8, 4]" or "" (a 0-d tensor).
 bool parse_sizes(const std::string& text, Shape* out, std::string* error) {
-    std::string t = trim(text);
+    std::string t = trim_blanks(text);
     if (!t.empty() && (t.front() == '[' || t.front() == '(')) t = t.substr(1);
     if (!t.empty() && (t.back() == ']' || t.back() == ')')) t.pop_back();
     out->clear();
-    if (trim(t).empty()) return true;
+    if (trim_blanks(t).empty()) return true;
     size_t p = 0;
     while (p <= t.size()) {
         size_t q = t.find(',', p);
-        std::string item = trim(t.substr(p, q == std::string::npos ? std::string::npos : q - p));
+        std::string item = trim_blanks(t.substr(p, q == std::string::npos ? std::string::npos : q - p));
         if (item.empty() && q == std::string::npos && !out->empty()) break;  // a trailing comma
         bool digits = !item.empty() && item.size() <= 9;
         for (char c : item) digits = digits && std::isdigit(static_cast<unsigned char>(c));
@@ -59,7 +56,7 @@ bool parse_sizes(const std::string& text, Shape* out, std::string* error) {
 
 // A Python literal: int, float, True/False, None, a quoted string.
 bool parse_literal(const std::string& text, dyn::WhatIfValue* v, std::string* error) {
-    std::string t = trim(text);
+    std::string t = trim_blanks(text);
     v->tensor = {};
     if (t == "True" || t == "False") {
         v->kind = V::Bool;

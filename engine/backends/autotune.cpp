@@ -12,11 +12,7 @@
 
 namespace kiln::backends {
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double ms_between(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); }
+namespace autotune_text {
 
 std::string fmt(const char* f, double v) {
     char buf[64];
@@ -24,11 +20,23 @@ std::string fmt(const char* f, double v) {
     return buf;
 }
 
+bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+}  // namespace autotune_text
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_between(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); }
+
+using autotune_text::fmt;
+
 std::string tile_str(int bytes) {
     return bytes % 1024 == 0 ? std::to_string(bytes / 1024) + "KiB" : std::to_string(bytes) + "B";
 }
 
-bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+using autotune_text::contains;
 
 // The buffers kernel k writes, and whether re-running it changes what it reads: it works in place,
 // or a written buffer's memory overlaps a read buffer's (a reused storage).

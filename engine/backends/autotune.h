@@ -82,4 +82,10 @@ AutotuneResult autotune(PlanRunner& runner, const std::vector<Tensor>& inputs, c
 // The title of a kernel in the table: name(x=[...], r=[...], compute dtype).
 std::string autotune_title(const kernel::Kernel& k);
 
+// The autotuners' shared helpers (CPU and CUDA): a number printed with a printf format, list membership.
+namespace autotune_text {
+std::string fmt(const char* f, double v);
+bool contains(const std::vector<int>& v, int x);
+}  // namespace autotune_text
+
 }  // namespace kiln::backends

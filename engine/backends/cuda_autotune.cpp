@@ -19,11 +19,7 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-std::string fmt(const char* f, double v) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, v);
-    return buf;
-}
+using autotune_text::fmt;
 
 // "  name 0.0123 ms 100.0% detail": one candidate's row, % = best / this as PyTorch prints it.
 std::string row(const std::string& name, double ms, double best, const std::string& detail) {
@@ -43,7 +39,7 @@ struct Scratch {
     }
 };
 
-bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+using autotune_text::contains;
 
 // Turns GEMM autotuning on for a scope (off again on every path out).
 struct GemmTuningScope {

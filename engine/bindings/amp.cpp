@@ -17,8 +17,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 struct Saved {
     bool enabled;
     DType dtype;

@@ -32,8 +32,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 struct PyFunctionNode;
 
 // One entry of ctx.save_for_backward.

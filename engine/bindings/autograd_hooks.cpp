@@ -17,8 +17,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 std::string hook_name(Interpreter& in, const Value& hook) {
     if (Value n = getattr_or_null(in, hook, "__name__"); !n.is_null() && n.is(Kind::Str)) return std::string(n.get<Str>()->s);
     return "<unknown>";

@@ -17,8 +17,6 @@ namespace kiln::vm::bind {
 static Device device_from_ordinal(int64_t index);  // below, next to to_device
 
 namespace {
-const TypeTable& T() { return types(); }
-
 std::string where(const char* fn, const char* arg) {
     if (!fn || !*fn) return str("argument '", arg, "'");
     return str(fn, "(): argument '", arg, "'");

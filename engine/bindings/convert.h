@@ -70,6 +70,11 @@ TensorOptions to_options(const Value& dtype, const Value& device, const Value& r
 // must be of the type (nn.Module.__setattr__(5, ...) is a TypeError, not a crash), and fixed-arity
 // dunders/accessors get their argument count checked.
 void checked_method(Type* t, const char* name, NativeFn fn);
+// The same as a one-word registration for files that define many methods (`using method_def::method;`);
+// its own namespace keeps tensor.cpp's method(type, spec, body) overload apart.
+namespace method_def {
+inline void method(Type* t, const char* name, NativeFn fn) { checked_method(t, name, std::move(fn)); }
+}
 
 // torch.tensor(data)'s conversion of nested lists/tuples/scalars/tensors with PyTorch's dtype
 // inference (torch_module.cpp); also new_tensor, list indices and torch.Tensor([...]).

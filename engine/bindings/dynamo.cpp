@@ -24,8 +24,6 @@ namespace dyn = capture::dynamo;
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 void def_sig(ModuleObj& m, const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
     auto sig = std::make_shared<Signature>(spec);
     m.dict.set(sig->name(), new_builtin(sig->name(), [sig, body](Interpreter& in, const CallArgs& a) {
@@ -410,12 +408,21 @@ Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
 Value list_backends(Interpreter&, std::vector<Value>& v) {
     // The default leaves out the debug backends; exclude_tags=() (or None) lists them all.
     bool all = !v[0].is_null() && (v[0].is_none() || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty()));
-    // PyTorch 2.11's registry; openxla and tvm are listed but not available in Kiln (compiling
-    // with them says so).
-    std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor"), new_str("openxla"), new_str("tvm")};
+    // PyTorch 2.11's registry as it lists it, sorted; Kiln compiles with kBackends' names only
+    // (torch.compile with another one says so).
+    static const char* const kDefault[] = {"cudagraphs", "inductor", "openxla", "tvm"};
+    static const char* const kAll[] = {
+        "aot_eager", "aot_eager_decomp_partition", "aot_eager_decomp_partition_crossref",
+        "aot_eager_decomp_partition_with_mode", "aot_eager_default_partitioner", "aot_ts", "cudagraphs",
+        "dynamo_accuracy_minifier_backend", "dynamo_minifier_backend", "eager", "eager_debug", "eager_noexcept",
+        "inductor", "invoke_subgraph", "non_leaf_compile_error_TESTING_ONLY", "openxla", "openxla_eval",
+        "pre_dispatch_eager", "relu_accuracy_error_TESTING_ONLY", "relu_compile_error_TESTING_ONLY",
+        "relu_runtime_error_TESTING_ONLY", "ts", "tvm"};
+    std::vector<Value> out;
     if (all)
-        out = {new_str("aot_eager"), new_str("aot_eager_decomp_partition"), new_str("cudagraphs"), new_str("eager"),
-               new_str("inductor"), new_str("openxla"), new_str("tvm")};
+        for (const char* b : kAll) out.push_back(new_str(b));
+    else
+        for (const char* b : kDefault) out.push_back(new_str(b));
     return new_list(out);
 }
 

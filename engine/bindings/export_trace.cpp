@@ -22,8 +22,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // The exception class torch.export passes in for data-dependent branches (GuardOnDataDependentSymNode).
 thread_local Value g_guard_error;
 

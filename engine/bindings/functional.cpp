@@ -23,8 +23,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 std::string size_repr(const Shape& s) {
     std::string out = "torch.Size([";
     for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);

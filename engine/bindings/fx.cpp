@@ -40,8 +40,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // The torch._C switch DisableTorchFunctionSubclass / DisableTorchFunction flip (a depth, so nested
 // context managers restore it).
 int g_torch_function_disabled = 0;

@@ -24,8 +24,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 enum class Stage { Ready, Unscaled, Stepped };
 
 struct OptState {
@@ -59,7 +57,7 @@ struct ScalerObj : NativeObj {
 
 Type* g_scaler = nullptr;
 
-ScalerObj* self_of(const Value& v) {
+ScalerObj* scaler_self(const Value& v) {
     auto* s = native_cast<ScalerObj>(v);
     if (!s) raise(T().TypeError, "descriptor requires a 'GradScaler' object but received a '" + type_name(v) + "'");
     return s;
@@ -234,7 +232,7 @@ void register_scaler_type() {
     checked_method(t, "scale", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("scale(self, outputs)");
         auto v = sig.bind(a);
-        ScalerObj& s = *self_of(v[0]);
+        ScalerObj& s = *scaler_self(v[0]);
         if (!enabled(in, s)) return v[1];
         bool inited = false;
         return apply_scale(in, s, v[1], inited);
@@ -242,14 +240,14 @@ void register_scaler_type() {
     checked_method(t, "unscale_", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("unscale_(self, optimizer)");
         auto v = sig.bind(a);
-        ScalerObj& s = *self_of(v[0]);
+        ScalerObj& s = *scaler_self(v[0]);
         if (enabled(in, s)) unscale(in, s, v[1]);
         return Value::none();
     });
     checked_method(t, "step", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("step(self, optimizer, *args, return_found_inf=False, **kwargs)");
         auto v = sig.bind(a);
-        ScalerObj& s = *self_of(v[0]);
+        ScalerObj& s = *scaler_self(v[0]);
         const Value& optimizer = v[1];
         const bool want_found_inf = truthy(in, v[3]);
         Dict* kwargs = v[4].get<Dict>();
@@ -274,7 +272,7 @@ void register_scaler_type() {
     checked_method(t, "update", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("update(self, new_scale=None)");
         auto v = sig.bind(a);
-        ScalerObj& s = *self_of(v[0]);
+        ScalerObj& s = *scaler_self(v[0]);
         if (!enabled(in, s)) return Value::none();
         check_scale(s, "update");
         const Value& new_scale = v[1];
@@ -307,11 +305,11 @@ void register_scaler_type() {
     });
     checked_method(t, "get_scale", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("get_scale(self)");
-        return get_scale(in, *self_of(sig.bind(a)[0]));
+        return get_scale(in, *scaler_self(sig.bind(a)[0]));
     });
     checked_method(t, "_get_growth_tracker", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("_get_growth_tracker(self)");
-        return growth_tracker_value(in, *self_of(sig.bind(a)[0]));
+        return growth_tracker_value(in, *scaler_self(sig.bind(a)[0]));
     });
     // get_/set_ growth_factor, backoff_factor, growth_interval.
     struct Field {
@@ -325,23 +323,23 @@ void register_scaler_type() {
     for (const Field& f : fields) {
         checked_method(t, ("get_" + std::string(f.name)).c_str(), [f](Interpreter&, const CallArgs& a) {
             if (a.nargs != 1 || a.nkw) raise(T().TypeError, std::string("GradScaler.get_") + f.name + "() takes 1 positional argument");
-            ScalerObj& s = *self_of(a.args[0]);
+            ScalerObj& s = *scaler_self(a.args[0]);
             return attr(s.*f.slot, f.attr);
         });
         checked_method(t, ("set_" + std::string(f.name)).c_str(), [f](Interpreter&, const CallArgs& a) {
             if (a.nargs != 2 || a.nkw)
                 raise(T().TypeError, std::string("GradScaler.set_") + f.name + "() takes 2 positional arguments");
-            self_of(a.args[0])->*f.slot = a.args[1];
+            scaler_self(a.args[0])->*f.slot = a.args[1];
             return Value::none();
         });
     }
     checked_method(t, "is_enabled", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("is_enabled(self)");
-        return self_of(sig.bind(a)[0])->enabled;
+        return scaler_self(sig.bind(a)[0])->enabled;
     });
     checked_method(t, "state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("state_dict(self)");
-        ScalerObj& s = *self_of(sig.bind(a)[0]);
+        ScalerObj& s = *scaler_self(sig.bind(a)[0]);
         auto d = make<Dict>();
         if (enabled(in, s)) {
             d->set(new_str("scale"), get_scale(in, s));
@@ -355,7 +353,7 @@ void register_scaler_type() {
     checked_method(t, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("load_state_dict(self, state_dict)");
         auto v = sig.bind(a);
-        ScalerObj& s = *self_of(v[0]);
+        ScalerObj& s = *scaler_self(v[0]);
         if (!enabled(in, s)) return Value::none();
         const Value& sd = v[1];
         if (length(in, sd) == 0)
@@ -371,11 +369,11 @@ void register_scaler_type() {
         return Value::none();
     });
     def_property(t, "_scale", [](Interpreter&, const CallArgs& a) {
-        ScalerObj& s = *self_of(a.args[0]);
+        ScalerObj& s = *scaler_self(a.args[0]);
         return s.has_scale ? wrap(s.scale) : Value::none();
     });
-    def_property(t, "_enabled", [](Interpreter&, const CallArgs& a) { return self_of(a.args[0])->enabled; });
-    def_property(t, "_device", [](Interpreter&, const CallArgs& a) { return self_of(a.args[0])->device; });
+    def_property(t, "_enabled", [](Interpreter&, const CallArgs& a) { return scaler_self(a.args[0])->enabled; });
+    def_property(t, "_device", [](Interpreter&, const CallArgs& a) { return scaler_self(a.args[0])->device; });
 }
 
 // torch.cuda.amp.GradScaler / torch.cpu.amp.GradScaler: subclasses fixing the device, with the

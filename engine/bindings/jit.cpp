@@ -36,8 +36,6 @@ using graph::IValue;
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 Type* g_tracer_warning = nullptr;
 Type* g_tracing_check_error = nullptr;
 Type* g_script_function = nullptr;
@@ -306,7 +304,7 @@ graph::Value* output_value(Interpreter& in, capture::Tracer& tr, const Value& ou
 }
 
 // Removes nodes whose results nobody reads (the sizes `x.shape` recorded but the program did not use).
-void eliminate_dead_code(graph::Graph& g) {
+void drop_unused_nodes(graph::Graph& g) {
     // Last to first, so a node's users are gone before it is considered (a copy: destroy() edits the list).
     std::vector<graph::Node*> nodes(g.block()->nodes.begin(), g.block()->nodes.end());
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
@@ -385,7 +383,7 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
         run.inlined = capture::inline_traced_methods(*g, *run.methods);
         graph::verify(*run.inlined);
     } else {
-        eliminate_dead_code(*g);
+        drop_unused_nodes(*g);
     }
     graph::verify(*g);
     return run;
@@ -658,7 +656,7 @@ TracedObj& traced_self(const CallArgs& a) {
     return *t;
 }
 
-void register_types() {
+void register_jit_types() {
     g_tracer_warning = make_exception_type("TracerWarning", T().Warning, "torch.jit");
     g_tracing_check_error = make_exception_type("TracingCheckError", T().Exception, "torch.jit");
 
@@ -1022,7 +1020,7 @@ void register_jit_module() {
     graph::set_step_hook([] {
         if (Interpreter* in = current_interpreter_or_null()) in->charge_step();
     });
-    register_types();
+    register_jit_types();
     Interpreter::register_module("torch.jit", jit_module);
     // Dynamic quantization came with the TorchScript issue (issue 4); its modules register here.
     register_quantization_modules();

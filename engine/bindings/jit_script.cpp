@@ -67,8 +67,6 @@ namespace cs = kiln::capture::script;
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 Type* g_scripted_type = nullptr;
 Type* g_not_supported = nullptr;
 Type* g_unsupported_node = nullptr;
@@ -1913,7 +1911,7 @@ void register_script_module_subclassing() {
     });
 }
 
-void register_types() {
+void register_script_types() {
     if (g_scripted_type) return;
     g_scripted_type = make_builtin_type("ScriptFunction", script_function_type(), Kind::Native, "torch.jit");
     g_not_supported = make_exception_type("NotSupportedError", T().Exception, "torch.jit.frontend");
@@ -1965,7 +1963,7 @@ graph::IValueList call_script_function(const std::string& name, graph::IValueLis
 }
 
 void add_script_functions(Interpreter& in, ModuleObj& m) {
-    register_types();
+    register_script_types();
     // torch.jit.Final is typing.Final (torch/_jit_internal.py re-exports it): class-body annotations
     // such as `fused_attn: torch.jit.Final[bool]` (timm) mark constants for the script compiler.
     m.dict.set("Final", *in.import_module("typing")->dict.find("Final"));

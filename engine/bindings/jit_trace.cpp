@@ -36,8 +36,6 @@ using graph::TypeKind;
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 bool is_ellipsis(const Value& v) { return v.is_obj() && v.obj() == ellipsis().obj(); }
 bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
 

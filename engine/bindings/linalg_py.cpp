@@ -35,7 +35,6 @@ void assert_no_overlap_index_put(const Tensor& self, const Tensor& other);  // t
 
 namespace {
 
-const TypeTable& T() { return types(); }
 using Args = std::vector<Value>;
 using Body = kiln::Function<Value(Interpreter&, Args&)>;
 

@@ -54,10 +54,8 @@ std::string legacy_reduction(Interpreter& in, const Value& size_average, const V
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // Methods with CPython's receiver and arity checks (bindings/convert.h).
-void method(Type* t, const char* name, NativeFn fn) { checked_method(t, name, std::move(fn)); }
+using method_def::method;
 
 CallArgs shifted(const CallArgs& a, size_t n = 1) {
     CallArgs r = a;
@@ -192,7 +190,7 @@ ModuleObject* object_of(const Value& v) {
 
 // The receiver of an nn.Module method, with its C++ module (PyTorch fails on _modules when
 // super().__init__() was not called).
-ModuleObject* self_of(const Value& v) {
+ModuleObject* module_self(const Value& v) {
     ModuleObject* o = object_of(v);
     if (!o) raise(T().TypeError, str("descriptor requires a 'Module' object but received a '", type_name(v), "'"));
     if (!o->module) raise(T().AttributeError, str("'", type_name(v), "' object has no attribute '_modules'"));
@@ -368,7 +366,7 @@ Value call_forward_unscoped(Interpreter& in, const Value& self, const CallArgs& 
 
 // Module.forward for built-in layers: tensors in, tensors out through the C++ module.
 Value builtin_forward(Interpreter& in, const CallArgs& a) {
-    ModuleObject* self = self_of(a.args[0]);
+    ModuleObject* self = module_self(a.args[0]);
     nn::Module& m = *self->module;
     // User modules without a forward, and the containers that have none (ModuleList, ModuleDict).
     if (dynamic_cast<PyModule*>(&m) || dynamic_cast<nn::ModuleList*>(&m) || m.type_name() == "ModuleDict")
@@ -682,7 +680,7 @@ void register_module_methods(Type* M) {
         return new_str(module_repr(o));
     });
     method(M, "extra_repr", [](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         if (dynamic_cast<PyModule*>(o->module.get())) return new_str("");
         return new_str(o->module->extra_repr());
     });
@@ -809,7 +807,7 @@ void register_module_methods(Type* M) {
             return Value::boolean(!o || !o->module || o->module->is_training());
         },
         [](Interpreter&, const CallArgs& a) {
-            ModuleObject* o = self_of(a.args[0]);
+            ModuleObject* o = module_self(a.args[0]);
             if (!a.args[1].is_bool()) raise(T().TypeError, "training mode is expected to be boolean");
             TrainingFlag::set(*o->module, a.args[1].as_bool());
             return Value::none();
@@ -863,7 +861,7 @@ void register_module_methods(Type* M) {
     NativeFn add_module = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("add_module(self, name, module)");
         auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         if (!v[2].is_none() && !v[2].is(Kind::NNModule) && !object_of(script_module_backing(v[2])))
             raise(T().TypeError, str(torch_typename(v[2]), " is not a Module subclass"));
         check_attr_name(o, v[1], "module", false, false);
@@ -884,7 +882,7 @@ void register_module_methods(Type* M) {
         while (true) {
             size_t dot = target.find('.', start);
             std::string item = target.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
-            ModuleObject* o = self_of(cur);
+            ModuleObject* o = module_self(cur);
             if (!o->module->has_child(item))
                 raise(T().AttributeError, str(o->module->type_name(), " has no attribute `", item, "`"));
             cur = wrap_child(o, item, o->module->child(item));
@@ -899,14 +897,14 @@ void register_module_methods(Type* M) {
         static const Signature sig("parameters(self, recurse=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
-        for (const Tensor& t : self_of(v[0])->module->parameters(to_bool(v[1]))) out.push_back(wrap(t));
+        for (const Tensor& t : module_self(v[0])->module->parameters(to_bool(v[1]))) out.push_back(wrap(t));
         return iter_of(in, std::move(out));
     });
     method(M, "named_parameters", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("named_parameters(self, prefix='', recurse=True, remove_duplicate=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
-        for (const auto& [n, t] : self_of(v[0])->module->named_parameters(prefix_arg(v[1]), to_bool(v[2])))
+        for (const auto& [n, t] : module_self(v[0])->module->named_parameters(prefix_arg(v[1]), to_bool(v[2])))
             out.push_back(new_tuple({new_str(n), wrap(t)}));
         return iter_of(in, std::move(out));
     });
@@ -914,25 +912,25 @@ void register_module_methods(Type* M) {
         static const Signature sig("buffers(self, recurse=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
-        for (const Tensor& t : self_of(v[0])->module->buffers(to_bool(v[1]))) out.push_back(wrap(t));
+        for (const Tensor& t : module_self(v[0])->module->buffers(to_bool(v[1]))) out.push_back(wrap(t));
         return iter_of(in, std::move(out));
     });
     method(M, "named_buffers", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("named_buffers(self, prefix='', recurse=True, remove_duplicate=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
-        for (const auto& [n, t] : self_of(v[0])->module->named_buffers(prefix_arg(v[1]), to_bool(v[2])))
+        for (const auto& [n, t] : module_self(v[0])->module->named_buffers(prefix_arg(v[1]), to_bool(v[2])))
             out.push_back(new_tuple({new_str(n), wrap(t)}));
         return iter_of(in, std::move(out));
     });
     method(M, "children", [](Interpreter& in, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         std::vector<Value> out;
         for (const auto& [n, c] : o->module->named_children()) out.push_back(wrap_child(o, n, c));
         return iter_of(in, std::move(out));
     });
     method(M, "named_children", [](Interpreter& in, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         std::vector<Value> out;
         for (const auto& [n, c] : o->module->named_children())
             out.push_back(new_tuple({new_str(n), wrap_child(o, n, c)}));
@@ -941,7 +939,7 @@ void register_module_methods(Type* M) {
     method(M, "modules", [](Interpreter& in, const CallArgs& a) {
         std::set<nn::Module*> seen;
         std::vector<std::pair<std::string, Value>> walk;
-        named_modules_walk(self_of(a.args[0]), a.args[0], "", seen, walk, true);
+        named_modules_walk(module_self(a.args[0]), a.args[0], "", seen, walk, true);
         std::vector<Value> out;
         for (auto& [n, m] : walk) out.push_back(m);
         return iter_of(in, std::move(out));
@@ -951,7 +949,7 @@ void register_module_methods(Type* M) {
         auto v = sig.bind(a);
         std::set<nn::Module*> seen;
         std::vector<std::pair<std::string, Value>> walk;
-        named_modules_walk(self_of(v[0]), v[0], prefix_arg(v[2]), seen, walk, truthy(in, v[3]));
+        named_modules_walk(module_self(v[0]), v[0], prefix_arg(v[2]), seen, walk, truthy(in, v[3]));
         std::vector<Value> out;
         for (auto& [n, m] : walk) out.push_back(new_tuple({new_str(n), m}));
         return iter_of(in, std::move(out));
@@ -959,7 +957,7 @@ void register_module_methods(Type* M) {
     method(M, "apply", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("apply(self, fn)");
         auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         for (const auto& [n, c] : o->module->named_children()) {
             Value child = wrap_child(o, n, c);
             // A traced or scripted child: fn reaches the module it wraps (the same parameters).
@@ -974,7 +972,7 @@ void register_module_methods(Type* M) {
     method(M, "state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("state_dict(self, *args, destination=None, prefix='', keep_vars=False)");
         auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         const std::string& prefix = prefix_arg(v[3]);
         nn::StateDict sd = o->module->state_dict(prefix);
         const bool keep_vars = to_bool(v[4], "state_dict", "keep_vars");
@@ -1037,7 +1035,7 @@ void register_module_methods(Type* M) {
         static const Signature sig("train(self, mode=True)");
         auto v = sig.bind(a);
         if (!v[1].is_bool()) raise(T().ValueError, "training mode is expected to be boolean");
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         TrainingFlag::set(*o->module, v[1].as_bool());
         std::vector<std::pair<std::string, std::shared_ptr<nn::Module>>> children;
         for (const auto& [n, c] : o->module->own_children())
@@ -1049,24 +1047,24 @@ void register_module_methods(Type* M) {
         return v[0];
     });
     method(M, "eval", [](Interpreter& in, const CallArgs& a) {
-        self_of(a.args[0]);
+        module_self(a.args[0]);
         return in.call(getattr(in, a.args[0], "train"), {Value::boolean(false)});
     });
     method(M, "zero_grad", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("zero_grad(self, set_to_none=True)");
         auto v = sig.bind(a);
-        self_of(v[0])->module->zero_grad(to_bool(v[1], "zero_grad", "set_to_none"));
+        module_self(v[0])->module->zero_grad(to_bool(v[1], "zero_grad", "set_to_none"));
         return Value::none();
     });
     method(M, "requires_grad_", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("requires_grad_(self, requires_grad=True)");
         auto v = sig.bind(a);
         bool flag = to_bool(v[1], "requires_grad_", "requires_grad");
-        for (Tensor t : self_of(v[0])->module->parameters()) t.requires_grad_(flag);
+        for (Tensor t : module_self(v[0])->module->parameters()) t.requires_grad_(flag);
         return v[0];
     });
     method(M, "to", [](Interpreter& in, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         std::optional<Device> device;
         std::optional<MemoryFormat> format;
         if (auto dt = parse_to(in, a, device, format)) o->module->to(*dt);
@@ -1085,8 +1083,8 @@ void register_module_methods(Type* M) {
     });
     auto def_cast = [M](const char* name, DType dt) {
         method(M, name, [dt, name](Interpreter& in, const CallArgs& a) {
-            swap_subclass_parameters(in, self_of(a.args[0]), name);
-            self_of(a.args[0])->module->to(dt);
+            swap_subclass_parameters(in, module_self(a.args[0]), name);
+            module_self(a.args[0])->module->to(dt);
             return a.args[0];
         });
     };
@@ -1095,12 +1093,12 @@ void register_module_methods(Type* M) {
     def_cast("half", DType::Float16);
     def_cast("bfloat16", DType::BFloat16);
     method(M, "cpu", [](Interpreter&, const CallArgs& a) {
-        self_of(a.args[0])->module->to(Device::CPU);
+        module_self(a.args[0])->module->to(Device::CPU);
         return a.args[0];
     });
     method(M, "cuda", [](Interpreter&, const CallArgs& a) -> Value {
         if (!cuda::built()) raise(T().AssertionError, "Torch not compiled with CUDA enabled");
-        self_of(a.args[0])->module->to(Device::CUDA);
+        module_self(a.args[0])->module->to(Device::CUDA);
         return a.args[0];
     });
 }
@@ -1176,7 +1174,7 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
 
 template <class M>
 M& layer(const Value& self) {
-    ModuleObject* o = self_of(self);
+    ModuleObject* o = module_self(self);
     auto* m = dynamic_cast<M*>(o->module.get());
     if (!m) raise(T().TypeError, str("'", type_name(self), "' object is not the expected layer"));
     return *m;
@@ -1370,7 +1368,7 @@ std::string py_float(double d) { return py_float_repr(d); }
 // The attributes a built-in layer keeps in C++ (its class properties: Linear's in_features, Conv2d's
 // stride, ...), as (name, value) pairs; PyTorch has them in the instance __dict__.
 Value layer_attributes(Interpreter& in, const CallArgs& a) {
-    ModuleObject* o = self_of(a.args[0]);
+    ModuleObject* o = module_self(a.args[0]);
     std::vector<Value> out;
     std::set<std::string> seen{"training"};
     for (Type* t : o->type->mro) {
@@ -2356,16 +2354,16 @@ void register_containers() {
     });
     for (Type* t : {seq, mlist}) {
         method(t, "__len__", [](Interpreter&, const CallArgs& a) {
-            return Value::integer(int64_t(self_of(a.args[0])->module->own_children().size()));
+            return Value::integer(int64_t(module_self(a.args[0])->module->own_children().size()));
         });
         method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
-            ModuleObject* o = self_of(a.args[0]);
+            ModuleObject* o = module_self(a.args[0]);
             std::vector<Value> out;
             for (const auto& [n, c] : o->module->own_children()) out.push_back(wrap_child(o, n, c));
             return iter_of(in, std::move(out));
         });
         method(t, "__getitem__", [t, seq](Interpreter&, const CallArgs& a) {
-            ModuleObject* o = self_of(a.args[0]);
+            ModuleObject* o = module_self(a.args[0]);
             if (auto* s = a.args[1].as<Slice>()) {
                 // Sequential keeps the children's names; ModuleList renumbers from 0.
                 SliceBounds sb = slice_unpack(*s);  // first: an __index__ may add or drop children
@@ -2383,21 +2381,21 @@ void register_containers() {
             return wrap_child(o, name, o->module->child(name));
         });
         method(t, "__setitem__", [t](Interpreter&, const CallArgs& a) {
-            ModuleObject* o = self_of(a.args[0]);
+            ModuleObject* o = module_self(a.args[0]);
             register_child(o, child_name_at(o, a.args[1], t->name.c_str()), a.args[2]);
             return Value::none();
         });
         method(t, "append", [](Interpreter&, const CallArgs& a) {
             static const Signature sig("append(self, module)");
             auto v = sig.bind(a);
-            ModuleObject* o = self_of(v[0]);
+            ModuleObject* o = module_self(v[0]);
             register_child(o, std::to_string(o->module->own_children().size()), v[1]);
             return v[0];
         });
         method(t, "extend", [](Interpreter& in, const CallArgs& a) {
             static const Signature sig("extend(self, modules)");
             auto v = sig.bind(a);
-            append_children(in, self_of(v[0]), v[1]);
+            append_children(in, module_self(v[0]), v[1]);
             return v[0];
         });
     }
@@ -2411,7 +2409,7 @@ void register_containers() {
     method(seq, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, input)");
         auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         Value x = v[1];
         std::vector<std::pair<std::string, std::shared_ptr<nn::Module>>> kids = o->module->own_children();
         for (const auto& [n, c] : kids)
@@ -2430,21 +2428,21 @@ void register_containers() {
         return m;
     });
     method(mdict, "__len__", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(self_of(a.args[0])->module->own_children().size()));
+        return Value::integer(int64_t(module_self(a.args[0])->module->own_children().size()));
     });
     method(mdict, "__getitem__", [](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         if (!a.args[1].is(Kind::Str) || !o->module->has_child(str_of(a.args[1]))) raise_key_error(a.args[1]);
         return wrap_child(o, str_of(a.args[1]), o->module->child(str_of(a.args[1])));
     });
     method(mdict, "__setitem__", [](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("module name should be a string. Got ", torch_typename(a.args[1])));
         register_child(o, str_of(a.args[1]), a.args[2]);
         return Value::none();
     });
     method(mdict, "__contains__", [](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         return Value::boolean(a.args[1].is(Kind::Str) && o->module->has_child(str_of(a.args[1])));
     });
     // del d[key] / d.pop(key) / d.clear(): PyTorch's ModuleDict deletes through delattr
@@ -2454,20 +2452,20 @@ void register_containers() {
         o->kept.erase(str_of(key));
     };
     method(mdict, "__delitem__", [drop_child](Interpreter&, const CallArgs& a) {
-        drop_child(self_of(a.args[0]), a.args[1]);
+        drop_child(module_self(a.args[0]), a.args[1]);
         return Value::none();
     });
     method(mdict, "pop", [drop_child](Interpreter&, const CallArgs& a) {
         static const Signature sig("pop(self, key)");
         auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         if (!v[1].is(Kind::Str) || !o->module->has_child(str_of(v[1]))) raise_key_error(v[1]);
         Value child = wrap_child(o, str_of(v[1]), o->module->child(str_of(v[1])));
         drop_child(o, v[1]);
         return child;
     });
     method(mdict, "clear", [drop_child](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         std::vector<std::string> names;
         for (const auto& [n, c] : o->module->own_children()) names.push_back(n);
         for (const auto& n : names) drop_child(o, new_str(n));
@@ -2479,17 +2477,17 @@ void register_containers() {
         return out;
     };
     method(mdict, "__iter__", [keys_of](Interpreter& in, const CallArgs& a) {
-        return iter_of(in, keys_of(self_of(a.args[0])));
+        return iter_of(in, keys_of(module_self(a.args[0])));
     });
-    method(mdict, "keys", [keys_of](Interpreter&, const CallArgs& a) { return new_list(keys_of(self_of(a.args[0]))); });
+    method(mdict, "keys", [keys_of](Interpreter&, const CallArgs& a) { return new_list(keys_of(module_self(a.args[0]))); });
     method(mdict, "values", [](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         std::vector<Value> out;
         for (const auto& [n, c] : o->module->own_children()) out.push_back(wrap_child(o, n, c));
         return new_list(std::move(out));
     });
     method(mdict, "items", [](Interpreter&, const CallArgs& a) {
-        ModuleObject* o = self_of(a.args[0]);
+        ModuleObject* o = module_self(a.args[0]);
         std::vector<Value> out;
         for (const auto& [n, c] : o->module->own_children())
             out.push_back(new_tuple({new_str(n), wrap_child(o, n, c)}));
@@ -2498,7 +2496,7 @@ void register_containers() {
     method(mdict, "update", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("update(self, modules)");
         auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
+        ModuleObject* o = module_self(v[0]);
         const Dict* d = v[1].as<Dict>();
         if (d) {
             d->for_each([&](const Value& k, const Value& m) {

@@ -51,7 +51,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
 using Args = std::vector<Value>;
 using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
@@ -810,7 +809,7 @@ std::vector<int64_t> axes_of(const Value& axis, int64_t ndim) {
 
 // Moves the reduced axes last: returns [kept..., reduced...] contiguous, the kept shape, K, and
 // whether the reduced axes were the trailing ones (NumPy then sums them pairwise).
-struct Layout {
+struct ReduceLayout {
     Tensor x;
     Shape kept;
     Shape keepdims_shape;
@@ -818,8 +817,8 @@ struct Layout {
     bool trailing = true;
 };
 
-Layout layout(const Tensor& t, const std::vector<int64_t>& ax) {
-    Layout l;
+ReduceLayout layout(const Tensor& t, const std::vector<int64_t>& ax) {
+    ReduceLayout l;
     std::vector<int64_t> perm;
     for (int64_t i = 0; i < t.dim(); ++i)
         if (std::find(ax.begin(), ax.end(), i) == ax.end()) {
@@ -839,7 +838,7 @@ Layout layout(const Tensor& t, const std::vector<int64_t>& ax) {
     return l;
 }
 
-Tensor finish(Tensor r, const Layout& l, bool keepdims) { return reshape(r, keepdims ? l.keepdims_shape : l.kept); }
+Tensor finish(Tensor r, const ReduceLayout& l, bool keepdims) { return reshape(r, keepdims ? l.keepdims_shape : l.kept); }
 
 // np.sum in dtype `acc` (the input cast to it first).
 Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, DType acc) {
@@ -847,7 +846,7 @@ Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, D
     // dtype; otherwise its inner loop grows over the whole reduced extent and pairwise_sum sees it all
     // (20000 float64 gammas: 6149.097703551245 whole vs ...244 chunked, NumPy 2.5.2 gives the former).
     const bool chunk = in.dtype() != acc;
-    Layout l = layout(cast(in, acc), ax);
+    ReduceLayout l = layout(cast(in, acc), ax);
     Tensor out = Tensor::empty({l.m}, acc);
     auto run = [&](auto* src, auto* dst) {
         using S = std::remove_pointer_t<decltype(dst)>;
@@ -900,7 +899,7 @@ Tensor np_var(const Tensor& t, const std::vector<int64_t>& ax, bool keepdims, do
 
 Tensor np_prod(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims) {
     DType acc = sum_dtype(in.dtype());
-    Layout l = layout(cast(in, acc), ax);
+    ReduceLayout l = layout(cast(in, acc), ax);
     Tensor out = Tensor::empty({l.m}, acc);
     auto run = [&](auto* src, auto* dst) {
         using S = std::remove_pointer_t<decltype(dst)>;
@@ -1596,8 +1595,8 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
 
 // ---- numpy.random.Generator (default_rng): PCG64 streams, numpy_pcg64.h ---------------------------------------
 
-struct GeneratorObj : NativeObj {
-    explicit GeneratorObj(Type* t, const std::vector<uint32_t>& entropy) : NativeObj(t), rng(entropy) {}
+struct NpGeneratorObj : NativeObj {
+    explicit NpGeneratorObj(Type* t, const std::vector<uint32_t>& entropy) : NativeObj(t), rng(entropy) {}
     numpy::PCG64Random rng;
 };
 Type* g_generator = nullptr;
@@ -1643,7 +1642,7 @@ void entropy_words(Interpreter& in, const Value& seed, std::vector<uint32_t>& ou
 }
 
 numpy::PCG64Random& gen_of(const Value& v) {
-    auto* g = native_cast<GeneratorObj>(v);
+    auto* g = native_cast<NpGeneratorObj>(v);
     if (!g) raise(T().TypeError, "Generator method called on a non-Generator");
     return g->rng;
 }
@@ -2892,7 +2891,7 @@ void linalg_module(Interpreter&, ModuleObj& m) {
     }
 }
 
-void random_module(Interpreter&, ModuleObj& m) {
+void np_random_module(Interpreter&, ModuleObj& m) {
     auto state = make<RandomStateObj>(g_random_state);
     Value sv(state.get());
     auto def = [&m](const char* spec, Body body) { def_fn(m, spec, std::move(body)); };
@@ -2900,10 +2899,10 @@ void random_module(Interpreter&, ModuleObj& m) {
     m.dict.set("RandomState", Value(g_random_state));
     m.dict.set("Generator", Value(g_generator));
     def_fn(m, "default_rng(seed=None)", [](Interpreter& in, Args& v) -> Value {
-        if (native_cast<GeneratorObj>(v[0])) return v[0];
+        if (native_cast<NpGeneratorObj>(v[0])) return v[0];
         std::vector<uint32_t> words;
         entropy_words(in, v[0], words, true);
-        return Value(make<GeneratorObj>(g_generator, words).get());
+        return Value(make<NpGeneratorObj>(g_generator, words).get());
     });
 }
 
@@ -2950,7 +2949,7 @@ void inherit_float_methods() {
     }
 }
 
-void register_types() {
+void register_numpy_types() {
     g_ndarray = make_builtin_type("ndarray", T().object, Kind::Native, "numpy");
     g_memmap = make_builtin_type("memmap", g_ndarray, Kind::Native, "numpy");
     g_generic = make_builtin_type("generic", T().object, Kind::Native, "numpy");
@@ -3009,7 +3008,16 @@ void register_types() {
     }
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
-        g_dtype_objs[i] = Value(immortal<DTypeObj>(g_dtype, d));
+        // NumPy 2's dtype instances belong to a class per kind and size (numpy.dtypes.Float32DType,
+        // what type(np.dtype('float32')).__name__ says), each a subclass of np.dtype.
+        std::string cls = d == DType::Bool ? "Bool"
+                          : kind_of(d) == 2 ? (dtype_is_complex(d) ? "Complex" : "Float")
+                          : dtype_is_signed(d) ? "Int" : "UInt";
+        if (d == DType::BFloat16) cls = "BFloat16";  // ml_dtypes' name (NumPy itself has no bfloat16)
+        else if (d != DType::Bool) cls += std::to_string(8 * dtype_size(d));
+        Type* dtype_class = make_builtin_type((cls + "DType").c_str(), g_dtype, Kind::Native, "numpy.dtypes");
+        dtype_class->type = meta;
+        g_dtype_objs[i] = Value(immortal<DTypeObj>(dtype_class, d));
         g_scalar[i]->construct = [d](Interpreter&, const CallArgs& a) -> Value {
             if (a.nargs == 0) return wrap_scalar(scalar_tensor_of(Scalar(int64_t(0)), d));
             const Value& x = a.args[0];
@@ -3639,9 +3647,9 @@ Value ndarray_from_tensor(const Tensor& t) {
 }
 
 void register_numpy_module() {
-    register_types();
+    register_numpy_types();
     Interpreter::register_module("numpy", numpy_module);
-    Interpreter::register_module("numpy.random", random_module);
+    Interpreter::register_module("numpy.random", np_random_module);
     Interpreter::register_module("numpy.linalg", linalg_module);
 }
 

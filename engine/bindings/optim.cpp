@@ -26,10 +26,8 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // Methods with CPython's receiver and arity checks (bindings/convert.h).
-void method(Type* t, const char* name, NativeFn fn) { checked_method(t, name, std::move(fn)); }
+using method_def::method;
 
 struct OptimizerObj : NativeObj {
     using NativeObj::NativeObj;

@@ -34,8 +34,6 @@ Value copy_module_tree(Interpreter& in, const Value& module);
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // torch.qint8 and friends: names only (Kiln has no quantized tensors), printed as PyTorch prints them.
 struct NamedConstant : NativeObj {
     NamedConstant(Type* t, std::string n) : NativeObj(t), name(std::move(n)) {}
@@ -57,7 +55,7 @@ bool is_named(const Value& v, const char* name) {
     return c && c->name == name;
 }
 
-void register_types() {
+void register_quantization_types() {
     if (g_qdtype) return;
     g_qdtype = make_builtin_type("dtype", T().object, Kind::Native, "torch");
     g_qscheme = make_builtin_type("qscheme", T().object, Kind::Native, "torch");
@@ -206,7 +204,7 @@ void def_quantize(ModuleObj& m) {
 // torch.ao: the quantization names, which also go on torch itself (torch.qint8), since `import torch`
 // imports this module (torch_module.cpp) before any program runs.
 void ao_module(Interpreter& in, ModuleObj& m) {
-    register_types();
+    register_quantization_types();
     Ref<ModuleObj> torch = in.import_module("torch");
     for (const char* n : {"qint8", "quint8"}) {
         Value d = named(g_qdtype, (std::string("torch.") + n).c_str());
@@ -244,7 +242,7 @@ void register_quantization_modules() {
         m.dict.set("dynamic", Value(in.import_module("torch.ao.nn.quantized.dynamic").get()));
     });
     Interpreter::register_module("torch.ao.nn.quantized.dynamic", [](Interpreter&, ModuleObj& m) {
-        register_types();
+        register_quantization_types();
         m.dict.set("Linear", Value(g_dynamic_linear));
     });
 }

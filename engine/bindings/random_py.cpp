@@ -17,17 +17,15 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
-struct GeneratorObj : NativeObj {
-    GeneratorObj(Type* t, GeneratorPtr g) : NativeObj(t), gen(std::move(g)) {}
+struct TorchGeneratorObj : NativeObj {
+    TorchGeneratorObj(Type* t, GeneratorPtr g) : NativeObj(t), gen(std::move(g)) {}
     GeneratorPtr gen;
 };
 
 Type* g_type = nullptr;
 
-GeneratorObj* self_gen(const CallArgs& a, const char* what) {
-    auto* g = a.nargs ? native_cast<GeneratorObj>(a.args[0]) : nullptr;
+TorchGeneratorObj* self_gen(const CallArgs& a, const char* what) {
+    auto* g = a.nargs ? native_cast<TorchGeneratorObj>(a.args[0]) : nullptr;
     if (!g) raise(T().TypeError, str("descriptor '", what, "' requires a 'torch._C.Generator' object"));
     return g;
 }
@@ -72,10 +70,10 @@ Type* generator_type() {
         auto v = sig.bind(a);
         const Device d = is_none(v[0]) ? Device::CPU : to_device(v[0], "Generator", "device");
         if (d == Device::CUDA && !cuda::is_available()) cuda::synchronize();  // PyTorch's "not compiled"/"no GPU"
-        return Value(make<GeneratorObj>(g_type, make_generator(d)).get());
+        return Value(make<TorchGeneratorObj>(g_type, make_generator(d)).get());
     };
     def_method(g_type, "manual_seed", [](Interpreter&, const CallArgs& a) {
-        GeneratorObj* g = self_gen(a, "manual_seed");
+        TorchGeneratorObj* g = self_gen(a, "manual_seed");
         if (a.nargs != 2 || a.nkw) raise(T().TypeError, "manual_seed() takes exactly one argument (seed)");
         manual_seed(*g->gen, seed_arg(a.args[1]));
         return a.args[0];
@@ -88,7 +86,7 @@ Type* generator_type() {
     });
     def_method(g_type, "get_state", [](Interpreter&, const CallArgs& a) { return state_tensor(*self_gen(a, "get_state")->gen); });
     def_method(g_type, "set_state", [](Interpreter&, const CallArgs& a) {
-        GeneratorObj* g = self_gen(a, "set_state");
+        TorchGeneratorObj* g = self_gen(a, "set_state");
         if (a.nargs != 2 || a.nkw) raise(T().TypeError, "set_state() takes exactly one argument (new_state)");
         set_state(*g->gen, a.args[1], "set_state");
         return a.args[0];
@@ -101,26 +99,26 @@ Type* generator_type() {
 
 Value generator_value(const GeneratorPtr& g) {
     if (g == default_generator()) {
-        static Value def(immortal<GeneratorObj>(generator_type(), default_generator()));
+        static Value def(immortal<TorchGeneratorObj>(generator_type(), default_generator()));
         return def;
     }
     if (g == default_cuda_generator()) {
-        static Value def(immortal<GeneratorObj>(generator_type(), default_cuda_generator()));
+        static Value def(immortal<TorchGeneratorObj>(generator_type(), default_cuda_generator()));
         return def;
     }
-    return Value(make<GeneratorObj>(generator_type(), g).get());
+    return Value(make<TorchGeneratorObj>(generator_type(), g).get());
 }
 
 GeneratorImpl* to_generator(const Value& v, const char* fn) {
     if (is_none(v)) return nullptr;
-    auto* g = native_cast<GeneratorObj>(v);
+    auto* g = native_cast<TorchGeneratorObj>(v);
     if (!g) raise(T().TypeError, str(fn, "(): argument 'generator' must be torch.Generator, not ", type_name(v)));
     return g->gen.get();
 }
 
 namespace {
 
-void def_fn(ModuleObj& m, const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
+void def_random_fn(ModuleObj& m, const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
     auto sig = std::make_shared<Signature>(spec);
     std::string name = sig->name();
     m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
@@ -130,25 +128,25 @@ void def_fn(ModuleObj& m, const char* spec, kiln::Function<Value(Interpreter&, s
 }
 
 void add_state_functions(ModuleObj& m) {
-    def_fn(m, "get_rng_state()", [](Interpreter&, std::vector<Value>&) { return state_tensor(*default_generator()); });
-    def_fn(m, "set_rng_state(new_state)", [](Interpreter&, std::vector<Value>& v) {
+    def_random_fn(m, "get_rng_state()", [](Interpreter&, std::vector<Value>&) { return state_tensor(*default_generator()); });
+    def_random_fn(m, "set_rng_state(new_state)", [](Interpreter&, std::vector<Value>& v) {
         set_state(*default_generator(), v[0], "set_rng_state");
         return Value::none();
     });
-    def_fn(m, "seed()", [](Interpreter&, std::vector<Value>&) {
+    def_random_fn(m, "seed()", [](Interpreter&, std::vector<Value>&) {
         return Value::integer(int64_t(nondeterministic_seed(*default_generator())));
     });
 }
 
-void random_module(Interpreter&, ModuleObj& m) {
+void torch_random_module(Interpreter&, ModuleObj& m) {
     add_state_functions(m);
-    def_fn(m, "manual_seed(seed)", [](Interpreter& in, std::vector<Value>& v) {
+    def_random_fn(m, "manual_seed(seed)", [](Interpreter& in, std::vector<Value>& v) {
         // torch.random.manual_seed's `seed = int(seed)` first: 1.5 seeds 1, '7' seeds 7
         const Value seed = v[0].is_int() ? v[0] : in.call(Value(T().int_), {v[0]});
         manual_seed(*default_generator(), seed_arg(seed));
         return generator_value(default_generator());
     });
-    def_fn(m, "initial_seed()", [](Interpreter&, std::vector<Value>&) {
+    def_random_fn(m, "initial_seed()", [](Interpreter&, std::vector<Value>&) {
         return Value::integer(int64_t(initial_seed(*default_generator())));
     });
     m.dict.set("default_generator", generator_value(default_generator()));
@@ -160,7 +158,7 @@ void add_random_functions(ModuleObj& m) {
     add_state_functions(m);
     // torch.bernoulli(input, *, generator) draws with input's probabilities; torch.bernoulli(input, p)
     // with one probability; the result has input's shape and dtype.
-    def_fn(m, "bernoulli(input, p=None, *, generator=None, out=None)", [](Interpreter&, std::vector<Value>& v) {
+    def_random_fn(m, "bernoulli(input, p=None, *, generator=None, out=None)", [](Interpreter&, std::vector<Value>& v) {
         if (!is_none(v[3])) raise(T().NotImplementedError, "out= is not supported in Kiln");
         const Tensor& x = to_tensor(v[0], "bernoulli", "input");
         GeneratorScope gen(to_generator(v[2], "bernoulli"));
@@ -170,7 +168,7 @@ void add_random_functions(ModuleObj& m) {
         return wrap(out);
     });
     m.dict.set("default_generator", generator_value(default_generator()));
-    def_fn(m, "multinomial(input, num_samples, replacement=False, *, generator=None, out=None)",
+    def_random_fn(m, "multinomial(input, num_samples, replacement=False, *, generator=None, out=None)",
            [](Interpreter&, std::vector<Value>& v) {
                if (!is_none(v[4])) raise(T().NotImplementedError, "out= is not supported in Kiln");
                GeneratorScope gen(to_generator(v[3], "multinomial"));
@@ -187,42 +185,42 @@ void add_cuda_random_functions(ModuleObj& m) {
     auto require_cuda = [] {
         if (!cuda::is_available()) cuda::synchronize();
     };
-    def_fn(m, "manual_seed(seed)", [](Interpreter&, std::vector<Value>& v) {
+    def_random_fn(m, "manual_seed(seed)", [](Interpreter&, std::vector<Value>& v) {
         manual_seed(*default_cuda_generator(), seed_arg(v[0]));
         return Value::none();
     });
-    def_fn(m, "manual_seed_all(seed)", [](Interpreter&, std::vector<Value>& v) {
+    def_random_fn(m, "manual_seed_all(seed)", [](Interpreter&, std::vector<Value>& v) {
         manual_seed(*default_cuda_generator(), seed_arg(v[0]));
         return Value::none();
     });
     for (const char* spec : {"seed()", "seed_all()"})
-        def_fn(m, spec, [](Interpreter&, std::vector<Value>&) {
+        def_random_fn(m, spec, [](Interpreter&, std::vector<Value>&) {
             nondeterministic_seed(*default_cuda_generator());
             return Value::none();
         });
-    def_fn(m, "initial_seed()", [require_cuda](Interpreter&, std::vector<Value>&) {
+    def_random_fn(m, "initial_seed()", [require_cuda](Interpreter&, std::vector<Value>&) {
         require_cuda();
         return Value::integer(int64_t(initial_seed(*default_cuda_generator())));
     });
-    def_fn(m, "get_rng_state(device='cuda')", [require_cuda](Interpreter&, std::vector<Value>&) {
+    def_random_fn(m, "get_rng_state(device='cuda')", [require_cuda](Interpreter&, std::vector<Value>&) {
         require_cuda();
         return state_tensor(*default_cuda_generator());
     });
-    def_fn(m, "get_rng_state_all()", [require_cuda](Interpreter&, std::vector<Value>&) {
+    def_random_fn(m, "get_rng_state_all()", [require_cuda](Interpreter&, std::vector<Value>&) {
         require_cuda();
         return new_list({state_tensor(*default_cuda_generator())});
     });
-    def_fn(m, "set_rng_state(new_state, device='cuda')", [](Interpreter&, std::vector<Value>& v) {
+    def_random_fn(m, "set_rng_state(new_state, device='cuda')", [](Interpreter&, std::vector<Value>& v) {
         set_state(*default_cuda_generator(), v[0], "set_rng_state");
         return Value::none();
     });
-    def_fn(m, "set_rng_state_all(new_states)", [](Interpreter& in, std::vector<Value>& v) {
+    def_random_fn(m, "set_rng_state_all(new_states)", [](Interpreter& in, std::vector<Value>& v) {
         for (const Value& s : to_vector(in, v[0])) set_state(*default_cuda_generator(), s, "set_rng_state");
         return Value::none();
     });
     m.dict.set("default_generators", new_tuple({generator_value(default_cuda_generator())}));
 }
 
-void register_random_module() { Interpreter::register_module("torch.random", random_module); }
+void register_random_module() { Interpreter::register_module("torch.random", torch_random_module); }
 
 }  // namespace kiln::vm::bind

@@ -49,8 +49,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // pickle.UnpicklingError itself, as PyTorch raises pickle's class (CPython's _pickle.UnpicklingError, a
 // PickleError): programs write `except pickle.UnpicklingError:` around torch.load to retry with
 // weights_only=False. The fallback serves only a load with no interpreter running.

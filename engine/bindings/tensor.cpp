@@ -48,8 +48,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 using Args = std::vector<Value>;
 using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
@@ -2927,9 +2925,15 @@ void reroute_leading_numbers(std::initializer_list<const char*> names, std::vect
             for (size_t i = 0; deprecated && i < numbers; ++i) deprecated = is_scalar(a.args[1 + i]);
             for (size_t i = 0; deprecated && i < tensors; ++i) deprecated = is_tensor(a.args[1 + numbers + i]);
             if (!deprecated) return in.call(current, a);
-            emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name, was,
-                                         "\nConsider using one of the following signatures instead:\n\t", name, now)),
-                         T().UserWarning);
+            // PyTorch's argument parser warns with TORCH_WARN_ONCE: the first deprecated overload
+            // called in the process warns, whichever it is, and no later one does.
+            static bool warned = false;
+            if (!warned) {
+                warned = true;
+                emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name, was,
+                                             "\nConsider using one of the following signatures instead:\n\t", name, now)),
+                             T().UserWarning);
+            }
             // self and the tensors positional, the numbers by keyword
             std::vector<Value> values = {a.args[0]};
             for (size_t i = 0; i < tensors; ++i) values.push_back(a.args[1 + numbers + i]);

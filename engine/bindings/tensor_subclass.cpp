@@ -30,8 +30,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 Type* g_tensor_cls = nullptr;
 
 // THPVariable's check of a `cls` argument (as_subclass, _make_subclass).

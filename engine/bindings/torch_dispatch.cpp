@@ -44,8 +44,6 @@ void enable_torch_dispatch_routing() { g_torch_dispatch_routing = 1; }
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // The TorchDispatchMode stack (torch._C._push_on_torch_dispatch_stack), innermost last.
 std::vector<Value>& modes() {
     static std::vector<Value> m;

@@ -52,8 +52,6 @@ namespace kiln::vm::bind {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 using Args = std::vector<Value>;
 using Body = kiln::Function<Value(Interpreter&, Args&)>;
 

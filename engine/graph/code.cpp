@@ -50,19 +50,6 @@ std::string literal(const IValue& v) {
     }
 }
 
-bool has_side_effects(const Node* n) {
-    if (n->schema) {
-        if (n->schema->is_inplace()) return true;
-        for (const auto& a : n->schema->args)
-            if (a.is_write) return true;
-        return false;
-    }
-    static const std::unordered_set<std::string> effects = {"prim::Print", "prim::RaiseException", "prim::SetAttr",
-                                                            "prim::CallMethod", "prim::CallFunction", "prim::If",
-                                                            "prim::Loop"};
-    return effects.count(n->kind) > 0;
-}
-
 // Names the printer never gives a value: `_` (the base of temporaries) and what the TorchScript
 // parser reserves (python_print.cpp's reserved_names).
 const std::unordered_set<std::string>& reserved_names() {

@@ -46,13 +46,27 @@ NestingGuard::~NestingGuard() { --g_module_nesting; }
 
 // ---- printing ------------------------------------------------------------------------------------
 
-std::string add_indent(const std::string& s, int spaces) {
+namespace {
+// str.split('\n'): a trailing newline leaves an empty last line (an extra_repr ending in '\n'
+// prints a blank line before the children, as in PyTorch).
+std::vector<std::string> split_newlines(const std::string& s) {
     std::vector<std::string> lines;
-    std::stringstream in(s);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    size_t p = 0;
+    for (size_t e; (e = s.find('\n', p)) != std::string::npos; p = e + 1) lines.push_back(s.substr(p, e - p));
+    lines.push_back(s.substr(p));
+    return lines;
+}
+// A line indented by `spaces`; PyTorch 2.11 leaves blank lines blank.
+std::string indented(const std::string& line, int spaces) {
+    return line.empty() ? line : std::string(size_t(spaces), ' ') + line;
+}
+}  // namespace
+
+std::string add_indent(const std::string& s, int spaces) {
+    std::vector<std::string> lines = split_newlines(s);
     if (lines.size() <= 1) return s;
     std::string out = lines[0];
-    for (size_t i = 1; i < lines.size(); ++i) out += "\n" + std::string(size_t(spaces), ' ') + lines[i];
+    for (size_t i = 1; i < lines.size(); ++i) out += "\n" + indented(lines[i], spaces);
     return out;
 }
 
@@ -61,10 +75,7 @@ std::string Module::repr() const {
     std::vector<std::string> extra_lines;
     std::optional<std::string> hooked = extra_repr_hook ? extra_repr_hook(*this) : std::nullopt;
     const std::string extra = hooked ? *hooked : extra_repr();
-    if (!extra.empty()) {
-        std::stringstream in(extra);
-        for (std::string line; std::getline(in, line);) extra_lines.push_back(line);
-    }
+    if (!extra.empty()) extra_lines = split_newlines(extra);
     std::vector<std::string> child_lines;
     for (const auto& [name, m] : children_) {
         // A None child prints as "(name): None".
@@ -78,7 +89,7 @@ std::string Module::repr() const {
         std::vector<std::string> lines = extra_lines;
         lines.insert(lines.end(), child_lines.begin(), child_lines.end());
         out += "\n";
-        for (const std::string& l : lines) out += "  " + l + "\n";
+        for (const std::string& l : lines) out += indented(l, 2) + "\n";
     }
     return out + ")";
 }

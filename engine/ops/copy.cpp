@@ -244,6 +244,11 @@ Tensor contiguous(const Tensor& t) {
     return t.is_contiguous() ? t : clone_into(Tensor::empty(t.sizes(), t.dtype(), t.device()), t);
 }
 
+Tensor host_contiguous(const Tensor& t, DType dt) {
+    autograd::NoGradGuard no_grad;
+    return contiguous(to_device(to_dtype(t.detach(), dt), Device::CPU));
+}
+
 Tensor contiguous_as(const Tensor& t, MemoryFormat format) {
     KILN_CHECK(format != MemoryFormat::Preserve, RuntimeError,
                "preserve memory format is unsupported by the contiguous operator");

@@ -86,11 +86,6 @@ TargetLayout target_layout(const Tensor& log_probs, const Tensor& targets, const
     return L;
 }
 
-Tensor host_contiguous(const Tensor& t, DType dt) {
-    autograd::NoGradGuard no_grad;
-    return contiguous(to_device(to_dtype(t.detach(), dt), Device::CPU));
-}
-
 // The augmented target's label at position s: blank at even positions, the target's s/2-th label.
 inline int64_t target_prime(const std::vector<int64_t>& tg, int64_t offset, int64_t s, int64_t blank) {
     return s % 2 == 0 ? blank : tg[size_t(offset + s / 2)];

@@ -33,11 +33,6 @@ using autograd::Grads;
 
 constexpr int64_t kSum = 0, kMean = 1, kMax = 2;
 
-Tensor host_contiguous(const Tensor& t, DType dt) {
-    autograd::NoGradGuard no_grad;
-    return contiguous(to_device(to_dtype(t.detach(), dt), Device::CPU));
-}
-
 // The bag of each index: the number of offsets at or before it, less one (ATen's make_offset2bag;
 // with include_last_offset the closing offset changes nothing before it). Indices past the last
 // bag (-1 or >= bags) read nothing.

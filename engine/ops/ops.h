@@ -136,6 +136,8 @@ std::vector<Tensor> unbind(const Tensor& t, int64_t dim = 0);
 Tensor movedim(const Tensor& t, int64_t source, int64_t destination);
 Tensor movedim(const Tensor& t, const std::vector<int64_t>& source, const std::vector<int64_t>& destination);
 Tensor contiguous(const Tensor& t);
+// A detached, contiguous CPU copy of t in dtype dt, made outside autograd: what host kernels read.
+Tensor host_contiguous(const Tensor& t, DType dt);
 Tensor clone(const Tensor& t);
 Tensor to_dtype(const Tensor& t, DType dtype, bool copy = false);  // t.to(dtype), t.float(), ...
 // t.to(device[, dtype]), t.cuda(), t.cpu(): a copy on `device` (t itself when nothing changes and

@@ -46,7 +46,7 @@ struct Factor {
     int64_t size, stride;
 };
 // A value as a view of F's memory: each dimension its factors, outermost first (none for size 1).
-struct Layout {
+struct FactorLayout {
     std::vector<std::vector<Factor>> dims;
     int64_t offset = 0;
 };
@@ -54,12 +54,12 @@ struct Layout {
 // The same elements in row-major order with `shape` (a reshape, view, squeeze or unsqueeze; read
 // backwards too, since the inverse of a reshape is a reshape): factors are split where a new
 // dimension's boundary falls inside one, never merged. Nullopt when a boundary does not divide one.
-std::optional<Layout> regroup(const Layout& x, const Shape& shape) {
+std::optional<FactorLayout> regroup(const FactorLayout& x, const Shape& shape) {
     std::deque<Factor> factors;
     for (const auto& d : x.dims)
         for (const Factor& f : d)
             if (f.size != 1) factors.push_back(f);
-    Layout y;
+    FactorLayout y;
     y.offset = x.offset;
     for (int64_t s : shape) {
         if (s <= 0) return std::nullopt;
@@ -107,14 +107,14 @@ bool is_view_step(const Node* n) {
 }
 
 // The layout of view op `n`'s input, given its output's: the inverse of the view.
-std::optional<Layout> input_layout(const Node* n, const Layout& out) {
+std::optional<FactorLayout> input_layout(const Node* n, const FactorLayout& out) {
     auto in = tensor_info(n->inputs[0]);
     auto res = tensor_info(n->output());
     if (!in || !res || out.dims.size() != res->sizes.size()) return std::nullopt;
     if (is_reshape_like(n->kind)) return regroup(out, in->sizes);
     const int64_t rank = in->dim();
     if (int64_t(out.dims.size()) != rank) return std::nullopt;
-    Layout x = out;
+    FactorLayout x = out;
     if (n->kind == "aten::t") {
         if (rank == 2) std::swap(x.dims[0], x.dims[1]);
         return x;
@@ -140,12 +140,12 @@ std::optional<Layout> input_layout(const Node* n, const Layout& out) {
 
 // Piece `j` (of `count` equal pieces) of `y` along `dim`: the dimension regrouped as (count, n) and
 // the outer index fixed at j.
-std::optional<Layout> narrow_piece(const Layout& y, size_t dim, int64_t count, int64_t n, int64_t j) {
-    Layout one;
+std::optional<FactorLayout> narrow_piece(const FactorLayout& y, size_t dim, int64_t count, int64_t n, int64_t j) {
+    FactorLayout one;
     one.dims = {y.dims[dim]};
     auto split = regroup(one, {count, n});
     if (!split) return std::nullopt;
-    Layout x = y;
+    FactorLayout x = y;
     int64_t idx = j;
     const auto& outer = split->dims[0];
     for (auto f = outer.rbegin(); f != outer.rend(); ++f) {
@@ -157,7 +157,7 @@ std::optional<Layout> narrow_piece(const Layout& y, size_t dim, int64_t count, i
 }
 
 // One stride per dimension (factors that lie evenly merged), or nullopt.
-std::optional<std::vector<int64_t>> strides_of(const Layout& x) {
+std::optional<std::vector<int64_t>> strides_of(const FactorLayout& x) {
     std::vector<int64_t> s;
     for (const auto& d : x.dims) {
         if (d.empty()) {
@@ -190,7 +190,7 @@ bool pack_one(Node* cat) {
     }
     auto fi = tensor_info(f);
     if (!fi || !fi->contiguous()) return false;
-    Layout lay;
+    FactorLayout lay;
     int64_t stride = 1;
     lay.dims.resize(fi->sizes.size());
     for (size_t i = fi->sizes.size(); i-- > 0;) {

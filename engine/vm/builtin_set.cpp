@@ -472,7 +472,7 @@ struct SetIter : Iterator {
     size_t pos = 0;
 };
 
-SetObj* self_of(const CallArgs& a, const char* type, const char* method) {
+SetObj* set_self(const CallArgs& a, const char* type, const char* method) {
     auto* s = a.nargs ? any_set(a.args[0]) : nullptr;
     if (!s)
         raise(types().TypeError, str("descriptor '", method, "' for '", type, "' objects doesn't apply to a '",
@@ -510,68 +510,68 @@ void def_common(Type* t, bool frozen) {
     const std::string tn = frozen ? "frozenset" : "set";
     const char* tname = frozen ? "frozenset" : "set";
     def_method(t, "__iter__", [tname](Interpreter&, const CallArgs& a) {
-        return Value(make<SetIter>(Ref<SetObj>(self_of(a, tname, "__iter__"))).get());
+        return Value(make<SetIter>(Ref<SetObj>(set_self(a, tname, "__iter__"))).get());
     });
     def_method(t, "__len__", [tname](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(self_of(a, tname, "__len__")->used));
+        return Value::integer(int64_t(set_self(a, tname, "__len__")->used));
     });
     def_method(t, "__contains__", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "__contains__");
+        SetObj* so = set_self(a, tname, "__contains__");
         if (a.nargs != 2) raise(types().TypeError, str("expected 1 argument, got ", a.nargs - 1));
         return Value::boolean(contains_key(in, so, a.args[1]));
     });
-    def_method(t, "__repr__", [tname](Interpreter& in, const CallArgs& a) { return new_str(set_repr(in, self_of(a, tname, "__repr__"))); });
+    def_method(t, "__repr__", [tname](Interpreter& in, const CallArgs& a) { return new_str(set_repr(in, set_self(a, tname, "__repr__"))); });
     def_method(t, "copy", [tn, tname, frozen](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "copy");
+        SetObj* so = set_self(a, tname, "copy");
         no_args(a, tn + ".copy");
         if (frozen) return a.args[0];
         return result(copy_of(in, so));
     });
     def_method(t, "union", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "union");
+        SetObj* so = set_self(a, tname, "union");
         auto r = copy_of(in, so);
         for (size_t i = 1; i < a.nargs; ++i)
             if (!(a.args[i].is_obj() && a.args[i].obj() == so)) update(in, r.get(), a.args[i]);
         return result(r);
     });
     def_method(t, "intersection", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "intersection");
+        SetObj* so = set_self(a, tname, "intersection");
         if (a.nargs == 1) return result(copy_of(in, so));
         Ref<SetObj> r(so);
         for (size_t i = 1; i < a.nargs; ++i) r = intersection(in, r.get(), a.args[i]);
         return result(r);
     });
     def_method(t, "difference", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "difference");
+        SetObj* so = set_self(a, tname, "difference");
         if (a.nargs == 1) return result(copy_of(in, so));
         auto r = difference(in, so, a.args[1]);
         for (size_t i = 2; i < a.nargs; ++i) difference_update(in, r.get(), a.args[i]);
         return result(r);
     });
     def_method(t, "symmetric_difference", [tn, tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "symmetric_difference");
+        SetObj* so = set_self(a, tname, "symmetric_difference");
         exactly_one(a, tn + ".symmetric_difference");
         return result(symmetric_difference(in, so, a.args[1]));
     });
     def_method(t, "issubset", [tn, tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "issubset");
+        SetObj* so = set_self(a, tname, "issubset");
         exactly_one(a, tn + ".issubset");
         return Value::boolean(issubset(in, so, a.args[1]));
     });
     def_method(t, "issuperset", [tn, tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "issuperset");
+        SetObj* so = set_self(a, tname, "issuperset");
         exactly_one(a, tn + ".issuperset");
         return Value::boolean(issuperset(in, so, a.args[1]));
     });
     def_method(t, "isdisjoint", [tn, tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "isdisjoint");
+        SetObj* so = set_self(a, tname, "isdisjoint");
         exactly_one(a, tn + ".isdisjoint");
         return Value::boolean(isdisjoint(in, so, a.args[1]));
     });
     // Operators: both operands must be sets (set | list is a TypeError, as in CPython).
     auto binop = [t, tname](const char* name, Ref<SetObj> (*fn)(Interpreter&, SetObj*, const Value&)) {
         def_method(t, name, [fn, tname, name](Interpreter& in, const CallArgs& a) {
-            SetObj* so = self_of(a, tname, name);
+            SetObj* so = set_self(a, tname, name);
             if (a.nargs != 2 || !any_set(a.args[1])) return not_implemented();
             return result(fn(in, so, a.args[1]));
         });
@@ -586,7 +586,7 @@ void def_common(Type* t, bool frozen) {
     binop("__xor__", symmetric_difference);
     auto cmpop = [t, tname](const char* name, int op) {
         def_method(t, name, [op, tname, name](Interpreter& in, const CallArgs& a) {
-            SetObj* so = self_of(a, tname, name);
+            SetObj* so = set_self(a, tname, name);
             SetObj* o = a.nargs == 2 ? any_set(a.args[1]) : nullptr;
             if (!o) return not_implemented();
             switch (op) {
@@ -610,27 +610,27 @@ void def_common(Type* t, bool frozen) {
 void def_mutators(Type* t) {
     const char* tname = "set";
     def_method(t, "add", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "add");
+        SetObj* so = set_self(a, tname, "add");
         exactly_one(a, "set.add");
         add_key(in, so, a.args[1]);
         return none();
     });
     def_method(t, "discard", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "discard");
+        SetObj* so = set_self(a, tname, "discard");
         exactly_one(a, "set.discard");
         Value k = as_lookup_key(a.args[1]);
         discard_entry(in, so, k, py_hash(in, k));
         return none();
     });
     def_method(t, "remove", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "remove");
+        SetObj* so = set_self(a, tname, "remove");
         exactly_one(a, "set.remove");
         Value k = as_lookup_key(a.args[1]);
         if (!discard_entry(in, so, k, py_hash(in, k))) throw PyError(new_exception(types().KeyError, {a.args[1]}));
         return none();
     });
     def_method(t, "pop", [tname](Interpreter&, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "pop");
+        SetObj* so = set_self(a, tname, "pop");
         no_args(a, "set.pop");
         if (so->used == 0) raise(types().KeyError, "pop from an empty set");
         size_t i = so->finger & so->mask;
@@ -645,18 +645,18 @@ void def_mutators(Type* t) {
         return key;
     });
     def_method(t, "clear", [tname](Interpreter&, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "clear");
+        SetObj* so = set_self(a, tname, "clear");
         no_args(a, "set.clear");
         clear_set(so);
         return none();
     });
     def_method(t, "update", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "update");
+        SetObj* so = set_self(a, tname, "update");
         for (size_t i = 1; i < a.nargs; ++i) update(in, so, a.args[i]);
         return none();
     });
     def_method(t, "intersection_update", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "intersection_update");
+        SetObj* so = set_self(a, tname, "intersection_update");
         if (a.nargs == 1) return none();
         Ref<SetObj> r(so);
         for (size_t i = 1; i < a.nargs; ++i) r = intersection(in, r.get(), a.args[i]);
@@ -664,19 +664,19 @@ void def_mutators(Type* t) {
         return none();
     });
     def_method(t, "difference_update", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "difference_update");
+        SetObj* so = set_self(a, tname, "difference_update");
         for (size_t i = 1; i < a.nargs; ++i) difference_update(in, so, a.args[i]);
         return none();
     });
     def_method(t, "symmetric_difference_update", [tname](Interpreter& in, const CallArgs& a) {
-        SetObj* so = self_of(a, tname, "symmetric_difference_update");
+        SetObj* so = set_self(a, tname, "symmetric_difference_update");
         exactly_one(a, "set.symmetric_difference_update");
         symmetric_difference_update(in, so, a.args[1]);
         return none();
     });
     auto inplace = [t, tname](const char* name, void (*fn)(Interpreter&, SetObj*, const Value&)) {
         def_method(t, name, [fn, tname, name](Interpreter& in, const CallArgs& a) {
-            SetObj* so = self_of(a, tname, name);
+            SetObj* so = set_self(a, tname, name);
             if (a.nargs != 2 || !any_set(a.args[1])) return not_implemented();
             fn(in, so, a.args[1]);
             return a.args[0];
@@ -722,7 +722,7 @@ Type* frozenset_type() {
         };
         def_common(t, true);
         def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
-            return Value::integer(frozenset_hash(self_of(a, "frozenset", "__hash__")));
+            return Value::integer(frozenset_hash(set_self(a, "frozenset", "__hash__")));
         });
         check_method_receivers(t);
         return t;

@@ -12,9 +12,7 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
-Dict* self_of(const CallArgs& a, const char* name, size_t nargs) {
+Dict* subclass_dict_self(const CallArgs& a, const char* name, size_t nargs) {
     auto* d = a.nargs ? a.args[0].as<Dict>() : nullptr;
     if (!d) raise(T().TypeError, str("descriptor '", name, "' requires a 'dict' object"));
     if (a.nargs != nargs) raise(T().TypeError, str("expected ", nargs - 1, " argument", nargs == 2 ? "" : "s", ", got ", a.nargs - 1));
@@ -46,37 +44,37 @@ void register_dict_subclassing(Type* dict) {
         return in.call(*types().dict->dict.find("update"), a);
     });
     def_method(dict, "__getitem__", [](Interpreter& in, const CallArgs& a) {
-        Dict* d = self_of(a, "__getitem__", 2);
+        Dict* d = subclass_dict_self(a, "__getitem__", 2);
         if (Value* v = d->find(a.args[1])) return *v;
         if (Value f = find_dunder(a.args[0], "__missing__"); !f.is_null()) return in.call(f, {a.args[0], a.args[1]});
         throw PyError(new_exception(T().KeyError, {a.args[1]}));
     });
     def_method(dict, "__setitem__", [](Interpreter&, const CallArgs& a) {
-        self_of(a, "__setitem__", 3)->set(a.args[1], a.args[2]);
+        subclass_dict_self(a, "__setitem__", 3)->set(a.args[1], a.args[2]);
         return Value::none();
     });
     def_method(dict, "__delitem__", [](Interpreter&, const CallArgs& a) {
-        if (!self_of(a, "__delitem__", 2)->erase(a.args[1])) throw PyError(new_exception(T().KeyError, {a.args[1]}));
+        if (!subclass_dict_self(a, "__delitem__", 2)->erase(a.args[1])) throw PyError(new_exception(T().KeyError, {a.args[1]}));
         return Value::none();
     });
     def_method(dict, "__contains__", [](Interpreter&, const CallArgs& a) {
-        return Value::boolean(self_of(a, "__contains__", 2)->find(a.args[1]) != nullptr);
+        return Value::boolean(subclass_dict_self(a, "__contains__", 2)->find(a.args[1]) != nullptr);
     });
     def_method(dict, "__len__", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(self_of(a, "__len__", 1)->size()));
+        return Value::integer(int64_t(subclass_dict_self(a, "__len__", 1)->size()));
     });
     def_method(dict, "__repr__", [](Interpreter& in, const CallArgs& a) {
-        self_of(a, "__repr__", 1);
+        subclass_dict_self(a, "__repr__", 1);
         return new_str(layout_repr(in, a.args[0]));
     });
     def_method(dict, "__eq__", [](Interpreter& in, const CallArgs& a) {
-        Dict* d = self_of(a, "__eq__", 2);
+        Dict* d = subclass_dict_self(a, "__eq__", 2);
         auto* o = a.args[1].as<Dict>();
         if (!o) return not_implemented();
         return Value::boolean(equals(in, plain_copy(d), plain_copy(o)));
     });
     def_method(dict, "__ne__", [](Interpreter& in, const CallArgs& a) {
-        Dict* d = self_of(a, "__ne__", 2);
+        Dict* d = subclass_dict_self(a, "__ne__", 2);
         auto* o = a.args[1].as<Dict>();
         if (!o) return not_implemented();
         return Value::boolean(!equals(in, plain_copy(d), plain_copy(o)));

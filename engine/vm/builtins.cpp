@@ -27,8 +27,6 @@ Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp: reversed(dict)
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // ---- lazy iterators: zip, enumerate, reversed, map, filter ----------------------------------------
 
 struct ZipIter : Iterator {

@@ -67,7 +67,7 @@ void check_resizable(const BytesObj* b, size_t size) {
 
 Value make_of(Type* t, std::string d) { return Value(make<BytesObj>(t, std::move(d)).get()); }
 
-BytesObj* self_of(const CallArgs& a, const char* type, const char* method) {
+BytesObj* bytes_self(const CallArgs& a, const char* type, const char* method) {
     auto* b = a.nargs ? as_bytes(a.args[0]) : nullptr;
     if (!b)
         raise(types().TypeError, str("descriptor '", method, "' for '", type, "' objects doesn't apply to a '",
@@ -301,7 +301,7 @@ void def_more_methods(Type* t, bool mutable_) {
     for (int which = 0; which < 3; ++which) {
         const char* name = which == 0 ? "ljust" : which == 1 ? "rjust" : "center";
         def_method(t, name, [tn, self_type, which, name, fill_of](Interpreter&, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, name);
+            BytesObj* b = bytes_self(a, tn, name);
             if (a.nargs < 2) raise(types().TypeError, str(name, "() takes at least 1 argument (0 given)"));
             int64_t width = to_int(a.args[1], "width");
             char fill = fill_of(a, 2, name);
@@ -314,7 +314,7 @@ void def_more_methods(Type* t, bool mutable_) {
         });
     }
     def_method(t, "zfill", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "zfill");
+        BytesObj* b = bytes_self(a, tn, "zfill");
         int64_t width = a.nargs > 1 ? to_int(a.args[1], "width") : 0;
         std::string d = b->data;
         if (width <= int64_t(d.size())) return make_of(self_type, d);
@@ -326,7 +326,7 @@ void def_more_methods(Type* t, bool mutable_) {
     for (int side = 0; side < 2; ++side) {
         const char* name = side == 0 ? "lstrip" : "rstrip";
         def_method(t, name, [tn, self_type, side, name](Interpreter&, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, name);
+            BytesObj* b = bytes_self(a, tn, name);
             std::string chars = a.nargs > 1 && !a.args[1].is_none() ? buffer_of(a.args[1], "") : kWs;
             const std::string& d = b->data;
             if (side == 0) {
@@ -340,7 +340,7 @@ void def_more_methods(Type* t, bool mutable_) {
     for (int rev = 0; rev < 2; ++rev) {
         const char* name = rev ? "rpartition" : "partition";
         def_method(t, name, [tn, self_type, rev, name](Interpreter&, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, name);
+            BytesObj* b = bytes_self(a, tn, name);
             if (a.nargs != 2) raise(types().TypeError, str(name, "() takes exactly one argument (", a.nargs ? a.nargs - 1 : 0, " given)"));
             std::string sep = buffer_of(a.args[1], "");
             if (sep.empty()) raise(types().ValueError, "empty separator");
@@ -355,7 +355,7 @@ void def_more_methods(Type* t, bool mutable_) {
     def_method(t, "rsplit", [tn, self_type, isspace_b](Interpreter&, const CallArgs& a) {
         static const Signature sig("rsplit(self, sep=None, maxsplit=-1)");
         auto v = sig.bind(a);
-        BytesObj* b = self_of(a, tn, "rsplit");
+        BytesObj* b = bytes_self(a, tn, "rsplit");
         int64_t maxsplit = to_int(v[2], "maxsplit");
         const std::string& d = b->data;
         std::vector<Value> out;
@@ -390,7 +390,7 @@ void def_more_methods(Type* t, bool mutable_) {
         return new_list(std::move(out));
     });
     def_method(t, "splitlines", [tn, self_type](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "splitlines");
+        BytesObj* b = bytes_self(a, tn, "splitlines");
         bool keep = a.nargs > 1 && truthy(in, a.args[1]);
         const std::string& d = b->data;
         std::vector<Value> out;
@@ -408,7 +408,7 @@ void def_more_methods(Type* t, bool mutable_) {
     for (int suffix = 0; suffix < 2; ++suffix) {
         const char* name = suffix ? "removesuffix" : "removeprefix";
         def_method(t, name, [tn, self_type, suffix, name](Interpreter&, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, name);
+            BytesObj* b = bytes_self(a, tn, name);
             if (a.nargs != 2) raise(types().TypeError, str(name, "() takes exactly one argument"));
             std::string x = buffer_of(a.args[1], "");
             const std::string& d = b->data;
@@ -428,7 +428,7 @@ void def_more_methods(Type* t, bool mutable_) {
         const char* name = tst.name;
         int kind = tst.kind;
         def_method(t, name, [tn, name, kind, isalpha_b, isdigit_b, isspace_b, islower_b, isupper_b](Interpreter&, const CallArgs& a) {
-            const std::string& d = self_of(a, tn, name)->data;
+            const std::string& d = bytes_self(a, tn, name)->data;
             if (kind == 2) {
                 for (char c : d)
                     if (static_cast<unsigned char>(c) > 127) return Value::boolean(false);
@@ -466,17 +466,17 @@ void def_more_methods(Type* t, bool mutable_) {
         });
     }
     def_method(t, "capitalize", [tn, self_type, lower_b, upper_b](Interpreter&, const CallArgs& a) {
-        std::string d = self_of(a, tn, "capitalize")->data;
+        std::string d = bytes_self(a, tn, "capitalize")->data;
         for (size_t i = 0; i < d.size(); ++i) d[i] = i == 0 ? upper_b(d[i]) : lower_b(d[i]);
         return make_of(self_type, d);
     });
     def_method(t, "swapcase", [tn, self_type, lower_b, upper_b, islower_b](Interpreter&, const CallArgs& a) {
-        std::string d = self_of(a, tn, "swapcase")->data;
+        std::string d = bytes_self(a, tn, "swapcase")->data;
         for (char& c : d) c = islower_b(c) ? upper_b(c) : lower_b(c);
         return make_of(self_type, d);
     });
     def_method(t, "title", [tn, self_type, lower_b, upper_b, isalpha_b](Interpreter&, const CallArgs& a) {
-        std::string d = self_of(a, tn, "title")->data;
+        std::string d = bytes_self(a, tn, "title")->data;
         bool prev = false;
         for (char& c : d) {
             c = prev ? lower_b(c) : upper_b(c);
@@ -485,7 +485,7 @@ void def_more_methods(Type* t, bool mutable_) {
         return make_of(self_type, d);
     });
     def_method(t, "expandtabs", [tn, self_type](Interpreter&, const CallArgs& a) {
-        const std::string& d = self_of(a, tn, "expandtabs")->data;
+        const std::string& d = bytes_self(a, tn, "expandtabs")->data;
         int64_t ts = a.nargs > 1 ? to_c_int(a.args[1]) : 8;
         std::string out;
         int64_t col = 0;
@@ -504,7 +504,7 @@ void def_more_methods(Type* t, bool mutable_) {
         return make_of(self_type, out);
     });
     def_method(t, "translate", [tn, self_type](Interpreter&, const CallArgs& a) {
-        const std::string& d = self_of(a, tn, "translate")->data;
+        const std::string& d = bytes_self(a, tn, "translate")->data;
         if (a.nargs < 2) raise(types().TypeError, "translate() takes at least 1 argument (0 given)");
         std::string table;
         bool has_table = !a.args[1].is_none();
@@ -532,7 +532,7 @@ void def_more_methods(Type* t, bool mutable_) {
     })))));
     if (!mutable_) return;
     def_method(t, "insert", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "insert");
+        BytesObj* b = bytes_self(a, tn, "insert");
         if (a.nargs != 3) raise(types().TypeError, str("insert expected 2 arguments, got ", a.nargs ? a.nargs - 1 : 0));
         int64_t i = to_int(a.args[1], "index"), n = int64_t(b->data.size());
         if (i < 0) i = std::max<int64_t>(0, i + n);
@@ -542,7 +542,7 @@ void def_more_methods(Type* t, bool mutable_) {
         return none();
     });
     def_method(t, "remove", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "remove");
+        BytesObj* b = bytes_self(a, tn, "remove");
         if (a.nargs != 2) raise(types().TypeError, "remove() takes exactly one argument");
         size_t at = b->data.find(char(byte_value(in, a.args[1])));
         if (at == std::string::npos) raise(types().ValueError, "value not found in bytearray");
@@ -551,13 +551,13 @@ void def_more_methods(Type* t, bool mutable_) {
         return none();
     });
     def_method(t, "clear", [tn](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "clear");
+        BytesObj* b = bytes_self(a, tn, "clear");
         check_resizable(b, 0);
         b->data.clear();
         return none();
     });
     def_method(t, "reverse", [tn](Interpreter&, const CallArgs& a) {
-        std::string& d = self_of(a, tn, "reverse")->data;
+        std::string& d = bytes_self(a, tn, "reverse")->data;
         std::reverse(d.begin(), d.end());
         return none();
     });
@@ -724,14 +724,14 @@ void def_methods(Type* t, bool mutable_) {
     const char* tn = mutable_ ? "bytearray" : "bytes";
     Type* self_type = t;
     def_method(t, "__len__", [tn](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(self_of(a, tn, "__len__")->data.size()));
+        return Value::integer(int64_t(bytes_self(a, tn, "__len__")->data.size()));
     });
     def_method(t, "__repr__", [tn](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__repr__");
+        BytesObj* b = bytes_self(a, tn, "__repr__");
         return new_str(bytes_repr(b->data, is_bytearray(b)));
     });
     def_method(t, "__getitem__", [tn, self_type](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__getitem__");
+        BytesObj* b = bytes_self(a, tn, "__getitem__");
         const Value& key = a.args[1];
         if (auto* s = key.as<Slice>()) {
             SliceBounds sb = slice_unpack(*s);  // first: an __index__ may resize a bytearray
@@ -747,22 +747,22 @@ void def_methods(Type* t, bool mutable_) {
     });
     Type* iter_type = make_builtin_type(mutable_ ? "bytearray_iterator" : "bytes_iterator", types().object, Kind::Iterator);
     def_method(t, "__iter__", [tn, iter_type](Interpreter&, const CallArgs& a) {
-        self_of(a, tn, "__iter__");
+        bytes_self(a, tn, "__iter__");
         return Value(make<BytesIter>(iter_type, a.args[0]).get());
     });
     def_method(t, "__contains__", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__contains__");
+        BytesObj* b = bytes_self(a, tn, "__contains__");
         return Value::boolean(b->data.find(needle_of(in, a.args[1], true)) != std::string::npos);
     });
     def_method(t, "__add__", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__add__");
+        BytesObj* b = bytes_self(a, tn, "__add__");
         const std::string* o = buffer_contents(a.args[1]);
         if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
         check_concat_size(uint64_t(b->data.size()) + o->size(), tn);
         return make_of(self_type, b->data + *o);
     });
     def_method(t, "__mod__", [tn, self_type](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__mod__");
+        BytesObj* b = bytes_self(a, tn, "__mod__");
         if (a.nargs != 2) raise(types().TypeError, "expected 1 argument");
         // mapping keys are bytes even for a bytearray format
         Type* bytes_t = as_bytes(new_bytes(""))->type;
@@ -770,7 +770,7 @@ void def_methods(Type* t, bool mutable_) {
     });
     for (const char* name : {"__mul__", "__rmul__"})
         def_method(t, name, [tn, self_type, name](Interpreter&, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, name);
+            BytesObj* b = bytes_self(a, tn, name);
             if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
             int64_t n = to_int(a.args[1], "");
             check_repeat_size(b->data.size(), 1, n, tn);
@@ -779,7 +779,7 @@ void def_methods(Type* t, bool mutable_) {
     const char* const cmp_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
     for (int op = 0; op < 6; ++op) {
         def_method(t, cmp_names[op], [tn, op](Interpreter&, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, "__eq__");
+            BytesObj* b = bytes_self(a, tn, "__eq__");
             auto* o = as_bytes(a.args[1]);
             if (!o) return not_implemented();
             int c = b->data.compare(o->data);
@@ -790,12 +790,12 @@ void def_methods(Type* t, bool mutable_) {
     if (mutable_) t->dict.set("__hash__", Value::none());
     else
         def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
-            return Value::integer(pyhash::of_bytes(self_of(a, "bytes", "__hash__")->data));
+            return Value::integer(pyhash::of_bytes(bytes_self(a, "bytes", "__hash__")->data));
         });
     def_method(t, "decode", [tn](Interpreter&, const CallArgs& a) {
         static const Signature sig("decode(self, /, encoding='utf-8', errors='strict')");
         std::vector<Value> p = sig.bind(a);
-        BytesObj* b = self_of(a, tn, "decode");
+        BytesObj* b = bytes_self(a, tn, "decode");
         if (!p[1].is(Kind::Str)) raise(types().TypeError, str("decode() argument 'encoding' must be str, not ", type_name(p[1])));
         if (!p[2].is(Kind::Str)) raise(types().TypeError, str("decode() argument 'errors' must be str, not ", type_name(p[2])));
         return new_str(decode(b->data, str_of(p[1]), str_of(p[2])));
@@ -803,7 +803,7 @@ void def_methods(Type* t, bool mutable_) {
     def_method(t, "hex", [tn](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hex(self, /, sep=None, bytes_per_sep=1)");
         std::vector<Value> p = sig.bind(a);
-        BytesObj* b = self_of(a, tn, "hex");
+        BytesObj* b = bytes_self(a, tn, "hex");
         // CPython's _Py_strhex_impl: a sep passed at all (None too) must have a length of one and be
         // an ASCII str or bytes; bytes_per_sep is a C int. Anything else is an error, never ignored.
         bool sep_given = a.nargs >= 2;
@@ -837,7 +837,7 @@ void def_methods(Type* t, bool mutable_) {
         return new_str(out);
     });
     def_method(t, "join", [tn, self_type](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "join");
+        BytesObj* b = bytes_self(a, tn, "join");
         if (a.nargs != 2) raise(types().TypeError, str(tn, ".join() takes exactly one argument (", a.nargs - 1, " given)"));
         std::string out;
         size_t k = 0;
@@ -851,7 +851,7 @@ void def_methods(Type* t, bool mutable_) {
     });
     auto affix = [t, tn](const char* name, bool starts) {
         def_method(t, name, [tn, name, starts](Interpreter& in, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, name);
+            BytesObj* b = bytes_self(a, tn, name);
             if (a.nargs != 2) raise(types().TypeError, str(name, "() takes at least 1 argument (", a.nargs - 1, " given)"));
             std::vector<Value> options = a.args[1].is(Kind::Tuple) ? a.args[1].get<Tuple>()->items : std::vector<Value>{a.args[1]};
             for (const Value& o : options) {
@@ -890,12 +890,12 @@ void def_methods(Type* t, bool mutable_) {
         const char* fname = rev ? "rfind" : "find";
         const char* iname = rev ? "rindex" : "index";
         def_method(t, fname, [tn, search, rev, fname](Interpreter& in, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, fname);
+            BytesObj* b = bytes_self(a, tn, fname);
             if (a.nargs < 2) raise(types().TypeError, str(fname, " expected at least 1 argument, got 0"));
             return Value::integer(search(in, b, a, rev != 0));
         });
         def_method(t, iname, [tn, search, rev, iname](Interpreter& in, const CallArgs& a) {
-            BytesObj* b = self_of(a, tn, iname);
+            BytesObj* b = bytes_self(a, tn, iname);
             if (a.nargs < 2) raise(types().TypeError, str(iname, " expected at least 1 argument, got 0"));
             int64_t at = search(in, b, a, rev != 0);
             if (at < 0) raise(types().ValueError, "subsection not found");
@@ -903,7 +903,7 @@ void def_methods(Type* t, bool mutable_) {
         });
     }
     def_method(t, "count", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "count");
+        BytesObj* b = bytes_self(a, tn, "count");
         if (a.nargs < 2) raise(types().TypeError, "count expected at least 1 argument, got 0");
         std::string n = needle_of(in, a.args[1], true);
         if (n.empty()) return Value::integer(int64_t(b->data.size() + 1));
@@ -912,7 +912,7 @@ void def_methods(Type* t, bool mutable_) {
         return Value::integer(c);
     });
     def_method(t, "replace", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "replace");
+        BytesObj* b = bytes_self(a, tn, "replace");
         if (a.nargs != 3) raise(types().TypeError, str("replace expected 2 arguments, got ", a.nargs - 1));
         const std::string& from = buffer_of(a.args[1], "");
         const std::string& to = buffer_of(a.args[2], "");
@@ -932,7 +932,7 @@ void def_methods(Type* t, bool mutable_) {
     });
     auto mapped = [t, tn, self_type](const char* name, int (*f)(int)) {
         def_method(t, name, [tn, name, f, self_type](Interpreter&, const CallArgs& a) {
-            std::string out = self_of(a, tn, name)->data;
+            std::string out = bytes_self(a, tn, name)->data;
             for (char& c : out)
                 if (static_cast<unsigned char>(c) < 0x80) c = char(f(c));
             return make_of(self_type, out);
@@ -941,7 +941,7 @@ void def_methods(Type* t, bool mutable_) {
     mapped("upper", [](int c) { return std::toupper(c); });
     mapped("lower", [](int c) { return std::tolower(c); });
     def_method(t, "strip", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "strip");
+        BytesObj* b = bytes_self(a, tn, "strip");
         std::string chars = a.nargs > 1 && !a.args[1].is_none() ? buffer_of(a.args[1], "") : std::string(" \t\n\r\x0b\x0c");
         size_t s = b->data.find_first_not_of(chars);
         if (s == std::string::npos) return make_of(self_type, "");
@@ -949,7 +949,7 @@ void def_methods(Type* t, bool mutable_) {
         return make_of(self_type, b->data.substr(s, e - s + 1));
     });
     def_method(t, "split", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "split");
+        BytesObj* b = bytes_self(a, tn, "split");
         std::vector<Value> out;
         const std::string& d = b->data;
         if (a.nargs < 2 || a.args[1].is_none()) {
@@ -1001,7 +1001,7 @@ void def_methods(Type* t, bool mutable_) {
     }, str(tn, ".fromhex"))))));
     if (!mutable_) return;
     def_method(t, "append", [](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, "bytearray", "append");
+        BytesObj* b = bytes_self(a, "bytearray", "append");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.append() takes exactly one argument (", a.nargs - 1, " given)"));
         char c = char(byte_value(in, a.args[1]));
         check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
@@ -1010,7 +1010,7 @@ void def_methods(Type* t, bool mutable_) {
         return none();
     });
     def_method(t, "extend", [](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, "bytearray", "extend");
+        BytesObj* b = bytes_self(a, "bytearray", "extend");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.extend() takes exactly one argument (", a.nargs - 1, " given)"));
         std::string more;
         if (const std::string* o = buffer_contents(a.args[1])) more = *o;
@@ -1025,7 +1025,7 @@ void def_methods(Type* t, bool mutable_) {
         return none();
     });
     def_method(t, "pop", [](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, "bytearray", "pop");
+        BytesObj* b = bytes_self(a, "bytearray", "pop");
         if (b->data.empty()) raise(types().IndexError, "pop from empty bytearray");
         int64_t i = norm_index(a.nargs > 1 ? index_value(in, a.args[1]) : -1, b->data.size(), "pop");
         int v = static_cast<unsigned char>(b->data[size_t(i)]);
@@ -1034,7 +1034,7 @@ void def_methods(Type* t, bool mutable_) {
         return Value::integer(v);
     });
     def_method(t, "__setitem__", [](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, "bytearray", "__setitem__");
+        BytesObj* b = bytes_self(a, "bytearray", "__setitem__");
         if (a.args[1].is(Kind::Slice)) {
             // the bounds, then the value (both may run user code that resizes b), then b's length
             SliceBounds sb = slice_unpack(*a.args[1].get<Slice>());
@@ -1060,7 +1060,7 @@ void def_methods(Type* t, bool mutable_) {
     });
     // del b[i] / del b[i:j:k] (bytearray_ass_subscript with no value)
     def_method(t, "__delitem__", [](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, "bytearray", "__delitem__");
+        BytesObj* b = bytes_self(a, "bytearray", "__delitem__");
         if (a.args[1].is(Kind::Slice)) {
             SliceBounds sb = slice_unpack(*a.args[1].get<Slice>());  // first: an __index__ may resize b
             SliceIndices ix = slice_adjust(sb, int64_t(b->data.size()));
@@ -1082,7 +1082,7 @@ void def_methods(Type* t, bool mutable_) {
         return none();
     });
     def_method(t, "copy", [](Interpreter&, const CallArgs& a) {
-        return make_of(bytearray_type(), self_of(a, "bytearray", "copy")->data);
+        return make_of(bytearray_type(), bytes_self(a, "bytearray", "copy")->data);
     });
 }
 

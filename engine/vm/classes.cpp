@@ -21,8 +21,6 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // The nearest built-in ancestor along the layout bases (what allocates instances).
 Type* native_of(Type* t) {
     while (!t->builtin) t = t->base.get();

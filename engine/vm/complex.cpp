@@ -131,7 +131,7 @@ bool operand(const Value& v, C& out) {
     return false;
 }
 
-C self_of(const CallArgs& a) {
+C complex_self(const CallArgs& a) {
     C c;
     complex_parts(a.args[0], c.re, c.im);
     return c;
@@ -142,7 +142,7 @@ template <typename F>
 NativeFn binary(bool reflected, F f) {
     return [reflected, f](Interpreter&, const CallArgs& a) -> Value {
         if (a.nargs != 2) raise(types().TypeError, "expected 1 argument");
-        C x = self_of(a), y;
+        C x = complex_self(a), y;
         if (!operand(a.args[1], y)) return not_implemented();
         return reflected ? f(y, x) : f(x, y);
     };
@@ -332,25 +332,25 @@ Value construct(Interpreter& in, const CallArgs& a) {
 }
 
 std::string repr_of(const CallArgs& a) {
-    C z = self_of(a);
+    C z = complex_self(a);
     return py_complex_repr(z.re, z.im);
 }
 
 Type* make_type() {
     Type* t = make_builtin_type("complex", types().object, Kind::Native);
     t->construct = construct;
-    def_property(t, "real", [](Interpreter&, const CallArgs& a) { return Value::number(self_of(a).re); });
-    def_property(t, "imag", [](Interpreter&, const CallArgs& a) { return Value::number(self_of(a).im); });
+    def_property(t, "real", [](Interpreter&, const CallArgs& a) { return Value::number(complex_self(a).re); });
+    def_property(t, "imag", [](Interpreter&, const CallArgs& a) { return Value::number(complex_self(a).im); });
     def_method(t, "conjugate", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         return new_complex(z.re, -z.im);
     });
     def_method(t, "__complex__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         return new_complex(z.re, z.im);
     });
     def_method(t, "__getnewargs__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         return new_tuple({Value::number(z.re), Value::number(z.im)});
     });
     def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) { return new_str(repr_of(a)); });
@@ -362,28 +362,28 @@ Type* make_type() {
             raise(types().TypeError, str("__format__() argument must be str, not ", type_name(a.args[1])));
         const std::string& spec = str_of(a.args[1]);
         if (spec.empty()) return new_str(repr_of(a));
-        C z = self_of(a);
+        C z = complex_self(a);
         return new_str(text::format_complex(z.re, z.im, spec));
     });
     def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         uint64_t h = uint64_t(pyhash::of_double(z.re)) + 1000003ull * uint64_t(pyhash::of_double(z.im));
         return Value::integer(pyhash::fix(h));
     });
     def_method(t, "__bool__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         return Value::boolean(z.re != 0 || z.im != 0);
     });
     def_method(t, "__neg__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         return new_complex(-z.re, -z.im);
     });
     def_method(t, "__pos__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         return new_complex(z.re, z.im);
     });
     def_method(t, "__abs__", [](Interpreter&, const CallArgs& a) {
-        C z = self_of(a);
+        C z = complex_self(a);
         if (std::isinf(z.re) || std::isinf(z.im)) return Value::number(INFINITY);
         if (std::isnan(z.re) || std::isnan(z.im)) return Value::number(NAN);
         double r = std::hypot(z.re, z.im);
@@ -401,7 +401,7 @@ Type* make_type() {
     auto pow_fn = [](bool reflected) {
         return NativeFn([reflected](Interpreter&, const CallArgs& a) -> Value {
             if (a.nargs == 3 && !a.args[2].is_none()) raise(types().ValueError, "complex modulo");
-            C x = self_of(a), y;
+            C x = complex_self(a), y;
             if (a.nargs < 2 || !operand(a.args[1], y)) return not_implemented();
             return reflected ? pow_value(y, x) : pow_value(x, y);
         });
@@ -410,11 +410,11 @@ Type* make_type() {
     def_method(t, "__rpow__", pow_fn(true));
     def_method(t, "__eq__", [](Interpreter&, const CallArgs& a) {
         bool ok;
-        return equals(self_of(a), a.args[1], ok);
+        return equals(complex_self(a), a.args[1], ok);
     });
     def_method(t, "__ne__", [](Interpreter&, const CallArgs& a) {
         bool ok;
-        Value r = equals(self_of(a), a.args[1], ok);
+        Value r = equals(complex_self(a), a.args[1], ok);
         return ok ? Value::boolean(!r.as_bool()) : r;
     });
     for (const char* name : {"__lt__", "__le__", "__gt__", "__ge__"})

@@ -17,8 +17,6 @@
 namespace kiln::vm {
 
 namespace {
-const TypeTable& T() { return types(); }
-
 // CPython's C recursion limit for the natives that walk nested groups (split, leaf collection).
 constexpr int kMaxGroupNesting = 1500;
 

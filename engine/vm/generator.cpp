@@ -16,8 +16,6 @@ namespace {
 thread_local std::set<Generator*>* g_live = nullptr;
 thread_local uint64_t g_serial = 0;
 
-const TypeTable& T() { return types(); }
-
 [[noreturn]] void raise_running() { raise(T().ValueError, "generator already executing"); }
 
 // StopIteration(value), or StopIteration() for None (what `return` / `return None` raise).

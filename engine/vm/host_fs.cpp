@@ -52,9 +52,7 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
-void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+using module_def::def;
 
 }  // namespace
 

@@ -35,9 +35,7 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
-void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+using module_def::def;
 
 enum : int64_t { F_TEMPLATE = 1, F_I = 2, F_L = 4, F_M = 8, F_S = 16, F_U = 32, F_X = 64, F_DEBUG = 128, F_A = 256 };
 
@@ -985,7 +983,7 @@ std::string flags_text(int64_t f) {
     return out;
 }
 
-void register_types() {
+void register_re_types() {
     g_error = make_exception_type("error", T().Exception, "re");
     Type* pt = g_pattern_type = make_builtin_type("Pattern", T().object, Kind::Native, "re");
     Type* mt = g_match_type = make_builtin_type("Match", T().object, Kind::Native, "re");
@@ -1183,7 +1181,7 @@ void re_module(Interpreter&, ModuleObj& m) {
 }  // namespace
 
 void install_host_re() {
-    register_types();
+    register_re_types();
     Interpreter::register_module("re", re_module);
 }
 

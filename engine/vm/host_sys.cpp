@@ -40,9 +40,7 @@ constexpr bool kBrowser = true;
 constexpr bool kBrowser = false;
 #endif
 
-const TypeTable& T() { return types(); }
-
-void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+using module_def::def;
 
 // ---- sys.stdout / sys.stderr ------------------------------------------------------------------------
 

@@ -58,7 +58,7 @@ void check_live(const MemoryView* m) {
     if (m->released) raise(types().ValueError, "operation forbidden on released memoryview object");
 }
 
-MemoryView* self_of(const CallArgs& a, const char* method) {
+MemoryView* memoryview_self(const CallArgs& a, const char* method) {
     MemoryView* m = a.nargs ? as_view(a.args[0]) : nullptr;
     if (!m)
         raise(types().TypeError, str("descriptor '", method, "' for 'memoryview' objects doesn't apply to a '",
@@ -446,12 +446,12 @@ Type* memoryview_type() {
             return new_str(str(m && m->released ? "<released memory at " : "<memory at ", addr, ">"));
         });
         def_method(t, "__len__", [](Interpreter&, const CallArgs& a) {
-            MemoryView* m = self_of(a, "__len__");
+            MemoryView* m = memoryview_self(a, "__len__");
             if (m->shape.empty()) raise(types().TypeError, "0-dim memory has no length");
             return Value::integer(m->shape[0]);
         });
         def_method(t, "__getitem__", [](Interpreter& in, const CallArgs& a) {
-            MemoryView* m = self_of(a, "__getitem__");
+            MemoryView* m = memoryview_self(a, "__getitem__");
             const Value& key = a.args[1];
             if (!m->shape.empty() && key.identical(ellipsis())) raise(types().TypeError, "memoryview: invalid slice key");
             if (m->shape.empty() && key.identical(ellipsis())) return a.args[0];
@@ -460,7 +460,7 @@ Type* memoryview_type() {
             return unpack(m->code, item_ptr(m, pos));
         });
         def_method(t, "__setitem__", [](Interpreter& in, const CallArgs& a) {
-            MemoryView* m = self_of(a, "__setitem__");
+            MemoryView* m = memoryview_self(a, "__setitem__");
             if (m->readonly) raise(types().TypeError, "cannot modify read-only memory");
             const Value& key = a.args[1];
             if (!m->shape.empty() && key.identical(ellipsis())) raise(types().TypeError, "memoryview: invalid slice key");
@@ -493,12 +493,12 @@ Type* memoryview_type() {
             return none();
         });
         def_method(t, "__delitem__", [](Interpreter&, const CallArgs& a) -> Value {
-            MemoryView* m = self_of(a, "__delitem__");
+            MemoryView* m = memoryview_self(a, "__delitem__");
             if (m->readonly) raise(types().TypeError, "cannot modify read-only memory");
             raise(types().TypeError, "cannot delete memory");
         });
         def_method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
-            MemoryView* m = self_of(a, "__iter__");
+            MemoryView* m = memoryview_self(a, "__iter__");
             if (m->shape.empty()) raise(types().TypeError, "invalid indexing of 0-dim memory");
             if (m->shape.size() != 1) raise(types().NotImplementedError, "multi-dimensional sub-views are not implemented");
             return get_iter(in, to_list(m, 0, m->offset));
@@ -520,17 +520,17 @@ Type* memoryview_type() {
                 return Value::boolean(same == eq);
             });
         def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
-            MemoryView* m = self_of(a, "__hash__");
+            MemoryView* m = memoryview_self(a, "__hash__");
             if (!m->readonly) raise(types().ValueError, "cannot hash writable memoryview object");
             if (!byte_format(m->code)) raise(types().ValueError, "memoryview: hashing is restricted to formats 'B', 'b' or 'c'");
             return Value::integer(pyhash::of_bytes(contents(m)));
         });
         def_method(t, "__enter__", [](Interpreter&, const CallArgs& a) {
-            self_of(a, "__enter__");
+            memoryview_self(a, "__enter__");
             return a.args[0];
         });
         def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
-            MemoryView* m = self_of(a, "__exit__");
+            MemoryView* m = memoryview_self(a, "__exit__");
             m->released = true;
             m->drop();
             return none();
@@ -545,13 +545,13 @@ Type* memoryview_type() {
         def_method(t, "tobytes", [](Interpreter&, const CallArgs& a) {
             static const Signature sig("tobytes(self, /, order='C')");
             std::vector<Value> p = sig.bind(a);
-            MemoryView* m = self_of(a, "tobytes");
+            MemoryView* m = memoryview_self(a, "tobytes");
             std::string order = p[1].is_none() ? "C" : p[1].is(Kind::Str) ? str_of(p[1]) : "";
             if (order != "C" && order != "F" && order != "A") raise(types().ValueError, "order must be 'C', 'F' or 'A'");
             return new_bytes(contents(m, order == "F"));
         });
         def_method(t, "hex", [](Interpreter& in, const CallArgs& a) {
-            MemoryView* m = self_of(a, "hex");
+            MemoryView* m = memoryview_self(a, "hex");
             Value fn = getattr(in, new_bytes(contents(m)), "hex");  // bytes.hex's arguments and errors
             CallArgs ca = a;
             ++ca.args;
@@ -559,21 +559,21 @@ Type* memoryview_type() {
             return in.call(fn, ca);
         });
         def_method(t, "tolist", [](Interpreter&, const CallArgs& a) {
-            MemoryView* m = self_of(a, "tolist");
+            MemoryView* m = memoryview_self(a, "tolist");
             return to_list(m, 0, m->offset);
         });
         def_method(t, "toreadonly", [](Interpreter&, const CallArgs& a) {
-            Value v = make_view(self_of(a, "toreadonly"));
+            Value v = make_view(memoryview_self(a, "toreadonly"));
             as_view(v)->readonly = true;
             return v;
         });
         def_method(t, "cast", [](Interpreter& in, const CallArgs& a) {
             static const Signature sig("cast(self, /, format, shape=None)");
             std::vector<Value> p = sig.bind(a);
-            return cast(in, self_of(a, "cast"), p[1], p[2]);
+            return cast(in, memoryview_self(a, "cast"), p[1], p[2]);
         });
         auto prop = [t](const char* name, Value (*get)(MemoryView*)) {
-            def_property(t, name, [name, get](Interpreter&, const CallArgs& a) { return get(self_of(a, name)); });
+            def_property(t, name, [name, get](Interpreter&, const CallArgs& a) { return get(memoryview_self(a, name)); });
         };
         prop("obj", [](MemoryView* m) { return m->base; });
         prop("nbytes", [](MemoryView* m) { return Value::integer(item_count(m) * m->itemsize); });

@@ -27,8 +27,6 @@ Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp: reversed() of a v
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 const std::string& self_str(const CallArgs& a, const char* method) {
     if (!a.nargs || !a.args[0].is(Kind::Str))
         raise(T().TypeError, str("descriptor '", method, "' requires a 'str' object"));

@@ -77,6 +77,8 @@ Value new_list(std::vector<Value> items) { return Value(make<List>(std::move(ite
 Value new_tuple(std::vector<Value> items) { return Value(make<Tuple>(std::move(items)).get()); }
 Value new_builtin(std::string name, NativeFn fn) { return Value(make<Builtin>(std::move(name), std::move(fn)).get()); }
 
+void module_def::def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); }
+
 void def_method(Type* type, const char* name, NativeFn fn) {
     type->dict.set(name, Value(immortal<Builtin>(name, std::move(fn), type->name + "." + name)));
 }

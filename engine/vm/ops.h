@@ -26,6 +26,12 @@ Value new_str(std::string s);
 Value new_list(std::vector<Value> items);
 Value new_tuple(std::vector<Value> items);
 Value new_builtin(std::string name, NativeFn fn);
+// Sets module M's attribute NAME to a builtin function (the native modules' registrations, each file
+// saying `using module_def::def;`). Its own namespace keeps argument-dependent lookup from adding it
+// to the binding files' own def(module, spec, body) overloads.
+namespace module_def {
+void def(ModuleObj& m, const char* name, NativeFn fn);
+}
 // A keys (0), values (1) or items (2) view of a dict; ordered: odict_keys & co (methods_core.cpp).
 Value new_dict_view(const Ref<Dict>& d, int which, bool ordered);
 // Type hints (type_hints.cpp): `a | b` of classes, None, aliases and unions (NotImplemented for

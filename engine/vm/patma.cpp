@@ -25,8 +25,6 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 bool is_builtin_named(const Type* t, std::initializer_list<const char*> names) {
     if (!t->builtin || t->module != "builtins") return false;
     for (const char* n : names)

@@ -23,8 +23,6 @@ Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 Value call_builtin(Interpreter& in, const char* name, std::vector<Value> args) {
     return in.call(*in.import_module("builtins")->dict.find(name), args);
 }

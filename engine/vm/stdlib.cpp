@@ -25,9 +25,7 @@ Type* kiln_limit_error_type();  // interpreter.cpp
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
-void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+using module_def::def;
 
 double num(Interpreter& in, const Value& v) {
     if (v.is_float() || v.is_int() || v.is_bool() || is_big(v)) return to_double(v, "");

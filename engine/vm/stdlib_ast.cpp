@@ -18,8 +18,6 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 [[noreturn]] void malformed(const lang::Expr* e) {
     if (!e) raise(T().ValueError, "malformed node or string: None");
     char addr[32];

@@ -29,8 +29,6 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // ---- _struct --------------------------------------------------------------------------------------
 
 struct Item {
@@ -40,7 +38,7 @@ struct Item {
     size_t offset;
 };
 
-struct Layout {
+struct StructLayout {
     char order;  // '@', '<', '>' ('=' is '<' on little-endian hosts, '!' is '>')
     std::vector<Item> items;
     size_t size = 0;
@@ -74,8 +72,8 @@ size_t std_size(char c) {
     }
 }
 
-Layout parse_format(const Value& err, const std::string& fmt) {
-    Layout L;
+StructLayout parse_format(const Value& err, const std::string& fmt) {
+    StructLayout L;
     size_t i = 0;
     L.order = '@';
     if (!fmt.empty() && std::strchr("@=<>!", fmt[0])) {
@@ -192,7 +190,7 @@ int64_t int_for(Interpreter& in, const Value& err, const Value& v, char code, bo
     return s;
 }
 
-std::string pack_values(Interpreter& in, const Value& err, const Layout& L, const Value* vals, size_t n) {
+std::string pack_values(Interpreter& in, const Value& err, const StructLayout& L, const Value* vals, size_t n) {
     if (n != L.nvalues) struct_error(err, str("pack expected ", L.nvalues, " items for packing (got ", n, ")"));
     std::string out(L.size, '\0');
     const bool bigend = L.order == '>';
@@ -258,7 +256,7 @@ std::string pack_values(Interpreter& in, const Value& err, const Layout& L, cons
     return out;
 }
 
-Value unpack_values(const Value& err, const Layout& L, const std::string& data, size_t offset, bool exact) {
+Value unpack_values(const Value& err, const StructLayout& L, const std::string& data, size_t offset, bool exact) {
     if (exact && data.size() != L.size) struct_error(err, str("unpack requires a buffer of ", L.size, " bytes"));
     if (!exact && data.size() < offset + L.size)
         struct_error(err, str("unpack_from requires a buffer of at least ", offset + L.size, " bytes for unpacking ", L.size,
@@ -325,13 +323,13 @@ void struct_module(Interpreter&, ModuleObj& m) {
     // _struct.pack(error, fmt, *values) -> bytes
     def("pack", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2) raise(T().TypeError, "pack expected at least 1 argument");
-        Layout L = parse_format(a.args[0], fmt_of(a.args[1]));
+        StructLayout L = parse_format(a.args[0], fmt_of(a.args[1]));
         return new_bytes(pack_values(in, a.args[0], L, a.args + 2, a.nargs - 2));
     });
     // _struct.unpack(error, fmt, buffer, offset, exact) -> tuple
     def("unpack", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 5) raise(T().TypeError, "unpack: internal arguments");
-        Layout L = parse_format(a.args[0], fmt_of(a.args[1]));
+        StructLayout L = parse_format(a.args[0], fmt_of(a.args[1]));
         int64_t off = to_int(a.args[3], "offset");
         std::string data = buffer_of(a.args[2]);
         if (off < 0) {

@@ -22,8 +22,6 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
 // ---- MT19937 ------------------------------------------------------------------------------------
 
 Type* g_random_type = nullptr;
@@ -91,7 +89,7 @@ struct MTState : NativeObj {
     }
 };
 
-MTState* self_of(const CallArgs& a, const char* method) {
+MTState* mt_self(const CallArgs& a, const char* method) {
     auto* s = a.nargs ? native_cast<MTState>(a.args[0]) : nullptr;
     if (!s) raise(T().TypeError, str("descriptor '", method, "' for '_random.Random' objects needs an argument"));
     return s;
@@ -203,13 +201,13 @@ void random_module(Interpreter&, ModuleObj& m) {
             return Value(s.get());
         };
         def_method(g_random_type, "seed", [](Interpreter& in, const CallArgs& a) {
-            MTState* s = self_of(a, "seed");
+            MTState* s = mt_self(a, "seed");
             seed_state(in, s, a.nargs > 1 ? a.args[1] : Value::none());
             return Value::none();
         });
-        def_method(g_random_type, "random", [](Interpreter&, const CallArgs& a) { return Value::number(self_of(a, "random")->random()); });
+        def_method(g_random_type, "random", [](Interpreter&, const CallArgs& a) { return Value::number(mt_self(a, "random")->random()); });
         def_method(g_random_type, "getrandbits", [](Interpreter&, const CallArgs& a) {
-            MTState* s = self_of(a, "getrandbits");
+            MTState* s = mt_self(a, "getrandbits");
             if (a.nargs != 2) raise(T().TypeError, str("getrandbits() takes exactly one argument (", a.nargs - 1, " given)"));
             int64_t k = index_arg(a.args[1], "getrandbits");
             if (k < 0) raise(T().ValueError, "number of bits must be non-negative");
@@ -218,7 +216,7 @@ void random_module(Interpreter&, ModuleObj& m) {
         });
         // randbelow(n): getrandbits(n.bit_length()) until the draw is below n (CPython's _randbelow).
         def_method(g_random_type, "_randbelow", [](Interpreter&, const CallArgs& a) {
-            MTState* s = self_of(a, "_randbelow");
+            MTState* s = mt_self(a, "_randbelow");
             if (const BigInt* big = big_of(a.args[1])) {  // a bound past 64 bits: draws of its bit length
                 if (big->negative()) return Value::integer(0);
                 const int64_t k = big->bit_length();
@@ -235,7 +233,7 @@ void random_module(Interpreter&, ModuleObj& m) {
             return Value::integer(int64_t(r));
         });
         def_method(g_random_type, "getstate", [](Interpreter&, const CallArgs& a) {
-            MTState* s = self_of(a, "getstate");
+            MTState* s = mt_self(a, "getstate");
             std::vector<Value> items;
             items.reserve(MTState::N + 1);
             for (uint32_t w : s->mt) items.push_back(Value::integer(int64_t(w)));
@@ -243,7 +241,7 @@ void random_module(Interpreter&, ModuleObj& m) {
             return new_tuple(std::move(items));
         });
         def_method(g_random_type, "setstate", [](Interpreter& in, const CallArgs& a) {
-            MTState* s = self_of(a, "setstate");
+            MTState* s = mt_self(a, "setstate");
             if (a.nargs != 2 || !a.args[1].is(Kind::Tuple)) raise(T().TypeError, "state vector must be a tuple");
             auto& items = a.args[1].get<Tuple>()->items;
             if (items.size() != size_t(MTState::N + 1)) raise(T().ValueError, "state vector is the wrong size");

@@ -13,9 +13,7 @@ namespace kiln::vm {
 
 namespace {
 
-const TypeTable& T() { return types(); }
-
-void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); }
+using module_def::def;
 
 // An argument's type as CPython's argument errors name it ("None" rather than "NoneType").
 const std::string& arg_type(const Value& v) {

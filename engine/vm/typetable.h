@@ -29,6 +29,8 @@ struct TypeTable {
 };
 
 const TypeTable& types();
+// The short spelling the method and binding files use: T().list, T().TypeError.
+inline const TypeTable& T() { return types(); }
 
 // Creates an immortal built-in type (used by types() and by the bindings for their own classes).
 Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const char* module = "builtins");

@@ -14,7 +14,7 @@ using vm::Value;
 
 namespace {
 
-const vm::TypeTable& T() { return vm::types(); }
+using vm::T;
 
 struct GraphModuleObj : vm::NativeObj {
     GraphModuleObj(vm::Type* t, std::shared_ptr<FxGraph> g) : vm::NativeObj(t), graph(std::move(g)) {}
@@ -27,7 +27,7 @@ struct GraphObj : vm::NativeObj {
 };
 
 template <typename O>
-O& self_of(const vm::CallArgs& a, const char* what) {
+O& graph_module_self(const vm::CallArgs& a, const char* what) {
     O* o = a.nargs ? vm::native_cast<O>(a.args[0]) : nullptr;
     if (!o) vm::raise(T().TypeError, std::string("expected a ") + what);
     return *o;
@@ -50,15 +50,15 @@ vm::Type* graph_type() {
         vm::Type* t = vm::make_builtin_type("Graph", T().object, Kind::Native, "torch.fx.graph");
         def_property(t, "nodes", [](vm::Interpreter&, const vm::CallArgs& a) {
             std::vector<Value> out;
-            for (const auto& n : self_of<GraphObj>(a, "Graph").graph->nodes) out.push_back(Value(n.get()));
+            for (const auto& n : graph_module_self<GraphObj>(a, "Graph").graph->nodes) out.push_back(Value(n.get()));
             return vm::new_list(std::move(out));
         });
         vm::def_method(t, "print_tabular", [](vm::Interpreter& in, const vm::CallArgs& a) {
-            in.write_out(self_of<GraphObj>(a, "Graph").graph->tabular(in));
+            in.write_out(graph_module_self<GraphObj>(a, "Graph").graph->tabular(in));
             return Value::none();
         });
         auto str = [](vm::Interpreter& in, const vm::CallArgs& a) {
-            std::string s = self_of<GraphObj>(a, "Graph").graph->str(in);
+            std::string s = graph_module_self<GraphObj>(a, "Graph").graph->str(in);
             if (!s.empty() && s.back() == '\n') s.pop_back();
             return vm::new_str(s);
         };
@@ -73,20 +73,20 @@ vm::Type* graph_module_type() {
     static vm::Type* t = [] {
         vm::Type* t = vm::make_builtin_type("GraphModule", T().object, Kind::Native, "torch.fx.graph_module");
         def_property(t, "graph", [](vm::Interpreter&, const vm::CallArgs& a) {
-            auto& gm = self_of<GraphModuleObj>(a, "GraphModule");
+            auto& gm = graph_module_self<GraphModuleObj>(a, "GraphModule");
             return Value(vm::make<GraphObj>(graph_type(), gm.graph).get());
         });
         def_property(t, "code", [](vm::Interpreter& in, const vm::CallArgs& a) {
-            return vm::new_str(self_of<GraphModuleObj>(a, "GraphModule").graph->python_code(in, false));
+            return vm::new_str(graph_module_self<GraphModuleObj>(a, "GraphModule").graph->python_code(in, false));
         });
         vm::def_method(t, "forward", [](vm::Interpreter& in, const vm::CallArgs& a) {
-            return run_graph(in, *self_of<GraphModuleObj>(a, "GraphModule").graph, a, 1);
+            return run_graph(in, *graph_module_self<GraphModuleObj>(a, "GraphModule").graph, a, 1);
         });
         vm::def_method(t, "__call__", [](vm::Interpreter& in, const vm::CallArgs& a) {
-            return run_graph(in, *self_of<GraphModuleObj>(a, "GraphModule").graph, a, 1);
+            return run_graph(in, *graph_module_self<GraphModuleObj>(a, "GraphModule").graph, a, 1);
         });
         vm::def_method(t, "print_readable", [](vm::Interpreter& in, const vm::CallArgs& a) {
-            auto& gm = self_of<GraphModuleObj>(a, "GraphModule");
+            auto& gm = graph_module_self<GraphModuleObj>(a, "GraphModule");
             std::string code = gm.graph->python_code(in, true);
             std::string s = "class GraphModule(torch.nn.Module):\n";
             // Indent the forward by one level, as print_readable shows it inside the class.

@@ -91,7 +91,7 @@ std::string BreakReason::str() const {
 
 namespace {
 
-const vm::TypeTable& T() { return vm::types(); }
+using vm::T;
 
 // A graph break: unwinds the translation to the outermost frame.
 struct Unsupported {

@@ -414,30 +414,32 @@ def _arith(x, y, f, name):
     return r[()] if not shape else r
 
 
-def _dtype_class(x):
-    # the name of the DType class NumPy 2 names an operand by in a ufunc's loop error
+def _loop_dtype_repr(x):
+    # the dtype NumPy resolves an operand to before looking for a loop (a Python int is int64)
     if isinstance(x, ndarray):
-        return 'StrDType' if x._dt.kind == 'U' else 'ObjectDType'
+        return repr(x.dtype)
     if isinstance(x, str):
-        return 'StrDType'
+        return "dtype('<U%d')" % len(x)
     if isinstance(x, bool):
-        return 'BoolDType'
+        return "dtype('bool')"
     if isinstance(x, int):
-        return '_PyLongDType'
+        return "dtype('int64')"
     if isinstance(x, float):
-        return '_PyFloatDType'
+        return "dtype('float64')"
     if isinstance(x, _np.ndarray) or isinstance(x, _np.generic):
-        return {'b': 'Bool', 'i': 'Int', 'u': 'UInt', 'f': 'Float'}[x.dtype.kind] + \
-            ('' if x.dtype.kind == 'b' else str(8 * x.dtype.itemsize)) + 'DType'
-    return 'ObjectDType'
+        return repr(x.dtype)
+    return "dtype('O')"
+
+
+class UFuncTypeError(TypeError):
+    # NumPy's numpy._core._exceptions._UFuncNoLoopError, which NumPy displays under its base's name
+    pass
 
 
 def _np_ufunc_error(name, x, y):
-    # NumPy 2's numpy._core._exceptions._UFuncNoLoopError (a TypeError) for a str operand of a
-    # numeric ufunc
-    return TypeError("ufunc '%s' did not contain a loop with signature matching types "
-                     "(<class 'numpy.dtypes.%s'>, <class 'numpy.dtypes.%s'>) -> None"
-                     % (name, _dtype_class(x), _dtype_class(y)))
+    # a str operand of a numeric ufunc: no loop for the operands' dtypes
+    return UFuncTypeError("ufunc '%s' did not contain a loop with signature matching types "
+                          "(%s, %s) -> None" % (name, _loop_dtype_repr(x), _loop_dtype_repr(y)))
 
 
 class ndarray:
