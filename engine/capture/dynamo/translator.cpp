@@ -159,8 +159,14 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     auto k = std::make_shared<Known>();
     auto torch = in.import_module("torch");
     auto F = in.import_module("torch.nn.functional");
+    // The functions PyTorch writes in Python in torch/functional.py (its __all__) are recorded as
+    // that module's functions: `torch.functional.broadcast_tensors(x, y)` in graph code.
+    static const std::unordered_set<std::string> torch_functional = {
+        "align_tensors", "atleast_1d", "atleast_2d", "atleast_3d", "block_diag", "broadcast_shapes",
+        "broadcast_tensors", "cartesian_prod", "cdist", "chain_matmul", "einsum", "lu", "meshgrid", "norm",
+        "split", "stft", "istft", "tensordot", "unique", "unique_consecutive", "unravel_index"};
     torch->dict.for_each([&](const std::string& name, const Value& v) {
-        if (v.is(Kind::Builtin)) k->names[v.obj()] = "torch." + name;
+        if (v.is(Kind::Builtin)) k->names[v.obj()] = (torch_functional.count(name) ? "torch.functional." : "torch.") + name;
         // The legacy typed constructors (torch.FloatTensor, torch.LongTensor, ...): PyTorch's Dynamo
         // records a call of one as a graph node (UserDefinedClassVariable's _in_graph_classes).
         if (v.is(Kind::Type) && name != "Tensor" && name.size() > 6 && name.compare(name.size() - 6, 6, "Tensor") == 0 &&
@@ -1731,6 +1737,13 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
             }
             if (auto* p = d->as<vm::Property>(); p && p->getter.is(Kind::Function))
                 return inline_call(p->getter.get<vm::Function>(), {}, {}, obj);
+            if (d->is(Kind::Instance)) {
+                // A descriptor written in Python (torch.distributions' lazy_property): its
+                // __get__(obj, cls) is inlined, as Python calls it.
+                if (const Value* get = vm::type_of(*d)->lookup("__get__"); get && get->is(Kind::Function))
+                    return inline_call(get->get<vm::Function>(), {obj, Var::of_kind(Var::K::Type, Value(cls))}, {},
+                                       wrap(*d, nullptr));
+            }
             if (is_plain_constant(*d)) return Var::constant(*d);
             unsupported("Unsupported attribute access",
                         "Kiln's Dynamo reads attributes of an object made in the compiled region only when they are its "
@@ -3449,6 +3462,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             if (a->is_constant() && b->is_constant()) r = a->value.is_obj() ? same(a->value, b->value) : vm::equals(in_, a->value, b->value) && vm::type_of(a->value) == vm::type_of(b->value);
             else if (a->kind != b->kind) r = false;
             else if (a->is_tensor()) r = a->node == b->node;
+            else if (a->kind == Var::K::NewObject) r = a == b;  // one Var per object made in the region
             else if (!a->value.is_null()) r = same(a->value, b->value);
             else r = a == b;
             push(Var::constant(Value::boolean(arg ? !r : r)));
