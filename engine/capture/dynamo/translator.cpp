@@ -1676,6 +1676,14 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                         }
                         break;
                     }
+                if (made && name == "__init__") {
+                    // object.__init__ reached through super() (a base class's `super().__init__()`):
+                    // nothing to do on the new object.
+                    auto m = Var::of_kind(Var::K::Method, Value());
+                    m->self = obj->self;
+                    m->method = "__init__";
+                    return m;
+                }
                 if (made)
                     unsupported("Unsupported attribute access", "Kiln's Dynamo reads only methods through super() of an object "
                                 "made in the compiled region.", {}, "gb0000", "attribute: " + name);
@@ -2061,6 +2069,11 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), fn->self);
             const VarP& self = fn->self;
             const std::string& m = fn->method;
+            if (self->kind == Var::K::NewObject && m == "__init__") {
+                if (!args.empty() || !kwargs.empty())
+                    vm::raise(T().TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+                return Var::constant(Value::none());
+            }
             if (self->kind == Var::K::SdpaKernel && m == "__exit__") {
                 // Leaving `with sdpa_kernel(...)`: the flags from before the block come back.
                 in_.call(k_.set_sdpa_backends, {self->sdpa_prev, Value::boolean(self->sdpa_priority)});
