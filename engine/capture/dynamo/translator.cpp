@@ -2671,13 +2671,17 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         std::vector<std::string> types, trackers;
         for (const VarP& a : args) {
             // type(x).__name__ (Dynamo's message), not the dotted tp_name of error messages: 'Size'
-            types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_of(example_of(a))->name) + "'");
+            types.push_back("'" + (a->is_tensor()                    ? std::string("Tensor")
+                                   : a->kind == Var::K::NewObject ? a->value.get<vm::Type>()->name
+                                                                  : vm::type_of(example_of(a))->name) +
+                            "'");
             trackers.push_back(std::string("<class 'torch._dynamo.variables.") +
                                (a->is_tensor()     ? "tensor.TensorVariable"
                                 : a->is_constant() ? "constant.ConstantVariable"
                                 : a->kind == Var::K::List ? "lists.ListVariable"
                                 : a->kind == Var::K::Tuple ? "lists.TupleVariable"
                                 : a->kind == Var::K::Dict ? "dicts.ConstDictVariable"
+                                : a->kind == Var::K::NewObject ? "user_defined.UserDefinedObjectVariable"
                                                            : "base.VariableTracker") +
                                "'>");
         }
@@ -2822,6 +2826,24 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         }
         for (const auto& [name, v] : kwargs) put(vm::new_str(name), v);
         return out;
+    }
+    if (same(f, k_.isinstance) && args.size() == 2 && args[0]->kind == Var::K::NewObject &&
+        (args[1]->is_constant() || args[1]->kind == Var::K::Type || args[1]->kind == Var::K::Tuple)) {
+        // An object made in the region: its class decides (a class or a tuple of classes).
+        vm::Type* cls = args[0]->value.get<vm::Type>();
+        std::vector<Value> classes;
+        if (args[1]->kind == Var::K::Tuple)
+            for (const VarP& c : args[1]->items) classes.push_back(c->value);
+        else if (args[1]->value.is(Kind::Tuple))
+            classes = args[1]->value.get<vm::Tuple>()->items;
+        else
+            classes.push_back(args[1]->value);
+        bool r = false;
+        for (const Value& c : classes) {
+            if (!c.is(Kind::Type)) vm::raise(T().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+            r = r || cls->is_subtype_of(c.get<vm::Type>());
+        }
+        return Var::constant(Value::boolean(r));
     }
     if (same(f, k_.isinstance) && args.size() == 2 && !args[0]->is_null()) {
         // A tensor input is probed as the program's own tensor (an nn.Parameter stays one; its
@@ -3045,6 +3067,7 @@ VarP Translator::call_type(const VarP& a) {
         case Var::K::List: cls = T().list; break;
         case Var::K::Dict: cls = T().dict; pinned = false; break;
         case Var::K::Nested: cls = T().function; break;
+        case Var::K::NewObject: cls = a->value.get<vm::Type>(); break;  // its class, fixed when it was made
         case Var::K::Function:
         case Var::K::NNModule:
         case Var::K::Object: cls = vm::type_of(a->value); break;
