@@ -189,9 +189,12 @@ def _make_init(cls, all_fields, has_post_init, frozen):
             else:
                 takes = f'from {required} to {n} positional arguments'
             raise TypeError(f'{qualname}.__init__() takes {takes} but {given} were given')
+        # The arguments stay in `values` and are never held in a local: CPython's generated
+        # __init__ binds them as its parameters, and torch.compile names a graph node after the
+        # first local that holds it (an inlined `v = ...` would rename `sin` to `v`).
         values = {}
-        for f, v in zip(positional, args):
-            values[f.name] = v
+        for i, f in enumerate(positional[:len(args)]):
+            values[f.name] = args[i]
         names = [f.name for f in init_fields]
         for k in kwargs:
             if k not in names:
@@ -212,22 +215,18 @@ def _make_init(cls, all_fields, has_post_init, frozen):
             if f._field_type == _FIELD_CLASSVAR:
                 continue
             if f.init:
-                if f.name in values:
-                    v = values[f.name]
-                elif f.default_factory is not MISSING:
-                    v = f.default_factory()
-                else:
-                    v = f.default
+                if f.name not in values:
+                    values[f.name] = f.default_factory() if f.default_factory is not MISSING else f.default
             elif f.default_factory is not MISSING:
-                v = f.default_factory()
+                values[f.name] = f.default_factory()
             else:
                 continue
             if f._field_type == _FIELD_INITVAR:
-                initvars.append(v)
+                initvars.append(values[f.name])
             elif frozen:
-                object.__setattr__(self, f.name, v)
+                object.__setattr__(self, f.name, values[f.name])
             else:
-                setattr(self, f.name, v)
+                setattr(self, f.name, values[f.name])
         if has_post_init:
             self.__post_init__(*initvars)
     __init__.__qualname__ = qualname + '.__init__'

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "bytecode/compiler.h"
 #include "ops/ops.h"
@@ -311,7 +312,8 @@ public:
             if (!v) return;
             // (A function made in the traced part is one object too: `f is g` holds after the break.)
             bool mutable_container =
-                (v->kind == Var::K::List || v->kind == Var::K::Dict || v->kind == Var::K::Nested) && !v->source;
+                (v->kind == Var::K::List || v->kind == Var::K::Dict || v->kind == Var::K::Nested || v->kind == Var::K::NewObject) &&
+                !v->source;
             if (mutable_container && uses[v.get()]++ > 0) return;  // its items were counted the first time
             for (const VarP& x : v->items) walk(x);
             if (v->self) walk(v->self);
@@ -416,6 +418,24 @@ public:
                 e_.emit(Opcode::LOAD_CONST, e_.object(v->value, "<code object " + code->code->name + ">"));
                 return e_.emit(Opcode::MAKE_FUNCTION, flags);
             }
+            case Var::K::NewObject: {
+                // An object made in the traced part that outlives it: object.__new__(cls), then its
+                // attributes (PyTorch's side effects reconstruct new user objects the same way).
+                if (!building_.insert(v.get()).second)
+                    KILN_FAIL(RuntimeError, "dynamo codegen: an object made in the traced part refers to itself");
+                e_.emit(Opcode::PUSH_NULL);
+                value(*vm::types().object->lookup("__new__"));
+                value(v->value);
+                e_.emit(Opcode::CALL, 1);
+                for (size_t k = 0; k < v->keys.size(); ++k) {
+                    e_.emit(Opcode::COPY, 1);
+                    var(v->items[k]);
+                    e_.emit(Opcode::SWAP, 2);
+                    e_.emit(Opcode::STORE_ATTR, e_.name(vm::str_of(v->keys[k])));
+                }
+                building_.erase(v.get());
+                return;
+            }
             case Var::K::Method: {
                 var(v->self);
                 std::string n = v->method;
@@ -442,6 +462,7 @@ public:
     }
 
 private:
+    std::unordered_set<const Var*> building_;  // new objects being rebuilt (a cycle cannot be)
     vm::Interpreter& in_;
     Emitter& e_;
     const bytecode::CodeObject& orig_;
@@ -467,15 +488,28 @@ bytecode::CodeObject frame_code_shell(const bytecode::CodeObject& orig) {
     return co;
 }
 
+// `torch` for generated code, as PyTorch's load_import_from reaches a module: the global
+// `__import_torch` of the frame's module (the name translator.cpp's foreign_global_source uses).
+void import_torch(vm::Interpreter& in, vm::ModuleObj* globals) {
+    Value torch = Value(in.import_module("torch").get());
+    Value* have = globals->dict.find("__import_torch");
+    if (have && !(have->is_obj() && have->obj() == torch.obj()))
+        KILN_FAIL(RuntimeError, "dynamo codegen: the global __import_torch is the program's own");
+    if (!have) globals->dict.set("__import_torch", torch);
+}
+
 // The resume function for `target` with `depth` saved stack items and the given live locals.
 vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::ModuleObj* globals, int target, int depth,
-                                      const std::vector<bool>& nulls, const std::vector<size_t>& live, int line,
-                                      ResumeCache& cache, std::string& global_name) {
+                                      const std::vector<bool>& nulls, const std::vector<size_t>& live,
+                                      const std::vector<Capture::WithBlock>& withs, int line, ResumeCache& cache,
+                                      std::string& global_name) {
     std::string live_key;
     for (size_t l : live) live_key += orig.varnames[l] + ",";
     live_key += "|nulls:";  // PyTorch keys its resume functions on null_idxes too
     for (int k = 0; k < depth; ++k)
         if (nulls[size_t(k)]) live_key += std::to_string(k) + ",";
+    live_key += "|with:";  // and on the blocks its prologue enters (their modes are its constants)
+    for (const auto& w : withs) live_key += std::to_string(w.stack_slot) + (w.grad ? "T," : "F,");
     auto key = std::make_tuple(&orig, target, depth, live_key);
     auto found = cache.functions.find(key);
     if (found != cache.functions.end()) {
@@ -499,11 +533,14 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     // closure (make_resume_closure), and a store into a cell stays visible to inner functions.
     co.freevars = orig.cellvars;
     co.freevars.insert(co.freevars.end(), orig.freevars.begin(), orig.freevars.end());
-    // Arguments: the non-NULL stack items (___stack0, ___stack1, ... counted over those only), then
-    // the live locals.
+    // Arguments: the non-NULL stack items (___stack0, ___stack1, ... counted over those only; a
+    // `with` block's __exit__ is made again by the prologue, not passed), then the live locals.
+    std::vector<const Capture::WithBlock*> with_at(size_t(std::max(depth, 0)), nullptr);
+    for (const auto& w : withs)
+        if (w.stack_slot >= 0 && w.stack_slot < depth) with_at[size_t(w.stack_slot)] = &w;
     int nstack = 0;
     for (int k = 0; k < depth; ++k)
-        if (!nulls[size_t(k)]) co.varnames.push_back("___stack" + std::to_string(nstack++));
+        if (!nulls[size_t(k)] && !with_at[size_t(k)]) co.varnames.push_back("___stack" + std::to_string(nstack++));
     for (size_t l : live) co.varnames.push_back(orig.varnames[l]);
     co.argcount = int(co.varnames.size());
     for (const auto& n : orig.varnames)
@@ -519,14 +556,36 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         co.code.push_back(ins);
     };
     emit(Opcode::RESUME, 0);
+    // A grad-mode block open at the break is entered again where its __exit__ sat on the stack
+    // (PyTorch's ReenterWith in the resume function's setup): `with torch.set_grad_enabled(mode):`
+    // whose SETUP_FINALLY goes to the block's own handler in the copied body.
+    std::vector<std::pair<size_t, int>> handlers;  // (SETUP_FINALLY index, handler in the original code)
+    auto name_index = [&](const std::string& n) {
+        auto it = std::find(co.names.begin(), co.names.end(), n);
+        if (it != co.names.end()) return int(it - co.names.begin());
+        co.names.push_back(n);
+        return int(co.names.size()) - 1;
+    };
     for (int k = 0, a = 0; k < depth; ++k) {
-        if (nulls[size_t(k)])
+        if (const Capture::WithBlock* w = with_at[size_t(k)]) {
+            emit(Opcode::LOAD_GLOBAL, (name_index("__import_torch") << 1) | 1);
+            emit(Opcode::LOAD_ATTR, name_index("set_grad_enabled"));
+            co.consts.push_back(bytecode::Constant{w->grad});
+            emit(Opcode::LOAD_CONST, int(co.consts.size()) - 1);
+            emit(Opcode::CALL, 1);
+            emit(Opcode::BEFORE_WITH, 0);
+            emit(Opcode::POP_TOP, 0);
+            handlers.push_back({co.code.size(), w->handler});
+            emit(Opcode::SETUP_FINALLY, 0);
+        } else if (nulls[size_t(k)]) {
             emit(Opcode::PUSH_NULL, 0);
-        else
+        } else {
             emit(Opcode::LOAD_FAST, a++);
+        }
     }
     emit(Opcode::JUMP_FORWARD, target);  // relative: lands on body[target] after this prologue
     const int prologue = int(co.code.size());
+    for (auto [at, handler] : handlers) co.code[at].arg = prologue + handler - int(at) - 1;
     for (const Instruction& ins : orig.code) {
         Instruction c = ins;
         if (bytecode::opcode_arg_kind(ins.op) == bytecode::ArgKind::LOCAL) {
@@ -535,7 +594,7 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         }
         co.code.push_back(c);
     }
-    co.stacksize = orig.stacksize + depth + 2;
+    co.stacksize = orig.stacksize + depth + 4;
     check_generated(co, &orig, prologue);
     auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(co)));
     auto fn = vm::make<vm::Function>(code, vm::Ref<vm::ModuleObj>(globals));
@@ -636,7 +695,29 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         r.var(cap.cell_stores[k]);
         e.emit(Opcode::STORE_DEREF, int(k));
     }
-    for (const VarP& v : cap.stack) r.var(v);
+    // The grad-mode blocks open at the break are entered again around the breaking instruction
+    // (PyTorch's reconstruct_type + ReenterWith.try_finally), each where its __exit__ sits on the
+    // stack; the graph has left them, so the instruction runs in the block's mode.
+    std::vector<const Capture::WithBlock*> with_at(cap.stack.size(), nullptr);
+    for (const auto& w : cap.with_blocks)
+        if (w.stack_slot >= 0 && size_t(w.stack_slot) < cap.stack.size()) with_at[size_t(w.stack_slot)] = &w;
+    if (!cap.with_blocks.empty()) import_torch(in, frame.globals);
+    std::vector<int> handlers;
+    for (size_t k = 0; k < cap.stack.size(); ++k) {
+        const Capture::WithBlock* w = with_at[k];
+        if (!w) {
+            r.var(cap.stack[k]);
+            continue;
+        }
+        e.emit(Opcode::LOAD_GLOBAL, (e.name("__import_torch") << 1) | 1);
+        e.emit(Opcode::LOAD_ATTR, e.name("set_grad_enabled"));
+        e.emit(Opcode::LOAD_CONST, e.constant(Constant{w->grad}));
+        e.emit(Opcode::CALL, 1);
+        e.emit(Opcode::BEFORE_WITH);
+        e.emit(Opcode::POP_TOP);
+        handlers.push_back(e.label());
+        e.emit(Opcode::SETUP_FINALLY, handlers.back());
+    }
     if (cap.kwnames && brk.op == Opcode::CALL) {
         Constant c;
         if (!to_constant(cap.kwnames->value, c)) KILN_FAIL(RuntimeError, "dynamo codegen: keyword names");
@@ -657,7 +738,16 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         const std::vector<bool> nulls = null_slots(orig, cap, depth);
         int nonnull = 0;
         for (int k = depth - 1; k >= 0; --k) {
-            if (nulls[size_t(k)]) {
+            if (size_t(k) < with_at.size() && with_at[size_t(k)]) {
+                // Leave the re-entered block: its __exit__(None, None, None); the resume function
+                // enters it again.
+                e.emit(Opcode::POP_BLOCK);
+                e.emit(Opcode::PUSH_NULL);
+                e.emit(Opcode::SWAP, 2);
+                for (int n = 0; n < 3; ++n) e.emit(Opcode::LOAD_CONST, e.constant(Constant{}));
+                e.emit(Opcode::CALL, 3);
+                e.emit(Opcode::POP_TOP);
+            } else if (nulls[size_t(k)]) {
                 e.emit(Opcode::POP_TOP);
             } else {
                 e.emit(Opcode::STORE_FAST, e.local("___tmp" + std::to_string(k)));
@@ -665,7 +755,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
             }
         }
         std::string gname;
-        vm::Ref<vm::Function> fn = resume_function(orig, frame.globals, target, depth, nulls, live, line, resumes, gname);
+        vm::Ref<vm::Function> fn = resume_function(orig, frame.globals, target, depth, nulls, live, cap.with_blocks, line, resumes, gname);
         out.resume_names.push_back(gname);
         if (ncells > 0) {
             // A frame with cells resumes in a function made here, closing over those cells (each
@@ -680,12 +770,24 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
             e.emit(Opcode::LOAD_GLOBAL, (e.name(gname) << 1) | 1);
         }
         for (int k = 0; k < depth; ++k)
-            if (!nulls[size_t(k)]) e.emit(Opcode::LOAD_FAST, e.local("___tmp" + std::to_string(k)));
+            if (!nulls[size_t(k)] && !(size_t(k) < with_at.size() && with_at[size_t(k)]))
+                e.emit(Opcode::LOAD_FAST, e.local("___tmp" + std::to_string(k)));
         for (size_t l : live) r.var(cap.locals[l]);
         e.emit(Opcode::CALL, nonnull + int(live.size()));
         e.emit(Opcode::RETURN_VALUE);
     }
     if (points.empty()) e.bind(jump_label);  // a raise: nothing follows
+    // An exception from the breaking instruction leaves each re-entered block through its
+    // __exit__(type, exc, tb) and propagates (a grad-mode manager never suppresses it).
+    for (int h : handlers) {
+        e.bind(h);                           // (exit, exc)
+        e.emit(Opcode::PUSH_EXC_INFO);       // (exit, prev, exc)
+        e.emit(Opcode::WITH_EXCEPT_START);   // (exit, prev, exc, result)
+        e.emit(Opcode::POP_TOP);
+        e.emit(Opcode::SWAP, 2);             // (exit, exc, prev)
+        e.emit(Opcode::POP_EXCEPT);
+        e.emit(Opcode::RERAISE);
+    }
     out.code = e.finish();
     check_generated(*out.code->code, nullptr, 0);
     return out;

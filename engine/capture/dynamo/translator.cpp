@@ -123,7 +123,7 @@ struct KnownCallables {
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
     std::unordered_map<const vm::Object*, std::string> legacy_ctors;  // torch.LongTensor -> "torch.LongTensor"
     std::vector<Value> rnn_modules;  // nn.RNN, nn.GRU, nn.LSTM: graph breaks unless config.allow_rnn
-    Value print, graph_break, skip_frame, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip, map,
+    Value print, graph_break, skip_frame, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, setattr_fn, range, enumerate, zip, map,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, is_autocast_enabled, super_, type_, is_compiling2, is_compiling3;
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
@@ -159,8 +159,14 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     auto k = std::make_shared<Known>();
     auto torch = in.import_module("torch");
     auto F = in.import_module("torch.nn.functional");
+    // The functions PyTorch writes in Python in torch/functional.py (its __all__) are recorded as
+    // that module's functions: `torch.functional.broadcast_tensors(x, y)` in graph code.
+    static const std::unordered_set<std::string> torch_functional = {
+        "align_tensors", "atleast_1d", "atleast_2d", "atleast_3d", "block_diag", "broadcast_shapes",
+        "broadcast_tensors", "cartesian_prod", "cdist", "chain_matmul", "einsum", "lu", "meshgrid", "norm",
+        "split", "stft", "istft", "tensordot", "unique", "unique_consecutive", "unravel_index"};
     torch->dict.for_each([&](const std::string& name, const Value& v) {
-        if (v.is(Kind::Builtin)) k->names[v.obj()] = "torch." + name;
+        if (v.is(Kind::Builtin)) k->names[v.obj()] = (torch_functional.count(name) ? "torch.functional." : "torch.") + name;
         // The legacy typed constructors (torch.FloatTensor, torch.LongTensor, ...): PyTorch's Dynamo
         // records a call of one as a graph node (UserDefinedClassVariable's _in_graph_classes).
         if (v.is(Kind::Type) && name != "Tensor" && name.size() > 6 && name.compare(name.size() - 6, 6, "Tensor") == 0 &&
@@ -220,6 +226,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->isinstance = get(b, "isinstance");
     k->getattr_fn = get(b, "getattr");
     k->hasattr_fn = get(b, "hasattr");
+    k->setattr_fn = get(b, "setattr");
     k->range = get(b, "range");
     k->enumerate = get(b, "enumerate");
     k->zip = get(b, "zip");
@@ -375,7 +382,16 @@ struct SymFrame {
     std::vector<VarP> locals;
     std::vector<CellP> cells;
     std::vector<VarP> stack;
-    int blocks = 0;  // active SETUP_FINALLY blocks
+    // Active SETUP_FINALLY blocks, innermost last. A `with` block keeps its manager (PyTorch's
+    // BlockStackEntry.with_context), the stack depth its SETUP_FINALLY saw (the manager's __exit__ is
+    // the item below it) and its handler; a try block has no manager.
+    struct Block {
+        VarP ctx;
+        int depth = 0;
+        int handler = 0;
+    };
+    std::vector<Block> blocks;
+    VarP entering;  // the manager BEFORE_WITH entered, until the block's SETUP_FINALLY
     int pc = 0;
     int lasti = 0;
     VarP kwnames;
@@ -434,6 +450,16 @@ private:
     long steps_ = 0;
 
     // ---- helpers ----
+    // A grad-mode change as PyTorch's GradModeVariable._call_func makes it: a
+    // torch._C._set_grad_enabled node only when the mode changes (mutations are coalesced).
+    void set_grad_mode(bool mode) {
+        if (autograd::grad_enabled() == mode) return;
+        record(FxOp::CallFunction, k_.set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
+               {Var::constant(Value::boolean(mode))}, {}, [&] {
+                   autograd::set_grad_enabled(mode);
+                   return Value::none();
+               });
+    }
     [[noreturn]] void unsupported(std::string title, std::string explanation, std::vector<std::string> hints,
                                   std::string gb, std::string context = "") {
         Unsupported u;
@@ -514,6 +540,7 @@ private:
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
     bool int_specialization_case(const SourceP& source) const;
+    bool float_specialization_case(const SourceP& source) const;
     SourceP foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v);
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
@@ -547,6 +574,8 @@ private:
     VarP call_operator_object(const VarP& fn, const std::vector<VarP>& args,
                               const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_type(const VarP& obj);
+    VarP new_user_object(vm::Type* cls, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    const VarP* new_object_attr(const VarP& obj, const std::string& name);
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
@@ -838,6 +867,18 @@ SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::str
     return Source::attr(Source::global(alias), name);
 }
 
+// Floats are specialized for good only when reached through an nn.Module (Kiln keeps its
+// attributes constants, as for ints); a local, a global, a plain object's attribute or a dict item
+// becomes dynamic once it changes.
+bool Translator::float_specialization_case(const SourceP& source) const {
+    for (const Source* p = source->base.get(); p; p = p->base.get()) {
+        if (p->kind == Source::Kind::Attr && !p->via.empty()) return true;  // _modules/_parameters/_buffers
+        auto it = by_source_.find(p->str());
+        if (it != by_source_.end() && it->second->kind == Var::K::NNModule) return true;
+    }
+    return false;
+}
+
 bool Translator::int_specialization_case(const SourceP& source) const {
     if (source->is_global_rooted()) return true;
     for (const Source* p = source->base.get(); p; p = p->base.get()) {
@@ -927,10 +968,11 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
             out = Var::constant(v, source);
             guard(Guard::Kind::EqualsMatch, source).value = v;
         }
-    } else if (v.is_float() && source && !source->is_global_rooted() && !has_attr_step(*source) && opt_.dynamic != "False" &&
+    } else if (v.is_float() && source && !float_specialization_case(source) && opt_.dynamic != "False" &&
                opt_.frame_state && frame_state_float_changed(source, v.as_float())) {
         // A float input that changed (PyTorch 2.11, specialize_float=False): the graph takes it
-        // as a 0-d float64 tensor and reads it back with .item().
+        // as a 0-d float64 tensor and reads it back with .item(). A global's attribute or item
+        // (an LR scheduler's `sched.lr`, `cfg["lr"]`) too: G_sched_lr.
         guard(Guard::Kind::TypeMatch, source).value = Value(T().float_);
         vm::Ref<FxNode> n = placeholder_for(*source);
         n->example = vm::wrap_tensor(kiln::scalar_tensor(Scalar(v.as_float()), DType::Float64));
@@ -1099,6 +1141,12 @@ Value Translator::example_of(const VarP& v) {
             return Value(d.get());
         }
         case Var::K::Null: return Value();
+        case Var::K::NewObject:
+            // There is no real object to hand to native code while tracing.
+            unsupported("Unsupported use of a new object",
+                        "Kiln's Dynamo cannot pass an object made in the compiled region to native code while tracing.",
+                        {"Create the object outside the compiled function and pass it in."}, "gb0000",
+                        "class: " + v->value.get<vm::Type>()->name);
         default: return v->value;
     }
 }
@@ -1615,7 +1663,8 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
             if (auto* so = obj->value.as<vm::SuperObj>(); so && obj->self) {
                 // super().name: a function found after the super's class in the MRO, bound to the
                 // receiver's Var (inlined when called); anything else is read as Python reads it.
-                const auto& mro = vm::type_of(so->self)->mro;
+                const bool made = obj->self->kind == Var::K::NewObject;
+                const auto& mro = made ? obj->self->value.get<vm::Type>()->mro : vm::type_of(so->self)->mro;
                 size_t i = 0;
                 while (i < mro.size() && mro[i] != so->start.get()) ++i;
                 for (++i; i < mro.size(); ++i)
@@ -1627,6 +1676,17 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                         }
                         break;
                     }
+                if (made && name == "__init__") {
+                    // object.__init__ reached through super() (a base class's `super().__init__()`):
+                    // nothing to do on the new object.
+                    auto m = Var::of_kind(Var::K::Method, Value());
+                    m->self = obj->self;
+                    m->method = "__init__";
+                    return m;
+                }
+                if (made)
+                    unsupported("Unsupported attribute access", "Kiln's Dynamo reads only methods through super() of an object "
+                                "made in the compiled region.", {}, "gb0000", "attribute: " + name);
             }
             for (auto it = pending_attrs_.rbegin(); it != pending_attrs_.rend(); ++it)
                 if (it->first == obj->value.obj()) {
@@ -1668,6 +1728,35 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                 unsupported("Unsupported attribute source", "A tensor attribute of an object made inside the compiled region.",
                             {}, "gb0000");
             return wrap(real, s);
+        }
+        case Var::K::NewObject: {
+            // An object made in the traced region: its own attributes first, then its class's
+            // (PyTorch's UserDefinedObjectVariable.var_getattr): a function is a method bound to the
+            // object (inlined when called), a property's getter is inlined, a plain constant is read.
+            if (const VarP* own = new_object_attr(obj, name)) return *own;
+            auto* cls = obj->value.get<vm::Type>();
+            const Value* d = cls->lookup(name);
+            if (!d)
+                vm::raise(T().AttributeError, "'" + cls->name + "' object has no attribute '" + name + "'");
+            if (d->is(Kind::Function)) {
+                auto m = Var::of_kind(Var::K::Method, *d);
+                m->self = obj;
+                return m;
+            }
+            if (auto* p = d->as<vm::Property>(); p && p->getter.is(Kind::Function))
+                return inline_call(p->getter.get<vm::Function>(), {}, {}, obj);
+            if (d->is(Kind::Instance)) {
+                // A descriptor written in Python (torch.distributions' lazy_property): its
+                // __get__(obj, cls) is inlined, as Python calls it.
+                if (const Value* get = vm::type_of(*d)->lookup("__get__"); get && get->is(Kind::Function))
+                    return inline_call(get->get<vm::Function>(), {obj, Var::of_kind(Var::K::Type, Value(cls))}, {},
+                                       wrap(*d, nullptr));
+            }
+            if (is_plain_constant(*d)) return Var::constant(*d);
+            unsupported("Unsupported attribute access",
+                        "Kiln's Dynamo reads attributes of an object made in the compiled region only when they are its "
+                        "own, methods, properties or constants of its class.",
+                        {}, "gb0000", "attribute: " + name);
         }
         case Var::K::PyModule:
         case Var::K::Type:
@@ -1711,7 +1800,55 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
     unsupported("Unsupported attribute access", "Kiln's Dynamo cannot read `." + name + "` of this value.", {}, "gb0000");
 }
 
+// An attribute the object made in the traced region holds itself (null: none).
+const VarP* Translator::new_object_attr(const VarP& obj, const std::string& name) {
+    for (size_t k = 0; k < obj->keys.size(); ++k)
+        if (vm::str_of(obj->keys[k]) == name) return &obj->items[k];
+    return nullptr;
+}
+
+// Calling a user class in the traced region, as PyTorch's UserDefinedClassVariable.call_function
+// does for a plain Python class: a new object Dynamo tracks (object.__new__, its attributes in the
+// Var) and the class's __init__ inlined on it, so `Point(x, 2.0)` or a dataclass costs no graph
+// break. Classes whose instances Kiln cannot model that way (a builtin or native base, a metaclass,
+// their own __new__, __setattr__, __getattr__ or __slots__) return null: the caller breaks.
+VarP Translator::new_user_object(vm::Type* cls, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
+    if (vm::type_of(Value(cls)) != T().type || !cls->slots.empty()) return nullptr;
+    for (vm::Type* t : cls->mro)
+        if (t != cls && t->builtin && t != T().object) return nullptr;
+    for (const char* special : {"__new__", "__setattr__", "__getattr__", "__getattribute__", "__delattr__"}) {
+        const Value* mine = cls->lookup(special);
+        const Value* base = T().object->lookup(special);
+        if (mine && !(base && mine->is_obj() && base->is_obj() && mine->obj() == base->obj())) return nullptr;
+    }
+    auto obj = Var::of_kind(Var::K::NewObject, Value(cls));
+    const Value* init = cls->lookup("__init__");
+    const Value* base_init = T().object->lookup("__init__");
+    if (init && init->is(Kind::Function)) {
+        VarP r = inline_call(init->get<vm::Function>(), std::move(args), std::move(kwargs), obj);
+        if (!(r->is_constant() && r->value.is_none()))
+            vm::raise(T().TypeError, "__init__() should return None, not '" +
+                                         (r->is_constant() ? vm::type_name(r->value) : std::string("object")) + "'");
+        return obj;
+    }
+    if (!(init && base_init && init->is_obj() && base_init->is_obj() && init->obj() == base_init->obj())) return nullptr;
+    if (!args.empty() || !kwargs.empty()) vm::raise(T().TypeError, cls->name + "() takes no arguments");
+    return obj;
+}
+
 void Translator::store_attr(const VarP& obj, const std::string& name, const VarP& value) {
+    if (obj->kind == Var::K::NewObject) {
+        // An object made in the traced region holds its attributes in its Var: nothing to replay
+        // unless it outlives the graph (codegen rebuilds it with them).
+        for (size_t k = 0; k < obj->keys.size(); ++k)
+            if (vm::str_of(obj->keys[k]) == name) {
+                obj->items[k] = value;
+                return;
+            }
+        obj->keys.push_back(vm::new_str(name));
+        obj->items.push_back(value);
+        return;
+    }
     if ((obj->kind == Var::K::NNModule || obj->kind == Var::K::Object) && obj->source) {
         SideEffect e;
         e.kind = SideEffect::Kind::StoreAttr;
@@ -1932,6 +2069,11 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), fn->self);
             const VarP& self = fn->self;
             const std::string& m = fn->method;
+            if (self->kind == Var::K::NewObject && m == "__init__") {
+                if (!args.empty() || !kwargs.empty())
+                    vm::raise(T().TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+                return Var::constant(Value::none());
+            }
             if (self->kind == Var::K::SdpaKernel && m == "__exit__") {
                 // Leaving `with sdpa_kernel(...)`: the flags from before the block come back.
                 in_.call(k_.set_sdpa_backends, {self->sdpa_prev, Value::boolean(self->sdpa_priority)});
@@ -1939,12 +2081,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
             }
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
-                bool mode = self->prev_grad;
-                record(FxOp::CallFunction, k_.set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
-                       {Var::constant(Value::boolean(mode))}, {}, [&] {
-                           autograd::set_grad_enabled(mode);
-                           return Value::none();
-                       });
+                set_grad_mode(self->prev_grad);
                 return Var::constant(Value::none());
             }
             if (self->kind == Var::K::List && self->source && (m == "append" || m == "extend" || m == "pop" || m == "insert" || m == "clear")) {
@@ -2440,6 +2577,14 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             for (size_t i = 0; i < co.cellvars.size(); ++i)
                 if (co.cellvars[i] == co.varnames[0]) self = fr.cells[i]->value;
         }
+        if (cls && self && cls->value.is(Kind::Type) && self->kind == Var::K::NewObject &&
+            self->value.get<vm::Type>()->is_subtype_of(cls->value.get<vm::Type>())) {
+            // The receiver is made in the traced region: the super object holds its class (there
+            // is no instance yet); load_attr resolves through the Var's class.
+            auto v = Var::of_kind(Var::K::Object, Value(vm::make<vm::SuperObj>(vm::Ref<vm::Type>(cls->value.get<vm::Type>()), self->value).get()));
+            v->self = self;
+            return v;
+        }
         if (cls && self && cls->value.is(Kind::Type) && !self->value.is_null() &&
             (self->kind == Var::K::NNModule || self->kind == Var::K::Object) &&
             vm::isinstance(self->value, cls->value.get<vm::Type>())) {
@@ -2526,13 +2671,17 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         std::vector<std::string> types, trackers;
         for (const VarP& a : args) {
             // type(x).__name__ (Dynamo's message), not the dotted tp_name of error messages: 'Size'
-            types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_of(example_of(a))->name) + "'");
+            types.push_back("'" + (a->is_tensor()                    ? std::string("Tensor")
+                                   : a->kind == Var::K::NewObject ? a->value.get<vm::Type>()->name
+                                                                  : vm::type_of(example_of(a))->name) +
+                            "'");
             trackers.push_back(std::string("<class 'torch._dynamo.variables.") +
                                (a->is_tensor()     ? "tensor.TensorVariable"
                                 : a->is_constant() ? "constant.ConstantVariable"
                                 : a->kind == Var::K::List ? "lists.ListVariable"
                                 : a->kind == Var::K::Tuple ? "lists.TupleVariable"
                                 : a->kind == Var::K::Dict ? "dicts.ConstDictVariable"
+                                : a->kind == Var::K::NewObject ? "user_defined.UserDefinedObjectVariable"
                                                            : "base.VariableTracker") +
                                "'>");
         }
@@ -2594,11 +2743,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         bool mode = vm::truthy(in_, args[0]->value);
         bool before = autograd::grad_enabled();
         // Takes effect at once (also when used as a context manager, as in PyTorch).
-        record(FxOp::CallFunction, f, "torch._C._set_grad_enabled", "_set_grad_enabled", {Var::constant(Value::boolean(mode))}, {},
-               [&] {
-                   autograd::set_grad_enabled(mode);
-                   return Value::none();
-               });
+        set_grad_mode(mode);
         auto g = Var::of_kind(Var::K::GradMode, Value());
         g->grad = mode;
         g->prev_grad = before;
@@ -2682,6 +2827,24 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         for (const auto& [name, v] : kwargs) put(vm::new_str(name), v);
         return out;
     }
+    if (same(f, k_.isinstance) && args.size() == 2 && args[0]->kind == Var::K::NewObject &&
+        (args[1]->is_constant() || args[1]->kind == Var::K::Type || args[1]->kind == Var::K::Tuple)) {
+        // An object made in the region: its class decides (a class or a tuple of classes).
+        vm::Type* cls = args[0]->value.get<vm::Type>();
+        std::vector<Value> classes;
+        if (args[1]->kind == Var::K::Tuple)
+            for (const VarP& c : args[1]->items) classes.push_back(c->value);
+        else if (args[1]->value.is(Kind::Tuple))
+            classes = args[1]->value.get<vm::Tuple>()->items;
+        else
+            classes.push_back(args[1]->value);
+        bool r = false;
+        for (const Value& c : classes) {
+            if (!c.is(Kind::Type)) vm::raise(T().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+            r = r || cls->is_subtype_of(c.get<vm::Type>());
+        }
+        return Var::constant(Value::boolean(r));
+    }
     if (same(f, k_.isinstance) && args.size() == 2 && !args[0]->is_null()) {
         // A tensor input is probed as the program's own tensor (an nn.Parameter stays one; its
         // example is a plain copy), its class held by TENSOR_MATCH.
@@ -2689,6 +2852,19 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                                            : example_of(args[0]);
         if (args[0]->is_tensor()) realize(args[0]);
         return Var::constant(in_.call(f, {probe, example_of(args[1])}));
+    }
+    if (same(f, k_.setattr_fn) && args.size() == 3 && kwargs.empty() && args[0]->kind == Var::K::NewObject &&
+        args[1]->is_constant() && args[1]->value.is(Kind::Str)) {
+        store_attr(args[0], vm::str_of(args[1]->value), args[2]);
+        return Var::constant(Value::none());
+    }
+    if ((same(f, k_.getattr_fn) || same(f, k_.hasattr_fn)) && args.size() >= 2 && args[0]->kind == Var::K::NewObject &&
+        args[1]->is_constant() && args[1]->value.is(Kind::Str)) {
+        std::string name = vm::str_of(args[1]->value);
+        bool has = new_object_attr(args[0], name) || args[0]->value.get<vm::Type>()->lookup(name);
+        if (same(f, k_.hasattr_fn)) return Var::constant(Value::boolean(has));
+        if (!has && args.size() == 3) return args[2];
+        return load_attr(args[0], name);
     }
     if ((same(f, k_.getattr_fn) || same(f, k_.hasattr_fn)) && args.size() >= 2 && args[1]->is_constant() &&
         args[1]->value.is(Kind::Str)) {
@@ -2830,6 +3006,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         return call_torch(f, *q, args, kwargs);
     }
     if (fn->kind == Var::K::Type && !f.get<vm::Type>()->builtin) {
+        if (VarP obj = new_user_object(f.get<vm::Type>(), args, kwargs)) return obj;
         unsupported("Unsupported class construction", "Kiln's Dynamo does not trace creating instances of user classes yet.",
                     {"Create the object outside the compiled function and pass it in."}, "gb0000");
     }
@@ -2890,6 +3067,7 @@ VarP Translator::call_type(const VarP& a) {
         case Var::K::List: cls = T().list; break;
         case Var::K::Dict: cls = T().dict; pinned = false; break;
         case Var::K::Nested: cls = T().function; break;
+        case Var::K::NewObject: cls = a->value.get<vm::Type>(); break;  // its class, fixed when it was made
         case Var::K::Function:
         case Var::K::NNModule:
         case Var::K::Object: cls = vm::type_of(a->value); break;
@@ -3320,6 +3498,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             if (a->is_constant() && b->is_constant()) r = a->value.is_obj() ? same(a->value, b->value) : vm::equals(in_, a->value, b->value) && vm::type_of(a->value) == vm::type_of(b->value);
             else if (a->kind != b->kind) r = false;
             else if (a->is_tensor()) r = a->node == b->node;
+            else if (a->kind == Var::K::NewObject) r = a == b;  // one Var per object made in the region
             else if (!a->value.is_null()) r = same(a->value, b->value);
             else r = a == b;
             push(Var::constant(Value::boolean(arg ? !r : r)));
@@ -3575,8 +3754,13 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             }
             break;
         }
-        case Opcode::SETUP_FINALLY: ++f.blocks; break;
-        case Opcode::POP_BLOCK: --f.blocks; break;
+        case Opcode::SETUP_FINALLY:
+            f.blocks.push_back({f.entering, int(st.size()), co.jump_target(i)});
+            f.entering = nullptr;
+            break;
+        case Opcode::POP_BLOCK:
+            if (!f.blocks.empty()) f.blocks.pop_back();
+            break;
         case Opcode::BEFORE_WITH: {
             VarP mgr = pop();
             if (mgr->kind == Var::K::SdpaKernel) {
@@ -3592,6 +3776,22 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 push(Var::of_kind(Var::K::Dict, Value()));  // the manager yields {}
                 break;
             }
+            if (mgr->kind == Var::K::NewObject) {
+                // A user-defined context manager made in the traced region (PyTorch's
+                // GenericContextWrappingVariable): __enter__ and __exit__ are inlined.
+                auto* cls = mgr->value.get<vm::Type>();
+                const Value* enter = cls->lookup("__enter__");
+                const Value* exit_fn = cls->lookup("__exit__");
+                if (enter && exit_fn && enter->is(Kind::Function) && exit_fn->is(Kind::Function)) {
+                    VarP value = inline_call(enter->get<vm::Function>(), {}, {}, mgr);
+                    auto exit = Var::of_kind(Var::K::Method, *exit_fn);
+                    exit->self = mgr;
+                    f.entering = mgr;
+                    push(exit);
+                    push(value);
+                    break;
+                }
+            }
             if (mgr->kind != Var::K::GradMode)
                 unsupported("Unsupported context manager",
                             "Dynamo (Kiln) does not know how to enter a `" +
@@ -3603,13 +3803,9 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             if (!mgr->applied) {
                 mgr->prev_grad = autograd::grad_enabled();
                 mgr->applied = true;
-                bool mode = mgr->grad;
-                record(FxOp::CallFunction, k_.set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
-                       {Var::constant(Value::boolean(mode))}, {}, [&] {
-                           autograd::set_grad_enabled(mode);
-                           return Value::none();
-                       });
+                set_grad_mode(mgr->grad);
             }
+            f.entering = mgr;
             push(exit);
             push(Var::constant(Value::none()));
             break;
@@ -3779,11 +3975,33 @@ void Translator::run_top(const vm::Frame& frame) {
             (void)inputs;
             out_.break_pc = f.lasti;
             out_.reason = u.reason;
-            if (f.blocks > 0 && !u.skip) {
-                // The block stack (try/with) cannot be rebuilt in a resume function by Kiln yet.
-                u.skip = true;
-                u.reason.title = "graph break inside a try/with block";
-                out_.skip_has_break = true;
+            if ((!f.blocks.empty() || f.entering) && !u.skip) {
+                // PyTorch's break_graph_if_unsupported: every block on the stack must be a
+                // ContextWrappingVariable (a grad-mode manager here), which the graph leaves before its
+                // output (compile_subgraph exits the blocks innermost first), the transformed code
+                // re-enters around the breaking instruction and the resume function enters again.
+                const bool grad_blocks = !f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
+                    return b.ctx && b.ctx->kind == Var::K::GradMode;
+                });
+                const bool generic = std::any_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
+                    return b.ctx && b.ctx->kind == Var::K::NewObject;
+                });
+                if (grad_blocks) {
+                    for (auto b = f.blocks.rbegin(); b != f.blocks.rend(); ++b) set_grad_mode(b->ctx->prev_grad);
+                    for (const auto& b : f.blocks) out_.with_blocks.push_back({b.depth - 1, b.handler, b.ctx->grad});
+                } else if (generic) {
+                    // A user-defined context manager (GenericContextWrappingVariable) cannot be left and
+                    // re-entered around a break: PyTorch raises "Graph break under
+                    // GenericContextWrappingVariable" and the frame runs eagerly; explain() lists no break.
+                    u.skip = true;
+                    u.reason.title = "Graph break under GenericContextWrappingVariable";
+                } else {
+                    // A try block (or a manager Kiln cannot re-enter) cannot be rebuilt in a resume
+                    // function by Kiln yet.
+                    u.skip = true;
+                    u.reason.title = "graph break inside a try/with block";
+                    out_.skip_has_break = true;
+                }
             }
             out_.stack = std::move(stack);
             // Locals the translated part never loaded pass to the resume function unguarded,
@@ -3888,12 +4106,40 @@ Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOp
 }
 
 namespace {
+// PyTorch's OutputGraph.cleanup_graph: a `_set_grad_enabled(not g)` immediately followed by one that
+// undoes it is dropped (leaving one block and entering the next; the resume function entering two
+// nested blocks whose modes cancel), walking adjacent nodes from the mode the frame started in.
+// The dropped nodes' names stay used, as in FX.
+void remove_grad_mode_pairs(FxGraph& g, bool grad) {
+    auto sets = [](const FxNode* n, bool mode) {
+        if (n->op != FxOp::CallFunction || n->target_name != "torch._C._set_grad_enabled") return false;
+        const auto* a = n->args.as<vm::Tuple>();
+        return a && a->items.size() == 1 && a->items[0].is_bool() && a->items[0].as_bool() == mode;
+    };
+    auto& nodes = g.nodes;
+    std::vector<bool> erased(nodes.size(), false);
+    for (size_t k = 0; k + 1 < nodes.size(); ++k) {
+        if (erased[k] || !sets(nodes[k].get(), !grad)) continue;
+        grad = !grad;
+        if (!erased[k + 1] && sets(nodes[k + 1].get(), !grad)) {
+            grad = !grad;
+            erased[k] = erased[k + 1] = true;
+        }
+    }
+    size_t w = 0;
+    for (size_t k = 0; k < nodes.size(); ++k)
+        if (!erased[k]) nodes[w++] = nodes[k];
+    nodes.resize(w);
+}
+
 Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options,
                        const Speculation* spec) {
     Capture out;
     Translator t(in, options, out, spec);
+    const bool grad_at_entry = autograd::grad_enabled();
     try {
         t.run_top(frame);
+        remove_grad_mode_pairs(*out.graph, grad_at_entry);
         t.keep_placeholders();
     } catch (Unsupported& u) {
         // fullgraph=True: the first break is an error naming the reason and the user's line.

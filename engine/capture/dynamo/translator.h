@@ -126,6 +126,17 @@ struct Capture {
     std::vector<CellP> cells;
     VarP kwnames;              // a pending KW_NAMES before a CALL
     std::vector<size_t> resume_locals;  // locals live after the break (codegen.h's finish_graph sets it)
+    // The grad-mode `with` blocks active at the break, outermost first: the stack slot of the
+    // manager's __exit__, the block's handler in the original code, the mode inside the block. The
+    // graph has left them; the transformed code re-enters them around the breaking instruction and
+    // the resume function enters them again (torch.set_grad_enabled(grad), as PyTorch's
+    // GradModeVariable.reconstruct_type + ReenterWith do).
+    struct WithBlock {
+        int stack_slot = 0;
+        int handler = 0;
+        bool grad = false;
+    };
+    std::vector<WithBlock> with_blocks;
 
     // Skip: why the frame runs eagerly.
     std::string skip_reason;

@@ -52,6 +52,8 @@ struct Var {
         SdpaKernel,  // torch.nn.attention.sdpa_kernel(backends): value is the list of backends
         Cell,        // a cell, on the stack between LOAD_CLOSURE and MAKE_FUNCTION
         SymInt,      // a symbolic int: a size symbol, a dynamic int input, or arithmetic on them
+        NewObject,   // an instance of a user class made in the traced region: value is its class,
+                     // keys/items its attributes (PyTorch's UserDefinedObjectVariable of a new object)
     };
     K kind = K::Constant;
     vm::Value value;          // the real object (everything but Tensor/containers/Null)

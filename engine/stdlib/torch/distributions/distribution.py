@@ -24,7 +24,10 @@ class Distribution:
         self._event_shape = event_shape
         if validate_args is not None:
             self._validate_args = validate_args
-        if self._validate_args:
+        # Under torch.compile, PyTorch 2.11's graphs of a distribution made in compiled code hold no
+        # argument or sample validation (no check node, no graph break on its data-dependent test):
+        # validation is an eager-mode check here too.
+        if self._validate_args and not torch.compiler.is_compiling():
             try:
                 arg_constraints = self.arg_constraints
             except NotImplementedError:
@@ -120,6 +123,8 @@ class Distribution:
         return torch.Size(sample_shape + self._batch_shape + self._event_shape)
 
     def _validate_sample(self, value):
+        if torch.compiler.is_compiling():
+            return  # as argument validation above
         if not isinstance(value, torch.Tensor):
             raise ValueError("The value argument to log_prob must be a Tensor")
         event_dim_start = len(value.size()) - len(self._event_shape)
