@@ -10,6 +10,7 @@
 // Calling a ScriptFunction checks the arguments against the compiled parameter types with PyTorch's
 // messages, converts them to IValues and runs the graph with the graph interpreter.
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <optional>
@@ -98,11 +99,13 @@ struct ScriptState : NativeObj {
         classes.clear();
         called.clear();
         sequential_shapes.clear();
+        functionals_compiled.clear();
     }
     std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
     std::map<std::string, std::string> sequential_shapes;  // a module's concrete type (class, constants, slots) -> its class name
+    std::set<std::string> functionals_compiled;  // torch.nn.functional's Python functions compiled so far (see layer_functional_refs)
     size_t loads = 0;  // torch.jit.load calls of scripted modules: each one's classes get their own keys
 };
 
@@ -129,10 +132,71 @@ std::string cache_key(const Function* f) {
 
 std::shared_ptr<const cs::CompiledFunction> compile(Interpreter& in, Function* f);
 
+// torch.nn.functional in PyTorch is mostly Python source: a reference to one of its Python
+// functions from scripted code (F.relu) goes through torch.jit._recursive.try_compile_fn, which
+// calls torch.jit.script and warns each time; the first compile of the function warns again for
+// each Python function it references (F.softmax's _get_softmax_dim, F.batch_norm's
+// _verify_batch_size), later ones hit the compiled-function cache after warning. Kiln's functional
+// is native, so PyTorch 2.11's Python functions are listed here (parity
+// jit/script_functional_deprecation_warnings, jit/script_layer_deprecation_warnings); the ones
+// bound to C++ (F.linear, F.conv2d, F.gelu, F.softplus, F.avg_pool2d) give none. max_pool is a
+// boolean_dispatch: the reference is to the _max_pool function it picks. Not counted yet: the loss
+// functions, interpolate, grid_sample and multi_head_attention_forward (their helpers are not listed).
+void reference_functional(Interpreter& in, const std::string& name) {
+    // name -> the Python functions it references, compiled with it the first time
+    static const std::map<std::string, std::vector<const char*>> python_functionals = {
+        {"relu", {}}, {"relu6", {}}, {"leaky_relu", {}}, {"elu", {}}, {"selu", {}}, {"celu", {}},
+        {"hardtanh", {}}, {"hardswish", {}}, {"hardsigmoid", {}}, {"silu", {}}, {"mish", {}}, {"glu", {}},
+        {"threshold", {}}, {"tanhshrink", {}}, {"softsign", {}}, {"sigmoid", {}}, {"tanh", {}},
+        {"softmax", {"_get_softmax_dim"}}, {"log_softmax", {"_get_softmax_dim"}}, {"softmin", {"_get_softmax_dim"}},
+        {"_get_softmax_dim", {}}, {"dropout", {}}, {"dropout1d", {}}, {"dropout2d", {}}, {"dropout3d", {}},
+        {"alpha_dropout", {}}, {"batch_norm", {"_verify_batch_size"}}, {"_verify_batch_size", {}},
+        {"layer_norm", {}}, {"group_norm", {"_verify_batch_size"}}, {"normalize", {}},
+        {"embedding", {}}, {"pad", {}},
+        {"_max_pool1d", {}}, {"_max_pool2d", {}}, {"_max_pool3d", {}}, {"adaptive_avg_pool2d", {}},
+        {"adaptive_avg_pool3d", {}},
+    };
+    static const std::map<std::string, const char*> dispatched = {
+        {"max_pool1d", "_max_pool1d"}, {"max_pool2d", "_max_pool2d"}, {"max_pool3d", "_max_pool3d"}};
+    auto d = dispatched.find(name);
+    std::string fn = d != dispatched.end() ? std::string(d->second) : name;
+    auto it = python_functionals.find(fn);
+    if (it == python_functionals.end()) return;
+    warn_jit_deprecated(in, "script", "`torch.compile` or `torch.export`");
+    if (!script_state().functionals_compiled.insert(fn).second) return;
+    for (const char* r : it->second) reference_functional(in, r);
+}
+
+// The functionals a built-in layer's methods reference, compiled once per concrete type as
+// PyTorch's Python layers (ReLU.forward's F.relu, Conv2d._conv_forward's F.pad, BatchNorm's
+// F.batch_norm); layers whose methods call only aten ops (Linear, GELU, Tanh, Flatten) have none.
+// MultiheadAttention's F.multi_head_attention_forward is not counted.
+void warn_layer_functional_refs(Interpreter& in, const std::string& layer) {
+    static const std::map<std::string, std::vector<const char*>> layer_functional_refs = {
+        {"ReLU", {"relu"}}, {"Conv1d", {"pad"}}, {"Conv2d", {"pad"}}, {"BatchNorm1d", {"batch_norm"}},
+        {"BatchNorm2d", {"batch_norm"}}, {"LayerNorm", {"layer_norm"}}, {"Embedding", {"embedding"}},
+        {"LeakyReLU", {"leaky_relu"}}, {"Softmax", {"softmax"}}, {"SiLU", {"silu"}}, {"Dropout", {"dropout"}},
+        {"MaxPool2d", {"max_pool2d"}}, {"AdaptiveAvgPool2d", {"adaptive_avg_pool2d"}}, {"Hardtanh", {"hardtanh"}},
+        {"ReLU6", {"hardtanh"}}, {"ELU", {"elu"}}, {"Hardswish", {"hardswish"}}, {"Hardsigmoid", {"hardsigmoid"}},
+        {"Mish", {"mish"}},
+    };
+    auto it = layer_functional_refs.find(layer);
+    if (it == layer_functional_refs.end()) return;
+    for (const char* fn : it->second) reference_functional(in, fn);
+}
+
 struct GlobalsResolver : cs::Resolver {
     GlobalsResolver(Interpreter& in, Function* f) : in(in), fn(f) {}
     Interpreter& in;
     Function* fn;
+
+    // Kiln's own layer sources (torch.nn._scripted_layers, standing for PyTorch's native-layer
+    // internals) are not PyTorch's code: their references do not warn.
+    bool kiln_layer_source() const { return fn->globals && fn->globals->name == "torch.nn._scripted_layers"; }
+
+    void functional_referenced(const std::string& name) override {
+        if (!kiln_layer_source()) reference_functional(in, name);
+    }
 
     cs::GlobalRef lookup(const std::string& name) override {
         cs::GlobalRef r;
@@ -153,12 +217,11 @@ struct GlobalsResolver : cs::Resolver {
             // torch.jit._recursive.try_compile_fn, which calls torch.jit.script (its deprecation
             // warning, every time: the compiled-function cache is consulted after it) unless the
             // function is @torch.jit.ignore'd or @torch.jit.unused. The helpers of Kiln's own
-            // layer sources (torch.nn._scripted_layers, standing for PyTorch's native-layer
-            // internals) are not PyTorch's functions: they do not warn.
+            // layer sources are not PyTorch's functions: they do not warn.
             const Value* modifier = f->attrs.find("_torchscript_modifier");
             bool skipped = modifier && modifier->is(Kind::Str) &&
                            (modifier->get<Str>()->s == "ignore" || modifier->get<Str>()->s == "unused");
-            if (!skipped && !(fn->globals && fn->globals->name == "torch.nn._scripted_layers"))
+            if (!skipped && !kiln_layer_source())
                 warn_jit_deprecated(in, "script", "`torch.compile` or `torch.export`");
             r.kind = cs::GlobalRef::Kind::PythonFunction;
             Interpreter* ip = &in;
@@ -583,6 +646,7 @@ std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const st
     c.methods[name] = std::nullopt;  // while compiling: a recursive call finds no method
     std::optional<cs::MethodRef> r;
     if (c.builtin) {
+        if (name == "forward") warn_layer_functional_refs(in, c.pytype->name);
         std::shared_ptr<cs::CompiledFunction> fn = name == "forward" ? builtin_forward(in, c, c.pytype->name) : nullptr;
         // A layer whose method is more than one aten call: its TorchScript definition in
         // torch.nn._scripted_layers (a class named after the layer), compiled as a method of the

@@ -135,7 +135,9 @@ NdArray* as_nd(const Value& v) { return native_cast<NdArray>(v); }
 Value wrap_array(const Tensor& t) { return Value(make<NdArray>(g_ndarray, t).get()); }
 // An array object (ndarray or memmap) as opposed to a NumPy scalar.
 bool is_array_type(const NdArray* n) { return n->type == g_ndarray || n->type == g_memmap; }
-Value wrap_scalar(const Tensor& t) { return Value(make<NdArray>(g_scalar[int(t.dtype())], t).get()); }
+// A NumPy scalar holds its own value: a[i] or an element met iterating an array is a copy, not a
+// view that a later in-place write to the array (np.random.shuffle(a), a[:] = 0) would change.
+Value wrap_scalar(const Tensor& t) { return Value(make<NdArray>(g_scalar[int(t.dtype())], clone(t)).get()); }
 // A ufunc's result: 0-d results are scalars, as NumPy returns them.
 Value wrap_result(const Tensor& t) { return t.dim() == 0 ? wrap_scalar(t) : wrap_array(t); }
 bool is_scalar_obj(const Value& v) {

@@ -2312,6 +2312,7 @@ private:
                 if (std::optional<DType> dt = dtype_from_attr_name(a.attr))
                     return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(*dt))));
             }
+            if (base.name == "torch.nn.functional") resolver_.functional_referenced(a.attr);
             return SV{SVKind::Builtin, nullptr, q, {}};
         }
         if (base.kind == SVKind::PyValue)

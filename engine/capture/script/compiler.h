@@ -88,6 +88,9 @@ struct Resolver {
     virtual GlobalRef lookup(const std::string& name) = 0;
     // The class behind a Class-typed value (`self`, a submodule), or nullptr.
     virtual const ClassInfo* class_info(const std::string& /*qualified_name*/) { return nullptr; }
+    // A reference to torch.nn.functional.<name> (F.relu), told to the caller: most of PyTorch's
+    // torch.nn.functional is Python source that its compiler scripts (with a deprecation warning).
+    virtual void functional_referenced(const std::string& /*name*/) {}
 };
 
 // The FunctionDef whose def line or first decorator line is `line` (searching class bodies too),
