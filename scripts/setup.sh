@@ -84,6 +84,21 @@ install_packages() {
   step_done
 }
 
+# The sanitize and web presets compile the engine as unity batches (CMAKE_UNITY_BUILD: 8 files a
+# compiler run, so the headers and templates they share are compiled once per batch, not per file):
+# that roughly halves these once-per-machine builds. Files batched together must not define the same
+# file-local name; should a change make two of them collide, the build says so and is made again
+# file by file, so that a collision costs time, never the build.
+build_unity() {  # build_unity PRESET [cmake --build ARGS...]
+  local preset="$1"; shift
+  if ! cmake --build --preset "$preset" -j "$JOBS" "$@"; then
+    echo "warning: the unity build of $preset failed (above); building it again file by file" >&2
+    echo "         (two batched files defining one file-local name: rename one of them)" >&2
+    cmake -B "$ROOT/build/$preset" -DCMAKE_UNITY_BUILD=OFF >/dev/null
+    cmake --build --preset "$preset" -j "$JOBS" "$@"
+  fi
+}
+
 # ---- 2. native build ----------------------------------------------------------------------------
 build_native() {
   step "building native (build/native)"
@@ -98,7 +113,7 @@ build_native() {
 build_sanitize() {
   step "building the test suite and fuzzers under ASan + UBSan (build/sanitize)"
   configure sanitize
-  cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity kiln fuzz_parse fuzz_vm fuzz_jit_load fuzz_torch_load
+  build_unity sanitize --target kiln_tests kiln_parity kiln fuzz_parse fuzz_vm fuzz_jit_load fuzz_torch_load
   step_done
 }
 
@@ -160,7 +175,7 @@ build_sdl2_wasm() {
 build_web() {
   step "building web (build/web)"
   configure web
-  cmake --build --preset web -j "$JOBS"
+  build_unity web
   step_done
 }
 
