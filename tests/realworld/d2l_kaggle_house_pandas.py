@@ -10,7 +10,10 @@
 # its body inlined (DataLoader over a TensorDataset, shuffled), `d2l.plot` calls are dropped and
 # `d2l.numpy(t)` is `t.detach().numpy()`; torch.manual_seed(0) first; num_epochs 100 -> 30;
 # get_dummies gets dtype=float (pandas 2 makes bool dummies, and a bool/float mix is an object array
-# that torch.tensor refuses: the notebook predates pandas 2); the submission is read back and printed.
+# that torch.tensor refuses: the notebook predates pandas 2); pd.set_option('future.infer_string', False)
+# first (pandas 3 gives text columns the `str` dtype, which `dtypes != 'object'` counts as numeric, so
+# the standardizing lambda's mean() raises on them: the notebook predates pandas 3; Kiln raises the same
+# TypeError without the option); the submission is read back and printed.
 import os
 import random
 
@@ -20,6 +23,7 @@ import torch
 import torch.nn as nn
 from torch.utils import data
 
+pd.set_option('future.infer_string', False)
 torch.manual_seed(0)
 rng = random.Random(2)
 ZONES = ['RL', 'RM', 'FV', '']

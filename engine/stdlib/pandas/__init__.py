@@ -1,18 +1,18 @@
-# pandas for Kiln: the part of pandas 2.x that PyTorch tutorials and books use to load a dataset: read a
+# pandas for Kiln: the part of pandas (3.0's behaviour, the reference machine's version) that PyTorch tutorials and books use to load a dataset: read a
 # CSV (pandas._io), select and clean columns and rows, split and shuffle them, map labels, and hand
 # `.values` / `.to_numpy()` to torch; printed exactly as pandas prints (pandas._fmt). The data model and
 # what it leaves out are described in pandas/_core.py; engine/stdlib/README.md lists the omissions.
-from pandas._core import DataFrame, Series, Index, infer_dtype, _isnan, _as_list
+from pandas._core import DataFrame, Series, Index, infer_dtype, _isnan, _as_list, _arraylike
 from pandas._io import read_csv
 
-__version__ = '2.2.3'
+__version__ = '3.0.6'
 NA = float('nan')
 
 
 def isna(obj):
     if isinstance(obj, (Series, DataFrame)):
         return obj.isna()
-    if isinstance(obj, (list, tuple)) or hasattr(obj, 'shape'):
+    if isinstance(obj, (list, tuple)) or _arraylike(obj):
         import numpy as np
         return np.array([_isnan(v) for v in _as_list(obj)])
     return _isnan(obj)
@@ -93,7 +93,7 @@ def get_dummies(data, prefix=None, prefix_sep='_', dummy_na=False, columns=None,
             df._set(name, vals, dt)
         return df
     if columns is None:
-        columns = [c for c in data._cols if data._dtypes[c] == 'object']
+        columns = [c for c in data._cols if data._dtypes[c] in ('object', 'str')]
     for c in data._cols:
         if c not in columns:
             df._set(c, list(data._data[c]), data._dtypes[c])
@@ -144,3 +144,7 @@ def set_option(key, value):
         _fmt.MAX_ROWS = 10 ** 9 if value is None else value
     elif key in ('display.min_rows', 'min_rows'):
         _fmt.MIN_ROWS = value
+    elif key == 'future.infer_string':
+        # False: text columns are object, as in pandas 2
+        from pandas import _core
+        _core.INFER_STRING = bool(value)

@@ -1,7 +1,8 @@
 # pandas._core for Kiln: Index, Series and DataFrame as pandas 2.x's tutorial-facing behaviour.
 # A column is a Python list of Python scalars (NaN as float('nan')) with a dtype name (int64, float64,
-# bool, object, or an astype target such as float32); dtypes are inferred as pandas infers them from
-# Python values (ints with NaN/None become float64, str or mixed become object). NumPy arrays are made
+# bool, str, object, or an astype target such as float32); dtypes are inferred as pandas 3 infers them
+# from Python values: ints with NaN/None become float64, text (with missing cells as NaN) the `str`
+# dtype (object under set_option('future.infer_string', False), pandas 2's rule), mixes object. NumPy arrays are made
 # on demand (.values / .to_numpy()). Selection ([], loc, iloc, masks), arithmetic and comparisons,
 # reductions, missing-value handling, sample (NumPy's RandomState.choice, as pandas draws), sorting,
 # one-key groupby, concat and get_dummies are here; MultiIndex, datetimes, categoricals, string
@@ -17,6 +18,11 @@ def _isnan(v):
     return v is None or (isinstance(v, float) and v != v)
 
 
+def _arraylike(x):
+    # an ndarray or tensor, not a NumPy scalar (which has a shape too)
+    return hasattr(x, 'shape') and len(x.shape) > 0
+
+
 def _py(v):
     if isinstance(v, (int, float, str, bool)) or v is None:
         return v
@@ -25,9 +31,88 @@ def _py(v):
     return v
 
 
+INFER_STRING = True
+
+
+def textual(dt):
+    return dt == 'object' or dt == 'str'
+
+
+class StringDtype:
+    # pandas 3's default string dtype as df.dtypes shows it: prints 'str', equals 'str' and str
+    name = 'str'
+
+    def __repr__(self):
+        return "<StringDtype(na_value=nan)>"
+
+    def __str__(self):
+        return 'str'
+
+    def __eq__(self, other):
+        return other == 'str' or other is str or isinstance(other, StringDtype)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash('str')
+
+
+class StringArray:
+    # what Series.unique() returns for a str column (pandas 3's ArrowStringArray)
+    def __init__(self, vals):
+        self._v = vals
+
+    def __len__(self):
+        return len(self._v)
+
+    def __iter__(self):
+        return iter(self._v)
+
+    def __getitem__(self, i):
+        return self._v[i]
+
+    def tolist(self):
+        return list(self._v)
+
+    def to_numpy(self):
+        return np.array(self._v, dtype=object)
+
+    def __repr__(self):
+        items = ', '.join('nan' if _isnan(v) else repr(v) for v in self._v)
+        return '<ArrowStringArray>\n[' + items + ']\nLength: ' + str(len(self._v)) + ', dtype: str'
+
+
+def _np_dtype(dt):
+    if dt == 'str':
+        return StringDtype()
+    return np.dtype(object) if dt == 'object' else np.dtype(dt)
+
+
+_BOX = {'int64': np.int64, 'float64': np.float64, 'float32': np.float32, 'int32': np.int32, 'bool': np.bool_}
+
+
+def box(v, dt):
+    # a scalar handed to the program: a NumPy scalar of the column's dtype, as pandas returns
+    f = _BOX.get(dt)
+    if f is None or _isnan(v) and dt != 'float64' and dt != 'float32':
+        return v
+    return f(v)
+
+
 def infer_dtype(vals):
     if not vals:
         return 'object'
+    if INFER_STRING:
+        text = False
+        for v in vals:
+            if isinstance(v, str):
+                text = True
+            elif not _isnan(v):
+                text = False
+                break
+        if text:
+            return 'str'
     kind = None
     for v in vals:
         if isinstance(v, bool):
@@ -50,6 +135,8 @@ def infer_dtype(vals):
 def _clean(vals, dt):
     if dt == 'float64' or dt == 'float32':
         return [float('nan') if v is None else float(v) for v in vals]
+    if dt == 'str':
+        return [float('nan') if v is None else v for v in vals]
     return vals
 
 
@@ -60,7 +147,7 @@ def _dtname(t):
         return 'int64'
     if t is bool:
         return 'bool'
-    if t is str:
+    if t is str or t == 'str':
         return 'str'
     if t is object or t == 'object' or t == 'O':
         return 'object'
@@ -69,7 +156,7 @@ def _dtname(t):
 
 def _cast(vals, dt):
     if dt == 'str':
-        return [v if _isnan(v) and v is not None and False else str(v) for v in vals]
+        return [v if _isnan(v) and INFER_STRING else str(v) for v in vals]
     if dt.startswith('float'):
         return [float('nan') if v is None else float(v) for v in vals]
     if dt.startswith('int') or dt.startswith('uint'):
@@ -98,7 +185,7 @@ def _common_dtype(dts):
     s = set(dts)
     if len(s) == 1:
         return dts[0]
-    if 'object' in s or 'bool' in s:
+    if 'object' in s or 'bool' in s or 'str' in s:
         return 'object'
     return 'float64'
 
@@ -186,14 +273,21 @@ class Index:
         return (len(self._labels),)
 
 
-def _take_index(ix, pos, sliced):
-    # a slice of a RangeIndex stays a RangeIndex (head, tail, iloc[a:b]); other takes give an Index
+def _take_index(ix, pos, sliced=False):
+    # pandas 3 keeps a RangeIndex when the rows taken from one are an arithmetic progression (head,
+    # tail, slices, and masks or samples that happen to be evenly spaced); other takes give an Index
     out = Index([ix._labels[i] for i in pos], name=ix.name)
-    if sliced and ix._range is not None:
+    if ix._range is not None:
         a, b, c = ix._range
-        step = (pos[1] - pos[0]) * c if len(pos) > 1 else c
-        first = a + pos[0] * c if pos else a
-        out._range = (first, first + step * len(pos), step)
+        labels = out._labels
+        if not labels:
+            out._range = (0, 0, 1)
+        elif len(labels) == 1:
+            out._range = (labels[0], labels[0] + 1, 1)
+        else:
+            step = labels[1] - labels[0]
+            if step != 0 and all(labels[k + 1] - labels[k] == step for k in range(len(labels) - 1)):
+                out._range = (labels[0], labels[0] + step * len(labels), step)
     return out
 
 
@@ -260,7 +354,7 @@ def _binop(a, b, op):
 
 
 def _result_dtype(vals, op, dts):
-    if op == 'truediv' and all(d != 'object' for d in dts):
+    if op == 'truediv' and not any(textual(d) for d in dts):
         return 'float64'
     d = infer_dtype(vals)
     if d == 'float64' and 'float32' in dts and all(x in ('float32', 'int64', 'int32', 'bool') for x in dts):
@@ -351,7 +445,7 @@ class Series(_Ops):
     # --- basic properties
     @property
     def dtype(self):
-        return np.dtype(self._dt) if self._dt != 'object' else np.dtype(object)
+        return _np_dtype(self._dt)
 
     @property
     def values(self):
@@ -416,9 +510,9 @@ class Series(_Ops):
             return self._take([self.index.get_loc(k) for k in vals])
         key = _py(key)
         if key in self.index._labels:
-            return self._v[self.index.get_loc(key)]
-        if isinstance(key, int) and not isinstance(key, bool) and self.index.dtype == 'object':
-            return self._v[key]
+            return box(self._v[self.index.get_loc(key)], self._dt)
+        if isinstance(key, int) and not isinstance(key, bool) and textual(self.index.dtype):
+            return box(self._v[key], self._dt)
         raise KeyError(key)
 
     def __setitem__(self, key, value):
@@ -445,7 +539,7 @@ class Series(_Ops):
         n = len(self._v)
         if isinstance(other, Series):
             ov, odt = other._v, other._dt
-        elif isinstance(other, (list, tuple)) or hasattr(other, 'shape'):
+        elif isinstance(other, (list, tuple)) or _arraylike(other):
             ov = _as_list(other)
             odt = infer_dtype(ov)
         else:
@@ -477,7 +571,7 @@ class Series(_Ops):
     def astype(self, dtype):
         dt = _dtname(dtype)
         vals = _cast(self._v, dt)
-        return self._new(vals, 'object' if dt == 'str' else dt)
+        return self._new(vals, 'str' if dt == 'str' and INFER_STRING else 'object' if dt == 'str' else dt)
 
     def map(self, arg, na_action=None):
         if isinstance(arg, dict):
@@ -512,13 +606,18 @@ class Series(_Ops):
     def fillna(self, value):
         vals = [value if _isnan(v) else v for v in self._v]
         dt = self._dt if (self._dt == 'object' or infer_dtype([value]) == self._dt) else None
-        return self._new(vals, dt) if dt == 'object' else self._new(vals, None if dt is None else dt)
+        return self._new(vals, dt)
 
     def dropna(self):
         return self._take([i for i, v in enumerate(self._v) if not _isnan(v)])
 
     # --- counting
     def unique(self):
+        if self._dt == 'str':
+            return StringArray(self._unique())
+        return to_array(self._unique(), self._dt)
+
+    def _unique(self):
         seen = []
         got = set()
         nan = False
@@ -530,7 +629,7 @@ class Series(_Ops):
             elif v not in got:
                 got.add(v)
                 seen.append(v)
-        return to_array(seen, self._dt)
+        return seen
 
     def nunique(self, dropna=True):
         s = set(v for v in self._v if not _isnan(v))
@@ -565,44 +664,50 @@ class Series(_Ops):
 
     def sum(self):
         vals = self._num()
-        if self._dt == 'object':
+        if textual(self._dt):
             out = vals[0]
             for v in vals[1:]:
                 out = out + v
             return out
         t = sum(vals)
-        return float(t) if self._dt.startswith('float') else int(t)
+        return box(float(t) if self._dt.startswith('float') else int(t), 'float64' if self._dt.startswith('float') else 'int64')
+
+    def _numeric(self, name):
+        if self._dt == 'str':
+            raise TypeError("Cannot perform reduction '" + name + "' with string dtype")
 
     def mean(self):
+        self._numeric('mean')
         vals = self._num()
-        return float(sum(vals)) / len(vals) if vals else float('nan')
+        return np.float64(float(sum(vals)) / len(vals) if vals else float('nan'))
 
     def median(self):
-        return _quantile(sorted(self._num()), 0.5)
+        return np.float64(_quantile(sorted(self._num()), 0.5))
 
     def var(self, ddof=1):
+        self._numeric('var')
         vals = self._num()
         if len(vals) - ddof <= 0:
             return float('nan')
         m = float(sum(vals)) / len(vals)
-        return sum((v - m) ** 2 for v in vals) / (len(vals) - ddof)
+        return np.float64(sum((v - m) ** 2 for v in vals) / (len(vals) - ddof))
 
     def std(self, ddof=1):
-        return math.sqrt(self.var(ddof))
+        return np.float64(math.sqrt(self.var(ddof)))
 
     def min(self):
         vals = self._num()
-        return min(vals) if vals else float('nan')
+        return box(min(vals), self._dt) if vals else float('nan')
 
     def max(self):
         vals = self._num()
-        return max(vals) if vals else float('nan')
+        return box(max(vals), self._dt) if vals else float('nan')
 
     def count(self):
         return len(self._num())
 
     def quantile(self, q=0.5):
-        return _quantile(sorted(self._num()), q)
+        return np.float64(_quantile(sorted(self._num()), q))
 
     def idxmax(self):
         vals = self._v
@@ -715,7 +820,7 @@ class _Loc:
             start = 0 if key.start is None else ix.get_loc(key.start)
             stop = n if key.stop is None else ix.get_loc(key.stop) + 1
             return list(range(start, stop, key.step or 1)), False
-        if isinstance(key, (list, Series, Index)) or hasattr(key, 'shape'):
+        if isinstance(key, (list, Series, Index)) or _arraylike(key):
             vals = _as_list(key)
             if (vals and all(isinstance(v, bool) for v in vals)) or self.by_pos:
                 return _positions(vals, n), False
@@ -731,7 +836,7 @@ class _Loc:
         obj = self.obj
         if isinstance(obj, Series):
             pos, scalar = self._rows(key)
-            return obj._v[pos[0]] if scalar is True else obj._take(pos, scalar == 'slice')
+            return box(obj._v[pos[0]], obj._dt) if scalar is True else obj._take(pos, scalar == 'slice')
         if isinstance(key, tuple):
             rk, ck = key
         else:
@@ -743,7 +848,7 @@ class _Loc:
                 return obj[cols[0]]._take(pos, True)
             return obj._select(pos, cols, True)
         if rscalar and cscalar:
-            return obj._data[cols[0]][pos[0]]
+            return box(obj._data[cols[0]][pos[0]], obj._dtypes[cols[0]])
         if cscalar:
             return obj[cols[0]]._take(pos)
         sub = obj._select(pos, cols)
@@ -769,7 +874,7 @@ class _Loc:
         cols, _ = obj._col_keys(ck, self.by_pos)
         for c in cols:
             col = obj._data[c]
-            vs = _as_list(value) if isinstance(value, (list, Series)) or hasattr(value, 'shape') else [value] * len(pos)
+            vs = _as_list(value) if isinstance(value, (list, Series)) or _arraylike(value) else [value] * len(pos)
             for i, v in zip(pos, vs):
                 col[i] = v
             dt = infer_dtype(col)
@@ -806,7 +911,7 @@ class DataFrame(_Ops):
             if columns is not None:
                 self._cols = [c for c in columns if c in self._data]
         elif data is not None:
-            if hasattr(data, 'shape') and len(data.shape) == 2:
+            if _arraylike(data) and len(data.shape) == 2:
                 dt = str(data.dtype)
                 rows = data.tolist()
                 ncol = data.shape[1]
@@ -874,7 +979,7 @@ class DataFrame(_Ops):
     def _row(self, i):
         vals = [self._data[c][i] for c in self._cols]
         dt = _common_dtype([self._dtypes[c] for c in self._cols])
-        return Series._make(_cast(vals, dt) if dt != 'object' else vals, dt, Index(list(self._cols)), self._index._labels[i])
+        return Series._make(_cast(vals, dt) if not textual(dt) else vals, dt, Index(list(self._cols)), self._index._labels[i])
 
     def _col_keys(self, key, by_pos):
         if isinstance(key, slice):
@@ -883,7 +988,7 @@ class DataFrame(_Ops):
             start = 0 if key.start is None else self._cols.index(key.start)
             stop = len(self._cols) if key.stop is None else self._cols.index(key.stop) + 1
             return self._cols[start:stop], False
-        if isinstance(key, (list, Index, Series)) or hasattr(key, 'shape'):
+        if isinstance(key, (list, Index, Series)) or _arraylike(key):
             vals = _as_list(key)
             if vals and all(isinstance(v, bool) for v in vals):
                 return [c for c, b in zip(self._cols, vals) if b], False
@@ -939,12 +1044,14 @@ class DataFrame(_Ops):
 
     @property
     def dtypes(self):
-        return Series._make([np.dtype(self._dtypes[c]) if self._dtypes[c] != 'object' else np.dtype(object) for c in self._cols],
+        return Series._make([_np_dtype(self._dtypes[c]) for c in self._cols],
                             'object', Index(list(self._cols)), None)
 
     @property
     def values(self):
         dt = _common_dtype([self._dtypes[c] for c in self._cols]) if self._cols else 'float64'
+        if dt == 'str':
+            dt = 'object'
         cols = [self._data[c] if dt == 'object' else _cast(self._data[c], dt) for c in self._cols]
         rows = [[col[i] for col in cols] for i in range(len(self._index))]
         if not rows:
@@ -986,7 +1093,7 @@ class DataFrame(_Ops):
             return self._select(list(range(len(self._index)))[key], self._cols, True)
         if isinstance(key, DataFrame):
             raise NotImplementedError('DataFrame[DataFrame] (where) is not supported in Kiln')
-        if isinstance(key, (list, Series, Index)) or hasattr(key, 'shape'):
+        if isinstance(key, (list, Series, Index)) or _arraylike(key):
             vals = _as_list(key)
             if vals and all(isinstance(v, bool) for v in vals):
                 return self._select(_positions(vals, len(self._index)), self._cols)
@@ -1019,7 +1126,7 @@ class DataFrame(_Ops):
             else:
                 m = dict(zip(value.index._labels, value._v))
                 vals, dt = [m[k] if k in m else float('nan') for k in self._index._labels], None
-        elif isinstance(value, (list, tuple, range)) or hasattr(value, 'shape'):
+        elif isinstance(value, (list, tuple, range)) or _arraylike(value):
             arr_dt = str(value.dtype) if hasattr(value, 'dtype') else None
             vals = _as_list(value)
             dt = arr_dt if arr_dt in _NP else None
@@ -1174,7 +1281,7 @@ class DataFrame(_Ops):
                     raise KeyError('[' + repr(c) + '] not found in axis')
             out = out[[c for c in out._cols if c not in cs]]
         if index is not None:
-            ks = _as_list(index) if isinstance(index, (list, tuple, Index, Series)) or hasattr(index, 'shape') else [index]
+            ks = _as_list(index) if isinstance(index, (list, tuple, Index, Series)) or _arraylike(index) else [index]
             drop = set(ks)
             out = out._select([i for i, k in enumerate(out._index._labels) if k not in drop], out._cols)
         if inplace:
@@ -1251,8 +1358,8 @@ class DataFrame(_Ops):
     def _reduce(self, name, numeric_only=False, **kw):
         cols = self._cols
         if numeric_only or name in ('count',):
-            cols = [c for c in cols if self._dtypes[c] != 'object'] if numeric_only else cols
-        vals = [getattr(self[c], name)(**kw) for c in cols]
+            cols = [c for c in cols if not textual(self._dtypes[c])] if numeric_only else cols
+        vals = [_py(getattr(self[c], name)(**kw)) for c in cols]
         dt = infer_dtype(vals)
         if name in ('mean', 'std', 'var', 'median'):
             dt = 'float64'
@@ -1292,17 +1399,19 @@ class DataFrame(_Ops):
     def _check_numeric(self, numeric_only):
         if not numeric_only:
             for c in self._cols:
+                if self._dtypes[c] == 'str':
+                    raise TypeError("Cannot perform reduction 'mean' with string dtype")
                 if self._dtypes[c] == 'object':
                     raise TypeError('could not convert string to float (column ' + repr(c) + '): pass numeric_only=True')
 
     def describe(self):
-        cols = [c for c in self._cols if self._dtypes[c] != 'object' and self._dtypes[c] != 'bool']
+        cols = [c for c in self._cols if not textual(self._dtypes[c]) and self._dtypes[c] != 'bool']
         rows = ['count', 'mean', 'std', 'min', '25%', '50%', '75%', 'max']
         data = {}
         for c in cols:
             s = self[c]
             sv = sorted(s._num())
-            data[c] = [float(len(sv)), s.mean(), s.std(), float(sv[0]) if sv else float('nan'), _quantile(sv, 0.25),
+            data[c] = [float(len(sv)), float(s.mean()), float(s.std()), float(sv[0]) if sv else float('nan'), _quantile(sv, 0.25),
                        _quantile(sv, 0.5), _quantile(sv, 0.75), float(sv[-1]) if sv else float('nan')]
         return DataFrame._from(cols, data, dict((c, 'float64') for c in cols), Index(rows))
 
@@ -1342,7 +1451,7 @@ class DataFrame(_Ops):
         return dict((c, dict(zip(self._index._labels, self._data[c]))) for c in self._cols)
 
     def corr(self):
-        cols = [c for c in self._cols if self._dtypes[c] != 'object']
+        cols = [c for c in self._cols if not textual(self._dtypes[c])]
         data = {}
         for a in cols:
             out = []
@@ -1388,14 +1497,14 @@ class GroupBy:
     def _agg(self, name, **kw):
         cols = [c for c in self.df._cols if c != self.by]
         if name not in ('size', 'count', 'first', 'last', 'nunique', 'sum', 'min', 'max'):
-            cols = [c for c in cols if self.df._dtypes[c] != 'object']
+            cols = [c for c in cols if not textual(self.df._dtypes[c])]
         data = {}
         dts = {}
         for c in cols:
             vals = []
             for k in self.keys:
                 s = self.df[c]._take(self.groups[k])
-                vals.append(getattr(s, name)(**kw))
+                vals.append(_py(getattr(s, name)(**kw)))
             dt = 'float64' if name in ('mean', 'std', 'var', 'median') else infer_dtype(vals)
             data[c] = _clean(vals, dt)
             dts[c] = dt

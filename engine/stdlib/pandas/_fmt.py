@@ -27,7 +27,9 @@ def format_floats(vals, leading=True):
         spec = '{:' + sp + '.6' + kind + '}'
         return ['NaN' if v != v else spec.format(v) for v in vals]
 
-    out = fmt('f')
+    out = _trim(fmt('f'))
+    # the switch to scientific notation judges the trimmed fixed-point strings (pandas 3 prints
+    # 12345678.9 beside 1.5 in fixed point)
     too_long = len(out) > 0 and max(len(x) for x in out) > 12
     large = False
     small = False
@@ -39,7 +41,12 @@ def format_floats(vals, leading=True):
             if 0 < a < 1e-6:
                 small = True
     if small or (too_long and large):
-        out = fmt('e')
+        return fmt('e')
+    return out
+
+
+def _trim(out):
+    # pandas' _trim_zeros_float: drop trailing zeros all the fixed-point strings share, keep one decimal
     while True:
         nums = [x for x in out if _is_decimal(x)]
         if not nums or not all(x.endswith('0') for x in nums):
@@ -122,7 +129,7 @@ def series_repr(s):
     labels = s.index._labels
     idx = format_labels([labels[i] for i in pos])
     if cut is not None:
-        w = len(vals[cut - 1])
+        w = max(len(x) for x in vals)
         vals.insert(cut, ('...' if w > 3 else '..').center(w))
         idx.insert(cut, '')
     w = max(len(x) for x in vals)
@@ -152,9 +159,12 @@ def frame_repr(df):
     strcols = [idx]
     for c in cols:
         dt = df._dtypes[c]
-        numeric = dt != 'object' and dt != 'bool'
+        numeric = dt != 'object' and dt != 'str'
         head = (' ' if numeric else '') + str(c)
         vals = format_values([df._data[c][i] for i in pos], dt)
+        if not numeric:
+            # display.max_colwidth (50): longer cells end in '...'
+            vals = [v[:47] + '...' if len(v) > 50 else v for v in vals]
         w = max([len(head)] + [len(x) for x in vals])
         strcols.append([head.rjust(w)] + ([''.rjust(w)] if named else []) + _rjust(vals, w))
     if cut is not None:

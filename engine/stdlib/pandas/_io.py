@@ -9,7 +9,12 @@ import io
 
 import numpy as np
 
+from pandas import _core
 from pandas._core import DataFrame, Index, infer_dtype, _clean, _isnan
+
+
+def INFER_STRING_DT():
+    return _core.INFER_STRING
 
 _NA = set(['', '#N/A', '#N/A N/A', '#NA', '-1.#IND', '-1.#QNAN', '-NaN', '-nan', '1.#IND', '1.#QNAN',
            '<NA>', 'N/A', 'NA', 'NULL', 'NaN', 'None', 'n/a', 'nan', 'null'])
@@ -45,7 +50,8 @@ def _parse_column(cells, na):
     if 'str' in kinds or ('bool' in kinds and 'num' in kinds and not
                           all(isinstance(v, float) and v != v for v in vals if not isinstance(v, bool))):
         # a column with text keeps every non-missing cell as the text it was
-        return [float('nan') if c in na else c for c in cells], 'object'
+        vals = [float('nan') if c in na else c for c in cells]
+        return vals, 'str' if INFER_STRING_DT() else 'object'
     if 'bool' in kinds and any(isinstance(v, float) for v in vals):
         return [v if isinstance(v, bool) else float('nan') for v in vals], 'object'
     dt = infer_dtype(vals)
