@@ -1,5 +1,5 @@
-# pandas for Kiln: the part of pandas (3.0's behaviour, the reference machine's version) that PyTorch tutorials and books use to load a dataset: read a
-# CSV (pandas._io), select and clean columns and rows, split and shuffle them, map labels, and hand
+# pandas for Kiln: the part of pandas (3.0's behaviour, the reference machine's version) that PyTorch
+# tutorials and books use to load a dataset: read a CSV (pandas._io), select and clean columns and rows, split and shuffle them, map labels, and hand
 # `.values` / `.to_numpy()` to torch; printed exactly as pandas prints (pandas._fmt). The data model and
 # what it leaves out are described in pandas/_core.py; engine/stdlib/README.md lists the omissions.
 from pandas._core import DataFrame, Series, Index, infer_dtype, _isnan, _as_list, _arraylike

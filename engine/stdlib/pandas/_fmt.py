@@ -1,8 +1,9 @@
-# pandas._fmt for Kiln: how pandas 2.x prints values, Series and DataFrames (its to_string layout):
+# pandas._fmt for Kiln: how pandas 3.0 prints values, Series and DataFrames (its to_string layout):
 # one formatter per column (floats: '{: .6f}' trimmed of common trailing zeros, scientific when a value
 # is tiny or long and large; ints '{: d}'; the rest ' ' + str), right-justified columns joined by one
 # space, the index left-justified, 60 rows at most (5 first and 5 last beyond, with '..' / '...'
-# rows). Frames wider than 80 characters are not wrapped into column blocks as pandas wraps them.
+# rows), text cells cut to 50 characters (display.max_colwidth). Frames wider than 80 characters are
+# not wrapped into column blocks as pandas wraps them.
 MAX_ROWS = 60
 MIN_ROWS = 10
 
