@@ -326,7 +326,8 @@ def _binop(a, b, op):
         return a * b
     if op == 'truediv':
         if b == 0:
-            return float('nan') if a == 0 else math.copysign(float('inf'), a) * (1 if b == 0 and str(float(b))[0] != '-' else -1)
+            # NumPy's float division: 0/0 is NaN, x/0 an infinity signed by x and the zero's sign
+            return float('nan') if a == 0 else math.copysign(float('inf'), a) * math.copysign(1.0, b)
         return a / b
     if op == 'floordiv':
         return a // b
@@ -1540,9 +1541,6 @@ class GroupBy:
 
     def size(self):
         return Series._make([len(self.groups[k]) for k in self.keys], 'int64', Index(list(self.keys), name=self.by), None)
-
-    def first(self):
-        return self._agg('_first')
 
     def __len__(self):
         return len(self.keys)
