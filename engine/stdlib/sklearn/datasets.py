@@ -63,6 +63,12 @@ def make_circles(n_samples=100, *, shuffle=True, noise=None, random_state=None, 
     return X, y
 
 
+def _numeric_array(x):
+    # check_array(x)'s dtype="numeric": integer and float arrays keep their dtype, others become float64
+    a = np.asarray(x)
+    return a if a.dtype.kind in "biuf" else a.astype(np.float64)
+
+
 def make_blobs(n_samples=100, n_features=2, *, centers=None, cluster_std=1.0, center_box=(-10.0, 10.0),
                shuffle=True, random_state=None, return_centers=False):
     generator = check_random_state(random_state)
@@ -73,7 +79,7 @@ def make_blobs(n_samples=100, n_features=2, *, centers=None, cluster_std=1.0, ce
             n_centers = centers
             centers = generator.uniform(center_box[0], center_box[1], size=(n_centers, n_features))
         else:
-            centers = np.asarray(centers, dtype=np.float64)
+            centers = _numeric_array(centers)
             n_features = centers.shape[1]
             n_centers = centers.shape[0]
     else:
@@ -83,7 +89,7 @@ def make_blobs(n_samples=100, n_features=2, *, centers=None, cluster_std=1.0, ce
         if len(centers) != n_centers:
             raise ValueError("Length of `n_samples` not consistent with number of centers. Got n_samples = "
                              f"{n_samples} and centers = {centers}")
-        centers = np.asarray(centers, dtype=np.float64)
+        centers = _numeric_array(centers)
         n_features = centers.shape[1]
     if hasattr(cluster_std, "__len__") and len(cluster_std) != n_centers:
         raise ValueError("Length of `clusters_std` not consistent with number of centers. Got centers = "

@@ -47,7 +47,8 @@ class StandardScaler(_Base):
         X = _as_float_2d(X, False)
         n = X.shape[0]
         self.n_features_in_ = X.shape[1]
-        self.n_samples_seen_ = n
+        # _incremental_mean_and_var counts the non-NaN entries in X's float dtype: a float count
+        self.n_samples_seen_ = np.float64(n)
         if not (self.with_mean or self.with_std):
             self.mean_ = None
             self.var_ = None
@@ -161,9 +162,11 @@ class LabelEncoder(_Base):
         if len(y) == 0:
             return np.array([], dtype=np.int64)
         known = set(self.classes_.tolist())
-        unseen = [v for v in np.unique(y).tolist() if v not in known]
+        # _check_unknown's list of the unseen values as NumPy scalars ([np.int64(2)], [np.str_('x')])
+        values = np.unique(y)
+        unseen = [values[i] for i, v in enumerate(values.tolist()) if v not in known]
         if unseen:
-            raise ValueError(f"y contains previously unseen labels: {np.array(unseen)}")
+            raise ValueError(f"y contains previously unseen labels: {unseen}")
         table = {v: i for i, v in enumerate(self.classes_.tolist())}
         return np.array([table[v] for v in y.tolist()], dtype=np.int64)
 
