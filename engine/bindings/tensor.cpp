@@ -1545,12 +1545,20 @@ void register_index_methods() {
     method("masked_select(self, mask)", [](Interpreter&, Args& v) {
         return wrap(masked_select(self_of(v), to_tensor(v[1], "masked_select", "mask")));
     });
+    // The fill value: a number, or a tensor (PyTorch's masked_fill.Tensor overload, which takes only a
+    // 0-dimensional one; masked_fill is clone + masked_fill_, hence the in-place name in its error).
+    static auto fill_value = [](const Value& x, const char* fn) {
+        if (auto* t = x.as<TensorObj>(); t && t->tensor.dim() != 0)
+            raise(T().RuntimeError, str("masked_fill_ only supports a 0-dimensional value tensor, but got tensor with ",
+                                        t->tensor.dim(), " dimension(s)."));
+        return to_scalar(x, fn, "value");
+    };
     method("masked_fill(self, mask, value)", [](Interpreter&, Args& v) {
         return wrap(
-            masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), to_scalar(v[2], "masked_fill", "value")));
+            masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), fill_value(v[2], "masked_fill")));
     });
     method("masked_fill_(self, mask, value)", [](Interpreter&, Args& v) {
-        masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), to_scalar(v[2], "masked_fill_", "value"));
+        masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), fill_value(v[2], "masked_fill_"));
         return v[0];
     });
     method("where(self, condition, other)", [](Interpreter& in, Args& v) {
