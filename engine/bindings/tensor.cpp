@@ -900,6 +900,32 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     MemoryFormat format = MemoryFormat::Preserve;
     bool copy = false;
     int bools = 0;
+    // PyTorch's three overloads: to(device=None, dtype=None, non_blocking, copy), to(dtype, non_blocking,
+    // copy), to(tensor, non_blocking, copy). Positionally, a dtype may follow only a device (or None),
+    // and after the device/dtype/tensor only the two bools come: anything else matches none of them.
+    auto lead = [](const Value& x) { return is_dtype(x) ? 2 : x.is(Kind::Tensor) ? 3 : 1; };  // 1: a device or None
+    {
+        bool ok = true;
+        size_t i = 1;
+        if (i < a.nargs && !a.args[i].is_bool()) {
+            int k = lead(a.args[i++]);
+            if (k == 1 && i < a.nargs && (is_dtype(a.args[i]) || a.args[i].is_none())) ++i;
+        }
+        size_t nb = 0;
+        for (; i < a.nargs; ++i) ok = ok && a.args[i].is_bool() && ++nb <= 2;
+        if (!ok) {
+            std::string got;
+            for (size_t j = 1; j < a.nargs; ++j) got += (got.empty() ? "" : ", ") + type_name(a.args[j]);
+            raise(T().TypeError,
+                  str("to() received an invalid combination of arguments - got (", got, "), but expected one of:\n"
+                      " * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool copy = "
+                      "False, *, torch.memory_format memory_format = None)\n"
+                      " * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format "
+                      "memory_format = None)\n"
+                      " * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format "
+                      "memory_format = None)\n"));
+        }
+    }
     for (size_t i = 1; i < a.nargs; ++i) {
         const Value& x = a.args[i];
         if (is_dtype(x))
