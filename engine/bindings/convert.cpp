@@ -363,7 +363,10 @@ Device to_device(const Value& v, const char* fn, const char* arg) {
         if (!ok) raise(T().RuntimeError, str("Invalid device string: '", s, "'"));
         const std::string type = s.substr(0, k);
         if (Device d; device_from_name(type, &d)) return d;
-        raise(T().RuntimeError, str("Expected one of cpu, cuda, ... device type at start of device string: ", type));
+        // c10's parse_type lists every device type it knows (PyTorch 2.11's, privateuseone unrenamed).
+        raise(T().RuntimeError, str("Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, "
+                                    "maia, xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start "
+                                    "of device string: ", type));
     }
     raise(T().TypeError, str(where(fn, arg), " must be torch.device, not ", type_name(v)));
 }
@@ -426,7 +429,13 @@ TensorOptions to_options(const Value& dtype, const Value& device, const Value& r
     TensorOptions o;
     o.dtype = to_opt_dtype(dtype, fn);
     if (!device.is_null() && !device.is_none()) o.device = to_device(device, fn);
-    if (!requires_grad.is_null() && !requires_grad.is_none()) o.requires_grad = to_bool(requires_grad, fn, "requires_grad");
+    // A factory's requires_grad goes through PyTorch's argument parser, whose bool parameters take a bool
+    // only: torch.randn(2, requires_grad=1) is a TypeError there.
+    if (!requires_grad.is_null() && !requires_grad.is_none()) {
+        if (!requires_grad.is_bool())
+            raise(T().TypeError, str(where(fn, "requires_grad"), " must be bool, not ", type_name(requires_grad)));
+        o.requires_grad = requires_grad.as_bool();
+    }
     return o;
 }
 

@@ -4,6 +4,7 @@
 // ...). Compositions follow the formulas of ATen's reference implementations, so values and gradients
 // agree with PyTorch's to rounding. The composite losses are shared with nn.cpp's loss modules.
 #include <map>
+#include <memory>
 #include <set>
 #include <cmath>
 
@@ -270,10 +271,11 @@ void functional_module(Interpreter&, ModuleObj& m) {
     };
     for (Unary u : {Unary{"relu", kiln::relu, kiln::relu_, true}, Unary{"silu", kiln::silu, nullptr, true},
                     Unary{"sigmoid", kiln::sigmoid, nullptr, false}, Unary{"tanh", kiln::tanh, nullptr, false}}) {
-        def(u.name, [u, write_inplace](Interpreter& in, const CallArgs& a) {
-            static const Signature with("f(input, inplace=False)");
-            static const Signature without("f(input)");
-            auto v = (u.has_inplace ? with : without).bind(a);
+        // One signature per activation (a static in this shared lambda would name them all "f" in
+        // argument errors: F.relu(x, True, 1) is relu()'s error).
+        auto sig = std::make_shared<const Signature>(std::string(u.name) + (u.has_inplace ? "(input, inplace=False)" : "(input)"));
+        def(u.name, [u, write_inplace, sig](Interpreter& in, const CallArgs& a) {
+            auto v = sig->bind(a);
             const Tensor& x = to_tensor(v[0], u.name, "input");
             if (u.has_inplace && truthy(in, v[1])) {
                 if (!u.f_) return write_inplace(in, v[0], u.name, u.f);

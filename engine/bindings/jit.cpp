@@ -606,6 +606,10 @@ void save_traced(Interpreter& in, const Value& obj, const Value& file) {
         // A traced module's attributes are read at save time: the archive holds the current parameters.
         if (t->self_object) a.self = t->module.is_null() ? t->self_object : module_object(in, t->module);
     } else if (!scripted_module_archive(in, obj, a)) {
+        // torch.jit.save(m, f) is m.save(f): an object without a save method (a plain nn.Module or
+        // function, not scripted or traced) fails the attribute lookup, as in PyTorch.
+        if (getattr_or_null(in, obj, "save").is_null())
+            raise(T().AttributeError, str("'", type_name(obj), "' object has no attribute 'save'"));
         raise(T().NotImplementedError, str("torch.jit.save: saving a '", type_name(obj),
                                            "' is not supported in Kiln yet (traced functions and modules, and "
                                            "scripted modules are)"));

@@ -74,10 +74,13 @@ Value int_tuple(const std::vector<int64_t>& v) {
     return new_tuple(std::move(items));
 }
 
-// torch.typename(obj): "torch.FloatTensor" for tensors, "int", "__main__.Foo".
+// torch.typename(obj): "torch.FloatTensor" for tensors, "int", "__main__.Foo". A class names itself
+// (its own __module__ and __qualname__, as torch.typename reads them before falling back to the
+// instance's class): nn.Sequential(nn.ReLU) says "torch.nn.modules.activation.ReLU is not a Module
+// subclass", not "type ...".
 std::string torch_typename(const Value& v) {
     if (auto* t = v.as<TensorObj>()) return dtype_legacy_name(t->tensor.dtype());
-    Type* ty = type_of(v);
+    Type* ty = v.is(Kind::Type) ? v.as<Type>() : type_of(v);
     const std::string& q = ty->qualname.empty() ? ty->name : ty->qualname;
     return ty->module.empty() || ty->module == "builtins" ? q : ty->module + "." + q;
 }

@@ -175,12 +175,23 @@ Value tensor_list(const std::vector<Tensor>& ts) { return wrap_list(ts); }
 
 // The option checks PyTorch's constructors make, worded with the program's own values. SGD writes
 // them `if lr < 0.0` (NaN passes); the other optimizers `if not 0.0 <= lr` (NaN is refused): check_min.
+// PyTorch's constructors compare the hyperparameter with a float (`if lr < 0.0` for check_nonneg's
+// callers, `if not 0.0 <= lr` for check_min's): a value that is no number fails that comparison with
+// Python's TypeError (lr="0.1": "'<=' not supported between instances of 'float' and 'str'").
+void check_comparable(const Value& v, bool float_first, const char* op) {
+    if (is_scalar(v) || v.is(Kind::Tensor)) return;
+    const std::string t = type_name(v);
+    raise(T().TypeError, str("'", op, "' not supported between instances of '", float_first ? "float" : t.c_str(),
+                             "' and '", float_first ? t.c_str() : "float", "'"));
+}
 void check_nonneg(Interpreter& in, const Value& v, const char* what) {
     if (v.is_none()) return;
+    check_comparable(v, false, "<");
     if (to_float(v, "", what) < 0.0) raise(T().ValueError, str("Invalid ", what, ": ", repr(in, v)));
 }
 void check_min(Interpreter& in, const Value& v, const char* what) {
     if (v.is_none()) return;
+    check_comparable(v, true, "<=");
     if (!(to_float(v, "", what) >= 0.0)) raise(T().ValueError, str("Invalid ", what, ": ", repr(in, v)));
 }
 

@@ -898,6 +898,32 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     MemoryFormat format = MemoryFormat::Preserve;
     bool copy = false;
     int bools = 0;
+    // PyTorch's three overloads: to(device=None, dtype=None, non_blocking, copy), to(dtype, non_blocking,
+    // copy), to(tensor, non_blocking, copy). Positionally, a dtype may follow only a device (or None),
+    // and after the device/dtype/tensor only the two bools come: anything else matches none of them.
+    auto lead = [](const Value& x) { return is_dtype(x) ? 2 : x.is(Kind::Tensor) ? 3 : 1; };  // 1: a device or None
+    {
+        bool ok = true;
+        size_t i = 1;
+        if (i < a.nargs && !a.args[i].is_bool()) {
+            int k = lead(a.args[i++]);
+            if (k == 1 && i < a.nargs && (is_dtype(a.args[i]) || a.args[i].is_none())) ++i;
+        }
+        size_t nb = 0;
+        for (; i < a.nargs; ++i) ok = ok && a.args[i].is_bool() && ++nb <= 2;
+        if (!ok) {
+            std::string got;
+            for (size_t j = 1; j < a.nargs; ++j) got += (got.empty() ? "" : ", ") + type_name(a.args[j]);
+            raise(T().TypeError,
+                  str("to() received an invalid combination of arguments - got (", got, "), but expected one of:\n"
+                      " * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool copy = "
+                      "False, *, torch.memory_format memory_format = None)\n"
+                      " * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format "
+                      "memory_format = None)\n"
+                      " * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format "
+                      "memory_format = None)\n"));
+        }
+    }
     for (size_t i = 1; i < a.nargs; ++i) {
         const Value& x = a.args[i];
         if (is_dtype(x))
@@ -1543,12 +1569,20 @@ void register_index_methods() {
     method("masked_select(self, mask)", [](Interpreter&, Args& v) {
         return wrap(masked_select(self_of(v), to_tensor(v[1], "masked_select", "mask")));
     });
+    // The fill value: a number, or a tensor (PyTorch's masked_fill.Tensor overload, which takes only a
+    // 0-dimensional one; masked_fill is clone + masked_fill_, hence the in-place name in its error).
+    static auto fill_value = [](const Value& x, const char* fn) {
+        if (auto* t = x.as<TensorObj>(); t && t->tensor.dim() != 0)
+            raise(T().RuntimeError, str("masked_fill_ only supports a 0-dimensional value tensor, but got tensor with ",
+                                        t->tensor.dim(), " dimension(s)."));
+        return to_scalar(x, fn, "value");
+    };
     method("masked_fill(self, mask, value)", [](Interpreter&, Args& v) {
         return wrap(
-            masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), to_scalar(v[2], "masked_fill", "value")));
+            masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), fill_value(v[2], "masked_fill")));
     });
     method("masked_fill_(self, mask, value)", [](Interpreter&, Args& v) {
-        masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), to_scalar(v[2], "masked_fill_", "value"));
+        masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), fill_value(v[2], "masked_fill_"));
         return v[0];
     });
     method("where(self, condition, other)", [](Interpreter& in, Args& v) {

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "support/unicode.h"
 #include "support/utf8.h"
 
 namespace kiln::lang {
@@ -444,6 +445,19 @@ void Lexer::lex_name() {
             if (lower == p) return lex_string(start, begin, lower);
     }
     emit(TokenKind::Name, start, begin);
+    // PEP 3131: a name is NFKC-normalized while it is parsed, so `\ufb01` (the fi ligature) and `fi`
+    // are one variable, as in CPython.
+    std::string& text = tokens_.back().text;
+    if (std::any_of(text.begin(), text.end(), [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; })) {
+        std::u32string cps;
+        for (size_t k = 0, len = 0; k < text.size(); k += len) cps.push_back(decode_at(text, k, len));
+        std::u32string norm = unicode::normalize(unicode::Form::NFKC, cps);
+        if (norm != cps) {
+            std::string out;
+            for (char32_t cp : norm) utf8_append(out, cp);
+            text = std::move(out);
+        }
+    }
 }
 
 // decinteger, hexinteger, octinteger, bininteger, floatnumber, exponentfloat; '_' between digits.

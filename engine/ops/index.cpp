@@ -374,7 +374,7 @@ Tensor gather(const Tensor& t, int64_t dim, const Tensor& index_in) {
     for (int64_t k = 0; k < i1.dim(); ++k) {
         if (k == d) continue;
         KILN_CHECK(i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)], RuntimeError, "Size does not match at dimension ", k,
-                   " expected index ", shape_str(index.sizes()), " to be smaller than self ", shape_str(t.sizes()),
+                   " expected index ", shape_str(index.sizes()), " to be no larger than self ", shape_str(t.sizes()),
                    " apart from dimension ", d);
     }
     Tensor out;
@@ -404,8 +404,8 @@ Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index_in, const T
     Tensor t1 = as_1d(t), i1 = as_1d(index), s1 = as_1d(src);
     for (int64_t k = 0; k < i1.dim(); ++k) {
         bool ok = i1.sizes()[size_t(k)] <= s1.sizes()[size_t(k)] && (k == d || i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)]);
-        KILN_CHECK(ok, RuntimeError, "Expected index ", shape_str(index.sizes()), " to be smaller than self ",
-                   shape_str(t.sizes()), " apart from dimension ", d, " and to be smaller size than src ",
+        KILN_CHECK(ok, RuntimeError, "Expected index ", shape_str(index.sizes()), " to be no larger than self ",
+                   shape_str(t.sizes()), " apart from dimension ", d, " and to be no larger size than src ",
                    shape_str(src.sizes()));
     }
     Tensor out;
@@ -523,10 +523,10 @@ void check_scatter_shapes(const Tensor& t, int64_t d, const Tensor& index, const
         bool ok = k == d || i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)];
         if (src) ok = ok && i1.sizes()[size_t(k)] <= as_1d(*src).sizes()[size_t(k)];
         if (!ok && src)
-            KILN_FAIL(RuntimeError, "Expected index ", shape_str(index.sizes()), " to be smaller than self ",
-                      shape_str(t.sizes()), " apart from dimension ", d, " and to be smaller size than src ",
+            KILN_FAIL(RuntimeError, "Expected index ", shape_str(index.sizes()), " to be no larger than self ",
+                      shape_str(t.sizes()), " apart from dimension ", d, " and to be no larger size than src ",
                       shape_str(src->sizes()));
-        KILN_CHECK(ok, RuntimeError, "Expected index ", shape_str(index.sizes()), " to be smaller than self ",
+        KILN_CHECK(ok, RuntimeError, "Expected index ", shape_str(index.sizes()), " to be no larger than self ",
                    shape_str(t.sizes()), " apart from dimension ", d);
     }
     check_index_bounds(index, d, t1.sizes()[size_t(d)]);

@@ -969,6 +969,23 @@ static bool has_metaclass_getattr(const Value& obj) {
     return meta && meta != types().type && meta->lookup("__getattr__") != nullptr;
 }
 
+// The generic lookup of a class that defines __getattr__ (CPython's slot_tp_getattr_hook): an
+// AttributeError raised while it runs a descriptor (a property whose getter reads a missing
+// attribute) counts as a miss, so __getattr__ gets the name: nn.Module's "'M' object has no attribute
+// 'prop'" for a property that failed inside. Without __getattr__ the descriptor's error propagates.
+static Value generic_getattr_hook(Interpreter& in, const Value& obj, std::string_view name) {
+    Type* type = type_of(obj);
+    bool hook = (!obj.is(Kind::Type) || has_metaclass_getattr(obj)) && !obj.is(Kind::Super) && !obj.is(Kind::Module) &&
+                type->lookup("__getattr__") != nullptr;
+    if (!hook) return generic_getattr(in, obj, name);
+    try {
+        return generic_getattr(in, obj, name);
+    } catch (PyError& e) {
+        if (!isinstance(e.exc, types().AttributeError)) throw;
+        return Value();
+    }
+}
+
 Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) {
     Type* type = type_of(obj);
     Value v;
@@ -981,7 +998,7 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
             if (!type->lookup("__getattr__")) return Value();
         }
     } else {
-        v = generic_getattr(in, obj, name);
+        v = generic_getattr_hook(in, obj, name);
     }
     if (!v.is_null()) return v;
     if ((obj.is(Kind::Type) && !has_metaclass_getattr(obj)) || obj.is(Kind::Super)) return v;
@@ -1046,7 +1063,8 @@ static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view na
         // The override's own AttributeError propagates unchanged (its message is the program's).
         return call_dunder(in, *type->lookup("__getattribute__"), obj, {new_str(std::string(name))});
     }
-    Value v = type->custom_getattribute && !obj.is(Kind::Type) ? getattr_or_null(in, obj, name) : generic_getattr(in, obj, name);
+    Value v = type->custom_getattribute && !obj.is(Kind::Type) ? getattr_or_null(in, obj, name)
+                                                                : generic_getattr_hook(in, obj, name);
     if (!v.is_null()) return v;
     // __getattr__'s own AttributeError (and its message) reaches the program, as in Python. A class
     // whose metaclass defines __getattr__ falls back to it the same way (type.__getattribute__ then

@@ -1,5 +1,5 @@
 # badinput: t kthvalue oob (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: RuntimeError: kthvalue(): selected number k out of range for dimension -1
+# expect-stderr: RuntimeError: kthvalue(): selected number k out of range for dimension 0
 import torch
 torch.ones(3).kthvalue(4)

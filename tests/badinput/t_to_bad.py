@@ -1,5 +1,5 @@
 # badinput: t to bad (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: RuntimeError: Expected one of cpu, cuda, ... device type at start of device string: nope
+# expect-stderr: RuntimeError: Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start of device string: nope
 import torch
 torch.ones(2).to('nope')

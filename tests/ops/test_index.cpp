@@ -102,7 +102,7 @@ TEST_CASE("gather errors: bounds, shapes, dtype", "[index][gather]") {
     CHECK_THROWS_WITH(gather(x, 0, idx({5, 0}, {1, 2})), "index 5 is out of bounds for dimension 0 with size 3");
     CHECK_THROWS_WITH(gather(x, 1, idx({-1}, {1, 1})), "index -1 is out of bounds for dimension 1 with size 2");
     CHECK_THROWS_WITH(gather(x, 0, idx({0, 0, 0}, {1, 3})),
-                      "Size does not match at dimension 1 expected index [1, 3] to be smaller than self [3, 2] apart "
+                      "Size does not match at dimension 1 expected index [1, 3] to be no larger than self [3, 2] apart "
                       "from dimension 0");
     CHECK_THROWS_WITH(gather(x, 0, idx({0}, {1})), "Index tensor must have the same number of dimensions as input tensor");
     CHECK_THROWS_WITH(gather(x, 0, tensor({0}, {1, 1})), "gather(): Expected dtype int32/int64 for index");
@@ -158,8 +158,8 @@ TEST_CASE("scatter_add errors", "[index][scatter_add]") {
     CHECK_THROWS_WITH(scatter_add(self, 0, tensor({0}, {1, 1}), zeros({1, 1})),
                       "scatter(): Expected dtype int32/int64 for index");
     CHECK_THROWS_WITH(scatter_add(self, 0, idx({0, 0}, {2, 1}), zeros({1, 1})),
-                      Catch::Contains("Expected index [2, 1] to be smaller than self [3, 2] apart from dimension 0 and "
-                                      "to be smaller size than src [1, 1]"));
+                      Catch::Contains("Expected index [2, 1] to be no larger than self [3, 2] apart from dimension 0 and "
+                                      "to be no larger size than src [1, 1]"));
 }
 
 TEST_CASE("scatter_add backward: ScatterAddBackward0 for self and src", "[index][scatter_add][autograd]") {

@@ -1311,9 +1311,32 @@ private:
         return n->output();
     }
 
+    // PyTorch's setSugaredVar: a name bound in an enclosing frame (assigned inside an if or loop body)
+    // keeps its type; a value that is not a subtype of it (after tryConvertToType's implicit
+    // conversions: a Tensor to a number, a tuple to a list) is refused where it is assigned.
+    void check_reassign(const std::string& n, GValue* v, const SourceSpan& sp) {
+        if (n.empty() || n[0] == '$' || !in_parent_frame(n) || is_submodule_value(v)) return;
+        const Binding* parent = nullptr;
+        for (size_t i = scopes_.size() - 1; i-- > 0 && !parent;) {
+            auto f = scopes_[i].vars.find(n);
+            if (f != scopes_[i].vars.end()) parent = &f->second;
+        }
+        if (!parent || !parent->v || parent->sugared) return;
+        TypePtr pt = graph::erase_tensor_details(binding_type(*parent));
+        if (graph::is_subtype(v->type, pt)) return;
+        bool to_number = pt->kind == TypeKind::Int || pt->kind == TypeKind::Float || pt->kind == TypeKind::Number;
+        if ((v->type->is_tensor() || v->type->kind == TypeKind::Bool || v->type->kind == TypeKind::Number) && to_number)
+            return;
+        if (v->type->kind == TypeKind::Tuple && pt->kind == TypeKind::List) return;
+        fail(sp, "Variable '" + n + "' previously had type " + pt->annotation_str() +
+                     " but is now being assigned to a value of type " + type_str(v));
+    }
     void assign_to(const Expr& t, GValue* v) {
         switch (t.kind) {
-            case ExprKind::Name: bind(cast<Name>(t).id, v); return;
+            case ExprKind::Name:
+                check_reassign(cast<Name>(t).id, v, t.span);
+                bind(cast<Name>(t).id, v);
+                return;
             case ExprKind::Tuple:
             case ExprKind::List: {
                 const ExprList& elts = t.kind == ExprKind::Tuple ? cast<lang::Tuple>(t).elts : cast<lang::List>(t).elts;

@@ -582,7 +582,7 @@ def _kthvalue_impl(input, k, dim=-1, keepdim=False, *, out=None):
     x = input if nd > 0 else input.reshape(1)
     n = x.shape[d]
     if k < 1 or k > n:
-        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {d}")
     _, order = x.detach().sort(dim=d, stable=True)
     idx = order.narrow(d, k - 1, 1)
     values = x.gather(d, idx)

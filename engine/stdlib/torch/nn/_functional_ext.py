@@ -943,7 +943,9 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def adaptive_avg_pool1d(input, output_size):
     if input.dim() not in (2, 3):
-        raise RuntimeError(f"adaptive_avg_pool1d() argument 'input' must be 2D or 3D, but got {list(input.shape)}")
+        # ATen's checkDimRange("adaptive_avg_pool1d", TensorArg(self, "self", 1), 2, 4)
+        raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
+                           "'self' (while checking arguments for adaptive_avg_pool1d)")
     o = _one(output_size, "adaptive_avg_pool1d: output_size")
     return F.adaptive_avg_pool2d(input.unsqueeze(-2), (1, o)).squeeze(-2)
 

@@ -329,7 +329,8 @@ class RNNBase(nn.Module):
         else:
             batch_sizes = None
             if input.dim() not in (2, 3):
-                raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D {'tensor' if is_lstm else 'tensor'} instead")
+                # PyTorch words the vanilla RNN's check "...got 3D tensor instead", LSTM's and GRU's "...got 3D instead"
+                raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D{' tensor' if name == 'RNN' else ''} instead")
             is_batched = input.dim() == 3
             if not is_batched:
                 input = input.unsqueeze(batch_dim)

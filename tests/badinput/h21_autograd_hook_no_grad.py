@@ -1,0 +1,7 @@
+# badinput: register_hook on a tensor without grad
+# expect-exit: 1
+# expect-stderr: RuntimeError: cannot register a hook on a tensor that doesn't require gradient
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.randn(3).register_hook(lambda g: g)

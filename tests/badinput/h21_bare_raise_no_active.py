@@ -1,0 +1,4 @@
+# badinput: bare raise outside except
+# expect-exit: 1
+# expect-stderr: RuntimeError: No active exception to reraise
+raise

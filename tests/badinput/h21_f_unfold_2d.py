@@ -1,0 +1,7 @@
+# badinput: F.unfold of a matrix
+# expect-exit: 1
+# expect-stderr: IndexError: Dimension out of range (expected to be in range of [-2, 1], but got 2)
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+F.unfold(torch.randn(4,4), 2)

@@ -1,0 +1,4 @@
+# badinput: 10.0 ** 400
+# expect-exit: 1
+# expect-stderr: OverflowError: (34, 'Numerical result out of range')
+10.0 ** 400

@@ -1,0 +1,8 @@
+# badinput: in-place on a view of a leaf requiring grad
+# expect-exit: 1
+# expect-stderr: RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+x = torch.zeros(3, requires_grad=True)
+x[0:2].mul_(2)

@@ -1,0 +1,7 @@
+# badinput: requires_grad on a tensor created from ints
+# expect-exit: 1
+# expect-stderr: RuntimeError: Only Tensors of floating point and complex dtype can require gradients
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.tensor([1, 2], requires_grad=True)

@@ -1,0 +1,5 @@
+# badinput: nonlocal at module level
+# expect-exit: 1
+# expect-stderr: SyntaxError: nonlocal declaration not allowed at module level
+x = 1
+nonlocal x

@@ -1,0 +1,5 @@
+# badinput: numpy index past the end
+# expect-exit: 1
+# expect-stderr: IndexError: index 5 is out of bounds for axis 0 with size 3
+import numpy as np
+np.zeros(3)[5]

@@ -1,0 +1,4 @@
+# badinput: positional argument after a keyword
+# expect-exit: 1
+# expect-stderr: SyntaxError: positional argument follows keyword argument
+f(a=1, 2)

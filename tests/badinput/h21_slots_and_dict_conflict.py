@@ -1,0 +1,6 @@
+# badinput: __slots__ name conflicting with a class variable
+# expect-exit: 1
+# expect-stderr: ValueError: 'x' in __slots__ conflicts with class variable
+class C:
+    __slots__ = ('x',)
+    x = 1

@@ -1,0 +1,6 @@
+# badinput: assigning an attribute outside __slots__
+# expect-exit: 1
+# expect-stderr: AttributeError: 'C' object has no attribute 'y'
+class C:
+    __slots__ = ('x',)
+C().y = 1

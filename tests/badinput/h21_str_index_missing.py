@@ -1,0 +1,4 @@
+# badinput: str.index of a missing substring
+# expect-exit: 1
+# expect-stderr: ValueError: substring not found
+'abc'.index('z')

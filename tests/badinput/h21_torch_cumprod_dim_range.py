@@ -1,0 +1,7 @@
+# badinput: cumprod over a missing dim
+# expect-exit: 1
+# expect-stderr: IndexError: Dimension out of range (expected to be in range of [-1, 0], but got 2)
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.randn(3).cumprod(dim=2)

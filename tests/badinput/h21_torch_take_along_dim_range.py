@@ -1,0 +1,7 @@
+# badinput: take_along_dim over a missing dim
+# expect-exit: 1
+# expect-stderr: IndexError: Dimension out of range (expected to be in range of [-1, 0], but got 1)
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.take_along_dim(torch.zeros(3), torch.tensor([0]), dim=1)

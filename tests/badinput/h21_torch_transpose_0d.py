@@ -1,0 +1,7 @@
+# badinput: transpose of a scalar with dim 1
+# expect-exit: 1
+# expect-stderr: IndexError: Dimension out of range (expected to be in range of [-1, 0], but got 1)
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.tensor(1.).transpose(0,1)

@@ -1,0 +1,7 @@
+# badinput: unsqueeze past rank+1
+# expect-exit: 1
+# expect-stderr: IndexError: Dimension out of range (expected to be in range of [-3, 2], but got 4)
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.randn(2,3).unsqueeze(4)
