@@ -150,6 +150,12 @@ const std::vector<BreakInfo>& break_catalogue() {
         kiln("Unsupported context manager", "a context manager Dynamo cannot enter symbolically: the block runs eagerly"),
         kiln("Unsupported dict construction", "a dict built from values Kiln's Dynamo cannot track"),
         kiln("Unsupported class construction", "creating an object of a user class inside the compiled function"),
+        kiln("Unsupported use of a new object",
+             "an object created inside the compiled function handed to native code while tracing; create it outside "
+             "and pass it in", Fixer::YourCode),
+        kiln("Graph break under GenericContextWrappingVariable",
+             "a break inside the with block of a user-defined context manager: the block cannot be left and entered "
+             "again around the break, so the frame runs eagerly (PyTorch does the same)", Fixer::YourCode),
         kiln("Unsupported closure variable", "a tensor captured by a closure; pass it as an argument"),
         kiln("Unsupported global store", "a write to a global Kiln's Dynamo cannot replay"),
         kiln("Unsupported bytecode", "a Python instruction Kiln's Dynamo does not translate"),
