@@ -273,7 +273,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
                     Unary{"sigmoid", kiln::sigmoid, nullptr, false}, Unary{"tanh", kiln::tanh, nullptr, false}}) {
         // One signature per activation (a static in this shared lambda would name them all "f" in
         // argument errors: F.relu(x, True, 1) is relu()'s error).
-        auto sig = std::make_shared<const Signature>(std::string(u.name) + (u.has_inplace ? "(input, inplace=False)" : "(input)"));
+        auto sig = std::make_shared<Signature>(std::string(u.name) + (u.has_inplace ? "(input, inplace=False)" : "(input)"));
+        sig->python_wording();  // torch.nn.functional's activations are Python functions
         def(u.name, [u, write_inplace, sig](Interpreter& in, const CallArgs& a) {
             auto v = sig->bind(a);
             const Tensor& x = to_tensor(v[0], u.name, "input");

@@ -69,7 +69,7 @@ std::vector<std::string>& method_specs() {
 void method(Type* type, const char* spec, Body body) {
     if (type == g_tensor) method_specs().push_back(spec);
     auto sig = std::make_shared<Signature>(spec);
-    sig->numpy_aliases();
+    sig->numpy_aliases().python_wording(/*method=*/true);
     std::string name = sig->name();
     def_method(type, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
         if (a.nargs == 0 || !a.args[0].is(Kind::Tensor))

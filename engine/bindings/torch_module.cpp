@@ -22,6 +22,7 @@
 #include "bindings/convert.h"
 #include "cuda/memory_stats.h"
 #include "support/function.h"
+#include "vm/args_init_style.h"
 #include "vm/bigint.h"
 #include "vm/complex.h"
 #include "vm/int_big.h"
@@ -111,7 +112,7 @@ void check_out_overlap(const Value& out, const Values& inputs) {
 // the body computes the result as without it, and write_out puts it into the given tensor.
 void def(ModuleObj& m, const char* spec, Body body) {
     auto sig = std::make_shared<Signature>(spec);
-    sig->numpy_aliases();
+    sig->numpy_aliases().python_wording();
     std::string name = sig->name();
     std::vector<std::string> params = sig->param_names();
     int out_index = -1;
@@ -371,6 +372,7 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
     if (!out.is_none()) check_out_overlap(out, pos);
     Value r;
     try {
+        FunctionFormScope function_form;  // too many arguments: counted as torch.f's, input included
         r = in.call(method, c);
     } catch (PyError& e) {
         // The method's argument parser counts after self; torch.f's counts input as position 1

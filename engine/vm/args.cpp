@@ -60,6 +60,7 @@ std::unordered_map<std::string, std::vector<std::string>>& signature_names() {
 
 namespace {
 thread_local bool g_init_style = false;
+thread_local bool g_function_form = false;
 
 // CPython's list of missing names: 'a'; 'a' and 'b'; 'a', 'b', and 'c' (ceval.c format_missing).
 std::string quoted_names(const std::vector<std::string>& names) {
@@ -74,6 +75,8 @@ std::string quoted_names(const std::vector<std::string>& names) {
 
 InitStyleScope::InitStyleScope() : saved(g_init_style) { g_init_style = true; }
 InitStyleScope::~InitStyleScope() { g_init_style = saved; }
+FunctionFormScope::FunctionFormScope() : saved(g_function_form) { g_function_form = true; }
+FunctionFormScope::~FunctionFormScope() { g_function_form = saved; }
 
 const std::vector<std::string>* Signature::names_of(const std::string& name) {
     auto it = signature_names().find(name);
@@ -133,8 +136,8 @@ Signature::Signature(const std::string& spec) : spec_(spec) {
 }
 
 std::vector<Value> Signature::bind(const CallArgs& a) const {
-    const bool init_style = g_init_style;
-    g_init_style = false;
+    const bool init_style = g_init_style, function_form = g_function_form;
+    g_init_style = g_function_form = false;
     // a Python __init__'s name and counts (self included) for CPython's function-call messages
     const std::string fn = init_style ? name_ + ".__init__" : name_;
     std::vector<Value> out(params_.size());
@@ -160,6 +163,17 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
                                             : "";
         raise(types().TypeError, str(fn, "() takes ", takes, " positional argument", plural ? "s" : "", " but ", a.nargs + 1, kw,
                                      a.nargs + 1 == 1 && !kwonly_given ? " was" : " were", " given"));
+    }
+    if (a.nargs > npos_params && varargs < 0 && python_wording_) {
+        const size_t self = method_ && !function_form && npos_params > 0 ? 1 : 0;
+        size_t required = 0;
+        for (size_t i = self; i < npos_params; ++i) required += params_[i].required ? 1 : 0;
+        const size_t most = npos_params - self, given = a.nargs - self;
+        if (required != most)
+            raise(types().TypeError, str(name_, "() takes from ", required, " to ", most, " positional arguments but ", given,
+                                         " were given"));
+        raise(types().TypeError, str(name_, "() takes ", most, " positional argument", most == 1 ? "" : "s", " but ", given,
+                                     given == 1 ? " was" : " were", " given"));
     }
     if (a.nargs > npos_params && varargs < 0) {
         if (npos_params == 0) raise(types().TypeError, str(name_, "() takes no positional arguments"));

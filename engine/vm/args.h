@@ -44,6 +44,16 @@ public:
         numpy_aliases_ = true;
         return *this;
     }
+    // Too many positional arguments worded as CPython words it for a Python function, which is also
+    // PyTorch's argument parser's wording (python_arg_parser.cpp's extra_args) for torch.* functions and
+    // Tensor methods: "sin() takes 1 positional argument but 2 were given", "takes from 1 to 2 positional
+    // arguments but 3 were given"; a method's first parameter (self) is not counted. (Native builtins
+    // say "takes at most 1 argument (2 given)".)
+    Signature& python_wording(bool method = false) {
+        python_wording_ = true;
+        method_ = method;
+        return *this;
+    }
 
 private:
     enum class ParamKind { PositionalOnly, Positional, KeywordOnly, VarArgs, VarKwargs };
@@ -56,6 +66,8 @@ private:
     std::string spec_, name_;
     std::vector<Param> params_;
     bool numpy_aliases_ = false;
+    bool python_wording_ = false;
+    bool method_ = false;  // python_wording: the first parameter is self
 };
 
 }  // namespace kiln::vm
