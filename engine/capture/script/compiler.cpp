@@ -2932,6 +2932,8 @@ private:
             if (it != math_ops.end()) return emit_op("aten::" + it->second, args, kw, sp);
         }
         const std::string torch = "torch.", fn = "torch.nn.functional.", linalg = "torch.linalg.";
+        if (name.rfind(fn, 0) == 0)
+            if (GValue* v = emit_functional(name.substr(fn.size()), args, kw, sp)) return v;
         if (name.rfind(fn, 0) == 0) {
             // The functional forms' `inplace=False` has no schema argument.
             Kwargs k2;
@@ -2943,6 +2945,159 @@ private:
         if (name.rfind(torch, 0) == 0 && name.find('.', torch.size()) == std::string::npos)
             return emit_op("aten::" + name.substr(torch.size()), args, kw, sp);
         fail(sp, "Python builtin " + name + " is currently not supported in Kiln's script");
+    }
+
+    // torch.nn.functional's Python signatures (names, order, defaults) for the functions whose
+    // aten op takes its arguments differently: F.embedding(input, weight) is aten::embedding(weight,
+    // indices), F.batch_norm puts running_mean/running_var before weight/bias, F.dropout's
+    // `training` is aten's `train`, F.softmax's third positional is _stacklevel, the losses' string
+    // `reduction` is aten's int at::Reduction. A call binds by F's signature first (as PyTorch
+    // scripts F's Python source), then passes each argument to the aten op by its schema name.
+    struct FParam {
+        enum Kind { Required, AtenDefault, Value, Dropped } kind;
+        const char* name;
+        IValue dflt;         // Value: F's default, passed explicitly (aten has none or another)
+        const char* to = ""; // the aten argument's name when it differs
+    };
+    struct FSig {
+        const char* aten;
+        std::vector<FParam> params;
+        std::vector<std::pair<const char*, IValue>> fixed;  // aten arguments F always passes
+    };
+
+    static const std::map<std::string, FSig>& functional_signatures() {
+        using P = FParam;
+        const IValue none;
+        auto req = [](const char* n, const char* to = "") { return P{P::Required, n, IValue(), to}; };
+        auto dflt = [](const char* n, const char* to = "") { return P{P::AtenDefault, n, IValue(), to}; };
+        auto val = [](const char* n, IValue v, const char* to = "") { return P{P::Value, n, std::move(v), to}; };
+        // Dropped: F's parameter has no aten argument; only its default (None/False/3) is accepted.
+        auto drop = [](const char* n, IValue v) { return P{P::Dropped, n, std::move(v), ""}; };
+        auto pool = [&](const char* aten) {
+            return FSig{aten, {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"), dflt("dilation"),
+                               dflt("ceil_mode"), drop("return_indices", IValue(false))}, {}};
+        };
+        auto avg_pool = [&](const char* aten) {
+            return FSig{aten, {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"), dflt("ceil_mode"),
+                               dflt("count_include_pad"), dflt("divisor_override")}, {}};
+        };
+        auto conv = [&](const char* aten) {
+            return FSig{aten, {req("input"), req("weight"), dflt("bias"), dflt("stride"), dflt("padding"), dflt("dilation"),
+                               dflt("groups")}, {}};
+        };
+        auto softmax = [&](const char* aten) {
+            return FSig{aten, {req("input", "self"), dflt("dim"), drop("_stacklevel", IValue(int64_t(3))), dflt("dtype")}, {}};
+        };
+        auto dropout = [&](const char* aten) {
+            return FSig{aten, {req("input"), val("p", IValue(0.5)), val("training", IValue(true), "train"),
+                               drop("inplace", IValue(false))}, {}};
+        };
+        static const std::map<std::string, FSig> sigs = {
+            {"embedding", {"aten::embedding", {req("input", "indices"), req("weight"), dflt("padding_idx"),
+                                               drop("max_norm", none), drop("norm_type", IValue(2.0)),
+                                               dflt("scale_grad_by_freq"), dflt("sparse")}, {}}},
+            {"batch_norm", {"aten::batch_norm", {req("input"), req("running_mean"), req("running_var"),
+                                                 val("weight", none), val("bias", none), val("training", IValue(false)),
+                                                 val("momentum", IValue(0.1)), val("eps", IValue(1e-5))},
+                            {{"cudnn_enabled", IValue(true)}}}},
+            {"layer_norm", {"aten::layer_norm", {req("input"), req("normalized_shape"), dflt("weight"), dflt("bias"),
+                                                 dflt("eps")}, {}}},
+            {"group_norm", {"aten::group_norm", {req("input"), req("num_groups"), dflt("weight"), dflt("bias"),
+                                                 dflt("eps")}, {}}},
+            {"linear", {"aten::linear", {req("input"), req("weight"), dflt("bias")}, {}}},
+            {"conv1d", conv("aten::conv1d")}, {"conv2d", conv("aten::conv2d")}, {"conv3d", conv("aten::conv3d")},
+            {"dropout", dropout("aten::dropout")},
+            {"pad", {"aten::pad", {req("input", "self"), req("pad"), dflt("mode"), dflt("value")}, {}}},
+            {"max_pool2d", pool("aten::max_pool2d")},
+            {"max_pool3d", pool("aten::max_pool3d")},
+            {"avg_pool2d", avg_pool("aten::avg_pool2d")},
+            {"avg_pool3d", avg_pool("aten::avg_pool3d")},
+            {"adaptive_avg_pool2d", {"aten::adaptive_avg_pool2d", {req("input", "self"), req("output_size")}, {}}},
+            {"adaptive_avg_pool3d", {"aten::adaptive_avg_pool3d", {req("input", "self"), req("output_size")}, {}}},
+            {"softmax", softmax("aten::softmax")}, {"log_softmax", softmax("aten::log_softmax")},
+            {"mse_loss", {"aten::mse_loss", {req("input", "self"), req("target"), drop("size_average", none),
+                                             drop("reduce", none), dflt("reduction")}, {}}},
+            {"l1_loss", {"aten::l1_loss", {req("input", "self"), req("target"), drop("size_average", none),
+                                           drop("reduce", none), dflt("reduction")}, {}}},
+            {"cross_entropy", {"aten::cross_entropy_loss", {req("input", "self"), req("target"), dflt("weight"),
+                                                            drop("size_average", none), dflt("ignore_index"),
+                                                            drop("reduce", none), dflt("reduction"),
+                                                            dflt("label_smoothing")}, {}}},
+        };
+        return sigs;
+    }
+
+    // The constant a value holds, when a prim::Constant makes it.
+    static const IValue* constant_value(GValue* v) {
+        return v->node && v->node->is_constant() ? v->node->attr("value") : nullptr;
+    }
+
+    // F.<name>(...) bound by F's signature and emitted as its aten op; nullptr when `name` is not
+    // in the table (its aten op takes F's arguments as they are).
+    GValue* emit_functional(const std::string& name, const std::vector<GValue*>& args, const Kwargs& kw,
+                            const SourceSpan& sp) {
+        const auto& sigs = functional_signatures();
+        auto it = sigs.find(name);
+        if (it == sigs.end()) return nullptr;
+        const FSig& sig = it->second;
+        const std::string fname = "torch.nn.functional." + name;
+        std::string decl = fname + "(";
+        for (size_t i = 0; i < sig.params.size(); ++i) decl += (i ? ", " : "") + std::string(sig.params[i].name);
+        decl += ")";
+        if (args.size() > sig.params.size())
+            fail(sp, fname + "() expected at most " + std::to_string(sig.params.size()) + " argument(s) but received " +
+                         std::to_string(args.size()) + " argument(s). Declaration: " + decl);
+        std::vector<GValue*> bound(sig.params.size(), nullptr);
+        for (size_t i = 0; i < args.size(); ++i) bound[i] = args[i];
+        for (const auto& [k, v] : kw) {
+            size_t i = 0;
+            while (i < sig.params.size() && k != sig.params[i].name) ++i;
+            if (i == sig.params.size())
+                fail(sp, fname + "() got an unexpected keyword argument '" + k + "'. Declaration: " + decl);
+            if (bound[i]) fail(sp, fname + "() got multiple values for argument '" + k + "'. Declaration: " + decl);
+            bound[i] = v;
+        }
+        Kwargs aten_kw;
+        for (size_t i = 0; i < sig.params.size(); ++i) {
+            const FParam& p = sig.params[i];
+            GValue* v = bound[i];
+            const std::string to = *p.to ? p.to : p.name;
+            switch (p.kind) {
+                case FParam::Required:
+                    if (!v) fail(sp, fname + "() is missing value for argument '" + p.name + "'. Declaration: " + decl);
+                    break;
+                case FParam::Dropped: {
+                    const IValue* c = v ? constant_value(v) : nullptr;
+                    bool is_default = !v || (c && ((c->is_none() && p.dflt.is_none()) ||
+                                                   (c->is_number() && p.dflt.is_number() &&
+                                                    c->to_double() == p.dflt.to_double())));
+                    if (!is_default)
+                        fail(sp, fname + "()'s argument '" + p.name +
+                                     "' is not supported in Kiln's script (only its default value)");
+                    continue;
+                }
+                case FParam::Value:
+                    if (!v) v = g_->insert_constant(p.dflt);
+                    break;
+                case FParam::AtenDefault:
+                    break;
+            }
+            // F's None where aten's argument is not optional stands for aten's default (a pool's
+            // stride=None is aten's stride=[]: the kernel size).
+            if (!v || (p.kind == FParam::AtenDefault && v->type->kind == TypeKind::None && to == "stride")) continue;
+            // The losses' reduction: F's string, aten's at::Reduction (0 none, 1 mean, 2 sum).
+            if (to == "reduction" && v->type->kind == TypeKind::Str) {
+                const IValue* c = constant_value(v);
+                if (!c) fail(sp, fname + "(): reduction must be a constant string in Kiln's script");
+                const std::string& r = c->to_string();
+                int64_t code = r == "none" ? 0 : r == "mean" ? 1 : r == "sum" ? 2 : -1;
+                if (code < 0) fail(sp, "ValueError: " + r + " is not a valid value for reduction");
+                v = g_->insert_constant(IValue(code));
+            }
+            aten_kw.emplace_back(to, v);
+        }
+        for (const auto& [k, c] : sig.fixed) aten_kw.emplace_back(k, g_->insert_constant(c));
+        return emit_op(sig.aten, {}, aten_kw, sp);
     }
 
     GValue* inline_call(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,
@@ -2980,6 +3135,7 @@ private:
         const graph::OpSchema* schema = nullptr;
         std::vector<GValue*> inputs;  // nullptr: the default
         std::vector<bool> wrap_list;  // int for int[]: wrap in a ListConstruct
+        std::map<size_t, TypePtr> tuple_list;  // argument index -> element type: a tuple for a list
         std::vector<GValue*> varargs; // ints given positionally for the last positional int[] (torch.zeros(3, 4))
         size_t varargs_at = size_t(-1);
         TypePtr tvar;
@@ -3064,6 +3220,15 @@ private:
                 if (have->kind == TypeKind::Int && w->kind == TypeKind::List && w->contained[0]->kind == TypeKind::Int) {
                     p.wrap_list.back() = true;
                     continue;
+                }
+                // A homogeneous tuple for a list (tryConvertToType: output_size=(2, 1) for int[2]).
+                if (have->kind == TypeKind::Tuple && w->kind == TypeKind::List && !have->contained.empty()) {
+                    bool fits = true;
+                    for (const auto& e : have->contained) fits = fits && graph::is_subtype(e, w->contained[0]);
+                    if (fits) {
+                        p.tuple_list[p.inputs.size() - 1] = w->contained[0];
+                        continue;
+                    }
                 }
             }
             if (want->kind == TypeKind::List && want->contained[0]->kind == TypeKind::Any && have->kind != TypeKind::List &&
@@ -3168,8 +3333,21 @@ private:
         for (size_t i = 0; i < s.args.size(); ++i) {
             GValue* v = p.inputs[i];
             if (!v) v = g_->insert_constant(*s.args[i].default_value);
+            auto tl = p.tuple_list.find(i);
+            if (tl != p.tuple_list.end()) {
+                graph::Node* u = g_->insert("prim::TupleUnpack", {v}, v->type->contained.size());
+                for (size_t k = 0; k < u->outputs.size(); ++k) u->outputs[k]->type = v->type->contained[k];
+                graph::Node* l = g_->insert("prim::ListConstruct", u->outputs, 1);
+                l->output()->type = graph::list_type(tl->second);
+                v = l->output();
+            }
             if (p.wrap_list[i]) {
-                graph::Node* l = g_->insert("prim::ListConstruct", i == p.varargs_at ? p.varargs : std::vector<GValue*>{v}, 1);
+                // A single int for a fixed-size int[N] is N copies (schema_matching's broadcast of
+                // conv2d's stride=1 or adaptive_avg_pool2d's output_size=2).
+                std::vector<GValue*> items{v};
+                if (i == p.varargs_at) items = p.varargs;
+                else if (s.args[i].list_size > 1) items.assign(size_t(s.args[i].list_size), v);
+                graph::Node* l = g_->insert("prim::ListConstruct", items, 1);
                 l->output()->type = graph::list_type(graph::int_type());
                 v = l->output();
             }
