@@ -71,7 +71,7 @@ def linear_fn(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor):
 
 @torch.jit.script
 def conv_fn(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor):
-    return F.conv2d(x, w, b, 1, 1), F.conv2d(x, w, padding=1, stride=2), F.conv2d(input=x, weight=w, bias=b, dilation=2)
+    return F.conv2d(x, w, b, 1, 1), F.conv2d(x, w, padding=1, stride=2), F.conv2d(input=x, weight=w, bias=b, padding=2, dilation=2)
 
 
 @torch.jit.script
