@@ -17,7 +17,7 @@ struct Lines {
     std::vector<size_t> start;  // byte offset of each line
 };
 
-Lines split_lines(const std::string& s) {
+Lines line_starts(const std::string& s) {
     Lines l;
     l.start.push_back(0);
     for (size_t i = 0; i < s.size(); ++i)
@@ -119,7 +119,7 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float line_h = ImGui::GetFontSize();
     const ImVec2 pad = ImGui::GetStyle().FramePadding;
-    const Lines lines = split_lines(ed.text);
+    const Lines lines = line_starts(ed.text);
     const int n_lines = int(lines.start.size());
     char digits[16];
     std::snprintf(digits, sizeof digits, "%d", std::max(n_lines, 99));
@@ -295,7 +295,7 @@ const CodeViewText& code_view_text(ImGuiID id, const std::string& text, SyntaxLa
     if (c.lines.start.empty() || c.lang != lang || c.text != text) {
         c.text = text;
         c.lang = lang;
-        c.lines = split_lines(text);
+        c.lines = line_starts(text);
         c.cls = classify_text(text, lang);
     }
     return c;
