@@ -14,7 +14,9 @@
 # Written for Kiln, not copied. Changes: a seeded two-moons-like NumPy dataset (6 features after
 # appending noise columns) instead of the UCI POWER/GAS/MINIBOONE files; the LU factors come from
 # torch.linalg.lu (flows.py calls scipy.linalg.lu, which Kiln does not ship) converted with .numpy();
-# no tqdm or tensorboardX; 2 blocks, 1-2 epochs of 4 batches per flow; argparse gets explicit lists.
+# no tqdm or tensorboardX; 2 blocks, 1-2 epochs of 4 batches per flow; argparse gets explicit lists;
+# log likelihoods print 3 decimals, not 4 (the 4th moved by 2 units between CPUs of different vector
+# width after two epochs of training, in Kiln as in PyTorch's own float reductions).
 import argparse
 import copy
 import math
@@ -338,7 +340,7 @@ def run(argv):
             train_loss += loss.item()
             loss.backward()
             optimizer.step()
-        print('Train, Log likelihood in nats: {:.4f}'.format(-train_loss / (batch_idx + 1)))
+        print('Train, Log likelihood in nats: {:.3f}'.format(-train_loss / (batch_idx + 1)))
         # One pass over all training data with momentum 0 sets the running statistics exactly.
         for module in model.modules():
             if isinstance(module, BatchNormFlow):
@@ -369,7 +371,7 @@ def run(argv):
             best_validation_epoch = epoch
             best_validation_loss = validation_loss
             best_model = copy.deepcopy(model)
-        print('Best validation at epoch {}: Average Log Likelihood in nats: {:.4f}'.format(
+        print('Best validation at epoch {}: Average Log Likelihood in nats: {:.3f}'.format(
             best_validation_epoch, -best_validation_loss))
 
     best_model.eval()
