@@ -150,7 +150,9 @@ const std::set<std::string>& integer_ops() {
 // eager fallback steps there. PyTorch's CUDA kernels never check the divisor (a zero gives the
 // device's value, e.g. 4294967295 for int64 x // 0, pytorch/pytorch#89418 and #165650), and
 // Kiln's eager CUDA follows them (ops/pointwise.cpp check_no_integer_zero), so a CUDA plan's
-// kernel computes them with the same pointwise.def expression as the eager CUDA kernel.
+// kernel computes them with the same pointwise.def expression as the eager CUDA kernel (a zero
+// divisor's value is the device's and may differ from eager's, as Inductor's Triton kernels' do:
+// tests/cuda/test_cuda_inductor.cpp).
 const std::set<std::string>& integer_division_ops() {
     static const std::set<std::string> s = {"div", "floor_divide", "remainder", "fmod"};
     return s;
