@@ -280,8 +280,6 @@ KernelText::KernelText(const Plan& p, const kernel::Kernel& kernel, std::string 
         fail("kernel " + k.name + " is a combo kernel (several kernels in one launch): only CUDA plans have them");
     if (k.compute != DType::Float32 && k.compute != DType::Float64 && k.compute != DType::Int64)
         fail("kernel " + k.name + ": compute type must be float32, float64 or int64, got " + dtype_short_name(k.compute));
-    if (k.compute == DType::Int64 && target_ == "CUDA")  // (the scheduler's integer_kernel_node: CPU nodes only)
-        fail("kernel " + k.name + ": int64 kernels are generated for CPU plans only");
     if (int(k.sizes.size()) != k.nx + k.nr)
         fail("kernel " + k.name + ": sizes has rank " + std::to_string(k.sizes.size()) + ", nx + nr = " +
              std::to_string(k.nx + k.nr));

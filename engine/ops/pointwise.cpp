@@ -373,11 +373,14 @@ void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const T
     });
 }
 
-// Integer division by zero raises (as PyTorch's "ZeroDivisionError") instead of trapping. In meta
-// mode (a compile's example values) no kernel runs, so nothing can trap and the divisor has no values
-// to read: the check is the real call's (an integer division in a compiled graph refused to compile).
-void check_no_integer_zero(const Tensor& divisor) {
-    if (dtype_is_floating(divisor.dtype()) || meta_mode()) return;
+// Integer division by zero on the CPU raises (as PyTorch's "ZeroDivisionError") instead of trapping.
+// On CUDA nothing is checked, as PyTorch's CUDA kernels check nothing: a zero divisor gives the
+// device's value (4294967295 for int64 x // 0 in PyTorch, pytorch/pytorch#89418), and reading the
+// divisor back would stop the stream for every division. In meta mode (a compile's example values)
+// no kernel runs, so nothing can trap and the divisor has no values to read: the check is the real
+// call's (an integer division in a compiled CPU graph refused to compile).
+void check_no_integer_zero(const Tensor& divisor, Device device) {
+    if (device != Device::CPU || dtype_is_floating(divisor.dtype()) || meta_mode()) return;
     for (int64_t v : divisor.to_int_vector()) KILN_CHECK(v != 0, RuntimeError, "ZeroDivisionError");
 }
 
@@ -691,10 +694,11 @@ Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(in
     DType compute = kind_compute(Op::kind, common);
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
     Tensor bc = as_dtype(b, compute);
+    const Device device = cuda::common_device({a, b});
     if constexpr (std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
                   std::is_same_v<Op, remainder_op> || std::is_same_v<Op, fmod_op>)
-        check_no_integer_zero(bc);
-    return launch_laid_out(shape, kind_dtype(Op::kind, common), cuda::common_device({a, b}), {as_dtype(a, compute), bc},
+        check_no_integer_zero(bc, device);
+    return launch_laid_out(shape, kind_dtype(Op::kind, common), device, {as_dtype(a, compute), bc},
                            [&](const Tensor& out, const std::vector<Tensor>& in) {
                                binary_launch<Op>(out, in[0], in[1], alpha);
                            });

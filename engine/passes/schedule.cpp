@@ -98,7 +98,8 @@ const std::set<std::string>& binary_ops() {
 const std::set<std::string>& pointwise_extra() {
     static const std::set<std::string> s = {"rsub",  "clamp_min", "clamp_max", "hardtanh", "relu6",  "square",
                                             "where", "masked_fill", "to",     "type_as",  "_to_copy", "clone",
-                                            "addcmul", "addcdiv", "pow",     "div",     "__and__",  "__or__",   "__xor__"};
+                                            "addcmul", "addcdiv", "pow",     "div",     "__and__",  "__or__",   "__xor__",
+                                            "floor_divide"};
     return s;
 }
 const std::set<std::string>& reduction_ops() {
@@ -129,10 +130,9 @@ bool fusible_dtype(DType d) { return !dtype_is_integral(d, false); }
 
 // The ops an int64 kernel computes: the rows whose kind keeps integers (pointwise.def's SAME,
 // ROUNDING, COMPARE, LOGICAL) with the same expression eager instantiates for int64_t, plus the
-// copies and selections. Not here: the integer divisions (div_trunc/div_floor/remainder/fmod: eager
-// raises ZeroDivisionError for a zero divisor, a generated kernel cannot raise, and Inductor's
-// generated integer division traps instead), clamp and pow (their bounds and exponents are
-// floating parameters), and every FLOAT row (an integer input gives a floating result).
+// copies and selections. Not here: the integer divisions (integer_division_ops), clamp and pow
+// (their bounds and exponents are floating parameters), and every FLOAT row (an integer input
+// gives a floating result).
 const std::set<std::string>& integer_ops() {
     static const std::set<std::string> s = {
         "neg", "abs", "relu", "sign", "sgn", "floor", "ceil", "round", "logical_not", "bitwise_not",
@@ -140,6 +140,21 @@ const std::set<std::string>& integer_ops() {
         "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
         "bitwise_and", "bitwise_or", "bitwise_xor", "__and__", "__or__", "__xor__",
         "where", "masked_fill", "clone", "contiguous", "to", "_to_copy", "type_as"};
+    return s;
+}
+
+// The integer divisions (aten::div with rounding_mode "trunc"/"floor", floor_divide (Python's `//`),
+// remainder, fmod): int64
+// kernels on CUDA only. On the CPU, eager raises ZeroDivisionError for a zero divisor, which a
+// generated kernel cannot (Inductor's generated CPU integer division traps instead), so they stay
+// eager fallback steps there. PyTorch's CUDA kernels never check the divisor (a zero gives the
+// device's value, e.g. 4294967295 for int64 x // 0, pytorch/pytorch#89418 and #165650), and
+// Kiln's eager CUDA follows them (ops/pointwise.cpp check_no_integer_zero), so a CUDA plan's
+// kernel computes them with the same pointwise.def expression as the eager CUDA kernel (a zero
+// divisor's value is the device's and may differ from eager's, as Inductor's Triton kernels' do:
+// tests/cuda/test_cuda_inductor.cpp).
+const std::set<std::string>& integer_division_ops() {
+    static const std::set<std::string> s = {"div", "floor_divide", "remainder", "fmod"};
     return s;
 }
 
@@ -556,14 +571,19 @@ int Scheduler::precision(const Node* n) const {
     return 0;
 }
 
-// Whether `n`, a node touching integer tensors, computes exactly in an int64 kernel: a CPU node
-// (CUDA plans leave integer nodes to eager kernels: codegen/cuda has no int64 kernels yet) of
-// integer_ops() whose tensors are all int64 or bool, whose result is int64 or bool, and whose
+// Whether `n`, a node touching integer tensors, computes exactly in an int64 kernel: a node of
+// integer_ops() (on CUDA also of integer_division_ops()) whose tensors are all int64 or bool, whose
+// result is int64 or bool (aten::div without a rounding mode gives a float: not here), and whose
 // scalar arguments are integers an int64 kernel holds exactly (Stmt::value is a double: up to 2**53).
+// Both generators emit int64 kernels (codegen/kernel_text: the values and arithmetic in int64_t, as
+// Inductor's kernels compute integer tensors in their own type).
 bool Scheduler::integer_kernel_node(const Node* n) const {
     const Value* out = n->outputs[0];
-    if (!is_tensor_value(out) || !out->type || out->type->device.value_or(Device::CPU) != Device::CPU) return false;
-    if (!integer_ops().count(op_name(n))) return false;
+    if (!is_tensor_value(out) || !out->type) return false;
+    const Device device = out->type->device.value_or(Device::CPU);
+    if (device != Device::CPU && device != Device::CUDA) return false;
+    const std::string op = op_name(n);
+    if (!integer_ops().count(op) && !(device == Device::CUDA && integer_division_ops().count(op))) return false;
     auto int_or_bool = [](DType d) { return d == DType::Int64 || d == DType::Bool; };
     if (!int_or_bool(dtype_of(out))) return false;
     bool any_int = dtype_of(out) == DType::Int64;
@@ -1442,6 +1462,11 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             auto mode = cst(2);
             s.code = Code::Binary;
             s.op = !mode || mode->is_none() ? "div" : mode->to_string() == "trunc" ? "div_trunc" : "div_floor";
+            s.args = {in(0), in(1)};
+            id = add(s);
+        } else if (op == "floor_divide") {  // div(rounding_mode="floor"), as Inductor decomposes it
+            s.code = Code::Binary;
+            s.op = "div_floor";
             s.args = {in(0), in(1)};
             id = add(s);
         } else if (op == "square") {

@@ -249,6 +249,70 @@ TEST_CASE("cuda inductor: sum and amax over several dims, float64", "[cuda]") {
                     -1);
 }
 
+// int64 nodes of a CUDA plan compute in int64 kernels (passes/schedule.cpp integer_kernel_node), as
+// on the CPU: exact beyond 2**53, comparisons and bool masks inside them; on CUDA the integer
+// divisions too, since PyTorch's CUDA kernels raise nothing for a zero divisor: eager 1 // 0 and
+// 1 % 0 give 4294967295 there (pytorch/pytorch#89418, #165650), as Kiln's eager CUDA kernels do. A
+// compiled kernel's value for a zero divisor is the device's too, but not eager's: NVRTC's code
+// (-Ofc=min) divides in 64 bits where nvcc's eager kernels take a 32-bit path for small operands, so
+// on the H200 compiled 1 // 0 and 1 % 0 gave -1 (as Inductor's Triton kernels have values of their
+// own): only that nothing raises is checked there.
+TEST_CASE("cuda inductor: int64 nodes are int64 kernels, integer division included, a zero divisor raises nothing", "[cuda]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    kiln::vm::bind::last_report().reset();
+    auto r = kiln::testing::run_program(
+        "import torch\n"
+        "def f(x, y, m):\n"
+        "    z = (x + y * 3 - 7).abs().maximum(y)\n"
+        "    return (z // y, torch.remainder(-z, y), torch.fmod(-z, y), torch.div(z, y, rounding_mode='trunc'),\n"
+        "            torch.where(m, z, -x) + m.long(), ((x > y) & (z != 0)) | m)\n"
+        "x = torch.tensor([[2**62 + 1, -5, 7], [2**53 + 1, 0, -2**60 + 3]])\n"
+        "y = torch.tensor([3, -2**55 - 1, 7])\n"
+        "m = torch.tensor([[True, False, True], [False, True, False]])\n"
+        "want = f(x, y, m)\n"
+        "got = torch.compile(f)(x.cuda(), y.cuda(), m.cuda())\n"
+        "print(all(g.is_cuda and g.dtype == w.dtype and torch.equal(g.cpu(), w) for g, w in zip(got, want)))\n"
+        "def g(x, y):\n"
+        "    return x // y, x % y, torch.fmod(x, y)\n"
+        "x = torch.tensor([7, 1, 9, -8]).cuda()\n"
+        "y = torch.tensor([2, 0, -4, 0]).cuda()\n"
+        "e = g(x, y)\n"
+        "c = torch.compile(g)(x, y)\n"
+        "print([t[0::2].tolist() for t in c])\n"
+        "print(e[0][1].item(), e[1][1].item())\n"
+        "print(all(t.is_cuda and t.dtype == torch.int64 for t in c))\n"
+        "import sys\n"
+        "print('compiled, zero divisors:', [t[1::2].tolist() for t in c], 'eager:', [t[1::2].tolist() for t in e], file=sys.stderr)\n"
+        "try:\n"
+        "    g(x.cpu(), y.cpu())\n"
+        "except RuntimeError as err:\n"
+        "    print('cpu:', err)\n");
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True\n"
+          "[[3, -3], [1, -3], [1, 1]]\n"
+          "4294967295 4294967295\n"
+          "True\n"
+          "cpu: ZeroDivisionError\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    WARN(r.err);  // the device's values for the zero divisors, compiled and eager
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    CHECK(rep->plan->device == kiln::Device::CUDA);
+    int int_kernels = 0;
+    for (const auto& k : rep->plan->kernels) {
+        int_kernels += k.compute == kiln::DType::Int64;
+        for (const auto& part : k.parts) int_kernels += part.compute == kiln::DType::Int64;
+    }
+    for (const auto& st : rep->plan->steps) CHECK(st.kind != kiln::kernel::StepKind::Fallback);
+    CHECK(int_kernels >= 1);
+}
+
 // Runs a reduce-overhead program on the GPU; returns how many graph replays it made (-1: no GPU).
 static int64_t graph_program(const std::string& body, const std::string& want_out) {
     if (!kiln::cuda::is_available()) return -1;

@@ -65,6 +65,7 @@
 #include "passes/emit.h"
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
+#include "support/cuda_source.h"
 #include "support/wasm_node.h"
 
 using namespace kiln;
@@ -246,8 +247,8 @@ const std::vector<Gap>& gaps() {
         {"cpp_jit", "fwd", "*", "int64", "runs aten::div eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
         {"cpp_jit", "fwd", "*", "int64", "runs aten::remainder eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
         {"cpp_jit", "fwd", "*", "int64", "runs aten::fmod eagerly", "integer division by zero must raise ZeroDivisionError: an eager step (schedule.cpp integer_ops)"},
-        // codegen/cuda generates no int64 kernels yet: CUDA plans leave integer nodes to eager kernels.
-        {"compiled_cuda", "fwd", "*", "int64", "eagerly", "integer nodes of CUDA plans run as eager fallback steps (schedule.cpp integer_kernel_node)"},
+        // CUDA plans compute int64 nodes in int64 kernels, the integer divisions included: PyTorch's
+        // CUDA kernels raise nothing for a zero divisor (nor does Kiln's eager CUDA), so no gap.
         // codegen/wasm generates a fixed set of kernels (codegen/wasm.cpp wasm_ineligible_reason); in
         // the browser the others run on the kernel interpreter.
         {"wasm", "*", "*", "float32", "codegen/wasm declines: op ",
@@ -704,8 +705,10 @@ void run_eager(Results& res, const std::string& path, Device device) {
 Tensor on_device(const Tensor& t, Device device) { return device == Device::CPU ? t : to_device(t, device); }
 
 // A graph whose inputs are the cases' operands (typed with their layouts on `device`) and whose
-// output tuple holds one value per case.
-std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, Device device) {
+// output tuple holds one value per case. `on_host` true: built on the CPU tensors (the builder's
+// example values need no device), then every tensor type moved to `device`: a plan to generate
+// code from without a GPU, not to run.
+std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, Device device, bool on_host = false) {
     auto g = std::make_shared<graph::Graph>();
     aot::Builder b(*g);
     std::vector<graph::Value*> outs;
@@ -713,8 +716,8 @@ std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, D
     for (const Case* c : cs) {
         std::vector<graph::Value*> ins;
         for (const Tensor& cpu : c->inputs) {
-            const Tensor t = on_device(cpu, device);
-            passes::TensorInfo info{t.dtype(), t.sizes(), t.strides(), device};
+            const Tensor t = on_host ? cpu : on_device(cpu, device);
+            passes::TensorInfo info{t.dtype(), t.sizes(), t.strides(), on_host ? Device::CPU : device};
             ins.push_back(g->add_input(passes::tensor_type_of(info), "arg" + std::to_string(k++) + "_1"));
         }
         std::vector<aot::Arg> args;
@@ -723,6 +726,17 @@ std::shared_ptr<graph::Graph> matrix_graph(const std::vector<const Case*>& cs, D
             else args.push_back(a.constant);
         }
         outs.push_back(b.op(c->schema->qualified(), args));
+    }
+    if (on_host) {
+        auto move = [device](graph::Value* v) {
+            if (auto info = passes::tensor_info(v)) {
+                info->device = device;
+                v->type = passes::tensor_type_of(*info);
+            }
+        };
+        for (graph::Value* v : g->inputs()) move(v);
+        for (graph::Node* n : g->all_nodes())
+            for (graph::Value* v : n->outputs) move(v);
     }
     std::vector<graph::TypePtr> types;
     for (auto* v : outs) types.push_back(v->type);
@@ -1262,6 +1276,36 @@ TEST_CASE("op matrix: generated WebAssembly in node forward and backward", "[mat
     run_wasm(res);
     judge(res, {"wasm"});
     std::cout << "op matrix (wasm): " << seconds_since(t0) << " s\n";
+}
+
+// Without a GPU: the CUDA plan of every int64 case computes each case in a generated kernel (no
+// eager step: integer divisions included, schedule.cpp integer_division_ops), and NVRTC (where the
+// toolkit is present) compiles its source, the int64 kernels' prelude and statements. The GPU run
+// of the same plans is the compiled_cuda column below.
+TEST_CASE("op matrix: CUDA plans of the int64 cases are int64 kernels that NVRTC compiles", "[matrix][cuda_codegen]") {
+    std::vector<const Case*> cs;
+    for (const Case& c : cases())
+        if (c.dtype == DType::Int64 && c.schema) cs.push_back(&c);
+    REQUIRE(cs.size() > 50);
+    auto plan = make_plan(matrix_graph(cs, Device::CUDA, true), Device::CUDA);
+    int int_kernels = 0;
+    for (const kernel::Kernel& k : plan->kernels) {
+        if (k.compute == DType::Int64) ++int_kernels;
+        for (const kernel::Kernel& part : k.parts) int_kernels += part.compute == DType::Int64;
+    }
+    CHECK(int_kernels > 0);
+    std::set<std::string> div_rows;
+    for (size_t i = 0; i < cs.size(); ++i) {
+        INFO(cs[i]->label());
+        CHECK(writer_of(*plan, i) == "");
+        const std::string& r = cs[i]->row->name;
+        if (r == "div_trunc" || r == "div_floor" || r == "remainder" || r == "fmod") div_rows.insert(r);
+    }
+    CHECK(div_rows.size() == 4);
+    const std::string src = codegen::generate_cuda(*plan);
+    CHECK(src.find("const int64_t* __restrict__ in_ptr0") != std::string::npos);
+    CHECK(src.find("pw::div_floor(tmp") != std::string::npos);
+    CHECK(kiln::testing::nvrtc_errors(src) == "");
 }
 
 TEST_CASE("op matrix: eager and compiled CUDA forward and backward", "[matrix][matrix_cuda][cuda]") {
