@@ -88,15 +88,21 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
                 // chain of ~20 dependent vector ops over two to four vectors, then the sum's reduction
                 // before the next row could start): 45% of a short causal attention's forward (12 x 4
                 // heads, 64 x 32). The exp pass carries no reduction, so the rows' chains overlap.
+                if (causal)  // keys after this row's position within the block
+                    for (int64_t r = 0; r < m; ++r)
+                        std::fill(qk.data() + r * n + std::min(n, std::max<int64_t>(0, i0 + r - j0 + 1)),
+                                  qk.data() + (r + 1) * n, neg_inf);
                 for (int64_t r = 0; r < m; ++r) {
-                    T* row = qk.data() + r * n;
-                    if (causal)  // keys after this row's position within the block
-                        for (int64_t c = std::max<int64_t>(0, i0 + r - j0 + 1); c < n; ++c) row[c] = neg_inf;
+                    const T* row = qk.data() + r * n;
                     // omp simd: the max and sum reductions (and pw::exp) vectorize only with the
                     // reordering allowed, as softmax's rows (ops/reduce.cpp) allow it
                     T bm = neg_inf;
                     KILN_SIMD_REDUCE(max, bm)
                     for (int64_t c = 0; c < n; ++c) bm = row[c] > bm ? row[c] : bm;
+                    base[r] = bm;
+                }
+                for (int64_t r = 0; r < m; ++r) {
+                    const T bm = base[r];
                     const T nm = bm > mx[r] ? bm : mx[r];
                     // a row with every score so far -inf keeps a zero sum (0/0 = NaN at the end, as softmax)
                     base[r] = nm == neg_inf ? T(0) : nm;
