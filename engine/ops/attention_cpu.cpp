@@ -191,9 +191,13 @@ void backward_impl(const Tensor& g, const Tensor& q, const Tensor& k, const Tens
                         T* row = p.data() + r * n;
                         const T l = lb[(i0 + r) * ls2];
                         const int64_t keep = causal ? std::min(n, std::max<int64_t>(0, i0 + r - j0 + 1)) : n;
+                        // one select over the whole row (n is whole vectors in the usual shapes): a loop
+                        // to `keep` ended in up to a vector's width of scalar exps, each ~20 dependent ops
                         KILN_SIMD
-                        for (int64_t c = 0; c < keep; ++c) row[c] = exp_of<T>(row[c] - l);
-                        for (int64_t c = keep; c < n; ++c) row[c] = T(0);
+                        for (int64_t c = 0; c < n; ++c) {
+                            const T e = exp_of<T>(row[c] - l);
+                            row[c] = c < keep ? e : T(0);
+                        }
                     }
                     // dv_blk += P^T @ grad_out_blk
                     gemm::gemm(n, D, m, T(1), p.data(), 1, n, gb + i0 * gs.s2, gs.s2, gs.s3, T(1), dv_acc.data() + j0 * D, D,
