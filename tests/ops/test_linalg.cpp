@@ -60,6 +60,37 @@ TEST_CASE("sgemm matches a float64 triple loop over odd sizes and all transposit
     }
 }
 
+TEST_CASE("sgemm edge tiles write only their own rows and columns of C", "[linalg][gemm]") {
+    // Edge tiles (M not a multiple of the tile's rows, N not of its columns) are stored from the
+    // registers, the last columns through masked vector stores: C sits in a wider buffer (row stride
+    // N + 7, 3 rows more) whose other entries must keep their sentinel; beta 0 must not read C's NaNs.
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<float> d(-1, 1);
+    for (int64_t M : {1, 8, 20, 32, 37})
+        for (int64_t N : {5, 17, 32, 40, 65})
+            for (float beta : {0.0f, 1.5f}) {
+                const int64_t K = 33, ld = N + 7;
+                std::vector<float> A(size_t(M * K)), B(size_t(K * N));
+                for (float& x : A) x = d(rng);
+                for (float& x : B) x = d(rng);
+                std::vector<float> C(size_t((M + 3) * ld), 7.0f);
+                for (int64_t i = 0; i < M; ++i)
+                    for (int64_t j = 0; j < N; ++j) C[size_t(i * ld + j)] = beta == 0.0f ? NAN : 0.25f;
+                gemm::sgemm(M, N, K, 1.0f, A.data(), K, 1, B.data(), N, 1, beta, C.data(), ld, 1, false);
+                for (int64_t i = 0; i < M + 3; ++i)
+                    for (int64_t j = 0; j < ld; ++j) {
+                        INFO("M=" << M << " N=" << N << " beta=" << beta << " i=" << i << " j=" << j);
+                        if (i >= M || j >= N) {
+                            REQUIRE(C[size_t(i * ld + j)] == 7.0f);
+                            continue;
+                        }
+                        double s = beta == 0.0f ? 0.0 : 0.25 * beta;
+                        for (int64_t k = 0; k < K; ++k) s += double(A[size_t(i * K + k)]) * double(B[size_t(k * N + j)]);
+                        REQUIRE(std::fabs(C[size_t(i * ld + j)] - s) < 1e-4);
+                    }
+            }
+}
+
 TEST_CASE("dgemm handles a large multi-block product with strided C", "[linalg][gemm]") {
     // M, N, K cross the MC/NC/KC block edges; C is a column-major output (csC != 1).
     const int64_t M = 150, N = 130, K = 530;
