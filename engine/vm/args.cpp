@@ -135,6 +135,20 @@ Signature::Signature(const std::string& spec) : spec_(spec) {
             if (p.kind == ParamKind::Positional || p.kind == ParamKind::KeywordOnly) entry->second.push_back(p.name);
 }
 
+// CPython's "too many positional arguments" message (ceval.c's too_many_positional): `most`
+// parameters of which `required` have no default, `given` passed, plus the keyword-only arguments
+// passed by name, which CPython counts in the message as "(and K keyword-only arguments)".
+[[noreturn]] static void raise_too_many_positional(const std::string& fn, size_t required, size_t most, size_t given,
+                                                   size_t kwonly_given) {
+    const std::string takes = required == most ? std::to_string(most) : str("from ", required, " to ", most);
+    const bool plural = required != most || most != 1;
+    const std::string kw = kwonly_given ? str(" positional argument", given != 1 ? "s" : "", " (and ", kwonly_given,
+                                              " keyword-only argument", kwonly_given != 1 ? "s" : "", ")")
+                                        : "";
+    raise(types().TypeError, str(fn, "() takes ", takes, " positional argument", plural ? "s" : "", " but ", given, kw,
+                                 given == 1 && !kwonly_given ? " was" : " were", " given"));
+}
+
 std::vector<Value> Signature::bind(const CallArgs& a) const {
     const bool init_style = g_init_style, function_form = g_function_form;
     g_init_style = g_function_form = false;
@@ -155,25 +169,13 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
         for (size_t k = 0; k < a.nkw; ++k)
             for (const Param& p : params_)
                 if (p.kind == ParamKind::KeywordOnly && p.name == a.kwname(k)) ++kwonly_given;
-        const std::string takes = required == npos_params ? std::to_string(npos_params + 1)
-                                                          : str("from ", required + 1, " to ", npos_params + 1);
-        const bool plural = required != npos_params || npos_params + 1 != 1;
-        const std::string kw = kwonly_given ? str(" positional argument", a.nargs + 1 != 1 ? "s" : "", " (and ", kwonly_given,
-                                                  " keyword-only argument", kwonly_given != 1 ? "s" : "", ")")
-                                            : "";
-        raise(types().TypeError, str(fn, "() takes ", takes, " positional argument", plural ? "s" : "", " but ", a.nargs + 1, kw,
-                                     a.nargs + 1 == 1 && !kwonly_given ? " was" : " were", " given"));
+        raise_too_many_positional(fn, required + 1, npos_params + 1, a.nargs + 1, kwonly_given);
     }
     if (a.nargs > npos_params && varargs < 0 && python_wording_) {
         const size_t self = method_ && !function_form && npos_params > 0 ? 1 : 0;
         size_t required = 0;
         for (size_t i = self; i < npos_params; ++i) required += params_[i].required ? 1 : 0;
-        const size_t most = npos_params - self, given = a.nargs - self;
-        if (required != most)
-            raise(types().TypeError, str(name_, "() takes from ", required, " to ", most, " positional arguments but ", given,
-                                         " were given"));
-        raise(types().TypeError, str(name_, "() takes ", most, " positional argument", most == 1 ? "" : "s", " but ", given,
-                                     given == 1 ? " was" : " were", " given"));
+        raise_too_many_positional(name_, required, npos_params - self, a.nargs - self, 0);
     }
     if (a.nargs > npos_params && varargs < 0) {
         if (npos_params == 0) raise(types().TypeError, str(name_, "() takes no positional arguments"));
