@@ -6,14 +6,14 @@
 
 #include "editor.h"
 #include "imgui.h"
+#include "palette.h"
 #include "panels.h"
 
 namespace kiln::playground {
 namespace {
 
 namespace dyn = capture::dynamo;
-const ImVec4 kRed(1.0f, 0.42f, 0.40f, 1), kGreen(0.45f, 0.85f, 0.5f, 1), kDim(0.6f, 0.62f, 0.68f, 1),
-    kOrange(1.0f, 0.65f, 0.25f, 1);
+using namespace palette;
 
 bool input_text(const char* id, std::string& value, float width) {
     char buf[256];

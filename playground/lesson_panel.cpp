@@ -8,13 +8,12 @@
 
 #include "course_embedded.h"
 #include "imgui.h"
+#include "palette.h"
 
 namespace kiln::playground {
 namespace {
 
-const ImVec4 kRed(1.0f, 0.42f, 0.40f, 1), kGreen(0.45f, 0.85f, 0.5f, 1), kCode(1.0f, 0.72f, 0.42f, 1),
-    kLink(0.45f, 0.7f, 1.0f, 1), kBold(1.0f, 1.0f, 0.85f, 1), kHeading(0.85f, 0.85f, 1.0f, 1),
-    kDim(0.6f, 0.6f, 0.65f, 1);
+using namespace palette;
 
 std::string progress_key(const Lesson& L, const Exercise& ex) { return L.id + "/" + ex.id; }
 

@@ -10,12 +10,12 @@
 #include "break_catalogue.h"
 #include "editor.h"
 #include "imgui.h"
+#include "palette.h"
 
 namespace kiln::playground {
 namespace {
 
-const ImVec4 kRed(1.0f, 0.42f, 0.40f, 1), kGreen(0.45f, 0.85f, 0.5f, 1), kOrange(1.0f, 0.65f, 0.25f, 1),
-    kDim(0.6f, 0.62f, 0.68f, 1);
+using namespace palette;
 
 // The compile records that have a graph, and a picker among them; returns the selected one.
 const CompileRecord* compile_picker(const RunReport& r, PanelState& ps, bool graphs_only) {
