@@ -19,7 +19,7 @@
 # and ndarray.flat (numpy.flatiter, through _flat, which the native property calls).
 # Grids and utilities: mgrid / ogrid / indices / ix_, kron, tensordot, fromiter, tri, diagflat, dstack /
 # dsplit, isposinf / isneginf, iscomplexobj / isrealobj, nancumsum / nancumprod, ediff1d, lexsort (1-D
-# keys), array_equiv, extract, put, putmask, vander, polyfit (through numpy.linalg.lstsq).
+# keys), array_equiv, extract, put, putmask, vander, polyfit (through numpy.linalg.lstsq), insert.
 # The binary ufuncs (add, maximum, bitwise_xor, ...) are wrapped at the end as numpy.ufunc objects.
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
@@ -2966,3 +2966,66 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     if cov:
         raise NotImplementedError("np.polyfit(cov=True) is not supported in Kiln")
     return c
+
+
+def insert(arr, obj, values, axis=None):
+    # numpy/lib/_function_base_impl.py's insert: one index (values broadcast into a slab, a scalar
+    # index moving values' first axis to `axis`), or several (stable-sorted, shifted by the number
+    # inserted before them, the old entries placed through a mask)
+    arr = asarray(arr)
+    ndim = arr.ndim
+    if axis is None:
+        if ndim != 1:
+            arr = arr.ravel()
+        ndim = arr.ndim
+        axis = ndim - 1
+    else:
+        axis = _norm_axis(axis, ndim)
+    slobj = [slice(None)] * ndim
+    N = arr.shape[axis]
+    newshape = list(arr.shape)
+    if isinstance(obj, slice):
+        indices = arange(*obj.indices(N), dtype=intp)
+    else:
+        indices = array(obj)
+        if indices.dtype == bool_:
+            indices = indices.astype(intp)
+        elif indices.ndim > 1:
+            raise ValueError("index array argument obj to insert must be one dimensional or scalar")
+    if indices.size == 1:
+        index = indices.item()
+        if index < -N or index > N:
+            raise IndexError(f"index {obj} is out of bounds for axis {axis} with size {N}")
+        if index < 0:
+            index += N
+        values = array(values, ndmin=arr.ndim, dtype=arr.dtype)
+        if indices.ndim == 0:
+            values = moveaxis(values, 0, axis)
+        numnew = values.shape[axis]
+        newshape[axis] += numnew
+        new = empty(newshape, arr.dtype)
+        slobj[axis] = slice(None, index)
+        new[tuple(slobj)] = arr[tuple(slobj)]
+        slobj[axis] = slice(index, index + numnew)
+        new[tuple(slobj)] = values
+        slobj[axis] = slice(index + numnew, None)
+        slobj2 = [slice(None)] * ndim
+        slobj2[axis] = slice(index, None)
+        new[tuple(slobj)] = arr[tuple(slobj2)]
+        return new
+    elif indices.size == 0 and not isinstance(obj, ndarray):
+        indices = indices.astype(intp)
+    indices = where(indices < 0, indices + N, indices)
+    numnew = len(indices)
+    order = indices.argsort(kind='mergesort')
+    indices[order] += arange(numnew)
+    newshape[axis] += numnew
+    old_mask = ones(newshape[axis], dtype=bool_)
+    old_mask[indices] = False
+    new = empty(newshape, arr.dtype)
+    slobj2 = [slice(None)] * ndim
+    slobj[axis] = indices
+    slobj2[axis] = old_mask
+    new[tuple(slobj)] = values
+    new[tuple(slobj2)] = arr
+    return new

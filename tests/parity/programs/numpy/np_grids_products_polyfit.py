@@ -2,7 +2,7 @@
 # calls: mgrid / ogrid (integer, float-step and complex-count slices: the decision-boundary meshes), indices,
 # ix_, kron, tensordot, fromiter, tri, diagflat, dstack / dsplit, isposinf / isneginf, iscomplexobj,
 # nancumsum / nancumprod, ediff1d, lexsort, array_equiv, extract, put / putmask, vander, and polyfit
-# (plain, several columns, full=True, weights, its RankWarning).
+# (plain, several columns, full=True, weights, its RankWarning), insert.
 import warnings
 import numpy as np
 print(np.mgrid[0:3, 0:2])
@@ -43,3 +43,16 @@ with warnings.catch_warnings(record=True) as w:
     warnings.simplefilter("always")
     np.polyfit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 2)
     print([type(i.message).__name__ for i in w], str(w[0].message))
+
+# insert: one index (scalar / list), several (sorted, repeated, negative), slices, axis, out of bounds
+a = np.array([[1, 1], [2, 2], [3, 3]])
+print(np.insert(a, 1, 5), np.insert(a, 1, 5, axis=1), np.insert(a, [1], [[1], [2], [3]], axis=1))
+b = a.flatten()
+print(np.insert(b, [2, 2], [5, 6]), np.insert(b, slice(2, 4), [5, 6]), np.insert(b, [2, 2], [7.13, False]))
+x = np.arange(8).reshape(2, 4)
+print(np.insert(x, (1, 3), 999, axis=1), np.insert(x, 0, [7, 8, 9, 10], axis=0), np.insert(x, -1, 0, axis=1))
+print(np.insert(np.arange(5.0), [0, -1, 5], [10, 20, 30]), np.insert([1, 2, 3], 3, 4), np.insert(np.arange(3), [], []))
+try:
+    np.insert(b, 10, 1)
+except IndexError as e:
+    print("IndexError", e)
