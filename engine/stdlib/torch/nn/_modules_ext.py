@@ -1,7 +1,7 @@
 # torch.nn layers Kiln writes in Python over torch.nn.functional (native ops, or the compositions of
 # torch/nn/_functional_ext.py): ConvTranspose1d/2d/3d, Upsample (+ UpsamplingNearest2d,
 # UpsamplingBilinear2d), MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, InstanceNorm1d/2d/3d (on the native _NormBase), RMSNorm, PReLU,
-# CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
+# LPPool1d/2d/3d, CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
 # CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, TripletMarginWithDistanceLoss, HingeEmbeddingLoss, SoftMarginLoss,
 # MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss, CTCLoss; EmbeddingBag.
@@ -80,6 +80,9 @@ __all__ = [
     "CTCLoss",
     "MaxUnpool1d",
     "MaxUnpool2d",
+    "LPPool1d",
+    "LPPool2d",
+    "LPPool3d",
     "MaxUnpool3d",
 ]
 
@@ -436,6 +439,45 @@ class MaxUnpool2d(_MaxUnpoolNd):
 
 class MaxUnpool3d(_MaxUnpoolNd):
     _n = 3
+
+
+class _LPPoolNd(nn.Module):
+    # power-average pooling over F.lp_pool{1,2,3}d; kernel_size and stride are kept as given (PyTorch
+    # does not expand them to tuples), and extra_repr formats them from __dict__
+    __module__ = "torch.nn.modules.pooling"
+    __constants__ = ["norm_type", "kernel_size", "stride", "ceil_mode"]
+
+    def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
+        super().__init__()
+        self.norm_type = norm_type
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.ceil_mode = ceil_mode
+
+    def extra_repr(self):
+        return "norm_type={norm_type}, kernel_size={kernel_size}, stride={stride}, ceil_mode={ceil_mode}".format(
+            **self.__dict__)
+
+
+class LPPool1d(_LPPoolNd):
+    __module__ = "torch.nn.modules.pooling"
+
+    def forward(self, input):
+        return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class LPPool2d(_LPPoolNd):
+    __module__ = "torch.nn.modules.pooling"
+
+    def forward(self, input):
+        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class LPPool3d(_LPPoolNd):
+    __module__ = "torch.nn.modules.pooling"
+
+    def forward(self, input):
+        return F.lp_pool3d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
 
 
 class AvgPool1d(nn.Module):
