@@ -430,14 +430,17 @@ class _MaxUnpoolNd(nn.Module):
 
 
 class MaxUnpool1d(_MaxUnpoolNd):
+    __module__ = "torch.nn.modules.pooling"  # a class statement sets its own __module__: not inherited
     _n = 1
 
 
 class MaxUnpool2d(_MaxUnpoolNd):
+    __module__ = "torch.nn.modules.pooling"  # a class statement sets its own __module__: not inherited
     _n = 2
 
 
 class MaxUnpool3d(_MaxUnpoolNd):
+    __module__ = "torch.nn.modules.pooling"  # a class statement sets its own __module__: not inherited
     _n = 3
 
 
