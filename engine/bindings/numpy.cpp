@@ -1273,6 +1273,16 @@ Value float_result(Interpreter& in, const Value& size, const kiln::Function<doub
     return wrap_array(t);
 }
 
+// What a discrete distribution returns: a Python int for size=None, else an int64 array of draws.
+Value int_result(Interpreter& in, const Value& size, const kiln::Function<int64_t()>& draw) {
+    if (is_none(size)) return Value::integer(draw());
+    Shape s = shape_arg(in, size);
+    Tensor t = Tensor::empty(s, DType::Int64);
+    int64_t* p = t.data_ptr<int64_t>();
+    for (int64_t i = 0; i < t.numel(); ++i) p[i] = draw();
+    return wrap_array(t);
+}
+
 // A distribution with two array-like parameters (uniform's low/high, normal's loc/scale): NumPy's
 // cont() broadcasts them (to `size` when given) and draws one value per element in C order.
 bool array_param(const Value& v) {
@@ -1361,7 +1371,7 @@ int64_t int_arg(const Value& v, const char* what) {
 // NumPy broadcasts against size, are not supported here), checked as numpy/random/_common.pyx's
 // check_constraint does: CONS_NON_NEGATIVE rejects a set sign bit (-0.0 too) but lets NaN through,
 // CONS_POSITIVE rejects val <= 0 (NaN passes).
-enum class LegacyCons { NonNegative, Positive };
+enum class LegacyCons { NonNegative, Positive, Any };
 double legacy_param(const Value& v, const char* name, LegacyCons cons) {
     if (as_nd(v) && !is_scalar_obj(v) && as_nd(v)->t.dim() > 0)
         raise(T().NotImplementedError, str("np.random: array-valued ", name, " is not supported in Kiln (pass a number)"));
@@ -1461,6 +1471,23 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
         auto& rng = rng_of(v);
         double df = legacy_param(v[first], "df", LegacyCons::Positive);
         return float_result(in, v[first + 1], [&] { return 2.0 * rng.standard_gamma(df / 2.0); });
+    });
+    // legacy-distributions.c's discrete draws with mtrand.pyx's checks: a Python int for size=None,
+    // else an int64 array (np.random.binomial(1, p, size) masks, Poisson counts).
+    def("poisson(lam=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double lam = legacy_param(v[first], "lam", LegacyCons::Any);
+        if (!(lam >= 0)) raise(T().ValueError, "lam < 0 or lam is NaN");
+        if (!(lam <= 9.223372006484771e18)) raise(T().ValueError, "lam value too large");
+        return int_result(in, v[first + 1], [&] { return rng.poisson(lam); });
+    });
+    def("binomial(n, p, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double p = legacy_param(v[first + 1], "p", LegacyCons::Any);
+        int64_t n = int64_t(legacy_param(v[first], "n", LegacyCons::Any));
+        if (!(p >= 0) || !(p <= 1)) raise(T().ValueError, "p < 0, p > 1 or p is NaN");
+        if (n < 0) raise(T().ValueError, "n < 0");
+        return int_result(in, v[first + 2], [&] { return rng.binomial(n, p); });
     });
     def("randint(low, high=None, size=None, dtype=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
@@ -2016,12 +2043,15 @@ void generator_methods() {
         if (std::isnan(lam)) raise(T().ValueError, "lam value is NaN");
         if (lam < 0) raise(T().ValueError, "lam < 0");
         if (lam > 9.223372006484771e18) raise(T().ValueError, "lam value too large");
-        if (is_none(v[2])) return Value::integer(rng.poisson(lam));
-        Shape s = shape_arg(in, v[2]);
-        Tensor t = Tensor::empty(s, DType::Int64);
-        int64_t* p = t.data_ptr<int64_t>();
-        for (int64_t i = 0; i < t.numel(); ++i) p[i] = rng.poisson(lam);
-        return wrap_array(t);
+        return int_result(in, v[2], [&] { return rng.poisson(lam); });
+    });
+    def("binomial(n, p, size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double p = scalar_param(v[2], "p");
+        int64_t n = int64_t(scalar_param(v[1], "n"));
+        if (!(p >= 0) || !(p <= 1)) raise(T().ValueError, "p < 0, p > 1 or p is NaN");
+        if (n < 0) raise(T().ValueError, "n < 0");
+        return int_result(in, v[3], [&] { return rng.binomial(n, p); });
     });
     def_method(g_generator, "__str__", [](Interpreter&, const CallArgs&) { return new_str("Generator(PCG64)"); });
     def_method(g_generator, "__repr__", [](Interpreter&, const CallArgs& a) {

@@ -18,8 +18,8 @@
 //   else 64-bit draws with a 128-bit product; shuffles draw j in [0, i] by masked rejection
 //   (random_interval), choice without replacement by Floyd's algorithm and a Lemire shuffle.
 // - gamma (Marsaglia-Tsang for shape >= 1, Johnk-style rejection below), beta (Johnk for a, b <= 1,
-//   else a ratio of gammas), poisson (multiplication below 10, Hormann's PTRS at 10 and above with
-//   NumPy's loggam series) and the one-line transforms (laplace, gumbel, logistic, ...).
+//   else a ratio of gammas), poisson and binomial (numpy_random.h's poisson_of / binomial_of, shared
+//   with RandomState) and the one-line transforms (laplace, gumbel, logistic, ...).
 #pragma once
 #include <cmath>
 #include <cstdint>
@@ -199,53 +199,8 @@ public:
         double Ga = standard_gamma(a), Gb = standard_gamma(b);
         return Ga / (Ga + Gb);
     }
-    static double loggam(double x) {
-        static const double a[10] = {8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04,
-                                     -5.952380952380952e-04, 8.417508417508418e-04, -1.917526917526918e-03,
-                                     6.410256410256410e-03, -2.955065359477124e-02, 1.796443723688307e-01,
-                                     -1.39243221690590e+00};
-        if (x == 1.0 || x == 2.0) return 0.0;
-        int64_t n = x < 7.0 ? int64_t(7 - x) : 0;
-        double x0 = x + double(n);
-        double x2 = (1.0 / x0) * (1.0 / x0);
-        const double lg2pi = 1.8378770664093453e+00;
-        double gl0 = a[9];
-        for (int k = 8; k >= 0; --k) gl0 = mul_rounded(gl0, x2) + a[k];
-        double gl = gl0 / x0 + 0.5 * lg2pi + mul_rounded(x0 - 0.5, std::log(x0)) - x0;
-        if (x < 7.0)
-            for (int64_t k = 1; k <= n; ++k) {
-                gl -= std::log(x0 - 1.0);
-                x0 -= 1.0;
-            }
-        return gl;
-    }
-    int64_t poisson(double lam) {
-        if (lam >= 10) {
-            const double slam = std::sqrt(lam), loglam = std::log(lam);
-            const double b = 0.931 + mul_rounded(2.53, slam);
-            const double a = -0.059 + mul_rounded(0.02483, b);
-            const double invalpha = 1.1239 + 1.1328 / (b - 3.4);
-            const double vr = 0.9277 - 3.6224 / (b - 2);
-            for (;;) {
-                double U = next_double() - 0.5, V = next_double();
-                double us = 0.5 - std::fabs(U);
-                int64_t k = int64_t(std::floor(mul_rounded(2 * a / us + b, U) + lam + 0.43));
-                if (us >= 0.07 && V <= vr) return k;
-                if (k < 0 || (us < 0.013 && V > us)) continue;
-                if (std::log(V) + std::log(invalpha) - std::log(a / (us * us) + b) <= -lam + mul_rounded(double(k), loglam) - loggam(double(k) + 1))
-                    return k;
-            }
-        }
-        if (lam == 0) return 0;
-        const double enlam = std::exp(-lam);
-        int64_t X = 0;
-        double prod = 1.0;
-        for (;;) {
-            prod *= next_double();
-            if (prod > enlam) ++X;
-            else return X;
-        }
-    }
+    int64_t poisson(double lam) { return poisson_of(*this, lam); }
+    int64_t binomial(int64_t n, double p) { return binomial_of(*this, n, p, binomial_, false); }
 
     // An integer in [0, rng] (Lemire): 32-bit draws when rng fits 32 bits.
     uint64_t bounded(uint64_t rng) {
@@ -298,6 +253,7 @@ private:
     U128 state_, inc_;
     bool has_uint32_ = false;
     uint32_t uinteger_ = 0;
+    BinomialCache binomial_;
 };
 
 }  // namespace kiln::numpy

@@ -17,6 +17,9 @@
 # and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
 # index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls), fill_diagonal
 # and ndarray.flat (numpy.flatiter, through _flat, which the native property calls).
+# Grids and utilities: mgrid / ogrid / indices / ix_, kron, tensordot, fromiter, tri, diagflat, dstack /
+# dsplit, isposinf / isneginf, iscomplexobj / isrealobj, nancumsum / nancumprod, ediff1d, lexsort (1-D
+# keys), array_equiv, extract, put, putmask, vander, polyfit (through numpy.linalg.lstsq), insert.
 # The binary ufuncs (add, maximum, bitwise_xor, ...) are wrapped at the end as numpy.ufunc objects.
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
@@ -2613,3 +2616,416 @@ def issubdtype(arg1, arg2):
     if t1 is str or t1 is object_:
         return arg2 is generic or arg2 is t1
     return issubclass(t1, arg2)
+
+
+# ---- grids, products and small array utilities (numpy/lib's index tricks, _function_base_impl,
+# _twodim_base_impl, _shape_base_impl and numpy/_core/numeric.py), written as NumPy computes them ----
+
+def indices(dimensions, dtype=int, sparse=False):
+    dimensions = tuple(dimensions)
+    N = len(dimensions)
+    shape = (1,) * N
+    res = () if sparse else empty((N,) + dimensions, dtype=dtype)
+    for i, dim in enumerate(dimensions):
+        idx = arange(dim, dtype=dtype).reshape(shape[:i] + (dim,) + shape[i + 1:])
+        if sparse:
+            res = res + (idx,)
+        else:
+            res[i] = idx
+    return res
+
+
+class _NdGrid:
+    # np.mgrid / np.ogrid: start:stop:step slices (a complex step 5j means 5 points, stop included),
+    # int64 unless a bound or step is a float
+    def __init__(self, sparse):
+        self.sparse = sparse
+
+    @staticmethod
+    def _parts(s):
+        start = 0 if s.start is None else s.start
+        step = 1 if s.step is None else s.step
+        return start, s.stop, step
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            start, stop, step = self._parts(key)
+            if isinstance(step, complex):
+                length = int(_builtins.abs(step))
+                step = (stop - start) / float(length - 1) if length != 1 else length
+                return arange(0, length, 1, dtype=float64) * step + start
+            return arange(start, stop, step)
+        size = []
+        is_float = False
+        for k in key:
+            start, stop, step = self._parts(k)
+            if isinstance(step, complex):
+                step = _builtins.abs(step)
+                size.append(int(step))
+            else:
+                size.append(int(_math.ceil((stop - start) / (step * 1.0))))
+            is_float = is_float or _builtins.any(isinstance(v, float) or (isinstance(v, generic) and dtype(type(v)).kind == 'f')
+                                                 for v in (start, stop, step))
+        typ = float64 if is_float else int64
+        nn = [arange(n, dtype=typ) for n in size] if self.sparse else indices(size, typ)
+        out = []
+        for k, kk in enumerate(key):
+            start, stop, step = self._parts(kk)
+            if isinstance(step, complex):
+                step = int(_builtins.abs(step))
+                if step != 1:
+                    step = (kk.stop - start) / float(step - 1)
+            out.append(nn[k] * step + start)
+        if self.sparse:
+            nd = len(size)
+            return tuple(o.reshape(tuple(size[i] if i == k else 1 for i in range(nd))) for k, o in enumerate(out))
+        return stack(out)
+
+
+mgrid = _NdGrid(False)
+ogrid = _NdGrid(True)
+
+
+def ix_(*args):
+    out = []
+    nd = len(args)
+    for k, new in enumerate(args):
+        if not isinstance(new, ndarray):
+            new = asarray(new)
+            if new.size == 0:
+                new = new.astype(intp)
+        if new.ndim != 1:
+            raise ValueError("Cross index must be 1 dimensional")
+        if new.dtype == bool_:
+            new, = new.nonzero()
+        out.append(new.reshape((1,) * k + (new.size,) + (1,) * (nd - k - 1)))
+    return tuple(out)
+
+
+def kron(a, b):
+    b = asarray(b)
+    a = asarray(a)
+    nda, ndb = a.ndim, b.ndim
+    if nda == 0 or ndb == 0:
+        return multiply(a, b)
+    nd = _builtins.max(nda, ndb)
+    as_ = (1,) * _builtins.max(0, ndb - nda) + a.shape
+    bs = (1,) * _builtins.max(0, nda - ndb) + b.shape
+    # a's axes at the even positions, b's at the odd ones: the block structure of the product
+    a_arr = a.reshape(tuple(x for d in as_ for x in (d, 1)))
+    b_arr = b.reshape(tuple(x for d in bs for x in (1, d)))
+    return multiply(a_arr, b_arr).reshape(tuple(p * q for p, q in zip(as_, bs)))
+
+
+def tensordot(a, b, axes=2):
+    try:
+        iter(axes)
+    except Exception:
+        axes_a = list(range(-axes, 0))
+        axes_b = list(range(0, axes))
+    else:
+        axes_a, axes_b = axes
+    try:
+        na = len(axes_a)
+        axes_a = list(axes_a)
+    except TypeError:
+        axes_a = [axes_a]
+        na = 1
+    try:
+        nb = len(axes_b)
+        axes_b = list(axes_b)
+    except TypeError:
+        axes_b = [axes_b]
+        nb = 1
+    a, b = asarray(a), asarray(b)
+    as_, nda = a.shape, a.ndim
+    bs, ndb = b.shape, b.ndim
+    equal = True
+    if na != nb:
+        equal = False
+    else:
+        for k in range(na):
+            if as_[axes_a[k]] != bs[axes_b[k]]:
+                equal = False
+                break
+            if axes_a[k] < 0:
+                axes_a[k] += nda
+            if axes_b[k] < 0:
+                axes_b[k] += ndb
+    if not equal:
+        raise ValueError("shape-mismatch for sum")
+    notin = [k for k in range(nda) if k not in axes_a]
+    newaxes_a = notin + axes_a
+    N2 = _math.prod(as_[axis] for axis in axes_a)
+    newshape_a = (int(_math.prod([as_[ax] for ax in notin])), N2)
+    olda = [as_[axis] for axis in notin]
+    notin = [k for k in range(ndb) if k not in axes_b]
+    newaxes_b = axes_b + notin
+    N2 = _math.prod(bs[axis] for axis in axes_b)
+    newshape_b = (N2, int(_math.prod([bs[ax] for ax in notin])))
+    oldb = [bs[axis] for axis in notin]
+    at = a.transpose(newaxes_a).reshape(newshape_a)
+    bt = b.transpose(newaxes_b).reshape(newshape_b)
+    return dot(at, bt).reshape(olda + oldb)
+
+
+def fromiter(iter, dtype, count=-1, *, like=None):
+    import itertools as _it
+    items = list(iter if count < 0 else _it.islice(iter, count))
+    if count >= 0 and len(items) < count:
+        raise ValueError(f"iterator too short: Expected {count} but iterator had only {len(items)} items.")
+    return array(items, dtype=dtype)
+
+
+def tri(N, M=None, k=0, dtype=float, *, like=None):
+    if M is None:
+        M = N
+    return greater_equal.outer(arange(N, dtype=intp), arange(-k, M - k, dtype=intp)).astype(dtype)
+
+
+def diagflat(v, k=0):
+    return diag(asarray(v).ravel(), k)
+
+
+def dstack(tup):
+    return concatenate(atleast_3d(*tup) if len(tup) > 1 else [atleast_3d(*tup)], axis=2)
+
+
+def dsplit(ary, indices_or_sections):
+    if _as(ary).ndim < 3:
+        raise ValueError('dsplit only works on arrays of 3 or more dimensions')
+    return split(ary, indices_or_sections, 2)
+
+
+def isposinf(x, out=None):
+    x = asarray(x)
+    return logical_and(isinf(x), ~signbit(x))
+
+
+def isneginf(x, out=None):
+    x = asarray(x)
+    return logical_and(isinf(x), signbit(x))
+
+
+def iscomplexobj(x):
+    try:
+        kind = x.dtype.kind
+    except AttributeError:
+        kind = asarray(x).dtype.kind
+    return kind == 'c'
+
+
+def isrealobj(x):
+    return not iscomplexobj(x)
+
+
+def nancumsum(a, axis=None, dtype=None, out=None):
+    a = asarray(a)
+    if a.dtype.kind in 'fc':
+        a = where(isnan(a), 0, a)
+    return cumsum(a, axis=axis, dtype=dtype)
+
+
+def nancumprod(a, axis=None, dtype=None, out=None):
+    a = asarray(a)
+    if a.dtype.kind in 'fc':
+        a = where(isnan(a), 1, a)
+    return cumprod(a, axis=axis, dtype=dtype)
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    ary = asarray(ary).ravel()
+    parts = []
+    if to_begin is not None:
+        parts.append(asarray(to_begin, dtype=ary.dtype).ravel())
+    parts.append(ary[1:] - ary[:-1])
+    if to_end is not None:
+        parts.append(asarray(to_end, dtype=ary.dtype).ravel())
+    return concatenate(parts) if len(parts) > 1 else parts[0]
+
+
+def lexsort(keys, axis=-1):
+    # the last key is the primary one: stable sorts from the first key to the last
+    keys = [asarray(k) for k in keys]
+    if not keys:
+        raise TypeError("need sequence of keys with len > 0 in lexsort")
+    n = keys[0].shape[axis]
+    if keys[0].ndim != 1:
+        raise NotImplementedError("np.lexsort of multi-dimensional keys is not supported in Kiln")
+    idx = arange(n)
+    for k in keys:
+        idx = idx[argsort(k[idx], kind='stable')]
+    return idx
+
+
+def array_equiv(a1, a2):
+    try:
+        a1, a2 = asarray(a1), asarray(a2)
+    except Exception:
+        return False
+    n = _builtins.max(a1.ndim, a2.ndim)
+    s1, s2 = (1,) * (n - a1.ndim) + a1.shape, (1,) * (n - a2.ndim) + a2.shape
+    if _builtins.any(p != q and p != 1 and q != 1 for p, q in zip(s1, s2)):
+        return False
+    shape = tuple(_builtins.max(p, q) for p, q in zip(s1, s2))
+    return bool((broadcast_to(a1, shape) == broadcast_to(a2, shape)).all())
+
+
+def extract(condition, arr):
+    return take(asarray(arr).ravel(), nonzero(asarray(condition).ravel())[0])
+
+
+def put(a, ind, v, mode='raise'):
+    if not isinstance(a, ndarray):
+        raise TypeError("argument 1 must be numpy.ndarray, not " + type(a).__name__)
+    ind = asarray(ind).ravel()
+    v = asarray(v).ravel()
+    if ind.size == 0:
+        return None
+    n = a.size
+    if mode == 'wrap':
+        ind = ind % n
+    elif mode == 'clip':
+        ind = clip(ind, 0, n - 1)
+    elif ((ind < -n) | (ind >= n)).any():
+        bad = int(ind[(ind < -n) | (ind >= n)][0])
+        raise IndexError(f"index {bad} is out of bounds for axis 0 with size {n}")
+    vals = v[arange(ind.size) % v.size]
+    flat = a.reshape(-1)
+    flat[ind] = vals
+    a[...] = flat.reshape(a.shape)
+    return None
+
+
+def putmask(a, mask, values):
+    if not isinstance(a, ndarray):
+        raise TypeError("argument a of putmask must be a numpy array")
+    mask = asarray(mask, dtype=bool_)
+    values = asarray(values).ravel()
+    if values.size == 0:
+        return None
+    pos = arange(a.size).reshape(a.shape)
+    a[mask] = values[pos[mask] % values.size]
+    return None
+
+
+def vander(x, N=None, increasing=False):
+    x = asarray(x)
+    if x.ndim != 1:
+        raise ValueError("x must be a one-dimensional array or sequence.")
+    if N is None:
+        N = len(x)
+    dt = x.dtype if x.dtype.kind in 'fc' else (zeros(0, x.dtype) + zeros(0, int64)).dtype
+    cols = [ones(len(x), dtype=dt)]
+    for _ in range(1, N):
+        cols.append(cols[-1] * x.astype(dt))
+    v = stack(cols, axis=1) if N > 0 else empty((len(x), 0), dtype=dt)
+    return v if increasing else v[:, ::-1].copy()
+
+
+class RankWarning(RuntimeWarning):
+    pass
+
+
+def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
+    order = int(deg) + 1
+    x = asarray(x) + 0.0
+    y = asarray(y) + 0.0
+    if deg < 0:
+        raise ValueError("expected deg >= 0")
+    if x.ndim != 1:
+        raise TypeError("expected 1D vector for x")
+    if x.size == 0:
+        raise TypeError("expected non-empty vector for x")
+    if y.ndim < 1 or y.ndim > 2:
+        raise TypeError("expected 1D or 2D array for y")
+    if x.shape[0] != y.shape[0]:
+        raise TypeError("expected x and y to have same length")
+    if rcond is None:
+        rcond = len(x) * finfo(x.dtype).eps
+    lhs = vander(x, order)
+    rhs = y
+    if w is not None:
+        w = asarray(w) + 0.0
+        if w.ndim != 1:
+            raise TypeError("expected a 1-d array for weights")
+        if w.shape[0] != y.shape[0]:
+            raise TypeError("expected w and y to have the same length")
+        lhs = lhs * w[:, None]
+        rhs = rhs * (w[:, None] if rhs.ndim == 2 else w)
+    # columns scaled to unit norm for the conditioning, as NumPy does before its lstsq
+    scale = sqrt((lhs * lhs).sum(axis=0))
+    lhs = lhs / scale
+    c, resids, rank, s = linalg.lstsq(lhs, rhs, rcond)
+    c = (c.T / scale).T
+    if rank != order and not full:
+        import warnings as _warnings
+        _warnings.warn("Polyfit may be poorly conditioned", RankWarning, stacklevel=2)
+    if full:
+        return c, resids, rank, s, rcond
+    if cov:
+        raise NotImplementedError("np.polyfit(cov=True) is not supported in Kiln")
+    return c
+
+
+def insert(arr, obj, values, axis=None):
+    # numpy/lib/_function_base_impl.py's insert: one index (values broadcast into a slab, a scalar
+    # index moving values' first axis to `axis`), or several (stable-sorted, shifted by the number
+    # inserted before them, the old entries placed through a mask)
+    arr = asarray(arr)
+    ndim = arr.ndim
+    if axis is None:
+        if ndim != 1:
+            arr = arr.ravel()
+        ndim = arr.ndim
+        axis = ndim - 1
+    else:
+        axis = _norm_axis(axis, ndim)
+    slobj = [slice(None)] * ndim
+    N = arr.shape[axis]
+    newshape = list(arr.shape)
+    if isinstance(obj, slice):
+        indices = arange(*obj.indices(N), dtype=intp)
+    else:
+        indices = array(obj)
+        if indices.dtype == bool_:
+            indices = indices.astype(intp)
+        elif indices.ndim > 1:
+            raise ValueError("index array argument obj to insert must be one dimensional or scalar")
+    if indices.size == 1:
+        index = indices.item()
+        if index < -N or index > N:
+            raise IndexError(f"index {obj} is out of bounds for axis {axis} with size {N}")
+        if index < 0:
+            index += N
+        values = array(values, ndmin=arr.ndim, dtype=arr.dtype)
+        if indices.ndim == 0:
+            values = moveaxis(values, 0, axis)
+        numnew = values.shape[axis]
+        newshape[axis] += numnew
+        new = empty(newshape, arr.dtype)
+        slobj[axis] = slice(None, index)
+        new[tuple(slobj)] = arr[tuple(slobj)]
+        slobj[axis] = slice(index, index + numnew)
+        new[tuple(slobj)] = values
+        slobj[axis] = slice(index + numnew, None)
+        slobj2 = [slice(None)] * ndim
+        slobj2[axis] = slice(index, None)
+        new[tuple(slobj)] = arr[tuple(slobj2)]
+        return new
+    elif indices.size == 0 and not isinstance(obj, ndarray):
+        indices = indices.astype(intp)
+    indices = where(indices < 0, indices + N, indices)
+    numnew = len(indices)
+    order = indices.argsort(kind='mergesort')
+    indices[order] += arange(numnew)
+    newshape[axis] += numnew
+    old_mask = ones(newshape[axis], dtype=bool_)
+    old_mask[indices] = False
+    new = empty(newshape, arr.dtype)
+    slobj2 = [slice(None)] * ndim
+    slobj[axis] = indices
+    slobj2[axis] = old_mask
+    new[tuple(slobj)] = values
+    new[tuple(slobj2)] = arr
+    return new

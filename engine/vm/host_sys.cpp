@@ -224,6 +224,26 @@ std::string main_filename(Interpreter& in) {
     return f ? f->co->filename : "";
 }
 
+// sys.path[0] as CPython's _PyPathConfig_ComputeSysPath0 makes it for `python3 script.py`: the
+// directory of the script's realpath, absolute, so the program's own modules are still found after
+// it changes directory (`os.chdir(workdir)` before `from model import Net`, as training scripts do).
+// A `-c` program gets '' (the current directory); a host without a program directory (an embedded
+// run_source) keeps the directory of the file name it was given.
+std::string sys_path0(Interpreter& in) {
+    const Options& o = in.options();
+    std::string f = main_filename(in);
+    std::string given = f.find('/') == std::string::npos ? std::string("") : f.substr(0, f.rfind('/'));
+    if (o.program_path == "-c" || o.program_dir.empty()) return given;
+    char buf[PATH_MAX];
+    if (!o.program_path.empty() && realpath(o.program_path.c_str(), buf)) {
+        std::string r(buf);
+        size_t slash = r.rfind('/');
+        return slash == 0 ? std::string("/") : r.substr(0, slash);
+    }
+    if (realpath(o.program_dir.c_str(), buf)) return std::string(buf);
+    return given;
+}
+
 Type* g_version_info_type;
 Type* g_float_info_type;
 Type* g_int_info_type;   // sys.int_info: CPython 3.12's values for its 30-bit digits
@@ -273,7 +293,7 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("maxsize", Value::integer(INT64_MAX));
     m.dict.set("executable", new_str("kiln"));
     m.dict.set("prefix", new_str(""));
-    m.dict.set("path", new_list({new_str(main_filename(in).find('/') == std::string::npos ? std::string("") : main_filename(in).substr(0, main_filename(in).rfind('/')))}));
+    m.dict.set("path", new_list({new_str(sys_path0(in))}));
     auto mods = make<Dict>();
     for (const auto& [name, mod] : in.modules())
         if (name.rfind("_kiln", 0) != 0) mods->set(new_str(name), Value(mod.get()));

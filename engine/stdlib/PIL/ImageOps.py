@@ -1,5 +1,7 @@
-# PIL.ImageOps for Kiln: the pixel-exact helpers data code uses (flip, mirror, grayscale, invert) over
-# torchvision._image; the resampling ones (fit, pad, contain) and autocontrast / equalize are left out.
+# PIL.ImageOps for Kiln: the pixel-exact helpers data code uses (flip, mirror, grayscale, invert, and the
+# lookup-table ones self-supervised augmentations apply: solarize, as BYOL/DINO's Solarization transform
+# calls it, and posterize) over torchvision._image; the resampling ones (fit, pad, contain) and
+# autocontrast / equalize are left out.
 from torchvision._image import Image, FLIP_LEFT_RIGHT, FLIP_TOP_BOTTOM
 
 
@@ -19,3 +21,27 @@ def invert(image):
     if image.mode not in ("L", "RGB"):
         raise OSError("not supported for mode " + image.mode)
     return Image(255 - image._data, image.mode)
+
+
+def _lut(image, lut):
+    # ImageOps._lut: one 256-entry table applied to every band of an L or RGB image
+    if image.mode not in ("L", "RGB"):
+        raise OSError("not supported for this image mode")
+    import torch
+    return Image(torch.tensor(lut, dtype=torch.int64)[image._data], image.mode)
+
+
+def solarize(image, threshold=128):
+    lut = []
+    for i in range(256):
+        if i < threshold:
+            lut.append(i)
+        else:
+            lut.append(255 - i)
+    return _lut(image, lut)
+
+
+def posterize(image, bits):
+    mask = ~(2 ** (8 - bits) - 1)
+    lut = [i & mask for i in range(256)]
+    return _lut(image, lut)

@@ -1,7 +1,7 @@
 # torch.nn layers Kiln writes in Python over torch.nn.functional (native ops, or the compositions of
 # torch/nn/_functional_ext.py): ConvTranspose1d/2d/3d, Upsample (+ UpsamplingNearest2d,
 # UpsamplingBilinear2d), MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, InstanceNorm1d/2d/3d (on the native _NormBase), RMSNorm, PReLU,
-# CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
+# LPPool1d/2d/3d, AdaptiveLogSoftmaxWithLoss, CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
 # CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, TripletMarginWithDistanceLoss, HingeEmbeddingLoss, SoftMarginLoss,
 # MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss, CTCLoss; EmbeddingBag.
@@ -80,6 +80,10 @@ __all__ = [
     "CTCLoss",
     "MaxUnpool1d",
     "MaxUnpool2d",
+    "LPPool1d",
+    "LPPool2d",
+    "LPPool3d",
+    "AdaptiveLogSoftmaxWithLoss",
     "MaxUnpool3d",
 ]
 
@@ -427,15 +431,57 @@ class _MaxUnpoolNd(nn.Module):
 
 
 class MaxUnpool1d(_MaxUnpoolNd):
+    __module__ = "torch.nn.modules.pooling"  # a class statement sets its own __module__: not inherited
     _n = 1
 
 
 class MaxUnpool2d(_MaxUnpoolNd):
+    __module__ = "torch.nn.modules.pooling"  # a class statement sets its own __module__: not inherited
     _n = 2
 
 
 class MaxUnpool3d(_MaxUnpoolNd):
+    __module__ = "torch.nn.modules.pooling"  # a class statement sets its own __module__: not inherited
     _n = 3
+
+
+class _LPPoolNd(nn.Module):
+    # power-average pooling over F.lp_pool{1,2,3}d; kernel_size and stride are kept as given (PyTorch
+    # does not expand them to tuples), and extra_repr formats them from __dict__
+    __module__ = "torch.nn.modules.pooling"
+    __constants__ = ["norm_type", "kernel_size", "stride", "ceil_mode"]
+
+    def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
+        super().__init__()
+        self.norm_type = norm_type
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.ceil_mode = ceil_mode
+
+    def extra_repr(self):
+        return "norm_type={norm_type}, kernel_size={kernel_size}, stride={stride}, ceil_mode={ceil_mode}".format(
+            **self.__dict__)
+
+
+class LPPool1d(_LPPoolNd):
+    __module__ = "torch.nn.modules.pooling"
+
+    def forward(self, input):
+        return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class LPPool2d(_LPPoolNd):
+    __module__ = "torch.nn.modules.pooling"
+
+    def forward(self, input):
+        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class LPPool3d(_LPPoolNd):
+    __module__ = "torch.nn.modules.pooling"
+
+    def forward(self, input):
+        return F.lp_pool3d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
 
 
 class AvgPool1d(nn.Module):
@@ -1449,3 +1495,131 @@ def _register_in_home_modules():
 
 
 _register_in_home_modules()
+
+
+# ---- torch/nn/modules/adaptive.py ------------------------------------------------------------------
+from collections import namedtuple as _namedtuple
+
+_ASMoutput = _namedtuple("_ASMoutput", ["output", "loss"])
+
+
+class AdaptiveLogSoftmaxWithLoss(nn.Module):
+    # Grave et al.'s adaptive softmax: a head over the shortlist plus one logit per cluster, and per
+    # cluster a low-rank (in -> in / div_value**(i+1) -> cluster size) tail; forward returns the
+    # target log-probabilities and their mean negative as _ASMoutput(output, loss)
+    __module__ = "torch.nn.modules.adaptive"
+
+    def __init__(self, in_features, n_classes, cutoffs, div_value=4.0, head_bias=False, device=None, dtype=None):
+        factory_kwargs = {"device": device, "dtype": dtype}
+        super().__init__()
+        cutoffs = list(cutoffs)
+        if len(cutoffs) == 0:
+            raise ValueError("cutoffs should be a sequence of length larger than 0")
+        if ((cutoffs != sorted(cutoffs)) or (min(cutoffs) <= 0) or (max(cutoffs) > (n_classes - 1))
+                or (len(set(cutoffs)) != len(cutoffs)) or any(int(c) != c for c in cutoffs)):
+            raise ValueError("cutoffs should be a sequence of unique, positive integers sorted in an increasing "
+                             "order, where each value is between 1 and n_classes-1")
+        self.in_features = in_features
+        self.n_classes = n_classes
+        self.cutoffs = cutoffs + [n_classes]
+        self.div_value = div_value
+        self.head_bias = head_bias
+        self.shortlist_size = self.cutoffs[0]
+        self.n_clusters = len(self.cutoffs) - 1
+        self.head_size = self.shortlist_size + self.n_clusters
+        self.head = nn.Linear(self.in_features, self.head_size, bias=self.head_bias, **factory_kwargs)
+        self.tail = nn.ModuleList()
+        for i in range(self.n_clusters):
+            hsz = int(self.in_features // (self.div_value ** (i + 1)))
+            osz = self.cutoffs[i + 1] - self.cutoffs[i]
+            projection = nn.Sequential(
+                nn.Linear(self.in_features, hsz, bias=False, **factory_kwargs),
+                nn.Linear(hsz, osz, bias=False, **factory_kwargs),
+            )
+            self.tail.append(projection)
+
+    def reset_parameters(self):
+        self.head.reset_parameters()
+        for i2h, h2o in self.tail:
+            i2h.reset_parameters()
+            h2o.reset_parameters()
+
+    def forward(self, input_, target_):
+        targ_dim = target_.dim()
+        if targ_dim == 1:
+            if input_.size(0) != target_.size(0):
+                raise RuntimeError("Input and target should have the same size in the batch dimension.")
+            if input_.dim() != 2:
+                raise RuntimeError("1D target tensor expects 2D input tensors, but found inputs with size", input_.size())
+        elif targ_dim == 0:
+            if input_.dim() != 1:
+                raise RuntimeError("0D target tensor expects 1D input tensors, but found inputs with size", input_.size())
+        else:
+            raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        is_batched = targ_dim > 0
+        input = input_ if is_batched else input_.unsqueeze(0)
+        target = target_ if is_batched else target_.unsqueeze(0)
+        used_rows = 0
+        batch_size = target.size(0)
+        output = input.new_zeros(batch_size)
+        gather_inds = target.new_empty(batch_size)
+        cutoff_values = [0] + self.cutoffs
+        for i in range(len(cutoff_values) - 1):
+            low_idx = cutoff_values[i]
+            high_idx = cutoff_values[i + 1]
+            target_mask = (target >= low_idx) & (target < high_idx)
+            row_indices = target_mask.nonzero().squeeze()
+            if row_indices.numel() == 0:
+                continue
+            if i == 0:
+                gather_inds.index_copy_(0, row_indices, target[target_mask])
+            else:
+                relative_target = target[target_mask] - low_idx
+                input_subset = input.index_select(0, row_indices)
+                cluster_output = self.tail[i - 1](input_subset)
+                cluster_index = self.shortlist_size + i - 1
+                gather_inds.index_fill_(0, row_indices, cluster_index)
+                cluster_logprob = F.log_softmax(cluster_output, dim=1)
+                local_logprob = cluster_logprob.gather(1, relative_target.unsqueeze(1))
+                output.index_copy_(0, row_indices, local_logprob.squeeze(1))
+            used_rows += row_indices.numel()
+        if used_rows != batch_size:
+            raise RuntimeError(f"Target values should be in [0, {self.n_classes - 1}], but values in range "
+                               f"[{target.min().item()}, {target.max().item()}] were found. ")
+        head_output = self.head(input)
+        head_logprob = F.log_softmax(head_output, dim=1)
+        output += head_logprob.gather(1, gather_inds.unsqueeze(1)).squeeze()
+        loss = (-output).mean()
+        if not is_batched:
+            output = output.squeeze(0)
+        return _ASMoutput(output, loss)
+
+    def _get_full_log_prob(self, input, head_output):
+        out = input.new_empty((head_output.size(0), self.n_classes))
+        head_logprob = F.log_softmax(head_output, dim=1)
+        out[:, : self.shortlist_size] = head_logprob[:, : self.shortlist_size]
+        for i, (start_idx, stop_idx) in enumerate(zip(self.cutoffs, self.cutoffs[1:])):
+            cluster_output = self.tail[i](input)
+            cluster_logprob = F.log_softmax(cluster_output, dim=1)
+            output_logprob = cluster_logprob + head_logprob[:, self.shortlist_size + i].unsqueeze(1)
+            out[:, start_idx:stop_idx] = output_logprob
+        return out
+
+    def log_prob(self, input):
+        head_output = self.head(input)
+        return self._get_full_log_prob(input, head_output)
+
+    def predict(self, input):
+        head_output = self.head(input)
+        output = torch.argmax(head_output, dim=1)
+        not_in_shortlist = output >= self.shortlist_size
+        all_in_shortlist = not (not_in_shortlist.any())
+        if all_in_shortlist:
+            return output
+        elif not_in_shortlist.all():
+            log_prob = self._get_full_log_prob(input, head_output)
+            return torch.argmax(log_prob, dim=1)
+        else:
+            log_prob = self._get_full_log_prob(input[not_in_shortlist], head_output[not_in_shortlist])
+            output[not_in_shortlist] = torch.argmax(log_prob, dim=1)
+            return output
