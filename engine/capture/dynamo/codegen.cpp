@@ -498,6 +498,32 @@ void import_torch(vm::Interpreter& in, vm::ModuleObj* globals) {
     if (!have) globals->dict.set("__import_torch", torch);
 }
 
+// Emits the call that makes a `with` block's manager again, leaving it on the stack (PyTorch's
+// reconstruct_type plus ReenterWith's load_args): `torch.set_grad_enabled(mode)` for a grad-mode
+// block, `torch.autocast(device_type, dtype, enabled, cache_enabled)` for an autocast block.
+template <class Emit, class Name, class Const>
+void emit_manager(const Capture::WithBlock& w, Emit emit, Name name, Const constant) {
+    emit(Opcode::LOAD_GLOBAL, (name("__import_torch") << 1) | 1);
+    if (!w.autocast) {
+        emit(Opcode::LOAD_ATTR, name("set_grad_enabled"));
+        emit(Opcode::LOAD_CONST, constant(Constant{w.grad}));
+        emit(Opcode::CALL, 1);
+        return;
+    }
+    emit(Opcode::LOAD_ATTR, name("autocast"));
+    for (const auto& [v, attr] : w.autocast_args) {
+        if (!attr.empty()) {
+            emit(Opcode::LOAD_GLOBAL, name("__import_torch") << 1);
+            emit(Opcode::LOAD_ATTR, name(attr));
+            continue;
+        }
+        Constant c;
+        if (!to_constant(v, c)) KILN_FAIL(RuntimeError, "dynamo codegen: an autocast argument");
+        emit(Opcode::LOAD_CONST, constant(c));
+    }
+    emit(Opcode::CALL, int(w.autocast_args.size()));
+}
+
 // The resume function for `target` with `depth` saved stack items and the given live locals.
 vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::ModuleObj* globals, int target, int depth,
                                       const std::vector<bool>& nulls, const std::vector<size_t>& live,
@@ -509,7 +535,14 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     for (int k = 0; k < depth; ++k)
         if (nulls[size_t(k)]) live_key += std::to_string(k) + ",";
     live_key += "|with:";  // and on the blocks its prologue enters (their modes are its constants)
-    for (const auto& w : withs) live_key += std::to_string(w.stack_slot) + (w.grad ? "T," : "F,");
+    for (const auto& w : withs) {
+        live_key += std::to_string(w.stack_slot) + (w.autocast ? "A" : w.grad ? "T" : "F");
+        for (const auto& [v, attr] : w.autocast_args) {
+            Constant c;
+            live_key += ":" + (attr.empty() && to_constant(v, c) ? c.repr() : attr);
+        }
+        live_key += ",";
+    }
     auto key = std::make_tuple(&orig, target, depth, live_key);
     auto found = cache.functions.find(key);
     if (found != cache.functions.end()) {
@@ -556,8 +589,9 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         co.code.push_back(ins);
     };
     emit(Opcode::RESUME, 0);
-    // A grad-mode block open at the break is entered again where its __exit__ sat on the stack
-    // (PyTorch's ReenterWith in the resume function's setup): `with torch.set_grad_enabled(mode):`
+    // A grad-mode or autocast block open at the break is entered again where its __exit__ sat on the
+    // stack (PyTorch's ReenterWith in the resume function's setup): `with torch.set_grad_enabled(mode):`
+    // or `with torch.autocast(...):`,
     // whose SETUP_FINALLY goes to the block's own handler in the copied body.
     std::vector<std::pair<size_t, int>> handlers;  // (SETUP_FINALLY index, handler in the original code)
     auto name_index = [&](const std::string& n) {
@@ -568,11 +602,10 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     };
     for (int k = 0, a = 0; k < depth; ++k) {
         if (const Capture::WithBlock* w = with_at[size_t(k)]) {
-            emit(Opcode::LOAD_GLOBAL, (name_index("__import_torch") << 1) | 1);
-            emit(Opcode::LOAD_ATTR, name_index("set_grad_enabled"));
-            co.consts.push_back(bytecode::Constant{w->grad});
-            emit(Opcode::LOAD_CONST, int(co.consts.size()) - 1);
-            emit(Opcode::CALL, 1);
+            emit_manager(*w, emit, name_index, [&](const Constant& c) {
+                co.consts.push_back(c);
+                return int(co.consts.size()) - 1;
+            });
             emit(Opcode::BEFORE_WITH, 0);
             emit(Opcode::POP_TOP, 0);
             handlers.push_back({co.code.size(), w->handler});
@@ -594,7 +627,7 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         }
         co.code.push_back(c);
     }
-    co.stacksize = orig.stacksize + depth + 4;
+    co.stacksize = orig.stacksize + depth + 8;  // the prologue's manager call: NULL, callable, 4 arguments
     check_generated(co, &orig, prologue);
     auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(co)));
     auto fn = vm::make<vm::Function>(code, vm::Ref<vm::ModuleObj>(globals));
@@ -695,7 +728,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         r.var(cap.cell_stores[k]);
         e.emit(Opcode::STORE_DEREF, int(k));
     }
-    // The grad-mode blocks open at the break are entered again around the breaking instruction
+    // The grad-mode and autocast blocks open at the break are entered again around the breaking instruction
     // (PyTorch's reconstruct_type + ReenterWith.try_finally), each where its __exit__ sits on the
     // stack; the graph has left them, so the instruction runs in the block's mode.
     std::vector<const Capture::WithBlock*> with_at(cap.stack.size(), nullptr);
@@ -709,10 +742,8 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
             r.var(cap.stack[k]);
             continue;
         }
-        e.emit(Opcode::LOAD_GLOBAL, (e.name("__import_torch") << 1) | 1);
-        e.emit(Opcode::LOAD_ATTR, e.name("set_grad_enabled"));
-        e.emit(Opcode::LOAD_CONST, e.constant(Constant{w->grad}));
-        e.emit(Opcode::CALL, 1);
+        emit_manager(*w, [&](Opcode op, int arg) { e.emit(op, arg); }, [&](const std::string& n) { return e.name(n); },
+                     [&](const Constant& c) { return e.constant(c); });
         e.emit(Opcode::BEFORE_WITH);
         e.emit(Opcode::POP_TOP);
         handlers.push_back(e.label());

@@ -126,15 +126,21 @@ struct Capture {
     std::vector<CellP> cells;
     VarP kwnames;              // a pending KW_NAMES before a CALL
     std::vector<size_t> resume_locals;  // locals live after the break (codegen.h's finish_graph sets it)
-    // The grad-mode `with` blocks active at the break, outermost first: the stack slot of the
+    // The grad-mode and autocast `with` blocks active at the break, outermost first: the stack slot of the
     // manager's __exit__, the block's handler in the original code, the mode inside the block. The
     // graph has left them; the transformed code re-enters them around the breaking instruction and
     // the resume function enters them again (torch.set_grad_enabled(grad), as PyTorch's
     // GradModeVariable.reconstruct_type + ReenterWith do).
+    // An autocast block (PyTorch's AutocastModeVariable) is entered again with
+    // `torch.autocast(device_type, dtype, enabled, cache_enabled)`, its target values.
     struct WithBlock {
         int stack_slot = 0;
         int handler = 0;
         bool grad = false;
+        bool autocast = false;
+        // autocast: each target value, as a constant or (second non-empty) the torch attribute to
+        // load instead (a dtype: "bfloat16").
+        std::vector<std::pair<vm::Value, std::string>> autocast_args;
     };
     std::vector<WithBlock> with_blocks;
 
