@@ -71,6 +71,11 @@ std::vector<size_t> live_at_resume(const bytecode::CodeObject& co, const Capture
     auto live = live_locals(co);
     std::vector<size_t> out;
     for (size_t l = 0; l < co.varnames.size(); ++l) {
+        if (cap.step_break) {
+            // The original code runs again from the checkpoint itself: what it reads there.
+            if (live[size_t(cap.break_pc)][l] && l < cap.locals.size() && cap.locals[l]) out.push_back(l);
+            continue;
+        }
         bool any = false;
         for (auto [to, d] : resume_points(co, cap)) {
             (void)d;
@@ -643,6 +648,11 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
                      ResumeCache& resumes) {
     const bytecode::CodeObject& orig = *frame.co;
     bytecode::CodeObject co = frame_code_shell(orig);
+    if (cap.outcome == Capture::Outcome::Break && cap.step_break) {
+        // The original code is appended as it is: its name and constant indices must stay valid.
+        co.names = orig.names;
+        co.consts = orig.consts;
+    }
     lang::SourceSpan span = cap.outcome == Capture::Outcome::Break ? orig.code[size_t(cap.break_pc)].span
                                                                    : orig.code.empty() ? lang::SourceSpan{} : orig.code[0].span;
     Emitter e(co, span);
@@ -716,6 +726,41 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         e.emit(Opcode::RETURN_VALUE);
         out.code = e.finish();
         check_generated(*out.code->code, nullptr, 0);
+        return out;
+    }
+    if (cap.step_break) {
+        // PyTorch's step_graph_break: the live locals get the values the graph's part gave them (all
+        // rebuilt first, then stored, so a rebuild reading a local sees its value from before), the
+        // frame's cells likewise, then the original code runs from the checkpoint: its jumps are
+        // relative, so the copy works unchanged after a JUMP_FORWARD to the checkpoint.
+        for (size_t k = 0; k < cap.cell_stores.size(); ++k) {
+            if (!cap.cell_stores[k]) continue;
+            r.var(cap.cell_stores[k]);
+            e.emit(Opcode::STORE_DEREF, int(k));
+        }
+        for (size_t l : cap.resume_locals) r.var(cap.locals[l]);
+        for (auto it = cap.resume_locals.rbegin(); it != cap.resume_locals.rend(); ++it) e.emit(Opcode::STORE_FAST, int(*it));
+        // A placeholder end for the assembler, replaced by the jump into the copied body.
+        e.emit(Opcode::LOAD_CONST, e.constant(Constant{}));
+        e.emit(Opcode::RETURN_VALUE);
+        out.code = e.finish();
+        bytecode::CodeObject full = *out.code->code;
+        full.code.resize(full.code.size() - 2);
+        Instruction jump;
+        jump.op = Opcode::JUMP_FORWARD;
+        jump.arg = cap.break_pc;
+        jump.span = orig.code[size_t(cap.break_pc)].span;
+        full.code.push_back(jump);
+        const int prologue = int(full.code.size());
+        full.code.insert(full.code.end(), orig.code.begin(), orig.code.end());
+        full.stacksize = std::max(full.stacksize, orig.stacksize);
+        check_generated(full, &orig, prologue);
+        auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(full)));
+        // The frame's own constants (its nested code objects, as the frame made them) and the VM
+        // constants the prologue holds (a dtype, a code object) are carried over.
+        for (size_t k = 0; k < out.code->consts.size() && k < code->consts.size(); ++k)
+            code->consts[k] = k < orig.consts.size() && frame.code ? frame.code->consts[k] : out.code->consts[k];
+        out.code = code;
         return out;
     }
     // A graph break at cap.break_pc.

@@ -80,6 +80,7 @@ VarP Var::of_kind(K kind, Value val, SourceP source) {
 // graph-break-site link ends at the link (explain()'s reason, the fullgraph error's "\n\nfrom user
 // code:" and the graph_breaks log all rely on that).
 std::string BreakReason::str() const {
+    if (step) return "step_unsupported";
     std::string s = title + "\n  Explanation: " + explanation + "\n";
     for (const auto& h : hints) s += "  Hint: " + h + "\n";
     s += "\n  Developer debug context: " + context + "\n";
@@ -454,6 +455,12 @@ private:
     // instruction that cannot break the graph itself (wrapping an RNN module at its LOAD_ATTR) resumes
     // at the checkpoint; with none ("empty checkpoint") the whole frame runs eagerly, silently.
     bool checkpoint_ = false;
+    // The same checkpoint as InstructionTranslator.step takes it for a break it cannot resume from (one
+    // inside a try block): the top frame's latest instruction with an empty stack, outside any block,
+    // once the graph holds more than one call (is_non_empty_graph). -1: none yet ("empty checkpoint").
+    long step_checkpoint_ = -1;
+    UserFrame step_checkpoint_where_;
+    bool two_calls_ = false;
     static constexpr long kMaxSteps = 200000;
     static constexpr long kNodeCost = 8;  // extra steps charged per recorded graph node
     long steps_ = 0;
@@ -4053,12 +4060,41 @@ void Translator::run_top(const vm::Frame& frame) {
         f.lasti = f.pc;
         const auto& ins = code[size_t(f.pc++)];
         const long this_step = steps++;
+        if (f.stack.empty() && f.blocks.empty() && !f.entering) {
+            if (!two_calls_) {
+                int calls = 0;
+                for (const auto& n : out_.graph->nodes)
+                    if (n->op == FxOp::CallFunction || n->op == FxOp::CallMethod || n->op == FxOp::CallModule) ++calls;
+                two_calls_ = calls > 1;
+            }
+            if (two_calls_) {
+                step_checkpoint_ = this_step;
+                step_checkpoint_where_ = where(f);
+            }
+        }
         try {
             if (spec_ && this_step == spec_->step) throw spec_->u;
             step(f, ins);
         } catch (Unsupported& u) {
             autograd::set_grad_enabled(grad);
             if (opt_.fullgraph) throw;
+            const bool in_try = (!f.blocks.empty() || f.entering) && !u.skip &&
+                                !(!f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
+                                      return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
+                                  })) &&
+                                std::none_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
+                                    return b.ctx && b.ctx->kind == Var::K::NewObject;
+                                });
+            if (!spec_ && in_try && step_checkpoint_ >= 0) {
+                // PyTorch cannot resume inside a try block (should_compile_partial_graph is False
+                // there): it restarts and compiles the graph up to the last checkpoint, then runs the
+                // rest of the frame from that instruction eagerly (step_graph_break).
+                Unsupported at;
+                at.reason.step = true;
+                at.reason.title = "step_unsupported";
+                at.reason.user_stack = {step_checkpoint_where_};
+                throw RestartAnalysis{{step_checkpoint_, at}};
+            }
             if (!spec_) throw RestartAnalysis{{this_step, u}};
             // A restarted translation stops before the same instruction, having recorded nothing
             // of it; the roll-back below only matters if it broke elsewhere first.
@@ -4082,6 +4118,7 @@ void Translator::run_top(const vm::Frame& frame) {
             (void)inputs;
             out_.break_pc = f.lasti;
             out_.reason = u.reason;
+            out_.step_break = u.reason.step;
             if ((!f.blocks.empty() || f.entering) && !u.skip) {
                 // PyTorch's break_graph_if_unsupported: every block on the stack must be a
                 // ContextWrappingVariable (a grad-mode manager here), which the graph leaves before its
@@ -4121,8 +4158,8 @@ void Translator::run_top(const vm::Frame& frame) {
                     u.skip = true;
                     u.reason.title = "Graph break under GenericContextWrappingVariable";
                 } else {
-                    // A try block (or a manager Kiln cannot re-enter) cannot be rebuilt in a resume
-                    // function by Kiln yet.
+                    // A try block with no checkpoint before it (PyTorch's "empty checkpoint": the
+                    // frame is skipped), or a manager Kiln cannot re-enter.
                     u.skip = true;
                     u.reason.title = "graph break inside a try/with block";
                     out_.skip_has_break = true;
@@ -4286,7 +4323,9 @@ Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const Transl
         return out;
     }
     // Loops: a break inside one makes the frame run eagerly (PyTorch 2.11: "graph break in loop").
-    if (out.outcome == Capture::Outcome::Break) {
+    // A step break is exempt: the original code runs on from its checkpoint, loop and all, as
+    // step_graph_break does without a backedge check.
+    if (out.outcome == Capture::Outcome::Break && !out.step_break) {
         const auto& code = frame.co->code;
         for (int j = 0; j < int(code.size()); ++j) {
             if (code[size_t(j)].op != Opcode::JUMP_BACKWARD) continue;

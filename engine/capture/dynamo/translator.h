@@ -34,6 +34,9 @@ struct BreakReason {
     std::string gb;           // "gb0059"
     std::vector<UserFrame> user_stack;  // outermost first
     bool jump = false;        // a data-dependent jump (explain() names it "generic_jump TensorVariable()")
+    // PyTorch's step_graph_break: a break it cannot resume from (inside a try block) compiled the graph
+    // up to the last speculation checkpoint; the reason text is "step_unsupported".
+    bool step = false;
 
     // The reason text explain() and the graph_breaks log show.
     std::string str() const;
@@ -115,6 +118,10 @@ struct Capture {
 
     // Break: the instruction that broke and the frame state just before it.
     int break_pc = -1;
+    // A step break (BreakReason::step): break_pc is the checkpoint, an instruction with an empty stack
+    // outside any block; the transformed code stores the live locals and runs the original code from
+    // there (no resume function: the rest of the frame runs eagerly, as PyTorch's step_graph_break).
+    bool step_break = false;
     BreakReason reason;
     std::vector<VarP> stack;
     std::vector<VarP> locals;  // by co_varnames index (null: unbound)
