@@ -2988,8 +2988,8 @@ private:
         auto softmax = [&](const char* aten) {
             return FSig{aten, {req("input", "self"), dflt("dim"), drop("_stacklevel", IValue(int64_t(3))), dflt("dtype")}, {}};
         };
-        auto dropout = [&](const char* aten) {
-            return FSig{aten, {req("input"), val("p", IValue(0.5)), val("training", IValue(true), "train"),
+        auto dropout = [&](const char* aten, bool training = true) {
+            return FSig{aten, {req("input"), val("p", IValue(0.5)), val("training", IValue(training), "train"),
                                drop("inplace", IValue(false))}, {}};
         };
         static const std::map<std::string, FSig> sigs = {
@@ -3012,6 +3012,12 @@ private:
             {"linear", {"aten::linear", {req("input"), req("weight"), dflt("bias")}, {}}},
             {"conv1d", conv("aten::conv1d")}, {"conv2d", conv("aten::conv2d")}, {"conv3d", conv("aten::conv3d")},
             {"dropout", dropout("aten::dropout")},
+            // F.dropout2d is feature dropout (its 3-D input warns and is taken as (N, C, L)); F.alpha_dropout
+            // and F.feature_alpha_dropout default to training=False.
+            {"dropout2d", dropout("aten::feature_dropout")},
+            {"alpha_dropout", dropout("aten::alpha_dropout", false)},
+            {"feature_alpha_dropout", dropout("aten::feature_alpha_dropout", false)},
+            {"logsigmoid", {"aten::log_sigmoid", {req("input", "self")}, {}}},
             {"pad", {"aten::pad", {req("input", "self"), req("pad"), dflt("mode"), dflt("value")}, {}}},
             {"max_pool1d", pool("aten::max_pool1d")},
             {"avg_pool1d", {"aten::avg_pool1d", {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"),

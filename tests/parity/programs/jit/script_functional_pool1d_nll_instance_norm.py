@@ -3,9 +3,10 @@ import torch
 import torch.nn.functional as F
 # More torch.nn.functional calls inside scripted code, bound by F's Python signatures: the 1-d pools
 # (F.max_pool1d with its stride/padding/dilation/ceil_mode, F.avg_pool1d, F.adaptive_avg_pool1d),
-# F.nll_loss (weight, ignore_index, each reduction) and F.instance_norm (affine, running statistics,
-# which scripted code updates in place as eager does). Each scripted result is printed rounded beside
-# the same call run eagerly.
+# F.nll_loss (weight, ignore_index, each reduction), F.instance_norm (affine, running statistics,
+# which scripted code updates in place as eager does), F.logsigmoid and the dropout variants
+# F.dropout2d / F.alpha_dropout / F.feature_alpha_dropout (evaluation mode, and p=0 in training).
+# Each scripted result is printed rounded beside the same call run eagerly.
 warnings.filterwarnings("ignore")
 
 
@@ -43,6 +44,17 @@ def inorms(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor, rm: torch.Tensor, 
         F.instance_norm(x, weight=w, bias=b, eps=1e-3),
         F.instance_norm(x, rm, rv, momentum=0.5),
         F.instance_norm(x, rm, rv, use_input_stats=False),
+    ]
+
+
+@torch.jit.script
+def others(x: torch.Tensor):
+    return [
+        F.logsigmoid(x),
+        F.dropout2d(x, 0.5, False),
+        F.dropout2d(x, p=0.0),
+        F.alpha_dropout(x, 0.3),
+        F.feature_alpha_dropout(x, p=0.2, training=False),
     ]
 
 
@@ -92,3 +104,15 @@ for i, (g, r) in enumerate(zip(got, ref)):
 show("running_mean", rm)
 show("running_var", rv)
 print("running stats as eager", torch.allclose(rm, rm_e), torch.allclose(rv, rv_e))
+
+xo = torch.arange(2 * 3 * 2 * 2, dtype=torch.float32).reshape(2, 3, 2, 2).sin() * 4.0
+ref = [
+    F.logsigmoid(xo),
+    F.dropout2d(xo, 0.5, False),
+    F.dropout2d(xo, p=0.0),
+    F.alpha_dropout(xo, 0.3),
+    F.feature_alpha_dropout(xo, p=0.2, training=False),
+]
+for i, (g, r) in enumerate(zip(others(xo), ref)):
+    show("others[%d]" % i, g)
+    print("  eager", torch.allclose(g, r))
