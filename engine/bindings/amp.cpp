@@ -105,6 +105,20 @@ void register_autocast_type() {
         exit(*native_cast<AutocastObj>(a.args[0]));
         return Value::boolean(false);
     });
+    // The attributes PyTorch's autocast object keeps (autocast_mode.py): the device type, the
+    // resolved dtype and the enabled / cache flags (what Dynamo enters a region passed in with).
+    def_property(g_autocast, "device", [](Interpreter&, const CallArgs& a) {
+        return new_str(native_cast<AutocastObj>(a.args[0])->device == Device::CUDA ? "cuda" : "cpu");
+    });
+    def_property(g_autocast, "fast_dtype", [](Interpreter&, const CallArgs& a) {
+        return dtype_value(native_cast<AutocastObj>(a.args[0])->dtype);
+    });
+    def_property(g_autocast, "_enabled", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(native_cast<AutocastObj>(a.args[0])->enabled);
+    });
+    def_property(g_autocast, "_cache_enabled", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(native_cast<AutocastObj>(a.args[0])->cache);
+    });
     // @torch.autocast("cpu") on a function: the function runs inside the region.
     def_method(g_autocast, "__call__", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 2 || a.nkw) raise(T().TypeError, "an autocast decorator takes one function");

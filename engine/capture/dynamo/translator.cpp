@@ -1161,6 +1161,13 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
+    } else if (same(Value(vm::type_of(v)), k_.autocast)) {
+        // An autocast object made outside the frame (VariableBuilder's AutocastModeVariable): its
+        // device, resolved dtype and flags are the target values; the object is guarded by identity.
+        out = Var::of_kind(Var::K::Autocast, Value(), source);
+        for (const char* a : {"device", "fast_dtype", "_enabled", "_cache_enabled"})
+            out->items.push_back(Var::constant(vm::getattr(in_, v, a)));
+        if (source) guard(Guard::Kind::IdMatch, source).value = v;
     } else if (vm::type_name(v) == "no_grad" || vm::type_name(v) == "enable_grad" || vm::type_name(v) == "autocast") {
         out = Var::of_kind(Var::K::Object, v, source);
     } else if (v.is_obj() && !v.is(Kind::Tensor) && !v.is(Kind::Tuple) && !v.is(Kind::List)) {

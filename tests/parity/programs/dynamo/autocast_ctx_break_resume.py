@@ -45,6 +45,17 @@ def nested_grad(x, w):
     return v
 
 
+region = torch.autocast("cpu", dtype=torch.bfloat16)
+
+
+def outside_object(x, w):
+    with region:
+        z = x @ w
+        torch._dynamo.graph_break()
+        u = z @ w.t()
+    return u
+
+
 def returns_inside(x, w):
     with torch.autocast("cpu", dtype=torch.bfloat16):
         z = x @ w
@@ -55,7 +66,7 @@ def returns_inside(x, w):
 torch.manual_seed(0)
 x = torch.randn(4, 8)
 w = torch.randn(8, 3)
-for fn in (print_inside, explicit_break, break_then_leave, nested_grad, returns_inside):
+for fn in (print_inside, explicit_break, break_then_leave, nested_grad, outside_object, returns_inside):
     torch._dynamo.reset()
     print("==", fn.__name__)
     got = torch.compile(fn, backend=show)(x, w)

@@ -1,7 +1,8 @@
 import torch
 # torch.autocast blocks inside a compiled function (PyTorch 2.11's AutocastModeVariable): entering
 # the block is a `torch.amp.autocast_mode._enter_autocast(device_type, dtype, enabled,
-# cache_enabled)` node with autocast's arguments bound and defaulted, leaving it an
+# cache_enabled)` node with autocast's arguments bound and defaulted (an autocast object made outside
+# the function gives its device, resolved dtype and flags), leaving it an
 # `_exit_autocast(_enter_autocast)` node, and the ops between run in the block's precision, so the
 # compiled results have the dtypes (and values) of eager autocast.
 
@@ -49,6 +50,15 @@ def disabled_inside(x, w):
     return a, b, c
 
 
+region = torch.autocast("cpu", dtype=torch.bfloat16)
+
+
+def outside_object(x, w):
+    with region:
+        z = x @ w
+    return z + 1
+
+
 def with_no_grad(x, w):
     with torch.autocast("cpu", dtype=torch.bfloat16):
         with torch.no_grad():
@@ -60,7 +70,7 @@ def with_no_grad(x, w):
 torch.manual_seed(0)
 x = torch.randn(4, 8)
 w = torch.randn(8, 3)
-for fn in (before_after, defaults, keywords, amp_spelling, disabled_inside, with_no_grad):
+for fn in (before_after, defaults, keywords, amp_spelling, disabled_inside, outside_object, with_no_grad):
     torch._dynamo.reset()
     print("==", fn.__name__)
     got = torch.compile(fn, backend=show)(x, w)
