@@ -499,7 +499,7 @@ private:
         n->target = k_.enter_autocast;
         n->target_name = "torch.amp.autocast_mode._enter_autocast";
         n->args = vm::new_tuple(vals);
-        n->example = mode;
+        n->example = Value::none();  // create_node: no example_value, as PyTorch's
         n->stack = user_stack();
         mgr->node = n;
     }
