@@ -2963,6 +2963,9 @@ private:
         const char* aten;
         std::vector<FParam> params;
         std::vector<std::pair<const char*, IValue>> fixed;  // aten arguments F always passes
+        // >= 0: F returns this item of the aten op's tuple (F.adaptive_max_pool2d without indices is
+        // `adaptive_max_pool2d(...)[0]`, a prim::TupleIndex, as its boolean_dispatch picks).
+        int take = -1;
     };
 
     static const std::map<std::string, FSig>& functional_signatures() {
@@ -3031,6 +3034,8 @@ private:
             {"avg_pool2d", avg_pool("aten::avg_pool2d")},
             {"avg_pool3d", avg_pool("aten::avg_pool3d")},
             {"adaptive_avg_pool2d", {"aten::adaptive_avg_pool2d", {req("input", "self"), req("output_size")}, {}}},
+            {"adaptive_max_pool2d", {"aten::adaptive_max_pool2d", {req("input", "self"), req("output_size"),
+                                                                   drop("return_indices", IValue(false))}, {}, 0}},
             {"adaptive_avg_pool3d", {"aten::adaptive_avg_pool3d", {req("input", "self"), req("output_size")}, {}}},
             {"softmax", softmax("aten::softmax")}, {"log_softmax", softmax("aten::log_softmax")},
             {"mse_loss", {"aten::mse_loss", {req("input", "self"), req("target"), drop("size_average", none),
@@ -3115,7 +3120,11 @@ private:
             aten_kw.emplace_back(to, v);
         }
         for (const auto& [k, c] : sig.fixed) aten_kw.emplace_back(k, g_->insert_constant(c));
-        return emit_op(sig.aten, {}, aten_kw, sp);
+        GValue* out = emit_op(sig.aten, {}, aten_kw, sp);
+        if (sig.take < 0 || out->type->kind != TypeKind::Tuple) return out;
+        graph::Node* n = g_->insert("prim::TupleIndex", {out, g_->insert_constant(IValue(int64_t(sig.take)))}, 1);
+        n->output()->type = out->type->contained.at(size_t(sig.take));
+        return n->output();
     }
 
     GValue* inline_call(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,

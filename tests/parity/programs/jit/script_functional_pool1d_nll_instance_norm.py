@@ -5,7 +5,8 @@ import torch.nn.functional as F
 # (F.max_pool1d with its stride/padding/dilation/ceil_mode, F.avg_pool1d, F.adaptive_avg_pool1d),
 # F.nll_loss (weight, ignore_index, each reduction), F.instance_norm (affine, running statistics,
 # which scripted code updates in place as eager does), F.logsigmoid and the dropout variants
-# F.dropout2d / F.alpha_dropout / F.feature_alpha_dropout (evaluation mode, and p=0 in training).
+# F.dropout2d / F.alpha_dropout / F.feature_alpha_dropout (evaluation mode, and p=0 in training), and
+# F.adaptive_max_pool2d without indices (a tensor, not the aten op's (values, indices) pair).
 # Each scripted result is printed rounded beside the same call run eagerly.
 warnings.filterwarnings("ignore")
 
@@ -55,6 +56,8 @@ def others(x: torch.Tensor):
         F.dropout2d(x, p=0.0),
         F.alpha_dropout(x, 0.3),
         F.feature_alpha_dropout(x, p=0.2, training=False),
+        F.adaptive_max_pool2d(x, 1),
+        F.adaptive_max_pool2d(x, [2, 1]),
     ]
 
 
@@ -112,6 +115,8 @@ ref = [
     F.dropout2d(xo, p=0.0),
     F.alpha_dropout(xo, 0.3),
     F.feature_alpha_dropout(xo, p=0.2, training=False),
+    F.adaptive_max_pool2d(xo, 1),
+    F.adaptive_max_pool2d(xo, [2, 1]),
 ]
 for i, (g, r) in enumerate(zip(others(xo), ref)):
     show("others[%d]" % i, g)
