@@ -2256,6 +2256,18 @@ Value* pool1d(Builder& b, const Node* n, const char* pool2d) {
     return b.op("aten::squeeze.dim", {out, int64_t(-2)});
 }
 
+// cosine_similarity: each input over its clamped 2-norm along dim, then the sum of the products
+// (ops/nn_extra.cpp's cosine_similarity).
+Value* cosine_similarity(Builder& b, const Node* n) {
+    auto dim = const_arg(n, "dim"), eps = const_arg(n, "eps");
+    if (!dim || !dim->is_int() || !eps || !eps->is_number()) return nullptr;
+    auto unit = [&](Value* x) {
+        Value* nrm = b.op("aten::norm.ScalarOpt_dim", {x, 2.0, IValue::int_list({dim->to_int()}), true});
+        return b.div(x, b.op("aten::clamp", {nrm, eps->to_double(), IValue()}));
+    };
+    return b.op("aten::sum.dim_IntList", {b.mul(unit(n->input(0)), unit(n->input(1))), IValue::int_list({dim->to_int()})});
+}
+
 // pairwise_distance: norm(x1 - x2 + eps, p, innermost dim, keepdim), as ops/nn_extra.cpp.
 Value* pairwise_distance(Builder& b, const Node* n) {
     auto p = const_arg(n, "p"), eps = const_arg(n, "eps"), keep = const_arg(n, "keepdim");
@@ -2302,6 +2314,10 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
         {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},
         {"aten::log_sigmoid", [](Builder& b, const Node* n) { return activation(b, n, "log_sigmoid"); }},
+        {"aten::softsign", [](Builder& b, const Node* n) {
+             return b.div(n->input(0), b.add(b.op("aten::abs", {n->input(0)}), 1.0));
+         }},
+        {"aten::cosine_similarity", cosine_similarity},
         {"aten::hardsigmoid", [](Builder& b, const Node* n) { return activation(b, n, "hardsigmoid"); }},
         {"aten::hardswish", [](Builder& b, const Node* n) { return activation(b, n, "hardswish"); }},
         {"aten::threshold", [](Builder& b, const Node* n) { return activation(b, n, "threshold"); }},

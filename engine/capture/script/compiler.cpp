@@ -3021,6 +3021,7 @@ private:
             {"alpha_dropout", dropout("aten::alpha_dropout", false)},
             {"feature_alpha_dropout", dropout("aten::feature_alpha_dropout", false)},
             {"logsigmoid", {"aten::log_sigmoid", {req("input", "self")}, {}}},
+            {"softsign", {"aten::softsign", {req("input", "self")}, {}}},
             {"pad", {"aten::pad", {req("input", "self"), req("pad"), dflt("mode"), dflt("value")}, {}}},
             {"max_pool1d", pool("aten::max_pool1d")},
             {"avg_pool1d", {"aten::avg_pool1d", {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"),

@@ -6,7 +6,8 @@ import torch.nn.functional as F
 # F.nll_loss (weight, ignore_index, each reduction), F.instance_norm (affine, running statistics,
 # which scripted code updates in place as eager does), F.logsigmoid and the dropout variants
 # F.dropout2d / F.alpha_dropout / F.feature_alpha_dropout (evaluation mode, and p=0 in training), and
-# F.adaptive_max_pool2d without indices (a tensor, not the aten op's (values, indices) pair).
+# F.adaptive_max_pool2d without indices (a tensor, not the aten op's (values, indices) pair), F.softsign
+# and F.cosine_similarity.
 # Each scripted result is printed rounded beside the same call run eagerly.
 warnings.filterwarnings("ignore")
 
@@ -58,6 +59,9 @@ def others(x: torch.Tensor):
         F.feature_alpha_dropout(x, p=0.2, training=False),
         F.adaptive_max_pool2d(x, 1),
         F.adaptive_max_pool2d(x, [2, 1]),
+        F.softsign(x),
+        F.cosine_similarity(x, x.flip(1)),
+        F.cosine_similarity(x, x * 2 + 1, dim=0, eps=1e-3),
     ]
 
 
@@ -117,6 +121,9 @@ ref = [
     F.feature_alpha_dropout(xo, p=0.2, training=False),
     F.adaptive_max_pool2d(xo, 1),
     F.adaptive_max_pool2d(xo, [2, 1]),
+    F.softsign(xo),
+    F.cosine_similarity(xo, xo.flip(1)),
+    F.cosine_similarity(xo, xo * 2 + 1, dim=0, eps=1e-3),
 ]
 for i, (g, r) in enumerate(zip(others(xo), ref)):
     show("others[%d]" % i, g)
