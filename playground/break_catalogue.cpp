@@ -110,9 +110,16 @@ const std::vector<BreakInfo>& break_catalogue() {
         row("graph break in loop", "GB7000", "graph break in loop",
             "a break inside a for/while loop: the whole frame runs eagerly; move the break's cause out of the loop",
             Fixer::YourCode, kResume),
+        // PyTorch's reason for a break it cannot resume from (inside a try block): the graph up to the
+        // last checkpoint before the block is compiled and the rest of the function runs eagerly.
+        kiln("step_unsupported",
+             "a break inside a try block: Dynamo cannot resume inside it, so it compiles the graph up to the last "
+             "line before the block and runs the rest of the function eagerly; move the break's cause out of the try",
+             Fixer::YourCode),
         // Kiln's own breaks (no PyTorch id).
         kiln("graph break inside a try/with block",
-             "a break inside try/with: Kiln cannot rebuild the block in a resume function yet, so the frame runs eagerly"),
+             "a break inside a try block with no graph before it, or inside a with block of a manager Kiln cannot "
+             "enter again: the frame runs eagerly"),
         kiln("Unsupported Tensor.", "this tensor method gives a Python value that depends on the data; keep it a tensor",
              Fixer::YourCode, true),
         kiln("Unsupported builtin on tensors", "a Python builtin (max, abs, sum...) on tensors: use the torch function instead",

@@ -2218,6 +2218,56 @@ Value* max_pool2d_values(Builder& b, const Node* n) {
     return b.ops("aten::max_pool2d_with_indices", args).at(0);
 }
 
+// The 1-d pools = the 2-d pools over a height-1 image (the op table's max_pool1d / avg_pool1d /
+// adaptive_avg_pool1d kernels, nn/_functional_ext.py's functions).
+Value* pool1d(Builder& b, const Node* n, const char* pool2d) {
+    auto one = [&](const char* name, bool empty_ok) -> std::optional<std::vector<int64_t>> {
+        auto v = passes::constant_ints(arg_of(n, name));
+        if (!v || v->size() > 1 || (v->empty() && !empty_ok)) return std::nullopt;
+        return v;
+    };
+    const std::string op = n->schema->qualified();
+    Value* x = b.op("aten::unsqueeze", {n->input(0), int64_t(-2)});
+    Value* out = nullptr;
+    if (op == "aten::adaptive_avg_pool1d") {
+        auto o = one("output_size", false);
+        if (!o) return nullptr;
+        out = b.op(pool2d, {x, IValue::int_list({1, (*o)[0]})});
+    } else {
+        auto k = one("kernel_size", false), st = one("stride", true), p = one("padding", false);
+        if (!k || !st || !p) return nullptr;
+        const int64_t s1 = st->empty() ? (*k)[0] : (*st)[0];
+        auto ceil = const_arg(n, "ceil_mode");
+        if (!ceil || !ceil->is_bool()) return nullptr;
+        if (op == "aten::max_pool1d") {
+            auto d = one("dilation", false);
+            if (!d) return nullptr;
+            out = b.ops("aten::max_pool2d_with_indices",
+                        {x, IValue::int_list({1, (*k)[0]}), IValue::int_list({1, s1}), IValue::int_list({0, (*p)[0]}),
+                         IValue::int_list({1, (*d)[0]}), ceil->to_bool()})
+                      .at(0);
+        } else {
+            auto cip = const_arg(n, "count_include_pad");
+            if (!cip || !cip->is_bool()) return nullptr;
+            out = b.op(pool2d, {x, IValue::int_list({1, (*k)[0]}), IValue::int_list({1, s1}), IValue::int_list({0, (*p)[0]}),
+                                ceil->to_bool(), cip->to_bool(), IValue()});
+        }
+    }
+    return b.op("aten::squeeze.dim", {out, int64_t(-2)});
+}
+
+// cosine_similarity: each input over its clamped 2-norm along dim, then the sum of the products
+// (ops/nn_extra.cpp's cosine_similarity).
+Value* cosine_similarity(Builder& b, const Node* n) {
+    auto dim = const_arg(n, "dim"), eps = const_arg(n, "eps");
+    if (!dim || !dim->is_int() || !eps || !eps->is_number()) return nullptr;
+    auto unit = [&](Value* x) {
+        Value* nrm = b.op("aten::norm.ScalarOpt_dim", {x, 2.0, IValue::int_list({dim->to_int()}), true});
+        return b.div(x, b.op("aten::clamp", {nrm, eps->to_double(), IValue()}));
+    };
+    return b.op("aten::sum.dim_IntList", {b.mul(unit(n->input(0)), unit(n->input(1))), IValue::int_list({dim->to_int()})});
+}
+
 // pairwise_distance: norm(x1 - x2 + eps, p, innermost dim, keepdim), as ops/nn_extra.cpp.
 Value* pairwise_distance(Builder& b, const Node* n) {
     auto p = const_arg(n, "p"), eps = const_arg(n, "eps"), keep = const_arg(n, "keepdim");
@@ -2239,6 +2289,9 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::group_norm", group_norm},
         {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
+        {"aten::max_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::max_pool2d"); }},
+        {"aten::avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::avg_pool2d"); }},
+        {"aten::adaptive_avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::adaptive_avg_pool2d"); }},
         {"aten::_convolution", convolution_call},
         {"aten::dropout", dropout},
         {"aten::feature_dropout", dropout},
@@ -2261,6 +2314,10 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
         {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},
         {"aten::log_sigmoid", [](Builder& b, const Node* n) { return activation(b, n, "log_sigmoid"); }},
+        {"aten::softsign", [](Builder& b, const Node* n) {
+             return b.div(n->input(0), b.add(b.op("aten::abs", {n->input(0)}), 1.0));
+         }},
+        {"aten::cosine_similarity", cosine_similarity},
         {"aten::hardsigmoid", [](Builder& b, const Node* n) { return activation(b, n, "hardsigmoid"); }},
         {"aten::hardswish", [](Builder& b, const Node* n) { return activation(b, n, "hardswish"); }},
         {"aten::threshold", [](Builder& b, const Node* n) { return activation(b, n, "threshold"); }},
@@ -2422,6 +2479,8 @@ const std::map<std::string, std::string>& gaps() {
         // depends on them); with int lists it reaches here.
         for (const char* op : {"aten::ctc_loss.IntList", "aten::ctc_loss.Tensor"})
             m[op] = "a composite of _ctc_loss and its reduction that graphs do not decompose yet";
+        m["aten::instance_norm"] = "TorchScript's F.instance_norm: its running statistics are updated in place, which "
+                                   "graphs do not decompose yet (compiled code records batch_norm)";
         m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
         m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
         for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})

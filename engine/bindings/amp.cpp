@@ -3,7 +3,9 @@
 // torch.cpu.amp.autocast and torch.cuda.amp.autocast (FutureWarning, as PyTorch 2.x), and the query
 // functions torch.is_autocast_enabled, torch.get_autocast_dtype, torch.set_autocast_enabled,
 // torch.set_autocast_dtype and torch.amp.is_autocast_available. GradScaler lives in grad_scaler.cpp
-// and is added to the same modules here.
+// and is added to the same modules here. torch.amp.autocast_mode also holds _enter_autocast /
+// _exit_autocast, the functions torch.compile's graphs call to enter and leave an autocast block
+// (PyTorch's AutocastModeVariable records them as call_function nodes).
 //
 // Entering a region saves the device type's (enabled, dtype) and the cache flag and sets the new
 // ones; leaving restores them, exception or not. A region asked for on CUDA without a GPU, or with a
@@ -103,6 +105,20 @@ void register_autocast_type() {
         exit(*native_cast<AutocastObj>(a.args[0]));
         return Value::boolean(false);
     });
+    // The attributes PyTorch's autocast object keeps (autocast_mode.py): the device type, the
+    // resolved dtype and the enabled / cache flags (what Dynamo enters a region passed in with).
+    def_property(g_autocast, "device", [](Interpreter&, const CallArgs& a) {
+        return new_str(native_cast<AutocastObj>(a.args[0])->device == Device::CUDA ? "cuda" : "cpu");
+    });
+    def_property(g_autocast, "fast_dtype", [](Interpreter&, const CallArgs& a) {
+        return dtype_value(native_cast<AutocastObj>(a.args[0])->dtype);
+    });
+    def_property(g_autocast, "_enabled", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(native_cast<AutocastObj>(a.args[0])->enabled);
+    });
+    def_property(g_autocast, "_cache_enabled", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(native_cast<AutocastObj>(a.args[0])->cache);
+    });
     // @torch.autocast("cpu") on a function: the function runs inside the region.
     def_method(g_autocast, "__call__", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 2 || a.nkw) raise(T().TypeError, "an autocast decorator takes one function");
@@ -136,8 +152,30 @@ Value is_enabled(const Value& device_type) {
     return Value::boolean(amp::enabled(is_none(device_type) ? Device::CUDA : autocast_device(device_type)));
 }
 
-void amp_module(Interpreter&, ModuleObj& m) {
+// torch.amp.autocast_mode._enter_autocast(*vals): a region made from autocast's arguments, entered;
+// _exit_autocast(mode) leaves it (mode.__exit__(None, None, None)), as PyTorch's autocast_mode.py.
+void add_enter_exit(ModuleObj& m) {
+    m.dict.set("_enter_autocast", new_builtin("_enter_autocast", [](Interpreter& in, const CallArgs& a) {
+                   static const Signature sig("_enter_autocast(device_type, dtype=None, enabled=True, cache_enabled=None)");
+                   auto v = sig.bind(a);
+                   Value mode = make_autocast(in, v[0], v[1], v[2], v[3]);
+                   enter(*native_cast<AutocastObj>(mode));
+                   return mode;
+               }));
+    m.dict.set("_exit_autocast", new_builtin("_exit_autocast", [](Interpreter&, const CallArgs& a) {
+                   static const Signature sig("_exit_autocast(mode)");
+                   auto v = sig.bind(a);
+                   exit(*native_cast<AutocastObj>(v[0]));
+                   return Value::none();
+               }));
+}
+
+void amp_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("autocast", Value(g_autocast));
+    // torch/amp/__init__.py re-exports autocast_mode's functions: the same objects.
+    auto mode = in.import_module("torch.amp.autocast_mode");
+    m.dict.set("autocast_mode", Value(mode.get()));
+    for (const char* n : {"_enter_autocast", "_exit_autocast"}) m.dict.set(n, *mode->dict.find(n));
     add_grad_scaler(m, nullptr);
     m.dict.set("is_autocast_available", new_builtin("is_autocast_available", [](Interpreter&, const CallArgs& a) {
                    static const Signature sig("is_autocast_available(device_type)");
@@ -186,6 +224,10 @@ void register_amp_modules() {
     register_autocast_type();
     register_grad_scaler_types();
     Interpreter::register_module("torch.amp", amp_module);
+    Interpreter::register_module("torch.amp.autocast_mode", [](Interpreter&, ModuleObj& m) {
+        m.dict.set("autocast", Value(g_autocast));
+        add_enter_exit(m);
+    });
     Interpreter::register_module("torch.cpu", [](Interpreter&, ModuleObj&) {});
     Interpreter::register_module("torch.cpu.amp", [](Interpreter&, ModuleObj& m) { device_amp_module(m, "cpu", DType::BFloat16); });
     Interpreter::register_module("torch.cuda.amp", [](Interpreter&, ModuleObj& m) { device_amp_module(m, "cuda", DType::Float16); });

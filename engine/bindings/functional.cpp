@@ -389,8 +389,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
     def("softsign", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("softsign(input)");
         auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "softsign", "input");
-        return wrap(div(x, add(abs(x), Scalar(1.0))));
+        return wrap(kiln::softsign(to_tensor(v[0], "softsign", "input")));
     });
     def("hardsigmoid", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hardsigmoid(input, inplace=False)");
@@ -744,12 +743,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("cosine_similarity(x1, x2, dim=1, eps=1e-08)");
         auto v = sig.bind(a);
         const Tensor &x1 = to_tensor(v[0], "cosine_similarity", "x1"), &x2 = to_tensor(v[1], "cosine_similarity", "x2");
-        int64_t d = to_dim(v[2], "cosine_similarity", "dim");
-        Scalar eps(to_float(v[3], "cosine_similarity", "eps"));
-        // ATen: each input divided by its norm (clamped at eps), then the dot product.
-        Tensor n1 = clamp(norm(x1, 2.0, {d}, true), eps, std::nullopt);
-        Tensor n2 = clamp(norm(x2, 2.0, {d}, true), eps, std::nullopt);
-        return wrap(sum(mul(div(x1, n1), div(x2, n2)), {d}));
+        return wrap(kiln::cosine_similarity(x1, x2, to_dim(v[2], "cosine_similarity", "dim"),
+                                            to_float(v[3], "cosine_similarity", "eps")));
     });
     def("pairwise_distance", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)");

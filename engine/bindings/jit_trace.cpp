@@ -21,6 +21,7 @@
 #include "bindings/numpy.h"
 #include "nn/modules.h"
 #include "autograd/grad_mode.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "vm/interpreter.h"
 #include "support/profiler.h"
@@ -1529,6 +1530,45 @@ bool aten_call_for(Interpreter& in, CallKind kind, const std::string& name, cons
 Value traced_call_unprofiled(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                              std::vector<Value>& args, const kiln::Function<Value()>& body);
 
+// An op that autocast ran on casts of its traced inputs (ops/autocast.h's CastLog): each cast is
+// recorded as aten::to.dtype ahead of the op (a weight's cached cast once, when first made), and the
+// op is recorded reading the casts, as make_fx records autocast's _to_copy nodes before the op.
+// Casts of tensors the trace does not hold (none of the op's own arguments) are left out.
+Value record_with_casts(Interpreter& in, Tracer& tr, CallKind kind, const std::string& name, const Signature* sig,
+                        std::vector<Value>& args, const Value& result, const std::vector<amp::CastRecord>& casts) {
+    std::vector<std::pair<Tensor, graph::Value*>> restore;
+    set_location(in, tr);
+    // In argument order (C++ evaluates the op's amp::lower(a), amp::lower(b) in no fixed order).
+    std::vector<const TensorImpl*> order;
+    for (const Value& a : args) {
+        if (is_tensor(a)) order.push_back(to_tensor(a).impl());
+        else if (const auto* items = seq_of(a))
+            for (const Value& x : *items)
+                if (is_tensor(x)) order.push_back(to_tensor(x).impl());
+    }
+    auto position = [&](const amp::CastRecord& c) {
+        return size_t(std::find(order.begin(), order.end(), c.from.impl()) - order.begin());
+    };
+    std::vector<amp::CastRecord> sorted = casts;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [&](const amp::CastRecord& a, const amp::CastRecord& b) { return position(a) < position(b); });
+    for (const amp::CastRecord& c : sorted) {
+        if (!tr.is_traced(c.from)) continue;
+        if (!tr.is_traced(c.to))
+            emit_named(in, tr, "aten::to.dtype", {{"self", wrap(c.from)}, {"dtype", dtype_value(c.to.dtype())}}, wrap(c.to));
+        restore.push_back({c.from, tr.value_of(c.from)});
+        tr.set_value(c.from, tr.value_of(c.to));
+    }
+    struct Restore {
+        Tracer& tr;
+        std::vector<std::pair<Tensor, graph::Value*>>& r;
+        ~Restore() {
+            for (auto it = r.rbegin(); it != r.rend(); ++it) tr.set_value(it->first, it->second);
+        }
+    } undo{tr, restore};
+    return record_call(in, tr, kind, name, sig, args, result);
+}
+
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const kiln::Function<Value()>& body) {
     if (g_torch_dispatch_routing > 0) {
@@ -1545,10 +1585,12 @@ Value traced_call_unprofiled(Interpreter& in, CallKind kind, const std::string& 
     Tracer* tr = capture::current_tracer();
     if (!tr) return body();
     Value result;
+    amp::CastLog casts;
     {
         capture::NoTraceScope off;
         result = body();
     }
+    if (!casts.casts.empty()) return record_with_casts(in, *tr, kind, name, sig, args, result, casts.casts);
     std::optional<VirtualFrame> frame;
     if (kind == CallKind::Function && sig && python_functional(name)) {
         NamedValues locals;

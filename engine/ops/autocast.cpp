@@ -37,6 +37,8 @@ bool eligible(const Tensor& t) {
     return t.defined() && t.is_floating_point() && t.dtype() != DType::Float64 && of(t.device()).enabled;
 }
 
+thread_local CastLog* g_log = nullptr;
+
 Tensor cast(const Tensor& t, DType to) {
     if (!eligible(t) || t.dtype() == to) return t;
     State& s = state();
@@ -44,10 +46,14 @@ Tensor cast(const Tensor& t, DType to) {
     const bool cacheable = s.cache && t.is_leaf() && t.requires_grad() && to != DType::Float32;
     if (cacheable) {
         auto it = s.casts.find(t.impl());
-        if (it != s.casts.end() && it->second.second.dtype() == to) return it->second.second;
+        if (it != s.casts.end() && it->second.second.dtype() == to) {
+            if (g_log) g_log->casts.push_back({t, it->second.second});
+            return it->second.second;
+        }
     }
     Tensor c = to_dtype(t, to);
     if (cacheable) s.casts[t.impl()] = {t, c};
+    if (g_log) g_log->casts.push_back({t, c});
     return c;
 }
 
@@ -82,6 +88,9 @@ std::optional<DType> fp32_opt_dtype(const Tensor& t, std::optional<DType> given)
     if (given || !eligible(t) || t.dtype() == DType::Float32) return given;
     return DType::Float32;
 }
+
+CastLog::CastLog() : prev_(g_log) { g_log = this; }
+CastLog::~CastLog() { g_log = prev_; }
 
 Exclude::Exclude() : prev_(state().excluded) { state().excluded = true; }
 Exclude::~Exclude() { state().excluded = prev_; }

@@ -23,6 +23,7 @@
 // per-op hook sits at the top of each op in ops/*.cpp.
 #pragma once
 #include <optional>
+#include <vector>
 
 #include "tensor/tensor.h"
 
@@ -54,6 +55,25 @@ Tensor lower(const Tensor& t);  // to the region's dtype
 Tensor fp32(const Tensor& t);   // to float32
 // fp32_set_opt_dtype: float32 when t is eligible and not float32 (and no dtype was given), else `given`.
 std::optional<DType> fp32_opt_dtype(const Tensor& t, std::optional<DType> given);
+
+// The casts made while a CastLog is open on this thread (innermost log), cached ones included: the
+// tracer opens one around each op it records, so an autocast op's input casts become nodes of their
+// own ahead of the op (as PyTorch's make_fx sees them: autocast sits above the tracing mode).
+struct CastRecord {
+    Tensor from;
+    Tensor to;
+};
+class CastLog {
+public:
+    CastLog();
+    ~CastLog();
+    CastLog(const CastLog&) = delete;
+    CastLog& operator=(const CastLog&) = delete;
+    std::vector<CastRecord> casts;
+
+private:
+    CastLog* prev_;
+};
 
 // Held by a wrapped op while it runs: its inner ops do not autocast again.
 class Exclude {

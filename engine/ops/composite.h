@@ -32,6 +32,11 @@ Tensor mish(const Tensor& x);
 Tensor log_sigmoid(const Tensor& x);
 Tensor hardsigmoid(const Tensor& x);
 Tensor hardswish(const Tensor& x);
+// F.softsign: x / (1 + |x|).
+Tensor softsign(const Tensor& x);
+// F.cosine_similarity as ATen computes it: each input divided by its 2-norm over `dim` (clamped at
+// eps), then the sum of the products over `dim`.
+Tensor cosine_similarity(const Tensor& x1, const Tensor& x2, int64_t dim = 1, double eps = 1e-8);
 Tensor threshold(const Tensor& x, Scalar threshold, Scalar value);
 // ATen's hardtanh (and relu6 = hardtanh(x, 0, 6)): a clamp whose bounds never promote the input (an
 // integer tensor stays integer, the bounds truncated); bool inputs refused.

@@ -144,6 +144,14 @@ Tensor hardswish(const Tensor& x) {
     return div(mul(x, clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0))), Scalar(6.0));
 }
 
+Tensor softsign(const Tensor& x) { return div(x, add(abs(x), Scalar(1.0))); }
+
+Tensor cosine_similarity(const Tensor& x1, const Tensor& x2, int64_t dim, double eps) {
+    Tensor n1 = clamp(norm(x1, 2.0, {dim}, true), Scalar(eps), std::nullopt);
+    Tensor n2 = clamp(norm(x2, 2.0, {dim}, true), Scalar(eps), std::nullopt);
+    return sum(mul(div(x1, n1), div(x2, n2)), {dim});
+}
+
 Tensor hardtanh(const Tensor& x, Scalar min_val, Scalar max_val) {
     // hardtanh_out: "preserve legacy behavior of boundaries not causing type promotion"
     KILN_CHECK(x.dtype() != DType::Bool, RuntimeError, "Bool inputs not supported for hardtanh");

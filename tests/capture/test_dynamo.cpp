@@ -145,6 +145,61 @@ TEST_CASE("dynamo: a break inside a loop runs the whole frame eagerly", "[dynamo
     CHECK(r.out == "0 -1 0\ntensor([4., 4.])\n");
 }
 
+TEST_CASE("dynamo: an autocast block is entered and left by graph nodes, and resumed inside after a break", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x, w):\n"
+        "    with torch.autocast('cpu', dtype=torch.bfloat16):\n"
+        "        z = x @ w\n"
+        "        print('inside', torch.is_autocast_enabled('cpu'))\n"
+        "        z = z @ w.t()\n"
+        "    return z, x.sum()\n"
+        "x, w = torch.ones(2, 4), torch.ones(4, 3)\n"
+        "e = torch._dynamo.explain(f)(x, w)\n"
+        "print(e.graph_count, e.graph_break_count, [[op.__name__ for op in ops] for ops in e.ops_per_graph])\n"
+        "for b in ('eager', 'aot_eager', 'inductor'):\n"
+        "    torch._dynamo.reset()\n"
+        "    got, ref = torch.compile(f, backend=b)(x, w), f(x, w)\n"
+        "    print(b, got[0].dtype, torch.equal(got[0], ref[0]), torch.is_autocast_enabled('cpu'))\n");
+    REQUIRE(r.result.ok);
+    CHECK(has(r.out, "2 1 [['_enter_autocast', 'matmul', '_exit_autocast'], ['_enter_autocast', 'matmul', '_exit_autocast']]\n"));
+    CHECK(has(r.out, "eager torch.bfloat16 True False\n"));
+    CHECK(has(r.out, "aot_eager torch.bfloat16 True False\n"));
+    CHECK(has(r.out, "inductor torch.bfloat16 True False\n"));
+    CHECK(!has(r.out, "inside False"));
+}
+
+TEST_CASE("dynamo: a break inside a try block compiles up to the last checkpoint (step_unsupported)", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x):\n"
+        "    y = x * 2\n"
+        "    z = y + 1\n"
+        "    try:\n"
+        "        print('in try')\n"
+        "        z = z.sin()\n"
+        "    finally:\n"
+        "        z = z + y\n"
+        "    return z\n"
+        "def g(x):\n"
+        "    try:\n"
+        "        y = x * 2\n"
+        "        torch._dynamo.graph_break()\n"
+        "    except ValueError:\n"
+        "        y = x\n"
+        "    return y\n"
+        "e = torch._dynamo.explain(f)(torch.ones(2))\n"
+        "print(e.graph_count, e.op_count, e.break_reasons[0].reason, e.break_reasons[0].user_stack[-1].lineno)\n"
+        "e = torch._dynamo.explain(g)(torch.ones(2))\n"
+        "print(e.graph_count, len(e.break_reasons))\n"
+        "cf = torch.compile(f, backend='eager')\n"
+        "print(torch.equal(cf(torch.ones(2)), f(torch.ones(2))), torch.equal(cf(torch.ones(2)), f(torch.ones(2))))\n");
+    REQUIRE(r.result.ok);
+    CHECK(has(r.out, "1 2 step_unsupported 5\n"));
+    CHECK(has(r.out, "0 0\n"));
+    CHECK(has(r.out, "True True\n"));
+}
+
 TEST_CASE("dynamo: fullgraph=True turns the first break into torch._dynamo.exc.Unsupported", "[dynamo]") {
     Run r = run(
         "import torch\n"

@@ -71,6 +71,11 @@ std::vector<size_t> live_at_resume(const bytecode::CodeObject& co, const Capture
     auto live = live_locals(co);
     std::vector<size_t> out;
     for (size_t l = 0; l < co.varnames.size(); ++l) {
+        if (cap.step_break) {
+            // The original code runs again from the checkpoint itself: what it reads there.
+            if (live[size_t(cap.break_pc)][l] && l < cap.locals.size() && cap.locals[l]) out.push_back(l);
+            continue;
+        }
         bool any = false;
         for (auto [to, d] : resume_points(co, cap)) {
             (void)d;
@@ -498,6 +503,32 @@ void import_torch(vm::Interpreter& in, vm::ModuleObj* globals) {
     if (!have) globals->dict.set("__import_torch", torch);
 }
 
+// Emits the call that makes a `with` block's manager again, leaving it on the stack (PyTorch's
+// reconstruct_type plus ReenterWith's load_args): `torch.set_grad_enabled(mode)` for a grad-mode
+// block, `torch.autocast(device_type, dtype, enabled, cache_enabled)` for an autocast block.
+template <class Emit, class Name, class Const>
+void emit_manager(const Capture::WithBlock& w, Emit emit, Name name, Const constant) {
+    emit(Opcode::LOAD_GLOBAL, (name("__import_torch") << 1) | 1);
+    if (!w.autocast) {
+        emit(Opcode::LOAD_ATTR, name("set_grad_enabled"));
+        emit(Opcode::LOAD_CONST, constant(Constant{w.grad}));
+        emit(Opcode::CALL, 1);
+        return;
+    }
+    emit(Opcode::LOAD_ATTR, name("autocast"));
+    for (const auto& [v, attr] : w.autocast_args) {
+        if (!attr.empty()) {
+            emit(Opcode::LOAD_GLOBAL, name("__import_torch") << 1);
+            emit(Opcode::LOAD_ATTR, name(attr));
+            continue;
+        }
+        Constant c;
+        if (!to_constant(v, c)) KILN_FAIL(RuntimeError, "dynamo codegen: an autocast argument");
+        emit(Opcode::LOAD_CONST, constant(c));
+    }
+    emit(Opcode::CALL, int(w.autocast_args.size()));
+}
+
 // The resume function for `target` with `depth` saved stack items and the given live locals.
 vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::ModuleObj* globals, int target, int depth,
                                       const std::vector<bool>& nulls, const std::vector<size_t>& live,
@@ -509,7 +540,14 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     for (int k = 0; k < depth; ++k)
         if (nulls[size_t(k)]) live_key += std::to_string(k) + ",";
     live_key += "|with:";  // and on the blocks its prologue enters (their modes are its constants)
-    for (const auto& w : withs) live_key += std::to_string(w.stack_slot) + (w.grad ? "T," : "F,");
+    for (const auto& w : withs) {
+        live_key += std::to_string(w.stack_slot) + (w.autocast ? "A" : w.grad ? "T" : "F");
+        for (const auto& [v, attr] : w.autocast_args) {
+            Constant c;
+            live_key += ":" + (attr.empty() && to_constant(v, c) ? c.repr() : attr);
+        }
+        live_key += ",";
+    }
     auto key = std::make_tuple(&orig, target, depth, live_key);
     auto found = cache.functions.find(key);
     if (found != cache.functions.end()) {
@@ -556,8 +594,9 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         co.code.push_back(ins);
     };
     emit(Opcode::RESUME, 0);
-    // A grad-mode block open at the break is entered again where its __exit__ sat on the stack
-    // (PyTorch's ReenterWith in the resume function's setup): `with torch.set_grad_enabled(mode):`
+    // A grad-mode or autocast block open at the break is entered again where its __exit__ sat on the
+    // stack (PyTorch's ReenterWith in the resume function's setup): `with torch.set_grad_enabled(mode):`
+    // or `with torch.autocast(...):`,
     // whose SETUP_FINALLY goes to the block's own handler in the copied body.
     std::vector<std::pair<size_t, int>> handlers;  // (SETUP_FINALLY index, handler in the original code)
     auto name_index = [&](const std::string& n) {
@@ -568,11 +607,10 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     };
     for (int k = 0, a = 0; k < depth; ++k) {
         if (const Capture::WithBlock* w = with_at[size_t(k)]) {
-            emit(Opcode::LOAD_GLOBAL, (name_index("__import_torch") << 1) | 1);
-            emit(Opcode::LOAD_ATTR, name_index("set_grad_enabled"));
-            co.consts.push_back(bytecode::Constant{w->grad});
-            emit(Opcode::LOAD_CONST, int(co.consts.size()) - 1);
-            emit(Opcode::CALL, 1);
+            emit_manager(*w, emit, name_index, [&](const Constant& c) {
+                co.consts.push_back(c);
+                return int(co.consts.size()) - 1;
+            });
             emit(Opcode::BEFORE_WITH, 0);
             emit(Opcode::POP_TOP, 0);
             handlers.push_back({co.code.size(), w->handler});
@@ -594,7 +632,7 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         }
         co.code.push_back(c);
     }
-    co.stacksize = orig.stacksize + depth + 4;
+    co.stacksize = orig.stacksize + depth + 8;  // the prologue's manager call: NULL, callable, 4 arguments
     check_generated(co, &orig, prologue);
     auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(co)));
     auto fn = vm::make<vm::Function>(code, vm::Ref<vm::ModuleObj>(globals));
@@ -610,6 +648,11 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
                      ResumeCache& resumes) {
     const bytecode::CodeObject& orig = *frame.co;
     bytecode::CodeObject co = frame_code_shell(orig);
+    if (cap.outcome == Capture::Outcome::Break && cap.step_break) {
+        // The original code is appended as it is: its name and constant indices must stay valid.
+        co.names = orig.names;
+        co.consts = orig.consts;
+    }
     lang::SourceSpan span = cap.outcome == Capture::Outcome::Break ? orig.code[size_t(cap.break_pc)].span
                                                                    : orig.code.empty() ? lang::SourceSpan{} : orig.code[0].span;
     Emitter e(co, span);
@@ -685,6 +728,41 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         check_generated(*out.code->code, nullptr, 0);
         return out;
     }
+    if (cap.step_break) {
+        // PyTorch's step_graph_break: the live locals get the values the graph's part gave them (all
+        // rebuilt first, then stored, so a rebuild reading a local sees its value from before), the
+        // frame's cells likewise, then the original code runs from the checkpoint: its jumps are
+        // relative, so the copy works unchanged after a JUMP_FORWARD to the checkpoint.
+        for (size_t k = 0; k < cap.cell_stores.size(); ++k) {
+            if (!cap.cell_stores[k]) continue;
+            r.var(cap.cell_stores[k]);
+            e.emit(Opcode::STORE_DEREF, int(k));
+        }
+        for (size_t l : cap.resume_locals) r.var(cap.locals[l]);
+        for (auto it = cap.resume_locals.rbegin(); it != cap.resume_locals.rend(); ++it) e.emit(Opcode::STORE_FAST, int(*it));
+        // A placeholder end for the assembler, replaced by the jump into the copied body.
+        e.emit(Opcode::LOAD_CONST, e.constant(Constant{}));
+        e.emit(Opcode::RETURN_VALUE);
+        out.code = e.finish();
+        bytecode::CodeObject full = *out.code->code;
+        full.code.resize(full.code.size() - 2);
+        Instruction jump;
+        jump.op = Opcode::JUMP_FORWARD;
+        jump.arg = cap.break_pc;
+        jump.span = orig.code[size_t(cap.break_pc)].span;
+        full.code.push_back(jump);
+        const int prologue = int(full.code.size());
+        full.code.insert(full.code.end(), orig.code.begin(), orig.code.end());
+        full.stacksize = std::max(full.stacksize, orig.stacksize);
+        check_generated(full, &orig, prologue);
+        auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(full)));
+        // The frame's own constants (its nested code objects, as the frame made them) and the VM
+        // constants the prologue holds (a dtype, a code object) are carried over.
+        for (size_t k = 0; k < out.code->consts.size() && k < code->consts.size(); ++k)
+            code->consts[k] = k < orig.consts.size() && frame.code ? frame.code->consts[k] : out.code->consts[k];
+        out.code = code;
+        return out;
+    }
     // A graph break at cap.break_pc.
     const int ncells = int(orig.cellvars.size() + orig.freevars.size());
     const Instruction& brk = orig.code[size_t(cap.break_pc)];
@@ -695,7 +773,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         r.var(cap.cell_stores[k]);
         e.emit(Opcode::STORE_DEREF, int(k));
     }
-    // The grad-mode blocks open at the break are entered again around the breaking instruction
+    // The grad-mode and autocast blocks open at the break are entered again around the breaking instruction
     // (PyTorch's reconstruct_type + ReenterWith.try_finally), each where its __exit__ sits on the
     // stack; the graph has left them, so the instruction runs in the block's mode.
     std::vector<const Capture::WithBlock*> with_at(cap.stack.size(), nullptr);
@@ -709,10 +787,8 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
             r.var(cap.stack[k]);
             continue;
         }
-        e.emit(Opcode::LOAD_GLOBAL, (e.name("__import_torch") << 1) | 1);
-        e.emit(Opcode::LOAD_ATTR, e.name("set_grad_enabled"));
-        e.emit(Opcode::LOAD_CONST, e.constant(Constant{w->grad}));
-        e.emit(Opcode::CALL, 1);
+        emit_manager(*w, [&](Opcode op, int arg) { e.emit(op, arg); }, [&](const std::string& n) { return e.name(n); },
+                     [&](const Constant& c) { return e.constant(c); });
         e.emit(Opcode::BEFORE_WITH);
         e.emit(Opcode::POP_TOP);
         handlers.push_back(e.label());

@@ -168,7 +168,12 @@ void count(vm::Interpreter& in, const char* group, const std::string& key, int64
 Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, vm::Frame& f, CodeCache& cc) {
     auto t0 = std::chrono::steady_clock::now();
     std::string compile_id = std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles++);
-    if (!st.known) st.known = make_known_callables(in);
+    if (!st.known) {
+        // The modules this imports (torch._C's Python half) run frames of torch's own: Dynamo's setup,
+        // neither compiled nor seen as the program's calls.
+        InternalScope scope(st);
+        st.known = make_known_callables(in);
+    }
     TranslateOptions opt;
     opt.known = st.known.get();
     opt.frame_state = &cc.state;

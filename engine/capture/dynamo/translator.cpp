@@ -80,6 +80,7 @@ VarP Var::of_kind(K kind, Value val, SourceP source) {
 // graph-break-site link ends at the link (explain()'s reason, the fullgraph error's "\n\nfrom user
 // code:" and the graph_breaks log all rely on that).
 std::string BreakReason::str() const {
+    if (step) return "step_unsupported";
     std::string s = title + "\n  Explanation: " + explanation + "\n";
     for (const auto& h : hints) s += "  Hint: " + h + "\n";
     s += "\n  Developer debug context: " + context + "\n";
@@ -126,6 +127,10 @@ struct KnownCallables {
     Value print, graph_break, skip_frame, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, setattr_fn, range, enumerate, zip, map,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, is_autocast_enabled, super_, type_, is_compiling2, is_compiling3;
+    // torch.autocast (the class) and torch.amp.autocast_mode's _enter_autocast / _exit_autocast, the
+    // functions the graph calls for an autocast block.
+    Value autocast, enter_autocast, exit_autocast;
+    Value c_set_grad_enabled;  // torch._C._set_grad_enabled, the target of grad-mode nodes
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
@@ -252,6 +257,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
+    k->c_set_grad_enabled = vm::getattr(in, Value(in.import_module("torch._C").get()), "_set_grad_enabled");
     // The torch.nn.functional functions of that list which Kiln writes in Python. Left out, and so
     // still inlined: gaussian_nll_loss (its data-dependent `torch.any(var < 0)` check cannot run
     // on meta example values), ctc_loss and embedding_bag (native kernels behind Python checks of
@@ -272,6 +278,10 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->enable_grad = get(torch->dict, "enable_grad");
     k->is_grad_enabled = get(torch->dict, "is_grad_enabled");
     k->is_autocast_enabled = get(torch->dict, "is_autocast_enabled");
+    k->autocast = get(torch->dict, "autocast");
+    auto autocast_mode = in.import_module("torch.amp.autocast_mode");
+    k->enter_autocast = get(autocast_mode->dict, "_enter_autocast");
+    k->exit_autocast = get(autocast_mode->dict, "_exit_autocast");
     auto dyn = in.import_module("torch._dynamo");
     k->graph_break = get(dyn->dict, "graph_break");
     k->skip_frame = get(dyn->dict, "skip_frame");
@@ -445,16 +455,102 @@ private:
     // instruction that cannot break the graph itself (wrapping an RNN module at its LOAD_ATTR) resumes
     // at the checkpoint; with none ("empty checkpoint") the whole frame runs eagerly, silently.
     bool checkpoint_ = false;
+    // The same checkpoint as InstructionTranslator.step takes it for a break it cannot resume from (one
+    // inside a try block): the top frame's latest instruction with an empty stack, outside any block,
+    // once the graph holds more than one call (is_non_empty_graph). -1: none yet ("empty checkpoint").
+    long step_checkpoint_ = -1;
+    UserFrame step_checkpoint_where_;
+    bool two_calls_ = false;
     static constexpr long kMaxSteps = 200000;
     static constexpr long kNodeCost = 8;  // extra steps charged per recorded graph node
     long steps_ = 0;
+
+    // Autocast blocks entered while tracing, innermost last: their regions are really entered (as
+    // PyTorch's AutocastModeVariable.enter calls torch.amp._enter_autocast), so example values get
+    // the block's dtypes and torch.is_autocast_enabled() folds to the block's state; whatever is
+    // still entered when the translation ends (an error, a skipped frame) is left again, as
+    // PyTorch's cleanup hooks do.
+    std::vector<VarP> autocast_entered_;
+
+public:
+    ~Translator() {
+        while (!autocast_entered_.empty()) leave_autocast_region();
+    }
+
+private:
+    void leave_autocast_region() {
+        VarP m = autocast_entered_.back();
+        autocast_entered_.pop_back();
+        try {
+            in_.call(k_.exit_autocast, {m->value});
+        } catch (vm::PyError&) {
+        }
+    }
+    // `with torch.autocast(...)` entered (AutocastModeVariable.enter): the region is entered and the
+    // graph records `_enter_autocast(device_type, dtype, enabled, cache_enabled)`.
+    void enter_autocast(const VarP& mgr) {
+        std::vector<Value> vals;
+        for (const VarP& v : mgr->items) vals.push_back(v->value);
+        Value mode = in_.call(k_.enter_autocast, vals);
+        mgr->value = mode;
+        autocast_entered_.push_back(mgr);
+        steps_ += kNodeCost;
+        FxNode* n = out_.graph->add(FxOp::CallFunction, "_enter_autocast");
+        n->target = k_.enter_autocast;
+        n->target_name = "torch.amp.autocast_mode._enter_autocast";
+        n->args = vm::new_tuple(vals);
+        n->example = Value::none();  // create_node: no example_value, as PyTorch's
+        n->stack = user_stack();
+        mgr->node = n;
+    }
+    // Its exit (AutocastModeVariable.exit): `_exit_autocast(_enter_autocast)`, and the region left.
+    void exit_autocast(const VarP& mgr) {
+        steps_ += kNodeCost;
+        FxNode* n = out_.graph->add(FxOp::CallFunction, "_exit_autocast");
+        n->target = k_.exit_autocast;
+        n->target_name = "torch.amp.autocast_mode._exit_autocast";
+        n->args = vm::new_tuple({Value(mgr->node)});
+        n->example = Value::none();
+        n->stack = user_stack();
+        auto it = std::find(autocast_entered_.begin(), autocast_entered_.end(), mgr);
+        if (it == autocast_entered_.end()) return;
+        // Blocks leave innermost first; anything entered after this one (an inner block left by a
+        // break elsewhere) is left with it.
+        while (autocast_entered_.size() > size_t(it - autocast_entered_.begin())) leave_autocast_region();
+    }
+    // torch.autocast(device_type, dtype=None, enabled=True, cache_enabled=None) with arguments known
+    // while tracing (AutocastModeVariable.create binds them with their defaults).
+    VarP autocast_context(const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs) {
+        static const char* const names[] = {"device_type", "dtype", "enabled", "cache_enabled"};
+        std::vector<VarP> vals = {nullptr, Var::constant(Value::none()), Var::constant(Value::boolean(true)),
+                                  Var::constant(Value::none())};
+        if (args.size() > 4)
+            vm::raise(T().TypeError, "autocast.__init__() takes from 2 to 5 positional arguments but " +
+                                         std::to_string(args.size() + 1) + " were given");
+        for (size_t i = 0; i < args.size(); ++i) vals[i] = args[i];
+        for (const auto& [n, v] : kwargs) {
+            auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return n == x; });
+            if (at == std::end(names)) vm::raise(T().TypeError, "autocast.__init__() got an unexpected keyword argument '" + n + "'");
+            vals[size_t(at - std::begin(names))] = v;
+        }
+        if (!vals[0])
+            vm::raise(T().TypeError, "autocast.__init__() missing 1 required positional argument: 'device_type'");
+        for (const VarP& v : vals)
+            if (!v->is_constant())
+                unsupported("Unsupported context manager",
+                            "Dynamo (Kiln) enters `torch.autocast` with arguments known while tracing.",
+                            {"Pass the autocast arguments as constants."}, "gb0000");
+        auto m = Var::of_kind(Var::K::Autocast, Value());
+        m->items = std::move(vals);
+        return m;
+    }
 
     // ---- helpers ----
     // A grad-mode change as PyTorch's GradModeVariable._call_func makes it: a
     // torch._C._set_grad_enabled node only when the mode changes (mutations are coalesced).
     void set_grad_mode(bool mode) {
         if (autograd::grad_enabled() == mode) return;
-        record(FxOp::CallFunction, k_.set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
+        record(FxOp::CallFunction, k_.c_set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
                {Var::constant(Value::boolean(mode))}, {}, [&] {
                    autograd::set_grad_enabled(mode);
                    return Value::none();
@@ -1065,6 +1161,13 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
+    } else if (same(Value(vm::type_of(v)), k_.autocast)) {
+        // An autocast object made outside the frame (VariableBuilder's AutocastModeVariable): its
+        // device, resolved dtype and flags are the target values; the object is guarded by identity.
+        out = Var::of_kind(Var::K::Autocast, Value(), source);
+        for (const char* a : {"device", "fast_dtype", "_enabled", "_cache_enabled"})
+            out->items.push_back(Var::constant(vm::getattr(in_, v, a)));
+        if (source) guard(Guard::Kind::IdMatch, source).value = v;
     } else if (vm::type_name(v) == "no_grad" || vm::type_name(v) == "enable_grad" || vm::type_name(v) == "autocast") {
         out = Var::of_kind(Var::K::Object, v, source);
     } else if (v.is_obj() && !v.is(Kind::Tensor) && !v.is(Kind::Tuple) && !v.is(Kind::List)) {
@@ -2079,6 +2182,10 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 in_.call(k_.set_sdpa_backends, {self->sdpa_prev, Value::boolean(self->sdpa_priority)});
                 return Var::constant(Value::none());
             }
+            if (self->kind == Var::K::Autocast && m == "__exit__") {
+                exit_autocast(self);
+                return Var::constant(Value::none());
+            }
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
                 set_grad_mode(self->prev_grad);
@@ -2733,6 +2840,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                     "Skip calling function `" + name + "` since it was wrapped with `torch.compiler.disable` (reason: None)",
                     {"Remove the `torch.compiler.disable` call"}, "gb0098", "func: " + name);
     }
+    if (same(f, k_.autocast)) return autocast_context(args, kwargs);
     // Grad-mode context managers.
     if (same(f, k_.no_grad) || same(f, k_.enable_grad)) {
         auto g = Var::of_kind(Var::K::GradMode, Value());
@@ -3792,6 +3900,16 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                     break;
                 }
             }
+            if (mgr->kind == Var::K::Autocast) {
+                enter_autocast(mgr);
+                auto exit = Var::of_kind(Var::K::Method, Value());
+                exit->self = mgr;
+                exit->method = "__exit__";
+                f.entering = mgr;
+                push(exit);
+                push(Var::constant(Value::none()));  // autocast.__enter__ returns None
+                break;
+            }
             if (mgr->kind != Var::K::GradMode)
                 unsupported("Unsupported context manager",
                             "Dynamo (Kiln) does not know how to enter a `" +
@@ -3944,16 +4062,46 @@ void Translator::run_top(const vm::Frame& frame) {
         size_t mutated = out_.mutated_lists.size();
         size_t pending = pending_attrs_.size();
         size_t inputs = out_.inputs.size();
+        size_t autocasts = autocast_entered_.size();
         bool grad = autograd::grad_enabled();
         f.lasti = f.pc;
         const auto& ins = code[size_t(f.pc++)];
         const long this_step = steps++;
+        if (f.stack.empty() && f.blocks.empty() && !f.entering) {
+            if (!two_calls_) {
+                int calls = 0;
+                for (const auto& n : out_.graph->nodes)
+                    if (n->op == FxOp::CallFunction || n->op == FxOp::CallMethod || n->op == FxOp::CallModule) ++calls;
+                two_calls_ = calls > 1;
+            }
+            if (two_calls_) {
+                step_checkpoint_ = this_step;
+                step_checkpoint_where_ = where(f);
+            }
+        }
         try {
             if (spec_ && this_step == spec_->step) throw spec_->u;
             step(f, ins);
         } catch (Unsupported& u) {
             autograd::set_grad_enabled(grad);
             if (opt_.fullgraph) throw;
+            const bool in_try = (!f.blocks.empty() || f.entering) && !u.skip &&
+                                !(!f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
+                                      return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
+                                  })) &&
+                                std::none_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
+                                    return b.ctx && b.ctx->kind == Var::K::NewObject;
+                                });
+            if (!spec_ && in_try && step_checkpoint_ >= 0) {
+                // PyTorch cannot resume inside a try block (should_compile_partial_graph is False
+                // there): it restarts and compiles the graph up to the last checkpoint, then runs the
+                // rest of the frame from that instruction eagerly (step_graph_break).
+                Unsupported at;
+                at.reason.step = true;
+                at.reason.title = "step_unsupported";
+                at.reason.user_stack = {step_checkpoint_where_};
+                throw RestartAnalysis{{step_checkpoint_, at}};
+            }
             if (!spec_) throw RestartAnalysis{{this_step, u}};
             // A restarted translation stops before the same instruction, having recorded nothing
             // of it; the roll-back below only matters if it broke elsewhere first.
@@ -3968,6 +4116,8 @@ void Translator::run_top(const vm::Frame& frame) {
                 realized_.pop_back();
             }
             gn.resize(nodes);
+            // Autocast regions the failed instruction entered (inside an inlined call) are left.
+            while (autocast_entered_.size() > autocasts) leave_autocast_region();
             out_.side_effects.resize(effects);
             out_.mutated_lists.resize(mutated);
             pending_attrs_.resize(pending);
@@ -3975,20 +4125,39 @@ void Translator::run_top(const vm::Frame& frame) {
             (void)inputs;
             out_.break_pc = f.lasti;
             out_.reason = u.reason;
+            out_.step_break = u.reason.step;
             if ((!f.blocks.empty() || f.entering) && !u.skip) {
                 // PyTorch's break_graph_if_unsupported: every block on the stack must be a
                 // ContextWrappingVariable (a grad-mode manager here), which the graph leaves before its
                 // output (compile_subgraph exits the blocks innermost first), the transformed code
                 // re-enters around the breaking instruction and the resume function enters again.
                 const bool grad_blocks = !f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
-                    return b.ctx && b.ctx->kind == Var::K::GradMode;
+                    return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
                 });
                 const bool generic = std::any_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
                     return b.ctx && b.ctx->kind == Var::K::NewObject;
                 });
                 if (grad_blocks) {
-                    for (auto b = f.blocks.rbegin(); b != f.blocks.rend(); ++b) set_grad_mode(b->ctx->prev_grad);
-                    for (const auto& b : f.blocks) out_.with_blocks.push_back({b.depth - 1, b.handler, b.ctx->grad});
+                    for (auto b = f.blocks.rbegin(); b != f.blocks.rend(); ++b) {
+                        if (b->ctx->kind == Var::K::Autocast) exit_autocast(b->ctx);
+                        else set_grad_mode(b->ctx->prev_grad);
+                    }
+                    for (const auto& b : f.blocks) {
+                        Capture::WithBlock w{b.depth - 1, b.handler, b.ctx->grad, false, {}};
+                        if (b.ctx->kind == Var::K::Autocast) {
+                            w.autocast = true;
+                            for (const VarP& v : b.ctx->items) {
+                                std::string attr;
+                                if (v->value.is_obj() && !v->value.is(Kind::Str)) {
+                                    // A dtype: loaded as torch.<name>.
+                                    attr = vm::to_str(in_, v->value);
+                                    if (attr.rfind("torch.", 0) == 0) attr = attr.substr(6);
+                                }
+                                w.autocast_args.push_back({v->value, attr});
+                            }
+                        }
+                        out_.with_blocks.push_back(std::move(w));
+                    }
                 } else if (generic) {
                     // A user-defined context manager (GenericContextWrappingVariable) cannot be left and
                     // re-entered around a break: PyTorch raises "Graph break under
@@ -3996,8 +4165,8 @@ void Translator::run_top(const vm::Frame& frame) {
                     u.skip = true;
                     u.reason.title = "Graph break under GenericContextWrappingVariable";
                 } else {
-                    // A try block (or a manager Kiln cannot re-enter) cannot be rebuilt in a resume
-                    // function by Kiln yet.
+                    // A try block with no checkpoint before it (PyTorch's "empty checkpoint": the
+                    // frame is skipped), or a manager Kiln cannot re-enter.
                     u.skip = true;
                     u.reason.title = "graph break inside a try/with block";
                     out_.skip_has_break = true;
@@ -4161,7 +4330,9 @@ Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const Transl
         return out;
     }
     // Loops: a break inside one makes the frame run eagerly (PyTorch 2.11: "graph break in loop").
-    if (out.outcome == Capture::Outcome::Break) {
+    // A step break is exempt: the original code runs on from its checkpoint, loop and all, as
+    // step_graph_break does without a backedge check.
+    if (out.outcome == Capture::Outcome::Break && !out.step_break) {
         const auto& code = frame.co->code;
         for (int j = 0; j < int(code.size()); ++j) {
             if (code[size_t(j)].op != Opcode::JUMP_BACKWARD) continue;

@@ -34,6 +34,9 @@ struct BreakReason {
     std::string gb;           // "gb0059"
     std::vector<UserFrame> user_stack;  // outermost first
     bool jump = false;        // a data-dependent jump (explain() names it "generic_jump TensorVariable()")
+    // PyTorch's step_graph_break: a break it cannot resume from (inside a try block) compiled the graph
+    // up to the last speculation checkpoint; the reason text is "step_unsupported".
+    bool step = false;
 
     // The reason text explain() and the graph_breaks log show.
     std::string str() const;
@@ -115,6 +118,10 @@ struct Capture {
 
     // Break: the instruction that broke and the frame state just before it.
     int break_pc = -1;
+    // A step break (BreakReason::step): break_pc is the checkpoint, an instruction with an empty stack
+    // outside any block; the transformed code stores the live locals and runs the original code from
+    // there (no resume function: the rest of the frame runs eagerly, as PyTorch's step_graph_break).
+    bool step_break = false;
     BreakReason reason;
     std::vector<VarP> stack;
     std::vector<VarP> locals;  // by co_varnames index (null: unbound)
@@ -126,15 +133,21 @@ struct Capture {
     std::vector<CellP> cells;
     VarP kwnames;              // a pending KW_NAMES before a CALL
     std::vector<size_t> resume_locals;  // locals live after the break (codegen.h's finish_graph sets it)
-    // The grad-mode `with` blocks active at the break, outermost first: the stack slot of the
+    // The grad-mode and autocast `with` blocks active at the break, outermost first: the stack slot of the
     // manager's __exit__, the block's handler in the original code, the mode inside the block. The
     // graph has left them; the transformed code re-enters them around the breaking instruction and
     // the resume function enters them again (torch.set_grad_enabled(grad), as PyTorch's
     // GradModeVariable.reconstruct_type + ReenterWith do).
+    // An autocast block (PyTorch's AutocastModeVariable) is entered again with
+    // `torch.autocast(device_type, dtype, enabled, cache_enabled)`, its target values.
     struct WithBlock {
         int stack_slot = 0;
         int handler = 0;
         bool grad = false;
+        bool autocast = false;
+        // autocast: each target value, as a constant or (second non-empty) the torch attribute to
+        // load instead (a dtype: "bfloat16").
+        std::vector<std::pair<vm::Value, std::string>> autocast_args;
     };
     std::vector<WithBlock> with_blocks;
 

@@ -50,6 +50,9 @@ struct Var {
         Iterator,    // items (unrolled loops)
         GradMode,    // torch.no_grad() / enable_grad() / set_grad_enabled(b) as a context manager
         SdpaKernel,  // torch.nn.attention.sdpa_kernel(backends): value is the list of backends
+        Autocast,    // torch.autocast(...) as a context manager (PyTorch's AutocastModeVariable): items are
+                     // its target values (device_type, dtype, enabled, cache_enabled); once entered,
+                     // node is the _enter_autocast node and value the region entered while tracing
         Cell,        // a cell, on the stack between LOAD_CLOSURE and MAKE_FUNCTION
         SymInt,      // a symbolic int: a size symbol, a dynamic int input, or arithmetic on them
         NewObject,   // an instance of a user class made in the traced region: value is its class,

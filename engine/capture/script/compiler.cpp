@@ -2963,6 +2963,9 @@ private:
         const char* aten;
         std::vector<FParam> params;
         std::vector<std::pair<const char*, IValue>> fixed;  // aten arguments F always passes
+        // >= 0: F returns this item of the aten op's tuple (F.adaptive_max_pool2d without indices is
+        // `adaptive_max_pool2d(...)[0]`, a prim::TupleIndex, as its boolean_dispatch picks).
+        int take = -1;
     };
 
     static const std::map<std::string, FSig>& functional_signatures() {
@@ -2988,8 +2991,8 @@ private:
         auto softmax = [&](const char* aten) {
             return FSig{aten, {req("input", "self"), dflt("dim"), drop("_stacklevel", IValue(int64_t(3))), dflt("dtype")}, {}};
         };
-        auto dropout = [&](const char* aten) {
-            return FSig{aten, {req("input"), val("p", IValue(0.5)), val("training", IValue(true), "train"),
+        auto dropout = [&](const char* aten, bool training = true) {
+            return FSig{aten, {req("input"), val("p", IValue(0.5)), val("training", IValue(training), "train"),
                                drop("inplace", IValue(false))}, {}};
         };
         static const std::map<std::string, FSig> sigs = {
@@ -3000,6 +3003,11 @@ private:
                                                  val("weight", none), val("bias", none), val("training", IValue(false)),
                                                  val("momentum", IValue(0.1)), val("eps", IValue(1e-5))},
                             {{"cudnn_enabled", IValue(true)}}}},
+            {"instance_norm", {"aten::instance_norm", {req("input"), val("running_mean", none), val("running_var", none),
+                                                       val("weight", none), val("bias", none),
+                                                       val("use_input_stats", IValue(true)), val("momentum", IValue(0.1)),
+                                                       val("eps", IValue(1e-5))},
+                               {{"cudnn_enabled", IValue(true)}}}},
             {"layer_norm", {"aten::layer_norm", {req("input"), req("normalized_shape"), dflt("weight"), dflt("bias"),
                                                  dflt("eps")}, {}}},
             {"group_norm", {"aten::group_norm", {req("input"), req("num_groups"), dflt("weight"), dflt("bias"),
@@ -3007,12 +3015,28 @@ private:
             {"linear", {"aten::linear", {req("input"), req("weight"), dflt("bias")}, {}}},
             {"conv1d", conv("aten::conv1d")}, {"conv2d", conv("aten::conv2d")}, {"conv3d", conv("aten::conv3d")},
             {"dropout", dropout("aten::dropout")},
+            // F.dropout2d is feature dropout (its 3-D input warns and is taken as (N, C, L)); F.alpha_dropout
+            // and F.feature_alpha_dropout default to training=False.
+            {"dropout2d", dropout("aten::feature_dropout")},
+            {"alpha_dropout", dropout("aten::alpha_dropout", false)},
+            {"feature_alpha_dropout", dropout("aten::feature_alpha_dropout", false)},
+            {"logsigmoid", {"aten::log_sigmoid", {req("input", "self")}, {}}},
+            {"softsign", {"aten::softsign", {req("input", "self")}, {}}},
             {"pad", {"aten::pad", {req("input", "self"), req("pad"), dflt("mode"), dflt("value")}, {}}},
+            {"max_pool1d", pool("aten::max_pool1d")},
+            {"avg_pool1d", {"aten::avg_pool1d", {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"),
+                                                 dflt("ceil_mode"), dflt("count_include_pad")}, {}}},
+            {"adaptive_avg_pool1d", {"aten::adaptive_avg_pool1d", {req("input", "self"), req("output_size")}, {}}},
+            {"nll_loss", {"aten::nll_loss_nd", {req("input", "self"), req("target"), dflt("weight"),
+                                                drop("size_average", none), dflt("ignore_index"), drop("reduce", none),
+                                                dflt("reduction")}, {}}},
             {"max_pool2d", pool("aten::max_pool2d")},
             {"max_pool3d", pool("aten::max_pool3d")},
             {"avg_pool2d", avg_pool("aten::avg_pool2d")},
             {"avg_pool3d", avg_pool("aten::avg_pool3d")},
             {"adaptive_avg_pool2d", {"aten::adaptive_avg_pool2d", {req("input", "self"), req("output_size")}, {}}},
+            {"adaptive_max_pool2d", {"aten::adaptive_max_pool2d", {req("input", "self"), req("output_size"),
+                                                                   drop("return_indices", IValue(false))}, {}, 0}},
             {"adaptive_avg_pool3d", {"aten::adaptive_avg_pool3d", {req("input", "self"), req("output_size")}, {}}},
             {"softmax", softmax("aten::softmax")}, {"log_softmax", softmax("aten::log_softmax")},
             {"mse_loss", {"aten::mse_loss", {req("input", "self"), req("target"), drop("size_average", none),
@@ -3097,7 +3121,11 @@ private:
             aten_kw.emplace_back(to, v);
         }
         for (const auto& [k, c] : sig.fixed) aten_kw.emplace_back(k, g_->insert_constant(c));
-        return emit_op(sig.aten, {}, aten_kw, sp);
+        GValue* out = emit_op(sig.aten, {}, aten_kw, sp);
+        if (sig.take < 0 || out->type->kind != TypeKind::Tuple) return out;
+        graph::Node* n = g_->insert("prim::TupleIndex", {out, g_->insert_constant(IValue(int64_t(sig.take)))}, 1);
+        n->output()->type = out->type->contained.at(size_t(sig.take));
+        return n->output();
     }
 
     GValue* inline_call(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,

@@ -4,6 +4,7 @@
 //
 // The tail is read by one helper: dtype becomes TensorOptions::dtype, device must be the CPU, and
 // layout/pin_memory are accepted as None or their only CPU-strided values.
+#include <functional>
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 
@@ -181,6 +182,40 @@ void register_creation_ops() {
     });
     // torch.equal: same sizes and elements (a Python bool, not a tensor).
     def("aten::equal(Tensor self, Tensor other) -> bool", K { return {IValue(equal(tensor_arg(a, 0), tensor_arg(a, 1)))}; });
+    // torch.tensor(list) in scripted code (register_special_ops' aten::tensor(t[] data, ...)): a
+    // tensor of the (nested, rectangular) list's shape; its element type gives the dtype (float: the
+    // default dtype, int: int64, bool: bool) unless `dtype` is given.
+    def("aten::tensor(t[] data, *, ScalarType? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor",
+        K {
+            Shape shape;
+            std::vector<double> values;
+            bool any_float = false, all_bool = true;
+            std::function<void(const IValue&, size_t)> walk = [&](const IValue& v, size_t depth) {
+                if (v.is_list()) {
+                    const IValueList& items = v.items();
+                    if (depth == shape.size()) shape.push_back(int64_t(items.size()));
+                    else
+                        KILN_CHECK(shape[depth] == int64_t(items.size()), ValueError, "expected sequence of length ",
+                                   shape[depth], " at dim ", depth, " (got ", items.size(), ")");
+                    for (const IValue& x : items) walk(x, depth + 1);
+                    return;
+                }
+                KILN_CHECK(depth == shape.size(), ValueError, "expected a sequence at dim ", depth);
+                KILN_CHECK(v.is_double() || v.is_int() || v.is_bool(), TypeError,
+                           "torch.tensor in scripted code takes lists of numbers or bools");
+                any_float = any_float || v.is_double();
+                all_bool = all_bool && v.is_bool();
+                values.push_back(v.is_double() ? v.to_double() : v.is_bool() ? double(v.to_bool()) : double(v.to_int()));
+            };
+            walk(a.at(0), 0);
+            std::optional<DType> dt = opt_dtype(a, 1);
+            const DType dtype = dt ? *dt : any_float ? default_float_dtype() : all_bool && !values.empty() ? DType::Bool
+                                                                                                              : DType::Int64;
+            Tensor t = tensor(values, shape, dtype);
+            if (std::optional<Device> d = opt_device(a, 2); d && *d != Device::CPU) t = to_device(t, *d);
+            if (bool_arg(a, 3)) t.requires_grad_(true);
+            return one(t);
+        });
     // torch.tensor(number) in scripted code: a 0-dim tensor of the number's dtype (float: the
     // default dtype), or of `dtype`.
     for (const char* overload : {"float(float t", "int(int t", "bool(bool t"})

@@ -7,6 +7,7 @@
 // defaults and rejected otherwise, so a graph never silently computes something else.
 #include <array>
 
+#include "autograd/grad_mode.h"
 #include "ops/attention_gqa.h"
 #include "ops/attention_packed.h"
 #include "ops/composite.h"
@@ -23,6 +24,13 @@ namespace {
 
 
 #define K [](IValueList & a) -> IValueList
+
+// A 1-d pool's input as the height-1 image its 2-d kernel pools (max_pool1d, avg_pool1d).
+Tensor pool1d_input(const char* op, const Tensor& x) {
+    KILN_CHECK(x.dim() == 2 || x.dim() == 3, RuntimeError, op, "() Expected 2D or 3D input tensor, but got ",
+               shape_str(x.sizes()));
+    return unsqueeze(x, -2);
+}
 
 // A `bool[3] output_mask` argument.
 std::array<bool, 3> bools3(const IValueList& a, size_t i) {
@@ -210,6 +218,40 @@ void register_nn_ops() {
                                           ints_arg(a, 5, 2), ints_arg(a, 6, 2), int_arg(a, 9), mask);
             return masked_outputs(r, tensor_arg(a, 1));
         });
+    // The 1-d pools: the 2-d kernels over a height-1 image, as torch.nn.functional's max_pool1d /
+    // avg_pool1d / adaptive_avg_pool1d compute them in Kiln (nn/_functional_ext.py); TorchScript
+    // calls them (F.max_pool1d in scripted code is aten::max_pool1d).
+    def("aten::max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, "
+        "bool ceil_mode=False) -> Tensor",
+        K {
+            auto k = ints_arg(a, 1, 1), st = ints_arg(a, 2, 1), p = ints_arg(a, 3, 1), d = ints_arg(a, 4, 1);
+            KILN_CHECK(k.size() == 1 && p.size() == 1 && d.size() == 1 && st.size() <= 1, RuntimeError,
+                       "max_pool1d: kernel_size, stride, padding and dilation must be a single int");
+            const int64_t s1 = st.empty() ? k[0] : st[0];
+            return one(squeeze(max_pool2d(pool1d_input("max_pool1d", tensor_arg(a, 0)), {1, k[0]}, {1, s1}, {0, p[0]},
+                                          {1, d[0]}, bool_arg(a, 5)),
+                               -2));
+        });
+    def("aten::avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, "
+        "bool count_include_pad=True) -> Tensor",
+        K {
+            auto k = ints_arg(a, 1, 1), st = ints_arg(a, 2, 1), p = ints_arg(a, 3, 1);
+            KILN_CHECK(k.size() == 1 && p.size() == 1 && st.size() <= 1, RuntimeError,
+                       "avg_pool1d: kernel_size, stride and padding must be a single int");
+            const int64_t s1 = st.empty() ? k[0] : st[0];
+            return one(squeeze(avg_pool2d(pool1d_input("avg_pool1d", tensor_arg(a, 0)), {1, k[0]}, {1, s1}, {0, p[0]},
+                                          bool_arg(a, 4), bool_arg(a, 5)),
+                               -2));
+        });
+    def("aten::adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor",
+        K {
+            const Tensor& x = tensor_arg(a, 0);
+            KILN_CHECK(x.dim() == 2 || x.dim() == 3, RuntimeError, "Expected 2 to 3 dimensions, but got ", x.dim(),
+                       "-dimensional tensor for argument #1 'self' (while checking arguments for adaptive_avg_pool1d)");
+            auto o = ints_arg(a, 1, 1);
+            KILN_CHECK(o.size() == 1, RuntimeError, "adaptive_avg_pool1d: output_size must be a single int");
+            return one(squeeze(adaptive_avg_pool2d(unsqueeze(x, -2), {1, o[0]}), -2));
+        });
     def("aten::max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
         "bool ceil_mode=False) -> Tensor",
         K {
@@ -311,6 +353,36 @@ void register_nn_ops() {
         K {
             return one(layer_norm(tensor_arg(a, 0), ints_arg(a, 1), opt_tensor(a, 2), opt_tensor(a, 3),
                                   float_arg(a, 4)));
+        });
+    // ATen's instance_norm (as torch.nn.functional.instance_norm computes it in Kiln,
+    // nn/_functional_ext.py): batch_norm over the input viewed as (1, N * C, *spatial), with weight,
+    // bias and running statistics repeated N times; the running statistics are folded back by a mean
+    // over N. TorchScript calls it for F.instance_norm.
+    def("aten::instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
+        "bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor",
+        K {
+            const Tensor& x = tensor_arg(a, 0);
+            KILN_CHECK(x.dim() >= 2, ValueError, "Expected 2D or more input (got ", x.dim(), "D input)");
+            const bool use_stats = bool_arg(a, 5);
+            Shape shape = x.sizes();
+            const int64_t b = shape[0], c = shape[1];
+            int64_t spatial = 1;
+            for (size_t d = 2; d < shape.size(); ++d) spatial *= shape[d];
+            KILN_CHECK(!(use_stats && spatial == 1), ValueError,
+                       "Expected more than 1 spatial element when training, got input size ", shape_str(shape));
+            Shape flat = {1, b * c};
+            flat.insert(flat.end(), shape.begin() + 2, shape.end());
+            auto rep = [&](const Tensor& t) { return t.defined() ? repeat(t, {b}) : Tensor(); };
+            Tensor rm = rep(opt_tensor(a, 3)), rv = rep(opt_tensor(a, 4));
+            Tensor out = batch_norm(reshape(x, flat), rm, rv, rep(opt_tensor(a, 1)), rep(opt_tensor(a, 2)), use_stats,
+                                    float_arg(a, 6), float_arg(a, 7));
+            for (auto [i, r] : {std::pair<size_t, Tensor*>{3, &rm}, {4, &rv}}) {
+                Tensor running = opt_tensor(a, i);
+                if (!running.defined() || !use_stats) continue;
+                autograd::NoGradGuard no_grad;
+                copy_(running, mean(reshape(*r, {b, c}), {0}));
+            }
+            return one(reshape(out, shape));
         });
     def("aten::batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
         "bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor",

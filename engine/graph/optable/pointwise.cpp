@@ -98,6 +98,9 @@ void register_pointwise_ops() {
     def("aten::selu(Tensor self) -> Tensor", K { return one(selu(tensor_arg(a, 0))); });
     def("aten::mish(Tensor self) -> Tensor", K { return one(mish(tensor_arg(a, 0))); });
     def("aten::log_sigmoid(Tensor self) -> Tensor", K { return one(log_sigmoid(tensor_arg(a, 0))); });
+    def("aten::softsign(Tensor self) -> Tensor", K { return one(softsign(tensor_arg(a, 0))); });
+    def("aten::cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor",
+        K { return one(cosine_similarity(tensor_arg(a, 0), tensor_arg(a, 1), int_arg(a, 2), float_arg(a, 3))); });
     def("aten::hardsigmoid(Tensor self) -> Tensor", K { return one(hardsigmoid(tensor_arg(a, 0))); });
     def("aten::hardswish(Tensor self) -> Tensor", K { return one(hardswish(tensor_arg(a, 0))); });
     def("aten::threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor",
