@@ -3378,6 +3378,10 @@ const FunctionDef* find_in(const StmtList& body, int line) {
     for (const auto& s : body) {
         if (s->kind == StmtKind::FunctionDef) {
             const auto& f = cast<FunctionDef>(*s);
+            // a generic def's annotation scope (FunctionDef::generic_of) shares its line: PyTorch's
+            // frontend compiles the def itself, its type parameters unused
+            if (!f.generic_of.empty())
+                if (const FunctionDef* inner = find_in(f.body, line)) return inner;
             if (f.span.line == line) return &f;
             for (const auto& d : f.decorator_list)
                 if (d->span.line == line) return &f;
