@@ -169,6 +169,7 @@ private:
                  "RecursionError");
     }
 
+    bool named_context_ = false;  // parse_expr called for a named_expression (parse_named_expr)
     // ===================================================================== [SECTION] statements
     StmtList parse_block(const std::string& owner, int owner_line);
     StmtList parse_loop_else();
@@ -1656,7 +1657,10 @@ ExprPtr Parser::parse_star_expression(bool named) {
 
 // named_expression: NAME ':=' expression | expression
 ExprPtr Parser::parse_named_expr() {
-    if (!at(TokenKind::Name) || !peek().is(TokenKind::ColonEqual) || is_keyword(tok().text)) return parse_expr();
+    if (!at(TokenKind::Name) || !peek().is(TokenKind::ColonEqual) || is_keyword(tok().text)) {
+        named_context_ = true;
+        return parse_expr();
+    }
     Nest nest(*this);
     SourcePos start = here();
     auto n = make<NamedExpr>(start);
@@ -1672,8 +1676,46 @@ ExprPtr Parser::parse_named_expr() {
 }
 
 // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
+// CPython's _PyPegen_get_expr_name, for "cannot use assignment expressions with %s"
+static const char* expr_name(const Expr& e) {
+    switch (e.kind) {
+        case ExprKind::Attribute: return "attribute";
+        case ExprKind::Subscript: return "subscript";
+        case ExprKind::Starred: return "starred";
+        case ExprKind::Name: return "name";
+        case ExprKind::List: return "list";
+        case ExprKind::Tuple: return "tuple";
+        case ExprKind::Lambda: return "lambda";
+        case ExprKind::Call: return "function call";
+        case ExprKind::GeneratorExp: return "generator expression";
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom: return "yield expression";
+        case ExprKind::ListComp: return "list comprehension";
+        case ExprKind::SetComp: return "set comprehension";
+        case ExprKind::DictComp: return "dict comprehension";
+        case ExprKind::Dict: return "dict literal";
+        case ExprKind::Set: return "set display";
+        case ExprKind::JoinedStr:
+        case ExprKind::FormattedValue: return "f-string expression";
+        case ExprKind::Compare: return "comparison";
+        case ExprKind::IfExp: return "conditional expression";
+        case ExprKind::NamedExpr: return "named expression";
+        case ExprKind::Constant: {
+            ConstantKind k = cast<Constant>(e).value_kind;
+            if (k == ConstantKind::True) return "True";
+            if (k == ConstantKind::False) return "False";
+            if (k == ConstantKind::None) return "None";
+            if (k == ConstantKind::Ellipsis) return "ellipsis";
+            return "literal";
+        }
+        default: return "expression";
+    }
+}
+
 ExprPtr Parser::parse_expr() {
     Nest nest(*this);
+    const bool named = named_context_;
+    named_context_ = false;
     if (at_kw("lambda")) return parse_lambda();
     if (at_kw("yield")) fail(here(), "invalid syntax", "put the yield expression in parentheses: (yield x)");
     SourcePos start = here();
@@ -1683,12 +1725,20 @@ ExprPtr Parser::parse_expr() {
         auto n = make<IfExp>(start);
         n->body = std::move(e);
         n->test = parse_disjunction();
-        if (!accept_kw("else"))
+        if (!accept_kw("else")) {
+            // CPython 3.12's invalid_expression: a complete `a if b` without its else
+            if (at(TokenKind::Newline) || at(TokenKind::RPar) || at(TokenKind::RSqb) || at(TokenKind::RBrace) ||
+                at(TokenKind::Comma) || at(TokenKind::Semi) || at(TokenKind::EndMarker))
+                fail(start, "expected 'else' after 'if' expression", "write 'a if condition else b'");
             unexpected("'else' in the conditional expression", "write 'a if condition else b'");
+        }
         n->orelse = parse_expr();
         finish(*n, start);
         e = std::move(n);
     }
+    // CPython's invalid_named_expression: where a named expression may stand, `a.b := 1`
+    if (named && at(TokenKind::ColonEqual))
+        fail(e->span.start(), str("cannot use assignment expressions with ", expr_name(*e)));
     if (at(TokenKind::ColonEqual)) unexpected("an operator");
     return e;
 }
@@ -2084,6 +2134,9 @@ ExprPtr Parser::parse_brace() {
             if (first_key->kind == ExprKind::Starred) fail(first_key->span.start(), "cannot use a starred expression in a dictionary key");
             if (first_key->kind == ExprKind::NamedExpr) fail(first_key->span.start(), "invalid syntax", "put the assignment expression in parentheses");
             is_dict = true;
+            // CPython's invalid_kvpair: `{1: }`, at the ':'
+            if (at(TokenKind::RBrace) || at(TokenKind::Comma))
+                fail({last_end_.line, last_end_.col - 1}, "expression expected after dictionary key and ':'");
             first_value = parse_expr();
         }
     }
@@ -2114,6 +2167,8 @@ ExprPtr Parser::parse_brace() {
                     fail(d->keys.back()->span.start(), "':' expected after dictionary key");
                 unexpected("':' after the dict key");
             }
+            if (at(TokenKind::RBrace) || at(TokenKind::Comma))
+                fail({last_end_.line, last_end_.col - 1}, "expression expected after dictionary key and ':'");
             d->values.push_back(parse_expr());
         }
         expect_close(TokenKind::RBrace, start);

@@ -390,7 +390,7 @@ public:
         const auto& args = def.args;
         if (args.vararg || args.kwarg || !args.kwonlyargs.empty())
             fail(def.span, "Compiled functions can't take variable number of arguments or use keyword-only arguments "
-                           "with defaults");
+                           "with defaults", "NotSupportedError");
         size_t first_default = args.args.size() - args.defaults.size();
         for (size_t i = 0; i < args.args.size(); ++i) {
             const Arg& a = args.args[i];
