@@ -2375,7 +2375,8 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
     }
     // CPython's PySequence_Contains: no __contains__ and no iteration is "argument of type 'int' is
     // not iterable" (_PySequence_IterSearch), not iter()'s wording
-    if ((!c.is_obj() || c.is(Kind::Instance)) && type_of(c)->lookup("__iter__") == nullptr &&
+    if ((!c.is_obj() || c.is(Kind::Instance) || c.is(Kind::Type) || c.is(Kind::Function) || c.is(Kind::Module)) &&
+        type_of(c)->lookup("__iter__") == nullptr &&
         type_of(c)->lookup("__getitem__") == nullptr)
         raise(types().TypeError, str("argument of type '", type_name(c), "' is not iterable"));
     Value it = get_iter(in, c);
