@@ -51,8 +51,8 @@ Value make_autocast(Interpreter& in, const Value& device_type, const Value& dtyp
     auto a = make<AutocastObj>(g_autocast);
     a->device = autocast_device(device_type);
     a->dtype = is_none(dtype) ? amp::dtype(a->device) : to_dtype(dtype, "autocast", "dtype");
-    a->enabled = to_bool(enabled, "autocast", "enabled");
-    a->cache = is_none(cache_enabled) ? amp::cache_enabled() : to_bool(cache_enabled, "autocast", "cache_enabled");
+    a->enabled = truthy_arg(enabled);
+    a->cache = is_none(cache_enabled) ? amp::cache_enabled() : truthy_arg(cache_enabled);
     if (a->enabled && a->device == Device::CUDA && !cuda::is_available()) {
         emit_warning(in, new_str("User provided device_type of 'cuda', but CUDA is not available. Disabling"),
                      T().UserWarning, 1);

@@ -22,6 +22,7 @@ std::string where(const char* fn, const char* arg) {
     return str(fn, "(): argument '", arg, "'");
 }
 
+
 struct DTypeObj : NativeObj {
     DTypeObj(Type* t, DType d) : NativeObj(t), dtype(d) {}
     DType dtype;
@@ -153,11 +154,36 @@ void ensure_dtype_types() {
 }
 }  // namespace
 
+// `where` with the position PyTorch's argument parser adds for an argument passed positionally
+// (FunctionSignature::parse: "(position N)", self not counted; none for a keyword argument): v is
+// found among the innermost native call's arguments, by address (the converter got a reference
+// into them) or else as the one argument that is v; a value not among them (a converted copy) gets
+// fallback_position when the caller knows it.
+std::string where_of(const char* fn, const char* arg, const Value& v, int fallback_position) {
+    const NativeCall* c = t_native_call;
+    auto fallback = [&] { return fallback_position > 0 ? str(where(fn, arg), " (position ", fallback_position, ")") : where(fn, arg); };
+    if (!c || !fn || !*fn) return fallback();
+    const CallArgs& a = *c->args;
+    const size_t first = c->method ? 1 : 0;
+    auto at = [&](size_t i) { return str(where(fn, arg), " (position ", i - first + 1, ")"); };
+    for (size_t i = first; i < a.nargs; ++i)
+        if (&a.args[i] == &v) return at(i);
+    for (size_t k = 0; k < a.nkw; ++k)
+        if (&a.kwvalues[k] == &v) return where(fn, arg);
+    size_t found = a.nargs, hits = 0;
+    for (size_t i = first; i < a.nargs; ++i)
+        if (a.args[i].identical(v)) found = i, ++hits;
+    for (size_t k = 0; k < a.nkw; ++k)
+        if (a.kwvalues[k].identical(v)) ++hits;
+    if (hits == 0) return fallback();
+    return hits == 1 && found < a.nargs ? at(found) : where(fn, arg);
+}
+
 bool is_tensor(const Value& v) { return v.is(Kind::Tensor); }
 
 const Tensor& to_tensor(const Value& v, const char* fn, const char* arg) {
     if (auto* t = v.as<TensorObj>()) return t->tensor;
-    raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
+    raise(T().TypeError, str(where_of(fn, arg, v), " must be Tensor, not ", type_name(v)));
 }
 
 // NumPy scalars (np.float64(1.5)) count as Python numbers, as in PyTorch's argument parser; so do
@@ -185,7 +211,7 @@ Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     }
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
     if (is_numpy_scalar(v)) return ndarray_tensor(v).item();
-    raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));
+    raise(T().TypeError, str(where_of(fn, arg, v), " must be Number, not ", type_name(v)));
 }
 
 const Tensor& where_condition(Interpreter& in, const Value& v) {
@@ -202,7 +228,7 @@ Tensor tensor_or_scalar(const Value& v, const char* fn, const char* arg) {
     if (auto* t = v.as<TensorObj>()) return t->tensor;
     if (is_scalar(v)) return wrapped_scalar(to_scalar(v));
     if (is_ndarray(v)) return ndarray_tensor(v);  // PyTorch takes an ndarray operand as a tensor
-    raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
+    raise(T().TypeError, str(where_of(fn, arg, v), " must be Tensor, not ", type_name(v)));
 }
 
 // An object with __index__ (not a tensor) as a size: PyTorch's THPUtils_checkIndex / unpackIndex
@@ -419,10 +445,24 @@ double to_float(const Value& v, const char* fn, const char* arg) {
     raise(T().TypeError, str(where(fn, arg), " must be float, not ", type_name(v)));
 }
 
+// A bool parameter of PyTorch's C++ argument parser takes a bool or a NumPy bool only
+// (python_arg_parser.cpp: PyBool_Check || is_numpy_bool): x.sum(0, keepdim=1) is a TypeError.
 bool to_bool(const Value& v, const char* fn, const char* arg) {
     if (v.is_bool()) return v.as_bool();
-    if (v.is_int()) return v.as_int() != 0;
-    raise(T().TypeError, str(where(fn, arg), " must be bool, not ", type_name(v)));
+    if (is_numpy_scalar(v)) {
+        Tensor t = ndarray_tensor(v);
+        if (t.dtype() == DType::Bool) return t.item().to_bool();
+    }
+    raise(T().TypeError, str(where_of(fn, arg, v), " must be bool, not ", type_name(v)));
+}
+
+// A flag PyTorch reads in Python (nn.Linear's bias, register_buffer's persistent, zero_grad's
+// set_to_none, backward's retain_graph): any object, by its truth value.
+bool truthy_arg(const Value& v) {
+    if (v.is_bool()) return v.as_bool();
+    Interpreter* in = current_interpreter_or_null();
+    if (!in) return !v.is_none() && !(v.is_int() && v.as_int() == 0);
+    return truthy(*in, v);
 }
 
 TensorOptions to_options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {

@@ -28,6 +28,9 @@ MemoryFormat to_memory_format(Interpreter& in, const Value& v, const char* fn);
 inline bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
 // The tensor of a Tensor/Parameter value; TypeError naming `fn` and `arg` otherwise.
 const Tensor& to_tensor(const Value& v, const char* fn = "", const char* arg = "input");
+// "fn(): argument 'arg' (position N)" as PyTorch's argument parser names a bad argument: the position
+// only when it was passed positionally in the native call in progress (vm/types.h's NativeCall).
+std::string where_of(const char* fn, const char* arg, const Value& v, int fallback_position = 0);
 // A Python bool/int/float as an engine Scalar (0-dim tensors too, through item()).
 bool is_scalar(const Value& v);
 Scalar to_scalar(const Value& v, const char* fn = "", const char* arg = "other");
@@ -63,6 +66,7 @@ int64_t to_dim(const Value& v, const char* fn = "", const char* arg = "dim");
 std::optional<int64_t> to_opt_int(const Value& v, const char* fn = "", const char* arg = "");
 double to_float(const Value& v, const char* fn = "", const char* arg = "");
 bool to_bool(const Value& v, const char* fn = "", const char* arg = "");
+bool truthy_arg(const Value& v);  // a flag PyTorch reads in Python: the value's truth
 // TensorOptions from dtype=/device=/requires_grad= slots (any may be Null/None).
 TensorOptions to_options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn = "");
 

@@ -823,7 +823,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
         {
             // Class-probability targets are those shaped like the input; any other target goes to
             // nll_loss, which wants class indices (Long).
-            const Tensor &x = to_tensor(v[0], "cross_entropy", "input"), &t = to_tensor(v[1], "cross_entropy", "target");
+            // F.cross_entropy hands its arguments to torch._C._nn.cross_entropy_loss, whose parser names them
+            const Tensor &x = to_tensor(v[0], "cross_entropy_loss", "input"), &t = to_tensor(v[1], "cross_entropy_loss", "target");
             // ATen runs log_softmax over the input first: an integer input fails there
             if (!x.is_floating_point() && x.dim() > 0)
                 raise(types().NotImplementedError,

@@ -253,6 +253,8 @@ std::shared_ptr<const cs::CompiledFunction> compile(Interpreter& in, Function* f
     if (!src) raise(T().RuntimeError, str("torch.jit.script: the source of ", f->name, " is not available"));
     lang::Module mod = lang::parse_module(*src, co.filename);
     const lang::FunctionDef* def = cs::find_function(mod, co.firstlineno);
+    if (!def && f->name == "<lambda>")  // as definition_of below
+        raise(T().RuntimeError, str("Expected a single top-level function: ", co.filename, ":", co.firstlineno));
     if (!def) raise(T().RuntimeError, str("torch.jit.script: could not find the definition of ", f->name));
     cache()[key] = nullptr;  // recursion guard
     GlobalsResolver r(in, f);
@@ -635,6 +637,10 @@ const lang::FunctionDef* definition_of(Interpreter& in, Function* f, lang::Modul
     if (!src) raise(T().RuntimeError, str("torch.jit.script: the source of ", f->name, " is not available"));
     mod = lang::parse_module(*src, co.filename);
     const lang::FunctionDef* def = cs::find_function(mod, co.firstlineno);
+    // PyTorch's get_jit_def parses the function's source lines, which for a lambda are the statement
+    // around it: not one function definition
+    if (!def && f->name == "<lambda>")
+        raise(T().RuntimeError, str("Expected a single top-level function: ", co.filename, ":", co.firstlineno));
     if (!def) raise(T().RuntimeError, str("torch.jit.script: could not find the definition of ", f->name));
     return def;
 }

@@ -650,7 +650,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
             if (!is_none(v[2])) o.edgeitems = to_dim(v[2], "set_printoptions", "edgeitems");
             if (!is_none(v[3])) o.linewidth = int(to_dim(v[3], "set_printoptions", "linewidth"));
             if (is_none(v[5])) o.sci_mode.reset();
-            else o.sci_mode = to_bool(v[5], "set_printoptions", "sci_mode");
+            else o.sci_mode = truthy_arg(v[5]);
             return Value::none();
         });
     def(torch, "get_printoptions()", [](Interpreter&, Args&) {

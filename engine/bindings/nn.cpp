@@ -80,6 +80,17 @@ Value int_tuple(const std::vector<int64_t>& v) {
 // subclass", not "type ...".
 std::string torch_typename(const Value& v) {
     if (auto* t = v.as<TensorObj>()) return dtype_legacy_name(t->tensor.dtype());
+    // a function names itself by its own __module__ and __qualname__ (F.relu in nn.Sequential:
+    // "torch.nn.functional.relu is not a Module subclass")
+    if (v.is(Kind::Function) || v.is(Kind::Builtin)) {
+        if (Interpreter* in = current_interpreter_or_null()) {
+            Value m = getattr_or_null(*in, v, "__module__"), q = getattr_or_null(*in, v, "__qualname__");
+            if (q.is(Kind::Str)) {
+                std::string mod = m.is(Kind::Str) ? str_of(m) : "";
+                return mod.empty() || mod == "builtins" ? str_of(q) : mod + "." + str_of(q);
+            }
+        }
+    }
     Type* ty = v.is(Kind::Type) ? v.as<Type>() : type_of(v);
     const std::string& q = ty->qualname.empty() ? ty->name : ty->qualname;
     return ty->module.empty() || ty->module == "builtins" ? q : ty->module + "." + q;
@@ -399,6 +410,11 @@ Value builtin_forward(Interpreter& in, const CallArgs& a) {
         if (!inplace_event)
             if (Value r = traced_layer_forward(in, a.args[0], a, false); !r.is_null()) return r;
     }
+    // A non-tensor input fails where PyTorch's Python layer fails: in its functional form's argument
+    // parser (nn.Linear()(3): "linear(): argument 'input' (position 1) must be Tensor, not int")
+    for (size_t i = 1; i < a.nargs; ++i)
+        if (!is_tensor(a.args[i]))
+            if (Value r = traced_layer_forward(in, a.args[0], a, false); !r.is_null()) return r;
     std::vector<Tensor> inputs;
     for (size_t i = 1; i < a.nargs; ++i) inputs.push_back(to_tensor(a.args[i], "forward", "input"));
     std::vector<Tensor> out = m.forward(inputs);
@@ -842,7 +858,7 @@ void register_module_methods(Type* M) {
             if (!(prev && torch_typename(*prev) == "torch.sparse.SparseCOOTensor"))
                 check_attr_name(o, v[1], "buffer", false, true);
             const std::string& name = str_of(v[1]);
-            if (to_bool(v[3], "register_buffer", "persistent"))
+            if (truthy_arg(v[3]))
                 raise(T().NotImplementedError, str("register_buffer: the sparse COO tensor '", name, "' can only be "
                                                    "a non-persistent buffer in Kiln (persistent=False): Kiln's "
                                                    "state_dict holds dense tensors"));
@@ -855,7 +871,7 @@ void register_module_methods(Type* M) {
         if (!v[2].is_none() && !v[2].is(Kind::Tensor))
             raise(T().TypeError, str("cannot assign '", torch_typename(v[2]), "' object to buffer '", name,
                                      "' (torch Tensor or None required)"));
-        bool persistent = to_bool(v[3], "register_buffer", "persistent");
+        bool persistent = truthy_arg(v[3]);
         if (persistent) o->nonpersistent.erase(name);
         else o->nonpersistent.insert(name);
         o->module->register_buffer(name, v[2].is_none() ? Tensor() : to_tensor(v[2]), persistent);
@@ -896,14 +912,23 @@ void register_module_methods(Type* M) {
     });
 
     // ---- iteration ----
-    method(M, "parameters", [](Interpreter& in, const CallArgs& a) {
+    // parameters(), named_parameters(), ... are generators, as PyTorch's (next(), exhaustion, a
+    // second list() empty, "<generator object Module.parameters at 0x...>"): Python generator
+    // functions (torch/nn/modules/module_access.py) over the native listings _kiln_<name> below.
+    for (const char* name : {"parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children",
+                             "modules", "named_modules"}) {
+        method(M, name, [name](Interpreter& in, const CallArgs& a) {
+            return in.call(*in.import_module("torch.nn.modules.module_access")->dict.find(name), a);
+        });
+    }
+    method(M, "_kiln_parameters", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("parameters(self, recurse=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
         for (const Tensor& t : module_self(v[0])->module->parameters(to_bool(v[1]))) out.push_back(wrap(t));
         return iter_of(in, std::move(out));
     });
-    method(M, "named_parameters", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_named_parameters", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("named_parameters(self, prefix='', recurse=True, remove_duplicate=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
@@ -911,14 +936,14 @@ void register_module_methods(Type* M) {
             out.push_back(new_tuple({new_str(n), wrap(t)}));
         return iter_of(in, std::move(out));
     });
-    method(M, "buffers", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_buffers", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("buffers(self, recurse=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
         for (const Tensor& t : module_self(v[0])->module->buffers(to_bool(v[1]))) out.push_back(wrap(t));
         return iter_of(in, std::move(out));
     });
-    method(M, "named_buffers", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_named_buffers", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("named_buffers(self, prefix='', recurse=True, remove_duplicate=True)");
         auto v = sig.bind(a);
         std::vector<Value> out;
@@ -926,20 +951,20 @@ void register_module_methods(Type* M) {
             out.push_back(new_tuple({new_str(n), wrap(t)}));
         return iter_of(in, std::move(out));
     });
-    method(M, "children", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_children", [](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = module_self(a.args[0]);
         std::vector<Value> out;
         for (const auto& [n, c] : o->module->named_children()) out.push_back(wrap_child(o, n, c));
         return iter_of(in, std::move(out));
     });
-    method(M, "named_children", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_named_children", [](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = module_self(a.args[0]);
         std::vector<Value> out;
         for (const auto& [n, c] : o->module->named_children())
             out.push_back(new_tuple({new_str(n), wrap_child(o, n, c)}));
         return iter_of(in, std::move(out));
     });
-    method(M, "modules", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_modules", [](Interpreter& in, const CallArgs& a) {
         std::set<nn::Module*> seen;
         std::vector<std::pair<std::string, Value>> walk;
         named_modules_walk(module_self(a.args[0]), a.args[0], "", seen, walk, true);
@@ -947,7 +972,7 @@ void register_module_methods(Type* M) {
         for (auto& [n, m] : walk) out.push_back(m);
         return iter_of(in, std::move(out));
     });
-    method(M, "named_modules", [](Interpreter& in, const CallArgs& a) {
+    method(M, "_kiln_named_modules", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("named_modules(self, memo=None, prefix='', remove_duplicate=True)");
         auto v = sig.bind(a);
         std::set<nn::Module*> seen;
@@ -978,7 +1003,7 @@ void register_module_methods(Type* M) {
         ModuleObject* o = module_self(v[0]);
         const std::string& prefix = prefix_arg(v[3]);
         nn::StateDict sd = o->module->state_dict(prefix);
-        const bool keep_vars = to_bool(v[4], "state_dict", "keep_vars");
+        const bool keep_vars = truthy_arg(v[4]);
         // keep_vars: the live parameters/buffers instead of detached aliases. A tensor-subclass
         // instance's detached value is its own detach() (its handlers answer it: a __torch_dispatch__
         // wrapper stays one), kept alive here until the dict holds it.
@@ -1056,7 +1081,7 @@ void register_module_methods(Type* M) {
     method(M, "zero_grad", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("zero_grad(self, set_to_none=True)");
         auto v = sig.bind(a);
-        module_self(v[0])->module->zero_grad(to_bool(v[1], "zero_grad", "set_to_none"));
+        module_self(v[0])->module->zero_grad(truthy_arg(v[1]));
         return Value::none();
     });
     method(M, "requires_grad_", [](Interpreter&, const CallArgs& a) {
@@ -1464,7 +1489,7 @@ void register_layers() {
                                      type_name(v[1]), " at pos 0"));
         to_shape(new_tuple({v[1], v[0]}), "empty", "size");
         return std::make_shared<nn::Linear>(int_arg(v[0], "Linear", "in_features"),
-                                            int_arg(v[1], "Linear", "out_features"), to_bool(v[2], "Linear", "bias"),
+                                            int_arg(v[1], "Linear", "out_features"), truthy_arg(v[2]),
                                             to_opt_dtype(v[4], "Linear"));
     });
     // Settable as in PyTorch (LazyLinear sets both once it has seen its input).
@@ -1497,7 +1522,7 @@ void register_layers() {
         static const Signature sig("_ConvNd(in_channels, out_channels, kernel_size, stride, padding, dilation, "
                                    "transposed, output_padding, groups, bias, padding_mode, device=None, dtype=None)");
         auto v = sig.bind(a);
-        if (to_bool(v[6], "_ConvNd", "transposed"))
+        if (truthy_arg(v[6]))
             raise(T().NotImplementedError, "_ConvNd(transposed=True): build ConvTranspose1d/2d/3d instead "
                                            "(Kiln's transposed convolutions are not _ConvNd layers)");
         size_t dims = to_int_list(v[2], "_ConvNd", "kernel_size").size();
@@ -1532,7 +1557,7 @@ void register_layers() {
             }
             const int64_t cin = int_arg(v[0], name, "in_channels"), cout = int_arg(v[1], name, "out_channels"),
                           groups = int_arg(v[6], name, "groups");
-            const bool bias = to_bool(v[7], name, "bias");
+            const bool bias = truthy_arg(v[7]);
             std::shared_ptr<nn::Conv2d> m;
             if (dims == 3)
                 m = std::make_shared<nn::Conv3d>(cin, cout, kernel, stride, padding, dilation, groups, bias,
@@ -1571,7 +1596,7 @@ void register_layers() {
         auto m = std::make_shared<nn::Conv1d>(int_arg(v[0], "Conv1d", "in_channels"),
                                               int_arg(v[1], "Conv1d", "out_channels"), kernel, stride, padding,
                                               dilation, int_arg(v[6], "Conv1d", "groups"),
-                                              to_bool(v[7], "Conv1d", "bias"), to_opt_dtype(v[10], "Conv1d"));
+                                              truthy_arg(v[7]), to_opt_dtype(v[10], "Conv1d"));
         if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
         m->padding_mode = mode;
         return m;
@@ -1764,7 +1789,7 @@ void register_layers() {
             if (!v[2].is_none()) momentum = to_float(v[2], name, "momentum");
             int64_t n = int_arg(v[0], name, "num_features");
             double eps = to_float(v[1], name, "eps");
-            bool affine = to_bool(v[3], name, "affine"), track = to_bool(v[4], name, "track_running_stats");
+            bool affine = truthy_arg(v[3]), track = truthy_arg(v[4]);
             auto dt = to_opt_dtype(v[6], name);
             if (dims <= 0 || (o && user_override(o, "_check_input_dim")))
                 return std::make_shared<PyBatchNorm>(name, n, eps, momentum, affine, track, dt);
@@ -1808,11 +1833,11 @@ void register_layers() {
         m.momentum = v.is_none() ? std::nullopt : std::optional<double>(to_float(v, "BatchNorm", "momentum"));
     });
     prop<nn::BatchNorm>(norm_base, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); },
-                        [](nn::BatchNorm& m, const Value& v) { m.affine = to_bool(v, "BatchNorm", "affine"); });
+                        [](nn::BatchNorm& m, const Value& v) { m.affine = truthy_arg(v); });
     prop<nn::BatchNorm>(norm_base, "track_running_stats", [](nn::BatchNorm& m) {
         return Value::boolean(m.track_running_stats);
     }, [](nn::BatchNorm& m, const Value& v) {
-        m.track_running_stats = to_bool(v, "BatchNorm", "track_running_stats");
+        m.track_running_stats = truthy_arg(v);
     });
     method(norm_base, "_check_input_dim", [](Interpreter&, const CallArgs&) -> Value {
         raise_value(new_exception(T().NotImplementedError, {}));
@@ -1847,8 +1872,8 @@ void register_layers() {
         check_cpu(v[4], "LayerNorm");
         return std::make_shared<nn::LayerNorm>(to_shape(v[0], "LayerNorm", "normalized_shape"),
                                                to_float(v[1], "LayerNorm", "eps"),
-                                               to_bool(v[2], "LayerNorm", "elementwise_affine"),
-                                               to_bool(v[3], "LayerNorm", "bias"), to_opt_dtype(v[5], "LayerNorm"));
+                                               truthy_arg(v[2]),
+                                               truthy_arg(v[3]), to_opt_dtype(v[5], "LayerNorm"));
     });
     prop<nn::LayerNorm>(ln, "normalized_shape", [](nn::LayerNorm& m) { return int_tuple(m.normalized_shape); });
     prop<nn::LayerNorm>(ln, "eps", [](nn::LayerNorm& m) { return Value::number(m.eps); },
@@ -1864,7 +1889,7 @@ void register_layers() {
         check_cpu(v[4], "GroupNorm");
         return std::make_shared<nn::GroupNorm>(int_arg(v[0], "GroupNorm", "num_groups"),
                                                int_arg(v[1], "GroupNorm", "num_channels"),
-                                               to_float(v[2], "GroupNorm", "eps"), to_bool(v[3], "GroupNorm", "affine"),
+                                               to_float(v[2], "GroupNorm", "eps"), truthy_arg(v[3]),
                                                to_opt_dtype(v[5], "GroupNorm"));
     });
     prop<nn::GroupNorm>(gn, "num_groups", [](nn::GroupNorm& m) { return Value::integer(m.num_groups); },
@@ -2087,7 +2112,7 @@ void register_layers() {
             const Tensor& w = to_tensor(v[7], "Embedding", "_weight");
             if (w.sizes() != m->parameter("weight").sizes())
                 raise(T().AssertionError, "Shape of weight does not match num_embeddings and embedding_dim");
-            m->register_parameter("weight", nn::make_parameter(w, !to_bool(v[8], "Embedding", "_freeze")));
+            m->register_parameter("weight", nn::make_parameter(w, !truthy_arg(v[8])));
         }
         return m;
     });
@@ -2134,7 +2159,7 @@ void register_layers() {
                                                  to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "from_pretrained", "max_norm");
         m->norm_type = to_float(v[4], "from_pretrained", "norm_type");
-        m->register_parameter("weight", nn::make_parameter(w, !to_bool(v[1], "from_pretrained", "freeze")));
+        m->register_parameter("weight", nn::make_parameter(w, !truthy_arg(v[1])));
         return wrap_module(m);
     }, "Embedding.from_pretrained")));
 
@@ -2159,8 +2184,8 @@ void register_layers() {
                       "MultiheadAttention with kdim/vdim != embed_dim is not supported in Kiln");
         return std::make_shared<nn::MultiheadAttention>(e, int_arg(v[1], "MultiheadAttention", "num_heads"),
                                                         to_float(v[2], "MultiheadAttention", "dropout"),
-                                                        to_bool(v[3], "MultiheadAttention", "bias"),
-                                                        to_bool(v[8], "MultiheadAttention", "batch_first"),
+                                                        truthy_arg(v[3]),
+                                                        truthy_arg(v[8]),
                                                         to_opt_dtype(v[10], "MultiheadAttention"));
     });
     prop<nn::MultiheadAttention>(mha, "embed_dim",
@@ -2176,7 +2201,7 @@ void register_layers() {
                                  });
     prop<nn::MultiheadAttention>(mha, "batch_first", [](nn::MultiheadAttention& m) {
         return Value::boolean(m.batch_first);
-    }, [](nn::MultiheadAttention& m, const Value& v) { m.batch_first = to_bool(v, "MultiheadAttention", "batch_first"); });
+    }, [](nn::MultiheadAttention& m, const Value& v) { m.batch_first = truthy_arg(v); });
     prop<nn::MultiheadAttention>(mha, "_qkv_same_embed_dim",
                                  [](nn::MultiheadAttention&) { return Value::boolean(true); });
     // What PyTorch's layer holds as None when kdim == vdim == embed_dim and add_bias_kv is off

@@ -608,7 +608,7 @@ void register_optimizer_methods(Type* t) {
         auto v = sig.bind(a);
         OptimizerObj* o = opt_of(v[0]);
         sync(in, o);
-        o->opt->zero_grad(to_bool(v[1], "zero_grad", "set_to_none"));
+        o->opt->zero_grad(truthy_arg(v[1]));
         return Value::none();
     });
     method(t, "add_param_group", [](Interpreter& in, const CallArgs& a) {
@@ -1035,7 +1035,7 @@ void register_more_optimizers(ModuleObj& m) {
                             v[size_t(slot_of(s, "differentiable"))]);
             },
             [F](const std::vector<Value>& v, std::vector<optim::ParamGroup> g) {
-                static const Signature s("Adagrad(params, lr=0.01, lr_decay=0, weight_decay=0, "
+                static const Signature s("Adagrad.__init__(params, lr=0.01, lr_decay=0, weight_decay=0, "
                                          "initial_accumulator_value=0)");
                 optim::AdagradOptions o;
                 // Only the accumulator's start value matters here: the constructor fills the state
@@ -1173,7 +1173,7 @@ void register_optimizers(ModuleObj& m) {
                                                               "nesterov=False, *, maximize=False, foreach=None, "
                                                               "differentiable=False, fused=None)")));
         t->construct = [t](Interpreter& in, const CallArgs& a) {
-            static const Signature sig("SGD(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, "
+            static const Signature sig("SGD.__init__(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, "
                                        "*, maximize=False, foreach=None, differentiable=False, fused=None)");
             auto v = sig.bind(a);
             check_nonneg(in, v[1], "learning rate");
@@ -1212,10 +1212,10 @@ void register_optimizers(ModuleObj& m) {
                                                 "amsgrad=False, *, foreach=None, maximize=False, capturable=False, "
                                                 "differentiable=False, fused=None, decoupled_weight_decay=False)")));
         t->construct = [t, name, adamw](Interpreter& in, const CallArgs& a) {
-            static const Signature adam_sig("Adam(params, lr=0.001, betas=?, eps=1e-08, weight_decay=0, "
+            static const Signature adam_sig("Adam.__init__(params, lr=0.001, betas=?, eps=1e-08, weight_decay=0, "
                                             "amsgrad=False, *, foreach=None, maximize=False, capturable=False, "
                                             "differentiable=False, fused=None, decoupled_weight_decay=False)");
-            static const Signature adamw_sig("AdamW(params, lr=0.001, betas=?, eps=1e-08, "
+            static const Signature adamw_sig("AdamW.__init__(params, lr=0.001, betas=?, eps=1e-08, "
                                              "weight_decay=0.01, amsgrad=False, *, maximize=False, foreach=None, "
                                              "capturable=False, differentiable=False, fused=None)");
             auto v = (adamw ? adamw_sig : adam_sig).bind(a);

@@ -575,7 +575,7 @@ Value torch_save(Interpreter& in, std::vector<Value>& v) {
     if (!is_none(v[3]) && to_dim(v[3], "save", "pickle_protocol") != 2)
         raise(T().NotImplementedError, "torch.save: Kiln writes pickle protocol 2 only (PyTorch's default)");
     Saver s{in, {}, 0, {}, {}, {}, {}, 0};
-    s.legacy = !is_none(v[4]) && !to_bool(v[4], "save", "_use_new_zipfile_serialization");
+    s.legacy = !is_none(v[4]) && !truthy_arg(v[4]);
     s.save(v[0]);
     std::string pkl = s.p.finish();
     if (s.legacy) {
@@ -1276,7 +1276,7 @@ std::string read_checkpoint_buffer(Interpreter& in, const Value& f, Value& start
 }
 
 Value torch_load(Interpreter& in, std::vector<Value>& v) {
-    const bool weights_only = is_none(v[3]) ? true : to_bool(v[3], "load", "weights_only");
+    const bool weights_only = is_none(v[3]) ? true : truthy_arg(v[3]);
     const bool path = is_path(in, v[0]);
     Value start;  // a file object's position before the read
     std::string bytes = path ? read_checkpoint_file(in, v[0]) : read_checkpoint_buffer(in, v[0], start);

@@ -161,7 +161,7 @@ bool is_operand(const Value& v) { return is_tensor(v) || is_scalar(v) || is_ndar
 // A binary op's tensor-or-number operand, with PyTorch's argument-parser wording on a bad type.
 Tensor other_of(const Value& v, const char* fn, const char* arg = "other", int pos = 1) {
     if (is_operand(v)) return tensor_or_scalar(v);
-    raise(T().TypeError, str(fn, "(): argument '", arg, "' (position ", pos, ") must be Tensor, not ", type_name(v)));
+    raise(T().TypeError, str(where_of(fn, arg, v, pos), " must be Tensor, not ", type_name(v)));
 }
 
 // The exponent of pow: a Python number keeps the Scalar overload (PowBackward0, as PyTorch).
@@ -1272,8 +1272,8 @@ void register_info_methods() {
 void register_autograd_methods() {
     method("backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None)",
            [](Interpreter& in, Args& v) {
-               bool create = to_bool(v[3], "backward", "create_graph");
-               bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
+               bool create = truthy_arg(v[3]);
+               bool retain = is_none(v[2]) ? create : truthy_arg(v[2]);
                std::vector<Tensor> grads;
                if (!is_none(v[1])) grads.push_back(to_tensor(v[1], "backward", "gradient"));
                std::vector<Tensor> inputs;
@@ -2217,6 +2217,7 @@ Tensor resize_tensor(const Tensor& self, const Shape& sizes) {
     }
     Storage& st = *impl->storage;
     if (need > st.nbytes) {
+        if (!st.resizable) raise(T().RuntimeError, "Trying to resize storage that is not resizable");
         if (st.device != Device::CPU)
             raise(T().NotImplementedError, "Tensor.resize_ growing a CUDA tensor's storage is not supported in Kiln");
         grow_storage(st, need);

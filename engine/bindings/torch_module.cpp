@@ -192,6 +192,7 @@ struct DataWalk {
     Shape shape;
     std::vector<Scalar> values;
     DType dtype = DType::Float32;  // the tensor's dtype, known before any element is stored
+    bool dtype_given = false;      // torch.tensor(data, dtype=...): no inference
     const char* fn;
 
     // infer_scalar_type, run over the whole data before anything is stored: leaves promoted, sequences
@@ -223,6 +224,17 @@ struct DataWalk {
                     if (n == 0) break;
                 }
                 return;
+            }
+            // a str is a sequence to PySequence_Check whose items are strs again: PyTorch walks it down
+            // to MAX_DIMS (torch.tensor(['a'], dtype=torch.float32)); without a dtype, the inference
+            // PyTorch runs first refuses it by name
+            if (v.is(Kind::Str) && !dtype_given) leaf_dtype(v, fn);
+            if (v.is(Kind::Str)) {
+                if (str_of(v).empty()) {
+                    shape.push_back(0);
+                    return;
+                }
+                raise(T().ValueError, "too many dimensions 'str'");
             }
             auto items = sequence_items(*in, v);
             if (!items) return;
@@ -519,7 +531,7 @@ void register_grad_mode_types() {
         if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], false, 1);
         static const Signature sig("inference_mode(mode=True)");
         auto v = sig.bind(a);
-        bool on = to_bool(v[0], "inference_mode", "mode");
+        bool on = truthy_arg(v[0]);
         auto g = make<GradModeObj>(g_inference_mode, !on);
         g->inference = on ? 1 : 0;
         return Value(g.get());
@@ -563,8 +575,8 @@ void add_anomaly_mode(ModuleObj& m) {
         t->construct = [t](Interpreter&, const CallArgs& a) {
             static const Signature sig("set_detect_anomaly(mode, check_nan=True)");
             auto v = sig.bind(a);
-            auto o = make<AnomalyObj>(t, to_bool(v[0], "set_detect_anomaly", "mode"),
-                                      to_bool(v[1], "set_detect_anomaly", "check_nan"));
+            auto o = make<AnomalyObj>(t, truthy_arg(v[0]),
+                                      truthy_arg(v[1]));
             o->prev = autograd::anomaly_mode();
             autograd::anomaly_mode() = {o->mode, o->check_nan};
             return Value(o.get());
@@ -580,7 +592,7 @@ void add_anomaly_mode(ModuleObj& m) {
                          new_str("Anomaly Detection has been enabled. This mode will increase the runtime and should "
                                  "only be enabled for debugging."),
                          T().UserWarning, 2);
-            return Value(make<AnomalyObj>(t, true, to_bool(v[0], "detect_anomaly", "check_nan")).get());
+            return Value(make<AnomalyObj>(t, true, truthy_arg(v[0])).get());
         };
         return t;
     }();
@@ -689,6 +701,7 @@ void register_factories(ModuleObj& m) {
         Tensor a = ndarray_tensor(v[0]);
         auto impl = std::make_shared<TensorImpl>();
         impl->storage = a.impl()->storage;
+        impl->storage->resizable = false;  // the array's memory: resize_ may not grow it (PyTorch)
         impl->sizes = a.sizes();
         impl->strides = a.strides();
         impl->offset = a.storage_offset();
@@ -1535,11 +1548,11 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                     for (const Value& g : to_vector(in, v[2]))
                         gouts.push_back(is_none(g) ? Tensor() : to_tensor(g, "grad", "grad_outputs"));
             }
-            bool create = to_bool(v[4], "grad", "create_graph");
-            bool retain = is_none(v[3]) ? create : to_bool(v[3], "grad", "retain_graph");
-            bool materialize = to_bool(v[8], "grad", "materialize_grads");
-            bool unused = materialize || (!is_none(v[6]) && to_bool(v[6], "grad", "allow_unused"));
-            if (to_bool(v[7], "grad", "is_grads_batched"))
+            bool create = truthy_arg(v[4]);
+            bool retain = is_none(v[3]) ? create : truthy_arg(v[3]);
+            bool materialize = truthy_arg(v[8]);
+            bool unused = materialize || (!is_none(v[6]) && truthy_arg(v[6]));
+            if (truthy_arg(v[7]))
                 raise(T().NotImplementedError, "is_grads_batched is not supported in Kiln");
             std::vector<Tensor> gs = autograd::grad(outs, ins, gouts, retain, create, unused);
             if (materialize)
@@ -1560,8 +1573,8 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                 else
                     for (const Value& g : to_vector(in, v[1])) grads.push_back(is_none(g) ? Tensor() : to_tensor(g));
             }
-            bool create = to_bool(v[3], "backward", "create_graph");
-            bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
+            bool create = truthy_arg(v[3]);
+            bool retain = is_none(v[2]) ? create : truthy_arg(v[2]);
             autograd::backward(roots, grads, retain, create, inputs);
             return Value::none();
         });
@@ -1884,6 +1897,7 @@ Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType>
     DataWalk w;
     w.in = &in;
     w.fn = fn;
+    w.dtype_given = dtype.has_value();
     w.compute_sizes(data);
     w.dtype = dtype ? *dtype : w.infer(data);
     w.store(data, 0);

@@ -420,9 +420,13 @@ private:
         last.line = last.end_line;
         return_none(last, false);
         auto inner = leave();
+        // a generic definition's annotation scope (FunctionDef::generic_of) runs where it stands,
+        // and what it returns is what the decorators get
+        if (!f.generic_of.empty()) emit(Opcode::PUSH_NULL, f.span);
         make_function(inner, flags, f.span);
+        if (!f.generic_of.empty()) emit(Opcode::CALL, 0, f.span);
         for (size_t i = 0; i < f.decorator_list.size(); ++i) emit(Opcode::CALL, 1, f.span);
-        name_op(f.name, ExprContext::Store, f.span);
+        name_op(f.generic_of.empty() ? f.name : f.generic_of, ExprContext::Store, f.span);
     }
 
     void compile_lambda(const Lambda& l) {

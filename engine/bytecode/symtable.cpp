@@ -81,9 +81,12 @@ private:
         s->node = node;
         s->parent = cur_;
         s->lineno = lineno;
-        if (cur_->kind == ScopeKind::Module) s->qualname = name;
-        else if (cur_->kind == ScopeKind::Class) s->qualname = cur_->qualname + "." + name;
-        else s->qualname = cur_->qualname + ".<locals>." + name;
+        // what a generic definition's annotation scope holds is named as if the scope were not
+        // there (CPython's compiler_set_qualname): `def f[T]` in class A is A.f
+        const Scope* q = cur_->annotation_scope && cur_->parent ? cur_->parent : cur_;
+        if (q->kind == ScopeKind::Module) s->qualname = name;
+        else if (q->kind == ScopeKind::Class) s->qualname = q->qualname + "." + name;
+        else s->qualname = q->qualname + ".<locals>." + name;
         Scope* raw = s.get();
         cur_->children.push_back(std::move(s));
         table_.by_node[node] = raw;
@@ -148,9 +151,9 @@ private:
                 for (const auto& d : f.decorator_list) expr(*d);
                 defaults(f.args);
                 annotations(f.args, f.returns.get());
-                add(f.name, DEF_LOCAL);
+                add(f.generic_of.empty() ? f.name : f.generic_of, DEF_LOCAL);
                 Scope* saved = cur_;
-                enter(ScopeKind::Function, f.name, &f, f.span.line);
+                enter(ScopeKind::Function, f.name, &f, f.span.line)->annotation_scope = !f.generic_of.empty();
                 arguments(f.args);
                 body(f.body);
                 cur_ = saved;

@@ -50,6 +50,7 @@ struct Scope {
     std::vector<std::unique_ptr<Scope>> children;
     bool uses_class_cell = false;  // class body: some method needs __class__
     bool generator = false;        // a function with yield, or a generator expression (CO_GENERATOR)
+    bool annotation_scope = false;  // PEP 695's "<generic parameters of f>" (FunctionDef::generic_of)
 
     SymScope scope_of(const std::string& name) const;
 };

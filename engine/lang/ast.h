@@ -378,6 +378,12 @@ struct FunctionDef : Stmt {
     StmtList body;
     ExprList decorator_list;
     ExprPtr returns;  // return annotation, may be null
+    // PEP 695 (`def f[T]`, `class C[T]`, `type X[T] = ...`): the parser wraps the generic
+    // definition in this function, CPython's annotation scope "<generic parameters of NAME>", which
+    // makes the type parameters and returns the definition. generic_of names it: the compiler calls
+    // the wrapper where it is defined and binds the result (decorated) to that name, and the
+    // symbol table leaves the wrapper out of the qualnames of what it holds.
+    std::string generic_of;
 };
 // Kiln allows at most one base (single inheritance); keywords hold e.g. metaclass=... (kept for the
 // compiler to reject).

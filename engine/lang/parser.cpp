@@ -169,6 +169,7 @@ private:
                  "RecursionError");
     }
 
+    bool named_context_ = false;  // parse_expr called for a named_expression (parse_named_expr)
     // ===================================================================== [SECTION] statements
     StmtList parse_block(const std::string& owner, int owner_line);
     StmtList parse_loop_else();
@@ -179,6 +180,18 @@ private:
     StmtPtr parse_decorated();
     StmtPtr parse_function_def(ExprList decorators, SourcePos start);
     StmtPtr parse_class_def(ExprList decorators, SourcePos start);
+    // PEP 695 (CPython 3.12's type_params, type_alias)
+    struct TypeParam {
+        int kind = 0;  // 0 TypeVar, 1 TypeVarTuple (*Ts), 2 ParamSpec (**P)
+        std::string name;
+        ExprPtr bound;  // TypeVar only: a bound, or constraints when a parenthesized tuple
+        SourcePos start;
+    };
+    std::vector<TypeParam> parse_type_params();
+    StmtPtr generic_scope(const std::string& name, std::vector<TypeParam> params, ExprList decorators,
+                          StmtList body, SourcePos start);
+    StmtPtr parse_type_alias();
+    bool at_type_alias() const;
     StmtPtr parse_if(bool is_elif);
     StmtPtr parse_while();
     StmtPtr parse_for();
@@ -357,6 +370,7 @@ StmtPtr Parser::parse_simple_statement() {
     const Token& t = tok();
     if (t.kind == TokenKind::Name) {
         const std::string& w = t.text;
+        if (w == "type" && at_type_alias()) return parse_type_alias();
         if (w == "pass") {
             take();
             auto s = make<Pass>(start);
@@ -1023,6 +1037,8 @@ StmtPtr Parser::parse_function_def(ExprList decorators, SourcePos start) {
     auto s = make<FunctionDef>(start);
     s->decorator_list = std::move(decorators);
     s->name = expect_name("a function name after 'def'");
+    std::vector<TypeParam> tparams;
+    if (at(TokenKind::LSqb)) tparams = parse_type_params();
     SourcePos open = here();
     expect(TokenKind::LPar, "write 'def name(params):'");
     s->args = parse_parameters(TokenKind::RPar, true);
@@ -1038,7 +1054,12 @@ StmtPtr Parser::parse_function_def(ExprList decorators, SourcePos start) {
     --function_depth_;
     loop_depth_ = saved_loops;
     finish(*s, start);
-    return s;
+    if (tparams.empty()) return s;
+    std::string name = s->name;
+    ExprList decorators_of = std::move(s->decorator_list);
+    StmtList inner;
+    inner.push_back(std::move(s));
+    return generic_scope(name, std::move(tparams), std::move(decorators_of), std::move(inner), start);
 }
 
 // params (also lambda_params, without annotations):
@@ -1117,6 +1138,8 @@ StmtPtr Parser::parse_class_def(ExprList decorators, SourcePos start) {
     auto s = make<ClassDef>(start);
     s->decorator_list = std::move(decorators);
     s->name = expect_name("a class name after 'class'");
+    std::vector<TypeParam> tparams;
+    if (at(TokenKind::LSqb)) tparams = parse_type_params();
     if (at(TokenKind::LPar)) {
         SourcePos cstart = here();
         auto call = parse_call(nullptr, cstart);
@@ -1138,7 +1161,212 @@ StmtPtr Parser::parse_class_def(ExprList decorators, SourcePos start) {
     loop_depth_ = saved_loops;
     function_depth_ = saved_functions;
     finish(*s, start);
-    return s;
+    if (tparams.empty()) return s;
+    std::string name = s->name;
+    ExprList decorators_of = std::move(s->decorator_list);
+    StmtList inner;
+    inner.push_back(std::move(s));
+    return generic_scope(name, std::move(tparams), std::move(decorators_of), std::move(inner), start);
+}
+
+// type_params: '[' type_param_seq ']'   (CPython 3.12; defaults came in 3.13)
+// type_param_seq: ','.type_param+ [',']
+// type_param: NAME [':' expression] | '*' NAME | '**' NAME
+std::vector<Parser::TypeParam> Parser::parse_type_params() {
+    SourcePos open = here();
+    take();  // [
+    std::vector<TypeParam> out;
+    if (at(TokenKind::RSqb)) fail(here(), "Type parameter list cannot be empty");
+    while (!at(TokenKind::RSqb)) {
+        TypeParam p;
+        p.start = here();
+        if (accept(TokenKind::DoubleStar)) p.kind = 2;
+        else if (accept(TokenKind::Star)) p.kind = 1;
+        p.name = expect_name("a type parameter name");
+        if (at(TokenKind::Colon)) {
+            SourcePos colon = here();
+            take();
+            p.bound = parse_expr();
+            if (p.kind != 0) {
+                bool tuple = p.bound->kind == ExprKind::Tuple;
+                fail(colon, str("cannot use ", tuple ? "constraints" : "bound", " with ",
+                                p.kind == 1 ? "TypeVarTuple" : "ParamSpec"));
+            }
+        }
+        if (at(TokenKind::Equal))
+            fail(here(), "invalid syntax", "type parameter defaults are Python 3.13; Kiln follows Python 3.12");
+        for (const TypeParam& q : out)
+            if (q.name == p.name) fail(p.start, str("duplicate type parameter '", p.name, "'"));
+        out.push_back(std::move(p));
+        if (!accept(TokenKind::Comma)) break;
+    }
+    expect_close(TokenKind::RSqb, open);
+    return out;
+}
+
+// The annotation scope of a generic definition (CPython 3.12's compiler_function/compiler_class/
+// compiler_typealias with type_params), as a function the compiler calls where it stands:
+//     def <generic parameters of NAME>():
+//         T = typing._type_param(0, 'T', lambda: BOUND)     # bounds and constraints evaluated lazily
+//         <body: the def/class, or `return TypeAliasType(...)`>
+//         NAME.__type_params__ = (T, ...)                   # def; a class gets it in its namespace
+//         return NAME
+// A class also derives from Generic[T, ...] (CPython's _Py_subscript_generic).
+StmtPtr Parser::generic_scope(const std::string& name, std::vector<TypeParam> params, ExprList decorators,
+                              StmtList body, SourcePos start) {
+    SourceSpan at_span = SourceSpan::from(start, last_end_);
+    auto with_span = [&](auto node) {
+        node->span = at_span;
+        return node;
+    };
+    auto name_of = [&](const std::string& id, ExprContext ctx) {
+        auto n = with_span(make<Name>(start));
+        n->id = id;
+        n->ctx = ctx;
+        return n;
+    };
+    auto str_const = [&](const std::string& v) {
+        auto c = with_span(make<Constant>(start));
+        c->value_kind = ConstantKind::Str;
+        c->str_value = v;
+        return c;
+    };
+    auto typing_attr = [&](const std::string& attr) {
+        auto imp = with_span(make<Call>(start));
+        imp->func = name_of("__import__", ExprContext::Load);
+        imp->args.push_back(str_const("typing"));
+        auto a = with_span(make<Attribute>(start));
+        a->value = std::move(imp);
+        a->attr = attr;
+        return a;
+    };
+    auto params_tuple = [&]() {
+        auto t = with_span(make<Tuple>(start));
+        for (const TypeParam& p : params) t->elts.push_back(name_of(p.name, ExprContext::Load));
+        return t;
+    };
+    auto wrapper = with_span(make<FunctionDef>(start));
+    wrapper->name = "<generic parameters of " + name + ">";
+    wrapper->generic_of = name;
+    wrapper->decorator_list = std::move(decorators);
+    for (TypeParam& p : params) {
+        auto call = with_span(make<Call>(start));
+        call->func = typing_attr("_type_param");
+        auto kind = with_span(make<Constant>(start));
+        kind->value_kind = ConstantKind::Int;
+        kind->int_value = p.kind == 0 && p.bound && p.bound->kind == ExprKind::Tuple ? 3 : p.kind;
+        call->args.push_back(std::move(kind));
+        call->args.push_back(str_const(p.name));
+        if (p.bound) {
+            auto lam = make<Lambda>(p.bound->span.start());
+            lam->span = p.bound->span;
+            lam->body = std::move(p.bound);
+            call->args.push_back(std::move(lam));
+        }
+        auto assign = with_span(make<Assign>(p.start));
+        assign->targets.push_back(name_of(p.name, ExprContext::Store));
+        assign->value = std::move(call);
+        wrapper->body.push_back(std::move(assign));
+    }
+    bool is_def = body.size() == 1 && body[0]->kind == StmtKind::FunctionDef;
+    if (body.size() == 1 && body[0]->kind == StmtKind::ClassDef) {
+        ClassDef& c = cast<ClassDef>(*body[0]);
+        auto generic = with_span(make<Call>(start));
+        generic->func = typing_attr("_generic_base");
+        generic->args.push_back(params_tuple());
+        c.bases.push_back(std::move(generic));
+        auto tp = with_span(make<Assign>(start));
+        tp->targets.push_back(name_of("__type_params__", ExprContext::Store));
+        tp->value = params_tuple();
+        size_t at = !c.body.empty() && c.body[0]->kind == StmtKind::ExprStmt &&
+                            cast<ExprStmt>(*c.body[0]).value->kind == ExprKind::Constant &&
+                            cast<Constant>(*cast<ExprStmt>(*c.body[0]).value).value_kind == ConstantKind::Str
+                        ? 1 : 0;
+        c.body.insert(c.body.begin() + at, std::move(tp));
+    }
+    for (StmtPtr& st : body) wrapper->body.push_back(std::move(st));
+    if (is_def) {
+        auto attr = with_span(make<Attribute>(start));
+        attr->value = name_of(name, ExprContext::Load);
+        attr->attr = "__type_params__";
+        attr->ctx = ExprContext::Store;
+        auto tp = with_span(make<Assign>(start));
+        tp->targets.push_back(std::move(attr));
+        tp->value = params_tuple();
+        wrapper->body.push_back(std::move(tp));
+    }
+    if (wrapper->body.back()->kind != StmtKind::Return) {
+        auto ret = with_span(make<Return>(start));
+        ret->value = name_of(name, ExprContext::Load);
+        wrapper->body.push_back(std::move(ret));
+    }
+    return wrapper;
+}
+
+// type_alias: "type" NAME [type_params] '=' expression   (`type` is a soft keyword)
+bool Parser::at_type_alias() const {
+    return tok().is_name("type") && peek().kind == TokenKind::Name && !is_keyword(peek().text) &&
+           (peek(2).is(TokenKind::Equal) || peek(2).is(TokenKind::LSqb));
+}
+
+StmtPtr Parser::parse_type_alias() {
+    SourcePos start = here();
+    take();  // type
+    std::string name = expect_name("a type alias name");
+    std::vector<TypeParam> tparams;
+    if (at(TokenKind::LSqb)) tparams = parse_type_params();
+    if (!accept(TokenKind::Equal)) unexpected("'='", "write 'type NAME = VALUE'");
+    ExprPtr value = parse_expr();
+    SourceSpan span = SourceSpan::from(start, last_end_);
+    // TypeAliasType(NAME, lambda: VALUE, (T, ...)): the value is evaluated lazily, at __value__
+    auto name_of = [&](const std::string& id, ExprContext ctx) {
+        auto n = make<Name>(start);
+        n->span = span;
+        n->id = id;
+        n->ctx = ctx;
+        return n;
+    };
+    auto call = make<Call>(start);
+    call->span = span;
+    auto imp = make<Call>(start);
+    imp->span = span;
+    imp->func = name_of("__import__", ExprContext::Load);
+    auto mod = make<Constant>(start);
+    mod->span = span;
+    mod->value_kind = ConstantKind::Str;
+    mod->str_value = "typing";
+    imp->args.push_back(std::move(mod));
+    auto attr = make<Attribute>(start);
+    attr->span = span;
+    attr->value = std::move(imp);
+    attr->attr = "_type_alias";
+    call->func = std::move(attr);
+    auto nm = make<Constant>(start);
+    nm->span = span;
+    nm->value_kind = ConstantKind::Str;
+    nm->str_value = name;
+    call->args.push_back(std::move(nm));
+    auto lam = make<Lambda>(start);
+    lam->span = value->span;
+    lam->body = std::move(value);
+    call->args.push_back(std::move(lam));
+    auto tp = make<Tuple>(start);
+    tp->span = span;
+    for (const TypeParam& p : tparams) tp->elts.push_back(name_of(p.name, ExprContext::Load));
+    call->args.push_back(std::move(tp));
+    if (tparams.empty()) {
+        auto s = make<Assign>(start);
+        s->span = span;
+        s->targets.push_back(name_of(name, ExprContext::Store));
+        s->value = std::move(call);
+        return s;
+    }
+    auto ret = make<Return>(start);
+    ret->span = span;
+    ret->value = std::move(call);
+    StmtList body;
+    body.push_back(std::move(ret));
+    return generic_scope(name, std::move(tparams), {}, std::move(body), start);
 }
 
 // if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
@@ -1429,7 +1657,10 @@ ExprPtr Parser::parse_star_expression(bool named) {
 
 // named_expression: NAME ':=' expression | expression
 ExprPtr Parser::parse_named_expr() {
-    if (!at(TokenKind::Name) || !peek().is(TokenKind::ColonEqual) || is_keyword(tok().text)) return parse_expr();
+    if (!at(TokenKind::Name) || !peek().is(TokenKind::ColonEqual) || is_keyword(tok().text)) {
+        named_context_ = true;
+        return parse_expr();
+    }
     Nest nest(*this);
     SourcePos start = here();
     auto n = make<NamedExpr>(start);
@@ -1445,8 +1676,46 @@ ExprPtr Parser::parse_named_expr() {
 }
 
 // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
+// CPython's _PyPegen_get_expr_name, for "cannot use assignment expressions with %s"
+static const char* expr_name(const Expr& e) {
+    switch (e.kind) {
+        case ExprKind::Attribute: return "attribute";
+        case ExprKind::Subscript: return "subscript";
+        case ExprKind::Starred: return "starred";
+        case ExprKind::Name: return "name";
+        case ExprKind::List: return "list";
+        case ExprKind::Tuple: return "tuple";
+        case ExprKind::Lambda: return "lambda";
+        case ExprKind::Call: return "function call";
+        case ExprKind::GeneratorExp: return "generator expression";
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom: return "yield expression";
+        case ExprKind::ListComp: return "list comprehension";
+        case ExprKind::SetComp: return "set comprehension";
+        case ExprKind::DictComp: return "dict comprehension";
+        case ExprKind::Dict: return "dict literal";
+        case ExprKind::Set: return "set display";
+        case ExprKind::JoinedStr:
+        case ExprKind::FormattedValue: return "f-string expression";
+        case ExprKind::Compare: return "comparison";
+        case ExprKind::IfExp: return "conditional expression";
+        case ExprKind::NamedExpr: return "named expression";
+        case ExprKind::Constant: {
+            ConstantKind k = cast<Constant>(e).value_kind;
+            if (k == ConstantKind::True) return "True";
+            if (k == ConstantKind::False) return "False";
+            if (k == ConstantKind::None) return "None";
+            if (k == ConstantKind::Ellipsis) return "ellipsis";
+            return "literal";
+        }
+        default: return "expression";
+    }
+}
+
 ExprPtr Parser::parse_expr() {
     Nest nest(*this);
+    const bool named = named_context_;
+    named_context_ = false;
     if (at_kw("lambda")) return parse_lambda();
     if (at_kw("yield")) fail(here(), "invalid syntax", "put the yield expression in parentheses: (yield x)");
     SourcePos start = here();
@@ -1456,12 +1725,20 @@ ExprPtr Parser::parse_expr() {
         auto n = make<IfExp>(start);
         n->body = std::move(e);
         n->test = parse_disjunction();
-        if (!accept_kw("else"))
+        if (!accept_kw("else")) {
+            // CPython 3.12's invalid_expression: a complete `a if b` without its else
+            if (at(TokenKind::Newline) || at(TokenKind::RPar) || at(TokenKind::RSqb) || at(TokenKind::RBrace) ||
+                at(TokenKind::Comma) || at(TokenKind::Semi) || at(TokenKind::EndMarker))
+                fail(start, "expected 'else' after 'if' expression", "write 'a if condition else b'");
             unexpected("'else' in the conditional expression", "write 'a if condition else b'");
+        }
         n->orelse = parse_expr();
         finish(*n, start);
         e = std::move(n);
     }
+    // CPython's invalid_named_expression: where a named expression may stand, `a.b := 1`
+    if (named && at(TokenKind::ColonEqual))
+        fail(e->span.start(), str("cannot use assignment expressions with ", expr_name(*e)));
     if (at(TokenKind::ColonEqual)) unexpected("an operator");
     return e;
 }
@@ -1857,6 +2134,9 @@ ExprPtr Parser::parse_brace() {
             if (first_key->kind == ExprKind::Starred) fail(first_key->span.start(), "cannot use a starred expression in a dictionary key");
             if (first_key->kind == ExprKind::NamedExpr) fail(first_key->span.start(), "invalid syntax", "put the assignment expression in parentheses");
             is_dict = true;
+            // CPython's invalid_kvpair: `{1: }`, at the ':'
+            if (at(TokenKind::RBrace) || at(TokenKind::Comma))
+                fail({last_end_.line, last_end_.col - 1}, "expression expected after dictionary key and ':'");
             first_value = parse_expr();
         }
     }
@@ -1887,6 +2167,8 @@ ExprPtr Parser::parse_brace() {
                     fail(d->keys.back()->span.start(), "':' expected after dictionary key");
                 unexpected("':' after the dict key");
             }
+            if (at(TokenKind::RBrace) || at(TokenKind::Comma))
+                fail({last_end_.line, last_end_.col - 1}, "expression expected after dictionary key and ':'");
             d->values.push_back(parse_expr());
         }
         expect_close(TokenKind::RBrace, start);

@@ -31,6 +31,15 @@ Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias, int64_t
                "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",
                shape_str(x.sizes()));
     KILN_CHECK(weight.dim() == 3, RuntimeError, "weight should have 3 dimensions for conv1d, got ", weight.dim());
+    // PyTorch's check_shape_forward over the 1-d shapes (an unbatched input as batchified), before
+    // the 2-d form below would name 4-d ones
+    if (groups > 0 && weight.size(0) >= groups && weight.size(0) % groups == 0) {
+        Shape xs = x.sizes();
+        if (x.dim() == 2) xs.insert(xs.begin(), 1);
+        KILN_CHECK(xs[1] == weight.size(1) * groups, RuntimeError, "Given groups=", groups, ", weight of size ",
+                   shape_str(weight.sizes()), ", expected input", shape_str(xs), " to have ", weight.size(1) * groups,
+                   " channels, but got ", xs[1], " channels instead");
+    }
     RowMajorConvolution row_major;
     Tensor out = conv2d(unsqueeze(x, -2), unsqueeze(weight, -2), bias, {1, stride}, {0, padding}, {1, dilation},
                         groups);

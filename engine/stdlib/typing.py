@@ -1,4 +1,4 @@
-# typing: every public name of CPython 3.12's typing but TypeAliasType (Kiln has no PEP 695),
+# typing: every public name of CPython 3.12's typing (TypeAliasType and the helpers behind PEP 695's syntax too),
 # importable and subscriptable, with CPython's reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
 # get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
 # isinstance()/issubclass() against the bare aliases (typing.Sequence, typing.Callable) check their
@@ -411,18 +411,44 @@ Concatenate = _SpecialForm('Concatenate', _concat_getitem)
 
 
 class TypeVar(_Final):
-    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False, infer_variance=False):
         if covariant and contravariant:
             raise ValueError('Bivariant types are not supported.')
+        if infer_variance and (covariant or contravariant):
+            raise ValueError('Variance cannot be specified with infer_variance.')
         if len(constraints) == 1:
             raise TypeError('A single constraint is not allowed')
         self.__name__ = name
-        self.__constraints__ = tuple([_convert(c) for c in constraints])
-        self.__bound__ = _convert(bound) if bound is not None else None
+        self._constraints = tuple([_convert(c) for c in constraints])
+        self._bound = _convert(bound) if bound is not None else None
+        self._lazy = None  # PEP 695: (is_constraints, thunk), evaluated at first use
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
+        self.__infer_variance__ = bool(infer_variance)
+
+    def _evaluate(self):
+        if self._lazy is not None:
+            constraints, thunk = self._lazy
+            value = thunk()
+            self._lazy = None
+            if constraints:
+                self._constraints = tuple([_convert(c) for c in value])
+            else:
+                self._bound = _convert(value)
+
+    @property
+    def __bound__(self):
+        self._evaluate()
+        return self._bound
+
+    @property
+    def __constraints__(self):
+        self._evaluate()
+        return self._constraints
 
     def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
         prefix = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
         return prefix + self.__name__
 
@@ -463,8 +489,9 @@ class ParamSpecKwargs(_Final):
 
 
 class ParamSpec(_Final):
-    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False, infer_variance=False):
         self.__name__ = name
+        self.__infer_variance__ = bool(infer_variance)
         self.__bound__ = bound
         self.__covariant__ = covariant
         self.__contravariant__ = contravariant
@@ -472,8 +499,85 @@ class ParamSpec(_Final):
         self.kwargs = ParamSpecKwargs(self)
 
     def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
         prefix = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
         return prefix + self.__name__
+
+
+class TypeAliasType(_Final):
+    # PEP 695's `type X[T] = VALUE` (CPython 3.12's typealiasobject.c): the value is evaluated at the
+    # first __value__, so an alias may name what is defined after it.
+    def __init__(self, name, value, *, type_params=()):
+        if not isinstance(name, str):
+            raise TypeError("TypeAliasType() argument 'name' must be str, not " + type(name).__name__)
+        if not isinstance(type_params, tuple):
+            raise TypeError('type_params must be a tuple')
+        self.__name__ = name
+        self.__type_params__ = type_params
+        self.__parameters__ = type_params
+        self._value = value
+        self._thunk = None
+        try:
+            self.__module__ = _sys._getframe(1).f_globals.get('__name__', '__main__')
+        except Exception:
+            self.__module__ = '__main__'
+
+    @property
+    def __value__(self):
+        if self._thunk is not None:
+            self._value = self._thunk()
+            self._thunk = None
+        return self._value
+
+    def __repr__(self):
+        return self.__name__
+
+    def __getitem__(self, params):
+        if not self.__type_params__:
+            raise TypeError('Only generic type aliases are subscriptable')
+        return _GenericAlias(self, params)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __init_subclass__(cls, *args, **kwargs):
+        raise TypeError("type 'typing.TypeAliasType' is not an acceptable base type")
+
+    def __reduce__(self):
+        return self.__name__
+
+
+def _type_param(kind, name, thunk=None):
+    # A PEP 695 type parameter, made by a generic definition's annotation scope (the parser's
+    # generic_scope). kind: 0 TypeVar (thunk: its bound), 3 TypeVar with constraints (`T: (A, B)`),
+    # 1 TypeVarTuple, 2 ParamSpec. A bound or constraints are evaluated lazily, at first use.
+    if kind == 1:
+        return TypeVarTuple(name)
+    if kind == 2:
+        return ParamSpec(name, infer_variance=True)
+    tv = TypeVar(name, infer_variance=True)
+    if thunk is not None:
+        tv._lazy = (kind == 3, thunk)
+    return tv
+
+
+def _generic_base(params):
+    # the implicit base of `class C[T]` (CPython's _Py_subscript_generic)
+    return Generic[params]
+
+
+def _type_alias(name, thunk, params):
+    alias = TypeAliasType(name, None, type_params=params)
+    alias._thunk = thunk
+    try:
+        alias.__module__ = _sys._getframe(1).f_globals.get('__name__', '__main__')
+    except Exception:
+        pass
+    return alias
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
@@ -1076,7 +1180,7 @@ __all__ = ['AbstractSet', 'Annotated', 'Any', 'AnyStr', 'AsyncContextManager', '
            'NotRequired', 'Optional', 'OrderedDict', 'ParamSpec', 'ParamSpecArgs', 'ParamSpecKwargs', 'Pattern',
            'Protocol', 'Required', 'Reversible', 'Self', 'Sequence', 'Set', 'Sized', 'SupportsAbs', 'SupportsBytes',
            'SupportsComplex', 'SupportsFloat', 'SupportsIndex', 'SupportsInt', 'SupportsRound', 'Text', 'TextIO',
-           'Tuple', 'Type', 'TypeAlias', 'TypeGuard', 'TypeVar', 'TypeVarTuple', 'TypedDict', 'Union', 'Unpack',
+           'Tuple', 'Type', 'TypeAlias', 'TypeAliasType', 'TypeGuard', 'TypeVar', 'TypeVarTuple', 'TypedDict', 'Union', 'Unpack',
            'ValuesView', 'TYPE_CHECKING', 'assert_never', 'assert_type', 'cast', 'clear_overloads',
            'dataclass_transform', 'final', 'get_args', 'get_origin', 'get_overloads', 'get_type_hints',
            'is_typeddict', 'no_type_check', 'no_type_check_decorator', 'overload', 'override', 'reveal_type',

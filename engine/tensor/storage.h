@@ -40,6 +40,9 @@ struct Storage {
     // Allocated in meta mode on the CPU: address space of its own, outside the caching allocator and
     // the memory cap (see Storage::allocate).
     bool meta_reserved = false;
+    // Memory Kiln does not own (torch.from_numpy's array): PyTorch's non-resizable storage, which
+    // resize_ may not grow ("Trying to resize storage that is not resizable").
+    bool resizable = true;
 
     static std::shared_ptr<Storage> allocate(size_t nbytes, Device device = Device::CPU);
     ~Storage();

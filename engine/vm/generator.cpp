@@ -56,7 +56,9 @@ Value normalize_thrown(Interpreter& in, const CallArgs& a) {
 std::string describe(const Generator* gen) {
     char addr[32];
     std::snprintf(addr, sizeof addr, "%p", static_cast<const void*>(gen));
-    return str("<generator object ", gen->func ? gen->func->qualname : std::string("?"), " at ", addr, ">");
+    // the function's __qualname__ (assignable), else its code's, as CPython's gen_repr reads gi_qualname
+    std::string q = !gen->func ? "?" : !gen->func->qualname.empty() ? gen->func->qualname : gen->func->code->code->qualname;
+    return str("<generator object ", q, " at ", addr, ">");
 }
 
 // Closes a `yield from` sub-iterator: a generator's close(), or the object's close() if it has one.

@@ -591,7 +591,10 @@ bool meta_dispatch(const CallArgs& a, const Value* self) {
 
 Value Interpreter::call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& a) {
     MetaDispatchScope meta(meta_dispatch(a, &self));
-    return with_self_prepended(self, a, [&](const CallArgs& b) { return fn(*this, b); });
+    return with_self_prepended(self, a, [&](const CallArgs& b) {
+        NativeCallScope native(b, true);
+        return fn(*this, b);
+    });
 }
 
 Value Interpreter::call_prepended(const Value& callable, const Value& self, const CallArgs& a) {
@@ -650,6 +653,8 @@ Value Interpreter::call(const Value& callable, const CallArgs& a) {
                 auto* b = static_cast<Builtin*>(o);
                 if (b->self.is_null()) {
                     MetaDispatchScope meta(meta_dispatch(a, nullptr));
+                    // a type's method called through LOAD_METHOD gets self as args[0]
+                    NativeCallScope native(a, b->qualname.find('.') != std::string::npos);
                     return b->fn(*this, a);
                 }
                 Value keep(callable);  // the bound builtin may be dropped by the callee

@@ -2373,6 +2373,12 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
         }
         if (Value f = find_dunder(c, "__contains__"); !f.is_null() && !is_core(c)) return truthy(in, call_dunder(in, f, c, {item}));
     }
+    // CPython's PySequence_Contains: no __contains__ and no iteration is "argument of type 'int' is
+    // not iterable" (_PySequence_IterSearch), not iter()'s wording
+    if ((!c.is_obj() || c.is(Kind::Instance) || c.is(Kind::Type) || c.is(Kind::Function) || c.is(Kind::Module)) &&
+        type_of(c)->lookup("__iter__") == nullptr &&
+        type_of(c)->lookup("__getitem__") == nullptr)
+        raise(types().TypeError, str("argument of type '", type_name(c), "' is not iterable"));
     Value it = get_iter(in, c);
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it))
         if (v.identical(item) || equals(in, v, item)) return true;

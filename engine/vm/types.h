@@ -65,6 +65,24 @@ struct CallArgs {
 
 using NativeFn = Function<Value(Interpreter&, const CallArgs&)>;
 
+// The native call in progress (the innermost): PyTorch's argument parser names a positional
+// argument's position in its type errors ("mm(): argument 'mat2' (position 2) must be Tensor, not
+// int") and a keyword argument's not; the converters (bindings/convert.cpp) find the bad value
+// among this call's arguments. `method`: args[0] is self, which positions do not count.
+struct NativeCall {
+    const CallArgs* args;
+    bool method;
+    const NativeCall* prev;
+};
+inline thread_local const NativeCall* t_native_call = nullptr;
+struct NativeCallScope {
+    NativeCall call;
+    NativeCallScope(const CallArgs& a, bool method) : call{&a, method, t_native_call} { t_native_call = &call; }
+    ~NativeCallScope() { t_native_call = call.prev; }
+    NativeCallScope(const NativeCallScope&) = delete;
+    NativeCallScope& operator=(const NativeCallScope&) = delete;
+};
+
 // ---- layouts ------------------------------------------------------------------------------------
 
 struct Type : Object {

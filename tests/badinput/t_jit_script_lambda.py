@@ -1,5 +1,5 @@
 # badinput: t jit script lambda (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: RuntimeError: torch.jit.script: could not find the definition of <lambda>
+# expect-stderr: RuntimeError: Expected a single top-level function: t_jit_script_lambda.py:5
 import torch
 torch.jit.script(lambda x: x)

@@ -390,7 +390,7 @@ public:
         const auto& args = def.args;
         if (args.vararg || args.kwarg || !args.kwonlyargs.empty())
             fail(def.span, "Compiled functions can't take variable number of arguments or use keyword-only arguments "
-                           "with defaults");
+                           "with defaults", "NotSupportedError");
         size_t first_default = args.args.size() - args.defaults.size();
         for (size_t i = 0; i < args.args.size(); ++i) {
             const Arg& a = args.args[i];
@@ -3406,6 +3406,10 @@ const FunctionDef* find_in(const StmtList& body, int line) {
     for (const auto& s : body) {
         if (s->kind == StmtKind::FunctionDef) {
             const auto& f = cast<FunctionDef>(*s);
+            // a generic def's annotation scope (FunctionDef::generic_of) shares its line: PyTorch's
+            // frontend compiles the def itself, its type parameters unused
+            if (!f.generic_of.empty())
+                if (const FunctionDef* inner = find_in(f.body, line)) return inner;
             if (f.span.line == line) return &f;
             for (const auto& d : f.decorator_list)
                 if (d->span.line == line) return &f;

@@ -4,7 +4,48 @@
 # (torch/nn/modules/module.py); Module in engine/bindings/nn.cpp forwards these names here.
 import torch
 
-__all__ = ["get_parameter", "get_buffer", "set_submodule", "_apply", "to_empty", "type", "share_memory"]
+__all__ = ["get_parameter", "get_buffer", "set_submodule", "_apply", "to_empty", "type", "share_memory",
+           "parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children", "modules",
+           "named_modules"]
+
+
+# The tree walks are generators, as in PyTorch: a module's members are listed (natively) at the first
+# next(), and the generator is spent after one pass.
+def parameters(self, recurse=True):
+    yield from self._kiln_parameters(recurse)
+
+
+def named_parameters(self, prefix="", recurse=True, remove_duplicate=True):
+    yield from self._kiln_named_parameters(prefix, recurse, remove_duplicate)
+
+
+def buffers(self, recurse=True):
+    yield from self._kiln_buffers(recurse)
+
+
+def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
+    yield from self._kiln_named_buffers(prefix, recurse, remove_duplicate)
+
+
+def children(self):
+    yield from self._kiln_children()
+
+
+def named_children(self):
+    yield from self._kiln_named_children()
+
+
+def modules(self):
+    yield from self._kiln_modules()
+
+
+def named_modules(self, memo=None, prefix="", remove_duplicate=True):
+    yield from self._kiln_named_modules(memo, prefix, remove_duplicate)
+
+
+for _f in (parameters, named_parameters, buffers, named_buffers, children, named_children, modules, named_modules):
+    _f.__qualname__ = "Module." + _f.__name__
+del _f
 
 
 def get_parameter(self, target):

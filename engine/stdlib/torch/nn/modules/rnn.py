@@ -348,10 +348,8 @@ class RNNBase(nn.Module):
                 hx = h_zeros
         else:
             if is_lstm:
-                # PyTorch indexes hx (hx[0], hx[1]) and hands it to the kernel as a tensor list, so
-                # a list [h_0, c_0] works as well as a tuple.
-                if not isinstance(hx, (tuple, list)) or len(hx) != 2:
-                    raise RuntimeError("LSTM expects hx to be a tuple (h_0, c_0)")
+                # PyTorch indexes hx (hx[0], hx[1]) with no check of its own: a list [h_0, c_0] works
+                # as well as a tuple, and a lone tensor fails where the indexing does.
                 if batch_sizes is None:
                     if is_batched:
                         if hx[0].dim() != 3 or hx[1].dim() != 3:

@@ -1,0 +1,7 @@
+# badinput: Embedding index equal to num_embeddings
+# expect-exit: 1
+# expect-stderr: IndexError: index out of range in self
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+nn.Embedding(10, 3)(torch.tensor([10]))

@@ -1,0 +1,4 @@
+# badinput: 1.0 / 0
+# expect-exit: 1
+# expect-stderr: ZeroDivisionError: float division by zero
+1.0 / 0

@@ -1,0 +1,7 @@
+# badinput: a generator that calls next() on itself
+# expect-exit: 1
+# expect-stderr: ValueError: generator already executing
+def g():
+    yield next(it)
+it = g()
+next(it)

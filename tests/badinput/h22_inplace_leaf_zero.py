@@ -1,0 +1,8 @@
+# badinput: zero_() on a leaf that requires grad
+# expect-exit: 1
+# expect-stderr: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+w = nn.Parameter(torch.randn(3))
+w.zero_()

@@ -1,0 +1,4 @@
+# badinput: str() of an int with more than 4300 digits
+# expect-exit: 1
+# expect-stderr: ValueError: Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit
+str(10 ** 5000)

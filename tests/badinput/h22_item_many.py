@@ -1,0 +1,7 @@
+# badinput: item() of a 3-element tensor
+# expect-exit: 1
+# expect-stderr: RuntimeError: a Tensor with 3 elements cannot be converted to Scalar
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.ones(3).item()

@@ -1,0 +1,7 @@
+# badinput: Linear called with a list
+# expect-exit: 1
+# expect-stderr: TypeError: linear(): argument 'input' (position 1) must be Tensor, not list
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+nn.Linear(2, 2)([1.0, 2.0])

@@ -1,0 +1,4 @@
+# badinput: del of a call
+# expect-exit: 1
+# expect-stderr: SyntaxError: cannot delete function call
+del f()

@@ -1,0 +1,5 @@
+# badinput: else without if
+# expect-exit: 1
+# expect-stderr: SyntaxError: invalid syntax
+else:
+    pass

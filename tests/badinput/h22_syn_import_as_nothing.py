@@ -1,0 +1,4 @@
+# badinput: import ... as with no name
+# expect-exit: 1
+# expect-stderr: SyntaxError
+import torch as

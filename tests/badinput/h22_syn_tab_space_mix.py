@@ -1,0 +1,6 @@
+# badinput: tabs and spaces mixed in one block
+# expect-exit: 1
+# expect-stderr: TabError: inconsistent use of tabs and spaces in indentation
+if True:
+        x = 1
+	y = 2

@@ -1,0 +1,7 @@
+# badinput: zeros with a negative size
+# expect-exit: 1
+# expect-stderr: RuntimeError: Trying to create tensor with negative dimension -1: [-1]
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+torch.zeros(-1)
