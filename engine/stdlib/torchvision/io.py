@@ -6,6 +6,7 @@
 # 16-bit PNG (uint16), colour-to-grey conversion and video need libjpeg / ffmpeg or libpng's own
 # arithmetic: those raise NotImplementedError. The encoders take integer tensors holding 0..255.
 from enum import Enum
+from typing import Union
 
 import torch
 
@@ -31,7 +32,7 @@ def _check_pixels(input, name):
         raise RuntimeError("pixel values must lie in 0..255 (uint8)")
 
 
-def encode_png(input, compression_level=6):
+def encode_png(input: torch.Tensor, compression_level: int = 6) -> torch.Tensor:
     from torchvision.utils import _png_bytes
 
     _check_pixels(input, "encode_png")
@@ -41,7 +42,7 @@ def encode_png(input, compression_level=6):
     return torch.frombuffer(bytearray(data), dtype=torch.uint8)
 
 
-def write_png(input, filename, compression_level=6):
+def write_png(input: torch.Tensor, filename: str, compression_level: int = 6):
     from torchvision.utils import _png_bytes
 
     _check_pixels(input, "write_png")
@@ -60,13 +61,14 @@ def _no_decoder(name):
     return fn
 
 
-def read_file(path):
+def read_file(path: str) -> torch.Tensor:
     with open(path, "rb") as f:
         data = f.read()
     return torch.frombuffer(bytearray(data), dtype=torch.uint8)
 
 
-def decode_png(input, mode=ImageReadMode.UNCHANGED, apply_exif_orientation=False):
+def decode_png(input: torch.Tensor, mode: ImageReadMode = ImageReadMode.UNCHANGED,
+               apply_exif_orientation: bool = False) -> torch.Tensor:
     import _png
 
     if not isinstance(input, torch.Tensor) or input.dtype != torch.uint8 or input.dim() != 1:
@@ -109,7 +111,8 @@ def decode_png(input, mode=ImageReadMode.UNCHANGED, apply_exif_orientation=False
     return img.to(torch.uint8).contiguous()
 
 
-def decode_image(input, mode=ImageReadMode.UNCHANGED, apply_exif_orientation=False):
+def decode_image(input: Union[torch.Tensor, str], mode: ImageReadMode = ImageReadMode.UNCHANGED,
+                 apply_exif_orientation: bool = False) -> torch.Tensor:
     if isinstance(input, str):
         input = read_file(input)
     if input.dim() == 1 and input.numel() >= 8 and bytes(input[:8].tolist()) == b"\x89PNG\r\n\x1a\n":
@@ -118,7 +121,8 @@ def decode_image(input, mode=ImageReadMode.UNCHANGED, apply_exif_orientation=Fal
                               "libjpeg and friends, which Kiln does not have)")
 
 
-def read_image(path, mode=ImageReadMode.UNCHANGED, apply_exif_orientation=False):
+def read_image(path: str, mode: ImageReadMode = ImageReadMode.UNCHANGED,
+               apply_exif_orientation: bool = False) -> torch.Tensor:
     return decode_image(read_file(path), mode, apply_exif_orientation)
 
 

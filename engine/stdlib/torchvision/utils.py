@@ -9,12 +9,14 @@
 # prints nothing; Kiln has no such logger, so the name is formed and dropped.
 import math
 import os
+import pathlib
 from types import FunctionType
+from typing import Any, BinaryIO, List, Optional, Tuple, Union
 
 import torch
 
 
-def _log_api_usage_once(obj):
+def _log_api_usage_once(obj: Any) -> None:
     module = obj.__module__
     if not module.startswith("torchvision"):
         module = f"torchvision.internal.{module}"
@@ -25,7 +27,9 @@ def _log_api_usage_once(obj):
 
 
 @torch.no_grad()
-def make_grid(tensor, nrow=8, padding=2, normalize=False, value_range=None, scale_each=False, pad_value=0.0):
+def make_grid(tensor: Union[torch.Tensor, List[torch.Tensor]], nrow: int = 8, padding: int = 2, normalize: bool = False,
+              value_range: Optional[Tuple[int, int]] = None, scale_each: bool = False,
+              pad_value: float = 0.0) -> torch.Tensor:
     if not torch.is_tensor(tensor):
         if isinstance(tensor, list):
             for t in tensor:
@@ -149,7 +153,8 @@ def _is_path(fp):
 
 
 @torch.no_grad()
-def save_image(tensor, fp, format=None, **kwargs):
+def save_image(tensor: Union[torch.Tensor, List[torch.Tensor]], fp: Union[str, pathlib.Path, BinaryIO],
+               format: Optional[str] = None, **kwargs) -> None:
     grid = make_grid(tensor, **kwargs)
     # Add 0.5 after unnormalizing to [0, 255] to round to the nearest integer (torchvision's rounding)
     pixels = torch.trunc(grid.mul(255).add_(0.5).clamp_(0, 255)).permute(1, 2, 0).to("cpu", torch.int64)

@@ -3,27 +3,30 @@
 # torchvision), images are decoded with PIL, which Kiln does not have. Programs subclass
 # CocoDetection for their own datasets (DETR's datasets/coco.py), so the class exists to derive from.
 import os
+from pathlib import Path
+from typing import Any, Callable, List, Optional, Tuple, Union
 
 from torchvision._image import _pil_error
 from torchvision.datasets.vision import VisionDataset
 
 
 class CocoDetection(VisionDataset):
-    def __init__(self, root, annFile, transform=None, target_transform=None, transforms=None):
+    def __init__(self, root: Union[str, Path], annFile: str, transform: Optional[Callable] = None,
+                 target_transform: Optional[Callable] = None, transforms: Optional[Callable] = None) -> None:
         super().__init__(root, transforms, transform, target_transform)
         from pycocotools.coco import COCO
 
         self.coco = COCO(annFile)
         self.ids = list(sorted(self.coco.imgs.keys()))
 
-    def _load_image(self, id):
+    def _load_image(self, id: int):
         path = self.coco.loadImgs(id)[0]["file_name"]
         raise _pil_error(f"CocoDetection: loading {os.path.join(self.root, path)}")
 
-    def _load_target(self, id):
+    def _load_target(self, id: int) -> List[Any]:
         return self.coco.loadAnns(self.coco.getAnnIds(id))
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Tuple[Any, Any]:
         if not isinstance(index, int):
             raise ValueError(f"Index must be of type integer, got {type(index)} instead.")
         id = self.ids[index]
@@ -33,10 +36,10 @@ class CocoDetection(VisionDataset):
             image, target = self.transforms(image, target)
         return image, target
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.ids)
 
 
 class CocoCaptions(CocoDetection):
-    def _load_target(self, id):
+    def _load_target(self, id: int) -> List[str]:
         return [ann["caption"] for ann in super()._load_target(id)]

@@ -3,6 +3,8 @@
 # torch.randn(*image_size) and one randint label, and turns the image into a PIL image (here Kiln's
 # stand-in, torchvision._image: pixels byte(255 * x)), so FakeData(transform=ToTensor()) gives
 # torchvision's tensors.
+from typing import Any, Callable, Optional, Tuple
+
 import torch
 
 from torchvision.datasets.vision import VisionDataset
@@ -10,15 +12,16 @@ from torchvision.transforms import functional as _F
 
 
 class FakeData(VisionDataset):
-    def __init__(self, size=1000, image_size=(3, 224, 224), num_classes=10, transform=None,
-                 target_transform=None, random_offset=0):
+    def __init__(self, size: int = 1000, image_size: Tuple[int, int, int] = (3, 224, 224), num_classes: int = 10,
+                 transform: Optional[Callable] = None, target_transform: Optional[Callable] = None,
+                 random_offset: int = 0) -> None:
         super().__init__(transform=transform, target_transform=target_transform)
         self.size = size
         self.num_classes = num_classes
         self.image_size = image_size
         self.random_offset = random_offset
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Tuple[Any, Any]:
         if index >= len(self):
             raise IndexError(f"{self.__class__.__name__} index out of range")
         rng_state = torch.get_rng_state()
@@ -33,5 +36,5 @@ class FakeData(VisionDataset):
             target = self.target_transform(target)
         return img, target.item()
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self.size

@@ -3,21 +3,23 @@
 # sandbox; ImageFolder's default loader decodes images with PIL, which Kiln lacks, so loading an item
 # raises (a DatasetFolder with your own loader, e.g. torch.load or numpy.load, works).
 import os
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 from torchvision.datasets.vision import VisionDataset
 
 IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".ppm", ".bmp", ".pgm", ".tif", ".tiff", ".webp")
 
 
-def has_file_allowed_extension(filename, extensions):
+def has_file_allowed_extension(filename: str, extensions: Union[str, Tuple[str, ...]]) -> bool:
     return filename.lower().endswith(extensions if isinstance(extensions, str) else tuple(extensions))
 
 
-def is_image_file(filename):
+def is_image_file(filename: str) -> bool:
     return has_file_allowed_extension(filename, IMG_EXTENSIONS)
 
 
-def find_classes(directory):
+def find_classes(directory: Union[str, Path]) -> Tuple[List[str], Dict[str, int]]:
     classes = sorted(entry for entry in os.listdir(directory) if os.path.isdir(os.path.join(directory, entry)))
     if not classes:
         raise FileNotFoundError(f"Couldn't find any class folder in {directory}.")
@@ -25,7 +27,10 @@ def find_classes(directory):
     return classes, class_to_idx
 
 
-def make_dataset(directory, class_to_idx=None, extensions=None, is_valid_file=None, allow_empty=False):
+def make_dataset(directory: Union[str, Path], class_to_idx: Optional[Dict[str, int]] = None,
+                 extensions: Optional[Union[str, Tuple[str, ...]]] = None,
+                 is_valid_file: Optional[Callable[[str], bool]] = None,
+                 allow_empty: bool = False) -> List[Tuple[str, int]]:
     directory = os.path.expanduser(directory)
     if class_to_idx is None:
         _, class_to_idx = find_classes(directory)
@@ -36,7 +41,7 @@ def make_dataset(directory, class_to_idx=None, extensions=None, is_valid_file=No
     if both_none or both_something:
         raise ValueError("Both extensions and is_valid_file cannot be None or not None at the same time")
     if extensions is not None:
-        def is_valid_file(x):
+        def is_valid_file(x: str) -> bool:
             return has_file_allowed_extension(x, extensions)
     instances = []
     available_classes = set()
@@ -62,8 +67,10 @@ def make_dataset(directory, class_to_idx=None, extensions=None, is_valid_file=No
 
 
 class DatasetFolder(VisionDataset):
-    def __init__(self, root, loader, extensions=None, transform=None, target_transform=None, is_valid_file=None,
-                 allow_empty=False):
+    def __init__(self, root: Union[str, Path], loader: Callable[[str], Any],
+                 extensions: Optional[Tuple[str, ...]] = None, transform: Optional[Callable] = None,
+                 target_transform: Optional[Callable] = None, is_valid_file: Optional[Callable[[str], bool]] = None,
+                 allow_empty: bool = False) -> None:
         super().__init__(root, transform=transform, target_transform=target_transform)
         classes, class_to_idx = self.find_classes(self.root)
         samples = self.make_dataset(self.root, class_to_idx=class_to_idx, extensions=extensions,
@@ -76,16 +83,19 @@ class DatasetFolder(VisionDataset):
         self.targets = [s[1] for s in samples]
 
     @staticmethod
-    def make_dataset(directory, class_to_idx, extensions=None, is_valid_file=None, allow_empty=False):
+    def make_dataset(directory: Union[str, Path], class_to_idx: Dict[str, int],
+                     extensions: Optional[Tuple[str, ...]] = None,
+                     is_valid_file: Optional[Callable[[str], bool]] = None,
+                     allow_empty: bool = False) -> List[Tuple[str, int]]:
         if class_to_idx is None:
             raise ValueError("The class_to_idx parameter cannot be None.")
         return make_dataset(directory, class_to_idx, extensions=extensions, is_valid_file=is_valid_file,
                             allow_empty=allow_empty)
 
-    def find_classes(self, directory):
+    def find_classes(self, directory: Union[str, Path]) -> Tuple[List[str], Dict[str, int]]:
         return find_classes(directory)
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Tuple[Any, Any]:
         path, target = self.samples[index]
         sample = self.loader(path)
         if self.transform is not None:
@@ -94,11 +104,11 @@ class DatasetFolder(VisionDataset):
             target = self.target_transform(target)
         return sample, target
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.samples)
 
 
-def pil_loader(path):
+def pil_loader(path: Union[str, Path]):
     # torchvision opens the file with PIL and converts to RGB; Kiln's stand-in decodes PNG (torchvision._image).
     from torchvision import _image
     with open(path, "rb") as f:
@@ -106,13 +116,14 @@ def pil_loader(path):
     return img.convert("RGB")
 
 
-def default_loader(path):
+def default_loader(path: Union[str, Path]) -> Any:
     return pil_loader(path)
 
 
 class ImageFolder(DatasetFolder):
-    def __init__(self, root, transform=None, target_transform=None, loader=default_loader, is_valid_file=None,
-                 allow_empty=False):
+    def __init__(self, root: Union[str, Path], transform: Optional[Callable] = None,
+                 target_transform: Optional[Callable] = None, loader: Callable[[str], Any] = default_loader,
+                 is_valid_file: Optional[Callable[[str], bool]] = None, allow_empty: bool = False):
         super().__init__(root, loader, IMG_EXTENSIONS if is_valid_file is None else None, transform=transform,
                          target_transform=target_transform, is_valid_file=is_valid_file, allow_empty=allow_empty)
         self.imgs = self.samples

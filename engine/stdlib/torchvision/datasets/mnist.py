@@ -7,9 +7,12 @@
 # Items are (PIL-like image, int label) with torchvision._image standing in for PIL's Image.fromarray(...,
 # mode="L"), so ToTensor()/Normalize give torchvision's numbers.
 import os
+import pathlib
 import string
 import sys
 import warnings
+from pathlib import Path
+from typing import Any, Callable, Dict, Optional, Tuple, Union
 
 import torch
 
@@ -18,7 +21,7 @@ from torchvision.datasets._offline import _HINT
 from torchvision.datasets.vision import VisionDataset
 
 
-def check_integrity(fpath, md5=None):
+def check_integrity(fpath: Union[str, pathlib.Path], md5: Optional[str] = None) -> bool:
     # torchvision.datasets.utils.check_integrity; the md5 of a local file is not checked without one given
     return os.path.isfile(fpath)
 
@@ -61,7 +64,8 @@ class MNIST(VisionDataset):
         warnings.warn("test_data has been renamed data")
         return self.data
 
-    def __init__(self, root, train=True, transform=None, target_transform=None, download=False):
+    def __init__(self, root: Union[str, Path], train: bool = True, transform: Optional[Callable] = None,
+                 target_transform: Optional[Callable] = None, download: bool = False) -> None:
         super().__init__(root, transform=transform, target_transform=target_transform)
         self.train = train
 
@@ -94,7 +98,7 @@ class MNIST(VisionDataset):
         targets = read_label_file(os.path.join(self.raw_folder, label_file))
         return data, targets
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Tuple[Any, Any]:
         img, target = self.data[index], int(self.targets[index])
         img = _image.Image(img.long(), "L")  # Image.fromarray(img.numpy(), mode="L")
         if self.transform is not None:
@@ -103,33 +107,33 @@ class MNIST(VisionDataset):
             target = self.target_transform(target)
         return img, target
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.data)
 
     @property
-    def raw_folder(self):
+    def raw_folder(self) -> str:
         return os.path.join(self.root, self.__class__.__name__, "raw")
 
     @property
-    def processed_folder(self):
+    def processed_folder(self) -> str:
         return os.path.join(self.root, self.__class__.__name__, "processed")
 
     @property
-    def class_to_idx(self):
+    def class_to_idx(self) -> Dict[str, int]:
         return {_class: i for i, _class in enumerate(self.classes)}
 
-    def _check_exists(self):
+    def _check_exists(self) -> bool:
         return all(
             check_integrity(os.path.join(self.raw_folder, os.path.splitext(os.path.basename(url))[0]))
             for url, _ in self.resources
         )
 
-    def download(self):
+    def download(self) -> None:
         if self._check_exists():
             return
         raise RuntimeError(f"{self.__class__.__name__}(download=True): {_HINT}")
 
-    def extra_repr(self):
+    def extra_repr(self) -> str:
         split = "Train" if self.train is True else "Test"
         return f"Split: {split}"
 
@@ -183,7 +187,7 @@ class EMNIST(MNIST):
         "mnist": list(string.digits),
     }
 
-    def __init__(self, root, split, **kwargs):
+    def __init__(self, root: Union[str, Path], split: str, **kwargs: Any) -> None:
         self.split = _verify_str_arg(split, "split", self.splits)
         self.training_file = self._training_file(split)
         self.test_file = self._test_file(split)
@@ -191,19 +195,19 @@ class EMNIST(MNIST):
         self.classes = self.classes_split_dict[self.split]
 
     @staticmethod
-    def _training_file(split):
+    def _training_file(split) -> str:
         return f"training_{split}.pt"
 
     @staticmethod
-    def _test_file(split):
+    def _test_file(split) -> str:
         return f"test_{split}.pt"
 
     @property
-    def _file_prefix(self):
+    def _file_prefix(self) -> str:
         return f"emnist-{self.split}-{'train' if self.train else 'test'}"
 
     @property
-    def images_file(self):
+    def images_file(self) -> str:
         return os.path.join(self.raw_folder, f"{self._file_prefix}-images-idx3-ubyte")
 
     @property
@@ -213,11 +217,11 @@ class EMNIST(MNIST):
     def _load_data(self):
         return read_image_file(self.images_file), read_label_file(self.labels_file)
 
-    def _check_exists(self):
+    def _check_exists(self) -> bool:
         return all(check_integrity(file) for file in (self.images_file, self.labels_file))
 
 
-def get_int(b):
+def get_int(b: bytes) -> int:
     return int.from_bytes(b, "big")
 
 
@@ -231,7 +235,7 @@ SN3_PASCALVINCENT_TYPEMAP = {
 }
 
 
-def read_sn3_pascalvincent_tensor(path, strict=True):
+def read_sn3_pascalvincent_tensor(path: str, strict: bool = True) -> torch.Tensor:
     with open(path, "rb") as f:
         data = f.read()
     magic = get_int(data[0:4])
@@ -260,7 +264,7 @@ def _prod(s):
     return n
 
 
-def read_label_file(path):
+def read_label_file(path: str) -> torch.Tensor:
     x = read_sn3_pascalvincent_tensor(path, strict=False)
     if x.dtype != torch.uint8:
         raise TypeError(f"x should be of dtype torch.uint8 instead of {x.dtype}")
@@ -269,7 +273,7 @@ def read_label_file(path):
     return x.long()
 
 
-def read_image_file(path):
+def read_image_file(path: str) -> torch.Tensor:
     x = read_sn3_pascalvincent_tensor(path, strict=False)
     if x.dtype != torch.uint8:
         raise TypeError(f"x should be of dtype torch.uint8 instead of {x.dtype}")

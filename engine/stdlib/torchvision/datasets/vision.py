@@ -1,27 +1,29 @@
 # torchvision.datasets.vision: VisionDataset (root, transform / target_transform / transforms and
 # torchvision's multi-line repr) and StandardTransform, the base of every dataset here.
 import os
+from pathlib import Path
+from typing import Any, Callable, List, Optional, Tuple, Union
 
 import torch.utils.data as data
 
 
 class StandardTransform:
-    def __init__(self, transform=None, target_transform=None):
+    def __init__(self, transform: Optional[Callable] = None, target_transform: Optional[Callable] = None) -> None:
         self.transform = transform
         self.target_transform = target_transform
 
-    def __call__(self, input, target):
+    def __call__(self, input: Any, target: Any) -> Tuple[Any, Any]:
         if self.transform is not None:
             input = self.transform(input)
         if self.target_transform is not None:
             target = self.target_transform(target)
         return input, target
 
-    def _format_transform_repr(self, transform, head):
+    def _format_transform_repr(self, transform: Callable, head: str) -> List[str]:
         lines = transform.__repr__().splitlines()
         return [f"{head}{lines[0]}"] + ["{}{}".format(" " * len(head), line) for line in lines[1:]]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         body = [self.__class__.__name__]
         if self.transform is not None:
             body += self._format_transform_repr(self.transform, "Transform: ")
@@ -33,7 +35,8 @@ class StandardTransform:
 class VisionDataset(data.Dataset):
     _repr_indent = 4
 
-    def __init__(self, root=None, transforms=None, transform=None, target_transform=None):
+    def __init__(self, root: Union[str, Path] = None, transforms: Optional[Callable] = None,
+                 transform: Optional[Callable] = None, target_transform: Optional[Callable] = None) -> None:
         if isinstance(root, str):
             root = os.path.expanduser(root)
         self.root = root
@@ -47,13 +50,13 @@ class VisionDataset(data.Dataset):
             transforms = StandardTransform(transform, target_transform)
         self.transforms = transforms
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Any:
         raise NotImplementedError
 
-    def __len__(self):
+    def __len__(self) -> int:
         raise NotImplementedError
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         head = "Dataset " + self.__class__.__name__
         body = [f"Number of datapoints: {self.__len__()}"]
         if self.root is not None:
@@ -64,5 +67,5 @@ class VisionDataset(data.Dataset):
         lines = [head] + [" " * self._repr_indent + line for line in body]
         return "\n".join(lines)
 
-    def extra_repr(self):
+    def extra_repr(self) -> str:
         return ""

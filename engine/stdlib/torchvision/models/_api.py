@@ -6,6 +6,10 @@
 # transforms is still None (torchvision's partial(ImageClassification, ...) per weight is not wired).
 from dataclasses import dataclass, fields
 from enum import Enum
+from types import ModuleType
+from typing import Any, Callable, Iterable, List, Mapping, Optional, Type, TypeVar, Union
+
+from torch import nn
 
 __all__ = ["WeightsEnum", "Weights", "get_model", "get_model_weights", "get_weight", "list_models"]
 
@@ -31,7 +35,7 @@ class WeightsEnum(Enum):
         self._value_ = value
 
     @classmethod
-    def verify(cls, obj):
+    def verify(cls, obj: Any) -> Any:
         if obj is not None:
             if type(obj) is str:
                 obj = cls[obj.replace(cls.__name__ + ".", "")]
@@ -41,10 +45,10 @@ class WeightsEnum(Enum):
                 )
         return obj
 
-    def get_state_dict(self, *args, **kwargs):
+    def get_state_dict(self, *args: Any, **kwargs: Any) -> Mapping[str, Any]:
         raise _offline_error(self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}.{self._name_}"
 
     @property
@@ -60,11 +64,13 @@ class WeightsEnum(Enum):
         return self.value.meta
 
 
+M = TypeVar("M", bound=nn.Module)
+
 BUILTIN_MODELS = {}
 
 
-def register_model(name=None):
-    def wrapper(fn):
+def register_model(name: Optional[str] = None) -> Callable[[Callable[..., M]], Callable[..., M]]:
+    def wrapper(fn: Callable[..., M]) -> Callable[..., M]:
         key = name if name is not None else fn.__name__
         if key in BUILTIN_MODELS:
             raise ValueError(f"An entry is already registered under the name '{key}'.")
@@ -74,7 +80,8 @@ def register_model(name=None):
     return wrapper
 
 
-def list_models(module=None, include=None, exclude=None):
+def list_models(module: Optional[ModuleType] = None, include: Union[Iterable[str], str, None] = None,
+                exclude: Union[Iterable[str], str, None] = None) -> List[str]:
     import fnmatch
 
     models = set(k for k, v in BUILTIN_MODELS.items()
@@ -94,22 +101,22 @@ def list_models(module=None, include=None, exclude=None):
     return sorted(models)
 
 
-def _find_model(name):
+def _find_model(name: str) -> Callable[..., nn.Module]:
     name = name.lower()
     if name not in BUILTIN_MODELS:
         raise ValueError(f"Unknown model {name}")
     return BUILTIN_MODELS[name]
 
 
-def get_model_builder(name):
+def get_model_builder(name: str) -> Callable[..., nn.Module]:
     return _find_model(name)
 
 
-def get_model(name, **config):
+def get_model(name: str, **config: Any) -> nn.Module:
     return _find_model(name)(**config)
 
 
-def _get_enum_from_fn(fn):
+def _get_enum_from_fn(fn: Callable) -> Type[WeightsEnum]:
     # torchvision's rule: the WeightsEnum is the annotation of the builder's `weights` parameter
     # (Optional[X_Weights] is searched through its arguments).
     import inspect
@@ -133,12 +140,12 @@ def _get_enum_from_fn(fn):
     return weights_enum
 
 
-def get_model_weights(name):
+def get_model_weights(name: Union[Callable, str]) -> Type[WeightsEnum]:
     fn = _find_model(name) if isinstance(name, str) else name
     return _get_enum_from_fn(fn)
 
 
-def get_weight(name):
+def get_weight(name: str) -> WeightsEnum:
     parts = name.split(".")
     if len(parts) != 2:
         raise ValueError(f"Invalid weight name provided: '{name}'.")

@@ -8,11 +8,19 @@
 import functools
 import warnings
 from collections import OrderedDict
+from typing import Any, Callable, Dict, Optional, Sequence, Tuple, TypeVar, Union
 
 from torch import nn
 
+from torchvision.models._api import WeightsEnum
 
-def _make_divisible(v, divisor, min_value=None):
+D = TypeVar("D")
+W = TypeVar("W", bound=WeightsEnum)
+M = TypeVar("M", bound=nn.Module)
+V = TypeVar("V")
+
+
+def _make_divisible(v: float, divisor: int, min_value: Optional[int] = None) -> int:
     if min_value is None:
         min_value = divisor
     new_v = max(min_value, int(v + divisor / 2) // divisor * divisor)
@@ -22,7 +30,7 @@ def _make_divisible(v, divisor, min_value=None):
     return new_v
 
 
-def _ovewrite_named_param(kwargs, param, new_value):
+def _ovewrite_named_param(kwargs: Dict[str, Any], param: str, new_value: V) -> None:
     if param in kwargs:
         if kwargs[param] != new_value:
             raise ValueError(f"The parameter '{param}' expected value {new_value} but got {kwargs[param]} instead.")
@@ -30,7 +38,7 @@ def _ovewrite_named_param(kwargs, param, new_value):
         kwargs[param] = new_value
 
 
-def _sequence_to_str(seq, separate_last=""):
+def _sequence_to_str(seq: Sequence, separate_last: str = "") -> str:
     if not seq:
         return ""
     if len(seq) == 1:
@@ -40,7 +48,7 @@ def _sequence_to_str(seq, separate_last=""):
     return head + tail
 
 
-def _kwonly_to_pos_or_kw(fn):
+def _kwonly_to_pos_or_kw(fn: Callable[..., D]) -> Callable[..., D]:
     # torchvision's kwonly_to_pos_or_kw: positional arguments past the builder's positional parameters
     # fill its keyword-only ones (weights, progress) in order, with a deprecation warning.
     import inspect
@@ -53,7 +61,7 @@ def _kwonly_to_pos_or_kw(fn):
     keyword_only_params = tuple(params)[start:]
 
     @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
+    def wrapper(*args: Any, **kwargs: Any) -> D:
         args, keyword_only_args = args[:start], args[start:]
         if keyword_only_args:
             keyword_only_kwargs = dict(zip(keyword_only_params, keyword_only_args))
@@ -68,16 +76,16 @@ def _kwonly_to_pos_or_kw(fn):
     return wrapper
 
 
-def handle_legacy_interface(**weights):
+def handle_legacy_interface(**weights: Tuple[str, Union[Optional[W], Callable[[Dict[str, Any]], Optional[W]]]]):
     # torchvision >= 0.13's decorator: each keyword maps a weights parameter to (legacy parameter name,
     # default), e.g. weights=("pretrained", ResNet18_Weights.IMAGENET1K_V1); the default may be None (no
     # legacy weights) or a callable of the call's keyword arguments. builder(pretrained=True) becomes
     # weights=<default>, pretrained=False weights=None, each with torchvision's UserWarnings; pretrained=True
     # without a default is torchvision's ValueError. Vendored torchvision model files call it this way.
-    def outer_wrapper(builder):
+    def outer_wrapper(builder: Callable[..., M]) -> Callable[..., M]:
         @_kwonly_to_pos_or_kw
         @functools.wraps(builder)
-        def inner_wrapper(*args, **kwargs):
+        def inner_wrapper(*args: Any, **kwargs: Any) -> M:
             from torchvision.models._api import WeightsEnum
 
             for weights_param, (pretrained_param, default) in weights.items():
@@ -127,7 +135,7 @@ def handle_legacy_interface(**weights):
 class IntermediateLayerGetter(nn.ModuleDict):
     _version = 2
 
-    def __init__(self, model, return_layers):
+    def __init__(self, model: nn.Module, return_layers: Dict[str, str]) -> None:
         if not set(return_layers).issubset([name for name, _ in model.named_children()]):
             raise ValueError("return_layers are not present in model")
         orig_return_layers = return_layers

@@ -1,7 +1,7 @@
 # torchvision.models.alexnet: AlexNet ("one weird trick" variant) as torchvision 0.26 builds it: module
 # names, layer order, nn's default initialisation (AlexNet has no init of its own), dropout=; with
 # AlexNet_Weights. Pretrained weights raise (Kiln is offline).
-from typing import Optional
+from typing import Any, Optional
 
 import torch
 import torch.nn as nn
@@ -14,7 +14,7 @@ __all__ = ["AlexNet", "AlexNet_Weights", "alexnet"]
 
 
 class AlexNet(nn.Module):
-    def __init__(self, num_classes=1000, dropout=0.5):
+    def __init__(self, num_classes: int = 1000, dropout: float = 0.5) -> None:
         super().__init__()
         self.features = nn.Sequential(
             nn.Conv2d(3, 64, kernel_size=11, stride=4, padding=2),
@@ -42,7 +42,7 @@ class AlexNet(nn.Module):
             nn.Linear(4096, num_classes),
         )
 
-    def forward(self, x):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         x = self.features(x)
         x = self.avgpool(x)
         x = torch.flatten(x, 1)
@@ -61,7 +61,7 @@ class AlexNet_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", AlexNet_Weights.IMAGENET1K_V1))
-def alexnet(*, weights: Optional[AlexNet_Weights] = None, progress=True, **kwargs):
+def alexnet(*, weights: Optional[AlexNet_Weights] = None, progress: bool = True, **kwargs: Any) -> AlexNet:
     """AlexNet from `One weird trick for parallelizing convolutional neural networks <https://arxiv.org/abs/1404.5997>`__."""
     weights = AlexNet_Weights.verify(weights)
     if weights is not None:

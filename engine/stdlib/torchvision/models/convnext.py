@@ -7,10 +7,10 @@
 # Pretrained weights raise (Kiln is offline).
 from functools import partial
 
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 import torch
-from torch import nn
+from torch import nn, Tensor
 from torch.nn import functional as F
 
 from torchvision.ops.misc import Conv2dNormActivation, Permute
@@ -25,14 +25,15 @@ __all__ = ["ConvNeXt", "ConvNeXt_Tiny_Weights", "ConvNeXt_Small_Weights", "ConvN
 
 class LayerNorm2d(nn.LayerNorm):
     # LayerNorm over the channels of an NCHW tensor.
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = x.permute(0, 2, 3, 1)
         x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
         return x.permute(0, 3, 1, 2)
 
 
 class CNBlock(nn.Module):
-    def __init__(self, dim, layer_scale, stochastic_depth_prob, norm_layer=None):
+    def __init__(self, dim, layer_scale: float, stochastic_depth_prob: float,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if norm_layer is None:
             norm_layer = partial(nn.LayerNorm, eps=1e-6)
@@ -48,7 +49,7 @@ class CNBlock(nn.Module):
         self.layer_scale = nn.Parameter(torch.ones(dim, 1, 1) * layer_scale)
         self.stochastic_depth = StochasticDepth(stochastic_depth_prob, "row")
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         result = self.layer_scale * self.block(input)
         result = self.stochastic_depth(result)
         result += input
@@ -57,19 +58,20 @@ class CNBlock(nn.Module):
 
 class CNBlockConfig:
     # One stage of Section 3 of the ConvNeXt paper; out_channels None: the last stage (no downsampling).
-    def __init__(self, input_channels, out_channels, num_layers):
+    def __init__(self, input_channels: int, out_channels: Optional[int], num_layers: int) -> None:
         self.input_channels = input_channels
         self.out_channels = out_channels
         self.num_layers = num_layers
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"{self.__class__.__name__}(input_channels={self.input_channels}, "
                 f"out_channels={self.out_channels}, num_layers={self.num_layers})")
 
 
 class ConvNeXt(nn.Module):
-    def __init__(self, block_setting, stochastic_depth_prob=0.0, layer_scale=1e-6, num_classes=1000, block=None,
-                 norm_layer=None, **kwargs):
+    def __init__(self, block_setting: List[CNBlockConfig], stochastic_depth_prob: float = 0.0,
+                 layer_scale: float = 1e-6, num_classes: int = 1000, block: Optional[Callable[..., nn.Module]] = None,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None, **kwargs: Any) -> None:
         super().__init__()
         if not block_setting:
             raise ValueError("The block_setting should not be empty")
@@ -111,16 +113,17 @@ class ConvNeXt(nn.Module):
                 if m.bias is not None:
                     nn.init.zeros_(m.bias)
 
-    def _forward_impl(self, x):
+    def _forward_impl(self, x: Tensor) -> Tensor:
         x = self.features(x)
         x = self.avgpool(x)
         return self.classifier(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 
-def _convnext(block_setting, stochastic_depth_prob, weights, progress, **kwargs):
+def _convnext(block_setting: List[CNBlockConfig], stochastic_depth_prob: float, weights: Optional[WeightsEnum],
+              progress: bool, **kwargs: Any) -> ConvNeXt:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -155,7 +158,7 @@ class ConvNeXt_Large_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ConvNeXt_Tiny_Weights.IMAGENET1K_V1))
-def convnext_tiny(*, weights: Optional[ConvNeXt_Tiny_Weights] = None, progress=True, **kwargs):
+def convnext_tiny(*, weights: Optional[ConvNeXt_Tiny_Weights] = None, progress: bool = True, **kwargs: Any) -> ConvNeXt:
     """ConvNeXt Tiny from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Tiny_Weights.verify(weights)
     block_setting = [CNBlockConfig(96, 192, 3), CNBlockConfig(192, 384, 3), CNBlockConfig(384, 768, 9),
@@ -166,7 +169,8 @@ def convnext_tiny(*, weights: Optional[ConvNeXt_Tiny_Weights] = None, progress=T
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ConvNeXt_Small_Weights.IMAGENET1K_V1))
-def convnext_small(*, weights: Optional[ConvNeXt_Small_Weights] = None, progress=True, **kwargs):
+def convnext_small(*, weights: Optional[ConvNeXt_Small_Weights] = None, progress: bool = True,
+                   **kwargs: Any) -> ConvNeXt:
     """ConvNeXt Small from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Small_Weights.verify(weights)
     block_setting = [CNBlockConfig(96, 192, 3), CNBlockConfig(192, 384, 3), CNBlockConfig(384, 768, 27),
@@ -177,7 +181,7 @@ def convnext_small(*, weights: Optional[ConvNeXt_Small_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ConvNeXt_Base_Weights.IMAGENET1K_V1))
-def convnext_base(*, weights: Optional[ConvNeXt_Base_Weights] = None, progress=True, **kwargs):
+def convnext_base(*, weights: Optional[ConvNeXt_Base_Weights] = None, progress: bool = True, **kwargs: Any) -> ConvNeXt:
     """ConvNeXt Base from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Base_Weights.verify(weights)
     block_setting = [CNBlockConfig(128, 256, 3), CNBlockConfig(256, 512, 3), CNBlockConfig(512, 1024, 27),
@@ -188,7 +192,8 @@ def convnext_base(*, weights: Optional[ConvNeXt_Base_Weights] = None, progress=T
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ConvNeXt_Large_Weights.IMAGENET1K_V1))
-def convnext_large(*, weights: Optional[ConvNeXt_Large_Weights] = None, progress=True, **kwargs):
+def convnext_large(*, weights: Optional[ConvNeXt_Large_Weights] = None, progress: bool = True,
+                   **kwargs: Any) -> ConvNeXt:
     """ConvNeXt Large from `A ConvNet for the 2020s <https://arxiv.org/abs/2201.03545>`__."""
     weights = ConvNeXt_Large_Weights.verify(weights)
     block_setting = [CNBlockConfig(192, 384, 3), CNBlockConfig(384, 768, 3), CNBlockConfig(768, 1536, 27),

@@ -5,11 +5,12 @@
 # checkpointing (Kiln has no torch.utils.checkpoint). Pretrained weights raise (Kiln is offline).
 from collections import OrderedDict
 
-from typing import Optional
+from typing import Any, List, Optional, Tuple
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from torch import Tensor
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
 from torchvision.models._meta import _IMAGENET_CATEGORIES
@@ -20,7 +21,8 @@ __all__ = ["DenseNet", "DenseNet121_Weights", "DenseNet161_Weights", "DenseNet16
 
 
 class _DenseLayer(nn.Module):
-    def __init__(self, num_input_features, growth_rate, bn_size, drop_rate, memory_efficient=False):
+    def __init__(self, num_input_features: int, growth_rate: int, bn_size: int, drop_rate: float,
+                 memory_efficient: bool = False) -> None:
         super().__init__()
         self.norm1 = nn.BatchNorm2d(num_input_features)
         self.relu1 = nn.ReLU(inplace=True)
@@ -31,11 +33,11 @@ class _DenseLayer(nn.Module):
         self.drop_rate = float(drop_rate)
         self.memory_efficient = memory_efficient
 
-    def bn_function(self, inputs):
+    def bn_function(self, inputs: List[Tensor]) -> Tensor:
         concated_features = torch.cat(inputs, 1)
         return self.conv1(self.relu1(self.norm1(concated_features)))
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         prev_features = [input] if isinstance(input, torch.Tensor) else input
         bottleneck_output = self.bn_function(prev_features)
         new_features = self.conv2(self.relu2(self.norm2(bottleneck_output)))
@@ -47,14 +49,15 @@ class _DenseLayer(nn.Module):
 class _DenseBlock(nn.ModuleDict):
     _version = 2
 
-    def __init__(self, num_layers, num_input_features, bn_size, growth_rate, drop_rate, memory_efficient=False):
+    def __init__(self, num_layers: int, num_input_features: int, bn_size: int, growth_rate: int, drop_rate: float,
+                 memory_efficient: bool = False) -> None:
         super().__init__()
         for i in range(num_layers):
             layer = _DenseLayer(num_input_features + i * growth_rate, growth_rate=growth_rate, bn_size=bn_size,
                                 drop_rate=drop_rate, memory_efficient=memory_efficient)
             self.add_module("denselayer%d" % (i + 1), layer)
 
-    def forward(self, init_features):
+    def forward(self, init_features: Tensor) -> Tensor:
         features = [init_features]
         for name, layer in self.items():
             features.append(layer(features))
@@ -62,7 +65,7 @@ class _DenseBlock(nn.ModuleDict):
 
 
 class _Transition(nn.Sequential):
-    def __init__(self, num_input_features, num_output_features):
+    def __init__(self, num_input_features: int, num_output_features: int) -> None:
         super().__init__()
         self.norm = nn.BatchNorm2d(num_input_features)
         self.relu = nn.ReLU(inplace=True)
@@ -71,8 +74,9 @@ class _Transition(nn.Sequential):
 
 
 class DenseNet(nn.Module):
-    def __init__(self, growth_rate=32, block_config=(6, 12, 24, 16), num_init_features=64, bn_size=4, drop_rate=0,
-                 num_classes=1000, memory_efficient=False):
+    def __init__(self, growth_rate: int = 32, block_config: Tuple[int, int, int, int] = (6, 12, 24, 16),
+                 num_init_features: int = 64, bn_size: int = 4, drop_rate: float = 0, num_classes: int = 1000,
+                 memory_efficient: bool = False) -> None:
         super().__init__()
         self.features = nn.Sequential(OrderedDict([
             ("conv0", nn.Conv2d(3, num_init_features, kernel_size=7, stride=2, padding=3, bias=False)),
@@ -101,7 +105,7 @@ class DenseNet(nn.Module):
             elif isinstance(m, nn.Linear):
                 nn.init.constant_(m.bias, 0)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         features = self.features(x)
         out = F.relu(features, inplace=True)
         out = F.adaptive_avg_pool2d(out, (1, 1))
@@ -109,7 +113,8 @@ class DenseNet(nn.Module):
         return self.classifier(out)
 
 
-def _densenet(growth_rate, block_config, num_init_features, weights, progress, **kwargs):
+def _densenet(growth_rate: int, block_config: Tuple[int, int, int, int], num_init_features: int,
+              weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> DenseNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -144,24 +149,24 @@ class DenseNet201_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", DenseNet121_Weights.IMAGENET1K_V1))
-def densenet121(*, weights: Optional[DenseNet121_Weights] = None, progress=True, **kwargs):
+def densenet121(*, weights: Optional[DenseNet121_Weights] = None, progress: bool = True, **kwargs: Any) -> DenseNet:
     """DenseNet-121 from `Densely Connected Convolutional Networks <https://arxiv.org/abs/1608.06993>`__."""
     return _densenet(32, (6, 12, 24, 16), 64, DenseNet121_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", DenseNet161_Weights.IMAGENET1K_V1))
-def densenet161(*, weights: Optional[DenseNet161_Weights] = None, progress=True, **kwargs):
+def densenet161(*, weights: Optional[DenseNet161_Weights] = None, progress: bool = True, **kwargs: Any) -> DenseNet:
     return _densenet(48, (6, 12, 36, 24), 96, DenseNet161_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", DenseNet169_Weights.IMAGENET1K_V1))
-def densenet169(*, weights: Optional[DenseNet169_Weights] = None, progress=True, **kwargs):
+def densenet169(*, weights: Optional[DenseNet169_Weights] = None, progress: bool = True, **kwargs: Any) -> DenseNet:
     return _densenet(32, (6, 12, 32, 32), 64, DenseNet169_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", DenseNet201_Weights.IMAGENET1K_V1))
-def densenet201(*, weights: Optional[DenseNet201_Weights] = None, progress=True, **kwargs):
+def densenet201(*, weights: Optional[DenseNet201_Weights] = None, progress: bool = True, **kwargs: Any) -> DenseNet:
     return _densenet(32, (6, 12, 48, 32), 64, DenseNet201_Weights.verify(weights), progress, **kwargs)

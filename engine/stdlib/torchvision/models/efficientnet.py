@@ -11,10 +11,10 @@ import warnings
 from dataclasses import dataclass
 from functools import partial
 
-from typing import Optional
+from typing import Any, Callable, Optional, Sequence, Tuple, Union
 
 import torch
-from torch import nn
+from torch import nn, Tensor
 
 from torchvision.ops.misc import Conv2dNormActivation, SqueezeExcitation
 from torchvision.ops.stochastic_depth import StochasticDepth
@@ -42,14 +42,15 @@ class _MBConvConfig:
     block: object
 
     @staticmethod
-    def adjust_channels(channels, width_mult, min_value=None):
+    def adjust_channels(channels: int, width_mult: float, min_value: Optional[int] = None) -> int:
         return _make_divisible(channels * width_mult, 8, min_value)
 
 
 class MBConvConfig(_MBConvConfig):
     # One row of Table 1 of the EfficientNet paper (and of Table 4 of EfficientNetV2's).
-    def __init__(self, expand_ratio, kernel, stride, input_channels, out_channels, num_layers, width_mult=1.0,
-                 depth_mult=1.0, block=None):
+    def __init__(self, expand_ratio: float, kernel: int, stride: int, input_channels: int, out_channels: int,
+                 num_layers: int, width_mult: float = 1.0, depth_mult: float = 1.0,
+                 block: Optional[Callable[..., nn.Module]] = None) -> None:
         input_channels = self.adjust_channels(input_channels, width_mult)
         out_channels = self.adjust_channels(out_channels, width_mult)
         num_layers = self.adjust_depth(num_layers, depth_mult)
@@ -58,20 +59,22 @@ class MBConvConfig(_MBConvConfig):
         super().__init__(expand_ratio, kernel, stride, input_channels, out_channels, num_layers, block)
 
     @staticmethod
-    def adjust_depth(num_layers, depth_mult):
+    def adjust_depth(num_layers: int, depth_mult: float):
         return int(math.ceil(num_layers * depth_mult))
 
 
 class FusedMBConvConfig(_MBConvConfig):
     # One Fused-MBConv row of Table 4 of the EfficientNetV2 paper.
-    def __init__(self, expand_ratio, kernel, stride, input_channels, out_channels, num_layers, block=None):
+    def __init__(self, expand_ratio: float, kernel: int, stride: int, input_channels: int, out_channels: int,
+                 num_layers: int, block: Optional[Callable[..., nn.Module]] = None) -> None:
         if block is None:
             block = FusedMBConv
         super().__init__(expand_ratio, kernel, stride, input_channels, out_channels, num_layers, block)
 
 
 class MBConv(nn.Module):
-    def __init__(self, cnf, stochastic_depth_prob, norm_layer, se_layer=SqueezeExcitation):
+    def __init__(self, cnf: MBConvConfig, stochastic_depth_prob: float, norm_layer: Callable[..., nn.Module],
+                 se_layer: Callable[..., nn.Module] = SqueezeExcitation) -> None:
         super().__init__()
         if not (1 <= cnf.stride <= 2):
             raise ValueError("illegal stride value")
@@ -97,7 +100,7 @@ class MBConv(nn.Module):
         self.stochastic_depth = StochasticDepth(stochastic_depth_prob, "row")
         self.out_channels = cnf.out_channels
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         result = self.block(input)
         if self.use_res_connect:
             result = self.stochastic_depth(result)
@@ -106,7 +109,8 @@ class MBConv(nn.Module):
 
 
 class FusedMBConv(nn.Module):
-    def __init__(self, cnf, stochastic_depth_prob, norm_layer):
+    def __init__(self, cnf: FusedMBConvConfig, stochastic_depth_prob: float,
+                 norm_layer: Callable[..., nn.Module]) -> None:
         super().__init__()
         if not (1 <= cnf.stride <= 2):
             raise ValueError("illegal stride value")
@@ -129,7 +133,7 @@ class FusedMBConv(nn.Module):
         self.stochastic_depth = StochasticDepth(stochastic_depth_prob, "row")
         self.out_channels = cnf.out_channels
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         result = self.block(input)
         if self.use_res_connect:
             result = self.stochastic_depth(result)
@@ -138,8 +142,10 @@ class FusedMBConv(nn.Module):
 
 
 class EfficientNet(nn.Module):
-    def __init__(self, inverted_residual_setting, dropout, stochastic_depth_prob=0.2, num_classes=1000,
-                 norm_layer=None, last_channel=None, **kwargs):
+    def __init__(self, inverted_residual_setting: Sequence[Union[MBConvConfig, FusedMBConvConfig]], dropout: float,
+                 stochastic_depth_prob: float = 0.2, num_classes: int = 1000,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None, last_channel: Optional[int] = None,
+                 **kwargs: Any) -> None:
         super().__init__()
         if not inverted_residual_setting:
             raise ValueError("The inverted_residual_setting should not be empty")
@@ -197,24 +203,27 @@ class EfficientNet(nn.Module):
                 nn.init.uniform_(m.weight, -init_range, init_range)
                 nn.init.zeros_(m.bias)
 
-    def _forward_impl(self, x):
+    def _forward_impl(self, x: Tensor) -> Tensor:
         x = self.features(x)
         x = self.avgpool(x)
         x = torch.flatten(x, 1)
         return self.classifier(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 
-def _efficientnet(inverted_residual_setting, dropout, last_channel, weights, progress, **kwargs):
+def _efficientnet(inverted_residual_setting: Sequence[Union[MBConvConfig, FusedMBConvConfig]], dropout: float,
+                  last_channel: Optional[int], weights: Optional[WeightsEnum], progress: bool,
+                  **kwargs: Any) -> EfficientNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
     return EfficientNet(inverted_residual_setting, dropout, last_channel=last_channel, **kwargs)
 
 
-def _efficientnet_conf(arch, **kwargs):
+def _efficientnet_conf(arch: str, **kwargs: Any) -> Tuple[Sequence[Union[MBConvConfig, FusedMBConvConfig]],
+                       Optional[int]]:
     if arch.startswith("efficientnet_b"):
         bneck_conf = partial(MBConvConfig, width_mult=kwargs.pop("width_mult"), depth_mult=kwargs.pop("depth_mult"))
         inverted_residual_setting = [
@@ -344,7 +353,8 @@ class EfficientNet_V2_L_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B0_Weights.IMAGENET1K_V1))
-def efficientnet_b0(*, weights: Optional[EfficientNet_B0_Weights] = None, progress=True, **kwargs):
+def efficientnet_b0(*, weights: Optional[EfficientNet_B0_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B0 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B0_Weights.verify(weights)
@@ -354,7 +364,8 @@ def efficientnet_b0(*, weights: Optional[EfficientNet_B0_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B1_Weights.IMAGENET1K_V1))
-def efficientnet_b1(*, weights: Optional[EfficientNet_B1_Weights] = None, progress=True, **kwargs):
+def efficientnet_b1(*, weights: Optional[EfficientNet_B1_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B1 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B1_Weights.verify(weights)
@@ -364,7 +375,8 @@ def efficientnet_b1(*, weights: Optional[EfficientNet_B1_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B2_Weights.IMAGENET1K_V1))
-def efficientnet_b2(*, weights: Optional[EfficientNet_B2_Weights] = None, progress=True, **kwargs):
+def efficientnet_b2(*, weights: Optional[EfficientNet_B2_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B2 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B2_Weights.verify(weights)
@@ -374,7 +386,8 @@ def efficientnet_b2(*, weights: Optional[EfficientNet_B2_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B3_Weights.IMAGENET1K_V1))
-def efficientnet_b3(*, weights: Optional[EfficientNet_B3_Weights] = None, progress=True, **kwargs):
+def efficientnet_b3(*, weights: Optional[EfficientNet_B3_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B3 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B3_Weights.verify(weights)
@@ -384,7 +397,8 @@ def efficientnet_b3(*, weights: Optional[EfficientNet_B3_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B4_Weights.IMAGENET1K_V1))
-def efficientnet_b4(*, weights: Optional[EfficientNet_B4_Weights] = None, progress=True, **kwargs):
+def efficientnet_b4(*, weights: Optional[EfficientNet_B4_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B4 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B4_Weights.verify(weights)
@@ -394,7 +408,8 @@ def efficientnet_b4(*, weights: Optional[EfficientNet_B4_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B5_Weights.IMAGENET1K_V1))
-def efficientnet_b5(*, weights: Optional[EfficientNet_B5_Weights] = None, progress=True, **kwargs):
+def efficientnet_b5(*, weights: Optional[EfficientNet_B5_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B5 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B5_Weights.verify(weights)
@@ -405,7 +420,8 @@ def efficientnet_b5(*, weights: Optional[EfficientNet_B5_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B6_Weights.IMAGENET1K_V1))
-def efficientnet_b6(*, weights: Optional[EfficientNet_B6_Weights] = None, progress=True, **kwargs):
+def efficientnet_b6(*, weights: Optional[EfficientNet_B6_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B6 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B6_Weights.verify(weights)
@@ -416,7 +432,8 @@ def efficientnet_b6(*, weights: Optional[EfficientNet_B6_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_B7_Weights.IMAGENET1K_V1))
-def efficientnet_b7(*, weights: Optional[EfficientNet_B7_Weights] = None, progress=True, **kwargs):
+def efficientnet_b7(*, weights: Optional[EfficientNet_B7_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> EfficientNet:
     """EfficientNet B7 from `EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks
     <https://arxiv.org/abs/1905.11946>`__."""
     weights = EfficientNet_B7_Weights.verify(weights)
@@ -427,7 +444,8 @@ def efficientnet_b7(*, weights: Optional[EfficientNet_B7_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_V2_S_Weights.IMAGENET1K_V1))
-def efficientnet_v2_s(*, weights: Optional[EfficientNet_V2_S_Weights] = None, progress=True, **kwargs):
+def efficientnet_v2_s(*, weights: Optional[EfficientNet_V2_S_Weights] = None, progress: bool = True,
+                      **kwargs: Any) -> EfficientNet:
     """EfficientNetV2-S from `EfficientNetV2: Smaller Models and Faster Training
     <https://arxiv.org/abs/2104.00298>`__."""
     weights = EfficientNet_V2_S_Weights.verify(weights)
@@ -437,7 +455,8 @@ def efficientnet_v2_s(*, weights: Optional[EfficientNet_V2_S_Weights] = None, pr
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_V2_M_Weights.IMAGENET1K_V1))
-def efficientnet_v2_m(*, weights: Optional[EfficientNet_V2_M_Weights] = None, progress=True, **kwargs):
+def efficientnet_v2_m(*, weights: Optional[EfficientNet_V2_M_Weights] = None, progress: bool = True,
+                      **kwargs: Any) -> EfficientNet:
     """EfficientNetV2-M from `EfficientNetV2: Smaller Models and Faster Training
     <https://arxiv.org/abs/2104.00298>`__."""
     weights = EfficientNet_V2_M_Weights.verify(weights)
@@ -447,7 +466,8 @@ def efficientnet_v2_m(*, weights: Optional[EfficientNet_V2_M_Weights] = None, pr
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", EfficientNet_V2_L_Weights.IMAGENET1K_V1))
-def efficientnet_v2_l(*, weights: Optional[EfficientNet_V2_L_Weights] = None, progress=True, **kwargs):
+def efficientnet_v2_l(*, weights: Optional[EfficientNet_V2_L_Weights] = None, progress: bool = True,
+                      **kwargs: Any) -> EfficientNet:
     """EfficientNetV2-L from `EfficientNetV2: Smaller Models and Faster Training
     <https://arxiv.org/abs/2104.00298>`__."""
     weights = EfficientNet_V2_L_Weights.verify(weights)

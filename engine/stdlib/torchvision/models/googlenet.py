@@ -8,11 +8,12 @@
 import warnings
 from collections import namedtuple
 
-from typing import Optional
+from typing import Any, Callable, List, Optional, Tuple
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from torch import Tensor
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
 from torchvision.models._meta import _IMAGENET_CATEGORIES
@@ -27,8 +28,9 @@ _GoogLeNetOutputs = GoogLeNetOutputs
 class GoogLeNet(nn.Module):
     __constants__ = ["aux_logits", "transform_input"]
 
-    def __init__(self, num_classes=1000, aux_logits=True, transform_input=False, init_weights=None, blocks=None,
-                 dropout=0.2, dropout_aux=0.7):
+    def __init__(self, num_classes: int = 1000, aux_logits: bool = True, transform_input: bool = False,
+                 init_weights: Optional[bool] = None, blocks: Optional[List[Callable[..., nn.Module]]] = None,
+                 dropout: float = 0.2, dropout_aux: float = 0.7) -> None:
         super().__init__()
         if blocks is None:
             blocks = [BasicConv2d, Inception, InceptionAux]
@@ -79,7 +81,7 @@ class GoogLeNet(nn.Module):
                     nn.init.constant_(m.weight, 1)
                     nn.init.constant_(m.bias, 0)
 
-    def _transform_input(self, x):
+    def _transform_input(self, x: Tensor) -> Tensor:
         if self.transform_input:
             x_ch0 = torch.unsqueeze(x[:, 0], 1) * (0.229 / 0.5) + (0.485 - 0.5) / 0.5
             x_ch1 = torch.unsqueeze(x[:, 1], 1) * (0.224 / 0.5) + (0.456 - 0.5) / 0.5
@@ -87,7 +89,7 @@ class GoogLeNet(nn.Module):
             x = torch.cat((x_ch0, x_ch1, x_ch2), 1)
         return x
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> Tuple[Tensor, Optional[Tensor], Optional[Tensor]]:
         x = self.conv1(x)
         x = self.maxpool1(x)
         x = self.conv2(x)
@@ -116,12 +118,12 @@ class GoogLeNet(nn.Module):
         x = self.fc(x)
         return x, aux2, aux1
 
-    def eager_outputs(self, x, aux2, aux1):
+    def eager_outputs(self, x: Tensor, aux2: Tensor, aux1: Optional[Tensor]) -> GoogLeNetOutputs:
         if self.training and self.aux_logits:
             return _GoogLeNetOutputs(x, aux2, aux1)
         return x
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> GoogLeNetOutputs:
         x = self._transform_input(x)
         # torchvision unpacks _forward's (x, aux2, aux1) as (x, aux1, aux2): the first head's logits land
         # in aux_logits2 and the second's in aux_logits1; kept so programs see the same tuple.
@@ -130,7 +132,8 @@ class GoogLeNet(nn.Module):
 
 
 class Inception(nn.Module):
-    def __init__(self, in_channels, ch1x1, ch3x3red, ch3x3, ch5x5red, ch5x5, pool_proj, conv_block=None):
+    def __init__(self, in_channels: int, ch1x1: int, ch3x3red: int, ch3x3: int, ch5x5red: int, ch5x5: int,
+                 pool_proj: int, conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -149,15 +152,16 @@ class Inception(nn.Module):
             conv_block(in_channels, pool_proj, kernel_size=1),
         )
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> List[Tensor]:
         return [self.branch1(x), self.branch2(x), self.branch3(x), self.branch4(x)]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
 class InceptionAux(nn.Module):
-    def __init__(self, in_channels, num_classes, conv_block=None, dropout=0.7):
+    def __init__(self, in_channels: int, num_classes: int, conv_block: Optional[Callable[..., nn.Module]] = None,
+                 dropout: float = 0.7) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -166,7 +170,7 @@ class InceptionAux(nn.Module):
         self.fc2 = nn.Linear(1024, num_classes)
         self.dropout = nn.Dropout(p=dropout)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = F.adaptive_avg_pool2d(x, (4, 4))
         x = self.conv(x)
         x = torch.flatten(x, 1)
@@ -176,12 +180,12 @@ class InceptionAux(nn.Module):
 
 
 class BasicConv2d(nn.Module):
-    def __init__(self, in_channels, out_channels, **kwargs):
+    def __init__(self, in_channels: int, out_channels: int, **kwargs: Any) -> None:
         super().__init__()
         self.conv = nn.Conv2d(in_channels, out_channels, bias=False, **kwargs)
         self.bn = nn.BatchNorm2d(out_channels, eps=0.001)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.conv(x)
         x = self.bn(x)
         return F.relu(x, inplace=True)
@@ -197,7 +201,7 @@ class GoogLeNet_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", GoogLeNet_Weights.IMAGENET1K_V1))
-def googlenet(*, weights: Optional[GoogLeNet_Weights] = None, progress=True, **kwargs):
+def googlenet(*, weights: Optional[GoogLeNet_Weights] = None, progress: bool = True, **kwargs: Any) -> GoogLeNet:
     """GoogLeNet (Inception v1) from `Going Deeper with Convolutions <http://arxiv.org/abs/1409.4842>`__."""
     weights = GoogLeNet_Weights.verify(weights)
     if weights is not None:

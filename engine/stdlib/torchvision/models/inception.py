@@ -6,11 +6,11 @@
 import warnings
 from collections import namedtuple
 
-from typing import Optional
+from typing import Any, Callable, List, Optional, Tuple
 
 import torch
 import torch.nn.functional as F
-from torch import nn
+from torch import nn, Tensor
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
 from torchvision.models._meta import _IMAGENET_CATEGORIES
@@ -23,17 +23,18 @@ _InceptionOutputs = InceptionOutputs
 
 
 class BasicConv2d(nn.Module):
-    def __init__(self, in_channels, out_channels, **kwargs):
+    def __init__(self, in_channels: int, out_channels: int, **kwargs: Any) -> None:
         super().__init__()
         self.conv = nn.Conv2d(in_channels, out_channels, bias=False, **kwargs)
         self.bn = nn.BatchNorm2d(out_channels, eps=0.001)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return F.relu(self.bn(self.conv(x)), inplace=True)
 
 
 class InceptionA(nn.Module):
-    def __init__(self, in_channels, pool_features, conv_block=None):
+    def __init__(self, in_channels: int, pool_features: int,
+                 conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -45,19 +46,19 @@ class InceptionA(nn.Module):
         self.branch3x3dbl_3 = conv_block(96, 96, kernel_size=3, padding=1)
         self.branch_pool = conv_block(in_channels, pool_features, kernel_size=1)
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> List[Tensor]:
         branch1x1 = self.branch1x1(x)
         branch5x5 = self.branch5x5_2(self.branch5x5_1(x))
         branch3x3dbl = self.branch3x3dbl_3(self.branch3x3dbl_2(self.branch3x3dbl_1(x)))
         branch_pool = self.branch_pool(F.avg_pool2d(x, kernel_size=3, stride=1, padding=1))
         return [branch1x1, branch5x5, branch3x3dbl, branch_pool]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
 class InceptionB(nn.Module):
-    def __init__(self, in_channels, conv_block=None):
+    def __init__(self, in_channels: int, conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -66,18 +67,19 @@ class InceptionB(nn.Module):
         self.branch3x3dbl_2 = conv_block(64, 96, kernel_size=3, padding=1)
         self.branch3x3dbl_3 = conv_block(96, 96, kernel_size=3, stride=2)
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> List[Tensor]:
         branch3x3 = self.branch3x3(x)
         branch3x3dbl = self.branch3x3dbl_3(self.branch3x3dbl_2(self.branch3x3dbl_1(x)))
         branch_pool = F.max_pool2d(x, kernel_size=3, stride=2)
         return [branch3x3, branch3x3dbl, branch_pool]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
 class InceptionC(nn.Module):
-    def __init__(self, in_channels, channels_7x7, conv_block=None):
+    def __init__(self, in_channels: int, channels_7x7: int,
+                 conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -93,7 +95,7 @@ class InceptionC(nn.Module):
         self.branch7x7dbl_5 = conv_block(c7, 192, kernel_size=(1, 7), padding=(0, 3))
         self.branch_pool = conv_block(in_channels, 192, kernel_size=1)
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> List[Tensor]:
         branch1x1 = self.branch1x1(x)
         branch7x7 = self.branch7x7_3(self.branch7x7_2(self.branch7x7_1(x)))
         b = self.branch7x7dbl_1(x)
@@ -104,12 +106,12 @@ class InceptionC(nn.Module):
         branch_pool = self.branch_pool(F.avg_pool2d(x, kernel_size=3, stride=1, padding=1))
         return [branch1x1, branch7x7, branch7x7dbl, branch_pool]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
 class InceptionD(nn.Module):
-    def __init__(self, in_channels, conv_block=None):
+    def __init__(self, in_channels: int, conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -120,7 +122,7 @@ class InceptionD(nn.Module):
         self.branch7x7x3_3 = conv_block(192, 192, kernel_size=(7, 1), padding=(3, 0))
         self.branch7x7x3_4 = conv_block(192, 192, kernel_size=3, stride=2)
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> List[Tensor]:
         branch3x3 = self.branch3x3_2(self.branch3x3_1(x))
         b = self.branch7x7x3_1(x)
         b = self.branch7x7x3_2(b)
@@ -129,12 +131,12 @@ class InceptionD(nn.Module):
         branch_pool = F.max_pool2d(x, kernel_size=3, stride=2)
         return [branch3x3, branch7x7x3, branch_pool]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
 class InceptionE(nn.Module):
-    def __init__(self, in_channels, conv_block=None):
+    def __init__(self, in_channels: int, conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -148,7 +150,7 @@ class InceptionE(nn.Module):
         self.branch3x3dbl_3b = conv_block(384, 384, kernel_size=(3, 1), padding=(1, 0))
         self.branch_pool = conv_block(in_channels, 192, kernel_size=1)
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> List[Tensor]:
         branch1x1 = self.branch1x1(x)
         b = self.branch3x3_1(x)
         branch3x3 = torch.cat([self.branch3x3_2a(b), self.branch3x3_2b(b)], 1)
@@ -157,12 +159,13 @@ class InceptionE(nn.Module):
         branch_pool = self.branch_pool(F.avg_pool2d(x, kernel_size=3, stride=1, padding=1))
         return [branch1x1, branch3x3, branch3x3dbl, branch_pool]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
 class InceptionAux(nn.Module):
-    def __init__(self, in_channels, num_classes, conv_block=None):
+    def __init__(self, in_channels: int, num_classes: int,
+                 conv_block: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if conv_block is None:
             conv_block = BasicConv2d
@@ -172,7 +175,7 @@ class InceptionAux(nn.Module):
         self.fc = nn.Linear(768, num_classes)
         self.fc.stddev = 0.001
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = F.avg_pool2d(x, kernel_size=5, stride=3)
         x = self.conv1(self.conv0(x))
         x = F.adaptive_avg_pool2d(x, (1, 1))
@@ -181,8 +184,9 @@ class InceptionAux(nn.Module):
 
 
 class Inception3(nn.Module):
-    def __init__(self, num_classes=1000, aux_logits=True, transform_input=False, inception_blocks=None,
-                 init_weights=None, dropout=0.5):
+    def __init__(self, num_classes: int = 1000, aux_logits: bool = True, transform_input: bool = False,
+                 inception_blocks: Optional[List[Callable[..., nn.Module]]] = None, init_weights: Optional[bool] = None,
+                 dropout: float = 0.5) -> None:
         super().__init__()
         if inception_blocks is None:
             inception_blocks = [BasicConv2d, InceptionA, InceptionB, InceptionC, InceptionD, InceptionE, InceptionAux]
@@ -232,7 +236,7 @@ class Inception3(nn.Module):
                     nn.init.constant_(m.weight, 1)
                     nn.init.constant_(m.bias, 0)
 
-    def _transform_input(self, x):
+    def _transform_input(self, x: Tensor) -> Tensor:
         if self.transform_input:
             x_ch0 = torch.unsqueeze(x[:, 0], 1) * (0.229 / 0.5) + (0.485 - 0.5) / 0.5
             x_ch1 = torch.unsqueeze(x[:, 1], 1) * (0.224 / 0.5) + (0.456 - 0.5) / 0.5
@@ -240,7 +244,7 @@ class Inception3(nn.Module):
             x = torch.cat((x_ch0, x_ch1, x_ch2), 1)
         return x
 
-    def _forward(self, x):
+    def _forward(self, x: Tensor) -> Tuple[Tensor, Optional[Tensor]]:
         x = self.Conv2d_1a_3x3(x)
         x = self.Conv2d_2a_3x3(x)
         x = self.Conv2d_2b_3x3(x)
@@ -267,12 +271,12 @@ class Inception3(nn.Module):
         x = torch.flatten(x, 1)
         return self.fc(x), aux
 
-    def eager_outputs(self, x, aux):
+    def eager_outputs(self, x: Tensor, aux: Optional[Tensor]) -> InceptionOutputs:
         if self.training and self.aux_logits:
             return InceptionOutputs(x, aux)
         return x
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> InceptionOutputs:
         x = self._transform_input(x)
         x, aux = self._forward(x)
         return self.eager_outputs(x, aux)
@@ -288,7 +292,7 @@ class Inception_V3_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Inception_V3_Weights.IMAGENET1K_V1))
-def inception_v3(*, weights: Optional[Inception_V3_Weights] = None, progress=True, **kwargs):
+def inception_v3(*, weights: Optional[Inception_V3_Weights] = None, progress: bool = True, **kwargs: Any) -> Inception3:
     """Inception v3 from `Rethinking the Inception Architecture for Computer Vision <http://arxiv.org/abs/1512.00567>`__."""
     weights = Inception_V3_Weights.verify(weights)
     if weights is not None:

@@ -6,10 +6,11 @@
 # load by patching the stem, as torchvision does. Pretrained weights raise (Kiln is offline).
 import warnings
 
-from typing import Optional
+from typing import Any, List, Optional
 
 import torch
 import torch.nn as nn
+from torch import Tensor
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
 from torchvision.models._meta import _IMAGENET_CATEGORIES
@@ -23,7 +24,8 @@ _BN_MOMENTUM = 1 - 0.9997
 
 
 class _InvertedResidual(nn.Module):
-    def __init__(self, in_ch, out_ch, kernel_size, stride, expansion_factor, bn_momentum=0.1):
+    def __init__(self, in_ch: int, out_ch: int, kernel_size: int, stride: int, expansion_factor: int,
+                 bn_momentum: float = 0.1) -> None:
         super().__init__()
         if stride not in [1, 2]:
             raise ValueError(f"stride should be 1 or 2 instead of {stride}")
@@ -45,13 +47,14 @@ class _InvertedResidual(nn.Module):
             nn.BatchNorm2d(out_ch, momentum=bn_momentum),
         )
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         if self.apply_residual:
             return self.layers(input) + input
         return self.layers(input)
 
 
-def _stack(in_ch, out_ch, kernel_size, stride, exp_factor, repeats, bn_momentum):
+def _stack(in_ch: int, out_ch: int, kernel_size: int, stride: int, exp_factor: int, repeats: int,
+           bn_momentum: float) -> nn.Sequential:
     # The first block changes the width / resolution (no skip); the rest keep them.
     if repeats < 1:
         raise ValueError(f"repeats should be >= 1, instead got {repeats}")
@@ -62,7 +65,7 @@ def _stack(in_ch, out_ch, kernel_size, stride, exp_factor, repeats, bn_momentum)
     return nn.Sequential(first, *remaining)
 
 
-def _round_to_multiple_of(val, divisor, round_up_bias=0.9):
+def _round_to_multiple_of(val: float, divisor: int, round_up_bias: float = 0.9) -> int:
     # Rounds to a multiple of divisor, up unless that is within 10% above the lower multiple.
     if not 0.0 < round_up_bias < 1.0:
         raise ValueError(f"round_up_bias should be greater than 0.0 and smaller than 1.0 instead of {round_up_bias}")
@@ -70,7 +73,7 @@ def _round_to_multiple_of(val, divisor, round_up_bias=0.9):
     return new_val if new_val >= round_up_bias * val else new_val + divisor
 
 
-def _get_depths(alpha):
+def _get_depths(alpha: float) -> List[int]:
     depths = [32, 16, 24, 40, 80, 96, 192, 320]
     return [_round_to_multiple_of(depth * alpha, 8) for depth in depths]
 
@@ -79,7 +82,7 @@ class MNASNet(torch.nn.Module):
     # Format version 2 scales the stem's depths with alpha too.
     _version = 2
 
-    def __init__(self, alpha, num_classes=1000, dropout=0.2):
+    def __init__(self, alpha: float, num_classes: int = 1000, dropout: float = 0.2) -> None:
         super().__init__()
         if alpha <= 0.0:
             raise ValueError(f"alpha should be greater than 0.0 instead of {alpha}")
@@ -122,7 +125,7 @@ class MNASNet(torch.nn.Module):
                 nn.init.kaiming_uniform_(m.weight, mode="fan_out", nonlinearity="sigmoid")
                 nn.init.zeros_(m.bias)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.layers(x)
         # global average pooling that also drops H and W
         x = x.mean([2, 3])
@@ -191,7 +194,7 @@ class MNASNet1_3_Weights(WeightsEnum):
     DEFAULT = IMAGENET1K_V1
 
 
-def _mnasnet(alpha, weights, progress, **kwargs):
+def _mnasnet(alpha: float, weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> MNASNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -201,7 +204,7 @@ def _mnasnet(alpha, weights, progress, **kwargs):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MNASNet0_5_Weights.IMAGENET1K_V1))
-def mnasnet0_5(*, weights: Optional[MNASNet0_5_Weights] = None, progress=True, **kwargs):
+def mnasnet0_5(*, weights: Optional[MNASNet0_5_Weights] = None, progress: bool = True, **kwargs: Any) -> MNASNet:
     """MNASNet with depth multiplier 0.5 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet0_5_Weights.verify(weights)
     return _mnasnet(0.5, weights, progress, **kwargs)
@@ -209,7 +212,7 @@ def mnasnet0_5(*, weights: Optional[MNASNet0_5_Weights] = None, progress=True, *
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MNASNet0_75_Weights.IMAGENET1K_V1))
-def mnasnet0_75(*, weights: Optional[MNASNet0_75_Weights] = None, progress=True, **kwargs):
+def mnasnet0_75(*, weights: Optional[MNASNet0_75_Weights] = None, progress: bool = True, **kwargs: Any) -> MNASNet:
     """MNASNet with depth multiplier 0.75 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet0_75_Weights.verify(weights)
     return _mnasnet(0.75, weights, progress, **kwargs)
@@ -217,7 +220,7 @@ def mnasnet0_75(*, weights: Optional[MNASNet0_75_Weights] = None, progress=True,
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MNASNet1_0_Weights.IMAGENET1K_V1))
-def mnasnet1_0(*, weights: Optional[MNASNet1_0_Weights] = None, progress=True, **kwargs):
+def mnasnet1_0(*, weights: Optional[MNASNet1_0_Weights] = None, progress: bool = True, **kwargs: Any) -> MNASNet:
     """MNASNet with depth multiplier 1.0 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet1_0_Weights.verify(weights)
     return _mnasnet(1.0, weights, progress, **kwargs)
@@ -225,7 +228,7 @@ def mnasnet1_0(*, weights: Optional[MNASNet1_0_Weights] = None, progress=True, *
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MNASNet1_3_Weights.IMAGENET1K_V1))
-def mnasnet1_3(*, weights: Optional[MNASNet1_3_Weights] = None, progress=True, **kwargs):
+def mnasnet1_3(*, weights: Optional[MNASNet1_3_Weights] = None, progress: bool = True, **kwargs: Any) -> MNASNet:
     """MNASNet with depth multiplier 1.3 from `MnasNet: Platform-Aware Neural Architecture Search for Mobile`."""
     weights = MNASNet1_3_Weights.verify(weights)
     return _mnasnet(1.3, weights, progress, **kwargs)

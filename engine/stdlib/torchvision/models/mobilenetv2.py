@@ -2,10 +2,10 @@
 # and head, InvertedResidual blocks with ReLU6, width_mult / round_nearest channel rounding, init:
 # kaiming_normal_(fan_out) convolutions, BatchNorm 1/0, Linear normal(0, 0.01) / zero bias), with
 # MobileNet_V2_Weights. Pretrained weights raise (Kiln is offline).
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 import torch
-from torch import nn
+from torch import nn, Tensor
 
 from torchvision.ops.misc import Conv2dNormActivation
 from torchvision.models._api import Weights, WeightsEnum, register_model
@@ -16,7 +16,8 @@ __all__ = ["MobileNetV2", "MobileNet_V2_Weights", "mobilenet_v2"]
 
 
 class InvertedResidual(nn.Module):
-    def __init__(self, inp, oup, stride, expand_ratio, norm_layer=None):
+    def __init__(self, inp: int, oup: int, stride: int, expand_ratio: int,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         self.stride = stride
         if stride not in [1, 2]:
@@ -42,15 +43,17 @@ class InvertedResidual(nn.Module):
         self.out_channels = oup
         self._is_cn = stride > 1
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         if self.use_res_connect:
             return x + self.conv(x)
         return self.conv(x)
 
 
 class MobileNetV2(nn.Module):
-    def __init__(self, num_classes=1000, width_mult=1.0, inverted_residual_setting=None, round_nearest=8,
-                 block=None, norm_layer=None, dropout=0.2):
+    def __init__(self, num_classes: int = 1000, width_mult: float = 1.0,
+                 inverted_residual_setting: Optional[List[List[int]]] = None, round_nearest: int = 8,
+                 block: Optional[Callable[..., nn.Module]] = None,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None, dropout: float = 0.2) -> None:
         super().__init__()
         if block is None:
             block = InvertedResidual
@@ -101,13 +104,13 @@ class MobileNetV2(nn.Module):
                 nn.init.normal_(m.weight, 0, 0.01)
                 nn.init.zeros_(m.bias)
 
-    def _forward_impl(self, x):
+    def _forward_impl(self, x: Tensor) -> Tensor:
         x = self.features(x)
         x = nn.functional.adaptive_avg_pool2d(x, (1, 1))
         x = torch.flatten(x, 1)
         return self.classifier(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 
@@ -125,7 +128,7 @@ class MobileNet_V2_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MobileNet_V2_Weights.IMAGENET1K_V1))
-def mobilenet_v2(*, weights: Optional[MobileNet_V2_Weights] = None, progress=True, **kwargs):
+def mobilenet_v2(*, weights: Optional[MobileNet_V2_Weights] = None, progress: bool = True, **kwargs: Any) -> MobileNetV2:
     """MobileNetV2 from `MobileNetV2: Inverted Residuals and Linear Bottlenecks <https://arxiv.org/abs/1801.04381>`__."""
     weights = MobileNet_V2_Weights.verify(weights)
     if weights is not None:

@@ -6,10 +6,10 @@
 # MobileNet_V3_Large_Weights / MobileNet_V3_Small_Weights. Pretrained weights raise (Kiln is offline).
 from functools import partial
 
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 import torch
-from torch import nn
+from torch import nn, Tensor
 
 from torchvision.ops.misc import Conv2dNormActivation, SqueezeExcitation as SElayer
 from torchvision.models._api import Weights, WeightsEnum, register_model
@@ -22,8 +22,8 @@ __all__ = ["MobileNetV3", "MobileNet_V3_Large_Weights", "MobileNet_V3_Small_Weig
 
 class InvertedResidualConfig:
     # One row of Table 1 / Table 2 of "Searching for MobileNetV3"; activation "HS" is Hardswish, "RE" ReLU.
-    def __init__(self, input_channels, kernel, expanded_channels, out_channels, use_se, activation, stride, dilation,
-                 width_mult):
+    def __init__(self, input_channels: int, kernel: int, expanded_channels: int, out_channels: int, use_se: bool,
+                 activation: str, stride: int, dilation: int, width_mult: float):
         self.input_channels = self.adjust_channels(input_channels, width_mult)
         self.kernel = kernel
         self.expanded_channels = self.adjust_channels(expanded_channels, width_mult)
@@ -34,12 +34,13 @@ class InvertedResidualConfig:
         self.dilation = dilation
 
     @staticmethod
-    def adjust_channels(channels, width_mult):
+    def adjust_channels(channels: int, width_mult: float):
         return _make_divisible(channels * width_mult, 8)
 
 
 class InvertedResidual(nn.Module):
-    def __init__(self, cnf, norm_layer, se_layer=partial(SElayer, scale_activation=nn.Hardsigmoid)):
+    def __init__(self, cnf: InvertedResidualConfig, norm_layer: Callable[..., nn.Module],
+                 se_layer: Callable[..., nn.Module] = partial(SElayer, scale_activation=nn.Hardsigmoid)):
         super().__init__()
         if not (1 <= cnf.stride <= 2):
             raise ValueError("illegal stride value")
@@ -65,7 +66,7 @@ class InvertedResidual(nn.Module):
         self.out_channels = cnf.out_channels
         self._is_cn = cnf.stride > 1
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         result = self.block(input)
         if self.use_res_connect:
             result += input
@@ -73,8 +74,9 @@ class InvertedResidual(nn.Module):
 
 
 class MobileNetV3(nn.Module):
-    def __init__(self, inverted_residual_setting, last_channel, num_classes=1000, block=None, norm_layer=None,
-                 dropout=0.2, **kwargs):
+    def __init__(self, inverted_residual_setting: List[InvertedResidualConfig], last_channel: int,
+                 num_classes: int = 1000, block: Optional[Callable[..., nn.Module]] = None,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None, dropout: float = 0.2, **kwargs: Any) -> None:
         super().__init__()
         if not inverted_residual_setting:
             raise ValueError("The inverted_residual_setting should not be empty")
@@ -114,17 +116,18 @@ class MobileNetV3(nn.Module):
                 nn.init.normal_(m.weight, 0, 0.01)
                 nn.init.zeros_(m.bias)
 
-    def _forward_impl(self, x):
+    def _forward_impl(self, x: Tensor) -> Tensor:
         x = self.features(x)
         x = self.avgpool(x)
         x = torch.flatten(x, 1)
         return self.classifier(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 
-def _mobilenet_v3_conf(arch, width_mult=1.0, reduced_tail=False, dilated=False, **kwargs):
+def _mobilenet_v3_conf(arch: str, width_mult: float = 1.0, reduced_tail: bool = False, dilated: bool = False,
+                       **kwargs: Any):
     reduce_divider = 2 if reduced_tail else 1
     dilation = 2 if dilated else 1
     bneck_conf = partial(InvertedResidualConfig, width_mult=width_mult)
@@ -171,7 +174,8 @@ def _mobilenet_v3_conf(arch, width_mult=1.0, reduced_tail=False, dilated=False, 
     return inverted_residual_setting, last_channel
 
 
-def _mobilenet_v3(inverted_residual_setting, last_channel, weights, progress, **kwargs):
+def _mobilenet_v3(inverted_residual_setting: List[InvertedResidualConfig], last_channel: int,
+                  weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> MobileNetV3:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -201,7 +205,8 @@ class MobileNet_V3_Small_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MobileNet_V3_Large_Weights.IMAGENET1K_V1))
-def mobilenet_v3_large(*, weights: Optional[MobileNet_V3_Large_Weights] = None, progress=True, **kwargs):
+def mobilenet_v3_large(*, weights: Optional[MobileNet_V3_Large_Weights] = None, progress: bool = True,
+                       **kwargs: Any) -> MobileNetV3:
     """MobileNetV3 Large from `Searching for MobileNetV3 <https://arxiv.org/abs/1905.02244>`__."""
     weights = MobileNet_V3_Large_Weights.verify(weights)
     inverted_residual_setting, last_channel = _mobilenet_v3_conf("mobilenet_v3_large", **kwargs)
@@ -210,7 +215,8 @@ def mobilenet_v3_large(*, weights: Optional[MobileNet_V3_Large_Weights] = None, 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", MobileNet_V3_Small_Weights.IMAGENET1K_V1))
-def mobilenet_v3_small(*, weights: Optional[MobileNet_V3_Small_Weights] = None, progress=True, **kwargs):
+def mobilenet_v3_small(*, weights: Optional[MobileNet_V3_Small_Weights] = None, progress: bool = True,
+                       **kwargs: Any) -> MobileNetV3:
     """MobileNetV3 Small from `Searching for MobileNetV3 <https://arxiv.org/abs/1905.02244>`__."""
     weights = MobileNet_V3_Small_Weights.verify(weights)
     inverted_residual_setting, last_channel = _mobilenet_v3_conf("mobilenet_v3_small", **kwargs)

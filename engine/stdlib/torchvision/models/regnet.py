@@ -9,10 +9,10 @@ import math
 from collections import OrderedDict
 from functools import partial
 
-from typing import Optional
+from typing import Any, Callable, List, Optional, Tuple
 
 import torch
-from torch import nn
+from torch import nn, Tensor
 
 from torchvision.ops.misc import Conv2dNormActivation, SqueezeExcitation
 from torchvision.models._api import Weights, WeightsEnum, register_model
@@ -32,15 +32,17 @@ __all__ = [
 
 class SimpleStemIN(Conv2dNormActivation):
     # The ImageNet stem: 3x3 stride-2 convolution, BatchNorm, ReLU.
-    def __init__(self, width_in, width_out, norm_layer, activation_layer):
+    def __init__(self, width_in: int, width_out: int, norm_layer: Callable[..., nn.Module],
+                 activation_layer: Callable[..., nn.Module]) -> None:
         super().__init__(width_in, width_out, kernel_size=3, stride=2, norm_layer=norm_layer,
                          activation_layer=activation_layer)
 
 
 class BottleneckTransform(nn.Sequential):
     # 1x1, grouped 3x3 [+ squeeze-excitation], 1x1 (children named a, b, se, c).
-    def __init__(self, width_in, width_out, stride, norm_layer, activation_layer, group_width, bottleneck_multiplier,
-                 se_ratio):
+    def __init__(self, width_in: int, width_out: int, stride: int, norm_layer: Callable[..., nn.Module],
+                 activation_layer: Callable[..., nn.Module], group_width: int, bottleneck_multiplier: float,
+                 se_ratio: Optional[float]) -> None:
         layers = OrderedDict()
         w_b = int(round(width_out * bottleneck_multiplier))
         g = w_b // group_width
@@ -60,8 +62,9 @@ class BottleneckTransform(nn.Sequential):
 
 class ResBottleneckBlock(nn.Module):
     # x + F(x), through a 1x1 projection when the width or resolution changes.
-    def __init__(self, width_in, width_out, stride, norm_layer, activation_layer, group_width=1,
-                 bottleneck_multiplier=1.0, se_ratio=None):
+    def __init__(self, width_in: int, width_out: int, stride: int, norm_layer: Callable[..., nn.Module],
+                 activation_layer: Callable[..., nn.Module], group_width: int = 1, bottleneck_multiplier: float = 1.0,
+                 se_ratio: Optional[float] = None) -> None:
         super().__init__()
         self.proj = None
         should_proj = (width_in != width_out) or (stride != 1)
@@ -72,7 +75,7 @@ class ResBottleneckBlock(nn.Module):
                                      bottleneck_multiplier, se_ratio)
         self.activation = activation_layer(inplace=True)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         if self.proj is not None:
             x = self.proj(x) + self.f(x)
         else:
@@ -82,8 +85,10 @@ class ResBottleneckBlock(nn.Module):
 
 class AnyStage(nn.Sequential):
     # A stage of `depth` blocks of one output width; only the first changes width / stride.
-    def __init__(self, width_in, width_out, stride, depth, block_constructor, norm_layer, activation_layer,
-                 group_width, bottleneck_multiplier, se_ratio=None, stage_index=0):
+    def __init__(self, width_in: int, width_out: int, stride: int, depth: int,
+                 block_constructor: Callable[..., nn.Module], norm_layer: Callable[..., nn.Module],
+                 activation_layer: Callable[..., nn.Module], group_width: int, bottleneck_multiplier: float,
+                 se_ratio: Optional[float] = None, stage_index: int = 0) -> None:
         super().__init__()
         for i in range(depth):
             block = block_constructor(width_in if i == 0 else width_out, width_out, stride if i == 0 else 1,
@@ -92,7 +97,8 @@ class AnyStage(nn.Sequential):
 
 
 class BlockParams:
-    def __init__(self, depths, widths, group_widths, bottleneck_multipliers, strides, se_ratio=None):
+    def __init__(self, depths: List[int], widths: List[int], group_widths: List[int],
+                 bottleneck_multipliers: List[float], strides: List[int], se_ratio: Optional[float] = None) -> None:
         self.depths = depths
         self.widths = widths
         self.group_widths = group_widths
@@ -101,8 +107,9 @@ class BlockParams:
         self.se_ratio = se_ratio
 
     @classmethod
-    def from_init_params(cls, depth, w_0, w_a, w_m, group_width, bottleneck_multiplier=1.0, se_ratio=None,
-                         **kwargs):
+    def from_init_params(cls, depth: int, w_0: int, w_a: float, w_m: float, group_width: int,
+                         bottleneck_multiplier: float = 1.0, se_ratio: Optional[float] = None,
+                         **kwargs: Any) -> "BlockParams":
         # Block widths grow linearly (w_0 + w_a * i), are quantized in log space with step w_m and
         # rounded to multiples of 8; consecutive blocks of one width form a stage. The arithmetic is
         # torch float32, as torchvision's, so the rounding matches.
@@ -130,7 +137,8 @@ class BlockParams:
         return zip(self.widths, self.strides, self.depths, self.group_widths, self.bottleneck_multipliers)
 
     @staticmethod
-    def _adjust_widths_groups_compatibilty(stage_widths, bottleneck_ratios, group_widths):
+    def _adjust_widths_groups_compatibilty(stage_widths: List[int], bottleneck_ratios: List[float],
+                                           group_widths: List[int]) -> Tuple[List[int], List[int]]:
         # Bottleneck widths become multiples of their group width (a group no wider than the bottleneck).
         widths = [int(w * b) for w, b in zip(stage_widths, bottleneck_ratios)]
         group_widths_min = [min(g, w_bot) for g, w_bot in zip(group_widths, widths)]
@@ -140,8 +148,11 @@ class BlockParams:
 
 
 class RegNet(nn.Module):
-    def __init__(self, block_params, num_classes=1000, stem_width=32, stem_type=None, block_type=None,
-                 norm_layer=None, activation=None):
+    def __init__(self, block_params: BlockParams, num_classes: int = 1000, stem_width: int = 32,
+                 stem_type: Optional[Callable[..., nn.Module]] = None,
+                 block_type: Optional[Callable[..., nn.Module]] = None,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None,
+                 activation: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if stem_type is None:
             stem_type = SimpleStemIN
@@ -175,7 +186,7 @@ class RegNet(nn.Module):
                 nn.init.normal_(m.weight, mean=0.0, std=0.01)
                 nn.init.zeros_(m.bias)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.stem(x)
         x = self.trunk_output(x)
         x = self.avgpool(x)
@@ -183,7 +194,7 @@ class RegNet(nn.Module):
         return self.fc(x)
 
 
-def _regnet(block_params, weights, progress, **kwargs):
+def _regnet(block_params: BlockParams, weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> RegNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -299,7 +310,7 @@ class RegNet_X_32GF_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_400MF_Weights.IMAGENET1K_V1))
-def regnet_y_400mf(*, weights: Optional[RegNet_Y_400MF_Weights] = None, progress=True, **kwargs):
+def regnet_y_400mf(*, weights: Optional[RegNet_Y_400MF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_400MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_400MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=16, w_0=48, w_a=27.89, w_m=2.09, group_width=8,
@@ -309,7 +320,7 @@ def regnet_y_400mf(*, weights: Optional[RegNet_Y_400MF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_800MF_Weights.IMAGENET1K_V1))
-def regnet_y_800mf(*, weights: Optional[RegNet_Y_800MF_Weights] = None, progress=True, **kwargs):
+def regnet_y_800mf(*, weights: Optional[RegNet_Y_800MF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_800MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_800MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=14, w_0=56, w_a=38.84, w_m=2.4, group_width=16,
@@ -319,7 +330,7 @@ def regnet_y_800mf(*, weights: Optional[RegNet_Y_800MF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_1_6GF_Weights.IMAGENET1K_V1))
-def regnet_y_1_6gf(*, weights: Optional[RegNet_Y_1_6GF_Weights] = None, progress=True, **kwargs):
+def regnet_y_1_6gf(*, weights: Optional[RegNet_Y_1_6GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_1.6GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_1_6GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=27, w_0=48, w_a=20.71, w_m=2.65, group_width=24,
@@ -329,7 +340,7 @@ def regnet_y_1_6gf(*, weights: Optional[RegNet_Y_1_6GF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_3_2GF_Weights.IMAGENET1K_V1))
-def regnet_y_3_2gf(*, weights: Optional[RegNet_Y_3_2GF_Weights] = None, progress=True, **kwargs):
+def regnet_y_3_2gf(*, weights: Optional[RegNet_Y_3_2GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_3.2GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_3_2GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=21, w_0=80, w_a=42.63, w_m=2.66, group_width=24,
@@ -339,7 +350,7 @@ def regnet_y_3_2gf(*, weights: Optional[RegNet_Y_3_2GF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_8GF_Weights.IMAGENET1K_V1))
-def regnet_y_8gf(*, weights: Optional[RegNet_Y_8GF_Weights] = None, progress=True, **kwargs):
+def regnet_y_8gf(*, weights: Optional[RegNet_Y_8GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_8GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_8GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=17, w_0=192, w_a=76.82, w_m=2.19, group_width=56,
@@ -349,7 +360,7 @@ def regnet_y_8gf(*, weights: Optional[RegNet_Y_8GF_Weights] = None, progress=Tru
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_16GF_Weights.IMAGENET1K_V1))
-def regnet_y_16gf(*, weights: Optional[RegNet_Y_16GF_Weights] = None, progress=True, **kwargs):
+def regnet_y_16gf(*, weights: Optional[RegNet_Y_16GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_16GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_16GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=18, w_0=200, w_a=106.23, w_m=2.48, group_width=112,
@@ -359,7 +370,7 @@ def regnet_y_16gf(*, weights: Optional[RegNet_Y_16GF_Weights] = None, progress=T
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_Y_32GF_Weights.IMAGENET1K_V1))
-def regnet_y_32gf(*, weights: Optional[RegNet_Y_32GF_Weights] = None, progress=True, **kwargs):
+def regnet_y_32gf(*, weights: Optional[RegNet_Y_32GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_32GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_32GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=20, w_0=232, w_a=115.89, w_m=2.53, group_width=232,
@@ -369,7 +380,7 @@ def regnet_y_32gf(*, weights: Optional[RegNet_Y_32GF_Weights] = None, progress=T
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", None))
-def regnet_y_128gf(*, weights: Optional[RegNet_Y_128GF_Weights] = None, progress=True, **kwargs):
+def regnet_y_128gf(*, weights: Optional[RegNet_Y_128GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetY_128GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_Y_128GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=27, w_0=456, w_a=160.83, w_m=2.52, group_width=264,
@@ -379,7 +390,7 @@ def regnet_y_128gf(*, weights: Optional[RegNet_Y_128GF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_400MF_Weights.IMAGENET1K_V1))
-def regnet_x_400mf(*, weights: Optional[RegNet_X_400MF_Weights] = None, progress=True, **kwargs):
+def regnet_x_400mf(*, weights: Optional[RegNet_X_400MF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_400MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_400MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=22, w_0=24, w_a=24.48, w_m=2.54, group_width=16, **kwargs)
@@ -388,7 +399,7 @@ def regnet_x_400mf(*, weights: Optional[RegNet_X_400MF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_800MF_Weights.IMAGENET1K_V1))
-def regnet_x_800mf(*, weights: Optional[RegNet_X_800MF_Weights] = None, progress=True, **kwargs):
+def regnet_x_800mf(*, weights: Optional[RegNet_X_800MF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_800MF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_800MF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=16, w_0=56, w_a=35.73, w_m=2.28, group_width=16, **kwargs)
@@ -397,7 +408,7 @@ def regnet_x_800mf(*, weights: Optional[RegNet_X_800MF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_1_6GF_Weights.IMAGENET1K_V1))
-def regnet_x_1_6gf(*, weights: Optional[RegNet_X_1_6GF_Weights] = None, progress=True, **kwargs):
+def regnet_x_1_6gf(*, weights: Optional[RegNet_X_1_6GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_1.6GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_1_6GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=18, w_0=80, w_a=34.01, w_m=2.25, group_width=24, **kwargs)
@@ -406,7 +417,7 @@ def regnet_x_1_6gf(*, weights: Optional[RegNet_X_1_6GF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_3_2GF_Weights.IMAGENET1K_V1))
-def regnet_x_3_2gf(*, weights: Optional[RegNet_X_3_2GF_Weights] = None, progress=True, **kwargs):
+def regnet_x_3_2gf(*, weights: Optional[RegNet_X_3_2GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_3.2GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_3_2GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=25, w_0=88, w_a=26.31, w_m=2.25, group_width=48, **kwargs)
@@ -415,7 +426,7 @@ def regnet_x_3_2gf(*, weights: Optional[RegNet_X_3_2GF_Weights] = None, progress
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_8GF_Weights.IMAGENET1K_V1))
-def regnet_x_8gf(*, weights: Optional[RegNet_X_8GF_Weights] = None, progress=True, **kwargs):
+def regnet_x_8gf(*, weights: Optional[RegNet_X_8GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_8GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_8GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=23, w_0=80, w_a=49.56, w_m=2.88, group_width=120, **kwargs)
@@ -424,7 +435,7 @@ def regnet_x_8gf(*, weights: Optional[RegNet_X_8GF_Weights] = None, progress=Tru
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_16GF_Weights.IMAGENET1K_V1))
-def regnet_x_16gf(*, weights: Optional[RegNet_X_16GF_Weights] = None, progress=True, **kwargs):
+def regnet_x_16gf(*, weights: Optional[RegNet_X_16GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_16GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_16GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=22, w_0=216, w_a=55.59, w_m=2.1, group_width=128, **kwargs)
@@ -433,7 +444,7 @@ def regnet_x_16gf(*, weights: Optional[RegNet_X_16GF_Weights] = None, progress=T
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", RegNet_X_32GF_Weights.IMAGENET1K_V1))
-def regnet_x_32gf(*, weights: Optional[RegNet_X_32GF_Weights] = None, progress=True, **kwargs):
+def regnet_x_32gf(*, weights: Optional[RegNet_X_32GF_Weights] = None, progress: bool = True, **kwargs: Any) -> RegNet:
     """RegNetX_32GF from `Designing Network Design Spaces <https://arxiv.org/abs/2003.13678>`__."""
     weights = RegNet_X_32GF_Weights.verify(weights)
     params = BlockParams.from_init_params(depth=23, w_0=320, w_a=69.86, w_m=2.0, group_width=168, **kwargs)

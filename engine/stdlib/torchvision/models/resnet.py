@@ -4,10 +4,11 @@
 # every Conv2d in modules() order, BatchNorm weight 1 / bias 0, fc keeping nn.Linear's default init),
 # zero_init_residual, replace_stride_with_dilation, norm_layer, and the same repr. The *_Weights enums
 # exist; asking for pretrained weights raises (Kiln is offline, see _api.py).
-from typing import Optional
+from typing import Any, Callable, List, Optional, Type, Union
 
 import torch
 import torch.nn as nn
+from torch import Tensor
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
 from torchvision.models._meta import _IMAGENET_CATEGORIES
@@ -22,13 +23,13 @@ __all__ = [
 ]
 
 
-def conv3x3(in_planes, out_planes, stride=1, groups=1, dilation=1):
+def conv3x3(in_planes: int, out_planes: int, stride: int = 1, groups: int = 1, dilation: int = 1) -> nn.Conv2d:
     """3x3 convolution with padding"""
     return nn.Conv2d(in_planes, out_planes, kernel_size=3, stride=stride, padding=dilation,
                      groups=groups, bias=False, dilation=dilation)
 
 
-def conv1x1(in_planes, out_planes, stride=1):
+def conv1x1(in_planes: int, out_planes: int, stride: int = 1) -> nn.Conv2d:
     """1x1 convolution"""
     return nn.Conv2d(in_planes, out_planes, kernel_size=1, stride=stride, bias=False)
 
@@ -36,8 +37,9 @@ def conv1x1(in_planes, out_planes, stride=1):
 class BasicBlock(nn.Module):
     expansion = 1
 
-    def __init__(self, inplanes, planes, stride=1, downsample=None, groups=1, base_width=64, dilation=1,
-                 norm_layer=None):
+    def __init__(self, inplanes: int, planes: int, stride: int = 1, downsample: Optional[nn.Module] = None,
+                 groups: int = 1, base_width: int = 64, dilation: int = 1,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if norm_layer is None:
             norm_layer = nn.BatchNorm2d
@@ -53,7 +55,7 @@ class BasicBlock(nn.Module):
         self.downsample = downsample
         self.stride = stride
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         identity = x
         out = self.relu(self.bn1(self.conv1(x)))
         out = self.bn2(self.conv2(out))
@@ -67,8 +69,9 @@ class Bottleneck(nn.Module):
     # The stride sits on the 3x3 convolution (ResNet V1.5), as in torchvision.
     expansion = 4
 
-    def __init__(self, inplanes, planes, stride=1, downsample=None, groups=1, base_width=64, dilation=1,
-                 norm_layer=None):
+    def __init__(self, inplanes: int, planes: int, stride: int = 1, downsample: Optional[nn.Module] = None,
+                 groups: int = 1, base_width: int = 64, dilation: int = 1,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if norm_layer is None:
             norm_layer = nn.BatchNorm2d
@@ -83,7 +86,7 @@ class Bottleneck(nn.Module):
         self.downsample = downsample
         self.stride = stride
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         identity = x
         out = self.relu(self.bn1(self.conv1(x)))
         out = self.relu(self.bn2(self.conv2(out)))
@@ -95,8 +98,10 @@ class Bottleneck(nn.Module):
 
 
 class ResNet(nn.Module):
-    def __init__(self, block, layers, num_classes=1000, zero_init_residual=False, groups=1, width_per_group=64,
-                 replace_stride_with_dilation=None, norm_layer=None):
+    def __init__(self, block: Type[Union[BasicBlock, Bottleneck]], layers: List[int], num_classes: int = 1000,
+                 zero_init_residual: bool = False, groups: int = 1, width_per_group: int = 64,
+                 replace_stride_with_dilation: Optional[List[bool]] = None,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if norm_layer is None:
             norm_layer = nn.BatchNorm2d
@@ -137,7 +142,8 @@ class ResNet(nn.Module):
                 elif isinstance(m, BasicBlock) and m.bn2.weight is not None:
                     nn.init.constant_(m.bn2.weight, 0)
 
-    def _make_layer(self, block, planes, blocks, stride=1, dilate=False):
+    def _make_layer(self, block: Type[Union[BasicBlock, Bottleneck]], planes: int, blocks: int, stride: int = 1,
+                    dilate: bool = False) -> nn.Sequential:
         norm_layer = self._norm_layer
         downsample = None
         previous_dilation = self.dilation
@@ -157,7 +163,7 @@ class ResNet(nn.Module):
                                 dilation=self.dilation, norm_layer=norm_layer))
         return nn.Sequential(*layers)
 
-    def _forward_impl(self, x):
+    def _forward_impl(self, x: Tensor) -> Tensor:
         x = self.maxpool(self.relu(self.bn1(self.conv1(x))))
         x = self.layer1(x)
         x = self.layer2(x)
@@ -167,11 +173,12 @@ class ResNet(nn.Module):
         x = torch.flatten(x, 1)
         return self.fc(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 
-def _resnet(block, layers, weights, progress, **kwargs):
+def _resnet(block: Type[Union[BasicBlock, Bottleneck]], layers: List[int], weights: Optional[WeightsEnum],
+            progress: bool, **kwargs: Any) -> ResNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -245,7 +252,7 @@ class Wide_ResNet101_2_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNet18_Weights.IMAGENET1K_V1))
-def resnet18(*, weights: Optional[ResNet18_Weights] = None, progress=True, **kwargs):
+def resnet18(*, weights: Optional[ResNet18_Weights] = None, progress: bool = True, **kwargs: Any) -> ResNet:
     """ResNet-18 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet18_Weights.verify(weights)
     return _resnet(BasicBlock, [2, 2, 2, 2], weights, progress, **kwargs)
@@ -253,7 +260,7 @@ def resnet18(*, weights: Optional[ResNet18_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNet34_Weights.IMAGENET1K_V1))
-def resnet34(*, weights: Optional[ResNet34_Weights] = None, progress=True, **kwargs):
+def resnet34(*, weights: Optional[ResNet34_Weights] = None, progress: bool = True, **kwargs: Any) -> ResNet:
     """ResNet-34 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet34_Weights.verify(weights)
     return _resnet(BasicBlock, [3, 4, 6, 3], weights, progress, **kwargs)
@@ -261,7 +268,7 @@ def resnet34(*, weights: Optional[ResNet34_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNet50_Weights.IMAGENET1K_V1))
-def resnet50(*, weights: Optional[ResNet50_Weights] = None, progress=True, **kwargs):
+def resnet50(*, weights: Optional[ResNet50_Weights] = None, progress: bool = True, **kwargs: Any) -> ResNet:
     """ResNet-50 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet50_Weights.verify(weights)
     return _resnet(Bottleneck, [3, 4, 6, 3], weights, progress, **kwargs)
@@ -269,7 +276,7 @@ def resnet50(*, weights: Optional[ResNet50_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNet101_Weights.IMAGENET1K_V1))
-def resnet101(*, weights: Optional[ResNet101_Weights] = None, progress=True, **kwargs):
+def resnet101(*, weights: Optional[ResNet101_Weights] = None, progress: bool = True, **kwargs: Any) -> ResNet:
     """ResNet-101 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet101_Weights.verify(weights)
     return _resnet(Bottleneck, [3, 4, 23, 3], weights, progress, **kwargs)
@@ -277,7 +284,7 @@ def resnet101(*, weights: Optional[ResNet101_Weights] = None, progress=True, **k
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNet152_Weights.IMAGENET1K_V1))
-def resnet152(*, weights: Optional[ResNet152_Weights] = None, progress=True, **kwargs):
+def resnet152(*, weights: Optional[ResNet152_Weights] = None, progress: bool = True, **kwargs: Any) -> ResNet:
     """ResNet-152 from `Deep Residual Learning for Image Recognition <https://arxiv.org/abs/1512.03385>`__."""
     weights = ResNet152_Weights.verify(weights)
     return _resnet(Bottleneck, [3, 8, 36, 3], weights, progress, **kwargs)
@@ -285,7 +292,8 @@ def resnet152(*, weights: Optional[ResNet152_Weights] = None, progress=True, **k
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNeXt50_32X4D_Weights.IMAGENET1K_V1))
-def resnext50_32x4d(*, weights: Optional[ResNeXt50_32X4D_Weights] = None, progress=True, **kwargs):
+def resnext50_32x4d(*, weights: Optional[ResNeXt50_32X4D_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> ResNet:
     weights = ResNeXt50_32X4D_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "groups", 32)
     _ovewrite_named_param(kwargs, "width_per_group", 4)
@@ -294,7 +302,8 @@ def resnext50_32x4d(*, weights: Optional[ResNeXt50_32X4D_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNeXt101_32X8D_Weights.IMAGENET1K_V1))
-def resnext101_32x8d(*, weights: Optional[ResNeXt101_32X8D_Weights] = None, progress=True, **kwargs):
+def resnext101_32x8d(*, weights: Optional[ResNeXt101_32X8D_Weights] = None, progress: bool = True,
+                     **kwargs: Any) -> ResNet:
     weights = ResNeXt101_32X8D_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "groups", 32)
     _ovewrite_named_param(kwargs, "width_per_group", 8)
@@ -303,7 +312,8 @@ def resnext101_32x8d(*, weights: Optional[ResNeXt101_32X8D_Weights] = None, prog
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ResNeXt101_64X4D_Weights.IMAGENET1K_V1))
-def resnext101_64x4d(*, weights: Optional[ResNeXt101_64X4D_Weights] = None, progress=True, **kwargs):
+def resnext101_64x4d(*, weights: Optional[ResNeXt101_64X4D_Weights] = None, progress: bool = True,
+                     **kwargs: Any) -> ResNet:
     weights = ResNeXt101_64X4D_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "groups", 64)
     _ovewrite_named_param(kwargs, "width_per_group", 4)
@@ -312,7 +322,8 @@ def resnext101_64x4d(*, weights: Optional[ResNeXt101_64X4D_Weights] = None, prog
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Wide_ResNet50_2_Weights.IMAGENET1K_V1))
-def wide_resnet50_2(*, weights: Optional[Wide_ResNet50_2_Weights] = None, progress=True, **kwargs):
+def wide_resnet50_2(*, weights: Optional[Wide_ResNet50_2_Weights] = None, progress: bool = True,
+                    **kwargs: Any) -> ResNet:
     weights = Wide_ResNet50_2_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "width_per_group", 64 * 2)
     return _resnet(Bottleneck, [3, 4, 6, 3], weights, progress, **kwargs)
@@ -320,7 +331,8 @@ def wide_resnet50_2(*, weights: Optional[Wide_ResNet50_2_Weights] = None, progre
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Wide_ResNet101_2_Weights.IMAGENET1K_V1))
-def wide_resnet101_2(*, weights: Optional[Wide_ResNet101_2_Weights] = None, progress=True, **kwargs):
+def wide_resnet101_2(*, weights: Optional[Wide_ResNet101_2_Weights] = None, progress: bool = True,
+                     **kwargs: Any) -> ResNet:
     weights = Wide_ResNet101_2_Weights.verify(weights)
     _ovewrite_named_param(kwargs, "width_per_group", 64 * 2)
     return _resnet(Bottleneck, [3, 4, 23, 3], weights, progress, **kwargs)

@@ -3,10 +3,11 @@
 # two and transforms one half; a stride-2 unit transforms both branches) followed by channel_shuffle,
 # conv5, global mean pooling and fc. There is no init loop: every layer keeps PyTorch's default init, in
 # construction order. Pretrained weights raise (Kiln is offline).
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 import torch
 import torch.nn as nn
+from torch import Tensor
 
 from torchvision.models._api import Weights, WeightsEnum, register_model
 from torchvision.models._meta import _IMAGENET_CATEGORIES
@@ -17,7 +18,7 @@ __all__ = ["ShuffleNetV2", "ShuffleNet_V2_X0_5_Weights", "ShuffleNet_V2_X1_0_Wei
            "shufflenet_v2_x2_0"]
 
 
-def channel_shuffle(x, groups):
+def channel_shuffle(x: Tensor, groups: int) -> Tensor:
     batchsize, num_channels, height, width = x.size()
     channels_per_group = num_channels // groups
     x = x.view(batchsize, groups, channels_per_group, height, width)
@@ -26,7 +27,7 @@ def channel_shuffle(x, groups):
 
 
 class InvertedResidual(nn.Module):
-    def __init__(self, inp, oup, stride):
+    def __init__(self, inp: int, oup: int, stride: int) -> None:
         super().__init__()
         if not (1 <= stride <= 3):
             raise ValueError("illegal stride value")
@@ -60,10 +61,11 @@ class InvertedResidual(nn.Module):
         )
 
     @staticmethod
-    def depthwise_conv(i, o, kernel_size, stride=1, padding=0, bias=False):
+    def depthwise_conv(i: int, o: int, kernel_size: int, stride: int = 1, padding: int = 0,
+                       bias: bool = False) -> nn.Conv2d:
         return nn.Conv2d(i, o, kernel_size, stride, padding, bias=bias, groups=i)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         if self.stride == 1:
             x1, x2 = x.chunk(2, dim=1)
             out = torch.cat((x1, self.branch2(x2)), dim=1)
@@ -73,7 +75,8 @@ class InvertedResidual(nn.Module):
 
 
 class ShuffleNetV2(nn.Module):
-    def __init__(self, stages_repeats, stages_out_channels, num_classes=1000, inverted_residual=InvertedResidual):
+    def __init__(self, stages_repeats: List[int], stages_out_channels: List[int], num_classes: int = 1000,
+                 inverted_residual: Callable[..., nn.Module] = InvertedResidual) -> None:
         super().__init__()
         if len(stages_repeats) != 3:
             raise ValueError("expected stages_repeats as list of 3 positive ints")
@@ -104,7 +107,7 @@ class ShuffleNetV2(nn.Module):
         )
         self.fc = nn.Linear(output_channels, num_classes)
 
-    def _forward_impl(self, x):
+    def _forward_impl(self, x: Tensor) -> Tensor:
         x = self.conv1(x)
         x = self.maxpool(x)
         x = self.stage2(x)
@@ -114,11 +117,11 @@ class ShuffleNetV2(nn.Module):
         x = x.mean([2, 3])  # global average pooling
         return self.fc(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 
-def _shufflenetv2(weights, progress, *args, **kwargs):
+def _shufflenetv2(weights: Optional[WeightsEnum], progress: bool, *args: Any, **kwargs: Any) -> ShuffleNetV2:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -155,7 +158,8 @@ class ShuffleNet_V2_X2_0_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X0_5_Weights.IMAGENET1K_V1))
-def shufflenet_v2_x0_5(*, weights: Optional[ShuffleNet_V2_X0_5_Weights] = None, progress=True, **kwargs):
+def shufflenet_v2_x0_5(*, weights: Optional[ShuffleNet_V2_X0_5_Weights] = None, progress: bool = True,
+                       **kwargs: Any) -> ShuffleNetV2:
     """ShuffleNetV2 with 0.5x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X0_5_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 48, 96, 192, 1024], **kwargs)
@@ -163,7 +167,8 @@ def shufflenet_v2_x0_5(*, weights: Optional[ShuffleNet_V2_X0_5_Weights] = None, 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X1_0_Weights.IMAGENET1K_V1))
-def shufflenet_v2_x1_0(*, weights: Optional[ShuffleNet_V2_X1_0_Weights] = None, progress=True, **kwargs):
+def shufflenet_v2_x1_0(*, weights: Optional[ShuffleNet_V2_X1_0_Weights] = None, progress: bool = True,
+                       **kwargs: Any) -> ShuffleNetV2:
     """ShuffleNetV2 with 1.0x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X1_0_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 116, 232, 464, 1024], **kwargs)
@@ -171,7 +176,8 @@ def shufflenet_v2_x1_0(*, weights: Optional[ShuffleNet_V2_X1_0_Weights] = None, 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X1_5_Weights.IMAGENET1K_V1))
-def shufflenet_v2_x1_5(*, weights: Optional[ShuffleNet_V2_X1_5_Weights] = None, progress=True, **kwargs):
+def shufflenet_v2_x1_5(*, weights: Optional[ShuffleNet_V2_X1_5_Weights] = None, progress: bool = True,
+                       **kwargs: Any) -> ShuffleNetV2:
     """ShuffleNetV2 with 1.5x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X1_5_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 176, 352, 704, 1024], **kwargs)
@@ -179,7 +185,8 @@ def shufflenet_v2_x1_5(*, weights: Optional[ShuffleNet_V2_X1_5_Weights] = None, 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ShuffleNet_V2_X2_0_Weights.IMAGENET1K_V1))
-def shufflenet_v2_x2_0(*, weights: Optional[ShuffleNet_V2_X2_0_Weights] = None, progress=True, **kwargs):
+def shufflenet_v2_x2_0(*, weights: Optional[ShuffleNet_V2_X2_0_Weights] = None, progress: bool = True,
+                       **kwargs: Any) -> ShuffleNetV2:
     """ShuffleNetV2 with 2.0x output channels, from `ShuffleNet V2 <https://arxiv.org/abs/1807.11164>`__."""
     weights = ShuffleNet_V2_X2_0_Weights.verify(weights)
     return _shufflenetv2(weights, progress, [4, 8, 4], [24, 244, 488, 976, 2048], **kwargs)

@@ -1,7 +1,7 @@
 # torchvision.models.squeezenet: SqueezeNet 1.0 and 1.1 as torchvision 0.26 builds them (Fire modules,
 # ceil-mode pooling, the final 1x1 conv initialised normal(0, 0.01), the others kaiming_uniform_, zero
 # biases, in modules() order), with the *_Weights enums. Pretrained weights raise (Kiln is offline).
-from typing import Optional
+from typing import Any, Optional
 
 import torch
 import torch.nn as nn
@@ -15,7 +15,7 @@ __all__ = ["SqueezeNet", "SqueezeNet1_0_Weights", "SqueezeNet1_1_Weights", "sque
 
 
 class Fire(nn.Module):
-    def __init__(self, inplanes, squeeze_planes, expand1x1_planes, expand3x3_planes):
+    def __init__(self, inplanes: int, squeeze_planes: int, expand1x1_planes: int, expand3x3_planes: int) -> None:
         super().__init__()
         self.inplanes = inplanes
         self.squeeze = nn.Conv2d(inplanes, squeeze_planes, kernel_size=1)
@@ -25,7 +25,7 @@ class Fire(nn.Module):
         self.expand3x3 = nn.Conv2d(squeeze_planes, expand3x3_planes, kernel_size=3, padding=1)
         self.expand3x3_activation = nn.ReLU(inplace=True)
 
-    def forward(self, x):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         x = self.squeeze_activation(self.squeeze(x))
         return torch.cat(
             [self.expand1x1_activation(self.expand1x1(x)), self.expand3x3_activation(self.expand3x3(x))], 1
@@ -33,7 +33,7 @@ class Fire(nn.Module):
 
 
 class SqueezeNet(nn.Module):
-    def __init__(self, version="1_0", num_classes=1000, dropout=0.5):
+    def __init__(self, version: str = "1_0", num_classes: int = 1000, dropout: float = 0.5) -> None:
         super().__init__()
         self.num_classes = num_classes
         if version == "1_0":
@@ -83,13 +83,13 @@ class SqueezeNet(nn.Module):
                 if m.bias is not None:
                     init.constant_(m.bias, 0)
 
-    def forward(self, x):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         x = self.features(x)
         x = self.classifier(x)
         return torch.flatten(x, 1)
 
 
-def _squeezenet(version, weights, progress, **kwargs):
+def _squeezenet(version: str, weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> SqueezeNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -113,11 +113,13 @@ class SqueezeNet1_1_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", SqueezeNet1_0_Weights.IMAGENET1K_V1))
-def squeezenet1_0(*, weights: Optional[SqueezeNet1_0_Weights] = None, progress=True, **kwargs):
+def squeezenet1_0(*, weights: Optional[SqueezeNet1_0_Weights] = None, progress: bool = True,
+                  **kwargs: Any) -> SqueezeNet:
     return _squeezenet("1_0", SqueezeNet1_0_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", SqueezeNet1_1_Weights.IMAGENET1K_V1))
-def squeezenet1_1(*, weights: Optional[SqueezeNet1_1_Weights] = None, progress=True, **kwargs):
+def squeezenet1_1(*, weights: Optional[SqueezeNet1_1_Weights] = None, progress: bool = True,
+                  **kwargs: Any) -> SqueezeNet:
     return _squeezenet("1_1", SqueezeNet1_1_Weights.verify(weights), progress, **kwargs)

@@ -10,11 +10,11 @@
 import math
 from functools import partial
 
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 import torch
 import torch.nn.functional as F
-from torch import nn
+from torch import nn, Tensor
 
 from torchvision.ops.misc import MLP, Permute
 from torchvision.ops.stochastic_depth import StochasticDepth
@@ -27,7 +27,7 @@ __all__ = ["SwinTransformer", "Swin_T_Weights", "Swin_S_Weights", "Swin_B_Weight
            "swin_v2_b"]
 
 
-def _patch_merging_pad(x):
+def _patch_merging_pad(x: torch.Tensor) -> torch.Tensor:
     # [..., H, W, C] -> [..., H/2, W/2, 4C]: the four interleaved 2x2 sub-grids, after padding H, W to even
     H, W, _ = x.shape[-3:]
     x = F.pad(x, (0, 0, 0, W % 2, 0, H % 2))
@@ -38,7 +38,8 @@ def _patch_merging_pad(x):
     return torch.cat([x0, x1, x2, x3], -1)
 
 
-def _get_relative_position_bias(relative_position_bias_table, relative_position_index, window_size):
+def _get_relative_position_bias(relative_position_bias_table: torch.Tensor, relative_position_index: torch.Tensor,
+                                window_size: List[int]) -> torch.Tensor:
     N = window_size[0] * window_size[1]
     relative_position_bias = relative_position_bias_table[relative_position_index]
     relative_position_bias = relative_position_bias.view(N, N, -1)
@@ -46,13 +47,13 @@ def _get_relative_position_bias(relative_position_bias_table, relative_position_
 
 
 class PatchMerging(nn.Module):
-    def __init__(self, dim, norm_layer=nn.LayerNorm):
+    def __init__(self, dim: int, norm_layer: Callable[..., nn.Module] = nn.LayerNorm):
         super().__init__()
         self.dim = dim
         self.reduction = nn.Linear(4 * dim, 2 * dim, bias=False)
         self.norm = norm_layer(4 * dim)
 
-    def forward(self, x):
+    def forward(self, x: Tensor):
         x = _patch_merging_pad(x)
         x = self.norm(x)
         return self.reduction(x)
@@ -60,21 +61,23 @@ class PatchMerging(nn.Module):
 
 class PatchMergingV2(nn.Module):
     # V2 normalizes after the reduction (over 2 * dim).
-    def __init__(self, dim, norm_layer=nn.LayerNorm):
+    def __init__(self, dim: int, norm_layer: Callable[..., nn.Module] = nn.LayerNorm):
         super().__init__()
         self.dim = dim
         self.reduction = nn.Linear(4 * dim, 2 * dim, bias=False)
         self.norm = norm_layer(2 * dim)
 
-    def forward(self, x):
+    def forward(self, x: Tensor):
         x = _patch_merging_pad(x)
         x = self.reduction(x)
         return self.norm(x)
 
 
-def shifted_window_attention(input, qkv_weight, proj_weight, relative_position_bias, window_size, num_heads,
-                             shift_size, attention_dropout=0.0, dropout=0.0, qkv_bias=None, proj_bias=None,
-                             logit_scale=None, training=True):
+def shifted_window_attention(input: Tensor, qkv_weight: Tensor, proj_weight: Tensor, relative_position_bias: Tensor,
+                             window_size: List[int], num_heads: int, shift_size: List[int],
+                             attention_dropout: float = 0.0, dropout: float = 0.0, qkv_bias: Optional[Tensor] = None,
+                             proj_bias: Optional[Tensor] = None, logit_scale: Optional[torch.Tensor] = None,
+                             training: bool = True) -> Tensor:
     # Window multi-head self attention (W-MSA / SW-MSA) over an [N, H, W, C] input.
     B, H, W, C = input.shape
     # pad the feature map to whole windows
@@ -142,8 +145,8 @@ def shifted_window_attention(input, qkv_weight, proj_weight, relative_position_b
 
 
 class ShiftedWindowAttention(nn.Module):
-    def __init__(self, dim, window_size, shift_size, num_heads, qkv_bias=True, proj_bias=True,
-                 attention_dropout=0.0, dropout=0.0):
+    def __init__(self, dim: int, window_size: List[int], shift_size: List[int], num_heads: int, qkv_bias: bool = True,
+                 proj_bias: bool = True, attention_dropout: float = 0.0, dropout: float = 0.0):
         super().__init__()
         if len(window_size) != 2 or len(shift_size) != 2:
             raise ValueError("window_size and shift_size must be of length 2")
@@ -177,11 +180,11 @@ class ShiftedWindowAttention(nn.Module):
         relative_position_index = relative_coords.sum(-1).flatten()
         self.register_buffer("relative_position_index", relative_position_index)
 
-    def get_relative_position_bias(self):
+    def get_relative_position_bias(self) -> torch.Tensor:
         return _get_relative_position_bias(self.relative_position_bias_table, self.relative_position_index,
                                            self.window_size)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         relative_position_bias = self.get_relative_position_bias()
         return shifted_window_attention(x, self.qkv.weight, self.proj.weight, relative_position_bias, self.window_size,
                                         self.num_heads, shift_size=self.shift_size,
@@ -190,8 +193,8 @@ class ShiftedWindowAttention(nn.Module):
 
 
 class ShiftedWindowAttentionV2(ShiftedWindowAttention):
-    def __init__(self, dim, window_size, shift_size, num_heads, qkv_bias=True, proj_bias=True,
-                 attention_dropout=0.0, dropout=0.0):
+    def __init__(self, dim: int, window_size: List[int], shift_size: List[int], num_heads: int, qkv_bias: bool = True,
+                 proj_bias: bool = True, attention_dropout: float = 0.0, dropout: float = 0.0):
         super().__init__(dim, window_size, shift_size, num_heads, qkv_bias=qkv_bias, proj_bias=proj_bias,
                          attention_dropout=attention_dropout, dropout=dropout)
         self.logit_scale = nn.Parameter(torch.log(10 * torch.ones((num_heads, 1, 1))))
@@ -214,13 +217,13 @@ class ShiftedWindowAttentionV2(ShiftedWindowAttention):
                                  * torch.log2(torch.abs(relative_coords_table) + 1.0) / 3.0)
         self.register_buffer("relative_coords_table", relative_coords_table)
 
-    def get_relative_position_bias(self):
+    def get_relative_position_bias(self) -> torch.Tensor:
         relative_position_bias = _get_relative_position_bias(
             self.cpb_mlp(self.relative_coords_table).view(-1, self.num_heads), self.relative_position_index,
             self.window_size)
         return 16 * torch.sigmoid(relative_position_bias)
 
-    def forward(self, x):
+    def forward(self, x: Tensor):
         relative_position_bias = self.get_relative_position_bias()
         return shifted_window_attention(x, self.qkv.weight, self.proj.weight, relative_position_bias, self.window_size,
                                         self.num_heads, shift_size=self.shift_size,
@@ -230,8 +233,10 @@ class ShiftedWindowAttentionV2(ShiftedWindowAttention):
 
 
 class SwinTransformerBlock(nn.Module):
-    def __init__(self, dim, num_heads, window_size, shift_size, mlp_ratio=4.0, dropout=0.0, attention_dropout=0.0,
-                 stochastic_depth_prob=0.0, norm_layer=nn.LayerNorm, attn_layer=ShiftedWindowAttention):
+    def __init__(self, dim: int, num_heads: int, window_size: List[int], shift_size: List[int], mlp_ratio: float = 4.0,
+                 dropout: float = 0.0, attention_dropout: float = 0.0, stochastic_depth_prob: float = 0.0,
+                 norm_layer: Callable[..., nn.Module] = nn.LayerNorm,
+                 attn_layer: Callable[..., nn.Module] = ShiftedWindowAttention):
         super().__init__()
         self.norm1 = norm_layer(dim)
         self.attn = attn_layer(dim, window_size, shift_size, num_heads, attention_dropout=attention_dropout,
@@ -245,28 +250,33 @@ class SwinTransformerBlock(nn.Module):
                 if m.bias is not None:
                     nn.init.normal_(m.bias, std=1e-6)
 
-    def forward(self, x):
+    def forward(self, x: Tensor):
         x = x + self.stochastic_depth(self.attn(self.norm1(x)))
         return x + self.stochastic_depth(self.mlp(self.norm2(x)))
 
 
 class SwinTransformerBlockV2(SwinTransformerBlock):
-    def __init__(self, dim, num_heads, window_size, shift_size, mlp_ratio=4.0, dropout=0.0, attention_dropout=0.0,
-                 stochastic_depth_prob=0.0, norm_layer=nn.LayerNorm, attn_layer=ShiftedWindowAttentionV2):
+    def __init__(self, dim: int, num_heads: int, window_size: List[int], shift_size: List[int], mlp_ratio: float = 4.0,
+                 dropout: float = 0.0, attention_dropout: float = 0.0, stochastic_depth_prob: float = 0.0,
+                 norm_layer: Callable[..., nn.Module] = nn.LayerNorm,
+                 attn_layer: Callable[..., nn.Module] = ShiftedWindowAttentionV2):
         super().__init__(dim, num_heads, window_size, shift_size, mlp_ratio=mlp_ratio, dropout=dropout,
                          attention_dropout=attention_dropout, stochastic_depth_prob=stochastic_depth_prob,
                          norm_layer=norm_layer, attn_layer=attn_layer)
 
-    def forward(self, x):
+    def forward(self, x: Tensor):
         # V2 normalizes after attention / MLP (V1 before)
         x = x + self.stochastic_depth(self.norm1(self.attn(x)))
         return x + self.stochastic_depth(self.norm2(self.mlp(x)))
 
 
 class SwinTransformer(nn.Module):
-    def __init__(self, patch_size, embed_dim, depths, num_heads, window_size, mlp_ratio=4.0, dropout=0.0,
-                 attention_dropout=0.0, stochastic_depth_prob=0.1, num_classes=1000, norm_layer=None, block=None,
-                 downsample_layer=PatchMerging):
+    def __init__(self, patch_size: List[int], embed_dim: int, depths: List[int], num_heads: List[int],
+                 window_size: List[int], mlp_ratio: float = 4.0, dropout: float = 0.0, attention_dropout: float = 0.0,
+                 stochastic_depth_prob: float = 0.1, num_classes: int = 1000,
+                 norm_layer: Optional[Callable[..., nn.Module]] = None,
+                 block: Optional[Callable[..., nn.Module]] = None,
+                 downsample_layer: Callable[..., nn.Module] = PatchMerging):
         super().__init__()
         self.num_classes = num_classes
         if block is None:
@@ -316,8 +326,9 @@ class SwinTransformer(nn.Module):
         return self.head(x)
 
 
-def _swin_transformer(patch_size, embed_dim, depths, num_heads, window_size, stochastic_depth_prob, weights, progress,
-                      **kwargs):
+def _swin_transformer(patch_size: List[int], embed_dim: int, depths: List[int], num_heads: List[int],
+                      window_size: List[int], stochastic_depth_prob: float, weights: Optional[WeightsEnum],
+                      progress: bool, **kwargs: Any) -> SwinTransformer:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         weights.get_state_dict(progress=progress)  # raises: Kiln is offline
@@ -365,7 +376,7 @@ class Swin_V2_B_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Swin_T_Weights.IMAGENET1K_V1))
-def swin_t(*, weights: Optional[Swin_T_Weights] = None, progress=True, **kwargs):
+def swin_t(*, weights: Optional[Swin_T_Weights] = None, progress: bool = True, **kwargs: Any) -> SwinTransformer:
     """Swin-T from `Swin Transformer <https://arxiv.org/pdf/2103.14030>`__."""
     weights = Swin_T_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 6, 2], num_heads=[3, 6, 12, 24],
@@ -375,7 +386,7 @@ def swin_t(*, weights: Optional[Swin_T_Weights] = None, progress=True, **kwargs)
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Swin_S_Weights.IMAGENET1K_V1))
-def swin_s(*, weights: Optional[Swin_S_Weights] = None, progress=True, **kwargs):
+def swin_s(*, weights: Optional[Swin_S_Weights] = None, progress: bool = True, **kwargs: Any) -> SwinTransformer:
     """Swin-S from `Swin Transformer <https://arxiv.org/pdf/2103.14030>`__."""
     weights = Swin_S_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 18, 2], num_heads=[3, 6, 12, 24],
@@ -385,7 +396,7 @@ def swin_s(*, weights: Optional[Swin_S_Weights] = None, progress=True, **kwargs)
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Swin_B_Weights.IMAGENET1K_V1))
-def swin_b(*, weights: Optional[Swin_B_Weights] = None, progress=True, **kwargs):
+def swin_b(*, weights: Optional[Swin_B_Weights] = None, progress: bool = True, **kwargs: Any) -> SwinTransformer:
     """Swin-B from `Swin Transformer <https://arxiv.org/pdf/2103.14030>`__."""
     weights = Swin_B_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=128, depths=[2, 2, 18, 2], num_heads=[4, 8, 16, 32],
@@ -395,7 +406,7 @@ def swin_b(*, weights: Optional[Swin_B_Weights] = None, progress=True, **kwargs)
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Swin_V2_T_Weights.IMAGENET1K_V1))
-def swin_v2_t(*, weights: Optional[Swin_V2_T_Weights] = None, progress=True, **kwargs):
+def swin_v2_t(*, weights: Optional[Swin_V2_T_Weights] = None, progress: bool = True, **kwargs: Any) -> SwinTransformer:
     """Swin-V2-T from `Swin Transformer V2 <https://arxiv.org/pdf/2111.09883>`__."""
     weights = Swin_V2_T_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 6, 2], num_heads=[3, 6, 12, 24],
@@ -405,7 +416,7 @@ def swin_v2_t(*, weights: Optional[Swin_V2_T_Weights] = None, progress=True, **k
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Swin_V2_S_Weights.IMAGENET1K_V1))
-def swin_v2_s(*, weights: Optional[Swin_V2_S_Weights] = None, progress=True, **kwargs):
+def swin_v2_s(*, weights: Optional[Swin_V2_S_Weights] = None, progress: bool = True, **kwargs: Any) -> SwinTransformer:
     """Swin-V2-S from `Swin Transformer V2 <https://arxiv.org/pdf/2111.09883>`__."""
     weights = Swin_V2_S_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=96, depths=[2, 2, 18, 2], num_heads=[3, 6, 12, 24],
@@ -415,7 +426,7 @@ def swin_v2_s(*, weights: Optional[Swin_V2_S_Weights] = None, progress=True, **k
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", Swin_V2_B_Weights.IMAGENET1K_V1))
-def swin_v2_b(*, weights: Optional[Swin_V2_B_Weights] = None, progress=True, **kwargs):
+def swin_v2_b(*, weights: Optional[Swin_V2_B_Weights] = None, progress: bool = True, **kwargs: Any) -> SwinTransformer:
     """Swin-V2-B from `Swin Transformer V2 <https://arxiv.org/pdf/2111.09883>`__."""
     weights = Swin_V2_B_Weights.verify(weights)
     return _swin_transformer(patch_size=[4, 4], embed_dim=128, depths=[2, 2, 18, 2], num_heads=[4, 8, 16, 32],

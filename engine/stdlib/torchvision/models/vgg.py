@@ -2,7 +2,7 @@
 # (features / avgpool / classifier names, init: kaiming_normal_(fan_out, relu) and zero bias for
 # convolutions, BatchNorm weight 1 / bias 0, Linear normal(0, 0.01) and zero bias, in modules() order;
 # dropout= and init_weights=), with the *_Weights enums. Pretrained weights raise (Kiln is offline).
-from typing import Optional
+from typing import Any, List, Optional, Union
 
 import torch
 import torch.nn as nn
@@ -19,7 +19,8 @@ __all__ = [
 
 
 class VGG(nn.Module):
-    def __init__(self, features, num_classes=1000, init_weights=True, dropout=0.5):
+    def __init__(self, features: nn.Module, num_classes: int = 1000, init_weights: bool = True,
+                 dropout: float = 0.5) -> None:
         super().__init__()
         self.features = features
         self.avgpool = nn.AdaptiveAvgPool2d((7, 7))
@@ -45,14 +46,14 @@ class VGG(nn.Module):
                     nn.init.normal_(m.weight, 0, 0.01)
                     nn.init.constant_(m.bias, 0)
 
-    def forward(self, x):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         x = self.features(x)
         x = self.avgpool(x)
         x = torch.flatten(x, 1)
         return self.classifier(x)
 
 
-def make_layers(cfg, batch_norm=False):
+def make_layers(cfg: List[Union[str, int]], batch_norm: bool = False) -> nn.Sequential:
     layers = []
     in_channels = 3
     for v in cfg:
@@ -76,7 +77,7 @@ cfgs = {
 }
 
 
-def _vgg(cfg, batch_norm, weights, progress, **kwargs):
+def _vgg(cfg: str, batch_norm: bool, weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> VGG:
     if weights is not None:
         kwargs["init_weights"] = False
         if weights.meta["_num_categories"] is not None:
@@ -137,48 +138,48 @@ class VGG19_BN_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG11_Weights.IMAGENET1K_V1))
-def vgg11(*, weights: Optional[VGG11_Weights] = None, progress=True, **kwargs):
+def vgg11(*, weights: Optional[VGG11_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     """VGG-11 from `Very Deep Convolutional Networks for Large-Scale Image Recognition <https://arxiv.org/abs/1409.1556>`__."""
     return _vgg("A", False, VGG11_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG11_BN_Weights.IMAGENET1K_V1))
-def vgg11_bn(*, weights: Optional[VGG11_BN_Weights] = None, progress=True, **kwargs):
+def vgg11_bn(*, weights: Optional[VGG11_BN_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("A", True, VGG11_BN_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG13_Weights.IMAGENET1K_V1))
-def vgg13(*, weights: Optional[VGG13_Weights] = None, progress=True, **kwargs):
+def vgg13(*, weights: Optional[VGG13_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("B", False, VGG13_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG13_BN_Weights.IMAGENET1K_V1))
-def vgg13_bn(*, weights: Optional[VGG13_BN_Weights] = None, progress=True, **kwargs):
+def vgg13_bn(*, weights: Optional[VGG13_BN_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("B", True, VGG13_BN_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG16_Weights.IMAGENET1K_V1))
-def vgg16(*, weights: Optional[VGG16_Weights] = None, progress=True, **kwargs):
+def vgg16(*, weights: Optional[VGG16_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("D", False, VGG16_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG16_BN_Weights.IMAGENET1K_V1))
-def vgg16_bn(*, weights: Optional[VGG16_BN_Weights] = None, progress=True, **kwargs):
+def vgg16_bn(*, weights: Optional[VGG16_BN_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("D", True, VGG16_BN_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG19_Weights.IMAGENET1K_V1))
-def vgg19(*, weights: Optional[VGG19_Weights] = None, progress=True, **kwargs):
+def vgg19(*, weights: Optional[VGG19_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("E", False, VGG19_Weights.verify(weights), progress, **kwargs)
 
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", VGG19_BN_Weights.IMAGENET1K_V1))
-def vgg19_bn(*, weights: Optional[VGG19_BN_Weights] = None, progress=True, **kwargs):
+def vgg19_bn(*, weights: Optional[VGG19_BN_Weights] = None, progress: bool = True, **kwargs: Any) -> VGG:
     return _vgg("E", True, VGG19_BN_Weights.verify(weights), progress, **kwargs)

@@ -12,7 +12,7 @@ from collections import OrderedDict
 from functools import partial
 from typing import NamedTuple
 
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 import torch
 import torch.nn as nn
@@ -38,7 +38,7 @@ class MLPBlock(MLP):
     # Format version 2: the ops.MLP layout (children 0..4); version 1 named the linears linear_1 / linear_2.
     _version = 2
 
-    def __init__(self, in_dim, mlp_dim, dropout):
+    def __init__(self, in_dim: int, mlp_dim: int, dropout: float):
         super().__init__(in_dim, [mlp_dim, in_dim], activation_layer=nn.GELU, inplace=None, dropout=dropout)
         for m in self.modules():
             if isinstance(m, nn.Linear):
@@ -62,8 +62,8 @@ class MLPBlock(MLP):
 
 
 class EncoderBlock(nn.Module):
-    def __init__(self, num_heads, hidden_dim, mlp_dim, dropout, attention_dropout,
-                 norm_layer=partial(nn.LayerNorm, eps=1e-6)):
+    def __init__(self, num_heads: int, hidden_dim: int, mlp_dim: int, dropout: float, attention_dropout: float,
+                 norm_layer: Callable[..., torch.nn.Module] = partial(nn.LayerNorm, eps=1e-6)):
         super().__init__()
         self.num_heads = num_heads
         # attention block
@@ -74,7 +74,7 @@ class EncoderBlock(nn.Module):
         self.ln_2 = norm_layer(hidden_dim)
         self.mlp = MLPBlock(hidden_dim, mlp_dim, dropout)
 
-    def forward(self, input):
+    def forward(self, input: torch.Tensor):
         torch._assert(input.dim() == 3, f"Expected (batch_size, seq_length, hidden_dim) got {input.shape}")
         x = self.ln_1(input)
         x, _ = self.self_attention(x, x, x, need_weights=False)
@@ -86,8 +86,8 @@ class EncoderBlock(nn.Module):
 
 
 class Encoder(nn.Module):
-    def __init__(self, seq_length, num_layers, num_heads, hidden_dim, mlp_dim, dropout, attention_dropout,
-                 norm_layer=partial(nn.LayerNorm, eps=1e-6)):
+    def __init__(self, seq_length: int, num_layers: int, num_heads: int, hidden_dim: int, mlp_dim: int, dropout: float,
+                 attention_dropout: float, norm_layer: Callable[..., torch.nn.Module] = partial(nn.LayerNorm, eps=1e-6)):
         super().__init__()
         # learned position embedding, BERT's init
         self.pos_embedding = nn.Parameter(torch.empty(1, seq_length, hidden_dim).normal_(std=0.02))
@@ -99,16 +99,18 @@ class Encoder(nn.Module):
         self.layers = nn.Sequential(layers)
         self.ln = norm_layer(hidden_dim)
 
-    def forward(self, input):
+    def forward(self, input: torch.Tensor):
         torch._assert(input.dim() == 3, f"Expected (batch_size, seq_length, hidden_dim) got {input.shape}")
         input = input + self.pos_embedding
         return self.ln(self.layers(self.dropout(input)))
 
 
 class VisionTransformer(nn.Module):
-    def __init__(self, image_size, patch_size, num_layers, num_heads, hidden_dim, mlp_dim, dropout=0.0,
-                 attention_dropout=0.0, num_classes=1000, representation_size=None,
-                 norm_layer=partial(nn.LayerNorm, eps=1e-6), conv_stem_configs=None):
+    def __init__(self, image_size: int, patch_size: int, num_layers: int, num_heads: int, hidden_dim: int, mlp_dim: int,
+                 dropout: float = 0.0, attention_dropout: float = 0.0, num_classes: int = 1000,
+                 representation_size: Optional[int] = None,
+                 norm_layer: Callable[..., torch.nn.Module] = partial(nn.LayerNorm, eps=1e-6),
+                 conv_stem_configs: Optional[List[ConvStemConfig]] = None):
         super().__init__()
         torch._assert(image_size % patch_size == 0, "Input shape indivisible by patch size!")
         self.image_size = image_size
@@ -170,7 +172,7 @@ class VisionTransformer(nn.Module):
             nn.init.zeros_(self.heads.head.weight)
             nn.init.zeros_(self.heads.head.bias)
 
-    def _process_input(self, x):
+    def _process_input(self, x: torch.Tensor) -> torch.Tensor:
         n, c, h, w = x.shape
         p = self.patch_size
         torch._assert(h == self.image_size, f"Wrong image height! Expected {self.image_size} but got {h}!")
@@ -182,7 +184,7 @@ class VisionTransformer(nn.Module):
         x = x.reshape(n, self.hidden_dim, n_h * n_w)
         return x.permute(0, 2, 1)
 
-    def forward(self, x):
+    def forward(self, x: torch.Tensor):
         x = self._process_input(x)
         n = x.shape[0]
         batch_class_token = self.class_token.expand(n, -1, -1)
@@ -193,7 +195,8 @@ class VisionTransformer(nn.Module):
         return self.heads(x)
 
 
-def _vision_transformer(patch_size, num_layers, num_heads, hidden_dim, mlp_dim, weights, progress, **kwargs):
+def _vision_transformer(patch_size: int, num_layers: int, num_heads: int, hidden_dim: int, mlp_dim: int,
+                        weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> VisionTransformer:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)
         assert weights.meta["min_size"][0] == weights.meta["min_size"][1]
@@ -248,7 +251,7 @@ class ViT_H_14_Weights(WeightsEnum):
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ViT_B_16_Weights.IMAGENET1K_V1))
-def vit_b_16(*, weights: Optional[ViT_B_16_Weights] = None, progress=True, **kwargs):
+def vit_b_16(*, weights: Optional[ViT_B_16_Weights] = None, progress: bool = True, **kwargs: Any) -> VisionTransformer:
     """ViT-B/16 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_B_16_Weights.verify(weights)
     return _vision_transformer(16, 12, 12, 768, 3072, weights, progress, **kwargs)
@@ -256,7 +259,7 @@ def vit_b_16(*, weights: Optional[ViT_B_16_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ViT_B_32_Weights.IMAGENET1K_V1))
-def vit_b_32(*, weights: Optional[ViT_B_32_Weights] = None, progress=True, **kwargs):
+def vit_b_32(*, weights: Optional[ViT_B_32_Weights] = None, progress: bool = True, **kwargs: Any) -> VisionTransformer:
     """ViT-B/32 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_B_32_Weights.verify(weights)
     return _vision_transformer(32, 12, 12, 768, 3072, weights, progress, **kwargs)
@@ -264,7 +267,7 @@ def vit_b_32(*, weights: Optional[ViT_B_32_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ViT_L_16_Weights.IMAGENET1K_V1))
-def vit_l_16(*, weights: Optional[ViT_L_16_Weights] = None, progress=True, **kwargs):
+def vit_l_16(*, weights: Optional[ViT_L_16_Weights] = None, progress: bool = True, **kwargs: Any) -> VisionTransformer:
     """ViT-L/16 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_L_16_Weights.verify(weights)
     return _vision_transformer(16, 24, 16, 1024, 4096, weights, progress, **kwargs)
@@ -272,7 +275,7 @@ def vit_l_16(*, weights: Optional[ViT_L_16_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", ViT_L_32_Weights.IMAGENET1K_V1))
-def vit_l_32(*, weights: Optional[ViT_L_32_Weights] = None, progress=True, **kwargs):
+def vit_l_32(*, weights: Optional[ViT_L_32_Weights] = None, progress: bool = True, **kwargs: Any) -> VisionTransformer:
     """ViT-L/32 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_L_32_Weights.verify(weights)
     return _vision_transformer(32, 24, 16, 1024, 4096, weights, progress, **kwargs)
@@ -280,7 +283,7 @@ def vit_l_32(*, weights: Optional[ViT_L_32_Weights] = None, progress=True, **kwa
 
 @register_model()
 @handle_legacy_interface(weights=("pretrained", None))
-def vit_h_14(*, weights: Optional[ViT_H_14_Weights] = None, progress=True, **kwargs):
+def vit_h_14(*, weights: Optional[ViT_H_14_Weights] = None, progress: bool = True, **kwargs: Any) -> VisionTransformer:
     """ViT-H/14 from `An Image is Worth 16x16 Words <https://arxiv.org/abs/2010.11929>`__."""
     weights = ViT_H_14_Weights.verify(weights)
     return _vision_transformer(14, 32, 16, 1280, 5120, weights, progress, **kwargs)

@@ -2,14 +2,17 @@
 # generalized_box_iou, box_convert (xyxy / xywh / cxcywh), clip_boxes_to_image, remove_small_boxes, nms
 # and batched_nms (greedy suppression in descending score order, as torchvision's CPU kernel). Left out:
 # the distance/complete IoU variants and masks_to_boxes.
+from typing import Tuple
+
 import torch
+from torch import Tensor
 
 
-def box_area(boxes):
+def box_area(boxes: Tensor) -> Tensor:
     return (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
 
 
-def _box_inter_union(boxes1, boxes2):
+def _box_inter_union(boxes1: Tensor, boxes2: Tensor) -> Tuple[Tensor, Tensor]:
     area1 = box_area(boxes1)
     area2 = box_area(boxes2)
     lt = torch.max(boxes1[:, None, :2], boxes2[:, :2])
@@ -20,12 +23,12 @@ def _box_inter_union(boxes1, boxes2):
     return inter, union
 
 
-def box_iou(boxes1, boxes2):
+def box_iou(boxes1: Tensor, boxes2: Tensor) -> Tensor:
     inter, union = _box_inter_union(boxes1, boxes2)
     return inter / union
 
 
-def generalized_box_iou(boxes1, boxes2):
+def generalized_box_iou(boxes1: Tensor, boxes2: Tensor) -> Tensor:
     inter, union = _box_inter_union(boxes1, boxes2)
     iou = inter / union
     lti = torch.min(boxes1[:, None, :2], boxes2[:, :2])
@@ -35,7 +38,7 @@ def generalized_box_iou(boxes1, boxes2):
     return iou - (areai - union) / areai
 
 
-def box_convert(boxes, in_fmt, out_fmt):
+def box_convert(boxes: Tensor, in_fmt: str, out_fmt: str) -> Tensor:
     allowed = ("xyxy", "xywh", "cxcywh")
     if in_fmt not in allowed or out_fmt not in allowed:
         raise ValueError("Unsupported Bounding Box Conversions for given in_fmt and out_fmt")
@@ -56,21 +59,21 @@ def box_convert(boxes, in_fmt, out_fmt):
     return boxes
 
 
-def clip_boxes_to_image(boxes, size):
+def clip_boxes_to_image(boxes: Tensor, size: Tuple[int, int]) -> Tensor:
     height, width = size
     x = boxes[..., 0::2].clamp(min=0, max=width)
     y = boxes[..., 1::2].clamp(min=0, max=height)
     return torch.stack((x, y), dim=boxes.dim()).reshape(boxes.shape)
 
 
-def remove_small_boxes(boxes, min_size):
+def remove_small_boxes(boxes: Tensor, min_size: float) -> Tensor:
     ws = boxes[:, 2] - boxes[:, 0]
     hs = boxes[:, 3] - boxes[:, 1]
     keep = (ws >= min_size) & (hs >= min_size)
     return torch.where(keep)[0]
 
 
-def nms(boxes, scores, iou_threshold):
+def nms(boxes: Tensor, scores: Tensor, iou_threshold: float) -> Tensor:
     if boxes.size(0) == 0:
         return torch.empty((0,), dtype=torch.int64)
     order = torch.argsort(scores, descending=True, stable=True).tolist()
@@ -98,7 +101,7 @@ def nms(boxes, scores, iou_threshold):
     return torch.tensor(keep, dtype=torch.int64)
 
 
-def batched_nms(boxes, scores, idxs, iou_threshold):
+def batched_nms(boxes: Tensor, scores: Tensor, idxs: Tensor, iou_threshold: float) -> Tensor:
     if boxes.numel() == 0:
         return torch.empty((0,), dtype=torch.int64)
     max_coordinate = boxes.max()

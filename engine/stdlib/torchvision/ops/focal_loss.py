@@ -8,7 +8,8 @@ import torch.nn.functional as F
 __all__ = ["sigmoid_focal_loss"]
 
 
-def sigmoid_focal_loss(inputs, targets, alpha=0.25, gamma=2, reduction="none"):
+def sigmoid_focal_loss(inputs: torch.Tensor, targets: torch.Tensor, alpha: float = 0.25, gamma: float = 2,
+                       reduction: str = "none") -> torch.Tensor:
     p = torch.sigmoid(inputs)
     ce_loss = F.binary_cross_entropy_with_logits(inputs, targets, reduction="none")
     p_t = p * targets + (1 - p) * (1 - targets)

@@ -1,7 +1,10 @@
 # torchvision.ops.generalized_box_iou_loss (torchvision/ops/giou_loss.py): 1 - (IoU - (C - U) / C) for
 # boxes in (x1, y1, x2, y2), C the smallest enclosing box's area and U the union, eps guarding both
 # divisions; integer boxes are computed in float32.
+from typing import Tuple
+
 import torch
+from torch import Tensor
 
 __all__ = ["generalized_box_iou_loss"]
 
@@ -18,14 +21,14 @@ def _reduce_loss(loss, reduction):
     )
 
 
-def _upcast_non_float(t):
+def _upcast_non_float(t: Tensor) -> Tensor:
     # integer boxes are computed in float32, as torchvision's _upcast_non_float does
     if t.dtype not in (torch.float32, torch.float64):
         return t.float()
     return t
 
 
-def _loss_inter_union(boxes1, boxes2):
+def _loss_inter_union(boxes1: torch.Tensor, boxes2: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     x1, y1, x2, y2 = boxes1.unbind(dim=-1)
     x1g, y1g, x2g, y2g = boxes2.unbind(dim=-1)
     xkis1 = torch.max(x1, x1g)
@@ -39,7 +42,8 @@ def _loss_inter_union(boxes1, boxes2):
     return intsctk, unionk
 
 
-def generalized_box_iou_loss(boxes1, boxes2, reduction="none", eps=1e-7):
+def generalized_box_iou_loss(boxes1: torch.Tensor, boxes2: torch.Tensor, reduction: str = "none",
+                             eps: float = 1e-7) -> torch.Tensor:
     boxes1 = _upcast_non_float(boxes1)
     boxes2 = _upcast_non_float(boxes2)
     intsctk, unionk = _loss_inter_union(boxes1, boxes2)

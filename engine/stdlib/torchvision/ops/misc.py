@@ -3,15 +3,17 @@
 # defaults), FrozenBatchNorm2d, SqueezeExcitation, MLP and Permute. Left out: Conv3dNormActivation.
 import warnings
 
+from typing import Callable, List, Optional, Tuple, Union
+
 import torch
-from torch import nn
+from torch import nn, Tensor
 
 
 class FrozenBatchNorm2d(torch.nn.Module):
     # BatchNorm2d whose statistics and affine parameters are buffers, never trained (detection
     # backbones, timm's freeze_batch_norm_2d): the scale and shift are folded as torchvision does.
     # A BatchNorm2d's state dict loads into it: its num_batches_tracked is dropped (_load_from_state_dict).
-    def __init__(self, num_features, eps=1e-5):
+    def __init__(self, num_features: int, eps: float = 1e-5):
         super().__init__()
         self.eps = eps
         self.register_buffer("weight", torch.ones(num_features))
@@ -27,7 +29,7 @@ class FrozenBatchNorm2d(torch.nn.Module):
         super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
                                       error_msgs)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         w = self.weight.reshape(1, -1, 1, 1)
         b = self.bias.reshape(1, -1, 1, 1)
         rv = self.running_var.reshape(1, -1, 1, 1)
@@ -36,14 +38,17 @@ class FrozenBatchNorm2d(torch.nn.Module):
         bias = b - rm * scale
         return x * scale + bias
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}({self.weight.shape[0]}, eps={self.eps})"
 
 
 class ConvNormActivation(torch.nn.Sequential):
-    def __init__(self, in_channels, out_channels, kernel_size=3, stride=1, padding=None, groups=1,
-                 norm_layer=torch.nn.BatchNorm2d, activation_layer=torch.nn.ReLU, dilation=1, inplace=True,
-                 bias=None, conv_layer=torch.nn.Conv2d):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int, ...]] = 3,
+                 stride: Union[int, Tuple[int, ...]] = 1, padding: Optional[Union[int, Tuple[int, ...], str]] = None,
+                 groups: int = 1, norm_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.BatchNorm2d,
+                 activation_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.ReLU,
+                 dilation: Union[int, Tuple[int, ...]] = 1, inplace: Optional[bool] = True, bias: Optional[bool] = None,
+                 conv_layer: Callable[..., torch.nn.Module] = torch.nn.Conv2d) -> None:
         if padding is None:
             if isinstance(kernel_size, int) and isinstance(dilation, int):
                 padding = (kernel_size - 1) // 2 * dilation
@@ -70,15 +75,20 @@ class ConvNormActivation(torch.nn.Sequential):
 
 
 class Conv2dNormActivation(ConvNormActivation):
-    def __init__(self, in_channels, out_channels, kernel_size=3, stride=1, padding=None, groups=1,
-                 norm_layer=torch.nn.BatchNorm2d, activation_layer=torch.nn.ReLU, dilation=1, inplace=True,
-                 bias=None):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int, int]] = 3,
+                 stride: Union[int, Tuple[int, int]] = 1, padding: Optional[Union[int, Tuple[int, int], str]] = None,
+                 groups: int = 1, norm_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.BatchNorm2d,
+                 activation_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.ReLU,
+                 dilation: Union[int, Tuple[int, int]] = 1, inplace: Optional[bool] = True,
+                 bias: Optional[bool] = None) -> None:
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, groups, norm_layer,
                          activation_layer, dilation, inplace, bias, torch.nn.Conv2d)
 
 
 class SqueezeExcitation(torch.nn.Module):
-    def __init__(self, input_channels, squeeze_channels, activation=torch.nn.ReLU, scale_activation=torch.nn.Sigmoid):
+    def __init__(self, input_channels: int, squeeze_channels: int,
+                 activation: Callable[..., torch.nn.Module] = torch.nn.ReLU,
+                 scale_activation: Callable[..., torch.nn.Module] = torch.nn.Sigmoid) -> None:
         super().__init__()
         self.avgpool = torch.nn.AdaptiveAvgPool2d(1)
         self.fc1 = torch.nn.Conv2d(input_channels, squeeze_channels, 1)
@@ -86,20 +96,22 @@ class SqueezeExcitation(torch.nn.Module):
         self.activation = activation()
         self.scale_activation = scale_activation()
 
-    def _scale(self, input):
+    def _scale(self, input: Tensor) -> Tensor:
         scale = self.avgpool(input)
         scale = self.fc1(scale)
         scale = self.activation(scale)
         scale = self.fc2(scale)
         return self.scale_activation(scale)
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         return self._scale(input) * input
 
 
 class MLP(torch.nn.Sequential):
-    def __init__(self, in_channels, hidden_channels, norm_layer=None, activation_layer=torch.nn.ReLU, inplace=None,
-                 bias=True, dropout=0.0):
+    def __init__(self, in_channels: int, hidden_channels: List[int],
+                 norm_layer: Optional[Callable[..., torch.nn.Module]] = None,
+                 activation_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.ReLU,
+                 inplace: Optional[bool] = None, bias: bool = True, dropout: float = 0.0):
         params = {} if inplace is None else {"inplace": inplace}
         layers = []
         in_dim = in_channels
@@ -116,9 +128,9 @@ class MLP(torch.nn.Sequential):
 
 
 class Permute(torch.nn.Module):
-    def __init__(self, dims):
+    def __init__(self, dims: List[int]):
         super().__init__()
         self.dims = dims
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.permute(x, self.dims)

@@ -3,10 +3,10 @@
 # whole batch ("batch") of the branch is zeroed with probability p and the survivors scaled by 1/(1-p),
 # drawing the mask with one bernoulli_ as torchvision does, so a seeded program draws PyTorch's mask.
 import torch
-from torch import nn
+from torch import nn, Tensor
 
 
-def stochastic_depth(input, p, mode, training=True):
+def stochastic_depth(input: Tensor, p: float, mode: str, training: bool = True) -> Tensor:
     if p < 0.0 or p > 1.0:
         raise ValueError(f"drop probability has to be between 0 and 1, but got {p}")
     if mode not in ["batch", "row"]:
@@ -26,13 +26,13 @@ def stochastic_depth(input, p, mode, training=True):
 
 
 class StochasticDepth(nn.Module):
-    def __init__(self, p, mode):
+    def __init__(self, p: float, mode: str) -> None:
         super().__init__()
         self.p = p
         self.mode = mode
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         return stochastic_depth(input, self.p, self.mode, self.training)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(p={self.p}, mode={self.mode})"

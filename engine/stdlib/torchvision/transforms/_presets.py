@@ -18,15 +18,15 @@ __all__ = ["ObjectDetection", "ImageClassification", "VideoClassification", "Sem
 
 
 class ObjectDetection(nn.Module):
-    def forward(self, img):
+    def forward(self, img: Tensor) -> Tensor:
         if not isinstance(img, Tensor):
             img = F.pil_to_tensor(img)
         return F.convert_image_dtype(img, torch.float)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return self.__class__.__name__ + "()"
 
-    def describe(self):
+    def describe(self) -> str:
         return (
             "Accepts ``PIL.Image``, batched ``(B, C, H, W)`` and single ``(C, H, W)`` image ``torch.Tensor`` objects. "
             "The images are rescaled to ``[0.0, 1.0]``."
@@ -45,7 +45,7 @@ class ImageClassification(nn.Module):
         self.interpolation = interpolation
         self.antialias = antialias
 
-    def forward(self, img):
+    def forward(self, img: Tensor) -> Tensor:
         img = F.resize(img, self.resize_size, interpolation=self.interpolation, antialias=self.antialias)
         img = F.center_crop(img, self.crop_size)
         if not isinstance(img, Tensor):
@@ -54,7 +54,7 @@ class ImageClassification(nn.Module):
         img = F.normalize(img, mean=self.mean, std=self.std)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         s = self.__class__.__name__ + "("
         s += f"\n    crop_size={self.crop_size}"
         s += f"\n    resize_size={self.resize_size}"
@@ -64,7 +64,7 @@ class ImageClassification(nn.Module):
         s += "\n)"
         return s
 
-    def describe(self):
+    def describe(self) -> str:
         return (
             "Accepts ``PIL.Image``, batched ``(B, C, H, W)`` and single ``(C, H, W)`` image ``torch.Tensor`` objects. "
             f"The images are resized to ``resize_size={self.resize_size}`` using ``interpolation={self.interpolation}``, "
@@ -84,7 +84,7 @@ class VideoClassification(nn.Module):
         self.std = list(std)
         self.interpolation = interpolation
 
-    def forward(self, vid):
+    def forward(self, vid: Tensor) -> Tensor:
         # (T, C, H, W) or (N, T, C, H, W) frames in, (C, T, H, W) / (N, C, T, H, W) out
         need_squeeze = False
         if vid.ndim < 5:
@@ -103,7 +103,7 @@ class VideoClassification(nn.Module):
             vid = vid.squeeze(dim=0)
         return vid
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         s = self.__class__.__name__ + "("
         s += f"\n    crop_size={self.crop_size}"
         s += f"\n    resize_size={self.resize_size}"
@@ -113,7 +113,7 @@ class VideoClassification(nn.Module):
         s += "\n)"
         return s
 
-    def describe(self):
+    def describe(self) -> str:
         return (
             "Accepts batched ``(B, T, C, H, W)`` and single ``(T, C, H, W)`` video frame ``torch.Tensor`` objects. "
             f"The frames are resized to ``resize_size={self.resize_size}`` using ``interpolation={self.interpolation}``, "
@@ -134,7 +134,7 @@ class SemanticSegmentation(nn.Module):
         self.interpolation = interpolation
         self.antialias = antialias
 
-    def forward(self, img):
+    def forward(self, img: Tensor) -> Tensor:
         if isinstance(self.resize_size, list):
             img = F.resize(img, self.resize_size, interpolation=self.interpolation, antialias=self.antialias)
         if not isinstance(img, Tensor):
@@ -143,7 +143,7 @@ class SemanticSegmentation(nn.Module):
         img = F.normalize(img, mean=self.mean, std=self.std)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         s = self.__class__.__name__ + "("
         s += f"\n    resize_size={self.resize_size}"
         s += f"\n    mean={self.mean}"
@@ -152,7 +152,7 @@ class SemanticSegmentation(nn.Module):
         s += "\n)"
         return s
 
-    def describe(self):
+    def describe(self) -> str:
         return (
             "Accepts ``PIL.Image``, batched ``(B, C, H, W)`` and single ``(C, H, W)`` image ``torch.Tensor`` objects. "
             f"The images are resized to ``resize_size={self.resize_size}`` using ``interpolation={self.interpolation}``. "
@@ -162,7 +162,7 @@ class SemanticSegmentation(nn.Module):
 
 
 class OpticalFlow(nn.Module):
-    def forward(self, img1, img2):
+    def forward(self, img1: Tensor, img2: Tensor) -> Tuple[Tensor, Tensor]:
         if not isinstance(img1, Tensor):
             img1 = F.pil_to_tensor(img1)
         if not isinstance(img2, Tensor):
@@ -176,10 +176,10 @@ class OpticalFlow(nn.Module):
         img2 = img2.contiguous()
         return img1, img2
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return self.__class__.__name__ + "()"
 
-    def describe(self):
+    def describe(self) -> str:
         return (
             "Accepts ``PIL.Image``, batched ``(B, C, H, W)`` and single ``(C, H, W)`` image ``torch.Tensor`` objects. "
             "The images are rescaled to ``[-1.0, 1.0]``."

@@ -14,11 +14,17 @@
 import math
 import warnings
 from enum import Enum
+from typing import Any, List, Optional, Tuple, Union
 
+import numpy as np
 import torch
 import torch.nn.functional as _F
+from torch import Tensor
 
 from torchvision._image import Image as _Image, _is_pil_image, _pil_error
+# torchvision's `from PIL.Image import Image as PILImage`: the same class, taken where Kiln defines it
+# (Kiln's PIL.Image imports torchvision, so importing it here would be circular).
+from torchvision._image import Image as PILImage
 from torchvision import _image as _pil
 
 
@@ -32,7 +38,7 @@ class InterpolationMode(Enum):
     LANCZOS = "lanczos"
 
 
-def _interpolation_modes_from_int(i):
+def _interpolation_modes_from_int(i: int) -> InterpolationMode:
     inverse_modes_mapping = {
         0: InterpolationMode.NEAREST,
         2: InterpolationMode.BILINEAR,
@@ -44,7 +50,7 @@ def _interpolation_modes_from_int(i):
     return inverse_modes_mapping[i]
 
 
-def _is_numpy(img):
+def _is_numpy(img: Any) -> bool:
     return type(img).__name__ == "ndarray"
 
 
@@ -52,12 +58,12 @@ def _is_tensor_image(img):
     return isinstance(img, torch.Tensor) and img.ndim >= 2
 
 
-def _assert_image_tensor(img):
+def _assert_image_tensor(img: Tensor) -> None:
     if not _is_tensor_image(img):
         raise TypeError("Tensor is not a torch image.")
 
 
-def get_dimensions(img):
+def get_dimensions(img: Tensor) -> List[int]:
     if isinstance(img, torch.Tensor):
         _assert_image_tensor(img)
         channels = 1 if img.ndim == 2 else img.shape[-3]
@@ -68,19 +74,19 @@ def get_dimensions(img):
     raise TypeError(f"Unexpected type {type(img)}")
 
 
-def get_image_size(img):
+def get_image_size(img: Tensor) -> List[int]:
     _, h, w = get_dimensions(img)
     return [w, h]
 
 
-def get_image_num_channels(img):
+def get_image_num_channels(img: Tensor) -> int:
     return get_dimensions(img)[0]
 
 
 # ---- conversions --------------------------------------------------------------------------------------
 
 
-def to_tensor(pic):
+def to_tensor(pic: Union[PILImage, np.ndarray]) -> Tensor:
     if not (_is_pil_image(pic) or _is_numpy(pic)):
         raise TypeError(f"pic should be PIL Image or ndarray. Got {type(pic)}")
     if _is_numpy(pic):
@@ -105,7 +111,7 @@ def to_tensor(pic):
     return img.to(dtype=torch.get_default_dtype()).div(255)
 
 
-def pil_to_tensor(pic):
+def pil_to_tensor(pic: Any) -> Tensor:
     # uint8 (C, H, W), as torchvision (the stand-in holds its pixels as int64 0..255)
     if not _is_pil_image(pic):
         raise TypeError(f"pic should be PIL Image. Got {type(pic)}")
@@ -165,7 +171,7 @@ _INT_MAX = {"torch.bool": 1, "torch.uint8": 255, "torch.int8": 127, "torch.int16
             "torch.int32": 2147483647, "torch.int64": 9223372036854775807}
 
 
-def _max_value(dtype):
+def _max_value(dtype: torch.dtype) -> int:
     # by name: Kiln may lack the narrow integer dtypes (uint8, int8, int16, int32)
     return _INT_MAX.get(str(dtype), 1.0)
 
@@ -174,7 +180,7 @@ def _is_int_dtype(dtype):
     return str(dtype) in _INT_MAX and str(dtype) != "torch.bool"
 
 
-def convert_image_dtype(image, dtype=torch.float):
+def convert_image_dtype(image: torch.Tensor, dtype: torch.dtype = torch.float) -> torch.Tensor:
     if not isinstance(image, torch.Tensor):
         raise TypeError("Input img should be Tensor Image")
     if image.dtype == dtype:
@@ -200,7 +206,7 @@ def convert_image_dtype(image, dtype=torch.float):
     return image.to(dtype) * factor
 
 
-def normalize(tensor, mean, std, inplace=False):
+def normalize(tensor: Tensor, mean: List[float], std: List[float], inplace: bool = False) -> Tensor:
     if not isinstance(tensor, torch.Tensor):
         raise TypeError(f"img should be Tensor Image. Got {type(tensor)}")
     if not tensor.is_floating_point():
@@ -226,7 +232,8 @@ def normalize(tensor, mean, std, inplace=False):
 # ---- geometry -----------------------------------------------------------------------------------------
 
 
-def _compute_resized_output_size(image_size, size, max_size=None):
+def _compute_resized_output_size(image_size: Tuple[int, int], size: Optional[List[int]],
+                                 max_size: Optional[int] = None) -> List[int]:
     h, w = image_size
     short, long = (w, h) if w <= h else (h, w)
     if size is None or len(size) == 1:
@@ -252,7 +259,8 @@ def _compute_resized_output_size(image_size, size, max_size=None):
     return [new_h, new_w]
 
 
-def resize(img, size, interpolation=InterpolationMode.BILINEAR, max_size=None, antialias=True):
+def resize(img: Tensor, size: List[int], interpolation: InterpolationMode = InterpolationMode.BILINEAR,
+           max_size: Optional[int] = None, antialias: Optional[bool] = True) -> Tensor:
     if isinstance(interpolation, int):
         interpolation = _interpolation_modes_from_int(interpolation)
     elif not isinstance(interpolation, InterpolationMode):
@@ -303,7 +311,7 @@ def resize(img, size, interpolation=InterpolationMode.BILINEAR, max_size=None, a
     return x
 
 
-def crop(img, top, left, height, width):
+def crop(img: Tensor, top: int, left: int, height: int, width: int) -> Tensor:
     if _is_pil_image(img):
         return img.crop((left, top, left + width, top + height))
     _assert_image_tensor(img)
@@ -321,7 +329,7 @@ def crop(img, top, left, height, width):
     return img[..., top:bottom, left:right]
 
 
-def center_crop(img, output_size):
+def center_crop(img: Tensor, output_size: List[int]) -> Tensor:
     if isinstance(output_size, (int, float)):
         output_size = (int(output_size), int(output_size))
     elif isinstance(output_size, (tuple, list)) and len(output_size) == 1:
@@ -344,12 +352,14 @@ def center_crop(img, output_size):
     return crop(img, crop_top, crop_left, crop_height, crop_width)
 
 
-def resized_crop(img, top, left, height, width, size, interpolation=InterpolationMode.BILINEAR, antialias=True):
+def resized_crop(img: Tensor, top: int, left: int, height: int, width: int, size: List[int],
+                 interpolation: InterpolationMode = InterpolationMode.BILINEAR,
+                 antialias: Optional[bool] = True) -> Tensor:
     img = crop(img, top, left, height, width)
     return resize(img, size, interpolation, antialias=antialias)
 
 
-def _parse_pad_padding(padding):
+def _parse_pad_padding(padding: Union[int, List[int]]) -> List[int]:
     if isinstance(padding, int):
         return [padding, padding, padding, padding]
     if len(padding) == 1:
@@ -359,7 +369,7 @@ def _parse_pad_padding(padding):
     return list(padding)
 
 
-def _pad_symmetric(img, padding):
+def _pad_symmetric(img: Tensor, padding: List[int]) -> Tensor:
     # padding: [left, right, top, bottom]; mirror including the edge pixel, as torchvision's _pad_symmetric
     in_sizes = img.size()
     h, w = in_sizes[-2], in_sizes[-1]
@@ -374,7 +384,7 @@ def _pad_symmetric(img, padding):
     return torch.index_select(torch.index_select(img, -1, x_idx), -2, y_idx)
 
 
-def pad(img, padding, fill=0, padding_mode="constant"):
+def pad(img: Tensor, padding: List[int], fill: Union[int, float] = 0, padding_mode: str = "constant") -> Tensor:
     if not isinstance(padding, (int, tuple, list)):
         raise TypeError("Got inappropriate padding arg")
     if isinstance(padding, (tuple, list)) and len(padding) not in [1, 2, 4]:
@@ -421,21 +431,21 @@ def pad(img, padding, fill=0, padding_mode="constant"):
     return x
 
 
-def hflip(img):
+def hflip(img: Tensor) -> Tensor:
     if _is_pil_image(img):
         return img.transpose(0)
     _assert_image_tensor(img)
     return img.flip(-1)
 
 
-def vflip(img):
+def vflip(img: Tensor) -> Tensor:
     if _is_pil_image(img):
         return img.transpose(1)
     _assert_image_tensor(img)
     return img.flip(-2)
 
 
-def five_crop(img, size):
+def five_crop(img: Tensor, size: List[int]) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
     if isinstance(size, (int, float)):
         size = (int(size), int(size))
     elif isinstance(size, (tuple, list)) and len(size) == 1:
@@ -454,7 +464,8 @@ def five_crop(img, size):
     return tl, tr, bl, br, center
 
 
-def ten_crop(img, size, vertical_flip=False):
+def ten_crop(img: Tensor, size: List[int], vertical_flip: bool = False
+             ) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
     if isinstance(size, (int, float)):
         size = (int(size), int(size))
     elif isinstance(size, (tuple, list)) and len(size) == 1:
@@ -467,7 +478,7 @@ def ten_crop(img, size, vertical_flip=False):
 # ---- colour -------------------------------------------------------------------------------------------
 
 
-def rgb_to_grayscale(img, num_output_channels=1):
+def rgb_to_grayscale(img: Tensor, num_output_channels: int = 1) -> Tensor:
     if num_output_channels not in (1, 3):
         raise ValueError("num_output_channels should be either 1 or 3")
     if _is_pil_image(img):
@@ -499,13 +510,13 @@ def _tensor_only(img, name):
     _assert_image_tensor(img)
 
 
-def _blend(img1, img2, ratio):
+def _blend(img1: Tensor, img2: Tensor, ratio: float) -> Tensor:
     ratio = float(ratio)
     bound = _max_value(img1.dtype)
     return (ratio * img1 + (1.0 - ratio) * img2).clamp(0, bound).to(img1.dtype)
 
 
-def adjust_brightness(img, brightness_factor):
+def adjust_brightness(img: Tensor, brightness_factor: float) -> Tensor:
     if brightness_factor < 0:
         raise ValueError(f"brightness_factor ({brightness_factor}) is not non-negative.")
     if _is_pil_image(img):
@@ -514,7 +525,7 @@ def adjust_brightness(img, brightness_factor):
     return _blend(img, torch.zeros_like(img), brightness_factor)
 
 
-def adjust_contrast(img, contrast_factor):
+def adjust_contrast(img: Tensor, contrast_factor: float) -> Tensor:
     if contrast_factor < 0:
         raise ValueError(f"contrast_factor ({contrast_factor}) is not non-negative.")
     if _is_pil_image(img):
@@ -529,7 +540,7 @@ def adjust_contrast(img, contrast_factor):
     return _blend(img, mean, contrast_factor)
 
 
-def adjust_saturation(img, saturation_factor):
+def adjust_saturation(img: Tensor, saturation_factor: float) -> Tensor:
     if saturation_factor < 0:
         raise ValueError(f"saturation_factor ({saturation_factor}) is not non-negative.")
     if _is_pil_image(img):
@@ -540,7 +551,7 @@ def adjust_saturation(img, saturation_factor):
     return _blend(img, rgb_to_grayscale(img), saturation_factor)
 
 
-def _rgb2hsv(img):
+def _rgb2hsv(img: Tensor) -> Tensor:
     r, g, b = img.unbind(dim=-3)
     maxc = torch.max(img, dim=-3).values
     minc = torch.min(img, dim=-3).values
@@ -560,7 +571,7 @@ def _rgb2hsv(img):
     return torch.stack((h, s, maxc), dim=-3)
 
 
-def _hsv2rgb(img):
+def _hsv2rgb(img: Tensor) -> Tensor:
     h, s, v = img.unbind(dim=-3)
     i = torch.floor(h * 6.0)
     f = (h * 6.0) - i
@@ -577,7 +588,7 @@ def _hsv2rgb(img):
     return torch.einsum("...ijk, ...xijk -> ...xjk", mask.to(dtype=img.dtype), a4)
 
 
-def adjust_hue(img, hue_factor):
+def adjust_hue(img: Tensor, hue_factor: float) -> Tensor:
     if not (-0.5 <= hue_factor <= 0.5):
         raise ValueError(f"hue_factor ({hue_factor}) is not in [-0.5, 0.5].")
     if _is_pil_image(img):
@@ -605,7 +616,7 @@ def adjust_hue(img, hue_factor):
     return convert_image_dtype(img_hue_adj, orig_dtype)
 
 
-def erase(img, i, j, h, w, v, inplace=False):
+def erase(img: Tensor, i: int, j: int, h: int, w: int, v: Tensor, inplace: bool = False) -> Tensor:
     if not isinstance(img, torch.Tensor):
         raise TypeError(f"img should be Tensor Image. Got {type(img)}")
     if not inplace:
@@ -614,19 +625,19 @@ def erase(img, i, j, h, w, v, inplace=False):
     return img
 
 
-def invert(img):
+def invert(img: Tensor) -> Tensor:
     _tensor_only(img, "invert")
     return _max_value(img.dtype) - img
 
 
-def solarize(img, threshold):
+def solarize(img: Tensor, threshold: float) -> Tensor:
     _tensor_only(img, "solarize")
     if threshold > _max_value(img.dtype):
         raise TypeError("Threshold should be less than bound of img.")
     return torch.where(img >= threshold, invert(img), img)
 
 
-def adjust_gamma(img, gamma, gain=1):
+def adjust_gamma(img: Tensor, gamma: float, gain: float = 1) -> Tensor:
     if gamma < 0:
         raise ValueError("Gamma should be a non-negative real number")
     _tensor_only(img, "adjust_gamma")
@@ -641,7 +652,8 @@ def adjust_gamma(img, gamma, gain=1):
 # ---- affine warps (tensors): torchvision's inverse matrix, grid and grid_sample -----------------------
 
 
-def _get_inverse_affine_matrix(center, angle, translate, scale, shear, inverted=True):
+def _get_inverse_affine_matrix(center: List[float], angle: float, translate: List[float], scale: float,
+                               shear: List[float], inverted: bool = True) -> List[float]:
     # the inverse of (translate . centre . rotate-scale-shear . centre^-1), as the 2x3 row-major list
     rot = math.radians(angle)
     sx = math.radians(shear[0])
@@ -669,7 +681,7 @@ def _get_inverse_affine_matrix(center, angle, translate, scale, shear, inverted=
     return matrix
 
 
-def _gen_affine_grid(theta, w, h, ow, oh):
+def _gen_affine_grid(theta: Tensor, w: int, h: int, ow: int, oh: int) -> Tensor:
     # output pixel centres relative to the image centre, mapped by theta, normalised to [-1, 1]
     d = 0.5
     base_grid = torch.empty(1, oh, ow, 3, dtype=theta.dtype, device=theta.device)
@@ -683,7 +695,8 @@ def _gen_affine_grid(theta, w, h, ow, oh):
     return output_grid.view(1, oh, ow, 2)
 
 
-def _apply_grid_transform(img, grid, mode, fill):
+def _apply_grid_transform(img: Tensor, grid: Tensor, mode: str,
+                          fill: Optional[Union[int, float, List[float]]]) -> Tensor:
     squeeze = img.ndim < 4
     x = img.unsqueeze(0) if squeeze else img
     out_dtype = x.dtype
@@ -716,7 +729,7 @@ def _apply_grid_transform(img, grid, mode, fill):
     return x
 
 
-def _compute_affine_output_size(matrix, w, h):
+def _compute_affine_output_size(matrix: List[float], w: int, h: int) -> Tuple[int, int]:
     # the bounding box of the rotated image corners (torchvision's expand=True size)
     pts = torch.tensor([[-0.5 * w, -0.5 * h, 1.0], [-0.5 * w, 0.5 * h, 1.0], [0.5 * w, 0.5 * h, 1.0],
                         [0.5 * w, -0.5 * h, 1.0]])
@@ -776,7 +789,8 @@ def _pil_fill(fill, img):
     return fill
 
 
-def rotate(img, angle, interpolation=InterpolationMode.NEAREST, expand=False, center=None, fill=None):
+def rotate(img: Tensor, angle: float, interpolation: InterpolationMode = InterpolationMode.NEAREST,
+           expand: bool = False, center: Optional[List[int]] = None, fill: Optional[List[float]] = None) -> Tensor:
     if _is_pil_image(img):
         return img.rotate(angle, _pil_interpolation(interpolation), expand, center, fillcolor=_pil_fill(fill, img))
     interpolation = _check_grid_mode(img, interpolation, "rotate")
@@ -794,7 +808,9 @@ def rotate(img, angle, interpolation=InterpolationMode.NEAREST, expand=False, ce
     return _apply_grid_transform(img, grid, interpolation.value, fill=fill)
 
 
-def affine(img, angle, translate, scale, shear, interpolation=InterpolationMode.NEAREST, fill=None, center=None):
+def affine(img: Tensor, angle: float, translate: List[int], scale: float, shear: List[float],
+           interpolation: InterpolationMode = InterpolationMode.NEAREST, fill: Optional[List[float]] = None,
+           center: Optional[List[int]] = None) -> Tensor:
     if not _is_pil_image(img):
         interpolation = _check_grid_mode(img, interpolation, "affine")
     if not isinstance(translate, (list, tuple)):
@@ -835,14 +851,14 @@ def affine(img, angle, translate, scale, shear, interpolation=InterpolationMode.
     return _apply_grid_transform(img, grid, interpolation.value, fill=fill)
 
 
-def _get_gaussian_kernel1d(kernel_size, sigma, dtype, device):
+def _get_gaussian_kernel1d(kernel_size: int, sigma: float, dtype: torch.dtype, device: torch.device) -> Tensor:
     ksize_half = (kernel_size - 1) * 0.5
     x = torch.linspace(-ksize_half, ksize_half, steps=kernel_size, dtype=dtype, device=device)
     pdf = torch.exp(-0.5 * (x / sigma).pow(2))
     return pdf / pdf.sum()
 
 
-def gaussian_blur(img, kernel_size, sigma=None):
+def gaussian_blur(img: Tensor, kernel_size: List[int], sigma: Optional[List[float]] = None) -> Tensor:
     if not isinstance(kernel_size, (int, list, tuple)):
         raise TypeError(f"kernel_size should be int or a sequence of integers. Got {type(kernel_size)}")
     if isinstance(kernel_size, int):

@@ -14,8 +14,10 @@ import math
 
 import random
 import warnings
+from typing import List, Optional, Tuple, Union
 
 import torch
+from torch import Tensor
 
 from torchvision.transforms import functional as F
 from torchvision.transforms.functional import InterpolationMode, _interpolation_modes_from_int
@@ -48,7 +50,7 @@ class Compose:
             img = t(img)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         format_string = self.__class__.__name__ + "("
         for t in self.transforms:
             format_string += "\n"
@@ -61,7 +63,7 @@ class ToTensor:
     def __call__(self, pic):
         return F.to_tensor(pic)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}()"
 
 
@@ -69,12 +71,12 @@ class PILToTensor:
     def __call__(self, pic):
         return F.pil_to_tensor(pic)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}()"
 
 
 class ConvertImageDtype(torch.nn.Module):
-    def __init__(self, dtype):
+    def __init__(self, dtype: torch.dtype) -> None:
         super().__init__()
         self.dtype = dtype
 
@@ -89,7 +91,7 @@ class ToPILImage:
     def __call__(self, pic):
         return F.to_pil_image(pic, self.mode)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         format_string = self.__class__.__name__ + "("
         if self.mode is not None:
             format_string += f"mode={self.mode}"
@@ -104,10 +106,10 @@ class Normalize(torch.nn.Module):
         self.std = std
         self.inplace = inplace
 
-    def forward(self, tensor):
+    def forward(self, tensor: Tensor) -> Tensor:
         return F.normalize(tensor, self.mean, self.std, self.inplace)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(mean={self.mean}, std={self.std})"
 
 
@@ -128,7 +130,7 @@ class Resize(torch.nn.Module):
     def forward(self, img):
         return F.resize(img, self.size, self.interpolation, self.max_size, self.antialias)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         detail = f"(size={self.size}, interpolation={self.interpolation.value}, max_size={self.max_size}, antialias={self.antialias})"
         return f"{self.__class__.__name__}{detail}"
 
@@ -141,7 +143,7 @@ class CenterCrop(torch.nn.Module):
     def forward(self, img):
         return F.center_crop(img, self.size)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(size={self.size})"
 
 
@@ -165,7 +167,7 @@ class Pad(torch.nn.Module):
     def forward(self, img):
         return F.pad(img, self.padding, self.fill, self.padding_mode)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(padding={self.padding}, fill={self.fill}, padding_mode={self.padding_mode})"
 
 
@@ -178,7 +180,7 @@ class Lambda:
     def __call__(self, img):
         return self.lambd(img)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}()"
 
 
@@ -191,7 +193,7 @@ class RandomTransforms:
     def __call__(self, *args, **kwargs):
         raise NotImplementedError()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         format_string = self.__class__.__name__ + "("
         for t in self.transforms:
             format_string += "\n"
@@ -213,7 +215,7 @@ class RandomApply(torch.nn.Module):
             img = t(img)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         format_string = self.__class__.__name__ + "("
         format_string += f"\n    p={self.p}"
         for t in self.transforms:
@@ -243,13 +245,13 @@ class RandomChoice(RandomTransforms):
         t = random.choices(self.transforms, weights=self.p)[0]
         return t(*args)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{super().__repr__()}(p={self.p})"
 
 
 class RandomCrop(torch.nn.Module):
     @staticmethod
-    def get_params(img, output_size):
+    def get_params(img: Tensor, output_size: Tuple[int, int]) -> Tuple[int, int, int, int]:
         _, h, w = F.get_dimensions(img)
         th, tw = output_size
         if h < th or w < tw:
@@ -279,7 +281,7 @@ class RandomCrop(torch.nn.Module):
         i, j, h, w = self.get_params(img, self.size)
         return F.crop(img, i, j, h, w)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(size={self.size}, padding={self.padding})"
 
 
@@ -293,7 +295,7 @@ class RandomHorizontalFlip(torch.nn.Module):
             return F.hflip(img)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(p={self.p})"
 
 
@@ -307,13 +309,13 @@ class RandomVerticalFlip(torch.nn.Module):
             return F.vflip(img)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(p={self.p})"
 
 
 class RandomResizedCrop(torch.nn.Module):
     def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
-                 interpolation=InterpolationMode.BILINEAR, antialias=True):
+                 interpolation=InterpolationMode.BILINEAR, antialias: Optional[bool] = True):
         super().__init__()
         self.size = _setup_size(size, error_msg="Please provide only two dimensions (h, w) for size.")
         if not isinstance(scale, (list, tuple)):
@@ -330,7 +332,7 @@ class RandomResizedCrop(torch.nn.Module):
         self.ratio = ratio
 
     @staticmethod
-    def get_params(img, scale, ratio):
+    def get_params(img: Tensor, scale: List[float], ratio: List[float]) -> Tuple[int, int, int, int]:
         _, height, width = F.get_dimensions(img)
         area = height * width
         log_ratio = torch.log(torch.tensor(ratio))
@@ -362,7 +364,7 @@ class RandomResizedCrop(torch.nn.Module):
         i, j, h, w = self.get_params(img, self.scale, self.ratio)
         return F.resized_crop(img, i, j, h, w, self.size, self.interpolation, antialias=self.antialias)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         interpolate_str = self.interpolation.value
         format_string = self.__class__.__name__ + f"(size={self.size}"
         format_string += f", scale={tuple(round(s, 4) for s in self.scale)}"
@@ -380,7 +382,7 @@ class FiveCrop(torch.nn.Module):
     def forward(self, img):
         return F.five_crop(img, self.size)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(size={self.size})"
 
 
@@ -393,12 +395,14 @@ class TenCrop(torch.nn.Module):
     def forward(self, img):
         return F.ten_crop(img, self.size, self.vertical_flip)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(size={self.size}, vertical_flip={self.vertical_flip})"
 
 
 class ColorJitter(torch.nn.Module):
-    def __init__(self, brightness=0, contrast=0, saturation=0, hue=0):
+    def __init__(self, brightness: Union[float, Tuple[float, float]] = 0,
+                 contrast: Union[float, Tuple[float, float]] = 0, saturation: Union[float, Tuple[float, float]] = 0,
+                 hue: Union[float, Tuple[float, float]] = 0) -> None:
         super().__init__()
         self.brightness = self._check_input(brightness, "brightness")
         self.contrast = self._check_input(contrast, "contrast")
@@ -423,7 +427,9 @@ class ColorJitter(torch.nn.Module):
         return tuple(value)
 
     @staticmethod
-    def get_params(brightness, contrast, saturation, hue):
+    def get_params(brightness: Optional[List[float]], contrast: Optional[List[float]],
+                   saturation: Optional[List[float]], hue: Optional[List[float]]
+                   ) -> Tuple[Tensor, Optional[float], Optional[float], Optional[float], Optional[float]]:
         fn_idx = torch.randperm(4)
         b = None if brightness is None else float(torch.empty(1).uniform_(brightness[0], brightness[1]))
         c = None if contrast is None else float(torch.empty(1).uniform_(contrast[0], contrast[1]))
@@ -446,7 +452,7 @@ class ColorJitter(torch.nn.Module):
                 img = F.adjust_hue(img, hue_factor)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"{self.__class__.__name__}(brightness={self.brightness}, contrast={self.contrast}, "
                 f"saturation={self.saturation}, hue={self.hue})")
 
@@ -459,7 +465,7 @@ class Grayscale(torch.nn.Module):
     def forward(self, img):
         return F.rgb_to_grayscale(img, num_output_channels=self.num_output_channels)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(num_output_channels={self.num_output_channels})"
 
 
@@ -474,7 +480,7 @@ class RandomGrayscale(torch.nn.Module):
             return F.rgb_to_grayscale(img, num_output_channels=num_output_channels)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(p={self.p})"
 
 
@@ -488,7 +494,7 @@ class RandomInvert(torch.nn.Module):
             return F.invert(img)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(p={self.p})"
 
 
@@ -503,7 +509,7 @@ class RandomSolarize(torch.nn.Module):
             return F.solarize(img, self.threshold)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(threshold={self.threshold},p={self.p})"
 
 
@@ -531,7 +537,8 @@ class RandomErasing(torch.nn.Module):
         self.inplace = inplace
 
     @staticmethod
-    def get_params(img, scale, ratio, value=None):
+    def get_params(img: Tensor, scale: Tuple[float, float], ratio: Tuple[float, float],
+                   value: Optional[List[float]] = None) -> Tuple[int, int, int, int, Tensor]:
         img_c, img_h, img_w = img.shape[-3], img.shape[-2], img.shape[-1]
         area = img_h * img_w
         log_ratio = torch.log(torch.tensor(ratio))
@@ -570,7 +577,7 @@ class RandomErasing(torch.nn.Module):
             return F.erase(img, x, y, h, w, v, self.inplace)
         return img
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         s = (f"{self.__class__.__name__}(p={self.p}, scale={self.scale}, ratio={self.ratio}, "
              f"value={self.value}, inplace={self.inplace})")
         return s
@@ -621,7 +628,7 @@ class RandomRotation(torch.nn.Module):
         self.fill = fill
 
     @staticmethod
-    def get_params(degrees):
+    def get_params(degrees: List[float]) -> float:
         return float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
 
     def forward(self, img):
@@ -629,7 +636,7 @@ class RandomRotation(torch.nn.Module):
         angle = self.get_params(self.degrees)
         return F.rotate(img, angle, self.interpolation, self.expand, self.center, fill)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         format_string = self.__class__.__name__ + f"(degrees={self.degrees}"
         format_string += f", interpolation={self.interpolation.value}"
         format_string += f", expand={self.expand}"
@@ -672,7 +679,9 @@ class RandomAffine(torch.nn.Module):
         self.center = center
 
     @staticmethod
-    def get_params(degrees, translate, scale_ranges, shears, img_size):
+    def get_params(degrees: List[float], translate: Optional[List[float]], scale_ranges: Optional[List[float]],
+                   shears: Optional[List[float]], img_size: List[int]
+                   ) -> Tuple[float, Tuple[int, int], float, Tuple[float, float]]:
         angle = float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
         if translate is not None:
             max_dx = float(translate[0] * img_size[0])
@@ -699,7 +708,7 @@ class RandomAffine(torch.nn.Module):
         ret = self.get_params(self.degrees, self.translate, self.scale, self.shear, [width, height])
         return F.affine(img, *ret, interpolation=self.interpolation, fill=fill, center=self.center)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         s = f"{self.__class__.__name__}(degrees={self.degrees}"
         s += f", translate={self.translate}" if self.translate is not None else ""
         s += f", scale={self.scale}" if self.scale is not None else ""
@@ -730,14 +739,14 @@ class GaussianBlur(torch.nn.Module):
         self.sigma = sigma
 
     @staticmethod
-    def get_params(sigma_min, sigma_max):
+    def get_params(sigma_min: float, sigma_max: float) -> float:
         return torch.empty(1).uniform_(sigma_min, sigma_max).item()
 
-    def forward(self, img):
+    def forward(self, img: Tensor) -> Tensor:
         sigma = self.get_params(self.sigma[0], self.sigma[1])
         return F.gaussian_blur(img, self.kernel_size, [sigma, sigma])
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__name__}(kernel_size={self.kernel_size}, sigma={self.sigma})"
 
 

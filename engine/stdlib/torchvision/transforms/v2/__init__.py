@@ -2,6 +2,8 @@
 # plain tensors, plus v2's ToImage, ToDtype (scale=) and ToPureTensor. Not reproduced: tv_tensors
 # (bounding boxes, masks travelling with the image), v2's reprs (v2 prints every argument), and v2's
 # batched-sample handling of tuples and dicts (a v2 transform here takes one image).
+from typing import Dict, Optional, Type, Union
+
 import torch
 
 from torchvision.transforms.transforms import *
@@ -25,7 +27,8 @@ class ToImage:
 
 
 class ToDtype(torch.nn.Module):
-    def __init__(self, dtype, scale=False):
+    def __init__(self, dtype: Union[torch.dtype, Dict[Union[Type, str], Optional[torch.dtype]]],
+                 scale: bool = False) -> None:
         super().__init__()
         self.dtype = dtype
         self.scale = scale
