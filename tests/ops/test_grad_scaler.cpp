@@ -214,7 +214,7 @@ TEST_CASE("GradScaler: bad arguments are Python errors", "[amp]") {
           "AssertionError The backoff factor must be < 1.0.\n"
           "TypeError '<=' not supported between instances of 'str' and 'float'\n"
           "TypeError init_scale must be real number, not str\n"
-          "TypeError fill_(): argument 'value' must be Number, not str\n"
+          "TypeError fill_(): argument 'value' (position 1) must be Number, not str\n"
           "AssertionError new_scale should be a float or a 1-element torch.cuda.FloatTensor or                     "
           "torch.FloatTensor with requires_grad=False.\n"
           "TypeError object of type 'int' has no len()\n"

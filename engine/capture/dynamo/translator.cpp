@@ -528,10 +528,11 @@ private:
             vm::raise(T().TypeError, "autocast.__init__() takes from 2 to 5 positional arguments but " +
                                          std::to_string(args.size() + 1) + " were given");
         for (size_t i = 0; i < args.size(); ++i) vals[i] = args[i];
-        for (const auto& [n, v] : kwargs) {
+        for (const auto& kw : kwargs) {
+            const std::string& n = kw.first;
             auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return n == x; });
             if (at == std::end(names)) vm::raise(T().TypeError, "autocast.__init__() got an unexpected keyword argument '" + n + "'");
-            vals[size_t(at - std::begin(names))] = v;
+            vals[size_t(at - std::begin(names))] = kw.second;
         }
         if (!vals[0])
             vm::raise(T().TypeError, "autocast.__init__() missing 1 required positional argument: 'device_type'");

@@ -1494,7 +1494,6 @@ def _register_in_home_modules():
             setattr(module, cls.__name__, cls)
 
 
-_register_in_home_modules()
 
 
 # ---- torch/nn/modules/adaptive.py ------------------------------------------------------------------
@@ -1623,3 +1622,7 @@ class AdaptiveLogSoftmaxWithLoss(nn.Module):
             log_prob = self._get_full_log_prob(input[not_in_shortlist], head_output[not_in_shortlist])
             output[not_in_shortlist] = torch.argmax(log_prob, dim=1)
             return output
+
+
+# Last, after every class of this file is defined (adaptive.py's above included).
+_register_in_home_modules()
