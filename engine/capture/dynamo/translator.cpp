@@ -130,7 +130,10 @@ struct KnownCallables {
     // torch.autocast (the class) and torch.amp.autocast_mode's _enter_autocast / _exit_autocast, the
     // functions the graph calls for an autocast block.
     Value autocast, enter_autocast, exit_autocast;
-    Value c_set_grad_enabled;  // torch._C._set_grad_enabled, the target of grad-mode nodes
+    // torch._C._set_grad_enabled, the target of grad-mode nodes: looked up at the first such node,
+    // since torch._C's Python half is a deferred stdlib group in the browser (engine/CMakeLists.txt)
+    // that a compile without grad-mode changes must not fetch.
+    Value c_set_grad_enabled;
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
@@ -257,7 +260,6 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
-    k->c_set_grad_enabled = vm::getattr(in, Value(in.import_module("torch._C").get()), "_set_grad_enabled");
     // The torch.nn.functional functions of that list which Kiln writes in Python. Left out, and so
     // still inlined: gaussian_nll_loss (its data-dependent `torch.any(var < 0)` check cannot run
     // on meta example values), ctc_loss and embedding_bag (native kernels behind Python checks of
@@ -551,6 +553,8 @@ private:
     // torch._C._set_grad_enabled node only when the mode changes (mutations are coalesced).
     void set_grad_mode(bool mode) {
         if (autograd::grad_enabled() == mode) return;
+        if (k_.c_set_grad_enabled.is_null())
+            k_.c_set_grad_enabled = vm::getattr(in_, Value(in_.import_module("torch._C").get()), "_set_grad_enabled");
         record(FxOp::CallFunction, k_.c_set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
                {Var::constant(Value::boolean(mode))}, {}, [&] {
                    autograd::set_grad_enabled(mode);
