@@ -190,6 +190,16 @@ private:
     std::vector<TypeParam> parse_type_params();
     StmtPtr generic_scope(const std::string& name, std::vector<TypeParam> params, ExprList decorators,
                           StmtList body, SourcePos start);
+    // A def or class with type parameters inside its annotation scope (generic_scope): the
+    // decorators move out to the scope's result, as CPython applies them to what the scope returns.
+    template <class Def>
+    StmtPtr in_generic_scope(std::unique_ptr<Def> def, std::vector<TypeParam> tparams, SourcePos start) {
+        const std::string name = def->name;
+        ExprList decorators = std::move(def->decorator_list);
+        StmtList body;
+        body.push_back(std::move(def));
+        return generic_scope(name, std::move(tparams), std::move(decorators), std::move(body), start);
+    }
     StmtPtr parse_type_alias();
     bool at_type_alias() const;
     StmtPtr parse_if(bool is_elif);
@@ -1055,11 +1065,7 @@ StmtPtr Parser::parse_function_def(ExprList decorators, SourcePos start) {
     loop_depth_ = saved_loops;
     finish(*s, start);
     if (tparams.empty()) return s;
-    std::string name = s->name;
-    ExprList decorators_of = std::move(s->decorator_list);
-    StmtList inner;
-    inner.push_back(std::move(s));
-    return generic_scope(name, std::move(tparams), std::move(decorators_of), std::move(inner), start);
+    return in_generic_scope(std::move(s), std::move(tparams), start);
 }
 
 // params (also lambda_params, without annotations):
@@ -1162,11 +1168,7 @@ StmtPtr Parser::parse_class_def(ExprList decorators, SourcePos start) {
     function_depth_ = saved_functions;
     finish(*s, start);
     if (tparams.empty()) return s;
-    std::string name = s->name;
-    ExprList decorators_of = std::move(s->decorator_list);
-    StmtList inner;
-    inner.push_back(std::move(s));
-    return generic_scope(name, std::move(tparams), std::move(decorators_of), std::move(inner), start);
+    return in_generic_scope(std::move(s), std::move(tparams), start);
 }
 
 // type_params: '[' type_param_seq ']'   (CPython 3.12; defaults came in 3.13)

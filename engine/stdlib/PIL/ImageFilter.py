@@ -12,6 +12,13 @@ class MultibandFilter(Filter):
     pass
 
 
+def _radius_xy(radius):
+    # a blur radius as given (one number for both axes, or an (x, y) pair) as an (x, y) pair
+    if isinstance(radius, (int, float)):
+        return (radius, radius)
+    return radius
+
+
 class GaussianBlur(MultibandFilter):
     """Blurs the image with a sequence of extended box filters, which
     approximates a Gaussian kernel."""
@@ -22,9 +29,7 @@ class GaussianBlur(MultibandFilter):
         self.radius = radius
 
     def filter(self, image):
-        xy = self.radius
-        if isinstance(xy, (int, float)):
-            xy = (xy, xy)
+        xy = _radius_xy(self.radius)
         if xy == (0, 0):
             return image.copy()
         return image.gaussian_blur(xy)
@@ -37,17 +42,13 @@ class BoxBlur(MultibandFilter):
     name = "BoxBlur"
 
     def __init__(self, radius):
-        xy = radius
-        if isinstance(xy, (int, float)):
-            xy = (xy, xy)
+        xy = _radius_xy(radius)
         if xy[0] < 0 or xy[1] < 0:
             raise ValueError("radius must be >= 0")
         self.radius = radius
 
     def filter(self, image):
-        xy = self.radius
-        if isinstance(xy, (int, float)):
-            xy = (xy, xy)
+        xy = _radius_xy(self.radius)
         if xy == (0, 0):
             return image.copy()
         return image.box_blur(xy)
