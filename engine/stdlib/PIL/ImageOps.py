@@ -25,8 +25,10 @@ def invert(image):
 
 def _lut(image, lut):
     # ImageOps._lut: one 256-entry table applied to every band of an L or RGB image
+    if image.mode == "P":
+        raise NotImplementedError("mode P support coming soon")
     if image.mode not in ("L", "RGB"):
-        raise OSError("not supported for this image mode")
+        raise OSError("not supported for mode " + image.mode)
     import torch
     return Image(torch.tensor(lut, dtype=torch.int64)[image._data], image.mode)
 
