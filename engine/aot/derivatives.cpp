@@ -452,9 +452,10 @@ V pow(V a, const Scalar& s) { return op(a.b, "aten::pow.Tensor_Scalar", {a.v, sc
 V pow(V a, V e) { return op(a.b, "aten::pow.Tensor_Tensor", {a.v, e.v}); }
 #define KILN_SYM_UNARY(name) \
     [[maybe_unused]] V name(V a) { return op(a.b, "aten::" #name, {a.v}); }
-KILN_SYM_UNARY(neg) KILN_SYM_UNARY(exp) KILN_SYM_UNARY(log) KILN_SYM_UNARY(sin) KILN_SYM_UNARY(cos)
-KILN_SYM_UNARY(sign) KILN_SYM_UNARY(sigmoid) KILN_SYM_UNARY(sqrt) KILN_SYM_UNARY(abs) KILN_SYM_UNARY(logical_not)
-KILN_SYM_UNARY(rsqrt) KILN_SYM_UNARY(sinh) KILN_SYM_UNARY(cosh) KILN_SYM_UNARY(reciprocal) KILN_SYM_UNARY(digamma)
+KILN_SYM_UNARY(neg) KILN_SYM_UNARY(exp) KILN_SYM_UNARY(abs) KILN_SYM_UNARY(logical_not) KILN_SYM_UNARY(reciprocal)
+// pointwise.def's KILN_UNARY_FN rows (sin, cosh, digamma, ...), which other rows' formulas call.
+#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) KILN_SYM_UNARY(name)
+#include "ops/pointwise.def"
 #undef KILN_SYM_UNARY
 // trigamma (digamma's derivative) is aten's polygamma(1, x).
 [[maybe_unused]] V trigamma(V a) { return op(a.b, "aten::polygamma", {IValue(int64_t(1)), a.v}); }

@@ -1629,43 +1629,14 @@ void register_pointwise_methods() {
     for (U u : {U{"neg", neg, true},
                 U{"abs", abs, true},
                 U{"exp", exp, true},
-                U{"log", log, true},
-                U{"log1p", log1p, true},
-                U{"sqrt", sqrt, true},
-                U{"rsqrt", rsqrt, true},
-                U{"sin", sin, true},
-                U{"cos", cos, true},
-                U{"tan", tan, true},
-                U{"atan", atan, true},
-                U{"asin", asin, true},
-                U{"acos", acos, true},
-                U{"sinh", sinh, true},
-                U{"cosh", cosh, true},
-                U{"asinh", asinh, true},
-                U{"acosh", acosh, true},
-                U{"atanh", atanh, true},
-                U{"erfc", erfc, true},
-                U{"erfinv", erfinv, true},
-                U{"lgamma", lgamma, true},
-                U{"digamma", digamma, true},
                 U{"frac", frac, true},
-                U{"deg2rad", deg2rad, true},
-                U{"rad2deg", rad2deg, true},
-                U{"sgn", sgn, true},
                 U{"bitwise_not", bitwise_not, true},
-                U{"tanh", tanh, true},
-                U{"sigmoid", sigmoid, true},
                 U{"relu", relu, false},
-                U{"erf", erf, true},
                 U{"reciprocal", reciprocal, true},
-                U{"sign", sign, true},
-                U{"floor", floor, true},
-                U{"ceil", ceil, true},
                 U{"trunc", trunc_of, true},
                 U{"square", square_of, true},
                 U{"log2", log2_of, true},
                 U{"log10", log10_of, true},
-                U{"expm1", expm1, true},
                 U{"exp2", exp2_of, true},
                 U{"logical_not", logical_not, false},
                 U{"isnan", isnan_of, false},
@@ -1673,6 +1644,20 @@ void register_pointwise_methods() {
                 U{"isfinite", isfinite_of, false},
                 U{"positive", positive_of, false}})
         unary(u.name, u.f, u.inplace);
+    // pointwise.def's KILN_UNARY_FN rows: Tensor.name and name_, and the alias (NumPy's spelling) of both
+    // (METHOD_INPLACE only tells torch_module.cpp that torch.name_ does not exist).
+    auto row_alias = [](const char* name, const char* a) {
+        if (std::string(a) == "_") return;
+        alias(a, name);
+        alias((std::string(a) + "_").c_str(), (std::string(name) + "_").c_str());
+    };
+    constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // torch.special functions have no method
+#define KILN_UNARY_FN(name, alias_, inplace, grad_fn, kind, saves, expr, backward) \
+    if (inplace != SPECIAL) {                                                      \
+        unary(#name, name, true);                                                  \
+        row_alias(#name, #alias_);                                                 \
+    }
+#include "ops/pointwise.def"
     method("relu_(self)", [](Interpreter&, Args& v) {
         relu_(self_of(v));
         return v[0];
@@ -1682,11 +1667,6 @@ void register_pointwise_methods() {
     alias("absolute", "abs");
     alias("absolute_", "abs_");
     alias("fix", "trunc");
-    for (const char* a : {"arctan", "arcsin", "arccos", "arcsinh", "arccosh", "arctanh"}) {
-        std::string n = std::string(a).substr(3), to = "a" + n;
-        alias(a, to.c_str());
-        alias((std::string(a) + "_").c_str(), (to + "_").c_str());
-    }
     method("logit(self, eps=None)", [](Interpreter&, Args& v) {
         return wrap(logit(self_of(v), is_none(v[1]) ? std::nullopt : std::optional<double>(to_float(v[1], "logit", "eps"))));
     });

@@ -1220,26 +1220,12 @@ void register_functions(ModuleObj& m) {
                           "neg",
                           "negative",
                           "exp",
-                          "log",
-                          "log1p",
                           "log2",
                           "log10",
-                          "expm1",
                           "exp2",
-                          "sqrt",
-                          "rsqrt",
-                          "sin",
-                          "cos",
-                          "tan",
-                          "tanh",
-                          "sigmoid",
                           "relu",
                           "relu_",
-                          "erf",
                           "reciprocal",
-                          "sign",
-                          "floor",
-                          "ceil",
                           "trunc",
                           "fix",
                           "round",
@@ -1347,9 +1333,8 @@ void register_functions(ModuleObj& m) {
                           "is_floating_point",
                           "is_complex", "is_conj", "conj", "conj_physical", "resolve_conj", "resolve_neg", "angle",
                           "as_strided",
-                          "atan", "arctan", "asin", "arcsin", "acos", "arccos", "sinh", "cosh", "asinh", "arcsinh",
-                          "acosh", "arccosh", "atanh", "arctanh", "erfc", "erfinv", "lgamma", "digamma", "frac",
-                          "deg2rad", "rad2deg", "sgn", "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
+                          "frac",
+                          "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
                           "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor"})
         forward(m, n);
     for (const char* n : {"diagonal", "diag", "trace", "tile", "cross", "msort", "argwhere", "fliplr", "flipud", "take",
@@ -1357,14 +1342,26 @@ void register_functions(ModuleObj& m) {
         forward(m, n);
     // The in-place forms native_functions.yaml declares with `variants: function, method`: torch.sin_(t) is
     // t.sin_() (the "Tensors in depth" tutorial calls torch.sin_).
-    for (const char* n : {"abs_", "neg_", "negative_", "exp_", "exp2_", "expm1_", "log_", "log1p_", "log2_", "log10_",
-                          "sqrt_", "rsqrt_", "sin_", "cos_", "tan_", "tanh_", "sigmoid_", "erf_", "erfc_",
-                          "reciprocal_", "floor_", "ceil_", "trunc_", "round_", "square_", "clamp_", "clip_",
-                          "clamp_min_", "clamp_max_", "atan_", "arctan_", "asin_", "arcsin_", "acos_", "arccos_",
-                          "sinh_", "cosh_", "asinh_", "arcsinh_", "acosh_", "arccosh_", "atanh_", "arctanh_", "frac_",
-                          "deg2rad_", "rad2deg_", "logit_", "nan_to_num_", "sinc_", "fill_", "zero_", "xlogy_", "gcd_",
+    for (const char* n : {"abs_", "neg_", "negative_", "exp_", "exp2_", "log2_", "log10_",
+                          "reciprocal_", "trunc_", "round_", "square_", "clamp_", "clip_",
+                          "clamp_min_", "clamp_max_", "frac_",
+                          "logit_", "nan_to_num_", "sinc_", "fill_", "zero_", "xlogy_", "gcd_",
                           "lcm_", "ldexp_"})
         forward(m, n);
+    // pointwise.def's KILN_UNARY_FN rows: torch.name and its alias, and torch.name_ where the in-place form is
+    // a function too (FN_INPLACE).
+    constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // SPECIAL: torch/special.py binds it
+    auto row = [&m](const char* name, const char* alias, int inplace) {
+        if (inplace == SPECIAL) return;
+        std::string a = alias, n = name;
+        for (const std::string& f : {n, a})
+            if (f != "_") {
+                forward(m, f.c_str());
+                if (inplace == FN_INPLACE) forward(m, (f + "_").c_str());
+            }
+    };
+#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) row(#name, #alias, inplace);
+#include "ops/pointwise.def"
     // torch.meshgrid(*tensors, indexing=None): a list or tuple may stand for the tensors.
     def(m, "meshgrid(*tensors, indexing=None)", [](Interpreter& in, Args& v) {
         const auto& items = v[0].get<Tuple>()->items;

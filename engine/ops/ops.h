@@ -154,27 +154,17 @@ void assert_no_partial_overlap(const Tensor& written, const Tensor& input);
 
 // ==== pointwise.cpp (table: ops/pointwise.def) ==================================================
 // Unary. Integer inputs to floating-only ops (exp, sin, sigmoid, ...) give the default float dtype.
+// The table's KILN_UNARY_FN rows (sin, atan, erfinv, ...) declare themselves: Tensor name(const Tensor& x).
+#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) Tensor name(const Tensor& x);
+#include "ops/pointwise.def"
 Tensor neg(const Tensor& x);
 Tensor abs(const Tensor& x);
 Tensor exp(const Tensor& x);
-Tensor log(const Tensor& x);
-Tensor log1p(const Tensor& x);
-Tensor expm1(const Tensor& x);
-Tensor sqrt(const Tensor& x);
-Tensor rsqrt(const Tensor& x);
-Tensor sin(const Tensor& x);
-Tensor cos(const Tensor& x);
-Tensor tanh(const Tensor& x);
-Tensor sigmoid(const Tensor& x);
 Tensor relu(const Tensor& x);
 Tensor gelu(const Tensor& x, const std::string& approximate = "none");  // "none" | "tanh"
 Tensor silu(const Tensor& x);
-Tensor erf(const Tensor& x);
 Tensor reciprocal(const Tensor& x);
-Tensor sign(const Tensor& x);
-Tensor floor(const Tensor& x);
-Tensor ceil(const Tensor& x);
-Tensor round(const Tensor& x);
+Tensor round(const Tensor& x);  // torch.round(x, decimals=) is bindings/tensor.cpp's round_of
 Tensor pow(const Tensor& x, Scalar exponent);
 Tensor pow(const Tensor& x, const Tensor& exponent);
 Tensor pow(Scalar base, const Tensor& exponent);
@@ -185,25 +175,9 @@ Tensor softplus(const Tensor& x, double beta = 1.0, double threshold = 20.0);
 // '<Type>'" for an integer or bool input (gelu, silu, elu, leaky_relu, softplus, mish, ...).
 void check_activation_input(const Tensor& x, const char* kernel);
 // Trig and special functions (rows of pointwise.def): integer inputs give the default float dtype.
-Tensor tan(const Tensor& x);
-Tensor atan(const Tensor& x);
-Tensor asin(const Tensor& x);
-Tensor acos(const Tensor& x);
-Tensor sinh(const Tensor& x);
-Tensor cosh(const Tensor& x);
-Tensor asinh(const Tensor& x);
-Tensor acosh(const Tensor& x);
-Tensor atanh(const Tensor& x);
-Tensor erfc(const Tensor& x);
-Tensor erfinv(const Tensor& x);
-Tensor lgamma(const Tensor& x);
-Tensor digamma(const Tensor& x);
 Tensor trigamma(const Tensor& x);  // polygamma(1, x): digamma's derivative
 Tensor polygamma(int64_t n, const Tensor& x);  // n = 0, 1
 Tensor frac(const Tensor& x);                  // floating dtypes only
-Tensor deg2rad(const Tensor& x);
-Tensor rad2deg(const Tensor& x);
-Tensor sgn(const Tensor& x);
 Tensor logit(const Tensor& x, std::optional<double> eps = std::nullopt);
 Tensor bitwise_not(const Tensor& x);  // bool/integer dtypes only
 // torch.nan_to_num: NaN -> nan (0), +-inf -> posinf/neginf (the dtype's finite extremes).

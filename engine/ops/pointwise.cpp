@@ -446,28 +446,19 @@ Tensor neg(const Tensor& x) {
 }
 Tensor abs(const Tensor& x) { return x.is_complex() ? complex_abs(x) : unary_op<abs_op>(x); }
 Tensor exp(const Tensor& x) { return x.is_complex() ? complex_exp(x) : unary_op<exp_op>(x); }
-Tensor log(const Tensor& x) { return unary_op<log_op>(x); }
-Tensor log1p(const Tensor& x) { return unary_op<log1p_op>(x); }
-Tensor expm1(const Tensor& x) { return unary_op<expm1_op>(x); }
-Tensor sqrt(const Tensor& x) { return unary_op<sqrt_op>(x); }
-Tensor rsqrt(const Tensor& x) { return unary_op<rsqrt_op>(x); }
-Tensor sin(const Tensor& x) { return unary_op<sin_op>(x); }
-Tensor cos(const Tensor& x) { return unary_op<cos_op>(x); }
-Tensor tanh(const Tensor& x) { return unary_op<tanh_op>(x); }
-Tensor sigmoid(const Tensor& x) { return unary_op<sigmoid_op>(x); }
 Tensor relu(const Tensor& x) {
     KILN_CHECK(x.dtype() != DType::Bool, RuntimeError, "Boolean inputs not supported for relu");  // Activation.cpp
     return unary_op<relu_op>(x);
 }
-Tensor erf(const Tensor& x) { return unary_op<erf_op>(x); }
 Tensor reciprocal(const Tensor& x) {
     return x.is_complex() ? complex_div(wrapped_scalar(Scalar(int64_t(1))), x) : unary_op<reciprocal_op>(x);
 }
-Tensor sign(const Tensor& x) { return unary_op<sign_op>(x); }
-Tensor floor(const Tensor& x) { return unary_op<floor_op>(x); }
-Tensor ceil(const Tensor& x) { return unary_op<ceil_op>(x); }
 Tensor round(const Tensor& x) { return unary_op<round_op>(x); }
 Tensor logical_not(const Tensor& x) { return unary_forward<logical_not_op>(x); }
+// The KILN_UNARY_FN rows: the row's kernel, dtype rule and autograd node, nothing else.
+#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) \
+    Tensor name(const Tensor& x) { return unary_op<name##_op>(x); }
+#include "ops/pointwise.def"
 
 namespace {
 // GELU's gradient in one pass (the GPU's GeluBackwardCUDAKernelImpl, ATen's vectorized CPU kernel):
@@ -1332,19 +1323,6 @@ void check_integral_only(DType dt, const char* op) {
 }
 }  // namespace
 
-Tensor tan(const Tensor& x) { return unary_op<tan_op>(x); }
-Tensor atan(const Tensor& x) { return unary_op<atan_op>(x); }
-Tensor asin(const Tensor& x) { return unary_op<asin_op>(x); }
-Tensor acos(const Tensor& x) { return unary_op<acos_op>(x); }
-Tensor sinh(const Tensor& x) { return unary_op<sinh_op>(x); }
-Tensor cosh(const Tensor& x) { return unary_op<cosh_op>(x); }
-Tensor asinh(const Tensor& x) { return unary_op<asinh_op>(x); }
-Tensor acosh(const Tensor& x) { return unary_op<acosh_op>(x); }
-Tensor atanh(const Tensor& x) { return unary_op<atanh_op>(x); }
-Tensor erfc(const Tensor& x) { return unary_op<erfc_op>(x); }
-Tensor erfinv(const Tensor& x) { return unary_op<erfinv_op>(x); }
-Tensor lgamma(const Tensor& x) { return unary_op<lgamma_op>(x); }
-Tensor digamma(const Tensor& x) { return unary_op<digamma_op>(x); }
 Tensor trigamma(const Tensor& x) {
     Tensor out = unary_forward<trigamma_op>(x);
     if (autograd::needs_grad({x})) {
@@ -1369,9 +1347,6 @@ Tensor frac(const Tensor& x) {
     check_floating_only(x.dtype(), "frac");
     return unary_op<frac_op>(x);
 }
-Tensor deg2rad(const Tensor& x) { return unary_op<deg2rad_op>(x); }
-Tensor rad2deg(const Tensor& x) { return unary_op<rad2deg_op>(x); }
-Tensor sgn(const Tensor& x) { return unary_op<sgn_op>(x); }
 Tensor bitwise_not(const Tensor& x) {
     check_integral_only(x.dtype(), "bitwise_not");
     return unary_forward<bitwise_not_op>(x);
