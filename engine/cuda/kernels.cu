@@ -169,6 +169,8 @@ using kiln::pw::fmax;
 using kiln::pw::fmin;
 using kiln::pw::frac;
 using kiln::pw::heaviside;
+using kiln::pw::i0;
+using kiln::pw::i1;
 using kiln::pw::logit;
 using kiln::pw::polygamma;
 using kiln::pw::trigamma;

@@ -409,6 +409,43 @@ KILN_PW_HD T digamma(T x) {
     }
 }
 
+// The modified Bessel functions of the first kind of orders 0 and 1 (torch.i0, torch.special.i1):
+// the power series sum over k of (x/2)^(2k+nu) / (k! (k+nu)!) up to |x| = 20, where no term cancels
+// another, and beyond it Hankel's asymptotic expansion e^|x| / sqrt(2 pi |x|) * sum over k of
+// (-1)^k a_k(nu) / |x|^k, whose terms shrink until k ~ 2|x|. i0 is even, i1 odd.
+template <typename T>
+KILN_PW_HD T bessel_i(T x, int nu) {
+    if constexpr (!std::is_floating_point_v<T>) {
+        return x;
+    } else {
+        const T ax = x < T(0) ? -x : x;
+        T r;
+        if (ax <= T(20)) {
+            const T q = ax * ax / T(4);
+            T term = nu == 0 ? T(1) : ax / T(2), sum = term;
+            for (int k = 1; k < 80 && term > sum * std::numeric_limits<T>::epsilon(); ++k) {
+                term *= q / (T(k) * T(k + nu));
+                sum += term;
+            }
+            r = sum;
+        } else {
+            const T mu = T(4 * nu * nu);
+            T term = T(1), sum = T(1);
+            for (int k = 1; k < 30; ++k) {
+                term *= -(mu - T((2 * k - 1) * (2 * k - 1))) / (T(8 * k) * ax);
+                sum += term;
+                if ((term < T(0) ? -term : term) <= sum * std::numeric_limits<T>::epsilon()) break;
+            }
+            r = std::exp(ax) / std::sqrt(T(6.28318530717958647692) * ax) * sum;
+        }
+        return nu == 1 && x < T(0) ? -r : r;
+    }
+}
+template <typename T>
+KILN_PW_HD T i0(T x) { return bessel_i(x, 0); }
+template <typename T>
+KILN_PW_HD T i1(T x) { return bessel_i(x, 1); }
+
 // trigamma (polygamma(1, x), digamma's derivative): PyTorch's calc_trigamma.
 template <typename T>
 KILN_PW_HD T trigamma(T x) {

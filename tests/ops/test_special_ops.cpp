@@ -183,6 +183,30 @@ TEST_CASE("special ops gradcheck and grad_fn names", "[ops][pointwise][special][
     check_close(g, {0.0, 0.0});
 }
 
+TEST_CASE("i0 and special_i1 (modified Bessel functions): series, asymptotic range, parity, gradients", "[ops][pointwise][special]") {
+    // References: the power series summed in 50-digit decimal arithmetic.
+    Tensor x = f64({0.0, 0.5, 1.0, 3.75, 10.0, 19.5, 20.5, 25.0, 50.0});
+    check_close(i0(x), {1.0, 1.0634833707413236, 1.2660658777520084, 9.118945860844567, 2815.7166284662544,
+                        26760525.339838766, 70922869.83431701, 5774560606.4663105, 2.9325537838493362e+20},
+                2e-15, 0);
+    check_close(special_i1(x), {0.0, 0.2578943053908963, 0.565159103992485, 7.780015229824416, 2670.9883037012546,
+                                26065069.264457166, 69170831.67918438, 5657865129.878701, 2.903078590103557e+20},
+                2e-15, 0);
+    // i0 is even, i1 odd; integer inputs give the default float dtype.
+    check_close(i0(f64({-3.75, -25.0})), {9.118945860844567, 5774560606.4663105}, 2e-15, 0);
+    check_close(special_i1(f64({-3.75, -25.0})), {-7.780015229824416, -5657865129.878701}, 2e-15, 0);
+    CHECK(i0(i64({1})).dtype() == DType::Float32);
+    // I0' = I1; I1' = I0 - I1 / x, 1/2 at 0 (PyTorch's i1_backward).
+    Tensor w = test_input({2, 3}, 26, -4.0, 4.0);
+    CHECK(gradcheck([](const Ins& v) { return i0(v[0]); }, {w}));
+    CHECK(gradcheck([](const Ins& v) { return special_i1(v[0]); }, {w}));
+    Tensor z = f64({0.0});
+    z.requires_grad_(true);
+    check_close(autograd::grad({sum(special_i1(z))}, {z})[0], {0.5});
+    CHECK(grad_fn_name(i0(w)) == "I0Backward0");
+    CHECK(grad_fn_name(special_i1(w)) == "SpecialI1Backward0");
+}
+
 TEST_CASE("expm1 is std::expm1 (exact near zero), with Expm1Backward0 = grad * (result + 1)", "[ops][pointwise][special]") {
     // exp(x) - 1 in float32 gives 9.5367e-07 at 1e-6; std::expm1 keeps every digit, as PyTorch's does.
     Tensor x = tensor({1e-6, -1e-7, 0.0, 1.0, -3.0}, {5}, DType::Float32);

@@ -5,15 +5,16 @@
 # special_psi is digamma, special_exp2 is exp2, ...), so they are those functions here; entr and
 # xlog1py follow ATen's kernels (entr: nan stays nan, -x*log(x) for x > 0, 0 at 0, -inf below;
 # xlog1py: nan where y is nan, 0 where x is 0, else x*log1p(y)). Left out (AttributeError, as any
-# missing name): the functions that need kernels Kiln does not have yet: the Bessel and orthogonal
-# polynomial families, i0/i0e/i1/i1e, ndtr/ndtri/log_ndtr, erfcx, zeta, gammainc/gammaincc,
-# multigammaln, airy_ai.
+# missing name): the functions that need kernels Kiln does not have yet: the other Bessel and the
+# orthogonal polynomial families, i0e/i1e, ndtr/ndtri/log_ndtr, erfcx, zeta, gammainc/gammaincc,
+# multigammaln, airy_ai. The special_* rows of ops/pointwise.def (i1) are aten operators with no
+# torch.* or Tensor method, reached through torch.ops.aten as PyTorch reaches torch._C._special.
 import math as _math
 import numbers as _numbers
 
 import torch as _torch
 
-__all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammaln", "log1p",
+__all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammaln", "i0", "i1", "log1p",
            "log_softmax", "logit", "logsumexp", "polygamma", "psi", "round", "sinc", "softmax", "xlog1py", "xlogy"]
 
 erf = _torch.erf
@@ -23,6 +24,7 @@ exp2 = _torch.exp2
 expit = _torch.sigmoid
 expm1 = _torch.expm1
 gammaln = _torch.lgamma
+i0 = _torch.i0
 digamma = _torch.digamma
 psi = _torch.digamma
 polygamma = _torch.polygamma
@@ -32,6 +34,13 @@ logsumexp = _torch.logsumexp
 round = _torch.round
 sinc = _torch.sinc
 xlogy = _torch.xlogy
+
+
+def i1(input, *, out=None):
+    if not isinstance(input, _torch.Tensor):
+        raise TypeError(f"special_i1(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    r = _torch.ops.aten.special_i1(input)
+    return r if out is None else out.resize_(r.shape).copy_(r)
 
 
 def softmax(input, dim, *, dtype=None):
