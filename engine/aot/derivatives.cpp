@@ -979,6 +979,229 @@ Grads small_products(Ctx& c, const std::string& which) {
     return r;
 }
 
+// ---- torch.linalg's decompositions --------------------------------------------------------------
+// The eager nodes' formulas (ops/linalg_decomp.cpp: PyTorch's derivatives.yaml entries and
+// FunctionsManual.cpp's linalg_*_backward), op for op in graph form. The decompositions are ops of the
+// table themselves (linalg_inv, linalg_solve, linalg_svd, linalg_matrix_exp in a backward graph), so
+// the backward runs wherever the forward does (Inductor keeps them as fallback kernels). A multi-output
+// op's unused output has no gradient (nullptr): a formula reads it as zeros, as the eager engine does.
+struct LinalgGraph {
+    Ctx& c;
+    Value* T(Value* v) { return c.b.op("aten::transpose.int", {v, int64_t(-2), int64_t(-1)}); }
+    Value* mm(Value* a, Value* b) { return c.b.op("aten::matmul", {a, b}); }
+    Value* unsq(Value* v, int64_t d) { return c.b.op("aten::unsqueeze", {v, d}); }
+    Value* eye(int64_t n, Value* like) {
+        auto t = passes::tensor_info(like);
+        return c.b.op("aten::eye", {n, graph::scalar_type_code(t->dtype), IValue(), IValue(t->device)});
+    }
+    // v (..., n) -> (..., n, n) with v on the diagonal (linalg_decomp.cpp's diag_embed_of: v * I)
+    Value* diag_embed(Value* v) { return c.b.mul(unsq(v, -1), eye(Builder::sizes_of(v).back(), v)); }
+    Value* diagonal(Value* v) { return c.b.op("aten::diagonal", {v, int64_t(0), int64_t(-2), int64_t(-1)}); }
+    Value* tril(Value* v, int64_t k = 0) { return c.b.op("aten::tril", {v, k}); }
+    Value* narrow(Value* v, int64_t dim, int64_t start, int64_t len) { return c.b.op("aten::narrow", {v, dim, start, len}); }
+    Value* cat(const std::vector<Value*>& parts, int64_t dim) {
+        Node* l = c.b.graph().insert("prim::ListConstruct", parts, 1);
+        l->output()->type = graph::list_type(graph::tensor_type());
+        return c.b.op("aten::cat", {l->output(), dim});
+    }
+    Value* grad_or_zeros(size_t i) { return c.gout.at(i) ? c.gout.at(i) : c.b.op("aten::zeros_like", {c.n->output(i)}); }
+    bool flag(const char* name) {
+        auto v = passes::constant_value(c.arg(name));
+        if (!v || !v->is_bool()) c.unsupported(std::string("with a computed ") + name);
+        return v->to_bool();
+    }
+};
+
+// inv: d(A^-1) = -A^-1 dA A^-1, so gA = -A^-T g A^-T (A^-1 the forward's result).
+Value* linalg_inv_grad(Ctx& c) {
+    LinalgGraph o{c};
+    Value* it = o.T(c.y());
+    return c.b.op("aten::neg", {o.mm(it, o.mm(c.g(), it))});
+}
+
+// det: gA = g det(A) A^-T, the cofactor matrix times g. Written as PyTorch's linalg_det_backward writes
+// it for a singular A, which holds for every A: with A = U S Vh, gA = U diag(alpha prod_{j != i} s_j) Vh,
+// alpha = g det(U) det(Vh). PyTorch's backward without create_graph (the eager node's, and what its AOT
+// autograd traces) solves A^T gA = g det I through the forward's LU with zero pivots perturbed: the same
+// matrix up to rounding, except that a det that is exactly 0 gives gA = 0, here too.
+// The products run in float64 (a float32 A is widened, the result rounded once), as the eager node's LU
+// solve does: float32 singular factors would cost the cofactors a few ulps.
+Value* linalg_det_grad(Ctx& c) {
+    LinalgGraph o{c};
+    auto t = passes::tensor_info(c.in(0));
+    const bool widen = t && t->dtype == DType::Float32;
+    auto f64 = [&](Value* v) { return widen ? c.b.op("aten::to.dtype", {v, graph::scalar_type_code(DType::Float64)}) : v; };
+    std::vector<Value*> usv = c.b.ops("aten::linalg_svd", {f64(c.in(0)), true});
+    Value *U = usv[0], *S = usv[1], *Vh = usv[2];
+    Value* alpha = c.b.mul(c.b.mul(c.b.op("aten::linalg_det", {U}), c.b.op("aten::linalg_det", {Vh})), f64(c.g()));
+    Value* I = o.eye(c.sizes(0).back(), S);
+    // X[..., i, j] = s_j off the diagonal and 1 on it: row i's product is prod_{j != i} s_j
+    // (prod_safe_zeros_backward's products, exact where some s_j is 0).
+    Value* X = c.b.add(c.b.mul(o.unsq(S, -2), c.b.op("aten::rsub.Scalar", {I, 1.0})), I);
+    Value* D = c.b.mul(o.unsq(alpha, -1), c.b.op("aten::prod.dim_int", {X, int64_t(-1)}));
+    Value* gA = o.mm(c.b.mul(U, o.unsq(D, -2)), Vh);
+    // det == 0: the cofactors times 0 (their signs kept, as the eager solve's zeros have them)
+    gA = c.b.mul(gA, o.unsq(o.unsq(c.b.op("aten::ne.Scalar", {c.y(), 0.0}), -1), -1));
+    return widen ? c.b.op("aten::to.dtype", {gA, graph::scalar_type_code(DType::Float32)}) : gA;
+}
+
+// slogdet: only logabsdet is differentiable (sign is piecewise constant): gA = g A^-T.
+Grads linalg_slogdet_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.gout.at(1)) return r;
+    LinalgGraph o{c};
+    Value* scale = o.unsq(o.unsq(c.gout.at(1), -1), -1);
+    r[0] = c.b.mul(scale, o.T(c.b.op("aten::linalg_inv", {c.in(0)})));
+    return r;
+}
+
+// solve: A X = B (left) gives gB = A^-T gX, gA = -gB X^T; X A = B gives gB = gX A^-T, gA = -X^T gB
+// (PyTorch's linalg_solve_backward). A vector B (1-d, or A's shape without the last dim) is a one-column
+// matrix; broadcast batch dims are summed back.
+Grads linalg_solve_grad(Ctx& c) {
+    Grads r = grads(c);
+    LinalgGraph o{c};
+    const bool left = o.flag("left");
+    const Shape as = c.sizes(0), bs = c.sizes(1);
+    const Shape a_no_last(as.begin(), as.end() - 1);
+    const bool vector = left && (bs.size() == 1 || (bs.size() + 1 == as.size() && bs == a_no_last));
+    Value *gX = c.g(), *X = c.y();
+    if (vector) {
+        gX = o.unsq(gX, -1);
+        X = o.unsq(X, -1);
+    }
+    Value* gB = c.b.op("aten::linalg_solve", {o.T(c.in(0)), gX, IValue(left)});
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.op("aten::neg", {left ? o.mm(gB, o.T(X)) : o.mm(o.T(X), gB)}), as);
+    if (c.need(1)) r[1] = c.b.sum_to(vector ? c.b.op("aten::squeeze.dim", {gB, int64_t(-1)}) : gB, bs);
+    return r;
+}
+
+// cholesky: A = L L^T gives gA = L^-T Phi(L^T gL) L^-1, symmetrized, Phi taking the lower triangle with
+// the diagonal halved (PyTorch's cholesky_backward; upper=True: L = U^T, gL = gU^T).
+Value* linalg_cholesky_grad(Ctx& c) {
+    LinalgGraph o{c};
+    const bool upper = o.flag("upper");
+    Value* L = upper ? o.T(c.y()) : c.y();
+    Value* gL = upper ? o.T(c.g()) : c.g();
+    Value* P = o.tril(o.mm(o.T(L), o.tril(gL)));
+    P = c.b.sub(P, c.b.mul(o.diag_embed(o.diagonal(P)), 0.5));
+    Value* Linv = c.b.op("aten::linalg_inv", {L});
+    Value* gA = o.mm(o.T(Linv), o.mm(P, Linv));
+    return c.b.mul(c.b.add(gA, o.T(gA)), 0.5);
+}
+
+// eigh (PyTorch's linalg_eig_backward, Hermitian case): gA = V (diag(gL) + skew(V^T gV) / E) V^T with
+// skew(X) = (X - X^T) / 2 and E_ij = L_j - L_i (1 on the diagonal).
+Grads linalg_eigh_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    LinalgGraph o{c};
+    Value *L = c.n->output(0), *V = c.n->output(1);
+    Value* inner = nullptr;
+    if (c.gout.at(1)) {
+        Value* VtgV = o.mm(o.T(V), c.gout.at(1));
+        Value* skew = c.b.mul(c.b.sub(VtgV, o.T(VtgV)), 0.5);
+        Value* E = c.b.sub(o.unsq(L, -2), o.unsq(L, -1));
+        inner = c.b.div(skew, c.b.add(E, o.eye(c.sizes(0).back(), L)));
+    }
+    if (c.gout.at(0)) {
+        Value* d = o.diag_embed(c.gout.at(0));
+        inner = inner ? c.b.add(inner, d) : d;
+    }
+    r[0] = o.mm(V, o.mm(inner, o.T(V)));
+    return r;
+}
+
+// svd (PyTorch's real svd_backward over the reduced factors: full_matrices narrows U's columns and
+// Vh's rows to k = min(m, n) first).
+Grads linalg_svd_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    LinalgGraph o{c};
+    const Shape as = c.sizes(0);
+    const int64_t m = as[as.size() - 2], n = as.back(), k = std::min(m, n);
+    Value *U = c.n->output(0), *S = c.n->output(1), *Vh = c.n->output(2);
+    Value *gU = c.gout.at(0), *gS = c.gout.at(1), *gVh = c.gout.at(2);
+    if (Builder::sizes_of(U).back() != k) {
+        U = o.narrow(U, -1, 0, k);
+        if (gU) gU = o.narrow(gU, -1, 0, k);
+    }
+    if (Builder::sizes_of(Vh)[as.size() - 2] != k) {
+        Vh = o.narrow(Vh, -2, 0, k);
+        if (gVh) gVh = o.narrow(gVh, -2, 0, k);
+    }
+    if (!gU && !gVh) {  // only the singular values: gA = U diag(gS) Vh
+        r[0] = o.mm(U, c.b.mul(o.unsq(gS, -1), Vh));
+        return r;
+    }
+    if (!gU) gU = c.b.op("aten::zeros_like", {U});
+    if (!gVh) gVh = c.b.op("aten::zeros_like", {Vh});
+    Value *V = o.T(Vh), *gV = o.T(gVh);
+    auto skew = [&](Value* X) { return c.b.sub(X, o.T(X)); };
+    Value *UtgU = o.mm(o.T(U), gU), *VtgV = o.mm(o.T(V), gV);
+    Value* S2 = c.b.mul(S, S);
+    Value* E = c.b.add(c.b.sub(o.unsq(S2, -2), o.unsq(S2, -1)), o.eye(k, S));  // s_k^2 - s_j^2, 1 on the diagonal
+    Value* ret = c.b.add(c.b.mul(skew(UtgU), o.unsq(S, -2)), c.b.mul(o.unsq(S, -1), skew(VtgV)));
+    ret = c.b.div(ret, E);
+    if (gS) ret = c.b.add(ret, o.diag_embed(gS));
+    if (m > n) {
+        Value* gA = c.b.add(o.mm(U, ret), c.b.div(c.b.sub(gU, o.mm(U, UtgU)), o.unsq(S, -2)));
+        r[0] = o.mm(gA, Vh);
+    } else if (m < n) {
+        Value* gA = c.b.add(o.mm(ret, Vh), o.T(c.b.div(c.b.sub(gV, o.mm(V, VtgV)), o.unsq(S, -2))));
+        r[0] = o.mm(U, gA);
+    } else {
+        r[0] = o.mm(U, o.mm(ret, Vh));
+    }
+    return r;
+}
+
+// qr (PyTorch's linalg_qr_backward): for A = Q X with X upper k x k, gA = (gQ + Q copyltu(M)) X^-T with
+// M = X gX^T - gQ^T Q; a wide A = [A1 | B] has R = [X | Y], Y = Q^T B, whose gradient reaches B as Q gY
+// and Q as B gY^T = Q Y gY^T.
+Grads linalg_qr_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    LinalgGraph o{c};
+    auto mode = passes::constant_value(c.arg("mode"));
+    if (!mode || !mode->is_string()) c.unsupported("with a computed mode");
+    const Shape as = c.sizes(0);
+    const int64_t m = as[as.size() - 2], n = as.back();
+    // (the eager node raises PyTorch's errors for these when backward runs)
+    if (mode->to_string() == "r") c.unsupported("with mode='r' (its derivative needs Q, which that mode does not compute)");
+    if (mode->to_string() == "complete" && m > n) c.unsupported("with mode='complete' and more rows than columns");
+    Value *Q = c.n->output(0), *R = c.n->output(1);
+    Value *gQ = o.grad_or_zeros(0), *gR = o.grad_or_zeros(1);
+    auto square = [&](Value* X, Value* gQ_, Value* gX) {
+        Value* M = c.b.sub(o.mm(X, o.T(gX)), o.mm(o.T(gQ_), Q));
+        Value* low = o.tril(M, -1);
+        Value* copyltu = c.b.add(c.b.add(low, o.T(low)), o.diag_embed(o.diagonal(M)));
+        Value* rhs = c.b.add(gQ_, o.mm(Q, copyltu));
+        return o.T(c.b.op("aten::linalg_solve", {X, o.T(rhs), IValue(true)}));  // rhs X^-T = (X^-1 rhs^T)^T
+    };
+    if (m >= n) {
+        r[0] = square(R, gQ, gR);
+        return r;
+    }
+    Value *X = o.narrow(R, -1, 0, m), *Y = o.narrow(R, -1, m, n - m);
+    Value *gX = o.narrow(gR, -1, 0, m), *gY = o.narrow(gR, -1, m, n - m);
+    Value* left = square(X, c.b.add(gQ, o.mm(Q, o.mm(Y, o.T(gY)))), gX);
+    r[0] = o.cat({left, o.mm(Q, gY)}, -1);
+    return r;
+}
+
+// matrix_exp: d/dA <g, exp(A)> is the upper-right block of exp([[A^T, g], [0, A^T]]) (the block-matrix
+// identity of PyTorch's linalg_matrix_exp_differential).
+Value* linalg_matrix_exp_grad(Ctx& c) {
+    LinalgGraph o{c};
+    const int64_t n = c.sizes(0).back();
+    Value* at = o.T(c.in(0));
+    Value* top = o.cat({at, c.g()}, -1);
+    Value* bottom = o.cat({c.b.op("aten::zeros_like", {at}), at}, -1);
+    Value* big = c.b.op("aten::linalg_matrix_exp", {o.cat({top, bottom}, -2)});
+    return o.narrow(o.narrow(big, -2, 0, n), -1, n, n);
+}
+
 // x[start:end] along dim, placed back into zeros: cat(zeros like x[:start], g, zeros like x[end:]).
 Value* place_slice(Ctx& c, Value* g, int64_t d, int64_t start, int64_t end) {
     const Shape x = c.sizes(0);
@@ -1699,6 +1922,15 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::embedding", embedding},
         {"aten::embedding_bag", embedding_bag},
         {"aten::_ctc_loss", ctc_loss_raw},
+        {"aten::linalg_inv", unary(linalg_inv_grad)},
+        {"aten::linalg_det", unary(linalg_det_grad)},
+        {"aten::linalg_slogdet", linalg_slogdet_grad},
+        {"aten::linalg_solve", linalg_solve_grad},
+        {"aten::linalg_cholesky", unary(linalg_cholesky_grad)},
+        {"aten::linalg_eigh", linalg_eigh_grad},
+        {"aten::linalg_svd", linalg_svd_grad},
+        {"aten::linalg_qr", linalg_qr_grad},
+        {"aten::linalg_matrix_exp", unary(linalg_matrix_exp_grad)},
         {"aten::embedding_bag.padding_idx", embedding_bag},
         {"aten::adaptive_avg_pool2d", [](Ctx& c) { return adaptive_avg_pool(c, 2); }},
         {"aten::adaptive_avg_pool3d", [](Ctx& c) { return adaptive_avg_pool(c, 3); }},
@@ -2487,10 +2719,6 @@ const std::map<std::string, std::string>& gaps() {
             m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
                     "graphs that are not differentiated; PyTorch's op has no derivative either";
         m["aten::_convolution_mode"] = "a traced graph's padding='same'/'valid' convolution: AOT graphs record conv*d, not this";
-        for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",
-                               "aten::linalg_cholesky", "aten::linalg_eigh", "aten::linalg_svd", "aten::linalg_qr",
-                               "aten::linalg_matrix_exp"})
-            m[op] = "no graph formula yet (eager autograd has PyTorch's formulas: ops/linalg_decomp.cpp)";
         return m;
     }();
     return t;
@@ -2506,6 +2734,13 @@ bool tensor_text(const std::string& t) { return t.find("Tensor") != std::string:
 }  // namespace
 
 bool differentiable(const Node* n) { return !n->schema || !not_differentiable().count(n->schema->qualified()); }
+
+bool differentiable_output(const Node* n, size_t i) {
+    static const std::map<std::string, size_t> fixed = {{"aten::linalg_slogdet", 0}};  // sign: piecewise constant
+    if (!n->schema) return true;
+    auto it = fixed.find(n->schema->qualified());
+    return it == fixed.end() || it->second != i;
+}
 
 std::vector<OpCoverage> op_table_coverage() {
     std::vector<OpCoverage> out;
