@@ -56,6 +56,9 @@ using Formula = kiln::Function<Grads(Ctx&)>;
 
 // Why an op without a formula has none (its gap list entry), "" when it is not on that list.
 std::string gap_reason(const std::string& op);
+// Whether the op is a composite (composites() below): one reaching differentiate() is a call its
+// decomposition declined.
+bool is_composite(const std::string& op);
 
 Grads grads(const Ctx& c) { return Grads(c.n->inputs.size(), nullptr); }
 
@@ -1202,6 +1205,53 @@ Value* linalg_matrix_exp_grad(Ctx& c) {
     return o.narrow(o.narrow(big, -2, 0, n), -1, n, n);
 }
 
+// as_strided(x, size, stride, offset): each gradient element is scatter-added into the element of x it
+// read (ops/views.cpp's AsStridedBackward0, PyTorch's as_strided_backward: overlapping windows sum),
+// the positions computed here from the constant geometry, so the graph holds two constant index
+// tensors. As in eager, x must be contiguous; an explicit storage_offset counts from x's storage start,
+// known (0) only for a fresh tensor, not for a graph input or a view, whose offset the type omits.
+Grads as_strided_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto sizes = passes::constant_ints(c.arg("size")), strides = passes::constant_ints(c.arg("stride"));
+    if (!sizes || !strides) c.unsupported("with a computed size or stride");
+    auto t = passes::tensor_info(c.in(0));
+    if (!t || t->strides != contiguous_strides(t->sizes)) c.unsupported("of a non-contiguous input (eager Kiln refuses it too)");
+    int64_t off = 0;
+    if (!passes::is_none_value(c.arg("storage_offset"))) {
+        auto k = passes::constant_value(c.arg("storage_offset"));
+        if (!k || !k->is_int()) c.unsupported("with a computed storage_offset");
+        const Node* src = c.in(0)->node;
+        const bool fresh = src && src->schema && !src->schema->returns.empty() &&
+                           src->schema->returns[0].type_text.find("(a") == std::string::npos;
+        if (!fresh) c.unsupported("with an explicit storage_offset into a graph input or a view (its own offset is unknown)");
+        off = k->to_int();
+    }
+    const int64_t n_in = shape_numel(t->sizes), n_out = shape_numel(Shape(sizes->begin(), sizes->end()));
+    std::vector<double> src, dst;
+    std::vector<int64_t> idx(sizes->size(), 0);
+    for (int64_t k = 0; k < n_out; ++k) {
+        int64_t pos = off;
+        for (size_t d = 0; d < sizes->size(); ++d) pos += idx[d] * (*strides)[d];
+        if (pos >= 0 && pos < n_in) {
+            src.push_back(double(k));
+            dst.push_back(double(pos));
+        }
+        for (size_t d = sizes->size(); d-- > 0;) {
+            if (++idx[d] < (*sizes)[d]) break;
+            idx[d] = 0;
+        }
+    }
+    auto index = [&](const std::vector<double>& v) {
+        return c.b.constant(IValue(kiln::tensor(v, Shape{int64_t(v.size())}, DType::Int64)));
+    };
+    Value* gf = c.b.reshape(c.g(), {n_out});
+    if (int64_t(src.size()) != n_out) gf = c.b.op("aten::index_select", {gf, int64_t(0), index(src)});
+    Value* zeros = c.b.op("aten::zeros", {IValue::int_list({n_in}), graph::scalar_type_code(t->dtype), IValue(), IValue(t->device)});
+    r[0] = c.b.reshape(c.b.op("aten::scatter_add", {zeros, int64_t(0), index(dst), gf}), t->sizes);
+    return r;
+}
+
 // x[start:end] along dim, placed back into zeros: cat(zeros like x[:start], g, zeros like x[end:]).
 Value* place_slice(Ctx& c, Value* g, int64_t d, int64_t start, int64_t end) {
     const Shape x = c.sizes(0);
@@ -1922,6 +1972,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::embedding", embedding},
         {"aten::embedding_bag", embedding_bag},
         {"aten::_ctc_loss", ctc_loss_raw},
+        {"aten::as_strided", as_strided_grad},
         {"aten::linalg_inv", unary(linalg_inv_grad)},
         {"aten::linalg_det", unary(linalg_det_grad)},
         {"aten::linalg_slogdet", linalg_slogdet_grad},
@@ -2075,7 +2126,9 @@ std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<V
     if (n->kind == "prim::ListConstruct") return list_construct(c);
     auto it = n->schema ? table().find(n->schema->qualified()) : table().end();
     if (it == table().end()) {
-        const std::string why = n->schema ? gap_reason(n->schema->qualified()) : std::string();
+        std::string why = n->schema ? gap_reason(n->schema->qualified()) : std::string();
+        if (why.empty() && n->schema && is_composite(n->schema->qualified()))
+            why = "a call its decomposition does not take: computed arguments, or a form the eager op refuses";
         c.unsupported("(" + (why.empty() ? "not differentiable" : why) + ")");
     }
     return it->second(c);
@@ -2258,6 +2311,39 @@ Value* convolution_call(Builder& b, const Node* n) {
     return b.op(spatial == 2 ? "aten::conv2d" : "aten::conv3d",
                 {n->input(0), n->input(1), n->input(2), IValue::int_list(*stride), IValue::int_list(*padding),
                  IValue::int_list(*dilation), groups->to_int()});
+}
+
+// aten::_convolution_mode (what torch.jit.trace records for padding='same' / 'valid'): the op table
+// kernel's steps: 'valid' is padding 0; 'same' pads dilation * (k - 1) in total per dim, total / 2 on
+// each side, and an odd unit on the right first through constant_pad_nd (ATen's _convolution_mode).
+Value* convolution_mode(Builder& b, const Node* n) {
+    auto mode = const_arg(n, "padding"), groups = const_arg(n, "groups");
+    auto stride = passes::constant_ints(arg_of(n, "stride")), dilation = passes::constant_ints(arg_of(n, "dilation"));
+    if (!mode || !mode->is_string() || !groups || !groups->is_int() || !stride || !dilation) return nullptr;
+    const Shape ws = Builder::sizes_of(n->input(1));
+    const size_t spatial = ws.size() - 2;
+    if (spatial < 1 || spatial > 3 || stride->size() != spatial || dilation->size() != spatial) return nullptr;
+    const std::string m = mode->to_string();
+    if (m != "same" && m != "valid") return nullptr;  // the kernel raises PyTorch's error
+    Value* x = n->input(0);
+    std::vector<int64_t> pd(spatial, 0);
+    if (m == "same") {
+        for (int64_t s : *stride)
+            if (s != 1) return nullptr;  // "padding='same' is not supported for strided convolutions"
+        std::vector<int64_t> extra;  // F.pad order, last dim first
+        bool asymmetric = false;
+        for (size_t d = spatial; d-- > 0;) {
+            const int64_t total = (*dilation)[d] * (ws[2 + d] - 1);
+            pd[d] = total / 2;
+            extra.push_back(0);
+            extra.push_back(total - 2 * pd[d]);
+            asymmetric = asymmetric || total % 2;
+        }
+        if (asymmetric) x = b.op("aten::constant_pad_nd", {x, IValue::int_list(extra), 0.0});
+    }
+    const char* conv = spatial == 1 ? "aten::conv1d" : spatial == 2 ? "aten::conv2d" : "aten::conv3d";
+    return b.op(conv, {x, n->input(1), n->input(2), IValue::int_list(*stride), IValue::int_list(pd), IValue::int_list(*dilation),
+                       groups->to_int()});
 }
 
 // Training dropout: the mask is drawn in the forward graph (bernoulli, the draws eager dropout
@@ -2510,9 +2596,88 @@ Value* pairwise_distance(Builder& b, const Node* n) {
     return b.op("aten::norm.ScalarOpt_dim", {diff, p->to_double(), IValue::int_list({innermost}), keep->to_bool()});
 }
 
+// ctc_loss = _ctc_loss + its reduction (ATen's ctc_loss in LossCTC.cpp, ops/ctc_loss.cpp's eager
+// composite, step for step): an unbatched input gets a batch dim of 1; targets as int64; with
+// zero_infinity an infinite loss is 0; 'mean' divides each loss by its target length clamped to >= 1,
+// then means. The lengths must be constants: int lists, or (the .Tensor overload: TorchScript code)
+// constant tensors. PyTorch's Dynamo breaks the graph at tensor lengths (aten._ctc_loss.Tensor's output
+// shape depends on them), as Kiln's does.
+Value* ctc_loss(Builder& b, const Node* n) {
+    auto lengths = [&](const char* name) -> std::optional<std::vector<int64_t>> {
+        if (auto ints = passes::constant_ints(arg_of(n, name))) return ints;
+        auto v = const_arg(n, name);
+        if (!v || !v->is_tensor()) return std::nullopt;
+        const Tensor& t = v->to_tensor();
+        if (!t.defined() || t.is_floating_point() || t.dtype() == DType::Bool || t.dim() > 1 || t.is_meta()) return std::nullopt;
+        return contiguous(t).to_int_vector();
+    };
+    auto il = lengths("input_lengths"), tl = lengths("target_lengths");
+    auto blank = const_arg(n, "blank"), red = const_arg(n, "reduction"), zinf = const_arg(n, "zero_infinity");
+    if (!il || !tl || !blank || !blank->is_int() || !red || !red->is_int() || !zinf || !zinf->is_bool()) return nullptr;
+    Value* lp = n->input(0);
+    auto lt = passes::tensor_info(lp), tt = passes::tensor_info(n->input(1));
+    if (!lt || !tt) return nullptr;
+    const bool batched = lt->sizes.size() == 3;
+    if (!batched) lp = b.op("aten::unsqueeze", {lp, int64_t(1)});
+    Value* targets = n->input(1);
+    if (tt->dtype != DType::Int64) targets = b.op("aten::to.dtype", {targets, graph::scalar_type_code(DType::Int64)});
+    Value* res = b.ops("aten::_ctc_loss", {lp, targets, IValue::int_list(*il), IValue::int_list(*tl), *blank, *zinf}).at(0);
+    if (zinf->to_bool())
+        res = b.op("aten::where.ScalarSelf", {b.op("aten::eq.Scalar", {res, double(INFINITY)}), 0.0, res});
+    const int64_t r = red->to_int();
+    if (r == 1) {
+        std::vector<double> clamped;
+        for (int64_t v : *tl) clamped.push_back(double(std::max<int64_t>(v, 1)));
+        Value* t = b.constant(IValue(kiln::tensor(clamped, Shape{int64_t(clamped.size())}, lt->dtype)));
+        return b.op("aten::mean", {b.div(res, t)});
+    }
+    if (r == 2) return b.op("aten::sum", {res});
+    return batched ? res : b.op("aten::squeeze.dim", {res, int64_t(0)});
+}
+
+// instance_norm = batch_norm over the input viewed as (1, N * C, *spatial), with weight, bias and
+// running statistics repeated N times (ATen's instance_norm, the op table's kernel). With running
+// statistics and use_input_stats, the repeated statistics' update is then folded back by a mean over N
+// and copied into the running ones (aten::copy_): functionalize.cpp decomposes such a call first, so
+// the batch norm and the copies are functionalized like any other (PyTorch also copies in eval mode,
+// where the values do not change; Kiln's eager kernel skips that copy, and so does this).
+Value* instance_norm(Builder& b, const Node* n) {
+    auto use_stats = const_arg(n, "use_input_stats"), momentum = const_arg(n, "momentum"), eps = const_arg(n, "eps");
+    auto cudnn = const_arg(n, "cudnn_enabled");
+    auto t = passes::tensor_info(n->input(0));
+    if (!use_stats || !use_stats->is_bool() || !momentum || !momentum->is_number() || !eps || !eps->is_number() || !t ||
+        t->sizes.size() < 2)
+        return nullptr;
+    const Shape shape = t->sizes;
+    const int64_t batch = shape[0], ch = shape[1];
+    int64_t spatial = 1;
+    for (size_t d = 2; d < shape.size(); ++d) spatial *= shape[d];
+    if (use_stats->to_bool() && spatial == 1) return nullptr;  // the kernel raises PyTorch's ValueError
+    Shape flat = {1, batch * ch};
+    flat.insert(flat.end(), shape.begin() + 2, shape.end());
+    auto rep = [&](const char* name) -> Value* {
+        Value* v = arg_of(n, name);
+        return passes::is_none_value(v) ? b.constant(IValue()) : b.op("aten::repeat", {v, IValue::int_list({batch})});
+    };
+    Value *w = rep("weight"), *bias = rep("bias"), *rm = rep("running_mean"), *rv = rep("running_var");
+    Value* out = b.op("aten::batch_norm", {b.reshape(n->input(0), flat), w, bias, rm, rv, *use_stats, *momentum, *eps,
+                                           cudnn && cudnn->is_bool() ? *cudnn : IValue(false)});
+    if (use_stats->to_bool())
+        for (auto [name, r] : {std::pair<const char*, Value*>{"running_mean", rm}, {"running_var", rv}}) {
+            Value* running = arg_of(n, name);
+            if (passes::is_none_value(running)) continue;
+            Value* folded = b.op("aten::mean.dim", {b.reshape(r, {batch, ch}), IValue::int_list({0})});
+            b.op("aten::copy_", {running, folded});
+        }
+    return b.reshape(out, shape);
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
+        {"aten::ctc_loss.IntList", ctc_loss},
+        {"aten::ctc_loss.Tensor", ctc_loss},
+        {"aten::instance_norm", instance_norm},
         {"aten::nll_loss", nll_loss},
         {"aten::nll_loss_nd", nll_loss},
         {"aten::l1_loss", l1_loss},
@@ -2525,6 +2690,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::avg_pool2d"); }},
         {"aten::adaptive_avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::adaptive_avg_pool2d"); }},
         {"aten::_convolution", convolution_call},
+        {"aten::_convolution_mode", convolution_mode},
         {"aten::dropout", dropout},
         {"aten::feature_dropout", dropout},
         {"aten::alpha_dropout", dropout},
@@ -2685,6 +2851,9 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::__lshift__.Scalar", "aten::__rshift__.Scalar"})
             m[op] = "bool and integer tensors only";
         m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
+        for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
+            m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
+                    "graphs that are not differentiated; PyTorch registers no autograd kernel for it either";
         return m;
     }();
     return t;
@@ -2707,18 +2876,12 @@ const std::map<std::string, std::string>& gaps() {
                                "aten::diagonal_backward",
                                "aten::_scaled_dot_product_fused_attention_backward_packed"})
             m[op] = "a backward op: double backward through a compiled graph is not supported yet";
-        // PyTorch's Dynamo breaks at ctc_loss with tensor lengths (aten._ctc_loss.Tensor's output shape
-        // depends on them); with int lists it reaches here.
-        for (const char* op : {"aten::ctc_loss.IntList", "aten::ctc_loss.Tensor"})
-            m[op] = "a composite of _ctc_loss and its reduction that graphs do not decompose yet";
-        m["aten::instance_norm"] = "TorchScript's F.instance_norm: its running statistics are updated in place, which "
-                                   "graphs do not decompose yet (compiled code records batch_norm)";
-        m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
-        m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
-        for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
-            m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
-                    "graphs that are not differentiated; PyTorch's op has no derivative either";
-        m["aten::_convolution_mode"] = "a traced graph's padding='same'/'valid' convolution: AOT graphs record conv*d, not this";
+        // PyTorch 2.11 carries masked_select's data-dependent size as an unbacked SymInt (u0), which
+        // its Dynamo records only with capture_dynamic_output_shape_ops=True (by default it breaks the
+        // graph there, as Kiln's Dynamo always does, so no compiled graph reaches this op today).
+        m["aten::masked_select"] = "its output size depends on the mask's values: PyTorch's AOT autograd carries it as an "
+                                   "unbacked SymInt, while Kiln's graph types have concrete sizes only (a graph would be "
+                                   "specialized to one mask's count); Dynamo breaks the graph before it";
         return m;
     }();
     return t;
@@ -2728,6 +2891,8 @@ std::string gap_reason(const std::string& op) {
     auto it = gaps().find(op);
     return it == gaps().end() ? std::string() : it->second;
 }
+
+bool is_composite(const std::string& op) { return composites().count(op) > 0; }
 
 bool tensor_text(const std::string& t) { return t.find("Tensor") != std::string::npos; }
 

@@ -635,3 +635,60 @@ print("sign requires_grad", s.sign.requires_grad, s.logabsdet.requires_grad)
     CHECK(count(r.out, "CompiledFunctionBackward") == 54);
     CHECK(has(r.out, "sign requires_grad False True"));
 }
+
+TEST_CASE("aot formulas: ctc_loss, instance_norm and _convolution_mode decompose, as_strided scatters back", "[aot]") {
+    // ctc_loss = _ctc_loss + its reduction (ATen's composite: 'mean' divides by the clamped target
+    // lengths); instance_norm = batch_norm over (1, N*C, ...) with repeated parameters, its running
+    // statistics updated as the mean over N (functionalized: the buffers equal eager's after the step);
+    // as_strided's gradient is a scatter-add over constant positions (overlapping windows sum).
+    auto r = run(R"PY(
+def check(name, f, *xs, backends=("aot_eager", "inductor")):
+    for be in backends:
+        xs1 = [x.detach().clone().requires_grad_(x.dtype.is_floating_point) for x in xs]
+        out = f(*xs1)
+        w = torch.randn(out.shape, dtype=out.dtype)
+        ge = torch.autograd.grad((out * w).sum(), [x for x in xs1 if x.requires_grad])
+        torch._dynamo.reset()
+        xs2 = [x.detach().clone().requires_grad_(x.dtype.is_floating_point) for x in xs]
+        out2 = torch.compile(f, backend=be)(*xs2)
+        gc = torch.autograd.grad((out2 * w).sum(), [x for x in xs2 if x.requires_grad])
+        ok = out.shape == out2.shape and torch.allclose(out, out2, rtol=1e-9, atol=1e-12) and all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(out2.grad_fn).__name__)
+torch.manual_seed(0)
+lp = torch.randn(6, 2, 5, dtype=torch.float64)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+check("ctc_mean", lambda x: F.ctc_loss(x.log_softmax(2), tg, [6, 5], [3, 2]), lp)
+check("ctc_sum_zero_infinity", lambda x: F.ctc_loss(x.log_softmax(2), tg, (6, 5), (3, 0), reduction="sum", zero_infinity=True), lp)
+check("ctc_none_unbatched", lambda x: F.ctc_loss(x.log_softmax(1), torch.tensor([1, 2]), [6], [2], reduction="none"), lp[:, 0])
+check("ctc_infinite", lambda x: F.ctc_loss(x.log_softmax(2), tg, [2, 5], [3, 2], reduction="none", zero_infinity=True), lp)
+x = torch.randn(3, 8, dtype=torch.float64)
+check("as_strided_windows", lambda a: a.as_strided((3, 3, 4), (8, 2, 1)) * 2, x)
+check("as_strided_broadcast", lambda a: a.as_strided((2, 5), (0, 1)) * 3, x)
+check("as_strided_fresh_offset", lambda a: (a * 2).as_strided((2, 2), (3, 1), 5), x, backends=("aot_eager",))
+check("instance_norm_op", lambda a, w, b: torch.instance_norm(a, w, b, None, None, True, 0.1, 1e-5, False), torch.randn(2, 3, 4, dtype=torch.float64), torch.randn(3, dtype=torch.float64), torch.randn(3, dtype=torch.float64))
+# torch.jit.trace's record of padding='same' / 'valid' convolutions: decomposed into constant_pad_nd + conv*d
+xc, wc, bc = torch.randn(2, 3, 6, 7, dtype=torch.float64), torch.randn(4, 3, 2, 3, dtype=torch.float64), torch.randn(4, dtype=torch.float64)
+check("conv_mode_same", lambda x, w, b: torch.ops.aten._convolution_mode(x, w, b, [1, 1], "same", [2, 1], 1), xc, wc, bc)
+check("conv_mode_valid", lambda x, w, b: torch.ops.aten._convolution_mode(x, w, b, [1, 1], "valid", [1, 2], 1), xc, wc, bc)
+check("conv_mode_same_1d", lambda x, w: torch.ops.aten._convolution_mode(x, w, None, [1], "same", [1], 1), xc[:, :, 0], wc[:, :, 0, :2])
+xi = torch.randn(2, 3, 4, 5, dtype=torch.float64)
+wi = torch.randn(3, dtype=torch.float64)
+for be in ["eager", "aot_eager", "inductor"]:
+    torch._dynamo.reset()
+    rm = torch.zeros(3, dtype=torch.float64); rv = torch.ones(3, dtype=torch.float64)
+    a = xi.clone().requires_grad_(); ww = wi.clone().requires_grad_()
+    f = lambda a, ww, rm, rv: torch.instance_norm(a, ww, None, rm, rv, True, 0.1, 1e-5, False)
+    g = f if be == "eager" else torch.compile(f, backend=be)
+    out = g(a, ww, rm, rv)
+    (out * torch.arange(5.0, dtype=torch.float64)).sum().backward()
+    if be == "eager":
+        ref = (rm.clone(), rv.clone(), a.grad.clone(), ww.grad.clone())
+    else:
+        ok = all(torch.allclose(p, q, rtol=1e-9, atol=1e-12) for p, q in zip((rm, rv, a.grad, ww.grad), ref))
+        print("OK" if ok else "MISMATCH", "instance_norm_running_stats", be, type(out.grad_fn).__name__)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 23);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 23);
+}
