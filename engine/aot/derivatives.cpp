@@ -1252,6 +1252,124 @@ Grads as_strided_grad(Ctx& c) {
     return r;
 }
 
+// ---- backward ops (double backward: a graph whose forward already holds a backward op) ------------
+// PyTorch's derivatives.yaml entries for the backward ops. Each is linear in its incoming gradient, so
+// that input's gradient is the forward op (or its adjoint) applied to g; the forward inputs the op only
+// reads for shapes or positions get none (derivatives.yaml: zeros_like).
+
+// diagonal_backward places g on a diagonal: its adjoint reads the diagonal back.
+Grads diagonal_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::diagonal", {c.g(), c.arg("offset"), c.arg("dim1"), c.arg("dim2")});
+    return r;
+}
+
+// nll_loss_backward: grad_output's gradient is nll_loss(g, target, weight, reduction, ignore_index)
+// (the same total weight divides a 'mean'); self's is zero.
+Grads nll_loss_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0))
+        r[0] = c.b.ops("aten::nll_loss_forward", {c.g(), c.arg("target"), c.arg("weight"), c.arg("reduction"), c.arg("ignore_index")})
+                   .at(0);
+    return r;
+}
+
+// embedding_dense_backward: grad_output's gradient gathers g's rows at the indices, 0 at padding_idx
+// (embedding_dense_double_backward; like PyTorch's it does not rescale by frequency, which the first
+// backward applied).
+Grads embedding_dense_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Value* indices = c.arg("indices");
+    Shape is = Builder::sizes_of(indices);
+    Value* rows = c.b.op("aten::index_select", {c.g(), int64_t(0), c.b.reshape(indices, {shape_numel(is)})});
+    const int64_t pad = const_dim(c, "padding_idx");
+    if (pad >= 0)
+        rows = c.b.op("aten::masked_fill.Scalar",
+                      {rows, c.b.reshape(c.b.op("aten::eq.Scalar", {indices, pad}), {shape_numel(is), 1}), 0.0});
+    Shape out = is;
+    out.push_back(Builder::sizes_of(c.g()).back());
+    r[0] = c.b.reshape(rows, out);
+    return r;
+}
+
+// max_pool{2,3}d_with_indices_backward: grad_output's gradient is g read at each window's argmax
+// (max_pool_double_backward: a gather over each plane's flattened positions); self's is zero.
+Grads max_pool_backward_grad(Ctx& c, int nd) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Value* indices = c.arg("indices");
+    Shape is = Builder::sizes_of(indices), gs = Builder::sizes_of(c.g());
+    Shape lead(is.begin(), is.end() - nd), glead(gs.begin(), gs.end() - nd);
+    lead.push_back(-1);
+    glead.push_back(-1);
+    Value* picked = c.b.op("aten::gather", {c.b.reshape(c.g(), glead), int64_t(-1), c.b.reshape(indices, lead)});
+    r[0] = c.b.reshape(picked, is);
+    return r;
+}
+
+// avg_pool{2,3}d_backward: grad_output's gradient is the same average pooling of g.
+Grads avg_pool_backward_grad(Ctx& c, int nd) {
+    Grads r = grads(c);
+    if (c.need(0))
+        r[0] = c.b.op(nd == 2 ? "aten::avg_pool2d" : "aten::avg_pool3d",
+                      {c.g(), c.arg("kernel_size"), c.arg("stride"), c.arg("padding"), c.arg("ceil_mode"),
+                       c.arg("count_include_pad"), c.arg("divisor_override")});
+    return r;
+}
+
+// _adaptive_avg_pool{2,3}d_backward: grad_output's gradient pools g to grad_output's size.
+Grads adaptive_avg_pool_backward_grad(Ctx& c, int nd) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Shape os = c.sizes(0);
+    std::vector<int64_t> out(os.end() - nd, os.end());
+    r[0] = c.b.op(nd == 2 ? "aten::adaptive_avg_pool2d" : "aten::adaptive_avg_pool3d", {c.g(), IValue::int_list(out)});
+    return r;
+}
+
+// convolution_backward (gI, gW, gb from gO, I, W), given gradients ggI, ggW, ggb of its outputs
+// (PyTorch's _convolution_double_backward): gO gets conv(ggI, W) + conv(I, ggW) + ggb; W gets the weight
+// gradient of a convolution of ggI with output gradient gO; I gets the input gradient of a convolution
+// with weight ggW and output gradient gO.
+Grads convolution_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    auto transposed = passes::constant_value(c.arg("transposed"));
+    if (!transposed || !transposed->is_bool() || transposed->to_bool()) c.unsupported("of a transposed convolution");
+    auto out_pad = passes::constant_ints(c.arg("output_padding"));
+    const size_t nd = c.sizes(2).size() - 2;
+    if (nd != 2 && nd != 3) c.unsupported("of a convolution that is not 2-d or 3-d");
+    Value *gO = c.in(0), *I = c.in(1), *W = c.in(2);
+    Value *ggI = c.gout.at(0), *ggW = c.gout.at(1), *ggb = c.gout.size() > 2 ? c.gout.at(2) : nullptr;
+    auto conv = [&](Value* x, Value* w) {
+        return c.b.op(nd == 2 ? "aten::conv2d" : "aten::conv3d",
+                      {x, w, IValue(), c.arg("stride"), c.arg("padding"), c.arg("dilation"), c.arg("groups")});
+    };
+    auto bwd = [&](Value* x, Value* w, size_t which) {
+        IValue mask = IValue::list({IValue(which == 0), IValue(which == 1), IValue(false)});
+        return c.b.ops("aten::convolution_backward", {gO, x, w, IValue(), c.arg("stride"), c.arg("padding"), c.arg("dilation"),
+                                                      false, out_pad ? IValue::int_list(*out_pad) : IValue::int_list(std::vector<int64_t>(nd, 0)),
+                                                      c.arg("groups"), mask})
+            .at(which);
+    };
+    if (c.need(0)) {
+        Value* acc = nullptr;
+        auto add = [&](Value* v) { acc = acc ? c.b.add(acc, v) : v; };
+        if (ggI) add(conv(ggI, W));
+        if (ggW) add(conv(I, ggW));
+        if (ggb) {
+            Shape bs(c.sizes(0).size(), 1);
+            bs[1] = Builder::sizes_of(ggb).at(0);
+            Value* b = c.b.reshape(ggb, bs);
+            acc = acc ? c.b.add(acc, b) : c.b.op("aten::expand", {b, IValue::int_list(c.sizes(0))});
+        }
+        r[0] = acc;
+    }
+    if (c.need(1) && ggW) r[1] = bwd(I, ggW, 0);
+    if (c.need(2) && ggI) r[2] = bwd(ggI, W, 1);
+    return r;
+}
+
 // x[start:end] along dim, placed back into zeros: cat(zeros like x[:start], g, zeros like x[end:]).
 Value* place_slice(Ctx& c, Value* g, int64_t d, int64_t start, int64_t end) {
     const Shape x = c.sizes(0);
@@ -1973,6 +2091,16 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::embedding_bag", embedding_bag},
         {"aten::_ctc_loss", ctc_loss_raw},
         {"aten::as_strided", as_strided_grad},
+        {"aten::diagonal_backward", diagonal_backward_grad},
+        {"aten::nll_loss_backward", nll_loss_backward_grad},
+        {"aten::embedding_dense_backward", embedding_dense_backward_grad},
+        {"aten::max_pool2d_with_indices_backward", [](Ctx& c) { return max_pool_backward_grad(c, 2); }},
+        {"aten::max_pool3d_with_indices_backward", [](Ctx& c) { return max_pool_backward_grad(c, 3); }},
+        {"aten::avg_pool2d_backward", [](Ctx& c) { return avg_pool_backward_grad(c, 2); }},
+        {"aten::avg_pool3d_backward", [](Ctx& c) { return avg_pool_backward_grad(c, 3); }},
+        {"aten::_adaptive_avg_pool2d_backward", [](Ctx& c) { return adaptive_avg_pool_backward_grad(c, 2); }},
+        {"aten::_adaptive_avg_pool3d_backward", [](Ctx& c) { return adaptive_avg_pool_backward_grad(c, 3); }},
+        {"aten::convolution_backward", convolution_backward_grad},
         {"aten::linalg_inv", unary(linalg_inv_grad)},
         {"aten::linalg_det", unary(linalg_det_grad)},
         {"aten::linalg_slogdet", linalg_slogdet_grad},
@@ -2864,18 +2992,9 @@ const std::map<std::string, std::string>& not_differentiable() {
 const std::map<std::string, std::string>& gaps() {
     static const std::map<std::string, std::string> t = [] {
         std::map<std::string, std::string> m;
-        // Backward ops: differentiating them is double backward through a compiled graph.
-        for (const char* op : {"aten::convolution_backward", "aten::native_batch_norm_backward",
-                               "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
-                               "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
-                               "aten::_embedding_bag_backward", "aten::_embedding_bag_per_sample_weights_backward",
-                               "aten::_ctc_loss_backward",
-                               "aten::max_pool3d_with_indices_backward", "aten::avg_pool3d_backward",
-                               "aten::_adaptive_avg_pool3d_backward",
-                               "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",
-                               "aten::diagonal_backward",
-                               "aten::_scaled_dot_product_fused_attention_backward_packed"})
-            m[op] = "a backward op: double backward through a compiled graph is not supported yet";
+        m["aten::native_batch_norm_backward"] =
+            "a backward op without its double-backward formula yet (PyTorch's batchnorm_double_backward); a graph "
+            "differentiating it runs on the FX interpreter";
         // PyTorch 2.11 carries masked_select's data-dependent size as an unbacked SymInt (u0), which
         // its Dynamo records only with capture_dynamic_output_shape_ops=True (by default it breaks the
         // graph there, as Kiln's Dynamo always does, so no compiled graph reaches this op today).
@@ -2887,9 +3006,29 @@ const std::map<std::string, std::string>& gaps() {
     return t;
 }
 
+// Backward ops PyTorch 2.11 gives no derivative (their derivatives.yaml entries are not_implemented, or
+// they have none): double backward through them raises there, "derivative for aten::X is not
+// implemented". Listed as not differentiable, yet still differentiated (no gradient is dropped
+// silently): reaching one raises that reason, and the graph runs on the FX interpreter.
+const std::map<std::string, std::string>& pytorch_not_implemented() {
+    static const std::map<std::string, std::string> t = [] {
+        std::map<std::string, std::string> m;
+        for (const char* op : {"aten::_ctc_loss_backward", "aten::_embedding_bag_backward",
+                               "aten::_embedding_bag_per_sample_weights_backward",
+                               "aten::_scaled_dot_product_fused_attention_backward",
+                               "aten::_scaled_dot_product_fused_attention_backward_packed"})
+            m[op] = std::string("a backward op PyTorch 2.11 gives no derivative: double backward raises 'derivative for ") +
+                    op + " is not implemented' there (pytorch/pytorch#70108 for CTC)";
+        return m;
+    }();
+    return t;
+}
+
 std::string gap_reason(const std::string& op) {
     auto it = gaps().find(op);
-    return it == gaps().end() ? std::string() : it->second;
+    if (it != gaps().end()) return it->second;
+    auto ni = pytorch_not_implemented().find(op);
+    return ni == pytorch_not_implemented().end() ? std::string() : ni->second;
 }
 
 bool is_composite(const std::string& op) { return composites().count(op) > 0; }
@@ -2931,6 +3070,9 @@ std::vector<OpCoverage> op_table_coverage() {
             } else if (not_differentiable().count(c.op)) {
                 c.how = "not differentiable";
                 c.reason = not_differentiable().at(c.op);
+            } else if (pytorch_not_implemented().count(c.op)) {
+                c.how = "not differentiable";
+                c.reason = pytorch_not_implemented().at(c.op);
             } else {
                 c.how = "missing";
             }
@@ -2941,7 +3083,7 @@ std::vector<OpCoverage> op_table_coverage() {
 
 std::vector<std::string> stale_coverage_entries() {
     std::vector<std::string> bad;
-    for (const auto* list : {&not_differentiable(), &gaps()})
+    for (const auto* list : {&not_differentiable(), &gaps(), &pytorch_not_implemented()})
         for (const auto& [op, why] : *list) {
             if (!graph::find_schema(op)) bad.push_back(op + " (not in the op table)");
             else if (table().count(op) || composites().count(op)) bad.push_back(op + " (has a formula)");
