@@ -1328,6 +1328,108 @@ Grads adaptive_avg_pool_backward_grad(Ctx& c, int nd) {
     return r;
 }
 
+// native_batch_norm_backward (gI, gG, gB from gO, x, gamma), given gradients ggI, ggG, ggB of its
+// outputs: PyTorch's batchnorm_double_backward, term for term. The batch statistics are the saved ones
+// (recomputed from x where none were passed, as the op's kernel does); like PyTorch's, the formula
+// treats them as constants, x's dependence entering through x - mu.
+Grads native_batch_norm_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    auto train_v = passes::constant_value(c.arg("train"));
+    if (!train_v || !train_v->is_bool()) c.unsupported("with a computed train flag");
+    const bool training = train_v->to_bool();
+    const double eps = const_number(c, c.arg("eps"), "eps");
+    auto mask = passes::constant_value(c.arg("output_mask"));
+    auto wanted = [&](size_t i) {  // an output the mask left out is a 0-element tensor: no gradient
+        return c.gout.at(i) && mask && mask->is_list() && mask->items().size() == 3 && mask->items()[i].to_bool();
+    };
+    Value *ggI = wanted(0) ? c.gout[0] : nullptr, *ggG = wanted(1) ? c.gout[1] : nullptr, *ggB = wanted(2) ? c.gout[2] : nullptr;
+    Value *gO = c.in(0), *x = c.in(1), *gamma = c.arg("weight");
+    const bool affine = !passes::is_none_value(gamma);
+    const Shape xs = c.sizes(1);
+    if (xs.size() < 2) c.unsupported("of an input without a channel dim");
+    std::vector<int64_t> dims = {0};
+    double M = double(xs[0]);
+    for (size_t d = 2; d < xs.size(); ++d) {
+        dims.push_back(int64_t(d));
+        M *= double(xs[d]);
+    }
+    Shape dim1(xs.size(), 1);
+    dim1[1] = xs[1];
+    auto sum_ex1 = [&](Value* v, bool keep = true) { return c.b.op("aten::sum.dim_IntList", {v, IValue::int_list(dims), keep}); };
+    auto as_dim1 = [&](Value* v) { return c.b.reshape(v, dim1); };
+    Value *mu, *invstd;
+    Value *save_mean = c.arg("save_mean"), *save_invstd = c.arg("save_invstd");
+    if (training && !passes::is_none_value(save_mean) && !passes::is_none_value(save_invstd)) {
+        mu = as_dim1(save_mean);
+        invstd = as_dim1(save_invstd);
+    } else if (training) {  // the kernel's own statistics: biased variance over all but dim 1
+        mu = c.b.op("aten::div.Scalar", {sum_ex1(x), number(M)});
+        Value* xc = c.b.sub(x, mu);
+        invstd = c.b.op("aten::rsqrt", {c.b.add(c.b.op("aten::div.Scalar", {sum_ex1(c.b.mul(xc, xc)), number(M)}), eps)});
+    } else {
+        Value *rm = c.arg("running_mean"), *rv = c.arg("running_var");
+        if (passes::is_none_value(rm) || passes::is_none_value(rv)) c.unsupported("in eval mode without running statistics");
+        mu = as_dim1(rm);
+        invstd = as_dim1(c.b.op("aten::rsqrt", {c.b.add(rv, eps)}));
+    }
+    Value* gamma_e = affine ? as_dim1(gamma) : nullptr;
+    auto times_gamma = [&](Value* v) { return gamma_e ? c.b.mul(gamma_e, v) : v; };
+    Value* x_mu = c.b.sub(x, mu);
+    Value* s_1 = c.b.mul(invstd, invstd);    // sigma2_eps^-1
+    Value* s_3_2 = c.b.mul(s_1, invstd);     // sigma2_eps^-3/2
+    Value* x_mu_s_3_2 = c.b.mul(x_mu, s_3_2);
+    Value* gO_xmu_sum = sum_ex1(c.b.mul(gO, x_mu));
+    Value* gO_sum = sum_ex1(gO);
+    auto divM = [&](Value* v) { return c.b.mul(v, 1.0 / M); };
+    // the first backward's grad_input, for an incoming gradient g and a scale (gamma or 1)
+    auto first_back = [&](Value* g, Value* scale) {
+        Value* h0 = divM(scale ? c.b.mul(scale, invstd) : invstd);
+        Value* h1 = c.b.sub(c.b.sub(c.b.mul(g, M), sum_ex1(g)), c.b.mul(c.b.mul(x_mu, s_1), sum_ex1(c.b.mul(g, x_mu))));
+        return c.b.mul(h0, h1);
+    };
+    Value* gI = nullptr;
+    if (ggI && training) {
+        Value* ggI_sum = sum_ex1(ggI);
+        Value* ggI_xmu_sum = sum_ex1(c.b.mul(ggI, x_mu));
+        Value* all_sub = c.b.add(c.b.sub(divM(c.b.mul(ggI_sum, gO_sum)), sum_ex1(c.b.mul(gO, ggI))),
+                                 c.b.mul(c.b.mul(c.b.mul(s_1, gO_xmu_sum), ggI_xmu_sum), 3.0 / M));
+        Value* t0 = divM(c.b.mul(x_mu_s_3_2, all_sub));
+        Value* t1 = c.b.mul(divM(c.b.mul(ggI_xmu_sum, s_3_2)), c.b.sub(divM(gO_sum), gO));
+        Value* t2 = c.b.mul(divM(c.b.mul(gO_xmu_sum, s_3_2)), c.b.sub(divM(ggI_sum), ggI));
+        gI = times_gamma(c.b.add(c.b.add(t0, t1), t2));
+    }
+    if (affine && ggG) {
+        Value* ggG_e = as_dim1(ggG);
+        Value* term;
+        if (training) {
+            Value* t0 = c.b.mul(gO, invstd);
+            Value* t1 = c.b.mul(c.b.mul(invstd, gO_sum), -1.0 / M);
+            Value* t2 = c.b.mul(c.b.mul(x_mu_s_3_2, gO_xmu_sum), -1.0 / M);
+            term = c.b.mul(ggG_e, c.b.add(c.b.add(t0, t1), t2));
+        } else {
+            term = c.b.mul(c.b.mul(ggG_e, invstd), gO);
+        }
+        gI = gI ? c.b.add(gI, term) : term;
+    }
+    Value* gG = nullptr;
+    if (affine && ggI)
+        gG = sum_ex1(training ? c.b.mul(ggI, first_back(gO, nullptr)) : c.b.mul(c.b.mul(ggI, gO), invstd), false);
+    Value* ggO = nullptr;
+    if (ggI) ggO = training ? first_back(ggI, gamma_e) : times_gamma(c.b.mul(ggI, invstd));
+    if (affine && ggG) {
+        Value* term = c.b.mul(c.b.mul(as_dim1(ggG), x_mu), invstd);
+        ggO = ggO ? c.b.add(ggO, term) : term;
+    }
+    if (affine && ggB) {
+        Value* term = c.b.op("aten::expand", {as_dim1(ggB), IValue::int_list(xs)});
+        ggO = ggO ? c.b.add(ggO, term) : term;
+    }
+    if (c.need(0)) r[0] = ggO;
+    if (c.need(1)) r[1] = gI;
+    if (c.need(2) && affine) r[2] = gG;
+    return r;
+}
+
 // convolution_backward (gI, gW, gb from gO, I, W), given gradients ggI, ggW, ggb of its outputs
 // (PyTorch's _convolution_double_backward): gO gets conv(ggI, W) + conv(I, ggW) + ggb; W gets the weight
 // gradient of a convolution of ggI with output gradient gO; I gets the input gradient of a convolution
@@ -2101,6 +2203,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::_adaptive_avg_pool2d_backward", [](Ctx& c) { return adaptive_avg_pool_backward_grad(c, 2); }},
         {"aten::_adaptive_avg_pool3d_backward", [](Ctx& c) { return adaptive_avg_pool_backward_grad(c, 3); }},
         {"aten::convolution_backward", convolution_backward_grad},
+        {"aten::native_batch_norm_backward", native_batch_norm_backward_grad},
         {"aten::linalg_inv", unary(linalg_inv_grad)},
         {"aten::linalg_det", unary(linalg_det_grad)},
         {"aten::linalg_slogdet", linalg_slogdet_grad},
@@ -2992,9 +3095,6 @@ const std::map<std::string, std::string>& not_differentiable() {
 const std::map<std::string, std::string>& gaps() {
     static const std::map<std::string, std::string> t = [] {
         std::map<std::string, std::string> m;
-        m["aten::native_batch_norm_backward"] =
-            "a backward op without its double-backward formula yet (PyTorch's batchnorm_double_backward); a graph "
-            "differentiating it runs on the FX interpreter";
         // PyTorch 2.11 carries masked_select's data-dependent size as an unbacked SymInt (u0), which
         // its Dynamo records only with capture_dynamic_output_shape_ops=True (by default it breaks the
         // graph there, as Kiln's Dynamo always does, so no compiled graph reaches this op today).
@@ -3040,10 +3140,13 @@ bool tensor_text(const std::string& t) { return t.find("Tensor") != std::string:
 bool differentiable(const Node* n) { return !n->schema || !not_differentiable().count(n->schema->qualified()); }
 
 bool differentiable_output(const Node* n, size_t i) {
-    static const std::map<std::string, size_t> fixed = {{"aten::linalg_slogdet", 0}};  // sign: piecewise constant
     if (!n->schema) return true;
-    auto it = fixed.find(n->schema->qualified());
-    return it == fixed.end() || it->second != i;
+    const std::string op = n->schema->qualified();
+    if (op == "aten::linalg_slogdet") return i != 0;  // sign: piecewise constant
+    // batch norm's statistics and new running values (derivatives.yaml differentiates only the output:
+    // its formula reads `grad`); the double-backward formula treats the saved ones as constants
+    if (op == "aten::_native_batch_norm_legit_functional") return i == 0;
+    return true;
 }
 
 std::vector<OpCoverage> op_table_coverage() {

@@ -751,3 +751,51 @@ for be in ["aot_eager", "inductor"]:
     CHECK(count(r.out, "OK ") == 22);
     CHECK(count(r.out, "CompiledFunctionBackward") == 22);
 }
+
+TEST_CASE("aot formulas: native_batch_norm_backward differentiates (batchnorm_double_backward)", "[aot]") {
+    auto r = run(R"PY(
+aten = torch.ops.aten
+torch.manual_seed(0)
+# native_batch_norm_backward's outputs are linear in gO: <grad_gO, gO> = sum(w * outputs); in x and the
+# weight they are checked by central differences, the batch statistics recomputed from the perturbed x
+# in training (PyTorch's batchnorm_double_backward is the total derivative).
+x = torch.randn(4, 3, 2, 2, dtype=torch.float64)
+w = torch.randn(3, dtype=torch.float64)
+rm = torch.randn(3, dtype=torch.float64); rv = torch.rand(3, dtype=torch.float64) + 0.5
+def stats(xv):
+    return xv.mean((0, 2, 3)), (xv.var((0, 2, 3), unbiased=False) + 1e-5).rsqrt()
+def bnb(gO, xv, wv, train, saved):
+    if train:
+        m, i = stats(xv) if saved else (None, None)
+        return aten.native_batch_norm_backward(gO, xv, wv, None, None, m, i, True, 1e-5, [True, wv is not None, wv is not None])
+    return aten.native_batch_norm_backward(gO, xv, wv, rm, rv, None, None, False, 1e-5, [True, True, True])
+for train, saved, affine in [(True, True, True), (True, False, True), (True, True, False), (False, False, True)]:
+    for be in ["aot_eager", "inductor"]:
+        torch._dynamo.reset()
+        gO = torch.randn(4, 3, 2, 2, dtype=torch.float64, requires_grad=True)
+        xx = x.clone().requires_grad_(); ww = w.clone().requires_grad_() if affine else None
+        m, i = stats(x)
+        if train and saved:
+            f = lambda gO, xv, wv: aten.native_batch_norm_backward(gO, xv, wv, None, None, m, i, True, 1e-5, [True, affine, affine])
+        else:
+            f = lambda gO, xv, wv: bnb(gO, xv, wv, train, saved)
+        outs = [o for o in torch.compile(f, backend=be)(gO, xx, ww) if o.numel()]
+        ws = [torch.randn_like(o) for o in outs]
+        L = sum((o * v).sum() for o, v in zip(outs, ws))
+        ins = [gO, xx] + ([ww] if affine else [])
+        gs = torch.autograd.grad(L, ins)
+        ok1 = torch.allclose((gs[0] * gO).sum(), L)
+        def Lf(xv, wv):
+            o = [t for t in bnb(gO.detach(), xv, wv, train, True) if t.numel()]
+            return sum((a * v).sum() for a, v in zip(o, ws))
+        d = torch.randn_like(x) * 1e-6; e = torch.randn_like(w) * 1e-6 if affine else None
+        fd = (Lf(x + d, w + e if affine else None) - Lf(x - d, w - e if affine else None)) / 2
+        lin = (gs[1] * d).sum() + ((gs[2] * e).sum() if affine else 0)
+        ok2 = torch.allclose(fd, lin, rtol=1e-6, atol=1e-15)
+        print("OK" if ok1 and ok2 else "MISMATCH", "native_batch_norm_bwd", train, saved, affine, be, type(outs[0].grad_fn).__name__)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 8);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 8);
+}
