@@ -628,12 +628,20 @@ check("mT_mH_H", lambda a: a @ a.mT + a.mH * 2 + a[0].H.sum(), (2, 3, 3))
 a = torch.randn(3, 3, dtype=torch.float64, requires_grad=True)
 s = torch.compile(lambda x: torch.linalg.slogdet(x), backend="aot_eager")(a)
 print("sign requires_grad", s.sign.requires_grad, s.logabsdet.requires_grad)
+# a singular matrix in a compiled graph raises torch.linalg.LinAlgError, as eagerly (not a plain RuntimeError)
+for be in ("aot_eager", "inductor"):
+    torch._dynamo.reset()
+    try:
+        torch.compile(lambda a: torch.linalg.inv(a) * 2, backend=be)(torch.zeros(2, 2, requires_grad=True))
+    except torch.linalg.LinAlgError as e:
+        print("compiled LinAlgError", be)
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
     CHECK(count(r.out, "OK ") == 54);
     CHECK(count(r.out, "CompiledFunctionBackward") == 54);
     CHECK(has(r.out, "sign requires_grad False True"));
+    CHECK(count(r.out, "compiled LinAlgError") == 2);
 }
 
 TEST_CASE("aot formulas: ctc_loss, instance_norm and _convolution_mode decompose, as_strided scatters back", "[aot]") {
