@@ -56,6 +56,9 @@ using Formula = kiln::Function<Grads(Ctx&)>;
 
 // Why an op without a formula has none (its gap list entry), "" when it is not on that list.
 std::string gap_reason(const std::string& op);
+// Whether the op is a composite (composites() below): one reaching differentiate() is a call its
+// decomposition declined.
+bool is_composite(const std::string& op);
 
 Grads grads(const Ctx& c) { return Grads(c.n->inputs.size(), nullptr); }
 
@@ -980,6 +983,496 @@ Grads small_products(Ctx& c, const std::string& which) {
     return r;
 }
 
+// ---- torch.linalg's decompositions --------------------------------------------------------------
+// The eager nodes' formulas (ops/linalg_decomp.cpp: PyTorch's derivatives.yaml entries and
+// FunctionsManual.cpp's linalg_*_backward), op for op in graph form. The decompositions are ops of the
+// table themselves (linalg_inv, linalg_solve, linalg_svd, linalg_matrix_exp in a backward graph), so
+// the backward runs wherever the forward does (Inductor keeps them as fallback kernels). A multi-output
+// op's unused output has no gradient (nullptr): a formula reads it as zeros, as the eager engine does.
+struct LinalgGraph {
+    Ctx& c;
+    Value* T(Value* v) { return c.b.op("aten::transpose.int", {v, int64_t(-2), int64_t(-1)}); }
+    Value* mm(Value* a, Value* b) { return c.b.op("aten::matmul", {a, b}); }
+    Value* unsq(Value* v, int64_t d) { return c.b.op("aten::unsqueeze", {v, d}); }
+    Value* eye(int64_t n, Value* like) {
+        auto t = passes::tensor_info(like);
+        return c.b.op("aten::eye", {n, graph::scalar_type_code(t->dtype), IValue(), IValue(t->device)});
+    }
+    // v (..., n) -> (..., n, n) with v on the diagonal (linalg_decomp.cpp's diag_embed_of: v * I)
+    Value* diag_embed(Value* v) { return c.b.mul(unsq(v, -1), eye(Builder::sizes_of(v).back(), v)); }
+    Value* diagonal(Value* v) { return c.b.op("aten::diagonal", {v, int64_t(0), int64_t(-2), int64_t(-1)}); }
+    Value* tril(Value* v, int64_t k = 0) { return c.b.op("aten::tril", {v, k}); }
+    Value* narrow(Value* v, int64_t dim, int64_t start, int64_t len) { return c.b.op("aten::narrow", {v, dim, start, len}); }
+    Value* cat(const std::vector<Value*>& parts, int64_t dim) {
+        Node* l = c.b.graph().insert("prim::ListConstruct", parts, 1);
+        l->output()->type = graph::list_type(graph::tensor_type());
+        return c.b.op("aten::cat", {l->output(), dim});
+    }
+    Value* grad_or_zeros(size_t i) { return c.gout.at(i) ? c.gout.at(i) : c.b.op("aten::zeros_like", {c.n->output(i)}); }
+    bool flag(const char* name) {
+        auto v = passes::constant_value(c.arg(name));
+        if (!v || !v->is_bool()) c.unsupported(std::string("with a computed ") + name);
+        return v->to_bool();
+    }
+};
+
+// inv: d(A^-1) = -A^-1 dA A^-1, so gA = -A^-T g A^-T (A^-1 the forward's result).
+Value* linalg_inv_grad(Ctx& c) {
+    LinalgGraph o{c};
+    Value* it = o.T(c.y());
+    return c.b.op("aten::neg", {o.mm(it, o.mm(c.g(), it))});
+}
+
+// det: gA = g det(A) A^-T, the cofactor matrix times g. Written as PyTorch's linalg_det_backward writes
+// it for a singular A, which holds for every A: with A = U S Vh, gA = U diag(alpha prod_{j != i} s_j) Vh,
+// alpha = g det(U) det(Vh). PyTorch's backward without create_graph (the eager node's, and what its AOT
+// autograd traces) solves A^T gA = g det I through the forward's LU with zero pivots perturbed: the same
+// matrix up to rounding, except that a det that is exactly 0 gives gA = 0, here too.
+// The products run in float64 (a float32 A is widened, the result rounded once), as the eager node's LU
+// solve does: float32 singular factors would cost the cofactors a few ulps.
+Value* linalg_det_grad(Ctx& c) {
+    LinalgGraph o{c};
+    auto t = passes::tensor_info(c.in(0));
+    const bool widen = t && t->dtype == DType::Float32;
+    auto f64 = [&](Value* v) { return widen ? c.b.op("aten::to.dtype", {v, graph::scalar_type_code(DType::Float64)}) : v; };
+    std::vector<Value*> usv = c.b.ops("aten::linalg_svd", {f64(c.in(0)), true});
+    Value *U = usv[0], *S = usv[1], *Vh = usv[2];
+    Value* alpha = c.b.mul(c.b.mul(c.b.op("aten::linalg_det", {U}), c.b.op("aten::linalg_det", {Vh})), f64(c.g()));
+    Value* I = o.eye(c.sizes(0).back(), S);
+    // X[..., i, j] = s_j off the diagonal and 1 on it: row i's product is prod_{j != i} s_j
+    // (prod_safe_zeros_backward's products, exact where some s_j is 0).
+    Value* X = c.b.add(c.b.mul(o.unsq(S, -2), c.b.op("aten::rsub.Scalar", {I, 1.0})), I);
+    Value* D = c.b.mul(o.unsq(alpha, -1), c.b.op("aten::prod.dim_int", {X, int64_t(-1)}));
+    Value* gA = o.mm(c.b.mul(U, o.unsq(D, -2)), Vh);
+    // det == 0: the cofactors times 0 (their signs kept, as the eager solve's zeros have them)
+    gA = c.b.mul(gA, o.unsq(o.unsq(c.b.op("aten::ne.Scalar", {c.y(), 0.0}), -1), -1));
+    return widen ? c.b.op("aten::to.dtype", {gA, graph::scalar_type_code(DType::Float32)}) : gA;
+}
+
+// slogdet: only logabsdet is differentiable (sign is piecewise constant): gA = g A^-T.
+Grads linalg_slogdet_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.gout.at(1)) return r;
+    LinalgGraph o{c};
+    Value* scale = o.unsq(o.unsq(c.gout.at(1), -1), -1);
+    r[0] = c.b.mul(scale, o.T(c.b.op("aten::linalg_inv", {c.in(0)})));
+    return r;
+}
+
+// solve: A X = B (left) gives gB = A^-T gX, gA = -gB X^T; X A = B gives gB = gX A^-T, gA = -X^T gB
+// (PyTorch's linalg_solve_backward). A vector B (1-d, or A's shape without the last dim) is a one-column
+// matrix; broadcast batch dims are summed back.
+Grads linalg_solve_grad(Ctx& c) {
+    Grads r = grads(c);
+    LinalgGraph o{c};
+    const bool left = o.flag("left");
+    const Shape as = c.sizes(0), bs = c.sizes(1);
+    const Shape a_no_last(as.begin(), as.end() - 1);
+    const bool vector = left && (bs.size() == 1 || (bs.size() + 1 == as.size() && bs == a_no_last));
+    Value *gX = c.g(), *X = c.y();
+    if (vector) {
+        gX = o.unsq(gX, -1);
+        X = o.unsq(X, -1);
+    }
+    Value* gB = c.b.op("aten::linalg_solve", {o.T(c.in(0)), gX, IValue(left)});
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.op("aten::neg", {left ? o.mm(gB, o.T(X)) : o.mm(o.T(X), gB)}), as);
+    if (c.need(1)) r[1] = c.b.sum_to(vector ? c.b.op("aten::squeeze.dim", {gB, int64_t(-1)}) : gB, bs);
+    return r;
+}
+
+// cholesky: A = L L^T gives gA = L^-T Phi(L^T gL) L^-1, symmetrized, Phi taking the lower triangle with
+// the diagonal halved (PyTorch's cholesky_backward; upper=True: L = U^T, gL = gU^T).
+Value* linalg_cholesky_grad(Ctx& c) {
+    LinalgGraph o{c};
+    const bool upper = o.flag("upper");
+    Value* L = upper ? o.T(c.y()) : c.y();
+    Value* gL = upper ? o.T(c.g()) : c.g();
+    Value* P = o.tril(o.mm(o.T(L), o.tril(gL)));
+    P = c.b.sub(P, c.b.mul(o.diag_embed(o.diagonal(P)), 0.5));
+    Value* Linv = c.b.op("aten::linalg_inv", {L});
+    Value* gA = o.mm(o.T(Linv), o.mm(P, Linv));
+    return c.b.mul(c.b.add(gA, o.T(gA)), 0.5);
+}
+
+// eigh (PyTorch's linalg_eig_backward, Hermitian case): gA = V (diag(gL) + skew(V^T gV) / E) V^T with
+// skew(X) = (X - X^T) / 2 and E_ij = L_j - L_i (1 on the diagonal).
+Grads linalg_eigh_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    LinalgGraph o{c};
+    Value *L = c.n->output(0), *V = c.n->output(1);
+    Value* inner = nullptr;
+    if (c.gout.at(1)) {
+        Value* VtgV = o.mm(o.T(V), c.gout.at(1));
+        Value* skew = c.b.mul(c.b.sub(VtgV, o.T(VtgV)), 0.5);
+        Value* E = c.b.sub(o.unsq(L, -2), o.unsq(L, -1));
+        inner = c.b.div(skew, c.b.add(E, o.eye(c.sizes(0).back(), L)));
+    }
+    if (c.gout.at(0)) {
+        Value* d = o.diag_embed(c.gout.at(0));
+        inner = inner ? c.b.add(inner, d) : d;
+    }
+    r[0] = o.mm(V, o.mm(inner, o.T(V)));
+    return r;
+}
+
+// svd (PyTorch's real svd_backward over the reduced factors: full_matrices narrows U's columns and
+// Vh's rows to k = min(m, n) first).
+Grads linalg_svd_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    LinalgGraph o{c};
+    const Shape as = c.sizes(0);
+    const int64_t m = as[as.size() - 2], n = as.back(), k = std::min(m, n);
+    Value *U = c.n->output(0), *S = c.n->output(1), *Vh = c.n->output(2);
+    Value *gU = c.gout.at(0), *gS = c.gout.at(1), *gVh = c.gout.at(2);
+    if (Builder::sizes_of(U).back() != k) {
+        U = o.narrow(U, -1, 0, k);
+        if (gU) gU = o.narrow(gU, -1, 0, k);
+    }
+    if (Builder::sizes_of(Vh)[as.size() - 2] != k) {
+        Vh = o.narrow(Vh, -2, 0, k);
+        if (gVh) gVh = o.narrow(gVh, -2, 0, k);
+    }
+    if (!gU && !gVh) {  // only the singular values: gA = U diag(gS) Vh
+        r[0] = o.mm(U, c.b.mul(o.unsq(gS, -1), Vh));
+        return r;
+    }
+    if (!gU) gU = c.b.op("aten::zeros_like", {U});
+    if (!gVh) gVh = c.b.op("aten::zeros_like", {Vh});
+    Value *V = o.T(Vh), *gV = o.T(gVh);
+    auto skew = [&](Value* X) { return c.b.sub(X, o.T(X)); };
+    Value *UtgU = o.mm(o.T(U), gU), *VtgV = o.mm(o.T(V), gV);
+    Value* S2 = c.b.mul(S, S);
+    Value* E = c.b.add(c.b.sub(o.unsq(S2, -2), o.unsq(S2, -1)), o.eye(k, S));  // s_k^2 - s_j^2, 1 on the diagonal
+    Value* ret = c.b.add(c.b.mul(skew(UtgU), o.unsq(S, -2)), c.b.mul(o.unsq(S, -1), skew(VtgV)));
+    ret = c.b.div(ret, E);
+    if (gS) ret = c.b.add(ret, o.diag_embed(gS));
+    if (m > n) {
+        Value* gA = c.b.add(o.mm(U, ret), c.b.div(c.b.sub(gU, o.mm(U, UtgU)), o.unsq(S, -2)));
+        r[0] = o.mm(gA, Vh);
+    } else if (m < n) {
+        Value* gA = c.b.add(o.mm(ret, Vh), o.T(c.b.div(c.b.sub(gV, o.mm(V, VtgV)), o.unsq(S, -2))));
+        r[0] = o.mm(U, gA);
+    } else {
+        r[0] = o.mm(U, o.mm(ret, Vh));
+    }
+    return r;
+}
+
+// qr (PyTorch's linalg_qr_backward): for A = Q X with X upper k x k, gA = (gQ + Q copyltu(M)) X^-T with
+// M = X gX^T - gQ^T Q; a wide A = [A1 | B] has R = [X | Y], Y = Q^T B, whose gradient reaches B as Q gY
+// and Q as B gY^T = Q Y gY^T.
+Grads linalg_qr_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    LinalgGraph o{c};
+    auto mode = passes::constant_value(c.arg("mode"));
+    if (!mode || !mode->is_string()) c.unsupported("with a computed mode");
+    const Shape as = c.sizes(0);
+    const int64_t m = as[as.size() - 2], n = as.back();
+    // (the eager node raises PyTorch's errors for these when backward runs)
+    if (mode->to_string() == "r") c.unsupported("with mode='r' (its derivative needs Q, which that mode does not compute)");
+    if (mode->to_string() == "complete" && m > n) c.unsupported("with mode='complete' and more rows than columns");
+    Value *Q = c.n->output(0), *R = c.n->output(1);
+    Value *gQ = o.grad_or_zeros(0), *gR = o.grad_or_zeros(1);
+    auto square = [&](Value* X, Value* gQ_, Value* gX) {
+        Value* M = c.b.sub(o.mm(X, o.T(gX)), o.mm(o.T(gQ_), Q));
+        Value* low = o.tril(M, -1);
+        Value* copyltu = c.b.add(c.b.add(low, o.T(low)), o.diag_embed(o.diagonal(M)));
+        Value* rhs = c.b.add(gQ_, o.mm(Q, copyltu));
+        return o.T(c.b.op("aten::linalg_solve", {X, o.T(rhs), IValue(true)}));  // rhs X^-T = (X^-1 rhs^T)^T
+    };
+    if (m >= n) {
+        r[0] = square(R, gQ, gR);
+        return r;
+    }
+    Value *X = o.narrow(R, -1, 0, m), *Y = o.narrow(R, -1, m, n - m);
+    Value *gX = o.narrow(gR, -1, 0, m), *gY = o.narrow(gR, -1, m, n - m);
+    Value* left = square(X, c.b.add(gQ, o.mm(Q, o.mm(Y, o.T(gY)))), gX);
+    r[0] = o.cat({left, o.mm(Q, gY)}, -1);
+    return r;
+}
+
+// matrix_exp: d/dA <g, exp(A)> is the upper-right block of exp([[A^T, g], [0, A^T]]) (the block-matrix
+// identity of PyTorch's linalg_matrix_exp_differential).
+Value* linalg_matrix_exp_grad(Ctx& c) {
+    LinalgGraph o{c};
+    const int64_t n = c.sizes(0).back();
+    Value* at = o.T(c.in(0));
+    Value* top = o.cat({at, c.g()}, -1);
+    Value* bottom = o.cat({c.b.op("aten::zeros_like", {at}), at}, -1);
+    Value* big = c.b.op("aten::linalg_matrix_exp", {o.cat({top, bottom}, -2)});
+    return o.narrow(o.narrow(big, -2, 0, n), -1, n, n);
+}
+
+// as_strided(x, size, stride, offset): each gradient element is scatter-added into the element of x it
+// read (ops/views.cpp's AsStridedBackward0, PyTorch's as_strided_backward: overlapping windows sum),
+// the positions computed here from the constant geometry, so the graph holds two constant index
+// tensors. As in eager, x must be contiguous; an explicit storage_offset counts from x's storage start,
+// known (0) only for a fresh tensor, not for a graph input or a view, whose offset the type omits.
+Grads as_strided_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto sizes = passes::constant_ints(c.arg("size")), strides = passes::constant_ints(c.arg("stride"));
+    if (!sizes || !strides) c.unsupported("with a computed size or stride");
+    auto t = passes::tensor_info(c.in(0));
+    if (!t || t->strides != contiguous_strides(t->sizes)) c.unsupported("of a non-contiguous input (eager Kiln refuses it too)");
+    int64_t off = 0;
+    if (!passes::is_none_value(c.arg("storage_offset"))) {
+        auto k = passes::constant_value(c.arg("storage_offset"));
+        if (!k || !k->is_int()) c.unsupported("with a computed storage_offset");
+        const Node* src = c.in(0)->node;
+        const bool fresh = src && src->schema && !src->schema->returns.empty() &&
+                           src->schema->returns[0].type_text.find("(a") == std::string::npos;
+        if (!fresh) c.unsupported("with an explicit storage_offset into a graph input or a view (its own offset is unknown)");
+        off = k->to_int();
+    }
+    const int64_t n_in = shape_numel(t->sizes), n_out = shape_numel(Shape(sizes->begin(), sizes->end()));
+    std::vector<double> src, dst;
+    std::vector<int64_t> idx(sizes->size(), 0);
+    for (int64_t k = 0; k < n_out; ++k) {
+        int64_t pos = off;
+        for (size_t d = 0; d < sizes->size(); ++d) pos += idx[d] * (*strides)[d];
+        if (pos >= 0 && pos < n_in) {
+            src.push_back(double(k));
+            dst.push_back(double(pos));
+        }
+        for (size_t d = sizes->size(); d-- > 0;) {
+            if (++idx[d] < (*sizes)[d]) break;
+            idx[d] = 0;
+        }
+    }
+    auto index = [&](const std::vector<double>& v) {
+        return c.b.constant(IValue(kiln::tensor(v, Shape{int64_t(v.size())}, DType::Int64)));
+    };
+    Value* gf = c.b.reshape(c.g(), {n_out});
+    if (int64_t(src.size()) != n_out) gf = c.b.op("aten::index_select", {gf, int64_t(0), index(src)});
+    Value* zeros = c.b.op("aten::zeros", {IValue::int_list({n_in}), graph::scalar_type_code(t->dtype), IValue(), IValue(t->device)});
+    r[0] = c.b.reshape(c.b.op("aten::scatter_add", {zeros, int64_t(0), index(dst), gf}), t->sizes);
+    return r;
+}
+
+// ---- backward ops (double backward: a graph whose forward already holds a backward op) ------------
+// PyTorch's derivatives.yaml entries for the backward ops. Each is linear in its incoming gradient, so
+// that input's gradient is the forward op (or its adjoint) applied to g; the forward inputs the op only
+// reads for shapes or positions get none (derivatives.yaml: zeros_like).
+
+// diagonal_backward places g on a diagonal: its adjoint reads the diagonal back.
+Grads diagonal_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::diagonal", {c.g(), c.arg("offset"), c.arg("dim1"), c.arg("dim2")});
+    return r;
+}
+
+// nll_loss_backward: grad_output's gradient is nll_loss(g, target, weight, reduction, ignore_index)
+// (the same total weight divides a 'mean'); self's is zero.
+Grads nll_loss_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0))
+        r[0] = c.b.ops("aten::nll_loss_forward", {c.g(), c.arg("target"), c.arg("weight"), c.arg("reduction"), c.arg("ignore_index")})
+                   .at(0);
+    return r;
+}
+
+// embedding_dense_backward: grad_output's gradient gathers g's rows at the indices, 0 at padding_idx
+// (embedding_dense_double_backward; like PyTorch's it does not rescale by frequency, which the first
+// backward applied).
+Grads embedding_dense_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Value* indices = c.arg("indices");
+    Shape is = Builder::sizes_of(indices);
+    Value* rows = c.b.op("aten::index_select", {c.g(), int64_t(0), c.b.reshape(indices, {shape_numel(is)})});
+    const int64_t pad = const_dim(c, "padding_idx");
+    if (pad >= 0)
+        rows = c.b.op("aten::masked_fill.Scalar",
+                      {rows, c.b.reshape(c.b.op("aten::eq.Scalar", {indices, pad}), {shape_numel(is), 1}), 0.0});
+    Shape out = is;
+    out.push_back(Builder::sizes_of(c.g()).back());
+    r[0] = c.b.reshape(rows, out);
+    return r;
+}
+
+// max_pool{2,3}d_with_indices_backward: grad_output's gradient is g read at each window's argmax
+// (max_pool_double_backward: a gather over each plane's flattened positions); self's is zero.
+Grads max_pool_backward_grad(Ctx& c, int nd) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Value* indices = c.arg("indices");
+    Shape is = Builder::sizes_of(indices), gs = Builder::sizes_of(c.g());
+    Shape lead(is.begin(), is.end() - nd), glead(gs.begin(), gs.end() - nd);
+    lead.push_back(-1);
+    glead.push_back(-1);
+    Value* picked = c.b.op("aten::gather", {c.b.reshape(c.g(), glead), int64_t(-1), c.b.reshape(indices, lead)});
+    r[0] = c.b.reshape(picked, is);
+    return r;
+}
+
+// avg_pool{2,3}d_backward: grad_output's gradient is the same average pooling of g.
+Grads avg_pool_backward_grad(Ctx& c, int nd) {
+    Grads r = grads(c);
+    if (c.need(0))
+        r[0] = c.b.op(nd == 2 ? "aten::avg_pool2d" : "aten::avg_pool3d",
+                      {c.g(), c.arg("kernel_size"), c.arg("stride"), c.arg("padding"), c.arg("ceil_mode"),
+                       c.arg("count_include_pad"), c.arg("divisor_override")});
+    return r;
+}
+
+// _adaptive_avg_pool{2,3}d_backward: grad_output's gradient pools g to grad_output's size.
+Grads adaptive_avg_pool_backward_grad(Ctx& c, int nd) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Shape os = c.sizes(0);
+    std::vector<int64_t> out(os.end() - nd, os.end());
+    r[0] = c.b.op(nd == 2 ? "aten::adaptive_avg_pool2d" : "aten::adaptive_avg_pool3d", {c.g(), IValue::int_list(out)});
+    return r;
+}
+
+// native_batch_norm_backward (gI, gG, gB from gO, x, gamma), given gradients ggI, ggG, ggB of its
+// outputs: PyTorch's batchnorm_double_backward, term for term. The batch statistics are the saved ones
+// (recomputed from x where none were passed, as the op's kernel does); like PyTorch's, the formula
+// treats them as constants, x's dependence entering through x - mu.
+Grads native_batch_norm_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    auto train_v = passes::constant_value(c.arg("train"));
+    if (!train_v || !train_v->is_bool()) c.unsupported("with a computed train flag");
+    const bool training = train_v->to_bool();
+    const double eps = const_number(c, c.arg("eps"), "eps");
+    auto mask = passes::constant_value(c.arg("output_mask"));
+    auto wanted = [&](size_t i) {  // an output the mask left out is a 0-element tensor: no gradient
+        return c.gout.at(i) && mask && mask->is_list() && mask->items().size() == 3 && mask->items()[i].to_bool();
+    };
+    Value *ggI = wanted(0) ? c.gout[0] : nullptr, *ggG = wanted(1) ? c.gout[1] : nullptr, *ggB = wanted(2) ? c.gout[2] : nullptr;
+    Value *gO = c.in(0), *x = c.in(1), *gamma = c.arg("weight");
+    const bool affine = !passes::is_none_value(gamma);
+    const Shape xs = c.sizes(1);
+    if (xs.size() < 2) c.unsupported("of an input without a channel dim");
+    std::vector<int64_t> dims = {0};
+    double M = double(xs[0]);
+    for (size_t d = 2; d < xs.size(); ++d) {
+        dims.push_back(int64_t(d));
+        M *= double(xs[d]);
+    }
+    Shape dim1(xs.size(), 1);
+    dim1[1] = xs[1];
+    auto sum_ex1 = [&](Value* v, bool keep = true) { return c.b.op("aten::sum.dim_IntList", {v, IValue::int_list(dims), keep}); };
+    auto as_dim1 = [&](Value* v) { return c.b.reshape(v, dim1); };
+    Value *mu, *invstd;
+    Value *save_mean = c.arg("save_mean"), *save_invstd = c.arg("save_invstd");
+    if (training && !passes::is_none_value(save_mean) && !passes::is_none_value(save_invstd)) {
+        mu = as_dim1(save_mean);
+        invstd = as_dim1(save_invstd);
+    } else if (training) {  // the kernel's own statistics: biased variance over all but dim 1
+        mu = c.b.op("aten::div.Scalar", {sum_ex1(x), number(M)});
+        Value* xc = c.b.sub(x, mu);
+        invstd = c.b.op("aten::rsqrt", {c.b.add(c.b.op("aten::div.Scalar", {sum_ex1(c.b.mul(xc, xc)), number(M)}), eps)});
+    } else {
+        Value *rm = c.arg("running_mean"), *rv = c.arg("running_var");
+        if (passes::is_none_value(rm) || passes::is_none_value(rv)) c.unsupported("in eval mode without running statistics");
+        mu = as_dim1(rm);
+        invstd = as_dim1(c.b.op("aten::rsqrt", {c.b.add(rv, eps)}));
+    }
+    Value* gamma_e = affine ? as_dim1(gamma) : nullptr;
+    auto times_gamma = [&](Value* v) { return gamma_e ? c.b.mul(gamma_e, v) : v; };
+    Value* x_mu = c.b.sub(x, mu);
+    Value* s_1 = c.b.mul(invstd, invstd);    // sigma2_eps^-1
+    Value* s_3_2 = c.b.mul(s_1, invstd);     // sigma2_eps^-3/2
+    Value* x_mu_s_3_2 = c.b.mul(x_mu, s_3_2);
+    Value* gO_xmu_sum = sum_ex1(c.b.mul(gO, x_mu));
+    Value* gO_sum = sum_ex1(gO);
+    auto divM = [&](Value* v) { return c.b.mul(v, 1.0 / M); };
+    // the first backward's grad_input, for an incoming gradient g and a scale (gamma or 1)
+    auto first_back = [&](Value* g, Value* scale) {
+        Value* h0 = divM(scale ? c.b.mul(scale, invstd) : invstd);
+        Value* h1 = c.b.sub(c.b.sub(c.b.mul(g, M), sum_ex1(g)), c.b.mul(c.b.mul(x_mu, s_1), sum_ex1(c.b.mul(g, x_mu))));
+        return c.b.mul(h0, h1);
+    };
+    Value* gI = nullptr;
+    if (ggI && training) {
+        Value* ggI_sum = sum_ex1(ggI);
+        Value* ggI_xmu_sum = sum_ex1(c.b.mul(ggI, x_mu));
+        Value* all_sub = c.b.add(c.b.sub(divM(c.b.mul(ggI_sum, gO_sum)), sum_ex1(c.b.mul(gO, ggI))),
+                                 c.b.mul(c.b.mul(c.b.mul(s_1, gO_xmu_sum), ggI_xmu_sum), 3.0 / M));
+        Value* t0 = divM(c.b.mul(x_mu_s_3_2, all_sub));
+        Value* t1 = c.b.mul(divM(c.b.mul(ggI_xmu_sum, s_3_2)), c.b.sub(divM(gO_sum), gO));
+        Value* t2 = c.b.mul(divM(c.b.mul(gO_xmu_sum, s_3_2)), c.b.sub(divM(ggI_sum), ggI));
+        gI = times_gamma(c.b.add(c.b.add(t0, t1), t2));
+    }
+    if (affine && ggG) {
+        Value* ggG_e = as_dim1(ggG);
+        Value* term;
+        if (training) {
+            Value* t0 = c.b.mul(gO, invstd);
+            Value* t1 = c.b.mul(c.b.mul(invstd, gO_sum), -1.0 / M);
+            Value* t2 = c.b.mul(c.b.mul(x_mu_s_3_2, gO_xmu_sum), -1.0 / M);
+            term = c.b.mul(ggG_e, c.b.add(c.b.add(t0, t1), t2));
+        } else {
+            term = c.b.mul(c.b.mul(ggG_e, invstd), gO);
+        }
+        gI = gI ? c.b.add(gI, term) : term;
+    }
+    Value* gG = nullptr;
+    if (affine && ggI)
+        gG = sum_ex1(training ? c.b.mul(ggI, first_back(gO, nullptr)) : c.b.mul(c.b.mul(ggI, gO), invstd), false);
+    Value* ggO = nullptr;
+    if (ggI) ggO = training ? first_back(ggI, gamma_e) : times_gamma(c.b.mul(ggI, invstd));
+    if (affine && ggG) {
+        Value* term = c.b.mul(c.b.mul(as_dim1(ggG), x_mu), invstd);
+        ggO = ggO ? c.b.add(ggO, term) : term;
+    }
+    if (affine && ggB) {
+        Value* term = c.b.op("aten::expand", {as_dim1(ggB), IValue::int_list(xs)});
+        ggO = ggO ? c.b.add(ggO, term) : term;
+    }
+    if (c.need(0)) r[0] = ggO;
+    if (c.need(1)) r[1] = gI;
+    if (c.need(2) && affine) r[2] = gG;
+    return r;
+}
+
+// convolution_backward (gI, gW, gb from gO, I, W), given gradients ggI, ggW, ggb of its outputs
+// (PyTorch's _convolution_double_backward): gO gets conv(ggI, W) + conv(I, ggW) + ggb; W gets the weight
+// gradient of a convolution of ggI with output gradient gO; I gets the input gradient of a convolution
+// with weight ggW and output gradient gO.
+Grads convolution_backward_grad(Ctx& c) {
+    Grads r = grads(c);
+    auto transposed = passes::constant_value(c.arg("transposed"));
+    if (!transposed || !transposed->is_bool() || transposed->to_bool()) c.unsupported("of a transposed convolution");
+    auto out_pad = passes::constant_ints(c.arg("output_padding"));
+    const size_t nd = c.sizes(2).size() - 2;
+    if (nd != 2 && nd != 3) c.unsupported("of a convolution that is not 2-d or 3-d");
+    Value *gO = c.in(0), *I = c.in(1), *W = c.in(2);
+    Value *ggI = c.gout.at(0), *ggW = c.gout.at(1), *ggb = c.gout.size() > 2 ? c.gout.at(2) : nullptr;
+    auto conv = [&](Value* x, Value* w) {
+        return c.b.op(nd == 2 ? "aten::conv2d" : "aten::conv3d",
+                      {x, w, IValue(), c.arg("stride"), c.arg("padding"), c.arg("dilation"), c.arg("groups")});
+    };
+    auto bwd = [&](Value* x, Value* w, size_t which) {
+        IValue mask = IValue::list({IValue(which == 0), IValue(which == 1), IValue(false)});
+        return c.b.ops("aten::convolution_backward", {gO, x, w, IValue(), c.arg("stride"), c.arg("padding"), c.arg("dilation"),
+                                                      false, out_pad ? IValue::int_list(*out_pad) : IValue::int_list(std::vector<int64_t>(nd, 0)),
+                                                      c.arg("groups"), mask})
+            .at(which);
+    };
+    if (c.need(0)) {
+        Value* acc = nullptr;
+        auto add = [&](Value* v) { acc = acc ? c.b.add(acc, v) : v; };
+        if (ggI) add(conv(ggI, W));
+        if (ggW) add(conv(I, ggW));
+        if (ggb) {
+            Shape bs(c.sizes(0).size(), 1);
+            bs[1] = Builder::sizes_of(ggb).at(0);
+            Value* b = c.b.reshape(ggb, bs);
+            acc = acc ? c.b.add(acc, b) : c.b.op("aten::expand", {b, IValue::int_list(c.sizes(0))});
+        }
+        r[0] = acc;
+    }
+    if (c.need(1) && ggW) r[1] = bwd(I, ggW, 0);
+    if (c.need(2) && ggI) r[2] = bwd(ggI, W, 1);
+    return r;
+}
+
 // x[start:end] along dim, placed back into zeros: cat(zeros like x[:start], g, zeros like x[end:]).
 Value* place_slice(Ctx& c, Value* g, int64_t d, int64_t start, int64_t end) {
     const Shape x = c.sizes(0);
@@ -1700,6 +2193,27 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::embedding", embedding},
         {"aten::embedding_bag", embedding_bag},
         {"aten::_ctc_loss", ctc_loss_raw},
+        {"aten::as_strided", as_strided_grad},
+        {"aten::diagonal_backward", diagonal_backward_grad},
+        {"aten::nll_loss_backward", nll_loss_backward_grad},
+        {"aten::embedding_dense_backward", embedding_dense_backward_grad},
+        {"aten::max_pool2d_with_indices_backward", [](Ctx& c) { return max_pool_backward_grad(c, 2); }},
+        {"aten::max_pool3d_with_indices_backward", [](Ctx& c) { return max_pool_backward_grad(c, 3); }},
+        {"aten::avg_pool2d_backward", [](Ctx& c) { return avg_pool_backward_grad(c, 2); }},
+        {"aten::avg_pool3d_backward", [](Ctx& c) { return avg_pool_backward_grad(c, 3); }},
+        {"aten::_adaptive_avg_pool2d_backward", [](Ctx& c) { return adaptive_avg_pool_backward_grad(c, 2); }},
+        {"aten::_adaptive_avg_pool3d_backward", [](Ctx& c) { return adaptive_avg_pool_backward_grad(c, 3); }},
+        {"aten::convolution_backward", convolution_backward_grad},
+        {"aten::native_batch_norm_backward", native_batch_norm_backward_grad},
+        {"aten::linalg_inv", unary(linalg_inv_grad)},
+        {"aten::linalg_det", unary(linalg_det_grad)},
+        {"aten::linalg_slogdet", linalg_slogdet_grad},
+        {"aten::linalg_solve", linalg_solve_grad},
+        {"aten::linalg_cholesky", unary(linalg_cholesky_grad)},
+        {"aten::linalg_eigh", linalg_eigh_grad},
+        {"aten::linalg_svd", linalg_svd_grad},
+        {"aten::linalg_qr", linalg_qr_grad},
+        {"aten::linalg_matrix_exp", unary(linalg_matrix_exp_grad)},
         {"aten::embedding_bag.padding_idx", embedding_bag},
         {"aten::adaptive_avg_pool2d", [](Ctx& c) { return adaptive_avg_pool(c, 2); }},
         {"aten::adaptive_avg_pool3d", [](Ctx& c) { return adaptive_avg_pool(c, 3); }},
@@ -1844,7 +2358,9 @@ std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<V
     if (n->kind == "prim::ListConstruct") return list_construct(c);
     auto it = n->schema ? table().find(n->schema->qualified()) : table().end();
     if (it == table().end()) {
-        const std::string why = n->schema ? gap_reason(n->schema->qualified()) : std::string();
+        std::string why = n->schema ? gap_reason(n->schema->qualified()) : std::string();
+        if (why.empty() && n->schema && is_composite(n->schema->qualified()))
+            why = "a call its decomposition does not take: computed arguments, or a form the eager op refuses";
         c.unsupported("(" + (why.empty() ? "not differentiable" : why) + ")");
     }
     return it->second(c);
@@ -2027,6 +2543,39 @@ Value* convolution_call(Builder& b, const Node* n) {
     return b.op(spatial == 2 ? "aten::conv2d" : "aten::conv3d",
                 {n->input(0), n->input(1), n->input(2), IValue::int_list(*stride), IValue::int_list(*padding),
                  IValue::int_list(*dilation), groups->to_int()});
+}
+
+// aten::_convolution_mode (what torch.jit.trace records for padding='same' / 'valid'): the op table
+// kernel's steps: 'valid' is padding 0; 'same' pads dilation * (k - 1) in total per dim, total / 2 on
+// each side, and an odd unit on the right first through constant_pad_nd (ATen's _convolution_mode).
+Value* convolution_mode(Builder& b, const Node* n) {
+    auto mode = const_arg(n, "padding"), groups = const_arg(n, "groups");
+    auto stride = passes::constant_ints(arg_of(n, "stride")), dilation = passes::constant_ints(arg_of(n, "dilation"));
+    if (!mode || !mode->is_string() || !groups || !groups->is_int() || !stride || !dilation) return nullptr;
+    const Shape ws = Builder::sizes_of(n->input(1));
+    const size_t spatial = ws.size() - 2;
+    if (spatial < 1 || spatial > 3 || stride->size() != spatial || dilation->size() != spatial) return nullptr;
+    const std::string m = mode->to_string();
+    if (m != "same" && m != "valid") return nullptr;  // the kernel raises PyTorch's error
+    Value* x = n->input(0);
+    std::vector<int64_t> pd(spatial, 0);
+    if (m == "same") {
+        for (int64_t s : *stride)
+            if (s != 1) return nullptr;  // "padding='same' is not supported for strided convolutions"
+        std::vector<int64_t> extra;  // F.pad order, last dim first
+        bool asymmetric = false;
+        for (size_t d = spatial; d-- > 0;) {
+            const int64_t total = (*dilation)[d] * (ws[2 + d] - 1);
+            pd[d] = total / 2;
+            extra.push_back(0);
+            extra.push_back(total - 2 * pd[d]);
+            asymmetric = asymmetric || total % 2;
+        }
+        if (asymmetric) x = b.op("aten::constant_pad_nd", {x, IValue::int_list(extra), 0.0});
+    }
+    const char* conv = spatial == 1 ? "aten::conv1d" : spatial == 2 ? "aten::conv2d" : "aten::conv3d";
+    return b.op(conv, {x, n->input(1), n->input(2), IValue::int_list(*stride), IValue::int_list(pd), IValue::int_list(*dilation),
+                       groups->to_int()});
 }
 
 // Training dropout: the mask is drawn in the forward graph (bernoulli, the draws eager dropout
@@ -2279,9 +2828,88 @@ Value* pairwise_distance(Builder& b, const Node* n) {
     return b.op("aten::norm.ScalarOpt_dim", {diff, p->to_double(), IValue::int_list({innermost}), keep->to_bool()});
 }
 
+// ctc_loss = _ctc_loss + its reduction (ATen's ctc_loss in LossCTC.cpp, ops/ctc_loss.cpp's eager
+// composite, step for step): an unbatched input gets a batch dim of 1; targets as int64; with
+// zero_infinity an infinite loss is 0; 'mean' divides each loss by its target length clamped to >= 1,
+// then means. The lengths must be constants: int lists, or (the .Tensor overload: TorchScript code)
+// constant tensors. PyTorch's Dynamo breaks the graph at tensor lengths (aten._ctc_loss.Tensor's output
+// shape depends on them), as Kiln's does.
+Value* ctc_loss(Builder& b, const Node* n) {
+    auto lengths = [&](const char* name) -> std::optional<std::vector<int64_t>> {
+        if (auto ints = passes::constant_ints(arg_of(n, name))) return ints;
+        auto v = const_arg(n, name);
+        if (!v || !v->is_tensor()) return std::nullopt;
+        const Tensor& t = v->to_tensor();
+        if (!t.defined() || t.is_floating_point() || t.dtype() == DType::Bool || t.dim() > 1 || t.is_meta()) return std::nullopt;
+        return contiguous(t).to_int_vector();
+    };
+    auto il = lengths("input_lengths"), tl = lengths("target_lengths");
+    auto blank = const_arg(n, "blank"), red = const_arg(n, "reduction"), zinf = const_arg(n, "zero_infinity");
+    if (!il || !tl || !blank || !blank->is_int() || !red || !red->is_int() || !zinf || !zinf->is_bool()) return nullptr;
+    Value* lp = n->input(0);
+    auto lt = passes::tensor_info(lp), tt = passes::tensor_info(n->input(1));
+    if (!lt || !tt) return nullptr;
+    const bool batched = lt->sizes.size() == 3;
+    if (!batched) lp = b.op("aten::unsqueeze", {lp, int64_t(1)});
+    Value* targets = n->input(1);
+    if (tt->dtype != DType::Int64) targets = b.op("aten::to.dtype", {targets, graph::scalar_type_code(DType::Int64)});
+    Value* res = b.ops("aten::_ctc_loss", {lp, targets, IValue::int_list(*il), IValue::int_list(*tl), *blank, *zinf}).at(0);
+    if (zinf->to_bool())
+        res = b.op("aten::where.ScalarSelf", {b.op("aten::eq.Scalar", {res, double(INFINITY)}), 0.0, res});
+    const int64_t r = red->to_int();
+    if (r == 1) {
+        std::vector<double> clamped;
+        for (int64_t v : *tl) clamped.push_back(double(std::max<int64_t>(v, 1)));
+        Value* t = b.constant(IValue(kiln::tensor(clamped, Shape{int64_t(clamped.size())}, lt->dtype)));
+        return b.op("aten::mean", {b.div(res, t)});
+    }
+    if (r == 2) return b.op("aten::sum", {res});
+    return batched ? res : b.op("aten::squeeze.dim", {res, int64_t(0)});
+}
+
+// instance_norm = batch_norm over the input viewed as (1, N * C, *spatial), with weight, bias and
+// running statistics repeated N times (ATen's instance_norm, the op table's kernel). With running
+// statistics and use_input_stats, the repeated statistics' update is then folded back by a mean over N
+// and copied into the running ones (aten::copy_): functionalize.cpp decomposes such a call first, so
+// the batch norm and the copies are functionalized like any other (PyTorch also copies in eval mode,
+// where the values do not change; Kiln's eager kernel skips that copy, and so does this).
+Value* instance_norm(Builder& b, const Node* n) {
+    auto use_stats = const_arg(n, "use_input_stats"), momentum = const_arg(n, "momentum"), eps = const_arg(n, "eps");
+    auto cudnn = const_arg(n, "cudnn_enabled");
+    auto t = passes::tensor_info(n->input(0));
+    if (!use_stats || !use_stats->is_bool() || !momentum || !momentum->is_number() || !eps || !eps->is_number() || !t ||
+        t->sizes.size() < 2)
+        return nullptr;
+    const Shape shape = t->sizes;
+    const int64_t batch = shape[0], ch = shape[1];
+    int64_t spatial = 1;
+    for (size_t d = 2; d < shape.size(); ++d) spatial *= shape[d];
+    if (use_stats->to_bool() && spatial == 1) return nullptr;  // the kernel raises PyTorch's ValueError
+    Shape flat = {1, batch * ch};
+    flat.insert(flat.end(), shape.begin() + 2, shape.end());
+    auto rep = [&](const char* name) -> Value* {
+        Value* v = arg_of(n, name);
+        return passes::is_none_value(v) ? b.constant(IValue()) : b.op("aten::repeat", {v, IValue::int_list({batch})});
+    };
+    Value *w = rep("weight"), *bias = rep("bias"), *rm = rep("running_mean"), *rv = rep("running_var");
+    Value* out = b.op("aten::batch_norm", {b.reshape(n->input(0), flat), w, bias, rm, rv, *use_stats, *momentum, *eps,
+                                           cudnn && cudnn->is_bool() ? *cudnn : IValue(false)});
+    if (use_stats->to_bool())
+        for (auto [name, r] : {std::pair<const char*, Value*>{"running_mean", rm}, {"running_var", rv}}) {
+            Value* running = arg_of(n, name);
+            if (passes::is_none_value(running)) continue;
+            Value* folded = b.op("aten::mean.dim", {b.reshape(r, {batch, ch}), IValue::int_list({0})});
+            b.op("aten::copy_", {running, folded});
+        }
+    return b.reshape(out, shape);
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
+        {"aten::ctc_loss.IntList", ctc_loss},
+        {"aten::ctc_loss.Tensor", ctc_loss},
+        {"aten::instance_norm", instance_norm},
         {"aten::nll_loss", nll_loss},
         {"aten::nll_loss_nd", nll_loss},
         {"aten::l1_loss", l1_loss},
@@ -2294,6 +2922,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::avg_pool2d"); }},
         {"aten::adaptive_avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::adaptive_avg_pool2d"); }},
         {"aten::_convolution", convolution_call},
+        {"aten::_convolution_mode", convolution_mode},
         {"aten::dropout", dropout},
         {"aten::feature_dropout", dropout},
         {"aten::alpha_dropout", dropout},
@@ -2454,6 +3083,9 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::__lshift__.Scalar", "aten::__rshift__.Scalar"})
             m[op] = "bool and integer tensors only";
         m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
+        for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
+            m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
+                    "graphs that are not differentiated; PyTorch registers no autograd kernel for it either";
         return m;
     }();
     return t;
@@ -2464,34 +3096,30 @@ const std::map<std::string, std::string>& not_differentiable() {
 const std::map<std::string, std::string>& gaps() {
     static const std::map<std::string, std::string> t = [] {
         std::map<std::string, std::string> m;
-        // Backward ops: differentiating them is double backward through a compiled graph.
-        for (const char* op : {"aten::convolution_backward", "aten::native_batch_norm_backward",
-                               "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
-                               "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
-                               "aten::_embedding_bag_backward", "aten::_embedding_bag_per_sample_weights_backward",
-                               "aten::_ctc_loss_backward",
-                               "aten::max_pool3d_with_indices_backward", "aten::avg_pool3d_backward",
-                               "aten::_adaptive_avg_pool3d_backward",
-                               "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",
-                               "aten::diagonal_backward",
+        // PyTorch 2.11 carries masked_select's data-dependent size as an unbacked SymInt (u0), which
+        // its Dynamo records only with capture_dynamic_output_shape_ops=True (by default it breaks the
+        // graph there, as Kiln's Dynamo always does, so no compiled graph reaches this op today).
+        m["aten::masked_select"] = "its output size depends on the mask's values: PyTorch's AOT autograd carries it as an "
+                                   "unbacked SymInt, while Kiln's graph types have concrete sizes only (a graph would be "
+                                   "specialized to one mask's count); Dynamo breaks the graph before it";
+        return m;
+    }();
+    return t;
+}
+
+// Backward ops PyTorch 2.11 gives no derivative (their derivatives.yaml entries are not_implemented, or
+// they have none): double backward through them raises there, "derivative for aten::X is not
+// implemented". Listed as not differentiable, yet still differentiated (no gradient is dropped
+// silently): reaching one raises that reason, and the graph runs on the FX interpreter.
+const std::map<std::string, std::string>& pytorch_not_implemented() {
+    static const std::map<std::string, std::string> t = [] {
+        std::map<std::string, std::string> m;
+        for (const char* op : {"aten::_ctc_loss_backward", "aten::_embedding_bag_backward",
+                               "aten::_embedding_bag_per_sample_weights_backward",
+                               "aten::_scaled_dot_product_fused_attention_backward",
                                "aten::_scaled_dot_product_fused_attention_backward_packed"})
-            m[op] = "a backward op: double backward through a compiled graph is not supported yet";
-        // PyTorch's Dynamo breaks at ctc_loss with tensor lengths (aten._ctc_loss.Tensor's output shape
-        // depends on them); with int lists it reaches here.
-        for (const char* op : {"aten::ctc_loss.IntList", "aten::ctc_loss.Tensor"})
-            m[op] = "a composite of _ctc_loss and its reduction that graphs do not decompose yet";
-        m["aten::instance_norm"] = "TorchScript's F.instance_norm: its running statistics are updated in place, which "
-                                   "graphs do not decompose yet (compiled code records batch_norm)";
-        m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
-        m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
-        for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
-            m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
-                    "graphs that are not differentiated; PyTorch's op has no derivative either";
-        m["aten::_convolution_mode"] = "a traced graph's padding='same'/'valid' convolution: AOT graphs record conv*d, not this";
-        for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",
-                               "aten::linalg_cholesky", "aten::linalg_eigh", "aten::linalg_svd", "aten::linalg_qr",
-                               "aten::linalg_matrix_exp"})
-            m[op] = "no graph formula yet (eager autograd has PyTorch's formulas: ops/linalg_decomp.cpp)";
+            m[op] = std::string("a backward op PyTorch 2.11 gives no derivative: double backward raises 'derivative for ") +
+                    op + " is not implemented' there (pytorch/pytorch#70108 for CTC)";
         return m;
     }();
     return t;
@@ -2499,14 +3127,28 @@ const std::map<std::string, std::string>& gaps() {
 
 std::string gap_reason(const std::string& op) {
     auto it = gaps().find(op);
-    return it == gaps().end() ? std::string() : it->second;
+    if (it != gaps().end()) return it->second;
+    auto ni = pytorch_not_implemented().find(op);
+    return ni == pytorch_not_implemented().end() ? std::string() : ni->second;
 }
+
+bool is_composite(const std::string& op) { return composites().count(op) > 0; }
 
 bool tensor_text(const std::string& t) { return t.find("Tensor") != std::string::npos; }
 
 }  // namespace
 
 bool differentiable(const Node* n) { return !n->schema || !not_differentiable().count(n->schema->qualified()); }
+
+bool differentiable_output(const Node* n, size_t i) {
+    if (!n->schema) return true;
+    const std::string op = n->schema->qualified();
+    if (op == "aten::linalg_slogdet") return i != 0;  // sign: piecewise constant
+    // batch norm's statistics and new running values (derivatives.yaml differentiates only the output:
+    // its formula reads `grad`); the double-backward formula treats the saved ones as constants
+    if (op == "aten::_native_batch_norm_legit_functional") return i == 0;
+    return true;
+}
 
 std::vector<OpCoverage> op_table_coverage() {
     std::vector<OpCoverage> out;
@@ -2532,6 +3174,9 @@ std::vector<OpCoverage> op_table_coverage() {
             } else if (not_differentiable().count(c.op)) {
                 c.how = "not differentiable";
                 c.reason = not_differentiable().at(c.op);
+            } else if (pytorch_not_implemented().count(c.op)) {
+                c.how = "not differentiable";
+                c.reason = pytorch_not_implemented().at(c.op);
             } else {
                 c.how = "missing";
             }
@@ -2542,7 +3187,7 @@ std::vector<OpCoverage> op_table_coverage() {
 
 std::vector<std::string> stale_coverage_entries() {
     std::vector<std::string> bad;
-    for (const auto* list : {&not_differentiable(), &gaps()})
+    for (const auto* list : {&not_differentiable(), &gaps(), &pytorch_not_implemented()})
         for (const auto& [op, why] : *list) {
             if (!graph::find_schema(op)) bad.push_back(op + " (not in the op table)");
             else if (table().count(op) || composites().count(op)) bad.push_back(op + " (has a formula)");

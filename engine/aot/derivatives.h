@@ -23,6 +23,9 @@ namespace kiln::aot {
 // False for ops through which no gradient flows (comparisons, argmax, random draws, *_like...: the
 // "not differentiable" rows of op_table_coverage): the joint graph gives their outputs no gradient.
 bool differentiable(const graph::Node* n);
+// Whether output i of a differentiable node carries a gradient (PyTorch's output_differentiability in
+// derivatives.yaml: linalg_slogdet's sign does not, so it never requires grad, compiled or not).
+bool differentiable_output(const graph::Node* n, size_t i);
 
 // True when `n` has a formula (prim::ListUnpack of a split counts: split's formula handles both).
 bool has_formula(const graph::Node* n);

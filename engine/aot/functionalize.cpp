@@ -11,6 +11,8 @@
 #include <map>
 #include <set>
 
+#include "aot/builder.h"
+#include "aot/derivatives.h"
 #include "aot/joint.h"
 #include "graph/op_registry.h"
 #include "passes/emit.h"
@@ -162,6 +164,19 @@ std::string functional_form(const graph::OpSchema& s) {
 
 std::vector<size_t> functionalize(graph::Graph& g) {
     std::map<size_t, Value*> latest;  // mutated graph input -> its value after the last mutation
+    // instance_norm with running statistics in training updates them in place (its composite copies
+    // the repeated statistics' mean back): decomposed first (derivatives.h), so that its batch_norm
+    // and copy_ nodes are functionalized below like any others.
+    for (Node* n : g.all_nodes()) {
+        if (!n->schema || n->schema->qualified() != "aten::instance_norm") continue;
+        auto arg = [&](const char* name) { return n->input(size_t(n->schema->arg_index(name))); };
+        auto use_stats = passes::constant_value(arg("use_input_stats"));
+        if (passes::is_none_value(arg("running_mean")) && passes::is_none_value(arg("running_var"))) continue;
+        if (use_stats && use_stats->is_bool() && !use_stats->to_bool()) continue;  // eval: the statistics are only read
+        Builder b(g);
+        KILN_CHECK(decompose_composite(b, n), NotImplementedError, "AOT autograd: aten::instance_norm updates its running "
+                   "statistics with a computed use_input_stats, momentum or eps; Kiln functionalizes it only when they are constants");
+    }
     for (Node* n : g.all_nodes()) {
         if (n->schema && n->schema->qualified() == "aten::batch_norm") {
             functionalize_batch_norm(g, n, latest);

@@ -54,8 +54,11 @@ JointGraph build_joint(const graph::Graph& fwd, const std::vector<bool>& require
             bool any = false;
             for (Value* in : n->inputs) any = any || needs.count(in);
             if (!any || !differentiable(n)) continue;
-            for (Value* o : n->outputs)
-                if (floating_tensor(o) || (o->type && o->type->kind == graph::TypeKind::List)) needs.insert(o);
+            for (size_t i = 0; i < n->outputs.size(); ++i) {
+                Value* o = n->outputs[i];
+                if ((floating_tensor(o) || (o->type && o->type->kind == graph::TypeKind::List)) && differentiable_output(n, i))
+                    needs.insert(o);
+            }
         }
         return needs;
     };

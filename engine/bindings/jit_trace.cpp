@@ -1626,8 +1626,12 @@ Value traced_property(Interpreter& in, const char* name, const Tensor& x, const 
     set_location(in, *tr);
     std::string n = name;
     if (n == "T") emit_named(in, *tr, "aten::numpy_T", {{"self", wrap(x)}}, result);
-    else if (n == "mT") emit_named(in, *tr, "aten::transpose.int", {{"self", wrap(x)}, {"dim0", Value::integer(-2)},
-                                                                    {"dim1", Value::integer(-1)}}, result);
+    else if (n == "mT" || n == "mH")  // (mH: the conjugate is the identity on Kiln's real dtypes)
+        emit_named(in, *tr, "aten::transpose.int", {{"self", wrap(x)}, {"dim0", Value::integer(-2)}, {"dim1", Value::integer(-1)}},
+                   result);
+    else if (n == "H")
+        emit_named(in, *tr, "aten::transpose.int", {{"self", wrap(x)}, {"dim0", Value::integer(0)}, {"dim1", Value::integer(1)}},
+                   result);
     else if (n == "data") emit_named(in, *tr, "aten::detach", {{"self", wrap(x)}}, result);
     return result;
 }

@@ -361,6 +361,11 @@ Value scatter_call(const std::vector<Value>& v, const char* fn) {
 
 void register_linalg_module() {
     Interpreter::register_module("torch.linalg", linalg_module);
+    // A LinAlgFailure raised outside this module's functions (a compiled graph's linalg kernel, a
+    // backward formula's inverse) is torch.linalg.LinAlgError too, as PyTorch's are.
+    add_error_type_hook([](const kiln::Error& e) -> Type* {
+        return dynamic_cast<const LinAlgFailure*>(&e) ? linalg_error_type() : nullptr;
+    });
     Interpreter::register_module("torch._C._functorch", functorch_module);
 }
 

@@ -1052,26 +1052,44 @@ void register_properties() {
         }
         return traced_property(in, "T", x, r);
     });
-    def_property(t, "mT", [self](Interpreter&, const CallArgs& a) {
+    // .mT / .mH / .H record their transposes when traced (jit.trace, torch.compile's aten re-trace):
+    // untraced, the result would be frozen into the graph as a constant, cut from its input's gradient.
+    def_property(t, "mT", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
         if (x.dim() < 2)
             raise(T().RuntimeError,
                   str("tensor.mT is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
-        return wrap(transpose(x, -2, -1));
+        Value r;
+        {
+            capture::NoTraceScope off;
+            r = wrap(transpose(x, -2, -1));
+        }
+        return traced_property(in, "mT", x, r);
     });
     // .mH / .H: the conjugate transposes, transposes for Kiln's real dtypes
-    def_property(t, "mH", [self](Interpreter&, const CallArgs& a) {
+    def_property(t, "mH", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
         if (x.dim() < 2)
             raise(T().RuntimeError,
                   str("tensor.mH is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
-        return wrap(transpose(kiln::conj(x), -2, -1));
+        Value r;
+        {
+            capture::NoTraceScope off;
+            r = wrap(transpose(kiln::conj(x), -2, -1));
+        }
+        return traced_property(in, "mH", x, r);
     });
-    def_property(t, "H", [self](Interpreter&, const CallArgs& a) {
+    def_property(t, "H", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
         if (x.dim() != 2 && x.dim() != 0)
             raise(T().RuntimeError, str("tensor.H is only supported on matrices (2-D tensors). Got ", x.dim(), "-D tensor."));
-        return x.dim() == 0 ? a.args[0] : wrap(transpose(kiln::conj(x), 0, 1));
+        if (x.dim() == 0) return a.args[0];
+        Value r;
+        {
+            capture::NoTraceScope off;
+            r = wrap(transpose(kiln::conj(x), 0, 1));
+        }
+        return traced_property(in, "H", x, r);
     });
     def_property(
         t, "grad",

@@ -30,6 +30,7 @@
 #include "ops/ops.h"
 #include "ops/tensor_extra.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 #include "tensor/shape.h"
 
 namespace kiln {
@@ -99,6 +100,17 @@ Tensor store(const std::vector<double>& v, const Shape& shape, const Tensor& lik
     Tensor t = tensor(v, shape, like.dtype());
     return like.device() == Device::CPU ? t : to_device(t, like.device());
 }
+
+// Meta mode (tensor/meta.h: Dynamo's example values, AOT autograd's typed backward nodes): a result
+// with the layout the computed one has (row-major, as store() writes it) and no values. The numerical
+// checks (singular, not positive-definite) read data and are skipped, as PyTorch's meta kernels do.
+Tensor meta_result(const Shape& shape, const Tensor& like) {
+    Tensor t = Tensor::empty(shape, like.dtype(), like.device());
+    mark_meta(t.impl()->storage.get());
+    return t;
+}
+
+Shape batch_of(const Tensor& A) { return Shape(A.sizes().begin(), A.sizes().end() - 2); }
 
 // PyTorch prefixes a batched input's error with the failing matrix.
 std::string batch_prefix(const Tensor& A, int64_t b) {
@@ -588,17 +600,22 @@ LU factor_all(const Tensor& A) {
 
 Tensor linalg_inv(const Tensor& A) {
     check_square(A, "linalg.inv");
-    LU f = factor_all(A);
-    const int64_t n = f.lu.n;
-    std::vector<double> out(size_t(f.lu.count * n * n));
-    for (int64_t b = 0; b < f.lu.count; ++b) {
-        LINALG_CHECK(f.info[size_t(b)] == 0, "linalg.inv: ", batch_prefix(A, b), "The diagonal element ",
-                   f.info[size_t(b)], " is zero, the inversion could not be completed because the input matrix is singular.");
-        double* x = out.data() + b * n * n;
-        for (int64_t i = 0; i < n; ++i) x[i * n + i] = 1.0;
-        lu_solve(f.lu.at(b), f.piv[size_t(b)], n, x, n);
+    Tensor r;
+    if (meta_mode()) {
+        r = meta_result(A.sizes(), A);
+    } else {
+        LU f = factor_all(A);
+        const int64_t n = f.lu.n;
+        std::vector<double> out(size_t(f.lu.count * n * n));
+        for (int64_t b = 0; b < f.lu.count; ++b) {
+            LINALG_CHECK(f.info[size_t(b)] == 0, "linalg.inv: ", batch_prefix(A, b), "The diagonal element ",
+                         f.info[size_t(b)], " is zero, the inversion could not be completed because the input matrix is singular.");
+            double* x = out.data() + b * n * n;
+            for (int64_t i = 0; i < n; ++i) x[i * n + i] = 1.0;
+            lu_solve(f.lu.at(b), f.piv[size_t(b)], n, x, n);
+        }
+        r = store(out, A.sizes(), A);
     }
-    Tensor r = store(out, A.sizes(), A);
     if (autograd::needs_grad({A})) {
         SavedTensor saved(r.detach());
         autograd::record("LinalgInvExBackward0", {A}, {r}, [saved](const Grads& g) {
@@ -615,15 +632,20 @@ static LU factor_for_det(const Tensor& A) { return factor_all(A.is_contiguous() 
 
 Tensor linalg_det(const Tensor& A) {
     check_square(A, "linalg.det");
-    LU f = factor_for_det(A);
-    const int64_t n = f.lu.n;
-    std::vector<double> out(size_t(f.lu.count));
-    for (int64_t b = 0; b < f.lu.count; ++b) {
-        double d = f.sign[size_t(b)];
-        for (int64_t i = 0; i < n; ++i) d *= f.lu.at(b)[i * n + i];
-        out[size_t(b)] = d;
+    Tensor r;
+    if (meta_mode()) {
+        r = meta_result(batch_of(A), A);
+    } else {
+        LU f = factor_for_det(A);
+        const int64_t n = f.lu.n;
+        std::vector<double> out(size_t(f.lu.count));
+        for (int64_t b = 0; b < f.lu.count; ++b) {
+            double d = f.sign[size_t(b)];
+            for (int64_t i = 0; i < n; ++i) d *= f.lu.at(b)[i * n + i];
+            out[size_t(b)] = d;
+        }
+        r = store(out, f.lu.batch, A);
     }
-    Tensor r = store(out, f.lu.batch, A);
     if (autograd::needs_grad({A})) {
         SavedTensor sa(A), sr(r.detach());
         autograd::record("LinalgDetBackward0", {A}, {r}, [sa, sr](const Grads& g) {
@@ -702,22 +724,29 @@ Tensor linalg_det_backward(const Tensor& grad, const Tensor& A, const Tensor& de
 
 std::pair<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
     check_square(A, "linalg.slogdet");
-    LU f = factor_for_det(A);
-    const int64_t n = f.lu.n;
-    std::vector<double> sign(size_t(f.lu.count)), logabs(size_t(f.lu.count));
-    for (int64_t b = 0; b < f.lu.count; ++b) {
-        // sign = prod(sgn(diag U)) * det(P), in that order: a singular matrix with an odd
-        // permutation has sign -0.0.
-        double s = 1.0, l = 0.0;
-        for (int64_t i = 0; i < n; ++i) {
-            const double u = f.lu.at(b)[i * n + i];
-            s *= double((u > 0) - (u < 0));
-            l += std::log(std::fabs(u));
+    Tensor sg, la;
+    if (meta_mode()) {
+        sg = meta_result(batch_of(A), A);
+        la = meta_result(batch_of(A), A);
+    } else {
+        LU f = factor_for_det(A);
+        const int64_t n = f.lu.n;
+        std::vector<double> sign(size_t(f.lu.count)), logabs(size_t(f.lu.count));
+        for (int64_t b = 0; b < f.lu.count; ++b) {
+            // sign = prod(sgn(diag U)) * det(P), in that order: a singular matrix with an odd
+            // permutation has sign -0.0.
+            double s = 1.0, l = 0.0;
+            for (int64_t i = 0; i < n; ++i) {
+                const double u = f.lu.at(b)[i * n + i];
+                s *= double((u > 0) - (u < 0));
+                l += std::log(std::fabs(u));
+            }
+            sign[size_t(b)] = s * f.sign[size_t(b)];
+            logabs[size_t(b)] = l;
         }
-        sign[size_t(b)] = s * f.sign[size_t(b)];
-        logabs[size_t(b)] = l;
+        sg = store(sign, f.lu.batch, A);
+        la = store(logabs, f.lu.batch, A);
     }
-    Tensor sg = store(sign, f.lu.batch, A), la = store(logabs, f.lu.batch, A);
     if (autograd::needs_grad({A})) {
         SavedTensor sa(A);
         // Only logabsdet is differentiable; its gradient is A^{-T}.
@@ -749,14 +778,19 @@ Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
     const int64_t k = Bm.sizes().back();
     Tensor Ae = expand(A, with_batch(batch, {n, n}));
     Tensor Be = expand(Bm, with_batch(batch, {n, k}));
-    LU f = factor_all(Ae);
-    Mats rhs = load(Be);
-    for (int64_t b = 0; b < f.lu.count; ++b) {
-        LINALG_CHECK(f.info[size_t(b)] == 0, "torch.linalg.solve: ", batch_prefix(Ae, b),
-                   "The solver failed because the input matrix is singular.");
-        lu_solve(f.lu.at(b), f.piv[size_t(b)], n, rhs.at(b), k);
+    Tensor X;
+    if (meta_mode()) {
+        X = meta_result(with_batch(batch, {n, k}), A);
+    } else {
+        LU f = factor_all(Ae);
+        Mats rhs = load(Be);
+        for (int64_t b = 0; b < f.lu.count; ++b) {
+            LINALG_CHECK(f.info[size_t(b)] == 0, "torch.linalg.solve: ", batch_prefix(Ae, b),
+                         "The solver failed because the input matrix is singular.");
+            lu_solve(f.lu.at(b), f.piv[size_t(b)], n, rhs.at(b), k);
+        }
+        X = store(rhs.v, with_batch(batch, {n, k}), A);
     }
-    Tensor X = store(rhs.v, with_batch(batch, {n, k}), A);
     if (autograd::needs_grad({Ae, Be})) {
         SavedTensor sa(Ae), sx(X.detach());
         // gB = A^{-T} gX, gA = -gB X^T.
@@ -772,17 +806,22 @@ Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
 
 Tensor linalg_cholesky(const Tensor& A, bool upper) {
     check_square(A, "linalg.cholesky");
-    // LAPACK's potrf reads the triangle it is asked for: the upper one of A is the lower one of A^T.
-    Mats a = load(upper ? mT(A) : A);
-    const int64_t n = a.n;
-    std::vector<double> out(size_t(a.count * n * n));
-    for (int64_t b = 0; b < a.count; ++b) {
-        int64_t info = cholesky_lower(a.at(b), n, out.data() + b * n * n);
-        LINALG_CHECK(info == 0, "linalg.cholesky: ", batch_prefix(A, b),
-                   "The factorization could not be completed because the input is not positive-definite (the leading "
-                   "minor of order ", info, " is not positive-definite).");
+    Tensor L;
+    if (meta_mode()) {
+        L = meta_result(A.sizes(), A);
+    } else {
+        // LAPACK's potrf reads the triangle it is asked for: the upper one of A is the lower one of A^T.
+        Mats a = load(upper ? mT(A) : A);
+        const int64_t n = a.n;
+        std::vector<double> out(size_t(a.count * n * n));
+        for (int64_t b = 0; b < a.count; ++b) {
+            int64_t info = cholesky_lower(a.at(b), n, out.data() + b * n * n);
+            LINALG_CHECK(info == 0, "linalg.cholesky: ", batch_prefix(A, b),
+                         "The factorization could not be completed because the input is not positive-definite (the leading "
+                         "minor of order ", info, " is not positive-definite).");
+        }
+        L = store(out, A.sizes(), A);
     }
-    Tensor L = store(out, A.sizes(), A);
     if (autograd::needs_grad({A})) {
         SavedTensor sl(L.detach());
         autograd::record("LinalgCholeskyExBackward0", {A}, {L}, [sl](const Grads& g) {
@@ -809,7 +848,8 @@ std::pair<Tensor, Tensor> linalg_eigh(const Tensor& A, const std::string& uplo) 
     KILN_CHECK(uplo == "L" || uplo == "U" || uplo == "l" || uplo == "u", RuntimeError,
                "Expected UPLO argument to be 'L' or 'U', but got ", uplo);
     const bool lower = uplo == "L" || uplo == "l";
-    Mats a = load(A);
+    const bool meta = meta_mode();
+    Mats a = meta ? Mats{batch_of(A), A.sizes().back(), A.sizes().back(), 0, {}} : load(A);
     const int64_t n = a.n;
     std::vector<double> w(size_t(a.count * n)), v(size_t(a.count * n * n));
     for (int64_t b = 0; b < a.count; ++b) {
@@ -824,7 +864,8 @@ std::pair<Tensor, Tensor> linalg_eigh(const Tensor& A, const std::string& uplo) 
                    "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
                    "eigenvalues (error code: ", n, ").");
     }
-    Tensor L = store(w, with_batch(a.batch, {n}), A), V = store(v, A.sizes(), A);
+    Tensor L = meta ? meta_result(with_batch(a.batch, {n}), A) : store(w, with_batch(a.batch, {n}), A);
+    Tensor V = meta ? meta_result(A.sizes(), A) : store(v, A.sizes(), A);
     if (autograd::needs_grad({A})) {
         SavedTensor sl(L.detach()), sv(V.detach());
         autograd::record("LinalgEighBackward0", {A}, {L, V}, [sl, sv](const Grads& g) {
@@ -876,7 +917,8 @@ Tensor svd_backward(const Tensor& gU, const Tensor& gS, const Tensor& gVh, const
 
 std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices) {
     check_matrix(A, "linalg.svd");
-    Mats a = load(A);
+    const bool meta = meta_mode();
+    Mats a = meta ? Mats{batch_of(A), A.sizes()[size_t(A.dim() - 2)], A.sizes().back(), 0, {}} : load(A);
     const int64_t m = a.m, n = a.n, k = std::min(m, n);
     const bool tall = m >= n;
     const int64_t ucols = full_matrices ? m : k, vrows = full_matrices ? n : k;
@@ -906,8 +948,9 @@ std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrice
                    "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
                    "singular values (error code: ", k, ").");
     }
-    Tensor tU = store(U, with_batch(a.batch, {m, ucols}), A), tS = store(S, with_batch(a.batch, {k}), A),
-           tVh = store(Vh, with_batch(a.batch, {vrows, n}), A);
+    auto out = [&](const std::vector<double>& v, const Shape& shape) { return meta ? meta_result(shape, A) : store(v, shape, A); };
+    Tensor tU = out(U, with_batch(a.batch, {m, ucols})), tS = out(S, with_batch(a.batch, {k})),
+           tVh = out(Vh, with_batch(a.batch, {vrows, n}));
     if (autograd::needs_grad({A})) {
         SavedTensor su(tU.detach()), ss(tS.detach()), sv(tVh.detach());
         autograd::record("LinalgSvdBackward0", {A}, {tU, tS, tVh}, [su, ss, sv, full_matrices, k](const Grads& g) {
@@ -931,15 +974,17 @@ std::pair<Tensor, Tensor> linalg_qr(const Tensor& A, const std::string& mode) {
     check_matrix(A, "linalg.qr");
     KILN_CHECK(mode == "reduced" || mode == "complete" || mode == "r", RuntimeError,
                "qr received unrecognized mode '", mode, "' but expected one of 'reduced' (default), 'r', or 'complete'");
-    Mats a = load(A);
+    const bool meta = meta_mode();
+    Mats a = meta ? Mats{batch_of(A), A.sizes()[size_t(A.dim() - 2)], A.sizes().back(), 0, {}} : load(A);
     const int64_t m = a.m, n = a.n, k = std::min(m, n);
     const int64_t qcols = mode == "complete" ? m : k, rrows = mode == "complete" ? m : k;
     const bool want_q = mode != "r";
     std::vector<double> Q(want_q ? size_t(a.count * m * qcols) : 0), R(size_t(a.count * rrows * n));
     for (int64_t b = 0; b < a.count; ++b)
         householder_qr(a.at(b), m, n, want_q ? Q.data() + b * m * qcols : nullptr, qcols, R.data() + b * rrows * n, rrows);
-    Tensor tQ = want_q ? store(Q, with_batch(a.batch, {m, qcols}), A) : store({}, {0}, A);
-    Tensor tR = store(R, with_batch(a.batch, {rrows, n}), A);
+    auto out = [&](const std::vector<double>& v, const Shape& shape) { return meta ? meta_result(shape, A) : store(v, shape, A); };
+    Tensor tQ = want_q ? out(Q, with_batch(a.batch, {m, qcols})) : out({}, {0});
+    Tensor tR = out(R, with_batch(a.batch, {rrows, n}));
     if (autograd::needs_grad({A})) {
         SavedTensor sq(tQ.detach()), sr(tR.detach());
         std::string md = mode;
@@ -1057,11 +1102,16 @@ std::tuple<Tensor, Tensor, Tensor> lu_unpack(const Tensor& LU, const Tensor& piv
 
 Tensor linalg_matrix_exp(const Tensor& A) {
     check_square(A, "linalg.matrix_exp");
-    Mats a = load(A);
-    const int64_t n = a.n;
-    std::vector<double> out(size_t(a.count * n * n));
-    for (int64_t b = 0; b < a.count; ++b) expm(a.at(b), n, out.data() + b * n * n);
-    Tensor r = store(out, A.sizes(), A);
+    const int64_t n = A.sizes().back();
+    Tensor r;
+    if (meta_mode()) {
+        r = meta_result(A.sizes(), A);
+    } else {
+        Mats a = load(A);
+        std::vector<double> out(size_t(a.count * n * n));
+        for (int64_t b = 0; b < a.count; ++b) expm(a.at(b), n, out.data() + b * n * n);
+        r = store(out, A.sizes(), A);
+    }
     if (autograd::needs_grad({A})) {
         SavedTensor sa(A);
         autograd::record("LinalgMatrixExpBackward0", {A}, {r}, [sa, n](const Grads& g) {

@@ -52,7 +52,18 @@ void raise_value(const Value& v) {
     raise(types().TypeError, "exceptions must derive from BaseException");
 }
 
+namespace {
+std::vector<ErrorTypeHook>& error_type_hooks() {
+    static std::vector<ErrorTypeHook> hooks;
+    return hooks;
+}
+}  // namespace
+
+void add_error_type_hook(ErrorTypeHook hook) { error_type_hooks().push_back(hook); }
+
 Value exception_from_error(const kiln::Error& e) {
+    for (ErrorTypeHook hook : error_type_hooks())
+        if (Type* own = hook(e)) return new_exception(own, {new_str(e.what())});
     const TypeTable& t = types();
     Type* type = t.RuntimeError;
     switch (e.kind()) {

@@ -19,6 +19,11 @@ Value new_exception(Type* type, std::vector<Value> args);
 [[noreturn]] void raise_value(const Value& exc_or_class);
 // The Python exception for an engine error (kind -> class, message kept).
 Value exception_from_error(const kiln::Error& e);
+// A binding's own exception class for an engine error type it defines (torch.linalg.LinAlgError for
+// ops/linalg_decomp.h's LinAlgFailure, wherever it is thrown: an eager call, a backward, a compiled
+// graph's kernel): exception_from_error asks the hooks before using the ErrorKind's builtin class.
+using ErrorTypeHook = Type* (*)(const kiln::Error&);
+void add_error_type_hook(ErrorTypeHook hook);
 
 // ---- making values ------------------------------------------------------------------------------
 inline Value none() { return Value::none(); }

@@ -574,3 +574,236 @@ check("kl_div_0dim", lambda a, b: F.kl_div(a, b.exp(), reduction="batchmean"), (
     CHECK(count(r.out, "OK ") == 32);
     CHECK(count(r.out, "CompiledFunctionBackward") == 32);
 }
+
+TEST_CASE("aot formulas: torch.linalg's decompositions (inv, det, slogdet, solve, cholesky, eigh, svd, qr, matrix_exp)", "[aot]") {
+    // Dynamo records them as torch._C._linalg.linalg_* nodes (it broke the graph at each before), and
+    // engine/aot/derivatives.cpp's formulas are the eager nodes' (ops/linalg_decomp.cpp), including the
+    // multi-output ones with only some outputs used and det's zero gradient at an exactly singular A.
+    auto r = run(R"PY(
+def check(name, f, *shapes, make=None, backends=("aot_eager", "inductor")):
+    for be in backends:
+        torch.manual_seed(1)
+        xs = [torch.randn(*s, dtype=torch.float64) for s in shapes]
+        if make: xs = make(*xs)
+        xs = [x.requires_grad_() for x in xs]
+        out = f(*xs)
+        w = torch.randn(out.shape, dtype=torch.float64)
+        ge = torch.autograd.grad((out * w).sum(), xs)
+        torch._dynamo.reset()
+        out2 = torch.compile(f, backend=be)(*xs)
+        gc = torch.autograd.grad((out2 * w).sum(), xs)
+        ok = out.shape == out2.shape and torch.allclose(out, out2, rtol=1e-9, atol=1e-12) and all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(out2.grad_fn).__name__)
+wellcond = lambda a: [a + 4 * torch.eye(a.shape[-1], dtype=a.dtype)]
+spd = lambda a: [a @ a.mT + a.shape[-1] * torch.eye(a.shape[-1], dtype=a.dtype)]
+singular = lambda a: [torch.tensor([[1.0, 2.0], [2.0, 4.0]], dtype=torch.float64)]
+check("inv", lambda a: torch.linalg.inv(a), (3, 3), make=wellcond)
+check("inverse_batch", lambda a: torch.inverse(a) * 2, (2, 3, 3), make=wellcond)
+check("det", lambda a: torch.linalg.det(a), (2, 3, 3), make=wellcond)
+check("det_method", lambda a: a.det() * a.sum(), (4, 4), make=wellcond)
+check("det_singular", lambda a: torch.linalg.det(a) * 3, (2, 2), make=singular)
+check("slogdet", lambda a: torch.linalg.slogdet(a).logabsdet * 3, (2, 3, 3), make=wellcond)
+check("slogdet_sign", lambda a: torch.linalg.slogdet(a)[0] * torch.linalg.slogdet(a)[1], (3, 3), make=wellcond)
+check("solve", lambda a, b: torch.linalg.solve(a, b), (3, 3), (3, 2), make=lambda a, b: wellcond(a) + [b])
+check("solve_vector", lambda a, b: torch.linalg.solve(a, b), (2, 3, 3), (3,), make=lambda a, b: wellcond(a) + [b])
+check("solve_batch_vector", lambda a, b: torch.linalg.solve(a, b), (2, 3, 3), (2, 3), make=lambda a, b: wellcond(a) + [b])
+check("solve_broadcast", lambda a, b: torch.linalg.solve(a, b), (3, 3), (2, 3, 4), make=lambda a, b: wellcond(a) + [b])
+check("solve_right", lambda a, b: torch.linalg.solve(a, b, left=False), (3, 3), (4, 3), make=lambda a, b: wellcond(a) + [b])
+check("cholesky", lambda a: torch.linalg.cholesky(a), (3, 3), make=spd)
+check("cholesky_upper", lambda a: torch.linalg.cholesky(a, upper=True), (2, 3, 3), make=spd)
+check("eigh_values", lambda a: torch.linalg.eigh(a).eigenvalues, (3, 3), make=spd)
+check("eigh", lambda a: torch.linalg.eigh(a)[1].abs() + torch.linalg.eigh(a)[0].sum(), (2, 4, 4), make=spd)
+check("svd_values", lambda a: torch.linalg.svd(a, full_matrices=False).S, (4, 3))
+check("svd_tall", lambda a: (lambda u, s, vh: (u * s.unsqueeze(-2)).abs().sum() + vh.abs().sum())(*torch.linalg.svd(a, full_matrices=False)), (5, 3))
+check("svd_wide", lambda a: (lambda u, s, vh: u.abs().sum() + (s.unsqueeze(-1) * vh).abs())(*torch.linalg.svd(a, full_matrices=False)), (2, 3, 5))
+check("svd_full", lambda a: (lambda u, s, vh: u[..., :3].abs().sum() + s.sum())(*torch.linalg.svd(a)), (5, 3))
+check("qr", lambda a: (lambda q, r: q * 2 + r.sum())(*torch.linalg.qr(a)), (4, 3))
+check("qr_r_only", lambda a: torch.linalg.qr(a)[1], (3, 3))
+check("qr_wide", lambda a: (lambda q, r: q.sum() + r * 3)(*torch.linalg.qr(a)), (3, 5))
+check("matrix_exp", lambda a: torch.linalg.matrix_exp(a), (2, 3, 3))
+check("matrix_exp_method", lambda a: (a * 0.5).matrix_exp().sum(-1), (4, 4))
+check("cholesky_of_gram", lambda a: torch.linalg.cholesky(a @ a.mT + torch.eye(4, dtype=a.dtype)), (4, 4))
+# .mT / .mH / .H are traced as transposes (they were frozen into the graph as constants: no gradient)
+check("mT_mH_H", lambda a: a @ a.mT + a.mH * 2 + a[0].H.sum(), (2, 3, 3))
+a = torch.randn(3, 3, dtype=torch.float64, requires_grad=True)
+s = torch.compile(lambda x: torch.linalg.slogdet(x), backend="aot_eager")(a)
+print("sign requires_grad", s.sign.requires_grad, s.logabsdet.requires_grad)
+# a singular matrix in a compiled graph raises torch.linalg.LinAlgError, as eagerly (not a plain RuntimeError)
+for be in ("aot_eager", "inductor"):
+    torch._dynamo.reset()
+    try:
+        torch.compile(lambda a: torch.linalg.inv(a) * 2, backend=be)(torch.zeros(2, 2, requires_grad=True))
+    except torch.linalg.LinAlgError as e:
+        print("compiled LinAlgError", be)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 54);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 54);
+    CHECK(has(r.out, "sign requires_grad False True"));
+    CHECK(count(r.out, "compiled LinAlgError") == 2);
+}
+
+TEST_CASE("aot formulas: ctc_loss, instance_norm and _convolution_mode decompose, as_strided scatters back", "[aot]") {
+    // ctc_loss = _ctc_loss + its reduction (ATen's composite: 'mean' divides by the clamped target
+    // lengths); instance_norm = batch_norm over (1, N*C, ...) with repeated parameters, its running
+    // statistics updated as the mean over N (functionalized: the buffers equal eager's after the step);
+    // as_strided's gradient is a scatter-add over constant positions (overlapping windows sum).
+    auto r = run(R"PY(
+def check(name, f, *xs, backends=("aot_eager", "inductor")):
+    for be in backends:
+        xs1 = [x.detach().clone().requires_grad_(x.dtype.is_floating_point) for x in xs]
+        out = f(*xs1)
+        w = torch.randn(out.shape, dtype=out.dtype)
+        ge = torch.autograd.grad((out * w).sum(), [x for x in xs1 if x.requires_grad])
+        torch._dynamo.reset()
+        xs2 = [x.detach().clone().requires_grad_(x.dtype.is_floating_point) for x in xs]
+        out2 = torch.compile(f, backend=be)(*xs2)
+        gc = torch.autograd.grad((out2 * w).sum(), [x for x in xs2 if x.requires_grad])
+        ok = out.shape == out2.shape and torch.allclose(out, out2, rtol=1e-9, atol=1e-12) and all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(out2.grad_fn).__name__)
+torch.manual_seed(0)
+lp = torch.randn(6, 2, 5, dtype=torch.float64)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+check("ctc_mean", lambda x: F.ctc_loss(x.log_softmax(2), tg, [6, 5], [3, 2]), lp)
+check("ctc_sum_zero_infinity", lambda x: F.ctc_loss(x.log_softmax(2), tg, (6, 5), (3, 0), reduction="sum", zero_infinity=True), lp)
+check("ctc_none_unbatched", lambda x: F.ctc_loss(x.log_softmax(1), torch.tensor([1, 2]), [6], [2], reduction="none"), lp[:, 0])
+check("ctc_infinite", lambda x: F.ctc_loss(x.log_softmax(2), tg, [2, 5], [3, 2], reduction="none", zero_infinity=True), lp)
+x = torch.randn(3, 8, dtype=torch.float64)
+check("as_strided_windows", lambda a: a.as_strided((3, 3, 4), (8, 2, 1)) * 2, x)
+check("as_strided_broadcast", lambda a: a.as_strided((2, 5), (0, 1)) * 3, x)
+check("as_strided_fresh_offset", lambda a: (a * 2).as_strided((2, 2), (3, 1), 5), x, backends=("aot_eager",))
+check("instance_norm_op", lambda a, w, b: torch.instance_norm(a, w, b, None, None, True, 0.1, 1e-5, False), torch.randn(2, 3, 4, dtype=torch.float64), torch.randn(3, dtype=torch.float64), torch.randn(3, dtype=torch.float64))
+# torch.jit.trace's record of padding='same' / 'valid' convolutions: decomposed into constant_pad_nd + conv*d
+xc, wc, bc = torch.randn(2, 3, 6, 7, dtype=torch.float64), torch.randn(4, 3, 2, 3, dtype=torch.float64), torch.randn(4, dtype=torch.float64)
+check("conv_mode_same", lambda x, w, b: torch.ops.aten._convolution_mode(x, w, b, [1, 1], "same", [2, 1], 1), xc, wc, bc)
+check("conv_mode_valid", lambda x, w, b: torch.ops.aten._convolution_mode(x, w, b, [1, 1], "valid", [1, 2], 1), xc, wc, bc)
+check("conv_mode_same_1d", lambda x, w: torch.ops.aten._convolution_mode(x, w, None, [1], "same", [1], 1), xc[:, :, 0], wc[:, :, 0, :2])
+xi = torch.randn(2, 3, 4, 5, dtype=torch.float64)
+wi = torch.randn(3, dtype=torch.float64)
+for be in ["eager", "aot_eager", "inductor"]:
+    torch._dynamo.reset()
+    rm = torch.zeros(3, dtype=torch.float64); rv = torch.ones(3, dtype=torch.float64)
+    a = xi.clone().requires_grad_(); ww = wi.clone().requires_grad_()
+    f = lambda a, ww, rm, rv: torch.instance_norm(a, ww, None, rm, rv, True, 0.1, 1e-5, False)
+    g = f if be == "eager" else torch.compile(f, backend=be)
+    out = g(a, ww, rm, rv)
+    (out * torch.arange(5.0, dtype=torch.float64)).sum().backward()
+    if be == "eager":
+        ref = (rm.clone(), rv.clone(), a.grad.clone(), ww.grad.clone())
+    else:
+        ok = all(torch.allclose(p, q, rtol=1e-9, atol=1e-12) for p, q in zip((rm, rv, a.grad, ww.grad), ref))
+        print("OK" if ok else "MISMATCH", "instance_norm_running_stats", be, type(out.grad_fn).__name__)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 23);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 23);
+}
+
+TEST_CASE("aot formulas: backward ops differentiate (PyTorch's double-backward formulas)", "[aot]") {
+    // A compiled function calling a backward op (convolution_backward, the pooling backwards,
+    // nll_loss_backward, embedding_dense_backward, diagonal_backward) gets its derivatives.yaml formula.
+    // Each op is linear in its incoming gradient (convolution_backward also in I and W separately), so
+    // the compiled gradient is checked by <grad, x> = sum(w * op(x)) over the argument it is linear in.
+    auto r = run(R"PY(
+aten = torch.ops.aten
+torch.manual_seed(0)
+def lin_check(name, f, shapes, consts, backends=("aot_eager", "inductor")):
+    # f is linear in each of its tensor arguments separately (a backward op): with w the upstream
+    # weight, <grad_i, x_i> must equal sum(w * f(...)) restricted to the terms x_i appears in; for an op
+    # linear in x_0 alone that is the whole sum.
+    for be in backends:
+        torch._dynamo.reset()
+        xs = [torch.randn(*s, dtype=torch.float64, requires_grad=True) for s in shapes]
+        cf = torch.compile(lambda *a: f(*a, *consts), backend=be)
+        out = cf(*xs)
+        w = torch.randn(out.shape, dtype=torch.float64)
+        gs = torch.autograd.grad((out * w).sum(), xs, allow_unused=True)
+        ref = (f(*[x.detach() for x in xs], *consts) * w).sum()
+        ok = torch.allclose((gs[0] * xs[0]).sum(), ref, rtol=1e-9, atol=1e-10)
+        print("OK" if ok else "MISMATCH", name, be, type(out.grad_fn).__name__)
+x = torch.randn(2, 3, 6, 6, dtype=torch.float64)
+_, idx = F.max_pool2d(x, 2, return_indices=True)
+lin_check("max_pool2d_bwd", lambda g, x, i: aten.max_pool2d_with_indices_backward(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i), [(2, 3, 3, 3)], (x, idx))
+x3 = torch.randn(1, 2, 4, 4, 4, dtype=torch.float64)
+_, idx3 = F.max_pool3d(x3, 2, return_indices=True)
+lin_check("max_pool3d_bwd", lambda g, x, i: aten.max_pool3d_with_indices_backward(g, x, [2, 2, 2], [2, 2, 2], [0, 0, 0], [1, 1, 1], False, i), [(1, 2, 2, 2, 2)], (x3, idx3))
+lin_check("avg_pool2d_bwd", lambda g, x: aten.avg_pool2d_backward(g, x, [3, 3], [2, 2], [1, 1], False, True, None), [(2, 3, 3, 3)], (x,))
+lin_check("avg_pool3d_bwd", lambda g, x: aten.avg_pool3d_backward(g, x, [2, 2, 2], [2, 2, 2], [0, 0, 0], False, True, None), [(1, 2, 2, 2, 2)], (x3,))
+lin_check("adaptive2d_bwd", lambda g, x: aten._adaptive_avg_pool2d_backward(g, x), [(2, 3, 4, 5)], (torch.randn(2, 3, 6, 7, dtype=torch.float64),))
+lin_check("adaptive3d_bwd", lambda g, x: aten._adaptive_avg_pool3d_backward(g, x), [(1, 2, 2, 3, 2)], (x3,))
+lin_check("diagonal_bwd", lambda g: aten.diagonal_backward(g, [3, 4, 5], 1, 0, 2), [(4, 3)], ())
+t = torch.tensor([1, 0, 3])
+lin_check("nll_bwd_mean", lambda g, s, t, tw: aten.nll_loss_backward(g, s, t, None, 1, 0, tw), [()], (torch.randn(3, 4, dtype=torch.float64), t, torch.tensor(2.0, dtype=torch.float64)))
+lin_check("nll_bwd_none", lambda g, s, t, tw: aten.nll_loss_backward(g, s, t, torch.tensor([1.0, 2, 3, 4], dtype=torch.float64), 0, -100, tw), [(3,)], (torch.randn(3, 4, dtype=torch.float64), t, torch.tensor(0.0, dtype=torch.float64)))
+ei = torch.tensor([[0, 2], [4, 2]])
+lin_check("embedding_bwd", lambda g, i: aten.embedding_dense_backward(g, i, 5, 2, False), [(2, 2, 3)], (ei,))
+# convolution_backward: each output linear in gO; gI's in W, gW's in I
+xc, wc = torch.randn(2, 3, 6, 6, dtype=torch.float64), torch.randn(4, 3, 3, 3, dtype=torch.float64)
+for be in ["aot_eager", "inductor"]:
+    torch._dynamo.reset()
+    gO = torch.randn(2, 4, 3, 3, dtype=torch.float64, requires_grad=True)
+    I = xc.clone().requires_grad_(); W = wc.clone().requires_grad_()
+    f = lambda gO, I, W: aten.convolution_backward(gO, I, W, [4], [2, 2], [1, 1], [1, 1], False, [0, 0], 1, [True, True, True])
+    gi, gw, gb = torch.compile(f, backend=be)(gO, I, W)
+    wi, ww, wb = torch.randn_like(gi), torch.randn_like(gw), torch.randn_like(gb)
+    L = (gi * wi).sum() + (gw * ww).sum() + (gb * wb).sum()
+    dgO, dI, dW = torch.autograd.grad(L, [gO, I, W])
+    a, b, c = f(gO.detach(), I.detach(), W.detach())
+    ok = torch.allclose((dgO * gO).sum(), L) and torch.allclose((dI * I).sum(), (b * ww).sum()) and torch.allclose((dW * W).sum(), (a * wi).sum())
+    print("OK" if ok else "MISMATCH", "convolution_bwd", be, type(gi.grad_fn).__name__)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 22);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 22);
+}
+
+TEST_CASE("aot formulas: native_batch_norm_backward differentiates (batchnorm_double_backward)", "[aot]") {
+    auto r = run(R"PY(
+aten = torch.ops.aten
+torch.manual_seed(0)
+# native_batch_norm_backward's outputs are linear in gO: <grad_gO, gO> = sum(w * outputs); in x and the
+# weight they are checked by central differences, the batch statistics recomputed from the perturbed x
+# in training (PyTorch's batchnorm_double_backward is the total derivative).
+x = torch.randn(4, 3, 2, 2, dtype=torch.float64)
+w = torch.randn(3, dtype=torch.float64)
+rm = torch.randn(3, dtype=torch.float64); rv = torch.rand(3, dtype=torch.float64) + 0.5
+def stats(xv):
+    return xv.mean((0, 2, 3)), (xv.var((0, 2, 3), unbiased=False) + 1e-5).rsqrt()
+def bnb(gO, xv, wv, train, saved):
+    if train:
+        m, i = stats(xv) if saved else (None, None)
+        return aten.native_batch_norm_backward(gO, xv, wv, None, None, m, i, True, 1e-5, [True, wv is not None, wv is not None])
+    return aten.native_batch_norm_backward(gO, xv, wv, rm, rv, None, None, False, 1e-5, [True, True, True])
+for train, saved, affine in [(True, True, True), (True, False, True), (True, True, False), (False, False, True)]:
+    for be in ["aot_eager", "inductor"]:
+        torch._dynamo.reset()
+        gO = torch.randn(4, 3, 2, 2, dtype=torch.float64, requires_grad=True)
+        xx = x.clone().requires_grad_(); ww = w.clone().requires_grad_() if affine else None
+        m, i = stats(x)
+        if train and saved:
+            f = lambda gO, xv, wv: aten.native_batch_norm_backward(gO, xv, wv, None, None, m, i, True, 1e-5, [True, affine, affine])
+        else:
+            f = lambda gO, xv, wv: bnb(gO, xv, wv, train, saved)
+        outs = [o for o in torch.compile(f, backend=be)(gO, xx, ww) if o.numel()]
+        ws = [torch.randn_like(o) for o in outs]
+        L = sum((o * v).sum() for o, v in zip(outs, ws))
+        ins = [gO, xx] + ([ww] if affine else [])
+        gs = torch.autograd.grad(L, ins)
+        ok1 = torch.allclose((gs[0] * gO).sum(), L)
+        def Lf(xv, wv):
+            o = [t for t in bnb(gO.detach(), xv, wv, train, True) if t.numel()]
+            return sum((a * v).sum() for a, v in zip(o, ws))
+        d = torch.randn_like(x) * 1e-6; e = torch.randn_like(w) * 1e-6 if affine else None
+        fd = (Lf(x + d, w + e if affine else None) - Lf(x - d, w - e if affine else None)) / 2
+        lin = (gs[1] * d).sum() + ((gs[2] * e).sum() if affine else 0)
+        ok2 = torch.allclose(fd, lin, rtol=1e-6, atol=1e-15)
+        print("OK" if ok1 and ok2 else "MISMATCH", "native_batch_norm_bwd", train, saved, affine, be, type(outs[0].grad_fn).__name__)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 8);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 8);
+}

@@ -141,6 +141,8 @@ struct KnownCallables {
     // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined
     // (PyTorch's graph shows torch.nn.functional.interpolate, not the ops inside it).
     std::unordered_map<const vm::Object*, std::string> in_graph_python;
+    // Whether torch.linalg's decompositions are in `names` (added once that module is loaded).
+    bool linalg_named = false;
 };
 
 namespace {
@@ -3100,6 +3102,19 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         unsupported("Unsupported builtin on tensors", "Kiln's Dynamo folds `" + vm::to_str(in_, Value(f)) +
                                                           "()` only for Python constants.",
                     {"Use the torch function (torch.max, torch.abs, torch.sum) instead."}, "gb0000");
+    }
+    // torch.linalg's decompositions with an operator in the op table (bindings/linalg_py.cpp's
+    // trace specs): PyTorch's C bindings torch._C._linalg.linalg_<name>, recorded as graph nodes as
+    // PyTorch's Dynamo records them. Named once torch.linalg is loaded (a program calling one has
+    // loaded it); never imported here, so a compile that uses none does not load that module.
+    if (!k_.linalg_named && f.is(Kind::Builtin)) {
+        auto mod = in_.modules().find("torch.linalg");
+        if (mod != in_.modules().end()) {
+            k_.linalg_named = true;
+            for (const char* n : {"inv", "det", "slogdet", "solve", "cholesky", "eigh", "svd", "qr", "matrix_exp"})
+                if (const Value* v = mod->second->dict.find(n); v && v->is(Kind::Builtin))
+                    k_.names[v->obj()] = std::string("torch._C._linalg.linalg_") + n;
+        }
     }
     // torch functions and everything else native.
     if (const std::string* q = callable_name(k_, f)) {
