@@ -2851,7 +2851,19 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     });
     def_fn(m, "shape(a)", [](Interpreter&, Args& v) { return py_tuple_of(to_arr(v[0]).sizes()); });
     def_fn(m, "ndim(a)", [](Interpreter&, Args& v) { return Value::integer(to_arr(v[0]).dim()); });
-    def_fn(m, "size(a)", [](Interpreter&, Args& v) { return Value::integer(to_arr(v[0]).numel()); });
+    // np.size(a, axis): the length along one axis (`np.size(self.limits, 0)` in SciPy-derived code).
+    def_fn(m, "size(a, axis=None)", [](Interpreter&, Args& v) {
+        const Tensor& a = to_arr(v[0]);
+        if (is_none(v[1])) return Value::integer(a.numel());
+        if (v[1].is(Kind::Tuple) || v[1].is(Kind::List)) {
+            int64_t n = 1;
+            for (int64_t ax : axes_of(v[1], a.dim())) n *= a.size(ax);
+            return Value::integer(n);
+        }
+        int64_t ax = to_int(v[1], "axis");  // a.shape[axis], as NumPy's size indexes the shape tuple
+        if (ax < -a.dim() || ax >= a.dim()) raise(T().IndexError, "tuple index out of range");
+        return Value::integer(a.size(ax < 0 ? ax + a.dim() : ax));
+    });
     def_fn(m, "isscalar(element)", [](Interpreter&, Args& v) {
         return Value::boolean(v[0].is_int() || v[0].is_float() || v[0].is_bool() || v[0].is(Kind::Str) || is_scalar_obj(v[0]));
     });

@@ -1371,6 +1371,10 @@ void register_conversion_methods() {
     method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
         if (is_none(v[1])) return new_str(dtype_legacy_name(self_of(v).dtype()));
         if (std::optional<DType> d = legacy_tensor_type_dtype(v[1])) return wrap(to_dtype(self_of(v), *d));
+        // torch.Tensor itself (and its name) stands for the default tensor type, as in PyTorch's
+        // type_from_string: `batch.type(torch.Tensor)` in GAN code is a cast to the default float dtype.
+        if ((v[1].is(Kind::Type) && v[1].obj() == g_tensor) || (v[1].is(Kind::Str) && str_of(v[1]) == "torch.Tensor"))
+            return wrap(to_dtype(self_of(v), default_float_dtype()));
         // any other name: torch::utils::type_from_string's ValueError
         if (v[1].is(Kind::Str)) raise(T().ValueError, str("invalid type: '", str_of(v[1]), "'"));
         return wrap(to_dtype(self_of(v), to_dtype(v[1], "type")));

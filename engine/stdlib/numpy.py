@@ -742,8 +742,13 @@ def array_split(ary, indices_or_sections, axis=0):
     a = _as(ary)
     axis = _norm_axis(axis, a.ndim)
     n = a.shape[axis]
-    if isinstance(indices_or_sections, int):
-        sections = indices_or_sections
+    try:
+        len(indices_or_sections)
+        is_scalar = False
+    except TypeError:  # NumPy's test: anything without len() is a section count, int() of it (2.0 too)
+        is_scalar = True
+    if is_scalar:
+        sections = int(indices_or_sections)
         if sections <= 0:
             raise ValueError('number sections must be larger than 0.')
         each, extras = _builtins.divmod(n, sections)
@@ -756,7 +761,9 @@ def array_split(ary, indices_or_sections, axis=0):
 
 
 def split(ary, indices_or_sections, axis=0):
-    if isinstance(indices_or_sections, int):
+    try:
+        len(indices_or_sections)
+    except TypeError:
         n = _as(ary).shape[axis]
         if n % indices_or_sections:
             raise ValueError('array split does not result in an equal division')
