@@ -1462,21 +1462,27 @@ def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, s
 def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None,
                missing_values=None, filling_values=None, usecols=None, names=None, unpack=None, **kwargs):
     # Any float dtype: parsed as Python floats (missing fields nan) and cast, as
-    # np.genfromtxt(..., dtype=np.float32) gives a float32 array.
+    # np.genfromtxt(..., dtype=np.float32) gives a float32 array. A str dtype keeps the fields' text
+    # ('<U0' from np.dtype(str) sized to the longest field, as pygcn / pytorch/examples gcn read
+    # cora.content), an integer one parses ints (their cora.cites as np.int32).
     try:
         want = _dtype_cls(dtype) if dtype is not None else _dtype_cls(float64)
     except TypeError:
         want = None
-    if want is None or want.kind != 'f':
-        raise NotImplementedError("np.genfromtxt(dtype=%r) is not supported in Kiln (float data only; no string arrays)" % (dtype,))
+    if want is None or want.kind not in 'fiubUO':
+        raise NotImplementedError("np.genfromtxt(dtype=%r) is not supported in Kiln (numeric and str dtypes only)" % (dtype,))
     if names is not None or converters is not None:
         raise NotImplementedError("np.genfromtxt(names=/converters=) is not supported in Kiln")
-    rows = _parse_table(fname, float, comments, delimiter, skip_header, usecols, None, True, 'genfromtxt')
+    kind = str if want.kind in 'UO' else float if want.kind == 'f' else int
+    rows = _parse_table(fname, kind, comments, delimiter, skip_header, usecols, None, kind is float, 'genfromtxt')
     if skip_footer:
         rows = rows[:-skip_footer]
-    out = array(rows, dtype=float64)
-    if want.name != 'float64':
-        out = out.astype(want)
+    if kind is str:
+        out = array(rows, dtype=want) if rows else array([], dtype=want)
+    else:
+        out = array(rows, dtype=float64 if kind is float else int64)
+        if want.name != out.dtype.name:
+            out = out.astype(want)
     if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1):
         out = out.reshape(-1)
     if unpack:
