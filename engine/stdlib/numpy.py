@@ -1601,6 +1601,73 @@ def _concat_result_dtype(arrays, scalars):
     return dt
 
 
+def promote_types(type1, type2):
+    # The smallest dtype both cast to safely (numpy/_core/src/multiarray/dtypemeta's common dtype):
+    # the same promotion arrays get in arithmetic and concatenate; str dtypes keep the longer length.
+    a, b = dtype(type1), dtype(type2)
+    if a.kind in 'US' or b.kind in 'US':
+        if a.kind != b.kind:
+            raise NotImplementedError("np.promote_types(%s, %s): mixing str/bytes with other dtypes is not supported "
+                                      "in Kiln" % (a, b))
+        return a if a.itemsize >= b.itemsize else b
+    return concatenate([empty(0, dtype=a), empty(0, dtype=b)]).dtype
+
+
+def result_type(*arrays_and_dtypes):
+    # NEP 50: arrays, NumPy scalars and dtypes are strong; Python bool/int/float are weak and only
+    # raise a bool/integer result to int64/float64 (np.result_type(np.int8, 1) is int8).
+    if not arrays_and_dtypes:
+        raise ValueError("at least one array or dtype is required")
+    strong, weak = [], []
+    for x in arrays_and_dtypes:
+        if isinstance(x, (bool, int, float)) and not isinstance(x, generic):
+            weak.append(x)
+        elif isinstance(x, (ndarray, generic)):
+            strong.append(x.dtype)
+        else:
+            strong.append(dtype(x))
+    dt = None
+    for t in strong:
+        dt = t if dt is None else promote_types(dt, t)
+    if dt is None:
+        dt = asarray(weak[0]).dtype
+        weak = weak[1:]
+    for x in weak:
+        if isinstance(x, float) and dt.kind in 'biu':
+            dt = dtype(float64)
+        elif isinstance(x, int) and not isinstance(x, bool) and dt.kind == 'b':
+            dt = dtype(int64)
+    return dt
+
+
+_CAST_KIND_ORDER = {'b': 0, 'u': 1, 'i': 2, 'f': 3, 'c': 4}
+
+
+def can_cast(from_, to, casting='safe'):
+    # numpy's casting levels for dtypes (and the dtypes of arrays / NumPy scalars); NumPy 2 refuses
+    # Python scalars, whose answer used to depend on the value.
+    if isinstance(from_, (bool, int, float, complex)) and not isinstance(from_, generic):
+        raise TypeError("can_cast() does not support Python ints, floats, and complex because the result used to "
+                        "depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow "
+                        "them again in the future.")
+    f = from_.dtype if isinstance(from_, (ndarray, generic)) else dtype(from_)
+    t = dtype(to)
+    if casting not in ('no', 'equiv', 'safe', 'same_kind', 'unsafe'):
+        raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe'")
+    if casting in ('no', 'equiv'):
+        return f == t
+    if casting == 'unsafe':
+        return True
+    if f.kind in 'US' or t.kind in 'US':
+        if f.kind == t.kind:
+            return f.itemsize <= t.itemsize or casting == 'same_kind'
+        return casting == 'same_kind' and t.kind == 'U' and f.kind in 'biuS'
+    safe = promote_types(f, t) == t
+    if casting == 'safe' or safe:
+        return safe
+    return _CAST_KIND_ORDER.get(f.kind, 9) <= _CAST_KIND_ORDER.get(t.kind, 9)
+
+
 class AxisConcatenator:
     # Translates slices (arange / linspace with a complex step) and arrays into one concatenation
     # along `axis`, each piece raised to ndmin dimensions with its own axes put at trans1d; a first
