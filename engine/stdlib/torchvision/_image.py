@@ -490,8 +490,8 @@ class Image:
             raise ValueError("unknown file extension: cannot tell the image format (pass format='PNG')")
         if fmt.lower() != "png":
             raise NotImplementedError(f"Image.save as {fmt.upper()}: Kiln has no PIL and encodes PNG only (use a .png file name)")
-        if self.mode not in ("L", "RGB", "RGBA"):
-            raise OSError(f"cannot write mode {self.mode} as PNG")  # PngImagePlugin's refusal (YCbCr, F, ...)
+        if self.mode in ("YCbCr", "F"):
+            raise OSError(f"cannot write mode {self.mode} as PNG")  # modes outside PngImagePlugin's _OUTMODES
         pixels = self._data if self.mode != "L" else self._data.unsqueeze(2)
         data = _png_bytes(pixels.contiguous())
         if _is_path(fp):
