@@ -1489,6 +1489,77 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
         if (n < 0) raise(T().ValueError, "n < 0");
         return int_result(in, v[first + 2], [&] { return rng.binomial(n, p); });
     });
+    // distributions.c's random_laplace (RandomState.laplace's cont(&random_laplace)): one uniform,
+    // the two tails by its half; U == 0 is drawn again.
+    def("laplace(loc=0.0, scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double loc = legacy_param(v[first], "loc", LegacyCons::Any);
+        double scale = legacy_param(v[first + 1], "scale", LegacyCons::NonNegative);
+        return float_result(in, v[first + 2], [&] {
+            for (;;) {
+                double u = rng.next_double();
+                if (u >= 0.5) return loc - scale * std::log(2.0 - u - u);
+                if (u > 0.0) return loc + scale * std::log(u + u);
+            }
+        });
+    });
+    // mtrand.pyx's multinomial: pvals checked in [0, 1] with a Kahan sum of all but the last, then
+    // per sample legacy_random_multinomial (= random_multinomial: a chain of random_binomial draws,
+    // which return 0 for n == 0 or p == 0 without drawing); int64 counts, shape size + (d,).
+    def("multinomial(n, pvals, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        int64_t n = int_arg(v[first], "n");
+        Tensor pv = to_arr(v[first + 1], DType::Float64);
+        if (pv.dim() == 0) raise(T().TypeError, "pvals must be a 1-d sequence");
+        if (pv.dim() > 1) raise(T().ValueError, "object too deep for desired array");
+        std::vector<double> pix = contiguous(pv).to_double_vector();
+        const int64_t d = int64_t(pix.size());
+        for (double x : pix)
+            if (!(x >= 0.0 && x <= 1.0)) raise(T().ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
+        if (d && kahan_sum(pix.data(), d - 1) > 1.0 + 1e-12) raise(T().ValueError, "sum(pvals[:-1]) > 1.0");
+        Shape s = is_none(v[first + 2]) ? Shape{} : shape_arg(in, v[first + 2]);
+        s.push_back(d);
+        if (n < 0) raise(T().ValueError, "n < 0");
+        Tensor out = zeros(s, TensorOptions{DType::Int64});
+        int64_t* mnix = out.data_ptr<int64_t>();
+        numpy::BinomialCache cache;
+        for (int64_t off = 0; d && off < out.numel(); off += d) {
+            double remaining_p = 1.0;
+            int64_t dn = n;
+            for (int64_t j = 0; j < d - 1; ++j) {
+                mnix[off + j] = numpy::binomial_of(rng, dn, pix[j] / remaining_p, cache, false);
+                dn -= mnix[off + j];
+                if (dn <= 0) break;
+                remaining_p -= pix[j];
+            }
+            if (dn > 0) mnix[off + d - 1] = dn;
+        }
+        return wrap_array(out);
+    });
+    // mtrand.pyx's dirichlet: per sample k legacy standard gammas, each scaled by 1 / their sum.
+    def("dirichlet(alpha, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        Tensor al = to_arr(v[first], DType::Float64);
+        if (al.dim() != 1) raise(T().ValueError, al.dim() == 0 ? "object of too small depth for desired array" : "object too deep for desired array");
+        std::vector<double> alpha = contiguous(al).to_double_vector();
+        for (double a : alpha)
+            if (a <= 0) raise(T().ValueError, "alpha <= 0");
+        const int64_t k = int64_t(alpha.size());
+        Shape s = is_none(v[first + 1]) ? Shape{} : shape_arg(in, v[first + 1]);
+        s.push_back(k);
+        Tensor out = zeros(s, TensorOptions{DType::Float64});
+        double* val = out.data_ptr<double>();
+        for (int64_t i = 0; k && i < out.numel(); i += k) {
+            double acc = 0.0;
+            for (int64_t j = 0; j < k; ++j) {
+                val[i + j] = rng.standard_gamma(alpha[j]);
+                acc += val[i + j];
+            }
+            double invacc = 1 / acc;
+            for (int64_t j = 0; j < k; ++j) val[i + j] *= invacc;
+        }
+        return wrap_array(out);
+    });
     def("randint(low, high=None, size=None, dtype=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
         int64_t lo = int_arg(v[first], "low"), hi;
@@ -2851,7 +2922,19 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     });
     def_fn(m, "shape(a)", [](Interpreter&, Args& v) { return py_tuple_of(to_arr(v[0]).sizes()); });
     def_fn(m, "ndim(a)", [](Interpreter&, Args& v) { return Value::integer(to_arr(v[0]).dim()); });
-    def_fn(m, "size(a)", [](Interpreter&, Args& v) { return Value::integer(to_arr(v[0]).numel()); });
+    // np.size(a, axis): the length along one axis (`np.size(self.limits, 0)` in SciPy-derived code).
+    def_fn(m, "size(a, axis=None)", [](Interpreter&, Args& v) {
+        const Tensor& a = to_arr(v[0]);
+        if (is_none(v[1])) return Value::integer(a.numel());
+        if (v[1].is(Kind::Tuple) || v[1].is(Kind::List)) {
+            int64_t n = 1;
+            for (int64_t ax : axes_of(v[1], a.dim())) n *= a.size(ax);
+            return Value::integer(n);
+        }
+        int64_t ax = to_int(v[1], "axis");  // a.shape[axis], as NumPy's size indexes the shape tuple
+        if (ax < -a.dim() || ax >= a.dim()) raise(T().IndexError, "tuple index out of range");
+        return Value::integer(a.size(ax < 0 ? ax + a.dim() : ax));
+    });
     def_fn(m, "isscalar(element)", [](Interpreter&, Args& v) {
         return Value::boolean(v[0].is_int() || v[0].is_float() || v[0].is_bool() || v[0].is(Kind::Str) || is_scalar_obj(v[0]));
     });

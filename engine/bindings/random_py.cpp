@@ -185,14 +185,13 @@ void add_cuda_random_functions(ModuleObj& m) {
     auto require_cuda = [] {
         if (!cuda::is_available()) cuda::synchronize();
     };
-    def_random_fn(m, "manual_seed(seed)", [](Interpreter&, std::vector<Value>& v) {
-        manual_seed(*default_cuda_generator(), seed_arg(v[0]));
-        return Value::none();
-    });
-    def_random_fn(m, "manual_seed_all(seed)", [](Interpreter&, std::vector<Value>& v) {
-        manual_seed(*default_cuda_generator(), seed_arg(v[0]));
-        return Value::none();
-    });
+    // torch.cuda.manual_seed(_all) also begin with `seed = int(seed)`: a time.time() seed works.
+    for (const char* spec : {"manual_seed(seed)", "manual_seed_all(seed)"})
+        def_random_fn(m, spec, [](Interpreter& in, std::vector<Value>& v) {
+            const Value seed = v[0].is_int() ? v[0] : in.call(Value(T().int_), {v[0]});
+            manual_seed(*default_cuda_generator(), seed_arg(seed));
+            return Value::none();
+        });
     for (const char* spec : {"seed()", "seed_all()"})
         def_random_fn(m, spec, [](Interpreter&, std::vector<Value>&) {
             nondeterministic_seed(*default_cuda_generator());
@@ -221,6 +220,17 @@ void add_cuda_random_functions(ModuleObj& m) {
     m.dict.set("default_generators", new_tuple({generator_value(default_cuda_generator())}));
 }
 
-void register_random_module() { Interpreter::register_module("torch.random", torch_random_module); }
+void register_random_module() {
+    Interpreter::register_module("torch.random", torch_random_module);
+    // torch.cuda.random: the module PyTorch's torch.cuda star-imports its RNG functions from; code
+    // calls it by that name (`torch.cuda.random.manual_seed(seed)` in torchattacks' APGD, FAB and
+    // Square). Its functions are torch.cuda's own objects, declared once in add_cuda_random_functions.
+    Interpreter::register_module("torch.cuda.random", [](Interpreter& in, ModuleObj& m) {
+        Ref<ModuleObj> cuda = in.import_module("torch.cuda");
+        for (const char* name : {"get_rng_state", "get_rng_state_all", "set_rng_state", "set_rng_state_all", "manual_seed",
+                                 "manual_seed_all", "seed", "seed_all", "initial_seed"})
+            m.dict.set(name, *cuda->dict.find(name));
+    });
+}
 
 }  // namespace kiln::vm::bind

@@ -1389,6 +1389,10 @@ void register_conversion_methods() {
     method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
         if (is_none(v[1])) return new_str(dtype_legacy_name(self_of(v).dtype()));
         if (std::optional<DType> d = legacy_tensor_type_dtype(v[1])) return wrap(to_dtype(self_of(v), *d));
+        // torch.Tensor itself (and its name) stands for the default tensor type, as in PyTorch's
+        // type_from_string: `batch.type(torch.Tensor)` in GAN code is a cast to the default float dtype.
+        if ((v[1].is(Kind::Type) && v[1].obj() == g_tensor) || (v[1].is(Kind::Str) && str_of(v[1]) == "torch.Tensor"))
+            return wrap(to_dtype(self_of(v), default_float_dtype()));
         // any other name: torch::utils::type_from_string's ValueError
         if (v[1].is(Kind::Str)) raise(T().ValueError, str("invalid type: '", str_of(v[1]), "'"));
         return wrap(to_dtype(self_of(v), to_dtype(v[1], "type")));
@@ -2444,6 +2448,31 @@ void inplace_dunder(const char* name, kiln::Function<void(const Value& self, con
 
 Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 
+// `a << b` / `a >> b` with a tensor count (and `2 << t` through __rlshift__): PyTorch's lshift /
+// rshift kernels elementwise over the promoted integer dtype: a count < 0 or >= the width shifts
+// everything out (left: 0; right: the sign fill, 0 for unsigned, as at width - 1 for signed types),
+// else a * 2**b (wrapping, as the unsigned shift does) or floor(a / 2**b) (the arithmetic shift).
+// Composed of pointwise ops, so autograd, tracing and the compilers see mul / floor_divide / where.
+Tensor shift_by_tensor(const Tensor& a_in, const Tensor& b_in, bool left) {
+    DType dt = result_type({a_in, b_in});
+    if (dtype_is_floating(dt) || dtype_is_complex(dt))
+        raise(T().NotImplementedError, str("\"", left ? "lshift" : "rshift", "_cpu\" not implemented for '",
+                                           dtype_scalar_type_name(dt), "'"));
+    Tensor a = to_dtype(a_in, dt), b = to_dtype(b_in, dt);
+    const int64_t bits = int64_t(dtype_size(dt)) * 8;
+    const bool is_unsigned = !dtype_is_signed(dt);
+    const int64_t max_shift = left || is_unsigned ? bits : bits - 1;
+    Tensor out_of_range = logical_or(lt(b, Scalar(int64_t(0))), ge(b, Scalar(max_shift)));
+    Tensor count = where(out_of_range, Scalar(int64_t(0)), b);
+    Tensor table = Tensor::empty({bits}, DType::Int64);
+    for (int64_t k = 0; k < bits; ++k) table.data_ptr<int64_t>()[k] = int64_t(uint64_t(1) << k);  // 2**63 wraps, as the C shift
+    table = to_dtype(table, dt);
+    Tensor p = reshape(index_select(table, 0, flatten(to_dtype(count, DType::Int64))), count.sizes());
+    if (left) return where(out_of_range, Scalar(int64_t(0)), mul(a, p));
+    Tensor fill = is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), dt));
+    return where(out_of_range, fill, floor_divide(a, p));
+}
+
 // `a & b`, `a | b`, `a ^ b`: PyTorch's bitwise ops (bool and integer tensors; floating ones raise
 // "\"bitwise_and_cpu\" not implemented for 'Float'").
 Tensor shift(const Tensor& a, const Value& b, bool left) {
@@ -2451,8 +2480,8 @@ Tensor shift(const Tensor& a, const Value& b, bool left) {
     if (a.is_floating_point())
         raise(T().NotImplementedError, str("\"", left ? "lshift" : "rshift", "_cpu\" not implemented for '",
                                            dtype_scalar_type_name(a.dtype()), "'"));
-    if (!b.is_int()) not_supported("shifts of a tensor by a tensor");
-    return kiln::shift(a, b.as_int(), left);
+    if (b.is_int()) return kiln::shift(a, b.as_int(), left);
+    return shift_by_tensor(a, to_tensor(b, left ? "__lshift__" : "__rshift__", "other"), left);
 }
 
 void register_dunders() {
@@ -2487,6 +2516,9 @@ void register_dunders() {
     dunder("__rxor__", [](const Tensor& a, const Value& b) { return bitwise_xor(a, operand(b)); });
     dunder("__lshift__", [](const Tensor& a, const Value& b) { return shift(a, b, true); });
     dunder("__rshift__", [](const Tensor& a, const Value& b) { return shift(a, b, false); });
+    // `2 << t`, `256 >> t`: the number as a wrapped scalar of t's dtype category, shifted by t
+    dunder("__rlshift__", [](const Tensor& a, const Value& b) { return shift_by_tensor(operand(b), a, true); });
+    dunder("__rrshift__", [](const Tensor& a, const Value& b) { return shift_by_tensor(operand(b), a, false); });
     dunder("__lt__", [](const Tensor& a, const Value& b) { return lt(a, operand(b)); });
     dunder("__le__", [](const Tensor& a, const Value& b) { return le(a, operand(b)); });
     dunder("__gt__", [](const Tensor& a, const Value& b) { return gt(a, operand(b)); });

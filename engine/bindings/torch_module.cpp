@@ -1856,7 +1856,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
                             "torch.compiler", "torch._logging", "torch.ao", "torch.random", "torch.quantization", "torch.amp", "torch.cpu",
-                            "torch.cpu.amp", "torch.cuda.amp", "torch.version", "torch.fft", "torch.sparse", "torch.functional"}) {
+                            "torch.cpu.amp", "torch.cuda.amp", "torch.cuda.random", "torch.version", "torch.fft", "torch.sparse", "torch.functional"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {

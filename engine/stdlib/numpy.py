@@ -742,8 +742,13 @@ def array_split(ary, indices_or_sections, axis=0):
     a = _as(ary)
     axis = _norm_axis(axis, a.ndim)
     n = a.shape[axis]
-    if isinstance(indices_or_sections, int):
-        sections = indices_or_sections
+    try:
+        len(indices_or_sections)
+        is_scalar = False
+    except TypeError:  # NumPy's test: anything without len() is a section count, int() of it (2.0 too)
+        is_scalar = True
+    if is_scalar:
+        sections = int(indices_or_sections)
         if sections <= 0:
             raise ValueError('number sections must be larger than 0.')
         each, extras = _builtins.divmod(n, sections)
@@ -756,7 +761,9 @@ def array_split(ary, indices_or_sections, axis=0):
 
 
 def split(ary, indices_or_sections, axis=0):
-    if isinstance(indices_or_sections, int):
+    try:
+        len(indices_or_sections)
+    except TypeError:
         n = _as(ary).shape[axis]
         if n % indices_or_sections:
             raise ValueError('array split does not result in an equal division')
@@ -1455,21 +1462,27 @@ def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, s
 def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None,
                missing_values=None, filling_values=None, usecols=None, names=None, unpack=None, **kwargs):
     # Any float dtype: parsed as Python floats (missing fields nan) and cast, as
-    # np.genfromtxt(..., dtype=np.float32) gives a float32 array.
+    # np.genfromtxt(..., dtype=np.float32) gives a float32 array. A str dtype keeps the fields' text
+    # ('<U0' from np.dtype(str) sized to the longest field, as pygcn / pytorch/examples gcn read
+    # cora.content), an integer one parses ints (their cora.cites as np.int32).
     try:
         want = _dtype_cls(dtype) if dtype is not None else _dtype_cls(float64)
     except TypeError:
         want = None
-    if want is None or want.kind != 'f':
-        raise NotImplementedError("np.genfromtxt(dtype=%r) is not supported in Kiln (float data only; no string arrays)" % (dtype,))
+    if want is None or want.kind not in 'fiubUO':
+        raise NotImplementedError("np.genfromtxt(dtype=%r) is not supported in Kiln (numeric and str dtypes only)" % (dtype,))
     if names is not None or converters is not None:
         raise NotImplementedError("np.genfromtxt(names=/converters=) is not supported in Kiln")
-    rows = _parse_table(fname, float, comments, delimiter, skip_header, usecols, None, True, 'genfromtxt')
+    kind = str if want.kind in 'UO' else float if want.kind == 'f' else int
+    rows = _parse_table(fname, kind, comments, delimiter, skip_header, usecols, None, kind is float, 'genfromtxt')
     if skip_footer:
         rows = rows[:-skip_footer]
-    out = array(rows, dtype=float64)
-    if want.name != 'float64':
-        out = out.astype(want)
+    if kind is str:
+        out = array(rows, dtype=want) if rows else array([], dtype=want)
+    else:
+        out = array(rows, dtype=float64 if kind is float else int64)
+        if want.name != out.dtype.name:
+            out = out.astype(want)
     if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1):
         out = out.reshape(-1)
     if unpack:
@@ -1586,6 +1599,73 @@ def _concat_result_dtype(arrays, scalars):
         elif k is int and str(dt) == 'bool':
             dt = int64
     return dt
+
+
+def promote_types(type1, type2):
+    # The smallest dtype both cast to safely (numpy/_core/src/multiarray/dtypemeta's common dtype):
+    # the same promotion arrays get in arithmetic and concatenate; str dtypes keep the longer length.
+    a, b = dtype(type1), dtype(type2)
+    if a.kind in 'US' or b.kind in 'US':
+        if a.kind != b.kind:
+            raise NotImplementedError("np.promote_types(%s, %s): mixing str/bytes with other dtypes is not supported "
+                                      "in Kiln" % (a, b))
+        return a if a.itemsize >= b.itemsize else b
+    return concatenate([empty(0, dtype=a), empty(0, dtype=b)]).dtype
+
+
+def result_type(*arrays_and_dtypes):
+    # NEP 50: arrays, NumPy scalars and dtypes are strong; Python bool/int/float are weak and only
+    # raise a bool/integer result to int64/float64 (np.result_type(np.int8, 1) is int8).
+    if not arrays_and_dtypes:
+        raise ValueError("at least one array or dtype is required")
+    strong, weak = [], []
+    for x in arrays_and_dtypes:
+        if isinstance(x, (bool, int, float)) and not isinstance(x, generic):
+            weak.append(x)
+        elif isinstance(x, (ndarray, generic)):
+            strong.append(x.dtype)
+        else:
+            strong.append(dtype(x))
+    dt = None
+    for t in strong:
+        dt = t if dt is None else promote_types(dt, t)
+    if dt is None:
+        dt = asarray(weak[0]).dtype
+        weak = weak[1:]
+    for x in weak:
+        if isinstance(x, float) and dt.kind in 'biu':
+            dt = dtype(float64)
+        elif isinstance(x, int) and not isinstance(x, bool) and dt.kind == 'b':
+            dt = dtype(int64)
+    return dt
+
+
+_CAST_KIND_ORDER = {'b': 0, 'u': 1, 'i': 2, 'f': 3, 'c': 4}
+
+
+def can_cast(from_, to, casting='safe'):
+    # numpy's casting levels for dtypes (and the dtypes of arrays / NumPy scalars); NumPy 2 refuses
+    # Python scalars, whose answer used to depend on the value.
+    if isinstance(from_, (bool, int, float, complex)) and not isinstance(from_, generic):
+        raise TypeError("can_cast() does not support Python ints, floats, and complex because the result used to "
+                        "depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow "
+                        "them again in the future.")
+    f = from_.dtype if isinstance(from_, (ndarray, generic)) else dtype(from_)
+    t = dtype(to)
+    if casting not in ('no', 'equiv', 'safe', 'same_kind', 'unsafe'):
+        raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe'")
+    if casting in ('no', 'equiv'):
+        return f == t
+    if casting == 'unsafe':
+        return True
+    if f.kind in 'US' or t.kind in 'US':
+        if f.kind == t.kind:
+            return f.itemsize <= t.itemsize or casting == 'same_kind'
+        return casting == 'same_kind' and t.kind == 'U' and f.kind in 'biuS'
+    safe = promote_types(f, t) == t
+    if casting == 'safe' or safe:
+        return safe
+    return _CAST_KIND_ORDER.get(f.kind, 9) <= _CAST_KIND_ORDER.get(t.kind, 9)
 
 
 class AxisConcatenator:

@@ -156,8 +156,8 @@ def open(fp, mode="r", formats=None):
 
 
 def merge(mode, bands):
-    if mode not in ("RGB", "RGBA") or len(bands) != _image._BANDS[mode]:
-        raise ValueError("wrong number of bands" if mode in ("RGB", "RGBA") else f"merge of mode {mode} is not supported in Kiln")
+    if mode not in ("RGB", "RGBA", "YCbCr") or len(bands) != _image._BANDS[mode]:
+        raise ValueError("wrong number of bands" if mode in ("RGB", "RGBA", "YCbCr") else f"merge of mode {mode} is not supported in Kiln")
     for b in bands:
         if b.mode != "L" or b.size != bands[0].size:
             raise ValueError("mode mismatch" if b.mode != "L" else "size mismatch")

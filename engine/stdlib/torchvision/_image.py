@@ -135,7 +135,20 @@ def _nearest_axis(data, axis, out_size):
         pos += step
     return torch.index_select(data, axis, torch.tensor(idx, dtype=torch.int64))
 
-_BANDS = {"L": 1, "RGB": 3, "RGBA": 4, "F": 1, "I": 1}
+_YCBCR = None
+
+
+def _ycbcr_tables():
+    # Pillow's RGB <-> YCbCr tables (torchvision/_ycbcr.py) as int64 lookup tensors, built at first use
+    global _YCBCR
+    if _YCBCR is None:
+        from torchvision import _ycbcr as src
+        _YCBCR = {k: torch.tensor(getattr(src, k), dtype=torch.int64)
+                  for k in ("Y_R", "Y_G", "Y_B", "Cb_R", "Cb_G", "Cb_B", "Cr_R", "Cr_G", "Cr_B", "R_Cr", "G_Cb", "G_Cr", "B_Cb")}
+    return _YCBCR
+
+
+_BANDS = {"L": 1, "RGB": 3, "RGBA": 4, "F": 1, "I": 1, "YCbCr": 3}
 
 
 class Image:
@@ -146,7 +159,7 @@ class Image:
     def __init__(self, data, mode):
         # data: int64 tensor (H, W) for "L" / "I", (H, W, C) for RGB / RGBA, float32 (H, W) for "F"
         if mode not in _BANDS:
-            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL (L, RGB, RGBA, F, I)")
+            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL (L, RGB, RGBA, F, I, YCbCr)")
         if mode == "F":
             self._data = data if data.dtype == torch.float32 else data.to(torch.float32)
         else:
@@ -282,6 +295,28 @@ class Image:
             d = self._data.to(torch.int64)  # to_pil_image keeps a uint8 tensor: widen before the products
             lum = (d[:, :, 0] * 19595 + d[:, :, 1] * 38470 + d[:, :, 2] * 7471 + 0x8000) // 65536
             return Image(lum, "L")
+        if self.mode in ("RGB", "RGBA") and mode == "YCbCr":
+            # Convert.c's ImagingConvertRGB2YCbCr: ConvertYCbCr.c's 6-bit tables, summed, then >> 6
+            # (an arithmetic shift: floor division of the negative chroma sums)
+            t = _ycbcr_tables()
+            r, g, b = (self._data[:, :, i] for i in range(3))
+            y = (t["Y_R"][r] + t["Y_G"][g] + t["Y_B"][b]) // 64
+            cb = (t["Cb_R"][r] + t["Cb_G"][g] + t["Cb_B"][b]) // 64 + 128
+            cr = (t["Cr_R"][r] + t["Cr_G"][g] + t["Cr_B"][b]) // 64 + 128
+            return Image(torch.stack([y, cb, cr], dim=2), "YCbCr")
+        if self.mode == "YCbCr" and mode == "RGB":
+            # ImagingConvertYCbCr2RGB: Y plus the tables' chroma terms, clipped to 0..255
+            t = _ycbcr_tables()
+            y, cb, cr = (self._data[:, :, i] for i in range(3))
+            r = y + t["R_Cr"][cr] // 64
+            g = y + (t["G_Cb"][cb] + t["G_Cr"][cr]) // 64
+            b = y + t["B_Cb"][cb] // 64
+            return Image(torch.stack([r, g, b], dim=2).clamp(0, 255), "RGB")
+        if self.mode == "YCbCr" and mode == "L":
+            return Image(self._data[:, :, 0].clone(), "L")  # ycbcr2l: the Y band
+        if self.mode == "L" and mode == "YCbCr":
+            return Image(torch.stack([self._data, torch.full_like(self._data, 128), torch.full_like(self._data, 128)], dim=2),
+                         "YCbCr")  # l2ycbcr: neutral chroma
         if self.mode == "RGBA" and mode == "RGB":
             return Image(self._data[:, :, :3].clone(), "RGB")
         if self.mode == "RGB" and mode == "RGBA":
@@ -455,6 +490,8 @@ class Image:
             raise ValueError("unknown file extension: cannot tell the image format (pass format='PNG')")
         if fmt.lower() != "png":
             raise NotImplementedError(f"Image.save as {fmt.upper()}: Kiln has no PIL and encodes PNG only (use a .png file name)")
+        if self.mode in ("YCbCr", "F"):
+            raise OSError(f"cannot write mode {self.mode} as PNG")  # modes outside PngImagePlugin's _OUTMODES
         pixels = self._data if self.mode != "L" else self._data.unsqueeze(2)
         data = _png_bytes(pixels.contiguous())
         if _is_path(fp):
