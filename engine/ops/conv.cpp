@@ -1853,8 +1853,8 @@ void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bia
 // gradient with the output's gradient as its input and `input` as its output gradient, the bias's as
 // the sum over all but the channels; each by differentiable ops (double backward works).
 // nullopt where these kernels do not apply (dtypes other than float32/float64 on the CPU and float32 on
-// the GPU, 3-d on the GPU, channels-last inputs, an output_padding the convolution's output size cannot
-// express, malformed arguments): the caller composes, and raises PyTorch's errors.
+// the GPU, 3-d on the GPU, an output_padding the convolution's output size cannot express, malformed
+// arguments): the caller composes, and raises PyTorch's errors.
 std::optional<Tensor> conv_transpose_kernels(const Tensor& input, const Tensor& weight, const Tensor& bias,
                                              const std::vector<int64_t>& stride, const std::vector<int64_t>& padding,
                                              const std::vector<int64_t>& output_padding,
@@ -1872,8 +1872,10 @@ std::optional<Tensor> conv_transpose_kernels(const Tensor& input, const Tensor& 
     if (gpu ? (dt != DType::Float32 || nd != 2) : (input.device() != Device::CPU || (dt != DType::Float32 && dt != DType::Float64)))
         return std::nullopt;
     if (input.is_meta() || weight.is_meta() || meta_mode()) return std::nullopt;
-    if (suggest_memory_format(input) != MemoryFormat::Contiguous || suggest_memory_format(weight) != MemoryFormat::Contiguous)
-        return std::nullopt;  // (a channels-last result is the composition's)
+    // Channels-last operands (either one, as conv_channels_last decides for a convolution) give a
+    // channels-last result, as ATen's mkldnn/cuDNN transposed convolutions do; the kernels read plain copies.
+    const MemoryFormat cl = nd == 3 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
+    const bool channels_last = suggest_memory_format(input) == cl || suggest_memory_format(weight) == cl;
     const int64_t cin = weight.size(0), coutg = weight.size(1);
     if (cin % groups != 0 || input.size(1) != cin || (bias.defined() && bias.size(0) != coutg * groups)) return std::nullopt;
     Shape ys{input.size(0), coutg * groups};
@@ -1900,6 +1902,7 @@ std::optional<Tensor> conv_transpose_kernels(const Tensor& input, const Tensor& 
             bs[1] = ys[1];
             y = add(y, reshape(bias.detach(), bs));
         }
+        if (channels_last) y = contiguous_as(y, cl);
     }
     if (autograd::needs_grad({input, weight, bias})) {
         const bool need_x = autograd::differentiable(input), need_w = autograd::differentiable(weight);

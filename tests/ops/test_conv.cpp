@@ -6,6 +6,7 @@
 
 #include "ops/conv_transpose.h"
 #include "ops/native_backward.h"
+#include "ops/output_layout.h"
 #include "support/check.h"
 #include "tensor/iter.h"
 
@@ -297,6 +298,17 @@ TEST_CASE("conv_transpose2d records ConvolutionBackward0 and its gradients pass 
         CHECK(gradcheck([a, oph, opw](const std::vector<Tensor>& t) { return run_conv_transpose(t[0], t[1], t[2], a, oph, opw); },
                         {x, w, b}));
     }
+}
+
+TEST_CASE("conv_transpose2d of a channels-last input is channels-last, as ATen's", "[conv]") {
+    const ConvArgs a{2, 2, 1, 1, 1, 1, 1};
+    Tensor x = test_input({2, 4, 3, 5}, 1, -1, 1, false), w = test_input({4, 3, 4, 4}, 2, -1, 1, false);
+    Shape out_shape;
+    std::vector<double> expected = ref_conv_transpose(x, w, Tensor(), a, 0, 0, out_shape);
+    Tensor y = run_conv_transpose(contiguous_as(x, MemoryFormat::ChannelsLast), w, Tensor(), a, 0, 0);
+    CHECK(is_contiguous_as(y, MemoryFormat::ChannelsLast));
+    CHECK_FALSE(y.is_contiguous());
+    check_close(y, expected, 1e-10, 1e-10);
 }
 
 TEST_CASE("conv_transpose_direct leaves what its kernels do not cover to the composition", "[conv]") {
