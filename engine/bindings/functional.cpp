@@ -10,6 +10,7 @@
 
 #include "ops/attention_gqa.h"
 #include "ops/composite.h"
+#include "ops/conv_transpose.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
@@ -223,6 +224,21 @@ void functional_module(Interpreter&, ModuleObj& m) {
                    TraceNamesFrom names(caller);
                    return traced_call(in, CallKind::Function, sig->name(), sig.get(), v,
                                       [&] { return in.call(a.args[1], rest); });
+               }));
+    // conv_transpose2d/3d's kernels (ops/conv.cpp conv_transpose_direct), for torch.nn.functional's
+    // Python form: `_conv_transpose_direct(input, weight, bias, stride, padding, output_padding, groups,
+    // dilation)` (lists with one entry per spatial dim, a batched input) returns the result, or None
+    // where those kernels do not apply and the Python form composes it.
+    m.dict.set("_conv_transpose_direct", new_builtin("_conv_transpose_direct", [](Interpreter&, const CallArgs& a) {
+                   static const Signature sig("_conv_transpose_direct(input, weight, bias, stride, padding, "
+                                              "output_padding, groups, dilation)");
+                   auto v = sig.bind(a);
+                   const char* fn = "_conv_transpose_direct";
+                   auto y = conv_transpose_direct(to_tensor(v[0], fn, "input"), to_tensor(v[1], fn, "weight"),
+                                                  opt_tensor(v[2], fn, "bias"), to_int_list(v[3], fn, "stride"),
+                                                  to_int_list(v[4], fn, "padding"), to_int_list(v[5], fn, "output_padding"),
+                                                  to_int_list(v[7], fn, "dilation"), to_dim(v[6], fn, "groups"));
+                   return y ? wrap(*y) : Value::none();
                }));
     // While tracing, a function with a trace signature (its PyTorch parameter list) is recorded as its
     // aten operator; the binding itself keeps parsing its own arguments.

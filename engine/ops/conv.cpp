@@ -51,6 +51,7 @@
 #include "cuda/dispatch.h"
 #include "ops/gemm.h"
 #include "ops/autocast.h"
+#include "ops/conv_transpose.h"
 #include "ops/native_backward.h"
 #include "ops/output_layout.h"
 #include "ops/ops.h"
@@ -1198,6 +1199,12 @@ bool conv_input_grad_as_forward(const T* w, const T* gy, T* gx, const ConvGeom& 
     // gathered column serves too few rows (MNIST's conv2, 32 input channels: 95 GFLOP/s against the
     // item path's 160), and the item path's taller W^T @ dY product (Cg*taps rows) wins.
     if (g.Cg < 64 || !igemm_applies<T>(t)) return false;
+    // The forward form multiplies every tap by dY padded with p' on each side: of its C x H x W x
+    // Coutg x taps products, only the fraction (OD*OH*OW) / (D*H*W) meet data. Where the gradient's
+    // planes are much smaller than the input's (a transposed convolution from a 1x1 latent: 1 of 16 taps
+    // live for DCGAN's 4x4 kernel, 7.6 GFLOP/s of useful work), the item path's product is the useful
+    // one alone; its col2im and repacking cost ~20% (the profile above), so it takes over below 4/5.
+    if (5 * g.OD * g.OH * g.OW < 4 * g.D * g.H * g.W) return false;
     // W' goes straight into the packed-A layout the implicit GEMM multiplies with (ops/gemm.h: per
     // K block pc, MR-row panels holding A[m, pc + p] at p * MR + r), A[c, co * taps + t'] =
     // W[grp*Coutg + co, c, taps-1-t'] (a flat tap index reverses all three spatial axes at once),
@@ -1835,6 +1842,88 @@ void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bia
     });
 }
 
+// ATen's transposed convolution (conv_transpose2d/3d; aten::_convolution with transposed=True) by
+// the kernels of the convolution it transposes, as ATen runs it (slow_conv_transpose2d's GEMM + col2im,
+// cuDNN's backward-data). The convolution of geometry g maps the transposed one's output (N, Cout,
+// *out) to its input (N, Cin, *in), so the forward is that convolution's input gradient for the output
+// gradient `input`: no zeros inserted between the input's elements, no products with them (composing
+// zero insertion, padding and a flipped-kernel convolution did stride^d times the work: a DCGAN
+// generator ran at a fifth of PyTorch's speed). Its ConvolutionBackward0 (PyTorch's node) gives the
+// input's gradient as that convolution's forward of the output's gradient, the weight's as its weight
+// gradient with the output's gradient as its input and `input` as its output gradient, the bias's as
+// the sum over all but the channels; each by differentiable ops (double backward works).
+// nullopt where these kernels do not apply (dtypes other than float32/float64 on the CPU and float32 on
+// the GPU, 3-d on the GPU, an output_padding the convolution's output size cannot express, malformed
+// arguments): the caller composes, and raises PyTorch's errors.
+std::optional<Tensor> conv_transpose_kernels(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                                             const std::vector<int64_t>& stride, const std::vector<int64_t>& padding,
+                                             const std::vector<int64_t>& output_padding,
+                                             const std::vector<int64_t>& dilation, int64_t groups) {
+    const int64_t nd = weight.dim() - 2;
+    const size_t n = size_t(nd);
+    if (nd < 2 || nd > 3 || input.dim() != nd + 2 || stride.size() != n || padding.size() != n ||
+        output_padding.size() != n || dilation.size() != n || groups <= 0)
+        return std::nullopt;
+    const DType dt = input.dtype();
+    const bool gpu = input.device() == Device::CUDA;
+    if (weight.dtype() != dt || weight.device() != input.device() ||
+        (bias.defined() && (bias.dtype() != dt || bias.device() != input.device() || bias.dim() != 1)))
+        return std::nullopt;
+    if (gpu ? (dt != DType::Float32 || nd != 2) : (input.device() != Device::CPU || (dt != DType::Float32 && dt != DType::Float64)))
+        return std::nullopt;
+    if (input.is_meta() || weight.is_meta() || meta_mode()) return std::nullopt;
+    // Channels-last operands (either one, as conv_channels_last decides for a convolution) give a
+    // channels-last result, as ATen's mkldnn/cuDNN transposed convolutions do; the kernels read plain copies.
+    const MemoryFormat cl = nd == 3 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
+    const bool channels_last = suggest_memory_format(input) == cl || suggest_memory_format(weight) == cl;
+    const int64_t cin = weight.size(0), coutg = weight.size(1);
+    if (cin % groups != 0 || input.size(1) != cin || (bias.defined() && bias.size(0) != coutg * groups)) return std::nullopt;
+    Shape ys{input.size(0), coutg * groups};
+    for (size_t d = 0; d < n; ++d) {
+        const int64_t s = stride[d], p = padding[d], op = output_padding[d], dl = dilation[d], k = weight.size(int64_t(2 + d));
+        if (s <= 0 || p < 0 || op < 0 || dl <= 0) return std::nullopt;
+        const int64_t out = (input.size(int64_t(2 + d)) - 1) * s - 2 * p + dl * (k - 1) + op + 1;
+        if (out <= 0) return std::nullopt;
+        ys.push_back(out);
+    }
+    const ConvGeom g = conv_geom(ys, weight.sizes(), stride, padding, dilation, groups);
+    if ((nd == 3 && g.OD != input.size(2)) || g.OH != input.size(nd == 3 ? 3 : 2) || g.OW != input.size(nd == 3 ? 4 : 3))
+        return std::nullopt;
+    Tensor y;
+    {
+        autograd::NoGradGuard no_grad;
+        // the convolution's input: only its sizes are read when the mask asks for the input gradient alone
+        const Tensor shape_only = Tensor::empty(ys, dt, input.device());
+        const Tensor x = input.detach(), w = weight.detach();
+        y = gpu ? conv2d_cuda_backward(x, shape_only, w, g, {true, false, false})[0]
+                : convolution_backward_cpu(x, shape_only, w, g, {true, false, false})[0];
+        if (bias.defined()) {
+            Shape bs(ys.size(), 1);
+            bs[1] = ys[1];
+            y = add(y, reshape(bias.detach(), bs));
+        }
+        if (channels_last) y = contiguous_as(y, cl);
+    }
+    if (autograd::needs_grad({input, weight, bias})) {
+        const bool need_x = autograd::differentiable(input), need_w = autograd::differentiable(weight);
+        const bool need_b = bias.defined() && autograd::differentiable(bias);
+        std::vector<int64_t> reduce{0};
+        for (int64_t d = 0; d < nd; ++d) reduce.push_back(2 + d);
+        SavedTensor s_x(input), s_w(weight);
+        autograd::record("ConvolutionBackward0", {input, weight, bias}, {y}, [=](const Grads& grads) {
+            const Tensor& gy = grads[0];
+            if (!gy.defined()) return Grads{Tensor(), Tensor(), Tensor()};
+            const Tensor xv = s_x.get(), wv = s_w.get();
+            Tensor gx, gw, gb;
+            if (need_x) gx = convolution_like(gy, wv, g);
+            if (need_w) gw = convolution_backward_differentiable(xv, gy, wv, g, {false, true, false})[1];
+            if (need_b) gb = sum(gy, reduce);
+            return Grads{gx, gw, gb};
+        });
+    }
+    return y;
+}
+
 // convolution() and convolution_pointwise(): the checks and the kernels; `other` (defined: y's shape)
 // is added to the result and `relu` applies max(y, 0) after it (the pointwise forms record no
 // autograd node: their callers check that none is needed).
@@ -2389,6 +2478,17 @@ Tensor avg_pool_forward(const Tensor& x, const PoolGeom& g, bool count_include_p
 inline int64_t start_index(int64_t o, int64_t O, int64_t I) { return (o * I) / O; }
 inline int64_t end_index(int64_t o, int64_t O, int64_t I) { return ((o + 1) * I + O - 1) / O; }
 
+
+}  // namespace
+
+std::optional<Tensor> conv_transpose_direct(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                                            const std::vector<int64_t>& stride, const std::vector<int64_t>& padding,
+                                            const std::vector<int64_t>& output_padding,
+                                            const std::vector<int64_t>& dilation, int64_t groups) {
+    return conv_transpose_kernels(input, weight, bias, stride, padding, output_padding, dilation, groups);
+}
+
+namespace {
 }  // namespace
 
 namespace {

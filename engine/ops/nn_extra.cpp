@@ -190,7 +190,7 @@ Tensor constant_pad_nd(const Tensor& input, const std::vector<int64_t>& pad, Sca
         auto block = [&](int64_t n) {
             Shape s = x.sizes();
             s[size_t(d)] = n;
-            return full(s, value, TensorOptions{x.dtype()});
+            return full(s, value, TensorOptions{x.dtype(), x.device()});  // on the input's device (F.pad of a CUDA tensor)
         };
         if (lo > 0) parts.push_back(block(lo));
         parts.push_back(x);

@@ -226,9 +226,18 @@ std::optional<Layout> apply_view(const Node* n, const Layout& in, const Shape& o
         }
         return o;
     }
-    if (op == "as_strided") {  // strides in the input's storage, from the input's offset when none is given
+    if (op == "as_strided") {
+        // Sizes and strides address the input's storage, whatever view the input is (Inductor's
+        // lowering unwraps views the same way); the view starts at the input's own offset when no
+        // storage_offset is given, else at that offset of the storage. A buffer's storage starts at
+        // the buffer (a graph input's example is a fresh copy, so its traced storage_offset() is 0
+        // and the compiled graph addresses the input from its first element, as its guards expect).
         auto size = arg(1), stride = arg(2), offset = arg(3);
-        if (!size || !stride || (offset && !offset->is_none())) return std::nullopt;
+        if (!size || !stride) return std::nullopt;
+        if (offset && !offset->is_none()) {
+            if (!offset->is_int()) return std::nullopt;
+            o.offset = offset->to_int();
+        }
         o.sizes = size->to_int_list();
         o.strides = stride->to_int_list();
         return o;
@@ -952,7 +961,9 @@ Plan Scheduler::run() {
                     }
                     if (is_list_unpack_view(n))
                         KILN_FAIL(NotImplementedError, "a ", n->inputs[0]->node->kind, " whose pieces are not views");
-                    const bool copy = fusible_dtype(dtype_of(o)) && n->outputs.size() == 1;
+                    // A reshape copies (walking its input's shape); an as_strided of symbolic sizes
+                    // is no reshape: the eager op makes it.
+                    const bool copy = fusible_dtype(dtype_of(o)) && n->outputs.size() == 1 && op_name(n) != "as_strided";
                     cls_[n] = copy ? Class::Pointwise : Class::Fallback;
                     if (copy && op_name(n) != "contiguous") reshape_copy_.insert(n);
                 } else if (is_list_unpack_view(n)) {

@@ -154,7 +154,7 @@ if has models && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; the
         [[ $(left) -gt 30 ]] || break
         args=(--device "$dev" --batches "${MODEL_BATCHES:-7}" --out "$OUT")
         [[ "$dev" == cuda && -n "${GPU_MODELS:-}" ]] && args+=(--only "$GPU_MODELS")
-        [[ "$dev" == cpu ]] && args+=(--threads "1,all" --only "${CPU_MODELS:-gpt,resnet18,mnist_cnn,mlp,lstm}")
+        [[ "$dev" == cpu ]] && args+=(--threads "1,all" --only "${CPU_MODELS:-gpt,resnet18,mnist_cnn,mlp,lstm,vit,dcgan}")
         timeout $(( $(left) - 10 )) native/bench/models/run.sh build/gpu/native/cli/kiln "${args[@]}" >"$OUT/models_$dev.log" 2>&1
         rc=$?
         tail -40 "$OUT/models_$dev.log"

@@ -1301,6 +1301,37 @@ TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]")
     CHECK(cud.find("cuda") != std::string::npos);
 }
 
+// F.pad's constant mode built its padding blocks on the CPU (cat then refused a CUDA input), and
+// conv_transpose2d composes with it where its own kernels do not apply; the DCGAN generator's
+// ConvTranspose2d layers run those kernels (ops/conv.cpp conv_transpose_direct) on the GPU too.
+TEST_CASE("cuda: F.pad and conv_transpose2d (DCGAN's layers) match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    const std::string body =
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "import torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "x = torch.randn(2, 3, 5, 5)\n"
+        "p = F.pad(x.to(DEV), [1, 2, 0, 3], value=0.5)\n"
+        "print(p.device.type, tuple(p.shape), round(p.sum().item(), 2))\n"
+        "g = nn.Sequential(nn.ConvTranspose2d(16, 8, 4, 1, 0, bias=False), nn.BatchNorm2d(8), nn.ReLU(True),\n"
+        "                  nn.ConvTranspose2d(8, 3, 4, 2, 1, bias=False), nn.Tanh()).to(DEV)\n"
+        "z = torch.randn(4, 16, 1, 1).to(DEV).requires_grad_()\n"
+        "y = g(z)\n"
+        "y.square().sum().backward()\n"
+        "print(y.device.type, tuple(y.shape), round(y.sum().item(), 2), round(z.grad.sum().item(), 2),\n"
+        "      round(g[0].weight.grad.abs().sum().item(), 1))\n"
+        "d = F.conv_transpose2d(torch.randn(1, 2, 3, 3).to(DEV), torch.randn(2, 2, 3, 3).to(DEV), None, 1, 0, 1, 1, 2)\n"
+        "print(tuple(d.shape))\n";
+    auto [cpu, cud] = outputs_on_both(body);
+    INFO("cpu:\n" << cpu << "cuda:\n" << cud);
+    CHECK(cud.find("cuda") != std::string::npos);
+    std::string c = cpu, g = cud;
+    for (std::string* t : {&c, &g})
+        for (size_t i = t->find("cpu"); i != std::string::npos; i = t->find("cpu")) t->replace(i, 3, "cuda");
+    CHECK(c == g);
+}
+
 // ---- what real training code needs on the GPU (the model suite's GPT and LSTM steps) ------------------------
 
 TEST_CASE("cuda: causal attention trains, list indexing and clip_grad_norm_ work as on the CPU", "[cuda]") {

@@ -160,6 +160,21 @@ TEST_CASE("inductor: transposed, sliced and expanded inputs are read through the
     CHECK(count_steps(p, StepKind::Fallback) == 0);
 }
 
+// Tensor.unfold is as_strided(sizes, strides, self.storage_offset()): with the offset given, the
+// scheduler once took the view for a reshape and copied the input in order (ViT patch embeddings
+// read the wrong pixels; overlapping windows read past the buffer).
+TEST_CASE("inductor: as_strided with a storage offset and Tensor.unfold read through their strides", "[inductor]") {
+    auto c = compile_and_check(
+        "check('offset0', lambda x: x.as_strided([3, 2], [1, 3], 0) + 1, torch.randn(6))\n"
+        "check('offset1', lambda x: torch.as_strided(x, [2, 2], [1, 2], 1) * 2, torch.randn(6))\n"
+        "check('unfold', lambda x: x.unfold(2, 4, 4) + 1, torch.randn(2, 3, 8, 8))\n"
+        "check('overlap', lambda x: x.unfold(2, 3, 1).sum(-1), torch.randn(2, 3, 8, 8))\n"
+        "check('patches', lambda x: x.unfold(2, 4, 4).unfold(3, 4, 4).permute(0, 2, 3, 4, 5, 1)"
+        ".contiguous().view(2, 4, -1), torch.randn(2, 3, 8, 8))\n",
+        5);
+    CHECK(count_steps(c.plan(), StepKind::Fallback) == 0);
+}
+
 TEST_CASE("inductor: softmax and log_softmax, last and non-last dims", "[inductor]") {
     auto c = compile_and_check(
         "x = torch.randn(8, 16)\n"

@@ -4,7 +4,9 @@
 #include <cmath>
 #include <limits>
 
+#include "ops/conv_transpose.h"
 #include "ops/native_backward.h"
+#include "ops/output_layout.h"
 #include "support/check.h"
 #include "tensor/iter.h"
 
@@ -204,6 +206,119 @@ TEST_CASE("conv2d output records ConvolutionBackward0 with three edges", "[conv]
     Tensor y = conv2d(x, w, b);
     CHECK(grad_fn_name(y) == "ConvolutionBackward0");
     CHECK(y.grad_fn()->next_edges.size() == 3);
+}
+
+// ---- conv_transpose2d/3d by the transposed convolution's kernels (conv_transpose_direct) ----------
+
+namespace {
+
+// y[n, g*Cog + co, ih*sh - ph + i*dh, iw*sw - pw + j*dw] += x[n, g*Cg + c, ih, iw] * w[g*Cg + c, co, i, j]
+// (every input element scatters its kernel-sized window; output_padding only adds rows and columns)
+std::vector<double> ref_conv_transpose(const Tensor& x, const Tensor& w, const Tensor& b, const ConvArgs& a,
+                                       int64_t oph, int64_t opw, Shape& out_shape) {
+    const int64_t N = x.size(0), C = x.size(1), H = x.size(2), W = x.size(3);
+    const int64_t Cog = w.size(1), KH = w.size(2), KW = w.size(3), Cg = C / a.groups, Co = Cog * a.groups;
+    const int64_t OH = (H - 1) * a.sh - 2 * a.ph + a.dh * (KH - 1) + oph + 1;
+    const int64_t OW = (W - 1) * a.sw - 2 * a.pw + a.dw * (KW - 1) + opw + 1;
+    out_shape = {N, Co, OH, OW};
+    std::vector<double> xv = x.to_double_vector(), wv = w.to_double_vector(), y(size_t(N * Co * OH * OW), 0.0);
+    for (int64_t n = 0; n < N; ++n)
+        for (int64_t ci = 0; ci < C; ++ci)
+            for (int64_t ih = 0; ih < H; ++ih)
+                for (int64_t iw = 0; iw < W; ++iw)
+                    for (int64_t co = 0; co < Cog; ++co)
+                        for (int64_t i = 0; i < KH; ++i)
+                            for (int64_t j = 0; j < KW; ++j) {
+                                const int64_t oh = ih * a.sh - a.ph + i * a.dh, ow = iw * a.sw - a.pw + j * a.dw;
+                                if (oh < 0 || oh >= OH || ow < 0 || ow >= OW) continue;
+                                const int64_t oc = (ci / Cg) * Cog + co;
+                                y[size_t(((n * Co + oc) * OH + oh) * OW + ow)] +=
+                                    xv[size_t(((n * C + ci) * H + ih) * W + iw)] * wv[size_t(((ci * Cog + co) * KH + i) * KW + j)];
+                            }
+    if (b.defined()) {
+        std::vector<double> bv = b.to_double_vector();
+        for (int64_t n = 0; n < N; ++n)
+            for (int64_t oc = 0; oc < Co; ++oc)
+                for (int64_t q = 0; q < OH * OW; ++q) y[size_t((n * Co + oc) * OH * OW + q)] += bv[size_t(oc)];
+    }
+    return y;
+}
+
+Tensor run_conv_transpose(const Tensor& x, const Tensor& w, const Tensor& b, const ConvArgs& a, int64_t oph, int64_t opw) {
+    auto y = conv_transpose_direct(x, w, b, {a.sh, a.sw}, {a.ph, a.pw}, {oph, opw}, {a.dh, a.dw}, a.groups);
+    REQUIRE(y.has_value());
+    return *y;
+}
+
+struct TransposeCase {
+    Shape xs, ws;
+    ConvArgs a;
+    int64_t oph = 0, opw = 0;
+};
+
+std::vector<TransposeCase> transpose_cases() {
+    std::vector<TransposeCase> cs;
+    cs.push_back({{2, 3, 4, 4}, {3, 2, 4, 4}, {}, 0, 0});                        // DCGAN's stride-1 first layer
+    cs.push_back({{2, 4, 3, 5}, {4, 3, 4, 4}, {2, 2, 1, 1, 1, 1, 1}, 0, 0});      // DCGAN's k4 s2 p1 upsampling
+    cs.push_back({{1, 4, 3, 4}, {4, 2, 3, 2}, {2, 3, 1, 0, 1, 1, 2}, 1, 2});      // groups, output_padding
+    cs.push_back({{2, 2, 4, 3}, {2, 3, 3, 3}, {2, 1, 2, 1, 2, 1, 1}, 1, 0});      // dilation
+    cs.push_back({{3, 5, 1, 1}, {5, 6, 4, 4}, {}, 0, 0});                        // a 1x1 input (a generator's z)
+    // 64 output channels over a 1x1 input: the stride-1 input-gradient kernel would run as a forward
+    // convolution of the 7x7-padded input (1 tap in 16 live); the GEMM + col2im path runs it instead
+    cs.push_back({{2, 3, 1, 1}, {3, 64, 4, 4}, {}, 0, 0});
+    return cs;
+}
+
+}  // namespace
+
+TEST_CASE("conv_transpose2d by its own kernels matches the scatter reference", "[conv]") {
+    for (const auto& c : transpose_cases())
+        for (bool bias : {false, true})
+            for (DType dt : {DType::Float64, DType::Float32}) {
+                INFO(shape_str(c.xs) << " " << shape_str(c.ws) << " bias " << bias << " " << dtype_cpp_name(dt));
+                Tensor x = to_dtype(test_input(c.xs, 1, -1, 1, false), dt), w = to_dtype(test_input(c.ws, 2, -1, 1, false), dt);
+                Tensor b = bias ? to_dtype(test_input({c.ws[1] * c.a.groups}, 3, -1, 1, false), dt) : Tensor();
+                Shape out_shape;
+                std::vector<double> expected = ref_conv_transpose(x, w, b, c.a, c.oph, c.opw, out_shape);
+                Tensor y = run_conv_transpose(x, w, b, c.a, c.oph, c.opw);
+                CHECK(y.dtype() == dt);
+                REQUIRE(y.sizes() == out_shape);
+                const double tol = dt == DType::Float64 ? 1e-10 : 1e-4;
+                check_close(y, expected, tol, tol);
+            }
+}
+
+TEST_CASE("conv_transpose2d records ConvolutionBackward0 and its gradients pass gradcheck", "[conv][grad]") {
+    for (const auto& c : transpose_cases()) {
+        INFO(shape_str(c.xs) << " " << shape_str(c.ws));
+        Tensor x = test_input(c.xs, 1), w = test_input(c.ws, 2), b = test_input({c.ws[1] * c.a.groups}, 3);
+        CHECK(grad_fn_name(run_conv_transpose(x, w, b, c.a, c.oph, c.opw)) == "ConvolutionBackward0");
+        const ConvArgs a = c.a;
+        const int64_t oph = c.oph, opw = c.opw;
+        CHECK(gradcheck([a, oph, opw](const std::vector<Tensor>& t) { return run_conv_transpose(t[0], t[1], t[2], a, oph, opw); },
+                        {x, w, b}));
+    }
+}
+
+TEST_CASE("conv_transpose2d of a channels-last input is channels-last, as ATen's", "[conv]") {
+    const ConvArgs a{2, 2, 1, 1, 1, 1, 1};
+    Tensor x = test_input({2, 4, 3, 5}, 1, -1, 1, false), w = test_input({4, 3, 4, 4}, 2, -1, 1, false);
+    Shape out_shape;
+    std::vector<double> expected = ref_conv_transpose(x, w, Tensor(), a, 0, 0, out_shape);
+    Tensor y = run_conv_transpose(contiguous_as(x, MemoryFormat::ChannelsLast), w, Tensor(), a, 0, 0);
+    CHECK(is_contiguous_as(y, MemoryFormat::ChannelsLast));
+    CHECK_FALSE(y.is_contiguous());
+    check_close(y, expected, 1e-10, 1e-10);
+}
+
+TEST_CASE("conv_transpose_direct leaves what its kernels do not cover to the composition", "[conv]") {
+    Tensor x = test_input({1, 2, 3, 3}, 1, -1, 1, false), w = test_input({2, 2, 3, 3}, 2, -1, 1, false);
+    // an output_padding at or past the stride (allowed when under the dilation): not a convolution's input size
+    CHECK_FALSE(conv_transpose_direct(x, w, Tensor(), {1, 1}, {0, 0}, {1, 1}, {2, 2}, 1).has_value());
+    // integer tensors, a mismatched channel count (the composition raises PyTorch's error)
+    CHECK_FALSE(conv_transpose_direct(to_dtype(x, DType::Int64), to_dtype(w, DType::Int64), Tensor(), {1, 1}, {0, 0},
+                                      {0, 0}, {1, 1}, 1).has_value());
+    CHECK_FALSE(conv_transpose_direct(x, test_input({3, 2, 3, 3}, 2), Tensor(), {1, 1}, {0, 0}, {0, 0}, {1, 1}, 1).has_value());
 }
 
 // ---- conv2d backward ----------------------------------------------------------------------------

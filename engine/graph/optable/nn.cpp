@@ -10,6 +10,7 @@
 #include "autograd/grad_mode.h"
 #include "ops/attention_gqa.h"
 #include "ops/attention_packed.h"
+#include "ops/conv_transpose.h"
 #include "ops/composite.h"
 #include "ops/tensor_extra.h"
 #include "graph/optable/args.h"
@@ -59,6 +60,8 @@ static Tensor transposed_convolution(const Tensor& input, const Tensor& weight, 
                               const std::vector<int64_t>& stride, const std::vector<int64_t>& padding,
                               const std::vector<int64_t>& output_padding, const std::vector<int64_t>& dilation,
                               int64_t groups) {
+    // the transposed convolution's own kernels where they apply (ops/conv.cpp)
+    if (auto y = conv_transpose_direct(input, weight, bias, stride, padding, output_padding, dilation, groups)) return *y;
     const int64_t nd = weight.dim() - 2;
     KILN_CHECK(nd >= 1 && nd <= 3 && input.dim() == nd + 2 && int64_t(stride.size()) == nd &&
                    int64_t(padding.size()) == nd && int64_t(output_padding.size()) == nd &&

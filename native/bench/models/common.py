@@ -1,5 +1,5 @@
 # The model suite's harness (issue 32), imported by each model's program (gpt.py, resnet18.py,
-# mnist_cnn.py, mlp.py, lstm.py). Every program runs unchanged in Kiln (`kiln gpt.py ...`) and in
+# mnist_cnn.py, mlp.py, lstm.py, vit.py, dcgan.py). Every program runs unchanged in Kiln (`kiln gpt.py ...`) and in
 # PyTorch (`python3 gpt.py ...`); run.sh runs both engines and compare.py joins their output lines
 # into one table.
 #
@@ -16,7 +16,7 @@
 #   compilation, with whatever compile caches run.sh gave the engine: fresh ones, i.e. cold).
 # warm: the first call of a second torch.compile of the same model after torch._dynamo.reset()
 #   (in-memory and on-disk caches hot).
-# flops: matmul/convolution FLOPs of one call, counted by forward hooks on Linear, Conv2d and LSTM
+# flops: matmul/convolution FLOPs of one call, counted by forward hooks on Linear, Conv2d, ConvTranspose2d and LSTM
 #   modules plus what the model adds (attention); a training step counts 3x its forward.
 # max diff: compiled against eager: the largest |difference| of the outputs (forward), or of the
 #   losses over 3 training steps from the same weights and data with dropout off (train: the models
@@ -110,6 +110,11 @@ def count_flops(model, call):
         kh, kw = m.kernel_size
         total[0] += 2 * out.numel() * (m.in_channels // m.groups) * kh * kw
 
+    def conv_transpose(m, inp, out):
+        # each input element meets out_channels / groups x kh x kw weights
+        kh, kw = m.kernel_size
+        total[0] += 2 * inp[0].numel() * (m.out_channels // m.groups) * kh * kw
+
     def lstm(m, inp, out):
         x = inp[0]
         steps = x.numel() // x.shape[-1]  # time x batch
@@ -123,6 +128,8 @@ def count_flops(model, call):
             hooks.append(mod.register_forward_hook(linear))
         elif isinstance(mod, nn.Conv2d):
             hooks.append(mod.register_forward_hook(conv))
+        elif isinstance(mod, nn.ConvTranspose2d):
+            hooks.append(mod.register_forward_hook(conv_transpose))
         elif isinstance(mod, nn.LSTM):
             hooks.append(mod.register_forward_hook(lstm))
     with torch.no_grad():

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The model suite (issue 32), one command: runs each model's program (gpt.py, resnet18.py, mnist_cnn.py,
-# mlp.py, lstm.py) in Kiln and, when python3 has torch, in PyTorch, one engine after the other on this
+# mlp.py, lstm.py, vit.py, dcgan.py) in Kiln and, when python3 has torch, in PyTorch, one engine after the other on this
 # machine, at each thread count, and writes one table (markdown) and one JSON file (compare.py).
 #
 #   native/bench/models/run.sh KILN [--small] [--device cpu|cuda] [--threads LIST] [--only MODELS]
@@ -9,7 +9,7 @@
 #     --small    small sizes (a 2-core machine; the programs' --small)
 #     --device   cpu (default) or cuda (compile modes default and reduce-overhead; threads: all cores)
 #     --threads  comma-separated CPU thread counts, "all" = every core (default: 1,all)
-#     --only     comma-separated models (default: gpt,resnet18,mnist_cnn,mlp,lstm)
+#     --only     comma-separated models (default: gpt,resnet18,mnist_cnn,mlp,lstm,vit,dcgan)
 #     --batches  timed batches per case (default 15: medians of many batches on a shared machine)
 #     --clock    wall (default) or cpu: CPU time of all threads per call (common.py; a shared machine's
 #                stable measure; run with OMP_WAIT_POLICY=passive so that idle threads do not spin)
@@ -24,7 +24,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 kiln="${1:?usage: run.sh KILN [--small] [--device cpu|cuda] [--threads LIST] [--only MODELS] [--batches N] [--clock wall|cpu] [--machine NAME] [--out DIR]}"
 kiln="$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")"
 shift
-small="" dev=cpu threads="1,all" only="gpt,resnet18,mnist_cnn,mlp,lstm" batches=15 clock=wall machine="" out="$here/../results"
+small="" dev=cpu threads="1,all" only="gpt,resnet18,mnist_cnn,mlp,lstm,vit,dcgan" batches=15 clock=wall machine="" out="$here/../results"
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --small) small="--small" ;;

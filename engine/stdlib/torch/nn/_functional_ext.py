@@ -759,6 +759,12 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
         if output_padding[d] >= stride[d] and output_padding[d] >= dilation[d]:
             raise RuntimeError("output padding must be smaller than either stride or dilation, but got "
                                f"output_padding: {list(output_padding)}, stride: {list(stride)}, dilation: {list(dilation)}")
+    if nd >= 2 and not torch.compiler.is_compiling():
+        # the transposed convolution's own kernels (eager; None where they do not apply). A compiled
+        # graph records the composition below.
+        out = F._conv_transpose_direct(input, weight, bias, stride, padding, output_padding, groups, dilation)
+        if out is not None:
+            return out.squeeze(0) if unbatched else out
     cout_g = weight.size(1)
     k = [weight.size(2 + d) for d in range(nd)]
     # weight (Cin, Cout/g, *k) -> (Cout, Cin/g, *k), flipped
