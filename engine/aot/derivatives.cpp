@@ -2496,9 +2496,17 @@ const std::map<std::string, std::string>& gaps() {
     return t;
 }
 
+// The gaps declared where their ops are registered at run time (declare_runtime_gap).
+std::map<std::string, std::string>& runtime_gaps() {
+    static std::map<std::string, std::string> m;
+    return m;
+}
+
 std::string gap_reason(const std::string& op) {
     auto it = gaps().find(op);
-    return it == gaps().end() ? std::string() : it->second;
+    if (it != gaps().end()) return it->second;
+    auto r = runtime_gaps().find(op);
+    return r == runtime_gaps().end() ? std::string() : r->second;
 }
 
 bool tensor_text(const std::string& t) { return t.find("Tensor") != std::string::npos; }
@@ -2521,9 +2529,9 @@ std::vector<OpCoverage> op_table_coverage() {
                 c.how = "formula";
             } else if (composites().count(c.op)) {
                 c.how = "composite";
-            } else if (gaps().count(c.op)) {
+            } else if (gaps().count(c.op) || runtime_gaps().count(c.op)) {
                 c.how = "gap";
-                c.reason = gaps().at(c.op);
+                c.reason = gap_reason(c.op);
             } else if (s->is_inplace()) {
                 const std::string f = functional_form(*s);
                 c.how = graph::find_schema(f) ? "functionalized" : "missing";
@@ -2538,6 +2546,8 @@ std::vector<OpCoverage> op_table_coverage() {
         }
     return out;
 }
+
+void declare_runtime_gap(const std::string& op, const std::string& reason) { runtime_gaps()[op] = reason; }
 
 std::vector<std::string> stale_coverage_entries() {
     std::vector<std::string> bad;

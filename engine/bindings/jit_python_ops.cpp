@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "aot/derivatives.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "graph/op_registry.h"
@@ -38,7 +39,7 @@ Value reduction_name(const IValue& v) {
 // A kernel calling torch.nn.functional.<fn> with the values `args` builds from the schema's.
 void def_py(const char* schema, const char* fn, std::function<std::vector<Value>(const IValueList&)> args) {
     std::string name = fn;
-    graph::register_op(schema, [name, args](IValueList& a) -> IValueList {
+    const graph::OpSchema* s = graph::register_op(schema, [name, args](IValueList& a) -> IValueList {
         Interpreter& in = current_interpreter();
         Ref<ModuleObj> F = in.import_module("torch.nn.functional");
         const Value* f = F->dict.find(name);
@@ -46,6 +47,8 @@ void def_py(const char* schema, const char* fn, std::function<std::vector<Value>
         Value r = in.call(*f, args(a));
         return {to_ivalue(in, r)};
     });
+    aot::declare_runtime_gap(s->qualified(), "runs Kiln's Python torch.nn.functional." + name +
+                                                 " (bindings/jit_python_ops.cpp): no graph decomposition yet");
 }
 
 // Every schema argument as it is, in order (the eager function's positional order matches).
