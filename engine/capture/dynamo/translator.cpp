@@ -137,6 +137,7 @@ struct KnownCallables {
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
+    Value nullcontext;  // contextlib.nullcontext, once the program has imported contextlib
     // Python functions of Kiln's torch that PyTorch's trace_rules list as in-graph
     // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined
     // (PyTorch's graph shows torch.nn.functional.interpolate, not the ops inside it).
@@ -684,6 +685,7 @@ private:
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
     VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     bool is_sdpa_kernel(const Value& f);
+    bool is_nullcontext_class(const Value& cls);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -1162,6 +1164,12 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         out = Var::of_kind(Var::K::PyModule, v, source);
     } else if (vm::isinstance(v, T().nn_module)) {
         out = Var::of_kind(Var::K::NNModule, v, source);
+        if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
+    } else if (v.is(Kind::Instance) && is_nullcontext_class(Value(vm::type_of(v)))) {
+        // A nullcontext made outside the frame: entered as one made inside, its enter_result
+        // read from the object (guarded by type).
+        out = Var::of_kind(Var::K::NullContext, Value(), source);
+        out->items.push_back(wrap(vm::getattr(in_, v, "enter_result"), source ? Source::attr(source, "enter_result") : nullptr));
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
@@ -1921,7 +1929,18 @@ const VarP* Translator::new_object_attr(const VarP& obj, const std::string& name
 // break. Classes whose instances Kiln cannot model that way (a builtin or native base, a metaclass,
 // their own __new__, __setattr__, __getattr__ or __slots__) return null: the caller breaks.
 VarP Translator::new_user_object(vm::Type* cls, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
-    if (vm::type_of(Value(cls)) != T().type || !cls->slots.empty()) return nullptr;
+    // A metaclass is fine when it leaves instance creation to type.__call__ (abc.ABCMeta:
+    // contextlib.suppress, AbstractContextManager subclasses); an abstract class is left to the
+    // eager call, which raises.
+    vm::Type* meta = vm::type_of(Value(cls));
+    if (meta != T().type) {
+        const Value* call = meta->lookup("__call__");
+        const Value* type_call = T().type->lookup("__call__");
+        if (!call || !type_call || !call->is_obj() || !type_call->is_obj() || call->obj() != type_call->obj()) return nullptr;
+        const Value* am = cls->lookup("__abstractmethods__");
+        if (am && vm::truthy(in_, *am)) return nullptr;
+    }
+    if (!cls->slots.empty()) return nullptr;
     for (vm::Type* t : cls->mro)
         if (t != cls && t->builtin && t != T().object) return nullptr;
     for (const char* special : {"__new__", "__setattr__", "__getattr__", "__getattribute__", "__delattr__"}) {
@@ -2191,6 +2210,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 exit_autocast(self);
                 return Var::constant(Value::none());
             }
+            if (self->kind == Var::K::NullContext && m == "__exit__") return Var::constant(Value::none());
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
                 set_grad_mode(self->prev_grad);
@@ -2623,6 +2643,20 @@ bool Translator::is_sdpa_kernel(const Value& f) {
         k_.set_sdpa_backends = get("_sdpa_kernel");
     }
     return same(f, k_.sdpa_kernel);
+}
+
+// Whether cls is contextlib.nullcontext (looked up once the program has imported contextlib, as
+// is_sdpa_kernel does).
+bool Translator::is_nullcontext_class(const Value& cls) {
+    if (k_.nullcontext.is_null()) {
+        const auto& mods = in_.modules();
+        auto it = mods.find("contextlib");
+        if (it == mods.end()) return false;
+        const Value* v = it->second->dict.find("nullcontext");
+        if (!v) return false;
+        k_.nullcontext = *v;
+    }
+    return same(cls, k_.nullcontext);
 }
 
 // sdpa_kernel(backends, set_priority=False) in a compiled region: a backend or a list of backends,
@@ -3117,6 +3151,18 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             return Var::constant(r);
         }
         return call_torch(f, *q, args, kwargs);
+    }
+    if (fn->kind == Var::K::Type && is_nullcontext_class(f)) {
+        // contextlib.nullcontext(enter_result=None): PyTorch's NullContextVariable.
+        if (args.size() + kwargs.size() > 1 || (kwargs.size() == 1 && kwargs[0].first != "enter_result"))
+            vm::raise(T().TypeError, kwargs.empty() || kwargs[0].first == "enter_result"
+                                         ? "nullcontext.__init__() takes from 1 to 2 positional arguments but " +
+                                               std::to_string(args.size() + 1) + " were given"
+                                         : "nullcontext.__init__() got an unexpected keyword argument '" +
+                                               kwargs[0].first + "'");
+        auto ctx = Var::of_kind(Var::K::NullContext, Value());
+        ctx->items.push_back(!args.empty() ? args[0] : !kwargs.empty() ? kwargs[0].second : Var::constant(Value::none()));
+        return ctx;
     }
     if (fn->kind == Var::K::Type && !f.get<vm::Type>()->builtin) {
         if (VarP obj = new_user_object(f.get<vm::Type>(), args, kwargs)) return obj;
@@ -3904,6 +3950,15 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                     push(value);
                     break;
                 }
+            }
+            if (mgr->kind == Var::K::NullContext) {
+                // Entering binds enter_result; leaving does nothing (no node in the graph).
+                auto exit = Var::of_kind(Var::K::Method, Value());
+                exit->self = mgr;
+                exit->method = "__exit__";
+                push(exit);
+                push(mgr->items.at(0));
+                break;
             }
             if (mgr->kind == Var::K::Autocast) {
                 enter_autocast(mgr);
