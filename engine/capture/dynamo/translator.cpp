@@ -3,6 +3,7 @@
 #include "support/hash.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <functional>
 #include <cctype>
@@ -642,7 +643,7 @@ private:
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
     bool int_specialization_case(const SourceP& source) const;
-    bool float_specialization_case(const SourceP& source) const;
+    bool float_specialization_case(double v) const;
     SourceP foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v);
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
@@ -970,17 +971,12 @@ SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::str
     return Source::attr(Source::global(alias), name);
 }
 
-// Floats are specialized for good only when reached through an nn.Module (Kiln keeps its
-// attributes constants, as for ints); a local, a global, a plain object's attribute or a dict item
-// becomes dynamic once it changes.
-bool Translator::float_specialization_case(const SourceP& source) const {
-    for (const Source* p = source->base.get(); p; p = p->base.get()) {
-        if (p->kind == Source::Kind::Attr && !p->via.empty()) return true;  // _modules/_parameters/_buffers
-        auto it = by_source_.find(p->str());
-        if (it != by_source_.end() && it->second->kind == Var::K::NNModule) return true;
-    }
-    return false;
-}
+// PyTorch 2.11's wrap_symfloat (specialize_float=False): a float from the frame is a constant
+// until a recompile sees it change, then a 0-d float64 input, wherever it comes from: a local, a
+// global, a plain object's or an nn.Module's attribute (unlike ints, which stay constants on
+// modules: allow_unspec_int_on_nn_module is off). NaN and infinities stay specialized (the shape
+// environment's guards cannot express them).
+bool Translator::float_specialization_case(double v) const { return std::isnan(v) || std::isinf(v); }
 
 bool Translator::int_specialization_case(const SourceP& source) const {
     if (source->is_global_rooted()) return true;
@@ -1071,7 +1067,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
             out = Var::constant(v, source);
             guard(Guard::Kind::EqualsMatch, source).value = v;
         }
-    } else if (v.is_float() && source && !float_specialization_case(source) && opt_.dynamic != "False" &&
+    } else if (v.is_float() && source && !float_specialization_case(v.as_float()) && opt_.dynamic != "False" &&
                opt_.frame_state && frame_state_float_changed(source, v.as_float())) {
         // A float input that changed (PyTorch 2.11, specialize_float=False): the graph takes it
         // as a 0-d float64 tensor and reads it back with .item(). A global's attribute or item
