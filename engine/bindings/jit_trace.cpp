@@ -1501,11 +1501,10 @@ const char* functional_trace_signature(const std::string& name) {
          "pos_weight=None)"},
         {"kl_div", "kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False)"},
         {"pairwise_distance", "pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)"},
-        // C++ composites in Kiln (ops/nn_extra.cpp): unlisted, a trace froze their result as a
-        // constant. PyTorch records aten::cosine_similarity; its F.softsign is Python (abs, add,
-        // div), recorded here as the one op until the tracer records the composite's parts.
+        // A C++ composite in Kiln (ops/nn_extra.cpp): unlisted, a trace froze its result as a
+        // constant. PyTorch records aten::cosine_similarity. (F.softsign is Python, as in PyTorch:
+        // the trace records its abs, add and div.)
         {"cosine_similarity", "cosine_similarity(x1, x2, dim=1, eps=1e-08)"},
-        {"softsign", "softsign(input)"},
         {"adaptive_max_pool2d", "adaptive_max_pool2d(input, output_size, return_indices=False)"},
         {"dropout1d", "dropout1d(input, p=0.5, training=True, inplace=False)"},
         {"dropout2d", "dropout2d(input, p=0.5, training=True, inplace=False)"},

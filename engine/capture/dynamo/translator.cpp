@@ -271,7 +271,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
         "gumbel_softmax", "hinge_embedding_loss", "instance_norm", "interpolate", "local_response_norm", "lp_pool1d",
         "lp_pool2d", "margin_ranking_loss", "max_pool1d", "max_unpool1d", "max_unpool2d", "multi_margin_loss",
         "multilabel_margin_loss", "multilabel_soft_margin_loss", "normalize", "poisson_nll_loss", "soft_margin_loss",
-        "tanhshrink", "triplet_margin_loss", "unfold", "upsample_bilinear", "upsample_nearest", "upsample"};
+        "softsign", "tanhshrink", "triplet_margin_loss", "unfold", "upsample_bilinear", "upsample_nearest", "upsample"};
     for (const char* n : kInGraphFunctional) {
         Value f = vm::getattr(in, Value(F), n);
         if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.nn.functional.") + n;

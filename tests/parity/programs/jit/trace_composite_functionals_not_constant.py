@@ -1,6 +1,7 @@
-# torch.jit.trace of F.softsign and F.cosine_similarity (C++ composites in Kiln): the trace must
-# record the computation, not freeze the example's result as a constant; a traced function run on
-# new inputs gives the eager result. cosine_similarity is one aten op in PyTorch's trace too.
+# torch.jit.trace of F.softsign and F.cosine_similarity: the trace must record the computation, not
+# freeze the example's result as a constant (Kiln did, for both); a traced function run on new
+# inputs gives the eager result. F.softsign is Python in PyTorch (input / (input.abs() + 1)): its
+# trace is abs, add, div; cosine_similarity is one aten op.
 import warnings
 
 import torch
@@ -15,4 +16,5 @@ for name, f in [("softsign", lambda x: F.softsign(x)), ("softsign_sum", lambda x
                 ("cosine_similarity_dim", lambda x: F.cosine_similarity(x, x.flip(0), dim=-1, eps=1e-6))]:
     t = torch.jit.trace(f, (x,))
     print(name, torch.allclose(t(y), f(y), atol=1e-6), tuple(t(y).shape))
-print([n.kind() for n in torch.jit.trace(lambda x: F.cosine_similarity(x, x + 1), (x,)).graph.nodes() if n.kind().startswith("aten")])
+for f in (lambda x: F.softsign(x), lambda x: F.cosine_similarity(x, x + 1)):
+    print([n.kind() for n in torch.jit.trace(f, (x,)).graph.nodes() if n.kind().startswith("aten")])
