@@ -3125,11 +3125,19 @@ const std::map<std::string, std::string>& pytorch_not_implemented() {
     return t;
 }
 
+// The gaps declared where their ops are registered at run time (declare_runtime_gap).
+std::map<std::string, std::string>& runtime_gaps() {
+    static std::map<std::string, std::string> m;
+    return m;
+}
+
 std::string gap_reason(const std::string& op) {
     auto it = gaps().find(op);
     if (it != gaps().end()) return it->second;
     auto ni = pytorch_not_implemented().find(op);
-    return ni == pytorch_not_implemented().end() ? std::string() : ni->second;
+    if (ni != pytorch_not_implemented().end()) return ni->second;
+    auto r = runtime_gaps().find(op);
+    return r == runtime_gaps().end() ? std::string() : r->second;
 }
 
 bool is_composite(const std::string& op) { return composites().count(op) > 0; }
@@ -3164,9 +3172,9 @@ std::vector<OpCoverage> op_table_coverage() {
                 c.how = "formula";
             } else if (composites().count(c.op)) {
                 c.how = "composite";
-            } else if (gaps().count(c.op)) {
+            } else if (gaps().count(c.op) || runtime_gaps().count(c.op)) {
                 c.how = "gap";
-                c.reason = gaps().at(c.op);
+                c.reason = gap_reason(c.op);
             } else if (s->is_inplace()) {
                 const std::string f = functional_form(*s);
                 c.how = graph::find_schema(f) ? "functionalized" : "missing";
@@ -3184,6 +3192,8 @@ std::vector<OpCoverage> op_table_coverage() {
         }
     return out;
 }
+
+void declare_runtime_gap(const std::string& op, const std::string& reason) { runtime_gaps()[op] = reason; }
 
 std::vector<std::string> stale_coverage_entries() {
     std::vector<std::string> bad;

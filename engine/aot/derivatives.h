@@ -69,6 +69,9 @@ std::vector<OpCoverage> op_table_coverage();
 // Names on the non-differentiable and gap lists that the op table does not have, or that also have
 // a formula (the lists must stay true).
 std::vector<std::string> stale_coverage_entries();
+// An op registered at run time with no graph formula (bindings/jit_python_ops.cpp: kernels that run
+// Kiln's Python torch.nn.functional): a gap row of op_table_coverage, with `reason`.
+void declare_runtime_gap(const std::string& op, const std::string& reason);
 
 // The ops with formulas, sorted (docs, the playground, a test that each one is exercised).
 std::vector<std::string> differentiable_ops();

@@ -402,11 +402,6 @@ void functional_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         return wrap(kiln::log_sigmoid(to_tensor(v[0], "logsigmoid", "input")));
     });
-    def("softsign", [](Interpreter&, const CallArgs& a) {
-        static const Signature sig("softsign(input)");
-        auto v = sig.bind(a);
-        return wrap(kiln::softsign(to_tensor(v[0], "softsign", "input")));
-    });
     def("hardsigmoid", [write_inplace](Interpreter& in, const CallArgs& a) {
         static const Signature sig("hardsigmoid(input, inplace=False)");
         auto v = sig.bind(a);

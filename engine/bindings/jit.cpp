@@ -1025,6 +1025,7 @@ void register_jit_module() {
         if (Interpreter* in = current_interpreter_or_null()) in->charge_step();
     });
     register_jit_types();
+    register_python_backed_ops();
     Interpreter::register_module("torch.jit", jit_module);
     // Dynamic quantization came with the TorchScript issue (issue 4); its modules register here.
     register_quantization_modules();

@@ -112,6 +112,9 @@ graph::IValue to_ivalue(Interpreter& in, const Value& v);
 Value from_ivalue(const graph::IValue& v);
 
 void register_jit_module();  // jit.cpp: torch.jit
+// jit_python_ops.cpp: op-table entries (aten::upsample_*, im2col, grid_sampler, the margin losses,
+// ...) whose kernels run Kiln's Python implementation in torch.nn.functional.
+void register_python_backed_ops();
 void register_quantization_modules();  // quantization.cpp: torch.ao(.quantization), torch.quantization
 // jit_fork.cpp: torch.jit.fork / wait / Future, added to the torch.jit module by jit.cpp; a graph's
 // Future as a Python torch.jit.Future, and back (nullptr when `v` is not a Future).

@@ -140,8 +140,9 @@ std::shared_ptr<const cs::CompiledFunction> compile(Interpreter& in, Function* f
 // is native, so PyTorch 2.11's Python functions are listed here (parity
 // jit/script_functional_deprecation_warnings, jit/script_layer_deprecation_warnings); the ones
 // bound to C++ (F.linear, F.conv2d, F.gelu, F.softplus, F.avg_pool2d) give none. max_pool is a
-// boolean_dispatch: the reference is to the _max_pool function it picks. Not counted yet: the loss
-// functions, interpolate, grid_sample and multi_head_attention_forward (their helpers are not listed).
+// boolean_dispatch: the reference is to the _max_pool function it picks. The losses' helpers are
+// torch.nn._reduction's (counts checked against PyTorch 2.11, parity
+// jit/script_functional_loss_warnings). Not counted: multi_head_attention_forward's helpers.
 void reference_functional(Interpreter& in, const std::string& name) {
     // name -> the Python functions it references, compiled with it the first time
     static const std::map<std::string, std::vector<const char*>> python_functionals = {
@@ -154,10 +155,31 @@ void reference_functional(Interpreter& in, const std::string& name) {
         {"layer_norm", {}}, {"group_norm", {"_verify_batch_size"}}, {"normalize", {}},
         {"embedding", {}}, {"pad", {}},
         {"_max_pool1d", {}}, {"_max_pool2d", {}}, {"_max_pool3d", {}}, {"adaptive_avg_pool2d", {}},
-        {"adaptive_avg_pool3d", {}},
+        {"adaptive_avg_pool3d", {}}, {"_adaptive_max_pool2d", {"adaptive_max_pool2d_with_indices"}},
+        {"adaptive_max_pool2d_with_indices", {}},
+        // torch.nn._reduction's helpers, which the losses reference (legacy_get_enum calls the two others)
+        {"legacy_get_string", {}}, {"get_enum", {}}, {"legacy_get_enum", {"legacy_get_string", "get_enum"}},
+        {"mse_loss", {"legacy_get_string", "get_enum"}}, {"l1_loss", {"legacy_get_string", "get_enum"}},
+        {"cross_entropy", {"legacy_get_string", "get_enum"}}, {"nll_loss", {"legacy_get_string", "get_enum"}},
+        {"binary_cross_entropy", {"legacy_get_enum", "get_enum"}},
+        {"binary_cross_entropy_with_logits", {"legacy_get_enum", "get_enum"}},
+        {"smooth_l1_loss", {"legacy_get_string", "get_enum", "get_enum"}}, {"huber_loss", {"get_enum", "get_enum"}},
+        {"kl_div", {"legacy_get_string", "get_enum", "get_enum"}},
+        {"margin_ranking_loss", {"legacy_get_string", "get_enum"}}, {"hinge_embedding_loss", {"legacy_get_string", "get_enum"}},
+        {"cosine_embedding_loss", {"legacy_get_string", "get_enum"}}, {"triplet_margin_loss", {"legacy_get_string", "get_enum"}},
+        {"poisson_nll_loss", {"legacy_get_string", "get_enum"}}, {"soft_margin_loss", {"legacy_get_string", "get_enum"}},
+        {"multi_margin_loss", {"legacy_get_string", "get_enum"}}, {"multilabel_margin_loss", {"legacy_get_string", "get_enum"}},
+        {"multilabel_soft_margin_loss", {"legacy_get_string"}},
+        {"instance_norm", {"_verify_spatial_size"}}, {"_verify_spatial_size", {}},
+        {"unfold", {}}, {"fold", {}}, {"affine_grid", {}}, {"grid_sample", {}}, {"embedding_bag", {}},
+        {"gumbel_softmax", {}}, {"rrelu", {}}, {"lp_pool1d", {"relu"}}, {"lp_pool2d", {"relu"}},
+        {"local_response_norm", {"pad", "pad"}},
     };
+    // boolean_dispatch: the reference is to the function it picks without indices. F.interpolate
+    // is an _overload'ed function: its references give no warning.
     static const std::map<std::string, const char*> dispatched = {
-        {"max_pool1d", "_max_pool1d"}, {"max_pool2d", "_max_pool2d"}, {"max_pool3d", "_max_pool3d"}};
+        {"max_pool1d", "_max_pool1d"}, {"max_pool2d", "_max_pool2d"}, {"max_pool3d", "_max_pool3d"},
+        {"adaptive_max_pool2d", "_adaptive_max_pool2d"}};
     auto d = dispatched.find(name);
     std::string fn = d != dispatched.end() ? std::string(d->second) : name;
     auto it = python_functionals.find(fn);
@@ -178,7 +200,11 @@ void warn_layer_functional_refs(Interpreter& in, const std::string& layer) {
         {"LeakyReLU", {"leaky_relu"}}, {"Softmax", {"softmax"}}, {"SiLU", {"silu"}}, {"Dropout", {"dropout"}},
         {"MaxPool2d", {"max_pool2d"}}, {"AdaptiveAvgPool2d", {"adaptive_avg_pool2d"}}, {"Hardtanh", {"hardtanh"}},
         {"ReLU6", {"hardtanh"}}, {"ELU", {"elu"}}, {"Hardswish", {"hardswish"}}, {"Hardsigmoid", {"hardsigmoid"}},
-        {"Mish", {"mish"}},
+        {"Mish", {"mish"}}, {"MSELoss", {"mse_loss"}}, {"L1Loss", {"l1_loss"}}, {"CrossEntropyLoss", {"cross_entropy"}},
+        {"NLLLoss", {"nll_loss"}}, {"BCELoss", {"binary_cross_entropy"}},
+        {"BCEWithLogitsLoss", {"binary_cross_entropy_with_logits"}}, {"SmoothL1Loss", {"smooth_l1_loss"}},
+        {"HuberLoss", {"huber_loss"}}, {"KLDivLoss", {"kl_div"}}, {"Softmin", {"softmin"}}, {"GLU", {"glu"}},
+        {"CELU", {"celu"}}, {"Tanhshrink", {"tanhshrink"}}, {"Unfold", {"unfold"}}, {"Fold", {"fold"}},
     };
     auto it = layer_functional_refs.find(layer);
     if (it == layer_functional_refs.end()) return;

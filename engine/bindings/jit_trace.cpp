@@ -1501,6 +1501,10 @@ const char* functional_trace_signature(const std::string& name) {
          "pos_weight=None)"},
         {"kl_div", "kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False)"},
         {"pairwise_distance", "pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)"},
+        // A C++ composite in Kiln (ops/nn_extra.cpp): unlisted, a trace froze its result as a
+        // constant. PyTorch records aten::cosine_similarity. (F.softsign is Python, as in PyTorch:
+        // the trace records its abs, add and div.)
+        {"cosine_similarity", "cosine_similarity(x1, x2, dim=1, eps=1e-08)"},
         {"adaptive_max_pool2d", "adaptive_max_pool2d(input, output_size, return_indices=False)"},
         {"dropout1d", "dropout1d(input, p=0.5, training=True, inplace=False)"},
         {"dropout2d", "dropout2d(input, p=0.5, training=True, inplace=False)"},

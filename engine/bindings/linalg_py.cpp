@@ -446,7 +446,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
         "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "_assert",
-        "logspace", "ravel", "isposinf", "isneginf", "isreal", "gradient", "sym_float", "sym_int", "sym_max", "sym_min"};
+        "logspace", "ravel", "isposinf", "isneginf", "isreal", "gradient", "sym_float", "sym_int", "sym_max", "sym_min",
+        "_is_all_true", "_is_any_true"};
     for (const char* n : more_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
         torch.dict.set(n, b);

@@ -3,6 +3,7 @@
 #include "support/hash.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <functional>
 #include <cctype>
@@ -137,6 +138,7 @@ struct KnownCallables {
     // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
     // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
     Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
+    Value nullcontext;  // contextlib.nullcontext, once the program has imported contextlib
     // Python functions of Kiln's torch that PyTorch's trace_rules list as in-graph
     // (torch_non_c_binding_in_graph_functions): recorded as one call_function node, never inlined
     // (PyTorch's graph shows torch.nn.functional.interpolate, not the ops inside it).
@@ -271,7 +273,7 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
         "gumbel_softmax", "hinge_embedding_loss", "instance_norm", "interpolate", "local_response_norm", "lp_pool1d",
         "lp_pool2d", "margin_ranking_loss", "max_pool1d", "max_unpool1d", "max_unpool2d", "multi_margin_loss",
         "multilabel_margin_loss", "multilabel_soft_margin_loss", "normalize", "poisson_nll_loss", "soft_margin_loss",
-        "tanhshrink", "triplet_margin_loss", "unfold", "upsample_bilinear", "upsample_nearest", "upsample"};
+        "softsign", "tanhshrink", "triplet_margin_loss", "unfold", "upsample_bilinear", "upsample_nearest", "upsample"};
     for (const char* n : kInGraphFunctional) {
         Value f = vm::getattr(in, Value(F), n);
         if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.nn.functional.") + n;
@@ -643,7 +645,7 @@ private:
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
     bool int_specialization_case(const SourceP& source) const;
-    bool float_specialization_case(const SourceP& source) const;
+    bool float_specialization_case(double v) const;
     SourceP foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v);
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
@@ -686,6 +688,7 @@ private:
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
     VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     bool is_sdpa_kernel(const Value& f);
+    bool is_nullcontext_class(const Value& cls);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -970,17 +973,12 @@ SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::str
     return Source::attr(Source::global(alias), name);
 }
 
-// Floats are specialized for good only when reached through an nn.Module (Kiln keeps its
-// attributes constants, as for ints); a local, a global, a plain object's attribute or a dict item
-// becomes dynamic once it changes.
-bool Translator::float_specialization_case(const SourceP& source) const {
-    for (const Source* p = source->base.get(); p; p = p->base.get()) {
-        if (p->kind == Source::Kind::Attr && !p->via.empty()) return true;  // _modules/_parameters/_buffers
-        auto it = by_source_.find(p->str());
-        if (it != by_source_.end() && it->second->kind == Var::K::NNModule) return true;
-    }
-    return false;
-}
+// PyTorch 2.11's wrap_symfloat (specialize_float=False): a float from the frame is a constant
+// until a recompile sees it change, then a 0-d float64 input, wherever it comes from: a local, a
+// global, a plain object's or an nn.Module's attribute (unlike ints, which stay constants on
+// modules: allow_unspec_int_on_nn_module is off). NaN and infinities stay specialized (the shape
+// environment's guards cannot express them).
+bool Translator::float_specialization_case(double v) const { return std::isnan(v) || std::isinf(v); }
 
 bool Translator::int_specialization_case(const SourceP& source) const {
     if (source->is_global_rooted()) return true;
@@ -1071,7 +1069,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
             out = Var::constant(v, source);
             guard(Guard::Kind::EqualsMatch, source).value = v;
         }
-    } else if (v.is_float() && source && !float_specialization_case(source) && opt_.dynamic != "False" &&
+    } else if (v.is_float() && source && !float_specialization_case(v.as_float()) && opt_.dynamic != "False" &&
                opt_.frame_state && frame_state_float_changed(source, v.as_float())) {
         // A float input that changed (PyTorch 2.11, specialize_float=False): the graph takes it
         // as a 0-d float64 tensor and reads it back with .item(). A global's attribute or item
@@ -1164,6 +1162,12 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         out = Var::of_kind(Var::K::PyModule, v, source);
     } else if (vm::isinstance(v, T().nn_module)) {
         out = Var::of_kind(Var::K::NNModule, v, source);
+        if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
+    } else if (v.is(Kind::Instance) && is_nullcontext_class(Value(vm::type_of(v)))) {
+        // A nullcontext made outside the frame: entered as one made inside, its enter_result
+        // read from the object (guarded by type).
+        out = Var::of_kind(Var::K::NullContext, Value(), source);
+        out->items.push_back(wrap(vm::getattr(in_, v, "enter_result"), source ? Source::attr(source, "enter_result") : nullptr));
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
@@ -1923,7 +1927,18 @@ const VarP* Translator::new_object_attr(const VarP& obj, const std::string& name
 // break. Classes whose instances Kiln cannot model that way (a builtin or native base, a metaclass,
 // their own __new__, __setattr__, __getattr__ or __slots__) return null: the caller breaks.
 VarP Translator::new_user_object(vm::Type* cls, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
-    if (vm::type_of(Value(cls)) != T().type || !cls->slots.empty()) return nullptr;
+    // A metaclass is fine when it leaves instance creation to type.__call__ (abc.ABCMeta:
+    // contextlib.suppress, AbstractContextManager subclasses); an abstract class is left to the
+    // eager call, which raises.
+    vm::Type* meta = vm::type_of(Value(cls));
+    if (meta != T().type) {
+        const Value* call = meta->lookup("__call__");
+        const Value* type_call = T().type->lookup("__call__");
+        if (!call || !type_call || !call->is_obj() || !type_call->is_obj() || call->obj() != type_call->obj()) return nullptr;
+        const Value* am = cls->lookup("__abstractmethods__");
+        if (am && vm::truthy(in_, *am)) return nullptr;
+    }
+    if (!cls->slots.empty()) return nullptr;
     for (vm::Type* t : cls->mro)
         if (t != cls && t->builtin && t != T().object) return nullptr;
     for (const char* special : {"__new__", "__setattr__", "__getattr__", "__getattribute__", "__delattr__"}) {
@@ -2193,6 +2208,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 exit_autocast(self);
                 return Var::constant(Value::none());
             }
+            if (self->kind == Var::K::NullContext && m == "__exit__") return Var::constant(Value::none());
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
                 set_grad_mode(self->prev_grad);
@@ -2625,6 +2641,20 @@ bool Translator::is_sdpa_kernel(const Value& f) {
         k_.set_sdpa_backends = get("_sdpa_kernel");
     }
     return same(f, k_.sdpa_kernel);
+}
+
+// Whether cls is contextlib.nullcontext (looked up once the program has imported contextlib, as
+// is_sdpa_kernel does).
+bool Translator::is_nullcontext_class(const Value& cls) {
+    if (k_.nullcontext.is_null()) {
+        const auto& mods = in_.modules();
+        auto it = mods.find("contextlib");
+        if (it == mods.end()) return false;
+        const Value* v = it->second->dict.find("nullcontext");
+        if (!v) return false;
+        k_.nullcontext = *v;
+    }
+    return same(cls, k_.nullcontext);
 }
 
 // sdpa_kernel(backends, set_priority=False) in a compiled region: a backend or a list of backends,
@@ -3132,6 +3162,18 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             return Var::constant(r);
         }
         return call_torch(f, *q, args, kwargs);
+    }
+    if (fn->kind == Var::K::Type && is_nullcontext_class(f)) {
+        // contextlib.nullcontext(enter_result=None): PyTorch's NullContextVariable.
+        if (args.size() + kwargs.size() > 1 || (kwargs.size() == 1 && kwargs[0].first != "enter_result"))
+            vm::raise(T().TypeError, kwargs.empty() || kwargs[0].first == "enter_result"
+                                         ? "nullcontext.__init__() takes from 1 to 2 positional arguments but " +
+                                               std::to_string(args.size() + 1) + " were given"
+                                         : "nullcontext.__init__() got an unexpected keyword argument '" +
+                                               kwargs[0].first + "'");
+        auto ctx = Var::of_kind(Var::K::NullContext, Value());
+        ctx->items.push_back(!args.empty() ? args[0] : !kwargs.empty() ? kwargs[0].second : Var::constant(Value::none()));
+        return ctx;
     }
     if (fn->kind == Var::K::Type && !f.get<vm::Type>()->builtin) {
         if (VarP obj = new_user_object(f.get<vm::Type>(), args, kwargs)) return obj;
@@ -3919,6 +3961,15 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                     push(value);
                     break;
                 }
+            }
+            if (mgr->kind == Var::K::NullContext) {
+                // Entering binds enter_result; leaving does nothing (no node in the graph).
+                auto exit = Var::of_kind(Var::K::Method, Value());
+                exit->self = mgr;
+                exit->method = "__exit__";
+                push(exit);
+                push(mgr->items.at(0));
+                break;
             }
             if (mgr->kind == Var::K::Autocast) {
                 enter_autocast(mgr);

@@ -57,6 +57,9 @@ struct Var {
         SymInt,      // a symbolic int: a size symbol, a dynamic int input, or arithmetic on them
         NewObject,   // an instance of a user class made in the traced region: value is its class,
                      // keys/items its attributes (PyTorch's UserDefinedObjectVariable of a new object)
+        NullContext, // contextlib.nullcontext(enter_result), made in the region or passed in (PyTorch's
+                     // NullContextVariable): items[0] is what `with ... as v` binds; entering and
+                     // leaving it does nothing
     };
     K kind = K::Constant;
     vm::Value value;          // the real object (everything but Tensor/containers/Null)

@@ -2935,11 +2935,18 @@ private:
         if (name.rfind(fn, 0) == 0)
             if (GValue* v = emit_functional(name.substr(fn.size()), args, kw, sp)) return v;
         if (name.rfind(fn, 0) == 0) {
+            // F functions whose TorchScript builtin is `aten::__name` (F.interpolate's
+            // aten::__interpolate overloads; F.kl_div and F.embedding_bag, whose aten ops of the plain
+            // name take other arguments: bindings/jit_python_ops.cpp).
+            static const std::set<std::string> dunder = {"interpolate", "upsample", "upsample_bilinear", "kl_div",
+                                                          "embedding_bag"};
+            std::string f = name.substr(fn.size());
+            if (dunder.count(f)) return emit_op("aten::__" + f, args, kw, sp);
             // The functional forms' `inplace=False` has no schema argument.
             Kwargs k2;
             for (const auto& p : kw)
-                if (p.first != "inplace") k2.push_back(p);
-            return emit_op("aten::" + name.substr(fn.size()), args, k2, sp);
+                if (p.first != "inplace" || f == "rrelu") k2.push_back(p);
+            return emit_op("aten::" + f, args, k2, sp);
         }
         if (name.rfind(linalg, 0) == 0) return emit_op("aten::linalg_" + name.substr(linalg.size()), args, kw, sp);
         if (name.rfind(torch, 0) == 0 && name.find('.', torch.size()) == std::string::npos)
@@ -2980,6 +2987,10 @@ private:
             return FSig{aten, {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"), dflt("dilation"),
                                dflt("ceil_mode"), drop("return_indices", IValue(false))}, {}};
         };
+        auto pool_indices = [&](const char* aten) {
+            return FSig{aten, {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"), dflt("dilation"),
+                               dflt("ceil_mode")}, {}};
+        };
         auto avg_pool = [&](const char* aten) {
             return FSig{aten, {req("input", "self"), req("kernel_size"), dflt("stride"), dflt("padding"), dflt("ceil_mode"),
                                dflt("count_include_pad"), dflt("divisor_override")}, {}};
@@ -2987,6 +2998,10 @@ private:
         auto conv = [&](const char* aten) {
             return FSig{aten, {req("input"), req("weight"), dflt("bias"), dflt("stride"), dflt("padding"), dflt("dilation"),
                                dflt("groups")}, {}};
+        };
+        auto conv_t = [&](const char* aten) {
+            return FSig{aten, {req("input"), req("weight"), dflt("bias"), dflt("stride"), dflt("padding"),
+                               dflt("output_padding"), dflt("groups"), dflt("dilation")}, {}};
         };
         auto softmax = [&](const char* aten) {
             return FSig{aten, {req("input", "self"), dflt("dim"), drop("_stacklevel", IValue(int64_t(3))), dflt("dtype")}, {}};
@@ -3032,6 +3047,9 @@ private:
                                                 dflt("reduction")}, {}}},
             {"max_pool2d", pool("aten::max_pool2d")},
             {"max_pool3d", pool("aten::max_pool3d")},
+            {"max_pool2d_with_indices", pool_indices("aten::max_pool2d_with_indices")},
+            {"max_pool3d_with_indices", pool_indices("aten::max_pool3d_with_indices")},
+            {"adaptive_max_pool2d_with_indices", {"aten::adaptive_max_pool2d", {req("input", "self"), req("output_size")}, {}}},
             {"avg_pool2d", avg_pool("aten::avg_pool2d")},
             {"avg_pool3d", avg_pool("aten::avg_pool3d")},
             {"adaptive_avg_pool2d", {"aten::adaptive_avg_pool2d", {req("input", "self"), req("output_size")}, {}}},
@@ -3047,6 +3065,54 @@ private:
                                                             drop("size_average", none), dflt("ignore_index"),
                                                             drop("reduce", none), dflt("reduction"),
                                                             dflt("label_smoothing")}, {}}},
+            // The builtins F re-exports (torch.one_hot, torch.pixel_shuffle, torch.prelu, the transposed
+            // convolutions, ...) under F's parameter names, and the F functions that end in one aten op.
+            {"one_hot", {"aten::one_hot", {req("tensor", "self"), dflt("num_classes")}, {}}},
+            {"pixel_shuffle", {"aten::pixel_shuffle", {req("input", "self"), req("upscale_factor")}, {}}},
+            {"pixel_unshuffle", {"aten::pixel_unshuffle", {req("input", "self"), req("downscale_factor")}, {}}},
+            {"channel_shuffle", {"aten::channel_shuffle", {req("input", "self"), req("groups")}, {}}},
+            {"prelu", {"aten::prelu", {req("input", "self"), req("weight")}, {}}},
+            {"glu", {"aten::glu", {req("input", "self"), dflt("dim")}, {}}},
+            {"celu", {"aten::celu", {req("input", "self"), dflt("alpha"), drop("inplace", IValue(false))}, {}}},
+            {"softshrink", {"aten::softshrink", {req("input", "self"), dflt("lambd")}, {}}},
+            {"hardshrink", {"aten::hardshrink", {req("input", "self"), dflt("lambd")}, {}}},
+            {"bilinear", {"aten::bilinear", {req("input1"), req("input2"), req("weight"), dflt("bias")}, {}}},
+            {"conv_transpose1d", conv_t("aten::conv_transpose1d")},
+            {"conv_transpose2d", conv_t("aten::conv_transpose2d")},
+            {"conv_transpose3d", conv_t("aten::conv_transpose3d")},
+            {"unfold", {"aten::im2col", {req("input", "self"), req("kernel_size"), val("dilation", IValue(int64_t(1))),
+                                         val("padding", IValue(int64_t(0))), val("stride", IValue(int64_t(1)))}, {}}},
+            {"fold", {"aten::col2im", {req("input", "self"), req("output_size"), req("kernel_size"),
+                                       val("dilation", IValue(int64_t(1))), val("padding", IValue(int64_t(0))),
+                                       val("stride", IValue(int64_t(1)))}, {}}},
+            {"affine_grid", {"aten::affine_grid_generator", {req("theta"), req("size"),
+                                                             val("align_corners", IValue(false))}, {}}},
+            {"margin_ranking_loss", {"aten::margin_ranking_loss", {req("input1"), req("input2"), req("target"),
+                                                                   val("margin", IValue(0.0)), drop("size_average", none),
+                                                                   drop("reduce", none), dflt("reduction")}, {}}},
+            {"hinge_embedding_loss", {"aten::hinge_embedding_loss", {req("input", "self"), req("target"),
+                                                                     val("margin", IValue(1.0)), drop("size_average", none),
+                                                                     drop("reduce", none), dflt("reduction")}, {}}},
+            {"cosine_embedding_loss", {"aten::cosine_embedding_loss", {req("input1"), req("input2"), req("target"),
+                                                                       val("margin", IValue(0.0)),
+                                                                       drop("size_average", none), drop("reduce", none),
+                                                                       dflt("reduction")}, {}}},
+            {"triplet_margin_loss", {"aten::triplet_margin_loss", {req("anchor"), req("positive"), req("negative"),
+                                                                   dflt("margin"), dflt("p"), dflt("eps"), dflt("swap"),
+                                                                   drop("size_average", none), drop("reduce", none),
+                                                                   dflt("reduction")}, {}}},
+            {"poisson_nll_loss", {"aten::poisson_nll_loss", {req("input"), req("target"), val("log_input", IValue(true)),
+                                                             val("full", IValue(false)), drop("size_average", none),
+                                                             val("eps", IValue(1e-8)), drop("reduce", none),
+                                                             val("reduction", IValue(int64_t(1)))}, {}}},
+            {"soft_margin_loss", {"aten::soft_margin_loss", {req("input", "self"), req("target"), drop("size_average", none),
+                                                             drop("reduce", none), dflt("reduction")}, {}}},
+            {"multi_margin_loss", {"aten::multi_margin_loss", {req("input", "self"), req("target"), dflt("p"),
+                                                               dflt("margin"), dflt("weight"), drop("size_average", none),
+                                                               drop("reduce", none), dflt("reduction")}, {}}},
+            {"multilabel_margin_loss", {"aten::multilabel_margin_loss", {req("input", "self"), req("target"),
+                                                                         drop("size_average", none), drop("reduce", none),
+                                                                         dflt("reduction")}, {}}},
         };
         return sigs;
     }
@@ -3061,6 +3127,25 @@ private:
     GValue* emit_functional(const std::string& name, const std::vector<GValue*>& args, const Kwargs& kw,
                             const SourceSpan& sp) {
         const auto& sigs = functional_signatures();
+        // boolean_dispatch on a constant return_indices=True: the pools' *_with_indices forms,
+        // which return (values, indices).
+        if (name == "max_pool2d" || name == "max_pool3d" || name == "adaptive_max_pool2d") {
+            const size_t pos = name == "adaptive_max_pool2d" ? 2 : 6;
+            std::vector<GValue*> a2 = args;
+            Kwargs k2;
+            GValue* ri = nullptr;
+            if (a2.size() > pos) {
+                ri = a2[pos];
+                a2.erase(a2.begin() + long(pos), a2.end());
+            }
+            for (const auto& p : kw) {
+                if (p.first == "return_indices") ri = p.second;
+                else k2.push_back(p);
+            }
+            const IValue* c = ri ? constant_value(ri) : nullptr;
+            if (c && c->is_bool() && c->to_bool() && args.size() <= pos + 1)
+                return emit_functional(name + "_with_indices", a2, k2, sp);
+        }
         auto it = sigs.find(name);
         if (it == sigs.end()) return nullptr;
         const FSig& sig = it->second;
@@ -3092,9 +3177,9 @@ private:
                     break;
                 case FParam::Dropped: {
                     const IValue* c = v ? constant_value(v) : nullptr;
+                    auto num = [](const IValue& x) { return x.is_bool() ? double(x.to_bool()) : x.to_double(); };
                     bool is_default = !v || (c && ((c->is_none() && p.dflt.is_none()) ||
-                                                   (c->is_number() && p.dflt.is_number() &&
-                                                    c->to_double() == p.dflt.to_double())));
+                                                   (c->is_number() && p.dflt.is_number() && num(*c) == num(p.dflt))));
                     if (!is_default)
                         fail(sp, fname + "()'s argument '" + p.name +
                                      "' is not supported in Kiln's script (only its default value)");

@@ -6,6 +6,7 @@
 # what differs from CPython there is only isinstance(p, tuple) and passing one where a real tuple is
 # required.
 
+import sys as _sys
 from operator import itemgetter as _itemgetter
 from itertools import repeat as _repeat, chain as _chain, starmap as _starmap
 
@@ -892,7 +893,12 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     for index in range(nfields):
         ns[fields[index]] = _field_property(index, fields[index])
     if module is None:
-        module = '__main__'
+        # CPython: the caller's module (sys._getframemodulename(1)), so a named tuple made in a
+        # library (torchvision's InceptionOutputs) is that module's, not __main__'s
+        try:
+            module = _sys._getframe(1).f_globals.get('__name__', '__main__')
+        except (AttributeError, ValueError):
+            module = '__main__'
     ns['__module__'] = module
     cls = type(typename, (_NamedTupleBase,), ns)
     return cls

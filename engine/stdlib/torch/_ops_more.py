@@ -1293,3 +1293,17 @@ def _method_module_load(self, other, assign=False):
     if assign:
         return other.detach()
     return self.copy_(other).detach()
+
+
+# torch._is_all_true / torch._is_any_true: ATen's reductions of a bool tensor to a 0-d bool tensor
+# (torch._check and symbolic shapes use them); other dtypes fail ATen's internal assert.
+def _is_all_true(input):
+    if input.dtype != torch.bool:
+        raise RuntimeError("_is_all_true: expected a bool tensor, got " + str(input.dtype))
+    return input.all()
+
+
+def _is_any_true(input):
+    if input.dtype != torch.bool:
+        raise RuntimeError("_is_any_true: expected a bool tensor, got " + str(input.dtype))
+    return input.any()

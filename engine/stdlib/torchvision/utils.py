@@ -27,8 +27,8 @@ def _log_api_usage_once(obj: Any) -> None:
 
 
 @torch.no_grad()
-def make_grid(tensor: Union[torch.Tensor, List[torch.Tensor]], nrow: int = 8, padding: int = 2, normalize: bool = False,
-              value_range: Optional[Tuple[int, int]] = None, scale_each: bool = False,
+def make_grid(tensor: Union[torch.Tensor, list[torch.Tensor]], nrow: int = 8, padding: int = 2, normalize: bool = False,
+              value_range: Optional[tuple[int, int]] = None, scale_each: bool = False,
               pad_value: float = 0.0) -> torch.Tensor:
     if not torch.is_tensor(tensor):
         if isinstance(tensor, list):
@@ -153,7 +153,7 @@ def _is_path(fp):
 
 
 @torch.no_grad()
-def save_image(tensor: Union[torch.Tensor, List[torch.Tensor]], fp: Union[str, pathlib.Path, BinaryIO],
+def save_image(tensor: Union[torch.Tensor, list[torch.Tensor]], fp: Union[str, pathlib.Path, BinaryIO],
                format: Optional[str] = None, **kwargs) -> None:
     grid = make_grid(tensor, **kwargs)
     # Add 0.5 after unnormalizing to [0, 255] to round to the nearest integer (torchvision's rounding)

@@ -19,6 +19,7 @@ import torch
 import torch.nn.functional as F
 
 __all__ = [
+    "softsign",
     "embedding_bag",
     "ctc_loss",
     "unfold",
@@ -1192,6 +1193,11 @@ def tanhshrink(input):
     return input - input.tanh()
 
 
+def softsign(input):
+    # Python in PyTorch too: jit.trace records its abs, add and div
+    return input / (input.abs() + 1)
+
+
 def adaptive_max_pool1d(input, output_size, return_indices=False):
     if input.dim() not in (2, 3):
         raise RuntimeError(f"adaptive_max_pool1d(): Expected 2D or 3D tensor, but got: {list(input.shape)}")
@@ -1632,6 +1638,7 @@ _CONVENTIONS = {
     "softshrink": (("input",), None),
     "hardshrink": (("input",), 1),
     "tanhshrink": (("input",), 1),
+    "softsign": (("input",), 1),
     "local_response_norm": (("input",), 2),
     "bilinear": (("input1", "input2", "weight", "bias"), None),
     "multi_margin_loss": (("input", "target", "weight"), 2),

@@ -23,10 +23,10 @@ class CocoDetection(VisionDataset):
         path = self.coco.loadImgs(id)[0]["file_name"]
         raise _pil_error(f"CocoDetection: loading {os.path.join(self.root, path)}")
 
-    def _load_target(self, id: int) -> List[Any]:
+    def _load_target(self, id: int) -> list[Any]:
         return self.coco.loadAnns(self.coco.getAnnIds(id))
 
-    def __getitem__(self, index: int) -> Tuple[Any, Any]:
+    def __getitem__(self, index: int) -> tuple[Any, Any]:
         if not isinstance(index, int):
             raise ValueError(f"Index must be of type integer, got {type(index)} instead.")
         id = self.ids[index]
@@ -41,5 +41,5 @@ class CocoDetection(VisionDataset):
 
 
 class CocoCaptions(CocoDetection):
-    def _load_target(self, id: int) -> List[str]:
+    def _load_target(self, id: int) -> list[str]:
         return [ann["caption"] for ann in super()._load_target(id)]

@@ -12,7 +12,7 @@ from torchvision.transforms import functional as _F
 
 
 class FakeData(VisionDataset):
-    def __init__(self, size: int = 1000, image_size: Tuple[int, int, int] = (3, 224, 224), num_classes: int = 10,
+    def __init__(self, size: int = 1000, image_size: tuple[int, int, int] = (3, 224, 224), num_classes: int = 10,
                  transform: Optional[Callable] = None, target_transform: Optional[Callable] = None,
                  random_offset: int = 0) -> None:
         super().__init__(transform=transform, target_transform=target_transform)
@@ -21,7 +21,7 @@ class FakeData(VisionDataset):
         self.image_size = image_size
         self.random_offset = random_offset
 
-    def __getitem__(self, index: int) -> Tuple[Any, Any]:
+    def __getitem__(self, index: int) -> tuple[Any, Any]:
         if index >= len(self):
             raise IndexError(f"{self.__class__.__name__} index out of range")
         rng_state = torch.get_rng_state()

@@ -11,7 +11,7 @@ from torchvision.datasets.vision import VisionDataset
 IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".ppm", ".bmp", ".pgm", ".tif", ".tiff", ".webp")
 
 
-def has_file_allowed_extension(filename: str, extensions: Union[str, Tuple[str, ...]]) -> bool:
+def has_file_allowed_extension(filename: str, extensions: Union[str, tuple[str, ...]]) -> bool:
     return filename.lower().endswith(extensions if isinstance(extensions, str) else tuple(extensions))
 
 
@@ -19,7 +19,7 @@ def is_image_file(filename: str) -> bool:
     return has_file_allowed_extension(filename, IMG_EXTENSIONS)
 
 
-def find_classes(directory: Union[str, Path]) -> Tuple[List[str], Dict[str, int]]:
+def find_classes(directory: Union[str, Path]) -> tuple[list[str], dict[str, int]]:
     classes = sorted(entry for entry in os.listdir(directory) if os.path.isdir(os.path.join(directory, entry)))
     if not classes:
         raise FileNotFoundError(f"Couldn't find any class folder in {directory}.")
@@ -27,10 +27,10 @@ def find_classes(directory: Union[str, Path]) -> Tuple[List[str], Dict[str, int]
     return classes, class_to_idx
 
 
-def make_dataset(directory: Union[str, Path], class_to_idx: Optional[Dict[str, int]] = None,
-                 extensions: Optional[Union[str, Tuple[str, ...]]] = None,
+def make_dataset(directory: Union[str, Path], class_to_idx: Optional[dict[str, int]] = None,
+                 extensions: Optional[Union[str, tuple[str, ...]]] = None,
                  is_valid_file: Optional[Callable[[str], bool]] = None,
-                 allow_empty: bool = False) -> List[Tuple[str, int]]:
+                 allow_empty: bool = False) -> list[tuple[str, int]]:
     directory = os.path.expanduser(directory)
     if class_to_idx is None:
         _, class_to_idx = find_classes(directory)
@@ -68,7 +68,7 @@ def make_dataset(directory: Union[str, Path], class_to_idx: Optional[Dict[str, i
 
 class DatasetFolder(VisionDataset):
     def __init__(self, root: Union[str, Path], loader: Callable[[str], Any],
-                 extensions: Optional[Tuple[str, ...]] = None, transform: Optional[Callable] = None,
+                 extensions: Optional[tuple[str, ...]] = None, transform: Optional[Callable] = None,
                  target_transform: Optional[Callable] = None, is_valid_file: Optional[Callable[[str], bool]] = None,
                  allow_empty: bool = False) -> None:
         super().__init__(root, transform=transform, target_transform=target_transform)
@@ -83,19 +83,19 @@ class DatasetFolder(VisionDataset):
         self.targets = [s[1] for s in samples]
 
     @staticmethod
-    def make_dataset(directory: Union[str, Path], class_to_idx: Dict[str, int],
-                     extensions: Optional[Tuple[str, ...]] = None,
+    def make_dataset(directory: Union[str, Path], class_to_idx: dict[str, int],
+                     extensions: Optional[tuple[str, ...]] = None,
                      is_valid_file: Optional[Callable[[str], bool]] = None,
-                     allow_empty: bool = False) -> List[Tuple[str, int]]:
+                     allow_empty: bool = False) -> list[tuple[str, int]]:
         if class_to_idx is None:
             raise ValueError("The class_to_idx parameter cannot be None.")
         return make_dataset(directory, class_to_idx, extensions=extensions, is_valid_file=is_valid_file,
                             allow_empty=allow_empty)
 
-    def find_classes(self, directory: Union[str, Path]) -> Tuple[List[str], Dict[str, int]]:
+    def find_classes(self, directory: Union[str, Path]) -> tuple[list[str], dict[str, int]]:
         return find_classes(directory)
 
-    def __getitem__(self, index: int) -> Tuple[Any, Any]:
+    def __getitem__(self, index: int) -> tuple[Any, Any]:
         path, target = self.samples[index]
         sample = self.loader(path)
         if self.transform is not None:

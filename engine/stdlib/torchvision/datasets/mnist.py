@@ -98,7 +98,7 @@ class MNIST(VisionDataset):
         targets = read_label_file(os.path.join(self.raw_folder, label_file))
         return data, targets
 
-    def __getitem__(self, index: int) -> Tuple[Any, Any]:
+    def __getitem__(self, index: int) -> tuple[Any, Any]:
         img, target = self.data[index], int(self.targets[index])
         img = _image.Image(img.long(), "L")  # Image.fromarray(img.numpy(), mode="L")
         if self.transform is not None:
@@ -119,7 +119,7 @@ class MNIST(VisionDataset):
         return os.path.join(self.root, self.__class__.__name__, "processed")
 
     @property
-    def class_to_idx(self) -> Dict[str, int]:
+    def class_to_idx(self) -> dict[str, int]:
         return {_class: i for i, _class in enumerate(self.classes)}
 
     def _check_exists(self) -> bool:

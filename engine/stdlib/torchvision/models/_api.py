@@ -17,8 +17,8 @@ __all__ = ["WeightsEnum", "Weights", "get_model", "get_model_weights", "get_weig
 @dataclass
 class Weights:
     url: str
-    transforms: object
-    meta: dict
+    transforms: Callable
+    meta: dict[str, Any]
 
 
 def _offline_error(weights):
@@ -31,9 +31,6 @@ def _offline_error(weights):
 
 
 class WeightsEnum(Enum):
-    def __init__(self, value):
-        self._value_ = value
-
     @classmethod
     def verify(cls, obj: Any) -> Any:
         if obj is not None:
@@ -81,7 +78,7 @@ def register_model(name: Optional[str] = None) -> Callable[[Callable[..., M]], C
 
 
 def list_models(module: Optional[ModuleType] = None, include: Union[Iterable[str], str, None] = None,
-                exclude: Union[Iterable[str], str, None] = None) -> List[str]:
+                exclude: Union[Iterable[str], str, None] = None) -> list[str]:
     import fnmatch
 
     models = set(k for k, v in BUILTIN_MODELS.items()
@@ -116,7 +113,7 @@ def get_model(name: str, **config: Any) -> nn.Module:
     return _find_model(name)(**config)
 
 
-def _get_enum_from_fn(fn: Callable) -> Type[WeightsEnum]:
+def _get_enum_from_fn(fn: Callable) -> type[WeightsEnum]:
     # torchvision's rule: the WeightsEnum is the annotation of the builder's `weights` parameter
     # (Optional[X_Weights] is searched through its arguments).
     import inspect
@@ -140,7 +137,7 @@ def _get_enum_from_fn(fn: Callable) -> Type[WeightsEnum]:
     return weights_enum
 
 
-def get_model_weights(name: Union[Callable, str]) -> Type[WeightsEnum]:
+def get_model_weights(name: Union[Callable, str]) -> type[WeightsEnum]:
     fn = _find_model(name) if isinstance(name, str) else name
     return _get_enum_from_fn(fn)
 

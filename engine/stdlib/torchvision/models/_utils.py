@@ -30,7 +30,7 @@ def _make_divisible(v: float, divisor: int, min_value: Optional[int] = None) -> 
     return new_v
 
 
-def _ovewrite_named_param(kwargs: Dict[str, Any], param: str, new_value: V) -> None:
+def _ovewrite_named_param(kwargs: dict[str, Any], param: str, new_value: V) -> None:
     if param in kwargs:
         if kwargs[param] != new_value:
             raise ValueError(f"The parameter '{param}' expected value {new_value} but got {kwargs[param]} instead.")
@@ -76,7 +76,7 @@ def _kwonly_to_pos_or_kw(fn: Callable[..., D]) -> Callable[..., D]:
     return wrapper
 
 
-def handle_legacy_interface(**weights: Tuple[str, Union[Optional[W], Callable[[Dict[str, Any]], Optional[W]]]]):
+def handle_legacy_interface(**weights: tuple[str, Union[Optional[W], Callable[[dict[str, Any]], Optional[W]]]]):
     # torchvision >= 0.13's decorator: each keyword maps a weights parameter to (legacy parameter name,
     # default), e.g. weights=("pretrained", ResNet18_Weights.IMAGENET1K_V1); the default may be None (no
     # legacy weights) or a callable of the call's keyword arguments. builder(pretrained=True) becomes
@@ -135,7 +135,7 @@ def handle_legacy_interface(**weights: Tuple[str, Union[Optional[W], Callable[[D
 class IntermediateLayerGetter(nn.ModuleDict):
     _version = 2
 
-    def __init__(self, model: nn.Module, return_layers: Dict[str, str]) -> None:
+    def __init__(self, model: nn.Module, return_layers: dict[str, str]) -> None:
         if not set(return_layers).issubset([name for name, _ in model.named_children()]):
             raise ValueError("return_layers are not present in model")
         orig_return_layers = return_layers

@@ -69,7 +69,7 @@ class CNBlockConfig:
 
 
 class ConvNeXt(nn.Module):
-    def __init__(self, block_setting: List[CNBlockConfig], stochastic_depth_prob: float = 0.0,
+    def __init__(self, block_setting: list[CNBlockConfig], stochastic_depth_prob: float = 0.0,
                  layer_scale: float = 1e-6, num_classes: int = 1000, block: Optional[Callable[..., nn.Module]] = None,
                  norm_layer: Optional[Callable[..., nn.Module]] = None, **kwargs: Any) -> None:
         super().__init__()
@@ -77,7 +77,7 @@ class ConvNeXt(nn.Module):
             raise ValueError("The block_setting should not be empty")
         elif not (isinstance(block_setting, (list, tuple))
                   and all([isinstance(s, CNBlockConfig) for s in block_setting])):
-            raise TypeError("The block_setting should be List[CNBlockConfig]")
+            raise TypeError("The block_setting should be list[CNBlockConfig]")
         if block is None:
             block = CNBlock
         if norm_layer is None:
@@ -122,7 +122,7 @@ class ConvNeXt(nn.Module):
         return self._forward_impl(x)
 
 
-def _convnext(block_setting: List[CNBlockConfig], stochastic_depth_prob: float, weights: Optional[WeightsEnum],
+def _convnext(block_setting: list[CNBlockConfig], stochastic_depth_prob: float, weights: Optional[WeightsEnum],
               progress: bool, **kwargs: Any) -> ConvNeXt:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)

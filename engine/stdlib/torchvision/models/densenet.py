@@ -33,7 +33,7 @@ class _DenseLayer(nn.Module):
         self.drop_rate = float(drop_rate)
         self.memory_efficient = memory_efficient
 
-    def bn_function(self, inputs: List[Tensor]) -> Tensor:
+    def bn_function(self, inputs: list[Tensor]) -> Tensor:
         concated_features = torch.cat(inputs, 1)
         return self.conv1(self.relu1(self.norm1(concated_features)))
 
@@ -74,7 +74,7 @@ class _Transition(nn.Sequential):
 
 
 class DenseNet(nn.Module):
-    def __init__(self, growth_rate: int = 32, block_config: Tuple[int, int, int, int] = (6, 12, 24, 16),
+    def __init__(self, growth_rate: int = 32, block_config: tuple[int, int, int, int] = (6, 12, 24, 16),
                  num_init_features: int = 64, bn_size: int = 4, drop_rate: float = 0, num_classes: int = 1000,
                  memory_efficient: bool = False) -> None:
         super().__init__()
@@ -113,7 +113,7 @@ class DenseNet(nn.Module):
         return self.classifier(out)
 
 
-def _densenet(growth_rate: int, block_config: Tuple[int, int, int, int], num_init_features: int,
+def _densenet(growth_rate: int, block_config: tuple[int, int, int, int], num_init_features: int,
               weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> DenseNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)

@@ -11,7 +11,8 @@ import warnings
 from dataclasses import dataclass
 from functools import partial
 
-from typing import Any, Callable, Optional, Sequence, Tuple, Union
+from collections.abc import Sequence
+from typing import Any, Callable, Optional, Tuple, Union
 
 import torch
 from torch import nn, Tensor
@@ -144,23 +145,13 @@ class FusedMBConv(nn.Module):
 class EfficientNet(nn.Module):
     def __init__(self, inverted_residual_setting: Sequence[Union[MBConvConfig, FusedMBConvConfig]], dropout: float,
                  stochastic_depth_prob: float = 0.2, num_classes: int = 1000,
-                 norm_layer: Optional[Callable[..., nn.Module]] = None, last_channel: Optional[int] = None,
-                 **kwargs: Any) -> None:
+                 norm_layer: Optional[Callable[..., nn.Module]] = None, last_channel: Optional[int] = None) -> None:
         super().__init__()
         if not inverted_residual_setting:
             raise ValueError("The inverted_residual_setting should not be empty")
         elif not (isinstance(inverted_residual_setting, (list, tuple))
                   and all([isinstance(s, _MBConvConfig) for s in inverted_residual_setting])):
-            raise TypeError("The inverted_residual_setting should be List[MBConvConfig]")
-        if "block" in kwargs:
-            warnings.warn(
-                "The parameter 'block' is deprecated since 0.13 and will be removed 0.15. "
-                "Please pass this information on 'MBConvConfig.block' instead."
-            )
-            if kwargs["block"] is not None:
-                for s in inverted_residual_setting:
-                    if isinstance(s, MBConvConfig):
-                        s.block = kwargs["block"]
+            raise TypeError("The inverted_residual_setting should be list[MBConvConfig]")
         if norm_layer is None:
             norm_layer = nn.BatchNorm2d
         firstconv_output_channels = inverted_residual_setting[0].input_channels
@@ -222,7 +213,7 @@ def _efficientnet(inverted_residual_setting: Sequence[Union[MBConvConfig, FusedM
     return EfficientNet(inverted_residual_setting, dropout, last_channel=last_channel, **kwargs)
 
 
-def _efficientnet_conf(arch: str, **kwargs: Any) -> Tuple[Sequence[Union[MBConvConfig, FusedMBConvConfig]],
+def _efficientnet_conf(arch: str, **kwargs: Any) -> tuple[Sequence[Union[MBConvConfig, FusedMBConvConfig]],
                        Optional[int]]:
     if arch.startswith("efficientnet_b"):
         bneck_conf = partial(MBConvConfig, width_mult=kwargs.pop("width_mult"), depth_mult=kwargs.pop("depth_mult"))

@@ -29,7 +29,7 @@ class GoogLeNet(nn.Module):
     __constants__ = ["aux_logits", "transform_input"]
 
     def __init__(self, num_classes: int = 1000, aux_logits: bool = True, transform_input: bool = False,
-                 init_weights: Optional[bool] = None, blocks: Optional[List[Callable[..., nn.Module]]] = None,
+                 init_weights: Optional[bool] = None, blocks: Optional[list[Callable[..., nn.Module]]] = None,
                  dropout: float = 0.2, dropout_aux: float = 0.7) -> None:
         super().__init__()
         if blocks is None:
@@ -89,7 +89,7 @@ class GoogLeNet(nn.Module):
             x = torch.cat((x_ch0, x_ch1, x_ch2), 1)
         return x
 
-    def _forward(self, x: Tensor) -> Tuple[Tensor, Optional[Tensor], Optional[Tensor]]:
+    def _forward(self, x: Tensor) -> tuple[Tensor, Optional[Tensor], Optional[Tensor]]:
         x = self.conv1(x)
         x = self.maxpool1(x)
         x = self.conv2(x)
@@ -152,7 +152,7 @@ class Inception(nn.Module):
             conv_block(in_channels, pool_proj, kernel_size=1),
         )
 
-    def _forward(self, x: Tensor) -> List[Tensor]:
+    def _forward(self, x: Tensor) -> list[Tensor]:
         return [self.branch1(x), self.branch2(x), self.branch3(x), self.branch4(x)]
 
     def forward(self, x: Tensor) -> Tensor:

@@ -46,7 +46,7 @@ class InceptionA(nn.Module):
         self.branch3x3dbl_3 = conv_block(96, 96, kernel_size=3, padding=1)
         self.branch_pool = conv_block(in_channels, pool_features, kernel_size=1)
 
-    def _forward(self, x: Tensor) -> List[Tensor]:
+    def _forward(self, x: Tensor) -> list[Tensor]:
         branch1x1 = self.branch1x1(x)
         branch5x5 = self.branch5x5_2(self.branch5x5_1(x))
         branch3x3dbl = self.branch3x3dbl_3(self.branch3x3dbl_2(self.branch3x3dbl_1(x)))
@@ -67,7 +67,7 @@ class InceptionB(nn.Module):
         self.branch3x3dbl_2 = conv_block(64, 96, kernel_size=3, padding=1)
         self.branch3x3dbl_3 = conv_block(96, 96, kernel_size=3, stride=2)
 
-    def _forward(self, x: Tensor) -> List[Tensor]:
+    def _forward(self, x: Tensor) -> list[Tensor]:
         branch3x3 = self.branch3x3(x)
         branch3x3dbl = self.branch3x3dbl_3(self.branch3x3dbl_2(self.branch3x3dbl_1(x)))
         branch_pool = F.max_pool2d(x, kernel_size=3, stride=2)
@@ -95,7 +95,7 @@ class InceptionC(nn.Module):
         self.branch7x7dbl_5 = conv_block(c7, 192, kernel_size=(1, 7), padding=(0, 3))
         self.branch_pool = conv_block(in_channels, 192, kernel_size=1)
 
-    def _forward(self, x: Tensor) -> List[Tensor]:
+    def _forward(self, x: Tensor) -> list[Tensor]:
         branch1x1 = self.branch1x1(x)
         branch7x7 = self.branch7x7_3(self.branch7x7_2(self.branch7x7_1(x)))
         b = self.branch7x7dbl_1(x)
@@ -122,7 +122,7 @@ class InceptionD(nn.Module):
         self.branch7x7x3_3 = conv_block(192, 192, kernel_size=(7, 1), padding=(3, 0))
         self.branch7x7x3_4 = conv_block(192, 192, kernel_size=3, stride=2)
 
-    def _forward(self, x: Tensor) -> List[Tensor]:
+    def _forward(self, x: Tensor) -> list[Tensor]:
         branch3x3 = self.branch3x3_2(self.branch3x3_1(x))
         b = self.branch7x7x3_1(x)
         b = self.branch7x7x3_2(b)
@@ -150,7 +150,7 @@ class InceptionE(nn.Module):
         self.branch3x3dbl_3b = conv_block(384, 384, kernel_size=(3, 1), padding=(1, 0))
         self.branch_pool = conv_block(in_channels, 192, kernel_size=1)
 
-    def _forward(self, x: Tensor) -> List[Tensor]:
+    def _forward(self, x: Tensor) -> list[Tensor]:
         branch1x1 = self.branch1x1(x)
         b = self.branch3x3_1(x)
         branch3x3 = torch.cat([self.branch3x3_2a(b), self.branch3x3_2b(b)], 1)
@@ -185,7 +185,7 @@ class InceptionAux(nn.Module):
 
 class Inception3(nn.Module):
     def __init__(self, num_classes: int = 1000, aux_logits: bool = True, transform_input: bool = False,
-                 inception_blocks: Optional[List[Callable[..., nn.Module]]] = None, init_weights: Optional[bool] = None,
+                 inception_blocks: Optional[list[Callable[..., nn.Module]]] = None, init_weights: Optional[bool] = None,
                  dropout: float = 0.5) -> None:
         super().__init__()
         if inception_blocks is None:
@@ -244,7 +244,7 @@ class Inception3(nn.Module):
             x = torch.cat((x_ch0, x_ch1, x_ch2), 1)
         return x
 
-    def _forward(self, x: Tensor) -> Tuple[Tensor, Optional[Tensor]]:
+    def _forward(self, x: Tensor) -> tuple[Tensor, Optional[Tensor]]:
         x = self.Conv2d_1a_3x3(x)
         x = self.Conv2d_2a_3x3(x)
         x = self.Conv2d_2b_3x3(x)

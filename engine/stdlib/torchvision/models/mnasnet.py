@@ -73,7 +73,7 @@ def _round_to_multiple_of(val: float, divisor: int, round_up_bias: float = 0.9) 
     return new_val if new_val >= round_up_bias * val else new_val + divisor
 
 
-def _get_depths(alpha: float) -> List[int]:
+def _get_depths(alpha: float) -> list[int]:
     depths = [32, 16, 24, 40, 80, 96, 192, 320]
     return [_round_to_multiple_of(depth * alpha, 8) for depth in depths]
 

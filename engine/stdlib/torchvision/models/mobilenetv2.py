@@ -51,7 +51,7 @@ class InvertedResidual(nn.Module):
 
 class MobileNetV2(nn.Module):
     def __init__(self, num_classes: int = 1000, width_mult: float = 1.0,
-                 inverted_residual_setting: Optional[List[List[int]]] = None, round_nearest: int = 8,
+                 inverted_residual_setting: Optional[list[list[int]]] = None, round_nearest: int = 8,
                  block: Optional[Callable[..., nn.Module]] = None,
                  norm_layer: Optional[Callable[..., nn.Module]] = None, dropout: float = 0.2) -> None:
         super().__init__()

@@ -74,7 +74,7 @@ class InvertedResidual(nn.Module):
 
 
 class MobileNetV3(nn.Module):
-    def __init__(self, inverted_residual_setting: List[InvertedResidualConfig], last_channel: int,
+    def __init__(self, inverted_residual_setting: list[InvertedResidualConfig], last_channel: int,
                  num_classes: int = 1000, block: Optional[Callable[..., nn.Module]] = None,
                  norm_layer: Optional[Callable[..., nn.Module]] = None, dropout: float = 0.2, **kwargs: Any) -> None:
         super().__init__()
@@ -82,7 +82,7 @@ class MobileNetV3(nn.Module):
             raise ValueError("The inverted_residual_setting should not be empty")
         elif not (isinstance(inverted_residual_setting, (list, tuple))
                   and all([isinstance(s, InvertedResidualConfig) for s in inverted_residual_setting])):
-            raise TypeError("The inverted_residual_setting should be List[InvertedResidualConfig]")
+            raise TypeError("The inverted_residual_setting should be list[InvertedResidualConfig]")
         if block is None:
             block = InvertedResidual
         if norm_layer is None:
@@ -174,7 +174,7 @@ def _mobilenet_v3_conf(arch: str, width_mult: float = 1.0, reduced_tail: bool = 
     return inverted_residual_setting, last_channel
 
 
-def _mobilenet_v3(inverted_residual_setting: List[InvertedResidualConfig], last_channel: int,
+def _mobilenet_v3(inverted_residual_setting: list[InvertedResidualConfig], last_channel: int,
                   weights: Optional[WeightsEnum], progress: bool, **kwargs: Any) -> MobileNetV3:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)

@@ -97,8 +97,8 @@ class AnyStage(nn.Sequential):
 
 
 class BlockParams:
-    def __init__(self, depths: List[int], widths: List[int], group_widths: List[int],
-                 bottleneck_multipliers: List[float], strides: List[int], se_ratio: Optional[float] = None) -> None:
+    def __init__(self, depths: list[int], widths: list[int], group_widths: list[int],
+                 bottleneck_multipliers: list[float], strides: list[int], se_ratio: Optional[float] = None) -> None:
         self.depths = depths
         self.widths = widths
         self.group_widths = group_widths
@@ -137,8 +137,8 @@ class BlockParams:
         return zip(self.widths, self.strides, self.depths, self.group_widths, self.bottleneck_multipliers)
 
     @staticmethod
-    def _adjust_widths_groups_compatibilty(stage_widths: List[int], bottleneck_ratios: List[float],
-                                           group_widths: List[int]) -> Tuple[List[int], List[int]]:
+    def _adjust_widths_groups_compatibilty(stage_widths: list[int], bottleneck_ratios: list[float],
+                                           group_widths: list[int]) -> tuple[list[int], list[int]]:
         # Bottleneck widths become multiples of their group width (a group no wider than the bottleneck).
         widths = [int(w * b) for w, b in zip(stage_widths, bottleneck_ratios)]
         group_widths_min = [min(g, w_bot) for g, w_bot in zip(group_widths, widths)]

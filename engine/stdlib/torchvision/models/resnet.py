@@ -98,9 +98,9 @@ class Bottleneck(nn.Module):
 
 
 class ResNet(nn.Module):
-    def __init__(self, block: Type[Union[BasicBlock, Bottleneck]], layers: List[int], num_classes: int = 1000,
+    def __init__(self, block: type[Union[BasicBlock, Bottleneck]], layers: list[int], num_classes: int = 1000,
                  zero_init_residual: bool = False, groups: int = 1, width_per_group: int = 64,
-                 replace_stride_with_dilation: Optional[List[bool]] = None,
+                 replace_stride_with_dilation: Optional[list[bool]] = None,
                  norm_layer: Optional[Callable[..., nn.Module]] = None) -> None:
         super().__init__()
         if norm_layer is None:
@@ -142,7 +142,7 @@ class ResNet(nn.Module):
                 elif isinstance(m, BasicBlock) and m.bn2.weight is not None:
                     nn.init.constant_(m.bn2.weight, 0)
 
-    def _make_layer(self, block: Type[Union[BasicBlock, Bottleneck]], planes: int, blocks: int, stride: int = 1,
+    def _make_layer(self, block: type[Union[BasicBlock, Bottleneck]], planes: int, blocks: int, stride: int = 1,
                     dilate: bool = False) -> nn.Sequential:
         norm_layer = self._norm_layer
         downsample = None
@@ -177,7 +177,7 @@ class ResNet(nn.Module):
         return self._forward_impl(x)
 
 
-def _resnet(block: Type[Union[BasicBlock, Bottleneck]], layers: List[int], weights: Optional[WeightsEnum],
+def _resnet(block: type[Union[BasicBlock, Bottleneck]], layers: list[int], weights: Optional[WeightsEnum],
             progress: bool, **kwargs: Any) -> ResNet:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)

@@ -75,7 +75,7 @@ class InvertedResidual(nn.Module):
 
 
 class ShuffleNetV2(nn.Module):
-    def __init__(self, stages_repeats: List[int], stages_out_channels: List[int], num_classes: int = 1000,
+    def __init__(self, stages_repeats: list[int], stages_out_channels: list[int], num_classes: int = 1000,
                  inverted_residual: Callable[..., nn.Module] = InvertedResidual) -> None:
         super().__init__()
         if len(stages_repeats) != 3:

@@ -39,7 +39,7 @@ def _patch_merging_pad(x: torch.Tensor) -> torch.Tensor:
 
 
 def _get_relative_position_bias(relative_position_bias_table: torch.Tensor, relative_position_index: torch.Tensor,
-                                window_size: List[int]) -> torch.Tensor:
+                                window_size: list[int]) -> torch.Tensor:
     N = window_size[0] * window_size[1]
     relative_position_bias = relative_position_bias_table[relative_position_index]
     relative_position_bias = relative_position_bias.view(N, N, -1)
@@ -74,7 +74,7 @@ class PatchMergingV2(nn.Module):
 
 
 def shifted_window_attention(input: Tensor, qkv_weight: Tensor, proj_weight: Tensor, relative_position_bias: Tensor,
-                             window_size: List[int], num_heads: int, shift_size: List[int],
+                             window_size: list[int], num_heads: int, shift_size: list[int],
                              attention_dropout: float = 0.0, dropout: float = 0.0, qkv_bias: Optional[Tensor] = None,
                              proj_bias: Optional[Tensor] = None, logit_scale: Optional[torch.Tensor] = None,
                              training: bool = True) -> Tensor:
@@ -145,7 +145,7 @@ def shifted_window_attention(input: Tensor, qkv_weight: Tensor, proj_weight: Ten
 
 
 class ShiftedWindowAttention(nn.Module):
-    def __init__(self, dim: int, window_size: List[int], shift_size: List[int], num_heads: int, qkv_bias: bool = True,
+    def __init__(self, dim: int, window_size: list[int], shift_size: list[int], num_heads: int, qkv_bias: bool = True,
                  proj_bias: bool = True, attention_dropout: float = 0.0, dropout: float = 0.0):
         super().__init__()
         if len(window_size) != 2 or len(shift_size) != 2:
@@ -193,7 +193,7 @@ class ShiftedWindowAttention(nn.Module):
 
 
 class ShiftedWindowAttentionV2(ShiftedWindowAttention):
-    def __init__(self, dim: int, window_size: List[int], shift_size: List[int], num_heads: int, qkv_bias: bool = True,
+    def __init__(self, dim: int, window_size: list[int], shift_size: list[int], num_heads: int, qkv_bias: bool = True,
                  proj_bias: bool = True, attention_dropout: float = 0.0, dropout: float = 0.0):
         super().__init__(dim, window_size, shift_size, num_heads, qkv_bias=qkv_bias, proj_bias=proj_bias,
                          attention_dropout=attention_dropout, dropout=dropout)
@@ -233,7 +233,7 @@ class ShiftedWindowAttentionV2(ShiftedWindowAttention):
 
 
 class SwinTransformerBlock(nn.Module):
-    def __init__(self, dim: int, num_heads: int, window_size: List[int], shift_size: List[int], mlp_ratio: float = 4.0,
+    def __init__(self, dim: int, num_heads: int, window_size: list[int], shift_size: list[int], mlp_ratio: float = 4.0,
                  dropout: float = 0.0, attention_dropout: float = 0.0, stochastic_depth_prob: float = 0.0,
                  norm_layer: Callable[..., nn.Module] = nn.LayerNorm,
                  attn_layer: Callable[..., nn.Module] = ShiftedWindowAttention):
@@ -256,7 +256,7 @@ class SwinTransformerBlock(nn.Module):
 
 
 class SwinTransformerBlockV2(SwinTransformerBlock):
-    def __init__(self, dim: int, num_heads: int, window_size: List[int], shift_size: List[int], mlp_ratio: float = 4.0,
+    def __init__(self, dim: int, num_heads: int, window_size: list[int], shift_size: list[int], mlp_ratio: float = 4.0,
                  dropout: float = 0.0, attention_dropout: float = 0.0, stochastic_depth_prob: float = 0.0,
                  norm_layer: Callable[..., nn.Module] = nn.LayerNorm,
                  attn_layer: Callable[..., nn.Module] = ShiftedWindowAttentionV2):
@@ -271,8 +271,8 @@ class SwinTransformerBlockV2(SwinTransformerBlock):
 
 
 class SwinTransformer(nn.Module):
-    def __init__(self, patch_size: List[int], embed_dim: int, depths: List[int], num_heads: List[int],
-                 window_size: List[int], mlp_ratio: float = 4.0, dropout: float = 0.0, attention_dropout: float = 0.0,
+    def __init__(self, patch_size: list[int], embed_dim: int, depths: list[int], num_heads: list[int],
+                 window_size: list[int], mlp_ratio: float = 4.0, dropout: float = 0.0, attention_dropout: float = 0.0,
                  stochastic_depth_prob: float = 0.1, num_classes: int = 1000,
                  norm_layer: Optional[Callable[..., nn.Module]] = None,
                  block: Optional[Callable[..., nn.Module]] = None,
@@ -326,8 +326,8 @@ class SwinTransformer(nn.Module):
         return self.head(x)
 
 
-def _swin_transformer(patch_size: List[int], embed_dim: int, depths: List[int], num_heads: List[int],
-                      window_size: List[int], stochastic_depth_prob: float, weights: Optional[WeightsEnum],
+def _swin_transformer(patch_size: list[int], embed_dim: int, depths: list[int], num_heads: list[int],
+                      window_size: list[int], stochastic_depth_prob: float, weights: Optional[WeightsEnum],
                       progress: bool, **kwargs: Any) -> SwinTransformer:
     if weights is not None:
         _ovewrite_named_param(kwargs, "num_classes", 1000)

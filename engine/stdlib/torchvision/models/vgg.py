@@ -53,7 +53,7 @@ class VGG(nn.Module):
         return self.classifier(x)
 
 
-def make_layers(cfg: List[Union[str, int]], batch_norm: bool = False) -> nn.Sequential:
+def make_layers(cfg: list[Union[str, int]], batch_norm: bool = False) -> nn.Sequential:
     layers = []
     in_channels = 3
     for v in cfg:

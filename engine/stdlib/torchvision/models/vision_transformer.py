@@ -110,7 +110,7 @@ class VisionTransformer(nn.Module):
                  dropout: float = 0.0, attention_dropout: float = 0.0, num_classes: int = 1000,
                  representation_size: Optional[int] = None,
                  norm_layer: Callable[..., torch.nn.Module] = partial(nn.LayerNorm, eps=1e-6),
-                 conv_stem_configs: Optional[List[ConvStemConfig]] = None):
+                 conv_stem_configs: Optional[list[ConvStemConfig]] = None):
         super().__init__()
         torch._assert(image_size % patch_size == 0, "Input shape indivisible by patch size!")
         self.image_size = image_size

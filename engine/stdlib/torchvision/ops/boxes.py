@@ -8,23 +8,54 @@ import torch
 from torch import Tensor
 
 
-def box_area(boxes: Tensor) -> Tensor:
-    return (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
+def _upcast(t: Tensor) -> Tensor:
+    # Areas and intersections are computed in float32/float64 or int32/int64, never in a narrower
+    # type that would overflow
+    if t.is_floating_point():
+        return t if t.dtype in (torch.float32, torch.float64) else t.float()
+    return t if t.dtype in (torch.int32, torch.int64) else t.int()
 
 
-def _box_inter_union(boxes1: Tensor, boxes2: Tensor) -> Tuple[Tensor, Tensor]:
-    area1 = box_area(boxes1)
-    area2 = box_area(boxes2)
-    lt = torch.max(boxes1[:, None, :2], boxes2[:, :2])
-    rb = torch.min(boxes1[:, None, 2:], boxes2[:, 2:])
-    wh = (rb - lt).clamp(min=0)
-    inter = wh[:, :, 0] * wh[:, :, 1]
-    union = area1[:, None] + area2 - inter
+_AXIS_ALIGNED_FMTS = ("xyxy", "xywh", "cxcywh")
+
+
+def box_area(boxes: Tensor, fmt: str = "xyxy") -> Tensor:
+    # torchvision 0.26: the boxes' format is "xyxy" (corners), "xywh" or "cxcywh" (both carry the
+    # width and height in their last two coordinates); leading batch dimensions are kept
+    if fmt not in _AXIS_ALIGNED_FMTS:
+        raise ValueError(f"Unsupported Bounding Box area for given format {fmt}")
+    boxes = _upcast(boxes)
+    if fmt == "xyxy":
+        return (boxes[..., 2] - boxes[..., 0]) * (boxes[..., 3] - boxes[..., 1])
+    return boxes[..., 2] * boxes[..., 3]
+
+
+def _corners(boxes: Tensor, fmt: str) -> tuple[Tensor, Tensor]:
+    # The top-left and bottom-right corners of boxes in `fmt`
+    if fmt == "xyxy":
+        return boxes[..., :2], boxes[..., 2:]
+    if fmt == "xywh":
+        return boxes[..., :2], boxes[..., :2] + boxes[..., 2:]
+    return boxes[..., :2] - boxes[..., 2:] / 2, boxes[..., :2] + boxes[..., 2:] / 2
+
+
+def _box_inter_union(boxes1: Tensor, boxes2: Tensor, fmt: str = "xyxy") -> tuple[Tensor, Tensor]:
+    area1 = box_area(boxes1, fmt=fmt)
+    area2 = box_area(boxes2, fmt=fmt)
+    lt1, rb1 = _corners(boxes1, fmt)
+    lt2, rb2 = _corners(boxes2, fmt)
+    lt = torch.max(lt1[..., None, :], lt2[..., None, :, :])  # [..., N, M, 2]
+    rb = torch.min(rb1[..., None, :], rb2[..., None, :, :])
+    wh = _upcast(rb - lt).clamp(min=0)
+    inter = wh[..., 0] * wh[..., 1]
+    union = area1[..., None] + area2[..., None, :] - inter
     return inter, union
 
 
-def box_iou(boxes1: Tensor, boxes2: Tensor) -> Tensor:
-    inter, union = _box_inter_union(boxes1, boxes2)
+def box_iou(boxes1: Tensor, boxes2: Tensor, fmt: str = "xyxy") -> Tensor:
+    if fmt not in _AXIS_ALIGNED_FMTS:
+        raise ValueError(f"Unsupported Box IoU Calculation for given format {fmt}.")
+    inter, union = _box_inter_union(boxes1, boxes2, fmt=fmt)
     return inter / union
 
 
@@ -59,7 +90,7 @@ def box_convert(boxes: Tensor, in_fmt: str, out_fmt: str) -> Tensor:
     return boxes
 
 
-def clip_boxes_to_image(boxes: Tensor, size: Tuple[int, int]) -> Tensor:
+def clip_boxes_to_image(boxes: Tensor, size: tuple[int, int]) -> Tensor:
     height, width = size
     x = boxes[..., 0::2].clamp(min=0, max=width)
     y = boxes[..., 1::2].clamp(min=0, max=height)

@@ -28,7 +28,7 @@ def _upcast_non_float(t: Tensor) -> Tensor:
     return t
 
 
-def _loss_inter_union(boxes1: torch.Tensor, boxes2: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+def _loss_inter_union(boxes1: torch.Tensor, boxes2: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     x1, y1, x2, y2 = boxes1.unbind(dim=-1)
     x1g, y1g, x2g, y2g = boxes2.unbind(dim=-1)
     xkis1 = torch.max(x1, x1g)

@@ -43,11 +43,11 @@ class FrozenBatchNorm2d(torch.nn.Module):
 
 
 class ConvNormActivation(torch.nn.Sequential):
-    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int, ...]] = 3,
-                 stride: Union[int, Tuple[int, ...]] = 1, padding: Optional[Union[int, Tuple[int, ...], str]] = None,
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, tuple[int, ...]] = 3,
+                 stride: Union[int, tuple[int, ...]] = 1, padding: Optional[Union[int, tuple[int, ...], str]] = None,
                  groups: int = 1, norm_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.BatchNorm2d,
                  activation_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.ReLU,
-                 dilation: Union[int, Tuple[int, ...]] = 1, inplace: Optional[bool] = True, bias: Optional[bool] = None,
+                 dilation: Union[int, tuple[int, ...]] = 1, inplace: Optional[bool] = True, bias: Optional[bool] = None,
                  conv_layer: Callable[..., torch.nn.Module] = torch.nn.Conv2d) -> None:
         if padding is None:
             if isinstance(kernel_size, int) and isinstance(dilation, int):
@@ -75,11 +75,11 @@ class ConvNormActivation(torch.nn.Sequential):
 
 
 class Conv2dNormActivation(ConvNormActivation):
-    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int, int]] = 3,
-                 stride: Union[int, Tuple[int, int]] = 1, padding: Optional[Union[int, Tuple[int, int], str]] = None,
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, tuple[int, int]] = 3,
+                 stride: Union[int, tuple[int, int]] = 1, padding: Optional[Union[int, tuple[int, int], str]] = None,
                  groups: int = 1, norm_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.BatchNorm2d,
                  activation_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.ReLU,
-                 dilation: Union[int, Tuple[int, int]] = 1, inplace: Optional[bool] = True,
+                 dilation: Union[int, tuple[int, int]] = 1, inplace: Optional[bool] = True,
                  bias: Optional[bool] = None) -> None:
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, groups, norm_layer,
                          activation_layer, dilation, inplace, bias, torch.nn.Conv2d)
@@ -108,7 +108,7 @@ class SqueezeExcitation(torch.nn.Module):
 
 
 class MLP(torch.nn.Sequential):
-    def __init__(self, in_channels: int, hidden_channels: List[int],
+    def __init__(self, in_channels: int, hidden_channels: list[int],
                  norm_layer: Optional[Callable[..., torch.nn.Module]] = None,
                  activation_layer: Optional[Callable[..., torch.nn.Module]] = torch.nn.ReLU,
                  inplace: Optional[bool] = None, bias: bool = True, dropout: float = 0.0):
@@ -128,7 +128,7 @@ class MLP(torch.nn.Sequential):
 
 
 class Permute(torch.nn.Module):
-    def __init__(self, dims: List[int]):
+    def __init__(self, dims: list[int]):
         super().__init__()
         self.dims = dims
 

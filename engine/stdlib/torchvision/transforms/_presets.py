@@ -34,8 +34,8 @@ class ObjectDetection(nn.Module):
 
 
 class ImageClassification(nn.Module):
-    def __init__(self, *, crop_size: int, resize_size: int = 256, mean: Tuple[float, ...] = (0.485, 0.456, 0.406),
-                 std: Tuple[float, ...] = (0.229, 0.224, 0.225), interpolation: InterpolationMode = InterpolationMode.BILINEAR,
+    def __init__(self, *, crop_size: int, resize_size: int = 256, mean: tuple[float, ...] = (0.485, 0.456, 0.406),
+                 std: tuple[float, ...] = (0.229, 0.224, 0.225), interpolation: InterpolationMode = InterpolationMode.BILINEAR,
                  antialias: Optional[bool] = True) -> None:
         super().__init__()
         self.crop_size = [crop_size]
@@ -74,8 +74,8 @@ class ImageClassification(nn.Module):
 
 
 class VideoClassification(nn.Module):
-    def __init__(self, *, crop_size: Tuple[int, int], resize_size: Union[Tuple[int], Tuple[int, int]],
-                 mean: Tuple[float, ...] = (0.43216, 0.394666, 0.37645), std: Tuple[float, ...] = (0.22803, 0.22145, 0.216989),
+    def __init__(self, *, crop_size: tuple[int, int], resize_size: Union[tuple[int], tuple[int, int]],
+                 mean: tuple[float, ...] = (0.43216, 0.394666, 0.37645), std: tuple[float, ...] = (0.22803, 0.22145, 0.216989),
                  interpolation: InterpolationMode = InterpolationMode.BILINEAR) -> None:
         super().__init__()
         self.crop_size = list(crop_size)
@@ -124,8 +124,8 @@ class VideoClassification(nn.Module):
 
 
 class SemanticSegmentation(nn.Module):
-    def __init__(self, *, resize_size: Optional[int], mean: Tuple[float, ...] = (0.485, 0.456, 0.406),
-                 std: Tuple[float, ...] = (0.229, 0.224, 0.225), interpolation: InterpolationMode = InterpolationMode.BILINEAR,
+    def __init__(self, *, resize_size: Optional[int], mean: tuple[float, ...] = (0.485, 0.456, 0.406),
+                 std: tuple[float, ...] = (0.229, 0.224, 0.225), interpolation: InterpolationMode = InterpolationMode.BILINEAR,
                  antialias: Optional[bool] = True) -> None:
         super().__init__()
         self.resize_size = [resize_size] if resize_size is not None else None
@@ -162,7 +162,7 @@ class SemanticSegmentation(nn.Module):
 
 
 class OpticalFlow(nn.Module):
-    def forward(self, img1: Tensor, img2: Tensor) -> Tuple[Tensor, Tensor]:
+    def forward(self, img1: Tensor, img2: Tensor) -> tuple[Tensor, Tensor]:
         if not isinstance(img1, Tensor):
             img1 = F.pil_to_tensor(img1)
         if not isinstance(img2, Tensor):

@@ -63,7 +63,7 @@ def _assert_image_tensor(img: Tensor) -> None:
         raise TypeError("Tensor is not a torch image.")
 
 
-def get_dimensions(img: Tensor) -> List[int]:
+def get_dimensions(img: Tensor) -> list[int]:
     if isinstance(img, torch.Tensor):
         _assert_image_tensor(img)
         channels = 1 if img.ndim == 2 else img.shape[-3]
@@ -74,7 +74,7 @@ def get_dimensions(img: Tensor) -> List[int]:
     raise TypeError(f"Unexpected type {type(img)}")
 
 
-def get_image_size(img: Tensor) -> List[int]:
+def get_image_size(img: Tensor) -> list[int]:
     _, h, w = get_dimensions(img)
     return [w, h]
 
@@ -206,7 +206,7 @@ def convert_image_dtype(image: torch.Tensor, dtype: torch.dtype = torch.float) -
     return image.to(dtype) * factor
 
 
-def normalize(tensor: Tensor, mean: List[float], std: List[float], inplace: bool = False) -> Tensor:
+def normalize(tensor: Tensor, mean: list[float], std: list[float], inplace: bool = False) -> Tensor:
     if not isinstance(tensor, torch.Tensor):
         raise TypeError(f"img should be Tensor Image. Got {type(tensor)}")
     if not tensor.is_floating_point():
@@ -232,8 +232,8 @@ def normalize(tensor: Tensor, mean: List[float], std: List[float], inplace: bool
 # ---- geometry -----------------------------------------------------------------------------------------
 
 
-def _compute_resized_output_size(image_size: Tuple[int, int], size: Optional[List[int]],
-                                 max_size: Optional[int] = None) -> List[int]:
+def _compute_resized_output_size(image_size: tuple[int, int], size: Optional[list[int]],
+                                 max_size: Optional[int] = None) -> list[int]:
     h, w = image_size
     short, long = (w, h) if w <= h else (h, w)
     if size is None or len(size) == 1:
@@ -259,7 +259,7 @@ def _compute_resized_output_size(image_size: Tuple[int, int], size: Optional[Lis
     return [new_h, new_w]
 
 
-def resize(img: Tensor, size: List[int], interpolation: InterpolationMode = InterpolationMode.BILINEAR,
+def resize(img: Tensor, size: list[int], interpolation: InterpolationMode = InterpolationMode.BILINEAR,
            max_size: Optional[int] = None, antialias: Optional[bool] = True) -> Tensor:
     if isinstance(interpolation, int):
         interpolation = _interpolation_modes_from_int(interpolation)
@@ -329,7 +329,7 @@ def crop(img: Tensor, top: int, left: int, height: int, width: int) -> Tensor:
     return img[..., top:bottom, left:right]
 
 
-def center_crop(img: Tensor, output_size: List[int]) -> Tensor:
+def center_crop(img: Tensor, output_size: list[int]) -> Tensor:
     if isinstance(output_size, (int, float)):
         output_size = (int(output_size), int(output_size))
     elif isinstance(output_size, (tuple, list)) and len(output_size) == 1:
@@ -352,14 +352,14 @@ def center_crop(img: Tensor, output_size: List[int]) -> Tensor:
     return crop(img, crop_top, crop_left, crop_height, crop_width)
 
 
-def resized_crop(img: Tensor, top: int, left: int, height: int, width: int, size: List[int],
+def resized_crop(img: Tensor, top: int, left: int, height: int, width: int, size: list[int],
                  interpolation: InterpolationMode = InterpolationMode.BILINEAR,
                  antialias: Optional[bool] = True) -> Tensor:
     img = crop(img, top, left, height, width)
     return resize(img, size, interpolation, antialias=antialias)
 
 
-def _parse_pad_padding(padding: Union[int, List[int]]) -> List[int]:
+def _parse_pad_padding(padding: Union[int, list[int]]) -> list[int]:
     if isinstance(padding, int):
         return [padding, padding, padding, padding]
     if len(padding) == 1:
@@ -369,7 +369,7 @@ def _parse_pad_padding(padding: Union[int, List[int]]) -> List[int]:
     return list(padding)
 
 
-def _pad_symmetric(img: Tensor, padding: List[int]) -> Tensor:
+def _pad_symmetric(img: Tensor, padding: list[int]) -> Tensor:
     # padding: [left, right, top, bottom]; mirror including the edge pixel, as torchvision's _pad_symmetric
     in_sizes = img.size()
     h, w = in_sizes[-2], in_sizes[-1]
@@ -384,7 +384,7 @@ def _pad_symmetric(img: Tensor, padding: List[int]) -> Tensor:
     return torch.index_select(torch.index_select(img, -1, x_idx), -2, y_idx)
 
 
-def pad(img: Tensor, padding: List[int], fill: Union[int, float] = 0, padding_mode: str = "constant") -> Tensor:
+def pad(img: Tensor, padding: list[int], fill: Union[int, float] = 0, padding_mode: str = "constant") -> Tensor:
     if not isinstance(padding, (int, tuple, list)):
         raise TypeError("Got inappropriate padding arg")
     if isinstance(padding, (tuple, list)) and len(padding) not in [1, 2, 4]:
@@ -445,7 +445,7 @@ def vflip(img: Tensor) -> Tensor:
     return img.flip(-2)
 
 
-def five_crop(img: Tensor, size: List[int]) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+def five_crop(img: Tensor, size: list[int]) -> tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
     if isinstance(size, (int, float)):
         size = (int(size), int(size))
     elif isinstance(size, (tuple, list)) and len(size) == 1:
@@ -464,8 +464,8 @@ def five_crop(img: Tensor, size: List[int]) -> Tuple[Tensor, Tensor, Tensor, Ten
     return tl, tr, bl, br, center
 
 
-def ten_crop(img: Tensor, size: List[int], vertical_flip: bool = False
-             ) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
+def ten_crop(img: Tensor, size: list[int], vertical_flip: bool = False
+             ) -> tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
     if isinstance(size, (int, float)):
         size = (int(size), int(size))
     elif isinstance(size, (tuple, list)) and len(size) == 1:
@@ -652,8 +652,8 @@ def adjust_gamma(img: Tensor, gamma: float, gain: float = 1) -> Tensor:
 # ---- affine warps (tensors): torchvision's inverse matrix, grid and grid_sample -----------------------
 
 
-def _get_inverse_affine_matrix(center: List[float], angle: float, translate: List[float], scale: float,
-                               shear: List[float], inverted: bool = True) -> List[float]:
+def _get_inverse_affine_matrix(center: list[float], angle: float, translate: list[float], scale: float,
+                               shear: list[float], inverted: bool = True) -> list[float]:
     # the inverse of (translate . centre . rotate-scale-shear . centre^-1), as the 2x3 row-major list
     rot = math.radians(angle)
     sx = math.radians(shear[0])
@@ -696,7 +696,7 @@ def _gen_affine_grid(theta: Tensor, w: int, h: int, ow: int, oh: int) -> Tensor:
 
 
 def _apply_grid_transform(img: Tensor, grid: Tensor, mode: str,
-                          fill: Optional[Union[int, float, List[float]]]) -> Tensor:
+                          fill: Optional[Union[int, float, list[float]]]) -> Tensor:
     squeeze = img.ndim < 4
     x = img.unsqueeze(0) if squeeze else img
     out_dtype = x.dtype
@@ -729,7 +729,7 @@ def _apply_grid_transform(img: Tensor, grid: Tensor, mode: str,
     return x
 
 
-def _compute_affine_output_size(matrix: List[float], w: int, h: int) -> Tuple[int, int]:
+def _compute_affine_output_size(matrix: list[float], w: int, h: int) -> tuple[int, int]:
     # the bounding box of the rotated image corners (torchvision's expand=True size)
     pts = torch.tensor([[-0.5 * w, -0.5 * h, 1.0], [-0.5 * w, 0.5 * h, 1.0], [0.5 * w, 0.5 * h, 1.0],
                         [0.5 * w, -0.5 * h, 1.0]])
@@ -790,7 +790,7 @@ def _pil_fill(fill, img):
 
 
 def rotate(img: Tensor, angle: float, interpolation: InterpolationMode = InterpolationMode.NEAREST,
-           expand: bool = False, center: Optional[List[int]] = None, fill: Optional[List[float]] = None) -> Tensor:
+           expand: bool = False, center: Optional[list[int]] = None, fill: Optional[list[float]] = None) -> Tensor:
     if _is_pil_image(img):
         return img.rotate(angle, _pil_interpolation(interpolation), expand, center, fillcolor=_pil_fill(fill, img))
     interpolation = _check_grid_mode(img, interpolation, "rotate")
@@ -808,9 +808,9 @@ def rotate(img: Tensor, angle: float, interpolation: InterpolationMode = Interpo
     return _apply_grid_transform(img, grid, interpolation.value, fill=fill)
 
 
-def affine(img: Tensor, angle: float, translate: List[int], scale: float, shear: List[float],
-           interpolation: InterpolationMode = InterpolationMode.NEAREST, fill: Optional[List[float]] = None,
-           center: Optional[List[int]] = None) -> Tensor:
+def affine(img: Tensor, angle: float, translate: list[int], scale: float, shear: list[float],
+           interpolation: InterpolationMode = InterpolationMode.NEAREST, fill: Optional[list[float]] = None,
+           center: Optional[list[int]] = None) -> Tensor:
     if not _is_pil_image(img):
         interpolation = _check_grid_mode(img, interpolation, "affine")
     if not isinstance(translate, (list, tuple)):
@@ -858,7 +858,7 @@ def _get_gaussian_kernel1d(kernel_size: int, sigma: float, dtype: torch.dtype, d
     return pdf / pdf.sum()
 
 
-def gaussian_blur(img: Tensor, kernel_size: List[int], sigma: Optional[List[float]] = None) -> Tensor:
+def gaussian_blur(img: Tensor, kernel_size: list[int], sigma: Optional[list[float]] = None) -> Tensor:
     if not isinstance(kernel_size, (int, list, tuple)):
         raise TypeError(f"kernel_size should be int or a sequence of integers. Got {type(kernel_size)}")
     if isinstance(kernel_size, int):

@@ -251,7 +251,7 @@ class RandomChoice(RandomTransforms):
 
 class RandomCrop(torch.nn.Module):
     @staticmethod
-    def get_params(img: Tensor, output_size: Tuple[int, int]) -> Tuple[int, int, int, int]:
+    def get_params(img: Tensor, output_size: tuple[int, int]) -> tuple[int, int, int, int]:
         _, h, w = F.get_dimensions(img)
         th, tw = output_size
         if h < th or w < tw:
@@ -332,7 +332,7 @@ class RandomResizedCrop(torch.nn.Module):
         self.ratio = ratio
 
     @staticmethod
-    def get_params(img: Tensor, scale: List[float], ratio: List[float]) -> Tuple[int, int, int, int]:
+    def get_params(img: Tensor, scale: list[float], ratio: list[float]) -> tuple[int, int, int, int]:
         _, height, width = F.get_dimensions(img)
         area = height * width
         log_ratio = torch.log(torch.tensor(ratio))
@@ -400,9 +400,9 @@ class TenCrop(torch.nn.Module):
 
 
 class ColorJitter(torch.nn.Module):
-    def __init__(self, brightness: Union[float, Tuple[float, float]] = 0,
-                 contrast: Union[float, Tuple[float, float]] = 0, saturation: Union[float, Tuple[float, float]] = 0,
-                 hue: Union[float, Tuple[float, float]] = 0) -> None:
+    def __init__(self, brightness: Union[float, tuple[float, float]] = 0,
+                 contrast: Union[float, tuple[float, float]] = 0, saturation: Union[float, tuple[float, float]] = 0,
+                 hue: Union[float, tuple[float, float]] = 0) -> None:
         super().__init__()
         self.brightness = self._check_input(brightness, "brightness")
         self.contrast = self._check_input(contrast, "contrast")
@@ -427,9 +427,9 @@ class ColorJitter(torch.nn.Module):
         return tuple(value)
 
     @staticmethod
-    def get_params(brightness: Optional[List[float]], contrast: Optional[List[float]],
-                   saturation: Optional[List[float]], hue: Optional[List[float]]
-                   ) -> Tuple[Tensor, Optional[float], Optional[float], Optional[float], Optional[float]]:
+    def get_params(brightness: Optional[list[float]], contrast: Optional[list[float]],
+                   saturation: Optional[list[float]], hue: Optional[list[float]]
+                   ) -> tuple[Tensor, Optional[float], Optional[float], Optional[float], Optional[float]]:
         fn_idx = torch.randperm(4)
         b = None if brightness is None else float(torch.empty(1).uniform_(brightness[0], brightness[1]))
         c = None if contrast is None else float(torch.empty(1).uniform_(contrast[0], contrast[1]))
@@ -537,8 +537,8 @@ class RandomErasing(torch.nn.Module):
         self.inplace = inplace
 
     @staticmethod
-    def get_params(img: Tensor, scale: Tuple[float, float], ratio: Tuple[float, float],
-                   value: Optional[List[float]] = None) -> Tuple[int, int, int, int, Tensor]:
+    def get_params(img: Tensor, scale: tuple[float, float], ratio: tuple[float, float],
+                   value: Optional[list[float]] = None) -> tuple[int, int, int, int, Tensor]:
         img_c, img_h, img_w = img.shape[-3], img.shape[-2], img.shape[-1]
         area = img_h * img_w
         log_ratio = torch.log(torch.tensor(ratio))
@@ -628,7 +628,7 @@ class RandomRotation(torch.nn.Module):
         self.fill = fill
 
     @staticmethod
-    def get_params(degrees: List[float]) -> float:
+    def get_params(degrees: list[float]) -> float:
         return float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
 
     def forward(self, img):
@@ -679,9 +679,9 @@ class RandomAffine(torch.nn.Module):
         self.center = center
 
     @staticmethod
-    def get_params(degrees: List[float], translate: Optional[List[float]], scale_ranges: Optional[List[float]],
-                   shears: Optional[List[float]], img_size: List[int]
-                   ) -> Tuple[float, Tuple[int, int], float, Tuple[float, float]]:
+    def get_params(degrees: list[float], translate: Optional[list[float]], scale_ranges: Optional[list[float]],
+                   shears: Optional[list[float]], img_size: list[int]
+                   ) -> tuple[float, tuple[int, int], float, tuple[float, float]]:
         angle = float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
         if translate is not None:
             max_dx = float(translate[0] * img_size[0])

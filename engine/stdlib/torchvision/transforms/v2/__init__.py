@@ -27,7 +27,7 @@ class ToImage:
 
 
 class ToDtype(torch.nn.Module):
-    def __init__(self, dtype: Union[torch.dtype, Dict[Union[Type, str], Optional[torch.dtype]]],
+    def __init__(self, dtype: Union[torch.dtype, dict[Union[Type, str], Optional[torch.dtype]]],
                  scale: bool = False) -> None:
         super().__init__()
         self.dtype = dtype
