@@ -2322,6 +2322,16 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::hardswish", [](Builder& b, const Node* n) { return activation(b, n, "hardswish"); }},
         {"aten::threshold", [](Builder& b, const Node* n) { return activation(b, n, "threshold"); }},
         {"aten::vstack", [](Builder& b, const Node* n) { return hvstack(b, n, true); }},
+        // Kiln's compositions of these (ops/nn_extra.cpp), so the values match eager's.
+        {"aten::square", [](Builder& b, const Node* n) {
+             return b.op("aten::pow.Tensor_Scalar", {n->input(0), IValue(int64_t(2))});
+         }},
+        {"aten::log2", [](Builder& b, const Node* n) {
+             return b.op("aten::div.Scalar", {b.op("aten::log", {n->input(0)}), IValue(0.693147180559945309417)});
+         }},
+        {"aten::log10", [](Builder& b, const Node* n) {
+             return b.op("aten::div.Scalar", {b.op("aten::log", {n->input(0)}), IValue(2.30258509299404568402)});
+         }},
     };
     return t;
 }

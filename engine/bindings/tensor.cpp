@@ -1602,13 +1602,11 @@ void unary(const char* name, Unary f, bool with_inplace = true) {
                [f](Interpreter&, Args& v) { return inplace(v[0], {}, [f](const Tensor& x) { return f(x); }); });
 }
 
-Tensor square_of(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
-Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(0.693147180559945309417)), "Log2Backward0"); }
-Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0"); }
-Tensor exp2_of(const Tensor& x) { return named(pow(Scalar(2.0), x), "Exp2Backward0"); }
-Tensor trunc_of(const Tensor& x) {
-    return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x;
-}
+Tensor square_of(const Tensor& x) { return kiln::square(x); }
+Tensor log2_of(const Tensor& x) { return kiln::log2(x); }
+Tensor log10_of(const Tensor& x) { return kiln::log10(x); }
+Tensor exp2_of(const Tensor& x) { return kiln::exp2(x); }
+Tensor trunc_of(const Tensor& x) { return kiln::trunc(x); }
 Tensor isnan_of(const Tensor& x) { return ne(x, x); }
 Tensor isinf_of(const Tensor& x) {
     if (!x.is_floating_point()) return zeros_like(x, DType::Bool);

@@ -56,7 +56,22 @@ void register_pointwise_ops() {
     UNARY(tan) UNARY(atan) UNARY(asin) UNARY(acos) UNARY(sinh) UNARY(cosh) UNARY(asinh) UNARY(acosh) UNARY(atanh)
     UNARY(erfc) UNARY(erfinv) UNARY(lgamma) UNARY(digamma) UNARY(frac) UNARY(deg2rad) UNARY(rad2deg) UNARY(sgn)
     UNARY(bitwise_not)
+    // PyTorch's own kernels that Kiln composes (ops/composite.h): x.square(), torch.log2, ...
+    UNARY(square) UNARY(log2) UNARY(log10) UNARY(exp2) UNARY(trunc)
 #undef UNARY
+    def("aten::fix(Tensor self) -> Tensor", K { return one(trunc(tensor_arg(a, 0))); });
+    // The in-place unary forms (`x.sigmoid_()`, `torch.square_`), computed out of place and written
+    // back with PyTorch's in-place checks (inplace_via).
+#define UNARY_(name)                                                                                  \
+    def("aten::" #name "_(Tensor(a!) self) -> Tensor(a!)", K {                                        \
+        Tensor x = tensor_arg(a, 0);                                                                  \
+        return one(inplace_via(x, {}, [](const Tensor& t) { return name(t); }));                      \
+    });
+    UNARY_(neg) UNARY_(abs) UNARY_(exp) UNARY_(log) UNARY_(log1p) UNARY_(expm1) UNARY_(sqrt) UNARY_(rsqrt)
+    UNARY_(sin) UNARY_(cos) UNARY_(tan) UNARY_(tanh) UNARY_(sigmoid) UNARY_(erf) UNARY_(reciprocal) UNARY_(sign)
+    UNARY_(floor) UNARY_(ceil) UNARY_(round) UNARY_(atan) UNARY_(asin) UNARY_(acos) UNARY_(sinh) UNARY_(cosh)
+    UNARY_(erfinv) UNARY_(frac) UNARY_(square) UNARY_(log2) UNARY_(log10) UNARY_(exp2) UNARY_(trunc)
+#undef UNARY_
     def("aten::polygamma(int n, Tensor self) -> Tensor", K { return one(polygamma(int_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::logit(Tensor self, float? eps=None) -> Tensor", K { return one(logit(tensor_arg(a, 0), opt_float(a, 1))); });
     def("aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
