@@ -1,8 +1,7 @@
 # torch.utils._device (PyTorch 2.11's torch/utils/_device.py): the set of factory functions that take a
 # `device=` (_device_constructors, which TorchFunctionMode subclasses such as lit-llama's EmptyInitOnDevice
-# and torchtune's helpers test `func in ...` against), DeviceContext (a TorchFunctionMode that fills in
-# `device=` for them), device_decorator and set_device. `with torch.device(...)` itself is native in
-# Kiln; DeviceContext is the Python mode PyTorch builds it on, usable directly.
+# and torchtune's helpers test `func in ...` against), DeviceContext (the mode PyTorch's
+# `with torch.device(...)` is; in Kiln it enters that native context), device_decorator and set_device.
 # Factories Kiln does not provide (empty_quantized, the sparse and nested constructors) are left out of
 # the set: `func in _device_constructors()` is False for them, as it would be for any other function.
 
@@ -44,6 +43,10 @@ def _device_constructors():
 
 
 class DeviceContext(TorchFunctionMode):
+    # PyTorch's `with torch.device(d)` is this mode at the bottom of the mode stack; in Kiln that
+    # context is native (it also reaches the built-in layers' parameter factories, which call no Python
+    # torch functions), so entering a DeviceContext enters it. __torch_function__ is PyTorch's, for
+    # code that calls the mode directly or subclasses it.
     def __init__(self, device):
         self.device = torch.device(device)
 
@@ -51,12 +54,14 @@ class DeviceContext(TorchFunctionMode):
         global CURRENT_DEVICE
         self.old_device = CURRENT_DEVICE
         CURRENT_DEVICE = self.device
-        return super().__enter__()
+        self._native = torch.device(self.device)
+        self._native.__enter__()
+        return self
 
     def __exit__(self, exc_type, exc_val, exc_tb):
         global CURRENT_DEVICE
         CURRENT_DEVICE = self.old_device
-        return super().__exit__(exc_type, exc_val, exc_tb)
+        return self._native.__exit__(exc_type, exc_val, exc_tb)
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
