@@ -286,16 +286,6 @@ Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
 }
 
 
-// lerp with a tensor weight, ATen's two-branch formula (self + w * (end - self) for |w| < 0.5, else
-// end - (end - self) * (1 - w)), composed from differentiable ops so autograd gives (1 - w), w and
-// (end - self) as PyTorch's lerp backward does.
-Tensor lerp_tensor_weight(const Tensor& self, const Tensor& end, const Tensor& weight) {
-    Tensor diff = sub(end, self);
-    Tensor low = add(self, mul(weight, diff));
-    Tensor high = sub(end, mul(diff, rsub(weight, Scalar(1.0))));
-    return where(lt(abs(weight), Scalar(0.5)), low, high);
-}
-
 void register_node_type() {
     g_node_type = make_builtin_type("Node", T().object, Kind::Native, "torch.autograd.graph");
     auto node = [](const CallArgs& a) { return native_cast<GradFnObj>(a.args[0])->node; };
@@ -1821,7 +1811,7 @@ void register_pointwise_methods() {
     alias("not_equal", "ne");
     method("lerp(self, end, weight)", [](Interpreter&, Args& v) {
         Tensor end = to_tensor(v[1], "lerp", "end");
-        if (is_tensor(v[2])) return wrap(lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp", "weight")));
+        if (is_tensor(v[2])) return wrap(lerp(self_of(v), end, to_tensor(v[2], "lerp", "weight")));
         Tensor r = lerp(self_of(v), end, to_scalar(v[2], "lerp", "weight"));
         return wrap(r);
     });
@@ -1915,7 +1905,7 @@ void register_pointwise_methods() {
     method("lerp_(self, end, weight)", [](Interpreter&, Args& v) {
         Tensor end = to_tensor(v[1], "lerp_", "end");
         if (is_tensor(v[2])) {
-            Tensor r = lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp_", "weight"));
+            Tensor r = lerp(self_of(v), end, to_tensor(v[2], "lerp_", "weight"));
             if (r.sizes() != self_of(v).sizes())
                 raise(T().RuntimeError, str("output with shape ", shape_str(self_of(v).sizes()),
                                             " doesn't match the broadcast shape ", shape_str(r.sizes())));

@@ -33,6 +33,10 @@ Tensor log2(const Tensor& x);
 Tensor log10(const Tensor& x);
 Tensor exp2(const Tensor& x);
 Tensor trunc(const Tensor& x);  // integer dtypes: x itself
+// lerp with a tensor weight, ATen's two-branch formula (self + w * (end - self) for |w| < 0.5, else
+// end - (end - self) * (1 - w)), composed from differentiable ops so autograd gives (1 - w), w and
+// (end - self) as PyTorch's lerp backward does.
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight);
 
 // ---- nn_extra.cpp: activations, as F.elu/selu/mish/logsigmoid/hardsigmoid/hardswish/threshold ----
 Tensor elu(const Tensor& x, double alpha = 1.0);

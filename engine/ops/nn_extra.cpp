@@ -28,6 +28,12 @@ Tensor exp2(const Tensor& x) { return renamed(pow(Scalar(2.0), x), "Exp2Backward
 Tensor trunc(const Tensor& x) {
     return x.is_floating_point() ? renamed(mul(sign(x), floor(abs(x))), "TruncBackward0", x) : x;
 }
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
+    Tensor diff = sub(end, self);
+    Tensor low = add(self, mul(weight, diff));
+    Tensor high = sub(end, mul(diff, rsub(weight, Scalar(1.0))));
+    return where(lt(abs(weight), Scalar(0.5)), low, high);
+}
 
 namespace {
 

@@ -312,6 +312,16 @@ void register_pointwise_ops() {
     def("aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor", K {
         return one(addcdiv(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
     });
+    // a tensor weight (nanochat's compiled AdamW: `exp_avg.lerp_(grad, 1 - beta1_t)` with a 0-d
+    // tensor): the composition the Tensor methods use (ops/composite.h); in place, the result must keep
+    // self's shape (the weight may not broadcast it larger).
+    def("aten::lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor",
+        K { return one(lerp(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        const Tensor end = tensor_arg(a, 1), w = tensor_arg(a, 2);
+        return one(inplace_via(x, {end, w}, [&](const Tensor& t) { return lerp(t, end, w); }));
+    });
     def("aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", K {
         return one(lerp(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2)));
     });
