@@ -2952,6 +2952,34 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::hardswish", [](Builder& b, const Node* n) { return activation(b, n, "hardswish"); }},
         {"aten::threshold", [](Builder& b, const Node* n) { return activation(b, n, "threshold"); }},
         {"aten::vstack", [](Builder& b, const Node* n) { return hvstack(b, n, true); }},
+        // Kiln's compositions of these (ops/nn_extra.cpp), so the values match eager's.
+        {"aten::square", [](Builder& b, const Node* n) {
+             return b.op("aten::pow.Tensor_Scalar", {n->input(0), IValue(int64_t(2))});
+         }},
+        {"aten::log2", [](Builder& b, const Node* n) {
+             return b.op("aten::div.Scalar", {b.op("aten::log", {n->input(0)}), IValue(0.693147180559945309417)});
+         }},
+        {"aten::log10", [](Builder& b, const Node* n) {
+             return b.op("aten::div.Scalar", {b.op("aten::log", {n->input(0)}), IValue(2.30258509299404568402)});
+         }},
+        {"aten::exp2", [](Builder& b, const Node* n) { return b.op("aten::pow.Scalar", {IValue(2.0), n->input(0)}); }},
+        // sign(x) * floor(|x|): zero gradient almost everywhere, as PyTorch's trunc
+        {"aten::trunc", [](Builder& b, const Node* n) {
+             Value* x = n->input(0);
+             return b.mul(b.op("aten::sign", {x}), b.op("aten::floor", {b.op("aten::abs", {x})}));
+         }},
+        {"aten::fix", [](Builder& b, const Node* n) {
+             Value* x = n->input(0);
+             return b.mul(b.op("aten::sign", {x}), b.op("aten::floor", {b.op("aten::abs", {x})}));
+         }},
+        // ATen's two-branch lerp with a tensor weight (ops/nn_extra.cpp's composition)
+        {"aten::lerp.Tensor", [](Builder& b, const Node* n) {
+             Value *x = n->input(0), *end = n->input(1), *w = n->input(2);
+             Value* diff = b.op("aten::sub.Tensor", {end, x});
+             Value* low = b.add(x, b.mul(w, diff));
+             Value* high = b.op("aten::sub.Tensor", {end, b.mul(diff, b.op("aten::rsub.Scalar", {w, IValue(1.0)}))});
+             return b.op("aten::where.self", {b.op("aten::lt.Scalar", {b.op("aten::abs", {w}), IValue(0.5)}), low, high});
+         }},
     };
     return t;
 }

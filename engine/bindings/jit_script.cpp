@@ -224,6 +224,13 @@ struct GlobalsResolver : cs::Resolver {
         if (!kiln_layer_source()) reference_functional(in, name);
     }
 
+    void dtype_tensor_annotation(const std::string&) override {
+        emit_warning(in,
+                     new_str("TorchScript will treat type annotations of Tensor dtype-specific subtypes as if they are "
+                             "normal Tensors. dtype constraints are not enforced in compilation either."),
+                     T().UserWarning);
+    }
+
     cs::GlobalRef lookup(const std::string& name) override {
         cs::GlobalRef r;
         const Value* v = fn->globals ? fn->globals->dict.find(name) : nullptr;

@@ -3647,6 +3647,37 @@ void register_numpy_types() {
         }
         return wrap_array(r);
     });
+    // a.resize(new_shape): in place, keeping the flat C-order data and filling new elements with
+    // zeros (np.resize repeats them instead). An array over part of another's data (a slice) refuses
+    // as NumPy does. Kiln does not count references, so refcheck's refusal (another name for the
+    // array or a view of it) is not made: such views keep the old data.
+    def_meth("resize(self, *new_shape, refcheck=True)", [](Interpreter& in, Args& v) {
+        auto* n = as_nd(v[0]);
+        const auto& items = v[1].get<Tuple>()->items;
+        Shape s;
+        if (items.size() == 1 && !items[0].is_int() && !is_scalar_obj(items[0]))
+            s = shape_arg(in, items[0]);
+        else
+            for (const Value& x : items) s.push_back(int_arg(x, "new_shape"));
+        if (items.empty()) return none();
+        int64_t size = 1;
+        for (int64_t x : s) {
+            if (x < 0) raise(T().ValueError, "negative dimensions not allowed");
+            size *= x;
+        }
+        const Tensor& t = n->t;
+        if (!t.is_contiguous()) raise(T().ValueError, "resize only works on single-segment arrays");
+        if (t.storage_offset() != 0 || t.impl()->storage->nbytes != size_t(t.numel()) * t.element_size())
+            raise(T().ValueError, "cannot resize this array: it does not own its data");
+        Tensor out = zeros(s, TensorOptions{t.dtype()});
+        const int64_t keep = std::min(size, t.numel());
+        if (keep > 0) {
+            Tensor head = narrow(reshape(out, {size}), 0, 0, keep);
+            copy_(head, narrow(reshape(t, {t.numel()}), 0, 0, keep));
+        }
+        n->t = out;
+        return none();
+    });
     def_meth("fill(self, value)", [](Interpreter&, Args& v) {
         Tensor t = as_nd(v[0])->t;
         copy_(t, cast(to_arr(v[1]), t.dtype()));

@@ -1345,6 +1345,14 @@ void serialization_module(Interpreter&, ModuleObj& m) {
         Value cls = *in.import_module("torch._weights_only_unpickler")->dict.find("safe_globals");
         return in.call(cls, {v[0]});
     });
+    // torch/serialization.py's helpers that checkpoint code imports (lit-llama's utils.py:
+    // `from torch.serialization import normalize_storage_type`): the storage class of the same name
+    // in torch (torch.FloatStorage for a FloatStorage class), and the pickle protocol torch.save uses.
+    def("normalize_storage_type(storage_type)", [](Interpreter& in, std::vector<Value>& v) {
+        Value name = getattr(in, v[0], "__name__");
+        return getattr(in, Value(in.import_module("torch").get()), str_of(name).c_str());
+    });
+    m.dict.set("DEFAULT_PROTOCOL", Value::integer(2));
     m.dict.set("UnpicklingError", Value(unpickling_error_type()));
 }
 

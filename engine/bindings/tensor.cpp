@@ -286,16 +286,6 @@ Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
 }
 
 
-// lerp with a tensor weight, ATen's two-branch formula (self + w * (end - self) for |w| < 0.5, else
-// end - (end - self) * (1 - w)), composed from differentiable ops so autograd gives (1 - w), w and
-// (end - self) as PyTorch's lerp backward does.
-Tensor lerp_tensor_weight(const Tensor& self, const Tensor& end, const Tensor& weight) {
-    Tensor diff = sub(end, self);
-    Tensor low = add(self, mul(weight, diff));
-    Tensor high = sub(end, mul(diff, rsub(weight, Scalar(1.0))));
-    return where(lt(abs(weight), Scalar(0.5)), low, high);
-}
-
 void register_node_type() {
     g_node_type = make_builtin_type("Node", T().object, Kind::Native, "torch.autograd.graph");
     auto node = [](const CallArgs& a) { return native_cast<GradFnObj>(a.args[0])->node; };
@@ -1624,13 +1614,11 @@ void unary(const char* name, Unary f, bool with_inplace = true) {
                [f](Interpreter&, Args& v) { return inplace(v[0], {}, [f](const Tensor& x) { return f(x); }); });
 }
 
-Tensor square_of(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
-Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(0.693147180559945309417)), "Log2Backward0"); }
-Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0"); }
-Tensor exp2_of(const Tensor& x) { return named(pow(Scalar(2.0), x), "Exp2Backward0"); }
-Tensor trunc_of(const Tensor& x) {
-    return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x;
-}
+Tensor square_of(const Tensor& x) { return kiln::square(x); }
+Tensor log2_of(const Tensor& x) { return kiln::log2(x); }
+Tensor log10_of(const Tensor& x) { return kiln::log10(x); }
+Tensor exp2_of(const Tensor& x) { return kiln::exp2(x); }
+Tensor trunc_of(const Tensor& x) { return kiln::trunc(x); }
 Tensor isnan_of(const Tensor& x) { return ne(x, x); }
 Tensor isinf_of(const Tensor& x) {
     if (!x.is_floating_point()) return zeros_like(x, DType::Bool);
@@ -1673,7 +1661,7 @@ void register_pointwise_methods() {
         alias(a, name);
         alias((std::string(a) + "_").c_str(), (std::string(name) + "_").c_str());
     };
-    constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // torch.special functions have no method
+    [[maybe_unused]] constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // torch.special functions have no method
 #define KILN_UNARY_FN(name, alias_, inplace, grad_fn, kind, saves, expr, backward) \
     if (inplace != SPECIAL) {                                                      \
         unary(#name, name, true);                                                  \
@@ -1825,7 +1813,7 @@ void register_pointwise_methods() {
     alias("not_equal", "ne");
     method("lerp(self, end, weight)", [](Interpreter&, Args& v) {
         Tensor end = to_tensor(v[1], "lerp", "end");
-        if (is_tensor(v[2])) return wrap(lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp", "weight")));
+        if (is_tensor(v[2])) return wrap(lerp(self_of(v), end, to_tensor(v[2], "lerp", "weight")));
         Tensor r = lerp(self_of(v), end, to_scalar(v[2], "lerp", "weight"));
         return wrap(r);
     });
@@ -1919,7 +1907,7 @@ void register_pointwise_methods() {
     method("lerp_(self, end, weight)", [](Interpreter&, Args& v) {
         Tensor end = to_tensor(v[1], "lerp_", "end");
         if (is_tensor(v[2])) {
-            Tensor r = lerp_tensor_weight(self_of(v), end, to_tensor(v[2], "lerp_", "weight"));
+            Tensor r = lerp(self_of(v), end, to_tensor(v[2], "lerp_", "weight"));
             if (r.sizes() != self_of(v).sizes())
                 raise(T().RuntimeError, str("output with shape ", shape_str(self_of(v).sizes()),
                                             " doesn't match the broadcast shape ", shape_str(r.sizes())));

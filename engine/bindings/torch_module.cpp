@@ -1350,7 +1350,7 @@ void register_functions(ModuleObj& m) {
         forward(m, n);
     // pointwise.def's KILN_UNARY_FN rows: torch.name and its alias, and torch.name_ where the in-place form is
     // a function too (FN_INPLACE).
-    constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // SPECIAL: torch/special.py binds it
+    [[maybe_unused]] constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // SPECIAL: torch/special.py binds it
     auto row = [&m](const char* name, const char* alias, int inplace) {
         if (inplace == SPECIAL) return;
         std::string a = alias, n = name;

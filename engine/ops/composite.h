@@ -25,6 +25,19 @@ Tensor huber_loss(const Tensor& input, const Tensor& target, const std::string& 
 Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(),
                             const std::string& reduction = "mean");
 
+// ---- nn_extra.cpp: unary math PyTorch has kernels for and Kiln composes (x.square(), torch.log2, ...),
+// shared by the Tensor methods (bindings) and the op table (TorchScript's aten::square, ...). Each
+// result's grad_fn carries PyTorch's name (PowBackward0 for square, as PyTorch's square is pow(x, 2)).
+Tensor square(const Tensor& x);
+Tensor log2(const Tensor& x);
+Tensor log10(const Tensor& x);
+Tensor exp2(const Tensor& x);
+Tensor trunc(const Tensor& x);  // integer dtypes: x itself
+// lerp with a tensor weight, ATen's two-branch formula (self + w * (end - self) for |w| < 0.5, else
+// end - (end - self) * (1 - w)), composed from differentiable ops so autograd gives (1 - w), w and
+// (end - self) as PyTorch's lerp backward does.
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight);
+
 // ---- nn_extra.cpp: activations, as F.elu/selu/mish/logsigmoid/hardsigmoid/hardswish/threshold ----
 Tensor elu(const Tensor& x, double alpha = 1.0);
 Tensor selu(const Tensor& x);

@@ -14,6 +14,28 @@
 namespace kiln {
 
 namespace {
+// The composition's last node takes PyTorch's grad_fn name (a node of x itself is left alone).
+Tensor renamed(Tensor out, const char* grad_fn, const Tensor& x) {
+    if (out.grad_fn() && out.grad_fn() != x.grad_fn()) out.grad_fn()->name = grad_fn;
+    return out;
+}
+}  // namespace
+
+Tensor square(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
+Tensor log2(const Tensor& x) { return renamed(div(log(x), Scalar(0.693147180559945309417)), "Log2Backward0", x); }
+Tensor log10(const Tensor& x) { return renamed(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0", x); }
+Tensor exp2(const Tensor& x) { return renamed(pow(Scalar(2.0), x), "Exp2Backward0", x); }
+Tensor trunc(const Tensor& x) {
+    return x.is_floating_point() ? renamed(mul(sign(x), floor(abs(x))), "TruncBackward0", x) : x;
+}
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
+    Tensor diff = sub(end, self);
+    Tensor low = add(self, mul(weight, diff));
+    Tensor high = sub(end, mul(diff, rsub(weight, Scalar(1.0))));
+    return where(lt(abs(weight), Scalar(0.5)), low, high);
+}
+
+namespace {
 
 std::vector<int64_t> two(std::vector<int64_t> v, std::vector<int64_t> dflt) {
     if (v.empty()) return dflt;

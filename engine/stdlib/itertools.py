@@ -479,6 +479,7 @@ _tee.__name__ = '_tee'
 
 
 def tee(iterable, n=2):
+    n = _as_index(n)
     if not isinstance(n, int):
         raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
     if n < 0:
@@ -490,6 +491,7 @@ def tee(iterable, n=2):
 
 class product:
     def __init__(self, *iterables, repeat=1):
+        repeat = _as_index(repeat)
         if not isinstance(repeat, int):
             raise TypeError(f"'{type(repeat).__name__}' object cannot be interpreted as an integer")
         if repeat < 0:
@@ -526,10 +528,19 @@ class product:
 
 
 def _check_r(r, name):
-    if not isinstance(r, int):
-        raise TypeError(f"Expected int as r")
+    # permutations() takes only an int r ("Expected int as r"); combinations() and
+    # combinations_with_replacement() convert r as a Py_ssize_t, through __index__ (a 0-d integer
+    # tensor counts), as CPython's argument clinic does.
+    if name == 'permutations':
+        if not isinstance(r, int):
+            raise TypeError("Expected int as r")
+    else:
+        r = _as_index(r)
+        if not isinstance(r, int):
+            raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
     if r < 0:
         raise ValueError('r must be non-negative')
+    return r
 
 
 class permutations:
@@ -576,8 +587,7 @@ class permutations:
 class combinations:
     def __init__(self, iterable, r):
         pool = tuple(iterable)
-        r = _as_index(r)
-        _check_r(r, 'combinations')
+        r = _check_r(r, 'combinations')
         self._pool = pool
         self._r = r
         self._idx = None
@@ -609,8 +619,7 @@ class combinations:
 class combinations_with_replacement:
     def __init__(self, iterable, r):
         pool = tuple(iterable)
-        r = _as_index(r)
-        _check_r(r, 'combinations_with_replacement')
+        r = _check_r(r, 'combinations_with_replacement')
         self._pool = pool
         self._r = r
         self._idx = None

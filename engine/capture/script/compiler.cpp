@@ -727,6 +727,15 @@ private:
             if (name == "str") return graph::str_type();
             if (name == "Tensor") return graph::tensor_type();
             if (name == "Any") return graph::any_type();
+            // torch/jit/annotations.py is_tensor: the legacy dtype-specific classes are Tensor, with a
+            // warning (pytorch-crf's `tags: torch.LongTensor, mask: Optional[torch.ByteTensor]`).
+            static const std::set<std::string> dtype_tensors = {"LongTensor",  "DoubleTensor", "FloatTensor",
+                                                                "IntTensor",   "ShortTensor",  "HalfTensor",
+                                                                "CharTensor",  "ByteTensor",   "BoolTensor"};
+            if (dtype_tensors.count(name)) {
+                resolver_.dtype_tensor_annotation(name);
+                return graph::tensor_type();
+            }
             fail(e.span, "Unknown type name '" + name + "'");
         }
         if (e.kind == ExprKind::Subscript) {
@@ -2576,6 +2585,10 @@ private:
     }
 
     GValue* binary(BinOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
+        // Operators match their overloads and then the builtin functions for a number on the left
+        // (below); PyTorch tries those builtins in the same no-conversion pass, so a tensor operand
+        // never reaches the int overloads through aten::IntImplicit.
+        NoTensorToNumber no_implicit(*this);
         std::string err;
         std::string name = "aten::" + bin_name(op);
         if (GValue* v = try_op(name, {l, r}, {}, sp, err)) return v;
@@ -2615,11 +2628,12 @@ private:
             return emit_op(is ? "aten::__is__" : "aten::__isnot__", {l, r}, {}, sp);
         }
         if (op == CmpOpKind::In || op == CmpOpKind::NotIn) {
-            // `k in d`: aten::__contains__(d, k); `not in` negates it.
-            if (r->type->kind != TypeKind::Dict) fail(sp, "`in` is supported on dicts only in Kiln's script");
+            // `k in d`: aten::__contains__(d, k) (dicts, and lists of int/float/str; a homogeneous
+            // tuple converts to the list); `not in` negates it.
             GValue* c = emit_op("aten::__contains__", {r, l}, {}, sp);
             return op == CmpOpKind::In ? c : emit_op("aten::__not__", {c}, {}, sp);
         }
+        NoTensorToNumber no_implicit(*this);  // as in binary()
         static const std::map<CmpOpKind, std::pair<std::string, std::string>> names = {
             {CmpOpKind::Eq, {"eq", "eq"}}, {CmpOpKind::NotEq, {"ne", "ne"}}, {CmpOpKind::Lt, {"lt", "gt"}},
             {CmpOpKind::LtE, {"le", "ge"}}, {CmpOpKind::Gt, {"gt", "lt"}},  {CmpOpKind::GtE, {"ge", "le"}}};
@@ -3244,11 +3258,19 @@ private:
     }
 
     // Overload resolution.
+    bool tensor_to_number_ = true;  // the second pass may convert a tensor for an int/float formal
+    struct NoTensorToNumber {
+        explicit NoTensorToNumber(Compiler& c) : c(c), saved(c.tensor_to_number_) { c.tensor_to_number_ = false; }
+        ~NoTensorToNumber() { c.tensor_to_number_ = saved; }
+        Compiler& c;
+        bool saved;
+    };
     struct Plan {
         const graph::OpSchema* schema = nullptr;
         std::vector<GValue*> inputs;  // nullptr: the default
         std::vector<bool> wrap_list;  // int for int[]: wrap in a ListConstruct
         std::map<size_t, TypePtr> tuple_list;  // argument index -> element type: a tuple for a list
+        std::map<size_t, std::string> implicit;  // argument index -> aten::Int / aten::Float of a number
         std::vector<GValue*> varargs; // ints given positionally for the last positional int[] (torch.zeros(3, 4))
         size_t varargs_at = size_t(-1);
         TypePtr tvar;
@@ -3308,6 +3330,16 @@ private:
             const TypePtr& have = v->type;
             if (graph::is_subtype(have, want)) {
                 if (want->kind == TypeKind::Any) {
+                    // matchTypeVariables unifies a number with a variable bound to int or float (int and
+                    // float are subtypes of number), and tryConvertToType then converts the value to the
+                    // bound type with aten::Int / aten::Float: `best_tags.append(t.item())` on a
+                    // List[int] (pytorch-crf's Viterbi decode).
+                    if (convert && p.tvar && have->kind == TypeKind::Number &&
+                        (p.tvar->kind == TypeKind::Int || p.tvar->kind == TypeKind::Float)) {
+                        p.implicit[p.inputs.size() - 1] = p.tvar->kind == TypeKind::Int ? "aten::Int" : "aten::Float";
+                        p.score++;
+                        continue;
+                    }
                     if (p.tvar && !graph::is_subtype(have, p.tvar)) {
                         why = "Could not match type " + have->annotation_str() + " to " + p.tvar->annotation_str() +
                               " in argument '" + a.name + "': Type variable 't' previously matched to type " +
@@ -3330,6 +3362,26 @@ private:
             // 'float' for argument ..."; the int and int_float overloads take ints).
             if (convert) {
                 const TypePtr& w = want->kind == TypeKind::Optional ? want->contained[0] : want;
+                // tryConvertToType's implicit conversions to a number formal (Optional[T] converts as
+                // T): a tensor through aten::IntImplicit / FloatImplicit / ScalarImplicit (checked at
+                // run time: 0-dim, integral for int), a number through aten::Int / aten::Float, a bool
+                // through aten::Int / aten::Float. `history[:seq_ends[idx]]` slices by a 0-dim tensor.
+                {
+                    const char* conv = nullptr;
+                    const TypeKind wk = w->kind;
+                    if (have->is_tensor() && tensor_to_number_)
+                        conv = wk == TypeKind::Int ? "aten::IntImplicit" : wk == TypeKind::Float ? "aten::FloatImplicit"
+                               : wk == TypeKind::Number ? "aten::ScalarImplicit" : nullptr;
+                    else if (have->kind == TypeKind::Number)
+                        conv = wk == TypeKind::Int ? "aten::Int" : wk == TypeKind::Float ? "aten::Float" : nullptr;
+                    else if (have->kind == TypeKind::Bool)
+                        conv = wk == TypeKind::Float ? "aten::Float" : wk == TypeKind::Int || wk == TypeKind::Number ? "aten::Int" : nullptr;
+                    if (conv) {
+                        p.implicit[p.inputs.size() - 1] = conv;
+                        p.score++;
+                        continue;
+                    }
+                }
                 if (have->kind == TypeKind::Int && w->kind == TypeKind::List && w->contained[0]->kind == TypeKind::Int) {
                     p.wrap_list.back() = true;
                     continue;
@@ -3446,6 +3498,7 @@ private:
         for (size_t i = 0; i < s.args.size(); ++i) {
             GValue* v = p.inputs[i];
             if (!v) v = g_->insert_constant(*s.args[i].default_value);
+            if (auto im = p.implicit.find(i); im != p.implicit.end()) v = emit_op(im->second, {v}, {}, sp);
             auto tl = p.tuple_list.find(i);
             if (tl != p.tuple_list.end()) {
                 graph::Node* u = g_->insert("prim::TupleUnpack", {v}, v->type->contained.size());

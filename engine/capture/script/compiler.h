@@ -91,6 +91,9 @@ struct Resolver {
     // A reference to torch.nn.functional.<name> (F.relu), told to the caller: most of PyTorch's
     // torch.nn.functional is Python source that its compiler scripts (with a deprecation warning).
     virtual void functional_referenced(const std::string& /*name*/) {}
+    // An annotation named a dtype-specific legacy tensor class (torch.LongTensor, ByteTensor, ...):
+    // TorchScript types it Tensor and PyTorch's is_tensor warns that the dtype is not enforced.
+    virtual void dtype_tensor_annotation(const std::string& /*name*/) {}
 };
 
 // The FunctionDef whose def line or first decorator line is `line` (searching class bodies too),

@@ -55,7 +55,25 @@ void register_pointwise_ops() {
     // pointwise.def's KILN_UNARY_FN rows (sin, atan, erfinv, ...) register themselves.
 #define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) UNARY(name)
 #include "ops/pointwise.def"
+    // PyTorch's own kernels that Kiln composes (ops/composite.h): x.square(), torch.log2, ...
+    UNARY(square) UNARY(log2) UNARY(log10) UNARY(exp2) UNARY(trunc)
 #undef UNARY
+    def("aten::fix(Tensor self) -> Tensor", K { return one(trunc(tensor_arg(a, 0))); });
+    // The in-place unary forms (`x.sigmoid_()`, `torch.square_`), computed out of place and written
+    // back with PyTorch's in-place checks (inplace_via).
+#define UNARY_(name)                                                                                  \
+    def("aten::" #name "_(Tensor(a!) self) -> Tensor(a!)", K {                                        \
+        Tensor x = tensor_arg(a, 0);                                                                  \
+        return one(inplace_via(x, {}, [](const Tensor& t) { return name(t); }));                      \
+    });
+    UNARY_(neg) UNARY_(abs) UNARY_(exp) UNARY_(reciprocal) UNARY_(round) UNARY_(frac) UNARY_(square) UNARY_(log2)
+    UNARY_(log10) UNARY_(exp2) UNARY_(trunc)
+    // and every KILN_UNARY_FN row's but torch.special's (x.sin_(), x.i0_(); native_functions.yaml has them all)
+    [[maybe_unused]] constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;
+#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) \
+    if (inplace != SPECIAL) UNARY_(name)
+#include "ops/pointwise.def"
+#undef UNARY_
     def("aten::polygamma(int n, Tensor self) -> Tensor", K { return one(polygamma(int_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::logit(Tensor self, float? eps=None) -> Tensor", K { return one(logit(tensor_arg(a, 0), opt_float(a, 1))); });
     def("aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
@@ -295,6 +313,16 @@ void register_pointwise_ops() {
     });
     def("aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor", K {
         return one(addcdiv(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+    });
+    // a tensor weight (nanochat's compiled AdamW: `exp_avg.lerp_(grad, 1 - beta1_t)` with a 0-d
+    // tensor): the composition the Tensor methods use (ops/composite.h); in place, the result must keep
+    // self's shape (the weight may not broadcast it larger).
+    def("aten::lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor",
+        K { return one(lerp(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        const Tensor end = tensor_arg(a, 1), w = tensor_arg(a, 2);
+        return one(inplace_via(x, {end, w}, [&](const Tensor& t) { return lerp(t, end, w); }));
     });
     def("aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", K {
         return one(lerp(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2)));

@@ -319,6 +319,26 @@ void register_scalar_ops() {
     def("aten::ne.device(Device a, Device b) -> bool", K { return {IValue(a.at(0).to_device() != a.at(1).to_device())}; });
     def("aten::eq.int_list(int[] a, int[] b) -> bool",
         K { return {IValue(a.at(0).to_int_list() == a.at(1).to_int_list())}; });
+    // `x in [a, b]` / `reduction not in ('none', 'sum')` (a homogeneous tuple converts to the list):
+    // the list overloads of aten::__contains__, PyTorch's str_list, int_list and float_list.
+    def("aten::__contains__.int_list(int[] l, int item) -> bool", K {
+        for (int64_t x : a.at(0).to_int_list())
+            if (x == a.at(1).to_int()) return {IValue(true)};
+        return {IValue(false)};
+    });
+    def("aten::__contains__.str_list(str[] l, str item) -> bool", K {
+        for (const IValue& x : a.at(0).items())
+            if (x.to_string() == a.at(1).to_string()) return {IValue(true)};
+        return {IValue(false)};
+    });
+    def("aten::__contains__.float_list(float[] l, float item) -> bool", K {
+        for (double x : a.at(0).to_double_list())
+            if (x == a.at(1).to_double()) return {IValue(true)};
+        return {IValue(false)};
+    });
+    // `if emissions.shape[:2] != tags.shape:` (pytorch-crf's _validate)
+    def("aten::ne.int_list(int[] a, int[] b) -> bool",
+        K { return {IValue(a.at(0).to_int_list() != a.at(1).to_int_list())}; });
     def("aten::__and__.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) && bool_arg(a, 1))}; });
     def("aten::__or__.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) || bool_arg(a, 1))}; });
     def("aten::__not__(bool self) -> bool", K { return {IValue(!bool_arg(a, 0))}; });
@@ -371,6 +391,20 @@ void register_scalar_ops() {
         const Tensor& t = tensor_arg(a, 0);
         KILN_CHECK(t.dim() == 0, RuntimeError, "ScalarImplicit: expected a 0-dim tensor, got ", t.dim(), " dims");
         return {IValue::scalar(t.item())};
+    });
+    // TorchScript's implicit tensor-to-number conversions (an int formal given a tensor), with
+    // checkImplicitTensorToNum's errors.
+    auto implicit_number = [](const Tensor& t, bool to_int) {
+        KILN_CHECK(!t.requires_grad(), RuntimeError, "Cannot input a tensor that requires grad as a scalar argument");
+        KILN_CHECK(t.dim() == 0, RuntimeError, "Cannot input a tensor of dimension other than 0 as a scalar argument");
+        KILN_CHECK(!to_int || dtype_is_integral(t.dtype(), false), RuntimeError,
+                   "Cannot input a tensor of type ", dtype_scalar_type_name(t.dtype()), " as an integral argument");
+        return t.item();
+    };
+    def("aten::IntImplicit(Tensor a) -> int",
+        [implicit_number](IValueList& a) -> IValueList { return {IValue(implicit_number(tensor_arg(a, 0), true).to_int())}; });
+    def("aten::FloatImplicit(Tensor a) -> float", [implicit_number](IValueList& a) -> IValueList {
+        return {IValue(implicit_number(tensor_arg(a, 0), false).to_double())};
     });
     def("aten::item(Tensor self) -> Scalar", K { return {IValue::scalar(tensor_arg(a, 0).item())}; });
     def("aten::str(t elem) -> str", K { return {IValue(py_str(a.at(0)))}; });

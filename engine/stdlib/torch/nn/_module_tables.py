@@ -24,7 +24,10 @@ class _ModuleTable(dict):
         elif self._kind == "_parameters":
             _set_parameter_slot(owner, key, value)
         else:
-            owner.register_buffer(key, value)
+            # PyTorch's dict write leaves _non_persistent_buffers_set alone: a buffer registered with
+            # persistent=False stays out of state_dict (Module._apply's `self._buffers[key] = fn(buf)`,
+            # i.e. to_empty/to/half keep nanochat's rotary cos/sin non-persistent).
+            owner.register_buffer(key, value, persistent=key not in owner._non_persistent_buffers_set)
         dict.__setitem__(self, key, value)
 
     def __delitem__(self, key):

@@ -1001,8 +1001,27 @@ class ParameterDict(nn.Module):
 # ---- losses (torch/nn/modules/loss.py) ------------------------------------------------------------
 
 
-class _Loss(nn.Module):
+class _LossBaseMeta(type):
+    # PyTorch's built-in losses derive from _Loss (MSELoss, L1Loss, SmoothL1Loss, HuberLoss,
+    # BCEWithLogitsLoss) or _WeightedLoss (NLLLoss, CrossEntropyLoss, BCELoss); Kiln's are native
+    # layers made before this file runs, so they are members by this check instead of by their
+    # __mro__: `isinstance(criterion, nn.modules.loss._Loss)` (IBM/pytorch-seq2seq's Loss, trainers'
+    # argument checks) and issubclass answer as in PyTorch. Classes written in Python derive from
+    # _Loss / _WeightedLoss for real.
+    def __instancecheck__(cls, obj):
+        return cls.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(cls, sub):
+        if type.__subclasscheck__(cls, sub):
+            return True
+        members = cls.__dict__.get("_native_members", ())
+        return any(isinstance(sub, type) and type.__subclasscheck__(m, sub) for m in members)
+
+
+class _Loss(nn.Module, metaclass=_LossBaseMeta):
     __module__ = "torch.nn.modules.loss"
+    _native_members = (nn.MSELoss, nn.L1Loss, nn.SmoothL1Loss, nn.HuberLoss, nn.BCEWithLogitsLoss, nn.NLLLoss,
+                       nn.CrossEntropyLoss, nn.BCELoss)
 
     def __init__(self, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
@@ -1016,6 +1035,7 @@ class _WeightedLoss(_Loss):
     # the base of PyTorch's weighted losses, subclassed by user losses (focal / label-smoothing
     # losses written as `class FocalLoss(_WeightedLoss)`): the class weights are a buffer
     __module__ = "torch.nn.modules.loss"
+    _native_members = (nn.NLLLoss, nn.CrossEntropyLoss, nn.BCELoss)
 
     def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
@@ -1108,12 +1128,11 @@ class SoftMarginLoss(_Loss):
         return G.soft_margin_loss(input, target, reduction=self.reduction)
 
 
-class MultiLabelSoftMarginLoss(_Loss):
+class MultiLabelSoftMarginLoss(_WeightedLoss):
     __module__ = "torch.nn.modules.loss"
 
     def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
-        super().__init__(size_average, reduce, reduction)
-        self.register_buffer("weight", weight)
+        super().__init__(weight, size_average, reduce, reduction)
 
     def forward(self, input, target):
         return G.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
@@ -1308,16 +1327,15 @@ class Bilinear(nn.Module):
         )
 
 
-class MultiMarginLoss(_Loss):
+class MultiMarginLoss(_WeightedLoss):
     __module__ = "torch.nn.modules.loss"
 
     def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-        super().__init__(size_average, reduce, reduction)
         if p != 1 and p != 2:
             raise ValueError("only p == 1 and p == 2 supported")
         if weight is not None and weight.dim() != 1:
             raise ValueError(f"MultiMarginLoss: expected weight to be None or 1D tensor, got {weight.dim()}D instead")
-        self.register_buffer("weight", weight)
+        super().__init__(weight, size_average, reduce, reduction)
         self.p = p
         self.margin = margin
 
