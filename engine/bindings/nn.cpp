@@ -2171,9 +2171,12 @@ void register_layers() {
         auto v = sig.bind(a);
         check_cpu(v[9], "MultiheadAttention");
         int64_t e = int_arg(v[0], "MultiheadAttention", "embed_dim");
-        // MultiheadAttention.__init__: head_dim = embed_dim // num_heads, then an assert
+        // MultiheadAttention.__init__: both positive (a ValueError), then head_dim = embed_dim // num_heads
+        // and an assert
         const int64_t heads = int_arg(v[1], "MultiheadAttention", "num_heads");
-        if (heads == 0) raise(T().ZeroDivisionError, "integer division or modulo by zero");
+        if (e <= 0 || heads <= 0)
+            raise(T().ValueError, str("embed_dim and num_heads must be greater than 0, got embed_dim=", e,
+                                      " and num_heads=", heads, " instead"));
         const int64_t q = e / heads - ((e % heads != 0) && ((e < 0) != (heads < 0)) ? 1 : 0);
         if (q * heads != e) raise(T().AssertionError, "embed_dim must be divisible by num_heads");
         if (truthy(in, v[4]) || truthy(in, v[5]))
