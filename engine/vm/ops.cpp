@@ -37,6 +37,13 @@ using bytecode::CMP_NE;
 
 Value new_exception(Type* type, std::vector<Value> args) {
     auto e = make<ExceptionObj>(type);
+    // A SyntaxError made natively (compile()'s refusals) has CPython's attributes too: msg from the
+    // message, the location parts None (SyntaxError_init), so `e.msg` and `e.lineno` read.
+    if (type->is_subtype_of(types().SyntaxError)) {
+        for (const char* n : {"filename", "lineno", "offset", "text", "end_lineno", "end_offset", "print_file_and_line"})
+            e->dict.set(n, Value::none());
+        e->dict.set("msg", args.empty() ? Value::none() : args[0]);
+    }
     e->args = new_tuple(std::move(args));
     return Value(e.get());
 }
