@@ -2637,7 +2637,10 @@ void init_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         if (!v[0].is(Kind::Str)) raise(T().TypeError, "nonlinearity must be a string");
         std::optional<double> p;
-        if (!v[1].is_none()) p = to_float(v[1], "calculate_gain", "param");
+        // leaky_relu's slope: an int or float that is not a bool (init.py's check), else its ValueError
+        if (!v[1].is_none() && str_of(v[0]) == "leaky_relu" && (v[1].is_bool() || !(v[1].is_int() || v[1].is_float())))
+            raise(T().ValueError, str("negative_slope ", to_str(current_interpreter(), v[1]), " not a valid number"));
+        if (!v[1].is_none() && str_of(v[0]) == "leaky_relu") p = to_float(v[1], "calculate_gain", "param");
         double g = nn::init::calculate_gain(str_of(v[0]), p);
         const std::string& nl = str_of(v[0]);
         // PyTorch returns an int 1 for the linear-like nonlinearities.
@@ -2666,7 +2669,9 @@ void utils_module(Interpreter&, ModuleObj& m) {
                                    "foreach=None)");
         auto v = sig.bind(a);
         double max_norm = to_float(v[1], "clip_grad_norm_", "max_norm");
-        double p = to_float(v[2], "clip_grad_norm_", "norm_type");
+        // _get_total_norm's norm_type = float(norm_type): 'inf' is infinity, other strings a ValueError
+        double p = v[2].is(Kind::Str) ? in.call(Value(T().float_), {v[2]}).as_float()
+                                      : to_float(v[2], "clip_grad_norm_", "norm_type");
         std::vector<Tensor> grads;
         for (const Tensor& t : params_arg(in, v[0]))
             if (t.grad().defined()) grads.push_back(t.grad());
