@@ -389,6 +389,12 @@ Device to_device(const Value& v, const char* fn, const char* arg) {
         if (!ok) raise(T().RuntimeError, str("Invalid device string: '", s, "'"));
         const std::string type = s.substr(0, k);
         if (Device d; device_from_name(type, &d)) return d;
+        // A device type c10 knows that this build has no backend for (a Mac's 'mps', an Intel GPU's
+        // 'xpu'): PyTorch's device guard refuses it when the first tensor goes there.
+        static const char* kUnlinked[] = {"ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve", "fpga",
+                                          "maia", "xla", "lazy", "vulkan", "mps", "hpu", "mtia", "privateuseone"};
+        for (const char* u : kUnlinked)
+            if (type == u) raise(T().RuntimeError, str("PyTorch is not linked with support for ", type, " devices"));
         // c10's parse_type lists every device type it knows (PyTorch 2.11's, privateuseone unrenamed).
         raise(T().RuntimeError, str("Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, "
                                     "maia, xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start "

@@ -493,35 +493,55 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
     def_sig(m, "list_backends(exclude_tags=?)", list_backends);
-    // mark_dynamic: the tensor carries the dims to make symbolic on its first compile.
-    auto mark = [](Interpreter&, std::vector<Value>& v) {
+    // mark_dynamic: the tensor carries the dims to make symbolic on its first compile. As in PyTorch
+    // (decorators.py: "TODO(voz): Should we bounds check?") any int is recorded and a dim the tensor
+    // does not have (-1, 5 on a 2-D tensor) never matches one of range(dim) when the frame compiles,
+    // so it is ignored; an index that is neither an int nor a list/tuple of them fails PyTorch's
+    // bare assert, and a value without attributes its attribute store.
+    auto dims_of = [](const Value& index, std::vector<Value>& out, auto& self) -> void {
+        if (index.is_int() || index.is_bool()) {
+            out.push_back(Value::integer(index.is_bool() ? index.as_bool() : index.as_int()));
+        } else if (index.is(Kind::List) || index.is(Kind::Tuple)) {
+            const auto& items = index.is(Kind::List) ? index.get<List>()->items : index.get<Tuple>()->items;
+            for (const Value& i : items) self(i, out, self);
+        } else {
+            raise(T().AssertionError, "");
+        }
+    };
+    auto mark = [dims_of](Interpreter&, std::vector<Value>& v) {
         auto* t = v[0].as<TensorObj>();
-        if (!t) raise(T().TypeError, "mark_dynamic() expects a tensor");
+        if (!t)
+            raise(T().AttributeError,
+                  str("'", type_name(v[0]), "' object has no attribute '_dynamo_dynamic_indices'"));
         std::vector<Value> dims;
-        if (auto* l = v[1].as<List>()) dims = l->items;
-        else if (auto* tu = v[1].as<Tuple>()) dims = tu->items;
-        else dims = {v[1]};
+        dims_of(v[1], dims, dims_of);
         Value* have = t->attrs.find("_dynamo_dynamic_indices");
         std::vector<Value> all = have && have->is(Kind::List) ? have->get<List>()->items : std::vector<Value>{};
-        for (const Value& d : dims) {
-            if (!d.is_int() || d.as_int() < 0 || d.as_int() >= t->tensor.dim())
-                raise(T().IndexError, "mark_dynamic: dimension out of range for a tensor of dim " + std::to_string(t->tensor.dim()));
-            all.push_back(d);
-        }
+        all.insert(all.end(), dims.begin(), dims.end());
         t->attrs.set("_dynamo_dynamic_indices", new_list(all));
         return Value::none();
     };
     def_sig(m, "mark_dynamic(t, index, *, min=None, max=None)", mark);
     def_sig(m, "maybe_mark_dynamic(t, index)", mark);
-    def_sig(m, "mark_static(t, index=None)", [](Interpreter&, std::vector<Value>& v) {
+    def_sig(m, "mark_static(t, index=None)", [dims_of](Interpreter& in2, std::vector<Value>& v) {
         auto* t = v[0].as<TensorObj>();
-        if (!t) return Value::none();  // a module or class: Kiln keeps parameters static anyway
+        if (!t) {
+            // an nn.Module class: Kiln keeps its attributes static anyway (PyTorch marks the class)
+            if (!v[0].is(Kind::Type)) raise(T().TypeError, "issubclass() arg 1 must be a class");
+            Value module = getattr(in2, Value(in2.import_module("torch.nn").get()), "Module");
+            if (!module.is(Kind::Type) || !static_cast<Type*>(v[0].obj())->is_subtype_of(static_cast<Type*>(module.obj())))
+                raise(T().TypeError, str("mark_static expects a tensor/nn.Module class but recieved <class 'type'>"));
+            return v[0];
+        }
         std::vector<Value> dims;
         if (is_none(v[1]))
             for (int64_t d = 0; d < t->tensor.dim(); ++d) dims.push_back(Value::integer(d));
         else
-            dims.push_back(v[1]);
-        t->attrs.set("_dynamo_static_indices", new_list(dims));
+            dims_of(v[1], dims, dims_of);
+        Value* have = t->attrs.find("_dynamo_static_indices");
+        std::vector<Value> all = have && have->is(Kind::List) ? have->get<List>()->items : std::vector<Value>{};
+        all.insert(all.end(), dims.begin(), dims.end());
+        t->attrs.set("_dynamo_static_indices", new_list(all));
         return Value::none();
     });
     Value config = make_config(in);

@@ -2171,9 +2171,12 @@ void register_layers() {
         auto v = sig.bind(a);
         check_cpu(v[9], "MultiheadAttention");
         int64_t e = int_arg(v[0], "MultiheadAttention", "embed_dim");
-        // MultiheadAttention.__init__: head_dim = embed_dim // num_heads, then an assert
+        // MultiheadAttention.__init__: both positive (a ValueError), then head_dim = embed_dim // num_heads
+        // and an assert
         const int64_t heads = int_arg(v[1], "MultiheadAttention", "num_heads");
-        if (heads == 0) raise(T().ZeroDivisionError, "integer division or modulo by zero");
+        if (e <= 0 || heads <= 0)
+            raise(T().ValueError, str("embed_dim and num_heads must be greater than 0, got embed_dim=", e,
+                                      " and num_heads=", heads, " instead"));
         const int64_t q = e / heads - ((e % heads != 0) && ((e < 0) != (heads < 0)) ? 1 : 0);
         if (q * heads != e) raise(T().AssertionError, "embed_dim must be divisible by num_heads");
         if (truthy(in, v[4]) || truthy(in, v[5]))
@@ -2634,7 +2637,10 @@ void init_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         if (!v[0].is(Kind::Str)) raise(T().TypeError, "nonlinearity must be a string");
         std::optional<double> p;
-        if (!v[1].is_none()) p = to_float(v[1], "calculate_gain", "param");
+        // leaky_relu's slope: an int or float that is not a bool (init.py's check), else its ValueError
+        if (!v[1].is_none() && str_of(v[0]) == "leaky_relu" && (v[1].is_bool() || !(v[1].is_int() || v[1].is_float())))
+            raise(T().ValueError, str("negative_slope ", to_str(current_interpreter(), v[1]), " not a valid number"));
+        if (!v[1].is_none() && str_of(v[0]) == "leaky_relu") p = to_float(v[1], "calculate_gain", "param");
         double g = nn::init::calculate_gain(str_of(v[0]), p);
         const std::string& nl = str_of(v[0]);
         // PyTorch returns an int 1 for the linear-like nonlinearities.
@@ -2663,7 +2669,9 @@ void utils_module(Interpreter&, ModuleObj& m) {
                                    "foreach=None)");
         auto v = sig.bind(a);
         double max_norm = to_float(v[1], "clip_grad_norm_", "max_norm");
-        double p = to_float(v[2], "clip_grad_norm_", "norm_type");
+        // _get_total_norm's norm_type = float(norm_type): 'inf' is infinity, other strings a ValueError
+        double p = v[2].is(Kind::Str) ? in.call(Value(T().float_), {v[2]}).as_float()
+                                      : to_float(v[2], "clip_grad_norm_", "norm_type");
         std::vector<Tensor> grads;
         for (const Tensor& t : params_arg(in, v[0]))
             if (t.grad().defined()) grads.push_back(t.grad());

@@ -398,6 +398,8 @@ std::optional<int64_t> slice_bound(const Value& v) {
     if (is_none(v)) return std::nullopt;
     int64_t i;
     if (int_like(v, &i)) return i;
+    // Ints past 64 bits clamp (PySlice_Unpack through _PyEval_SliceIndex): t[-2**70:2**70] is all of t
+    if (is_big(v)) return big_of(v)->negative() ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
     // PySlice_Unpack takes any __index__ object: NumPy integer scalars (t[i:i + T], i an np.int64)
     if (v.is_obj() && !v.is(Kind::Type) && type_of(v)->lookup("__index__"))
         return to_int(number_index(current_interpreter(), v), "");

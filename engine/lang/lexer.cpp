@@ -21,7 +21,8 @@ namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ident_start(char c) {
-    // Bytes >= 0x80 are accepted so UTF-8 identifiers lex (Kiln does not check Unicode categories).
+    // Bytes >= 0x80 start a name too, as in CPython's tokenizer: lex_name checks each code point
+    // against Unicode's identifier classes.
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
 bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
@@ -36,23 +37,6 @@ char32_t decode_at(const std::string& s, size_t i, size_t& len) {
     return len = 4, char32_t(((c & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F));
 }
 
-// Non-ASCII code points that are no part of an identifier, as CPython's tokenizer rejects them: the
-// invisible ones (no-break and zero-width spaces, a BOM past the start, bidi marks) and the
-// punctuation and symbols that pasted text brings (curly quotes, dashes, the euro sign, x and
-// division signs, arrows and mathematical operators). 1: not printable, 2: printable, 0: may be part
-// of a name (Kiln does not check the rest of Unicode's identifier classes).
-int non_identifier(char32_t cp) {
-    if ((cp >= 0x80 && cp <= 0xA0) || cp == 0xAD || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) ||
-        (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF ||
-        (cp >= 0xFFF9 && cp <= 0xFFFB) || (cp >= 0xE000 && cp <= 0xF8FF))
-        return 1;
-    if ((cp >= 0xA1 && cp <= 0xBF && cp != 0xAA && cp != 0xB5 && cp != 0xBA) || cp == 0xD7 || cp == 0xF7 ||
-        (cp >= 0x2010 && cp <= 0x2027) || (cp >= 0x2030 && cp <= 0x205E) || (cp >= 0x20A0 && cp <= 0x20CF) ||
-        (cp >= 0x2190 && cp <= 0x2BFF) || (cp >= 0x3001 && cp <= 0x3003) || (cp >= 0x3008 && cp <= 0x3011) ||
-        (cp >= 0xFF01 && cp <= 0xFF0F) || (cp >= 0xFF1A && cp <= 0xFF20) || (cp >= 0x1F000 && cp <= 0x1FAFF))
-        return 2;
-    return 0;
-}
 int hex_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -170,16 +154,19 @@ private:
     bool at_closing_quote(char quote, bool triple) const {
         return cur() == quote && (!triple || (peek(1) == quote && peek(2) == quote));
     }
-    // A non-ASCII character where a name may start or go on: CPython's "invalid character" errors.
-    void check_name_char() const {
+    // A non-ASCII character where a name may start (`first`) or go on: CPython's tokenizer
+    // (verify_identifier) takes a name's first code point from XID_Start and the rest from
+    // XID_Continue (PEP 3131) and names the first one outside them, "non-printable" for the invisible
+    // ones (no-break and zero-width spaces, bidi marks) and by itself otherwise (curly quotes, the
+    // euro sign, a combining accent with nothing before it, emoji).
+    void check_name_char(bool first) const {
         size_t len = 0;
         char32_t cp = decode_at(src_, i_, len);
-        if (int kind = non_identifier(cp)) {
-            char hex[16];
-            std::snprintf(hex, sizeof hex, "U+%04X", unsigned(cp));
-            if (kind == 1) fail(pos(), str("invalid non-printable character ", hex));
-            fail(pos(), str("invalid character '", src_.substr(i_, len), "' (", hex, ")"));
-        }
+        if (first ? unicode::is_xid_start(cp) : unicode::is_xid_continue(cp)) return;
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "U+%04X", unsigned(cp));
+        if (!unicode::is_printable(cp)) fail(pos(), str("invalid non-printable character ", hex));
+        fail(pos(), str("invalid character '", src_.substr(i_, len), "' (", hex, ")"));
     }
     [[noreturn]] void fail_unterminated(SourcePos start, bool triple, bool fstring = false) const {
         // at the end of a file that ends with a newline, CPython's last line is the one before
@@ -329,7 +316,7 @@ std::vector<Token> Lexer::run() {
                 advance();
             }
         } else if (is_ident_start(c)) {
-            if (static_cast<unsigned char>(c) >= 0x80) check_name_char();
+            if (static_cast<unsigned char>(c) >= 0x80) check_name_char(true);
             lex_name();
         } else if (is_digit(c) || (c == '.' && is_digit(peek()))) {
             lex_number();
@@ -433,7 +420,7 @@ void Lexer::lex_name() {
     SourcePos start = pos();
     size_t begin = i_;
     while (!eof() && is_ident_char(cur())) {
-        if (static_cast<unsigned char>(cur()) >= 0xC0) check_name_char();  // the first byte of a code point
+        if (static_cast<unsigned char>(cur()) >= 0xC0) check_name_char(i_ == begin);  // a code point's first byte
         advance();
     }
     if ((cur() == '"' || cur() == '\'') && i_ - begin <= 2) {

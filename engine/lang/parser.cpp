@@ -427,6 +427,7 @@ StmtPtr Parser::parse_simple_statement() {
             auto s = make<Delete>(start);
             do {
                 if (at(TokenKind::Newline) || at(TokenKind::Semi)) break;
+                if (at(TokenKind::Star)) fail(here(), "cannot delete starred");  // CPython's invalid_del_stmt
                 ExprPtr target = parse_binary(1);
                 set_context(*target, ExprContext::Del, "delete");
                 s->targets.push_back(std::move(target));
@@ -515,8 +516,9 @@ StmtPtr Parser::parse_expression_statement() {
         ExprKind k = first->kind;
         if (k != ExprKind::Name && k != ExprKind::Attribute && k != ExprKind::Subscript) {
             // CPython names the target as its assignment errors do ('function call', 'literal', ...)
-            std::string what = k == ExprKind::Tuple ? "tuple" : k == ExprKind::List ? "list" : "expression";
-            if (k != ExprKind::Tuple && k != ExprKind::List) {
+            std::string what = k == ExprKind::Tuple ? "tuple" : k == ExprKind::List ? "list"
+                               : k == ExprKind::Starred ? "starred" : "expression";
+            if (k != ExprKind::Tuple && k != ExprKind::List && k != ExprKind::Starred) {
                 try {
                     set_context(*first, ExprContext::Store, "assign to");
                 } catch (const SyntaxError& e) {
@@ -2286,7 +2288,8 @@ ExprPtr Parser::parse_subscript(ExprPtr value, SourcePos start) {
     n->value = std::move(value);
     SourcePos sstart = here();
     ExprPtr first = parse_slice();
-    if (at(TokenKind::Comma)) {
+    // A lone starred index is a one-element tuple too (PEP 646: `d[*ks]` is `d[(*ks,)]`).
+    if (at(TokenKind::Comma) || first->kind == ExprKind::Starred) {
         auto t = make<Tuple>(sstart);
         t->elts.push_back(std::move(first));
         while (accept(TokenKind::Comma)) {

@@ -408,10 +408,12 @@ Tensor slice(const Tensor& t, int64_t dim, std::optional<int64_t> start, std::op
     };
     int64_t b = start ? clampi(*start) : 0;
     int64_t e = end ? clampi(*end) : n;
-    int64_t len = e > b ? (e - b + step - 1) / step : 0;
+    // rounded up without forming e - b + step - 1, which overflows for a step near 2**63 (t[::2**63 - 1])
+    int64_t len = e > b ? 1 + (e - b - 1) / step : 0;
     Shape sizes = t.sizes(), strides = t.strides();
     sizes[d] = len;
-    strides[d] *= step;
+    // a huge step's stride wraps as PyTorch's int64 product does (it only matters past one element)
+    strides[d] = int64_t(uint64_t(strides[d]) * uint64_t(step));
     Tensor out = make_view(t, sizes, strides, t.storage_offset() + b * t.strides()[d]);
     if (autograd::needs_grad({t})) {
         Shape in_shape = t.sizes();

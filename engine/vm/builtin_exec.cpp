@@ -39,12 +39,20 @@ namespace {
 bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
 
 std::string source_text(Interpreter& in, const Value& v, const char* fname) {
-    if (v.is(Kind::Str)) return std::string(str_of(v));
-    if (type_of(v)->name == "bytes" || type_of(v)->name == "bytearray") {
+    std::string text;
+    if (v.is(Kind::Str)) {
+        text = std::string(str_of(v));
+    } else if (type_of(v)->name == "bytes" || type_of(v)->name == "bytearray") {
         Value s = in.call_method(v, "decode", {});
-        return std::string(str_of(s));
+        text = std::string(str_of(s));
+    } else {
+        raise(types().TypeError, str(fname, "() arg 1 must be a string, bytes or code object"));
     }
-    raise(types().TypeError, str(fname, "() arg 1 must be a string, bytes or code object"));
+    // CPython's _Py_SourceAsString: a NUL in a source string is refused before it is tokenized,
+    // without a location (a file's NUL is the tokenizer's "source code cannot contain null bytes")
+    if (text.find('\0') != std::string::npos)
+        raise(types().SyntaxError, "source code string cannot contain null bytes");
+    return text;
 }
 
 // The text of line `n` (1-based) of `text`, for SyntaxError.text.

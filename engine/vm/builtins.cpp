@@ -290,7 +290,12 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
             raise(T().TypeError, str("'", n, "' is an invalid keyword argument for print()"));
         }
     }
-    if (file.is_null() || file.is_none()) file = redirected_stdout(in);
+    if (file.is_null() || file.is_none()) {
+        file = redirected_stdout(in);
+        // sys.stdout = None (a windowed app's, or a program silencing output): CPython's print returns
+        // without writing anything
+        if (!file.is_null() && file.is_none()) return Value::none();
+    }
     if (file.is_null() || file.is_none()) {
         // CPython writes each piece (str(arg), sep, end) to sys.stdout, a UTF-8 TextIOWrapper (errors
         // 'surrogateescape' under the C/POSIX locale's UTF-8 mode, where programs run): a lone

@@ -32,13 +32,106 @@ Type* unicode_error() {
     static Type* t = make_exception_type("UnicodeError", types().ValueError, "builtins");
     return t;
 }
+Type* unicode_decode_error();
+Type* unicode_encode_error();
+
+// UnicodeEncodeError / UnicodeDecodeError as CPython keeps them (exceptions.c): the five arguments
+// (encoding, object, start, end, reason) are attributes, and str() is built from them, so
+// `except UnicodeDecodeError as e: e.start` reads where the bad bytes are.
+const char* const kUnicodeErrorAttrs[] = {"encoding", "object", "start", "end", "reason"};
+
+void init_unicode_error(ExceptionObj* e, const Value* v, size_t n, bool encode) {
+    if (n != 5) raise(types().TypeError, str("function takes exactly 5 arguments (", n, " given)"));
+    auto need = [&](size_t i, bool ok, const char* what) {
+        if (!ok) raise(types().TypeError, str("argument ", i + 1, " must be ", what, ", not ", type_name(v[i])));
+    };
+    need(0, v[0].is(Kind::Str), "str");
+    Value object = v[1];
+    if (encode) {
+        need(1, v[1].is(Kind::Str), "str");
+    } else {
+        const std::string* b = buffer_contents(v[1]);
+        if (!b) raise(types().TypeError, str("a bytes-like object is required, not '", type_name(v[1]), "'"));
+        object = new_bytes(*b);
+    }
+    need(2, v[2].is_int() || v[2].is_bool(), "int");
+    need(3, v[3].is_int() || v[3].is_bool(), "int");
+    need(4, v[4].is(Kind::Str), "str");
+    const Value parts[] = {v[0], object, v[2], v[3], v[4]};
+    for (size_t i = 0; i < 5; ++i) e->dict.set(kUnicodeErrorAttrs[i], parts[i]);
+}
+
+Value unicode_error_str(Interpreter& in, const CallArgs& a, bool encode) {
+    auto* e = a.nargs ? a.args[0].as<ExceptionObj>() : nullptr;
+    if (!e) raise(types().TypeError, "descriptor '__str__' requires a 'UnicodeError' object");
+    const Value* enc = e->dict.find("encoding");
+    const Value* obj = e->dict.find("object");
+    const Value* st = e->dict.find("start");
+    const Value* en = e->dict.find("end");
+    const Value* why = e->dict.find("reason");
+    if (!enc || !obj || !st || !en || !why || !st->is_int() || !en->is_int()) {
+        const auto& args = e->args.get<Tuple>()->items;  // made without the five parts
+        return new_str(args.empty() ? std::string() : args.size() == 1 ? to_str(in, args[0]) : to_str(in, e->args));
+    }
+    const int64_t start = st->as_int(), end = en->as_int();
+    const std::string codec = to_str(in, *enc), reason = to_str(in, *why);
+    if (encode && obj->is(Kind::Str)) {
+        std::vector<char32_t> cps;
+        const std::string& text = str_of(*obj);
+        for (size_t i = 0; i < text.size();) cps.push_back(text::utf8_next(text, i));
+        if (start >= 0 && size_t(start) < cps.size() && end == start + 1) {
+            const char32_t c = cps[size_t(start)];
+            char buf[16];
+            std::snprintf(buf, sizeof buf, c <= 0xFF ? "\\x%02x" : c <= 0xFFFF ? "\\u%04x" : "\\U%08x", unsigned(c));
+            return new_str(str("'", codec, "' codec can't encode character '", buf, "' in position ", start, ": ", reason));
+        }
+        return new_str(str("'", codec, "' codec can't encode characters in position ", start, "-", end - 1, ": ", reason));
+    }
+    const std::string* data = buffer_contents(*obj);
+    if (!encode && data && start >= 0 && size_t(start) < data->size() && end == start + 1) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>((*data)[size_t(start)]));
+        return new_str(str("'", codec, "' codec can't decode byte ", buf, " in position ", start, ": ", reason));
+    }
+    return new_str(str("'", codec, "' codec can't ", encode ? "encode characters" : "decode bytes", " in position ", start,
+                       "-", end - 1, ": ", reason));
+}
+
+Type* unicode_error_type(const char* name, bool encode) {
+    Type* t = make_exception_type(name, unicode_error(), "builtins");
+    t->construct = [t, encode](Interpreter&, const CallArgs& a) {
+        if (a.nkw) raise(types().TypeError, str(t->name, "() takes no keyword arguments"));
+        auto e = make<ExceptionObj>(t);
+        e->args = new_tuple(std::vector<Value>(a.args, a.args + a.nargs));
+        init_unicode_error(e.get(), a.args, a.nargs, encode);
+        return Value(e.get());
+    };
+    def_method(t, "__init__", [encode](Interpreter&, const CallArgs& a) {
+        auto* e = a.nargs ? a.args[0].as<ExceptionObj>() : nullptr;
+        if (!e) raise(types().TypeError, "descriptor '__init__' requires a 'UnicodeError' object");
+        e->args = new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+        init_unicode_error(e, a.args + 1, a.nargs - 1, encode);
+        return Value::none();
+    });
+    def_method(t, "__str__", [encode](Interpreter& in, const CallArgs& a) { return unicode_error_str(in, a, encode); });
+    return t;
+}
 Type* unicode_decode_error() {
-    static Type* t = make_exception_type("UnicodeDecodeError", unicode_error(), "builtins");
+    static Type* t = unicode_error_type("UnicodeDecodeError", false);
     return t;
 }
 Type* unicode_encode_error() {
-    static Type* t = make_exception_type("UnicodeEncodeError", unicode_error(), "builtins");
+    static Type* t = unicode_error_type("UnicodeEncodeError", true);
     return t;
+}
+// Raises a codec's error with its five parts (its message is str() of them).
+[[noreturn]] void raise_unicode_error(Type* t, const std::string& codec, Value object, int64_t start, int64_t end,
+                                      const std::string& reason) {
+    const Value parts[] = {new_str(codec), std::move(object), Value::integer(start), Value::integer(end), new_str(reason)};
+    auto e = make<ExceptionObj>(t);
+    e->args = new_tuple(std::vector<Value>(std::begin(parts), std::end(parts)));
+    for (size_t i = 0; i < 5; ++i) e->dict.set(kUnicodeErrorAttrs[i], parts[i]);
+    throw PyError(Value(e.get()));
 }
 
 BytesObj* as_bytes(const Value& v) { return native_cast<BytesObj>(v); }
@@ -91,11 +184,7 @@ std::string canonical_encoding(const std::string& enc) {
 }
 
 [[noreturn]] void decode_error(const std::string& codec, const std::string& data, size_t pos, size_t end, const char* reason) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(data[pos]));
-    if (end > pos + 1)
-        raise(unicode_decode_error(), str("'", codec, "' codec can't decode bytes in position ", pos, "-", end - 1, ": ", reason));
-    raise(unicode_decode_error(), str("'", codec, "' codec can't decode byte ", buf, " in position ", pos, ": ", reason));
+    raise_unicode_error(unicode_decode_error(), codec, new_bytes(data), int64_t(pos), int64_t(end), reason);
 }
 
 
@@ -153,12 +242,9 @@ std::string encode(const std::string& s, const std::string& encoding, const std:
             }
             // surrogateescape carries only U+DC80..U+DCFF (bytes 0x80..0xFF); for any other surrogate
             // the handler re-raises the strict error, as CPython's does
-            if (errors == "strict" || (errors == "surrogateescape" && (c < 0xDC80 || c > 0xDCFF))) {
-                char buf[16];
-                std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
-                raise(unicode_encode_error(), str("'utf-8' codec can't encode character '", buf, "' in position ", index,
-                                                  ": surrogates not allowed"));
-            }
+            if (errors == "strict" || (errors == "surrogateescape" && (c < 0xDC80 || c > 0xDCFF)))
+                raise_unicode_error(unicode_encode_error(), "utf-8", new_str(s), int64_t(index), int64_t(index) + 1,
+                                    "surrogates not allowed");
             if (errors == "replace") out += '?';
             else if (errors == "surrogateescape" && c >= 0xDC80 && c <= 0xDCFF) out += char(c - 0xDC00);
             else if (errors != "ignore") raise(types().LookupError, "unknown error handler name '" + errors + "'");
@@ -176,12 +262,9 @@ std::string encode(const std::string& s, const std::string& encoding, const std:
             out += char(c);
             continue;
         }
-        if (strict) {
-            char buf[16];
-            std::snprintf(buf, sizeof buf, c <= 0xFF ? "\\x%02x" : c <= 0xFFFF ? "\\u%04x" : "\\U%08x", unsigned(c));
-            raise(unicode_encode_error(), str("'", codec, "' codec can't encode character '", buf, "' in position ", index,
-                                              ": ordinal not in range(", codec == "ascii" ? 128 : 256, ")"));
-        }
+        if (strict)
+            raise_unicode_error(unicode_encode_error(), codec, new_str(s), int64_t(index), int64_t(index) + 1,
+                                str("ordinal not in range(", codec == "ascii" ? 128 : 256, ")"));
         if (replace) out += '?';
     }
     return out;

@@ -52,8 +52,15 @@ Value normalize_thrown(Interpreter& in, const CallArgs& a) {
     raise(T().TypeError, str("exceptions must be classes or instances deriving from BaseException, not ", type_name(typ)));
 }
 
+// Closes a `yield from` sub-iterator: a generator's close(), or the object's close() if it has one.
+void close_subiterator(Interpreter& in, const Value& it) {
+    if (Generator* g = as_generator(it)) return g->close(in);
+    if (Value m = getattr_or_null(in, it, "close"); !m.is_null()) in.call(m, {});
+}
+}  // namespace
+
 // repr(gen): <generator object f.<locals>.g at 0x...>
-std::string describe(const Generator* gen) {
+std::string generator_repr(const Generator* gen) {
     char addr[32];
     std::snprintf(addr, sizeof addr, "%p", static_cast<const void*>(gen));
     // the function's __qualname__ (assignable), else its code's, as CPython's gen_repr reads gi_qualname
@@ -61,12 +68,6 @@ std::string describe(const Generator* gen) {
     return str("<generator object ", q, " at ", addr, ">");
 }
 
-// Closes a `yield from` sub-iterator: a generator's close(), or the object's close() if it has one.
-void close_subiterator(Interpreter& in, const Value& it) {
-    if (Generator* g = as_generator(it)) return g->close(in);
-    if (Value m = getattr_or_null(in, it, "close"); !m.is_null()) in.call(m, {});
-}
-}  // namespace
 
 Type* generator_type() {
     static Type* t = [] {
@@ -127,7 +128,7 @@ Type* generator_type() {
             gen->close(in);
             return Value::none();
         });
-        def_method(g, "__repr__", [checked](Interpreter&, const CallArgs& a) { return new_str(describe(checked(a, "__repr__", true))); });
+        def_method(g, "__repr__", [checked](Interpreter&, const CallArgs& a) { return new_str(generator_repr(checked(a, "__repr__", true))); });
         def_property(g, "gi_running", [self](Interpreter&, const CallArgs& a) {
             return Value::boolean(self(a)->state == Generator::State::Running);
         });
@@ -189,7 +190,7 @@ Generator::~Generator() {
     } catch (PyError& e) {
         // A spent budget or a Stop is raised again by the program's next instruction: not reported here.
         if (type_of(e.exc)->name != "KilnLimitError")
-            in->write_err(str("Exception ignored in: ", describe(this), "\n", in->format_exception(e.exc)));
+            in->write_err(str("Exception ignored in: ", generator_repr(this), "\n", in->format_exception(e.exc)));
     } catch (...) {
     }
 }
@@ -392,7 +393,7 @@ void close_suspended_generators(Interpreter& in) {
             oldest->close(in);
         } catch (PyError& e) {
             oldest->state = Generator::State::Done;
-            in.write_err(str("Exception ignored in: ", describe(oldest), "\n", in.format_exception(e.exc)));
+            in.write_err(str("Exception ignored in: ", generator_repr(oldest), "\n", in.format_exception(e.exc)));
         }
     }
 }

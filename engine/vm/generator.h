@@ -58,6 +58,8 @@ Type* generator_type();
 inline Generator* as_generator(const Value& v) {
     return v.is(Kind::Iterator) && v.obj()->type == generator_type() ? static_cast<Generator*>(v.obj()) : nullptr;
 }
+// repr(gen), as CPython's gen_repr: "<generator object Outer.method.<locals>.gen at 0x...>".
+std::string generator_repr(const Generator* gen);
 // A new generator for `fn` whose frame the caller fills (arguments, cells, stack) before running it.
 Ref<Generator> new_generator(Function* fn);
 // SEND: passes `sent` to the sub-iterator of a `yield from` (a generator, an iterator with send(),

@@ -37,6 +37,13 @@ using bytecode::CMP_NE;
 
 Value new_exception(Type* type, std::vector<Value> args) {
     auto e = make<ExceptionObj>(type);
+    // A SyntaxError made natively (compile()'s refusals) has CPython's attributes too: msg from the
+    // message, the location parts None (SyntaxError_init), so `e.msg` and `e.lineno` read.
+    if (type->is_subtype_of(types().SyntaxError)) {
+        for (const char* n : {"filename", "lineno", "offset", "text", "end_lineno", "end_offset", "print_file_and_line"})
+            e->dict.set(n, Value::none());
+        e->dict.set("msg", args.empty() ? Value::none() : args[0]);
+    }
     e->args = new_tuple(std::move(args));
     return Value(e.get());
 }
@@ -598,6 +605,7 @@ std::string layout_repr(Interpreter& in, const Value& v) {
     }
     if (o->type == types().not_implemented) return "NotImplemented";
     if (o->type == types().ellipsis) return "Ellipsis";
+    if (const Generator* g = as_generator(v)) return generator_repr(g);  // names the function, as gen_repr
     return "<" + class_path(o->type) + " object at " + address(o) + ">";
 }
 
@@ -2117,6 +2125,12 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
             }
         }
     }
+    // Python 2's `print >>sys.stderr, "x"`: CPython's binary_op adds the call form to the message
+    // when the left operand of >> is the print builtin itself.
+    if (op == bytecode::NB_RSHIFT && a.is(Kind::Builtin) && static_cast<Builtin*>(a.obj())->name == "print" &&
+        static_cast<Builtin*>(a.obj())->qualname.find('.') == std::string::npos)
+        raise(types().TypeError, str("unsupported operand type(s) for >>: '", type_name(a), "' and '", type_name(b),
+                                     "'. Did you mean \"print(<message>, file=<output_stream>)\"?"));
     // CPython names the power slot "** or pow()" (ternary_op's op_name); its in-place form stays "**=".
     raise(types().TypeError, str("unsupported operand type(s) for ",
                                  op == bytecode::NB_POWER ? "** or pow()" : bytecode::binary_op_symbol(op), ": '", type_name(a),

@@ -10,22 +10,28 @@ import torch
 __all__ = ["vjp", "jvp", "jacobian", "hessian", "hvp", "vhp"]
 
 
-def _as_tuple(x):
-    return (x, False) if not isinstance(x, torch.Tensor) and isinstance(x, tuple) else ((x,), True)
+def _as_tuple(inp, arg_name, fn_name):
+    # PyTorch's _as_tuple: a Tensor or a tuple of Tensors (a list is neither), checked element by
+    # element with its wording; returns the tuple and whether `inp` was a single Tensor.
+    is_tuple = isinstance(inp, tuple)
+    if not is_tuple:
+        inp = (inp,)
+    for i, el in enumerate(inp):
+        if not isinstance(el, torch.Tensor):
+            if is_tuple:
+                raise TypeError(f"The {arg_name} given to {fn_name} must be either a Tensor or a tuple of Tensors but "
+                                f"the value at index {i} has type {type(el)}.")
+            raise TypeError(f"The {arg_name} given to {fn_name} must be either a Tensor or a tuple of Tensors but the "
+                            f"given {arg_name} has type {type(el)}.")
+    return inp, not is_tuple
 
 
-def _as_tuple_any(x):
-    if isinstance(x, (tuple, list)):
-        return tuple(x), False
-    return (x,), True
+_OUTPUTS = "outputs of the user-provided function"
 
 
 def _prepare(inputs, create_graph):
     out = []
     for x in inputs:
-        if not isinstance(x, torch.Tensor):
-            raise TypeError(f"The inputs given to jacobian must be either a Tensor or a tuple of Tensors but the value "
-                            f"at index 0 has type {type(x)}.")
         if create_graph and x.requires_grad:
             out.append(x.view_as(x))
         else:
@@ -47,18 +53,18 @@ def _fix(x, create_graph):
 
 
 def vjp(func, inputs, v=None, create_graph=False, strict=False):
-    inputs_t, single_in = _as_tuple_any(inputs)
+    inputs_t, single_in = _as_tuple(inputs, "inputs", "vjp")
     with torch.enable_grad():
         inp = _prepare(inputs_t, create_graph)
         outputs = func(*inp)
-        outs_t, single_out = _as_tuple_any(outputs)
+        outs_t, single_out = _as_tuple(outputs, _OUTPUTS, "vjp")
         if v is None:
             if len(outs_t) != 1 or outs_t[0].numel() != 1:
                 raise RuntimeError("The vector v can only be None if the user-provided function returns a single "
                                    "Tensor with a single element.")
             vs = (torch.ones_like(outs_t[0]),)
         else:
-            vs, _ = _as_tuple_any(v)
+            vs, _ = _as_tuple(v, "v", "vjp")
         gs = _grad(outs_t, inp, vs, create_graph)
     outs = tuple(_fix(o, create_graph) for o in outs_t)
     gs = tuple(_fix(g, create_graph) for g in gs)
@@ -66,18 +72,18 @@ def vjp(func, inputs, v=None, create_graph=False, strict=False):
 
 
 def jvp(func, inputs, v=None, create_graph=False, strict=False):
-    inputs_t, single_in = _as_tuple_any(inputs)
+    inputs_t, single_in = _as_tuple(inputs, "inputs", "jvp")
     with torch.enable_grad():
         inp = _prepare(inputs_t, create_graph)
         outputs = func(*inp)
-        outs_t, single_out = _as_tuple_any(outputs)
+        outs_t, single_out = _as_tuple(outputs, _OUTPUTS, "jvp")
         if v is None:
             if len(inputs_t) != 1 or inputs_t[0].numel() != 1:
                 raise RuntimeError("The vector v can only be None if the input to the user-provided function is a "
                                    "single Tensor with a single element.")
             vs = (torch.ones_like(inputs_t[0]),)
         else:
-            vs, _ = _as_tuple_any(v)
+            vs, _ = _as_tuple(v, "v", "jvp")
         dummies = [torch.zeros_like(o).requires_grad_(True) for o in outs_t]
         gs = _grad(outs_t, inp, dummies, True)
         pairs = [(g, t) for g, t in zip(gs, vs) if g.requires_grad]
@@ -97,11 +103,11 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
         raise ValueError('Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
                          'function has more outputs than inputs, "forward-mode" tends to be more performant. '
                          'Otherwise, prefer to use "reverse-mode".')
-    inputs_t, single_in = _as_tuple_any(inputs)
+    inputs_t, single_in = _as_tuple(inputs, "inputs", "jacobian")
     with torch.enable_grad():
         inp = _prepare(inputs_t, create_graph)
         outputs = func(*inp)
-        outs_t, single_out = _as_tuple_any(outputs)
+        outs_t, single_out = _as_tuple(outputs, _OUTPUTS, "jacobian")
         from torch.func import _jacobian_table
         table = _jacobian_table(list(outs_t), list(inp), create_graph)
         result = [row[0] if single_in else tuple(row) for row in table]
@@ -109,12 +115,14 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
 
 
 def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
-    inputs_t, single_in = _as_tuple_any(inputs)
+    inputs_t, single_in = _as_tuple(inputs, "inputs", "hessian")
 
     def jac_func(*inp):
         out = func(*inp)
-        if not isinstance(out, torch.Tensor) or out.numel() != 1:
-            raise RuntimeError("The function given to hessian should return a single Tensor with a single element.")
+        if not _as_tuple(out, _OUTPUTS, "hessian")[1]:
+            raise RuntimeError("The function given to hessian should return a single Tensor")
+        if out.nelement() != 1:
+            raise RuntimeError("The Tensor returned by the function given to hessian should contain a single element")
         with torch.enable_grad():
             gs = _grad([out.reshape(())], inp, [torch.ones((), dtype=out.dtype)], True)
         return tuple(gs)
@@ -125,13 +133,24 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, out
     return res
 
 
-def vhp(func, inputs, v=None, create_graph=False, strict=False):
-    inputs_t, single_in = _as_tuple_any(inputs)
+def vhp(func, inputs, v=None, create_graph=False, strict=False, _name="vhp"):
+    inputs_t, single_in = _as_tuple(inputs, "inputs", _name)
+    if v is not None:
+        vs, _ = _as_tuple(v, "v", _name)
+    elif len(inputs_t) != 1 or inputs_t[0].nelement() != 1:
+        raise RuntimeError("The vector v can only be None if the input to the user-provided function is a single "
+                           "Tensor with a single element.")
+    else:
+        vs = (torch.ones_like(inputs_t[0]),)
     with torch.enable_grad():
         inp = _prepare(inputs_t, True)
         out = func(*inp)
+        outs_t, single_out = _as_tuple(out, _OUTPUTS, _name)
+        if not single_out:
+            raise RuntimeError(f"The function given to {_name} should return a single Tensor")
+        if out.nelement() != 1:
+            raise RuntimeError(f"The Tensor returned by the function given to {_name} should contain a single element")
         gs = _grad([out], inp, [torch.ones_like(out)], True)
-        vs, _ = _as_tuple_any(v) if v is not None else ((torch.ones_like(inputs_t[0]),), True)
         res = _grad(gs, inp, vs, create_graph)
     out = _fix(out, create_graph)
     res = tuple(_fix(r, create_graph) for r in res)
@@ -140,4 +159,4 @@ def vhp(func, inputs, v=None, create_graph=False, strict=False):
 
 def hvp(func, inputs, v=None, create_graph=False, strict=False):
     # The Hessian of a scalar function is symmetric, so H v = v^T H.
-    return vhp(func, inputs, v, create_graph, strict)
+    return vhp(func, inputs, v, create_graph, strict, _name="hvp")

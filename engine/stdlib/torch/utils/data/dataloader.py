@@ -290,6 +290,27 @@ class _SingleProcessDataLoaderIter:
         return len(self._loader)
 
 
+def _check_multiprocessing_context(context, num_workers):
+    # DataLoader.multiprocessing_context's setter: a start method's name or a context object, and only
+    # with num_workers > 0 (Kiln keeps it: batches load in the main process either way).
+    if context is None:
+        return None
+    if num_workers <= 0:
+        raise ValueError("multiprocessing_context can only be used with multi-process loading (num_workers > 0), "
+                         f"but got num_workers={num_workers}")
+    import multiprocessing
+    if isinstance(context, str):
+        valid = multiprocessing.get_all_start_methods()
+        if context not in valid:
+            raise ValueError(f"multiprocessing_context option should specify a valid start method in {valid!r}, "
+                             f"but got multiprocessing_context={context!r}")
+        context = multiprocessing.get_context(context)
+    if not isinstance(context, multiprocessing.BaseContext):
+        raise TypeError("multiprocessing_context option should be a valid context object or a string specifying the "
+                        f"start method, but got multiprocessing_context={context}")
+    return context
+
+
 class DataLoader(Generic[T_co]):
     def __init__(self, dataset, batch_size=1, shuffle=None, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
@@ -315,7 +336,7 @@ class DataLoader(Generic[T_co]):
         self.pin_memory_device = pin_memory_device
         self.timeout = timeout
         self.worker_init_fn = worker_init_fn
-        self.multiprocessing_context = multiprocessing_context
+        self.multiprocessing_context = _check_multiprocessing_context(multiprocessing_context, num_workers)
         self.persistent_workers = persistent_workers
         self.in_order = in_order
         self._is_iterable = isinstance(dataset, IterableDataset)
@@ -356,6 +377,16 @@ class DataLoader(Generic[T_co]):
         if collate_fn is None:
             collate_fn = default_collate if batch_sampler is not None else default_convert
         self.collate_fn = collate_fn
+        self.__initialized = True
+
+    __initialized = False
+
+    # PyTorch's guard: these fix how the loader batches, so they are set only by __init__.
+    def __setattr__(self, attr, val):
+        if self.__initialized and attr in ("batch_size", "batch_sampler", "sampler", "drop_last", "dataset",
+                                           "persistent_workers"):
+            raise ValueError(f"{attr} attribute should not be set after {self.__class__.__name__} is initialized")
+        super().__setattr__(attr, val)
 
     @property
     def _auto_collation(self):

@@ -1,0 +1,8 @@
+# badinput: WeightedRandomSampler with a negative weight
+# expect-exit: 1
+# expect-stderr: RuntimeError: invalid multinomial distribution (encountering probability entry < 0)
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from torch.utils.data import WeightedRandomSampler
+print(list(WeightedRandomSampler([-1.0, 1.0], 2)))
