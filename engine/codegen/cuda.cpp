@@ -173,10 +173,12 @@ template <class T> struct numeric_limits;
 template <> struct numeric_limits<float> {
     static float quiet_NaN() { return __int_as_float(0x7fc00000); }
     static float infinity() { return __int_as_float(0x7f800000); }
+    static float epsilon() { return __int_as_float(0x34000000); }
 };
 template <> struct numeric_limits<double> {
     static double quiet_NaN() { return __longlong_as_double(0x7ff8000000000000LL); }
     static double infinity() { return __longlong_as_double(0x7ff0000000000000LL); }
+    static double epsilon() { return __longlong_as_double(0x3cb0000000000000LL); }
 };
 }  // namespace std
 )";

@@ -126,6 +126,11 @@ class FullyShardedDataParallel(nn.Module):
                  limit_all_gathers=True, use_orig_params=False, ignored_states=None, device_mesh=None):
         super().__init__()
         import torch.distributed as dist
+        # _init_device_handle comes first in PyTorch 2.11: FSDP runs on the device of device_id, of the
+        # module's non-CPU tensors, or of the machine's accelerator, and never on the CPU alone.
+        if device_id is None and not torch.cuda.is_available() and all(
+                t.device.type == "cpu" for t in list(module.parameters()) + list(module.buffers())):
+            raise RuntimeError("FSDP needs a non-CPU accelerator device, but no accelerator device is detected.")
         if process_group is None and not dist.is_initialized():
             raise ValueError(
                 "Default process group has not been initialized, please make sure to call init_process_group."
