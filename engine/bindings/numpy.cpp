@@ -3655,7 +3655,9 @@ void register_numpy_types() {
         auto* n = as_nd(v[0]);
         const auto& items = v[1].get<Tuple>()->items;
         Shape s;
-        if (items.size() == 1 && !items[0].is_int() && !is_scalar_obj(items[0]))
+        if (items.size() == 1 && items[0].is(Kind::Tuple))  // its own "negative dimensions not allowed" below
+            for (const Value& x : items[0].get<Tuple>()->items) s.push_back(int_arg(x, "new_shape"));
+        else if (items.size() == 1 && !items[0].is_int() && !is_scalar_obj(items[0]))
             s = shape_arg(in, items[0]);
         else
             for (const Value& x : items) s.push_back(int_arg(x, "new_shape"));

@@ -1653,7 +1653,7 @@ def can_cast(from_, to, casting='safe'):
     f = from_.dtype if isinstance(from_, (ndarray, generic)) else dtype(from_)
     t = dtype(to)
     if casting not in ('no', 'equiv', 'safe', 'same_kind', 'unsafe'):
-        raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe'")
+        raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got %r)" % (casting,))
     if casting in ('no', 'equiv'):
         return f == t
     if casting == 'unsafe':
@@ -3109,3 +3109,13 @@ def insert(arr, obj, values, axis=None):
     new[tuple(slobj)] = values
     new[tuple(slobj2)] = arr
     return new
+
+
+_size_native = size
+
+
+def size(a, axis=None):
+    # NumPy 2's np.size normalizes an int axis first: AxisError (an IndexError) for one out of range
+    if axis is not None and not isinstance(axis, (tuple, list)):
+        _norm_axis(axis, ndim(a))
+    return _size_native(a, axis)
