@@ -257,7 +257,6 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         raise(tt.TypeError, str("class ", name, "(", best->name, "): subclassing the built-in type '", native->name,
                                 "' is not supported in Kiln (derive from object, an exception class or nn.Module)"));
     auto cls = make<Type>(meta, name, best, best->instance_kind);
-    if (!meta->builtin) cls->meta_ref = Ref<Type>(meta);  // `type(cls)` must outlive a factory's local metaclass
     std::string error;
     if (!cls->set_bases(std::move(bases), &error)) raise(tt.TypeError, error);
     cls->module = "__main__";

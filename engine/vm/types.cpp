@@ -212,7 +212,6 @@ Type::Type(Type* metatype, std::string n, Type* b, Kind k)
 
 void Type::clear() {
     dict.clear();
-    meta_ref.reset();
     base.reset();
     bases.clear();
     mro.clear();

@@ -96,7 +96,6 @@ struct Type : Object {
     Ref<Type> base;             // __base__: the base whose layout instances use; null only for `object`
     std::vector<Ref<Type>> bases;  // __bases__ in order (one entry, `base`, for built-in types)
     std::vector<Type*> mro;     // __mro__ (C3 linearization), starting with this type; bases keep the rest alive
-    Ref<Type> meta_ref;         // a user metaclass (Object::type), kept alive while its classes exist
     StrMap dict;                // attributes defined by this class (not inherited)
     Kind instance_kind;         // layout of instances
     bool builtin = false;       // built-in types are immutable (no setattr)

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -35,20 +34,15 @@ std::vector<std::pair<int, bool>> successors(const bytecode::CodeObject& co, int
     return {};
 }
 
-// The tensor Vars a value is built from, in order. A new object may refer to itself (`self.me =
-// self`) or two may refer to each other: each Var is walked once.
-void tensors_in(const VarP& v, std::vector<VarP>& out, std::set<const Var*>& seen) {
-    if (!v || !seen.insert(v.get()).second) return;
+// The tensor Vars a value is built from, in order.
+void tensors_in(const VarP& v, std::vector<VarP>& out) {
+    if (!v) return;
     if (v->is_tensor() || (v->is_symint() && v->node)) {
         out.push_back(v);
         return;
     }
-    for (const VarP& x : v->items) tensors_in(x, out, seen);
-    if (v->self) tensors_in(v->self, out, seen);
-}
-void tensors_in(const VarP& v, std::vector<VarP>& out) {
-    std::set<const Var*> seen;
-    tensors_in(v, out, seen);
+    for (const VarP& x : v->items) tensors_in(x, out);
+    if (v->self) tensors_in(v->self, out);
 }
 
 // The break's resume points: (target instruction, stack depth there).
@@ -432,25 +426,12 @@ public:
             case Var::K::NewObject: {
                 // An object made in the traced part that outlives it: object.__new__(cls), then its
                 // attributes (PyTorch's side effects reconstruct new user objects the same way).
-                // One that its own attributes reach (`self.me = self`, a parent/child pair) is kept
-                // in a `___new<N>` local as soon as it exists, where those attributes load it from.
                 if (!building_.insert(v.get()).second)
                     KILN_FAIL(RuntimeError, "dynamo codegen: an object made in the traced part refers to itself");
-                bool cyclic = false;
-                {
-                    std::unordered_set<const Var*> seen;
-                    for (const VarP& x : v->items) cyclic = cyclic || reaches(x, v.get(), seen);
-                }
                 e_.emit(Opcode::PUSH_NULL);
                 value(*vm::types().object->lookup("__new__"));
                 value(v->value);
                 e_.emit(Opcode::CALL, 1);
-                if (cyclic) {
-                    std::string name = "___new" + std::to_string(new_locals_++);
-                    e_.emit(Opcode::STORE_FAST, e_.local(name));
-                    e_.emit(Opcode::LOAD_FAST, e_.local(name));
-                    shared_[v.get()] = name;
-                }
                 for (size_t k = 0; k < v->keys.size(); ++k) {
                     e_.emit(Opcode::COPY, 1);
                     var(v->items[k]);
@@ -486,18 +467,7 @@ public:
     }
 
 private:
-    // Does `from` lead to `target` through the items and receivers codegen rebuilds?
-    static bool reaches(const VarP& from, const Var* target, std::unordered_set<const Var*>& seen) {
-        if (!from) return false;
-        if (from.get() == target) return true;
-        if (!seen.insert(from.get()).second || from->source) return false;  // a value with a source is loaded, not rebuilt
-        for (const VarP& x : from->items)
-            if (reaches(x, target, seen)) return true;
-        return from->self && reaches(from->self, target, seen);
-    }
-
-    std::unordered_set<const Var*> building_;  // new objects being rebuilt (one reached again is a cycle)
-    int new_locals_ = 0;                       // ___new<N> locals made for cyclic new objects
+    std::unordered_set<const Var*> building_;  // new objects being rebuilt (a cycle cannot be)
     vm::Interpreter& in_;
     Emitter& e_;
     const bytecode::CodeObject& orig_;
