@@ -1306,30 +1306,38 @@ TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]")
 // ConvTranspose2d layers run those kernels (ops/conv.cpp conv_transpose_direct) on the GPU too.
 TEST_CASE("cuda: F.pad and conv_transpose2d (DCGAN's layers) match the CPU", "[cuda]") {
     KILN_REQUIRE_GPU();
-    const std::string body =
+    // One program runs the generator on both devices from the same weights and compares in relative
+    // norm: the GPU's convolutions run in TF32 (PyTorch's default for cuDNN convolutions), so the
+    // gradients agree with the CPU's to ~1e-3, not to the printed digits.
+    const std::string src =
+        "import copy\n"
         "import torch\n"
         "import torch.nn as nn\n"
         "import torch.nn.functional as F\n"
         "torch.manual_seed(0)\n"
         "x = torch.randn(2, 3, 5, 5)\n"
-        "p = F.pad(x.to(DEV), [1, 2, 0, 3], value=0.5)\n"
-        "print(p.device.type, tuple(p.shape), round(p.sum().item(), 2))\n"
+        "p = F.pad(x.to('cuda'), [1, 2, 0, 3], value=0.5)\n"
+        "print(p.device.type, tuple(p.shape), torch.equal(p.cpu(), F.pad(x, [1, 2, 0, 3], value=0.5)))\n"
         "g = nn.Sequential(nn.ConvTranspose2d(16, 8, 4, 1, 0, bias=False), nn.BatchNorm2d(8), nn.ReLU(True),\n"
-        "                  nn.ConvTranspose2d(8, 3, 4, 2, 1, bias=False), nn.Tanh()).to(DEV)\n"
-        "z = torch.randn(4, 16, 1, 1).to(DEV).requires_grad_()\n"
-        "y = g(z)\n"
-        "y.square().sum().backward()\n"
-        "print(y.device.type, tuple(y.shape), round(y.sum().item(), 2), round(z.grad.sum().item(), 2),\n"
-        "      round(g[0].weight.grad.abs().sum().item(), 1))\n"
-        "d = F.conv_transpose2d(torch.randn(1, 2, 3, 3).to(DEV), torch.randn(2, 2, 3, 3).to(DEV), None, 1, 0, 1, 1, 2)\n"
-        "print(tuple(d.shape))\n";
-    auto [cpu, cud] = outputs_on_both(body);
-    INFO("cpu:\n" << cpu << "cuda:\n" << cud);
-    CHECK(cud.find("cuda") != std::string::npos);
-    std::string c = cpu, g = cud;
-    for (std::string* t : {&c, &g})
-        for (size_t i = t->find("cpu"); i != std::string::npos; i = t->find("cpu")) t->replace(i, 3, "cuda");
-    CHECK(c == g);
+        "                  nn.ConvTranspose2d(8, 3, 4, 2, 1, bias=False), nn.Tanh())\n"
+        "gc = copy.deepcopy(g)\n"
+        "g.to('cuda')\n"
+        "z = torch.randn(4, 16, 1, 1)\n"
+        "def step(m, dev):\n"
+        "    zz = z.to(dev).requires_grad_()\n"
+        "    y = m(zz)\n"
+        "    y.square().sum().backward()\n"
+        "    return y.device.type, [t.detach().cpu() for t in (y, zz.grad, m[0].weight.grad)]\n"
+        "_, cpu = step(gc, 'cpu')\n"
+        "dev, gpu = step(g, 'cuda')\n"
+        "print(dev, tuple(gpu[0].shape), [bool((a - b).norm() <= 5e-3 * b.norm()) for a, b in zip(gpu, cpu)])\n"
+        "w = torch.randn(2, 2, 3, 3)\n"
+        "i = torch.randn(1, 2, 3, 3)\n"
+        "d = F.conv_transpose2d(i.to('cuda'), w.to('cuda'), None, 1, 0, 1, 1, 2)\n"
+        "print(tuple(d.shape), bool((d.cpu() - F.conv_transpose2d(i, w, None, 1, 0, 1, 1, 2)).abs().max() < 1e-2))\n";
+    CHECK(program_output(src) == "cuda (2, 3, 8, 8) True\n"
+                                 "cuda (4, 3, 8, 8) [True, True, True]\n"
+                                 "(1, 2, 8, 8) True\n");
 }
 
 // ---- what real training code needs on the GPU (the model suite's GPT and LSTM steps) ------------------------

@@ -1163,11 +1163,13 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (vm::isinstance(v, T().nn_module)) {
         out = Var::of_kind(Var::K::NNModule, v, source);
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
-    } else if (v.is(Kind::Instance) && is_nullcontext_class(Value(vm::type_of(v)))) {
-        // A nullcontext made outside the frame: entered as one made inside, its enter_result
-        // read from the object (guarded by type).
+    } else if (v.is(Kind::Instance) && is_nullcontext_class(Value(vm::type_of(v))) &&
+               vm::getattr(in_, v, "enter_result").is_none()) {
+        // A nullcontext made outside the frame with no enter_result: entered as one made inside
+        // (guarded by type). VariableBuilder makes a NullContextVariable only for that form; one
+        // carrying an enter_result is an ordinary user object, as below.
         out = Var::of_kind(Var::K::NullContext, Value(), source);
-        out->items.push_back(wrap(vm::getattr(in_, v, "enter_result"), source ? Source::attr(source, "enter_result") : nullptr));
+        out->items.push_back(Var::constant(Value()));
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
