@@ -32,6 +32,7 @@
 #include "bytecode/opcode.h"
 #include "cuda/cuda.h"
 #include "cuda/dispatch.h"
+#include "ops/unary_api.h"
 #include "nn/module.h"
 #include "ops/composite.h"
 #include "ops/index_ext.h"
@@ -1663,9 +1664,8 @@ void register_pointwise_methods() {
         alias(a, name);
         alias((std::string(a) + "_").c_str(), (std::string(name) + "_").c_str());
     };
-    [[maybe_unused]] constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // torch.special functions have no method
 #define KILN_UNARY_FN(name, alias_, inplace, grad_fn, kind, saves, expr, backward) \
-    if (inplace != SPECIAL) {                                                      \
+    if (UnaryApi::inplace != UnaryApi::SPECIAL) {                                  \
         unary(#name, name, true);                                                  \
         row_alias(#name, #alias_);                                                 \
     }

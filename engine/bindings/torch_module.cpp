@@ -29,6 +29,7 @@
 #include "bindings/jit.h"
 #include "bindings/torch_function.h"
 #include "bindings/numpy.h"
+#include "ops/unary_api.h"
 #include "cuda/cudnn.h"
 #include "cuda/dispatch.h"
 #include "cuda/sync_debug.h"
@@ -1350,17 +1351,16 @@ void register_functions(ModuleObj& m) {
         forward(m, n);
     // pointwise.def's KILN_UNARY_FN rows: torch.name and its alias, and torch.name_ where the in-place form is
     // a function too (FN_INPLACE).
-    [[maybe_unused]] constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;  // SPECIAL: torch/special.py binds it
-    auto row = [&m](const char* name, const char* alias, int inplace) {
-        if (inplace == SPECIAL) return;
+    auto row = [&m](const char* name, const char* alias, UnaryApi inplace) {
+        if (inplace == UnaryApi::SPECIAL) return;  // torch/special.py binds it
         std::string a = alias, n = name;
         for (const std::string& f : {n, a})
             if (f != "_") {
                 forward(m, f.c_str());
-                if (inplace == FN_INPLACE) forward(m, (f + "_").c_str());
+                if (inplace == UnaryApi::FN_INPLACE) forward(m, (f + "_").c_str());
             }
     };
-#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) row(#name, #alias, inplace);
+#define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) row(#name, #alias, UnaryApi::inplace);
 #include "ops/pointwise.def"
     // torch.meshgrid(*tensors, indexing=None): a list or tuple may stand for the tensors.
     def(m, "meshgrid(*tensors, indexing=None)", [](Interpreter& in, Args& v) {

@@ -7,6 +7,7 @@
 #include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "ops/composite.h"
+#include "ops/unary_api.h"
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 
@@ -69,9 +70,8 @@ void register_pointwise_ops() {
     UNARY_(neg) UNARY_(abs) UNARY_(exp) UNARY_(reciprocal) UNARY_(round) UNARY_(frac) UNARY_(square) UNARY_(log2)
     UNARY_(log10) UNARY_(exp2) UNARY_(trunc)
     // and every KILN_UNARY_FN row's but torch.special's (x.sin_(), x.i0_(); native_functions.yaml has them all)
-    [[maybe_unused]] constexpr int FN_INPLACE = 0, METHOD_INPLACE = 1, SPECIAL = 2;
 #define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) \
-    if (inplace != SPECIAL) UNARY_(name)
+    if (UnaryApi::inplace != UnaryApi::SPECIAL) UNARY_(name)
 #include "ops/pointwise.def"
 #undef UNARY_
     def("aten::polygamma(int n, Tensor self) -> Tensor", K { return one(polygamma(int_arg(a, 0), tensor_arg(a, 1))); });
