@@ -514,6 +514,21 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
             return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
         });
     }
+    // In-place forms native_functions.yaml declares as methods whose op Kiln has only out of place
+    // (x.fmod_(3), angle.atan2_(y), mask.logical_and_(m), x.lt_(0), x.cumsum_(0), x.polygamma_(1)):
+    // the Tensor method `name` run in place (run_inplace: the leaf check, the dtype/shape rules, the
+    // autograd rebase). A comparison's bool result is written as 1/0 in x's dtype, as in PyTorch.
+    for (const char* n : {"fmod_", "atan2_", "arctan2_", "fix_", "polygamma_", "logical_and_", "logical_or_",
+                          "logical_xor_", "eq_", "ne_", "lt_", "le_", "gt_", "ge_", "greater_", "less_",
+                          "greater_equal_", "less_equal_", "not_equal_", "cumsum_", "cumprod_"}) {
+        std::string base = n;
+        base.pop_back();
+        def_method(types().tensor, n, [base, n](Interpreter& in, const CallArgs& a) {
+            return run_inplace(in, a, n, [&](const CallArgs& c) {
+                return in.call(getattr(in, Value(types().tensor), base.c_str()), c);
+            });
+        });
+    }
     // The deprecated scalar-first overloads of the matrix adds (tensor.cpp's reroute_leading_numbers):
     // center-loss's `distmat.addmm_(1, -2, x, centers.t())`, old code's `out.addmm_(0, 1, a, b)`.
     auto scalar_first = [](std::initializer_list<const char*> names, const char* a, const char* b) {

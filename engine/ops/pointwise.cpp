@@ -386,33 +386,42 @@ void check_no_integer_zero(const Tensor& divisor, Device device) {
 
 // ==== [SECTION] unary ops ========================================================================
 
-// Forward of a unary row: dtype rule, conversion, kernel. No autograd.
-template <typename Op>
-Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar(), std::optional<DType> common = {}) {
+// Forward of a unary row: dtype rule, conversion, kernel. No autograd. One function for every row:
+// only the row's kernel (its unary_launch) is instantiated per row, so each op costs the browser its
+// kernel's code and nothing else.
+using UnaryLaunch = void (*)(const Tensor&, const Tensor&, Scalar, Scalar);
+Tensor unary_forward_row(const Tensor& x, Kind kind, const char* op_name, UnaryLaunch launch, Scalar p0, Scalar p1,
+                         std::optional<DType> common) {
     DType base = common.value_or(x.dtype());
-    if (dtype_is_complex(base) || x.is_complex()) fail_complex_kernel(x.dtype(), Op::op_name);
-    if (Op::kind == Kind::ROUNDING && !dtype_is_floating(base)) {
+    if (dtype_is_complex(base) || x.is_complex()) fail_complex_kernel(x.dtype(), op_name);
+    if (kind == Kind::ROUNDING && !dtype_is_floating(base)) {
         autograd::NoGradGuard no_grad;
         return clone(as_dtype(x, base));
     }
-    DType compute = kind_compute(Op::kind, base);
-    return launch_laid_out(x.sizes(), kind_dtype(Op::kind, base), x.device(), {as_dtype(x, compute)},
-                           [&](const Tensor& out, const std::vector<Tensor>& in) { unary_launch<Op>(out, in[0], p0, p1); });
+    DType compute = kind_compute(kind, base);
+    return launch_laid_out(x.sizes(), kind_dtype(kind, base), x.device(), {as_dtype(x, compute)},
+                           [&](const Tensor& out, const std::vector<Tensor>& in) { launch(out, in[0], p0, p1); });
 }
 
-// A unary row with its table backward formula.
 template <typename Op>
-Tensor unary_op(const Tensor& x) {
-    Tensor out = unary_forward<Op>(x);
+Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar(), std::optional<DType> common = {}) {
+    return unary_forward_row(x, Op::kind, Op::op_name, &unary_launch<Op>, p0, p1, common);
+}
+
+// A unary row with its table backward formula (one function for every row, as unary_forward_row).
+using UnaryBackward = Tensor (*)(const Tensor& g, const Tensor& x, const Tensor& y);
+Tensor unary_op_row(const Tensor& x, Kind kind, const char* op_name, UnaryLaunch launch, const char* grad_fn,
+                    Saves saves, UnaryBackward backward) {
+    Tensor out = unary_forward_row(x, kind, op_name, launch, Scalar(), Scalar(), std::nullopt);
     if (autograd::needs_grad({x})) {
-        SavedTensor sx(Op::saves == Saves::X ? x : Tensor());
-        SavedTensor sy = Op::saves == Saves::Y ? SavedTensor::output(out) : SavedTensor();
+        SavedTensor sx(saves == Saves::X ? x : Tensor());
+        SavedTensor sy = saves == Saves::Y ? SavedTensor::output(out) : SavedTensor();
         // The output is saved detached (saving `out` itself would make a cycle through its grad_fn).
         // Under create_graph the formula must see y = f(x) with its history, as PyTorch's unpacked
         // saved output does, or second derivatives through tanh/sigmoid/exp/... come out as if y
         // were constant: y is then re-attached to this node (held weakly, so there is no cycle).
-        auto self = Op::saves == Saves::Y ? std::make_shared<std::weak_ptr<autograd::Node>>() : nullptr;
-        auto node = autograd::record(Op::grad_fn, {x}, {out}, [sx, sy, self](const Grads& g) {
+        auto self = saves == Saves::Y ? std::make_shared<std::weak_ptr<autograd::Node>>() : nullptr;
+        auto node = autograd::record(grad_fn, {x}, {out}, [sx, sy, self, backward](const Grads& g) {
             Tensor y = sy.get();
             if (self && autograd::grad_enabled()) {
                 if (auto n = self->lock()) {
@@ -428,11 +437,16 @@ Tensor unary_op(const Tensor& x) {
                     y = Tensor(std::move(impl));
                 }
             }
-            return Grads{Op::backward(g[0], sx.get(), y)};
+            return Grads{backward(g[0], sx.get(), y)};
         }, {{"self", sx}, {"result", sy}});
         if (self) *self = node;
     }
     return out;
+}
+
+template <typename Op>
+Tensor unary_op(const Tensor& x) {
+    return unary_op_row(x, Op::kind, Op::op_name, &unary_launch<Op>, Op::grad_fn, Op::saves, &Op::backward);
 }
 
 }  // namespace
@@ -677,22 +691,27 @@ DType result_type(const std::vector<Tensor>& operands) {
 
 namespace {
 
-// Forward of a binary row: promotion, conversion, broadcast, kernel. No autograd.
-template <typename Op>
-Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1))) {
+// Forward of a binary row: promotion, conversion, broadcast, kernel. No autograd. One function for
+// every row (as unary_forward_row): only the row's kernel is instantiated per row.
+using BinaryLaunch = void (*)(const Tensor&, const Tensor&, const Tensor&, Scalar);
+Tensor binary_forward_row(const Tensor& a, const Tensor& b, Scalar alpha, Kind kind, const char* op_name,
+                          BinaryLaunch launch, bool integer_divides) {
     DType common = result_type({a, b});
-    if (dtype_is_complex(common)) fail_complex_kernel(common, Op::op_name);
-    DType compute = kind_compute(Op::kind, common);
+    if (dtype_is_complex(common)) fail_complex_kernel(common, op_name);
+    DType compute = kind_compute(kind, common);
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
     Tensor bc = as_dtype(b, compute);
     const Device device = cuda::common_device({a, b});
-    if constexpr (std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
-                  std::is_same_v<Op, remainder_op> || std::is_same_v<Op, fmod_op>)
-        check_no_integer_zero(bc, device);
-    return launch_laid_out(shape, kind_dtype(Op::kind, common), device, {as_dtype(a, compute), bc},
-                           [&](const Tensor& out, const std::vector<Tensor>& in) {
-                               binary_launch<Op>(out, in[0], in[1], alpha);
-                           });
+    if (integer_divides) check_no_integer_zero(bc, device);
+    return launch_laid_out(shape, kind_dtype(kind, common), device, {as_dtype(a, compute), bc},
+                           [&](const Tensor& out, const std::vector<Tensor>& in) { launch(out, in[0], in[1], alpha); });
+}
+
+template <typename Op>
+Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1))) {
+    constexpr bool integer_divides = std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
+                                     std::is_same_v<Op, remainder_op> || std::is_same_v<Op, fmod_op>;
+    return binary_forward_row(a, b, alpha, Op::kind, Op::op_name, &binary_launch<Op>, integer_divides);
 }
 
 struct Needs {

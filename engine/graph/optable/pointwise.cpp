@@ -8,6 +8,7 @@
 #include "autograd/node.h"
 #include "ops/composite.h"
 #include "ops/unary_api.h"
+#include "support/function.h"
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 
@@ -18,9 +19,9 @@ using namespace optable;
 namespace {
 // An in-place op the engine has no kernel for, computed out of place and written back with
 // PyTorch's checks (the result must be castable to x's dtype and keep its shape); with autograd,
-// x is rebased onto the result's node as the engine's own in-place ops are.
-template <typename F>
-Tensor inplace_via(Tensor x, const std::vector<Tensor>& others, F compute) {
+// x is rebased onto the result's node as the engine's own in-place ops are. One function for every
+// in-place form (compute is a kiln::Function: a lambda without captures is a plain pointer).
+Tensor inplace_via(Tensor x, const std::vector<Tensor>& others, const Function<Tensor(const Tensor&)>& compute) {
     autograd::check_inplace(x, others);
     assert_no_internal_overlap(x);
     std::vector<Tensor> all = others;
