@@ -78,16 +78,29 @@ Shape last_shape(const Tensor& x, const Rows& r, int64_t k) {
     return s;
 }
 
-// Sorted (stable) index order of each row; descending keeps equal elements in input order.
-template <typename T>
-void row_order(const T* in, int64_t n, bool descending, std::vector<int64_t>& idx) {
-    using C = calc_t<T>;
+// Stable index order of the keys k[0..n); descending keeps equal elements in input order.
+template <typename K>
+void order_keys(const K* k, int64_t n, bool descending, std::vector<int64_t>& idx) {
     idx.resize(size_t(n));
     std::iota(idx.begin(), idx.end(), int64_t(0));
     if (descending)
-        std::stable_sort(idx.begin(), idx.end(), [in](int64_t a, int64_t b) { return nan_less(C(in[b]), C(in[a])); });
+        std::stable_sort(idx.begin(), idx.end(), [k](int64_t a, int64_t b) { return nan_less(k[b], k[a]); });
     else
-        std::stable_sort(idx.begin(), idx.end(), [in](int64_t a, int64_t b) { return nan_less(C(in[a]), C(in[b])); });
+        std::stable_sort(idx.begin(), idx.end(), [k](int64_t a, int64_t b) { return nan_less(k[a], k[b]); });
+}
+
+// Sorted (stable) index order of each row. The row is first widened to one of three key types
+// (double, int64, uint64: each keeps the order, the ties and NaN of every dtype that widens to it),
+// so the sort itself is instantiated three times rather than once per dtype (the browser's download).
+template <typename T>
+void row_order(const T* in, int64_t n, bool descending, std::vector<int64_t>& idx) {
+    using C = calc_t<T>;
+    using K = std::conditional_t<std::is_floating_point_v<C>, double,
+                                 std::conditional_t<std::is_unsigned_v<C> && !std::is_same_v<C, bool>, uint64_t, int64_t>>;
+    thread_local std::vector<K> key;
+    key.resize(size_t(n));
+    for (int64_t i = 0; i < n; ++i) key[size_t(i)] = K(C(in[i]));
+    order_keys(key.data(), n, descending, idx);
 }
 
 // values/indices of the first k of each sorted row.
