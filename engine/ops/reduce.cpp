@@ -1289,29 +1289,43 @@ Tensor dist(const Tensor& a, const Tensor& b, double p) {
 // ==== all / any ===================================================================================
 
 namespace {
+// Over a bool tensor (another dtype is first compared with 0, NaN counting as true as in PyTorch):
+// one kernel per direction instead of one per dtype, which the browser downloads.
 template <bool IsAll>
 Tensor all_any(const Tensor& x) {
+    if (x.dtype() != DType::Bool) {
+        autograd::NoGradGuard no_grad;
+        return all_any<IsAll>(ne(x.detach(), Scalar(int64_t(0))));
+    }
     ReducePlan plan = make_plan(x, reduce_mask(x, {}));
     Tensor out = Tensor::empty({}, DType::Bool);
-    dispatch_dtype(x.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        run_reduce<T>(x, plan, AllAnyOp<T, IsAll>{out.data_ptr<bool>()});
-    });
+    run_reduce<bool>(x, plan, AllAnyOp<bool, IsAll>{out.data_ptr<bool>()});
     return out;
+}
+
+
+// torch.all/any give bool for every dtype but uint8, whose result stays uint8 (PyTorch's documented
+// exception, kept for backward compatibility).
+Tensor as_input_kind(const Tensor& result, const Tensor& x) {
+    return x.dtype() == DType::UInt8 ? to_dtype(result, DType::UInt8) : result;
 }
 }  // namespace
 
 // On the GPU, through the counting form below (a sum over every dim: one reduction kernel).
-Tensor all(const Tensor& x) { return x.device() == Device::CUDA ? all(x, {}, false) : all_any<true>(x); }
-Tensor any(const Tensor& x) { return x.device() == Device::CUDA ? any(x, {}, false) : all_any<false>(x); }
+Tensor all(const Tensor& x) {
+    return x.device() == Device::CUDA ? all(x, {}, false) : as_input_kind(all_any<true>(x), x);
+}
+Tensor any(const Tensor& x) {
+    return x.device() == Device::CUDA ? any(x, {}, false) : as_input_kind(all_any<false>(x), x);
+}
 
 Tensor all(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
     Tensor c = sum(to_dtype(eq(x, Scalar(int64_t(0))), DType::Int64), dims, keepdim);
-    return eq(c, Scalar(int64_t(0)));
+    return as_input_kind(eq(c, Scalar(int64_t(0))), x);
 }
 Tensor any(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
     Tensor c = sum(to_dtype(ne(x, Scalar(int64_t(0))), DType::Int64), dims, keepdim);
-    return gt(c, Scalar(int64_t(0)));
+    return as_input_kind(gt(c, Scalar(int64_t(0))), x);
 }
 
 // ==== cumsum ======================================================================================
