@@ -1491,16 +1491,24 @@ def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, 
 
 
 def fromfile(file, dtype=float, count=-1, sep='', offset=0, *, like=None):
-    # Binary (sep=''): the file's bytes as elements of dtype; text: numbers split by sep.
+    # Binary (sep=''): the file's bytes as elements of dtype; text: numbers split by sep. An open file
+    # is read from its current position (offset counts from there) and, in binary mode with a count,
+    # only count elements are consumed, so the next read continues after them as in NumPy (darknet
+    # weight loaders read a 5-int header, then the float32 weights, from one file object).
+    dt = float64 if dtype is float else int64 if dtype is int else dtype
     if _fspath(file) is not None:
         with open(_fspath(file), 'rb') as f:
             data = f.read()
+        data = data[offset:]
     else:
-        data = file.read()
+        if offset:
+            file.seek(offset, 1)
+        if sep == '' and count >= 0:
+            data = file.read(count * empty(0, dtype=dt).itemsize)  # (dtype is the parameter here)
+        else:
+            data = file.read()
         if isinstance(data, str):
             data = data.encode('utf-8')
-    data = data[offset:]
-    dt = float64 if dtype is float else int64 if dtype is int else dtype
     if sep == '':
         return frombuffer(data, dtype=dt, count=count).copy()
     text = data.decode('utf-8')
