@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <unordered_set>
 #if defined(__SSE__)
 #include <xmmintrin.h>
 #endif
@@ -371,6 +372,12 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
         kwn.push_back(a.kwnames->items[k]);
     }
     if (self.is_null()) raise(T().TypeError, str(fn, "() missing 1 required positional arguments: \"input\""));
+    // PyTorch's argument parser lets a Python number bind to the Tensor `input` of the arithmetic
+    // functions it lists (should_allow_numbers_as_tensors: add, sub, mul, div and their aliases),
+    // as a wrapped-number 0-dim tensor: `res = 0; res = torch.add(res, x)` (TabNet's decoder) is x.
+    static const std::unordered_set<std::string> numbers_as_tensors = {
+        "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide", "floor_divide"};
+    if (!is_tensor(self) && is_scalar(self) && numbers_as_tensors.count(fn)) self = wrap(tensor_or_scalar(self, fn.c_str(), "input"));
     if (!is_tensor(self))
         raise(T().TypeError, str(fn, "(): argument 'input' (position 1) must be Tensor, not ", type_name(self)));
     pos.insert(pos.begin(), self);
