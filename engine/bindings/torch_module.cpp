@@ -1377,12 +1377,17 @@ void register_functions(ModuleObj& m) {
         else
             for (const Value& x : items) ts.push_back(to_tensor(x, "meshgrid", "tensors"));
         std::string indexing = "ij";
-        if (is_none(v[1]))
+        // ATen's meshgrid(TensorList) warns with TORCH_WARN_ONCE: the first call without indexing= in
+        // the process warns, later ones (from any line, under any warnings filter) do not
+        static bool warned = false;
+        if (is_none(v[1]) && !warned) {
+            warned = true;
             emit_warning(in,
                          new_str("torch.meshgrid: in an upcoming release, it will be required to pass the indexing "
                                  "argument."),
                          T().UserWarning, 1);
-        else
+        }
+        if (!is_none(v[1]))
             indexing = str_of(v[1]);
         return wrap_tuple(meshgrid(ts, indexing));
     });
