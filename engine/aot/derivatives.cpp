@@ -2760,6 +2760,40 @@ Value* broadcast_tensors(Builder& b, const Node* n) {
     return out->output();
 }
 
+// meshgrid (CompositeImplicit in ATen): each 0-d/1-d input viewed to rank N with its length at its
+// own dimension, then expanded to the grid; indexing='xy' swaps the first two inputs and then the
+// first two outputs, as ATen's meshgrid does.
+Value* meshgrid(Builder& b, const Node* n) {
+    const Node* list = n->input(0)->node;
+    if (list->kind != "prim::ListConstruct") return nullptr;
+    std::string indexing = "ij";
+    if (n->inputs.size() > 1) {
+        auto v = const_arg(n, "indexing");
+        if (!v) return nullptr;
+        indexing = v->to_string();
+    }
+    std::vector<Value*> ins(list->inputs.begin(), list->inputs.end());
+    const bool swap = indexing == "xy" && ins.size() >= 2;
+    if (swap) std::swap(ins[0], ins[1]);
+    std::vector<int64_t> grid;
+    for (const Value* v : ins) {
+        Shape s = Builder::sizes_of(v);
+        if (s.size() > 1) return nullptr;
+        grid.push_back(s.empty() ? 1 : s[0]);
+    }
+    std::vector<Value*> parts;
+    for (size_t i = 0; i < ins.size(); ++i) {
+        std::vector<int64_t> view(ins.size(), 1);
+        view[i] = grid[i];
+        Value* v = b.op("aten::view", {ins[i], IValue::int_list(view)});
+        parts.push_back(b.op("aten::expand", {v, IValue::int_list(grid)}));
+    }
+    if (swap) std::swap(parts[0], parts[1]);
+    Node* out = b.graph().insert("prim::ListConstruct", parts, 1);
+    out->output()->type = graph::list_type(graph::tensor_type());
+    return out->output();
+}
+
 // max_pool2d on the gradient's path: max_pool2d_with_indices' values, as PyTorch's autograd runs it,
 // so the forward hands the argmax indices to the backward (pool_with_indices' formula) instead of the
 // backward graph searching every window again.
@@ -2940,6 +2974,8 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::pairwise_distance", pairwise_distance},
         {"aten::max_pool2d", max_pool2d_values},
         {"aten::broadcast_tensors", broadcast_tensors},
+        {"aten::meshgrid", meshgrid},
+        {"aten::meshgrid.indexing", meshgrid},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
         {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},

@@ -853,7 +853,11 @@ std::optional<Plan> generic_plan(Interpreter& in, CallKind kind, const std::stri
                 if (const auto* items = seq_of(sl.value)) npad = items->size();
         }
         if (mode == "constant") {
+            // constant_pad_nd has no mode: a given mode='constant' (nn.ZeroPad2d / ConstantPadNd pass it
+            // positionally) or value=None is dropped, else no overload matches
             op = "constant_pad_nd";
+            for (Slot& sl : slots)
+                if (sl.name == "mode" || (sl.name == "value" && sl.value.is_none())) sl.given = false;
         } else if (mode == "circular") {
             op = "pad";
         } else if ((mode == "reflect" || mode == "replicate") && npad >= 2 && npad <= 6 && npad % 2 == 0) {

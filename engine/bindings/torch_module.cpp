@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <unordered_set>
 #if defined(__SSE__)
 #include <xmmintrin.h>
 #endif
@@ -372,6 +373,12 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
         kwn.push_back(a.kwnames->items[k]);
     }
     if (self.is_null()) raise(T().TypeError, str(fn, "() missing 1 required positional arguments: \"input\""));
+    // PyTorch's argument parser lets a Python number bind to the Tensor `input` of the arithmetic
+    // functions it lists (should_allow_numbers_as_tensors: add, sub, mul, div and their aliases),
+    // as a wrapped-number 0-dim tensor: `res = 0; res = torch.add(res, x)` (TabNet's decoder) is x.
+    static const std::unordered_set<std::string> numbers_as_tensors = {
+        "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide", "floor_divide"};
+    if (!is_tensor(self) && is_scalar(self) && numbers_as_tensors.count(fn)) self = wrap(tensor_or_scalar(self, fn.c_str(), "input"));
     if (!is_tensor(self))
         raise(T().TypeError, str(fn, "(): argument 'input' (position 1) must be Tensor, not ", type_name(self)));
     pos.insert(pos.begin(), self);
@@ -1370,12 +1377,17 @@ void register_functions(ModuleObj& m) {
         else
             for (const Value& x : items) ts.push_back(to_tensor(x, "meshgrid", "tensors"));
         std::string indexing = "ij";
-        if (is_none(v[1]))
+        // ATen's meshgrid(TensorList) warns with TORCH_WARN_ONCE: the first call without indexing= in
+        // the process warns, later ones (from any line, under any warnings filter) do not
+        static bool warned = false;
+        if (is_none(v[1]) && !warned) {
+            warned = true;
             emit_warning(in,
                          new_str("torch.meshgrid: in an upcoming release, it will be required to pass the indexing "
                                  "argument."),
                          T().UserWarning, 1);
-        else
+        }
+        if (!is_none(v[1]))
             indexing = str_of(v[1]);
         return wrap_tuple(meshgrid(ts, indexing));
     });

@@ -1174,8 +1174,10 @@ def savez_compressed(file, *args, allow_pickle=True, **kwds):
 
 
 def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='ASCII', *, max_header_size=10000):
-    if mmap_mode is not None:
-        raise NotImplementedError("np.load(mmap_mode=...) is not supported in Kiln")
+    # mmap_mode as NumPy: ignored for .npz archives (their members are read as usual: WaveNet's
+    # `np.load(dataset.npz, mmap_mode='r')['arr_0']`), a memmap over the data after the header for
+    # .npy files given by path (format.open_memmap; Kiln's memmap reads the mapped range), refused
+    # for an open file object as NumPy refuses it.
     if _fspath(file) is not None:
         with open(_fspath(file), 'rb') as f:
             data = f.read()
@@ -1194,6 +1196,12 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='A
                              "unsafely using the `allow_pickle=` keyword argument or `pickle.load()`.")
         import pickle
         return pickle.loads(data, fix_imports=fix_imports, encoding=encoding)
+    if mmap_mode is not None:
+        if _fspath(file) is None:
+            raise ValueError("Filename must be a string or a path-like object.  Memmap cannot use existing file "
+                             "handles.")
+        return _load_npy(data, real_file, 2 ** 64 if allow_pickle else max_header_size,
+                         mmap=(_fspath(file), mmap_mode))
     return _load_npy(data, real_file, max_header_size)
 
 
@@ -1224,7 +1232,7 @@ def _npy_descr_valid(descr):
     return isinstance(descr, str) and _re.fullmatch(r'[<>|=]?([?bBhHiIlLqQpPefdgFDGO]|[biufcSUVa][0-9]*|[mM]8(\[[0-9]*[a-zA-Z]+\])?)', descr) is not None
 
 
-def _load_npy(data, real_file=False, max_header_size=10000):
+def _load_npy(data, real_file=False, max_header_size=10000, mmap=None):
     # numpy.lib.format.read_array: read_magic, _check_version, _read_array_header's checks in its
     # order and words, then the data (fromfile for a real file, else chunked reads)
     magic = _npy_read(data, 0, 8, "magic string")
@@ -1262,6 +1270,9 @@ def _load_npy(data, real_file=False, max_header_size=10000):
         raise ValueError("descr is not a valid dtype descriptor: {!r}".format(descr))
     if descr not in _NPY_DTYPE:
         raise NotImplementedError("np.load of dtype %r is not supported in Kiln" % (descr,))
+    if mmap is not None:
+        return memmap(mmap[0], dtype=dtype(_NPY_DTYPE[descr]), mode=mmap[1], shape=shape,
+                      order='F' if d['fortran_order'] else 'C', offset=start + hlen)
     if d['fortran_order']:
         raise NotImplementedError("np.load of Fortran-ordered arrays is not supported in Kiln")
     dt = dtype(_NPY_DTYPE[descr])
@@ -1491,16 +1502,24 @@ def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, 
 
 
 def fromfile(file, dtype=float, count=-1, sep='', offset=0, *, like=None):
-    # Binary (sep=''): the file's bytes as elements of dtype; text: numbers split by sep.
+    # Binary (sep=''): the file's bytes as elements of dtype; text: numbers split by sep. An open file
+    # is read from its current position (offset counts from there) and, in binary mode with a count,
+    # only count elements are consumed, so the next read continues after them as in NumPy (darknet
+    # weight loaders read a 5-int header, then the float32 weights, from one file object).
+    dt = float64 if dtype is float else int64 if dtype is int else dtype
     if _fspath(file) is not None:
         with open(_fspath(file), 'rb') as f:
             data = f.read()
+        data = data[offset:]
     else:
-        data = file.read()
+        if offset:
+            file.seek(offset, 1)
+        if sep == '' and count >= 0:
+            data = file.read(count * empty(0, dtype=dt).itemsize)  # (dtype is the parameter here)
+        else:
+            data = file.read()
         if isinstance(data, str):
             data = data.encode('utf-8')
-    data = data[offset:]
-    dt = float64 if dtype is float else int64 if dtype is int else dtype
     if sep == '':
         return frombuffer(data, dtype=dt, count=count).copy()
     text = data.decode('utf-8')

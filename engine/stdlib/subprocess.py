@@ -3,8 +3,12 @@
 # process-free part is CPython 3.11's: the PIPE/STDOUT/DEVNULL constants, SubprocessError,
 # CalledProcessError and TimeoutExpired with their messages, CompletedProcess (repr,
 # check_returncode) and list2cmdline. Starting a process (run, call, check_call, check_output, Popen,
-# getoutput, getstatusoutput) raises NotImplementedError, worded as os.system/os.popen do: Kiln runs
-# programs without processes, so a program's `except Exception` fallback (the 'N/A' git hash) runs.
+# getoutput, getstatusoutput) finds no program, as shutil.which() finds none: Kiln runs programs without
+# processes, so the call raises what CPython raises for a missing executable, FileNotFoundError
+# ([Errno 2] naming the program: args[0], the whole string without shell=True, /bin/sh with it, or
+# executable=), with a note saying why. The guards real programs put around such calls then take
+# their fallback: `except (subprocess.CalledProcessError, FileNotFoundError)` (PyTorch-YOLOv3's poetry
+# version), `except OSError`, `except Exception` (the 'N/A' git hash of DETR and DINO).
 import os
 import signal
 
@@ -118,8 +122,26 @@ def list2cmdline(seq):
     return ''.join(result)
 
 
-def _no_processes(what):
-    raise NotImplementedError(f"subprocess.{what}() is not supported in Kiln: programs cannot start processes")
+def _no_processes(what, args=None, shell=False, executable=None):
+    # the program CPython's Popen would execute: executable=, else /bin/sh for shell=True, else
+    # args[0] (a str or path-like args is the program itself)
+    if executable is not None:
+        program = executable
+    elif shell:
+        program = "/bin/sh"
+    elif isinstance(args, (str, bytes)) or hasattr(args, "__fspath__"):
+        program = args
+    else:
+        try:
+            program = list(args)[0]
+        except (TypeError, IndexError):
+            raise TypeError("expected str, bytes or os.PathLike object, not " + type(args).__name__) from None
+    if hasattr(program, "__fspath__"):
+        program = os.fspath(program)
+    err = FileNotFoundError(2, "No such file or directory", program)
+    err.add_note(f"subprocess.{what}(): Kiln runs programs without processes, so no command can be found "
+                 "(shutil.which() answers None)")
+    raise err
 
 
 class Popen:
@@ -128,28 +150,39 @@ class Popen:
                  creationflags=0, restore_signals=True, start_new_session=False, pass_fds=(), *, user=None,
                  group=None, extra_groups=None, encoding=None, errors=None, text=None, umask=-1, pipesize=-1,
                  process_group=None):
-        _no_processes("Popen")
+        _no_processes("Popen", args, shell, executable)
 
 
 def call(*popenargs, timeout=None, **kwargs):
-    _no_processes("call")
+    _no_processes("call", popenargs[0] if popenargs else kwargs.get("args"), kwargs.get("shell", False),
+                  kwargs.get("executable"))
 
 
 def check_call(*popenargs, **kwargs):
-    _no_processes("check_call")
+    _no_processes("check_call", popenargs[0] if popenargs else kwargs.get("args"), kwargs.get("shell", False),
+                  kwargs.get("executable"))
 
 
 def check_output(*popenargs, timeout=None, **kwargs):
-    _no_processes("check_output")
+    for kw in ("stdout", "check"):
+        if kw in kwargs:
+            raise ValueError(f"{kw} argument not allowed, it will be overridden.")
+    _no_processes("check_output", popenargs[0] if popenargs else kwargs.get("args"), kwargs.get("shell", False),
+                  kwargs.get("executable"))
 
 
 def run(*popenargs, input=None, capture_output=False, timeout=None, check=False, **kwargs):
-    _no_processes("run")
+    if input is not None and kwargs.get("stdin") is not None:
+        raise ValueError("stdin and input arguments may not both be used.")
+    if capture_output and (kwargs.get("stdout") is not None or kwargs.get("stderr") is not None):
+        raise ValueError("stdout and stderr arguments may not be used with capture_output.")
+    _no_processes("run", popenargs[0] if popenargs else kwargs.get("args"), kwargs.get("shell", False),
+                  kwargs.get("executable"))
 
 
 def getstatusoutput(cmd, *, encoding=None, errors=None):
-    _no_processes("getstatusoutput")
+    _no_processes("getstatusoutput", cmd, True)
 
 
 def getoutput(cmd, *, encoding=None, errors=None):
-    _no_processes("getoutput")
+    _no_processes("getoutput", cmd, True)

@@ -324,7 +324,7 @@ print("eval", torch.allclose(y, m(x)))
     CHECK(has(r.out, "eval True"));
 }
 
-TEST_CASE("aot formulas: F.pad's reflect/replicate/circular, take_along_dim, broadcast_tensors, any/all dims, pairwise_distance, adaptive_max_pool2d", "[aot]") {
+TEST_CASE("aot formulas: F.pad's reflect/replicate/circular, take_along_dim, broadcast_tensors, meshgrid, constant pads with mode given, any/all dims, pairwise_distance, adaptive_max_pool2d", "[aot]") {
     // Each is an aten operator of the re-trace that AOT autograd decomposes (index_select with constant
     // indices, expand + gather, expands, norm) or differentiates (adaptive_max_pool2d's indices).
     auto r = run(R"PY(
@@ -351,6 +351,21 @@ def bt(a, b):
     p, q = torch.broadcast_tensors(a, b)
     return p * q + p
 check("broadcast_tensors", bt, (3, 1), (1, 4))
+def mg_ij(a, b):
+    x, y = torch.meshgrid(a, b, indexing="ij")
+    return x * y + x
+def mg_xy(a, b, c):
+    x, y, z = torch.meshgrid(a, b, c, indexing="xy")
+    return torch.stack((x, y * y, z), -1)
+def mg_yolo(a):
+    yv, xv = torch.meshgrid([torch.arange(3, dtype=torch.float64), torch.arange(4, dtype=torch.float64)], indexing="ij")
+    return (torch.stack((xv, yv), 2).view((1, 1, 3, 4, 2)) + a.sigmoid()) * 8
+check("meshgrid_ij", mg_ij, (3,), (4,))
+check("meshgrid_xy", mg_xy, (2,), (3,), (4,))
+check("meshgrid_yolo_grid", mg_yolo, (2, 3, 3, 4, 2))
+zero_pad = nn.ZeroPad2d((0, 1, 0, 1))
+check("zeropad2d_module", lambda a: zero_pad(a) * 2, (1, 2, 3, 3))
+check("pad_constant_mode_given", lambda a: F.pad(a, (1, 2), "constant", 0.5), (2, 3))
 check("any_all_dims", lambda a: torch.where(a.gt(0).any(1, keepdim=True) & a.lt(1).all(dim=1, keepdim=True), a, a * 2), (3, 4))
 check("pairwise_distance", lambda a, b: F.pairwise_distance(a, b), (3, 4), (3, 4))
 check("pairwise_distance_p3", lambda a, b: F.pairwise_distance(a, b, p=3.0, keepdim=True), (3, 4), (4,))
@@ -358,8 +373,8 @@ check("adaptive_max_pool2d", lambda a: F.adaptive_max_pool2d(a, (2, 3)), (1, 2, 
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 22);
-    CHECK(count(r.out, "CompiledFunctionBackward") == 22);
+    CHECK(count(r.out, "OK ") == 32);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 32);
 }
 
 TEST_CASE("aot formulas: a functional the re-trace cannot see into is refused, not frozen", "[aot]") {

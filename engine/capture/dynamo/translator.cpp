@@ -1814,10 +1814,17 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                 }
             Value real = vm::getattr(in_, obj->value, name);
             if (obj->kind == Var::K::NNModule && real.is(Kind::Function)) {
-                // A method of the module's class: bound to the module Var.
-                auto m = Var::of_kind(Var::K::Method, real);
-                m->self = obj;
-                return m;
+                // A method of the module's class: bound to the module Var. A staticmethod of the class
+                // (YOLOLayer._make_grid called as self._make_grid(nx, ny)) and a function stored on the
+                // instance are handed out unbound, as Python's attribute lookup does.
+                const Value* in_class = vm::type_of(obj->value)->lookup(name);
+                const auto* inst = obj->value.as<vm::Instance>();
+                const bool on_instance = inst && inst->dict.find(name) != nullptr;
+                if (!on_instance && in_class && in_class->is(Kind::Function)) {
+                    auto m = Var::of_kind(Var::K::Method, real);
+                    m->self = obj;
+                    return m;
+                }
             }
             if (real.is(Kind::BoundMethod)) {
                 auto* bm = real.get<vm::BoundMethod>();

@@ -206,6 +206,11 @@ void register_shape_ops() {
     def("aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor",
         K { return one(take_along_dim(tensor_arg(a, 0), tensor_arg(a, 1), opt_int(a, 2))); });
     def("aten::broadcast_tensors(Tensor[] tensors) -> Tensor[]", K { return tensors(broadcast_tensors(a.at(0).to_tensor_list())); });
+    // torch.meshgrid (functional.py's _VF.meshgrid): YOLO's and NeRF's grids in compiled code; the AOT
+    // decomposition (aot/derivatives.cpp) turns it into ATen's views and expands.
+    def("aten::meshgrid(Tensor[] tensors) -> Tensor[]", K { return tensors(meshgrid(a.at(0).to_tensor_list())); });
+    def("aten::meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]",
+        K { return tensors(meshgrid(a.at(0).to_tensor_list(), str_arg(a, 1))); });
     def("aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
         K { return one(gather(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
     def("aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",

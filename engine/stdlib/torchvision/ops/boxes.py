@@ -1,6 +1,6 @@
 # torchvision.ops.boxes: box utilities on (N, 4) tensors in (x1, y1, x2, y2) form: box_area, box_iou,
 # generalized_box_iou, box_convert (xyxy / xywh / cxcywh), clip_boxes_to_image, remove_small_boxes, nms
-# and batched_nms (greedy suppression in descending score order, as torchvision's CPU kernel). Left out:
+# and batched_nms (greedy suppression in descending score order, as torchvision's CPU kernel computes it). Left out:
 # the distance/complete IoU variants and masks_to_boxes.
 from typing import Tuple
 
@@ -105,36 +105,78 @@ def remove_small_boxes(boxes: Tensor, min_size: float) -> Tensor:
 
 
 def nms(boxes: Tensor, scores: Tensor, iou_threshold: float) -> Tensor:
-    if boxes.size(0) == 0:
+    # torchvision's CPU kernel (nms_kernel_impl): boxes visited in descending score order (a stable
+    # sort), each kept box suppressing the later ones whose IoU with it is above the threshold. The
+    # IoU is computed in the boxes' dtype as the kernel's scalar_t arithmetic is, ((a_i + a_j) - inter)
+    # in that order, and compared with the threshold in double, as C++ promotes `ovr > iou_threshold`.
+    # One kept box at a time, vectorized over the boxes after it: O(kept * N) element work, not
+    # O(N^2) Python steps (YOLO's multi-label NMS hands it ~10^4 boxes).
+    if boxes.dim() != 2:
+        raise RuntimeError(f"boxes should be a 2d tensor, got {boxes.dim()}D")
+    if boxes.size(1) != 4:
+        raise RuntimeError(f"boxes should have 4 elements in dimension 1, got {boxes.size(1)}")
+    if scores.dim() != 1:
+        raise RuntimeError(f"scores should be a 1d tensor, got {scores.dim()}D")
+    if boxes.size(0) != scores.size(0):
+        raise RuntimeError(f"boxes and scores should have same number of elements in dimension 0, got "
+                           f"{boxes.size(0)} and {scores.size(0)}")
+    if boxes.dtype != scores.dtype:
+        raise RuntimeError("dets should have the same type as scores")
+    n = boxes.size(0)
+    if n == 0:
         return torch.empty((0,), dtype=torch.int64)
-    order = torch.argsort(scores, descending=True, stable=True).tolist()
-    x1 = boxes[:, 0].tolist()
-    y1 = boxes[:, 1].tolist()
-    x2 = boxes[:, 2].tolist()
-    y2 = boxes[:, 3].tolist()
-    areas = [(x2[i] - x1[i]) * (y2[i] - y1[i]) for i in range(len(x1))]
-    suppressed = [False] * len(x1)
+    order = torch.sort(scores, stable=True, dim=0, descending=True)[1]
+    b = boxes.detach()[order]
+    x1, y1, x2, y2 = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
+    areas = (x2 - x1) * (y2 - y1)
+    alive = torch.ones(n, dtype=torch.bool)
+    zero = torch.zeros((), dtype=b.dtype)
     keep = []
-    for a in range(len(order)):
-        i = order[a]
-        if suppressed[i]:
-            continue
+    i = 0
+    while True:
         keep.append(i)
-        for b in range(a + 1, len(order)):
-            j = order[b]
-            if suppressed[j]:
-                continue
-            w = max(0.0, min(x2[i], x2[j]) - max(x1[i], x1[j]))
-            h = max(0.0, min(y2[i], y2[j]) - max(y1[i], y1[j]))
-            inter = w * h
-            if inter / (areas[i] + areas[j] - inter) > iou_threshold:
-                suppressed[j] = True
-    return torch.tensor(keep, dtype=torch.int64)
+        if i + 1 >= n:
+            break
+        xx1 = torch.maximum(x1[i], x1[i + 1:])
+        yy1 = torch.maximum(y1[i], y1[i + 1:])
+        xx2 = torch.minimum(x2[i], x2[i + 1:])
+        yy2 = torch.minimum(y2[i], y2[i + 1:])
+        w = torch.maximum(zero, xx2 - xx1)
+        h = torch.maximum(zero, yy2 - yy1)
+        inter = w * h
+        ovr = inter / (areas[i] + areas[i + 1:] - inter)
+        rest = alive[i + 1:]
+        rest &= ~(ovr.double() > iou_threshold)
+        later = rest.nonzero()
+        if later.size(0) == 0:
+            break
+        i = i + 1 + int(later[0, 0])
+    return order[torch.tensor(keep, dtype=torch.int64)]
 
 
 def batched_nms(boxes: Tensor, scores: Tensor, idxs: Tensor, iou_threshold: float) -> Tensor:
+    # torchvision's choice: past 4000 coordinates on the CPU (20000 elsewhere) one NMS per class,
+    # else one NMS over boxes offset by class (the coordinate trick); the two keep the same boxes,
+    # the first in descending score order after a sort of the kept scores
+    import torchvision
+    if boxes.numel() > (4000 if boxes.device.type == "cpu" else 20000) and not torchvision._is_tracing():
+        return _batched_nms_vanilla(boxes, scores, idxs, iou_threshold)
+    return _batched_nms_coordinate_trick(boxes, scores, idxs, iou_threshold)
+
+
+def _batched_nms_coordinate_trick(boxes: Tensor, scores: Tensor, idxs: Tensor, iou_threshold: float) -> Tensor:
     if boxes.numel() == 0:
-        return torch.empty((0,), dtype=torch.int64)
+        return torch.empty((0,), dtype=torch.int64, device=boxes.device)
     max_coordinate = boxes.max()
     offsets = idxs.to(boxes) * (max_coordinate + torch.tensor(1).to(boxes))
     return nms(boxes + offsets[:, None], scores, iou_threshold)
+
+
+def _batched_nms_vanilla(boxes: Tensor, scores: Tensor, idxs: Tensor, iou_threshold: float) -> Tensor:
+    keep_mask = torch.zeros_like(scores, dtype=torch.bool)
+    for class_id in torch.unique(idxs):
+        curr_indices = torch.where(idxs == class_id)[0]
+        curr_keep_indices = nms(boxes[curr_indices], scores[curr_indices], iou_threshold)
+        keep_mask[curr_indices[curr_keep_indices]] = True
+    keep_indices = torch.where(keep_mask)[0]
+    return keep_indices[scores[keep_indices].sort(descending=True)[1]]
