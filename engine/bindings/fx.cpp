@@ -572,10 +572,14 @@ Value layer_forward_on_override(Interpreter& in, const CallArgs& a, const Native
         // A TorchFunctionMode sees the torch functions PyTorch's Python forward calls (F.linear,
         // F.layer_norm, ...): the layer runs that form while one is active, natively when Kiln has none.
         if (!torch_function_mode_active()) return Value();
-        Ref<ModuleObj> m = in.import_module("torch.fx._symbolic_trace");
-        const Value* pick = m->dict.find("_python_forward_or_none");
-        if (!pick) return Value();
-        Value fwd = in.call(*pick, {a.args[0]});
+        Value fwd;
+        {
+            DisableGuard off;  // finding the form (a first import of torch.fx) is not the program's torch calls
+            Ref<ModuleObj> m = in.import_module("torch.fx._symbolic_trace");
+            const Value* pick = m->dict.find("_layer_forward_or_none");
+            if (!pick) return Value();
+            fwd = in.call(*pick, {a.args[0]});
+        }
         return fwd.is_none() ? Value() : in.call(fwd, a);
     }
     bool only_tensors = true;

@@ -69,6 +69,19 @@ print("forward:", log.calls)
 print("forward same result:", torch.equal(out, plain), tuple(cout.shape))
 
 
+class Scaled(nn.Linear):
+    # A subclass whose forward reaches the built-in one through super().
+    def forward(self, x):
+        return super().forward(x) * 2
+
+
+torch.manual_seed(0)
+sub = Scaled(4, 2)
+with Log() as log:
+    y = sub(torch.ones(1, 4))
+print("subclass forward:", log.calls, torch.allclose(y, 2 * F.linear(torch.ones(1, 4), sub.weight, sub.bias)))
+
+
 # lit-llama's EmptyInitOnDevice (lit_llama/utils.py), verbatim but for the quantization branch.
 class EmptyInitOnDevice(torch.overrides.TorchFunctionMode):
     def __init__(self, device=None, dtype=None):
