@@ -3144,7 +3144,11 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::bitwise_or.Scalar", "aten::bitwise_xor.Tensor", "aten::bitwise_xor.Scalar",
                                "aten::bitwise_not", "aten::__and__.Tensor", "aten::__and__.Scalar", "aten::__or__.Tensor",
                                "aten::__or__.Scalar", "aten::__xor__.Tensor", "aten::__xor__.Scalar",
-                               "aten::__lshift__.Scalar", "aten::__rshift__.Scalar"})
+                               "aten::__lshift__.Scalar", "aten::__rshift__.Scalar", "aten::__lshift__.Tensor",
+                               "aten::__rshift__.Tensor", "aten::bitwise_left_shift.Tensor",
+                               "aten::bitwise_left_shift.Tensor_Scalar", "aten::bitwise_left_shift.Scalar_Tensor",
+                               "aten::bitwise_right_shift.Tensor", "aten::bitwise_right_shift.Tensor_Scalar",
+                               "aten::bitwise_right_shift.Scalar_Tensor"})
             m[op] = "bool and integer tensors only";
         m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
         for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})

@@ -22,6 +22,7 @@
 //
 // 3. Tracing hooks: nn.Module.__call__ / __getattr__ / forward ask the Tracer first while it traces
 //    (wrap_module_methods), and `a, b = proxy` is told how many items the caller unpacks.
+#include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "bindings/torch_function.h"
@@ -143,9 +144,9 @@ Value dispatch(Interpreter& in, const Value& func, const Overloaded& o, Value ar
         Value r = in.call(handler, {func, types_tuple, args, kwargs});
         if (!r.identical(not_implemented())) return r;
     }
-    // torch.nn.functional's functions are Python in PyTorch (torch.overrides.handle_torch_function's
+    // torch.nn.functional's and torch.nn.init's functions are Python in PyTorch (torch.overrides.handle_torch_function's
     // message); the others are C++ (python_arg_parser.cpp's).
-    if (api.rfind("torch.nn.functional.", 0) == 0) {
+    if (api.rfind("torch.nn.functional.", 0) == 0 || api.rfind("torch.nn.init.", 0) == 0) {
         std::string list = "[";
         for (size_t i = 0; i < o.types.size(); ++i) list += (i ? ", " : "") + repr(in, Value(o.types[i]));
         raise(T().TypeError, str("no implementation found for '", api, "' on types that implement __torch_function__: ", list, "]"));
@@ -234,6 +235,128 @@ void install_torch_function(ModuleObj& m, bool functional) {
 }
 
 bool torch_function_enabled() { return g_torch_function_disabled <= 0; }
+bool torch_function_mode_active() { return !function_modes().empty() && g_torch_function_disabled <= 0; }
+
+// torch.nn.init's initialisers that start with PyTorch's `has_torch_function_variadic(tensor)` check:
+// with a mode active or an overriding tensor they go to handle_torch_function(fn, (tensor,),
+// tensor=tensor, <every other parameter by name>), so a handler sees args == () and the parameters in
+// kwargs (lit-llama's EmptyInitOnDevice reads kwargs["tensor"]). The others (ones_, zeros_, xavier_*,
+// kaiming_normal_, ...) have no such entry in PyTorch; their Tensor calls dispatch on their own.
+void install_init_torch_function(ModuleObj& init) {
+    static const std::map<std::string, const char*> specs = {
+        {"uniform_", "uniform_(tensor, a=0.0, b=1.0, generator=None)"},
+        {"normal_", "normal_(tensor, mean=0.0, std=1.0, generator=None)"},
+        {"constant_", "constant_(tensor, val)"},
+        {"kaiming_uniform_", "kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None)"},
+    };
+    for (const auto& [name, spec] : specs) {
+        const Value* v = init.dict.find(name);
+        auto* b = v ? v->as<Builtin>() : nullptr;
+        if (!b) continue;
+        NativeFn orig = b->fn;
+        auto sig = std::make_shared<Signature>(spec);
+        Object* self_obj = b;
+        std::string api = "torch.nn.init." + name;
+        b->fn = [orig, sig, self_obj, api](Interpreter& in, const CallArgs& a) -> Value {
+            if (g_torch_function_disabled > 0) return orig(in, a);
+            std::vector<Value> v = sig->bind(a);
+            Overloaded o;
+            collect_overrides(v[0], o);
+            if (o.empty() && function_modes().empty()) return orig(in, a);
+            auto kw = make<Dict>();
+            std::vector<std::string> names = sig->param_names();
+            for (size_t i = 0; i < v.size(); ++i) kw->set(new_str(names[i]), v[i].is_null() ? Value::none() : v[i]);
+            return dispatch(in, Value(self_obj), o, new_tuple({}), Value(kw.get()), api);
+        };
+    }
+    // ones_ / zeros_ are `tensor.fill_(1.0)` / `tensor.zero_()` under no_grad in PyTorch: with a mode
+    // active (or an overriding tensor) that Tensor call is what dispatches.
+    for (const char* name : {"ones_", "zeros_"}) {
+        const Value* v = init.dict.find(name);
+        auto* b = v ? v->as<Builtin>() : nullptr;
+        if (!b) continue;
+        NativeFn orig = b->fn;
+        bool ones = std::string(name) == "ones_";
+        b->fn = [orig, ones](Interpreter& in, const CallArgs& a) -> Value {
+            if (g_torch_function_disabled > 0 || a.nargs != 1 || a.nkw) return orig(in, a);
+            Overloaded o;
+            collect_overrides(a.args[0], o);
+            if (o.empty() && function_modes().empty()) return orig(in, a);
+            autograd::NoGradGuard no_grad;
+            Value m = getattr(in, a.args[0], ones ? "fill_" : "zero_");
+            return ones ? in.call(m, {Value::number(1.0)}) : in.call(m, std::vector<Value>{});
+        };
+    }
+}
+
+namespace {
+
+// nn/init.h's ConstructionHooks while a TorchFunctionMode is active: a built-in layer's factories and
+// initialisers become the calls PyTorch's Python layers make, through the program's torch functions
+// (so the innermost mode sees them, with func the very objects it can compare: torch.empty,
+// torch.nn.init.kaiming_uniform_, Tensor.fill_).
+class ModeConstructionHooks final : public nn::init::ConstructionHooks {
+public:
+    explicit ModeConstructionHooks(Interpreter& in) : in_(in) {}
+
+    Tensor factory(const char* name, const Shape& shape, std::optional<DType> dtype) override {
+        Ref<ModuleObj> torch = in_.import_module("torch");
+        const Value* fn = torch->dict.find(name);
+        if (!fn) raise(T().AttributeError, str("module 'torch' has no attribute '", name, "'"));
+        std::vector<Value> dims;
+        for (int64_t d : shape) dims.push_back(Value::integer(d));
+        // PyTorch's layers pass an int for one dimension (torch.empty(out_features, ...)), else a tuple;
+        // BatchNorm's counter is torch.tensor(0, dtype=torch.long, device=None).
+        const bool scalar = std::string(name) == "tensor";
+        Value size = scalar ? Value::integer(0) : dims.size() == 1 ? dims[0] : new_tuple(dims);
+        auto kw = make<Dict>();
+        if (scalar) {
+            kw->set(new_str("dtype"), dtype ? dtype_value(*dtype) : Value::none());
+            kw->set(new_str("device"), Value::none());
+        } else {
+            kw->set(new_str("device"), Value::none());
+            kw->set(new_str("dtype"), dtype ? dtype_value(*dtype) : Value::none());
+        }
+        Value r = call_unpacked(in_, *fn, new_tuple({size}), Value(kw.get()));
+        return to_tensor(r, name, "result");
+    }
+
+    void init(const char* fn, const Tensor& t, const nn::init::InitKwargs& kwargs) override {
+        Ref<ModuleObj> init = in_.import_module("torch.nn.init");
+        const Value* f = init->dict.find(fn);
+        if (!f) raise(T().AttributeError, str("module 'torch.nn.init' has no attribute '", fn, "'"));
+        auto kw = make<Dict>();
+        kw->set(new_str("tensor"), wrap(t));
+        for (const auto& [k, v] : kwargs) kw->set(new_str(k), arg(v));
+        call_unpacked(in_, *f, new_tuple({}), Value(kw.get()));
+    }
+
+    void method(const char* name, const Tensor& t, const std::vector<nn::init::InitArg>& args,
+                const nn::init::InitKwargs& kwargs) override {
+        autograd::NoGradGuard no_grad;
+        Value m = getattr(in_, wrap(t), name);
+        std::vector<Value> pos;
+        for (const auto& a : args) pos.push_back(arg(a));
+        auto kw = make<Dict>();
+        for (const auto& [k, v] : kwargs) kw->set(new_str(k), arg(v));
+        call_unpacked(in_, m, new_tuple(pos), kwargs.empty() ? Value::none() : Value(kw.get()));
+    }
+
+private:
+    static Value arg(const nn::init::InitArg& a) {
+        if (const double* d = std::get_if<double>(&a)) return Value::number(*d);
+        if (const std::string* s = std::get_if<std::string>(&a)) return new_str(*s);
+        return Value::none();
+    }
+    Interpreter& in_;
+};
+
+}  // namespace
+
+std::unique_ptr<nn::init::ConstructionHooks> mode_construction_hooks(Interpreter& in) {
+    if (!torch_function_mode_active()) return nullptr;
+    return std::make_unique<ModeConstructionHooks>(in);
+}
 void set_torch_function_disabled(int delta) { g_torch_function_disabled += delta; }
 
 bool overrides_torch_function(Type* type) {
@@ -445,7 +568,20 @@ Value fx_hook(Interpreter& in, const char* kind) {
 Value layer_forward_on_override(Interpreter& in, const CallArgs& a, const NativeFn& native) {
     Overloaded o;
     for (size_t i = 1; i < a.nargs; ++i) collect_overrides(a.args[i], o);
-    if (o.empty()) return Value();
+    if (o.empty()) {
+        // A TorchFunctionMode sees the torch functions PyTorch's Python forward calls (F.linear,
+        // F.layer_norm, ...): the layer runs that form while one is active, natively when Kiln has none.
+        if (!torch_function_mode_active()) return Value();
+        Value fwd;
+        {
+            DisableGuard off;  // finding the form (a first import of torch.fx) is not the program's torch calls
+            Ref<ModuleObj> m = in.import_module("torch.fx._symbolic_trace");
+            const Value* pick = m->dict.find("_layer_forward_or_none");
+            if (!pick) return Value();
+            fwd = in.call(*pick, {a.args[0]});
+        }
+        return fwd.is_none() ? Value() : in.call(fwd, a);
+    }
     bool only_tensors = true;
     for (const Value& v : o.args) only_tensors = only_tensors && v.is(Kind::Tensor);
     // PyTorch's layer forwards are Python calling torch functions, which dispatch on the argument:

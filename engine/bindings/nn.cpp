@@ -1162,6 +1162,10 @@ std::shared_ptr<nn::Module> build_layer(Interpreter& in, const LayerFactory& mak
     Device device = default_device();
     for (size_t i = 0; i < a.nkw; ++i)
         if (a.kwname(i) == "device" && !is_none(a.kwvalues[i])) device = to_device(a.kwvalues[i], "device");
+    // Under a TorchFunctionMode the layer's factories and initialisers are the program's torch calls
+    // (nn/init.h's hooks), as PyTorch's Python __init__ makes them.
+    std::unique_ptr<nn::init::ConstructionHooks> hooks = mode_construction_hooks(in);
+    nn::init::ConstructionHooksScope scope(hooks.get());
     if (device != Device::Meta) return make_module(in, a, o);
     std::shared_ptr<nn::Module> m;
     {
@@ -2654,6 +2658,7 @@ void init_module(Interpreter&, ModuleObj& m) {
             nn::init::calculate_fan_in_and_fan_out(to_tensor(v[0], "_calculate_fan_in_and_fan_out", "tensor"));
         return new_tuple({Value::integer(fi), Value::integer(fo)});
     });
+    install_init_torch_function(m);  // fx.cpp: uniform_, normal_, constant_, kaiming_uniform_ dispatch
 }
 
 std::vector<Tensor> params_arg(Interpreter& in, const Value& v) {

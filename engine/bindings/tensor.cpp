@@ -1708,7 +1708,9 @@ void register_pointwise_methods() {
     };
     for (PB b : {PB{"hypot", "other", hypot}, PB{"fmax", "other", fmax}, PB{"fmin", "other", fmin},
                  PB{"heaviside", "values", heaviside}, PB{"bitwise_and", "other", bitwise_and},
-                 PB{"bitwise_or", "other", bitwise_or}, PB{"bitwise_xor", "other", bitwise_xor}}) {
+                 PB{"bitwise_or", "other", bitwise_or}, PB{"bitwise_xor", "other", bitwise_xor},
+                 PB{"bitwise_left_shift", "other", bitwise_left_shift},
+                 PB{"bitwise_right_shift", "other", bitwise_right_shift}}) {
         std::string n = b.name, arg = b.arg;
         auto f = b.f;
         method((n + "(self, " + arg + ")").c_str(), [f, n, arg](Interpreter&, Args& v) {
@@ -2438,40 +2440,15 @@ void inplace_dunder(const char* name, kiln::Function<void(const Value& self, con
 
 Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 
-// `a << b` / `a >> b` with a tensor count (and `2 << t` through __rlshift__): PyTorch's lshift /
-// rshift kernels elementwise over the promoted integer dtype: a count < 0 or >= the width shifts
-// everything out (left: 0; right: the sign fill, 0 for unsigned, as at width - 1 for signed types),
-// else a * 2**b (wrapping, as the unsigned shift does) or floor(a / 2**b) (the arithmetic shift).
-// Composed of pointwise ops, so autograd, tracing and the compilers see mul / floor_divide / where.
-Tensor shift_by_tensor(const Tensor& a_in, const Tensor& b_in, bool left) {
-    DType dt = result_type({a_in, b_in});
-    if (dtype_is_floating(dt) || dtype_is_complex(dt))
-        raise(T().NotImplementedError, str("\"", left ? "lshift" : "rshift", "_cpu\" not implemented for '",
-                                           dtype_scalar_type_name(dt), "'"));
-    Tensor a = to_dtype(a_in, dt), b = to_dtype(b_in, dt);
-    const int64_t bits = int64_t(dtype_size(dt)) * 8;
-    const bool is_unsigned = !dtype_is_signed(dt);
-    const int64_t max_shift = left || is_unsigned ? bits : bits - 1;
-    Tensor out_of_range = logical_or(lt(b, Scalar(int64_t(0))), ge(b, Scalar(max_shift)));
-    Tensor count = where(out_of_range, Scalar(int64_t(0)), b);
-    Tensor table = Tensor::empty({bits}, DType::Int64);
-    for (int64_t k = 0; k < bits; ++k) table.data_ptr<int64_t>()[k] = int64_t(uint64_t(1) << k);  // 2**63 wraps, as the C shift
-    table = to_dtype(table, dt);
-    Tensor p = reshape(index_select(table, 0, flatten(to_dtype(count, DType::Int64))), count.sizes());
-    if (left) return where(out_of_range, Scalar(int64_t(0)), mul(a, p));
-    Tensor fill = is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), dt));
-    return where(out_of_range, fill, floor_divide(a, p));
-}
-
 // `a & b`, `a | b`, `a ^ b`: PyTorch's bitwise ops (bool and integer tensors; floating ones raise
 // "\"bitwise_and_cpu\" not implemented for 'Float'").
+// `a << b` / `a >> b` (Tensor.__lshift__ / __rshift__): a Python int count shifts by it, anything
+// else is torch.bitwise_left_shift / bitwise_right_shift's operand (ops/ops.h).
 Tensor shift(const Tensor& a, const Value& b, bool left) {
-    // PyTorch's kernels have no floating shifts: "lshift_cpu" not implemented for 'Float'
-    if (a.is_floating_point())
-        raise(T().NotImplementedError, str("\"", left ? "lshift" : "rshift", "_cpu\" not implemented for '",
-                                           dtype_scalar_type_name(a.dtype()), "'"));
-    if (b.is_int()) return kiln::shift(a, b.as_int(), left);
-    return shift_by_tensor(a, to_tensor(b, left ? "__lshift__" : "__rshift__", "other"), left);
+    // (a bool tensor promotes with the int count: True << 1 is tensor([2]))
+    if (b.is_int() && !b.is_bool() && a.dtype() != DType::Bool) return kiln::shift(a, b.as_int(), left);
+    Tensor o = operand(b);
+    return left ? bitwise_left_shift(a, o) : bitwise_right_shift(a, o);
 }
 
 void register_dunders() {
@@ -2507,8 +2484,8 @@ void register_dunders() {
     dunder("__lshift__", [](const Tensor& a, const Value& b) { return shift(a, b, true); });
     dunder("__rshift__", [](const Tensor& a, const Value& b) { return shift(a, b, false); });
     // `2 << t`, `256 >> t`: the number as a wrapped scalar of t's dtype category, shifted by t
-    dunder("__rlshift__", [](const Tensor& a, const Value& b) { return shift_by_tensor(operand(b), a, true); });
-    dunder("__rrshift__", [](const Tensor& a, const Value& b) { return shift_by_tensor(operand(b), a, false); });
+    dunder("__rlshift__", [](const Tensor& a, const Value& b) { return bitwise_left_shift(operand(b), a); });
+    dunder("__rrshift__", [](const Tensor& a, const Value& b) { return bitwise_right_shift(operand(b), a); });
     dunder("__lt__", [](const Tensor& a, const Value& b) { return lt(a, operand(b)); });
     dunder("__le__", [](const Tensor& a, const Value& b) { return le(a, operand(b)); });
     dunder("__gt__", [](const Tensor& a, const Value& b) { return gt(a, operand(b)); });
@@ -2545,6 +2522,15 @@ void register_dunders() {
     inplace_dunder("__ixor__", [](const Value& s, const Value& b) {
         Tensor o = operand(b);
         inplace(s, {o}, [o](const Tensor& x) { return bitwise_xor(x, o); });
+    });
+    // `a <<= b` / `a >>= b`: Tensor.__ilshift__ / __irshift__ are bitwise_left_shift_ / right_shift_.
+    inplace_dunder("__ilshift__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return bitwise_left_shift(x, o); });
+    });
+    inplace_dunder("__irshift__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return bitwise_right_shift(x, o); });
     });
 
     method("__neg__(self)", [](Interpreter&, Args& v) { return wrap(neg(self_of(v))); });

@@ -4,9 +4,11 @@
 #pragma once
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "nn/init.h"
 #include "tensor/tensor.h"
 #include "vm/types.h"
 
@@ -36,6 +38,12 @@ struct Overloaded {
 // DisableTorchFunction (both turn off every argument's __torch_function__, as PyTorch's
 // torch_function_enabled state does).
 bool torch_function_enabled();
+// A TorchFunctionMode is on the stack and torch functions are enabled.
+bool torch_function_mode_active();
+// nn.cpp: the hooks a built-in layer is constructed under while a mode is active (nn/init.h), else
+// nullptr; torch.nn.init's dispatching initialisers (installed on the module nn.cpp makes).
+std::unique_ptr<nn::init::ConstructionHooks> mode_construction_hooks(Interpreter& in);
+void install_init_torch_function(ModuleObj& init);
 
 // Whether `type` (a subclass of torch.Tensor or any class) overrides torch functions: it defines
 // __torch_function__ and that is not torch._C._disabled_torch_function_impl (nn.Parameter's). Exact

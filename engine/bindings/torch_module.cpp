@@ -1343,7 +1343,8 @@ void register_functions(ModuleObj& m) {
                           "as_strided",
                           "frac",
                           "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
-                          "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor"})
+                          "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift",
+                          "bitwise_right_shift"})
         forward(m, n);
     for (const char* n : {"diagonal", "diag", "trace", "tile", "cross", "msort", "argwhere", "fliplr", "flipud", "take",
                           "take_along_dim", "ravel"})

@@ -34,6 +34,36 @@ double calculate_gain(const std::string& nonlinearity, std::optional<double> par
 }
 
 namespace {
+thread_local ConstructionHooks* g_hooks = nullptr;
+}  // namespace
+
+ConstructionHooks* construction_hooks() { return g_hooks; }
+ConstructionHooksScope::ConstructionHooksScope(ConstructionHooks* h) : prev_(g_hooks) { g_hooks = h; }
+ConstructionHooksScope::~ConstructionHooksScope() { g_hooks = prev_; }
+
+Tensor factory(const char* name, const Shape& shape, std::optional<DType> dtype) {
+    if (ConstructionHooks* h = g_hooks) {
+        ConstructionHooksScope suspended(nullptr);
+        return h->factory(name, shape, dtype);
+    }
+    const std::string n = name;
+    if (n == "zeros") return zeros(shape, {dtype});
+    if (n == "ones") return ones(shape, {dtype});
+    if (n == "tensor") return zeros({}, {dtype});
+    return empty(shape, {dtype});
+}
+
+namespace {
+// Runs `f(hooks)` with the hooks suspended and returns true when hooks are installed.
+template <class F>
+bool hooked(F f) {
+    ConstructionHooks* h = g_hooks;
+    if (!h) return false;
+    ConstructionHooksScope suspended(nullptr);
+    f(*h);
+    return true;
+}
+
 int64_t fan_for(const Tensor& t, const std::string& mode) {
     KILN_CHECK(mode == "fan_in" || mode == "fan_out", ValueError, "Mode ", mode,
                " not supported, please use one of fan_in, fan_out");
@@ -43,25 +73,41 @@ int64_t fan_for(const Tensor& t, const std::string& mode) {
 }  // namespace
 
 Tensor& uniform_(Tensor& t, double a, double b) {
+    if (hooked([&](ConstructionHooks& h) { h.init("uniform_", t, {{"a", a}, {"b", b}, {"generator", {}}}); })) return t;
     autograd::NoGradGuard no_grad;
     return kiln::uniform_(t, a, b);
 }
 
 Tensor& normal_(Tensor& t, double mean, double std) {
+    if (hooked([&](ConstructionHooks& h) { h.init("normal_", t, {{"mean", mean}, {"std", std}, {"generator", {}}}); }))
+        return t;
     autograd::NoGradGuard no_grad;
     return kiln::normal_(t, mean, std);
 }
 
 Tensor& constant_(Tensor& t, double value) {
+    if (hooked([&](ConstructionHooks& h) { h.init("constant_", t, {{"val", value}}); })) return t;
     autograd::NoGradGuard no_grad;
     Tensor src = scalar_tensor(Scalar(value), t.dtype());
     return copy_(t, src);
 }
 
-Tensor& zeros_(Tensor& t) { return constant_(t, 0.0); }
-Tensor& ones_(Tensor& t) { return constant_(t, 1.0); }
+// PyTorch's zeros_ / ones_ have no torch-function entry: a mode sees their tensor.zero_() / fill_(1.0).
+Tensor& zeros_(Tensor& t) {
+    if (hooked([&](ConstructionHooks& h) { h.method("zero_", t, {}, {}); })) return t;
+    return constant_(t, 0.0);
+}
+Tensor& ones_(Tensor& t) {
+    if (hooked([&](ConstructionHooks& h) { h.method("fill_", t, {1.0}, {}); })) return t;
+    return constant_(t, 1.0);
+}
 
 Tensor& kaiming_uniform_(Tensor& t, double a, const std::string& mode, const std::string& nonlinearity) {
+    if (hooked([&](ConstructionHooks& h) {
+            h.init("kaiming_uniform_", t,
+                   {{"a", a}, {"mode", mode}, {"nonlinearity", nonlinearity}, {"generator", {}}});
+        }))
+        return t;
     if (t.numel() == 0) return t;  // PyTorch warns "Initializing zero-element tensors is a no-op"
     const int64_t fan = fan_for(t, mode);
     const double gain = calculate_gain(nonlinearity, a);
@@ -74,19 +120,24 @@ Tensor& kaiming_normal_(Tensor& t, double a, const std::string& mode, const std:
     if (t.numel() == 0) return t;
     const int64_t fan = fan_for(t, mode);
     const double gain = calculate_gain(nonlinearity, a);
-    return init::normal_(t, 0.0, gain / std::sqrt(double(fan)));
+    const double std = gain / std::sqrt(double(fan));
+    if (hooked([&](ConstructionHooks& h) { h.method("normal_", t, {0.0, std}, {{"generator", {}}}); })) return t;
+    return init::normal_(t, 0.0, std);
 }
 
 Tensor& xavier_uniform_(Tensor& t, double gain) {
     auto [fan_in, fan_out] = calculate_fan_in_and_fan_out(t);
     const double std = gain * std::sqrt(2.0 / double(fan_in + fan_out));
     const double a = std::sqrt(3.0) * std;
+    if (hooked([&](ConstructionHooks& h) { h.method("uniform_", t, {-a, a}, {{"generator", {}}}); })) return t;
     return init::uniform_(t, -a, a);
 }
 
 Tensor& xavier_normal_(Tensor& t, double gain) {
     auto [fan_in, fan_out] = calculate_fan_in_and_fan_out(t);
-    return init::normal_(t, 0.0, gain * std::sqrt(2.0 / double(fan_in + fan_out)));
+    const double std = gain * std::sqrt(2.0 / double(fan_in + fan_out));
+    if (hooked([&](ConstructionHooks& h) { h.method("normal_", t, {0.0, std}, {{"generator", {}}}); })) return t;
+    return init::normal_(t, 0.0, std);
 }
 
 }  // namespace kiln::nn::init

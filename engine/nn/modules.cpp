@@ -48,7 +48,17 @@ const Tensor& single_input(const std::vector<Tensor>& inputs, const std::string&
 }
 
 Tensor new_param(const Shape& shape, std::optional<DType> dtype) {
-    return make_parameter(empty(shape, {dtype}));
+    return make_parameter(init::factory("empty", shape, dtype));
+}
+
+// A norm layer's weight (1) or bias (0). Under a TorchFunctionMode it is PyTorch's torch.empty and
+// init.ones_ / init.zeros_ (init.h's hooks); otherwise the filled tensor at once.
+Tensor filled_param(const Shape& shape, std::optional<DType> dtype, double value) {
+    if (!init::construction_hooks()) return make_parameter(value == 0.0 ? zeros(shape, {dtype}) : ones(shape, {dtype}));
+    Tensor p = new_param(shape, dtype);
+    if (value == 0.0) init::zeros_(p);
+    else init::ones_(p);
+    return p;
 }
 
 int64_t wrap_index(int64_t i, size_t n, const char* what) {
@@ -207,8 +217,8 @@ GroupNorm::GroupNorm(int64_t g, int64_t c, double eps_, bool affine_, std::optio
     : Module("GroupNorm"), num_groups(g), num_channels(c), eps(eps_), affine(affine_) {
     KILN_CHECK(g > 0 && c % g == 0, ValueError, "num_channels must be divisible by num_groups");
     if (affine) {
-        register_parameter("weight", make_parameter(ones({c}, {dtype})));
-        register_parameter("bias", make_parameter(zeros({c}, {dtype})));
+        register_parameter("weight", filled_param({c}, dtype, 1.0));
+        register_parameter("bias", filled_param({c}, dtype, 0.0));
     } else {
         register_parameter("weight", Tensor());
         register_parameter("bias", Tensor());
@@ -230,16 +240,16 @@ BatchNorm::BatchNorm(std::string type_name, int64_t n, double eps_, std::optiona
     : Module(std::move(type_name)), num_features(n), eps(eps_), momentum(momentum_), affine(affine_),
       track_running_stats(track) {
     if (affine) {
-        register_parameter("weight", make_parameter(ones({n}, {dtype})));
-        register_parameter("bias", make_parameter(zeros({n}, {dtype})));
+        register_parameter("weight", filled_param({n}, dtype, 1.0));
+        register_parameter("bias", filled_param({n}, dtype, 0.0));
     } else {
         register_parameter("weight", Tensor());
         register_parameter("bias", Tensor());
     }
     if (track) {
-        register_buffer("running_mean", zeros({n}, {dtype}));
-        register_buffer("running_var", ones({n}, {dtype}));
-        register_buffer("num_batches_tracked", zeros({}, {DType::Int64}));
+        register_buffer("running_mean", init::factory("zeros", {n}, dtype));
+        register_buffer("running_var", init::factory("ones", {n}, dtype));
+        register_buffer("num_batches_tracked", init::factory("tensor", {}, DType::Int64));
     } else {
         register_buffer("running_mean", Tensor());
         register_buffer("running_var", Tensor());
@@ -300,8 +310,8 @@ void BatchNorm3d::check_input_dim(const Tensor& x) const { batch_norm_check_inpu
 LayerNorm::LayerNorm(Shape shape, double eps_, bool affine, bool bias, std::optional<DType> dtype)
     : Module("LayerNorm"), normalized_shape(std::move(shape)), eps(eps_), elementwise_affine(affine) {
     if (affine) {
-        register_parameter("weight", make_parameter(ones(normalized_shape, {dtype})));
-        register_parameter("bias", bias ? make_parameter(zeros(normalized_shape, {dtype})) : Tensor());
+        register_parameter("weight", filled_param(normalized_shape, dtype, 1.0));
+        register_parameter("bias", bias ? filled_param(normalized_shape, dtype, 0.0) : Tensor());
     } else {
         register_parameter("weight", Tensor());
         register_parameter("bias", Tensor());

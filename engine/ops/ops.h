@@ -201,6 +201,11 @@ Tensor floor_divide(const Tensor& a, Scalar b);
 // a << k and a >> k of an integral tensor by a Python int (Tensor.__lshift__/__rshift__, and
 // TorchScript's aten::__lshift__.Scalar/__rshift__.Scalar).
 Tensor shift(const Tensor& a, int64_t k, bool left);
+// torch.bitwise_left_shift / bitwise_right_shift (`a << b`, `a >> b` with a tensor count): ATen's
+// lshift/rshift kernels over the promoted dtype, integer dtypes only ("lshift_cpu" not implemented for
+// 'Float' / 'Bool'); a count < 0 or >= the width shifts everything out (left: 0; right: the sign fill).
+Tensor bitwise_left_shift(const Tensor& a, const Tensor& b);
+Tensor bitwise_right_shift(const Tensor& a, const Tensor& b);
 Tensor remainder(const Tensor& a, const Tensor& b);  // Python %: sign of the divisor
 Tensor remainder(const Tensor& a, Scalar b);
 Tensor fmod(const Tensor& a, const Tensor& b);  // C fmod: sign of the dividend

@@ -831,8 +831,43 @@ Tensor div(Scalar a, const Tensor& b) { return mul(reciprocal(b), a); }
 Tensor floor_divide(const Tensor& a, const Tensor& b) { return binary_forward<div_floor_op>(a, b); }
 Tensor floor_divide(const Tensor& a, Scalar b) { return floor_divide(a, wrapped_scalar(b)); }
 
+namespace {
+// AT_DISPATCH_INTEGRAL_TYPES of ATen's lshift/rshift kernels: uint8, int8..int64 only.
+void check_shift_dtype(DType dt, bool left) {
+    const bool ok = dt == DType::UInt8 || dt == DType::Int8 || dt == DType::Int16 || dt == DType::Int32 ||
+                    dt == DType::Int64;
+    KILN_CHECK(ok, NotImplementedError, "\"", left ? "lshift" : "rshift", "_cpu\" not implemented for '",
+               dtype_scalar_type_name(dt), "'");
+}
+
+// The tensor-count shift: elementwise over the promoted dtype, composed of pointwise ops (mul /
+// floor_divide / where), so tracing and the compilers see ordinary ops. A count < 0 or >= the width
+// shifts everything out (left: 0; right: the sign fill, 0 for unsigned, as at width - 1 for signed
+// types), else a * 2**b (wrapping, as the unsigned shift does) or floor(a / 2**b) (the arithmetic shift).
+Tensor shift_by_tensor(const Tensor& a_in, const Tensor& b_in, bool left) {
+    DType dt = result_type({a_in, b_in});
+    check_shift_dtype(dt, left);
+    Tensor a = to_dtype(a_in, dt), b = to_dtype(b_in, dt);
+    const int64_t bits = int64_t(dtype_size(dt)) * 8;
+    const bool is_unsigned = !dtype_is_signed(dt);
+    const int64_t max_shift = left || is_unsigned ? bits : bits - 1;
+    Tensor out_of_range = logical_or(lt(b, Scalar(int64_t(0))), ge(b, Scalar(max_shift)));
+    Tensor count = where(out_of_range, Scalar(int64_t(0)), b);
+    Tensor table = Tensor::empty({bits}, DType::Int64);
+    for (int64_t k = 0; k < bits; ++k) table.data_ptr<int64_t>()[k] = int64_t(uint64_t(1) << k);  // 2**63 wraps, as the C shift
+    table = to_dtype(to_device(table, a.device()), dt);
+    Tensor p = reshape(index_select(table, 0, flatten(to_dtype(count, DType::Int64))), count.sizes());
+    if (left) return where(out_of_range, Scalar(int64_t(0)), mul(a, p));
+    Tensor fill = is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), dt));
+    return where(out_of_range, fill, floor_divide(a, p));
+}
+}  // namespace
+
+Tensor bitwise_left_shift(const Tensor& a, const Tensor& b) { return shift_by_tensor(a, b, true); }
+Tensor bitwise_right_shift(const Tensor& a, const Tensor& b) { return shift_by_tensor(a, b, false); }
+
 Tensor shift(const Tensor& a, int64_t k, bool left) {
-    KILN_CHECK(!a.is_floating_point(), NotImplementedError, "shifts other than integer tensor by Python int is not supported in Kiln");
+    check_shift_dtype(a.dtype(), left);
     // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
     // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
     const int64_t bits = int64_t(a.element_size()) * 8;

@@ -99,6 +99,20 @@ void register_pointwise_ops() {
         K { return one(fn(tensor_arg(a, 0), wrapped_scalar(scalar_arg(a, 1)))); });
     DUNDER(__and__, bitwise_and) DUNDER(__or__, bitwise_or) DUNDER(__xor__, bitwise_xor)
 #undef DUNDER
+    // torch.bitwise_left_shift / bitwise_right_shift and `a << t`, `a >> t` with a tensor count.
+#define SHIFT(name, fn)                                                                                        \
+    def("aten::" #name ".Tensor(Tensor self, Tensor other) -> Tensor",                                       \
+        K { return one(fn(tensor_arg(a, 0), tensor_arg(a, 1))); });                                          \
+    def("aten::" #name ".Tensor_Scalar(Tensor self, Scalar other) -> Tensor",                                \
+        K { return one(fn(tensor_arg(a, 0), wrapped_scalar(scalar_arg(a, 1)))); });                          \
+    def("aten::" #name ".Scalar_Tensor(Scalar self, Tensor other) -> Tensor",                                \
+        K { return one(fn(wrapped_scalar(scalar_arg(a, 0)), tensor_arg(a, 1))); });
+    SHIFT(bitwise_left_shift, bitwise_left_shift) SHIFT(bitwise_right_shift, bitwise_right_shift)
+#undef SHIFT
+    def("aten::__lshift__.Tensor(Tensor self, Tensor other) -> Tensor",
+        K { return one(bitwise_left_shift(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::__rshift__.Tensor(Tensor self, Tensor other) -> Tensor",
+        K { return one(bitwise_right_shift(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::__lshift__.Scalar(Tensor self, Scalar other) -> Tensor",
         K { return one(shift(tensor_arg(a, 0), scalar_arg(a, 1).to_int(), true)); });
     def("aten::__rshift__.Scalar(Tensor self, Scalar other) -> Tensor",

@@ -153,6 +153,16 @@ def _python_forward_or_none(mod):
     return None
 
 
+def _layer_forward_or_none(mod):
+    """The PyTorch form of the built-in layer `mod` is (or derives from), never a subclass's own forward
+    (which is Python already and may call this layer's forward through super())."""
+    for cls in type(mod).__mro__:
+        f = _layer_forwards.get(cls.__name__)
+        if f is not None and cls.__module__.startswith("torch.nn"):
+            return f
+    return None
+
+
 def _python_forward(mod):
     """The forward to trace through for `mod`: its own Python forward, or a native layer's PyTorch form."""
     f = _python_forward_or_none(mod)
