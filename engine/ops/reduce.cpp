@@ -1066,6 +1066,57 @@ void softmax_kernel(const T* in, T* out, int64_t outer, int64_t n, int64_t inner
     });
 }
 
+// The input gradient of softmax / log_softmax over rows of n (the dim innermost), one pass over g
+// and y per row, as ATen's _softmax_backward_data / _log_softmax_backward_data CPU kernels:
+//   softmax:     gx = y * (g - sum(g * y)),    log_softmax: gx = g - exp(y) * sum(g).
+// The composition of mul, sum, sub and mul it replaces (kept for double backward, where the
+// gradient itself is differentiated) made four passes and three temporaries: a ViT's attention
+// probabilities, 16 x 12 x 65 x 65, took 2.7 ms per backward at one thread on the H200 host's Xeon
+// against PyTorch's 1.1.
+template <typename T, bool Log>
+void softmax_backward_rows(const T* g, const T* y, T* gx, int64_t outer, int64_t n) {
+    parallel_for(0, outer, grain_for(2 * n), [&](int64_t b, int64_t e) {
+        for (int64_t r = b; r < e; ++r) {
+            const T* gr = g + r * n;
+            const T* yr = y + r * n;
+            T* o = gx + r * n;
+            T s = 0;
+            if constexpr (Log) {
+#pragma omp simd reduction(+ : s)
+                for (int64_t i = 0; i < n; ++i) s += gr[i];
+                for (int64_t i = 0; i < n; ++i) o[i] = gr[i] - std::exp(yr[i]) * s;
+            } else {
+#pragma omp simd reduction(+ : s)
+                for (int64_t i = 0; i < n; ++i) s += gr[i] * yr[i];
+#pragma omp simd
+                for (int64_t i = 0; i < n; ++i) o[i] = yr[i] * (gr[i] - s);
+            }
+        }
+    });
+}
+
+// softmax_backward_rows where it applies (a CPU float32/float64 gradient of y's dtype and shape, the
+// dim innermost, no graph to record): the gradient, else an undefined tensor (the caller composes).
+template <bool Log>
+Tensor softmax_backward_fused(const Tensor& g, const Tensor& y, int64_t d) {
+    if (y.dim() == 0 || g.device() != Device::CPU || y.device() != Device::CPU || g.dtype() != y.dtype() ||
+        (y.dtype() != DType::Float32 && y.dtype() != DType::Float64) || g.sizes() != y.sizes() ||
+        autograd::needs_grad({g, y}) || g.is_meta() || y.is_meta() || meta_mode())
+        return Tensor();
+    for (int64_t i = d + 1; i < y.dim(); ++i)
+        if (y.sizes()[size_t(i)] != 1) return Tensor();
+    const int64_t n = y.sizes()[size_t(d)];
+    const int64_t outer = n > 0 ? y.numel() / n : 0;
+    Tensor gc = contiguous(g), yc = contiguous(y);
+    Tensor out = Tensor::empty(y.sizes(), y.dtype(), Device::CPU);
+    if (outer == 0) return out;
+    if (y.dtype() == DType::Float32)
+        softmax_backward_rows<float, Log>(gc.data_ptr<float>(), yc.data_ptr<float>(), out.data_ptr<float>(), outer, n);
+    else
+        softmax_backward_rows<double, Log>(gc.data_ptr<double>(), yc.data_ptr<double>(), out.data_ptr<double>(), outer, n);
+    return out;
+}
+
 template <bool Log>
 Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype) {
     Tensor x = dtype ? to_dtype(x_in, *dtype) : x_in;
@@ -1096,6 +1147,8 @@ Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype)
             // derivatives.yaml: _log_softmax_backward_data / _softmax_backward_data(grad, output, dim, dtype)
             profiler::push_tree({{Log ? "aten::_log_softmax_backward_data" : "aten::_softmax_backward_data",
                                   {g[0].sizes(), y.sizes(), {}, {}}, {}}});
+            if (!zero_dim)
+                if (Tensor fused = softmax_backward_fused<Log>(g[0], y, d); fused.defined()) return Grads{fused};
             if constexpr (Log) {
                 // d log_softmax: g - softmax * sum(g)
                 Tensor gs = zero_dim ? g[0] : sum(g[0], dims, true);
