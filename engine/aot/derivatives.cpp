@@ -298,6 +298,55 @@ Grads conv(Ctx& c, int nd) {
     return r;
 }
 
+// aten::_convolution with transposed=True (what F.conv_transpose2d/3d lower to; the non-transposed
+// call is decomposed into conv2d/conv3d first): the transposed convolution is the input gradient of
+// the convolution x = conv(y, W) it transposes, so, as eager conv_transpose's ConvolutionBackward0:
+// dx = that convolution of g, dW = its weight gradient with the operands swapped (g as the
+// convolution's input, x as its output gradient), db = sum(g) over the batch and spatial dims.
+// output_padding only adds rows at the far edge that the convolution's stride never reaches.
+Grads conv_transposed(Ctx& c) {
+    auto transposed = passes::constant_value(c.arg("transposed"));
+    if (!transposed || !transposed->is_bool() || !transposed->to_bool())
+        c.unsupported("for a non-transposed call its decomposition does not take (computed arguments)");
+    const Shape xs = c.sizes(0);
+    const size_t nd = xs.size() >= 2 ? xs.size() - 2 : 0;
+    if (nd < 1 || nd > 3) c.unsupported("of an unbatched transposed convolution");
+    Grads r = grads(c);
+    const int64_t groups = const_dim(c, "groups");
+    Value* bias = c.arg("bias");
+    const bool has_b = !passes::is_none_value(bias);
+    // A 1-d one as the 2-d kernels over a height of 1 (as the conv1d composite): its operands get a
+    // unit dim at -2 and its lists a leading 1 (stride, dilation) or 0 (padding).
+    auto ints = [&](const char* name, int64_t lead) {
+        IValue v = const_ints(c, name);
+        if (nd != 1) return v;
+        auto l = passes::constant_ints(c.arg(name));
+        if (!l || l->size() != 1) c.unsupported(std::string("with a computed ") + name);
+        return IValue::int_list({lead, (*l)[0]});
+    };
+    auto lift = [&](Value* v) { return nd == 1 ? c.b.op("aten::unsqueeze", {v, int64_t(-2)}) : v; };
+    auto drop = [&](Value* v) { return nd == 1 ? c.b.op("aten::squeeze.dim", {v, int64_t(-2)}) : v; };
+    const size_t nk = nd == 1 ? 2 : nd;
+    Value* g = lift(c.g());
+    Value* w = lift(c.in(1));
+    if (c.need(0))
+        r[0] = drop(c.b.op(nk == 2 ? "aten::conv2d" : "aten::conv3d",
+                           {g, w, IValue(), ints("stride", 1), ints("padding", 0), ints("dilation", 1), groups}));
+    if (c.need(1)) {
+        auto d = c.b.ops("aten::convolution_backward",
+                         {lift(c.in(0)), g, w, IValue(), ints("stride", 1), ints("padding", 0), ints("dilation", 1), false,
+                          IValue::int_list(std::vector<int64_t>(nk, 0)), groups,
+                          IValue::list({IValue(false), IValue(true), IValue(false)})});
+        r[1] = drop(d[1]);
+    }
+    if (has_b && c.need(2)) {
+        std::vector<int64_t> dims{0};
+        for (size_t d = 0; d < nd; ++d) dims.push_back(int64_t(2 + d));
+        r[2] = c.b.op("aten::sum.dim_IntList", {c.g(), IValue::int_list(dims)});
+    }
+    return r;
+}
+
 // linear(x, W, b) = x W^T + b: dx = g W, dW = g^T x (batch dims flattened into rows), db = sum(g).
 Grads linear(Ctx& c) {
     Grads r = grads(c);
@@ -2026,6 +2075,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::batch_norm", [](Ctx& c) { return batch_norm(c, false); }},
         {"aten::_native_batch_norm_legit_functional", [](Ctx& c) { return batch_norm(c, true); }},
         {"aten::conv2d", [](Ctx& c) { return conv(c, 2); }},
+        {"aten::_convolution", conv_transposed},
         {"aten::conv3d", [](Ctx& c) { return conv(c, 3); }},
         {"aten::max_pool2d", [](Ctx& c) { return max_pool(c, 2); }},
         {"aten::max_pool3d", [](Ctx& c) { return max_pool(c, 3); }},

@@ -248,16 +248,19 @@ void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB
 }
 
 // The micro-kernel: C[0:mr, 0:nr] = alpha * (a_panel @ b_panel) + beta * C, where a is MR x kc and
-// b is kc x NR, both packed. beta == 0 does not read C.
-template <typename T>
+// b is kc x NR, both packed. beta == 0 does not read C. RM x RV (rows x vectors, at most MR x NV) is
+// the register tile it computes: the full MR x NV for whole tiles, a smaller one for an edge tile
+// (see micro_kernel_any), reading the same packed panels.
+template <typename T, int RM = Config<T>::MR, int RV = Config<T>::NV>
 void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c, int64_t rsC, int64_t csC, int mr,
                   int nr, T alpha, T beta) {
     using Cfg = Config<T>;
     using V = typename Cfg::V;
-    constexpr int MR = Cfg::MR, NV = Cfg::NV, W = Cfg::W, NR = Cfg::NR;
-    V acc[MR][NV];
+    constexpr int MR = Cfg::MR, W = Cfg::W, NR = Cfg::NR;
+    constexpr int NV = RV;
+    V acc[RM][NV];
 #pragma GCC unroll 16
-    for (int i = 0; i < MR; ++i)
+    for (int i = 0; i < RM; ++i)
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v) acc[i][v] = V{};
     for (int64_t p = 0; p < kc; ++p) {
@@ -265,7 +268,7 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v) bv[v] = *reinterpret_cast<const V*>(b + v * W);
 #pragma GCC unroll 16
-        for (int i = 0; i < MR; ++i) {
+        for (int i = 0; i < RM; ++i) {
             const V av = splat(static_cast<V*>(nullptr), a[i]);
 #pragma GCC unroll 4
             for (int v = 0; v < NV; ++v) acc[i][v] = vfma(av, bv[v], acc[i][v]);
@@ -283,9 +286,9 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
 #else
         constexpr bool masked = false;
 #endif
-        if (nr == NR || masked) {
+        if (nr == NV * W || masked) {
 #pragma GCC unroll 16
-            for (int i = 0; i < MR; ++i) {
+            for (int i = 0; i < RM; ++i) {
                 if (i >= mr) break;
                 T* row = c + i * rsC;
 #pragma GCC unroll 4
@@ -317,8 +320,8 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
             return;
         }
     }
-    alignas(64) T tile[MR * NR];
-    for (int i = 0; i < MR; ++i)
+    alignas(64) T tile[RM * NR];
+    for (int i = 0; i < RM; ++i)
         for (int v = 0; v < NV; ++v) std::memcpy(tile + i * NR + v * W, &acc[i][v], sizeof(V));
     for (int i = 0; i < mr; ++i) {
         for (int j = 0; j < nr; ++j) {
@@ -327,6 +330,31 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
             *dst = beta == T(0) ? r : r + beta * *dst;
         }
     }
+}
+
+// Any tile, whole or edge: an edge tile (mr < MR rows or nr < NR columns, where M or N is not a
+// multiple of the tile) runs the smallest register tile that covers it, rows in thirds of MR and
+// columns in whole vectors, instead of the full MR x NR tile with the padding computed and thrown
+// away. A ViT's attention products are 65 x 65 (65 tokens): 6 x 3 tiles of 12 x 32 whose last
+// column of tiles holds one real column and last row of tiles five real rows; computed full they
+// do 1.64x the useful multiply-adds. Every element of C is the same FMAs in the same k order in
+// any tile shape, so the bits do not change.
+template <typename T>
+void micro_kernel_any(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, int64_t csC, int mr, int nr, T alpha,
+                      T beta) {
+    using Cfg = Config<T>;
+    constexpr int MR = Cfg::MR, NV = Cfg::NV, W = Cfg::W, NR = Cfg::NR;
+    static_assert(MR % 3 == 0 && NV == 2, "edge tiles: rows in thirds of MR, one or two vectors");
+    constexpr int R1 = MR / 3, R2 = 2 * MR / 3;
+    if (mr == MR && nr == NR) return micro_kernel<T, MR, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+    if (nr <= W) {
+        if (mr <= R1) return micro_kernel<T, R1, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+        if (mr <= R2) return micro_kernel<T, R2, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+        return micro_kernel<T, MR, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+    }
+    if (mr <= R1) return micro_kernel<T, R1, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+    if (mr <= R2) return micro_kernel<T, R2, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+    micro_kernel<T, MR, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
 }
 
 // C = beta * C (beta == 0 writes zeros): the whole answer when K == 0 or alpha == 0.
@@ -683,7 +711,7 @@ void gemm_blocked(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t 
                         T* cblk = C + ic * rsC + (jc + jp * NR) * csC;
                         for (int64_t ir = 0; ir < mc; ir += MR) {
                             const int mr = int(std::min<int64_t>(MR, mc - ir));
-                            micro_kernel<T>(kc, ablk + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
+                            micro_kernel_any<T>(kc, ablk + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
                         }
                     }
                 }

@@ -101,6 +101,30 @@ for be in ["aot_eager", "aot_eager_decomp_partition", "inductor"]:
     CHECK(count(r.out, "CompiledFunctionBackward") == 9);
 }
 
+TEST_CASE("aot: transposed convolutions (1-d, 2-d, 3-d) train compiled with eager's gradients", "[aot]") {
+    // One aten::_convolution (transposed) node each (F.conv_transpose*d stays one call in the graph),
+    // differentiated as the convolution it transposes: dx by that convolution, dW by its weight
+    // gradient with the operands swapped, db by a sum (groups, output_padding, a 1-d one over a
+    // height of 1). Without the formula the graph ran on the FX interpreter.
+    auto r = run(R"(
+for nd, mk in ((1, nn.ConvTranspose1d), (2, nn.ConvTranspose2d), (3, nn.ConvTranspose3d)):
+    torch.manual_seed(0)
+    m = nn.Sequential(mk(4, 6, 3, stride=2, padding=1, output_padding=1, groups=2), nn.Tanh(),
+                      mk(6, 2, 2, stride=1, dilation=2, bias=False)).double()
+    x = torch.randn((2, 4) + (5,) * nd, dtype=torch.float64, requires_grad=True)
+    m(x).pow(2).sum().backward()
+    ge, gx = grads(m), x.grad.clone()
+    m.zero_grad()
+    x.grad = None
+    torch._dynamo.reset()
+    out = torch.compile(m)(x)
+    out.pow(2).sum().backward()
+    print("OK" if same(ge, grads(m)) and same([gx], [x.grad]) else "MISMATCH", nd, type(out.grad_fn).__name__)
+)");
+    CHECK(count(r.out, "OK ") == 3);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 3);
+}
+
 TEST_CASE("aot: gradient accumulation, no_grad regions and frozen parameters", "[aot]") {
     auto r = run(R"(
 for be in ["aot_eager", "inductor"]:

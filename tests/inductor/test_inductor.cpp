@@ -222,6 +222,25 @@ TEST_CASE("inductor: mean/var/amax/sum with and without keepdim, full reductions
     CHECK(c.plan().kernels[0].kind == kiln::kernel::KernelKind::Reduction);
 }
 
+TEST_CASE("inductor: a transposed convolution is one extern call, not its zero-insertion composition", "[inductor]") {
+    // F.conv_transpose2d is one node in PyTorch's graphs (torch.conv_transpose2d, a C function) and
+    // one aten::_convolution (transposed) after the aten re-trace, whose kernel is the transposed
+    // convolution's own (the input gradient of the convolution it transposes). Inlined, Kiln's
+    // Python form recorded cat/zeros/pad and a stride^2-times-larger convolution.
+    auto c = compile_and_check(
+        "def up(x, w, b):\n"
+        "    return F.conv_transpose2d(x, w, b, stride=2, padding=1, output_padding=1).relu()\n"
+        "check('up', up, torch.randn(2, 4, 5, 5), torch.randn(4, 3, 3, 3), torch.randn(3))\n"
+        "check('up3d', lambda x, w: F.conv_transpose3d(x, w, stride=2), torch.randn(1, 2, 3, 3, 3), torch.randn(2, 2, 2, 2, 2))\n",
+        2);
+    const Plan& p = c.plan();  // the last compiled graph: the 3-d one
+    int transposed = 0, others = 0;
+    for (const auto& s : p.steps)
+        if (s.kind == StepKind::Extern && s.node) (s.node->kind == "aten::_convolution" ? transposed : others)++;
+    CHECK(transposed == 1);
+    CHECK(others == 0);
+}
+
 TEST_CASE("inductor: MLP with F.linear + relu: extern addmm, relu in place", "[inductor]") {
     auto c = compile_and_check(
         "def mlp(x, w1, b1, w2, b2):\n"

@@ -91,6 +91,43 @@ TEST_CASE("sgemm edge tiles write only their own rows and columns of C", "[linal
             }
 }
 
+TEST_CASE("sgemm/dgemm edge tiles (smaller register tiles) give the bits of the padded product", "[linalg][gemm]") {
+    // An edge tile runs the smallest register tile covering it (a third, two thirds or all of the
+    // tile's rows; one or two vectors of columns). Each element of C is still the same FMAs in the
+    // same k order, so a product equals, bit for bit, the top-left block of the same product padded
+    // with zero rows and columns to whole tiles (where every tile is full). Shapes cover each
+    // row/column tile choice, C written transposed (the strided store path) and beta != 0.
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> d(-1, 1);
+    auto check = [&](auto zero) {
+        using T = decltype(zero);
+        for (int64_t M : {1, 4, 5, 9, 13, 65})
+            for (int64_t N : {1, 7, 16, 17, 33, 65})
+                for (bool ct : {false, true}) {
+                    const int64_t K = 40, Mp = 96, Np = 128;  // whole tiles for every configuration
+                    std::vector<T> A(size_t(Mp * K), T(0)), B(size_t(K * Np), T(0)), Cp(size_t(Mp * Np), T(0));
+                    for (int64_t i = 0; i < M; ++i)
+                        for (int64_t k = 0; k < K; ++k) A[size_t(i * K + k)] = T(d(rng));
+                    for (int64_t k = 0; k < K; ++k)
+                        for (int64_t j = 0; j < N; ++j) B[size_t(k * Np + j)] = T(d(rng));
+                    std::vector<T> C(size_t(M * N));
+                    for (size_t i = 0; i < C.size(); ++i) C[i] = T(0.5);
+                    for (int64_t i = 0; i < M; ++i)
+                        for (int64_t j = 0; j < N; ++j) Cp[size_t(i * Np + j)] = T(0.5);
+                    gemm::gemm(Mp, Np, K, T(1), A.data(), K, 1, B.data(), Np, 1, T(2), Cp.data(), Np, 1, false);
+                    gemm::gemm(M, N, K, T(1), A.data(), K, 1, B.data(), Np, 1, T(2), C.data(), ct ? 1 : N, ct ? M : 1,
+                               false);
+                    for (int64_t i = 0; i < M; ++i)
+                        for (int64_t j = 0; j < N; ++j) {
+                            INFO("M=" << M << " N=" << N << " transposed C=" << ct << " i=" << i << " j=" << j);
+                            REQUIRE(C[size_t(ct ? j * M + i : i * N + j)] == Cp[size_t(i * Np + j)]);
+                        }
+                }
+    };
+    check(0.0f);
+    check(0.0);
+}
+
 TEST_CASE("dgemm handles a large multi-block product with strided C", "[linalg][gemm]") {
     // M, N, K cross the MC/NC/KC block edges; C is a column-major output (csC != 1).
     const int64_t M = 150, N = 130, K = 530;

@@ -609,6 +609,31 @@ TEST_CASE("softmax and log_softmax backward: names and gradcheck", "[reduce][sof
     }
 }
 
+TEST_CASE("softmax and log_softmax backward over rows (one pass) match their formulas", "[reduce][softmax][autograd]") {
+    // softmax's input gradient over the innermost dim runs one pass per row (softmax_backward_rows;
+    // log_softmax's is composed): rows of 65 (a ViT's 65 tokens), a trailing size-1 dim, a
+    // non-contiguous gradient, float32 against the float64 formula y * (g - sum(g * y)) / g - exp(y) * sum(g).
+    // (That the one-pass arithmetic is the composition's, bit for bit, is what keeps realworld
+    // programs' trained losses unchanged: realworld.spiral_course_plot_lib printed other decision
+    // regions with a differently ordered sum.)
+    for (const Shape& shape : {Shape{6, 3, 65}, Shape{4, 17, 1}, Shape{1, 1}})
+        for (bool log : {false, true}) {
+            const int64_t d = shape.size() == 3 && shape[2] == 1 ? 1 : int64_t(shape.size()) - 1;
+            Tensor gt = test_input(Shape{shape.rbegin(), shape.rend()}, 9, -1, 1, false);
+            std::vector<int64_t> rev;
+            for (int64_t i = int64_t(shape.size()) - 1; i >= 0; --i) rev.push_back(i);
+            Tensor g = to_dtype(permute(gt, rev), DType::Float32);  // non-contiguous
+            Tensor xf = to_dtype(test_input(shape, 3, -4, 4, false), DType::Float32).detach();
+            xf.requires_grad_(true);
+            Tensor y = log ? log_softmax(xf, d) : softmax(xf, d);
+            Tensor gx = autograd::grad({y}, {xf}, {g})[0];
+            Tensor yd = to_dtype(y.detach(), DType::Float64), gd = to_dtype(g, DType::Float64);
+            Tensor ref = log ? sub(gd, mul(exp(yd), sum(gd, {d}, true))) : mul(yd, sub(gd, sum(mul(gd, yd), {d}, true)));
+            INFO("shape " << shape_str(shape) << " log " << log);
+            check_close(gx, ref.to_double_vector(), 1e-5, 1e-6);
+        }
+}
+
 TEST_CASE("softmax double backward through create_graph", "[reduce][softmax][autograd]") {
     // d/dx of sum(grad_x(sum(w * softmax(x)))) compared with finite differences of the first grad.
     Tensor x = test_input({5});

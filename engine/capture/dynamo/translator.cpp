@@ -278,6 +278,15 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
         Value f = vm::getattr(in, Value(F), n);
         if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.nn.functional.") + n;
     }
+    // PyTorch's F.conv_transpose1d/2d/3d are the C functions torch.conv_transpose1d/2d/3d: one node
+    // in its graphs, which lowers to aten::_convolution (transposed) and runs the transposed
+    // convolution's own kernels (ops/conv.cpp conv_transpose_direct). Kiln writes them in Python
+    // (the checks and, where the kernels do not apply, a composition of zero insertion, padding
+    // and a convolution); inlined, a compiled DCGAN generator did stride^2 times the products.
+    for (const char* n : {"conv_transpose1d", "conv_transpose2d", "conv_transpose3d"}) {
+        Value f = vm::getattr(in, Value(F), n);
+        if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.") + n;
+    }
     k->ops["torch.sym_float"] = get(torch->dict, "sym_float");
     k->ops["torch.sym_int"] = get(torch->dict, "sym_int");
     k->no_grad = get(torch->dict, "no_grad");

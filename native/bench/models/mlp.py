@@ -58,4 +58,5 @@ def main():
     common.guarded(opts, "mlp", "train", lambda: common.run_train(opts, "mlp", "train_adamw_" + label, make_train, True))
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -153,4 +153,5 @@ def main():
                                                                   False, attn_flops))
 
 
-main()
+if __name__ == "__main__":
+    main()
