@@ -5,7 +5,9 @@
 # ReferenceError and finalize calls its function. Repeated ref(obj) without a callback returns the
 # same ref object; getweakrefcount/getweakrefs report the live refs and proxies. What differs from
 # CPython: objects kept alive only by a reference cycle are not freed before the program ends (Kiln
-# has no cycle collector: gc.collect() frees nothing), so their refs stay alive until then; a
+# has no cycle collector: gc.collect() frees nothing), so their refs stay alive until then; a ref to a
+# tensor holds it (PyTorch keeps a tensor's Python object alive while the tensor is referenced
+# anywhere, a view's base or the autograd graph, which Kiln cannot tell), so it does not die; a
 # proxy is a Python object forwarding attribute access and the operators, so a few introspection
 # details (dir(p) lists the proxy's own names)
 # differ. finalize's atexit=True functions run at the program's end, as CPython's do.
@@ -33,7 +35,7 @@ def _check_referent(obj):
 
 
 class ref:
-    __slots__ = ('__callback__', '_hash', '__weakref__')
+    __slots__ = ('__callback__', '_hash', '_keep', '__weakref__')
 
     def __new__(cls, ob, callback=None, *args, **kwargs):
         _check_referent(ob)
@@ -45,7 +47,9 @@ class ref:
         self = object.__new__(cls)
         self.__callback__ = callback
         self._hash = None
-        _weakref._register(self, ob, callback is not None)
+        # a tensor is held (vm/weakrefs.cpp: PyTorch preserves a tensor's Python object while the
+        # tensor lives, which Kiln cannot see), so a ref to it does not die early
+        self._keep = ob if _weakref._register(self, ob, callback is not None) else None
         return self
 
     def __init__(self, ob, callback=None, *args, **kwargs):

@@ -17,7 +17,8 @@
 // program goes on. Objects kept alive by a reference cycle are not freed before the interpreter's
 // teardown (Kiln counts references and has no cycle collector), so their references stay alive.
 //
-// _weakref's functions (private to weakref.py): _register(ref, obj, has_callback), _get(ref) (the
+// _weakref's functions (private to weakref.py): _register(ref, obj, has_callback) (true: the ref
+// must hold obj, a tensor), _get(ref) (the
 // referent or None), _refs(obj) (the live references to obj, oldest first), getweakrefcount(obj).
 #include <algorithm>
 #include <unordered_map>
@@ -142,7 +143,11 @@ void weakref_module(Interpreter&, ModuleObj& m) {
         g_weakref_entries = refs().size() + targets().size();
         weakref_filter_add(r);
         weakref_filter_add(t);
-        return Value::none();
+        // A tensor's Python object dies with its last Python reference, while PyTorch keeps it (PyObject
+        // preservation) as long as anything holds the tensor: a view's base, the autograd graph, an
+        // optimizer. So that a weak reference to a tensor does not die before PyTorch's would, the
+        // reference holds the tensor (weakref.py keeps it): true here.
+        return Value::boolean(t->kind == Kind::Tensor);
     });
     def(m, "_get", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 1 || !a.args[0].is_obj()) return Value::none();
