@@ -12,7 +12,7 @@ r = weakref.ref(t)
 print(r() is t, weakref.getweakrefcount(t))
 v = t.view(3)
 del t
-print("base alive through its view:", r() is not None, v.data_ptr() == r().data_ptr())
+print("base alive through its view:", r() is not None, v._base is r(), v.data_ptr() == r().data_ptr())
 
 m = nn.Linear(2, 2)
 rm = weakref.ref(m)
