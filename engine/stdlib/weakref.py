@@ -27,6 +27,8 @@ _NO_WEAKREF = (int, float, complex, str, bytes, bytearray, tuple, list, dict, bo
 
 
 def _check_referent(obj):
+    if type(obj) in ProxyTypes:
+        raise TypeError("cannot create weak reference to 'weakref.%s' object" % type(obj).__name__)
     if type(obj) in _NO_WEAKREF or isinstance(obj, (int, str, bytes, tuple)):
         raise TypeError("cannot create weak reference to '%s' object" % type(obj).__name__)
     slots = getattr(type(obj), '__slots__', None)
@@ -94,6 +96,13 @@ class ref:
     def __class_getitem__(cls, item):
         import types
         return types.GenericAlias(cls, item)
+
+    def __reduce_ex__(self, protocol):
+        name = 'weakref.ReferenceType' if type(self) is ref else type(self).__name__
+        raise TypeError("cannot pickle '%s' object" % name)
+
+    def __reduce__(self):
+        return self.__reduce_ex__(2)
 
 
 ReferenceType = ref
@@ -268,6 +277,23 @@ def _proxy_fire(r):
         r._user_cb(p)
 
 
+class _ProxySelf(ref):
+    # A weak reference to a proxy, for its own callback only (programs cannot make one: CPython
+    # refuses weak references to proxies).
+    __slots__ = ()
+
+    def __new__(cls, p):
+        self = object.__new__(cls)
+        self.__callback__ = None
+        self._hash = None
+        self._keep = None
+        _weakref._register(self, p, False)
+        return self
+
+    def __init__(self, *args):
+        pass
+
+
 class _ProxyRef(ref):
     # The proxy's own reference: its callback receives the proxy (CPython passes the proxy object),
     # reached through a weak reference so the proxy and this ref form no cycle.
@@ -275,7 +301,7 @@ class _ProxyRef(ref):
 
     def __new__(cls, obj, p, callback):
         self = ref.__new__(cls, obj, _proxy_fire if callback is not None else None)
-        self._proxy = ref(p)
+        self._proxy = _ProxySelf(p) if callback is not None else None
         self._user_cb = callback
         return self
 
