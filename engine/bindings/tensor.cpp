@@ -994,6 +994,11 @@ void register_properties() {
     def_property(t, "dtype", [self](Interpreter&, const CallArgs& a) { return dtype_value(self(a).dtype()); });
     def_property(t, "device", [self](Interpreter&, const CallArgs& a) { return device_value(self(a).device()); });
     def_property(t, "ndim", [self](Interpreter&, const CallArgs& a) { return Value::integer(self(a).dim()); });
+    // Tensor._base: the tensor a view was made from (None for a non-view), the same Python object
+    def_property(t, "_base", [self](Interpreter&, const CallArgs& a) {
+        const auto& base = self(a).impl()->base;
+        return base ? wrap(Tensor(base)) : Value::none();
+    });
     def_property(t, "is_leaf", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).is_leaf()); });
     def_property(t, "is_cuda",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CUDA); });

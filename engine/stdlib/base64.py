@@ -58,7 +58,7 @@ _B32 = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
 
 def b32encode(s):
-    s = bytes(s)
+    s = _binascii._buffer(s, 'memoryview: ')
     out = bytearray()
     for i in range(0, len(s), 5):
         chunk = s[i:i + 5]
@@ -118,6 +118,8 @@ def b16decode(s, casefold=False):
 
 
 def encodebytes(s):
+    if isinstance(s, (str, int, float, list, tuple, dict, type(None))):
+        raise TypeError("expected bytes-like object, not %s" % type(s).__name__)
     s = bytes(s)
     pieces = []
     for i in range(0, len(s), 57):

@@ -21,17 +21,27 @@ for _i in range(64):
 del _i
 
 
+def _buffer(data, prefix=''):
+    # CPython's Py_buffer argument: bytes, bytearray, memoryview (and array-likes); a str or an int
+    # is a TypeError there (bytes(str) would ask for an encoding, bytes(5) make five zero bytes).
+    if isinstance(data, (bytes, bytearray)):
+        return bytes(data)
+    if isinstance(data, (str, int, float, list, tuple, dict, set, type(None))):
+        raise TypeError("%sa bytes-like object is required, not '%s'" % (prefix, type(data).__name__))
+    return bytes(data)
+
+
 def _as_bytes(data):
     if isinstance(data, str):
         try:
             return data.encode('ascii')
         except UnicodeEncodeError:
             raise ValueError('string argument should contain only ASCII characters')
-    return bytes(data)
+    return _buffer(data)
 
 
 def hexlify(data, sep=None, bytes_per_sep=1):
-    h = bytes(data).hex()
+    h = _buffer(data).hex()
     if sep is not None:
         if isinstance(sep, bytes):
             sep = sep.decode('ascii')
@@ -65,7 +75,7 @@ a2b_hex = unhexlify
 
 
 def b2a_base64(data, *, newline=True):
-    s = bytes(data)
+    s = _buffer(data)
     out = bytearray()
     for i in range(0, len(s) - len(s) % 3, 3):
         n = (s[i] << 16) | (s[i + 1] << 8) | s[i + 2]
@@ -123,12 +133,12 @@ def a2b_base64(data, *, strict_mode=False):
 
 
 def crc32(data, crc=0):
-    return _zlib.crc32(bytes(data), crc)
+    return _zlib.crc32(_buffer(data), crc)
 
 
 def crc_hqx(data, value):
     crc = value & 0xffff
-    for b in bytes(data):
+    for b in _buffer(data):
         crc ^= b << 8
         for _ in range(8):
             crc = ((crc << 1) ^ 0x1021) & 0xffff if crc & 0x8000 else (crc << 1) & 0xffff

@@ -24,6 +24,8 @@ def _is_atomic(x):
     t = type(x)
     if isinstance(x, type):
         return True
+    if t.__name__ == 'ReferenceType' and t.__module__ == 'weakref':  # CPython's d[weakref.ref] (exact type)
+        return True
     return t.__name__ in _ATOMIC_NAMES and t.__module__ in ('builtins', 'torch')
 
 

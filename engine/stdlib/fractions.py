@@ -64,9 +64,7 @@ class Fraction:
                 self._denominator = numerator._denominator
                 return self
             if isinstance(numerator, float):
-                if numerator != numerator or numerator in (float('inf'), float('-inf')):
-                    raise ValueError("cannot convert %s to integer ratio" % numerator)
-                n, d = numerator.as_integer_ratio()
+                n, d = numerator.as_integer_ratio()  # CPython's errors for nan and inf
                 self._numerator = n
                 self._denominator = d
                 return self

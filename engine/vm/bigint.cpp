@@ -226,25 +226,107 @@ std::vector<uint32_t> BigInt::sub_mag(const std::vector<uint32_t>& a, const std:
     return r;
 }
 
-std::vector<uint32_t> BigInt::mul_mag(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b) {
-    if (a.empty() || b.empty()) return {};
-    std::vector<uint32_t> r(a.size() + b.size());
-    for (size_t i = 0; i < a.size(); ++i) {
+namespace {
+// Multiplication: schoolbook below kKaratsubaCutoff limbs, Karatsuba above (as CPython's k_mul, with
+// its lopsided split when one factor is much longer): str(10**10**6)'s 10**10**6 took minutes with
+// the schoolbook method alone, a hostile input's easy hang.
+using Mag = std::vector<uint32_t>;
+constexpr size_t kKaratsubaCutoff = 40;
+
+void trim_mag(Mag& v) {
+    while (!v.empty() && v.back() == 0) v.pop_back();
+}
+
+Mag school_mul(const uint32_t* a, size_t na, const uint32_t* b, size_t nb) {
+    Mag r(na + nb);
+    for (size_t i = 0; i < na; ++i) {
         uint64_t carry = 0;
-        for (size_t j = 0; j < b.size(); ++j) {
+        for (size_t j = 0; j < nb; ++j) {
             uint64_t t = uint64_t(a[i]) * b[j] + r[i + j] + carry;
             r[i + j] = uint32_t(t);
             carry = t >> 32;
         }
-        size_t k = i + b.size();
+        size_t k = i + nb;
         while (carry) {
             uint64_t t = uint64_t(r[k]) + carry;
             r[k++] = uint32_t(t);
             carry = t >> 32;
         }
     }
-    while (!r.empty() && r.back() == 0) r.pop_back();
+    trim_mag(r);
     return r;
+}
+
+// r += x * 2**(32*shift); r is long enough for the sum
+void add_into(Mag& r, const Mag& x, size_t shift) {
+    uint64_t carry = 0;
+    size_t i = 0;
+    for (; i < x.size(); ++i) {
+        uint64_t t = uint64_t(r[i + shift]) + x[i] + carry;
+        r[i + shift] = uint32_t(t);
+        carry = t >> 32;
+    }
+    for (size_t k = i + shift; carry && k < r.size(); ++k) {
+        uint64_t t = uint64_t(r[k]) + carry;
+        r[k] = uint32_t(t);
+        carry = t >> 32;
+    }
+}
+
+// r -= x, with r >= x
+void sub_into(Mag& r, const Mag& x) {
+    int64_t borrow = 0;
+    for (size_t i = 0; i < r.size() && (i < x.size() || borrow); ++i) {
+        int64_t t = int64_t(r[i]) - (i < x.size() ? int64_t(x[i]) : 0) - borrow;
+        borrow = t < 0;
+        r[i] = uint32_t(t + (borrow ? (int64_t(1) << 32) : 0));
+    }
+    trim_mag(r);
+}
+
+Mag add_parts(const uint32_t* a, size_t na, const uint32_t* b, size_t nb) {
+    Mag r(std::max(na, nb) + 1);
+    for (size_t i = 0; i < na; ++i) r[i] = a[i];
+    Mag y(b, b + nb);
+    add_into(r, y, 0);
+    trim_mag(r);
+    return r;
+}
+
+Mag karatsuba(const uint32_t* a, size_t na, const uint32_t* b, size_t nb) {
+    while (na && a[na - 1] == 0) --na;
+    while (nb && b[nb - 1] == 0) --nb;
+    if (na < nb) {
+        std::swap(a, b);
+        std::swap(na, nb);
+    }
+    if (nb == 0) return {};
+    if (nb < kKaratsubaCutoff) return school_mul(a, na, b, nb);
+    if (na >= 2 * nb) {  // lopsided: nb-limb slices of a, each a balanced product
+        Mag r(na + nb + 1);
+        for (size_t off = 0; off < na; off += nb) add_into(r, karatsuba(a + off, std::min(nb, na - off), b, nb), off);
+        trim_mag(r);
+        return r;
+    }
+    const size_t m = nb / 2;
+    Mag z0 = karatsuba(a, m, b, m);
+    Mag z2 = karatsuba(a + m, na - m, b + m, nb - m);
+    Mag sa = add_parts(a, m, a + m, na - m), sb = add_parts(b, m, b + m, nb - m);
+    Mag z1 = karatsuba(sa.data(), sa.size(), sb.data(), sb.size());
+    sub_into(z1, z0);
+    sub_into(z1, z2);
+    Mag r(na + nb + 1);
+    add_into(r, z0, 0);
+    add_into(r, z1, m);
+    add_into(r, z2, 2 * m);
+    trim_mag(r);
+    return r;
+}
+}  // namespace
+
+std::vector<uint32_t> BigInt::mul_mag(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b) {
+    if (a.empty() || b.empty()) return {};
+    return karatsuba(a.data(), a.size(), b.data(), b.size());
 }
 
 BigInt operator+(const BigInt& a, const BigInt& b) {

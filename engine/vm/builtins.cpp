@@ -398,7 +398,19 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
             const Value* flag = v.get<TensorObj>()->attrs.find("_is_param");
             if (flag && truthy(in, *flag)) return true;
         }
-        return type_of(v)->is_subtype_of(t);
+        Type* vt = type_of(v);
+        if (vt->is_subtype_of(t)) return true;
+        // CPython's recursive_isinstance: an object whose __class__ differs from its type (a
+        // weakref.proxy, a mock made with spec=) is an instance of that class too. Only classes that
+        // can answer otherwise (a __class__ of their own, or __getattribute__) are asked.
+        bool may_differ = vt->custom_getattribute;
+        for (size_t i = 0; !may_differ && i < vt->mro.size(); ++i)
+            may_differ = !vt->mro[i]->builtin && vt->mro[i]->dict.find("__class__");
+        if (may_differ) {
+            Value c = getattr_or_null(in, v, "__class__");
+            if (auto* ct = c.as<Type>(); ct && ct != vt) return ct->is_subtype_of(t);
+        }
+        return false;
     }
     if (auto* tup = cls.as<Tuple>()) {
         Interpreter::DepthGuard depth(in);  // tuples nest: (int, (str, (...)))

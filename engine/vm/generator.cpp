@@ -116,6 +116,10 @@ Type* generator_type() {
         def_method(g, "throw", [checked](Interpreter& in, const CallArgs& a) {
             Generator* gen = checked(a, "throw", false);
             Value keep = a.args[0];
+            // CPython 3.12's gen_throw (the form goes in 3.14)
+            if (a.nargs > 2)
+                emit_warning(in, new_str("the (type, exc, tb) signature of throw() is deprecated, use the single-arg signature instead."),
+                             types().DeprecationWarning);
             Value exc = normalize_thrown(in, a);
             Value out;
             if (!gen->throw_in(in, exc, out)) raise_stop(out);

@@ -2,6 +2,7 @@
 #include "vm/heap.h"
 
 #include "vm/types.h"
+#include "vm/weakref_filter.h"
 
 #include <vector>
 
@@ -31,8 +32,15 @@ thread_local std::vector<Object*>* g_parked = nullptr;
 // it alive to run its class's __del__ first (interpreter.cpp).
 bool (*g_finalizer_hook)(Object*) = nullptr;
 
+// Weak references (weakref_filter.h)
+size_t g_weakref_entries = 0;
+uint64_t g_weakref_filter[kWeakrefFilterWords] = {};
+
 void destroy_object(Object* o) {
     if (g_finalizer_hook && g_finalizer_hook(o)) return;
+    // after __del__ (which may resurrect it), as CPython's subtype_dealloc clears weak references;
+    // the tables are asked only about objects that may be in them (a filter of address bits)
+    if (g_weakref_entries && weakref_filter_hit(o)) weakref_object_dying(o);
     if (o->heap) o->heap->unlink(o);
     if (g_destroy_depth > 200) {
         if (!g_parked) g_parked = new std::vector<Object*>();

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cfloat>
 #include <climits>
+#include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <ctime>
@@ -952,18 +953,30 @@ std::tm to_tm(Interpreter& in, const Value& v, const char* fn) {
 }
 
 // CPython's _PyTime_ObjectToTime_t: a float rounds down, anything else must be an integer
-// (__index__), else "'str' object cannot be interpreted as an integer".
+// (__index__), else "'str' object cannot be interpreted as an integer"; NaN and values past time_t
+// are errors (a float cast past the range is undefined behaviour in C++, and gave a garbage date).
 std::time_t seconds_arg(Interpreter& in, const CallArgs& a) {
     if (a.nargs == 0 || a.args[0].is_none()) return std::time(nullptr);
     const Value& v = a.args[0];
-    if (v.is_float()) return std::time_t(std::floor(v.as_float()));
-    return std::time_t(index_value(in, v));
+    if (v.is_float()) {
+        double d = std::floor(v.as_float());
+        if (std::isnan(d)) raise(T().ValueError, "Invalid value NaN (not a number)");
+        if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+            raise(T().OverflowError, "timestamp out of range for platform time_t");
+        return std::time_t(d);
+    }
+    Value i = number_index(in, v);
+    if (i.is_bool()) return std::time_t(i.as_bool());
+    if (!i.is_int()) raise(T().OverflowError, "timestamp out of range for platform time_t");
+    return std::time_t(i.as_int());
 }
 
+// localtime/gmtime fail (EOVERFLOW) when the year does not fit the C library's int: CPython raises
+// that errno as OSError ("[Errno 75] Value too large for defined data type").
 std::tm broken_down(std::time_t s, bool local) {
     std::tm t{};
-    if (local) localtime_r(&s, &t);
-    else gmtime_r(&s, &t);
+    errno = 0;
+    if (!(local ? localtime_r(&s, &t) : gmtime_r(&s, &t))) raise_os_error(errno ? errno : EOVERFLOW);
     return t;
 }
 
@@ -1063,6 +1076,8 @@ Value redirected_stdout(Interpreter& in) {
 void install_host_fs();  // host_fs.cpp
 void install_host_json();  // host_json.cpp
 void install_host_re();  // host_re.cpp
+void install_weakref_module();  // weakrefs.cpp
+Type* reference_error_type();   // weakrefs.cpp
 
 // A "struct sequence" (sys.version_info, time.struct_time): a tuple whose items are also named
 // attributes, repr'd as module.name(field=value, ...); indexing, len, iteration and comparisons
@@ -1179,6 +1194,7 @@ void install_host_modules() {
     Interpreter::register_module("_traceback", traceback_module);
     install_host_json();
     install_host_re();
+    install_weakref_module();
 }
 
 void install_host_builtins(Interpreter&, StrMap& b) {
@@ -1187,6 +1203,7 @@ void install_host_builtins(Interpreter&, StrMap& b) {
                     h.SystemExit, h.EOFError})
         b.set(t->name, Value(t));
     for (Type* t : h.more_os_errors) b.set(t->name, Value(t));
+    b.set("ReferenceError", Value(reference_error_type()));
     b.set("IOError", Value(h.OSError));
     b.set("EnvironmentError", Value(h.OSError));
     b.set("open", Value(make<Builtin>("open", builtin_open).get()));

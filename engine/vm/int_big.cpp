@@ -57,6 +57,9 @@ double big_to_double(const BigInt& b) {
 void check_str_digits(const BigInt& b) {
     const size_t limit = int_max_str_digits();
     if (limit == 0 || b.decimal_digits_bound() <= limit) return;
+    // Surely over (|b| >= 2**(bits-1) has at least floor((bits-1)*log10(2)) + 1 digits): refuse before
+    // converting, as CPython does; the conversion is quadratic and took minutes for str(10**10**6).
+    if (double(b.bit_length() - 1) * 0.30102999566398114 + 1 > double(limit) + 1) digits_limit(limit, 0);
     // The bound may be one over: count the digits exactly (CPython's check is exact too).
     std::string s = b.digits(10);
     if (s.size() > limit) digits_limit(limit, s.size());

@@ -128,24 +128,39 @@ bool finalizer_hook(Object* o) {
     return true;
 }
 
+}  // namespace
+
+// Weak references whose referent died (weakrefs.cpp): their callbacks run at the same safe points.
+bool weakref_callbacks_pending();
+void run_weakref_callbacks(Interpreter& in);
+void drop_weakref_callbacks();
+void request_weakref_safe_point() {
+    if (Interpreter* in = current_interpreter_or_null()) FrameGuard::request_safe_point(*in);
+}
+
+namespace {
 void run_pending_finalizers(Interpreter& in) {
-    while (!g_pending_finalizers.empty()) {
-        Object* o = g_pending_finalizers.front();
-        g_pending_finalizers.erase(g_pending_finalizers.begin());
-        Value self(o);  // a second reference...
-        decref(o);      // ...replaces the queue's
-        g_finalized.insert(o);
-        const Value* del = o->type->lookup("__del__");
-        if (!del || !del->is(Kind::Function)) continue;
-        Value fn = *del;
-        try {
-            in.call(fn, {self});
-        } catch (PyError& e) {
-            // A spent budget or a Stop is raised again by the program's next instruction.
-            if (type_of(e.exc)->name != "KilnLimitError")
-                in.write_err(str("Exception ignored in: ", repr(in, fn), "\n", in.format_exception(e.exc)));
+    // a __del__ may free what weak references point to, and a callback what has a __del__
+    do {
+        if (weakref_callbacks_pending()) run_weakref_callbacks(in);
+        while (!g_pending_finalizers.empty()) {
+            Object* o = g_pending_finalizers.front();
+            g_pending_finalizers.erase(g_pending_finalizers.begin());
+            Value self(o);  // a second reference...
+            decref(o);      // ...replaces the queue's
+            g_finalized.insert(o);
+            const Value* del = o->type->lookup("__del__");
+            if (!del || !del->is(Kind::Function)) continue;
+            Value fn = *del;
+            try {
+                in.call(fn, {self});
+            } catch (PyError& e) {
+                // A spent budget or a Stop is raised again by the program's next instruction.
+                if (type_of(e.exc)->name != "KilnLimitError")
+                    in.write_err(str("Exception ignored in: ", repr(in, fn), "\n", in.format_exception(e.exc)));
+            }
         }
-    }
+    } while (weakref_callbacks_pending());
 }
 }  // namespace
 
@@ -204,6 +219,7 @@ Interpreter::~Interpreter() {
         g_pending_finalizers.pop_back();
         decref(o);
     }
+    drop_weakref_callbacks();
     handled_ = Value();
     // casts cached by an autocast region the program never left hold its parameters' tensors
     amp::reset_regions();
@@ -761,7 +777,7 @@ void Interpreter::instruction_limit_reached() {
     const bool no_poll = !options_.poll || !options_.poll_every;
     // The next check: the next poll, or the budget's end when that comes first.
     auto next_poll = [&] { return budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every; };
-    if ((!g_pending_finalizers.empty() || heap_cap_tripped() || no_poll) && executed_ <= budget) {
+    if ((!g_pending_finalizers.empty() || weakref_callbacks_pending() || heap_cap_tripped() || no_poll) && executed_ <= budget) {
         // a safe point asked for by finalizer_hook or the heap cap (a trip excused since, when
         // nothing polls): the limit goes back to the budget's or poll's
         instruction_limit_ = no_poll ? budget : next_poll();

@@ -186,14 +186,32 @@ void math_module(Interpreter&, ModuleObj& m) {
     });
     def(m, "lcm", [](Interpreter&, const CallArgs& a) {
         int64_t l = 1;
-        for (size_t i = 0; i < a.nargs; ++i) {
-            int64_t x = std::llabs(to_int(a.args[i], ""));
+        size_t i = 0;
+        for (; i < a.nargs && !is_big(a.args[i]); ++i) {
+            int64_t x = to_int(a.args[i], "");
             if (x == 0) return Value::integer(0);
             int64_t r;
-            if (__builtin_mul_overflow(l / std::gcd(l, x), x, &r)) raise(T().OverflowError, "lcm() result beyond 64 bits is not supported in Kiln");
+            if (x == INT64_MIN || __builtin_mul_overflow(l / std::gcd(l, std::llabs(x)), std::llabs(x), &r)) break;
             l = r;
         }
-        return Value::integer(l);
+        if (i == a.nargs) return Value::integer(l);
+        // past 64 bits: lcm(l, x) = l / gcd(l, x) * |x| on Python ints, as CPython's math.lcm
+        BigInt big(l);
+        for (; i < a.nargs; ++i) {
+            BigInt x = is_big(a.args[i]) ? big_of(a.args[i])->abs() : BigInt(to_int(a.args[i], "")).abs();
+            if (x.is_zero()) return Value::integer(0);
+            BigInt g = big, y = x;
+            while (!y.is_zero()) {
+                BigInt q, r;
+                BigInt::divmod(g, y, q, r);
+                g = std::move(y);
+                y = std::move(r);
+            }
+            BigInt q, r;
+            BigInt::divmod(big, g, q, r);
+            big = q * x;
+        }
+        return int_value(std::move(big));
     });
     def(m, "factorial", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("math.factorial() takes exactly one argument (", a.nargs, " given)"));

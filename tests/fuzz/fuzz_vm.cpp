@@ -18,6 +18,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     o.err = [](std::string_view) {};
     o.max_instructions = 200000;
     o.max_tensor_bytes = size_t(64) << 20;
+    // The CLI's heap cap too (smaller): without it a seed like `t = t + t` forever ran libFuzzer's
+    // -rss_limit_mb out before Kiln's own MemoryError, an OOM report where the CLI raises.
+    o.max_heap_bytes = size_t(256) << 20;
     o.recursion_limit = 150;
     static const std::string scratch = [] {
         char templ[] = "/tmp/kiln-fuzz-XXXXXX";
