@@ -3468,7 +3468,14 @@ VarP Translator::generator_context(const vm::Function* gen_fn, std::vector<VarP>
 // errors ("generator didn't yield", "generator didn't stop") come from the real generator.
 VarP Translator::resume_generator_context(const VarP& cm, bool entering) {
     auto& g = *std::static_pointer_cast<SymFrame>(cm->gen);
-    auto eager = [&](const std::string& why) { skip("Graph break under GenericContextWrappingVariable: " + why); };
+    auto eager = [&](const std::string& why) {
+        Unsupported u;
+        u.skip = true;
+        u.reason.title = "Graph break under GenericContextWrappingVariable";
+        u.reason.explanation = why;
+        u.reason.user_stack = user_stack();
+        throw u;
+    };
     if (entering == (g.pc != 0) || g.done) eager("a @contextmanager's generator entered twice or after it finished");
     if (frames_.size() > 40)
         unsupported("Inline depth exceeded", "Inlining went more than 40 calls deep (recursion?).", {}, "gb0000");
