@@ -164,7 +164,7 @@ void reference_functional(Interpreter& in, const std::string& name) {
         {"binary_cross_entropy", {"legacy_get_enum", "get_enum"}},
         {"binary_cross_entropy_with_logits", {"legacy_get_enum", "get_enum"}},
         {"smooth_l1_loss", {"legacy_get_string", "get_enum", "get_enum"}}, {"huber_loss", {"get_enum", "get_enum"}},
-        {"kl_div", {"legacy_get_string", "get_enum", "get_enum"}},
+        {"kl_div", {"legacy_get_enum", "get_enum", "get_enum"}},
         {"margin_ranking_loss", {"legacy_get_string", "get_enum"}}, {"hinge_embedding_loss", {"legacy_get_string", "get_enum"}},
         {"cosine_embedding_loss", {"legacy_get_string", "get_enum"}}, {"triplet_margin_loss", {"legacy_get_string", "get_enum"}},
         {"poisson_nll_loss", {"legacy_get_string", "get_enum"}}, {"soft_margin_loss", {"legacy_get_string", "get_enum"}},
@@ -175,8 +175,31 @@ void reference_functional(Interpreter& in, const std::string& name) {
         {"gumbel_softmax", {}}, {"rrelu", {}}, {"lp_pool1d", {"relu"}}, {"lp_pool2d", {"relu"}},
         {"local_response_norm", {"pad", "pad"}},
     };
-    // boolean_dispatch: the reference is to the function it picks without indices. F.interpolate
-    // is an _overload'ed function: its references give no warning.
+    // F's @_overload'ed functions (interpolate and the upsample forms): a reference resolves through
+    // torch.jit._script._get_overloads, which compiles every overload declaration with the
+    // implementation's body (_compile_function_with_overload, no torch.jit.script call: the
+    // reference itself gives no warning) the first time and caches them. Each overload's body is
+    // compiled on its own, so each Python function the body references warns once per overload:
+    // the first scripted F.interpolate warns 4 x 2 times (adaptive_avg_pool2d and
+    // adaptive_avg_pool3d in each of its four overloads); F.upsample's two overloads reference
+    // interpolate, which is itself overloaded (no warning, its overloads compiled once).
+    struct Overloaded {
+        int overloads;
+        std::vector<const char*> refs;  // the Python functions the implementation's body references
+    };
+    static const std::map<std::string, Overloaded> overloaded = {
+        {"interpolate", {4, {"adaptive_avg_pool2d", "adaptive_avg_pool3d"}}},
+        {"upsample", {2, {"interpolate"}}},
+        {"upsample_nearest", {2, {"interpolate"}}},
+        {"upsample_bilinear", {4, {"interpolate"}}},
+    };
+    if (auto o = overloaded.find(name); o != overloaded.end()) {
+        if (!script_state().functionals_compiled.insert(name).second) return;
+        for (int k = 0; k < o->second.overloads; ++k)
+            for (const char* r : o->second.refs) reference_functional(in, r);
+        return;
+    }
+    // boolean_dispatch: the reference is to the function it picks without indices.
     static const std::map<std::string, const char*> dispatched = {
         {"max_pool1d", "_max_pool1d"}, {"max_pool2d", "_max_pool2d"}, {"max_pool3d", "_max_pool3d"},
         {"adaptive_max_pool2d", "_adaptive_max_pool2d"}};

@@ -2989,7 +2989,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("linalg", Value(in.import_module("numpy.linalg").get()));
 }
 
-void linalg_module(Interpreter&, ModuleObj& m) {
+void np_linalg_module(Interpreter&, ModuleObj& m) {
     def_fn(m, "norm(x, ord=None, axis=None, keepdims=False)", [](Interpreter& in, Args& v) {
         if (!is_none(v[1])) raise(T().NotImplementedError, "np.linalg.norm(ord=...) is not supported in Kiln (only the 2-norm / Frobenius norm)");
         Tensor x = to_arr(v[0]);
@@ -3798,7 +3798,7 @@ void register_numpy_module() {
     register_numpy_types();
     Interpreter::register_module("numpy", numpy_module);
     Interpreter::register_module("numpy.random", np_random_module);
-    Interpreter::register_module("numpy.linalg", linalg_module);
+    Interpreter::register_module("numpy.linalg", np_linalg_module);
 }
 
 }  // namespace kiln::vm::bind

@@ -227,6 +227,8 @@ static void add_layout_descriptors(Type* cls) {
     if (adds("__weakref__") && !native_of(cls)->is_subtype_of(T().tuple)) cls->dict.set("__weakref__", new_getset_descriptor(cls, "__weakref__"));
 }
 
+void hold_metaclass(Type* cls, Type* meta);  // heap.cpp: a class's reference to its user metaclass
+
 // type.__new__(mcls, name, bases, namespace, **kwargs): the class object.
 Value new_class(Interpreter& in, Type* meta, const std::string& name, const std::vector<Value>& base_values,
                 const std::vector<std::pair<std::string, Value>>& ns, const CallArgs& kw) {
@@ -257,6 +259,7 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         raise(tt.TypeError, str("class ", name, "(", best->name, "): subclassing the built-in type '", native->name,
                                 "' is not supported in Kiln (derive from object, an exception class or nn.Module)"));
     auto cls = make<Type>(meta, name, best, best->instance_kind);
+    if (!meta->builtin) hold_metaclass(cls.get(), meta);  // `type(cls)` outlives a factory's local metaclass
     std::string error;
     if (!cls->set_bases(std::move(bases), &error)) raise(tt.TypeError, error);
     cls->module = "__main__";

@@ -4,6 +4,8 @@
 #include "vm/types.h"
 #include "vm/weakref_filter.h"
 
+#include <mutex>
+#include <unordered_map>
 #include <vector>
 
 namespace kiln::vm {
@@ -12,7 +14,54 @@ namespace {
 thread_local Heap* g_current_heap = nullptr;
 }
 
-Object::~Object() = default;
+// ---- a class's reference to its metaclass ------------------------------------------------------
+// Object::type is a plain pointer: built-in types are immortal and an instance of a user class
+// holds the class through Instance::type_ref. A class is an object too, and a user metaclass (a
+// `class Meta(type)` local to a factory, six.with_metaclass's temporary metaclass) must live as long
+// as the classes made from it, as CPython's heap types hold a reference to their ob_type. The
+// reference is kept here, keyed by the class, rather than in the Type layout: new_class
+// (classes.cpp) takes it, and the class releases it when it is destroyed (Object::~Object below) or
+// cleared at teardown (Type::clear, which breaks the cycles a metaclass that refers to its classes
+// makes, a registry for instance). A mutex guards the table: interpreters run on their own threads.
+namespace {
+std::mutex& metaclass_refs_mutex() {
+    static auto* m = new std::mutex();  // deliberately never freed: used by destructors at exit
+    return *m;
+}
+std::unordered_map<const Object*, Object*>& metaclass_refs() {
+    static auto* refs = new std::unordered_map<const Object*, Object*>();
+    return *refs;
+}
+}  // namespace
+
+void hold_metaclass(Type* cls, Type* meta) {
+    if (meta->immortal) return;
+    incref(meta);
+    Object* old = nullptr;
+    {
+        std::lock_guard<std::mutex> lock(metaclass_refs_mutex());
+        Object*& slot = metaclass_refs()[cls];
+        old = slot;
+        slot = meta;
+    }
+    if (old) decref(old);
+}
+
+void release_metaclass(const Object* cls) {
+    Object* meta = nullptr;
+    {
+        std::lock_guard<std::mutex> lock(metaclass_refs_mutex());
+        auto it = metaclass_refs().find(cls);
+        if (it == metaclass_refs().end()) return;
+        meta = it->second;
+        metaclass_refs().erase(it);
+    }
+    decref(meta);  // outside the lock: freeing the metaclass may release its own metaclass
+}
+
+Object::~Object() {
+    if (kind == Kind::Type) release_metaclass(this);
+}
 
 Heap* current_heap() { return g_current_heap; }
 

@@ -210,7 +210,10 @@ Type::Type(Type* metatype, std::string n, Type* b, Kind k)
     }
 }
 
+void release_metaclass(const Object* cls);  // heap.cpp
+
 void Type::clear() {
+    release_metaclass(this);
     dict.clear();
     base.reset();
     bases.clear();

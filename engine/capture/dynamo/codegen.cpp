@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -34,15 +35,20 @@ std::vector<std::pair<int, bool>> successors(const bytecode::CodeObject& co, int
     return {};
 }
 
-// The tensor Vars a value is built from, in order.
-void tensors_in(const VarP& v, std::vector<VarP>& out) {
-    if (!v) return;
+// The tensor Vars a value is built from, in order. A new object may refer to itself (`self.me =
+// self`) or two may refer to each other: each Var is walked once.
+void tensors_in(const VarP& v, std::vector<VarP>& out, std::set<const Var*>& seen) {
+    if (!v || !seen.insert(v.get()).second) return;
     if (v->is_tensor() || (v->is_symint() && v->node)) {
         out.push_back(v);
         return;
     }
-    for (const VarP& x : v->items) tensors_in(x, out);
-    if (v->self) tensors_in(v->self, out);
+    for (const VarP& x : v->items) tensors_in(x, out, seen);
+    if (v->self) tensors_in(v->self, out, seen);
+}
+void tensors_in(const VarP& v, std::vector<VarP>& out) {
+    std::set<const Var*> seen;
+    tensors_in(v, out, seen);
 }
 
 // The break's resume points: (target instruction, stack depth there).
@@ -365,16 +371,47 @@ public:
                 if (v->source) return source(*v->source);  // the same object (mutations replayed onto it)
                 if (v->kind == Var::K::Tuple && v->seq_type && v->seq_type != vm::types().tuple)
                     KILN_FAIL(RuntimeError, "dynamo codegen: cannot rebuild a ", v->seq_type->name);
-                for (const VarP& x : v->items) var(x);
-                return e_.emit(v->kind == Var::K::Tuple ? Opcode::BUILD_TUPLE : Opcode::BUILD_LIST, int(v->items.size()));
+                // A list that contains itself (`xs.append(xs)`, or through a tuple or dict) is made
+                // empty, kept in a `___new<N>` local where its items load it from, then filled. A
+                // tuple reached again while it is built can only be a cycle through itself alone,
+                // which Python code cannot make.
+                if (!building_.insert(v.get()).second)
+                    KILN_FAIL(RuntimeError, "dynamo codegen: a tuple made in the traced part contains itself");
+                if (v->kind == Var::K::List && cyclic(v)) {
+                    e_.emit(Opcode::BUILD_LIST, 0);
+                    keep_in_local(v);
+                    for (const VarP& x : v->items) {
+                        var(x);
+                        e_.emit(Opcode::LIST_APPEND, 1);
+                    }
+                } else {
+                    for (const VarP& x : v->items) var(x);
+                    e_.emit(v->kind == Var::K::Tuple ? Opcode::BUILD_TUPLE : Opcode::BUILD_LIST, int(v->items.size()));
+                }
+                building_.erase(v.get());
+                return;
             }
             case Var::K::Dict: {
                 if (v->source) return source(*v->source);  // the program's dict (its stores are replayed onto it)
-                for (size_t k = 0; k < v->keys.size(); ++k) {
-                    value(v->keys[k]);
-                    var(v->items[k]);
+                if (!building_.insert(v.get()).second)
+                    KILN_FAIL(RuntimeError, "dynamo codegen: a dict made in the traced part contains itself");
+                if (cyclic(v)) {  // as a list that contains itself
+                    e_.emit(Opcode::BUILD_MAP, 0);
+                    keep_in_local(v);
+                    for (size_t k = 0; k < v->keys.size(); ++k) {
+                        value(v->keys[k]);
+                        var(v->items[k]);
+                        e_.emit(Opcode::MAP_ADD, 1);
+                    }
+                } else {
+                    for (size_t k = 0; k < v->keys.size(); ++k) {
+                        value(v->keys[k]);
+                        var(v->items[k]);
+                    }
+                    e_.emit(Opcode::BUILD_MAP, int(v->keys.size()));
                 }
-                return e_.emit(Opcode::BUILD_MAP, int(v->keys.size()));
+                building_.erase(v.get());
+                return;
             }
             case Var::K::Slice:
                 for (const VarP& x : v->items) var(x);
@@ -426,12 +463,15 @@ public:
             case Var::K::NewObject: {
                 // An object made in the traced part that outlives it: object.__new__(cls), then its
                 // attributes (PyTorch's side effects reconstruct new user objects the same way).
+                // One that its own attributes reach (`self.me = self`, a parent/child pair) is kept
+                // in a `___new<N>` local as soon as it exists, where those attributes load it from.
                 if (!building_.insert(v.get()).second)
                     KILN_FAIL(RuntimeError, "dynamo codegen: an object made in the traced part refers to itself");
                 e_.emit(Opcode::PUSH_NULL);
                 value(*vm::types().object->lookup("__new__"));
                 value(v->value);
                 e_.emit(Opcode::CALL, 1);
+                if (cyclic(v)) keep_in_local(v);
                 for (size_t k = 0; k < v->keys.size(); ++k) {
                     e_.emit(Opcode::COPY, 1);
                     var(v->items[k]);
@@ -467,7 +507,34 @@ public:
     }
 
 private:
-    std::unordered_set<const Var*> building_;  // new objects being rebuilt (a cycle cannot be)
+    // Do v's own items lead back to v?
+    static bool cyclic(const VarP& v) {
+        std::unordered_set<const Var*> seen;
+        for (const VarP& x : v->items)
+            if (reaches(x, v.get(), seen)) return true;
+        return false;
+    }
+    // The object on top of the stack, just made, stays there and is kept in a `___new<N>` local,
+    // from which the values it contains load it.
+    void keep_in_local(const VarP& v) {
+        std::string name = "___new" + std::to_string(new_locals_++);
+        e_.emit(Opcode::STORE_FAST, e_.local(name));
+        e_.emit(Opcode::LOAD_FAST, e_.local(name));
+        shared_[v.get()] = name;
+    }
+
+    // Does `from` lead to `target` through the items and receivers codegen rebuilds?
+    static bool reaches(const VarP& from, const Var* target, std::unordered_set<const Var*>& seen) {
+        if (!from) return false;
+        if (from.get() == target) return true;
+        if (!seen.insert(from.get()).second || from->source) return false;  // a value with a source is loaded, not rebuilt
+        for (const VarP& x : from->items)
+            if (reaches(x, target, seen)) return true;
+        return from->self && reaches(from->self, target, seen);
+    }
+
+    std::unordered_set<const Var*> building_;  // new objects being rebuilt (one reached again is a cycle)
+    int new_locals_ = 0;                       // ___new<N> locals made for cyclic new objects
     vm::Interpreter& in_;
     Emitter& e_;
     const bytecode::CodeObject& orig_;

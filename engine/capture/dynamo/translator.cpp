@@ -36,40 +36,90 @@ using vm::Value;
 
 // ---- Var constructors ------------------------------------------------------------------------------
 
-VarP Var::null() {
+namespace {
+thread_local VarArena* g_var_arena = nullptr;
+}
+
+VarArenaScope::VarArenaScope(VarArena* arena) : prev_(g_var_arena) { g_var_arena = arena; }
+VarArenaScope::~VarArenaScope() { g_var_arena = prev_; }
+
+void VarArena::add(const VarP& v) {
+    vars_.push_back(v);
+    if (vars_.size() + cells_.size() >= compact_at_) compact();
+}
+void VarArena::add(const CellP& c) {
+    cells_.push_back(c);
+    if (vars_.size() + cells_.size() >= compact_at_) compact();
+}
+void VarArena::compact() {
+    std::erase_if(vars_, [](const std::weak_ptr<Var>& w) { return w.expired(); });
+    std::erase_if(cells_, [](const std::weak_ptr<CellBox>& w) { return w.expired(); });
+    compact_at_ = std::max<size_t>(4096, 2 * (vars_.size() + cells_.size()));
+}
+
+VarArena::~VarArena() {
+    // Each live Var's references are moved out and dropped while the Var itself is held: what they
+    // free may be other entries of the list, whose weak references then simply expire.
+    for (const auto& w : vars_) {
+        VarP v = w.lock();
+        if (!v) continue;
+        std::vector<VarP> items = std::move(v->items), sym_sizes = std::move(v->sym_sizes);
+        std::vector<CellP> closure = std::move(v->closure);
+        VarP self = std::move(v->self), annotations = std::move(v->annotations), tensor_of = std::move(v->tensor_of);
+        CellP cell = std::move(v->cell);
+        std::shared_ptr<void> gen = std::move(v->gen);
+    }
+    for (const auto& w : cells_) {
+        CellP c = w.lock();
+        if (c) VarP value = std::move(c->value);
+    }
+}
+
+VarP Var::make() {
     auto v = std::make_shared<Var>();
+    if (g_var_arena) g_var_arena->add(v);
+    return v;
+}
+CellP new_cell() {
+    auto c = std::make_shared<CellBox>();
+    if (g_var_arena) g_var_arena->add(c);
+    return c;
+}
+
+VarP Var::null() {
+    auto v = Var::make();
     v->kind = K::Null;
     return v;
 }
 VarP Var::constant(Value val, SourceP source) {
-    auto v = std::make_shared<Var>();
+    auto v = Var::make();
     v->kind = K::Constant;
     v->value = std::move(val);
     v->source = std::move(source);
     return v;
 }
 VarP Var::tensor(FxNode* node, Value example) {
-    auto v = std::make_shared<Var>();
+    auto v = Var::make();
     v->kind = K::Tensor;
     v->node = node;
     v->example = std::move(example);
     return v;
 }
 VarP Var::tuple(std::vector<VarP> items, vm::Type* type) {
-    auto v = std::make_shared<Var>();
+    auto v = Var::make();
     v->kind = K::Tuple;
     v->items = std::move(items);
     v->seq_type = type ? type : vm::types().tuple;
     return v;
 }
 VarP Var::list(std::vector<VarP> items) {
-    auto v = std::make_shared<Var>();
+    auto v = Var::make();
     v->kind = K::List;
     v->items = std::move(items);
     return v;
 }
 VarP Var::of_kind(K kind, Value val, SourceP source) {
-    auto v = std::make_shared<Var>();
+    auto v = Var::make();
     v->kind = kind;
     v->value = std::move(val);
     v->source = std::move(source);
@@ -424,6 +474,11 @@ struct SymFrame {
     bool done = false;
     std::string module;  // UserFrame::module
     std::vector<VarP> yielded;  // an inlined generator: the values it yielded, in order
+    // A generator run step by step (a @contextmanager's, Var::K::GenContext): YIELD_VALUE stops
+    // the frame with the value in `yielded_value`; resuming pushes the sent value (None).
+    bool suspend_at_yield = false;
+    bool suspended = false;
+    VarP yielded_value;
 };
 
 class Translator {
@@ -702,6 +757,13 @@ private:
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
                      std::vector<CellP> closure, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    void bind_frame(SymFrame& f, vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults,
+                    vm::Dict* kwdefaults, std::vector<CellP> closure, std::vector<VarP> args,
+                    std::vector<std::pair<std::string, VarP>> kwargs);
+    std::vector<CellP> closure_of(const vm::Function* fn);
+    VarP generator_context(const vm::Function* gen_fn, std::vector<VarP> args,
+                           std::vector<std::pair<std::string, VarP>> kwargs);
+    VarP resume_generator_context(const VarP& cm, bool entering);
     bool truth(const VarP& v, bool& known);
     std::vector<VarP> unpack(const VarP& v);
     VarP iter(const VarP& v);
@@ -1121,7 +1183,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         if (v.is(Kind::Tuple) && vm::type_of(v) != T().tuple) out->seq_type = vm::type_of(v);
         out->source = source;
     } else if (auto* d = v.as<vm::Dict>()) {
-        out = std::make_shared<Var>();
+        out = Var::make();
         out->kind = Var::K::Dict;
         out->source = source;
         if (source) guard(Guard::Kind::DictKeys, source).keys = d->keys();
@@ -2137,7 +2199,7 @@ std::vector<VarP> Translator::unpack(const VarP& v) {
 
 VarP Translator::iter(const VarP& v) {
     if (v->kind == Var::K::Iterator) return v;  // iter(iterator) is the iterator itself
-    auto it = std::make_shared<Var>();
+    auto it = Var::make();
     it->kind = Var::K::Iterator;
     it->items = v->kind == Var::K::Iterator ? v->items : unpack(v);
     it->pos = v->kind == Var::K::Iterator ? v->pos : 0;
@@ -2227,6 +2289,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 return Var::constant(Value::none());
             }
             if (self->kind == Var::K::NullContext && m == "__exit__") return Var::constant(Value::none());
+            if (self->kind == Var::K::GenContext && m == "__exit__") return resume_generator_context(self, false);
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
                 set_grad_mode(self->prev_grad);
@@ -2961,7 +3024,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                                                                                       args[0]->is_sequence())))) {
         // dict(mapping or pairs, **kwargs) of tracked values (PyTorch's BuiltinVariable.call_dict): a
         // new dict tracker holding the same item trackers, later keys replacing earlier ones.
-        auto out = std::make_shared<Var>();
+        auto out = Var::make();
         out->kind = Var::K::Dict;
         auto put = [&](const Value& key, const VarP& v) {
             for (size_t i = 0; i < out->keys.size(); ++i)
@@ -3275,16 +3338,26 @@ VarP Translator::call_type(const VarP& a) {
     return Var::of_kind(Var::K::Type, Value(cls));
 }
 
+static const vm::Function* contextmanager_generator(const vm::Function* fn);
+
 VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                              const VarP& self) {
     if (self) args.insert(args.begin(), self);
+    if (const vm::Function* gen = contextmanager_generator(fn)) return generator_context(gen, std::move(args), std::move(kwargs));
+    return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure_of(fn), std::move(args),
+                       std::move(kwargs));
+}
+
+// A called function's closure as the translator's cells: the frame's own cells where it closes
+// over them, new boxes holding the wrapped values otherwise.
+std::vector<CellP> Translator::closure_of(const vm::Function* fn) {
     std::vector<CellP> closure;
     for (const auto& c : fn->closure) {
         if (auto it = root_cells_.find(c.get()); it != root_cells_.end()) {
             closure.push_back(it->second);
             continue;
         }
-        auto box = std::make_shared<CellBox>();
+        auto box = new_cell();
         if (!c->value.is_null()) {
             const Value& v = c->value;
             if (v.is(Kind::Tensor))
@@ -3294,8 +3367,7 @@ VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std
         }
         closure.push_back(box);
     }
-    return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure, std::move(args),
-                       std::move(kwargs));
+    return closure;
 }
 
 VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -3305,6 +3377,29 @@ VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::
     if (frames_.size() > 40)
         unsupported("Inline depth exceeded", "Inlining went more than 40 calls deep (recursion?).", {}, "gb0000");
     SymFrame f;
+    bind_frame(f, code, globals, defaults, kwdefaults, std::move(closure), std::move(args), std::move(kwargs));
+    frames_.push_back(&f);
+    struct Pop {
+        std::vector<SymFrame*>& v;
+        ~Pop() { v.pop_back(); }
+    } pop{frames_};
+    run(f);
+    if (co.flags & bytecode::CO_GENERATOR) {
+        // An inlined generator (a generator expression consumed by sum/list/tuple/..., or a generator
+        // function called in the traced region) runs to completion here; its consumer iterates the
+        // values it yielded. Kiln's simplification: PyTorch 2.11 resumes it lazily, item by item.
+        auto it = Var::of_kind(Var::K::Iterator, Value());
+        it->items = std::move(f.yielded);
+        return it;
+    }
+    return f.return_value ? f.return_value : Var::constant(Value::none());
+}
+
+// A call's frame: the code's locals bound to the arguments, its cells made.
+void Translator::bind_frame(SymFrame& f, vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults,
+                            vm::Dict* kwdefaults, std::vector<CellP> closure, std::vector<VarP> args,
+                            std::vector<std::pair<std::string, VarP>> kwargs) {
+    const auto& co = *code->code;
     f.module = std::exchange(pending_module_, std::string());
     f.co = &co;
     f.code = code;
@@ -3353,34 +3448,78 @@ VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::
             f.locals[i] = wrap(*d, nullptr);
         }
     for (const auto& cv : co.cellvars) {
-        auto box = std::make_shared<CellBox>();
+        auto box = new_cell();
         auto it = std::find(co.varnames.begin(), co.varnames.end(), cv);
         if (it != co.varnames.end()) box->value = f.locals[size_t(it - co.varnames.begin())];
         f.cells.push_back(box);
     }
     for (auto& c : closure) f.cells.push_back(c);
-    frames_.push_back(&f);
+}
+
+// contextlib.contextmanager's wrapper (`helper`, closing over the decorated generator function).
+static const vm::Function* contextmanager_generator(const vm::Function* fn) {
+    if (!fn->code || !fn->globals || fn->globals->name != "contextlib" || fn->code->code->name != "helper" ||
+        fn->closure.size() != 1)
+        return nullptr;
+    const Value& g = fn->closure[0]->value;
+    auto* gf = g.as<vm::Function>();
+    return gf && gf->code && (gf->code->code->flags & bytecode::CO_GENERATOR) ? gf : nullptr;
+}
+
+// A @contextmanager function called in the region: the generator's frame, bound now as calling a
+// generator function binds it, run when the `with` enters (PyTorch 2.11 inlines the generator
+// behind _GeneratorContextManager: one graph with what the generator does around the block).
+VarP Translator::generator_context(const vm::Function* gen_fn, std::vector<VarP> args,
+                                   std::vector<std::pair<std::string, VarP>> kwargs) {
+    auto frame = std::make_shared<SymFrame>();
+    bind_frame(*frame, gen_fn->code.get(), gen_fn->globals.get(), gen_fn->defaults, gen_fn->kwdefaults.get(),
+               closure_of(gen_fn), std::move(args), std::move(kwargs));
+    frame->suspend_at_yield = true;
+    auto cm = Var::of_kind(Var::K::GenContext, Value(const_cast<vm::Function*>(gen_fn)));
+    cm->gen = frame;
+    return cm;
+}
+
+// Runs a GenContext's generator to its next yield (entering: the value `as` binds) or, leaving, on
+// from the yield (which returns None) to its end. Anything the translator cannot follow in there,
+// or a generator that does not yield exactly once, runs the frame eagerly, where contextlib's own
+// errors ("generator didn't yield", "generator didn't stop") come from the real generator.
+VarP Translator::resume_generator_context(const VarP& cm, bool entering) {
+    auto& g = *std::static_pointer_cast<SymFrame>(cm->gen);
+    auto eager = [&](const std::string& why) {
+        Unsupported u;
+        u.skip = true;
+        u.reason.title = "Graph break under GenericContextWrappingVariable";
+        u.reason.explanation = why;
+        u.reason.user_stack = user_stack();
+        throw u;
+    };
+    if (entering == (g.pc != 0) || g.done) eager("a @contextmanager's generator entered twice or after it finished");
+    if (frames_.size() > 40)
+        unsupported("Inline depth exceeded", "Inlining went more than 40 calls deep (recursion?).", {}, "gb0000");
+    if (!entering) g.stack.push_back(Var::constant(Value::none()));  // what the yield returns
+    g.suspended = false;
+    frames_.push_back(&g);
     struct Pop {
         std::vector<SymFrame*>& v;
         ~Pop() { v.pop_back(); }
     } pop{frames_};
-    run(f);
-    if (co.flags & bytecode::CO_GENERATOR) {
-        // An inlined generator (a generator expression consumed by sum/list/tuple/..., or a generator
-        // function called in the traced region) runs to completion here; its consumer iterates the
-        // values it yielded. Kiln's simplification: PyTorch 2.11 resumes it lazily, item by item.
-        auto it = Var::of_kind(Var::K::Iterator, Value());
-        it->items = std::move(f.yielded);
-        return it;
+    try {
+        run(g);
+    } catch (Unsupported& u) {
+        u.skip = true;  // the generator's state cannot be rebuilt at a break
+        throw;
     }
-    return f.return_value ? f.return_value : Var::constant(Value::none());
+    if (entering && !g.suspended) eager("the @contextmanager's generator did not yield");
+    if (!entering && g.suspended) eager("the @contextmanager's generator yielded more than once");
+    return entering ? std::exchange(g.yielded_value, nullptr) : Var::constant(Value::boolean(false));
 }
 
 // ---- the instruction loop -----------------------------------------------------------------------------------
 
 void Translator::run(SymFrame& f) {
     const auto& code = f.co->code;
-    while (!f.done) {
+    while (!f.done && !f.suspended) {
         if (f.pc < 0 || f.pc >= int(code.size())) KILN_FAIL(RuntimeError, "dynamo: ran off the end of ", f.co->qualname);
         f.lasti = f.pc;
         const auto& ins = code[size_t(f.pc++)];
@@ -3737,7 +3876,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::BUILD_MAP: {
-            auto d = std::make_shared<Var>();
+            auto d = Var::make();
             d->kind = Var::K::Dict;
             std::vector<VarP> kv(static_cast<size_t>(2 * arg));
             for (int k = 2 * arg - 1; k >= 0; --k) kv[size_t(k)] = pop();
@@ -3924,6 +4063,11 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         // Generators are only ever inlined (inline_code): the hook runs generator frames eagerly.
         case Opcode::RETURN_GENERATOR: push(Var::constant(Value::none())); break;
         case Opcode::YIELD_VALUE:
+            if (f.suspend_at_yield) {
+                f.yielded_value = pop();
+                f.suspended = true;
+                break;
+            }
             f.yielded.push_back(pop());
             push(Var::constant(Value::none()));  // next() sends None
             break;
@@ -3979,6 +4123,16 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                     push(value);
                     break;
                 }
+            }
+            if (mgr->kind == Var::K::GenContext) {
+                VarP value = resume_generator_context(mgr, true);
+                auto exit = Var::of_kind(Var::K::Method, Value());
+                exit->self = mgr;
+                exit->method = "__exit__";
+                f.entering = mgr;
+                push(exit);
+                push(value);
+                break;
             }
             if (mgr->kind == Var::K::NullContext) {
                 // Entering binds enter_result; leaving does nothing (no node in the graph).
@@ -4126,7 +4280,7 @@ void Translator::run_top(const vm::Frame& frame) {
     pending_.resize(frame.co->varnames.size());
     for (size_t i = 0; i < frame.co->varnames.size(); ++i) pending_[i] = frame_local(frame, frame.co->varnames[i]);
     for (size_t i = 0; i < frame.co->cellvars.size() + frame.co->freevars.size(); ++i) {
-        auto box = std::make_shared<CellBox>();
+        auto box = new_cell();
         std::string name = frame.co->deref_name(int(i));
         Value v = frame_local(frame, name);
         if (!v.is_null()) box->value = wrap(v, Source::local(name));
@@ -4179,7 +4333,7 @@ void Translator::run_top(const vm::Frame& frame) {
                                       return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
                                   })) &&
                                 std::none_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
-                                    return b.ctx && b.ctx->kind == Var::K::NewObject;
+                                    return b.ctx && (b.ctx->kind == Var::K::NewObject || b.ctx->kind == Var::K::GenContext);
                                 });
             if (!spec_ && in_try && step_checkpoint_ >= 0) {
                 // PyTorch cannot resume inside a try block (should_compile_partial_graph is False
@@ -4224,7 +4378,7 @@ void Translator::run_top(const vm::Frame& frame) {
                     return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
                 });
                 const bool generic = std::any_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
-                    return b.ctx && b.ctx->kind == Var::K::NewObject;
+                    return b.ctx && (b.ctx->kind == Var::K::NewObject || b.ctx->kind == Var::K::GenContext);
                 });
                 if (grad_blocks) {
                     for (auto b = f.blocks.rbegin(); b != f.blocks.rend(); ++b) {
@@ -4393,6 +4547,7 @@ void remove_grad_mode_pairs(FxGraph& g, bool grad) {
 Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options,
                        const Speculation* spec) {
     Capture out;
+    VarArenaScope arena(out.arena.get());
     Translator t(in, options, out, spec);
     const bool grad_at_entry = autograd::grad_enabled();
     try {

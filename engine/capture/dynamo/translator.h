@@ -105,6 +105,9 @@ struct TranslateOptions {
 };
 
 struct Capture {
+    // Every Var and cell the translation made (variables.h): their references to each other are
+    // dropped when the capture goes, so cycles among them are freed. First, so it goes last.
+    std::shared_ptr<VarArena> arena = std::make_shared<VarArena>();
     enum class Outcome { Return, Break, Skip };
     Outcome outcome = Outcome::Skip;
     std::shared_ptr<FxGraph> graph = std::make_shared<FxGraph>();

@@ -60,6 +60,10 @@ struct Var {
         NullContext, // contextlib.nullcontext(enter_result), made in the region or passed in (PyTorch's
                      // NullContextVariable): items[0] is what `with ... as v` binds; entering and
                      // leaving it does nothing
+        GenContext,  // a @contextlib.contextmanager manager called in the region (PyTorch inlines the
+                     // generator behind it, a GenericContextWrappingVariable): `gen` is the generator
+                     // function's frame bound to its arguments, run to its yield when the `with`
+                     // enters and on to its end when it leaves
     };
     K kind = K::Constant;
     vm::Value value;          // the real object (everything but Tensor/containers/Null)
@@ -87,6 +91,7 @@ struct Var {
     int symbol = -1;               // SymInt: the symbol it is (-1: computed from symbols)
     std::vector<VarP> sym_sizes;   // Tensor inputs: per dim, the SymInt standing for it (null: static)
     VarP tensor_of;                // SymInt of a dynamic float: the 0-d tensor placeholder it is read from
+    std::shared_ptr<void> gen;     // GenContext: the translator's suspended frame of the generator
 
     bool is_tensor() const { return kind == K::Tensor; }
     bool is_symint() const { return kind == K::SymInt; }
@@ -94,12 +99,52 @@ struct Var {
     bool is_null() const { return kind == K::Null; }
     bool is_sequence() const { return kind == K::Tuple || kind == K::List; }
 
+    static VarP make();  // an empty Var, recorded in the current VarArena
     static VarP null();
     static VarP constant(vm::Value v, SourceP source = nullptr);
     static VarP tensor(FxNode* node, vm::Value example);
     static VarP tuple(std::vector<VarP> items, vm::Type* type = nullptr);
     static VarP list(std::vector<VarP> items);
     static VarP of_kind(K kind, vm::Value v, SourceP source = nullptr);
+};
+
+CellP new_cell();  // an empty cell box, recorded in the current VarArena
+
+// The Vars and cell boxes one translation makes. They refer to each other through shared_ptr, and
+// a traced program can make them cyclic: an object whose attribute is itself (`self.me = self`),
+// a parent and child that point at each other, a list appended to itself, a nested function that
+// closes over its own cell. Reference counting alone never frees such a cycle (LeakSanitizer
+// reported them), so the arena keeps a weak reference to each Var and box made while it is
+// current and, when it goes (with the translation's Capture, after codegen), empties the
+// references every one still alive holds: items, receiver, closure cells, sizes, cell contents.
+// A Var must not be used after its translation's arena is gone; none outlives its Capture.
+class VarArena {
+public:
+    VarArena() = default;
+    ~VarArena();
+    VarArena(const VarArena&) = delete;
+    VarArena& operator=(const VarArena&) = delete;
+
+    void add(const VarP& v);
+    void add(const CellP& c);
+
+private:
+    void compact();
+    std::vector<std::weak_ptr<Var>> vars_;
+    std::vector<std::weak_ptr<CellBox>> cells_;
+    size_t compact_at_ = 4096;  // entries before expired ones are dropped (a long translation makes many)
+};
+
+// Makes `arena` the one new Vars and cells are recorded in, on this thread, for the scope (nests).
+class VarArenaScope {
+public:
+    explicit VarArenaScope(VarArena* arena);
+    ~VarArenaScope();
+    VarArenaScope(const VarArenaScope&) = delete;
+    VarArenaScope& operator=(const VarArenaScope&) = delete;
+
+private:
+    VarArena* prev_;
 };
 
 }  // namespace kiln::capture::dynamo

@@ -141,9 +141,7 @@ def with_metaclass(meta, *bases):
             # the real metaclass's namespace (Kiln's type has no __prepare__ of its own: a plain dict)
             prepare = getattr(meta, "__prepare__", None)
             return prepare(name, bases) if prepare is not None else {}
-    # The temporary class holds its metaclass in its namespace too: Kiln's classes do not keep a
-    # metaclass alive by themselves yet (GAPS.md, probe 25), and `metaclass` is local to this call.
-    return type.__new__(metaclass, "temporary_class", (), {"_six_metaclass": metaclass})
+    return type.__new__(metaclass, "temporary_class", (), {})
 
 
 def add_metaclass(metaclass):

@@ -3,7 +3,8 @@
 # nullcontext(enter_result=3) is left out: PyTorch 2.11's Dynamo fails on it), one passed in as an
 # argument, the common `autocast(...) if amp else nullcontext()` choice, and contextlib.suppress (a
 # class with an ABCMeta metaclass, inlined as a user context manager). Each gives one graph and no
-# break; printed: the graphs' code (a recording backend) and explain()'s counts.
+# break; printed: the graphs' code (a recording backend) and explain()'s counts. (Not here:
+# nullcontext(enter_result=3), the keyword form, which PyTorch 2.11's Dynamo fails on.)
 import contextlib
 
 import torch
