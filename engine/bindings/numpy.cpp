@@ -1504,8 +1504,9 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
         });
     });
     // mtrand.pyx's multinomial: pvals checked in [0, 1] with a Kahan sum of all but the last, then
-    // per sample legacy_random_multinomial (= random_multinomial: a chain of random_binomial draws,
-    // which return 0 for n == 0 or p == 0 without drawing); int64 counts, shape size + (d,).
+    // per sample legacy_random_multinomial: a chain of legacy binomial draws, which (unlike the
+    // Generator's random_binomial) draw one uniform even for n == 0 or p == 0, as NumPy 2.x's stream
+    // shows (NumPy 1.24 skipped that draw); int64 counts, shape size + (d,).
     def("multinomial(n, pvals, size=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
         int64_t n = int_arg(v[first], "n");
@@ -1527,7 +1528,7 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
             double remaining_p = 1.0;
             int64_t dn = n;
             for (int64_t j = 0; j < d - 1; ++j) {
-                mnix[off + j] = numpy::binomial_of(rng, dn, pix[j] / remaining_p, cache, false);
+                mnix[off + j] = numpy::binomial_of(rng, dn, pix[j] / remaining_p, cache, true);
                 dn -= mnix[off + j];
                 if (dn <= 0) break;
                 remaining_p -= pix[j];
