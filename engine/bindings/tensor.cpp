@@ -2503,40 +2503,24 @@ void register_dunders() {
     inplace_dunder("__imul__", [](const Value& s, const Value& b) { mul_(s.get<TensorObj>()->tensor, operand(b)); });
     inplace_dunder("__itruediv__",
                    [](const Value& s, const Value& b) { div_(s.get<TensorObj>()->tensor, operand(b)); });
-    inplace_dunder("__ifloordiv__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return floor_divide(x, o); });
-    });
-    inplace_dunder("__imod__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return remainder(x, o); });
-    });
     inplace_dunder("__ipow__", [](const Value& s, const Value& b) {
         std::vector<Tensor> others;
         if (is_tensor(b)) others.push_back(to_tensor(b));
         inplace(s, others, [b](const Tensor& x) { return pow_of(x, b, "pow_"); });
     });
-    inplace_dunder("__iand__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bitwise_and(x, o); });
-    });
-    inplace_dunder("__ior__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bitwise_or(x, o); });
-    });
-    inplace_dunder("__ixor__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bitwise_xor(x, o); });
-    });
-    // `a <<= b` / `a >>= b`: Tensor.__ilshift__ / __irshift__ are bitwise_left_shift_ / right_shift_.
-    inplace_dunder("__ilshift__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bitwise_left_shift(x, o); });
-    });
-    inplace_dunder("__irshift__", [](const Value& s, const Value& b) {
-        Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bitwise_right_shift(x, o); });
-    });
+    // The operators whose in-place form is the out-of-place op written back (`a //= b`, `a %= b`, `a &= b`,
+    // ...; `a <<= b` / `a >>= b` are Tensor.bitwise_left_shift_ / right_shift_).
+    using TensorBinary = Tensor (*)(const Tensor&, const Tensor&);
+    static const std::pair<const char*, TensorBinary> written_back[] = {
+        {"__ifloordiv__", floor_divide},          {"__imod__", remainder},
+        {"__iand__", bitwise_and},                {"__ior__", bitwise_or},
+        {"__ixor__", bitwise_xor},                {"__ilshift__", bitwise_left_shift},
+        {"__irshift__", bitwise_right_shift}};
+    for (const auto& [dunder, op] : written_back)
+        inplace_dunder(dunder, [op = op](const Value& s, const Value& b) {
+            Tensor o = operand(b);
+            inplace(s, {o}, [o, op](const Tensor& x) { return op(x, o); });
+        });
 
     method("__neg__(self)", [](Interpreter&, Args& v) { return wrap(neg(self_of(v))); });
     method("__pos__(self)", [](Interpreter&, Args& v) { return v[0]; });
