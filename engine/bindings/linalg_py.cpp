@@ -335,6 +335,13 @@ Value run_inplace(Interpreter& in, const CallArgs& a, const char* name, const st
     return self;
 }
 
+// Tensor.<name> (an in-place form) as run_inplace around its out-of-place computation.
+void def_inplace_method(const char* name, NativeFn out_of_place) {
+    def_method(types().tensor, name, [out_of_place, name](Interpreter& in, const CallArgs& a) {
+        return run_inplace(in, a, name, [&](const CallArgs& c) { return out_of_place(in, c); });
+    });
+}
+
 // A number given in the src position is the value form (x.scatter_(1, idx, 1)); moved there so
 // that tracing records aten::scatter.value.
 void normalize_scatter_args(Args& v) {
@@ -433,10 +440,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     for (const char* n : {"scatter_reduce_", "index_add_", "index_reduce_"}) {
         std::string base = n;
         base.pop_back();
-        NativeFn out_of_place = python_forwarder("torch._ops_ext", "_method_" + base);
-        def_method(types().tensor, n, [out_of_place, n](Interpreter& in, const CallArgs& a) {
-            return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
-        });
+        def_inplace_method(n, python_forwarder("torch._ops_ext", "_method_" + base));
     }
     // The second batch (engine/stdlib/torch/_ops_more.py): torch.<name>, Tensor.<name> through
     // _method_<name>, and Tensor.<name>_ through run_inplace around _method_<name>_.
@@ -508,12 +512,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     });
     for (const char* n : {"index_fill_", "masked_scatter_", "put_", "renorm_",
                           "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
-                          "addmv_", "addr_", "addbmm_", "addmm_", "baddbmm_"}) {
-        NativeFn out_of_place = python_forwarder("torch._ops_more", std::string("_method_") + n);
-        def_method(types().tensor, n, [out_of_place, n](Interpreter& in, const CallArgs& a) {
-            return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
-        });
-    }
+                          "addmv_", "addr_", "addbmm_", "addmm_", "baddbmm_"})
+        def_inplace_method(n, python_forwarder("torch._ops_more", std::string("_method_") + n));
     // In-place forms native_functions.yaml declares as methods whose op Kiln has only out of place
     // (x.fmod_(3), angle.atan2_(y), mask.logical_and_(m), x.lt_(0), x.cumsum_(0), x.polygamma_(1)):
     // the Tensor method `name` run in place (run_inplace: the leaf check, the dtype/shape rules, the
@@ -523,10 +523,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
                           "greater_equal_", "less_equal_", "not_equal_", "cumsum_", "cumprod_"}) {
         std::string base = n;
         base.pop_back();
-        def_method(types().tensor, n, [base, n](Interpreter& in, const CallArgs& a) {
-            return run_inplace(in, a, n, [&](const CallArgs& c) {
-                return in.call(getattr(in, Value(types().tensor), base.c_str()), c);
-            });
+        def_inplace_method(n, [base](Interpreter& in, const CallArgs& c) {
+            return in.call(getattr(in, Value(types().tensor), base.c_str()), c);
         });
     }
     // The deprecated scalar-first overloads of the matrix adds (tensor.cpp's reroute_leading_numbers):
