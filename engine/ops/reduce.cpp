@@ -1361,7 +1361,6 @@ Tensor all_any(const Tensor& x) {
     return out;
 }
 
-
 // torch.all/any give bool for every dtype but uint8, whose result stays uint8 (PyTorch's documented
 // exception, kept for backward compatibility).
 Tensor as_input_kind(const Tensor& result, const Tensor& x) {
