@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <type_traits>
 
 #include "autograd/grad_mode.h"
@@ -200,7 +201,9 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
                 // Few long rows (typically a full reduction): reduce chunks of each row in parallel and
                 // merge the partial results in order, so "first index on ties" still holds.
                 const int64_t nchunks = std::min<int64_t>(4 * nt, len / kParallelGrain);
-                std::vector<Acc> part{}; part.resize(size_t(nchunks));
+                // One whole object per chunk: std::vector<bool> (all/any's Acc) packs the chunks'
+                // results as bits of shared words, and threads writing neighbouring bits race.
+                std::unique_ptr<Acc[]> part(new Acc[size_t(nchunks)]());
                 for (int64_t o = 0; o < n_out; ++o) {
                     const T* p = data + plan.row_base(o);
                     parallel_for(0, nchunks, 1, [&](int64_t b, int64_t e) {
