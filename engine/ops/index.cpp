@@ -366,10 +366,25 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
     return out;
 }
 
+namespace {
+// gather/scatter/scatter_add of complex tensors (which have no element kernels, tensor/dtype.h): the op
+// on the view_as_real views with each index repeated over the (real, imag) pair dim, as where() does,
+// so values and autograd follow the real op (FEDformer's `out_ft[:, :, :, wi] = ...` on a cfloat
+// buffer written with gradient).
+bool complex_pair_op(const Tensor& t) { return t.is_complex() && t.dim() > 0; }
+Tensor pair_index(const Tensor& index) {
+    Shape s = index.sizes();
+    s.push_back(2);
+    return contiguous(expand(unsqueeze(index, -1), s));
+}
+Tensor real_pairs(const Tensor& z) { return view_as_real(resolve_conj(z)); }
+}  // namespace
+
 Tensor gather(const Tensor& t, int64_t dim, const Tensor& index_in) {
     const Tensor index = scatter_gather_index(index_in, "gather");
     const int64_t d = wrap_dim(dim, t.dim());
     check_same_ndim(index, t, "input");
+    if (complex_pair_op(t)) return view_as_complex(contiguous(gather(real_pairs(t), d, pair_index(index))));
     Tensor t1 = as_1d(t), i1 = as_1d(index);
     for (int64_t k = 0; k < i1.dim(); ++k) {
         if (k == d) continue;
@@ -401,6 +416,8 @@ Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index_in, const T
     const int64_t d = wrap_dim(dim, t.dim());
     check_same_ndim(index, t, "self");
     check_same_ndim(index, src, "src");
+    if (complex_pair_op(t))
+        return view_as_complex(contiguous(scatter_add(real_pairs(t), d, pair_index(index), real_pairs(src))));
     Tensor t1 = as_1d(t), i1 = as_1d(index), s1 = as_1d(src);
     for (int64_t k = 0; k < i1.dim(); ++k) {
         bool ok = i1.sizes()[size_t(k)] <= s1.sizes()[size_t(k)] && (k == d || i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)]);
@@ -544,6 +561,8 @@ Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, const Tenso
     const Tensor index = scatter_gather_index(index_in, "scatter");
     KILN_CHECK(t.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
     check_scatter_shapes(t, d, index, &src);
+    if (complex_pair_op(t))
+        return view_as_complex(contiguous(scatter(real_pairs(t), d, pair_index(index), real_pairs(src), reduce)));
     const ScatterMode mode = scatter_mode(reduce);
     Tensor out = scatter_kernel(t, d, index, src, mode);
     if (t.dim() == 0) out = reshape(out, {});

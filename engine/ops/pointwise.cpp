@@ -1066,6 +1066,8 @@ void check_mask(const Tensor& mask, const char* op) {
 
 Tensor masked_fill(const Tensor& x, const Tensor& mask, Scalar value) {
     check_mask(mask, "masked_fill_");
+    // Complex: where() on the real views (complex tensors have no element kernels).
+    if (x.is_complex()) return where(mask, full({}, value, {x.dtype(), x.device()}), x);
     // The fill value takes x's dtype (no promotion): where(mask, value, x) computed in x.dtype.
     // ATen's masked_fill is clone(contiguous_format) then masked_fill_: a row-major result whatever x's layout.
     Shape shape = broadcast_shapes(x.sizes(), mask.sizes());
@@ -1250,7 +1252,10 @@ Tensor& relu_(Tensor& x) {
 Tensor& masked_fill_(Tensor& x, const Tensor& mask, Scalar value) {
     check_mask(mask, "masked_fill_");
     return inplace(x, {mask}, x.dtype(), bshape(x, mask), [&](const Tensor& s) { return masked_fill(s, mask, value); },
-                   [&] { ternary_launch<where_op>(x, mask, scalar_tensor(value, x.dtype()), x, Scalar()); });
+                   [&] {
+                       if (x.is_complex()) copy_(x, masked_fill(x, mask, value));
+                       else ternary_launch<where_op>(x, mask, scalar_tensor(value, x.dtype()), x, Scalar());
+                   });
 }
 
 namespace {
