@@ -787,6 +787,21 @@ void register_module_methods(Type* M) {
             register_child(o, name, v);
             return Value::none();
         }
+        // A tensor marked by torch.nn.Buffer(t, persistent=...) (torch/nn/_buffer.py): registered as
+        // register_buffer does, with its persistent flag (PyTorch's Module.__setattr__).
+        if (v.is(Kind::Tensor) && v.get<TensorObj>()->attrs.find("_is_buffer")) {
+            Value mark = getattr_or_null(in, v, "_is_buffer");
+            if (!mark.is_null() && truthy(in, mark)) {
+                if (!m) raise(T().AttributeError, "cannot assign buffer before Module.__init__() call");
+                Value p = getattr_or_null(in, v, "persistent");
+                const bool persistent = p.is_null() || truthy(in, p);
+                o->dict.erase(name);
+                if (persistent) o->nonpersistent.erase(name);
+                else o->nonpersistent.insert(name);
+                m->register_buffer(name, v.get<TensorObj>()->tensor, persistent);
+                return Value::none();
+            }
+        }
         if (m && m->has_buffer(name)) {
             if (!v.is_none() && !v.is(Kind::Tensor))
                 raise(T().TypeError, str("cannot assign '", torch_typename(v), "' as buffer '", name,
