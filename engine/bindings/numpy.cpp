@@ -1419,7 +1419,8 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
                         if (x < 0) raise(T().ValueError, "scale < 0");
                 },
                 [&](double loc, double scale) { return loc + numpy::mul_rounded(scale, rng.gauss()); });
-        double loc = to_double(v[first], "loc"), scale = to_double(v[first + 1], "scale");
+        // A NumPy scalar (np.sqrt(0.06)) is a number here, as mtrand reads it through PyFloat_AsDouble.
+        double loc = legacy_param(v[first], "loc", LegacyCons::Any), scale = legacy_param(v[first + 1], "scale", LegacyCons::Any);
         if (scale < 0) raise(T().ValueError, "scale < 0");
         return float_result(in, v[first + 2], [&] { return loc + numpy::mul_rounded(scale, rng.gauss()); });
     });
@@ -1435,7 +1436,7 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
                         if (!std::isfinite(h[i] - l[i])) raise(T().OverflowError, "Range exceeds valid bounds");
                 },
                 [&](double lo, double hi) { return lo + numpy::mul_rounded(hi - lo, rng.next_double()); });
-        double lo = to_double(v[first], "low"), hi = to_double(v[first + 1], "high");
+        double lo = legacy_param(v[first], "low", LegacyCons::Any), hi = legacy_param(v[first + 1], "high", LegacyCons::Any);
         double range = hi - lo;
         if (!std::isfinite(range)) raise(T().OverflowError, "Range exceeds valid bounds");
         return float_result(in, v[first + 2], [&] { return lo + numpy::mul_rounded(range, rng.next_double()); });
