@@ -2119,7 +2119,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::alpha_dropout", unary(dropout_identity)},
         {"aten::feature_alpha_dropout", unary(dropout_identity)},
         // x[start:end] along dim (step 1): the gradient sits where the slice was, zeros around it:
-        // cat(zeros like x[:start], g, zeros like x[end:]).
+        // cat(zeros like x[:start], g, zeros like x[end:]); another step scatters g into zeros.
         {"aten::slice.Tensor", unary([](Ctx& c) {
              const Shape x = c.sizes(0);
              const int64_t d = wrap_dim(int64_t(const_number(c, c.arg("dim"), "dim")), int64_t(x.size()));
@@ -2131,8 +2131,14 @@ std::unordered_map<std::string, Formula> make_table() {
                  if (b < 0) b += x[size_t(d)];
                  return std::clamp<int64_t>(b, 0, x[size_t(d)]);
              };
-             if (const_number(c, c.arg("step"), "step") != 1) c.unsupported("with a step other than 1");
+             const int64_t step = int64_t(const_number(c, c.arg("step"), "step"));
              const int64_t start = bound("start", 0), end = std::max(start, bound("end", x[size_t(d)]));
+             if (step != 1) {
+                 // x[start:end:step] (rotary embeddings' x[..., ::2] / x[..., 1::2]): ATen's
+                 // slice_backward, zeros of x's shape with g scattered into the same slice.
+                 Value* zero = c.b.op("aten::zeros_like", {c.in(0)});
+                 return c.b.op("aten::slice_scatter", {zero, c.g(), d, start, end, step});
+             }
              std::vector<Value*> pieces;
              auto zeros = [&](int64_t from, int64_t to) {
                  Value* part = c.b.op("aten::slice.Tensor", {c.in(0), d, from, to, int64_t(1)});

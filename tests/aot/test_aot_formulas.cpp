@@ -324,7 +324,7 @@ print("eval", torch.allclose(y, m(x)))
     CHECK(has(r.out, "eval True"));
 }
 
-TEST_CASE("aot formulas: F.pad's reflect/replicate/circular, take_along_dim, broadcast_tensors, meshgrid, constant pads with mode given, any/all dims, pairwise_distance, adaptive_max_pool2d", "[aot]") {
+TEST_CASE("aot formulas: F.pad's reflect/replicate/circular, take_along_dim, broadcast_tensors, meshgrid, slices with a step, constant pads with mode given, any/all dims, pairwise_distance, adaptive_max_pool2d", "[aot]") {
     // Each is an aten operator of the re-trace that AOT autograd decomposes (index_select with constant
     // indices, expand + gather, expands, norm) or differentiates (adaptive_max_pool2d's indices).
     auto r = run(R"PY(
@@ -363,6 +363,12 @@ def mg_yolo(a):
 check("meshgrid_ij", mg_ij, (3,), (4,))
 check("meshgrid_xy", mg_xy, (2,), (3,), (4,))
 check("meshgrid_yolo_grid", mg_yolo, (2, 3, 3, 4, 2))
+def rotate_every_two(x):  # Jamie-Stirling/RetNet xpos_relative_position.py: slices with a step
+    x1 = x[:, :, ::2]
+    x2 = x[:, :, 1::2]
+    y = torch.stack((-x2, x1), dim=-1).flatten(-2)
+    return y * x + x[:, 1:6:3, :].sum(1, keepdim=True)
+check("slice_step_rotate_every_two", rotate_every_two, (2, 7, 6))
 zero_pad = nn.ZeroPad2d((0, 1, 0, 1))
 check("zeropad2d_module", lambda a: zero_pad(a) * 2, (1, 2, 3, 3))
 check("pad_constant_mode_given", lambda a: F.pad(a, (1, 2), "constant", 0.5), (2, 3))
@@ -373,8 +379,8 @@ check("adaptive_max_pool2d", lambda a: F.adaptive_max_pool2d(a, (2, 3)), (1, 2, 
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 32);
-    CHECK(count(r.out, "CompiledFunctionBackward") == 32);
+    CHECK(count(r.out, "OK ") == 34);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 34);
 }
 
 TEST_CASE("aot formulas: a functional the re-trace cannot see into is refused, not frozen", "[aot]") {
@@ -587,8 +593,8 @@ check("kl_div_0dim", lambda a, b: F.kl_div(a, b.exp(), reduction="batchmean"), (
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 32);
-    CHECK(count(r.out, "CompiledFunctionBackward") == 32);
+    CHECK(count(r.out, "OK ") == 34);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 34);
 }
 
 TEST_CASE("aot formulas: torch.linalg's decompositions (inv, det, slogdet, solve, cholesky, eigh, svd, qr, matrix_exp)", "[aot]") {
