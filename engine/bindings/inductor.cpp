@@ -29,6 +29,7 @@
 #include <map>
 #include <mutex>
 
+#include "aot/builder.h"
 #include "aot/derivatives.h"
 #include "aot/joint.h"
 #include "aot/runtime.h"
@@ -265,12 +266,33 @@ void mark_input_updates(kernel::Plan& p, const std::vector<size_t>& mutated) {
     }
 }
 
+// List-returning composites left in a graph (broadcast_tensors of torch.distributions' broadcast_all,
+// meshgrid) where no gradient flows through them: AOT autograd decomposes composites only on the
+// gradient's path (aot/joint.cpp), and the scheduler passes no Tensor[] between kernels, so they become
+// their views and expands here too (davidmrau/mixture-of-experts' noisy gating fell back to the FX
+// interpreter).
+void decompose_list_composites(graph::Graph& g) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        aot::Builder b(g);  // one per step: its example cache must not outlive destroyed nodes
+        for (graph::Node* n : std::vector<graph::Node*>(g.block()->nodes.begin(), g.block()->nodes.end())) {
+            const graph::Value* o = n->outputs.size() == 1 ? n->outputs[0] : nullptr;
+            if (!o || !o->type || o->type->kind != graph::TypeKind::List || !n->schema) continue;
+            if (aot::decompose_composite(b, n)) {
+                changed = true;
+                break;
+            }
+        }
+    }
+}
+
 // Steps 2-4 for one aten graph: passes, schedule and memory plan, engines. On failure the reason
 // is recorded and c.runner stays null.
 void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g, Device device, Compiled& c,
                 std::chrono::steady_clock::time_point t0, bool inference = false) {
     try {
         graph::eliminate_dead_code(*g);
+        decompose_list_composites(*g);
         c.report.aten_graph = passes::print_aten_graph(*g);
         // 2. passes
         auto t1 = std::chrono::steady_clock::now();

@@ -383,6 +383,37 @@ check("adaptive_max_pool2d", lambda a: F.adaptive_max_pool2d(a, (2, 3)), (1, 2, 
     CHECK(count(r.out, "CompiledFunctionBackward") == 34);
 }
 
+TEST_CASE("aot formulas: broadcast_tensors and meshgrid off the gradient's path are decomposed too", "[aot]") {
+    // torch.distributions.Normal(m, s) over constant m, s (davidmrau/mixture-of-experts' noisy top-k
+    // gating): broadcast_all's Tensor[] reached the scheduler, which passes only tensors between
+    // kernels, in the forward graph of a training step and in inference graphs.
+    auto r = run(R"PY(
+from torch.distributions.normal import Normal
+def f(x, m, s):
+    return Normal(m, s).cdf(x) * 2
+def g(a, b):
+    p, q = torch.broadcast_tensors(a, b)
+    return p * q + p
+def h(a):
+    yv, xv = torch.meshgrid(torch.arange(3.0), torch.arange(4.0), indexing="ij")
+    return a * xv + yv
+x = torch.randn(4, 3); m = torch.tensor([0.0]); s = torch.tensor([1.0])
+print("normal_inference", torch.allclose(torch.compile(f)(x, m, s), f(x, m, s)))
+xg = x.clone().requires_grad_()
+(gc,) = torch.autograd.grad(torch.compile(f)(xg, m, s).sum(), xg)
+(ge,) = torch.autograd.grad(f(xg, m, s).sum(), xg)
+print("normal_training", torch.allclose(gc, ge, atol=1e-6))
+a, b = torch.randn(3, 1), torch.randn(1, 4)
+print("bt_inference", torch.allclose(torch.compile(g)(a, b), g(a, b)))
+with torch.no_grad():
+    a2 = torch.randn(3, 4)
+    print("meshgrid_no_grad", torch.allclose(torch.compile(h)(a2), h(a2)))
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, " True") == 4);
+}
+
 TEST_CASE("aot formulas: a functional the re-trace cannot see into is refused, not frozen", "[aot]") {
     // F.glu is computed natively without an aten operator the re-trace records: it would freeze its
     // output into a constant and lose every gradient through it. The graph runs on the FX interpreter
