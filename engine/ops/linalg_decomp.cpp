@@ -58,6 +58,12 @@ Tensor diag_embed_of(const Tensor& v) {
 
 void check_matrix(const Tensor& A, const char* fn, const char* arg = "A") {
     KILN_CHECK(A.dim() >= 2, RuntimeError, fn, ": The input tensor ", arg, " must have at least 2 dimensions.");
+    // PyTorch decomposes complex matrices too; Kiln's kernels are real-only (float32/float64), so a
+    // complex input is refused by name rather than by the dtype check below, whose wording would
+    // contradict itself ("Expected a floating point or complex tensor ... Got ComplexDouble").
+    KILN_CHECK(!dtype_is_complex(A.dtype()), NotImplementedError, fn, ": complex input (",
+               dtype_scalar_type_name(A.dtype()), ") is not supported by Kiln's linalg yet: its kernels take float32 "
+               "and float64 matrices");
     KILN_CHECK(dtype_is_floating(A.dtype()), RuntimeError, fn,
                ": Expected a floating point or complex tensor as input. Got ", dtype_scalar_type_name(A.dtype()));
     KILN_CHECK(A.dtype() == DType::Float32 || A.dtype() == DType::Float64, RuntimeError, fn,
