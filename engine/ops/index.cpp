@@ -561,7 +561,7 @@ Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, const Tenso
     const Tensor index = scatter_gather_index(index_in, "scatter");
     KILN_CHECK(t.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
     check_scatter_shapes(t, d, index, &src);
-    if (complex_pair_op(t))
+    if (complex_pair_op(t) && reduce != "multiply")  // a complex product is not the pairs' product
         return view_as_complex(contiguous(scatter(real_pairs(t), d, pair_index(index), real_pairs(src), reduce)));
     const ScatterMode mode = scatter_mode(reduce);
     Tensor out = scatter_kernel(t, d, index, src, mode);
