@@ -874,9 +874,146 @@ class TestLoader:
     def loadTestsFromNames(self, names, module=None):
         return self.suiteClass([self.loadTestsFromName(name, module) for name in names])
 
+    # discover: CPython 3.12's loader.discover. The top-level directory goes first on sys.path; the
+    # start directory's files matching `pattern` (valid module names) are imported by their dotted names
+    # relative to it, packages (folders with __init__.py) are entered unless their load_tests says
+    # otherwise, in sorted order; a module that fails to import becomes a failing test named after it.
+    # (`python -m unittest discover` is how piEsposito/blitz-bayesian-deep-learning runs its tests.)
+    # Start directories given as dotted module names, namespace packages and _jython_aware_splitext
+    # are left out.
     def discover(self, start_dir, pattern='test*.py', top_level_dir=None):
-        raise NotImplementedError("unittest.TestLoader.discover is not supported in Kiln: run the test "
-                                  "module itself (python test_x.py with unittest.main())")
+        import os
+        set_implicit_top = False
+        if top_level_dir is None and getattr(self, '_top_level_dir', None) is not None:
+            top_level_dir = self._top_level_dir
+        elif top_level_dir is None:
+            set_implicit_top = True
+            top_level_dir = start_dir
+        top_level_dir = os.path.abspath(top_level_dir)
+        if top_level_dir not in sys.path:
+            sys.path.insert(0, top_level_dir)
+        self._top_level_dir = top_level_dir
+        if not hasattr(self, '_loading_packages'):
+            self._loading_packages = set()
+        is_not_importable = False
+        if os.path.isdir(os.path.abspath(start_dir)):
+            start_dir = os.path.abspath(start_dir)
+            if start_dir != top_level_dir:
+                is_not_importable = not os.path.isfile(os.path.join(start_dir, '__init__.py'))
+        else:
+            raise NotImplementedError("unittest.TestLoader.discover: a start directory given as a module "
+                                      "name (%r) is not supported in Kiln; pass its folder" % (start_dir,))
+        if is_not_importable:
+            raise ImportError('Start directory is not importable: %r' % start_dir)
+        tests = list(self._find_tests(start_dir, pattern))
+        return self.suiteClass(tests)
+
+    def _get_name_from_path(self, path):
+        import os
+        if path == self._top_level_dir:
+            return '.'
+        path = os.path.splitext(os.path.normpath(path))[0]
+        _relpath = os.path.relpath(path, self._top_level_dir)
+        assert not os.path.isabs(_relpath), "Path must be within the project"
+        assert not _relpath.startswith('..'), "Path must be within the project"
+        return _relpath.replace(os.path.sep, '.')
+
+    def _find_tests(self, start_dir, pattern):
+        import os
+        name = self._get_name_from_path(start_dir)
+        if name != '.' and name not in self._loading_packages:
+            tests, should_recurse = self._find_test_path(start_dir, pattern)
+            if tests is not None:
+                yield tests
+            if not should_recurse:
+                return
+        paths = sorted(os.listdir(start_dir))
+        for path in paths:
+            full_path = os.path.join(start_dir, path)
+            tests, should_recurse = self._find_test_path(full_path, pattern)
+            if tests is not None:
+                yield tests
+            if should_recurse:
+                name = self._get_name_from_path(full_path)
+                self._loading_packages.add(name)
+                try:
+                    yield from self._find_tests(full_path, pattern)
+                finally:
+                    self._loading_packages.discard(name)
+
+    def _find_test_path(self, full_path, pattern):
+        import os
+        import re
+        import fnmatch
+        import importlib
+        basename = os.path.basename(full_path)
+        if os.path.isfile(full_path):
+            if not re.match(r'[_a-z]\w*\.py$', basename, re.IGNORECASE):
+                return None, False
+            if not fnmatch.fnmatch(basename, pattern):
+                return None, False
+            name = self._get_name_from_path(full_path)
+            try:
+                module = importlib.import_module(name)
+            except SkipTest as e:
+                return self.suiteClass([_make_skipped_test(name, e)]), False
+            except Exception:
+                import traceback
+                message = 'Failed to import test module: %s\n%s' % (name, traceback.format_exc())
+                self.errors.append(message)
+                return self.suiteClass([_FailedTest(name, ImportError(message))]), False
+            return self.loadTestsFromModule(module, pattern=pattern), False
+        elif os.path.isdir(full_path):
+            if not os.path.isfile(os.path.join(full_path, '__init__.py')):
+                return None, False
+            name = self._get_name_from_path(full_path)
+            try:
+                package = importlib.import_module(name)
+            except SkipTest as e:
+                return self.suiteClass([_make_skipped_test(name, e)]), False
+            except Exception:
+                import traceback
+                message = 'Failed to import test module: %s\n%s' % (name, traceback.format_exc())
+                self.errors.append(message)
+                return self.suiteClass([_FailedTest(name, ImportError(message))]), False
+            load_tests = getattr(package, 'load_tests', None)
+            self._loading_packages.add(name)
+            try:
+                tests = self.loadTestsFromModule(package, pattern=pattern)
+                if load_tests is not None:
+                    return tests, False
+                return tests, True
+            finally:
+                self._loading_packages.discard(name)
+        return None, False
+
+
+class _FailedTest(TestCase):
+    # unittest.loader's stand-in for a module discover could not import: one test, named after the
+    # module, that raises the import error when run. Its ids read unittest.loader._FailedTest.NAME
+    # as in CPython.
+    __module__ = 'unittest.loader'
+    _testMethodName = None
+
+    def __init__(self, method_name, exception):
+        self._exception = exception
+        super().__init__(method_name)
+
+    def __getattr__(self, name):
+        if name != self._testMethodName:
+            raise AttributeError(name)
+
+        def testFailure():
+            raise self._exception
+        return testFailure
+
+
+def _make_skipped_test(methodname, exception):
+    @skip(str(exception))
+    def testSkipped(self):
+        pass
+    attrs = {methodname: testSkipped}
+    return type("ModuleSkipped", (TestCase,), attrs)(methodname)
 
 
 defaultTestLoader = TestLoader()
