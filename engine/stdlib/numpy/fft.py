@@ -25,13 +25,16 @@ def _torch_fft():
     return torch
 
 
-def _input(a):
-    # the array in the precision NumPy's pocketfft loop runs in
+def _input(a, complex_=False):
+    # the array in the precision NumPy's pocketfft loop runs in; the complex transforms' loops take
+    # complex input only (a real array is cast to complex first, so its zero imaginary parts stay +0)
     a = _np.asarray(a)
-    kind = a.dtype.kind
-    if kind == "c":
+    if a.dtype.kind == "c":
         return a
-    if a.dtype.name in _SINGLE:
+    single = a.dtype.name in _SINGLE
+    if complex_:
+        return a.astype(_np.complex64 if single else _np.complex128)
+    if single:
         return a.astype(_np.float32) if a.dtype.name != "float32" else a
     return a.astype(_np.float64) if a.dtype.name != "float64" else a
 
@@ -62,7 +65,7 @@ def _finish(t, out):
 
 
 def _one(name, a, n, axis, norm, out):
-    a = _input(a)
+    a = _input(a, name in ("fft", "ifft"))
     _check_norm(norm)
     _check_n(n)
     _check_axis(axis, a.ndim)
@@ -123,7 +126,7 @@ def _cook_nd_args(a, s, axes):
 
 
 def _many(name, a, s, axes, norm, out, last_half=False):
-    a = _input(a)
+    a = _input(a, name in ("fftn", "ifftn"))
     _check_norm(norm)
     if last_half and s is None:
         # irfftn: the last transformed axis' default length is 2*(m-1)
