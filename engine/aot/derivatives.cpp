@@ -1839,6 +1839,19 @@ Grads clamp_tensor(Ctx& c) {
     return r;
 }
 
+// _fft_c2c (derivatives.yaml): the transform of g in the opposite direction, in the same normalization
+// mode (the adjoint of a scaled DFT matrix is the conjugate DFT with the same scale).
+Grads fft_c2c_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto dims = passes::constant_ints(c.arg("dim"));
+    auto norm = passes::constant_value(c.arg("normalization"));
+    auto forward = passes::constant_value(c.arg("forward"));
+    if (!dims || !norm || !forward) c.unsupported("with computed dims or modes");
+    r[0] = c.b.op("aten::_fft_c2c", {c.g(), IValue::int_list(*dims), *norm, IValue(!forward->to_bool())});
+    return r;
+}
+
 // flip: g flipped back; repeat: the tiles' gradients summed (g viewed as [r0, s0, r1, s1, ...]).
 Grads flip(Ctx& c) {
     Grads r = grads(c);
@@ -2299,6 +2312,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::index_copy", index_copy},
         {"aten::index.Tensor", index_tensor},
         {"aten::flip", flip},
+        {"aten::_fft_c2c", fft_c2c_grad},
         {"aten::clamp.Tensor", clamp_tensor},
         {"aten::einsum", einsum},
         {"aten::slice_scatter", [](Ctx& c) { return view_scatter(c, "aten::slice_scatter", "aten::slice.Tensor"); }},
@@ -3226,6 +3240,12 @@ const std::map<std::string, std::string>& gaps() {
         m["aten::masked_select"] = "its output size depends on the mask's values: PyTorch's AOT autograd carries it as an "
                                    "unbacked SymInt, while Kiln's graph types have concrete sizes only (a graph would be "
                                    "specialized to one mask's count); Dynamo breaks the graph before it";
+        // The real <-> complex FFTs' formulas take a complex tensor's real part (r2c) or scale some
+        // complex bins (c2r): Kiln's op table has no complex ops (torch.complex, view_as_real, real), so a
+        // graph holding complex values already fails the aten re-trace before it reaches these.
+        for (const char* op : {"aten::_fft_r2c", "aten::_fft_c2r"})
+            m[op] = "its backward needs complex ops (the real part of a complex gradient, complex padding) that "
+                    "Kiln's op table does not have: graphs with complex values run on the FX interpreter";
         return m;
     }();
     return t;

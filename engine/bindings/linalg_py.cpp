@@ -22,6 +22,7 @@
 #include "bindings/jit.h"
 #include "nn/module.h"
 #include "autograd/node.h"
+#include "ops/fft.h"
 #include "ops/index_ext.h"
 #include "ops/linalg_decomp.h"
 #include "support/function.h"
@@ -399,6 +400,18 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         {"lu_solve", "torch.linalg", "_torch_lu_solve"}, {"cond", "torch._higher_order_ops.cond", "cond"},
     };
     for (const F& f : functions) torch.dict.set(f.name, new_builtin(f.name, python_forwarder(f.module, f.fn)));
+    // torch._fft_c2c / _fft_r2c / _fft_c2r: ATen's FFT primitives (ops/fft.cpp), which stdlib/torch/fft.py's
+    // transforms are compositions of; traced and re-traced as their aten ops.
+    def(torch, "_fft_c2c(input, dim, normalization, forward)", [](Interpreter& in, Args& v) {
+        return wrap(fft_c2c(to_tensor(v[0], "_fft_c2c"), to_int_list(v[1], "_fft_c2c"), to_int(v[2], "normalization"), truthy(in, v[3])));
+    }, "_fft_c2c(self, dim, normalization, forward)");
+    def(torch, "_fft_r2c(input, dim, normalization, onesided)", [](Interpreter& in, Args& v) {
+        return wrap(fft_r2c(to_tensor(v[0], "_fft_r2c"), to_int_list(v[1], "_fft_r2c"), to_int(v[2], "normalization"), truthy(in, v[3])));
+    }, "_fft_r2c(self, dim, normalization, onesided)");
+    def(torch, "_fft_c2r(input, dim, normalization, last_dim_size)", [](Interpreter&, Args& v) {
+        return wrap(fft_c2r(to_tensor(v[0], "_fft_c2r"), to_int_list(v[1], "_fft_c2r"), to_int(v[2], "normalization"),
+                            to_int(v[3], "last_dim_size")));
+    }, "_fft_c2r(self, dim, normalization, last_dim_size)");
     // Tensor methods (self is the first argument of the Python function)
     static const F methods[] = {
         {"det", "torch.linalg", "det"}, {"logdet", "torch.linalg", "_logdet"}, {"slogdet", "torch.linalg", "_torch_slogdet"},

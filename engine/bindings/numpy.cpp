@@ -33,6 +33,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstring>
 #include <limits>
@@ -42,6 +43,7 @@
 #include "bindings/numpy_pcg64.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
+#include "vm/complex.h"
 #include "vm/host.h"
 #include "vm/int_big.h"
 #include "bindings/numpy_random.h"
@@ -108,13 +110,14 @@ Type* g_signed = nullptr;    // np.signedinteger: int8 ... int64
 Type* g_unsigned = nullptr;  // np.unsignedinteger: uint8, uint16, uint32
 Type* g_inexact = nullptr;
 Type* g_floating = nullptr;
+Type* g_complexfloating = nullptr;
 Type* g_dtype = nullptr;
 Type* g_scalar[kNumDTypes] = {};
 Value g_dtype_objs[kNumDTypes];
 std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8, ...
 
-// NumPy's kinds: 0 bool, 1 integer, 2 floating.
-int kind_of(DType d) { return d == DType::Bool ? 0 : dtype_is_integral(d, false) ? 1 : 2; }
+// NumPy's kinds: 0 bool, 1 integer, 2 floating, 3 complex.
+int kind_of(DType d) { return d == DType::Bool ? 0 : dtype_is_integral(d, false) ? 1 : dtype_is_complex(d) ? 3 : 2; }
 const char* np_name(DType d) { return numpy::dtype_name(d); }
 
 // dtype=object ('O') or a str dtype given to a native function that has no such arrays: numpy/_objects.py
@@ -146,6 +149,9 @@ bool is_scalar_obj(const Value& v) {
 }
 
 Tensor scalar_tensor_of(const Scalar& s, DType dt) {
+    if (dtype_is_complex(dt)) return full({}, s.is_complex() ? s : Scalar::complex(s.to_double(), 0.0), TensorOptions{dt});
+    if (s.is_complex())  // a complex value cast to a real dtype keeps its real part, as NumPy's astype does
+        return scalar_tensor_of(Scalar(s.to_double()), dt);
     Tensor t = Tensor::empty({}, dt);
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -185,6 +191,9 @@ DType promote_int(DType a, DType b) {
 DType promote(DType a, DType b) {
     if (a == b) return a;
     int ka = kind_of(a), kb = kind_of(b);
+    // complex meets anything at the complex type of the float that holds both real types
+    // (complex64 + float64 or + int32 is complex128, complex64 + int16 stays complex64)
+    if (ka == 3 || kb == 3) return dtype_to_complex(promote(dtype_to_real(a), dtype_to_real(b)));
     if (ka == 1 && kb == 1) return promote_int(a, b);
     if (ka == kb) return dtype_size(a) >= dtype_size(b) ? a : b;
     DType lo = ka < kb ? a : b, hi = ka < kb ? b : a;
@@ -210,6 +219,8 @@ std::optional<DType> dtype_from_name(const std::string& s) {
     if (s == "uint8" || s == "u1" || s == "ubyte" || s == "B") return DType::UInt8;
     if (s == "uint16" || s == "u2" || s == "<u2" || s == "ushort" || s == "H") return DType::UInt16;
     if (s == "uint32" || s == "u4" || s == "<u4" || s == "uintc" || s == "I") return DType::UInt32;
+    if (s == "complex128" || s == "c16" || s == "<c16" || s == "complex" || s == "cdouble" || s == "D") return DType::Complex128;
+    if (s == "complex64" || s == "c8" || s == "<c8" || s == "csingle" || s == "F") return DType::Complex64;
     return std::nullopt;
 }
 
@@ -244,6 +255,7 @@ std::optional<DType> to_np_dtype(const Value& v) {
         if (t == T().float_) return DType::Float64;
         if (t == T().int_) return DType::Int64;
         if (t == T().bool_) return DType::Bool;
+        if (t == complex_type()) return DType::Complex128;
         if (t == T().object) unsupported_object_dtype();
         for (auto& [name, ty] : g_unsupported)
             if (ty == t) unsupported_dtype(name);
@@ -266,6 +278,7 @@ struct Leaf {
     int64_t i = 0;
     double d = 0;
     bool py_int = false;  // a Python int: NumPy 2 refuses one outside the array's integer dtype (NEP 50)
+    double im = 0;        // the imaginary part of a complex element
 };
 
 struct Walk {
@@ -279,6 +292,12 @@ struct Walk {
     void add_tensor(const Tensor& src) {
         Tensor c = contiguous(src.host_snapshot());
         note(c.dtype());
+        if (c.is_complex()) {
+            Tensor parts = contiguous(to_dtype(complex_as_real_raw(c), DType::Float64));
+            const double* p = parts.data_ptr<double>();
+            for (int64_t k = 0; k < c.numel(); ++k) values.push_back({int64_t(0), p[2 * k], false, p[2 * k + 1]});
+            return;
+        }
         Tensor dd = to_dtype(c, DType::Float64);
         const double* p = dd.data_ptr<double>();
         if (dtype_is_integral(c.dtype(), false)) {
@@ -344,6 +363,9 @@ struct Walk {
             values.push_back({0, v.as_float()});
             double d = v.as_float();
             values.back().i = (d > -9.2e18 && d < 9.2e18) ? int64_t(d) : 0;
+        } else if (double re, im; v.is_obj() && complex_parts(v, re, im)) {
+            note(DType::Complex128);
+            values.push_back({0, re, false, im});
         } else if (v.is_none()) {
             raise(T().TypeError, "float() argument must be a string or a real number, not 'NoneType'");
         } else {
@@ -374,6 +396,18 @@ Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
             if (l.py_int && (l.i < dtype_int_min(dt) || l.i > dtype_int_max(dt)))
                 raise(T().OverflowError, str("Python integer ", l.i, " out of bounds for ", np_name(dt)));
     Tensor out = Tensor::empty(shape, dt);
+    if (dtype_is_complex(dt)) {
+        // the (re, im) pairs in float64, then one cast to the array's dtype
+        Tensor parts = Tensor::empty(Shape{int64_t(values.size()), 2}, DType::Float64);
+        double* q = parts.data_ptr<double>();
+        for (size_t i = 0; i < values.size(); ++i) {
+            q[2 * i] = values[i].d;
+            q[2 * i + 1] = values[i].im;
+        }
+        Tensor dst = complex_as_real_raw(reshape(out, {-1}));
+        copy_(dst, to_dtype(parts, dtype_to_real(dt)));
+        return out;
+    }
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;
         S* p = out.data_ptr<S>();
@@ -517,7 +551,7 @@ Value array_wrap(Interpreter& in, const Value& obj, const Value& result) {
 
 struct Operand {
     Tensor t;
-    int weak = -1;  // kind of a Python number (0 bool, 1 int, 2 float), -1 for arrays and NumPy scalars
+    int weak = -1;  // kind of a Python number (0 bool, 1 int, 2 float, 3 complex), -1 for arrays and NumPy scalars
     Scalar s;
 };
 
@@ -535,6 +569,9 @@ bool operand(const Value& v, Operand& o) {
     } else if (v.is_float()) {
         o.weak = 2;
         o.s = Scalar(v.as_float());
+    } else if (double re, im; v.is_obj() && !as_nd(v) && complex_parts(v, re, im)) {
+        o.weak = 3;
+        o.s = Scalar::complex(re, im);
     } else if (v.is(Kind::List) || v.is(Kind::Tuple) || v.is(Kind::Range)) {
         o.t = from_data(v, std::nullopt);
         return true;
@@ -560,12 +597,14 @@ DType result_dtype(const Operand& a, const Operand& b) {
     if (a.weak < 0 && b.weak < 0) return promote(a.t.dtype(), b.t.dtype());
     if (a.weak >= 0 && b.weak >= 0) {
         int k = std::max(a.weak, b.weak);
-        return k == 0 ? DType::Bool : k == 1 ? DType::Int64 : DType::Float64;
+        return k == 0 ? DType::Bool : k == 1 ? DType::Int64 : k == 2 ? DType::Float64 : DType::Complex128;
     }
     const Operand& strong = a.weak < 0 ? a : b;
     int wk = a.weak < 0 ? b.weak : a.weak;
     DType d = strong.t.dtype();
     if (wk <= kind_of(d)) return d;
+    // NEP 50: a Python complex keeps a float array's precision (float32 * 1j is complex64)
+    if (wk == 3) return kind_of(d) == 2 ? dtype_to_complex(d == DType::Float64 ? d : DType::Float32) : DType::Complex128;
     return wk == 2 ? DType::Float64 : DType::Int64;
 }
 
@@ -627,6 +666,40 @@ void check_broadcast(const Shape& a, const Shape& b) {
     }
 }
 
+// NumPy's complex loops: arithmetic and equality through Kiln's complex tensor ops, orderings
+// (less, maximum, ...) lexicographic on (real, imag) as NumPy's CLT/CGT macros compare; the integer-only
+// ufuncs have no complex loop.
+Tensor complex_binary(Bin op, const Operand& a, const Operand& b, DType dt) {
+    if (op == Bin::FloorDiv || op == Bin::Mod || op == Bin::And || op == Bin::Or || op == Bin::Xor)
+        raise(T().TypeError, str("ufunc '", ufunc_name(op), "' not supported for the input types, and the inputs could "
+                                 "not be safely coerced to any supported types according to the casting rule ''safe''"));
+    if (op == Bin::Pow && b.weak >= 0) return pow(as_tensor_of(a, dt), b.s);
+    Tensor x = as_tensor_of(a, dt), y = as_tensor_of(b, dt);
+    if (op != Bin::MatMul) check_broadcast(x.sizes(), y.sizes());
+    auto less = [](const Tensor& p, const Tensor& q, bool or_equal) {
+        Tensor pr = real(p), pi = imag(p), qr = real(q), qi = imag(q);
+        return logical_or(lt(pr, qr), logical_and(eq(pr, qr), or_equal ? le(pi, qi) : lt(pi, qi)));
+    };
+    switch (op) {
+        case Bin::Add: return add(x, y);
+        case Bin::Sub: return sub(x, y);
+        case Bin::Mul: return mul(x, y);
+        case Bin::Div: return div(x, y);
+        case Bin::Pow: return pow(x, y);
+        case Bin::Eq: return eq(x, y);
+        case Bin::Ne: return ne(x, y);
+        case Bin::Lt: return less(x, y, false);
+        case Bin::Le: return less(x, y, true);
+        case Bin::Gt: return less(y, x, false);
+        case Bin::Ge: return less(y, x, true);
+        case Bin::Max: return where(less(y, x, true), x, y);
+        case Bin::Min: return where(less(x, y, true), x, y);
+        case Bin::MatMul: return matmul_np(x, y);
+        default: break;
+    }
+    return Tensor();
+}
+
 Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
     DType dt = result_dtype(a, b);
     if (op == Bin::Div && kind_of(dt) < 2) dt = DType::Float64;
@@ -640,6 +713,7 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
         for (const Operand* o : {&a, &b})
             if (o->weak == 1 && (o->s.to_int() < dtype_int_min(dt) || o->s.to_int() > dtype_int_max(dt)))
                 raise(T().OverflowError, str("Python integer ", o->s.to_int(), " out of bounds for ", np_name(dt)));
+    if (kind_of(dt) == 3) return complex_binary(op, a, b, dt);
     Tensor x = as_tensor_of(a, dt), y = as_tensor_of(b, dt);
     if (op != Bin::MatMul) check_broadcast(x.sizes(), y.sizes());
     switch (op) {
@@ -683,6 +757,7 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
 
 template <typename F>
 Tensor map_float(const Tensor& in, F f) {
+    if (in.is_complex()) raise(T().TypeError, "this NumPy function has no complex loop (in Kiln or NumPy) for a complex array");
     DType dt = kind_of(in.dtype()) < 2 ? DType::Float64 : in.dtype();
     Tensor x = contiguous(cast(in, dt));
     if (dt == DType::Float16 || dt == DType::BFloat16) return to_dtype(map_float(to_dtype(x, DType::Float32), f), dt);
@@ -707,6 +782,7 @@ template <typename F>
 Tensor map_float2(const Operand& a, const Operand& b, F f) {
     DType dt = result_dtype(a, b);
     if (kind_of(dt) < 2) dt = DType::Float64;
+    if (kind_of(dt) == 3) raise(T().TypeError, "this NumPy function has no complex loop (in Kiln or NumPy) for complex arrays");
     Tensor x = as_tensor_of(a, dt), y = as_tensor_of(b, dt);
     check_broadcast(x.sizes(), y.sizes());
     if (dt == DType::Float16 || dt == DType::BFloat16) {
@@ -755,6 +831,85 @@ S np_heaviside(S x, S h0) {
     return x < 0 ? S(0) : x > 0 ? S(1) : h0;
 }
 
+// The complex loops of the unary ufuncs that have one (NumPy's npy_cexp, npy_csqrt, ... are the C
+// library's cexp, csqrt, ...: std::complex's functions here), in the array's precision: complex64 in
+// std::complex<float> as NumPy's float loops, complex128 in std::complex<double>. nullptr: no complex
+// loop (floor, rint, cbrt, deg2rad, ...: NumPy's "not supported for the input types").
+using ComplexFn = std::complex<double> (*)(std::complex<double>);
+using ComplexFnF = std::complex<float> (*)(std::complex<float>);
+struct ComplexUnary {
+    ComplexFn d = nullptr;
+    ComplexFnF f = nullptr;
+};
+
+template <typename R>
+std::complex<R> c_log2(std::complex<R> z) { return std::log(z) / std::log(R(2)); }
+template <typename R>
+std::complex<R> c_log1p(std::complex<R> z) { return std::log(std::complex<R>(1) + z); }
+template <typename R>
+std::complex<R> c_expm1(std::complex<R> z) { return std::exp(z) - std::complex<R>(1); }
+template <typename R>
+std::complex<R> c_exp2(std::complex<R> z) { return std::exp(z * std::log(R(2))); }
+
+ComplexUnary complex_unary_of(const std::string& name) {
+#define KILN_NP_C(NAME, EXPR) \
+    if (name == NAME) return {[](std::complex<double> z) { return EXPR; }, [](std::complex<float> z) { return EXPR; }}
+    KILN_NP_C("exp", std::exp(z));
+    KILN_NP_C("log", std::log(z));
+    KILN_NP_C("sqrt", std::sqrt(z));
+    KILN_NP_C("sin", std::sin(z));
+    KILN_NP_C("cos", std::cos(z));
+    KILN_NP_C("tan", std::tan(z));
+    KILN_NP_C("tanh", std::tanh(z));
+    KILN_NP_C("sinh", std::sinh(z));
+    KILN_NP_C("cosh", std::cosh(z));
+    KILN_NP_C("arcsin", std::asin(z));
+    KILN_NP_C("arccos", std::acos(z));
+    KILN_NP_C("arctan", std::atan(z));
+    KILN_NP_C("arcsinh", std::asinh(z));
+    KILN_NP_C("arccosh", std::acosh(z));
+    KILN_NP_C("arctanh", std::atanh(z));
+    KILN_NP_C("log10", std::log10(z));
+    KILN_NP_C("log2", c_log2(z));
+    KILN_NP_C("log1p", c_log1p(z));
+    KILN_NP_C("expm1", c_expm1(z));
+    KILN_NP_C("exp2", c_exp2(z));
+#undef KILN_NP_C
+    return {};
+}
+
+[[noreturn]] void no_complex_loop(const std::string& name) {
+    raise(T().TypeError, str("ufunc '", name, "' not supported for the input types, and the inputs could not be safely coerced "
+                             "to any supported types according to the casting rule ''safe''"));
+}
+
+Tensor map_complex(const Tensor& in, const std::string& name) {
+    ComplexUnary fn = complex_unary_of(name);
+    if (!fn.d) no_complex_loop(name);
+    Tensor x = contiguous(in.host_snapshot());
+    Tensor out = Tensor::empty(x.sizes(), x.dtype());
+    Tensor xr = contiguous(complex_as_real_raw(x)), outr = complex_as_real_raw(out);
+    const int64_t n = x.numel();
+    if (x.dtype() == DType::Complex64) {
+        const float* p = xr.data_ptr<float>();
+        float* q = outr.data_ptr<float>();
+        for (int64_t i = 0; i < n; ++i) {
+            std::complex<float> r = fn.f({p[2 * i], p[2 * i + 1]});
+            q[2 * i] = r.real();
+            q[2 * i + 1] = r.imag();
+        }
+    } else {
+        const double* p = xr.data_ptr<double>();
+        double* q = outr.data_ptr<double>();
+        for (int64_t i = 0; i < n; ++i) {
+            std::complex<double> r = fn.d({p[2 * i], p[2 * i + 1]});
+            q[2 * i] = r.real();
+            q[2 * i + 1] = r.imag();
+        }
+    }
+    return out;
+}
+
 // ---- reductions in NumPy's order ----------------------------------------------------------------------------
 
 template <typename S>
@@ -777,6 +932,43 @@ S pairwise(const S* a, int64_t n) {
     int64_t n2 = n / 2;
     n2 -= n2 % 8;
     return pairwise(a, n2) + pairwise(a + n2, n - n2);
+}
+
+// NumPy's complex pairwise_sum (loops_utils.h.src): over the interleaved (re, im) values, blocks of
+// 4 complex numbers with one partial sum per part and slot, n counting complex values.
+template <typename S>
+void pairwise_complex(const S* a, int64_t n, S& rr, S& ri) {
+    if (n < 4) {
+        rr = -0.0;
+        ri = -0.0;
+        for (int64_t j = 0; j < n; ++j) {
+            rr += a[2 * j];
+            ri += a[2 * j + 1];
+        }
+        return;
+    }
+    if (n <= 64) {
+        S r[8];
+        for (int k = 0; k < 8; ++k) r[k] = a[k];
+        int64_t j = 4;
+        for (; j < n - (n % 4); j += 4)
+            for (int k = 0; k < 8; ++k) r[k] += a[2 * j + k];
+        rr = (r[0] + r[2]) + (r[4] + r[6]);
+        ri = (r[1] + r[3]) + (r[5] + r[7]);
+        for (; j < n; ++j) {
+            rr += a[2 * j];
+            ri += a[2 * j + 1];
+        }
+        return;
+    }
+    int64_t n2 = n;  // NumPy halves the count of reals (2n) and rounds down to a multiple of 8
+    n2 -= n2 % 8;
+    n2 /= 2;
+    S rr1, ri1, rr2, ri2;
+    pairwise_complex(a, n2, rr1, ri1);
+    pairwise_complex(a + 2 * n2, n - n2, rr2, ri2);
+    rr = rr1 + rr2;
+    ri = ri1 + ri2;
 }
 
 template <typename S>
@@ -850,6 +1042,28 @@ Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, D
     const bool chunk = in.dtype() != acc;
     ReduceLayout l = layout(cast(in, acc), ax);
     Tensor out = Tensor::empty({l.m}, acc);
+    if (dtype_is_complex(acc)) {
+        auto run_c = [&](const auto* src, auto* dst) {
+            for (int64_t i = 0; i < l.m; ++i) {
+                const auto* row = src + 2 * i * l.k;
+                if (l.trailing) {
+                    pairwise_complex(row, l.k, dst[2 * i], dst[2 * i + 1]);
+                } else {
+                    dst[2 * i] = dst[2 * i + 1] = 0;
+                    for (int64_t j = 0; j < l.k; ++j) {
+                        dst[2 * i] += row[2 * j];
+                        dst[2 * i + 1] += row[2 * j + 1];
+                    }
+                }
+            }
+        };
+        Tensor xr = contiguous(complex_as_real_raw(l.x)), outr = complex_as_real_raw(out);
+        if (acc == DType::Complex128)
+            run_c(xr.data_ptr<double>(), outr.data_ptr<double>());
+        else
+            run_c(xr.data_ptr<float>(), outr.data_ptr<float>());
+        return finish(out, l, keepdims);
+    }
     auto run = [&](auto* src, auto* dst) {
         using S = std::remove_pointer_t<decltype(dst)>;
         for (int64_t i = 0; i < l.m; ++i) {
@@ -2146,6 +2360,7 @@ double np_rad2deg(double x) { return x * (180.0 / 3.1415926535897932384626433832
 
 Tensor round_np(const Tensor& t, int64_t decimals) {
     if (kind_of(t.dtype()) < 2) return t;
+    if (t.is_complex()) return kiln::complex(round_np(real(t), decimals), round_np(imag(t), decimals));  // each part, as NumPy
     if (decimals == 0) return map_float(t, [](double x) { return std::nearbyint(x); });
     double f = std::pow(10.0, double(std::llabs(decimals)));
     if (decimals > 0) return map_float(t, [f](double x) { return std::nearbyint(x * f) / f; });
@@ -2474,6 +2689,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("unsignedinteger", Value(g_unsigned));
     m.dict.set("inexact", Value(g_inexact));
     m.dict.set("floating", Value(g_floating));
+    m.dict.set("complexfloating", Value(g_complexfloating));
     m.dict.set("dtype", Value(g_dtype));
     for (int i = 0; i < kNumDTypes; ++i)
         if (DType(i) != DType::BFloat16) m.dict.set(np_name(DType(i)), Value(g_scalar[i]));
@@ -2484,6 +2700,8 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("single", Value(g_scalar[int(DType::Float32)]));
     m.dict.set("half", Value(g_scalar[int(DType::Float16)]));
     m.dict.set("intc", Value(g_scalar[int(DType::Int32)]));
+    m.dict.set("cdouble", Value(g_scalar[int(DType::Complex128)]));
+    m.dict.set("csingle", Value(g_scalar[int(DType::Complex64)]));
     // NumPy 2.0 brought np.long / np.ulong back as the C long types: int64 / uint64 on 64-bit Linux
     // (`np.long is np.int64`); NumPy 1.24-1.26 had them removed (torchfm's np.array(..., dtype=np.long)).
     m.dict.set("long", Value(g_scalar[int(DType::Int64)]));
@@ -2682,7 +2900,9 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         std::string spec = std::string(u.name) + "(x, /, out=None)";
         std::string name = u.name;
         def_fn(m, spec.c_str(), [f, name](Interpreter& in, Args& v) {
-            return ufunc_result(in, {v[0]}, map_float(to_arr(v[0]), f), v[1], name.c_str());
+            Tensor t = to_arr(v[0]);
+            if (t.is_complex()) return ufunc_result(in, {v[0]}, map_complex(t, name), v[1], name.c_str());
+            return ufunc_result(in, {v[0]}, map_float(t, f), v[1], name.c_str());
         });
     }
     def_fn(m, "sign(x)", [](Interpreter& in, Args& v) {
@@ -2697,18 +2917,51 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         });
     }
     def_fn(m, "negative(x)", [](Interpreter& in, Args& v) { return ufunc_result(in, {v[0]}, neg(to_arr(v[0])), Value::none(), "negative"); });
+    // The parts of complex arrays: np.real / np.imag are views (np.imag of a real array: zeros);
+    // conj is a ufunc (a new array; a real array's own values); angle is arctan2(imag, real).
+    def_fn(m, "real(val)", [](Interpreter& in, Args& v) {
+        if (auto r = own_method(in, v[0], "real", {}, false)) return *r;
+        Tensor t = to_arr(v[0]);
+        return wrap_result(t.is_complex() ? real(t) : t);
+    });
+    def_fn(m, "imag(val)", [](Interpreter&, Args& v) {
+        Tensor t = to_arr(v[0]);
+        return wrap_result(t.is_complex() ? imag(t) : zeros_like(t));
+    });
+    for (const char* name : {"conj(x, /, out=None)", "conjugate(x, /, out=None)"}) {
+        def_fn(m, name, [](Interpreter& in, Args& v) {
+            Tensor t = to_arr(v[0]);
+            return ufunc_result(in, {v[0]}, t.is_complex() ? conj(t) : clone(t), v[1], "conjugate");
+        });
+    }
+    def_fn(m, "angle(z, deg=False)", [](Interpreter& in, Args& v) {
+        Tensor t = to_arr(v[0]);
+        if (!t.is_complex()) t = to_dtype(t, kind_of(t.dtype()) < 2 ? DType::Complex128 : dtype_to_complex(t.dtype()));
+        Tensor r = map_float2(Operand{contiguous(imag(t))}, Operand{contiguous(real(t))}, [](auto a, auto b) { return std::atan2(a, b); });
+        if (flag(in, v[1])) r = map_float(r, np_rad2deg);
+        return wrap_result(r);
+    });
     def_fn(m, "square(x)", [](Interpreter& in, Args& v) {
         Operand a;
         a.t = to_arr(v[0]);
         return ufunc_result(in, {v[0]}, binary_tensor(Bin::Mul, a, a), Value::none(), "square");
     });
     def_fn(m, "reciprocal(x)", [](Interpreter& in, Args& v) {
-        return ufunc_result(in, {v[0]}, map_float(to_arr(v[0]), [](double x) { return 1.0 / x; }), Value::none(), "reciprocal");
+        Tensor t = to_arr(v[0]);
+        if (t.is_complex()) return ufunc_result(in, {v[0]}, div(full({}, Scalar::complex(1.0, 0.0), TensorOptions{t.dtype()}), t), Value::none(), "reciprocal");
+        return ufunc_result(in, {v[0]}, map_float(t, [](double x) { return 1.0 / x; }), Value::none(), "reciprocal");
     });
     for (const char* name : {"isnan(x)", "isinf(x)", "isfinite(x)"}) {
         char c = name[2];
         def_fn(m, name, [c](Interpreter& in, Args& v) {
-            Tensor t = contiguous(to_dtype(to_arr(v[0]), DType::Float64));
+            Tensor a = to_arr(v[0]);
+            if (a.is_complex()) {  // NumPy's complex loops: nan or inf in either part; finite in both
+                const char* fn = c == 'n' ? "isnan" : c == 'i' ? "isinf" : "isfinite";
+                Value f = *in.import_module("numpy")->dict.find(fn);
+                Tensor re = as_nd(in.call(f, {wrap_array(contiguous(real(a)))}))->t, im = as_nd(in.call(f, {wrap_array(contiguous(imag(a)))}))->t;
+                return ufunc_result(in, {v[0]}, c == 'f' ? logical_and(re, im) : logical_or(re, im), Value::none(), fn);
+            }
+            Tensor t = contiguous(to_dtype(a, DType::Float64));
             Tensor out = Tensor::empty(t.sizes(), DType::Bool);
             const double* p = t.data_ptr<double>();
             bool* q = out.data_ptr<bool>();
@@ -2989,6 +3242,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("iinfo", Value(g_iinfo));
     m.dict.set("random", Value(in.import_module("numpy.random").get()));
     m.dict.set("linalg", Value(in.import_module("numpy.linalg").get()));
+    m.dict.set("fft", Value(in.import_module("numpy.fft").get()));
 }
 
 void np_linalg_module(Interpreter&, ModuleObj& m) {
@@ -3076,6 +3330,7 @@ void register_numpy_types() {
     g_unsigned = make_builtin_type("unsignedinteger", g_integer, Kind::Native, "numpy");
     g_inexact = make_builtin_type("inexact", g_number, Kind::Native, "numpy");
     g_floating = make_builtin_type("floating", g_inexact, Kind::Native, "numpy");
+    g_complexfloating = make_builtin_type("complexfloating", g_inexact, Kind::Native, "numpy");
     g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
     // Arrays of str and of Python objects (dtype '<U5', dtype=object) are numpy/_objects.py's, a
     // Python class (Kiln's arrays are tensors of numbers): a metatype makes them ndarrays to
@@ -3117,7 +3372,7 @@ void register_numpy_types() {
     };
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
-        Type* base = d == DType::Bool ? g_generic : kind_of(d) == 2 ? g_floating : dtype_is_signed(d) ? g_signed : g_unsigned;
+        Type* base = d == DType::Bool ? g_generic : kind_of(d) == 3 ? g_complexfloating : kind_of(d) == 2 ? g_floating : dtype_is_signed(d) ? g_signed : g_unsigned;
         g_scalar[i] = make_builtin_type(np_name(d), base, Kind::Native, "numpy");
         // numpy.float64 is also a Python float (class float64(floating, float)): isinstance(x, float)
         // holds for the items of float64 arrays (MetricLogger's asserts), json writes them as floats
@@ -3128,7 +3383,7 @@ void register_numpy_types() {
         // NumPy 2's dtype instances belong to a class per kind and size (numpy.dtypes.Float32DType,
         // what type(np.dtype('float32')).__name__ says), each a subclass of np.dtype.
         std::string cls = d == DType::Bool ? "Bool"
-                          : kind_of(d) == 2 ? (dtype_is_complex(d) ? "Complex" : "Float")
+                          : kind_of(d) == 3 ? "Complex" : kind_of(d) == 2 ? "Float"
                           : dtype_is_signed(d) ? "Int" : "UInt";
         if (d == DType::BFloat16) cls = "BFloat16";  // ml_dtypes' name (NumPy itself has no bfloat16)
         else if (d != DType::Bool) cls += std::to_string(8 * dtype_size(d));
@@ -3149,7 +3404,7 @@ void register_numpy_types() {
             return t.dim() == 0 ? wrap_scalar(clone(t)) : wrap_array(clone(t));
         };
     }
-    for (const char* name : {"uint64", "complex64", "complex128", "longlong", "uint"}) {
+    for (const char* name : {"uint64", "longlong", "uint"}) {
         Type* t = make_builtin_type(name, g_integer, Kind::Native, "numpy");
         std::string n = name;
         t->construct = [n](Interpreter&, const CallArgs&) -> Value { unsupported_dtype(n); };
@@ -3208,7 +3463,7 @@ void register_numpy_types() {
     def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
     def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
-        return new_str(d == DType::Bool ? "b" : kind_of(d) == 2 ? "f" : dtype_is_signed(d) ? "i" : "u");
+        return new_str(d == DType::Bool ? "b" : kind_of(d) == 3 ? "c" : kind_of(d) == 2 ? "f" : dtype_is_signed(d) ? "i" : "u");
     });
     def_property(g_dtype, "type", [dt_of](Interpreter&, const CallArgs& a) { return Value(g_scalar[int(dt_of(a))]); });
     def_property(g_dtype, "char", [dt_of](Interpreter&, const CallArgs& a) {
@@ -3224,6 +3479,8 @@ void register_numpy_types() {
                         : d == DType::UInt32  ? "I"
                         : d == DType::Float64 ? "d"
                         : d == DType::Float32 ? "f"
+                        : d == DType::Complex128 ? "D"
+                        : d == DType::Complex64 ? "F"
                                               : "e";
         return new_str(c);
     });
@@ -3321,6 +3578,19 @@ void register_numpy_types() {
         def_property(g_generic, name, f);
     };
     prop("dtype", [](Interpreter&, const CallArgs& a) { return dtype_obj(as_nd(a.args[0])->t.dtype()); });
+    // a.real / a.imag: views of a complex array's parts; a real array's real is itself, its imag zeros.
+    prop("real", [](Interpreter&, const CallArgs& a) {
+        const Value& self = a.args[0];
+        const Tensor& t = as_nd(self)->t;
+        if (!t.is_complex()) return is_scalar_obj(self) ? self : wrap_array(t);
+        return is_scalar_obj(self) ? wrap_scalar(real(t)) : wrap_array(real(t));
+    });
+    prop("imag", [](Interpreter&, const CallArgs& a) {
+        const Value& self = a.args[0];
+        const Tensor& t = as_nd(self)->t;
+        Tensor r = t.is_complex() ? imag(t) : zeros_like(t);
+        return is_scalar_obj(self) ? wrap_scalar(r) : wrap_array(r);
+    });
     // a.flat: numpy.py's flatiter over the array (C-order reads, writes, iteration).
     prop("flat", [](Interpreter& in, const CallArgs& a) {
         const Value* fn = in.import_module("numpy")->dict.find("_flat");
@@ -3427,6 +3697,19 @@ void register_numpy_types() {
         }
         as_nd(v[0])->t = out;
         return none();
+    });
+    for (const char* spec : {"conj(self)", "conjugate(self)"}) {
+        def_meth(spec, [](Interpreter&, Args& v) {
+            const Tensor& t = as_nd(v[0])->t;
+            return wrap_result(t.is_complex() ? conj(t) : clone(t));
+        });
+    }
+    def_meth("__complex__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.numel() != 1) raise(T().TypeError, "only length-1 arrays can be converted to Python scalars");
+        if (t.dim() > 0) raise(T().TypeError, "only 0-dimensional arrays can be converted to Python scalars");
+        Scalar s = t.item();
+        return new_complex(s.to_double(), s.is_complex() ? s.imag() : 0.0);
     });
     def_meth("__float__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
@@ -3776,7 +4059,7 @@ void register_numpy_types() {
 bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
 bool is_numpy_scalar(const Value& v) { return is_scalar_obj(v); }
 std::string numpy_typestr(DType d) {
-    const char kind = d == DType::Bool ? 'b' : kind_of(d) == 2 ? (dtype_is_complex(d) ? 'c' : 'f') : dtype_is_signed(d) ? 'i' : 'u';
+    const char kind = d == DType::Bool ? 'b' : kind_of(d) == 3 ? 'c' : kind_of(d) == 2 ? 'f' : dtype_is_signed(d) ? 'i' : 'u';
     return str(kind, dtype_size(d));
 }
 const char* numpy_byteorder(DType d) { return dtype_size(d) == 1 ? "|" : "<"; }

@@ -147,8 +147,11 @@ struct FloatFormat {
     size_t pad_left = 0, pad_right = 0;
     int exp_size = -1;
     bool trim_k = false;
+    bool plus = false;  // sign='+': non-negative values print "+" (the imaginary parts of complex arrays)
 
-    FloatFormat(const std::vector<double>& data, int bits) : f32(bits) {
+    std::string signed_ip(std::string ip) const { return plus && (ip.empty() || ip[0] != '-') ? "+" + ip : ip; }
+
+    FloatFormat(const std::vector<double>& data, int bits, bool plus_sign = false) : f32(bits), plus(plus_sign) {
         const PrintOptions& o = print_options();
         precision = o.precision;
         std::vector<double> finite;
@@ -174,7 +177,7 @@ struct FloatFormat {
             size_t max_int = 0, max_frac = 0, max_exp = 0;
             for (double d : finite) {
                 SciParts p = scientific_parts(d, f32, precision);
-                max_int = std::max(max_int, p.ip.size());
+                max_int = std::max(max_int, signed_ip(p.ip).size());
                 max_frac = std::max(max_frac, p.fp.size());
                 max_exp = std::max(max_exp, exp_text(p.exp, 2).size() - 1);  // "+05"
             }
@@ -188,7 +191,7 @@ struct FloatFormat {
             size_t max_int = 0, max_frac = 0;
             for (double d : finite) {
                 Parts p = positional_parts(d, f32, precision);
-                max_int = std::max(max_int, p.ip.size());
+                max_int = std::max(max_int, signed_ip(p.ip).size());
                 max_frac = std::max(max_frac, trim_zeros(p.fp).size());
             }
             pad_left = max_int;
@@ -197,7 +200,7 @@ struct FloatFormat {
             min_digits = 0;
         }
         if (finite.size() != data.size()) {
-            bool neginf = false;
+            bool neginf = plus;  // NumPy: neginf = sign != '-' or any negative inf
             for (double d : data)
                 if (std::isinf(d) && d < 0) neginf = true;
             long offset = long(pad_right) + 1;
@@ -208,19 +211,19 @@ struct FloatFormat {
 
     std::string operator()(double x) const {
         if (!std::isfinite(x)) {
-            std::string r = std::isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf");
+            std::string r = std::isnan(x) ? (plus ? "+nan" : "nan") : (x > 0 ? (plus ? "+inf" : "inf") : "-inf");
             return pad_left_to(r, pad_left + pad_right + 1);
         }
         if (exp_format) {
             SciParts p = scientific_parts(x, f32, precision);
             std::string fp = trim_k ? p.fp : trim_zeros(p.fp);
             if (int(fp.size()) < min_digits) fp += std::string(size_t(min_digits) - fp.size(), '0');
-            return pad_left_to(p.ip, pad_left) + "." + fp + exp_text(p.exp, std::max(2, exp_size));
+            return pad_left_to(signed_ip(p.ip), pad_left) + "." + fp + exp_text(p.exp, std::max(2, exp_size));
         }
         Parts p = positional_parts(x, f32, precision);
         std::string fp = trim_zeros(p.fp);
         if (int(fp.size()) < min_digits) fp += std::string(size_t(min_digits) - fp.size(), '0');
-        std::string s = pad_left_to(p.ip, pad_left) + "." + fp;
+        std::string s = pad_left_to(signed_ip(p.ip), pad_left) + "." + fp;
         if (fp.size() < pad_right) s += std::string(pad_right - fp.size(), ' ');
         return s;
     }
@@ -335,7 +338,25 @@ std::string array2string(const Tensor& t, const std::string& sep, const std::str
     p.sep = sep;
     DType dt = t.dtype();
     std::vector<int64_t> idx;
-    if (is_float_dtype(dt)) {
+    if (dtype_is_complex(dt)) {
+        // ComplexFloatingFormat: the real parts in one FloatingFormat, the imaginary parts in another
+        // with sign='+', and "j" put before the imaginary text's trailing padding.
+        Tensor d = contiguous(to_dtype(complex_as_real_raw(p.c), DType::Float64));
+        const double* data = d.data_ptr<double>();
+        std::vector<double> re, im;
+        p.visit(idx, [&](int64_t off) {
+            re.push_back(data[2 * off]);
+            im.push_back(data[2 * off + 1]);
+        });
+        const int bits = dt == DType::Complex128 ? 64 : 32;
+        auto rf = std::make_shared<FloatFormat>(re, bits);
+        auto imf = std::make_shared<FloatFormat>(im, bits, true);
+        p.fmt = [rf, imf, d, data](int64_t off) {
+            std::string i = (*imf)(data[2 * off + 1]);
+            size_t sp = i.find_last_not_of(' ') + 1;
+            return (*rf)(data[2 * off]) + i.substr(0, sp) + "j" + i.substr(sp);
+        };
+    } else if (is_float_dtype(dt)) {
         Tensor d = to_dtype(p.c, DType::Float64);
         const double* data = d.data_ptr<double>();
         std::vector<double> shown;
@@ -380,6 +401,22 @@ std::string f32_repr(double v, double upper, int bits) {
     return sign + m + exp_text(s.exp, 2);
 }
 
+// str of a complex scalar (scalartypes.c's complex str, NumPy >= 1.14): each part in its float's
+// shortest repr without a trailing ".0", the imaginary one signed; "(re+imj)", or "imj" alone when the
+// real part is +0.
+std::string complex_part(double v, int bits, bool sign) {
+    if (std::isnan(v)) return sign ? "+nan" : "nan";
+    if (std::isinf(v)) return v > 0 ? (sign ? "+inf" : "inf") : "-inf";
+    std::string r = bits == 64 ? py_float_repr(v) : f32_repr(v, 1e16, 32);
+    if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
+    return sign && r[0] != '-' ? "+" + r : r;
+}
+
+std::string complex_scalar_str(double re, double im, int bits) {
+    if (re == 0.0 && !std::signbit(re)) return complex_part(im, bits, false) + "j";
+    return "(" + complex_part(re, bits, false) + complex_part(im, bits, true) + "j)";
+}
+
 }  // namespace
 
 std::string array_repr(const Tensor& t, const std::string& prefix) {
@@ -388,7 +425,7 @@ std::string array_repr(const Tensor& t, const std::string& prefix) {
     std::vector<std::string> extras;
     if ((t.numel() == 0 && !(t.dim() == 1)) || t.numel() > o.threshold) extras.push_back("shape=" + shape_text(t.sizes()));
     DType dt = t.dtype();
-    bool implied = dt == DType::Float64 || dt == DType::Int64 || dt == DType::Bool;
+    bool implied = dt == DType::Float64 || dt == DType::Int64 || dt == DType::Bool || dt == DType::Complex128;
     if (!implied || t.numel() == 0) extras.push_back(std::string("dtype=") + numpy::dtype_name(dt));
     if (extras.empty()) return prefix + lst + ")";
     std::string arr = prefix + lst + ",";
@@ -409,6 +446,7 @@ std::string array_str(const Tensor& t) {
 
 std::string scalar_str(const Tensor& t) {
     Scalar s = t.host_snapshot().item();
+    if (t.is_complex()) return complex_scalar_str(s.to_double(), s.imag(), t.dtype() == DType::Complex64 ? 32 : 64);
     switch (t.dtype()) {
         case DType::Bool: return s.to_bool() ? "True" : "False";
         case DType::Int64:
@@ -426,7 +464,9 @@ std::string scalar_str(const Tensor& t) {
 
 std::string scalar_repr(const Tensor& t) {
     if (t.dtype() == DType::Bool) return t.host_snapshot().item().to_bool() ? "np.True_" : "np.False_";
-    return std::string("np.") + numpy::dtype_name(t.dtype()) + "(" + scalar_str(t) + ")";
+    std::string v = scalar_str(t);
+    if (t.is_complex() && v.front() == '(') v = v.substr(1, v.size() - 2);  // np.complex128(1+2j)
+    return std::string("np.") + numpy::dtype_name(t.dtype()) + "(" + v + ")";
 }
 
 }  // namespace kiln::numpy

@@ -1240,8 +1240,6 @@ void register_info_methods() {
     // t.numpy(): an ndarray over the same storage (numpy.cpp), as PyTorch's shares memory.
     method("numpy(self, *, force=False)", [](Interpreter& in, Args& v) -> Value {
         Tensor t = self_of(v);
-        if (t.is_complex())
-            raise(T().NotImplementedError, "Tensor.numpy() of a complex tensor: Kiln's NumPy has no complex dtypes");
         bool force = truthy(in, v[1]);
         if (t.device() != Device::CPU) {
             if (!force)

@@ -168,9 +168,16 @@ Tensor polar(const Tensor& abs, const Tensor& angle) {
 
 Tensor conj(const Tensor& z) {
     if (!z.is_complex()) return z;
-    Parts p = parts(z, z.dtype());
-    Tensor out = join(p.re, neg(p.im));
+    Tensor out;
+    {
+        autograd::NoGradGuard ng;
+        Parts p = parts(z, z.dtype());
+        out = join(p.re, neg(p.im));
+    }
     out.impl()->conj_bit = !z.impl()->conj_bit;
+    // one node, as PyTorch's conj view records: the gradient is the conjugate of the output's
+    if (autograd::needs_grad({z}))
+        autograd::record("ConjBackward0", {z}, {out}, [](const Grads& g) { return Grads{conj(g[0])}; });
     return out;
 }
 

@@ -279,7 +279,7 @@ Tensor to_device(const Tensor& t, Device device, std::optional<DType> dtype, boo
     // channels-last batch or model stays channels-last through .to("cuda") and .cpu())
     Tensor out = empty_format(t, dt, device, MemoryFormat::Preserve);
     copy_kernel(out, t);
-    if (autograd::needs_grad({t}) && dtype_is_floating(dt)) {
+    if (autograd::needs_grad({t}) && (dtype_is_floating(dt) || dtype_is_complex(dt))) {
         const DType src_dtype = t.dtype();
         const Device src_device = t.device();
         autograd::record("ToCopyBackward0", {t}, {out}, [src_dtype, src_device](const autograd::Grads& g) {

@@ -2,9 +2,9 @@
 # float and bool registered, so isinstance(3, numbers.Integral) and isinstance(2.5, numbers.Real)
 # hold. The ABCs declare CPython's abstract methods (a subclass must define them to be
 # instantiated); the mixin methods CPython's Complex/Real/Rational provide (Real.__complex__,
-# real/imag/conjugate, Rational.__float__) are here too. Kiln has no complex type, so nothing is
-# registered as Complex but the reals. NumPy's float64/float32/int64 scalar types are registered
-# (as NumPy does) whichever of numpy and numbers is imported first.
+# real/imag/conjugate, Rational.__float__) are here too. complex is registered as Complex, int/float/bool
+# as below; NumPy's float64/float32/int64/complex128/complex64 scalar types are registered (as NumPy
+# does) whichever of numpy and numbers is imported first.
 from abc import ABCMeta, abstractmethod
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
@@ -148,7 +148,7 @@ class Real(Complex):
         raise NotImplementedError
 
     def __complex__(self):
-        raise TypeError("Kiln has no complex numbers")
+        return complex(float(self))
 
     @property
     def real(self):
@@ -249,6 +249,7 @@ class Integral(Rational):
         return 1
 
 
+Complex.register(complex)
 Real.register(float)
 Integral.register(int)
 Integral.register(bool)
@@ -259,6 +260,8 @@ def _register_numpy(np):
     Integral.register(np.int64)
     Real.register(np.float64)
     Real.register(np.float32)
+    Complex.register(np.complex128)
+    Complex.register(np.complex64)
 
 
 import sys as _sys

@@ -276,6 +276,16 @@ std::string target_text(const FxNode& n) {
     return n.target_name;
 }
 
+// A call_function target as print_tabular shows it: the callable's repr, except for the functions Kiln
+// writes in Python where PyTorch has a C function of a torch._C module (torch.fft.rfft is
+// torch._C._fft.fft_rfft): PyTorch's repr of that builtin, `<built-in function fft_rfft>`.
+std::string call_target_repr(vm::Interpreter& in, const FxNode& n) {
+    const std::string prefix = "torch._C.";
+    if (n.target.is(Kind::Function) && n.target_name.compare(0, prefix.size(), prefix) == 0)
+        return "<built-in function " + n.target_name.substr(n.target_name.rfind('.') + 1) + ">";
+    return vm::repr(in, n.target);
+}
+
 }  // namespace
 
 std::string FxGraph::str(vm::Interpreter& in) const {
@@ -297,7 +307,7 @@ std::string FxGraph::str(vm::Interpreter& in) const {
 std::string FxGraph::tabular(vm::Interpreter& in) const {
     std::vector<std::vector<std::string>> rows = {{"opcode", "name", "target", "args", "kwargs"}};
     for (const auto& n : nodes) {
-        std::string target = n->op == FxOp::CallFunction ? vm::repr(in, n->target) : target_text(*n);
+        std::string target = n->op == FxOp::CallFunction ? call_target_repr(in, *n) : target_text(*n);
         rows.push_back({fx_op_name(n->op), n->name, target, fx_arg_repr(in, n->args, false), kwargs_repr(in, *n, false)});
     }
     std::vector<size_t> width(5, 0);

@@ -337,6 +337,15 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
         Value f = vm::getattr(in, Value(F), n);
         if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch.") + n;
     }
+    // torch.fft's functions are C functions in PyTorch (torch._C._fft.fft_rfft, ...): one node each in its
+    // graphs. Kiln writes them in Python (stdlib/torch/fft.py, a DFT of ~25 tensor ops); the back ends
+    // re-trace through them.
+    auto fft = in.import_module("torch.fft");
+    for (const char* n : {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "fftn", "ifftn", "rfft2", "irfft2",
+                          "rfftn", "irfftn", "fftshift", "ifftshift"}) {
+        Value f = vm::getattr(in, Value(fft.get()), n);
+        if (f.is(Kind::Function)) k->in_graph_python[f.obj()] = std::string("torch._C._fft.fft_") + n;
+    }
     k->ops["torch.sym_float"] = get(torch->dict, "sym_float");
     k->ops["torch.sym_int"] = get(torch->dict, "sym_int");
     k->no_grad = get(torch->dict, "no_grad");

@@ -2,6 +2,7 @@
 // the eager ops check shapes with PyTorch's messages).
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/fft.h"
 #include "ops/linalg_decomp.h"
 #include "ops/native_backward.h"
 #include "ops/tensor_extra.h"
@@ -64,6 +65,13 @@ void register_linalg_ops() {
     def("aten::linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)",
         K { return two(linalg_qr(tensor_arg(a, 0), str_arg(a, 1))); });
     def("aten::linalg_matrix_exp(Tensor self) -> Tensor", K { return one(linalg_matrix_exp(tensor_arg(a, 0))); });
+    // ops/fft.cpp: the primitives torch.fft's functions decompose into
+    def("aten::_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor",
+        K { return one(fft_c2c(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2), bool_arg(a, 3))); });
+    def("aten::_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor",
+        K { return one(fft_r2c(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2), bool_arg(a, 3))); });
+    def("aten::_fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size) -> Tensor",
+        K { return one(fft_c2r(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
 }
 
 }  // namespace kiln::graph

@@ -1,86 +1,47 @@
 # torch.fft: discrete Fourier transforms over Kiln's complex tensors.
 #
-# Each transform is a DFT written as real matrix products on the real and imaginary parts
-# (O(n^2) per transformed dimension, correctness first): the result is a complex tensor made by
-# torch.complex, so autograd flows through the real ops. The products run in float64 (twiddle
-# factors with the quarter-turn entries exact: cos/sin of multiples of pi/2 are 0 and +-1) and the
-# result is rounded to the transform's dtype, which keeps it within an ulp or so of pocketfft's;
-# signed zeros are normalised to +0 as pocketfft's butterflies give them. Normalisation modes "backward" (default), "ortho" and "forward" as PyTorch.
-# Covered: fft, ifft, rfft, irfft, hfft, ihfft, fft2, ifft2, fftn, ifftn, rfft2, irfft2, rfftn, irfftn,
-# fftfreq, rfftfreq, fftshift, ifftshift. Not covered: out= arguments, complex32.
-import math
-
+# Each transform is ATen's composition (aten/src/ATen/native/SpectralOps.cpp) of the three primitives
+# torch._fft_c2c / _fft_r2c / _fft_c2r (ops/fft.cpp: mixed-radix FFTs in double precision, rounded to the
+# result's dtype; their grad_fns FftC2CBackward0 / FftR2CBackward0 / FftC2RBackward0): the input promoted
+# as promote_tensor_fft does (integers to the default float dtype; half precision refused on the CPU), the
+# transformed dimensions trimmed or zero-padded to `n` / `s` (resize_fft_input), the norm mode turned into
+# ATen's normalization code for the direction (norm_from_string), and the inverse real transforms done as
+# ATen does them (ifft of a real signal is the conjugate of its forward r2c; hfft conjugates before its
+# c2r). Covered: fft, ifft, rfft, irfft, hfft, ihfft, fft2, ifft2, fftn, ifftn, rfft2, irfft2, rfftn, irfftn,
+# fftfreq, rfftfreq, fftshift, ifftshift. Not covered: out= arguments, complex32, hfft2/hfftn/ihfft2/ihfftn.
 import torch
 
 
-def _real_dtype(x):
-    if x.is_complex():
-        return x.real.dtype
-    if x.dtype in (torch.float32, torch.float64):
-        return x.dtype
-    if x.dtype in (torch.float16, torch.bfloat16):
-        return torch.float32
-    return torch.get_default_dtype()
-
-
-def _scale(norm, n, forward):
+def _norm_mode(norm, forward):
+    # ATen's fft_norm_mode: 0 none, 1 by 1/sqrt(n), 2 by 1/n
     if norm is None or norm == "backward":
-        return 1.0 if forward else 1.0 / n
-    if norm == "ortho":
-        return 1.0 / math.sqrt(n)
+        return 0 if forward else 2
     if norm == "forward":
-        return 1.0 / n if forward else 1.0
-    raise ValueError(f"Invalid normalization mode: {norm}")
+        return 2 if forward else 0
+    if norm == "ortho":
+        return 1
+    raise RuntimeError(f'Invalid normalization mode: "{norm}"')
 
 
-def _twiddles(n_in, n_out, n, dtype, device=None):
-    # cos and sin of 2*pi*j*k/n for j < n_in, k < n_out (float64, quarter turns exact), made on the
-    # CPU and moved to the transformed tensor's device (a CUDA signal is multiplied on the GPU).
-    j = torch.arange(n_in, dtype=torch.int64)
-    k = torch.arange(n_out, dtype=torch.int64)
-    jk = torch.remainder(torch.outer(j, k), n)
-    theta = jk.to(torch.float64) * (2.0 * math.pi / n)
-    c = torch.cos(theta)
-    s = torch.sin(theta)
-    exact = torch.remainder(jk * 4, n) == 0
-    quarter = torch.remainder(torch.div(jk * 4, n, rounding_mode="floor"), 4)
-    ce = torch.tensor([1.0, 0.0, -1.0, 0.0], dtype=torch.float64)[quarter]
-    se = torch.tensor([0.0, 1.0, 0.0, -1.0], dtype=torch.float64)[quarter]
-    c = torch.where(exact, ce, c)
-    s = torch.where(exact, se, s)
-    if device is not None and str(device) != "cpu":
-        return c.to(dtype).to(device), s.to(dtype).to(device)
-    return c.to(dtype), s.to(dtype)
+_SCALAR_NAMES = {"torch.float16": "Half", "torch.bfloat16": "BFloat16", "torch.complex64": "ComplexFloat",
+                 "torch.complex128": "ComplexDouble", "torch.float32": "Float", "torch.float64": "Double"}
 
 
-def _parts(x, dtype):
-    # The parts in float64, the DFT's working precision.
+def _promote(x, require_complex=False):
+    # promote_tensor_fft: complex stays; integers and bool take the default float dtype; float16 and
+    # bfloat16 only on CUDA (Kiln computes them there as float32, its FFT has no half kernels)
     if x.is_complex():
-        return x.real.to(torch.float64), x.imag.to(torch.float64)
-    return x.to(torch.float64), None
-
-
-def _out(re, im, dtype):
-    # Back to the transform's dtype; + 0.0 turns -0.0 into +0.0.
-    return torch.complex(re.to(dtype) + 0.0, im.to(dtype) + 0.0)
-
-
-def _fit(t, n):
-    # Trim or zero-pad the last dimension to n.
-    if t is None:
-        return None
-    length = t.shape[-1]
-    if n < length:
-        return t[..., :n]
-    if n > length:
-        pad = torch.zeros(*t.shape[:-1], n - length, dtype=t.dtype, device=t.device)
-        return torch.cat([t, pad], dim=-1)
-    return t
-
-
-def _check_n(n, what="data points"):
-    if n < 1:
-        raise RuntimeError(f"Invalid number of {what} ({n}) specified")
+        return x
+    dt = x.dtype
+    if not x.is_floating_point():
+        dt = torch.get_default_dtype()
+    if dt in (torch.float16, torch.bfloat16):
+        if x.device.type == "cpu":
+            raise RuntimeError(f"Unsupported dtype {_SCALAR_NAMES[str(dt)]}")
+        dt = torch.float32
+    if require_complex:
+        dt = torch.complex128 if dt == torch.float64 else torch.complex64
+    return x if x.dtype == dt else x.to(dt)
 
 
 def _wrap_dim(dim, ndim):
@@ -90,137 +51,141 @@ def _wrap_dim(dim, ndim):
     return dim + ndim if dim < 0 else dim
 
 
-def _c2c(x, n, dim, norm, forward):
+def _check_n(n):
+    if n < 1:
+        raise RuntimeError(f"Invalid number of data points ({n}) specified")
+
+
+def _resize(x, dims, sizes):
+    # resize_fft_input: trim each transformed dimension to its size, or zero-pad it at the end
+    pad = [0] * (2 * x.dim())
+    must_pad = False
+    for d, n in zip(dims, sizes):
+        if n == -1:
+            continue
+        if x.shape[d] < n:
+            must_pad = True
+            pad[len(pad) - 2 * d - 1] = n - x.shape[d]
+        if x.shape[d] > n:
+            x = x.narrow(d, 0, n)
+    if not must_pad:
+        return x
+    while len(pad) > 2 and pad[-1] == 0 and pad[-2] == 0:
+        pad = pad[:-2]
+    return torch.nn.functional.pad(x, pad)
+
+
+def _real_input_check(name, x):
+    if x.is_complex():
+        raise RuntimeError(f"{name} expects a real input tensor, but got {_SCALAR_NAMES[str(x.dtype)]}")
+
+
+def _c2c_1d(name, input, n, dim, norm, forward):
+    x = _promote(input, require_complex=True)
     dim = _wrap_dim(dim, x.dim())
-    x = x.movedim(dim, -1)
-    n = x.shape[-1] if n is None else n
-    _check_n(n)
-    dtype = _real_dtype(x)
-    re, im = _parts(x, dtype)
-    re, im = _fit(re, n), _fit(im, n)
-    c, s = _twiddles(n, n, n, torch.float64, x.device)
-    sign = -1.0 if forward else 1.0
-    # (a + ib)(c + i*sign*s)
-    out_re = torch.matmul(re, c)
-    out_im = torch.matmul(re, s) * sign
-    if im is not None:
-        out_re = out_re - torch.matmul(im, s) * sign
-        out_im = out_im + torch.matmul(im, c)
-    k = _scale(norm, n, forward)
-    if k != 1.0:
-        out_re = out_re * k
-        out_im = out_im * k
-    return _out(out_re, out_im, dtype).movedim(-1, dim)
+    if n is not None:
+        _check_n(n)
+        x = _resize(x, [dim], [n])
+    else:
+        _check_n(x.shape[dim])
+    return torch._fft_c2c(x, [dim], _norm_mode(norm, forward), forward)
+
+
+def _r2c_1d(name, input, n, dim, norm, forward, onesided):
+    _real_input_check(name, input)
+    x = _promote(input)
+    dim = _wrap_dim(dim, x.dim())
+    if n is not None:
+        _check_n(n)
+        x = _resize(x, [dim], [n])
+    else:
+        _check_n(x.shape[dim])
+    r = torch._fft_r2c(x, [dim], _norm_mode(norm, forward), onesided)
+    return r if forward else r.conj()
+
+
+def _c2r_1d(name, input, n, dim, norm, forward):
+    x = _promote(input, require_complex=True)
+    dim = _wrap_dim(dim, x.dim())
+    last = 2 * (x.shape[dim] - 1) if n is None else n
+    _check_n(last)
+    if n is not None:
+        x = _resize(x, [dim], [n // 2 + 1])
+    if forward:
+        x = x.conj()
+    return torch._fft_c2r(x, [dim], _norm_mode(norm, forward), last)
 
 
 def fft(input, n=None, dim=-1, norm=None):
-    return _c2c(input, n, dim, norm, True)
+    if input.is_complex():
+        return _c2c_1d("fft", input, n, dim, norm, True)
+    return _r2c_1d("fft", input, n, dim, norm, True, False)
 
 
 def ifft(input, n=None, dim=-1, norm=None):
-    return _c2c(input, n, dim, norm, False)
+    if input.is_complex():
+        return _c2c_1d("ifft", input, n, dim, norm, False)
+    return _r2c_1d("ifft", input, n, dim, norm, False, False)
 
 
 def rfft(input, n=None, dim=-1, norm=None):
-    if input.is_complex():
-        name = "ComplexFloat" if input.dtype == torch.complex64 else "ComplexDouble"
-        raise RuntimeError(f"rfft expects a real input tensor, but got {name}")
-    dim = _wrap_dim(dim, input.dim())
-    x = input.movedim(dim, -1)
-    n = x.shape[-1] if n is None else n
-    _check_n(n)
-    dtype = _real_dtype(x)
-    re = _fit(x.to(torch.float64), n)
-    c, s = _twiddles(n, n // 2 + 1, n, torch.float64, x.device)
-    out_re = torch.matmul(re, c)
-    out_im = -torch.matmul(re, s)
-    k = _scale(norm, n, True)
-    if k != 1.0:
-        out_re = out_re * k
-        out_im = out_im * k
-    return _out(out_re, out_im, dtype).movedim(-1, dim)
+    return _r2c_1d("rfft", input, n, dim, norm, True, True)
 
 
 def irfft(input, n=None, dim=-1, norm=None):
-    dim = _wrap_dim(dim, input.dim())
-    x = input.movedim(dim, -1)
-    m = x.shape[-1]
-    n = 2 * (m - 1) if n is None else n
-    _check_n(n, "data points")
-    dtype = _real_dtype(x)
-    re, im = _parts(x, dtype)
-    half = n // 2 + 1
-    re, im = _fit(re, half), _fit(im, half)
-    # Hermitian sum: each k in 1..ceil(n/2)-1 counts twice; k = 0 and (n even) k = n/2 once.
-    w = [1.0] + [2.0] * (half - 1)
-    if n % 2 == 0:
-        w[-1] = 1.0
-    wt = torch.tensor(w, dtype=torch.float64, device=x.device)
-    c, s = _twiddles(half, n, n, torch.float64, x.device)
-    out = torch.matmul(re * wt, c)
-    if im is not None:
-        out = out - torch.matmul(im * wt, s)
-    k = _scale(norm, n, False)
-    if k != 1.0:
-        out = out * k
-    return (out.to(dtype) + 0.0).movedim(-1, dim)
+    return _c2r_1d("irfft", input, n, dim, norm, False)
 
 
 def hfft(input, n=None, dim=-1, norm=None):
-    # The FFT of a Hermitian-symmetric signal given by its first half: irfft of the conjugate,
-    # scaled as a forward transform.
-    dim = _wrap_dim(dim, input.dim())
-    m = input.shape[dim]
-    n = 2 * (m - 1) if n is None else n
-    _check_n(n)
-    z = input.conj() if input.is_complex() else input
-    k = _scale(norm, n, True)
-    inv = _scale("backward", n, False)
-    return irfft(z, n, dim, "backward") * (k / inv)
+    return _c2r_1d("hfft", input, n, dim, norm, True)
 
 
 def ihfft(input, n=None, dim=-1, norm=None):
-    dim = _wrap_dim(dim, input.dim())
-    n = input.shape[dim] if n is None else n
-    _check_n(n)
-    r = rfft(input, n, dim, "backward")
-    k = _scale(norm, n, False)
-    return r.conj().resolve_conj() * k
+    return _r2c_1d("ihfft", input, n, dim, norm, False, True)
 
 
-def _dims_sizes(x, s, dim, default_all):
-    if dim is None:
-        if s is not None:
-            dims = list(range(x.dim() - len(s), x.dim()))
-        else:
-            dims = list(range(x.dim())) if default_all else [x.dim() - 2, x.dim() - 1]
+def _shape_and_dims(x, s, dim):
+    # torch/_refs/fft.py's _canonicalize_fft_shape_and_dim_args
+    ndim = x.dim()
+    dims = None
+    if dim is not None:
+        if isinstance(dim, int):
+            dim = (dim,)
+        dims = [_wrap_dim(d, ndim) for d in dim]
+        if len(set(dims)) != len(dims):
+            raise RuntimeError("FFT dims must be unique")
+    if s is not None:
+        if isinstance(s, int):
+            s = (s,)
+        if dim is not None and len(dim) != len(s):
+            raise RuntimeError("When given, dim and shape arguments must have the same length")
+        if len(s) > ndim:
+            raise RuntimeError(f"Got shape with {len(s)} values but input tensor only has {ndim} dimensions.")
+        if dims is None:
+            dims = list(range(ndim - len(s), ndim))
+        shape = [n if n != -1 else x.shape[d] for n, d in zip(s, dims)]
+    elif dims is None:
+        dims = list(range(ndim))
+        shape = list(x.shape)
     else:
-        dims = [dim] if isinstance(dim, int) else list(dim)
-    dims = [_wrap_dim(d, x.dim()) for d in dims]
-    if s is None:
-        s = [None] * len(dims)
-    else:
-        s = list(s)
-        if len(s) != len(dims):
-            raise RuntimeError(
-                f"When given, dim and shape arguments must have the same length")
-    return dims, s
+        shape = [x.shape[d] for d in dims]
+    for n in shape:
+        _check_n(n)
+    return shape, dims
+
+
+def _fftn_c2c(input, s, dim, norm, forward):
+    shape, dims = _shape_and_dims(input, s, dim)
+    x = _resize(_promote(input, require_complex=True), dims, shape)
+    return torch._fft_c2c(x, dims, _norm_mode(norm, forward), forward)
 
 
 def fftn(input, s=None, dim=None, norm=None):
-    dims, sizes = _dims_sizes(input, s, dim, True)
-    out = input
-    for d, n in zip(dims, sizes):
-        out = _c2c(out, n, d, norm, True)
-    return out
+    return _fftn_c2c(input, s, dim, norm, True)
 
 
 def ifftn(input, s=None, dim=None, norm=None):
-    dims, sizes = _dims_sizes(input, s, dim, True)
-    out = input
-    for d, n in zip(dims, sizes):
-        out = _c2c(out, n, d, norm, False)
-    return out
+    return _fftn_c2c(input, s, dim, norm, False)
 
 
 def fft2(input, s=None, dim=(-2, -1), norm=None):
@@ -232,19 +197,24 @@ def ifft2(input, s=None, dim=(-2, -1), norm=None):
 
 
 def rfftn(input, s=None, dim=None, norm=None):
-    dims, sizes = _dims_sizes(input, s, dim, True)
-    out = rfft(input, sizes[-1], dims[-1], norm)
-    for d, n in zip(dims[:-1], sizes[:-1]):
-        out = _c2c(out, n, d, norm, True)
-    return out
+    if input.is_complex():
+        raise RuntimeError(f"rfftn expects a real-valued input tensor, but got {_SCALAR_NAMES[str(input.dtype)]}")
+    shape, dims = _shape_and_dims(input, s, dim)
+    if not shape:
+        raise RuntimeError("rfftn must transform at least one axis")
+    x = _resize(_promote(input), dims, shape)
+    return torch._fft_r2c(x, dims, _norm_mode(norm, True), True)
 
 
 def irfftn(input, s=None, dim=None, norm=None):
-    dims, sizes = _dims_sizes(input, s, dim, True)
-    out = input
-    for d, n in zip(dims[:-1], sizes[:-1]):
-        out = _c2c(out, n, d, norm, False)
-    return irfft(out, sizes[-1], dims[-1], norm)
+    shape, dims = _shape_and_dims(input, s, dim)
+    if not shape:
+        raise RuntimeError("irfftn must transform at least one axis")
+    last = 2 * (input.shape[dims[-1]] - 1) if s is None or s[-1] == -1 else shape[-1]
+    _check_n(last)
+    shape[-1] = last // 2 + 1
+    x = _resize(_promote(input, require_complex=True), dims, shape)
+    return torch._fft_c2r(x, dims, _norm_mode(norm, False), last)
 
 
 def rfft2(input, s=None, dim=(-2, -1), norm=None):
