@@ -9,10 +9,10 @@
 // and the convolutions chain without transforms. User-visible outputs keep the strides eager would
 // give them (config.keep_output_stride).
 //
-// optimize_conv_layout does that rewrite for an inference graph of 2-d convolutions (transposed ones
-// too) on the GPU
-// (float64 stays row-major: ATen's cuDNN path computes it in NCHW, cudnn_conv_suggest_memory_format),
-// then re-infers every value's layout by running the graph on meta tensors (retype_by_meta_run): the
+// optimize_conv_layout does that rewrite for an inference graph of 2-d convolutions, transposed ones
+// too, on the GPU (float64 stays row-major: ATen's cuDNN path computes it in NCHW,
+// cudnn_conv_suggest_memory_format), converting each convolution's input and weight, then
+// re-infers every value's layout by running the graph on meta tensors (retype_by_meta_run): the
 // eager kernels' own layout rules (TensorIterator's, the convolution's, the pools') decide what the
 // scheduler stores. The decision is decide_layout_opt's for an inference graph (unless
 // torch._inductor.config.force_layout_optimization is set; layout_optimization=False turns it off):
