@@ -299,6 +299,15 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         passes::GraphPassOptions po;
         po.record = gs.opt.record_passes || dyn::logging(in, "passes");
         po.peel_conv_bias = inference;
+        // No conv + batch norm folding on the GPU, as Inductor folds only frozen (constant) weights:
+        // with the weights graph inputs the fold recomputes every weight each call (a kernel or two
+        // over W, then W's copy to channels-last), while the batch norm it removes is a per-channel
+        // affine map that fuses into the pointwise kernel after the convolution (bias, relu,
+        // residual add) at no extra pass. ResNet-18 at 32x32, batch 128, on an H200: the fold's two
+        // kernels were 2 of the 4 launches per convolution; without them (and with conv_layout's
+        // weight conversion) the forward's GPU time went from 576 to 476 us
+        // (native/bench/results/2026-11-29-nvidia-h200-speed40-profiles.md).
+        po.fold_conv_bn = device != Device::CUDA;
         // torch._inductor.config, read as PyTorch reads it at compile time.
         {
             Ref<ModuleObj> cfg = in.import_module("torch._inductor.config");

@@ -1871,9 +1871,12 @@ std::optional<Tensor> conv_transpose_kernels(const Tensor& input, const Tensor& 
         return std::nullopt;
     if (gpu ? (dt != DType::Float32 || nd != 2) : (input.device() != Device::CPU || (dt != DType::Float32 && dt != DType::Float64)))
         return std::nullopt;
-    if (input.is_meta() || weight.is_meta() || meta_mode()) return std::nullopt;
+    // On the GPU meta mode (the compiled graphs' re-trace, conv_layout's re-typing) takes the kernels'
+    // path, which skips the work and gives the result's real layout; on the CPU the composition's.
+    if (input.is_meta() || weight.is_meta() || (meta_mode() && !gpu)) return std::nullopt;
     // Channels-last operands (either one, as conv_channels_last decides for a convolution) give a
-    // channels-last result, as ATen's mkldnn/cuDNN transposed convolutions do; the kernels read plain copies.
+    // channels-last result, as ATen's mkldnn/cuDNN transposed convolutions do; the CPU kernels read
+    // plain copies, cuDNN reads them as they are (NHWC descriptors).
     const MemoryFormat cl = nd == 3 ? MemoryFormat::ChannelsLast3d : MemoryFormat::ChannelsLast;
     const bool channels_last = suggest_memory_format(input) == cl || suggest_memory_format(weight) == cl;
     const int64_t cin = weight.size(0), coutg = weight.size(1);
@@ -1886,14 +1889,19 @@ std::optional<Tensor> conv_transpose_kernels(const Tensor& input, const Tensor& 
         if (out <= 0) return std::nullopt;
         ys.push_back(out);
     }
-    const ConvGeom g = conv_geom(ys, weight.sizes(), stride, padding, dilation, groups);
+    ConvGeom g = conv_geom(ys, weight.sizes(), stride, padding, dilation, groups);
     if ((nd == 3 && g.OD != input.size(2)) || g.OH != input.size(nd == 3 ? 3 : 2) || g.OW != input.size(nd == 3 ? 4 : 3))
         return std::nullopt;
+    // cuDNN's backward-data on NHWC tensors where it runs (a channels-last DCGAN generator's layers:
+    // no transforms around each kernel, and faster kernels); Kiln's row-major kernels otherwise.
+    g.channels_last = gpu && channels_last && use_cudnn(g, ConvPass::Backward);
     Tensor y;
     {
         autograd::NoGradGuard no_grad;
-        // the convolution's input: only its sizes are read when the mask asks for the input gradient alone
-        const Tensor shape_only = Tensor::empty(ys, dt, input.device());
+        // the convolution's input: only its sizes are read when the mask asks for the input gradient
+        // alone (laid out as the result will be, so that no kernel converts it)
+        const Tensor shape_only = g.channels_last ? empty_in_order(ys, dt, input.device(), format_order(cl, int64_t(ys.size())))
+                                                  : Tensor::empty(ys, dt, input.device());
         const Tensor x = input.detach(), w = weight.detach();
         y = gpu ? conv2d_cuda_backward(x, shape_only, w, g, {true, false, false})[0]
                 : convolution_backward_cpu(x, shape_only, w, g, {true, false, false})[0];

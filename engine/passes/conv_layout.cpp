@@ -9,9 +9,10 @@
 // and the convolutions chain without transforms. User-visible outputs keep the strides eager would
 // give them (config.keep_output_stride).
 //
-// optimize_conv_layout does that rewrite for an inference graph of 2-d convolutions on the GPU
-// (float64 stays row-major: ATen's cuDNN path computes it in NCHW, cudnn_conv_suggest_memory_format),
-// then re-infers every value's layout by running the graph on meta tensors (retype_by_meta_run): the
+// optimize_conv_layout does that rewrite for an inference graph of 2-d convolutions, transposed ones
+// too, on the GPU (float64 stays row-major: ATen's cuDNN path computes it in NCHW,
+// cudnn_conv_suggest_memory_format), converting each convolution's input and weight, then
+// re-infers every value's layout by running the graph on meta tensors (retype_by_meta_run): the
 // eager kernels' own layout rules (TensorIterator's, the convolution's, the pools') decide what the
 // scheduler stores. The decision is decide_layout_opt's for an inference graph (unless
 // torch._inductor.config.force_layout_optimization is set; layout_optimization=False turns it off):
@@ -48,10 +49,26 @@ bool channels_last_dense(const TensorInfo& t) {
     return true;
 }
 
+// A transposed convolution (what conv_transpose2d records: aten::_convolution with transposed=True).
+bool is_transposed(const Node* c) {
+    if (c->kind != "aten::_convolution") return false;
+    auto t = constant_value(input_named(c, "transposed"));
+    return t && t->is_bool() && t->to_bool();
+}
+
+// The graph's 2-d convolutions: conv2d, and aten::_convolution (transposed or not; PyTorch's
+// decide_layout_opt counts every aten.convolution, conv_transpose2d's included, and cuDNN runs a
+// transposed convolution, its backward-data kernel, fastest on channels-last tensors too: a DCGAN
+// generator's first layer took 289 us NCHW and 43 us NHWC on an H200).
 std::vector<Node*> conv_nodes(graph::Graph& g) {
     std::vector<Node*> convs;
-    for (Node* n : g.block()->nodes)
-        if (n->schema && n->kind == "aten::conv2d") convs.push_back(n);
+    for (Node* n : g.block()->nodes) {
+        if (!n->schema || (n->kind != "aten::conv2d" && n->kind != "aten::_convolution")) continue;
+        auto w = tensor_info(input_named(n, "weight"));
+        if (n->kind == "aten::_convolution" && (!w || w->dim() != 4)) continue;
+        if (n->kind == "aten::_convolution" && !constant_value(input_named(n, "transposed"))) continue;
+        convs.push_back(n);
+    }
     return convs;
 }
 
@@ -75,10 +92,13 @@ bool decide_layout_opt(graph::Graph& g, const std::vector<Node*>& convs) {
     double total = 0, weighted = 0;
     for (Node* c : convs) {
         const TensorInfo w = *tensor_info(input_named(c, "weight")), y = *tensor_info(c->output());
+        const TensorInfo x = *tensor_info(c->inputs[0]);
         const int64_t groups = constant_value(input_named(c, "groups"))->to_int();
-        double per_output = 1;
-        for (size_t d = 1; d < 4; ++d) per_output *= double(w.sizes[d]);
-        const double flops = 2.0 * double(shape_numel(y.sizes)) * per_output;  // FlopCounterMode's conv count
+        // FlopCounterMode's conv count (conv_flop_count): 2 x batch x the weight's elements x the
+        // spatial positions of the output, or of the input for a transposed convolution.
+        const TensorInfo& positions = is_transposed(c) ? x : y;
+        double flops = 2.0 * double(y.sizes[0]) * double(shape_numel(w.sizes));
+        for (size_t d = 2; d < 4; ++d) flops *= double(positions.sizes[d]);
         const bool grouped = groups > 1 && w.sizes[1] > 1;
         const bool small = w.sizes[0] <= 64 && w.sizes[1] <= 64;
         const bool in_out = w.sizes[0] * 2 <= w.sizes[1] && w.sizes[2] > 1;
@@ -133,16 +153,21 @@ bool optimize_conv_layout(graph::Graph& g, bool force) {
     for (Value* v : tuple->inputs) eager_out.push_back(tensor_info(v));
 
     for (Node* c : convs) {
-        Value* x = c->inputs[0];
-        TensorInfo xi = *tensor_info(x);
-        // A tensor dense in both layouts (a single input channel) is left as it is: the convolution
-        // reads its strides as NCHW (c10's suggest_memory_format breaks the tie that way), as eager
-        // does, and cuDNN's NHWC kernels for one input channel are no faster.
-        if (!channels_last_dense(xi)) {
-            TensorInfo cl = xi;
-            cl.strides = strides_in_order(xi.sizes, format_order(MemoryFormat::ChannelsLast, 4));
+        // The input and the weight, as Inductor's convolution lowering requires both in the layout's
+        // stride order. A tensor dense in both layouts (a single input channel) is left as it is: the
+        // convolution reads its strides as NCHW (c10's suggest_memory_format breaks the tie that
+        // way), as eager does, and cuDNN's NHWC kernels for one input channel are no faster. The
+        // weight's copy makes the layout certain where the input's strides cannot say it (a 1x1 map,
+        // as in ResNet-18's last stage at 32x32: there cuDNN ran NCHW, transforming the weight
+        // inside its call, 14 us + a 21 us kernel against 7 + 11 channels-last).
+        for (size_t i : {size_t(0), size_t(c->schema->arg_index("weight"))}) {
+            Value* v = c->inputs[i];
+            TensorInfo vi = *tensor_info(v);
+            if (channels_last_dense(vi)) continue;
+            TensorInfo cl = vi;
+            cl.strides = strides_in_order(vi.sizes, format_order(MemoryFormat::ChannelsLast, 4));
             Emitter e(c);
-            c->replace_input(0, e.op("aten::contiguous", {x, e.constant(IValue(kChannelsLastFormat))}, cl));
+            c->replace_input(i, e.op("aten::contiguous", {v, e.constant(IValue(kChannelsLastFormat))}, cl));
         }
     }
     retype_by_meta_run(g);

@@ -323,6 +323,25 @@ Value* mean(Emitter& e, Node* n) {
     return e.binary("div", e.sum(x, *dims, *keep), double(count_over(t, *dims)));
 }
 
+// adaptive_avg_pool2d(x, (1, 1)) = sum over the last two dims (kept) / (H * W), where the window
+// H x W has at most 25 elements: Inductor's lowering (a pointwise loop over windows of up to 25
+// taps, the fallback kernel past that). The classifier heads' global pool then fuses with the
+// pointwise kernel in front of it (ResNet-18 at 32x32: a 1x1 window, where the eager kernel was a
+// reduction launch of its own, 20 us on an H200, for 64K one-element rows).
+Value* adaptive_avg_pool2d(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    if (!is_full_float(x)) return nullptr;
+    auto out = constant_ints(input_named(n, "output_size"));
+    TensorInfo t = Emitter::info(x);
+    if (!out || out->size() != 2 || (*out)[0] != 1 || (*out)[1] != 1 || (t.dim() != 3 && t.dim() != 4)) return nullptr;
+    const int64_t h = t.sizes[size_t(t.dim() - 2)], w = t.sizes[size_t(t.dim() - 1)];
+    if (h <= 0 || w <= 0 || h * w > 25) return nullptr;
+    // A 1x1 map: each output is its one element, a pointwise op (Inductor makes a reduction over one
+    // element pointwise; as a reduction kernel it took 14 us where a pointwise pass takes ~4).
+    if (h * w == 1) return e.binary("div", x, 1.0);
+    return e.binary("div", e.sum(x, {t.dim() - 2, t.dim() - 1}, true), double(h * w));
+}
+
 // var = sum((x - mean)^2) / (count - correction); correction 1 is the unbiased estimator.
 Value* var(Emitter& e, Node* n) {
     Value* x = n->input(0);
@@ -533,6 +552,7 @@ const std::unordered_map<std::string, Rewrite>& table() {
         {"aten::lerp", lerp},
         {"aten::scaled_dot_product_attention", scaled_dot_product_attention},
         {"aten::max_pool2d", max_pool2d},
+        {"aten::adaptive_avg_pool2d", adaptive_avg_pool2d},
     };
     return t;
 }

@@ -1308,7 +1308,9 @@ TEST_CASE("cuda: F.pad and conv_transpose2d (DCGAN's layers) match the CPU", "[c
     KILN_REQUIRE_GPU();
     // One program runs the generator on both devices from the same weights and compares in relative
     // norm: the GPU's convolutions run in TF32 (PyTorch's default for cuDNN convolutions), so the
-    // gradients agree with the CPU's to ~1e-3, not to the printed digits.
+    // gradients agree with the CPU's to ~1e-3, not to the printed digits. Each step's input is a leaf
+    // of its own (z.to('cpu') is z itself: without the detach the CPU step made z require grad, and
+    // the GPU step's z.to('cuda') was then a non-leaf whose .grad stays None, in PyTorch too).
     const std::string src =
         "import copy\n"
         "import torch\n"
@@ -1324,7 +1326,7 @@ TEST_CASE("cuda: F.pad and conv_transpose2d (DCGAN's layers) match the CPU", "[c
         "g.to('cuda')\n"
         "z = torch.randn(4, 16, 1, 1)\n"
         "def step(m, dev):\n"
-        "    zz = z.to(dev).requires_grad_()\n"
+        "    zz = z.to(dev).detach().requires_grad_()\n"
         "    y = m(zz)\n"
         "    y.square().sum().backward()\n"
         "    return y.device.type, [t.detach().cpu() for t in (y, zz.grad, m[0].weight.grad)]\n"

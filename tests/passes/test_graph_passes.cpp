@@ -61,6 +61,8 @@ def max_pool_3s2(x): return F.max_pool2d(x, 3, 2)
 def max_pool_dilated(x): return F.max_pool2d(x, (2, 3), stride=(1, 2), dilation=(2, 1))
 def max_pool_ceil(x): return F.max_pool2d(x, 2, ceil_mode=True)
 def relu_max_pool(x, b): return F.max_pool2d(F.relu(x + b.view(3, 1, 1)), 2)
+def global_pool(x): return F.adaptive_avg_pool2d(x, 1)
+def global_pool_relu(x, b): return F.adaptive_avg_pool2d(F.relu(x + b.view(1, 3, 1, 1)), (1, 1)).flatten(1)
 )";
 
 Tensor in64(const Shape& s, uint32_t seed, double lo = -2.0, double hi = 2.0) {
@@ -149,6 +151,11 @@ TEST_CASE("graph passes: every decomposition computes what the eager op computes
         {"max_pool_dilated", "aten::max_pool2d", {in64({1, 2, 8, 9}, 50)}},
         {"max_pool_ceil", "aten::max_pool2d", {in64({2, 2, 6, 8}, 51)}},  // no partial window: the floor's size
         {"relu_max_pool", "aten::max_pool2d", {in64({2, 3, 6, 6}, 52), in64({3}, 53)}},
+        // the global pool as a sum over windows of up to 25 elements (1x1: ResNet-18 at 32x32)
+        {"global_pool", "aten::adaptive_avg_pool2d", {in64({4, 3, 1, 1}, 54)}},
+        {"global_pool", "aten::adaptive_avg_pool2d", {in64({2, 3, 5, 5}, 55)}},
+        {"global_pool", "aten::adaptive_avg_pool2d", {in64({3, 4, 6}, 56)}},  // unbatched (C, H, W)
+        {"global_pool_relu", "aten::adaptive_avg_pool2d", {in64({2, 3, 2, 2}, 57), in64({3}, 58)}},
     };
     for (const Case& c : cases) {
         INFO(c.fn);
@@ -223,6 +230,8 @@ def softmax_dtype(x): return F.softmax(x, -1, dtype=torch.float64)
 def bn_train(x, m, v): return F.batch_norm(x, m, v, training=True)
 def pool_padded(x): return F.max_pool2d(x, 3, 2, 1)
 def pool_ceil_partial(x): return F.max_pool2d(x, 2, ceil_mode=True)
+def global_pool_wide(x): return F.adaptive_avg_pool2d(x, 1)
+def pool_not_global(x): return F.adaptive_avg_pool2d(x, (2, 1))
 )";
     auto g = trace_function(src, "dropout_train", {in64({4, 4}, 1)});
     CHECK_FALSE(passes::decompose(*g));
@@ -236,8 +245,13 @@ def pool_ceil_partial(x): return F.max_pool2d(x, 2, ceil_mode=True)
     CHECK_FALSE(passes::decompose(*g));
     g = trace_function(src, "pool_ceil_partial", {in64({1, 2, 7, 7}, 7)});
     CHECK_FALSE(passes::decompose(*g));
+    // adaptive_avg_pool2d: a window of more than 25 elements (Inductor's fallback), an output other than 1x1
+    g = trace_function(src, "global_pool_wide", {in64({1, 2, 6, 5}, 8)});
+    CHECK_FALSE(passes::decompose(*g));
+    g = trace_function(src, "pool_not_global", {in64({1, 2, 4, 4}, 9)});
+    CHECK_FALSE(passes::decompose(*g));
     std::vector<std::string> names = passes::decomposed_ops();
-    CHECK(names == std::vector<std::string>{"aten::_native_batch_norm_legit_functional", "aten::addcdiv", "aten::addcmul",
+    CHECK(names == std::vector<std::string>{"aten::_native_batch_norm_legit_functional", "aten::adaptive_avg_pool2d", "aten::addcdiv", "aten::addcmul",
                                              "aten::batch_norm", "aten::dropout", "aten::gelu", "aten::layer_norm",
                                              "aten::lerp", "aten::linear", "aten::log_softmax", "aten::max_pool2d", "aten::mean",
                                              "aten::native_batch_norm_backward", "aten::scaled_dot_product_attention", "aten::silu", "aten::softmax",

@@ -159,4 +159,5 @@ def main():
                                                                     False))
 
 
-main()
+if __name__ == "__main__":  # profile_model.py imports the Generator
+    main()

@@ -7,8 +7,14 @@
 #
 #   python3 profile_model.py torch MODEL [MODE] [CALLS]
 #   ncu --clock-control none --metrics gpu__time_duration.sum --csv kiln profile_model.py kiln MODEL ...
-# MODEL: mnist_b1024 | mnist_b64 | resnet18_b128 (the suite's definitions: mnist_cnn.py's Net,
-# torchvision's resnet18 on 32x32 inputs).
+#   {python3|kiln} profile_model.py ENGINE MODEL MODE CALLS host
+# The last form, in either engine, times CALLS calls on the host clock: the time to issue them (the
+# host's work per call: guards, argument handling, launches or a graph replay; the GPU does not hold
+# the host back until its queue fills) and the time until the GPU has finished them (wall), per call.
+# When host ~ wall, the host is the bottleneck and faster kernels gain nothing.
+# MODEL: mnist_b1024 | mnist_b64 | resnet18_b128 | dcgan_b64 (the suite's definitions: mnist_cnn.py's Net,
+# torchvision's resnet18 on 32x32 inputs, dcgan.py's Generator sampling 64 images). MODE: a torch.compile
+# mode, or eager (no compile: the eager kernels).
 import sys
 
 import torch
@@ -42,6 +48,12 @@ def make(name):
     elif name == "resnet18_b128":
         import torchvision
         model, x = torchvision.models.resnet18(num_classes=10), torch.randn(128, 3, 32, 32)
+    elif name.startswith("dcgan_b"):
+        import os
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from dcgan import Generator, weights_init
+        model, x = Generator(64), torch.randn(int(name[7:]), 100, 1, 1)
+        model.apply(weights_init)
     else:
         raise SystemExit("unknown model " + name)
     return model.to("cuda").eval(), x.to("cuda")
@@ -53,10 +65,21 @@ def main():
     calls = int(sys.argv[4]) if len(sys.argv) > 4 else 5
     model, x = make(name)
     with torch.no_grad():
-        cm = torch.compile(model, mode=mode)
+        cm = model if mode == "eager" else torch.compile(model, mode=mode)
         for _ in range(3):
             cm(x)
         torch.cuda.synchronize()
+        if len(sys.argv) > 5 and sys.argv[5] == "host":
+            import time
+            t0 = time.perf_counter()
+            for _ in range(calls):
+                cm(x)
+            t1 = time.perf_counter()
+            torch.cuda.synchronize()
+            t2 = time.perf_counter()
+            print("HOST %s %s %s: issue %.4f ms per call, wall %.4f ms per call (%d calls)" % (
+                engine, name, mode, (t1 - t0) / calls * 1e3, (t2 - t0) / calls * 1e3, calls))
+            return
         if engine == "kiln":
             for _ in range(calls):
                 cm(x)
