@@ -489,9 +489,17 @@ std::optional<DType> parse_to(Interpreter& in, const CallArgs& a, std::optional<
     };
     for (size_t i = 1; i < a.nargs; ++i) take(a.args[i], "");
     for (size_t i = 0; i < a.nkw; ++i) take(a.kwvalues[i], a.kwname(i));
-    if (dtype && !dtype_is_floating(*dtype))
+    if (dtype && !dtype_is_floating(*dtype) && !dtype_is_complex(*dtype))
         raise(T().TypeError, str("nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=",
                                  dtype_name(*dtype)));
+    if (dtype && dtype_is_complex(*dtype))  // torch/nn/modules/module.py's Module.to warns once per call
+        emit_warning(in,
+                     new_str("Complex modules are a new feature under active development whose design may change, "
+                             "and some modules might not work as expected when using complex tensors as parameters "
+                             "or buffers. Please file an issue at "
+                             "https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml if a complex "
+                             "module does not work as expected."),
+                     T().UserWarning, 1);
     return dtype;
 }
 
@@ -1698,17 +1706,21 @@ void register_layers() {
         static const Signature sig("AvgPool2d(kernel_size, stride=None, padding=0, ceil_mode=False, "
                                    "count_include_pad=True, divisor_override=None)");
         auto v = sig.bind(a);
-        if (!v[5].is_none()) raise(T().NotImplementedError, "AvgPool2d(divisor_override=...) is not supported in Kiln");
         Value stride = v[1].is_none() ? v[0] : v[1];
         auto k = to_int_list(v[0], "AvgPool2d", "kernel_size"), s = to_int_list(stride, "AvgPool2d", "stride"),
              p = to_int_list(v[2], "AvgPool2d", "padding");
         bool ceil = truthy(in, v[3]), cip = truthy(in, v[4]);
+        std::optional<int64_t> divisor;
+        if (!v[5].is_none()) divisor = int_arg(v[5], "AvgPool2d", "divisor_override");
         std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
                                 repr(in, v[2]));
         return fn_module(o, "AvgPool2d", extra,
                          {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]},
-                          {"ceil_mode", Value::boolean(ceil)}, {"count_include_pad", Value::boolean(cip)}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return avg_pool2d(x[0], k, s, p, ceil, cip); });
+                          {"ceil_mode", Value::boolean(ceil)}, {"count_include_pad", Value::boolean(cip)},
+                          {"divisor_override", v[5]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) {
+                             return avg_pool2d(x[0], k, s, p, ceil, cip, divisor);
+                         });
     });
     def_layer("AdaptiveAvgPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("AdaptiveAvgPool2d(output_size)");
@@ -2112,6 +2124,7 @@ void register_layers() {
                                                  to_opt_dtype(v[10], "Embedding"));
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "Embedding", "max_norm");
         m->norm_type = to_float(v[4], "Embedding", "norm_type");
+        m->sparse = truthy(in, v[6]);
         if (!v[7].is_none()) {
             const Tensor& w = to_tensor(v[7], "Embedding", "_weight");
             if (w.sizes() != m->parameter("weight").sizes())
@@ -2163,8 +2176,12 @@ void register_layers() {
                                                  to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "from_pretrained", "max_norm");
         m->norm_type = to_float(v[4], "from_pretrained", "norm_type");
+        m->sparse = truthy_arg(v[6]);
         m->register_parameter("weight", nn::make_parameter(w, !truthy_arg(v[1])));
-        return wrap_module(m);
+        Value r = wrap_module(m);
+        module_self(r)->dict.set("scale_grad_by_freq", Value::boolean(false));
+        module_self(r)->dict.set("sparse", Value::boolean(m->sparse));
+        return r;
     }, "Embedding.from_pretrained")));
 
     // ---- MultiheadAttention ----
@@ -2440,6 +2457,10 @@ void register_containers() {
             method(t, name, [name](Interpreter& in, const CallArgs& a) {
                 return in.call(*in.import_module("torch.nn.modules.container")->dict.find(name), a);
             });
+    for (const char* name : {"__mul__", "__rmul__", "__imul__"})  // Sequential only, as in PyTorch
+        method(seq, name, [name](Interpreter& in, const CallArgs& a) {
+            return in.call(*in.import_module("torch.nn.modules.container")->dict.find(name), a);
+        });
     // Sequential.forward runs its children in Python (any values flow between them, user modules included).
     method(seq, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, input)");

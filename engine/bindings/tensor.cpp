@@ -190,8 +190,12 @@ Tensor clamp_of(const Tensor& x, const Value& lo, const Value& hi, const char* f
 
 Tensor round_of(const Tensor& x, int64_t decimals) {
     if (decimals == 0) return round(x);
-    double scale = std::pow(10.0, double(decimals));
-    return named(div(round(mul(x, Scalar(scale))), Scalar(scale)), "RoundBackward1");
+    // ATen's round_decimals_kernel: ten_pow = 10^|decimals| (exact), then nearbyint(x * ten_pow) / ten_pow
+    // for decimals > 0 and nearbyint(x / ten_pow) * ten_pow for decimals < 0; scaling by 10^decimals
+    // (an inexact 0.001) printed round(1200.1234, decimals=-3) as 999.9999 instead of 1000.
+    double ten_pow = std::pow(10.0, double(decimals < 0 ? -decimals : decimals));
+    if (decimals < 0) return named(mul(round(div(x, Scalar(ten_pow))), Scalar(ten_pow)), "RoundBackward1");
+    return named(div(round(mul(x, Scalar(ten_pow))), Scalar(ten_pow)), "RoundBackward1");
 }
 
 // ---- the namedtuples of max/min(dim): torch.return_types.max(values=..., indices=...) --------------
@@ -944,7 +948,11 @@ Value to_method(Interpreter& in, const CallArgs& a) {
             copy = to_bool(x, "to", "copy");
         else if (n == "memory_format")
             format = to_memory_format(in, x, "to");
-        else if (n == "non_blocking") {
+        else if (n == "other") {  // to(other, non_blocking=False, copy=False): other's dtype and device
+            const Tensor& o = to_tensor(x, "to", "other");
+            dtype = o.dtype();
+            device = o.device();
+        } else if (n == "non_blocking") {
         } else
             raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
     }

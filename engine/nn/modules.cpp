@@ -399,6 +399,7 @@ std::string Embedding::extra_repr() const {
     if (padding_idx) s += str(", padding_idx=", *padding_idx);
     if (max_norm) s += ", max_norm=" + Scalar(*max_norm).repr();
     if (norm_type != 2.0) s += ", norm_type=" + Scalar(norm_type).repr();
+    if (sparse) s += ", sparse=True";  // sparse.py's Embedding.extra_repr
     return s;
 }
 

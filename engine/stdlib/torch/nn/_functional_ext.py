@@ -675,6 +675,30 @@ def interpolate(
         t0 = torch.index_select(top, 3, w0) * lw0 + torch.index_select(top, 3, w1) * lw1
         t1 = torch.index_select(bottom, 3, w0) * lw0 + torch.index_select(bottom, 3, w1) * lw1
         return t0 * lh0 + t1 * lh1
+    if mode == "trilinear" and dim == 3:
+        # ATen's cpu_upsample_linear nests the weights depth, height, width:
+        # ld0 * (lh0 * (lw0 * x000 + lw1 * x001) + lh1 * (...)) + ld1 * (...)
+        dtype = _opmath(input)
+        idx = [_linear_indices(in_sizes[d], output_size[d], scales[d], align_corners, dtype, input.device)
+               for d in range(3)]
+        d0, d1, ld0, ld1 = idx[0]
+        h0, h1, lh0, lh1 = idx[1]
+        w0, w1, lw0, lw1 = idx[2]
+        ld0 = ld0.to(input.dtype).reshape(-1, 1, 1)
+        ld1 = ld1.to(input.dtype).reshape(-1, 1, 1)
+        lh0 = lh0.to(input.dtype).reshape(-1, 1)
+        lh1 = lh1.to(input.dtype).reshape(-1, 1)
+        lw0 = lw0.to(input.dtype)
+        lw1 = lw1.to(input.dtype)
+
+        def plane(x):  # x: the input at one depth index per output depth
+            top = torch.index_select(x, 3, h0)
+            bottom = torch.index_select(x, 3, h1)
+            t0 = torch.index_select(top, 4, w0) * lw0 + torch.index_select(top, 4, w1) * lw1
+            t1 = torch.index_select(bottom, 4, w0) * lw0 + torch.index_select(bottom, 4, w1) * lw1
+            return t0 * lh0 + t1 * lh1
+
+        return plane(torch.index_select(input, 2, d0)) * ld0 + plane(torch.index_select(input, 2, d1)) * ld1
     if mode == "bicubic" and dim == 2:
         dtype = _opmath(input)
         hi, hw = _cubic_indices(in_sizes[0], output_size[0], scales[0], align_corners, dtype, input.device)
@@ -701,7 +725,7 @@ def interpolate(
             return adaptive_avg_pool1d(input, output_size)
         if dim == 2:
             return F.adaptive_avg_pool2d(input, output_size)
-        raise NotImplementedError("interpolate(mode='area') of 5D input is not supported in Kiln")
+        return F.adaptive_avg_pool3d(input, output_size)
     raise NotImplementedError(
         f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the modes: "
         f"nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got {mode})"
