@@ -2200,22 +2200,19 @@ void register_layers() {
                                       " and num_heads=", heads, " instead"));
         const int64_t q = e / heads - ((e % heads != 0) && ((e < 0) != (heads < 0)) ? 1 : 0);
         if (q * heads != e) raise(T().AssertionError, "embed_dim must be divisible by num_heads");
-        if (truthy(in, v[4]) || truthy(in, v[5]))
-            raise(T().NotImplementedError, "MultiheadAttention(add_bias_kv/add_zero_attn) is not supported in Kiln");
-        for (int i : {6, 7})
-            if (!v[size_t(i)].is_none() && to_dim(v[size_t(i)]) != e)
-                raise(T().NotImplementedError,
-                      "MultiheadAttention with kdim/vdim != embed_dim is not supported in Kiln");
         return std::make_shared<nn::MultiheadAttention>(e, int_arg(v[1], "MultiheadAttention", "num_heads"),
                                                         to_float(v[2], "MultiheadAttention", "dropout"),
                                                         truthy_arg(v[3]),
                                                         truthy_arg(v[8]),
-                                                        to_opt_dtype(v[10], "MultiheadAttention"));
+                                                        to_opt_dtype(v[10], "MultiheadAttention"),
+                                                        to_opt_int(v[6], "MultiheadAttention", "kdim"),
+                                                        to_opt_int(v[7], "MultiheadAttention", "vdim"),
+                                                        truthy(in, v[4]), truthy(in, v[5]));
     });
     prop<nn::MultiheadAttention>(mha, "embed_dim",
                                  [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
-    prop<nn::MultiheadAttention>(mha, "kdim", [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
-    prop<nn::MultiheadAttention>(mha, "vdim", [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
+    prop<nn::MultiheadAttention>(mha, "kdim", [](nn::MultiheadAttention& m) { return Value::integer(m.kdim); });
+    prop<nn::MultiheadAttention>(mha, "vdim", [](nn::MultiheadAttention& m) { return Value::integer(m.vdim); });
     prop<nn::MultiheadAttention>(mha, "num_heads",
                                  [](nn::MultiheadAttention& m) { return Value::integer(m.num_heads); });
     prop<nn::MultiheadAttention>(mha, "head_dim", [](nn::MultiheadAttention& m) { return Value::integer(m.head_dim); });
@@ -2227,19 +2224,27 @@ void register_layers() {
         return Value::boolean(m.batch_first);
     }, [](nn::MultiheadAttention& m, const Value& v) { m.batch_first = truthy_arg(v); });
     prop<nn::MultiheadAttention>(mha, "_qkv_same_embed_dim",
-                                 [](nn::MultiheadAttention&) { return Value::boolean(true); });
-    // What PyTorch's layer holds as None when kdim == vdim == embed_dim and add_bias_kv is off
-    // (q/k/v_proj_weight registered as None parameters, bias_k/bias_v plain None): code that walks a
+                                 [](nn::MultiheadAttention& m) { return Value::boolean(m.qkv_same_embed_dim()); });
+    // What PyTorch's layer may hold as None (q/k/v_proj_weight registered as None parameters when
+    // kdim == vdim == embed_dim, bias_k/bias_v plain None without add_bias_kv): code that walks a
     // model's attention weights (CLIP's convert_weights) reads them all.
-    for (const char* none_attr : {"q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"})
-        prop<nn::MultiheadAttention>(mha, none_attr, [](nn::MultiheadAttention&) { return Value::none(); });
-    prop<nn::MultiheadAttention>(mha, "add_zero_attn", [](nn::MultiheadAttention&) { return Value::boolean(false); });
+    for (const char* maybe : {"q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"})
+        prop<nn::MultiheadAttention>(mha, maybe, [maybe](nn::MultiheadAttention& m) {
+            // has_parameter first: parameter() of an absent name asks the attribute (this property) again
+            Tensor t = m.has_parameter(maybe) ? m.parameter(maybe) : Tensor();
+            return t.defined() ? wrap(t) : Value::none();
+        });
+    prop<nn::MultiheadAttention>(mha, "add_zero_attn",
+                                 [](nn::MultiheadAttention& m) { return Value::boolean(m.add_zero_attn); });
     method(mha, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, query, key, value, key_padding_mask=None, need_weights=True, "
                                    "attn_mask=None, average_attn_weights=True, is_causal=False)");
         auto v = sig.bind(a);
         auto& m = layer<nn::MultiheadAttention>(v[0]);
         if (tracing()) {
+            if (!m.qkv_same_embed_dim() || m.add_zero_attn || m.has_parameter("bias_k"))
+                raise(T().NotImplementedError, "tracing nn.MultiheadAttention with kdim/vdim, add_bias_kv or "
+                                               "add_zero_attn is not supported in Kiln yet");
             // Recorded step by step (the C++ layer's ops would be invisible to the tracer).
             if (!v[4].is_none() || !v[6].is_none() || truthy(in, v[8]))
                 raise(T().NotImplementedError,
@@ -2252,7 +2257,7 @@ void register_layers() {
         if (const Tensor& q = to_tensor(v[1], "forward", "query"); q.dim() >= 1 && q.size(-1) != m.embed_dim)
             raise(T().AssertionError, str("was expecting embedding dimension of ", m.embed_dim, ", but got ", q.size(-1)));
         // ... and its `assert in_proj_weight is not None` (a program set m.in_proj_weight = None)
-        if (!m.parameter("in_proj_weight").defined())
+        if (m.qkv_same_embed_dim() && !m.parameter("in_proj_weight").defined())
             raise(T().AssertionError, "use_separate_proj_weight is False but in_proj_weight is None");
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
