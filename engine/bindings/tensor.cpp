@@ -1049,6 +1049,22 @@ void register_properties() {
         });
     def_property(t, "T", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
+        // ATen's numpy_T: TORCH_WARN_ONCE (once per process) for dims other than 2, and for 0-d
+        static bool warned_not_matrix = false, warned_scalar = false;
+        if (x.dim() != 2 && x.dim() != 0 && !warned_not_matrix) {
+            warned_not_matrix = true;
+            emit_warning(in,
+                         new_str("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is "
+                                 "deprecated and it will throw an error in a future release. Consider `x.mT` to "
+                                 "transpose batches of matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to "
+                                 "reverse the dimensions of a tensor."),
+                         T().UserWarning, 1);
+        }
+        if (x.dim() == 0 && !warned_scalar) {
+            warned_scalar = true;
+            emit_warning(in, new_str("Tensor.T is deprecated on 0-D tensors. This function is the identity in these cases."),
+                         T().UserWarning, 1);
+        }
         std::vector<int64_t> dims;
         for (int64_t d = x.dim() - 1; d >= 0; --d) dims.push_back(d);
         Value r;

@@ -1507,6 +1507,57 @@ def _gather_2d(input, ix, iy):
     return vals * inside.unsqueeze(1).to(input.dtype)
 
 
+def _cubic_coefficients(t):
+    # ATen's get_cubic_upsample_coefficients (Keys' kernel, A = -0.75) for taps -1, 0, 1, 2 at t
+    a_ = -0.75
+
+    def conv1(v):
+        return ((a_ + 2) * v - (a_ + 3)) * v * v + 1
+
+    def conv2(v):
+        return ((a_ * v - 5 * a_) * v + 8 * a_) * v - 4 * a_
+
+    return [conv2(t + 1), conv1(t), conv1(1 - t), conv2(2 - t)]
+
+
+def _grid_sample_bicubic(input, grid, padding_mode, align_corners):
+    # ATen's bicubic grid sampler: the grid unnormalized without padding, 4 x 4 taps around
+    # floor(x), floor(y), each tap's coordinates padded on their own (compute_coordinates: border
+    # clamps, reflection mirrors then clamps; zeros reads 0 outside), rows interpolated along x
+    # first, then the four rows along y.
+    H, W = input.shape[2], input.shape[3]
+    if align_corners:
+        x = (grid[..., 0] + 1) * ((W - 1) / 2)
+        y = (grid[..., 1] + 1) * ((H - 1) / 2)
+    else:
+        x = (grid[..., 0] + 1) * (W / 2) - 0.5
+        y = (grid[..., 1] + 1) * (H / 2) - 0.5
+    x0 = torch.floor(x)
+    y0 = torch.floor(y)
+    cx = [c.unsqueeze(1) for c in _cubic_coefficients(x - x0)]
+    cy = [c.unsqueeze(1) for c in _cubic_coefficients(y - y0)]
+
+    def coordinate(c, size):
+        if padding_mode == "border":
+            return c.clamp(0, size - 1)
+        if padding_mode == "reflection":
+            c = _reflect(c, 0, 2 * (size - 1)) if align_corners else _reflect(c, -1, 2 * size - 1)
+            return c.clamp(0, size - 1)
+        return c
+
+    out = None
+    for i in range(4):
+        iy = coordinate(y0 + (i - 1), H).long()
+        row = None
+        for j in range(4):
+            ix = coordinate(x0 + (j - 1), W).long()
+            term = _gather_2d(input, ix, iy) * cx[j]
+            row = term if row is None else row + term
+        term = row * cy[i]
+        out = term if out is None else out + term
+    return out
+
+
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
     if mode not in ("bilinear", "nearest", "bicubic"):
         raise ValueError(
@@ -1522,8 +1573,6 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
         align_corners = False
     if input.dim() == 5:
         raise NotImplementedError("grid_sample of 5-D (volumetric) inputs is not supported in Kiln")
-    if mode == "bicubic":
-        raise NotImplementedError("grid_sample(mode='bicubic') is not supported in Kiln")
     if input.dim() != 4 or grid.dim() != 4:
         raise RuntimeError(
             "grid_sampler(): expected 4D or 5D input and grid with same number of dimensions, but got "
@@ -1540,6 +1589,8 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
             f"{list(grid.shape)}"
         )
     H, W = input.shape[2], input.shape[3]
+    if mode == "bicubic":
+        return _grid_sample_bicubic(input, grid, padding_mode, align_corners)
     x = _source_index(grid[..., 0], W, padding_mode, align_corners)
     y = _source_index(grid[..., 1], H, padding_mode, align_corners)
     if mode == "nearest":
