@@ -609,7 +609,9 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
 
     // add_bias_kv, then add_zero_attn: one more key/value position each (bias_k / bias_v, zeros), the
     // masks widened by a column that masks nothing (F.pad with 0 after _canonical_mask)
-    Tensor bias_k = parameter("bias_k"), bias_v = parameter("bias_v");
+    // (has_parameter first: parameter() of an absent name asks the Python attribute)
+    Tensor bias_k = has_parameter("bias_k") ? parameter("bias_k") : Tensor();
+    Tensor bias_v = has_parameter("bias_v") ? parameter("bias_v") : Tensor();
     const int64_t extra = (bias_k.defined() ? 1 : 0) + (add_zero_attn ? 1 : 0);
     if (bias_k.defined()) {
         kp = cat({kp, expand(bias_k, {N, 1, E})}, 1);
@@ -620,12 +622,14 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         vp = cat({vp, zeros({N, 1, E}, TensorOptions{vp.dtype(), vp.device()})}, 1);
     }
     if (extra > 0) {
-        if (mask.defined()) {
-            const int64_t want = mask.dim() == 3 ? N * H : 1;
-            KILN_CHECK((mask.dim() == 2 || mask.dim() == 3) && mask.size(0) == (mask.dim() == 3 ? want : L) &&
-                           mask.size(-2) == L && mask.size(-1) == S,
-                       RuntimeError, "The shape of the ", mask.dim(), "D attn_mask is ", shape_repr(mask.sizes()),
-                       ", but should be (", mask.dim() == 3 ? str(N * H, ", ") : std::string(), L, ", ", S, ").");
+        if (mask.defined()) {  // checked against the unpadded sizes first, as PyTorch checks before padding
+            const bool ok2 = mask.dim() == 2 && mask.size(0) == L && mask.size(1) == S;
+            const bool ok3 = mask.dim() == 3 && mask.size(0) == N * H && mask.size(1) == L && mask.size(2) == S;
+            KILN_CHECK(mask.dim() == 2 || mask.dim() == 3, RuntimeError, "attn_mask's dimension ", mask.dim(),
+                       " is not supported");
+            KILN_CHECK(ok2 || ok3, RuntimeError, "The shape of the ", mask.dim(), "D attn_mask is ",
+                       shape_repr(mask.sizes()), ", but should be (", mask.dim() == 3 ? str(N * H, ", ") : std::string(),
+                       L, ", ", S, ").");
             mask = constant_pad_nd(mask, {0, extra});
         }
         if (kpm.defined()) kpm = constant_pad_nd(kpm, {0, extra});
