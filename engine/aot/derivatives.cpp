@@ -234,7 +234,6 @@ Grads avg_pool(Ctx& c, int nd) {
     if (!c.need(0)) return r;
     IValue divisor;
     if (!passes::is_none_value(c.arg("divisor_override"))) {
-        if (nd == 2) c.unsupported("with divisor_override");
         auto v = passes::constant_value(c.arg("divisor_override"));
         if (!v || !v->is_int()) c.unsupported("with a computed divisor_override");
         divisor = *v;

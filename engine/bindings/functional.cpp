@@ -502,12 +502,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, "
                                    "count_include_pad=True, divisor_override=None)");
         auto v = sig.bind(a);
-        if (!v[6].is_none())
-            raise(T().NotImplementedError, "avg_pool2d(divisor_override=...) is not supported in Kiln");
+        std::optional<int64_t> divisor;
+        if (!v[6].is_none()) divisor = to_dim(v[6], "avg_pool2d", "divisor_override");
         std::vector<int64_t> stride;
         if (!v[2].is_none()) stride = pair_list(v[2], "avg_pool2d", "stride");
         return wrap(avg_pool2d(to_tensor(v[0], "avg_pool2d", "input"), pair_list(v[1], "avg_pool2d", "kernel_size"),
-                               stride, pair_list(v[3], "avg_pool2d", "padding"), truthy(in, v[4]), truthy(in, v[5])));
+                               stride, pair_list(v[3], "avg_pool2d", "padding"), truthy(in, v[4]), truthy(in, v[5]),
+                               divisor));
     });
     def("adaptive_avg_pool2d", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("adaptive_avg_pool2d(input, output_size)");

@@ -826,6 +826,10 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
     };
     if (layer == "Linear" || layer == "NonDynamicallyQuantizableLinear") none_slots({"bias"});
     if (layer == "MultiheadAttention") {
+        if (!truthy(in, getattr(in, module, "_qkv_same_embed_dim")) || truthy(in, getattr(in, module, "add_zero_attn")) ||
+            !getattr(in, module, "bias_k").is_none())
+            raise(T().NotImplementedError, "torch.jit.script: MultiheadAttention with kdim/vdim, add_bias_kv or "
+                                           "add_zero_attn is not supported in Kiln yet");
         // What torch.nn._scripted_layers' forward reads: the sizes, dropout and batch_first, and the
         // weights PyTorch's layer holds as None here (separate projections, bias_k/bias_v).
         none_slots({"in_proj_bias", "q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"});

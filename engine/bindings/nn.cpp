@@ -489,9 +489,17 @@ std::optional<DType> parse_to(Interpreter& in, const CallArgs& a, std::optional<
     };
     for (size_t i = 1; i < a.nargs; ++i) take(a.args[i], "");
     for (size_t i = 0; i < a.nkw; ++i) take(a.kwvalues[i], a.kwname(i));
-    if (dtype && !dtype_is_floating(*dtype))
+    if (dtype && !dtype_is_floating(*dtype) && !dtype_is_complex(*dtype))
         raise(T().TypeError, str("nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=",
                                  dtype_name(*dtype)));
+    if (dtype && dtype_is_complex(*dtype))  // torch/nn/modules/module.py's Module.to warns once per call
+        emit_warning(in,
+                     new_str("Complex modules are a new feature under active development whose design may change, "
+                             "and some modules might not work as expected when using complex tensors as parameters "
+                             "or buffers. Please file an issue at "
+                             "https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml if a complex "
+                             "module does not work as expected."),
+                     T().UserWarning, 1);
     return dtype;
 }
 
@@ -1713,17 +1721,21 @@ void register_layers() {
         static const Signature sig("AvgPool2d(kernel_size, stride=None, padding=0, ceil_mode=False, "
                                    "count_include_pad=True, divisor_override=None)");
         auto v = sig.bind(a);
-        if (!v[5].is_none()) raise(T().NotImplementedError, "AvgPool2d(divisor_override=...) is not supported in Kiln");
         Value stride = v[1].is_none() ? v[0] : v[1];
         auto k = to_int_list(v[0], "AvgPool2d", "kernel_size"), s = to_int_list(stride, "AvgPool2d", "stride"),
              p = to_int_list(v[2], "AvgPool2d", "padding");
         bool ceil = truthy(in, v[3]), cip = truthy(in, v[4]);
+        std::optional<int64_t> divisor;
+        if (!v[5].is_none()) divisor = int_arg(v[5], "AvgPool2d", "divisor_override");
         std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
                                 repr(in, v[2]));
         return fn_module(o, "AvgPool2d", extra,
                          {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]},
-                          {"ceil_mode", Value::boolean(ceil)}, {"count_include_pad", Value::boolean(cip)}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return avg_pool2d(x[0], k, s, p, ceil, cip); });
+                          {"ceil_mode", Value::boolean(ceil)}, {"count_include_pad", Value::boolean(cip)},
+                          {"divisor_override", v[5]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) {
+                             return avg_pool2d(x[0], k, s, p, ceil, cip, divisor);
+                         });
     });
     def_layer("AdaptiveAvgPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("AdaptiveAvgPool2d(output_size)");
@@ -2127,6 +2139,7 @@ void register_layers() {
                                                  to_opt_dtype(v[10], "Embedding"));
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "Embedding", "max_norm");
         m->norm_type = to_float(v[4], "Embedding", "norm_type");
+        m->sparse = truthy(in, v[6]);
         if (!v[7].is_none()) {
             const Tensor& w = to_tensor(v[7], "Embedding", "_weight");
             if (w.sizes() != m->parameter("weight").sizes())
@@ -2178,8 +2191,12 @@ void register_layers() {
                                                  to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "from_pretrained", "max_norm");
         m->norm_type = to_float(v[4], "from_pretrained", "norm_type");
+        m->sparse = truthy_arg(v[6]);
         m->register_parameter("weight", nn::make_parameter(w, !truthy_arg(v[1])));
-        return wrap_module(m);
+        Value r = wrap_module(m);
+        module_self(r)->dict.set("scale_grad_by_freq", Value::boolean(false));
+        module_self(r)->dict.set("sparse", Value::boolean(m->sparse));
+        return r;
     }, "Embedding.from_pretrained")));
 
     // ---- MultiheadAttention ----
@@ -2198,22 +2215,19 @@ void register_layers() {
                                       " and num_heads=", heads, " instead"));
         const int64_t q = e / heads - ((e % heads != 0) && ((e < 0) != (heads < 0)) ? 1 : 0);
         if (q * heads != e) raise(T().AssertionError, "embed_dim must be divisible by num_heads");
-        if (truthy(in, v[4]) || truthy(in, v[5]))
-            raise(T().NotImplementedError, "MultiheadAttention(add_bias_kv/add_zero_attn) is not supported in Kiln");
-        for (int i : {6, 7})
-            if (!v[size_t(i)].is_none() && to_dim(v[size_t(i)]) != e)
-                raise(T().NotImplementedError,
-                      "MultiheadAttention with kdim/vdim != embed_dim is not supported in Kiln");
         return std::make_shared<nn::MultiheadAttention>(e, int_arg(v[1], "MultiheadAttention", "num_heads"),
                                                         to_float(v[2], "MultiheadAttention", "dropout"),
                                                         truthy_arg(v[3]),
                                                         truthy_arg(v[8]),
-                                                        to_opt_dtype(v[10], "MultiheadAttention"));
+                                                        to_opt_dtype(v[10], "MultiheadAttention"),
+                                                        to_opt_int(v[6], "MultiheadAttention", "kdim"),
+                                                        to_opt_int(v[7], "MultiheadAttention", "vdim"),
+                                                        truthy(in, v[4]), truthy(in, v[5]));
     });
     prop<nn::MultiheadAttention>(mha, "embed_dim",
                                  [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
-    prop<nn::MultiheadAttention>(mha, "kdim", [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
-    prop<nn::MultiheadAttention>(mha, "vdim", [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
+    prop<nn::MultiheadAttention>(mha, "kdim", [](nn::MultiheadAttention& m) { return Value::integer(m.kdim); });
+    prop<nn::MultiheadAttention>(mha, "vdim", [](nn::MultiheadAttention& m) { return Value::integer(m.vdim); });
     prop<nn::MultiheadAttention>(mha, "num_heads",
                                  [](nn::MultiheadAttention& m) { return Value::integer(m.num_heads); });
     prop<nn::MultiheadAttention>(mha, "head_dim", [](nn::MultiheadAttention& m) { return Value::integer(m.head_dim); });
@@ -2225,19 +2239,27 @@ void register_layers() {
         return Value::boolean(m.batch_first);
     }, [](nn::MultiheadAttention& m, const Value& v) { m.batch_first = truthy_arg(v); });
     prop<nn::MultiheadAttention>(mha, "_qkv_same_embed_dim",
-                                 [](nn::MultiheadAttention&) { return Value::boolean(true); });
-    // What PyTorch's layer holds as None when kdim == vdim == embed_dim and add_bias_kv is off
-    // (q/k/v_proj_weight registered as None parameters, bias_k/bias_v plain None): code that walks a
+                                 [](nn::MultiheadAttention& m) { return Value::boolean(m.qkv_same_embed_dim()); });
+    // What PyTorch's layer may hold as None (q/k/v_proj_weight registered as None parameters when
+    // kdim == vdim == embed_dim, bias_k/bias_v plain None without add_bias_kv): code that walks a
     // model's attention weights (CLIP's convert_weights) reads them all.
-    for (const char* none_attr : {"q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"})
-        prop<nn::MultiheadAttention>(mha, none_attr, [](nn::MultiheadAttention&) { return Value::none(); });
-    prop<nn::MultiheadAttention>(mha, "add_zero_attn", [](nn::MultiheadAttention&) { return Value::boolean(false); });
+    for (const char* maybe : {"q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"})
+        prop<nn::MultiheadAttention>(mha, maybe, [maybe](nn::MultiheadAttention& m) {
+            // has_parameter first: parameter() of an absent name asks the attribute (this property) again
+            Tensor t = m.has_parameter(maybe) ? m.parameter(maybe) : Tensor();
+            return t.defined() ? wrap(t) : Value::none();
+        });
+    prop<nn::MultiheadAttention>(mha, "add_zero_attn",
+                                 [](nn::MultiheadAttention& m) { return Value::boolean(m.add_zero_attn); });
     method(mha, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, query, key, value, key_padding_mask=None, need_weights=True, "
                                    "attn_mask=None, average_attn_weights=True, is_causal=False)");
         auto v = sig.bind(a);
         auto& m = layer<nn::MultiheadAttention>(v[0]);
         if (tracing()) {
+            if (!m.qkv_same_embed_dim() || m.add_zero_attn || m.has_parameter("bias_k"))
+                raise(T().NotImplementedError, "tracing nn.MultiheadAttention with kdim/vdim, add_bias_kv or "
+                                               "add_zero_attn is not supported in Kiln yet");
             // Recorded step by step (the C++ layer's ops would be invisible to the tracer).
             if (!v[4].is_none() || !v[6].is_none() || truthy(in, v[8]))
                 raise(T().NotImplementedError,
@@ -2250,7 +2272,7 @@ void register_layers() {
         if (const Tensor& q = to_tensor(v[1], "forward", "query"); q.dim() >= 1 && q.size(-1) != m.embed_dim)
             raise(T().AssertionError, str("was expecting embedding dimension of ", m.embed_dim, ", but got ", q.size(-1)));
         // ... and its `assert in_proj_weight is not None` (a program set m.in_proj_weight = None)
-        if (!m.parameter("in_proj_weight").defined())
+        if (m.qkv_same_embed_dim() && !m.parameter("in_proj_weight").defined())
             raise(T().AssertionError, "use_separate_proj_weight is False but in_proj_weight is None");
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
@@ -2455,6 +2477,10 @@ void register_containers() {
             method(t, name, [name](Interpreter& in, const CallArgs& a) {
                 return in.call(*in.import_module("torch.nn.modules.container")->dict.find(name), a);
             });
+    for (const char* name : {"__mul__", "__rmul__", "__imul__"})  // Sequential only, as in PyTorch
+        method(seq, name, [name](Interpreter& in, const CallArgs& a) {
+            return in.call(*in.import_module("torch.nn.modules.container")->dict.find(name), a);
+        });
     // Sequential.forward runs its children in Python (any values flow between them, user modules included).
     method(seq, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, input)");

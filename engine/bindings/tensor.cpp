@@ -190,8 +190,12 @@ Tensor clamp_of(const Tensor& x, const Value& lo, const Value& hi, const char* f
 
 Tensor round_of(const Tensor& x, int64_t decimals) {
     if (decimals == 0) return round(x);
-    double scale = std::pow(10.0, double(decimals));
-    return named(div(round(mul(x, Scalar(scale))), Scalar(scale)), "RoundBackward1");
+    // ATen's round_decimals_kernel: ten_pow = 10^|decimals| (exact), then nearbyint(x * ten_pow) / ten_pow
+    // for decimals > 0 and nearbyint(x / ten_pow) * ten_pow for decimals < 0; scaling by 10^decimals
+    // (an inexact 0.001) printed round(1200.1234, decimals=-3) as 999.9999 instead of 1000.
+    double ten_pow = std::pow(10.0, double(decimals < 0 ? -decimals : decimals));
+    if (decimals < 0) return named(mul(round(div(x, Scalar(ten_pow))), Scalar(ten_pow)), "RoundBackward1");
+    return named(div(round(mul(x, Scalar(ten_pow))), Scalar(ten_pow)), "RoundBackward1");
 }
 
 // ---- the namedtuples of max/min(dim): torch.return_types.max(values=..., indices=...) --------------
@@ -944,7 +948,11 @@ Value to_method(Interpreter& in, const CallArgs& a) {
             copy = to_bool(x, "to", "copy");
         else if (n == "memory_format")
             format = to_memory_format(in, x, "to");
-        else if (n == "non_blocking") {
+        else if (n == "other") {  // to(other, non_blocking=False, copy=False): other's dtype and device
+            const Tensor& o = to_tensor(x, "to", "other");
+            dtype = o.dtype();
+            device = o.device();
+        } else if (n == "non_blocking") {
         } else
             raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
     }
@@ -1041,6 +1049,22 @@ void register_properties() {
         });
     def_property(t, "T", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
+        // ATen's numpy_T: TORCH_WARN_ONCE (once per process) for dims other than 2, and for 0-d
+        static bool warned_not_matrix = false, warned_scalar = false;
+        if (x.dim() != 2 && x.dim() != 0 && !warned_not_matrix) {
+            warned_not_matrix = true;
+            emit_warning(in,
+                         new_str("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is "
+                                 "deprecated and it will throw an error in a future release. Consider `x.mT` to "
+                                 "transpose batches of matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to "
+                                 "reverse the dimensions of a tensor."),
+                         T().UserWarning, 1);
+        }
+        if (x.dim() == 0 && !warned_scalar) {
+            warned_scalar = true;
+            emit_warning(in, new_str("Tensor.T is deprecated on 0-D tensors. This function is the identity in these cases."),
+                         T().UserWarning, 1);
+        }
         std::vector<int64_t> dims;
         for (int64_t d = x.dim() - 1; d >= 0; --d) dims.push_back(d);
         Value r;

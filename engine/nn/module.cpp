@@ -398,14 +398,17 @@ void set_data(const Tensor& t, const Tensor& src) {
 }  // namespace
 
 Module& Module::to(DType dtype) {
-    KILN_CHECK(dtype_is_floating(dtype), TypeError,
+    KILN_CHECK(dtype_is_floating(dtype) || dtype_is_complex(dtype), TypeError,
                "nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=", dtype_name(dtype));
     autograd::NoGradGuard no_grad;
+    // PyTorch converts floating and complex tensors (t.is_floating_point() or t.is_complex()); integer
+    // and bool buffers keep their dtype.
+    auto convertible = [](const Tensor& t) { return t.is_floating_point() || t.is_complex(); };
     auto convert = [&](const Tensor& t) {
-        if (!t.defined() || !t.is_floating_point() || t.dtype() == dtype) return;
+        if (!t.defined() || !convertible(t) || t.dtype() == dtype) return;
         set_data(t, to_dtype(t.detach(), dtype));
         Tensor g = t.grad();
-        if (g.defined() && g.is_floating_point()) set_data(g, to_dtype(g.detach(), dtype));
+        if (g.defined() && convertible(g)) set_data(g, to_dtype(g.detach(), dtype));
     };
     for (Module* m : modules()) {
         for (auto& [n, t] : m->params_) convert(t);

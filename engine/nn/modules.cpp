@@ -399,6 +399,7 @@ std::string Embedding::extra_repr() const {
     if (padding_idx) s += str(", padding_idx=", *padding_idx);
     if (max_norm) s += ", max_norm=" + Scalar(*max_norm).repr();
     if (norm_type != 2.0) s += ", norm_type=" + Scalar(norm_type).repr();
+    if (sparse) s += ", sparse=True";  // sparse.py's Embedding.extra_repr
     return s;
 }
 
@@ -453,27 +454,55 @@ std::string ModuleList::repr() const {
 
 // ---- MultiheadAttention ----------------------------------------------------------------------------
 
-MultiheadAttention::MultiheadAttention(int64_t e, int64_t h, double p, bool bias, bool bf, std::optional<DType> dtype)
-    : Module("MultiheadAttention"), embed_dim(e), num_heads(h), head_dim(h > 0 ? e / h : 0), dropout(p),
-      batch_first(bf) {
+MultiheadAttention::MultiheadAttention(int64_t e, int64_t h, double p, bool bias, bool bf, std::optional<DType> dtype,
+                                       std::optional<int64_t> kd, std::optional<int64_t> vd, bool add_bias_kv,
+                                       bool zero_attn)
+    : Module("MultiheadAttention"), embed_dim(e), num_heads(h), head_dim(h > 0 ? e / h : 0), kdim(kd.value_or(e)),
+      vdim(vd.value_or(e)), dropout(p), batch_first(bf), add_zero_attn(zero_attn) {
     KILN_CHECK(h > 0 && e > 0, ValueError, "embed_dim and num_heads must be greater than 0, got embed_dim=", e,
                " and num_heads=", h, " instead");
     KILN_CHECK(head_dim * h == e, ValueError, "embed_dim must be divisible by num_heads");
-    register_parameter("in_proj_weight", new_param({3 * e, e}, dtype));
-    register_parameter("q_proj_weight", Tensor());
-    register_parameter("k_proj_weight", Tensor());
-    register_parameter("v_proj_weight", Tensor());
+    // Registration order as in PyTorch's __init__ (named_parameters / state_dict order).
+    const bool same = qkv_same_embed_dim();
+    if (!same) {
+        register_parameter("q_proj_weight", new_param({e, e}, dtype));
+        register_parameter("k_proj_weight", new_param({e, kdim}, dtype));
+        register_parameter("v_proj_weight", new_param({e, vdim}, dtype));
+        register_parameter("in_proj_weight", Tensor());
+    } else {
+        register_parameter("in_proj_weight", new_param({3 * e, e}, dtype));
+        register_parameter("q_proj_weight", Tensor());
+        register_parameter("k_proj_weight", Tensor());
+        register_parameter("v_proj_weight", Tensor());
+    }
     register_parameter("in_proj_bias", bias ? new_param({3 * e}, dtype) : Tensor());
-    // out_proj draws its Linear init first; _reset_parameters then draws in_proj_weight.
+    // out_proj draws its Linear init first; _reset_parameters then draws the in-projection weights.
     auto out_proj = std::make_shared<NonDynamicallyQuantizableLinear>(e, e, bias, dtype);
     register_module("out_proj", out_proj);
-    Tensor w = parameter("in_proj_weight");
-    init::xavier_uniform_(w);
+    if (add_bias_kv) {
+        register_parameter("bias_k", new_param({1, 1, e}, dtype));
+        register_parameter("bias_v", new_param({1, 1, e}, dtype));
+    }
+    if (same) {
+        Tensor w = parameter("in_proj_weight");
+        init::xavier_uniform_(w);
+    } else {
+        for (const char* n : {"q_proj_weight", "k_proj_weight", "v_proj_weight"}) {
+            Tensor w = parameter(n);
+            init::xavier_uniform_(w);
+        }
+    }
     if (bias) {
         Tensor b = parameter("in_proj_bias");
         init::constant_(b, 0.0);
         Tensor ob = out_proj->parameter("bias");
         init::constant_(ob, 0.0);
+    }
+    if (add_bias_kv) {
+        for (const char* n : {"bias_k", "bias_v"}) {
+            Tensor b = parameter(n);
+            init::xavier_normal_(b);
+        }
     }
 }
 
@@ -543,27 +572,68 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         k = transpose(k, 0, 1);
         v = transpose(v, 0, 1);
     }
-    const int64_t N = q.size(0), L = q.size(1), E = q.size(2), S = k.size(1), H = num_heads, hd = head_dim;
+    const int64_t N = q.size(0), L = q.size(1), E = q.size(2), H = num_heads, hd = head_dim;
+    int64_t S = k.size(1);
     KILN_CHECK(E == embed_dim, RuntimeError, "was expecting embedding dimension of ", embed_dim, ", but got ", E);
-    KILN_CHECK(k.sizes() == v.sizes(), RuntimeError, "key shape ", shape_repr(transpose(k, 0, 1).sizes()),
-               " does not match value shape ", shape_repr(transpose(v, 0, 1).sizes()));
+    const bool same = qkv_same_embed_dim();
+    if (same) {
+        KILN_CHECK(k.sizes() == v.sizes(), RuntimeError, "key shape ", shape_repr(transpose(k, 0, 1).sizes()),
+                   " does not match value shape ", shape_repr(transpose(v, 0, 1).sizes()));
+    } else {
+        KILN_CHECK(k.size(0) == v.size(0) && k.size(1) == v.size(1), RuntimeError, "key's sequence and batch dims ",
+                   shape_repr(Shape{k.size(1), k.size(0)}), " do not match value's ", shape_repr(Shape{v.size(1), v.size(0)}));
+    }
 
-    // In-projection: rows [0, E) of in_proj_weight make q, [E, 2E) k, [2E, 3E) v.
+    // In-projection: rows [0, E) of in_proj_weight make q, [E, 2E) k, [2E, 3E) v (or, with kdim / vdim,
+    // q/k/v_proj_weight with the same rows of in_proj_bias: F._in_projection).
     Tensor w = parameter("in_proj_weight"), b = parameter("in_proj_bias");
-    // q/k/v_proj_weight are never used here: a layer whose in_proj_weight a program set to None is refused
-    // as F.multi_head_attention_forward refuses it (an AssertionError, which bindings/nn.cpp raises first)
-    KILN_CHECK(w.defined(), RuntimeError, "use_separate_proj_weight is False but in_proj_weight is None");
+    // a layer whose in_proj_weight a program set to None is refused as F.multi_head_attention_forward
+    // refuses it (an AssertionError, which bindings/nn.cpp raises first)
+    KILN_CHECK(!same || w.defined(), RuntimeError, "use_separate_proj_weight is False but in_proj_weight is None");
+    auto rows = [&](const Tensor& t, int64_t i) { return t.defined() ? slice(t, 0, i * E, (i + 1) * E) : Tensor(); };
     Tensor qp, kp, vp;
-    if (self_attention) {
+    if (!same) {
+        qp = linear(q, parameter("q_proj_weight"), rows(b, 0));
+        kp = linear(k, parameter("k_proj_weight"), rows(b, 1));
+        vp = linear(v, parameter("v_proj_weight"), rows(b, 2));
+    } else if (self_attention) {
         Tensor qkv = linear(q, w, b);
         qp = slice(qkv, 2, 0, E);
         kp = slice(qkv, 2, E, 2 * E);
         vp = slice(qkv, 2, 2 * E, 3 * E);
     } else {
-        auto rows = [&](const Tensor& t, int64_t i) { return t.defined() ? slice(t, 0, i * E, (i + 1) * E) : Tensor(); };
         qp = linear(q, rows(w, 0), rows(b, 0));
         kp = linear(k, rows(w, 1), rows(b, 1));
         vp = linear(v, rows(w, 2), rows(b, 2));
+    }
+
+    // add_bias_kv, then add_zero_attn: one more key/value position each (bias_k / bias_v, zeros), the
+    // masks widened by a column that masks nothing (F.pad with 0 after _canonical_mask)
+    // (has_parameter first: parameter() of an absent name asks the Python attribute)
+    Tensor bias_k = has_parameter("bias_k") ? parameter("bias_k") : Tensor();
+    Tensor bias_v = has_parameter("bias_v") ? parameter("bias_v") : Tensor();
+    const int64_t extra = (bias_k.defined() ? 1 : 0) + (add_zero_attn ? 1 : 0);
+    if (bias_k.defined()) {
+        kp = cat({kp, expand(bias_k, {N, 1, E})}, 1);
+        vp = cat({vp, expand(bias_v, {N, 1, E})}, 1);
+    }
+    if (add_zero_attn) {
+        kp = cat({kp, zeros({N, 1, E}, TensorOptions{kp.dtype(), kp.device()})}, 1);
+        vp = cat({vp, zeros({N, 1, E}, TensorOptions{vp.dtype(), vp.device()})}, 1);
+    }
+    if (extra > 0) {
+        if (mask.defined()) {  // checked against the unpadded sizes first, as PyTorch checks before padding
+            const bool ok2 = mask.dim() == 2 && mask.size(0) == L && mask.size(1) == S;
+            const bool ok3 = mask.dim() == 3 && mask.size(0) == N * H && mask.size(1) == L && mask.size(2) == S;
+            KILN_CHECK(mask.dim() == 2 || mask.dim() == 3, RuntimeError, "attn_mask's dimension ", mask.dim(),
+                       " is not supported");
+            KILN_CHECK(ok2 || ok3, RuntimeError, "The shape of the ", mask.dim(), "D attn_mask is ",
+                       shape_repr(mask.sizes()), ", but should be (", mask.dim() == 3 ? str(N * H, ", ") : std::string(),
+                       L, ", ", S, ").");
+            mask = constant_pad_nd(mask, {0, extra});
+        }
+        if (kpm.defined()) kpm = constant_pad_nd(kpm, {0, extra});
+        S += extra;
     }
 
     if (mask.defined()) {

@@ -199,6 +199,7 @@ public:
     std::optional<int64_t> padding_idx;  // normalized to [0, num_embeddings)
     std::optional<double> max_norm;      // rows looked up are renormalized to it first (in place)
     double norm_type = 2.0;
+    bool sparse = false;  // PyTorch's sparse gradient; Kiln's stays dense (same values). Shown by extra_repr.
 };
 
 // F.embedding's max_norm (PyTorch's embedding_renorm_, under no_grad): every row of `weight` that
@@ -231,8 +232,13 @@ public:
 
 class MultiheadAttention : public Module {
 public:
+    // kdim / vdim other than embed_dim give separate q/k/v_proj_weight parameters (in_proj_weight None);
+    // add_bias_kv appends the learned bias_k / bias_v (1, 1, E) to the keys and values, add_zero_attn a
+    // zero key and value, as F.multi_head_attention_forward does (both widen the masks by one column).
     MultiheadAttention(int64_t embed_dim, int64_t num_heads, double dropout = 0.0, bool bias = true,
-                       bool batch_first = false, std::optional<DType> dtype = std::nullopt);
+                       bool batch_first = false, std::optional<DType> dtype = std::nullopt,
+                       std::optional<int64_t> kdim = std::nullopt, std::optional<int64_t> vdim = std::nullopt,
+                       bool add_bias_kv = false, bool add_zero_attn = false);
     // F.multi_head_attention_forward (the non-fast path): returns (attn_output, attn_weights);
     // weights are undefined when need_weights is false, averaged over heads when
     // average_attn_weights, else (N, num_heads, L, S). Masks are bool (True = masked) or float (added).
@@ -242,9 +248,11 @@ public:
                                         bool is_causal = false);
     // forward({query, key, value}) = attention(query, key, value) with the defaults.
     std::vector<Tensor> forward(const std::vector<Tensor>& inputs) override;
-    int64_t embed_dim, num_heads, head_dim;
+    int64_t embed_dim, num_heads, head_dim, kdim, vdim;
     double dropout;
     bool batch_first;
+    bool add_zero_attn = false;
+    bool qkv_same_embed_dim() const { return kdim == embed_dim && vdim == embed_dim; }
 };
 
 }  // namespace kiln::nn

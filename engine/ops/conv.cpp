@@ -2875,9 +2875,11 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
 }
 
 Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
-                  std::vector<int64_t> padding, bool ceil_mode, bool count_include_pad) {
+                  std::vector<int64_t> padding, bool ceil_mode, bool count_include_pad,
+                  std::optional<int64_t> divisor_override) {
     PoolGeom g;
     pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
+    KILN_CHECK(!divisor_override || *divisor_override != 0, RuntimeError, "divisor must be not zero");
     (void)x.size(-3);  // ATen reads size(-3) first: a 2-d input raises its IndexError here
     pool_planes(g, x, ceil_mode);
     const Shape out_shape = pool_out_shape(x, g);
@@ -2888,13 +2890,13 @@ Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
         std::vector<double> divisor(size_t(g.OH * g.OW));
         for (int64_t oh = 0; oh < g.OH; ++oh)
             for (int64_t ow = 0; ow < g.OW; ++ow)
-                divisor[size_t(oh * g.OW + ow)] = double(avg_window(g, 0, oh, ow, count_include_pad, std::nullopt).divisor);
+                divisor[size_t(oh * g.OW + ow)] = double(avg_window(g, 0, oh, ow, count_include_pad, divisor_override).divisor);
         Tensor cols = windows_cuda(reshape(x, {1, g.planes, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw,
                                    1, 1, g.OH, g.OW, 0.0);
         Tensor sums = sum(reshape(cols, {g.planes, g.kh * g.kw, g.OH * g.OW}), {1});
         return reshape(div(sums, to_device(tensor(divisor, {g.OH * g.OW}, x.dtype()), Device::CUDA)), out_shape);
     }
-    return avg_pool_forward(x, g, count_include_pad, std::nullopt);
+    return avg_pool_forward(x, g, count_include_pad, divisor_override);
 }
 
 Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
@@ -2954,15 +2956,16 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, con
 
 Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
                            std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
-                           bool count_include_pad) {
+                           bool count_include_pad, std::optional<int64_t> divisor_override) {
     PoolGeom g;
     pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
+    KILN_CHECK(!divisor_override || *divisor_override != 0, RuntimeError, "divisor must be not zero");
     KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "avg_pool2d_backward: expected a 3-D or 4-D input");
     pool_planes(g, x, ceil_mode);
     KILN_CHECK(grad.sizes() == pool_out_shape(x, g), RuntimeError, "avg_pool2d_backward: expected grad_output of size ",
                shape_str(pool_out_shape(x, g)), ", got ", shape_str(grad.sizes()));
     autograd::NoGradGuard no_grad;
-    return avg_pool_backward(grad, x.sizes(), g, count_include_pad, std::nullopt);
+    return avg_pool_backward(grad, x.sizes(), g, count_include_pad, divisor_override);
 }
 
 // ---- 3-d pooling ----------------------------------------------------------------------------------

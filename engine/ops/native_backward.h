@@ -46,7 +46,8 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, con
 // avg_pool2d's gradient: each output's gradient spread evenly over its window's divisor.
 Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
                            std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
-                           bool count_include_pad);
+                           bool count_include_pad,
+                           std::optional<int64_t> divisor_override = std::nullopt);
 
 // nll_loss as AOT autograd's graphs split it (PyTorch's nll_loss_forward / nll_loss_backward):
 // the loss and total_weight, the summed weight of the non-ignored targets (a 0-dim tensor of the

@@ -371,8 +371,10 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
 std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<int64_t> kernel_size,
                                                   std::vector<int64_t> stride = {}, std::vector<int64_t> padding = {0, 0},
                                                   std::vector<int64_t> dilation = {1, 1}, bool ceil_mode = false);
+// divisor_override: every window's sum is divided by it instead of the window's size (ATen's rule).
 Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
-                  std::vector<int64_t> padding = {0, 0}, bool ceil_mode = false, bool count_include_pad = true);
+                  std::vector<int64_t> padding = {0, 0}, bool ceil_mode = false, bool count_include_pad = true,
+                  std::optional<int64_t> divisor_override = std::nullopt);
 Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size);
 // The 3-d forms: (N, C, D, H, W) or unbatched (C, D, H, W) inputs, the same kernels with a depth.
 Tensor conv3d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),

@@ -2,9 +2,9 @@
 // losses, with aten's schemas.
 //
 // Losses take `int reduction` (at::Reduction: 0 none, 1 mean, 2 sum), written `reduction=Mean` in
-// native_functions.yaml. Arguments the eager engine does not implement (avg_pool2d's
-// divisor_override, BCE's pos_weight, embedding's scale_grad_by_freq/sparse) are accepted at their
-// defaults and rejected otherwise, so a graph never silently computes something else.
+// native_functions.yaml. Arguments the eager engine does not implement (BCE's pos_weight,
+// embedding's scale_grad_by_freq/sparse) are accepted at their defaults and rejected otherwise, so a
+// graph never silently computes something else.
 #include <array>
 
 #include "autograd/grad_mode.h"
@@ -272,9 +272,8 @@ void register_nn_ops() {
     def("aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, "
         "bool count_include_pad=True, int? divisor_override=None) -> Tensor",
         K {
-            KILN_CHECK(a.at(6).is_none(), NotImplementedError, "avg_pool2d: divisor_override is not supported by Kiln");
             return one(avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
-                                  bool_arg(a, 4), bool_arg(a, 5)));
+                                  bool_arg(a, 4), bool_arg(a, 5), opt_int(a, 6)));
         });
     // Their backward ops (AOT autograd's backward graphs): the eager nodes' kernels.
     def("aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, "
@@ -283,9 +282,8 @@ void register_nn_ops() {
     def("aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, "
         "bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
         K {
-            KILN_CHECK(a.at(7).is_none(), NotImplementedError, "avg_pool2d_backward: divisor_override is not supported by Kiln");
             return one(avg_pool2d_backward(tensor_arg(a, 0), tensor_arg(a, 1), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
-                                           ints_arg(a, 4, 2), bool_arg(a, 5), bool_arg(a, 6)));
+                                           ints_arg(a, 4, 2), bool_arg(a, 5), bool_arg(a, 6), opt_int(a, 7)));
         });
     // The 3-d forms: the same kernels with a depth (ops/conv.cpp); their backward ops as the 2-d ones'.
     def("aten::conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, "

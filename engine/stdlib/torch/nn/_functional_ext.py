@@ -675,6 +675,30 @@ def interpolate(
         t0 = torch.index_select(top, 3, w0) * lw0 + torch.index_select(top, 3, w1) * lw1
         t1 = torch.index_select(bottom, 3, w0) * lw0 + torch.index_select(bottom, 3, w1) * lw1
         return t0 * lh0 + t1 * lh1
+    if mode == "trilinear" and dim == 3:
+        # ATen's cpu_upsample_linear nests the weights depth, height, width:
+        # ld0 * (lh0 * (lw0 * x000 + lw1 * x001) + lh1 * (...)) + ld1 * (...)
+        dtype = _opmath(input)
+        idx = [_linear_indices(in_sizes[d], output_size[d], scales[d], align_corners, dtype, input.device)
+               for d in range(3)]
+        d0, d1, ld0, ld1 = idx[0]
+        h0, h1, lh0, lh1 = idx[1]
+        w0, w1, lw0, lw1 = idx[2]
+        ld0 = ld0.to(input.dtype).reshape(-1, 1, 1)
+        ld1 = ld1.to(input.dtype).reshape(-1, 1, 1)
+        lh0 = lh0.to(input.dtype).reshape(-1, 1)
+        lh1 = lh1.to(input.dtype).reshape(-1, 1)
+        lw0 = lw0.to(input.dtype)
+        lw1 = lw1.to(input.dtype)
+
+        def plane(x):  # x: the input at one depth index per output depth
+            top = torch.index_select(x, 3, h0)
+            bottom = torch.index_select(x, 3, h1)
+            t0 = torch.index_select(top, 4, w0) * lw0 + torch.index_select(top, 4, w1) * lw1
+            t1 = torch.index_select(bottom, 4, w0) * lw0 + torch.index_select(bottom, 4, w1) * lw1
+            return t0 * lh0 + t1 * lh1
+
+        return plane(torch.index_select(input, 2, d0)) * ld0 + plane(torch.index_select(input, 2, d1)) * ld1
     if mode == "bicubic" and dim == 2:
         dtype = _opmath(input)
         hi, hw = _cubic_indices(in_sizes[0], output_size[0], scales[0], align_corners, dtype, input.device)
@@ -701,7 +725,7 @@ def interpolate(
             return adaptive_avg_pool1d(input, output_size)
         if dim == 2:
             return F.adaptive_avg_pool2d(input, output_size)
-        raise NotImplementedError("interpolate(mode='area') of 5D input is not supported in Kiln")
+        return F.adaptive_avg_pool3d(input, output_size)
     raise NotImplementedError(
         f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the modes: "
         f"nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got {mode})"
@@ -1483,6 +1507,57 @@ def _gather_2d(input, ix, iy):
     return vals * inside.unsqueeze(1).to(input.dtype)
 
 
+def _cubic_coefficients(t):
+    # ATen's get_cubic_upsample_coefficients (Keys' kernel, A = -0.75) for taps -1, 0, 1, 2 at t
+    a_ = -0.75
+
+    def conv1(v):
+        return ((a_ + 2) * v - (a_ + 3)) * v * v + 1
+
+    def conv2(v):
+        return ((a_ * v - 5 * a_) * v + 8 * a_) * v - 4 * a_
+
+    return [conv2(t + 1), conv1(t), conv1(1 - t), conv2(2 - t)]
+
+
+def _grid_sample_bicubic(input, grid, padding_mode, align_corners):
+    # ATen's bicubic grid sampler: the grid unnormalized without padding, 4 x 4 taps around
+    # floor(x), floor(y), each tap's coordinates padded on their own (compute_coordinates: border
+    # clamps, reflection mirrors then clamps; zeros reads 0 outside), rows interpolated along x
+    # first, then the four rows along y.
+    H, W = input.shape[2], input.shape[3]
+    if align_corners:
+        x = (grid[..., 0] + 1) * ((W - 1) / 2)
+        y = (grid[..., 1] + 1) * ((H - 1) / 2)
+    else:
+        x = (grid[..., 0] + 1) * (W / 2) - 0.5
+        y = (grid[..., 1] + 1) * (H / 2) - 0.5
+    x0 = torch.floor(x)
+    y0 = torch.floor(y)
+    cx = [c.unsqueeze(1) for c in _cubic_coefficients(x - x0)]
+    cy = [c.unsqueeze(1) for c in _cubic_coefficients(y - y0)]
+
+    def coordinate(c, size):
+        if padding_mode == "border":
+            return c.clamp(0, size - 1)
+        if padding_mode == "reflection":
+            c = _reflect(c, 0, 2 * (size - 1)) if align_corners else _reflect(c, -1, 2 * size - 1)
+            return c.clamp(0, size - 1)
+        return c
+
+    out = None
+    for i in range(4):
+        iy = coordinate(y0 + (i - 1), H).long()
+        row = None
+        for j in range(4):
+            ix = coordinate(x0 + (j - 1), W).long()
+            term = _gather_2d(input, ix, iy) * cx[j]
+            row = term if row is None else row + term
+        term = row * cy[i]
+        out = term if out is None else out + term
+    return out
+
+
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
     if mode not in ("bilinear", "nearest", "bicubic"):
         raise ValueError(
@@ -1498,8 +1573,6 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
         align_corners = False
     if input.dim() == 5:
         raise NotImplementedError("grid_sample of 5-D (volumetric) inputs is not supported in Kiln")
-    if mode == "bicubic":
-        raise NotImplementedError("grid_sample(mode='bicubic') is not supported in Kiln")
     if input.dim() != 4 or grid.dim() != 4:
         raise RuntimeError(
             "grid_sampler(): expected 4D or 5D input and grid with same number of dimensions, but got "
@@ -1516,6 +1589,8 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
             f"{list(grid.shape)}"
         )
     H, W = input.shape[2], input.shape[3]
+    if mode == "bicubic":
+        return _grid_sample_bicubic(input, grid, padding_mode, align_corners)
     x = _source_index(grid[..., 0], W, padding_mode, align_corners)
     y = _source_index(grid[..., 1], H, padding_mode, align_corners)
     if mode == "nearest":

@@ -2,14 +2,15 @@
 # that PyTorch writes in Python (torch/nn/modules/container.py) and real model code calls while
 # building networks (lucidrains' Karras U-Net prepends decoder blocks with ModuleList.insert(0, ...);
 # surgery code pops or deletes layers of a Sequential): insert, pop, __delitem__ (both renumber the
-# children from 0 afterwards, as PyTorch rebuilds _modules), __add__ and __iadd__, with PyTorch's
+# children from 0 afterwards, as PyTorch rebuilds _modules), __add__ and __iadd__, and Sequential's
+# repetition (__mul__, __rmul__, __imul__: the same layer objects repeated, as in PyTorch), with PyTorch's
 # errors. engine/bindings/nn.cpp forwards these names here; the children are edited through the
 # module's _modules table, whose writes reach the native module.
 import operator
 
 from torch.nn import Module, ModuleList, Sequential
 
-__all__ = ["insert", "pop", "__delitem__", "__add__", "__iadd__"]
+__all__ = ["insert", "pop", "__delitem__", "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__"]
 
 
 def _renumber(self):
@@ -89,3 +90,36 @@ def __iadd__(self, other):
             return self
         raise ValueError("add operator supports only objects of Sequential class, but {} is given.".format(str(type(other))))
     return self.extend(other)
+
+
+def _check_factor(self, other):
+    if not isinstance(other, int):
+        raise TypeError(f"unsupported operand type(s) for *: {type(self)} and {type(other)}")
+    if other <= 0:
+        raise ValueError(f"Non-positive multiplication factor {other} for {type(self)}")
+
+
+def __mul__(self, other):
+    _check_factor(self, other)
+    combined = Sequential()
+    offset = 0
+    for _ in range(other):
+        for module in self:
+            combined.add_module(str(offset), module)
+            offset += 1
+    return combined
+
+
+def __rmul__(self, other):
+    return __mul__(self, other)
+
+
+def __imul__(self, other):
+    _check_factor(self, other)
+    len_original = len(self)
+    offset = len(self)
+    for _ in range(other - 1):
+        for i in range(len_original):
+            self.add_module(str(i + offset), self._modules[str(i)])
+        offset += len_original
+    return self
