@@ -1645,7 +1645,9 @@ namespace {
 
 // The program's own modules (Interpreter::set_source_finder): NAME/__init__.py, then NAME.py, in each
 // directory of sys.path (a submodule's: its package's __path__), as CPython's path finder looks,
-// and only inside the file sandbox (a directory outside it is skipped, not an error). The file
+// and only inside the file sandbox: a directory outside it is skipped, and when the module is found
+// nowhere the ModuleNotFoundError (CPython's text) carries a note naming the skipped directories and
+// `--allow-dir`, so a program whose sys.path.append points outside does not fail unexplained. The file
 // name is the joined path as the program's own name is shown (relative where sys.path is).
 bool find_source_module(Interpreter& in, const std::string& name, Interpreter::SourceFile& out) {
     std::vector<std::string> dirs;
@@ -1665,8 +1667,15 @@ bool find_source_module(Interpreter& in, const std::string& name, Interpreter::S
         if (d.is(Kind::Str)) dirs.push_back(str_of(d));
     // Directories without an __init__.py are namespace portions (PEP 420): they make a namespace
     // package only when no entry of the path holds a regular package or module of that name.
-    std::vector<std::string> portions;
+    std::vector<std::string> portions, skipped;
     for (const std::string& dir : dirs) {
+        try {
+            checked_path(in, dir.empty() ? std::string(".") : dir, dir);
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, host_types().PermissionError)) throw;
+            skipped.push_back(dir);
+            continue;
+        }
         std::string as_dir = dir.empty() ? leaf : path::join(dir, leaf);
         for (bool package : {true, false}) {
             std::string rel = package ? leaf + "/__init__.py" : leaf + ".py";
@@ -1694,6 +1703,17 @@ bool find_source_module(Interpreter& in, const std::string& name, Interpreter::S
             if (stat(real.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) portions.push_back(as_dir);
         } catch (PyError&) {
         }
+    }
+    if (portions.empty() && !skipped.empty()) {
+        Value msg = new_str(str("No module named '", name, "'"));
+        Value exc = new_exception(T().ModuleNotFoundError, {msg});
+        setattr(in, exc, "msg", msg);
+        setattr(in, exc, "name", new_str(name));
+        setattr(in, exc, "path", Value::none());
+        std::string listed;
+        for (size_t i = 0; i < skipped.size(); ++i) listed += (i ? ", " : "") + skipped[i];
+        in.call_method(exc, "add_note", {new_str(str("Kiln did not look in ", listed, " ", sandbox(in).describe()))});
+        raise_value(exc);
     }
     if (portions.empty()) return false;
     out.package = true;
