@@ -405,7 +405,7 @@ def pad(img: Tensor, padding: list[int], fill: Union[int, float] = 0, padding_mo
         else:
             out.fill_(int(fill))
         out[top:top + h, left:left + w] = d
-        return _Image(out, img.mode)
+        return img._new(out)  # a palette image keeps its palette, as torchvision's _pil pad puts it back
     _assert_image_tensor(img)
     if fill is None:
         fill = 0
