@@ -1065,6 +1065,36 @@ Tensor basic_get(const Tensor& t, const std::vector<Value>& items, bool* all_int
     return r;
 }
 
+// NumPy checks each boolean array index against the axes it covers before indexing, naming the
+// first axis whose size differs (mapping.c): the message PyTorch's index gives would name the mask.
+void check_bool_masks(const Tensor& t, const std::vector<Value>& items) {
+    int64_t consumed = 0;
+    for (const Value& v : items) {
+        if (v.is_none() || is_ellipsis(v)) continue;
+        auto* n = as_nd(v);
+        consumed += (n && is_array_type(n) && n->t.dtype() == DType::Bool) ? n->t.dim() : 1;
+    }
+    int64_t axis = 0;
+    for (const Value& v : items) {
+        if (v.is_none()) continue;
+        if (is_ellipsis(v)) {
+            axis += std::max<int64_t>(t.dim() - consumed, 0);
+            continue;
+        }
+        auto* n = as_nd(v);
+        if (!(n && is_array_type(n) && n->t.dtype() == DType::Bool)) {
+            ++axis;
+            continue;
+        }
+        for (int64_t j = 0; j < n->t.dim(); ++j, ++axis) {
+            if (axis >= t.dim()) too_many(t.dim(), consumed);
+            if (t.size(axis) != n->t.size(j))
+                raise(T().IndexError, str("boolean index did not match indexed array along axis ", axis, "; size of axis is ",
+                                          t.size(axis), " but size of corresponding boolean axis is ", n->t.size(j)));
+        }
+    }
+}
+
 Value get_item(Interpreter& in, const Tensor& t, const Value& key) {
     std::vector<Value> items = key_items(key);
     if (key.is(Kind::Tuple) && items.empty()) return t.dim() == 0 ? wrap_scalar(t) : wrap_array(t);  // a[()]
@@ -1074,6 +1104,7 @@ Value get_item(Interpreter& in, const Tensor& t, const Value& key) {
         return all_ints ? wrap_scalar(r) : wrap_array(r);
     }
     // Advanced indexing: tensor.cpp's NumPy-compatible implementation.
+    check_bool_masks(t, items);
     std::vector<Value> conv;
     for (const Value& v : items) {
         if (v.is(Kind::Slice) && !is_none(v.get<Slice>()->step) && v.get<Slice>()->step.is_int() && v.get<Slice>()->step.as_int() < 0)
@@ -1129,6 +1160,7 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
         copy_(view, src);
         return;
     }
+    check_bool_masks(t, items);
     std::vector<Value> conv;
     for (const Value& x : items) conv.push_back(plain_index(x));
     Value k = key.is(Kind::Tuple) ? new_tuple(conv) : conv[0];

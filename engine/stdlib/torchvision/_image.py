@@ -303,6 +303,21 @@ class Image:
             out[y0 - upper:y1 - upper, x0 - left:x1 - left] = self._data[y0:y1, x0:x1]
         return self._new(out)
 
+    def point(self, lut, mode=None):
+        # Image.point with a lookup table (256 entries per band, or a function of the value) on an
+        # 8-bit L / RGB / RGBA image: each band through its own 256 entries, clipped to 0..255
+        if self.mode not in ("L", "RGB", "RGBA") or mode is not None:
+            raise NotImplementedError(f"Image.point on a mode {self.mode} image is not reproduced in Kiln's PIL")
+        bands = _BANDS[self.mode]
+        if callable(lut):
+            lut = [lut(i) for i in range(256)] * bands
+        if len(lut) != 256 * bands:
+            raise ValueError("wrong number of lut entries")
+        table = torch.tensor([min(max(int(v), 0), 255) for v in lut], dtype=torch.int64).reshape(bands, 256)
+        if bands == 1:
+            return self._new(table[0][self._data])
+        return self._new(torch.stack([table[b][self._data[:, :, b]] for b in range(bands)], dim=2))
+
     def paste(self, im, box=None, mask=None):
         # Image.paste of an image or a colour at box (x, y) or (x0, y0, x1, y1); an image of another mode is
         # converted to this one first, as Pillow does
