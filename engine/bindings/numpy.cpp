@@ -1125,6 +1125,10 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
         v = scalar_tensor_of(to_scalar(value), t.dtype());
     else
         v = to_arr(value);
+    // NumPy makes a temporary copy of a source that shares memory with the destination
+    // (`a[1:] = a[:-1]`, PointNet's `batch_pc[b, drop_idx, :] = batch_pc[b, 0, :]`), where PyTorch's
+    // index_put_ refuses the overlap
+    if (v.defined() && t.defined() && v.numel() > 0 && v.impl()->storage == t.impl()->storage) v = clone(v);
     if (is_basic(items)) {
         for (const Value& it : items)
             if (it.is(Kind::Slice) && it.get<Slice>()->step.is_int() && it.get<Slice>()->step.as_int() < 0)
