@@ -11,15 +11,7 @@ v = torch.arange(3.)
 R = 0.01 / v.norm()
 p.add_(R, v)
 print([round(x, 6) for x in p.tolist()])
-print(p.sub(torch.tensor(2), v).tolist(), p.add(torch.tensor(0.5), v).tolist())
+print([round(x, 5) for x in p.sub(torch.tensor(2), v).tolist()], [round(x, 5) for x in p.add(torch.tensor(0.5), v).tolist()])
 q = torch.zeros(3)
 q.sub_(torch.tensor(2.0, dtype=torch.float64), v)
 print(q.tolist(), q.dtype)
-try:
-    p.add_(torch.tensor(0.5, requires_grad=True), v)
-except TypeError as e:
-    print("TypeError:", str(e).splitlines()[0])
-try:
-    p.add_(torch.ones(2), v)
-except TypeError as e:
-    print("TypeError:", str(e).splitlines()[0])
