@@ -28,6 +28,7 @@
 // printed digits of arrays, visible in a scalar's full repr).
 // The printing lives in numpy_print.cpp, the legacy random streams in numpy_random.h.
 #include "bindings/numpy.h"
+#include "vm/generator.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -1279,6 +1280,36 @@ Tensor basic_get(const Tensor& t, const std::vector<Value>& items, bool* all_int
     return r;
 }
 
+// NumPy checks each boolean array index against the axes it covers before indexing, naming the
+// first axis whose size differs (mapping.c): the message PyTorch's index gives would name the mask.
+void check_bool_masks(const Tensor& t, const std::vector<Value>& items) {
+    int64_t consumed = 0;
+    for (const Value& v : items) {
+        if (v.is_none() || is_ellipsis(v)) continue;
+        auto* n = as_nd(v);
+        consumed += (n && is_array_type(n) && n->t.dtype() == DType::Bool) ? n->t.dim() : 1;
+    }
+    int64_t axis = 0;
+    for (const Value& v : items) {
+        if (v.is_none()) continue;
+        if (is_ellipsis(v)) {
+            axis += std::max<int64_t>(t.dim() - consumed, 0);
+            continue;
+        }
+        auto* n = as_nd(v);
+        if (!(n && is_array_type(n) && n->t.dtype() == DType::Bool)) {
+            ++axis;
+            continue;
+        }
+        for (int64_t j = 0; j < n->t.dim(); ++j, ++axis) {
+            if (axis >= t.dim()) too_many(t.dim(), consumed);
+            if (t.size(axis) != n->t.size(j))
+                raise(T().IndexError, str("boolean index did not match indexed array along axis ", axis, "; size of axis is ",
+                                          t.size(axis), " but size of corresponding boolean axis is ", n->t.size(j)));
+        }
+    }
+}
+
 Value get_item(Interpreter& in, const Tensor& t, const Value& key) {
     std::vector<Value> items = key_items(key);
     if (key.is(Kind::Tuple) && items.empty()) return t.dim() == 0 ? wrap_scalar(t) : wrap_array(t);  // a[()]
@@ -1288,6 +1319,7 @@ Value get_item(Interpreter& in, const Tensor& t, const Value& key) {
         return all_ints ? wrap_scalar(r) : wrap_array(r);
     }
     // Advanced indexing: tensor.cpp's NumPy-compatible implementation.
+    check_bool_masks(t, items);
     std::vector<Value> conv;
     for (const Value& v : items) {
         if (v.is(Kind::Slice) && !is_none(v.get<Slice>()->step) && v.get<Slice>()->step.is_int() && v.get<Slice>()->step.as_int() < 0)
@@ -1308,6 +1340,10 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
         v = scalar_tensor_of(to_scalar(value), t.dtype());
     else
         v = to_arr(value);
+    // NumPy makes a temporary copy of a source that shares memory with the destination
+    // (`a[1:] = a[:-1]`, PointNet's `batch_pc[b, drop_idx, :] = batch_pc[b, 0, :]`), where PyTorch's
+    // index_put_ refuses the overlap
+    if (v.defined() && t.defined() && v.numel() > 0 && v.impl()->storage == t.impl()->storage) v = clone(v);
     if (is_basic(items)) {
         for (const Value& it : items)
             if (it.is(Kind::Slice) && it.get<Slice>()->step.is_int() && it.get<Slice>()->step.as_int() < 0)
@@ -1343,6 +1379,7 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
         copy_(view, src);
         return;
     }
+    check_bool_masks(t, items);
     std::vector<Value> conv;
     for (const Value& x : items) conv.push_back(plain_index(x));
     Value k = key.is(Kind::Tuple) ? new_tuple(conv) : conv[0];
@@ -3081,6 +3118,20 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         m.dict.set(name, new_builtin(name, [sig, name](Interpreter& in, const CallArgs& a) {
                        Args v = sig->bind(a);
                        Value arr = v[0];
+                       if (name == "sum" && as_generator(arr)) {
+                           // numpy.sum of a generator: the builtin sum, with NumPy 1.15's DeprecationWarning
+                           // (DARTS-style count_parameters_in_MB: np.sum(np.prod(v.size()) for ... in ...))
+                           emit_warning(in, new_str("Calling np.sum(generator) is deprecated, and in the future will give a "
+                                                    "different result. Use np.sum(np.fromiter(generator)) or the python "
+                                                    "sum builtin instead."),
+                                        T().DeprecationWarning, 1);
+                           Value res = in.call(*in.import_module("builtins")->dict.find("sum"), {arr});
+                           if (!v[3].is_null() && !is_none(v[3])) {
+                               set_item(in, as_nd(v[3])->t, ellipsis(), res);
+                               return v[3];
+                           }
+                           return res;
+                       }
                        std::vector<std::string> names = sig->param_names();
                        // sort, ravel and median work on np.asanyarray(a); the others try a's own method first.
                        const bool wrapped = name != "sort" && name != "ravel" && name != "median";

@@ -2974,7 +2974,14 @@ void reroute_leading_numbers(std::initializer_list<const char*> names, std::vect
         def_method(g_tensor, n, [name, kws, was, now, tensors, current](Interpreter& in, const CallArgs& a) {
             const size_t numbers = kws.size();
             bool deprecated = a.nargs == 1 + numbers + tensors && a.nkw == 0;
-            for (size_t i = 0; deprecated && i < numbers; ++i) deprecated = is_scalar(a.args[1 + i]);
+            // a Scalar parameter also takes a 0-dim tensor that does not require grad (python_arg_parser's
+            // SCALAR check): DARTS' `p.data.add_(R, v)` with R a norm
+            auto scalar_like = [](const Value& x) {
+                if (is_scalar(x)) return true;
+                auto* t = x.as<TensorObj>();
+                return t && t->tensor.dim() == 0 && !t->tensor.requires_grad();
+            };
+            for (size_t i = 0; deprecated && i < numbers; ++i) deprecated = scalar_like(a.args[1 + i]);
             for (size_t i = 0; deprecated && i < tensors; ++i) deprecated = is_tensor(a.args[1 + numbers + i]);
             if (!deprecated) return in.call(current, a);
             // PyTorch's argument parser warns with TORCH_WARN_ONCE: the first deprecated overload
@@ -2991,7 +2998,9 @@ void reroute_leading_numbers(std::initializer_list<const char*> names, std::vect
             for (size_t i = 0; i < tensors; ++i) values.push_back(a.args[1 + numbers + i]);
             std::vector<Value> names;
             for (size_t i = 0; i < numbers; ++i) {
-                values.push_back(a.args[1 + i]);
+                const Value& x = a.args[1 + i];
+                auto* t = x.as<TensorObj>();
+                values.push_back(t ? scalar_value(t->tensor.item()) : x);  // the 0-dim tensor's value
                 names.push_back(new_str(kws[i]));
             }
             Value kwnames = new_tuple(std::move(names));

@@ -6,7 +6,9 @@
 # is_file, is_symlink, stat; sorted; a context manager), path.getatime/getctime, fsencode/fsdecode
 # and PathLike (the ABC whose virtual subclasses are the classes defining __fspath__); os.path's
 # posixpath rules written in Python: commonprefix, commonpath, expandvars, normcase, splitdrive,
-# splitroot, lexists, samefile, samestat, isjunction, ismount, supports_unicode_filenames.
+# splitroot, lexists, samefile, samestat, isjunction, ismount, supports_unicode_filenames. The wait-status
+# macros (WIFEXITED, WEXITSTATUS, ..., waitstatus_to_exitcode) decode what os.system returns, with
+# glibc's bit layout.
 
 import abc as _abc
 
@@ -143,6 +145,45 @@ def _getctime(p):
 
 globals()['path'].getatime = _getatime
 globals()['path'].getctime = _getctime
+
+
+def WIFEXITED(status):
+    return (status & 0x7f) == 0
+
+
+def WEXITSTATUS(status):
+    return (status & 0xff00) >> 8
+
+
+def WIFSIGNALED(status):
+    return ((status & 0x7f) + 1) >> 1 > 0 and (status & 0x7f) != 0x7f
+
+
+def WTERMSIG(status):
+    return status & 0x7f
+
+
+def WIFSTOPPED(status):
+    return (status & 0xff) == 0x7f
+
+
+def WSTOPSIG(status):
+    return WEXITSTATUS(status)
+
+
+def WCOREDUMP(status):
+    return bool(status & 0x80)
+
+
+def waitstatus_to_exitcode(status):
+    # CPython's: the exit code, or minus the signal number; anything else is a ValueError
+    if not isinstance(status, int):
+        raise TypeError(f"'{type(status).__name__}' object cannot be interpreted as an integer")
+    if WIFEXITED(status):
+        return WEXITSTATUS(status)
+    if WIFSIGNALED(status):
+        return -WTERMSIG(status)
+    raise ValueError(f"invalid wait status: {status}")
 
 
 def fsencode(filename):

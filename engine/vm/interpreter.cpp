@@ -399,6 +399,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     }
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
+    m->dict.set("__doc__", Value::none());  // module.__init__ sets it; a docstring overwrites it
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
     sync_sys_modules(name, m.get());
     try {
@@ -469,12 +470,12 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     if (!source_finder()(*this, name, file)) return nullptr;
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
+    m->dict.set("__doc__", Value::none());  // module.__init__ sets it; a docstring overwrites it
     size_t dot = name.rfind('.');
     if (!file.namespace_dirs.empty()) {
         // A namespace package runs no code; CPython sets its __file__ to None.
         std::vector<Value> path;
         for (const std::string& d : file.namespace_dirs) path.push_back(new_str(d));
-        m->dict.set("__doc__", Value::none());
         m->dict.set("__file__", Value::none());
         m->dict.set("__path__", new_list(std::move(path)));
         m->dict.set("__package__", new_str(name));

@@ -1,6 +1,6 @@
 # sklearn.metrics for Kiln: the classification scores tutorials print (accuracy_score, confusion_matrix,
 # precision / recall / F-beta with scikit-learn 1.9's averages and zero_division, classification_report's
-# text table) and the regression errors (mean_squared_error, mean_absolute_error, r2_score). Labels may be
+# text table, balanced_accuracy_score as point-cloud classifiers report it) and the regression errors (mean_squared_error, mean_absolute_error, r2_score). Labels may be
 # numbers or strings (sorted as np.unique sorts them); multilabel indicator targets, ranking and curve
 # metrics (roc_auc_score, ...) are left out.
 import warnings
@@ -46,6 +46,24 @@ def accuracy_score(y_true, y_pred, *, normalize=True, sample_weight=None):
         w = np.asarray(sample_weight, dtype=np.float64)
         return float(np.sum(score * w) / np.sum(w)) if normalize else float(np.dot(score, w))
     return float(np.average(score)) if normalize else float(np.sum(score))
+
+
+def balanced_accuracy_score(y_true, y_pred, *, sample_weight=None, adjusted=False):
+    # scikit-learn's: the mean per-class recall over the classes present in y_true (with its warning
+    # when y_pred has others), optionally adjusted for chance
+    C = confusion_matrix(y_true, y_pred, sample_weight=sample_weight)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        per_class = np.diag(C) / C.sum(axis=1)
+    if np.any(np.isnan(per_class)):
+        warnings.warn("y_pred contains classes not in y_true")
+        per_class = per_class[~np.isnan(per_class)]
+    score = np.mean(per_class)
+    if adjusted:
+        n_classes = len(per_class)
+        chance = 1 / n_classes
+        score -= chance
+        score /= 1 - chance
+    return float(score)
 
 
 def confusion_matrix(y_true, y_pred, *, labels=None, sample_weight=None, normalize=None):

@@ -11,7 +11,11 @@
 # as SimCLR/MoCo/BYOL/Barlow Twins augment). _open reads PNG files (what
 # ImageFolder's default loader hands over); other formats and bilinear/bicubic warps are not reproduced:
 # those raise, naming ToTensor() first as the way round. Modes "F" (float32 pixels) and "I" (int32) hold
-# single-band data as Image.fromarray makes them from float / int32 arrays. The PIL package
+# single-band data as Image.fromarray makes them from float / int32 arrays. Mode "P" holds palette indices
+# (H, W) and the palette: palette PNGs (Pascal VOC / Cityscapes-style segmentation masks) open as P, as
+# in Pillow, so np.array(mask) gives the class indices; resampling of P images is always NEAREST (Pillow
+# forces it), and convert() to RGB / RGBA / L looks the indices up in the palette (256 entries: the
+# given ones, then Pillow's grey ramp). The PIL package
 # (engine/stdlib/PIL) exposes this class as PIL.Image.Image.
 import torch
 
@@ -148,7 +152,7 @@ def _ycbcr_tables():
     return _YCBCR
 
 
-_BANDS = {"L": 1, "RGB": 3, "RGBA": 4, "F": 1, "I": 1, "YCbCr": 3}
+_BANDS = {"L": 1, "RGB": 3, "RGBA": 4, "F": 1, "I": 1, "YCbCr": 3, "P": 1}
 
 
 class Image:
@@ -156,10 +160,14 @@ class Image:
     format = None
     filename = ""
 
-    def __init__(self, data, mode):
-        # data: int64 tensor (H, W) for "L" / "I", (H, W, C) for RGB / RGBA, float32 (H, W) for "F"
+    def __init__(self, data, mode, palette=None):
+        # data: int64 tensor (H, W) for "L" / "I" / "P", (H, W, C) for RGB / RGBA, float32 (H, W) for "F";
+        # palette: a "P" image's RGB palette as a list of ints (None: Pillow's grey ramp)
         if mode not in _BANDS:
-            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL (L, RGB, RGBA, F, I, YCbCr)")
+            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL (L, RGB, RGBA, F, I, YCbCr, P)")
+        self._palette = None
+        if mode == "P":
+            self._palette = [v for i in range(256) for v in (i, i, i)] if palette is None else list(palette)
         if mode == "F":
             self._data = data if data.dtype == torch.float32 else data.to(torch.float32)
         else:
@@ -219,8 +227,46 @@ class Image:
     def __repr__(self):
         return f"<PIL.Image.Image image mode={self.mode} size={self.width}x{self.height}>"
 
+    def _new(self, data):
+        # an image of this one's mode (and palette) holding other pixels
+        im = Image(data, self.mode, self._palette)
+        if "transparency" in self.info:
+            im.info["transparency"] = self.info["transparency"]
+        return im
+
     def copy(self):
-        return Image(self._data.clone(), self.mode)
+        return self._new(self._data.clone())
+
+    def getpalette(self, rawmode="RGB"):
+        if self._palette is None:
+            return None
+        return list(self._palette)
+
+    def putpalette(self, data, rawmode="RGB"):
+        # Pillow: an L image becomes P; the entries not given keep the grey ramp when looked up
+        if self.mode not in ("L", "LA", "P", "PA"):
+            raise ValueError("illegal image mode")
+        if rawmode != "RGB":
+            raise NotImplementedError(f"Image.putpalette(..., rawmode={rawmode!r}): Kiln's PIL reads RGB palettes")
+        if hasattr(data, "palette"):  # an ImagePalette
+            data = data.palette
+        self._palette = list(bytes(data))
+        self.mode = "P"
+
+    def _palette_table(self):
+        # ImagingPaletteNew's 256 entries (i, i, i, 255) overwritten by the palette's own, plus the alpha of
+        # info["transparency"] (one index, or one alpha byte per entry), as an int64 (256, 4) tensor
+        pal = list(self._palette[:768])
+        n = len(pal) // 3
+        rows = [[pal[3 * i], pal[3 * i + 1], pal[3 * i + 2], 255] for i in range(n)]
+        rows += [[i, i, i, 255] for i in range(n, 256)]
+        t = self.info.get("transparency")
+        if isinstance(t, int):
+            rows[t][3] = 0
+        elif isinstance(t, (bytes, bytearray)):
+            for i, a in enumerate(t[:256]):
+                rows[i][3] = a
+        return torch.tensor(rows, dtype=torch.int64)
 
     def __array__(self, dtype=None, copy=None):
         # np.array(img) / np.asarray(img) / np.float32(img) (MNIST-from-PIL tutorials: `x = np.array(x,
@@ -255,29 +301,85 @@ class Image:
         x0, x1 = max(left, 0), min(right, w)
         if y1 > y0 and x1 > x0:
             out[y0 - upper:y1 - upper, x0 - left:x1 - left] = self._data[y0:y1, x0:x1]
-        return Image(out, self.mode)
+        return self._new(out)
+
+    def point(self, lut, mode=None):
+        # Image.point with a lookup table (256 entries per band, or a function of the value) on an
+        # 8-bit L / RGB / RGBA image: each band through its own 256 entries, clipped to 0..255
+        if self.mode not in ("L", "RGB", "RGBA") or mode is not None:
+            raise NotImplementedError(f"Image.point on a mode {self.mode} image is not reproduced in Kiln's PIL")
+        bands = _BANDS[self.mode]
+        if callable(lut):
+            lut = [lut(i) for i in range(256)] * bands
+        if len(lut) != 256 * bands:
+            raise ValueError("wrong number of lut entries")
+        table = torch.tensor([min(max(int(v), 0), 255) for v in lut], dtype=torch.int64).reshape(bands, 256)
+        if bands == 1:
+            return self._new(table[0][self._data])
+        return self._new(torch.stack([table[b][self._data[:, :, b]] for b in range(bands)], dim=2))
+
+    def paste(self, im, box=None, mask=None):
+        # Image.paste of an image or a colour at box (x, y) or (x0, y0, x1, y1); an image of another mode is
+        # converted to this one first, as Pillow does
+        if mask is not None:
+            raise NotImplementedError("Image.paste with a mask is not reproduced in Kiln's PIL")
+        if isinstance(im, Image):
+            if im.mode != self.mode:
+                im = im.convert(self.mode)
+            src = im._data
+            size = im.size
+        else:
+            src = None
+            size = None
+        if box is None:
+            box = (0, 0)
+        if len(box) == 2:
+            if size is None:
+                size = (self.width - int(box[0]), self.height - int(box[1]))
+            box = (int(box[0]), int(box[1]), int(box[0]) + size[0], int(box[1]) + size[1])
+        x0, y0, x1, y1 = [int(b) for b in box]
+        if size is not None and (x1 - x0, y1 - y0) != tuple(size):
+            raise ValueError("images do not match")
+        if src is None:
+            src = torch.zeros([y1 - y0, x1 - x0] + list(self._data.shape[2:]), dtype=self._data.dtype)
+            src[...] = torch.tensor(im, dtype=self._data.dtype)
+        cx0, cy0 = max(x0, 0), max(y0, 0)
+        cx1, cy1 = min(x1, self.width), min(y1, self.height)
+        if cx1 > cx0 and cy1 > cy0:
+            self._data[cy0:cy1, cx0:cx1] = src[cy0 - y0:cy1 - y0, cx0 - x0:cx1 - x0]
 
     def transpose(self, method):
         if method == FLIP_LEFT_RIGHT:
-            return Image(self._data.flip(1), self.mode)
+            return self._new(self._data.flip(1))
         if method == FLIP_TOP_BOTTOM:
-            return Image(self._data.flip(0), self.mode)
+            return self._new(self._data.flip(0))
         d = self._data
         if method == ROTATE_90:  # counter-clockwise, as PIL
-            return Image(torch.rot90(d, 1, (0, 1)).contiguous(), self.mode)
+            return self._new(torch.rot90(d, 1, (0, 1)).contiguous())
         if method == ROTATE_180:
-            return Image(d.flip(0).flip(1), self.mode)
+            return self._new(d.flip(0).flip(1))
         if method == ROTATE_270:
-            return Image(torch.rot90(d, -1, (0, 1)).contiguous(), self.mode)
+            return self._new(torch.rot90(d, -1, (0, 1)).contiguous())
         if method == TRANSPOSE:
-            return Image(d.transpose(0, 1).contiguous(), self.mode)
+            return self._new(d.transpose(0, 1).contiguous())
         if method == TRANSVERSE:
-            return Image(d.transpose(0, 1).flip(0).flip(1), self.mode)
+            return self._new(d.transpose(0, 1).flip(0).flip(1))
         raise ValueError(f"Unknown transpose type {method}")
 
     def convert(self, mode=None, matrix=None, dither=None, palette=0, colors=256):
         if mode is None or mode == self.mode:
             return self.copy()
+        if self.mode == "P":
+            # Convert.c p2rgb / p2rgba / p2l through the palette
+            rgba = self._palette_table()[self._data]
+            if mode == "RGB":
+                return Image(rgba[:, :, :3].contiguous(), "RGB")
+            if mode == "RGBA":
+                return Image(rgba, "RGBA")
+            if mode == "L":
+                return Image(rgba[:, :, :3], "RGB").convert("L")
+        if self.mode == "L" and mode == "P":
+            return Image(self._data.clone(), "P")  # l2p: the grey values as indices into the grey ramp
         if self.mode == "F" and mode == "L":
             # Convert.c f2l: clipped to 0..255, truncated toward zero
             return Image(self._data.clamp(0.0, 255.0).to(torch.int64), "L")
@@ -331,6 +433,8 @@ class Image:
             return self.copy()
         if resample is None:
             resample = BICUBIC
+        if self.mode == "P":
+            resample = NEAREST  # Pillow resizes palette images by nearest neighbour whatever is asked
         if self.mode == "RGBA" and resample != NEAREST:
             raise NotImplementedError("resizing an RGBA image (PIL premultiplies alpha) is not reproduced in "
                                       "Kiln's PIL stand-in: convert('RGB') first")
@@ -349,7 +453,7 @@ class Image:
                 data = _resample_axis(data, 1, w, resample, floats)
             if h != data.size(0):
                 data = _resample_axis(data, 0, h, resample, floats)
-        return Image(data if self._data.ndim == 3 else data[:, :, 0], self.mode)
+        return self._new(data if self._data.ndim == 3 else data[:, :, 0])
 
     def rotate(self, angle, resample=NEAREST, expand=0, center=None, translate=None, fillcolor=None):
         # PIL's Image.rotate: the quarter-turn fast paths, else the inverse affine matrix (rounded to 15
@@ -400,6 +504,8 @@ class Image:
             raise ValueError("missing method data")
         if resample not in (NEAREST, BILINEAR, BICUBIC):
             raise ValueError(f"Unknown resampling filter ({resample}).")
+        if self.mode == "P":
+            resample = NEAREST  # as Pillow's transform of palette images
         if resample != NEAREST:
             raise NotImplementedError("a bilinear or bicubic warp of a PIL image is not reproduced in Kiln "
                                       "(there is no PIL): put transforms.ToTensor() first")
@@ -436,13 +542,15 @@ class Image:
         inside = (xin >= 0) & (xin < iw) & (yin >= 0) & (yin < ih)
         src = self._data[yin.clamp(0, max(ih - 1, 0)), xin.clamp(0, max(iw - 1, 0))]
         keep = inside.reshape(list(inside.shape) + [1] * len(bands))
-        return Image(torch.where(keep, src, out), self.mode)
+        return self._new(torch.where(keep, src, out))
 
     def filter(self, filter):
         # Image.filter: a Filter class is instantiated first; every filter Kiln has is a
         # MultibandFilter (GaussianBlur, BoxBlur), which Pillow applies to all bands at once.
         if callable(filter):
             filter = filter()
+        if self.mode == "P":
+            raise ValueError("cannot filter palette images")
         if not hasattr(filter, "filter"):
             raise TypeError("filter argument should be ImageFilter.Filter instance or class")
         return filter.filter(self)
@@ -474,7 +582,7 @@ class Image:
                 d = _box_blur_rows(d, yr)
             d = d.transpose(0, 1)
         d = d.contiguous()
-        return Image(d if self._data.ndim == 3 else d.squeeze(2), self.mode)
+        return self._new(d if self._data.ndim == 3 else d.squeeze(2))
 
     def save(self, fp, format=None, **params):
         # Pillow's Image.save for PNG files (the format from the file name's extension unless given):
@@ -492,8 +600,8 @@ class Image:
             raise NotImplementedError(f"Image.save as {fmt.upper()}: Kiln has no PIL and encodes PNG only (use a .png file name)")
         if self.mode in ("YCbCr", "F"):
             raise OSError(f"cannot write mode {self.mode} as PNG")  # modes outside PngImagePlugin's _OUTMODES
-        pixels = self._data if self.mode != "L" else self._data.unsqueeze(2)
-        data = _png_bytes(pixels.contiguous())
+        pixels = self._data if self._data.ndim == 3 else self._data.unsqueeze(2)
+        data = _png_bytes(pixels.contiguous(), self._palette_table()[:, :3] if self.mode == "P" else None)
         if _is_path(fp):
             with open(fp, "wb") as f:
                 f.write(data)
@@ -684,11 +792,13 @@ def _open(data, name):
                                       "supported by Kiln's PIL stand-in")
         return Image(torch.from_numpy(a[:, :, 0] * (255 // ((1 << depth) - 1))), "L")
     if color == 3:
-        n = len(palette) // 3
-        alpha = list(trns or b"") + [255] * (n - len(trns or b""))
-        table = torch.tensor([[palette[3 * i], palette[3 * i + 1], palette[3 * i + 2], alpha[i]] for i in range(n)])
-        rgba = table[torch.from_numpy(a[:, :, 0])]
-        return Image(rgba, "RGBA") if trns else Image(rgba[:, :, :3].contiguous(), "RGB")
+        # PngImagePlugin: mode P with the PLTE palette; a tRNS chunk becomes info["transparency"] (the
+        # index of its first fully transparent entry when it has one, else the alpha bytes)
+        im = Image(torch.from_numpy(a[:, :, 0]), "P", list(palette))
+        if trns:
+            i = bytes(trns).find(b"\0")
+            im.info["transparency"] = i if i >= 0 else bytes(trns)
+        return im
     a = torch.from_numpy(a)
     if depth == 16:
         a = a // 256

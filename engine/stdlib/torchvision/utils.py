@@ -124,9 +124,10 @@ def _chunk(kind, payload):
     return _be32(len(payload)) + body + _be32(_crc32(body))
 
 
-def _png_bytes(pixels):
+def _png_bytes(pixels, palette=None):
     # pixels: int64 tensor (H, W, 1, 3 or 4) of 0..255 -> PNG file bytes (8-bit grey, RGB or RGBA:
-    # colour type 0, 2 or 6, no interlace)
+    # colour type 0, 2 or 6, no interlace); with palette (an int64 (256, 3) tensor), (H, W, 1) indices
+    # as an 8-bit palette image (colour type 3, PLTE of all 256 entries)
     h, w, c = pixels.shape
     rows = torch.cat([torch.zeros((h, 1), dtype=torch.int64), pixels.reshape(h, w * c)], dim=1).reshape(-1)
     raw = bytes(rows.tolist())
@@ -144,8 +145,9 @@ def _png_bytes(pixels):
             break
     out.append(_be32(_adler32(rows)))
     idat = b"".join(out)
-    ihdr = _be32(w) + _be32(h) + bytes([8, {1: 0, 3: 2, 4: 6}[c], 0, 0, 0])
-    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", ihdr) + _chunk(b"IDAT", idat) + _chunk(b"IEND", b"")
+    ihdr = _be32(w) + _be32(h) + bytes([8, 3 if palette is not None else {1: 0, 3: 2, 4: 6}[c], 0, 0, 0])
+    plte = b"" if palette is None else _chunk(b"PLTE", bytes(palette.reshape(-1).tolist()))
+    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", ihdr) + plte + _chunk(b"IDAT", idat) + _chunk(b"IEND", b"")
 
 
 def _is_path(fp):

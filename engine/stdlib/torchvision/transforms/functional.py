@@ -384,6 +384,30 @@ def _pad_symmetric(img: Tensor, padding: list[int]) -> Tensor:
     return torch.index_select(torch.index_select(img, -1, x_idx), -2, y_idx)
 
 
+def _pil_pad_numpy(img, pad_left, pad_top, pad_right, pad_bottom, padding_mode):
+    # torchvision's _functional_pil.pad for edge / reflect / symmetric: a negative padding crops first,
+    # then the pixels go through np.pad and back through Image.fromarray (a palette image keeps its palette)
+    import numpy as np
+    from PIL import Image
+    if pad_left < 0 or pad_top < 0 or pad_right < 0 or pad_bottom < 0:
+        crop_left, crop_top, crop_right, crop_bottom = [-min(p, 0) for p in (pad_left, pad_top, pad_right, pad_bottom)]
+        img = img.crop((crop_left, crop_top, img.width - crop_right, img.height - crop_bottom))
+        pad_left, pad_top, pad_right, pad_bottom = [max(p, 0) for p in (pad_left, pad_top, pad_right, pad_bottom)]
+    if img.mode == "P":
+        palette = img.getpalette()
+        a = np.asarray(img)
+        a = np.pad(a, ((pad_top, pad_bottom), (pad_left, pad_right)), mode=padding_mode)
+        out = Image.fromarray(a)
+        out.putpalette(palette)
+        return out
+    a = np.asarray(img)
+    if len(a.shape) == 3:
+        a = np.pad(a, ((pad_top, pad_bottom), (pad_left, pad_right), (0, 0)), padding_mode)
+    if len(a.shape) == 2:
+        a = np.pad(a, ((pad_top, pad_bottom), (pad_left, pad_right)), padding_mode)
+    return Image.fromarray(a)
+
+
 def pad(img: Tensor, padding: list[int], fill: Union[int, float] = 0, padding_mode: str = "constant") -> Tensor:
     if not isinstance(padding, (int, tuple, list)):
         raise TypeError("Got inappropriate padding arg")
@@ -394,8 +418,7 @@ def pad(img: Tensor, padding: list[int], fill: Union[int, float] = 0, padding_mo
     left, top, right, bottom = _parse_pad_padding(padding)
     if _is_pil_image(img):
         if padding_mode != "constant":
-            raise NotImplementedError(f"pad(padding_mode='{padding_mode}') of a PIL image is not reproduced in Kiln: "
-                                      "put transforms.ToTensor() first")
+            return _pil_pad_numpy(img, left, top, right, bottom, padding_mode)
         d = img._data
         h, w = img.height, img.width
         shape = [h + top + bottom, w + left + right] + list(d.shape[2:])
@@ -405,7 +428,7 @@ def pad(img: Tensor, padding: list[int], fill: Union[int, float] = 0, padding_mo
         else:
             out.fill_(int(fill))
         out[top:top + h, left:left + w] = d
-        return _Image(out, img.mode)
+        return img._new(out)  # a palette image keeps its palette, as torchvision's _pil pad puts it back
     _assert_image_tensor(img)
     if fill is None:
         fill = 0
@@ -626,11 +649,17 @@ def erase(img: Tensor, i: int, j: int, h: int, w: int, v: Tensor, inplace: bool 
 
 
 def invert(img: Tensor) -> Tensor:
+    if _is_pil_image(img):
+        from PIL import ImageOps
+        return ImageOps.invert(img)  # torchvision's _functional_pil.invert
     _tensor_only(img, "invert")
     return _max_value(img.dtype) - img
 
 
 def solarize(img: Tensor, threshold: float) -> Tensor:
+    if _is_pil_image(img):
+        from PIL import ImageOps
+        return ImageOps.solarize(img, threshold)  # torchvision's _functional_pil.solarize
     _tensor_only(img, "solarize")
     if threshold > _max_value(img.dtype):
         raise TypeError("Threshold should be less than bound of img.")
@@ -640,6 +669,12 @@ def solarize(img: Tensor, threshold: float) -> Tensor:
 def adjust_gamma(img: Tensor, gamma: float, gain: float = 1) -> Tensor:
     if gamma < 0:
         raise ValueError("Gamma should be a non-negative real number")
+    if _is_pil_image(img):
+        # torchvision's _functional_pil.adjust_gamma: one 256-entry table per RGB band through Image.point
+        input_mode = img.mode
+        img = img.convert("RGB")
+        gamma_map = [int((255 + 1 - 1e-3) * gain * pow(ele / 255.0, gamma)) for ele in range(256)] * 3
+        return img.point(gamma_map).convert(input_mode)
     _tensor_only(img, "adjust_gamma")
     result = img
     dtype = img.dtype

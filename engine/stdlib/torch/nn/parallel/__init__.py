@@ -3,23 +3,14 @@
 # its parameters appear under "module." in state_dict), and DistributedDataParallel needs a process
 # group: without one it raises PyTorch 2's ValueError for a missing default group; in a group of one (all
 # Kiln's torch.distributed makes) it checks its arguments as PyTorch does and wraps the module.
-# The machinery under it that copied DataParallel variants import (_functions' Scatter/Gather,
-# parallel_apply, scatter_gather) is in the submodules.
+# DataParallel is defined in torch.nn.parallel.data_parallel as in PyTorch (Synchronized-BatchNorm's
+# replicate.py imports it from there). The machinery under it that copied DataParallel variants import
+# (_functions' Scatter/Gather/Broadcast/ReduceAddCoalesced, parallel_apply, scatter_gather) is in the
+# submodules.
 import torch.nn as nn
+from torch.nn.parallel.data_parallel import DataParallel, data_parallel
 
 __all__ = ["DataParallel", "DistributedDataParallel", "data_parallel"]
-
-
-class DataParallel(nn.Module):
-    def __init__(self, module, device_ids=None, output_device=None, dim=0):
-        super().__init__()
-        self.module = module
-        self.device_ids = [] if device_ids is None else list(device_ids)
-        self.output_device = output_device
-        self.dim = dim
-
-    def forward(self, *inputs, **kwargs):
-        return self.module(*inputs, **kwargs)
 
 
 class DistributedDataParallel(nn.Module):
@@ -107,9 +98,3 @@ class DistributedDataParallel(nn.Module):
     def register_comm_hook(self, state, hook):
         if not callable(hook):
             raise TypeError("Communication hook must be callable.")
-
-
-def data_parallel(module, inputs, device_ids=None, output_device=None, dim=0, module_kwargs=None):
-    if not isinstance(inputs, tuple):
-        inputs = (inputs,) if inputs is not None else ()
-    return module(*inputs, **(module_kwargs or {}))

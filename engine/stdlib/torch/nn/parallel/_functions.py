@@ -2,8 +2,12 @@
 # the DataParallel variants programs copy (transformer-xl's BalancedDataParallel: `from
 # torch.nn.parallel._functions import Scatter`). Scatter cuts a tensor along dim into one chunk per
 # device id (chunk_sizes, or torch.chunk's split) and copies each to cuda:<id>; Gather concatenates
-# device tensors on one device. Each one's backward is the other, as in PyTorch. Kiln drives one GPU:
-# ids past 0 fail as their devices do, and without a GPU the copies raise the no-driver error.
+# device tensors on one device. Each one's backward is the other, as in PyTorch. Broadcast copies
+# each input to every device id and ReduceAddCoalesced sums per-device groups back onto one device
+# (each the other's backward): the Synchronized-BatchNorm code that segmentation repositories vendor
+# (`from torch.nn.parallel._functions import ReduceAddCoalesced, Broadcast`) imports them at module top.
+# Kiln drives one GPU: ids past 0 fail as their devices do, and without a GPU the copies raise the
+# no-driver error.
 import torch
 from torch.autograd import Function
 
@@ -62,3 +66,47 @@ class Gather(Function):
         if ctx.unsqueezed_scalar:
             scattered = tuple(g[0] for g in scattered)
         return (None, None) + tuple(scattered)
+
+
+class Broadcast(Function):
+    @staticmethod
+    def forward(ctx, target_gpus, *inputs):
+        assert all(i.device.type != "cpu" for i in inputs), "Broadcast function not implemented for CPU tensors"
+        target_gpus = [_device_index(x) for x in target_gpus]
+        ctx.target_gpus = target_gpus
+        if len(inputs) == 0:
+            return ()
+        ctx.num_inputs = len(inputs)
+        ctx.input_device = inputs[0].get_device()
+        # torch.cuda.comm.broadcast_coalesced: one copy of every input per device, device-major
+        outputs = [[_to(i, d) for i in inputs] for d in target_gpus]
+        non_differentiables = []
+        for idx, input_requires_grad in enumerate(ctx.needs_input_grad[1:]):
+            if not input_requires_grad:
+                non_differentiables.extend(output[idx] for output in outputs)
+        ctx.mark_non_differentiable(*non_differentiables)
+        return tuple([t for tensors in outputs for t in tensors])
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        return (None,) + ReduceAddCoalesced.apply(ctx.input_device, ctx.num_inputs, *grad_outputs)
+
+
+class ReduceAddCoalesced(Function):
+    @staticmethod
+    def forward(ctx, destination, num_inputs, *grads):
+        ctx.target_gpus = [grads[i].get_device() for i in range(0, len(grads), num_inputs)]
+        grads_ = [grads[i:i + num_inputs] for i in range(0, len(grads), num_inputs)]
+        # torch.cuda.comm.reduce_add_coalesced: the k-th tensors of every group summed on destination
+        dest = -1 if destination == "cpu" else _device_index(destination)
+        out = []
+        for k in range(num_inputs):
+            acc = _to(grads_[0][k], dest).clone()
+            for g in grads_[1:]:
+                acc = acc + _to(g[k], dest)
+            out.append(acc)
+        return tuple(out)
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        return (None, None) + Broadcast.apply(ctx.target_gpus, *grad_outputs)

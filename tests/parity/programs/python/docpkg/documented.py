@@ -1,0 +1,2 @@
+"""A module docstring."""
+y = 2

@@ -1,0 +1,2 @@
+# only a comment, no docstring
+z = 3
