@@ -3201,6 +3201,7 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::bitwise_right_shift.Scalar_Tensor"})
             m[op] = "bool and integer tensors only";
         m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
+        m["aten::nextafter"] = "derivatives.yaml: not_implemented for both operands (NextafterBackward0 raises)";
         for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
             m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
                     "graphs that are not differentiated; PyTorch registers no autograd kernel for it either";
@@ -3220,6 +3221,9 @@ const std::map<std::string, std::string>& gaps() {
         m["aten::masked_select"] = "its output size depends on the mask's values: PyTorch's AOT autograd carries it as an "
                                    "unbacked SymInt, while Kiln's graph types have concrete sizes only (a graph would be "
                                    "specialized to one mask's count); Dynamo breaks the graph before it";
+        for (const char* op : {"aten::igamma", "aten::igammac"})
+            m[op] = "differentiable in `other` only (derivatives.yaml: not_implemented for `self`, raised when asked): "
+                    "no graph formula yet, eager autograd (IgammaBackward0/IgammacBackward0) gives the gradient";
         return m;
     }();
     return t;
