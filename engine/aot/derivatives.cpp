@@ -3220,6 +3220,7 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::bitwise_right_shift.Scalar_Tensor"})
             m[op] = "bool and integer tensors only";
         m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
+        m["aten::nextafter"] = "derivatives.yaml: not_implemented for both operands (NextafterBackward0 raises)";
         for (const char* op : {"mkldnn::_convolution_pointwise", "mkldnn::_convolution_pointwise.binary"})
             m[op] = "the back end's fused conv + relu / residual (passes/fuse_conv_pointwise.cpp), emitted only into "
                     "graphs that are not differentiated; PyTorch registers no autograd kernel for it either";
@@ -3245,6 +3246,9 @@ const std::map<std::string, std::string>& gaps() {
         for (const char* op : {"aten::_fft_r2c", "aten::_fft_c2r"})
             m[op] = "its backward needs complex ops (the real part of a complex gradient, complex padding) that "
                     "Kiln's op table does not have: graphs with complex values run on the FX interpreter";
+        for (const char* op : {"aten::igamma", "aten::igammac"})
+            m[op] = "differentiable in `other` only (derivatives.yaml: not_implemented for `self`, raised when asked): "
+                    "no graph formula yet, eager autograd (IgammaBackward0/IgammacBackward0) gives the gradient";
         return m;
     }();
     return t;

@@ -563,6 +563,11 @@ void accumulate_grad(TensorImpl* impl, Tensor grad, bool create_graph) {
     }
 }
 
+// Tensor.register_post_accumulate_grad_hook's hooks of a leaf whose .grad was just updated.
+void run_post_accumulate_hooks(const std::shared_ptr<TensorImpl>& leaf) {
+    if (auto hooks = leaf->post_acc_grad_hooks) (*hooks)(Tensor(leaf));
+}
+
 // The captures autograd.grad and backward(inputs=...) fill: one per input, at its gradient edge.
 std::vector<Capture> captures_for(const std::vector<Tensor>& inputs) {
     std::vector<Capture> captures;
@@ -619,7 +624,10 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
     }
     // 2. Seed the roots' buffers and walk: latest-created ready node first.
     std::unordered_map<Node*, std::vector<Tensor>> buffers;
-    auto later = [](Node* a, Node* b) { return a->sequence_nr < b->sequence_nr; };
+    // PyTorch gives AccumulateGrad the highest sequence number (UINT64_MAX): a leaf's gradient is
+    // accumulated, and its post-accumulate hooks run, as soon as it is complete.
+    auto priority = [](Node* n) { return n->is_accumulate_grad() ? UINT64_MAX : n->sequence_nr; };
+    auto later = [priority](Node* a, Node* b) { return priority(a) < priority(b); };
     std::priority_queue<Node*, std::vector<Node*>, decltype(later)> ready(later);
     std::unordered_set<Node*> queued;
     for (size_t i = 0; i < roots.size(); ++i) {
@@ -654,7 +662,19 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             if (profiler::enabled())
                 profiler::push_tree({leaf_impl->grad ? profiler::OpEvent{"aten::add_", {leaf_impl->sizes, grads[0].sizes(), {}}, {}}
                                                      : profiler::OpEvent{"aten::detach", {grads[0].sizes()}, {}}});
+            // PyTorch's call_function around AccumulateGrad::apply: the node's pre-hooks, the
+            // accumulation, the leaf's post-accumulate hooks (inside apply), the node's post-hooks
+            // (grad_inputs: none, AccumulateGrad has no next edges).
+            if (node->pre_hooks) {
+                std::vector<Tensor> replaced = (*node->pre_hooks)(grads);
+                if (!replaced.empty()) grads = std::move(replaced);
+                if (!grads[0].defined()) continue;
+            }
+            std::vector<Tensor> grad_outputs;
+            if (node->post_hooks) grad_outputs = grads;
             accumulate_grad(leaf_impl.get(), std::move(grads[0]), create_graph);
+            run_post_accumulate_hooks(leaf_impl);
+            if (node->post_hooks) (*node->post_hooks)({}, grad_outputs);
             continue;
         }
         for (size_t i = 0; i < node->retained.size() && i < grads.size(); ++i) {
@@ -817,7 +837,10 @@ void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_
     std::vector<Capture> captures = captures_for(inputs);
     run_engine(edges, grads, retain_graph || create_graph, create_graph, &captures);
     for (size_t i = 0; i < inputs.size(); ++i)
-        if (captures[i].value.defined()) accumulate_grad(inputs[i].impl(), captures[i].value, create_graph);
+        if (captures[i].value.defined()) {
+            accumulate_grad(inputs[i].impl(), captures[i].value, create_graph);
+            if (!inputs[i].grad_fn()) run_post_accumulate_hooks(inputs[i].impl_ptr());
+        }
 }
 
 std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,

@@ -41,6 +41,12 @@ struct TensorHook {
     virtual ~TensorHook() = default;
     virtual Tensor operator()(const Tensor& grad) = 0;
 };
+// - a PostAccumulateGradHook sees a leaf itself after its AccumulateGrad updated .grad (PyTorch's
+//   tensor_post_acc_grad_hooks: the optimizer-step-in-backward pattern); it returns nothing.
+struct PostAccumulateGradHook {
+    virtual ~PostAccumulateGradHook() = default;
+    virtual void operator()(const Tensor& leaf) = 0;
+};
 struct FunctionPreHook {
     virtual ~FunctionPreHook() = default;
     virtual std::vector<Tensor> operator()(const std::vector<Tensor>& grad_outputs) = 0;
@@ -127,6 +133,10 @@ struct Node {
     // holds (same tensor, or the same packed object under saved-tensor hooks) and are freed with it.
     std::vector<std::pair<std::string, SavedTensor>> saved;
     bool saved_released = false;  // freed by a backward without retain_graph
+
+    // The VM's Python object for this node while one exists, borrowed (PyTorch's Node::pyobj_): a
+    // node keeps one identity in programs (`a is b` for two reads of one leaf's AccumulateGrad).
+    void* py_object = nullptr;
 
     // AccumulateGrad: the sink for a leaf tensor's gradient.
     std::weak_ptr<TensorImpl> leaf;

@@ -87,6 +87,26 @@ struct PyTensorHook : autograd::TensorHook {
     }
 };
 
+// Tensor.register_post_accumulate_grad_hook's runner: each hook gets the leaf and must return None
+// (python_hook.cpp's PyFunctionTensorPostAccGradHooks checks after calling them all). As its
+// _call_hooks, a hook returning its own argument (`lambda p: p.add_(...)`) changed nothing; any other
+// result is passed to the hooks after it, then refused.
+struct PyPostAccGradHook : autograd::PostAccumulateGradHook {
+    Value dict;
+    void operator()(const Tensor& leaf) override {
+        Interpreter& in = current_interpreter();
+        Value arg = wrap(leaf);
+        bool modified = false;
+        for (const Value& fn : hooks_of(in, dict)) {
+            Value r = in.call(fn, {arg});
+            if (r.is_none() || (r.is_obj() && arg.is_obj() && r.obj() == arg.obj())) continue;
+            arg = r;
+            modified = true;
+        }
+        if (modified) raise(T().RuntimeError, "Tensor post accumulate grad hooks should return None.");
+    }
+};
+
 // A node's hooks over the gradients `gs` (a post-hook also gets `grad_outputs`): each call sees what
 // the ones before it returned; empty when none replaced anything.
 std::vector<Tensor> run_node_hooks(const Value& dict, std::vector<Tensor> gs, const std::vector<Tensor>* grad_outputs) {
@@ -151,6 +171,26 @@ void add_tensor_hook_methods(Type* tensor_type) {
         auto* py = dynamic_cast<PyTensorHook*>(runner.get());
         if (!py) raise(T().RuntimeError, "this tensor's hooks are not Python hooks");
         return add_hook(in, py->dict, v[1]);
+    });
+    // torch/_tensor.py's register_post_accumulate_grad_hook: leaves only, hooks in an OrderedDict
+    // (Tensor._post_accumulate_grad_hooks) keyed by RemovableHandle ids.
+    def_method(tensor_type, "register_post_accumulate_grad_hook", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("register_post_accumulate_grad_hook(self, hook)");
+        auto v = sig.bind(a);
+        const Tensor& t = to_tensor(v[0]);
+        if (!t.requires_grad()) raise(T().RuntimeError, "cannot register a hook on a tensor that doesn't require gradient");
+        if (t.grad_fn()) raise(T().RuntimeError, "post accumulate grad hooks cannot be registered on non-leaf tensors");
+        auto& slot = t.impl()->post_acc_grad_hooks;
+        if (!slot) {
+            auto h = std::make_shared<PyPostAccGradHook>();
+            h->dict = new_ordered_dict(in);
+            slot = h;
+        }
+        return add_hook(in, static_cast<PyPostAccGradHook*>(slot.get())->dict, v[1]);
+    });
+    def_property(tensor_type, "_post_accumulate_grad_hooks", [](Interpreter&, const CallArgs& a) {
+        auto* py = static_cast<PyPostAccGradHook*>(to_tensor(a.args[0]).impl()->post_acc_grad_hooks.get());
+        return py ? py->dict : Value::none();
     });
     def_property(tensor_type, "_backward_hooks", [](Interpreter&, const CallArgs& a) {
         auto* py = dynamic_cast<PyTensorHook*>(to_tensor(a.args[0]).impl()->hooks.get());

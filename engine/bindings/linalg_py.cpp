@@ -470,6 +470,23 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         torch.dict.set(n, b);
         if (!no_dispatch.count(n)) dispatching->dict.set(n, b);
     }
+    // Found missing by issue 28's API sweep (engine/stdlib/torch/_ops_sweep.py): torch.<name>,
+    // Tensor.<name> through _method_<name>, Tensor.<name>_ through run_inplace around _method_<name>.
+    for (const char* n : {"mvlgamma", "triangular_solve", "adjoint", "unravel_index", "split_with_sizes", "unsafe_split",
+                          "unsafe_chunk"}) {
+        Value b = new_builtin(n, python_forwarder("torch._ops_sweep", n));
+        torch.dict.set(n, b);
+        dispatching->dict.set(n, b);
+    }
+    // factories and global switches: no __torch_function__ dispatch (PyTorch's get_ignored_functions)
+    for (const char* n : {"range", "get_num_interop_threads", "set_num_interop_threads", "set_warn_always",
+                          "is_warn_always_enabled", "compiled_with_cxx11_abi"})
+        torch.dict.set(n, new_builtin(n, python_forwarder("torch._ops_sweep", n)));
+    for (const char* n : {"mvlgamma", "triangular_solve", "adjoint", "hardshrink", "histogram", "split_with_sizes",
+                          "unsafe_split", "unsafe_chunk", "unsafe_split_with_sizes", "dim_order", "has_names", "rename",
+                          "rename_", "refine_names"})
+        def_method(types().tensor, n, python_forwarder("torch._ops_sweep", std::string("_method_") + n));
+    def_inplace_method("mvlgamma_", python_forwarder("torch._ops_sweep", "_method_mvlgamma"));
     // The third batch (engine/stdlib/torch/_ops_aten.py): ATen operators PyTorch also exposes as
     // torch.<name> with ATen's schemas (torch.conv2d, torch.dropout, torch.embedding(weight, indices),
     // torch.batch_norm, the losses with an int reduction), forwarding to torch.nn.functional.

@@ -266,8 +266,13 @@ void def_tuple_protocol(Type* t) {
 
 // ---- grad_fn objects -------------------------------------------------------------------------------
 
+// One object per node while it lives (the node borrows it as Node::py_object), as PyTorch's
+// functionToPyObject returns a node's cached PyObject.
 struct GradFnObj : NativeObj {
-    GradFnObj(Type* t, std::shared_ptr<autograd::Node> n) : NativeObj(t), node(std::move(n)) {}
+    GradFnObj(Type* t, std::shared_ptr<autograd::Node> n) : NativeObj(t), node(std::move(n)) { node->py_object = this; }
+    ~GradFnObj() override {
+        if (node && node->py_object == this) node->py_object = nullptr;
+    }
     std::shared_ptr<autograd::Node> node;
 };
 
@@ -287,6 +292,7 @@ Type* node_class(const std::string& name) {
 Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
     if (!n) return Value::none();
     if (Value ctx = custom_grad_fn_object(n.get()); !ctx.is_null()) return ctx;
+    if (n->py_object) return Value(static_cast<GradFnObj*>(n->py_object));
     return Value(make<GradFnObj>(node_class(n->name), n).get());
 }
 
@@ -1016,6 +1022,18 @@ void register_properties() {
     // Devices Kiln does not have (device checks in portable scripts): never.
     for (const char* n : {"is_xpu", "is_mps", "is_sparse"})
         def_property(t, n, [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+    // Nor layouts and backends it does not have: quantized and nested tensors, MKL-DNN, XLA, IPU, Vulkan.
+    for (const char* n : {"is_quantized", "is_nested", "is_mkldnn", "is_xla", "is_ipu", "is_vulkan", "is_maia"})
+        def_property(t, n, [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+    // Which output of its grad_fn a tensor is (0 for leaves).
+    def_property(t, "output_nr", [self](Interpreter&, const CallArgs& a) {
+        const Tensor& x = self(a);
+        return Value::integer(x.grad_fn() ? int64_t(x.impl()->output_nr) : 0);
+    });
+    // Tensor.names: Kiln's tensors are never named (stdlib torch/_ops_sweep.py refuses names), one None per dim.
+    def_property(t, "names", [self](Interpreter&, const CallArgs& a) {
+        return new_tuple(std::vector<Value>(size_t(self(a).dim()), Value::none()));
+    });
     def_property(t, "itemsize",
                  [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).element_size())); });
     def_property(t, "nbytes", [self](Interpreter&, const CallArgs& a) {
@@ -1737,7 +1755,8 @@ void register_pointwise_methods() {
                  PB{"heaviside", "values", heaviside}, PB{"bitwise_and", "other", bitwise_and},
                  PB{"bitwise_or", "other", bitwise_or}, PB{"bitwise_xor", "other", bitwise_xor},
                  PB{"bitwise_left_shift", "other", bitwise_left_shift},
-                 PB{"bitwise_right_shift", "other", bitwise_right_shift}}) {
+                 PB{"bitwise_right_shift", "other", bitwise_right_shift}, PB{"igamma", "other", igamma},
+                 PB{"igammac", "other", igammac}, PB{"nextafter", "other", nextafter}}) {
         std::string n = b.name, arg = b.arg;
         auto f = b.f;
         method((n + "(self, " + arg + ")").c_str(), [f, n, arg](Interpreter&, Args& v) {

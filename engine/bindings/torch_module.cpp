@@ -1344,7 +1344,7 @@ void register_functions(ModuleObj& m) {
                           "frac",
                           "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
                           "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift",
-                          "bitwise_right_shift"})
+                          "bitwise_right_shift", "igamma", "igammac", "nextafter"})
         forward(m, n);
     for (const char* n : {"diagonal", "diag", "trace", "tile", "cross", "msort", "argwhere", "fliplr", "flipud", "take",
                           "take_along_dim", "ravel"})

@@ -164,7 +164,7 @@ namespace std {
 using ::atan2; using ::ceil; using ::copysign; using ::cos; using ::erf; using ::exp; using ::fabs; using ::floor; using ::fmod;
 using ::log; using ::log1p; using ::expm1; using ::memcpy; using ::nearbyint; using ::pow; using ::sin; using ::sqrt; using ::tanh;
 using ::trunc; using ::tan; using ::atan; using ::asin; using ::acos; using ::sinh; using ::cosh; using ::asinh;
-using ::acosh; using ::atanh; using ::erfc; using ::lgamma; using ::hypot;
+using ::acosh; using ::atanh; using ::erfc; using ::lgamma; using ::hypot; using ::nextafter;
 template <class A, class B> struct is_same { static constexpr bool value = false; };
 template <class A> struct is_same<A, A> { static constexpr bool value = true; };
 template <class A, class B> constexpr bool is_same_v = is_same<A, B>::value;

@@ -217,6 +217,11 @@ Tensor hypot(const Tensor& a, const Tensor& b);  // floating dtypes only
 Tensor fmax(const Tensor& a, const Tensor& b);   // NaN loses to a number
 Tensor fmin(const Tensor& a, const Tensor& b);
 Tensor heaviside(const Tensor& input, const Tensor& values);  // same dtypes only, not differentiable
+// The regularized lower/upper incomplete gamma functions P(self, other), Q(self, other) (integers
+// compute in the default float dtype); differentiable in `other` only, as in PyTorch.
+Tensor igamma(const Tensor& self, const Tensor& other);
+Tensor igammac(const Tensor& self, const Tensor& other);
+Tensor nextafter(const Tensor& self, const Tensor& other);  // floating dtypes only, not differentiable
 Tensor bitwise_and(const Tensor& a, const Tensor& b);  // bool/integer dtypes only
 Tensor bitwise_or(const Tensor& a, const Tensor& b);
 Tensor bitwise_xor(const Tensor& a, const Tensor& b);

@@ -1474,6 +1474,43 @@ Tensor heaviside(const Tensor& input, const Tensor& values) {
     return binary_forward<heaviside_op>(input, values);
 }
 
+namespace {
+// igamma/igammac (derivatives.yaml): d/d other = +-grad * exp((self - 1) * log(other) - other - lgamma(self));
+// a gradient for `self` raises PyTorch's not_implemented error when the backward asks for it.
+template <typename Op>
+Tensor incomplete_gamma_op(const Tensor& a, const Tensor& b, const char* grad_fn, const char* name, bool upper) {
+    Tensor out = binary_forward<Op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(a), sb_t(b);
+        std::string what = name;
+        autograd::record(grad_fn, {a, b}, {out}, [sb, n, sa_t, sb_t, upper, what](const Grads& g) {
+            KILN_CHECK(!n.a, RuntimeError, "the derivative for '", what, ": input' is not implemented.");
+            Tensor x = sa_t.get(), y = sb_t.get();
+            Tensor d = mul(g[0], exp(sub(sub(mul(sub(x, Scalar(1)), log(y)), y), lgamma(x))));
+            return Grads{Tensor(), n.b ? sum_to(upper ? neg(d) : d, sb) : Tensor()};
+        });
+    }
+    return out;
+}
+}  // namespace
+
+Tensor igamma(const Tensor& a, const Tensor& b) { return incomplete_gamma_op<igamma_op>(a, b, "IgammaBackward0", "igamma", false); }
+Tensor igammac(const Tensor& a, const Tensor& b) {
+    return incomplete_gamma_op<igammac_op>(a, b, "IgammacBackward0", "igammac", true);
+}
+
+Tensor nextafter(const Tensor& a, const Tensor& b) {
+    check_floating_only(result_type({a, b}), "nextafter");
+    Tensor out = binary_forward<nextafter_op>(a, b);
+    if (autograd::needs_grad({a, b}))
+        autograd::record("NextafterBackward0", {a, b}, {out}, [](const Grads&) -> Grads {
+            KILN_FAIL(RuntimeError, "the derivative for 'nextafter' is not implemented.");
+        });
+    return out;
+}
+
 Tensor bitwise_and(const Tensor& a, const Tensor& b) {
     check_integral_only(result_type({a, b}), "bitwise_and");
     return binary_forward<bitwise_and_op>(a, b);

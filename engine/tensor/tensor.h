@@ -22,6 +22,7 @@ namespace kiln {
 namespace autograd {
 struct Node;
 struct TensorHook;
+struct PostAccumulateGradHook;
 }
 
 struct TensorImpl {
@@ -67,6 +68,9 @@ struct TensorImpl {
     // Tensor.register_hook's hooks, run on this tensor's gradient before it is used (a leaf's before
     // it is accumulated into .grad; a non-leaf's are also on its grad_fn's tensor_pre_hooks).
     std::shared_ptr<autograd::TensorHook> hooks;
+    // Tensor.register_post_accumulate_grad_hook's hooks (a leaf's), run with the tensor itself once
+    // its AccumulateGrad has updated .grad.
+    std::shared_ptr<autograd::PostAccumulateGradHook> post_acc_grad_hooks;
 
     // The VM's Python object for this tensor while one exists (PyTorch's PyObject slot), so that a
     // tensor keeps one identity in programs; and whether it is an nn.Parameter, and whether it is a

@@ -208,6 +208,10 @@ const std::vector<Spec>& specs() {
         add({"atan2", "", {}, 0, 0, 1, 0, {{-2, 2}, nonzero}});
         add({"pow", "aten::pow.Tensor_Tensor", {}, 0, 0, 1, 0, {pos, {-2, 2}}, false});
         add({"hypot", "", {}, 0, 0, 1, 0, {}, false});
+        // the incomplete gamma functions are real for a > 0, x >= 0; nextafter refuses integers
+        add({"igamma", "", {}, 0, 0, 1, 0, {pos}, false, false, false, 4});
+        add({"igammac", "", {}, 0, 0, 1, 0, {pos}, false, false, false, 4});
+        add({"nextafter", "", {}, 0, 0, 1, 0, {}, false});
         for (const char* r : {"bitwise_and", "bitwise_or", "bitwise_xor"}) add({r, "", {}, 0, 0, 1, 0, {{-5, 5}}, true, true});
         add({"where", "aten::where.self", {}, 0, 0, 1, 0, {}, true, false, true});
         add({"addcmul", "aten::addcmul", {T_(0), T_(1), T_(2), C_(IValue(0.5))}, 0, 0, 0.5, 0, {}, false});

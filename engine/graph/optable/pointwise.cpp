@@ -80,7 +80,7 @@ void register_pointwise_ops() {
     def("aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
         K { return one(nan_to_num(tensor_arg(a, 0), opt_float(a, 1), opt_float(a, 2), opt_float(a, 3))); });
 #define BINARY(name) def("aten::" #name "(Tensor self, Tensor other) -> Tensor", K { return one(name(tensor_arg(a, 0), tensor_arg(a, 1))); });
-    BINARY(hypot) BINARY(fmax) BINARY(fmin)
+    BINARY(hypot) BINARY(fmax) BINARY(fmin) BINARY(igamma) BINARY(igammac) BINARY(nextafter)
 #undef BINARY
     def("aten::heaviside(Tensor self, Tensor values) -> Tensor",
         K { return one(heaviside(tensor_arg(a, 0), tensor_arg(a, 1))); });

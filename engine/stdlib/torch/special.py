@@ -6,15 +6,17 @@
 # xlog1py follow ATen's kernels (entr: nan stays nan, -x*log(x) for x > 0, 0 at 0, -inf below;
 # xlog1py: nan where y is nan, 0 where x is 0, else x*log1p(y)). Left out (AttributeError, as any
 # missing name): the functions that need kernels Kiln does not have yet: the other Bessel and the
-# orthogonal polynomial families, i0e/i1e, ndtr/ndtri/log_ndtr, erfcx, zeta, gammainc/gammaincc,
-# multigammaln, airy_ai. The special_* rows of ops/pointwise.def (i1) are aten operators with no
+# orthogonal polynomial families, i0e/i1e, ndtri/log_ndtr, erfcx, zeta, airy_ai. gammainc/gammaincc
+# are PyTorch's special_gammainc = igamma and special_gammaincc = igammac (pointwise.def rows),
+# multigammaln its mvlgamma. The special_* rows of ops/pointwise.def (i1) are aten operators with no
 # torch.* or Tensor method, reached through torch.ops.aten as PyTorch reaches torch._C._special.
 import math as _math
 import numbers as _numbers
 
 import torch as _torch
 
-__all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammaln", "i0", "i1", "log1p",
+__all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammainc", "gammaincc", "gammaln",
+           "i0", "i1", "log1p", "multigammaln", "ndtr",
            "log_softmax", "logit", "logsumexp", "polygamma", "psi", "round", "sinc", "softmax", "xlog1py", "xlogy"]
 
 erf = _torch.erf
@@ -41,6 +43,32 @@ def i1(input, *, out=None):
         raise TypeError(f"special_i1(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     r = _torch.ops.aten.special_i1(input)
     return r if out is None else out.resize_(r.shape).copy_(r)
+
+
+def _out(r, out):
+    return r if out is None else out.resize_(r.shape).copy_(r)
+
+
+def gammainc(input, other, *, out=None):
+    return _out(_torch.igamma(input, other), out)
+
+
+def gammaincc(input, other, *, out=None):
+    return _out(_torch.igammac(input, other), out)
+
+
+def multigammaln(input, p, *, out=None):
+    return _out(_torch.mvlgamma(input, p), out)
+
+
+def ndtr(input, *, out=None):
+    # ATen's calc_ndtr: 0.5 * erfc(-x / sqrt(2)) below -1 (no cancellation in the tail), else
+    # 0.5 + 0.5 * erf(x / sqrt(2)); integers compute in the default float dtype
+    if not isinstance(input, _torch.Tensor):
+        raise TypeError(f"special_ndtr(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    x = input if input.is_floating_point() else input.to(_torch.get_default_dtype())
+    t = x * 0.7071067811865476
+    return _out(_torch.where(x < -1.0, 0.5 * _torch.erfc(-t), 0.5 + 0.5 * _torch.erf(t)), out)
 
 
 def softmax(input, dim, *, dtype=None):
