@@ -3118,20 +3118,11 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         m.dict.set(name, new_builtin(name, [sig, name](Interpreter& in, const CallArgs& a) {
                        Args v = sig->bind(a);
                        Value arr = v[0];
-                       if (name == "sum" && as_generator(arr)) {
-                           // numpy.sum of a generator: the builtin sum, with NumPy 1.15's DeprecationWarning
-                           // (DARTS-style count_parameters_in_MB: np.sum(np.prod(v.size()) for ... in ...))
-                           emit_warning(in, new_str("Calling np.sum(generator) is deprecated, and in the future will give a "
-                                                    "different result. Use np.sum(np.fromiter(generator)) or the python "
-                                                    "sum builtin instead."),
-                                        T().DeprecationWarning, 1);
-                           Value res = in.call(*in.import_module("builtins")->dict.find("sum"), {arr});
-                           if (!v[3].is_null() && !is_none(v[3])) {
-                               set_item(in, as_nd(v[3])->t, ellipsis(), res);
-                               return v[3];
-                           }
-                           return res;
-                       }
+                       if (name == "sum" && as_generator(arr))
+                           // NumPy 2.4 expired the deprecation of NumPy 1.15 (a DeprecationWarning and the builtin
+                           // sum): a generator is refused with this text (its missing space included)
+                           raise(T().TypeError, "Calling np.sum(generator) is deprecated.Use np.sum(np.fromiter(generator)) or "
+                                                "the python sum builtin instead.");
                        std::vector<std::string> names = sig->param_names();
                        // sort, ravel and median work on np.asanyarray(a); the others try a's own method first.
                        const bool wrapped = name != "sort" && name != "ravel" && name != "median";

@@ -905,6 +905,22 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     // copy), to(tensor, non_blocking, copy). Positionally, a dtype may follow only a device (or None),
     // and after the device/dtype/tensor only the two bools come: anything else matches none of them.
     auto lead = [](const Value& x) { return is_dtype(x) ? 2 : x.is(Kind::Tensor) ? 3 : 1; };  // 1: a device or None
+    // PyTorch's argument parser's refusal: the call's types (keywords as name=type, each followed by ", ")
+    // and the three overloads
+    auto invalid = [&a]() {
+        std::string got;
+        for (size_t j = 1; j < a.nargs; ++j) got += (got.empty() ? "" : ", ") + type_name(a.args[j]);
+        if (a.nkw) got += got.empty() ? "" : ", ";
+        for (size_t k = 0; k < a.nkw; ++k) got += a.kwname(k) + "=" + type_name(a.kwvalues[k]) + ", ";
+        raise(T().TypeError,
+              str("to() received an invalid combination of arguments - got (", got, "), but expected one of:\n"
+                  " * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool copy = "
+                  "False, *, torch.memory_format memory_format = None)\n"
+                  " * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format "
+                  "memory_format = None)\n"
+                  " * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format "
+                  "memory_format = None)\n"));
+    };
     {
         bool ok = true;
         size_t i = 1;
@@ -914,18 +930,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         }
         size_t nb = 0;
         for (; i < a.nargs; ++i) ok = ok && a.args[i].is_bool() && ++nb <= 2;
-        if (!ok) {
-            std::string got;
-            for (size_t j = 1; j < a.nargs; ++j) got += (got.empty() ? "" : ", ") + type_name(a.args[j]);
-            raise(T().TypeError,
-                  str("to() received an invalid combination of arguments - got (", got, "), but expected one of:\n"
-                      " * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool copy = "
-                      "False, *, torch.memory_format memory_format = None)\n"
-                      " * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format "
-                      "memory_format = None)\n"
-                      " * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format "
-                      "memory_format = None)\n"));
-        }
+        if (!ok) invalid();
     }
     for (size_t i = 1; i < a.nargs; ++i) {
         const Value& x = a.args[i];
@@ -954,13 +959,13 @@ Value to_method(Interpreter& in, const CallArgs& a) {
             copy = to_bool(x, "to", "copy");
         else if (n == "memory_format")
             format = to_memory_format(in, x, "to");
-        else if (n == "other") {  // to(other, non_blocking=False, copy=False): other's dtype and device
-            const Tensor& o = to_tensor(x, "to", "other");
+        else if (n == "tensor") {  // to(Tensor tensor, bool non_blocking=False, bool copy=False): its dtype and device
+            const Tensor& o = to_tensor(x, "to", "tensor");
             dtype = o.dtype();
             device = o.device();
         } else if (n == "non_blocking") {
         } else
-            raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
+            invalid();
     }
     Tensor converted = kiln::to_device(t, device.value_or(t.device()), dtype.value_or(t.dtype()), copy);
     // memory_format= lays the result out in that format (a copy unless it already is)

@@ -5,13 +5,13 @@
 # them, Architect's first-order step and the unrolled second-order step (_compute_unrolled_model through
 # torch.autograd.grad and the SGD momentum buffers, _construct_model_from_theta, the finite-difference
 # Hessian-vector product with the deprecated `p.data.add_(R, v)` whose R is a 0-dim tensor), SGD with
-# clip_grad_norm_, a cosine schedule, utils.count_parameters_in_MB (np.sum of a generator) and
-# genotype() decoding. The five files are the origin's, concatenated (their imports merged at the top).
+# clip_grad_norm_, a cosine schedule, utils.count_parameters_in_MB and genotype() decoding. The five files are the origin's, concatenated (their imports merged at the top).
 # Changes: the `.cuda()` calls of model_search.py and architect.py dropped (CPU); train_search.py's CIFAR-10 queues replaced by
 # random 16x16 batches, its `.cuda(async=True)` (a SyntaxError since Python 3.7) and `loss.data[0]`
 # (an IndexError since PyTorch 0.5) not used: this driver follows its train() with .item(); 3 layers of
 # 4 initial channels; accuracy() with topk=(1,) (its `correct[:k].view(-1)` fails for k > 1 since
-# PyTorch 1.5); outputs rounded.
+# PyTorch 1.5); count_parameters_in_MB's `np.sum(<generator>)` (a TypeError since NumPy 2.4) as
+# `np.sum([...])`, the list its generator yields; outputs rounded.
 import warnings
 from collections import namedtuple
 
@@ -479,7 +479,7 @@ def accuracy(output, target, topk=(1,)):
 
 
 def count_parameters_in_MB(model):
-  return np.sum(np.prod(v.size()) for name, v in model.named_parameters() if "auxiliary" not in name)/1e6
+  return np.sum([np.prod(v.size()) for name, v in model.named_parameters() if "auxiliary" not in name])/1e6
 
 
 class Args:
