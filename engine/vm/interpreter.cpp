@@ -2263,7 +2263,7 @@ int Interpreter::finalize_main(int exit_code) {
     } unpin{left};
     try {
         settle();
-        // First the final collection: every object alive with a __del__ not yet run is finalized once,
+        // The final collection: every object alive with a __del__ not yet run is finalized once,
         // oldest first, while the globals are all still there (a __del__ may use a module or its own
         // class by name), each pinned so that a __del__ freeing another leaves no dangling pointer.
         // CPython 3.11/3.12 reach most of __main__'s objects this way (its dict is garbage once
@@ -2288,25 +2288,9 @@ int Interpreter::finalize_main(int exit_code) {
             }
             settle();
         }
-        // Then _PyModule_ClearDict: the globals set to None, single-underscore names first, then all
-        // but __builtins__ (what their __del__ made, or what was made while they ran, is freed here)
-        for (int pass = 0; pass < 2; ++pass) {
-            std::vector<std::string> names;
-            mod->dict.for_each([&](const std::string& k, const Value& v) {
-                if (v.is_none()) return;
-                const bool single_underscore = k.size() >= 1 && k[0] == '_' && (k.size() < 2 || k[1] != '_');
-                if (pass == 0 ? single_underscore : k != "__builtins__") names.push_back(k);
-            });
-            for (const std::string& k : names) {
-                if (stopped()) return report_stop();
-                Value* slot = mod->dict.find(k);
-                if (!slot || slot->is_none()) continue;
-                Value old = std::move(*slot);
-                *slot = Value::none();
-                old = Value();  // the last reference may go here: its __del__ is queued
-                settle();
-            }
-        }
+        // CPython then sets __main__'s globals to None (_PyModule_ClearDict); Kiln does not: every
+        // __del__ has run by now, and a class dropped there could go before its tensor-subclass
+        // instances, which do not hold their type (the heap's teardown frees the rest, __del__ off).
         if (stopped()) return report_stop();
     } catch (const ProcessExit& e) {  // os._exit in a __del__: the process ends there, with its status
         return e.status;

@@ -96,8 +96,7 @@ public:
     RunResult run_source(const std::string& source, const std::string& filename);
     // What CPython's shutdown does after the last run_source (finalize_modules): the objects alive
     // with a __del__ (cycles included) are finalized in the order they were made, as the final gc
-    // collection does with __main__'s dict gone from sys.modules, the globals still intact; then
-    // __main__'s globals are set to None, single-underscore names first (_PyModule_ClearDict).
+    // collection does with __main__'s dict gone from sys.modules, the globals still intact.
     // Weak-reference callbacks do not run (CPython skips those of weakrefs that die with their
     // referents). Not after a run stopped by a limit or os._exit. For hosts that run one program and
     // end (the CLI); a session that runs more code in the same __main__ does not call it. Returns
