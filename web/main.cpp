@@ -257,6 +257,7 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* option
     {
         kiln::vm::Interpreter interp(o);
         r = interp.run_source(source ? source : "", filename);
+        r.exit_code = interp.finalize_main(r.exit_code);
     }
     nlohmann::json j;
     j["ok"] = r.ok;

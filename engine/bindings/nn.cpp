@@ -1203,24 +1203,28 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
     Type* t = make_builtin_type(name, base ? base : T().nn_module, Kind::NNModule, pymodule);
     layer_types()[name] = t;
     layer_factories()[t] = make_module;
-    t->construct = [t, make_module](Interpreter& in, const CallArgs& a) {
+    // A container (Sequential, ModuleList, ModuleDict) is deep-copied child by child, never remade:
+    // its constructor's arguments are its first children, and keeping them would keep a child the
+    // program deleted (del seq[1], ModuleList.pop) alive as long as the container, where PyTorch frees it.
+    const bool container = std::string_view(pymodule) == "torch.nn.modules.container";
+    t->construct = [t, make_module, container](Interpreter& in, const CallArgs& a) {
         auto o = make<ModuleObject>(t, nullptr);
         {
             InitStyleScope init_style;  // nn layers are Python classes: __init__'s call errors
             o->set_module(build_layer(in, make_module, a, o.get()));
         }
-        o->remake = remaker(make_module, a);
+        if (!container) o->remake = remaker(make_module, a);
         o->factory = make_module;
         return Value(o.get());
     };
-    method(t, "__init__", [make_module](Interpreter& in, const CallArgs& a) {
+    method(t, "__init__", [make_module, container](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         if (!o) raise(T().TypeError, "__init__() needs a Module instance");
         {
             InitStyleScope init_style;
             o->set_module(build_layer(in, make_module, shifted(a), o));
         }
-        o->remake = remaker(make_module, shifted(a));
+        if (!container) o->remake = remaker(make_module, shifted(a));
         o->factory = make_module;
         return Value::none();
     });

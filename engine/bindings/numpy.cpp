@@ -280,7 +280,19 @@ struct Leaf {
     double d = 0;
     bool py_int = false;  // a Python int: NumPy 2 refuses one outside the array's integer dtype (NEP 50)
     double im = 0;        // the imaginary part of a complex element
+    bool py_float = false;  // a Python float: stored into an integer dtype as int(x) (check_int_of_float)
 };
+
+// A Python float stored into an integer array (np.array([x], dtype=np.int64), np.full(n, x, int),
+// np.int64(x)) goes through int(x) as NumPy's setitem does (MyPyLong_AsLong): NaN and infinity are
+// int()'s errors and a value past int64 is the C long's, never a silent INT64_MIN or 0 (an array
+// cast, a.astype(int), is C's conversion instead).
+void check_int_of_float(double d) {
+    if (std::isnan(d)) raise(T().ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(d)) raise(T().OverflowError, "cannot convert float infinity to integer");
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+        raise(T().OverflowError, "Python int too large to convert to C long");
+}
 
 struct Walk {
     Shape shape;
@@ -364,6 +376,7 @@ struct Walk {
             values.push_back({0, v.as_float()});
             double d = v.as_float();
             values.back().i = (d > -9.2e18 && d < 9.2e18) ? int64_t(d) : 0;
+            values.back().py_float = true;
         } else if (double re, im; v.is_obj() && complex_parts(v, re, im)) {
             note(DType::Complex128);
             values.push_back({0, re, false, im});
@@ -396,6 +409,9 @@ Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
         for (const Leaf& l : values)
             if (l.py_int && (l.i < dtype_int_min(dt) || l.i > dtype_int_max(dt)))
                 raise(T().OverflowError, str("Python integer ", l.i, " out of bounds for ", np_name(dt)));
+    if (dtype_is_integral(dt, false))
+        for (const Leaf& l : values)
+            if (l.py_float) check_int_of_float(l.d);
     Tensor out = Tensor::empty(shape, dt);
     if (dtype_is_complex(dt)) {
         // the (re, im) pairs in float64, then one cast to the array's dtype
@@ -1389,6 +1405,9 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
 // ---- helpers for signatures -----------------------------------------------------------------------------
 
 Shape shape_arg(Interpreter& in, const Value& v) {
+    // PyArray_IntpConverter turns the OverflowError of a dimension past intp into this
+    auto too_big = [] { raise(T().ValueError, "Maximum allowed dimension exceeded"); };
+    if (is_big(v)) too_big();
     if (v.is_int() || is_scalar_obj(v)) {
         int64_t n = v.is_int() ? v.as_int() : as_nd(v)->t.item().to_int();
         if (n < 0) raise(T().ValueError, "negative dimensions are not allowed");
@@ -1396,6 +1415,7 @@ Shape shape_arg(Interpreter& in, const Value& v) {
     }
     Shape s;
     for (const Value& x : to_vector(in, v)) {
+        if (is_big(x)) too_big();
         int64_t n = x.is_int() ? x.as_int() : is_scalar_obj(x) ? as_nd(x)->t.item().to_int() : to_int(x, "shape");
         if (n < 0) raise(T().ValueError, "negative dimensions are not allowed");
         s.push_back(n);
@@ -2572,7 +2592,12 @@ Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optiona
     DType d = dt.value_or(ints ? DType::Int64 : DType::Float64);
     double s0 = to_double(start, "start"), s1 = to_double(stop, "stop"), st = to_double(step, "step");
     if (st == 0) raise(T().ZeroDivisionError, "division by zero");
-    int64_t n = int64_t(std::ceil((s1 - s0) / st));
+    // NumPy's _calc_length: the length in double, refused when it is NaN or past intp (a silent empty
+    // array before: np.arange(1e30)); a step so large the quotient underflows still gives one value
+    const double span = s1 - s0, q = span / st;
+    if (std::isnan(q)) raise(T().ValueError, "arange: cannot compute length");
+    if (std::ceil(q) >= 9223372036854775808.0) raise(T().ValueError, "Maximum allowed size exceeded");
+    int64_t n = q == 0.0 && span != 0.0 ? (std::signbit(q) ? 0 : 1) : int64_t(std::max(std::ceil(q), 0.0));
     if (ints) n = std::max<int64_t>(0, (to_int(stop, "") - to_int(start, "") + to_int(step, "") - (to_int(step, "") > 0 ? 1 : -1)) / to_int(step, ""));
     n = std::max<int64_t>(n, 0);
     if (ints && kind_of(d) == 1) {
@@ -2821,6 +2846,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     def_fn(m, "full(shape, fill_value, dtype=None, order='C')", [](Interpreter& in, Args& v) {
         Tensor f = to_arr(v[1]);
         DType d = to_np_dtype(v[2]).value_or(f.dtype());
+        if (v[1].is_float() && dtype_is_integral(d, false)) check_int_of_float(v[1].as_float());  // copyto packs it
         Tensor out = kiln::zeros(shape_arg(in, v[0]), TensorOptions{d});
         copy_(out, cast(f, d));
         return wrap_array(out);

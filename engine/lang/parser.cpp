@@ -24,6 +24,7 @@ namespace {
 // one) cannot overflow on hostile input; the stack check stops it earlier where the stack is small.
 // Past it, CPython's MemoryError "Parser stack overflowed".
 constexpr int kMaxNesting = 1000;
+constexpr int kMaxFStringLevel = 150;  // CPython 3.12's MAXFSTRINGLEVEL (Parser/tokenizer.h)
 // Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing
 // here but recurse in every later pass: CPython's compiler ends them near 3000 with RecursionError.
 constexpr int kMaxChain = 2000;
@@ -273,6 +274,9 @@ private:
     SourcePos last_end_;
     int elif_chain_ = 0;  // elif branches of the open if statements, for kMaxElifChain
     int nesting_ = 0;
+    // f-string literals around this parser's tokens (a field's expression is parsed by a sub-parser):
+    // CPython's tokenizer refuses the 150th nested one (MAXFSTRINGLEVEL), however shallow the rest
+    int fstring_level_ = 0;
     bool future_ok_ = true;  // a `from __future__ import` may still come (parse_file)
     int function_depth_ = 0;  // for 'return' outside function, nonlocal at module level
     int class_depth_ = 0;     // class bodies around the statement (nonlocal's message)
@@ -2367,6 +2371,9 @@ ExprPtr Parser::parse_strings() {
             add_literal(t.str_value, t.span);
             continue;
         }
+        if (fstring_level_ + 1 >= kMaxFStringLevel)
+            fail(t.span.start(), "too many nested f-strings",
+                 str("CPython nests at most ", kMaxFStringLevel - 1, " f-strings; compute the inner ones into variables first"));
         for (const FStringPart& part : *t.fstring) {
             if (!part.is_field) {
                 add_literal(part.literal, part.span);
@@ -2389,6 +2396,7 @@ ExprPtr Parser::fstring_part(const FStringPart& part) {
     fv->span = part.span;
     Parser sub(tokenize_expression(part.expr_source, filename_, part.expr_pos), filename_);
     sub.nesting_ = nesting_;
+    sub.fstring_level_ = fstring_level_ + 1;
     sub.function_depth_ = function_depth_;
     fv->value = sub.parse_fstring_field();
     fv->conversion = part.conversion;

@@ -23,6 +23,13 @@ public:
     void link(Object* o);
     void unlink(Object* o);
     size_t live_objects() const { return count_; }
+    // Calls f(o) for every tracked object, the oldest first; f must not free objects.
+    template <typename F>
+    void for_each_oldest_first(F&& f) const {
+        Object* o = head_;
+        while (o && o->heap_next) o = o->heap_next;
+        for (; o; o = o->heap_prev) f(o);
+    }
     // Frees every tracked object, cycles included. Values still held from outside become dangling:
     // call it only when nothing outside the interpreter refers to its objects.
     void teardown();

@@ -33,6 +33,8 @@
 
 namespace kiln::vm {
 
+Type* kiln_limit_error_type();  // interpreter.cpp
+
 namespace {
 
 using module_def::def;
@@ -653,11 +655,48 @@ Value make_pattern(Interpreter& in, const Value& pattern, const Value& flags_v) 
 
 enum class Mode { Search, Match, Full };
 
-// std::regex backtracks without bound ((a+)+$ on 40 a's and a b) and has no hook to stop it: the
-// matcher walks the subject through this iterator, which charges the interpreter's step budget
-// for every move, so --max-instructions (and the browser's Stop, which polls there) ends a runaway
-// match with KilnLimitError as it ends a runaway loop. CPython's sre cannot be stopped either,
-// but it has no budget to honour.
+// std::regex backtracks without bound ((a+)+$ on 40 a's and a b, (?:x*)*y on 25 x's) and has no
+// hook to stop it: the matcher walks the subject through this iterator, and every move and every
+// character read is a step.
+// Each step is charged to the interpreter's budget, so --max-instructions (and the browser's Stop,
+// which polls there) ends a runaway match with KilnLimitError as it ends a runaway loop. And each
+// match attempt has a step limit of its own, as PCRE2's match_limit: CPython's sre is exponential
+// on these shapes too (3 s for (?:x*)*y on 25 x's, doubling with every x) and std::regex's is a
+// steeper curve (25 s on 18 x's), so without one a pathological pattern or subject hangs a CLI run
+// that set no budget. The limit grows with the text searched: kStepsPerChar a character, far over
+// what a linear pattern spends (a few steps a character and start position), and 4 n^2 up to
+// kQuadraticMax, room for a quadratic search (.*b.*c fails on a line of n characters in about 2 n^2
+// steps; sre is quadratic there too), so only runaway backtracking reaches it: exponential blowups
+// happen on short texts, where the limit is kStepsBase, one to four seconds natively. Why not PCRE2 (match limits, no C recursion, Python's syntax nearly
+// as is): the browser build would need it built for WebAssembly with the playground's other
+// dependencies, and the bundle has about 60 kB left under its size budget (issue 29).
+constexpr uint64_t kStepsBase = 30'000'000;
+constexpr uint64_t kStepsPerChar = 4'000;
+constexpr uint64_t kQuadraticMax = 400'000'000;
+uint64_t match_step_limit(uint64_t n) {
+    const uint64_t quadratic = n >= 10'000 ? kQuadraticMax : std::min(4 * n * n, kQuadraticMax);  // no overflow
+    return kStepsBase + kStepsPerChar * n + quadratic;
+}
+
+struct MatchBudget {
+    Interpreter* in = nullptr;
+    size_t stack_need = 0;  // the C stack a match of this pattern must keep free (regex_stack_need)
+    uint64_t steps = 0, limit = 0;
+    const std::string* pattern = nullptr;
+    size_t subject_chars = 0;
+    void charge() {
+        if (in) in->charge_step();
+        if (++steps > limit)
+            raise(kiln_limit_error_type(),
+                  str("regular expression backtracking limit exceeded: ", limit, " steps matching ",
+                      py_str_repr(pattern->size() > 60 ? pattern->substr(0, 60) + "..." : *pattern), " against a ", subject_chars,
+                      "-character string (nested repeats such as (a+)+ or (x*)* try exponentially many ways to "
+                      "split the text; CPython's re backtracks the same way without a limit); hint: make the "
+                      "repeated parts unambiguous, e.g. x*y instead of (?:x*)*y"));
+        if (stack_short(stack_need)) raise(types().RecursionError, str("maximum recursion depth exceeded", kRegexDepth));
+    }
+};
+
 class BudgetIter {
 public:
     using Base = std::wstring::const_iterator;
@@ -667,12 +706,15 @@ public:
     using pointer = const wchar_t*;
     using reference = const wchar_t&;
     BudgetIter() = default;
-    // `stack_need`: the C stack a match of this pattern must keep free (regex_stack_need)
-    BudgetIter(Base it, Interpreter* in, size_t stack_need) : it_(it), in_(in), need_(stack_need) {}
-    reference operator*() const { return *it_; }
+    BudgetIter(Base it, MatchBudget* budget) : it_(it), budget_(budget) {}
+    // reading a character is a step too: a character test that fails moves nothing
+    reference operator*() const {
+        budget_->charge();
+        return *it_;
+    }
     pointer operator->() const { return &*it_; }
     BudgetIter& operator++() {
-        charge();
+        budget_->charge();
         ++it_;
         return *this;
     }
@@ -682,7 +724,7 @@ public:
         return old;
     }
     BudgetIter& operator--() {
-        charge();
+        budget_->charge();
         --it_;
         return *this;
     }
@@ -696,13 +738,8 @@ public:
     Base base() const { return it_; }
 
 private:
-    void charge() const {
-        if (in_) in_->charge_step();
-        if (stack_short(need_)) raise(types().RecursionError, str("maximum recursion depth exceeded", kRegexDepth));
-    }
     Base it_{};
-    Interpreter* in_ = nullptr;
-    size_t need_ = 0;
+    MatchBudget* budget_ = nullptr;
 };
 
 // One match attempt on [pos, endpos); `not_empty_at` forbids an empty match starting there.
@@ -710,8 +747,13 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
                 bool nonempty_first = false) {
     PatternObj* p = pattern_of(pattern);
     Interpreter* in = current_interpreter_or_null();
-    const size_t need = regex_stack_need(p->c->pattern_chars);
-    BudgetIter begin(w->begin() + pos, in, need), end(w->begin() + endpos, in, need);
+    MatchBudget budget;
+    budget.in = in;
+    budget.stack_need = regex_stack_need(p->c->pattern_chars);
+    budget.subject_chars = size_t(endpos - pos);
+    budget.limit = match_step_limit(uint64_t(endpos - pos));
+    budget.pattern = &p->pattern;
+    BudgetIter begin(w->begin() + pos, &budget), end(w->begin() + endpos, &budget);
     std::match_results<BudgetIter> m;
     auto fl = std::regex_constants::match_default;
     if (pos > 0) fl |= std::regex_constants::match_prev_avail;
@@ -741,7 +783,7 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
                     ok = false;
                     break;
                 }
-                BudgetIter from(w->begin() + start + 1, in, need);
+                BudgetIter from(w->begin() + start + 1, &budget);
                 ok = std::regex_search(from, end, m, c.re, fl | std::regex_constants::match_prev_avail);
             }
         }

@@ -2159,6 +2159,7 @@ static void run_atexit_handlers(Interpreter& in, const std::map<std::string, Ref
 
 RunResult Interpreter::run_source(const std::string& source, const std::string& filename) {
     RunResult result;
+    main_teardown_due_ = false;
     sources_[filename] = source;
     uint64_t start = executed_;
     std::shared_ptr<const bytecode::CodeObject> co;
@@ -2197,6 +2198,7 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
         if (int status = system_exit_status(*this, err.exc); status >= 0) {
             handled_ = Value();
             run_atexit_handlers(*this, modules_);
+            main_teardown_due_ = true;
             result.ok = status == 0;
             result.exit_code = status;
             result.error_type = status ? "SystemExit" : "";
@@ -2225,9 +2227,76 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
         run_atexit_handlers(*this, modules_);
         close_suspended_generators(*this);
         run_pending_finalizers(*this);  // __del__ of what the last statement freed
+        main_teardown_due_ = true;
     }
     result.instructions = executed_ - start;
     return result;
+}
+
+int Interpreter::finalize_main(int exit_code) {
+    if (!main_teardown_due_ || finalizing_) return exit_code;
+    main_teardown_due_ = false;
+    auto it = modules_.find("__main__");
+    if (it == modules_.end()) return exit_code;
+    Ref<ModuleObj> mod = it->second;
+    // a spent budget ends the teardown (no more user code runs) with the budget's error: a __del__
+    // looping forever at shutdown is reported, not swallowed as its other errors are
+    auto stopped = [&] { return options_.max_instructions && executed_ >= options_.max_instructions; };
+    auto report_stop = [&] {
+        write_err(str("Exception ignored while finalizing __main__ at shutdown:\n",
+                      format_exception(new_exception(limit_error_type(),
+                                                     {new_str(str("instruction budget of ", options_.max_instructions,
+                                                                  " exhausted: the program ran too long or loops forever (",
+                                                                  options_.budget_hint, ")"))}))));
+        return exit_code ? exit_code : 1;
+    };
+    auto settle = [&] {
+        drop_weakref_callbacks();
+        run_pending_finalizers(*this);
+        drop_weakref_callbacks();
+    };
+    std::vector<Object*> left;
+    struct Unpin {
+        std::vector<Object*>& objs;
+        ~Unpin() {
+            for (Object* o : objs) decref(o);
+        }
+    } unpin{left};
+    try {
+        settle();
+        // The final collection: every object alive with a __del__ not yet run is finalized once,
+        // oldest first, while the globals are all still there (a __del__ may use a module or its own
+        // class by name), each pinned so that a __del__ freeing another leaves no dangling pointer.
+        // CPython 3.11/3.12 reach most of __main__'s objects this way (its dict is garbage once
+        // sys.modules lets go, in a cycle with the functions it holds), reference cycles included.
+        heap_.for_each_oldest_first([&](Object* o) {
+            if (!o->type || o->type->builtin || o->refcount <= 0 || g_finalized.count(o)) return;
+            const Value* del = o->type->lookup("__del__");
+            if (!del || !del->is(Kind::Function)) return;
+            incref(o);
+            left.push_back(o);
+        });
+        for (Object* o : left) {
+            if (stopped() || !g_finalized.insert(o).second) continue;
+            const Value* del = o->type->lookup("__del__");
+            if (!del || !del->is(Kind::Function)) continue;
+            Value fn = *del;
+            try {
+                call(fn, {Value(o)});
+            } catch (PyError& e) {
+                if (type_of(e.exc)->name != "KilnLimitError")
+                    write_err(str("Exception ignored in: ", repr(*this, fn), "\n", format_exception(e.exc)));
+            }
+            settle();
+        }
+        // CPython then sets __main__'s globals to None (_PyModule_ClearDict); Kiln does not: every
+        // __del__ has run by now, and a class dropped there could go before its tensor-subclass
+        // instances, which do not hold their type (the heap's teardown frees the rest, __del__ off).
+        if (stopped()) return report_stop();
+    } catch (const ProcessExit& e) {  // os._exit in a __del__: the process ends there, with its status
+        return e.status;
+    }
+    return exit_code;
 }
 
 }  // namespace kiln::vm

@@ -94,6 +94,14 @@ public:
     // Parses, compiles and runs `source` as module __main__. An uncaught exception prints a
     // Python-style traceback to the err sink; a SyntaxError prints its located message.
     RunResult run_source(const std::string& source, const std::string& filename);
+    // What CPython's shutdown does after the last run_source (finalize_modules): the objects alive
+    // with a __del__ (cycles included) are finalized in the order they were made, as the final gc
+    // collection does with __main__'s dict gone from sys.modules, the globals still intact.
+    // Weak-reference callbacks do not run (CPython skips those of weakrefs that die with their
+    // referents). Not after a run stopped by a limit or os._exit. For hosts that run one program and
+    // end (the CLI); a session that runs more code in the same __main__ does not call it. Returns
+    // `exit_code`, or the status of an os._exit() called by a __del__.
+    int finalize_main(int exit_code);
     // Runs a compiled module in a fresh or given namespace; throws PyError.
     Value run_code(Ref<Code> code, Ref<ModuleObj> module);
 
@@ -286,6 +294,7 @@ private:
     Value handled_;
     uint64_t executed_ = 0;
     bool finalizing_ = false;
+    bool main_teardown_due_ = false;  // run_source ended in a way CPython's shutdown follows
     uint64_t instruction_limit_ = 0;
     size_t prev_memory_limit_ = 0;
     std::string prev_memory_hint_;

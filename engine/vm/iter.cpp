@@ -107,6 +107,9 @@ struct ReverseDictIter : Iterator {
             dict.reset();
             raise(types().RuntimeError, "dictionary changed size during iteration");
         }
+        // entries may have shrunk at an equal size (a del that compacted them, then an insert; a
+        // popitem, which trims the tail as CPython's sets dk_nentries back): never read past them
+        pos = std::min(pos, dict->entries.size());
         while (pos > 0 && dict->entries[pos - 1].first.is_null()) --pos;
         if (pos == 0) {
             dict.reset();

@@ -900,6 +900,13 @@ void register_dict_methods(Type* d) {
             if (!it->first.is_null()) {
                 Value k = it->first, v = it->second;
                 self->erase(k);
+                // CPython's dict_popitem sets dk_nentries to the popped slot: the next insert takes
+                // it again, so an iterator past it sees no new key (for k in d: d.popitem(); d[x] = 1
+                // ends instead of raising "dictionary keys changed during iteration")
+                while (!self->entries.empty() && self->entries.back().first.is_null()) {
+                    self->entries.pop_back();
+                    self->hashes.pop_back();
+                }
                 return new_tuple({k, v});
             }
         raise(T().KeyError, "popitem(): dictionary is empty");

@@ -217,7 +217,7 @@ int main(int argc, char** argv) {
         // Anything the VM did not turn into a Python exception: reported, never an abort.
         try {
             kiln::vm::Interpreter interp(*j->options);
-            j->exit_code = interp.run_source(*j->code, *j->filename).exit_code;
+            j->exit_code = interp.finalize_main(interp.run_source(*j->code, *j->filename).exit_code);
         } catch (const std::bad_alloc&) {
             // Memory ran out while the VM was reporting an error (or outside any frame): the
             // interpreter is gone and its memory with it; CPython's ending for the same is MemoryError.

@@ -124,6 +124,7 @@ int check(const std::string& path) {
         kiln::vm::Interpreter in(o);
         std::string name = path.substr(path.rfind('/') + 1);
         r = in.run_source(source, name);
+        r.exit_code = in.finalize_main(r.exit_code);  // __del__ at shutdown, as CPython's golden run had
     }
     bool ok = true;
     if (out != expected && !g_statuses_only) {
