@@ -1479,6 +1479,7 @@ namespace {
 // a gradient for `self` raises PyTorch's not_implemented error when the backward asks for it.
 template <typename Op>
 Tensor incomplete_gamma_op(const Tensor& a, const Tensor& b, const char* grad_fn, const char* name, bool upper) {
+    check_floating_only(result_type({a, b}), name);  // no integer kernels: "igamma_cpu" not implemented for 'Long'
     Tensor out = binary_forward<Op>(a, b);
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();

@@ -2,6 +2,7 @@
 #include "support/pyrepr.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -14,27 +15,37 @@ namespace kiln {
 std::string py_float_repr(double v) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+    // The shortest digits that read back as v, the one closest to v among them (CPython's dtoa mode 0;
+    // std::to_chars gives exactly that). Rounding v to p digits is not enough: 2**-24 is
+    // ...77539062|5, whose 16-digit rounding ...062 reads back as the float below, while ...063 does.
     char buf[64];
-    int precision = 1;
-    for (; precision <= 17; ++precision) {
-        std::snprintf(buf, sizeof buf, "%.*e", precision - 1, v);
-        if (std::strtod(buf, nullptr) == v) break;
-    }
-    std::string sci = buf;
+    auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+    std::string sci(buf, res.ptr);
     size_t e = sci.find('e');
     int exponent = std::atoi(sci.c_str() + e + 1);
+    std::string mant = sci.substr(0, e);
+    const bool neg = !mant.empty() && mant[0] == '-';
+    std::string digits;
+    for (char c : mant)
+        if (c >= '0' && c <= '9') digits += c;
     if (exponent >= -4 && exponent < 16) {
-        std::snprintf(buf, sizeof buf, "%.*f", std::max(0, precision - 1 - exponent), v);
-        std::string s = buf;
-        if (s.find('.') == std::string::npos) s += ".0";
-        return s;
+        std::string s;
+        if (exponent < 0) {
+            s = "0." + std::string(size_t(-exponent - 1), '0') + digits;
+        } else {
+            if (int(digits.size()) <= exponent + 1) digits += std::string(size_t(exponent + 1) - digits.size(), '0');
+            s = digits.substr(0, size_t(exponent + 1));
+            std::string frac = digits.substr(size_t(exponent + 1));
+            s += "." + (frac.empty() ? std::string("0") : frac);
+        }
+        return (neg ? "-" : "") + s;
     }
     // Scientific: mantissa without a trailing ".", exponent with a sign and at least two digits.
-    std::string mant = sci.substr(0, e);
-    if (!mant.empty() && mant.back() == '.') mant.pop_back();
+    std::string m = (neg ? "-" : "") + digits.substr(0, 1);
+    if (digits.size() > 1) m += "." + digits.substr(1);
     char exp_buf[16];
     std::snprintf(exp_buf, sizeof exp_buf, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
-    return mant + exp_buf;
+    return m + exp_buf;
 }
 
 std::string py_complex_repr(double re, double im) {
