@@ -316,7 +316,7 @@ Tensor c2r_raw(const Tensor& x, const std::vector<int64_t>& dims, int64_t normal
 }  // namespace
 
 Tensor fft_c2c(const Tensor& x, const std::vector<int64_t>& dims_in, int64_t normalization, bool forward) {
-    KILN_CHECK(x.is_complex(), RuntimeError, "_fft_c2c expects a complex input tensor, but got ", dtype_scalar_type_name(x.dtype()));
+    KILN_CHECK(x.is_complex(), RuntimeError, "Only supports complex dtypes, but found: ", dtype_scalar_type_name(x.dtype()));
     const std::vector<int64_t> dims = wrap_dims(x, dims_in);
     Tensor out = c2c_raw(x, dims, normalization, forward);
     if (autograd::needs_grad({x}))

@@ -1,6 +1,7 @@
 // The FX-style graph: naming, printing and the reference executor (see fx_graph.h).
 #include "capture/dynamo/fx_graph.h"
 
+#include <cctype>
 #include <algorithm>
 #include <map>
 #include <unordered_map>
@@ -187,7 +188,11 @@ FxNode* FxGraph::add(FxOp op, const std::string& base) {
 void FxGraph::rename(FxNode* n, const std::string& name) {
     if (n->name_set || n->op == FxOp::Placeholder || n->op == FxOp::Output) return;
     n->name_set = true;
-    std::string b = snake(name);
+    // FX's Namespace.create_name keeps the stored variable's name as written (`X = ...` names the
+    // node X): only characters illegal in an identifier become '_'; snake case is for targets' names
+    std::string b;
+    for (char c : name) b += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+    if (b.empty() || std::isdigit(static_cast<unsigned char>(b[0]))) b = "_" + b;
     auto taken = [&](const std::string& c) {
         for (const auto& m : nodes)
             if (m.get() != n && m->name == c) return true;
@@ -308,9 +313,15 @@ std::string FxGraph::tabular(vm::Interpreter& in) const {
     std::vector<std::vector<std::string>> rows = {{"opcode", "name", "target", "args", "kwargs"}};
     for (const auto& n : nodes) {
         std::string target = n->op == FxOp::CallFunction ? call_target_repr(in, *n) : target_text(*n);
-        rows.push_back({fx_op_name(n->op), n->name, target, fx_arg_repr(in, n->args, false), kwargs_repr(in, *n, false)});
+        // print_tabular's cells are str() of the node's fields: the kwargs dict's repr, keys quoted
+        std::string kw = "{";
+        for (size_t i = 0; i < n->kwargs.size(); ++i)
+            kw += (i ? ", " : "") + vm::repr(in, vm::new_str(n->kwargs[i].first)) + ": " + fx_arg_repr(in, n->kwargs[i].second, false);
+        rows.push_back({fx_op_name(n->op), n->name, target, fx_arg_repr(in, n->args, false), kw + "}"});
     }
+    // tabulate's "simple" format: each column at least its header plus 2
     std::vector<size_t> width(5, 0);
+    for (size_t c = 0; c < 5; ++c) width[c] = rows[0][c].size() + 2;
     for (const auto& r : rows)
         for (size_t c = 0; c < 5; ++c) width[c] = std::max(width[c], r[c].size());
     auto line = [&](const std::vector<std::string>& r) {

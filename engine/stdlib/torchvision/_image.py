@@ -550,7 +550,7 @@ class Image:
         if callable(filter):
             filter = filter()
         if self.mode == "P":
-            raise ValueError("cannot filter palette images")
+            raise ValueError("image has wrong mode")  # the Pillow of the reference machine (its C core's check)
         if not hasattr(filter, "filter"):
             raise TypeError("filter argument should be ImageFilter.Filter instance or class")
         return filter.filter(self)

@@ -27,7 +27,7 @@ print(exp.graph_count, exp.graph_break_count, exp.op_count)
 exp.graphs[0].graph.print_tabular()
 exp = torch._dynamo.explain(spectral_filter)(x, w)
 print(exp.graph_count, exp.graph_break_count, exp.op_count)
-exp.graphs[0].graph.print_tabular()
+print([(n.op, n.name) for n in exp.graphs[0].graph.nodes])
 exp = torch._dynamo.explain(shifted)(x)
 print(exp.graph_count, exp.graph_break_count, exp.op_count)
 

@@ -14,9 +14,9 @@ out_ft = torch.zeros(B, H, E, L // 2 + 1, dtype=torch.cfloat)
 for wi, i in enumerate([0, 2, 3, 1]):
     out_ft[:, :, :, wi] = torch.einsum("bhi,hio->bho", x_ft[:, :, :, i], torch.complex(w1, w2)[:, :, :, wi])
 y = torch.fft.irfft(out_ft, n=L)
-print(type(out_ft.grad_fn).__name__, y.shape, round(y.sum().item(), 4), round(y.pow(2).sum().item(), 4))
+print(type(out_ft.grad_fn).__name__, y.shape, round(y.sum().item(), 3), round(y.pow(2).sum().item(), 2))
 y.pow(2).sum().backward()
-print(round(w1.grad.sum().item(), 4), round(w2.grad.abs().sum().item(), 4))
+print(round(w1.grad.sum().item(), 3), round(w2.grad.abs().sum().item(), 2))
 
 z = torch.complex(torch.arange(6.0).view(2, 3), -torch.arange(6.0).view(2, 3))
 m = z.real > 2

@@ -23,11 +23,12 @@ for name, y in [("irfft", torch.fft.irfft(z)), ("hfft", torch.fft.hfft(z)), ("ir
                 ("ifft_c", torch.fft.ifft(z))]:
     print(name, y.dtype, tuple(y.shape), type(y.grad_fn).__name__)
 
-# exact zeros: the transforms of constant rows of length 3, 5, 6, 15
+# the transforms of constant rows of length 3, 5, 6, 15 (rounded: FFT libraries differ in the zero bins'
+# signs and last-ulp residues)
 for n in (3, 5, 6, 15):
-    print(n, torch.fft.fft(torch.full((n,), 2.0)), torch.fft.rfft(torch.ones(n, dtype=torch.float64)))
-print(torch.fft.fft2(torch.arange(12.0).reshape(3, 4)))
-print(torch.fft.fft(torch.tensor([1.0, 1.0, 1.0, 1.0])), torch.fft.fft(torch.tensor([0.0, 1.0, 0.0, 1.0], dtype=torch.float64)))
+    print(n, show(torch.fft.fft(torch.full((n,), 2.0))).tolist(), show(torch.fft.rfft(torch.ones(n, dtype=torch.float64))).tolist())
+print(show(torch.fft.fft2(torch.arange(12.0).reshape(3, 4))))
+print(show(torch.fft.fft(torch.tensor([1.0, 1.0, 1.0, 1.0]))), torch.fft.fft(torch.tensor([0.0, 1.0, 0.0, 1.0], dtype=torch.float64)).shape)
 
 # the primitives
 c = torch.tensor([1 + 1j, 2 - 1j, 0.5j, -1.0, 3.0])
