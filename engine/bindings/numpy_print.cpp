@@ -11,7 +11,6 @@
 // hanging indent of the brackets; more than `threshold` (1000) elements print 3 edge items per
 // axis around "...". repr adds ", dtype=float32" unless the dtype is implied (float64, int64,
 // bool), and "shape=(...)" for summarised and empty non-1-d arrays.
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -61,11 +60,8 @@ Sci shortest(double v, int bits) {
     if (bits == 64 || bits == 32) {
         // the shortest round-trip digits, the closest to v among them (Dragon4's unique mode):
         // rounding to p digits can miss them (2**-24's ...062|5 rounds to a string of the float below)
-        auto res = bits == 64 ? std::to_chars(buf, buf + sizeof buf - 1, v, std::chars_format::scientific)
-                              : std::to_chars(buf, buf + sizeof buf - 1, float(v), std::chars_format::scientific);
-        *res.ptr = '\0';
-        Sci s = parse_sci(buf);
-        while (s.digits.size() > 1 && s.digits.back() == '0') s.digits.pop_back();
+        Sci s;
+        shortest_digits(v, bits == 32, s.digits, s.exp, s.neg);
         return s;
     }
     for (int p = 0; p <= 17; ++p) {

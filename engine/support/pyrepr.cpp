@@ -2,7 +2,6 @@
 #include "support/pyrepr.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -12,22 +11,83 @@
 
 namespace kiln {
 
+namespace {
+
+bool reads_back(const std::string& text, double v, bool single) {
+    return single ? std::strtof(text.c_str(), nullptr) == float(v) : std::strtod(text.c_str(), nullptr) == v;
+}
+
+std::string sci_text(bool neg, const std::string& digits, int exponent) {
+    std::string t = neg ? "-" : "";
+    t += digits.substr(0, 1);
+    if (digits.size() > 1) t += "." + digits.substr(1);
+    return t + "e" + std::to_string(exponent);
+}
+
+// The p-digit neighbour of (digits, exponent) one unit in the last place up or down.
+void step_digits(std::string& digits, int& exponent, bool up) {
+    int i = int(digits.size()) - 1;
+    if (up) {
+        while (i >= 0 && digits[size_t(i)] == '9') digits[size_t(i--)] = '0';
+        if (i < 0) {
+            digits = "1" + digits.substr(0, digits.size() - 1);
+            ++exponent;
+        } else {
+            ++digits[size_t(i)];
+        }
+    } else {
+        while (i >= 0 && digits[size_t(i)] == '0') digits[size_t(i--)] = '9';
+        --digits[size_t(i)];
+        if (digits[0] == '0') {
+            digits = digits.substr(1) + "9";
+            --exponent;
+        }
+    }
+}
+
+}  // namespace
+
+void shortest_digits(double v, bool single, std::string& digits, int& exponent, bool& negative) {
+    // For each length p, the correctly rounded p digits; when they do not read back as v, their two
+    // p-digit neighbours (2**-24 is ...77539062|5: ...062 reads back as the float below, ...063 as
+    // 2**-24), so the result is the shortest string that round-trips, the closest to v among them.
+    char buf[64];
+    for (int p = 1; p <= 17; ++p) {
+        std::snprintf(buf, sizeof buf, "%.*e", p - 1, v);
+        std::string t = buf;
+        negative = t[0] == '-';
+        size_t e = t.find('e');
+        exponent = std::atoi(t.c_str() + e + 1);
+        digits.clear();
+        for (size_t i = negative ? 1 : 0; i < e; ++i)
+            if (t[i] != '.') digits += t[i];
+        if (reads_back(t, v, single)) break;
+        if (v == 0) break;
+        bool found = false;
+        for (bool up : {true, false}) {
+            std::string d = digits;
+            int x = exponent;
+            if (!up && d.find_first_not_of('0') == std::string::npos) continue;
+            step_digits(d, x, up);
+            if (reads_back(sci_text(negative, d, x), v, single)) {
+                digits = d;
+                exponent = x;
+                found = true;
+                break;
+            }
+        }
+        if (found) break;
+    }
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+}
+
 std::string py_float_repr(double v) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-    // The shortest digits that read back as v, the one closest to v among them (CPython's dtoa mode 0;
-    // std::to_chars gives exactly that). Rounding v to p digits is not enough: 2**-24 is
-    // ...77539062|5, whose 16-digit rounding ...062 reads back as the float below, while ...063 does.
-    char buf[64];
-    auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-    std::string sci(buf, res.ptr);
-    size_t e = sci.find('e');
-    int exponent = std::atoi(sci.c_str() + e + 1);
-    std::string mant = sci.substr(0, e);
-    const bool neg = !mant.empty() && mant[0] == '-';
     std::string digits;
-    for (char c : mant)
-        if (c >= '0' && c <= '9') digits += c;
+    int exponent = 0;
+    bool neg = false;
+    shortest_digits(v, false, digits, exponent, neg);
     if (exponent >= -4 && exponent < 16) {
         std::string s;
         if (exponent < 0) {

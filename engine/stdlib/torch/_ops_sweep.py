@@ -256,7 +256,7 @@ def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devic
     if not (math.isfinite(start) and math.isfinite(end)):
         raise RuntimeError(f"unsupported range: {start} -> {end}")
     if not ((step > 0 and end >= start) or (step < 0 and end <= start)):
-        raise RuntimeError("upper bound and larger bound inconsistent with step sign")
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     n = int(math.floor((end - start) / step)) + 1
     dtype = dtype if dtype is not None else torch.get_default_dtype()
     r = (torch.arange(n, dtype=torch.float64) * step + start).to(dtype)

@@ -62,13 +62,13 @@ def multigammaln(input, p, *, out=None):
 
 
 def ndtr(input, *, out=None):
-    # ATen's calc_ndtr: 0.5 * erfc(-x / sqrt(2)) below -1 (no cancellation in the tail), else
-    # 0.5 + 0.5 * erf(x / sqrt(2)); integers compute in the default float dtype
+    # ATen's calc_ndtr: (1 + erf(x / sqrt(2))) * 0.5 (the far lower tail rounds to 0, as PyTorch 2.11
+    # prints it); integers compute in the default float dtype
     if not isinstance(input, _torch.Tensor):
         raise TypeError(f"special_ndtr(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     x = input if input.is_floating_point() else input.to(_torch.get_default_dtype())
     t = x * 0.7071067811865476
-    return _out(_torch.where(x < -1.0, 0.5 * _torch.erfc(-t), 0.5 + 0.5 * _torch.erf(t)), out)
+    return _out((1 + _torch.erf(t)) * 0.5, out)
 
 
 def softmax(input, dim, *, dtype=None):
