@@ -47,7 +47,7 @@ TEST_CASE("dynamo: one graph for a straight-line function, FX printouts", "[dyna
           "    return (add,)\n"
           "    \n"
           "opcode         name    target                    args         kwargs\n"
-          "-------------  ------  ------------------------  -----------  ------\n"
+          "-------------  ------  ------------------------  -----------  --------\n"
           "placeholder    l_x_    L_x_                      ()           {}\n"
           "call_function  y       <built-in function mul>   (l_x_, 3)    {}\n"
           "call_function  relu    <built-in function relu>  (y,)         {}\n"
