@@ -906,24 +906,17 @@ Tensor map_complex(const Tensor& in, const std::string& name) {
     Tensor x = contiguous(in.host_snapshot());
     Tensor out = Tensor::empty(x.sizes(), x.dtype());
     Tensor xr = contiguous(complex_as_real_raw(x)), outr = complex_as_real_raw(out);
-    const int64_t n = x.numel();
-    if (x.dtype() == DType::Complex64) {
-        const float* p = xr.data_ptr<float>();
-        float* q = outr.data_ptr<float>();
+    auto run = [n = x.numel()](const auto* p, auto* q, auto f) {
         for (int64_t i = 0; i < n; ++i) {
-            std::complex<float> r = fn.f({p[2 * i], p[2 * i + 1]});
+            const auto r = f({p[2 * i], p[2 * i + 1]});
             q[2 * i] = r.real();
             q[2 * i + 1] = r.imag();
         }
-    } else {
-        const double* p = xr.data_ptr<double>();
-        double* q = outr.data_ptr<double>();
-        for (int64_t i = 0; i < n; ++i) {
-            std::complex<double> r = fn.d({p[2 * i], p[2 * i + 1]});
-            q[2 * i] = r.real();
-            q[2 * i + 1] = r.imag();
-        }
-    }
+    };
+    if (x.dtype() == DType::Complex64)
+        run(xr.data_ptr<float>(), outr.data_ptr<float>(), fn.f);
+    else
+        run(xr.data_ptr<double>(), outr.data_ptr<double>(), fn.d);
     return out;
 }
 

@@ -203,9 +203,10 @@ std::vector<int64_t> wrap_dims(const Tensor& x, const std::vector<int64_t>& dims
     return out;
 }
 
-double norm_scale(int64_t normalization, const Tensor& x, const std::vector<int64_t>& dims) {
+// n: the product of the transformed sizes (the output's, for c2r)
+double norm_scale(int64_t normalization, const Shape& sizes, const std::vector<int64_t>& dims) {
     double n = 1;
-    for (int64_t d : dims) n *= double(x.size(d));
+    for (int64_t d : dims) n *= double(sizes[size_t(d)]);
     if (normalization == 1) return 1.0 / std::sqrt(n);
     if (normalization == 2) return 1.0 / n;
     return 1.0;
@@ -243,7 +244,7 @@ DType complex_of(const Tensor& x) {
 
 Tensor c2c_raw(const Tensor& x, const std::vector<int64_t>& dims, int64_t normalization, bool forward) {
     autograd::NoGradGuard ng;
-    return finish(c2c_work(working_copy(x), dims, forward, norm_scale(normalization, x, dims)), x.dtype(), x.device());
+    return finish(c2c_work(working_copy(x), dims, forward, norm_scale(normalization, x.sizes(), dims)), x.dtype(), x.device());
 }
 
 // ATen's _fft_fill_with_conjugate_symmetry_: the bins past the onesided half of the last transformed
@@ -272,7 +273,7 @@ void fill_conjugate_symmetry(Tensor& w, const std::vector<int64_t>& dims) {
 
 Tensor r2c_raw(const Tensor& x, const std::vector<int64_t>& dims, int64_t normalization, bool onesided) {
     autograd::NoGradGuard ng;
-    Tensor w = contiguous(c2c_work(working_copy(x), dims, true, norm_scale(normalization, x, dims)));
+    Tensor w = contiguous(c2c_work(working_copy(x), dims, true, norm_scale(normalization, x.sizes(), dims)));
     if (onesided)
         w = narrow(w, dims.back(), 0, x.size(dims.back()) / 2 + 1);
     else
@@ -303,9 +304,7 @@ Tensor c2r_raw(const Tensor& x, const std::vector<int64_t>& dims, int64_t normal
     }
     Shape sizes_n = x.sizes();
     sizes_n[size_t(last)] = n;
-    double scale = 1;
-    for (int64_t d : dims) scale *= double(sizes_n[size_t(d)]);
-    scale = normalization == 1 ? 1.0 / std::sqrt(scale) : normalization == 2 ? 1.0 / scale : 1.0;
+    const double scale = norm_scale(normalization, sizes_n, dims);
     if (!meta_mode()) transform_rows(full, n, false);
     Tensor out = movedim(real(full), -1, last);
     if (scale != 1.0) out = mul(out, Scalar(scale));

@@ -80,26 +80,21 @@ def _real_input_check(name, x):
         raise RuntimeError(f"{name} expects a real input tensor, but got {_SCALAR_NAMES[str(x.dtype)]}")
 
 
-def _c2c_1d(name, input, n, dim, norm, forward):
-    x = _promote(input, require_complex=True)
+def _one_dim(x, n, dim):
+    # fft_c2c / fft_r2c's common start: the dimension wrapped, then `n` checked and the signal resized to it
     dim = _wrap_dim(dim, x.dim())
-    if n is not None:
-        _check_n(n)
-        x = _resize(x, [dim], [n])
-    else:
-        _check_n(x.shape[dim])
+    _check_n(x.shape[dim] if n is None else n)
+    return (x if n is None else _resize(x, [dim], [n])), dim
+
+
+def _c2c_1d(input, n, dim, norm, forward):
+    x, dim = _one_dim(_promote(input, require_complex=True), n, dim)
     return torch._fft_c2c(x, [dim], _norm_mode(norm, forward), forward)
 
 
 def _r2c_1d(name, input, n, dim, norm, forward, onesided):
     _real_input_check(name, input)
-    x = _promote(input)
-    dim = _wrap_dim(dim, x.dim())
-    if n is not None:
-        _check_n(n)
-        x = _resize(x, [dim], [n])
-    else:
-        _check_n(x.shape[dim])
+    x, dim = _one_dim(_promote(input), n, dim)
     r = torch._fft_r2c(x, [dim], _norm_mode(norm, forward), onesided)
     return r if forward else r.conj()
 
@@ -118,13 +113,13 @@ def _c2r_1d(name, input, n, dim, norm, forward):
 
 def fft(input, n=None, dim=-1, norm=None):
     if input.is_complex():
-        return _c2c_1d("fft", input, n, dim, norm, True)
+        return _c2c_1d(input, n, dim, norm, True)
     return _r2c_1d("fft", input, n, dim, norm, True, False)
 
 
 def ifft(input, n=None, dim=-1, norm=None):
     if input.is_complex():
-        return _c2c_1d("ifft", input, n, dim, norm, False)
+        return _c2c_1d(input, n, dim, norm, False)
     return _r2c_1d("ifft", input, n, dim, norm, False, False)
 
 
