@@ -744,20 +744,23 @@ class OptionParser(OptionContainer):
         opt = self._match_long_opt(opt)
         option = self._long_opt[opt]
         if option.takes_value():
-            nargs = option.nargs
-            if len(rargs) < nargs:
-                self.error(("%s option requires an argument" % opt) if nargs == 1
-                           else ("%s option requires %d arguments" % (opt, nargs)))
-            elif nargs == 1:
-                value = rargs.pop(0)
-            else:
-                value = tuple(rargs[0:nargs])
-                del rargs[0:nargs]
+            value = self._take_values(rargs, opt, option.nargs)
         elif had_explicit_value:
             self.error("%s option does not take a value" % opt)
         else:
             value = None
         option.process(opt, value, values, self)
+
+    def _take_values(self, rargs, opt, nargs):
+        # an option's argument(s) from the remaining arguments: one value, or a tuple of nargs
+        if len(rargs) < nargs:
+            self.error(("%s option requires an argument" % opt) if nargs == 1
+                       else ("%s option requires %d arguments" % (opt, nargs)))
+        if nargs == 1:
+            return rargs.pop(0)
+        value = tuple(rargs[0:nargs])
+        del rargs[0:nargs]
+        return value
 
     def _process_short_opts(self, rargs, values):
         arg = rargs.pop(0)
@@ -773,15 +776,7 @@ class OptionParser(OptionContainer):
                 if i < len(arg):
                     rargs.insert(0, arg[i:])
                     stop = True
-                nargs = option.nargs
-                if len(rargs) < nargs:
-                    self.error(("%s option requires an argument" % opt) if nargs == 1
-                               else ("%s option requires %d arguments" % (opt, nargs)))
-                elif nargs == 1:
-                    value = rargs.pop(0)
-                else:
-                    value = tuple(rargs[0:nargs])
-                    del rargs[0:nargs]
+                value = self._take_values(rargs, opt, option.nargs)
             else:
                 value = None
             option.process(opt, value, values, self)
