@@ -468,6 +468,11 @@ void SuperObj::clear() {
 
 TensorObj::TensorObj(Type* t, Tensor x) : Object(Kind::Tensor, t), tensor(std::move(x)) {
     tensor.impl()->py_object = this;
+    if (!t->builtin) type_ref = Ref<Type>(t);  // built-in types are immortal
+}
+void TensorObj::clear() {
+    attrs.clear();
+    type_ref.reset();
 }
 namespace {
 

@@ -398,8 +398,10 @@ struct TensorObj : Object {
     static constexpr Kind kKind = Kind::Tensor;
     TensorObj(Type* type, Tensor t);
     ~TensorObj() override;
+    void clear() override;
     Tensor tensor;
     StrMap attrs;  // Python attributes set on a tensor
+    Ref<Type> type_ref;  // keeps a user subclass (class T(torch.Tensor)) alive while instances exist
 };
 
 // An nn.Module instance: a built-in layer or a user subclass. The C++ module holds parameters,
