@@ -25,6 +25,8 @@
 #include "ops/fft.h"
 #include "ops/index_ext.h"
 #include "ops/linalg_decomp.h"
+#include "ops/multigamma.h"
+#include "ops/prelu_kernel.h"
 #include "support/function.h"
 #include "tensor/print_options.h"
 #include "vm/interpreter.h"
@@ -472,6 +474,16 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     }
     // Found missing by issue 28's API sweep (engine/stdlib/torch/_ops_sweep.py): torch.<name>,
     // Tensor.<name> through _method_<name>, Tensor.<name>_ through run_inplace around _method_<name>.
+    // mvlgamma's kernel (ops/multigamma.h: one MvlgammaBackward0 node, as PyTorch's native op), which
+    // _ops_sweep.mvlgamma calls after its checks and out= handling; traced as aten::mvlgamma.
+    // aten::_prelu_kernel (ops/prelu_kernel.h: PreluKernelBackward0), which torch.nn.functional.prelu
+    // calls after ATen's checks and weight reshape (stdlib/torch/nn/_functional_ext.py).
+    def(torch, "_kiln_prelu_kernel(input, weight)", [](Interpreter&, Args& v) {
+        return wrap(prelu_kernel(to_tensor(v[0], "_prelu_kernel", "self"), to_tensor(v[1], "_prelu_kernel", "weight")));
+    }, "_prelu_kernel(self, weight)");
+    def(torch, "_kiln_mvlgamma(input, p)", [](Interpreter&, Args& v) {
+        return wrap(mvlgamma(to_tensor(v[0], "mvlgamma", "input"), to_dim(v[1], "mvlgamma", "p")));
+    }, "mvlgamma(self, p)");
     for (const char* n : {"mvlgamma", "triangular_solve", "adjoint", "unravel_index", "split_with_sizes", "unsafe_split",
                           "unsafe_chunk"}) {
         Value b = new_builtin(n, python_forwarder("torch._ops_sweep", n));

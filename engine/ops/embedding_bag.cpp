@@ -202,6 +202,23 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, c
 
 namespace {
 
+// scale_grad_by_freq's divisor for each index value. CUDA's kernel divides by the value's own count.
+// ATen's CPU kernel (_embedding_bag_dense_backward_cpu_sum_mean) walks the sorted indices group by
+// group and divides group i by counts[sorted_indices[i]], the count of the i-th sorted index rather
+// than of the group's value (indices [1, 1, 1, 3]: the group of 3 is the second, sorted_indices[1] is
+// 1, so 3's gradient is divided by 3): reproduced here as PyTorch computes it.
+std::map<int64_t, int64_t> freq_divisors(const std::vector<int64_t>& idx, Device device) {
+    std::map<int64_t, int64_t> counts;
+    for (int64_t k : idx) ++counts[k];
+    if (device != Device::CPU) return counts;
+    std::vector<int64_t> sorted = idx;
+    std::sort(sorted.begin(), sorted.end());
+    std::map<int64_t, int64_t> divisors;
+    size_t group = 0;
+    for (const auto& [value, count] : counts) divisors[value] = counts[sorted[group++]];
+    return divisors;
+}
+
 Tensor embedding_bag_backward_kernel(const Tensor& grad, const Tensor& indices, const Tensor& offsets,
                                      const Tensor& bag_size, const Tensor& max_indices, int64_t num_weights,
                                      bool scale_grad_by_freq, int64_t mode, const Tensor& per_sample_weights,
@@ -217,8 +234,7 @@ Tensor embedding_bag_backward_kernel(const Tensor& grad, const Tensor& indices, 
     Tensor gc = host_contiguous(grad, ct);
     Tensor gw = zeros({num_weights, D}, {ct});
     std::map<int64_t, int64_t> counts;
-    if (scale_grad_by_freq)
-        for (int64_t k : idx) ++counts[k];
+    if (scale_grad_by_freq) counts = freq_divisors(idx, grad.device());
     dispatch_float(ct, [&](auto tag) {
         using T = typename decltype(tag)::type;
         const T* g = gc.data_ptr<T>();
@@ -236,11 +252,13 @@ Tensor embedding_bag_backward_kernel(const Tensor& grad, const Tensor& indices, 
         for (int64_t i = 0; i < n; ++i) {
             const int64_t k = idx[size_t(i)], b = bag[size_t(i)];
             if (k == padding_idx || b < 0 || b >= bags) continue;
-            // ATen scales the bag's gradient by 1 / size (apply_bag_size_backward).
-            T scale = mode == kMean ? T(1) / T(sizes[size_t(b)]) : T(1);
-            if (s) scale *= s[i];
-            if (scale_grad_by_freq) scale /= T(counts[k]);
-            for (int64_t d = 0; d < D; ++d) w[k * D + d] += g[b * D + d] * scale;
+            // ATen's scale, in double and in its order: the sample's weight, / the frequency, / the
+            // bag's size for mean (a bag of size 0 is not divided), then cast to the gradient's type.
+            double scale = s ? double(s[i]) : 1.0;
+            if (scale_grad_by_freq) scale /= double(counts[k]);
+            if (mode == kMean && sizes[size_t(b)] != 0) scale /= double(sizes[size_t(b)]);
+            const T sc = T(scale);
+            for (int64_t d = 0; d < D; ++d) w[k * D + d] += g[b * D + d] * sc;
         }
     });
     return to_device(to_dtype(gw, grad.dtype()), grad.device());
@@ -340,8 +358,7 @@ Tensor embedding_bag_backward(const Tensor& grad, const Tensor& indices, const T
     BagReads reads = bag_reads(indices, offsets, bags, padding_idx);
     std::vector<int64_t> sizes = bag_size.to_int_vector(), idx = indices.to_int_vector();
     std::map<int64_t, int64_t> counts;
-    if (scale_grad_by_freq)
-        for (int64_t k : idx) ++counts[k];
+    if (scale_grad_by_freq) counts = freq_divisors(idx, dev);
     std::vector<double> psw = per_sample_weights.defined() ? to_dtype(per_sample_weights.detach(), DType::Float64).to_double_vector()
                                                            : std::vector<double>();
     std::vector<double> scale;

@@ -115,12 +115,51 @@ MemoryFormat suggest_memory_format(const Tensor& t) {
     return MemoryFormat::Contiguous;
 }
 
+// ATen's infer_dense_strides (TensorUtils.cpp): dense strides that keep the layout permutation of
+// `strides`: the dims sorted by stride, fastest first, by TensorIterator's rules (a stable insertion
+// sort from the last dim; a 0 stride never moves; equal strides put the smaller size first).
+Shape infer_dense_strides(const Shape& sizes, const Shape& strides) {
+    const size_t n = sizes.size();
+    std::vector<size_t> perm(n);
+    for (size_t i = 0; i < n; ++i) perm[i] = n - 1 - i;
+    auto should_swap = [&](size_t d0, size_t d1) {
+        const int64_t s0 = strides[d0], s1 = strides[d1];
+        if (s0 == 0 || s1 == 0) return 0;
+        if (s0 != s1) return s0 < s1 ? -1 : 1;
+        return sizes[d0] > sizes[d1] ? 1 : 0;
+    };
+    for (size_t i = 1; i < n; ++i) {
+        size_t d1 = i;
+        for (size_t j = 1; j <= i; ++j) {
+            const size_t d0 = i - j;
+            const int c = should_swap(perm[d0], perm[d1]);
+            if (c > 0) {
+                std::swap(perm[d0], perm[d1]);
+                d1 = d0;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    Shape out(n);
+    int64_t cur = 1;
+    for (size_t i = 0; i < n; ++i) {
+        out[perm[i]] = cur;
+        if (sizes[perm[i]] > 1) cur *= sizes[perm[i]];
+    }
+    return out;
+}
+
 Tensor empty_format(const Tensor& t, DType dtype, Device device, MemoryFormat format) {
     if (format == MemoryFormat::Preserve) {
         if (non_overlapping_and_dense(t.sizes(), t.strides()))
             return empty_like_layout(t.sizes(), t.strides(), t.sizes(), dtype, device);
-        // ATen's empty_like of a non-dense tensor: the format its strides suggest
-        return empty_in_order(t.sizes(), dtype, device, format_order(suggest_memory_format(t), t.dim()));
+        // ATen's empty_like of a strided tensor that is not dense (a slice, an expanded view): dense
+        // strides in the same layout permutation (dropout's noise of a transposed slice is drawn in
+        // that order, so this decides which elements each random draw lands on)
+        Tensor out = Tensor::empty(t.sizes(), dtype, device);
+        out.impl()->strides = infer_dense_strides(t.sizes(), t.strides());
+        return out;
     }
     return empty_in_order(t.sizes(), dtype, device, format_order(format, t.dim()));
 }

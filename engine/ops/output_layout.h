@@ -33,8 +33,8 @@ std::vector<int64_t> memory_dim_order(const Tensor& t);
 // A fresh uninitialized tensor of `shape` laid out dense in `order` (contiguous when it is empty).
 Tensor empty_in_order(const Shape& shape, DType dtype, Device device, const std::vector<int64_t>& order);
 
-// A fresh tensor shaped like `t` with t's strides when t is non-overlapping and dense (PyTorch's
-// preserve_format), else contiguous.
+// A fresh tensor shaped like `t` (PyTorch's preserve_format, ATen's empty_like): t's strides when t
+// is non-overlapping and dense, else dense strides in t's layout permutation (infer_dense_strides).
 Tensor empty_preserving(const Tensor& t, DType dtype);
 
 // A fresh tensor of `sizes` with the layout's strides when the layout has those sizes and is
@@ -47,7 +47,7 @@ Tensor empty_like_layout(const Shape& layout_sizes, const Shape& layout_strides,
 // the sizes in that order (size-1 dimensions place no constraint).
 bool non_overlapping_and_dense(const Shape& sizes, const Shape& strides);
 
-// torch.memory_format's values. Preserve keeps a dense tensor's strides (empty_preserving).
+// torch.memory_format's values. Preserve: empty_preserving's layout.
 enum class MemoryFormat { Preserve, Contiguous, ChannelsLast, ChannelsLast3d };
 
 // The dimension order of a format for a tensor of `dim` dims, slowest first (empty: row-major).

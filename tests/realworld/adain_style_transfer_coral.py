@@ -6,7 +6,9 @@
 # nn.Sequential(*list(vgg.children())[:31]) with its four stages, the ReflectionPad2d/Upsample decoder,
 # Net's content and style losses, train.py's Adam on the decoder with adjust_learning_rate, and
 # test.py's style_transfer with alpha and with interpolation weights over several styles.
-# Changes: function.py and net.py concatenated (their imports merged at the top); the VGG weights
+# Changes: function.py and net.py concatenated (their imports merged at the top); torch.manual_seed(0)
+# before net.py's module-level decoder and vgg (PyTorch seeds its default generator from /dev/urandom,
+# so without it their initialisation differs from run to run); the VGG weights
 # (models/vgg_normalised.pth) are the random initialisation; train.py's FlatFolderDataset of images,
 # the tensorboardX writer and the InfiniteSampler replaced by random 32x32 batches; 2 steps; outputs rounded.
 import torch
@@ -14,6 +16,7 @@ import torch.nn as nn
 from torchvision import transforms
 
 device = torch.device("cpu")
+torch.manual_seed(0)  # the models below are built at import time (see the header)
 
 def calc_mean_std(feat, eps=1e-5):
     # eps is a small value added to the variance to avoid divide-by-zero.

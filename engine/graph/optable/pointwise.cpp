@@ -7,6 +7,8 @@
 #include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "ops/composite.h"
+#include "ops/multigamma.h"
+#include "ops/prelu_kernel.h"
 #include "ops/unary_api.h"
 #include "support/function.h"
 #include "graph/optable/args.h"
@@ -76,6 +78,9 @@ void register_pointwise_ops() {
 #include "ops/pointwise.def"
 #undef UNARY_
     def("aten::polygamma(int n, Tensor self) -> Tensor", K { return one(polygamma(int_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::_prelu_kernel(Tensor self, Tensor weight) -> Tensor",
+        K { return one(prelu_kernel(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::mvlgamma(Tensor self, int p) -> Tensor", K { return one(mvlgamma(tensor_arg(a, 0), int_arg(a, 1))); });
     def("aten::logit(Tensor self, float? eps=None) -> Tensor", K { return one(logit(tensor_arg(a, 0), opt_float(a, 1))); });
     def("aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
         K { return one(nan_to_num(tensor_arg(a, 0), opt_float(a, 1), opt_float(a, 2), opt_float(a, 3))); });

@@ -1,7 +1,6 @@
 # torch functions and Tensor methods that an API sweep of issue 28 found missing (hasattr over the
 # names PyTorch's documentation lists): the ones real programs call, composed in Python from Kiln's
-# native ops as PyTorch composes them where it does (mvlgamma is CompositeImplicitAutograd in ATen, so
-# its grad_fn is the final add's, as here). bindings/linalg_py.cpp forwards torch.<name> to <name>
+# native ops as PyTorch composes them where it does. bindings/linalg_py.cpp forwards torch.<name> to <name>
 # here and Tensor.<name> to _method_<name>; Tensor.<name>_ runs _method_<name> through run_inplace.
 import builtins
 import itertools
@@ -20,19 +19,10 @@ def _named(name, fields, values):
 
 
 # ---- mvlgamma (ATen's UnaryOps.cpp: the arguments x - i/2 for i = p-1 .. 0, lgamma, summed) ----------
-def _mvlgamma_check(input, p):
-    if input.dtype == torch.bool:
-        raise RuntimeError("The input tensor may not be a boolean tensor.")
-    if p < 1:
-        raise RuntimeError("p has to be greater than or equal to 1")
-
-
+# The kernel is native (torch._kiln_mvlgamma, ops/multigamma.cpp): PyTorch's mvlgamma is an op with its
+# own derivative (MvlgammaBackward0), not a composition whose grad_fn would be its last add's.
 def _mvlgamma(input, p):
-    _mvlgamma_check(input, p)
-    dtype = input.dtype if input.is_floating_point() else torch.get_default_dtype()
-    args = torch.arange(-p * 0.5 + 0.5, 0.5, 0.5, dtype=dtype, device=input.device)
-    args = args.add(input.unsqueeze(-1))
-    return args.lgamma_().sum(-1).add_(p * (p - 1) * math.log(math.pi) * 0.25)
+    return torch._kiln_mvlgamma(input, p)
 
 
 def mvlgamma(input, p, *, out=None):

@@ -155,21 +155,35 @@ def celu_(input, alpha=1.0):
 
 
 def prelu(input, weight):
-    if weight.dim() > 1:
-        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
-    if input.dim() == 0 and weight.numel() != 1:
-        raise RuntimeError("prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = 1")
-    w = weight
+    # ATen's prelu (Activation.cpp): its checks in its order, the weight reshaped to broadcast over
+    # the input's channel dim (a view, so the weight's gradient flows through ViewBackward0), then
+    # the one _prelu_kernel op (PreluKernelBackward0).
+    if input.dtype != weight.dtype:
+        raise RuntimeError(f"prelu: Type promoting not supported. Got {_scalar_name(input.dtype)} and "
+                           f"{_scalar_name(weight.dtype)}")
     if weight.numel() != 1:
-        channels = input.size(1) if input.dim() >= 2 else input.size(0)
+        if input.dim() == 0:
+            raise RuntimeError("Not allow zero-dim input tensor.")
+        channels = input.size(1) if input.dim() > 1 else 1
         if weight.numel() != channels:
             raise RuntimeError(
                 "Mismatch of parameter numbers and input channel size. Found parameter numbers = "
                 f"{weight.numel()} and channel size = {channels}."
             )
-        if input.dim() >= 2:
-            w = weight.reshape([channels] + [1] * (input.dim() - 2))
-    return torch.where(input > 0, input, w * input)
+    if weight.dim() > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
+    w = weight
+    if input.dim() != weight.dim():
+        shape = [1] * input.dim()
+        if input.dim() > 1:
+            shape[1] = weight.numel()
+        w = weight.reshape(shape)
+    return torch._kiln_prelu_kernel(input, w)
+
+
+def _scalar_name(dtype):  # c10's ScalarType names in ATen's messages (Float, Double, Half, ...)
+    return {"torch.float32": "Float", "torch.float64": "Double", "torch.float16": "Half",
+            "torch.bfloat16": "BFloat16"}.get(str(dtype), str(dtype))
 
 
 _EPS = {
