@@ -777,6 +777,9 @@ std::vector<Tensor> root_gradients(const std::vector<Tensor>& roots, const std::
             out.push_back(grad_roots[i]);
         } else {
             KILN_CHECK(r.numel() == 1, RuntimeError, "grad can be implicitly created only for scalar outputs");
+            // _make_grads then refuses a complex output: its gradient is no implicit 1
+            KILN_CHECK(r.is_floating_point(), RuntimeError,
+                       "grad can be implicitly created only for real scalar outputs but got ", dtype_name(r.dtype()));
             // torch.autograd.backward's _make_grads: ones_like(out, memory_format=preserve_format)
             // = empty_like (empty_strided: the output's strides) + fill_(1)
             if (profiler::enabled()) {

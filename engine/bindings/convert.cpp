@@ -292,16 +292,58 @@ std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg
 
 Shape to_shape(const Value& v, const char* fn, const char* arg) { return to_int_list(v, fn, arg); }
 
+// The factories PyTorch binds with several signatures (python_torch_functions: a named-tensor
+// overload beside the out= one; rand/randn add generator= ones): when no signature takes the
+// arguments, PythonArgParser::print_error lists them all ("zeros(2.5, 3)": a float first, so not
+// varargs, and two positionals for one parameter). Text as PyTorch 2.11 prints it.
+static const char* factory_overloads(std::string_view fn) {
+#define KILN_FACTORY_TAIL "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)\n"
+    if (fn == "zeros" || fn == "ones")
+        return " * (tuple of ints size, *, tuple of names names, " KILN_FACTORY_TAIL
+               " * (tuple of ints size, *, Tensor out = None, " KILN_FACTORY_TAIL;
+    if (fn == "empty")
+        return " * (tuple of ints size, *, tuple of names names, torch.memory_format memory_format = None, " KILN_FACTORY_TAIL
+               " * (tuple of ints size, *, torch.memory_format memory_format = None, Tensor out = None, " KILN_FACTORY_TAIL;
+    if (fn == "rand" || fn == "randn")
+        return " * (tuple of ints size, *, torch.Generator generator, tuple of names names, " KILN_FACTORY_TAIL
+               " * (tuple of ints size, *, torch.Generator generator, Tensor out = None, " KILN_FACTORY_TAIL
+               " * (tuple of ints size, *, Tensor out = None, " KILN_FACTORY_TAIL
+               " * (tuple of ints size, *, tuple of names names, " KILN_FACTORY_TAIL;
+#undef KILN_FACTORY_TAIL
+    return nullptr;
+}
+
+// Py_TYPE(x)->tp_name as format_invalid_args prints it: torch's own classes carry their module
+static std::string arg_type_name(const Value& v) {
+    const Type* t = type_of(v);
+    if (t->name != "Tensor" && t->module.rfind("torch", 0) == 0) return "torch." + t->name;
+    return t->name;
+}
+
+[[noreturn]] static void invalid_combination(const char* fn, const std::vector<Value>& args, const char* overloads) {
+    std::string got;
+    for (const Value& a : args) got += (got.empty() ? "" : ", ") + arg_type_name(a);
+    if (const NativeCall* c = t_native_call; c && c->args)
+        for (size_t k = 0; k < c->args->nkw; ++k)
+            got += (args.empty() ? "" : ", ") + c->args->kwname(k) + "=" + arg_type_name(c->args->kwvalues[k]) + (args.empty() ? ", " : "");
+    raise(T().TypeError, str(fn, "() received an invalid combination of arguments - got (", got, "), but expected one of:\n", overloads));
+}
+
 Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
     // f(2, 3) and f(n, -1) with n a one-element integer tensor (a size under tracing) are varargs;
     // f((2, 3)) / f([2, 3]) / f(torch.Size(...)) pass one sequence. The size is the first parameter.
-    if (args.size() == 1 && !int_like_element(args[0])) return int_list_at(args[0], fn, "size", 1);
+    // the parameter's name in PyTorch's signature (Tensor.reshape(SymInt[] shape), permute(int[] dims))
+    const std::string_view f = fn;
+    const char* param = f == "reshape" ? "shape" : f == "permute" || f == "tile" || f == "flip" ? "dims" : f == "repeat" ? "repeats" : "size";
+    if (args.size() == 1 && !int_like_element(args[0])) return int_list_at(args[0], fn, param, 1);
     // python_arg_parser takes the arguments as varargs only when the first one is an int; otherwise
     // they are too many for the one positional parameter
-    if (!args.empty() && !int_like_element(args[0]))
+    if (!args.empty() && !int_like_element(args[0])) {
+        if (const char* overloads = factory_overloads(fn)) invalid_combination(fn, args, overloads);
         raise(T().TypeError, str(fn, "() takes 1 positional argument but ", args.size(), " were given"));
+    }
     Shape s;
-    for (const Value& v : args) s.push_back(unpack_int_element(v, fn, "size", s.size()));
+    for (const Value& v : args) s.push_back(unpack_int_element(v, fn, param, s.size()));
     return s;
 }
 

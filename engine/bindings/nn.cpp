@@ -2256,7 +2256,7 @@ void register_layers() {
     prop<nn::MultiheadAttention>(mha, "add_zero_attn",
                                  [](nn::MultiheadAttention& m) { return Value::boolean(m.add_zero_attn); });
     method(mha, "forward", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("forward(self, query, key, value, key_padding_mask=None, need_weights=True, "
+        static const Signature sig("MultiheadAttention.forward(self, query, key, value, key_padding_mask=None, need_weights=True, "
                                    "attn_mask=None, average_attn_weights=True, is_causal=False)");
         auto v = sig.bind(a);
         auto& m = layer<nn::MultiheadAttention>(v[0]);
@@ -2487,7 +2487,7 @@ void register_containers() {
         });
     // Sequential.forward runs its children in Python (any values flow between them, user modules included).
     method(seq, "forward", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("forward(self, input)");
+        static const Signature sig("Sequential.forward(self, input)");
         auto v = sig.bind(a);
         ModuleObject* o = module_self(v[0]);
         Value x = v[1];

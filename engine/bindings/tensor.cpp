@@ -2724,7 +2724,7 @@ Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> 
         return first;
     }
     std::vector<Value> args(a.args, a.args + a.nargs);
-    return wrap(zeros(shape_from_varargs(args, name), TensorOptions{dtype}));  // PyTorch leaves these uninitialized
+    return wrap(zeros(shape_from_varargs(args, "new"), TensorOptions{dtype}));  // PyTorch leaves these uninitialized
 }
 
 void register_constructors() {

@@ -705,7 +705,15 @@ void register_factories(ModuleObj& m) {
     });
     def(m, "from_numpy(ndarray)", [](Interpreter&, Args& v) -> Value {
         // A tensor over the array's storage: writes through either are seen by the other.
-        if (!is_ndarray(v[0])) raise(T().TypeError, str("expected np.ndarray (got ", type_name(v[0]), ")"));
+        if (!is_ndarray(v[0])) {
+            // an object array (numpy/_objects.py's ndarray) is an ndarray still: tensor_from_numpy's dtype refusal
+            const Type* ty = type_of(v[0]);
+            if (ty->name == "ndarray" && ty->module == "numpy")
+                raise(T().TypeError, "can't convert np.ndarray of type numpy.object_. The only supported types are: float64, "
+                                     "float32, float16, complex64, complex128, int64, int32, int16, int8, uint64, uint32, "
+                                     "uint16, uint8, and bool.");
+            raise(T().TypeError, str("expected np.ndarray (got ", type_name(v[0]), ")"));
+        }
         Tensor a = ndarray_tensor(v[0]);
         auto impl = std::make_shared<TensorImpl>();
         impl->storage = a.impl()->storage;

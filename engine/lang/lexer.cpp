@@ -147,6 +147,9 @@ private:
     void lex_number();
     void lex_string(SourcePos start, size_t begin, const std::string& prefix);
     void lex_escape(std::string& out, SourcePos string_start, bool bytes = false);
+    // Byte index where a plain (not f-) string literal's body starts, for the unicode-escape decoder's
+    // "position A-B" in its errors; npos inside f-strings.
+    size_t body_begin_ = std::string::npos;
     std::vector<FStringPart> lex_fstring_parts(char quote, bool triple, bool raw, bool in_spec, SourcePos start);
     FStringPart lex_fstring_field(char quote, bool triple, bool raw, SourcePos start);
     void skip_nested_string(char outer_quote, bool outer_triple);
@@ -484,7 +487,9 @@ void Lexer::lex_number() {
         int base = base_char == 'x' ? 16 : base_char == 'o' ? 8 : 2;
         const char* what = base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary";
         std::string d = digits([base](char ch) { int v = hex_value(ch); return v >= 0 && v < base; }, what);
-        if (d.empty() || is_digit(cur())) fail(pos(), str("invalid ", what, " literal"));
+        // CPython's tokenizer names a decimal digit past the base ("0b102", "0o8") before anything else
+        if (base != 16 && is_digit(cur())) fail(pos(), str("invalid digit '", cur(), "' in ", what, " literal"));
+        if (d.empty()) fail(pos(), str("invalid ", what, " literal"));
         check_end(what);
         uint64_t value = 0;
         for (char ch : d) {
@@ -553,6 +558,7 @@ void Lexer::lex_number() {
 // In a bytes literal (bytes) \x and octal escapes give one byte and \u \U \N are not escapes.
 void Lexer::lex_escape(std::string& out, SourcePos string_start, bool bytes) {
     SourcePos at = pos();
+    const size_t escape_begin = i_;
     advance();
     if (eof()) fail_unterminated(string_start, false);
     char e = cur();
@@ -561,7 +567,16 @@ void Lexer::lex_escape(std::string& out, SourcePos string_start, bool bytes) {
         uint32_t cp = 0;
         for (int k = 0; k < n; ++k) {
             int v = hex_value(cur());
-            if (v < 0) fail(at, str("truncated ", name, " escape: expected ", n, " hex digits"));
+            if (v < 0) {
+                // CPython decodes the literal with the unicode_escape codec: its UnicodeDecodeError
+                // becomes "(unicode error) ...", located at the string, with the escape's byte range
+                // in the literal's body (the backslash through the last hex digit read)
+                if (!bytes && body_begin_ != std::string::npos)
+                    fail(string_start, str("(unicode error) 'unicodeescape' codec can't decode bytes in position ",
+                                           escape_begin - body_begin_, "-", i_ - body_begin_ - 1, ": truncated ",
+                                           name, " escape"));
+                fail(at, str("truncated ", name, " escape: expected ", n, " hex digits"));
+            }
             cp = cp * 16 + static_cast<uint32_t>(v);
             advance();
         }
@@ -627,6 +642,11 @@ void Lexer::lex_string(SourcePos start, size_t begin, const std::string& prefix)
         return;
     }
     std::string value;
+    body_begin_ = i_;
+    struct ResetBody {
+        size_t& b;
+        ~ResetBody() { b = std::string::npos; }
+    } reset_body{body_begin_};
     while (true) {
         if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
         if (at_closing_quote(quote, triple)) break;

@@ -612,6 +612,9 @@ StmtPtr Parser::parse_from_import() {
         SourcePos open = last_end_;
         do {
             if (paren && at(TokenKind::RPar)) break;
+            // CPython's invalid_import_from_targets: 'from m import a,' then the line's end
+            if (!paren && !s->names.empty() && at(TokenKind::Newline))
+                fail(here(), "trailing comma not allowed without surrounding parentheses");
             Alias a;
             SourcePos astart = here();
             a.name = expect_name("a name to import");
@@ -2145,6 +2148,8 @@ ExprPtr Parser::parse_brace() {
             // CPython's invalid_kvpair: `{1: }`, at the ':'
             if (at(TokenKind::RBrace) || at(TokenKind::Comma))
                 fail({last_end_.line, last_end_.col - 1}, "expression expected after dictionary key and ':'");
+            // CPython's invalid_double_starred_kvpairs: `{k: *v}`, at the '*'
+            if (at(TokenKind::Star)) fail(here(), "cannot use a starred expression in a dictionary value");
             first_value = parse_expr();
         }
     }
@@ -2177,6 +2182,7 @@ ExprPtr Parser::parse_brace() {
             }
             if (at(TokenKind::RBrace) || at(TokenKind::Comma))
                 fail({last_end_.line, last_end_.col - 1}, "expression expected after dictionary key and ':'");
+            if (at(TokenKind::Star)) fail(here(), "cannot use a starred expression in a dictionary value");
             d->values.push_back(parse_expr());
         }
         expect_close(TokenKind::RBrace, start);

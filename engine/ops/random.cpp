@@ -443,7 +443,10 @@ Tensor& uniform_(Tensor& t, double from, double to) {
         uniform_(r, from, to);
         return t;
     }
-    check_floating(t, "uniform_");
+    // uniform_impl_'s first step, check_from_to_in_range, is an AT_DISPATCH over the floating types:
+    // an integer tensor is its NotImplementedError, named after that dispatch
+    KILN_CHECK(t.is_floating_point(), NotImplementedError, "\"check_uniform_bounds\" not implemented for '",
+               dtype_scalar_type_name(t.dtype()), "'");
     // uniform_impl_'s bounds checks ("check_uniform_bounds"): both ends finite in the tensor's dtype
     // (NaN and infinities fail), ordered, and a range the dtype can hold; otherwise every draw is NaN.
     const double max = t.dtype() == DType::Float16    ? 65504.0
@@ -483,8 +486,10 @@ Tensor& normal_(Tensor& t, double mean, double std) {
         normal_(r, mean, std / std::sqrt(2.0));
         return t;
     }
-    check_floating(t, "normal_");
+    // normal_impl_: CHECK_NORMAL_STD, then the kernel's AT_DISPATCH over the floating types
     KILN_CHECK(std >= 0.0, RuntimeError, "normal expects std >= 0.0, but found std ", std);
+    KILN_CHECK(t.is_floating_point(), NotImplementedError, "\"", t.device() == Device::CUDA ? "normal_kernel_cuda" : "normal_kernel_cpu",
+               "\" not implemented for '", dtype_scalar_type_name(t.dtype()), "'");
     if (t.is_meta()) return t;
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Normal, mean, std));
     Generator& g = generator();

@@ -763,7 +763,12 @@ class Unpickler:
                 if self.proto > HIGHEST_PROTOCOL:
                     raise ValueError("unsupported pickle protocol: %d" % self.proto)
             elif key == FRAME:
-                read(8)
+                # the C unpickler reads the whole frame first: a length past the data is truncated data
+                frame_len = int.from_bytes(read(8), 'little')
+                if frame_len > 0x7FFFFFFFFFFFFFFF:
+                    raise OverflowError("FRAME length exceeds system's maximum of 9223372036854775807 bytes")
+                if frame_len > len(r.data) - r.pos:
+                    raise UnpicklingError("pickle data was truncated")
             elif key == STOP:
                 return stack.pop(), r.pos
             elif key == MARK:

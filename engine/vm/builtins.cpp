@@ -580,7 +580,9 @@ void install_builtins(Interpreter& in) {
 
     def("print", builtin_print);
     def("len", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs != 1 || a.nkw) raise(types().TypeError, str("len() takes exactly one argument (", a.nargs, " given)"));
+        // a METH_O builtin (cfunction_vectorcall_O) refuses keywords before it counts the arguments
+        if (a.nkw) raise(types().TypeError, "len() takes no keyword arguments");
+        if (a.nargs != 1) raise(types().TypeError, str("len() takes exactly one argument (", a.nargs, " given)"));
         return Value::integer(length(in, a.args[0]));
     });
     def("repr", [](Interpreter& in, const CallArgs& a) {
@@ -678,6 +680,7 @@ void install_builtins(Interpreter& in) {
         }
     });
     def("id", [](Interpreter&, const CallArgs& a) {
+        if (a.nkw) raise(types().TypeError, "id() takes no keyword arguments");
         if (a.nargs != 1) raise(types().TypeError, str("id() takes exactly one argument (", a.nargs, " given)"));
         const Value& v = a.args[0];
         // A tensor's identity is its TensorImpl's: Kiln remakes the Python object of a tensor no
@@ -688,10 +691,12 @@ void install_builtins(Interpreter& in) {
         return Value::integer(int64_t(hash_value(v) & 0x7fffffffffff));
     });
     def("hash", [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(types().TypeError, "hash() takes no keyword arguments");
         if (a.nargs != 1) raise(types().TypeError, str("hash() takes exactly one argument (", a.nargs, " given)"));
         return Value::integer(py_hash(in, a.args[0]));
     });
     def("callable", [](Interpreter&, const CallArgs& a) {
+        if (a.nkw) raise(types().TypeError, "callable() takes no keyword arguments");
         if (a.nargs != 1) raise(types().TypeError, str("callable() takes exactly one argument (", a.nargs, " given)"));
         const Value& v = a.args[0];
         bool c = v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod) || v.is(Kind::Type) ||
@@ -887,7 +892,8 @@ void install_builtins(Interpreter& in) {
     auto radix = [&](const char* name, int base, const char* prefix) {
         std::string n = name, p = prefix;
         def(name, [n, base, p](Interpreter& in, const CallArgs& a) {
-            if (a.nargs != 1 || a.nkw) raise(types().TypeError, str(n, "() takes exactly one argument (", a.nargs, " given)"));
+            if (a.nkw) raise(types().TypeError, str(n, "() takes no keyword arguments"));
+            if (a.nargs != 1) raise(types().TypeError, str(n, "() takes exactly one argument (", a.nargs, " given)"));
             const Value& x = a.args[0];
             if (auto* b = big_of(x)) return new_str((b->negative() ? "-" : "") + p + b->digits(base));
             if (!is_index(x) && (!x.is_obj() || find_dunder(x, "__index__").is_null()))

@@ -85,6 +85,16 @@ bool (*g_finalizer_hook)(Object*) = nullptr;
 size_t g_weakref_entries = 0;
 uint64_t g_weakref_filter[kWeakrefFilterWords] = {};
 
+// CPython's list_dealloc and tupledealloc release their items from the last to the first: the
+// __del__ of objects held in a list or tuple runs in reverse order when it goes.
+static void release_items_last_first(Object* o) {
+    std::vector<Value>* items = o->kind == Kind::List    ? &static_cast<List*>(o)->items
+                                : o->kind == Kind::Tuple ? &static_cast<Tuple*>(o)->items
+                                                         : nullptr;
+    if (items)
+        while (!items->empty()) items->pop_back();
+}
+
 void destroy_object(Object* o) {
     if (g_finalizer_hook && g_finalizer_hook(o)) return;
     // after __del__ (which may resurrect it), as CPython's subtype_dealloc clears weak references;
@@ -97,11 +107,13 @@ void destroy_object(Object* o) {
         return;
     }
     ++g_destroy_depth;
+    release_items_last_first(o);
     delete o;
     if (g_destroy_depth == 1) {
         while (g_parked && !g_parked->empty()) {
             Object* next = g_parked->back();
             g_parked->pop_back();
+            release_items_last_first(next);
             delete next;
         }
     }

@@ -2233,6 +2233,100 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     return result;
 }
 
+namespace {
+
+// The objects a container refers to, as CPython's tp_traverse visits them: a list's items from the
+// last to the first (list_traverse), a tuple's the same, a dict's keys and values in order, an
+// instance's attributes. Other kinds are not looked into (their referents count as held from outside).
+template <typename F>
+void visit_referents(Object* o, F&& f) {
+    auto each = [&](const Value& v) {
+        if (v.is_obj()) f(v.obj());
+    };
+    switch (o->kind) {
+        case Kind::List: {
+            const auto& items = static_cast<List*>(o)->items;
+            for (size_t i = items.size(); i-- > 0;) each(items[i]);
+            break;
+        }
+        case Kind::Tuple: {
+            const auto& items = static_cast<Tuple*>(o)->items;
+            for (size_t i = items.size(); i-- > 0;) each(items[i]);
+            break;
+        }
+        case Kind::Dict:
+            for (const auto& [k, v] : static_cast<Dict*>(o)->entries) {
+                if (k.is_null()) continue;
+                each(k);
+                each(v);
+            }
+            break;
+        case Kind::Instance: static_cast<Instance*>(o)->dict.for_each([&](const std::string&, const Value& v) { each(v); }); break;
+        default: break;
+    }
+}
+
+// The order CPython 3.11/3.12's shutdown finalizes objects in. Its final collection calls the
+// finalizers in the order of the collector's list, which the collections before it (with the objects
+// still reachable) rearranged: move_unreachable scans the objects oldest first, sets aside each one
+// referred to from inside the set only, and puts it back at the end of the list when a reachable
+// container it is in is scanned, in that container's traverse order. So objects held by a global
+// keep their place, and objects held only in a list come after, last item first ("L = [A(0), A(1)]"
+// finalizes A(1) then A(0)). This replays one such pass over the heap.
+// A user class's namespace is a dict object of its own in CPython (tp_dict, made just before the
+// class): it is set aside when scanned and comes back after the class, so the objects a class
+// attribute holds are reached one step later than an instance's. Kiln keeps it inside the Type: the
+// pass stands a marker (the type's address, tagged) in for that dict.
+constexpr uintptr_t kTypeDictTag = 1;
+std::vector<Object*> shutdown_order(const Heap& heap) {
+    std::vector<uintptr_t> young;  // objects, and type-dict markers (address | kTypeDictTag)
+    heap.for_each_oldest_first([&](Object* o) {
+        if (o->refcount <= 0) return;
+        if (o->kind == Kind::Type && !static_cast<Type*>(o)->builtin) young.push_back(uintptr_t(o) | kTypeDictTag);
+        young.push_back(uintptr_t(o));
+    });
+    auto referents = [](uintptr_t n, auto&& f) {
+        if (n & kTypeDictTag) {
+            static_cast<Type*>(reinterpret_cast<Object*>(n & ~kTypeDictTag))->dict.for_each([&](const std::string&, const Value& v) {
+                if (v.is_obj()) f(uintptr_t(v.obj()));
+            });
+        } else if (auto* o = reinterpret_cast<Object*>(n); o->kind == Kind::Type && !static_cast<Type*>(o)->builtin) {
+            f(n | kTypeDictTag);
+        } else {
+            visit_referents(o, [&](Object* c) { f(uintptr_t(c)); });
+        }
+    };
+    std::unordered_map<uintptr_t, long> refs;  // gc_refs: references from outside the set
+    refs.reserve(young.size());
+    for (uintptr_t n : young) refs[n] = (n & kTypeDictTag) ? 1 : reinterpret_cast<Object*>(n)->refcount;
+    for (uintptr_t n : young)
+        referents(n, [&](uintptr_t c) {
+            if (auto it = refs.find(c); it != refs.end()) --it->second;
+        });
+    std::unordered_set<uintptr_t> unreachable;
+    std::vector<Object*> order;  // the list after the pass (set-aside objects moved back at its end)
+    order.reserve(young.size());
+    for (size_t i = 0; i < young.size(); ++i) {
+        const uintptr_t n = young[i];
+        if (refs[n] > 0) {
+            if (!(n & kTypeDictTag)) order.push_back(reinterpret_cast<Object*>(n));
+            referents(n, [&](uintptr_t c) {
+                auto it = refs.find(c);
+                if (it == refs.end()) return;
+                if (unreachable.erase(c)) young.push_back(c);  // back at the end, scanned again there
+                if (it->second <= 0) it->second = 1;
+            });
+        } else {
+            unreachable.insert(n);
+        }
+    }
+    for (uintptr_t n : young)  // what stayed set aside (cycles nothing else holds): after the rest
+        if (unreachable.erase(n) && !(n & kTypeDictTag)) order.push_back(reinterpret_cast<Object*>(n));
+    return order;
+}
+
+}  // namespace
+
 int Interpreter::finalize_main(int exit_code) {
     if (!main_teardown_due_ || finalizing_) return exit_code;
     main_teardown_due_ = false;
@@ -2265,17 +2359,17 @@ int Interpreter::finalize_main(int exit_code) {
     try {
         settle();
         // The final collection: every object alive with a __del__ not yet run is finalized once,
-        // oldest first, while the globals are all still there (a __del__ may use a module or its own
+        // in CPython's order (shutdown_order), while the globals are all still there (a __del__ may use a module or its own
         // class by name), each pinned so that a __del__ freeing another leaves no dangling pointer.
         // CPython 3.11/3.12 reach most of __main__'s objects this way (its dict is garbage once
         // sys.modules lets go, in a cycle with the functions it holds), reference cycles included.
-        heap_.for_each_oldest_first([&](Object* o) {
-            if (!o->type || o->type->builtin || o->refcount <= 0 || g_finalized.count(o)) return;
+        for (Object* o : shutdown_order(heap_)) {
+            if (!o->type || o->type->builtin || o->refcount <= 0 || g_finalized.count(o)) continue;
             const Value* del = o->type->lookup("__del__");
-            if (!del || !del->is(Kind::Function)) return;
+            if (!del || !del->is(Kind::Function)) continue;
             incref(o);
             left.push_back(o);
-        });
+        }
         for (Object* o : left) {
             if (stopped() || !g_finalized.insert(o).second) continue;
             const Value* del = o->type->lookup("__del__");

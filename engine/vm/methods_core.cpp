@@ -852,6 +852,7 @@ void register_list_methods(Type* l) {
         // the old items go after the list is empty, as CPython's list_clear releases them
         std::vector<Value> old;
         old.swap(self_list(a)->items);
+        while (!old.empty()) old.pop_back();  // the last first, as _list_clear's loop
         return Value::none();
     });
 }

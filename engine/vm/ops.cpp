@@ -1237,8 +1237,17 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
     if (const Value* desc = type->lookup(name); desc && desc->is(Kind::Property)) {
         auto* p = desc->get<Property>();
         if (p->setter.is_null()) {
-            if (!type->builtin) raise(types().AttributeError, str("property '", name, "' of '", type->name, "' object has no setter"));
-            raise(types().AttributeError, str("attribute '", name, "' of '", type->name, "' objects is not writable"));
+            // CPython names the class that defines the read-only attribute (a getset's d_type): a
+            // tensor's shape/dtype/grad_fn live on torch._C.TensorBase, for Tensor and its subclasses
+            const Type* owner = type;
+            for (const Type* t : type->mro)
+                if (t->dict.find(name)) {
+                    owner = t;
+                    break;
+                }
+            if (!owner->builtin) raise(types().AttributeError, str("property '", name, "' of '", type->name, "' object has no setter"));
+            const std::string owner_name = owner->name == "Tensor" ? "torch._C.TensorBase" : owner->name;
+            raise(types().AttributeError, str("attribute '", name, "' of '", owner_name, "' objects is not writable"));
         }
         in.call(p->setter, {obj, v});
         return;
@@ -1705,7 +1714,7 @@ void delitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
         call_dunder(in, f, c, {key});
         return;
     }
-    raise(types().TypeError, str("'", type_name(c), "' object does not support item deletion"));
+    raise(types().TypeError, str("'", type_name(c), "' object doesn't support item deletion"));
 }
 
 // ---- arithmetic ---------------------------------------------------------------------------------

@@ -44,8 +44,8 @@ class Transform(IntEnum):
     MESH = 4
 
 
-class UnidentifiedImageError(OSError):
-    pass
+# Pillow defines it in the package (PIL.UnidentifiedImageError, as tracebacks name it)
+from PIL import UnidentifiedImageError
 
 
 class DecompressionBombError(Exception):

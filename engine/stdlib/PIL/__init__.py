@@ -4,3 +4,7 @@
 # images torchvision's transforms take. JPEG and the other codecs, drawing (ImageDraw), fonts and the
 # kernel filters are left out: see engine/README.md.
 __version__ = "12.3.0"
+
+
+class UnidentifiedImageError(OSError):
+    """Raised by Image.open when the file is no image it can read (Pillow's PIL.UnidentifiedImageError)."""

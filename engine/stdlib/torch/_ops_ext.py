@@ -197,7 +197,7 @@ def _histc_impl(input, bins=100, min=0, max=0, *, out=None):
         from torch._ops_more import _scalar_type
         raise NotImplementedError(f'"histogram_cpu" not implemented for \'{_scalar_type(input.dtype)}\'')
     if bins <= 0:
-        raise RuntimeError(f"torch.histc: bins must be > 0, but got {bins} for dimension 0")
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
     lo, hi = float(min), float(max)
     if lo == hi and input.numel() > 0:
         lo, hi = float(input.min()), float(input.max())

@@ -431,6 +431,8 @@ class Image:
         w, h = int(size[0]), int(size[1])
         if (w, h) == self.size:
             return self.copy()
+        if w < 1 or h < 1:  # ImagingResample's check
+            raise ValueError("height and width must be > 0")
         if resample is None:
             resample = BICUBIC
         if self.mode == "P":
