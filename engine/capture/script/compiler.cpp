@@ -3277,6 +3277,12 @@ private:
         int score = 0;
     };
 
+    static bool enum_formal(const std::string& text) {
+        std::string_view t(text);
+        if (!t.empty() && t.back() == '?') t.remove_suffix(1);
+        return t == "ScalarType" || t == "Layout" || t == "MemoryFormat";
+    }
+
     bool plan_for(const graph::OpSchema& s, const std::vector<GValue*>& given, const Kwargs& kw, bool convert, Plan& p,
                   std::string& why) {
         p = Plan{};
@@ -3328,6 +3334,19 @@ private:
             }
             const TypePtr& want = a.type;
             const TypePtr& have = v->type;
+            // A ScalarType / Layout / MemoryFormat formal is an int in Kiln's table, but in PyTorch's
+            // type system it is its own type that an int reaches only by the second pass's
+            // conversion: so x.view(-1) is view(int[] size) (the -1 packed into a list on that pass,
+            // the overload PyTorch registers first), not view.dtype(ScalarType dtype).
+            if (have->kind == TypeKind::Int && enum_formal(a.type_text)) {
+                if (!convert) {
+                    why = "Expected a value of type '" + a.type_text + "' for argument '" + a.name +
+                          "' but instead found type 'int'.";
+                    return false;
+                }
+                p.score++;
+                continue;
+            }
             if (graph::is_subtype(have, want)) {
                 if (want->kind == TypeKind::Any) {
                     // matchTypeVariables unifies a number with a variable bound to int or float (int and

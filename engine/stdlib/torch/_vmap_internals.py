@@ -3,9 +3,8 @@
 # older libraries import it: pytorch-minimize builds Hessians and Jacobians as `_vmap(vjp)(eye)`,
 # an autograd.grad per row of the identity. Kiln maps through torch.func.vmap's per-sample loop
 # (same results; random draws inside differ per sample, as the legacy batching gives them).
-# `vmap` is the public-looking alias PyTorch deprecates with a warning.
+# `vmap` is the module's public-looking alias of it.
 import functools
-import warnings
 
 import torch
 
@@ -40,7 +39,4 @@ def _vmap(func, in_dims=0, out_dims=0, allow_none_pass_through=False):
 
 
 def vmap(func, in_dims=0, out_dims=0):
-    warnings.warn(
-        "Please use `torch.vmap` instead of `torch._vmap_internals.vmap`. ",
-        FutureWarning, stacklevel=2)
     return _vmap(func, in_dims, out_dims)
