@@ -2361,6 +2361,16 @@ private:
                 }
         if (v->type->is_tensor()) {
             if (a.attr == "shape") return value_sv(emit_op("aten::size", {v}, {}, a.span));
+            // builtin_functions.cpp's tensor_properties, written in TorchScript and inlined: T and H
+            // call numpy_T / matrix_H (their nodes at that source's lines 5 and 7), mT and mH are
+            // aten properties (no source range)
+            if (a.attr == "T") return value_sv(builtin_loc(emit_op("aten::numpy_T", {v}, {}, a.span), 5));
+            if (a.attr == "H") return value_sv(builtin_loc(emit_op("aten::matrix_H", {v}, {}, a.span), 7));
+            if (a.attr == "mT" || a.attr == "mH") {
+                GValue* r = emit_op("aten::" + a.attr, {v}, {}, a.span);
+                r->node->loc = {};
+                return value_sv(r);
+            }
             if (a.attr == "dtype") {
                 graph::Node* n = g_->insert("prim::dtype", {v}, 1);
                 n->output()->type = graph::int_type();

@@ -61,6 +61,28 @@ void register_shape_ops() {
         for (int64_t i = 0; i < x.dim(); ++i) dims[size_t(i)] = x.dim() - 1 - i;
         return one(permute(x, dims));
     });
+    // x.mT / x.mH / x.H in scripted code (PyTorch's tensor properties): the last two dims swapped
+    // (conjugated for mH and H; H only on matrices), with PyTorch's messages.
+    def("aten::mT(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        KILN_CHECK(x.dim() >= 2, RuntimeError, "tensor.mT is only supported on matrices or batches of matrices. Got ",
+                   x.dim(), "-D tensor.");
+        return one(transpose(x, -2, -1));
+    });
+    def("aten::mH(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        KILN_CHECK(x.dim() >= 2, RuntimeError, "tensor.mH is only supported on matrices or batches of matrices. Got ",
+                   x.dim(), "-D tensor.");
+        Tensor m = transpose(x, -2, -1);
+        return one(x.is_complex() ? conj(m) : m);
+    });
+    def("aten::matrix_H(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        KILN_CHECK(x.dim() == 2, RuntimeError, "tensor.H is only supported on matrices (2-D tensors). Got ", x.dim(),
+                   "-D tensor.");
+        Tensor m = transpose(x, 0, 1);
+        return one(x.is_complex() ? conj(m) : m);
+    });
     def("aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
         K { return one(expand(tensor_arg(a, 0), ints_arg(a, 1))); });
     def("aten::expand_as(Tensor(a) self, Tensor other) -> Tensor(a)",
