@@ -7,7 +7,7 @@
 # Gaussian draw with torch.take_along_dim. ex_1d.py's inverse-sine data (x = 7 sin(5 y) + noise),
 # Adam with CosineAnnealingLR. Verbatim: blocks.py from NoiseType on, gen_data; the main block below.
 # Changes from the origin: argparse's --n-iterations default 2000 -> 201; logging.info lines are
-# prints (4 decimals); np.random / torch seeds added; the matplotlib figure dropped; the model is
+# prints (2 decimals); np.random / torch seeds added; the matplotlib figure dropped; the model is
 # also trained with the ISOTROPIC and FIXED noise types for 51 iterations; prints rounded samples.
 from enum import Enum, auto
 
@@ -135,10 +135,10 @@ if __name__ == "__main__":
             optimizer.step()
             scheduler.step()
             if i % 50 == 0:
-                print(f"{noise_type.name} Iter: {i}\t" + f"Loss: {loss.data:.4f}")
+                print(f"{noise_type.name} Iter: {i}\t" + f"Loss: {loss.data:.2f}")
 
         with torch.no_grad():
             y_hat = model.sample(x)
             log_pi, mu, sigma = model(x[:4])
         print(noise_type, y_hat.shape, [round(v, 2) for v in y_hat[:6, 0].tolist()])
-        print("pi", [round(v, 3) for v in log_pi.exp()[0].tolist()], "sigma", tuple(sigma.shape))
+        print("pi", [round(v, 1) for v in log_pi.exp()[0].tolist()], "sigma", tuple(sigma.shape))
