@@ -654,7 +654,7 @@ class Axes(Artist):
             except (TypeError, ValueError):
                 raise ValueError("aspect must be finite and positive ") from None
         if adjustable is not None and adjustable not in ('box', 'datalim'):
-            raise ValueError("%r is not a valid value for adjustable; supported values are 'box', 'datalim'"
+            raise ValueError("%r is not a valid value for adjustable. Supported values are 'box', 'datalim'"
                              % (adjustable,))
         # get_aspect() gives 1.0 for 'equal', a float for a number, 'auto' as given
         self._aspect = 1.0 if aspect == 'equal' else aspect if aspect == 'auto' else float(aspect)
