@@ -157,19 +157,28 @@ def frame_repr(df):
     labels = df._index._labels
     idx = [''] + ([str(df._index.name)] if named else []) + format_labels([labels[i] for i in pos])
     idx = _ljust(idx)
-    strcols = [idx]
-    for c in cols:
-        dt = df._dtypes[c]
-        numeric = dt != 'object' and dt != 'str'
-        head = (' ' if numeric else '') + str(c)
-        vals = format_values([df._data[c][i] for i in pos], dt)
-        if not numeric:
+    numeric = [df._dtypes[c] != 'object' and df._dtypes[c] != 'str' for c in cols]
+
+    def strcol(j, lead):
+        # column j; `lead`: the header's leading space of a numeric column
+        c = cols[j]
+        head = (' ' if lead else '') + str(c)
+        vals = format_values([df._data[c][i] for i in pos], df._dtypes[c])
+        if not numeric[j]:
             # display.max_colwidth (50): longer cells end in '...'
             vals = [v[:47] + '...' if len(v) > 50 else v for v in vals]
         w = max([len(head)] + [len(x) for x in vals])
-        strcols.append([head.rjust(w)] + ([''.rjust(w)] if named else []) + _rjust(vals, w))
-    dot_col = _fit_width(strcols)
-    if dot_col is not None:
+        return [head.rjust(w)] + ([''.rjust(w)] if named else []) + _rjust(vals, w)
+
+    strcols = [idx] + [strcol(j, numeric[j]) for j in range(len(cols))]
+    kept = _fit_width(strcols)
+    dot_col = None
+    if kept is not None:
+        # pandas pairs the kept columns' labels with the whole frame's dtypes in order when it
+        # decides the headers' leading spaces (zip(fmt_columns, self.frame.dtypes)), so the k-th
+        # kept column takes the k-th column's numeric-ness for its header
+        strcols = [idx] + [strcol(j, numeric[k]) for k, j in enumerate(kept)]
+        dot_col = len(kept) // 2 + 1
         strcols.insert(dot_col, [' ...'] * len(strcols[0]))
     if cut is not None:
         at = cut + (2 if named else 1)
@@ -188,7 +197,7 @@ def _fit_width(strcols):
     # terminal width 80 when stdout is no terminal): while the joined lines are too wide (by one more
     # than their excess), drop the middle column (round(n / 2) of what is left, the index counted);
     # then the frame keeps max(fitted, 2) // 2 columns from each end, and a ' ...' column goes after
-    # the left half. Returns that column's position in strcols (None: every column fits).
+    # the left half. Returns the kept columns' positions (None: every column fits).
     ncols = len(strcols) - 1
     max_len = max(len(line) for line in _adjoin(1, strcols).split('\n'))
     adj_dif = max_len - 80 + 1
@@ -202,9 +211,7 @@ def _fit_width(strcols):
     if ncols <= fitted:
         return None
     col_num = fitted // 2
-    keep = list(range(1, col_num + 1)) + list(range(ncols - col_num + 1, ncols + 1))
-    strcols[:] = [strcols[0]] + [strcols[i] for i in keep]
-    return col_num + 1
+    return list(range(col_num)) + list(range(ncols - col_num, ncols))
 
 
 def index_repr(ix):
