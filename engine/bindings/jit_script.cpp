@@ -1876,6 +1876,22 @@ Value script(Interpreter& in, const CallArgs& a) {
             raise_script_error(e);
         }
     }
+    // A class (torch/jit/_script.py's script on `inspect.isclass(obj)`): an nn.Module subclass is
+    // refused (an instance was meant), an Enum is returned as it is usable anyway, a class that
+    // inherits from anything but object is refused; any other class comes back itself, as PyTorch
+    // returns it after registering its TorchScript twin, so Python keeps building ordinary instances
+    // (pytorch-minimize's @torch.jit.script JacobianLinearOperator). Kiln compiles no class bodies:
+    // scripted functions cannot take such a class's instances, and a method TorchScript would reject
+    // is not reported here.
+    if (Type* cls = obj.as<Type>()) {
+        if (T().nn_module && cls->is_subtype_of(T().nn_module))
+            raise(T().RuntimeError, str("Type '", repr(in, obj), "' cannot be compiled since it inherits from nn.Module, pass an instance instead"));
+        if (const Value* e = in.import_module("enum")->dict.find("Enum"); e && e->as<Type>() && cls->is_subtype_of(e->as<Type>()))
+            return obj;
+        if (cls->mro.size() > 2)
+            raise(T().RuntimeError, "TorchScript classes does not support inheritance yet. Please directly inherit from 'object'.");
+        return obj;
+    }
     raise(T().RuntimeError, str("Type '", type_name(obj), "' cannot be compiled since it is not a function or module"));
 }
 

@@ -1754,6 +1754,28 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
         if (n < 0) raise(T().ValueError, "n < 0");
         return int_result(in, v[first + 2], [&] { return rng.binomial(n, p); });
     });
+    // legacy-distributions.c's legacy_random_geometric (mtrand.pyx: disc(..., CONS_BOUNDED_GT_0_1)):
+    // for p >= 1/3 distributions.c's random_geometric_search (one uniform, walking the cumulative
+    // probabilities), else the legacy inversion ceil(log1p(-U) / log(1 - p)); trials to the first
+    // success, so 1 or more
+    def("geometric(p, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double p = legacy_param(v[first], "p", LegacyCons::Any);
+        if (!(p > 0) || !(p <= 1)) raise(T().ValueError, "p <= 0, p > 1 or p contains NaNs");
+        return int_result(in, v[first + 1], [&]() -> int64_t {
+            if (p >= 0.333333333333333333333333) {
+                double u = rng.next_double(), q = 1.0 - p, prod = p, sum = p;
+                int64_t x = 1;
+                while (u > sum) {
+                    prod *= q;
+                    sum += prod;
+                    ++x;
+                }
+                return x;
+            }
+            return int64_t(std::ceil(std::log1p(-rng.next_double()) / std::log(1.0 - p)));
+        });
+    });
     // distributions.c's random_laplace (RandomState.laplace's cont(&random_laplace)): one uniform,
     // the two tails by its half; U == 0 is drawn again.
     def("laplace(loc=0.0, scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
@@ -1900,14 +1922,28 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
         const Value& av = v[first];
         bool scalar_a = av.is_int() || (is_scalar_obj(av) && as_nd(av)->t.dtype() == DType::Int64);
         Tensor arr;
-        int64_t pop;
+        Value objs = none();
+        int64_t pop = 0;
         if (scalar_a) {
             pop = int_arg(av, "a");
             if (pop <= 0) raise(T().ValueError, "a must be a positive integer unless no samples are taken");
         } else {
-            arr = to_arr(av);
-            if (arr.dim() != 1) raise(T().ValueError, "a must be 1-dimensional");
-            pop = arr.size(0);
+            // a list of labels (strs, objects) or an object array: numpy/_objects.py's array holds it,
+            // the positions are drawn here as for any array of its length (NumPy draws the same
+            // numbers), and _choice_take indexes it; RandomState objects' choice needs this as much as
+            // np.random.choice (rng.choice(['RL', 'RM']) in data generators)
+            if (!as_nd(av)) {
+                Value got = in.call(*in.import_module("numpy")->dict.find("_choice_objects"), {av});
+                if (!is_none(got)) {
+                    objs = got.get<Tuple>()->items[0];
+                    pop = got.get<Tuple>()->items[1].as_int();
+                }
+            }
+            if (is_none(objs)) {
+                arr = to_arr(av);
+                if (arr.dim() != 1) raise(T().ValueError, "a must be 1-dimensional");
+                pop = arr.size(0);
+            }
             if (pop == 0) raise(T().ValueError, "'a' cannot be empty unless no samples are taken");
         }
         Shape shape;
@@ -1953,6 +1989,9 @@ void random_methods(const kiln::Function<void(const char*, Body)>& def, kiln::Fu
         Tensor it = Tensor::empty(has_shape ? shape : Shape{}, DType::Int64);
         std::copy(idx.begin(), idx.end(), it.data_ptr<int64_t>());
         if (scalar_a) return has_shape ? wrap_array(it) : Value::integer(idx[0]);
+        if (!is_none(objs))
+            return in.call(*in.import_module("numpy")->dict.find("_choice_take"),
+                           {objs, has_shape ? wrap_array(it) : Value::integer(idx[0])});
         Tensor r = index_select(arr, 0, reshape(it, {-1}));
         r = reshape(r, has_shape ? shape : Shape{});
         return wrap_result(r);

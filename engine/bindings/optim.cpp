@@ -1318,6 +1318,12 @@ void register_optim_module() {
             if (!t) raise(T().ImportError, str("cannot import name '", name, "' from 'torch.optim'"));
             m.dict.set(name, *t);
             m.dict.set("Optimizer", *optim->dict.find("Optimizer"));
+            // torch/optim/lbfgs.py's line-search functions, which libraries import from it
+            // (engine/stdlib/torch/optim/_line_search.py)
+            if (name == "LBFGS") {
+                auto ls = in.import_module("torch.optim._line_search");
+                for (const char* fn : {"_cubic_interpolate", "_strong_wolfe"}) m.dict.set(fn, *ls->dict.find(fn));
+            }
         });
     }
 }

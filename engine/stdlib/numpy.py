@@ -725,6 +725,110 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     return hist, edges
 
 
+def _outer_edges(vals, rng):
+    # numpy/lib/_histograms_impl.py's _get_outer_edges: the given range, else the data's min and max,
+    # widened by 0.5 each way when they are equal
+    if rng is not None:
+        first, last = float(rng[0]), float(rng[1])
+        if first > last:
+            raise ValueError('max must be larger than min in range parameter.')
+        if not (_math.isfinite(first) and _math.isfinite(last)):
+            raise ValueError("supplied range of [%r, %r] is not finite" % (first, last))
+    elif not vals:
+        first, last = 0.0, 1.0
+    else:
+        first, last = _builtins.min(vals), _builtins.max(vals)
+        if not (_math.isfinite(first) and _math.isfinite(last)):
+            raise ValueError("autodetected range of [%r, %r] is not finite" % (first, last))
+    if first == last:
+        first -= 0.5
+        last += 0.5
+    return first, last
+
+
+def histogramdd(sample, bins=10, range=None, density=None, weights=None):
+    # NumPy's histogramdd: per dimension, edges from an int (linspace over the outer edges) or a
+    # monotonic array; a sample's bin is searchsorted(edges, x, side='right') with the last edge counted
+    # in the last bin and the rest outside dropped; counts (or summed weights) as float64
+    import bisect as _bisect
+    if isinstance(sample, ndarray) and sample.ndim == 2:
+        pts = sample
+    else:
+        pts = atleast_2d(_as(sample) if not isinstance(sample, (list, tuple)) else
+                         array([_as(c).reshape(-1).astype(float64) for c in sample])).T
+    N, D = pts.shape
+    cols = [pts[:, i].astype(float64).tolist() for i in _builtins.range(D)]
+    try:
+        M = len(bins)
+        if M != D:
+            raise ValueError('The dimension of bins must be equal to the dimension of the sample x.')
+    except TypeError:
+        bins = D * [bins]
+    if range is None:
+        range = (None,) * D
+    elif len(range) != D:
+        raise ValueError('range argument must have one entry per dimension')
+    edges = []
+    for i in _builtins.range(D):
+        b = _as(bins[i])
+        if b.ndim == 0:
+            if b.item() < 1:
+                raise ValueError('`bins[{}]` must be positive, when an integer'.format(i))
+            if not isinstance(b.item(), int):
+                raise TypeError("`bins[{}]` must be an integer, when a scalar".format(i))
+            first, last = _outer_edges(cols[i], range[i])
+            edges.append(linspace(first, last, int(b.item()) + 1))
+        elif b.ndim == 1:
+            el = b.astype(float64).tolist()
+            if _builtins.any(el[j] > el[j + 1] for j in _builtins.range(len(el) - 1)):
+                raise ValueError('`bins[{}]` must be monotonically increasing, when an array'.format(i))
+            edges.append(b)
+        else:
+            raise ValueError('`bins[{}]` must be a scalar or 1d array'.format(i))
+    els = [e.astype(float64).tolist() for e in edges]
+    nb = [len(el) - 1 for el in els]
+    w = None if weights is None else _as(weights).reshape(-1).astype(float64).tolist()
+    total = 1
+    for n in nb:
+        total *= n
+    counts = [0.0] * total
+    for k in _builtins.range(N):
+        flat = 0
+        for i in _builtins.range(D):
+            v, el = cols[i][k], els[i]
+            j = _bisect.bisect_right(el, v)
+            if v == el[-1]:
+                j -= 1
+            if j < 1 or j > nb[i]:
+                break
+            flat = flat * nb[i] + (j - 1)
+        else:
+            counts[flat] += w[k] if w is not None else 1.0
+    hist = array(counts, dtype=float64).reshape(tuple(nb))
+    if density:
+        s = hist.sum()
+        for i in _builtins.range(D):
+            shape = [1] * D
+            shape[i] = nb[i]
+            hist = hist / diff(edges[i].astype(float64)).reshape(tuple(shape))
+        hist = hist / s
+    return hist, edges
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):
+    if len(x) != len(y):
+        raise ValueError('x and y must have the same length.')
+    try:
+        N = len(bins)
+    except TypeError:
+        N = 1
+    if N != 1 and N != 2:
+        xedges = yedges = _as(bins)
+        bins = [xedges, yedges]
+    hist, edges = histogramdd([x, y], bins, range, density, weights)
+    return hist, edges[0], edges[1]
+
+
 def corrcoef(x, y=None, rowvar=True):
     x = _as(x)
     if y is not None:
@@ -834,6 +938,21 @@ def tril_indices(n, k=0, m=None):
             rows.append(i)
             cols.append(j)
     return array(rows, dtype=int64), array(cols, dtype=int64)
+
+
+def diag_indices(n, ndim=2):
+    # numpy/lib/_index_tricks_impl.py: the same arange(n) once per dimension (a[idx] is a's main diagonal)
+    idx = arange(n)
+    return (idx,) * ndim
+
+
+def diag_indices_from(arr):
+    arr = _as(arr)
+    if not arr.ndim >= 2:
+        raise ValueError("input array must be at least 2-d")
+    if not _builtins.all(d == arr.shape[0] for d in arr.shape):
+        raise ValueError("All dimensions of input must be of equal length")
+    return diag_indices(arr.shape[0], arr.ndim)
 
 
 def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
@@ -2672,6 +2791,21 @@ def full(shape, fill_value, dtype=None, order='C', *, like=None):
             int, float, bool, ndarray, list, tuple)) and not isinstance(fill_value, generic)):
         return _objects.full(shape, fill_value, dtype)
     return _full_native(shape, fill_value, dtype=dtype)
+
+
+def _choice_objects(a):
+    # RandomState.choice's `a` (bindings/numpy.cpp) when it holds strs or other objects: (the object
+    # array, its length); None for numbers, which stay native
+    if isinstance(a, _ObjArr) or (isinstance(a, (list, tuple)) and _objects._needs_us(a)):
+        arr = a if isinstance(a, _ObjArr) else array(a)
+        if arr.ndim != 1:
+            raise ValueError("a must be 1-dimensional")
+        return arr, len(arr)
+    return None
+
+
+def _choice_take(arr, idx):
+    return arr[idx]
 
 
 def _random_wrappers():

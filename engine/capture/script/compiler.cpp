@@ -2361,6 +2361,16 @@ private:
                 }
         if (v->type->is_tensor()) {
             if (a.attr == "shape") return value_sv(emit_op("aten::size", {v}, {}, a.span));
+            // builtin_functions.cpp's tensor_properties, written in TorchScript and inlined: T and H
+            // call numpy_T / matrix_H (their nodes at that source's lines 5 and 7), mT and mH are
+            // aten properties (no source range)
+            if (a.attr == "T") return value_sv(builtin_loc(emit_op("aten::numpy_T", {v}, {}, a.span), 5));
+            if (a.attr == "H") return value_sv(builtin_loc(emit_op("aten::matrix_H", {v}, {}, a.span), 7));
+            if (a.attr == "mT" || a.attr == "mH") {
+                GValue* r = emit_op("aten::" + a.attr, {v}, {}, a.span);
+                r->node->loc = {};
+                return value_sv(r);
+            }
             if (a.attr == "dtype") {
                 graph::Node* n = g_->insert("prim::dtype", {v}, 1);
                 n->output()->type = graph::int_type();
@@ -3277,6 +3287,12 @@ private:
         int score = 0;
     };
 
+    static bool enum_formal(const std::string& text) {
+        std::string_view t(text);
+        if (!t.empty() && t.back() == '?') t.remove_suffix(1);
+        return t == "ScalarType" || t == "Layout" || t == "MemoryFormat";
+    }
+
     bool plan_for(const graph::OpSchema& s, const std::vector<GValue*>& given, const Kwargs& kw, bool convert, Plan& p,
                   std::string& why) {
         p = Plan{};
@@ -3328,6 +3344,19 @@ private:
             }
             const TypePtr& want = a.type;
             const TypePtr& have = v->type;
+            // A ScalarType / Layout / MemoryFormat formal is an int in Kiln's table, but in PyTorch's
+            // type system it is its own type that an int reaches only by the second pass's
+            // conversion: so x.view(-1) is view(int[] size) (the -1 packed into a list on that pass,
+            // the overload PyTorch registers first), not view.dtype(ScalarType dtype).
+            if (have->kind == TypeKind::Int && enum_formal(a.type_text)) {
+                if (!convert) {
+                    why = "Expected a value of type '" + a.type_text + "' for argument '" + a.name +
+                          "' but instead found type 'int'.";
+                    return false;
+                }
+                p.score++;
+                continue;
+            }
             if (graph::is_subtype(have, want)) {
                 if (want->kind == TypeKind::Any) {
                     // matchTypeVariables unifies a number with a variable bound to int or float (int and

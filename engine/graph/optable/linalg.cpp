@@ -54,6 +54,35 @@ void register_linalg_ops() {
         K { return two(linalg_slogdet(tensor_arg(a, 0))); });
     def("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
         K { return one(linalg_solve(tensor_arg(a, 0), tensor_arg(a, 1), bool_arg(a, 2))); });
+    // torch.linalg.solve_triangular and the deprecated torch.triangular_solve (GP code's Cholesky
+    // solves), computed as the eager ones are (engine/stdlib/torch/linalg.py, _ops_sweep.py): the
+    // triangle (with a unit diagonal for unitriangular) through linalg_solve; triangular_solve
+    // broadcasts the batch dims, solves with A^T for transpose=True, and returns a copy of A.
+    {
+        static auto triangle = [](const Tensor& A, bool upper, bool unit) {
+            Tensor T = upper ? triu(A) : tril(A);
+            if (!unit) return T;
+            Tensor I = eye(A.size(-1), std::nullopt, TensorOptions{A.dtype()});
+            return add(mul(T, neg(sub(I, Scalar(int64_t(1))))), I);
+        };
+        def("aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
+            K { return one(linalg_solve(triangle(tensor_arg(a, 0), bool_arg(a, 2), bool_arg(a, 4)), tensor_arg(a, 1), bool_arg(a, 3))); });
+        def("aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)",
+            K {
+                Tensor b = tensor_arg(a, 0), A = tensor_arg(a, 1);
+                bool upper = bool_arg(a, 2), trans = bool_arg(a, 3), unit = bool_arg(a, 4);
+                Shape bb, ab;
+                for (int64_t i = 0; i + 2 < b.dim(); ++i) bb.push_back(b.size(i));
+                for (int64_t i = 0; i + 2 < A.dim(); ++i) ab.push_back(A.size(i));
+                Shape batch = broadcast_shapes(bb, ab);
+                Shape bs = batch, as = batch;
+                bs.push_back(b.size(-2)); bs.push_back(b.size(-1));
+                as.push_back(A.size(-2)); as.push_back(A.size(-1));
+                Tensor bx = expand(b, bs), ax = expand(A, as);
+                Tensor m = trans ? transpose(ax, -2, -1) : ax;
+                return two({linalg_solve(triangle(m, upper != trans, unit), bx, true), clone(ax)});
+            });
+    }
     def("aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor",
         K { return one(linalg_cholesky(tensor_arg(a, 0), bool_arg(a, 1))); });
     def("aten::linalg_eigh(Tensor self, str UPLO='L') -> (Tensor eigenvalues, Tensor eigenvectors)",

@@ -61,6 +61,28 @@ void register_shape_ops() {
         for (int64_t i = 0; i < x.dim(); ++i) dims[size_t(i)] = x.dim() - 1 - i;
         return one(permute(x, dims));
     });
+    // x.mT / x.mH / x.H in scripted code (PyTorch's tensor properties): the last two dims swapped
+    // (conjugated for mH and H; H only on matrices), with PyTorch's messages.
+    def("aten::mT(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        KILN_CHECK(x.dim() >= 2, RuntimeError, "tensor.mT is only supported on matrices or batches of matrices. Got ",
+                   x.dim(), "-D tensor.");
+        return one(transpose(x, -2, -1));
+    });
+    def("aten::mH(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        KILN_CHECK(x.dim() >= 2, RuntimeError, "tensor.mH is only supported on matrices or batches of matrices. Got ",
+                   x.dim(), "-D tensor.");
+        Tensor m = transpose(x, -2, -1);
+        return one(x.is_complex() ? conj(m) : m);
+    });
+    def("aten::matrix_H(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        KILN_CHECK(x.dim() == 2, RuntimeError, "tensor.H is only supported on matrices (2-D tensors). Got ", x.dim(),
+                   "-D tensor.");
+        Tensor m = transpose(x, 0, 1);
+        return one(x.is_complex() ? conj(m) : m);
+    });
     def("aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
         K { return one(expand(tensor_arg(a, 0), ints_arg(a, 1))); });
     def("aten::expand_as(Tensor(a) self, Tensor other) -> Tensor(a)",
@@ -205,6 +227,40 @@ void register_shape_ops() {
         K { return one(index_select(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
     def("aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor",
         K { return one(take_along_dim(tensor_arg(a, 0), tensor_arg(a, 1), opt_int(a, 2))); });
+    // torch.atleast_{1,2,3}d (torch/functional.py over aten's ops): views with leading / trailing
+    // size-1 dims, one tensor or a list (the .Sequence overloads); scripted solvers call them
+    // (pytorch-minimize's estimate_smallest_singular_value: U = torch.atleast_2d(U)).
+    {
+        auto at1 = [](const Tensor& t) { return t.dim() == 0 ? reshape(t, {1}) : t; };
+        auto at2 = [](const Tensor& t) {
+            return t.dim() == 0 ? reshape(t, {1, 1}) : t.dim() == 1 ? unsqueeze(t, 0) : t;
+        };
+        auto at3 = [](const Tensor& t) {
+            return t.dim() == 0 ? reshape(t, {1, 1, 1}) : t.dim() == 1 ? unsqueeze(unsqueeze(t, 0), -1)
+                   : t.dim() == 2 ? unsqueeze(t, -1) : t;
+        };
+        static Tensor (*f1)(const Tensor&) = +at1;
+        static Tensor (*f2)(const Tensor&) = +at2;
+        static Tensor (*f3)(const Tensor&) = +at3;
+        def("aten::atleast_1d(Tensor self) -> Tensor", K { return one(f1(tensor_arg(a, 0))); });
+        def("aten::atleast_2d(Tensor self) -> Tensor", K { return one(f2(tensor_arg(a, 0))); });
+        def("aten::atleast_3d(Tensor self) -> Tensor", K { return one(f3(tensor_arg(a, 0))); });
+        def("aten::atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]", K {
+            std::vector<Tensor> out;
+            for (const Tensor& t : a.at(0).to_tensor_list()) out.push_back(f1(t));
+            return tensors(out);
+        });
+        def("aten::atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]", K {
+            std::vector<Tensor> out;
+            for (const Tensor& t : a.at(0).to_tensor_list()) out.push_back(f2(t));
+            return tensors(out);
+        });
+        def("aten::atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]", K {
+            std::vector<Tensor> out;
+            for (const Tensor& t : a.at(0).to_tensor_list()) out.push_back(f3(t));
+            return tensors(out);
+        });
+    }
     def("aten::broadcast_tensors(Tensor[] tensors) -> Tensor[]", K { return tensors(broadcast_tensors(a.at(0).to_tensor_list())); });
     // torch.meshgrid (functional.py's _VF.meshgrid): YOLO's and NeRF's grids in compiled code; the AOT
     // decomposition (aot/derivatives.cpp) turns it into ATen's views and expands.

@@ -181,3 +181,33 @@ class Normalize:
         if clip or (clip is None and self.clip):
             r = np.clip(r, 0, 1)
         return r if r.ndim else float(r)
+
+
+class LogNorm(Normalize):
+    # matplotlib.colors.LogNorm: Normalize on log10 of the values; vmin/vmax from the positive data
+    # when not given (non-positive values are masked, as matplotlib's masked-invalid log)
+    def __call__(self, value, clip=None):
+        import numpy as np
+        v = np.asarray(value, dtype=float)
+        if self.vmin is None or self.vmax is None:
+            pos = v[v > 0]
+            if self.vmin is None:
+                self.vmin = float(pos.min()) if pos.size else None
+            if self.vmax is None:
+                self.vmax = float(pos.max()) if pos.size else None
+        vmin, vmax = float(self.vmin), float(self.vmax)
+        if vmin > vmax:
+            raise ValueError("vmin must be less or equal to vmax")
+        if vmin <= 0:
+            raise ValueError("Invalid vmin or vmax")
+        with np.errstate(divide='ignore', invalid='ignore'):
+            lv = np.log10(np.where(v > 0, v, np.nan))
+        r = (lv - np.log10(vmin)) / (np.log10(vmax) - np.log10(vmin)) if vmax > vmin else lv * 0.0
+        if clip or (clip is None and self.clip):
+            r = np.clip(r, 0, 1)
+        return r if r.ndim else float(r)
+
+    def inverse(self, value):
+        import numpy as np
+        vmin, vmax = float(self.vmin), float(self.vmax)
+        return vmin * (vmax / vmin) ** np.asarray(value, dtype=float)

@@ -474,6 +474,20 @@ class Axes(Artist):
         self._data_y.extend([0.0, float(counts.max()) if len(counts) else 0.0])
         return counts, edges, BarContainer(patches)
 
+    def hist2d(self, x, y, bins=10, range=None, density=False, weights=None, cmin=None, cmax=None, **kwargs):
+        # matplotlib's Axes.hist2d: np.histogram2d's counts, with counts below cmin / above cmax set to
+        # NaN, drawn as a QuadMesh (here a PathCollection); returns (h, xedges, yedges, image)
+        import numpy as np
+        h, xedges, yedges = np.histogram2d(np.asarray(x, dtype=float).ravel(), np.asarray(y, dtype=float).ravel(),
+                                           bins=bins, range=range, density=density, weights=weights)
+        if cmin is not None:
+            h[h < cmin] = np.nan
+        if cmax is not None:
+            h[h > cmax] = np.nan
+        pc = self._add(self.collections, PathCollection((xedges, yedges, h.T), **kwargs),
+                       [float(xedges[0]), float(xedges[-1])], [float(yedges[0]), float(yedges[-1])])
+        return h, xedges, yedges, pc
+
     def bar(self, x, height, width=0.8, bottom=None, **kwargs):
         xs = _values(x) if not isinstance(x, (list, tuple)) or not x or not isinstance(x[0], str) \
             else [float(i) for i in builtins_range(len(x))]
@@ -632,8 +646,21 @@ class Axes(Artist):
         # hides the tick labels of inner subplots in a grid; Kiln keeps no tick labels, so none change
         pass
 
-    def set_aspect(self, aspect, **kwargs):
-        pass
+    def set_aspect(self, aspect, adjustable=None, anchor=None, share=False):
+        # matplotlib's signature: 'auto', 'equal' or a number, then adjustable 'box' / 'datalim'
+        if not (aspect in ('auto', 'equal') or isinstance(aspect, (int, float))):
+            try:
+                aspect = float(aspect)
+            except (TypeError, ValueError):
+                raise ValueError("aspect must be finite and positive ") from None
+        if adjustable is not None and adjustable not in ('box', 'datalim'):
+            raise ValueError("%r is not a valid value for adjustable. Supported values are 'box', 'datalim'"
+                             % (adjustable,))
+        # get_aspect() gives 1.0 for 'equal', a float for a number, 'auto' as given
+        self._aspect = 1.0 if aspect == 'equal' else aspect if aspect == 'auto' else float(aspect)
+
+    def get_aspect(self):
+        return getattr(self, '_aspect', 'auto')
 
     def invert_yaxis(self):
         pass
@@ -1099,7 +1126,7 @@ def _on_axes(name):
     return call
 
 
-for _name in ["plot", "scatter", "imshow", "matshow", "hist", "bar", "barh", "pie", "fill_between", "axhline",
+for _name in ["plot", "scatter", "imshow", "matshow", "hist", "hist2d", "bar", "barh", "pie", "fill_between", "axhline",
               "axvline", "axvspan", "axhspan", "hlines", "vlines", "arrow", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
               "step", "contour", "contourf", "pcolormesh", "quiver", "tick_params", "margins", "autoscale"]:
     globals()[_name] = _on_axes(_name)

@@ -321,6 +321,9 @@ def _numeric_from(a, dt):
 
 
 def array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None):
+    r = _from_array_protocol(object)
+    if r is not None:
+        object = r
     if dtype is not None and _names_ours(dtype):
         r = _build(object, _dtype_of(dtype))
     elif isinstance(object, ndarray):
@@ -339,7 +342,20 @@ def array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, lik
     return r
 
 
+def _from_array_protocol(a):
+    # NumPy asks an object that is no array for its __array__() (a pandas Series, a tensor); one that
+    # answers with one of our arrays (a Series of strs) is that array, not a 0-d wrapper of the object
+    if isinstance(a, (ndarray, _np.ndarray, list, tuple, str, int, float, bool)) or \
+            getattr(type(a), '__array__', None) is None:
+        return None
+    r = a.__array__()
+    return r if isinstance(r, ndarray) else None
+
+
 def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
+    r = _from_array_protocol(a)
+    if r is not None:
+        a = r
     if isinstance(a, ndarray):
         if dtype is None or (_names_ours(dtype) and _dtype_of(dtype) == a._dt):
             return a

@@ -2,8 +2,8 @@
 # one formatter per column (floats: '{: .6f}' trimmed of common trailing zeros, scientific when a value
 # is tiny or long and large; ints '{: d}'; the rest ' ' + str), right-justified columns joined by one
 # space, the index left-justified, 60 rows at most (5 first and 5 last beyond, with '..' / '...'
-# rows), text cells cut to 50 characters (display.max_colwidth). Frames wider than 80 characters are
-# not wrapped into column blocks as pandas wraps them.
+# rows), text cells cut to 50 characters (display.max_colwidth). Frames wider than 80 characters lose
+# their middle columns to a ' ...' column, as a plain interpreter's pandas fits them to the terminal.
 MAX_ROWS = 60
 MIN_ROWS = 10
 
@@ -157,27 +157,61 @@ def frame_repr(df):
     labels = df._index._labels
     idx = [''] + ([str(df._index.name)] if named else []) + format_labels([labels[i] for i in pos])
     idx = _ljust(idx)
-    strcols = [idx]
-    for c in cols:
-        dt = df._dtypes[c]
-        numeric = dt != 'object' and dt != 'str'
-        head = (' ' if numeric else '') + str(c)
-        vals = format_values([df._data[c][i] for i in pos], dt)
-        if not numeric:
+    numeric = [df._dtypes[c] != 'object' and df._dtypes[c] != 'str' for c in cols]
+
+    def strcol(j, lead):
+        # column j; `lead`: the header's leading space of a numeric column
+        c = cols[j]
+        head = (' ' if lead else '') + str(c)
+        vals = format_values([df._data[c][i] for i in pos], df._dtypes[c])
+        if not numeric[j]:
             # display.max_colwidth (50): longer cells end in '...'
             vals = [v[:47] + '...' if len(v) > 50 else v for v in vals]
         w = max([len(head)] + [len(x) for x in vals])
-        strcols.append([head.rjust(w)] + ([''.rjust(w)] if named else []) + _rjust(vals, w))
+        return [head.rjust(w)] + ([''.rjust(w)] if named else []) + _rjust(vals, w)
+
+    strcols = [idx] + [strcol(j, numeric[j]) for j in range(len(cols))]
+    kept = _fit_width(strcols)
+    dot_col = None
+    if kept is not None:
+        # pandas pairs the kept columns' labels with the whole frame's dtypes in order when it
+        # decides the headers' leading spaces (zip(fmt_columns, self.frame.dtypes)), so the k-th
+        # kept column takes the k-th column's numeric-ness for its header
+        strcols = [idx] + [strcol(j, numeric[k]) for k, j in enumerate(kept)]
+        dot_col = len(kept) // 2 + 1
+        strcols.insert(dot_col, [' ...'] * len(strcols[0]))
     if cut is not None:
         at = cut + (2 if named else 1)
         for i, col in enumerate(strcols):
             w = len(col[at - 1])
-            dots = '...' if w > 3 else '..'
+            dots = '...' if w > 3 or i == dot_col else '..'
             col.insert(at, dots.ljust(w) if i == 0 else dots.rjust(w))
     text = _adjoin(1, strcols)
-    if cut is not None:
+    if cut is not None or dot_col is not None:
         text += '\n\n[' + str(n) + ' rows x ' + str(len(cols)) + ' columns]'
     return text
+
+
+def _fit_width(strcols):
+    # pandas' _fit_strcols_to_terminal_width (display.max_columns is 0 in a plain interpreter, the
+    # terminal width 80 when stdout is no terminal): while the joined lines are too wide (by one more
+    # than their excess), drop the middle column (round(n / 2) of what is left, the index counted);
+    # then the frame keeps max(fitted, 2) // 2 columns from each end, and a ' ...' column goes after
+    # the left half. Returns the kept columns' positions (None: every column fits).
+    ncols = len(strcols) - 1
+    max_len = max(len(line) for line in _adjoin(1, strcols).split('\n'))
+    adj_dif = max_len - 80 + 1
+    lens = [max(len(x) for x in c) for c in strcols]
+    keys = list(range(len(lens)))
+    while adj_dif > 0 and len(keys) > 1:
+        mid = round(len(keys) / 2)
+        adj_dif -= lens[keys[mid]] + 1
+        del keys[mid]
+    fitted = max(len(keys) - 1, 2)
+    if ncols <= fitted:
+        return None
+    col_num = fitted // 2
+    return list(range(col_num)) + list(range(ncols - col_num, ncols))
 
 
 def index_repr(ix):
