@@ -953,7 +953,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
             if (bools++ == 1) copy = x.as_bool();  // to(dtype, non_blocking, copy)
         } else if (x.is_none()) {
         } else {
-            raise(T().TypeError, str("to() received an invalid combination of arguments - got (", type_name(x), ")"));
+            invalid();  // PyTorch's parser matched no overload: the call's types and the three signatures
         }
     }
     for (size_t k = 0; k < a.nkw; ++k) {
