@@ -118,7 +118,8 @@ mask = torch.triu(mask, diagonal=1)
 print(mask[:3, :3])
 qk_per_token_after_masking = qk_per_token + mask
 qk_per_token_after_masking_after_softmax = torch.nn.functional.softmax(qk_per_token_after_masking, dim=1).to(torch.bfloat16)
-print("row sums", [f"{s:.3f}" for s in qk_per_token_after_masking_after_softmax.float().sum(1)[:4].tolist()])
+row_sums = qk_per_token_after_masking_after_softmax.float().sum(1)
+print("rows sum to 1 (bfloat16):", bool(((row_sums - 1).abs() < 0.01).all()), qk_per_token_after_masking_after_softmax.dtype)
 
 v_layer0 = model["layers.0.attention.wv.weight"]
 v_layer0 = v_layer0.view(n_kv_heads, v_layer0.shape[0] // n_kv_heads, dim)

@@ -5,10 +5,10 @@
 # masked_fill_, combined QKV weights with view/permute/unbind, einsum projections with
 # kaiming_uniform_ initialisation, F.scaled_dot_product_attention with is_causal and with an explicit
 # bool mask (the notebook's "without FlashAttention" variant passes the triu mask as attn_mask, so
-# True marks the future it meant to hide and the last row attends to nothing), nn.MultiheadAttention
+# True marks the future it meant to hide and the last row attends to nothing: zeros, not NaN), nn.MultiheadAttention
 # with need_weights True and False, and FlexAttention with create_block_mask(causal) made in forward
-# (packaging.version gates it, as in the notebook; the notebook also gates it on CUDA, dropped here
-# since PyTorch 2.11 runs it on the CPU). Each is run on the same embeddings and compiled with
+# (packaging.version gates it, as in the notebook; the notebook also gates it on CUDA, dropped here:
+# PyTorch 2.11 runs it on the CPU for inputs that do not require grad, so it runs under no_grad). Each is run on the same embeddings and compiled with
 # torch.compile and torch._dynamo.explain, as the notebook's benchmark section compiles them.
 # Changed: sizes (batch 2, 32 tokens, 64-dim, 4 heads of 16), no timings or plots. Written for Kiln,
 # not copied.
@@ -227,7 +227,16 @@ with torch.no_grad():
 
 outs = {}
 for name, m in impls.items():
-    out = m(embeddings)
+    if "Flex" in name:
+        # PyTorch 2.11 refuses FlexAttention inputs that require grad on the CPU (no CPU backward)
+        try:
+            m(embeddings)
+        except NotImplementedError as e:
+            print(f"{name}: NotImplementedError: {e}")
+        with torch.no_grad():
+            out = m(embeddings)
+    else:
+        out = m(embeddings)
     outs[name] = out
     print(f"{name}: {tuple(out.shape)} nan rows {int(out.isnan().any(-1).sum())} "
           f"mean |y| {out.nan_to_num().abs().mean().item():.4f}")
@@ -235,17 +244,9 @@ r = outs["3) MHA with combined QKV weights"]
 for name in ["2) MHA Ch03", "5) MHA with PyTorch scaled_dot_product_attention", "9) PyTorch's FlexAttention"]:
     print("same as combined QKV:", name, torch.allclose(outs[name], r, atol=1e-5))
 
-# gradients through the flex and SDPA variants agree too
-for name in ["5) MHA with PyTorch scaled_dot_product_attention", "9) PyTorch's FlexAttention"]:
-    impls[name].zero_grad()
-    impls[name](embeddings).pow(2).mean().backward()
-g5 = impls["5) MHA with PyTorch scaled_dot_product_attention"].qkv.weight.grad
-g9 = impls["9) PyTorch's FlexAttention"].qkv.weight.grad
-print("flex grads match sdpa:", torch.allclose(g5, g9, atol=1e-6), f"{g9.norm().item():.4f}")
-
 for name, m in impls.items():
-    ex = torch._dynamo.explain(m)(embeddings)
     with torch.no_grad():
+        ex = torch._dynamo.explain(m)(embeddings)
         c = torch.compile(m)(embeddings)
         e = m(embeddings)
     print(f"{name}: graphs {ex.graph_count} breaks {ex.graph_break_count} "

@@ -15,6 +15,7 @@
 # vmap accepts (elementwise arithmetic, comparisons, torch.where, indexing a captured tensor with the
 # index tensors), without one Python call per score.
 #
+# Like PyTorch 2.11, inputs that require grad on the CPU are refused (no CPU backward).
 # Left out: nested (jagged) tensors and create_nested_block_mask, FP8 layouts, kernel_options'
 # effects (accepted and validated as PyTorch does; they tune GPU kernels only).
 import functools
@@ -531,6 +532,11 @@ def _validate_embed_dim(query, key, value):
 
 
 def _validate_device(query, key, value):
+    # PyTorch 2.11 has no FlexAttention backward on the CPU: inputs that require grad are refused
+    # before anything runs (so on the CPU it is used under torch.no_grad() / inference only).
+    if query.device.type == "cpu" and (query.requires_grad or key.requires_grad or value.requires_grad):
+        raise NotImplementedError("FlexAttention does not support backward on CPU. Please set the input "
+                                  "requires_grad to False or use another device.")
     if query.device.type not in ("cuda", "cpu", "xpu", "hpu"):
         raise ValueError("FlexAttention is only supported on CUDA, CPU or HPU devices. "
                          f"Found input tensors on {query.device.type} device.")
