@@ -405,6 +405,13 @@ Grads scaled_dot_product_attention(Ctx& c) {
                            : c.b.add(scores, mask);
     }
     Value* p = c.b.op("aten::softmax.int", {scores, int64_t(-1)});
+    if (has_mask && !causal->to_bool()) {
+        // _safe_softmax, as the forward (ops/attention.cpp's math): a row the mask hides entirely has
+        // P = 0, so it passes no gradient (softmax's NaN would poison every input's)
+        Value* dead = c.b.op("aten::eq.Scalar", {c.b.op("aten::amax", {scores, IValue::int_list({-1}), true}),
+                                                 double(-INFINITY)});
+        p = c.b.op("aten::where.ScalarSelf", {dead, 0.0, p});
+    }
     Value* g = c.g();
     if (c.need(2)) r[2] = c.b.sum_to(mm(T(p), g), c.sizes(2));
     if (!c.need(0) && !c.need(1) && !(has_mask && !bool_mask && c.need(3))) return r;

@@ -137,8 +137,17 @@ JointGraph build_joint(const graph::Graph& fwd, const std::vector<bool>& require
         }
         if (!any_need) continue;
         std::vector<Value*> gin = differentiate(b, n, gout, in_needs);
-        for (size_t i = 0; i < gin.size() && i < n->inputs.size(); ++i)
-            if (gin[i] && in_needs[i]) accumulate(n->inputs[i], gin[i]);
+        for (size_t i = 0; i < gin.size() && i < n->inputs.size(); ++i) {
+            if (!gin[i] || !in_needs[i]) continue;
+            // A gradient takes its input's dtype, as the eager engine's validate_outputs casts it:
+            // `x32 + y16` under autocast gives y16 a float32 gradient from the add, which the bf16
+            // attention backward before it must get as bf16 (build-nanogpt compiled, probe 29).
+            auto it = passes::tensor_info(n->inputs[i]);
+            auto gt = passes::tensor_info(gin[i]);
+            if (it && gt && it->dtype != gt->dtype && dtype_is_floating(it->dtype) && dtype_is_floating(gt->dtype))
+                gin[i] = b.op("aten::to.dtype", {gin[i], graph::scalar_type_code(it->dtype)});
+            accumulate(n->inputs[i], gin[i]);
+        }
     }
     std::vector<Value*> results = outs;
     j.grad_of_primal.assign(primals.size(), -1);

@@ -173,6 +173,74 @@ def mha_forward_dispatch(self, query, key, value, need_weights=True, average_att
     return mha_forward_reference(self, query, key, value, need_weights, average_attn_weights)
 
 
+def mha_forward_dispatch_masked(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
+                                average_attn_weights=True, is_causal=False):
+    # PyTorch 2.11's nn.MultiheadAttention.forward with masks, as Dynamo inlines it (probe 29: the
+    # LLMs-from-scratch notebook's nn.MultiheadAttention(attn_mask=triu mask) broke the graph): both
+    # masks canonicalised to query's dtype (F._canonical_mask: a bool mask becomes 0 / -inf), the
+    # fast-path reads (traced tensors never take it), then the reference path's transposes around one
+    # F.multi_head_attention_forward call that carries the masks and is_causal.
+    from torch.nn._functional_ext import _canonical_mask
+    key_padding_mask = _canonical_mask(key_padding_mask, "key_padding_mask",
+                                       None if attn_mask is None else attn_mask.dtype, "attn_mask", query.dtype)
+    attn_mask = _canonical_mask(attn_mask, "attn_mask", None, "", query.dtype, check_other=False)
+    fast = torch.backends.mha.get_fastpath_enabled()
+    if not fast:
+        pass
+    elif query.dim() != 3:
+        fast = False
+    elif query is not key or key is not value:
+        fast = False
+    elif self.in_proj_bias is not None and query.dtype != self.in_proj_bias.dtype:
+        fast = False
+    elif self.in_proj_weight is None:
+        fast = False
+    elif query.dtype != self.in_proj_weight.dtype:
+        fast = False
+    elif self.training:
+        fast = False
+    elif (self.num_heads % 2) != 0:
+        fast = False
+    elif not self.batch_first:
+        fast = False
+    elif self.bias_k is not None:
+        fast = False
+    elif self.bias_v is not None:
+        fast = False
+    elif self.add_zero_attn:
+        fast = False
+    elif not self._qkv_same_embed_dim:
+        fast = False
+    elif torch.is_autocast_enabled():
+        fast = False
+    is_batched = query.dim() == 3
+    if self.batch_first and is_batched:
+        if key is value:
+            if query is key:
+                query = key = value = query.transpose(1, 0)
+            else:
+                query, key = (x.transpose(1, 0) for x in (query, key))
+                value = key
+        else:
+            query, key, value = (x.transpose(1, 0) for x in (query, key, value))
+    if not self._qkv_same_embed_dim:
+        attn_output, attn_output_weights = F.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, self.bias_k,
+            self.bias_v, self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias,
+            training=self.training, key_padding_mask=key_padding_mask, need_weights=need_weights,
+            attn_mask=attn_mask, use_separate_proj_weight=True, q_proj_weight=self.q_proj_weight,
+            k_proj_weight=self.k_proj_weight, v_proj_weight=self.v_proj_weight,
+            average_attn_weights=average_attn_weights, is_causal=is_causal)
+    else:
+        attn_output, attn_output_weights = F.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, self.bias_k,
+            self.bias_v, self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias,
+            training=self.training, key_padding_mask=key_padding_mask, need_weights=need_weights,
+            attn_mask=attn_mask, average_attn_weights=average_attn_weights, is_causal=is_causal)
+    if self.batch_first and is_batched:
+        return attn_output.transpose(1, 0), attn_output_weights
+    return attn_output, attn_output_weights
+
 def native_multi_head_attention(query, key, value, embed_dim, num_head, qkv_weight, qkv_bias, proj_weight, proj_bias,
                                 mask=None, need_weights=True, average_attn_weights=True, mask_type=None):
     # aten::_native_multi_head_attention (ATen's native_multi_head_attention_cpu): inference-only

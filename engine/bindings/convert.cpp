@@ -373,10 +373,12 @@ bool is_dtype(const Value& v) {
 DType to_dtype(const Value& v, const char* fn, const char* arg) {
     ensure_dtype_types();
     if (auto* d = native_cast<DTypeObj>(v)) return d->dtype;
-    // Python's float/int/bool types name the default dtypes (x.to(float) is float64 in PyTorch).
+    // Python's float/int/bool/complex types name the default dtypes (x.to(float) is float64 in PyTorch:
+    // its argument parser takes a Python scalar type wherever a ScalarType goes).
     if (v.obj() == T().float_ && v.is(Kind::Type)) return DType::Float64;
     if (v.obj() == T().int_ && v.is(Kind::Type)) return DType::Int64;
     if (v.obj() == T().bool_ && v.is(Kind::Type)) return DType::Bool;
+    if (v.obj() == complex_type() && v.is(Kind::Type)) return DType::Complex128;
     raise(T().TypeError, str(where(fn, arg), " must be torch.dtype, not ", type_name(v)));
 }
 

@@ -25,6 +25,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "vm/complex.h"
 #include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
 #include "bindings/torch_function.h"
@@ -476,7 +477,10 @@ std::optional<DType> parse_to(Interpreter& in, const CallArgs& a, std::optional<
             return;
         }
         if (kw == "non_blocking" || kw == "copy") return;
-        if (kw == "dtype" || (kw.empty() && is_dtype(v))) {
+        // a positional dtype may be Python's float/int/bool/complex type too (PyTorch's _parse_to)
+        bool scalar_type = v.is(Kind::Type) && (v.obj() == T().float_ || v.obj() == T().int_ ||
+                                                 v.obj() == T().bool_ || v.obj() == complex_type());
+        if (kw == "dtype" || (kw.empty() && (is_dtype(v) || scalar_type))) {
             dtype = to_dtype(v, "to", "dtype");
         } else if (kw == "tensor" || (kw.empty() && is_tensor(v))) {
             dtype = to_tensor(v).dtype();

@@ -892,6 +892,14 @@ Tensor std_var(const Args& v, bool is_std, const char* fn) {
 
 Tensor to_device_check(const Tensor& t, Device d) { return kiln::to_device(t, d); }
 
+// A positional ScalarType argument: a torch.dtype or one of Python's float/int/bool/complex types
+// (PyTorch's argument parser takes both, so x.to(float) is x.to(torch.float64)).
+static bool is_scalar_type_arg(const Value& x) {
+    if (is_dtype(x)) return true;
+    if (!x.is(Kind::Type)) return false;
+    return x.obj() == T().float_ || x.obj() == T().int_ || x.obj() == T().bool_ || x.obj() == complex_type();
+}
+
 // Tensor.to(dtype | device | tensor, ..., dtype=, device=, copy=, non_blocking=).
 Value to_method(Interpreter& in, const CallArgs& a) {
     if (a.nargs == 0 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "descriptor 'to' requires a 'Tensor' object");
@@ -904,7 +912,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     // PyTorch's three overloads: to(device=None, dtype=None, non_blocking, copy), to(dtype, non_blocking,
     // copy), to(tensor, non_blocking, copy). Positionally, a dtype may follow only a device (or None),
     // and after the device/dtype/tensor only the two bools come: anything else matches none of them.
-    auto lead = [](const Value& x) { return is_dtype(x) ? 2 : x.is(Kind::Tensor) ? 3 : 1; };  // 1: a device or None
+    auto lead = [](const Value& x) { return is_scalar_type_arg(x) ? 2 : x.is(Kind::Tensor) ? 3 : 1; };  // 1: a device or None
     // PyTorch's argument parser's refusal: the call's types (keywords as name=type, each followed by ", ")
     // and the three overloads
     auto invalid = [&a]() {
@@ -926,7 +934,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         size_t i = 1;
         if (i < a.nargs && !a.args[i].is_bool()) {
             int k = lead(a.args[i++]);
-            if (k == 1 && i < a.nargs && (is_dtype(a.args[i]) || a.args[i].is_none())) ++i;
+            if (k == 1 && i < a.nargs && (is_scalar_type_arg(a.args[i]) || a.args[i].is_none())) ++i;
         }
         size_t nb = 0;
         for (; i < a.nargs; ++i) ok = ok && a.args[i].is_bool() && ++nb <= 2;
@@ -934,7 +942,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
     }
     for (size_t i = 1; i < a.nargs; ++i) {
         const Value& x = a.args[i];
-        if (is_dtype(x))
+        if (is_scalar_type_arg(x))
             dtype = to_dtype(x);
         else if (x.is(Kind::Str) || x.is_int() || (x.is(Kind::Native) && type_of(x)->name == "device"))
             device = to_device(x, "to", "device");  // an int is an accelerator ordinal: x.to(0), x.to(rank)
@@ -945,7 +953,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
             if (bools++ == 1) copy = x.as_bool();  // to(dtype, non_blocking, copy)
         } else if (x.is_none()) {
         } else {
-            raise(T().TypeError, str("to() received an invalid combination of arguments - got (", type_name(x), ")"));
+            invalid();  // PyTorch's parser matched no overload: the call's types and the three signatures
         }
     }
     for (size_t k = 0; k < a.nkw; ++k) {
@@ -1473,7 +1481,7 @@ void register_view_methods() {
                 raise(types().TypeError, "view() received an invalid combination of arguments: both a size and dtype=");
             return wrap(view_dtype(self_of(v), to_dtype(v[2], "view")));
         }
-        if (items.size() == 1 && is_dtype(items[0])) return wrap(view_dtype(self_of(v), to_dtype(items[0], "view")));
+        if (items.size() == 1 && is_scalar_type_arg(items[0])) return wrap(view_dtype(self_of(v), to_dtype(items[0], "view")));
         // view has two overloads (dtype, size): arguments matching neither get invalid_arguments.cpp's
         // listing, whose first line names the given types
         bool ints = true;

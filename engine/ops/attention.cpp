@@ -118,11 +118,20 @@ Tensor math(const Tensor& q, const Tensor& k, const Tensor& v, Tensor mask, doub
     const int64_t L = q.size(-2), S = k.size(-2);
     Tensor w = mul(matmul(q, transpose(k, -2, -1)), Scalar(scale));
     if (causal) mask = tril(ones({L, S}, TensorOptions{DType::Bool, q.device()}));
+    bool explicit_mask = mask.defined() && !causal;
     if (mask.defined()) {
         if (mask.dtype() == DType::Bool) w = masked_fill(w, logical_not(mask), Scalar(-INFINITY));
         else w = add(w, mask);
     }
-    w = softmax(w, -1);
+    if (explicit_mask) {
+        // PyTorch's _safe_softmax (its math and CPU kernels since 2.5): a query row whose scores are
+        // all -inf (a mask that hides every key from it) attends to nothing and gives zeros, not
+        // softmax's NaN (LLMs-from-scratch's triu attn_mask leaves its last row empty, probe 29).
+        Tensor dead = eq(amax(w, {-1}, true), Scalar(-INFINITY));
+        w = where(dead, Scalar(0.0), softmax(w, -1));
+    } else {
+        w = softmax(w, -1);
+    }
     if (dropout_p > 0.0) w = dropout(w, dropout_p, true);
     Tensor out = matmul(w, v);
     if (out.dim() != 4) return out;

@@ -2569,27 +2569,17 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
             Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward_dispatch");
             return inline_call(fn.get<vm::Function>(), {module, args[0], args[1], args[2]}, pass, nullptr);
         }
-        // Masked: one call_module node with query, key, value and keywords, which the back end
-        // re-traces (its tracer refuses masks: the graph then runs on the FX interpreter). Its
-        // result is the (output, weights) pair, weights None when need_weights=False.
-        // What the layer's behaviour depends on is read (so guarded) as PyTorch's inlined forward reads it.
-        for (const char* n : {"batch_first", "embed_dim", "num_heads", "dropout", "training"}) attr(n);
-        return record(FxOp::CallModule, module->value, target, target, args, kwargs, [&] {
-            std::vector<Value> a;
-            for (const VarP& v : args) a.push_back(example_of(v));
-            std::vector<std::pair<std::string, Value>> kw;
-            for (const auto& [n, v] : kwargs) kw.push_back({n, example_of(v)});
-            Value r = call_with(in_, module->value, vm::new_tuple(a), kw);
-            // Its parameters are read inside the layer, not graph inputs: a graph that must carry
-            // gradients through it would lose them, so there the layer runs eagerly.
-            const Value& out = r.get<vm::Tuple>()->items.at(0);
-            if (out.is(Kind::Tensor) && out.get<vm::TensorObj>()->tensor.requires_grad())
-                unsupported("Unsupported layer call",
-                            "Kiln's Dynamo captures MultiheadAttention only where no gradient flows through it "
-                            "(under torch.no_grad() or with frozen parameters and inputs).",
-                            {"Run inference under torch.no_grad()."}, "gb0000");
-            return r;
-        });
+        // With masks the forward is inlined too (mha_forward_dispatch_masked: the masks made additive
+        // as F._canonical_mask makes them, then the F.multi_head_attention_forward node carrying them),
+        // so gradients flow through the layer's parameters as in PyTorch's one-graph capture.
+        {
+            Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward_dispatch_masked");
+            std::vector<VarP> pos = {module, args[0], args[1], args[2]};
+            std::vector<std::pair<std::string, VarP>> kw;
+            if (args.size() > 3) kw.push_back({"key_padding_mask", args[3]});
+            for (const auto& [n, v] : kwargs) kw.push_back({n, v});
+            return inline_call(fn.get<vm::Function>(), pos, kw, nullptr);
+        }
     }
     // Loss layers: their forward is one torch.nn.functional call with the layer's settings as
     // keywords (as PyTorch's Dynamo inlines it), so a compiled training step keeps its loss in the

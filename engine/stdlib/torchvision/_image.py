@@ -425,9 +425,18 @@ class Image:
             return Image(torch.cat([self._data, torch.full_like(self._data[:, :, :1], 255)], dim=2), "RGBA")
         raise NotImplementedError(f"Image.convert('{mode}') from mode {self.mode} is not supported by Kiln's PIL stand-in")
 
-    def resize(self, size, resample=None):
+    def resize(self, size, resample=None, box=None, reducing_gap=None):
         # PIL's Image.resize: NEAREST through its scaling affine transform, the other filters through
-        # ImagingResample's two separable passes (horizontal, then vertical) in 22-bit fixed point
+        # ImagingResample's two separable passes (horizontal, then vertical) in 22-bit fixed point.
+        # box and reducing_gap as Pillow checks them; a box other than the whole image and a
+        # reducing_gap small enough to make Pillow reduce() first are not reproduced (hkproj's
+        # pytorch-paligemma passes reducing_gap=None, probe 29).
+        if reducing_gap is not None and reducing_gap < 1.0:
+            raise ValueError("reducing_gap must be 1.0 or greater")
+        full = (0, 0) + tuple(self.size)
+        if box is not None and tuple(box) != full:
+            raise NotImplementedError("Image.resize with a box other than the whole image is not reproduced "
+                                      "in Kiln's PIL: crop() first")
         w, h = int(size[0]), int(size[1])
         if (w, h) == self.size:
             return self.copy()
@@ -435,6 +444,13 @@ class Image:
             raise ValueError("height and width must be > 0")
         if resample is None:
             resample = BICUBIC
+        if reducing_gap is not None and resample != NEAREST:
+            factor_x = int(self.size[0] / w / reducing_gap) or 1
+            factor_y = int(self.size[1] / h / reducing_gap) or 1
+            if factor_x > 1 or factor_y > 1:
+                raise NotImplementedError(f"Image.resize with reducing_gap={reducing_gap} reduces the image by "
+                                          f"({factor_x}, {factor_y}) first in Pillow; Kiln's PIL does not "
+                                          "reproduce reduce(): pass reducing_gap=None")
         if self.mode == "P":
             resample = NEAREST  # Pillow resizes palette images by nearest neighbour whatever is asked
         if self.mode == "RGBA" and resample != NEAREST:
