@@ -22,6 +22,7 @@
 //
 // 3. Tracing hooks: nn.Module.__call__ / __getattr__ / forward ask the Tracer first while it traces
 //    (wrap_module_methods), and `a, b = proxy` is told how many items the caller unpacks.
+#include "vm/module_attr.h"
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
@@ -654,6 +655,7 @@ void fx_native_module(Interpreter& in, ModuleObj& m) {
                    d.set("_hook_call", v[0]);
                    d.set("_hook_getattr", v[1]);
                    g_fx_hooks += int(now) - int(was);
+                   vm::module_attr_observers = g_fx_hooks;  // the module attribute fast path steps aside
                    return Value::none();
                }));
     // caller_unpack_count(): n when the Python code that called the current function is executing

@@ -26,6 +26,7 @@
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "vm/complex.h"
+#include "vm/module_attr.h"
 #include "bindings/inplace_activation.h"
 #include "bindings/jit.h"
 #include "bindings/torch_function.h"
@@ -625,6 +626,34 @@ void swap_subclass_parameters(Interpreter& in, ModuleObject* o, const char* meth
         Value param = in.call(Value(T().parameter), {applied, Value::boolean(p.requires_grad())});
         in.call(swap, {v, param});
     }
+}
+
+// nn.Module.__getattr__ as registered below: the fast path applies only where a class resolves
+// __getattr__ to it.
+Value* g_module_getattr = nullptr;  // the builtin object is immortal; its dict slot may move, so a copy
+
+// vm/module_attr.h: `module.name` for one of the module's own parameters, buffers or children, when
+// Python's lookup would reach nn.Module.__getattr__ (no __getattribute__ override, no class or
+// instance attribute of that name, the class's __getattr__ is nn.Module's) and that method would
+// return the entry: the same value without the str allocation, the method call and the repeated
+// table scans. Null otherwise (the caller takes the general path).
+Value module_attr_fast(const Value& obj, std::string_view name) {
+    ModuleObject* o = object_of(obj);
+    if (!o || !o->module || !g_module_getattr || vm::module_attr_observers > 0) return Value();
+    if (name.size() >= 2 && name[0] == '_' && name[1] == '_') return Value();  // __class__, __dict__, __module__...
+    Type* t = type_of(obj);
+    if (t->custom_getattribute) return Value();
+    const Value* ga = t->lookup("__getattr__");
+    if (!ga || !ga->identical(*g_module_getattr)) return Value();
+    if (t->lookup(name) || o->dict.find(name)) return Value();
+    const nn::Module& m = *o->module;
+    for (const auto& [n, p] : m.own_parameters())
+        if (n == name) return wrap(p);
+    const std::string key(name);
+    if (m.has_buffer(key)) return wrap(m.buffer(key));
+    for (const auto& [n, c] : m.own_children())
+        if (n == name) return wrap_child(o, key, c);
+    return Value();
 }
 
 void register_module_methods(Type* M) {
@@ -2927,6 +2956,9 @@ Value copy_module_tree(Interpreter& in, const Value& module) {
 
 void register_nn_modules(const TypeTable& t) {
     register_module_methods(t.nn_module);
+    static Value module_getattr = *t.nn_module->dict.find("__getattr__");
+    g_module_getattr = &module_getattr;
+    vm::module_attr_fast = module_attr_fast;
     register_layers();
     method(t.nn_module, "_kiln_layer_attributes", layer_attributes);
     method(t.nn_module, "_kiln_build_from_state", build_from_state);

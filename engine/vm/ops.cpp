@@ -17,6 +17,7 @@
 #include "support/stack.h"
 #include "vm/descriptors.h"
 #include "vm/generator.h"
+#include "vm/module_attr.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
 
@@ -1006,6 +1007,10 @@ static Value generic_getattr_hook(Interpreter& in, const Value& obj, std::string
 }
 
 Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) {
+    if (obj.is(Kind::NNModule) && module_attr_fast) {
+        Value v = module_attr_fast(obj, name);
+        if (!v.is_null()) return v;
+    }
     Type* type = type_of(obj);
     Value v;
     if (type->custom_getattribute && !obj.is(Kind::Type)) {
@@ -1077,6 +1082,11 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
 }
 
 static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view name) {
+    // A module's own parameter, buffer or child (vm/module_attr.h): the answer __getattr__ gives.
+    if (obj.is(Kind::NNModule) && module_attr_fast) {
+        Value v = module_attr_fast(obj, name);
+        if (!v.is_null()) return v;
+    }
     Type* type = type_of(obj);
     if (type->custom_getattribute && !obj.is(Kind::Type) && !type->lookup("__getattr__")) {
         // The override's own AttributeError propagates unchanged (its message is the program's).

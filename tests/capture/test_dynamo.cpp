@@ -272,6 +272,91 @@ TEST_CASE("dynamo: modules inline, parameters become placeholders, attribute wri
           "linear\n");
 }
 
+// A compiled module's graph reads its parameters and buffers through the entry's guard tree, reusing
+// the values the guard check read (guards.h read_inputs), and nn.Module attribute reads take a fast
+// path (vm/module_attr.h). Neither may hide a change: every change a guard covers recompiles, and a
+// change no guard covers (a new Parameter of the same layout, a submodule of the same class, an
+// in-place update) is seen by the next call.
+TEST_CASE("dynamo: the guard tree and the inputs read through it see every module change", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "class Block(nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.fc = nn.Linear(3, 3)\n"
+        "        self.bn = nn.BatchNorm1d(3)\n"
+        "        self.register_buffer('scale', torch.ones(3))\n"
+        "    def forward(self, x):\n"
+        "        return self.bn(self.fc(x)).relu() * self.scale\n"
+        "class M(nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.blocks = nn.Sequential(Block(), Block())\n"
+        "        self.head = nn.Linear(3, 2)\n"
+        "    def forward(self, x):\n"
+        "        return self.head(self.blocks(x))\n"
+        "gms = []\n"
+        "def be(gm, ex):\n"
+        "    gms.append(gm)\n"
+        "    return gm.forward\n"
+        "torch.manual_seed(0)\n"
+        "m = M().eval()\n"
+        "om = torch.compile(m, backend=be)\n"
+        "x = torch.randn(4, 3)\n"
+        "def step(what):\n"
+        "    with torch.no_grad():\n"
+        "        print(what, torch.equal(om(x), m(x)), len(gms))\n"
+        "torch._logging.set_logs(recompiles=True)\n"
+        "step('first')\n"
+        "step('again')\n"
+        "with torch.no_grad():\n"
+        "    m.blocks[1].fc.weight.mul_(2)\n"
+        "step('in-place update')\n"
+        "m.blocks[0].fc.weight = nn.Parameter(torch.randn(3, 3))\n"
+        "step('new parameter, same layout')\n"
+        "m.head.weight = nn.Parameter(torch.randn(3, 2).t())\n"
+        "step('new parameter, other strides')\n"
+        "m.blocks[1] = Block().eval()\n"
+        "step('submodule of the same class')\n"
+        "m.blocks[0].bn = nn.LayerNorm(3)\n"
+        "step('submodule of another class')\n"
+        "m.head.bias.requires_grad_(False)\n"
+        "step('requires_grad')\n"
+        "m.blocks[1].scale = torch.full((1, 3), 2.0)\n"
+        "step('buffer shape')\n"
+        "m.blocks[1].bn.running_var = torch.ones(3, 2)[:, 0]\n"
+        "step('buffer strides')\n"
+        "m.blocks[1].bn.eps = 0.5\n"
+        "step('module attribute')\n"
+        "del m.blocks[1].scale\n"
+        "try:\n"
+        "    step('buffer deleted')\n"
+        "except Exception as e:\n"
+        "    print('buffer deleted', type(e).__name__)\n");
+    REQUIRE(r.result.ok);
+    INFO(r.err);
+    CHECK(r.out ==
+          "first True 1\n"
+          "again True 1\n"
+          "in-place update True 1\n"
+          "new parameter, same layout True 1\n"
+          "new parameter, other strides True 2\n"
+          "submodule of the same class True 2\n"
+          "submodule of another class True 3\n"
+          "requires_grad True 4\n"
+          "buffer shape True 5\n"
+          "buffer strides True 6\n"
+          "module attribute True 7\n"
+          "buffer deleted AttributeError\n");
+    CHECK(has(r.err, "- 0/0: tensor 'self.head.weight' stride mismatch at index 0. expected 3, actual 1"));
+    CHECK(has(r.err, "- 0/1: ___check_type_id(self.blocks.0.bn, <class 'torch.nn.modules.batchnorm.BatchNorm1d'>)"));
+    CHECK(has(r.err, "- 0/2: tensor 'self.head.bias' requires_grad mismatch. expected requires_grad=1"));
+    CHECK(has(r.err, "- 0/3: tensor 'self.blocks.1.scale' rank mismatch. expected 1, actual 2"));
+    CHECK(has(r.err, "- 0/4: tensor 'self.blocks.1.bn.running_var' stride mismatch at index 0. expected 1, actual 2"));
+    CHECK(has(r.err, "- 1/0: ___check_type_id(self.bn, <class 'torch.nn.modules.normalization.LayerNorm'>)"));
+}
+
 TEST_CASE("dynamo: no_grad inside the graph sets grad mode around its ops", "[dynamo]") {
     Run r = run(
         "import torch\n"

@@ -712,7 +712,7 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
 }  // namespace
 
 Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture& cap, const std::string& compiled_name,
-                     ResumeCache& resumes) {
+                     ResumeCache& resumes, const std::vector<SourceP>* roots) {
     const bytecode::CodeObject& orig = *frame.co;
     bytecode::CodeObject co = frame_code_shell(orig);
     if (cap.outcome == Capture::Outcome::Break && cap.step_break) {
@@ -728,11 +728,16 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
     e.emit(Opcode::RESUME, 0);
     if (!compiled_name.empty()) {
         e.emit(Opcode::LOAD_GLOBAL, (e.name(compiled_name) << 1) | 1);
-        for (const auto& [node, source] : cap.inputs) {
-            (void)node;
-            r.source(*source);
+        if (roots) {
+            for (const SourceP& root : *roots) r.source(*root);
+            e.emit(Opcode::CALL, int(roots->size()));
+        } else {
+            for (const auto& [node, source] : cap.inputs) {
+                (void)node;
+                r.source(*source);
+            }
+            e.emit(Opcode::CALL, int(cap.inputs.size()));
         }
-        e.emit(Opcode::CALL, int(cap.inputs.size()));
         e.emit(Opcode::STORE_FAST, e.local("___graph_out"));
     }
     {

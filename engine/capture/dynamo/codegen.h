@@ -41,8 +41,10 @@ void finish_graph(Capture& cap, const vm::Frame& frame);
 // the graph has no operations and is not called). Resume functions are stored as globals of the
 // frame's module. Throws kiln::Error when the state at a break cannot be rebuilt (the caller then
 // runs the frame eagerly).
+// `roots` (optional): the compiled function reads its inputs itself (guards.h read_inputs) and is
+// called with these roots of their paths (`self`, `x`) instead of one load per input.
 Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture& cap, const std::string& compiled_name,
-                     ResumeCache& resumes);
+                     ResumeCache& resumes, const std::vector<SourceP>* roots = nullptr);
 
 // Locals live on entry to each instruction (read before being written on some path).
 std::vector<std::vector<bool>> live_locals(const bytecode::CodeObject& co);

@@ -247,6 +247,26 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     }
     std::shared_ptr<FxGraph> graph = cap.graph;
     std::string compiled_name;
+    // A graph whose inputs are read through attribute / item paths (a module's parameters and buffers:
+    // L['self']._modules['fc']._parameters['weight']) reads them itself, through the entry's guard tree,
+    // reusing what the guard check just read (PyTorch's guard tree and cached accessors do the same
+    // work in C++); the transformed code passes the paths' roots. Other graphs keep one load per input.
+    std::vector<SourceP> input_sources;
+    for (const auto& [node, source] : cap.inputs) {
+        (void)node;
+        input_sources.push_back(source);
+    }
+    bool chained = false;
+    for (const SourceP& s : input_sources) chained = chained || s->base != nullptr;
+    struct Gather {
+        std::shared_ptr<const GuardSet::Tree> tree;
+    };
+    std::shared_ptr<Gather> gather;
+    std::vector<SourceP> roots;
+    if (calls > 0 && chained && readable_inputs(input_sources)) {
+        gather = std::make_shared<Gather>();
+        roots = input_roots(input_sources);
+    }
     if (calls > 0) {
         Value gm = graph_module(graph);
         std::vector<Value> examples;
@@ -265,9 +285,20 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
             vm::raise(vm::types().TypeError, "the compiler backend must return a callable");
         compiled_name = "__compiled_fn_" + std::to_string(++st.compiled_fns);
         DynamoState* sp = &st;
-        f.globals->dict.set(compiled_name, vm::new_builtin(compiled_name, [compiled, sp](vm::Interpreter& in2, const vm::CallArgs& a) {
-            InternalScope scope(*sp);
-            Value r = in2.call(compiled, a);
+        f.globals->dict.set(compiled_name, vm::new_builtin(compiled_name, [compiled, sp, gather](vm::Interpreter& in2, const vm::CallArgs& a) {
+            Value r;
+            if (gather && gather->tree) {
+                std::vector<Value> seeded;
+                if (sp->pending_tree == gather->tree.get()) seeded = std::move(sp->pending_values);
+                sp->pending_tree = nullptr;
+                sp->pending_values.clear();
+                std::vector<Value> inputs = read_inputs(in2, *gather->tree, a.args, a.nargs, std::move(seeded));
+                InternalScope scope(*sp);
+                r = in2.call(compiled, inputs);
+            } else {
+                InternalScope scope(*sp);
+                r = in2.call(compiled, a);
+            }
             if (r.is(Kind::List)) return vm::new_tuple(r.get<vm::List>()->items);
             if (!r.is(Kind::Tuple)) return vm::new_tuple({r});
             return r;
@@ -317,7 +348,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     Transformed t;
     auto t_codegen = std::chrono::steady_clock::now();
     try {
-        t = generate(in, f, cap, compiled_name, st.resumes);
+        t = generate(in, f, cap, compiled_name, st.resumes, gather ? &roots : nullptr);
     } catch (kiln::Error& e) {
         // The state at the break cannot be rebuilt: the frame runs eagerly from now on. Never
         // silently: explain() lists why (a graph compiled before it stays in explain's records,
@@ -352,7 +383,9 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     // (explain() and Python back ends do: their graphs keep them).
     if (!cfg.backend_name.empty() && !st.explain)
         for (auto& n : graph->nodes) n->example = without_data(n->example);
+    if (gather) e.guards.inputs = input_sources;
     cc.entries.push_back(std::move(e));
+    if (gather) gather->tree = cc.entries.back().guards.tree_for(*f.co);
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (st.explain) st.explain->compile_times.push_back({f.co->name, secs});
     count(in, "frames", "ok");
@@ -386,8 +419,16 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     for (size_t k = cc.entries.size(); k-- > 0;) {
         if (cc.entries[k].backend != backend) continue;
         ++same_backend;
-        auto why = cc.entries[k].guards.check(in, f);
-        if (!why) return run_entry(in, cc.entries[k].code, f);
+        const GuardSet& gs = cc.entries[k].guards;
+        std::vector<Value> values;
+        auto why = gs.check(in, f, nullptr, gs.inputs.empty() ? nullptr : &values);
+        if (!why) {
+            if (!gs.inputs.empty()) {
+                st.pending_tree = gs.tree.get();
+                st.pending_values = std::move(values);
+            }
+            return run_entry(in, cc.entries[k].code, f);
+        }
         failures.push_back(cc.entries[k].compile_id + ": " + *why);
     }
     if (cc.frame_id < 0) cc.frame_id = st.next_frame_id++;
@@ -443,6 +484,8 @@ std::string CompileConfig::backend_key() const {
 DynamoState::DynamoState() : vm::NativeObj(state_type()) {}
 
 void DynamoState::clear() {
+    pending_tree = nullptr;
+    pending_values.clear();
     known.reset();
     disabled.clear();
     caches.clear();

@@ -96,6 +96,10 @@ public:
     std::shared_ptr<KnownCallables> known;  // made on the first compile
     std::string stance = "default";     // torch.compiler.set_stance
     std::unordered_map<const vm::Object*, vm::Value> disabled;  // disable() wrapper -> the function
+    // A passing guard check hands its tree's values to the compiled function the entry's transformed
+    // code calls first (nothing runs in between), which reads its inputs from them (guards.h read_inputs).
+    const void* pending_tree = nullptr;
+    std::vector<vm::Value> pending_values;
 
     void reset();
 };

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 #include "autograd/grad_mode.h"
 #include "ops/autocast.h"
@@ -132,51 +133,82 @@ std::string Guard::autocast_state() {
            ",\"cpu\":" + one(Device::CPU) + ",\"cuda\":" + one(Device::CUDA) + "}";
 }
 
-std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& frame,
-                                         std::unordered_map<const Source*, vm::Value>* memo) const {
-    if (kind == Kind::GlobalState) {
-        if (autograd::grad_enabled() != grad_mode) return std::string("GLOBAL_STATE changed: grad_mode");
-        if (default_float_dtype() != default_dtype) return std::string("GLOBAL_STATE changed: default_dtype");
-        if (autocast_state() != autocast) return std::string("GLOBAL_STATE changed: autocast");
+namespace {
+
+// Whether tensor `x` passes TENSOR_MATCH `g` (tensor_match_failure's tests without building the facts or
+// a message): every call of a compiled module checks one per parameter and buffer.
+bool tensor_matches(const Guard& g, const Tensor& x) {
+    if (x.dtype() != g.dtype || x.device() != g.device || x.requires_grad() != g.requires_grad) return false;
+    const Shape& sizes = x.sizes();
+    if (sizes.size() != g.sizes.size()) return false;
+    bool any_dynamic = false;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        if (i < g.dynamic.size() && g.dynamic[i]) {
+            any_dynamic = true;
+            continue;
+        }
+        if (sizes[i] != g.sizes[i]) return false;
+    }
+    if (any_dynamic && g.contiguous) return x.is_contiguous();
+    const Shape& strides = x.strides();
+    for (size_t i = 0; i < g.strides.size() && i < strides.size(); ++i)
+        if (strides[i] != g.strides[i]) return false;
+    return true;
+}
+
+// One guard against the values `read` gives: read(false) the guard's source, read(true) its `other`
+// (each throws PyError when the value cannot be read). Guard::check resolves sources on its own;
+// GuardSet::check reads them through its accessor tree.
+template <class Read>
+std::optional<std::string> check_guard(const Guard& g, vm::Interpreter& in, Read&& read) {
+    using Kind = Guard::Kind;
+    const auto& source = g.source;
+    const auto& other = g.other;
+    if (g.kind == Kind::GlobalState) {
+        if (autograd::grad_enabled() != g.grad_mode) return std::string("GLOBAL_STATE changed: grad_mode");
+        if (default_float_dtype() != g.default_dtype) return std::string("GLOBAL_STATE changed: default_dtype");
+        if (Guard::autocast_state() != g.autocast) return std::string("GLOBAL_STATE changed: autocast");
         return std::nullopt;
     }
     Value v;
     try {
-        v = source->resolve(in, frame, memo);
+        v = read(false);
     } catch (vm::PyError&) {
-        return "'" + source->user_str() + "' cannot be read any more (" + kind_name() + ")";
+        return "'" + source->user_str() + "' cannot be read any more (" + g.kind_name() + ")";
     }
-    if (kind == Kind::SymCompare && float_compare) {
+    if (g.kind == Kind::SymCompare && g.float_compare) {
         if (!v.is_float()) return "'" + source->user_str() + "' is not a float any more";
-        return sym_float_failure(*this, source->user_str(), v.as_float());
+        return sym_float_failure(g, source->user_str(), v.as_float());
     }
-    if (kind == Kind::SymSize || kind == Kind::SymCompare) {
+    if (g.kind == Kind::SymSize || g.kind == Kind::SymCompare) {
         if (!v.is_int()) return "'" + source->user_str() + "' is not an int any more";
-        if (kind == Kind::SymSize && other) {
+        if (g.kind == Kind::SymSize && other) {
             Value w;
             try {
-                w = other->resolve(in, frame, memo);
+                w = read(true);
             } catch (vm::PyError&) {
                 return "'" + other->user_str() + "' cannot be read any more";
             }
             int64_t b = w.is_int() ? w.as_int() : 0;
-            return sym_int_failure(*this, source->user_str(), v.as_int(), w.is_int() ? &b : nullptr, other->user_str());
+            return sym_int_failure(g, source->user_str(), v.as_int(), w.is_int() ? &b : nullptr, other->user_str());
         }
-        return sym_int_failure(*this, source->user_str(), v.as_int(), nullptr, "");
+        return sym_int_failure(g, source->user_str(), v.as_int(), nullptr, "");
     }
     // The source's text only for a failure's message: every call of a compiled function checks every
     // guard, and formatting hundreds of sources (a compiled optimizer step's) cost more than the step.
     auto who = [&] { return source->user_str(); };
-    switch (kind) {
+    const Value& value = g.value;
+    switch (g.kind) {
         case Kind::TensorMatch: {
             // The class too (PyTorch's TENSOR_MATCH compares Py_TYPE): a graph that read type(x) or
             // isinstance(x, nn.Parameter) holds for that class only.
             auto* t = v.as<vm::TensorObj>();
             if (!t || (value.is(vm::Kind::Type) && vm::type_of(v) != value.get<vm::Type>())) return "expected type of '" + who() + "' to be a tensor type, ' but found " + type_repr(v);
             const Tensor& x = t->tensor;
+            if (tensor_matches(g, x)) return std::nullopt;
             const TensorFacts facts{x.dtype(), x.device(), x.requires_grad(), x.sizes(), x.strides(), x.is_contiguous()};
-            if (!tensor_match_failure(*this, std::string(), facts)) return std::nullopt;
-            return tensor_match_failure(*this, who(), facts);
+            if (!tensor_match_failure(g, std::string(), facts)) return std::nullopt;
+            return tensor_match_failure(g, who(), facts);
         }
         case Kind::EqualsMatch:
             if (same_constant(in, v, value)) return std::nullopt;
@@ -195,15 +227,15 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
             const std::vector<Value>* items = nullptr;
             if (auto* l = v.as<vm::List>()) items = &l->items;
             if (auto* t = v.as<vm::Tuple>()) items = &t->items;
-            if (items && int64_t(items->size()) == length && vm::type_of(v) == value.get<vm::Type>()) return std::nullopt;
-            return "len(" + who() + ") == " + std::to_string(length);
+            if (items && int64_t(items->size()) == g.length && vm::type_of(v) == value.get<vm::Type>()) return std::nullopt;
+            return "len(" + who() + ") == " + std::to_string(g.length);
         }
         case Kind::DictKeys: {
             auto* d = v.as<vm::Dict>();
             if (d) {
                 std::vector<Value> now = d->keys();
-                bool same = now.size() == keys.size();
-                for (size_t i = 0; same && i < now.size(); ++i) same = vm::keys_equal(now[i], keys[i]);
+                bool same = now.size() == g.keys.size();
+                for (size_t i = 0; same && i < now.size(); ++i) same = vm::keys_equal(now[i], g.keys[i]);
                 if (same) return std::nullopt;
             }
             return "list(" + who() + ".keys()) == [...]";
@@ -211,7 +243,7 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
         case Kind::NoAliasing: {
             Value w;
             try {
-                w = other->resolve(in, frame, memo);
+                w = read(true);
             } catch (vm::PyError&) {
                 return std::nullopt;
             }
@@ -222,7 +254,7 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
         case Kind::DuplicateInput: {
             Value w;
             try {
-                w = other->resolve(in, frame, memo);
+                w = read(true);
             } catch (vm::PyError&) {
                 return "'" + other->user_str() + "' cannot be read any more";
             }
@@ -230,10 +262,17 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
             return who() + " is " + other->user_str();
         }
         case Kind::SymSize:
-        case Kind::SymCompare: break;  // handled below (the source is a size, not an object)
+        case Kind::SymCompare: break;  // handled above (the source is a size, not an object)
         case Kind::GlobalState: break;
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& frame,
+                                         std::unordered_map<const Source*, vm::Value>* memo) const {
+    return check_guard(*this, in, [&](bool second) { return (second ? other : source)->resolve(in, frame, memo); });
 }
 
 std::optional<std::string> tensor_match_failure(const Guard& g, const std::string& who, const TensorFacts& x) {
@@ -295,14 +334,186 @@ bool GuardSet::has(Guard::Kind k, const Source& s) const {
     return false;
 }
 
-std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame& frame, const Guard** failed) const {
-    std::unordered_map<const Source*, vm::Value> memo;
-    for (const Guard& g : guards)
-        if (auto r = g.check(in, frame, &memo)) {
-            if (failed) *failed = &g;
-            return r;
+struct GuardSet::Tree {
+    struct Node {
+        const Source* src;
+        int parent = -1;  // the base's node (Attr, Item, Size, Tensorify)
+        // Local: where the frame of `co` keeps it (frame_local's search, done once).
+        enum class Slot { None, Cell, Free, Fast } slot = Slot::None;
+        size_t index = 0;
+        int root = -1;  // Local / Global: its position among the tree's roots (read_inputs' arguments)
+    };
+    std::vector<Node> nodes;
+    std::vector<std::pair<int, int>> guard_nodes;  // per guard: its source's node and its other's (-1: none)
+    std::vector<int> input_nodes;                  // per GuardSet::inputs entry
+    std::vector<std::string> roots;                // input_roots' paths; Node::root indexes them
+    const Guard* first = nullptr;                  // the guard list it was built for
+    size_t count = 0;
+    const bytecode::CodeObject* co = nullptr;      // the code whose frames' local slots Node::index names
+};
+
+namespace {
+
+using Tree = GuardSet::Tree;
+
+// The node of `s` (and of its bases), one per distinct access path: two Source objects that print the
+// same path read the same value within one check, when no Python code runs between the reads (the
+// memo of Source::resolve assumed as much).
+int tree_node(Tree& t, std::unordered_map<std::string, int>& by_path, const Source* s, const bytecode::CodeObject& co) {
+    std::string path = std::to_string(int(s->kind)) + s->str();
+    const bool shareable = path.find('?') == std::string::npos;  // an Item whose key prints as '?' stays its own
+    if (shareable)
+        if (auto it = by_path.find(path); it != by_path.end()) return it->second;
+    Tree::Node n;
+    n.src = s;
+    if (s->base) n.parent = tree_node(t, by_path, s->base.get(), co);
+    if (s->kind == Source::Kind::Local) {
+        // frame_local's order: a cell (a parameter that is also a cell lives there), a free variable, a fast local
+        bool found = false;
+        for (size_t i = 0; !found && i < co.cellvars.size(); ++i)
+            if (co.cellvars[i] == s->name) n.slot = Tree::Node::Slot::Cell, n.index = i, found = true;
+        for (size_t i = 0; !found && i < co.freevars.size(); ++i)
+            if (co.freevars[i] == s->name) n.slot = Tree::Node::Slot::Free, n.index = co.cellvars.size() + i, found = true;
+        for (size_t i = 0; !found && i < co.varnames.size(); ++i)
+            if (co.varnames[i] == s->name) n.slot = Tree::Node::Slot::Fast, n.index = i, found = true;
+    }
+    t.nodes.push_back(n);
+    const int id = int(t.nodes.size()) - 1;
+    if (shareable) by_path.emplace(std::move(path), id);
+    return id;
+}
+
+std::shared_ptr<const Tree> build_tree(const GuardSet& set, const bytecode::CodeObject& co) {
+    auto t = std::make_shared<Tree>();
+    std::unordered_map<std::string, int> by_path;
+    t->co = &co;
+    t->first = set.guards.data();
+    t->count = set.guards.size();
+    for (const Guard& g : set.guards)
+        t->guard_nodes.emplace_back(g.source ? tree_node(*t, by_path, g.source.get(), co) : -1,
+                                    g.other ? tree_node(*t, by_path, g.other.get(), co) : -1);
+    for (const SourceP& s : set.inputs) t->input_nodes.push_back(tree_node(*t, by_path, s.get(), co));
+    for (const SourceP& r : input_roots(set.inputs)) t->roots.push_back(r->str());
+    for (Tree::Node& n : t->nodes)
+        if (!n.src->base)
+            for (size_t k = 0; k < t->roots.size(); ++k)
+                if (t->roots[k] == n.src->str()) n.root = int(k);
+    return t;
+}
+
+// One check's values of the tree's nodes (Null: not read yet; a read value is never Null).
+struct TreeReader {
+    vm::Interpreter& in;
+    const vm::Frame* frame;  // a guard check reads the frame's locals and globals
+    const Tree& t;
+    std::vector<Value> values;
+    const Value* roots = nullptr;  // read_inputs reads the roots the transformed code passed
+    size_t nroots = 0;
+
+    Value read(int i) {
+        if (!values[size_t(i)].is_null()) return values[size_t(i)];
+        const Tree::Node& n = t.nodes[size_t(i)];
+        const Source& s = *n.src;
+        Value v;
+        if (!frame && !s.base) {
+            if (n.root < 0 || size_t(n.root) >= nroots) vm::raise(vm::types().RuntimeError, "dynamo: input root '" + s.str() + "' was not passed");
+            v = roots[n.root];
+            values[size_t(i)] = v;
+            return v;
         }
+        switch (s.kind) {
+            case Source::Kind::Local: {
+                const vm::Frame& frame = *this->frame;
+                if (frame.co == t.co) {
+                    switch (n.slot) {
+                        case Tree::Node::Slot::Cell:
+                        case Tree::Node::Slot::Free:
+                            if (n.index < frame.cells.size() && frame.cells[n.index]) v = frame.cells[n.index]->value;
+                            break;
+                        case Tree::Node::Slot::Fast: v = frame.fast[n.index]; break;
+                        case Tree::Node::Slot::None: break;
+                    }
+                } else {
+                    v = frame_local(frame, s.name);
+                }
+                if (v.is_null()) vm::raise(vm::types().NameError, "local '" + s.name + "' is unbound");
+                break;
+            }
+            case Source::Kind::Global: v = s.resolve(in, *frame); break;
+            case Source::Kind::Attr: v = vm::getattr(in, read(n.parent), s.name); break;
+            case Source::Kind::Item: v = vm::getitem(in, read(n.parent), s.key); break;
+            case Source::Kind::Tensorify: v = read(n.parent); break;
+            case Source::Kind::Size: {
+                Value base = read(n.parent);
+                auto* obj = base.as<vm::TensorObj>();
+                if (!obj || s.dim >= obj->tensor.dim()) vm::raise(vm::types().TypeError, "not a tensor of that rank");
+                v = Value::integer(obj->tensor.size(s.dim));
+                break;
+            }
+        }
+        values[size_t(i)] = v;
+        return v;
+    }
+};
+
+}  // namespace
+
+std::shared_ptr<const GuardSet::Tree> GuardSet::tree_for(const bytecode::CodeObject& co) const {
+    // The guard list is final once its cache entry exists; a copy (explain's records) has the same
+    // guards and builds its own tree on its first check.
+    std::shared_ptr<const Tree> t = tree;
+    if (!t || t->count != guards.size() || t->input_nodes.size() != inputs.size()) tree = t = build_tree(*this, co);
+    return t;
+}
+
+std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame& frame, const Guard** failed,
+                                           std::vector<vm::Value>* values) const {
+    std::shared_ptr<const Tree> t = tree_for(*frame.co);
+    TreeReader r{in, &frame, *t, std::vector<Value>(t->nodes.size())};
+    for (size_t k = 0; k < guards.size(); ++k) {
+        const Guard& g = guards[k];
+        const auto [a, b] = t->guard_nodes[k];
+        if (auto why = check_guard(g, in, [&](bool second) { return r.read(second ? b : a); })) {
+            if (failed) *failed = &g;
+            return why;
+        }
+    }
+    if (values) *values = std::move(r.values);
     return std::nullopt;
+}
+
+std::vector<SourceP> input_roots(const std::vector<SourceP>& inputs) {
+    std::vector<SourceP> roots;
+    std::vector<std::string> seen;
+    for (const SourceP& s : inputs) {
+        const Source* r = s.get();
+        while (r->base) r = r->base.get();
+        std::string path = r->str();
+        if (std::find(seen.begin(), seen.end(), path) != seen.end()) continue;
+        seen.push_back(path);
+        roots.push_back(r->kind == Source::Kind::Local ? Source::local(r->name) : Source::global(r->name));
+    }
+    return roots;
+}
+
+bool readable_inputs(const std::vector<SourceP>& inputs) {
+    for (const SourceP& s : inputs)
+        for (const Source* p = s.get(); p; p = p->base.get()) {
+            if (p->kind == Source::Kind::Size || p->kind == Source::Kind::Tensorify) return false;
+            // Item keys the transformed code could load as constants: ints and strs.
+            if (p->kind == Source::Kind::Item && !p->key.is_int() && !p->key.is(vm::Kind::Str)) return false;
+        }
+    return true;
+}
+
+std::vector<Value> read_inputs(vm::Interpreter& in, const GuardSet::Tree& t, const Value* roots, size_t nroots,
+                               std::vector<Value> seeded) {
+    if (seeded.size() != t.nodes.size()) seeded.assign(t.nodes.size(), Value());
+    TreeReader r{in, nullptr, t, std::move(seeded), roots, nroots};
+    std::vector<Value> out;
+    out.reserve(t.input_nodes.size());
+    for (int n : t.input_nodes) out.push_back(r.read(n));
+    return out;
 }
 
 std::string GuardSet::str(vm::Interpreter& in) const {

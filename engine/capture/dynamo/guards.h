@@ -7,6 +7,7 @@
 // recompile reason PyTorch prints ("tensor 'x' size mismatch at index 0. expected 3, actual 4").
 // Guard kinds and names follow Dynamo's GuardBuilder (TENSOR_MATCH, EQUALS_MATCH, ID_MATCH, ...).
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -89,12 +90,37 @@ std::optional<std::string> sym_float_failure(const Guard& g, const std::string& 
 struct GuardSet {
     std::vector<Guard> guards;
 
+    // The guards' sources as one tree, PyTorch's GuardManager tree in miniature: each distinct access
+    // path (L['self']._modules['layer1']) is one node, read once per check from its parent's value, and
+    // a frame local is read by its slot rather than found by name. Built on the first check of this
+    // guard list (guards.cpp); shared by copies, rebuilt when the list it was built for changed.
+    struct Tree;
+    mutable std::shared_ptr<const Tree> tree;
+    // The graph inputs' sources when the compiled function reads its inputs itself (read_inputs): their
+    // paths join the tree, so a path the guards read is not walked again for the call.
+    std::vector<SourceP> inputs;
+
     bool has(Guard::Kind k, const Source& s) const;
     // The first failing guard's reason, or nothing when all pass.
     // `failed` (optional) is set to the guard that failed: its kind is the recompile's reason class.
-    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame, const Guard** failed = nullptr) const;
+    // `values` (optional) receives the tree's node values read by a passing check (read_inputs reuses them).
+    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame, const Guard** failed = nullptr,
+                                     std::vector<vm::Value>* values = nullptr) const;
+    // The tree for this list and the frames of `co` (made now if not yet).
+    std::shared_ptr<const Tree> tree_for(const bytecode::CodeObject& co) const;
     // TORCH_LOGS=guards: the guard tree, one manager per source.
     std::string str(vm::Interpreter& in) const;
 };
+
+// The roots of the inputs' paths (distinct frame locals and globals, in order of first use): what the
+// transformed code passes to a compiled function that reads its inputs itself.
+std::vector<SourceP> input_roots(const std::vector<SourceP>& inputs);
+// Whether every input path is a chain of attribute and constant-key item reads from a local or a
+// global (what read_inputs reads as the transformed code's loads would).
+bool readable_inputs(const std::vector<SourceP>& inputs);
+// The values of tree `t`'s inputs, read from `roots` (the values of input_roots, in order), starting
+// from `seeded` (the node values of the passing guard check just made for this call, or empty).
+std::vector<vm::Value> read_inputs(vm::Interpreter& in, const GuardSet::Tree& t, const vm::Value* roots, size_t nroots,
+                                   std::vector<vm::Value> seeded);
 
 }  // namespace kiln::capture::dynamo
