@@ -251,9 +251,20 @@ void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB
 // b is kc x NR, both packed. beta == 0 does not read C. RM x RV (rows x vectors, at most MR x NV) is
 // the register tile it computes: the full MR x NV for whole tiles, a smaller one for an edge tile
 // (see micro_kernel_any), reading the same packed panels.
+// The beta term reads `src` (rows rsS, columns csS apart) instead of C when src is given: addmm's
+// bias, a broadcast view (stride 0 along the dim it repeats over), added as the first K block is
+// stored, instead of copied into C beforehand and read back (sgemm_bias). Same arithmetic, same bits.
 template <typename T, int RM = Config<T>::MR, int RV = Config<T>::NV>
 void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c, int64_t rsC, int64_t csC, int mr,
-                  int nr, T alpha, T beta) {
+                  int nr, T alpha, T beta, const T* src = nullptr, int64_t rsS = 0, int64_t csS = 0) {
+    if (!src) src = c, rsS = rsC, csS = csC;
+    if (csC == 1 && beta != T(0) && csS != 1 && csS != 0) {
+        // A source the vector stores below cannot read (a full bias matrix of another layout): copied
+        // into this tile of C first, so the arithmetic (and the bits) stay the vector path's.
+        for (int i = 0; i < mr; ++i)
+            for (int j = 0; j < nr; ++j) c[i * rsC + j] = src[i * rsS + j * csS];
+        src = c, rsS = rsC, csS = 1;
+    }
     using Cfg = Config<T>;
     using V = typename Cfg::V;
     constexpr int MR = Cfg::MR, W = Cfg::W, NR = Cfg::NR;
@@ -280,7 +291,9 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
     // columns and (AVX-512) masked vectors for an edge tile's last nr % W columns. An edge tile used
     // to go through the scalar path below: tiles of 32 rows (3 panels of MR = 12, the last 8 rows
     // tall), the attention kernels' blocks, spent 9% of their micro-kernel time there.
-    if (csC == 1) {
+    // (the beta term's source: contiguous rows, or one value per row: a bias per row of C, which is
+    // what a per-column bias becomes when the product runs transposed)
+    if (csC == 1 && (csS == 1 || csS == 0 || beta == T(0))) {
 #if defined(__AVX512F__)
         constexpr bool masked = std::is_same_v<T, float> && KILN_VEC_BYTES == 64;
 #else
@@ -291,6 +304,7 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
             for (int i = 0; i < RM; ++i) {
                 if (i >= mr) break;
                 T* row = c + i * rsC;
+                const T* srow = src + i * rsS;
 #pragma GCC unroll 4
                 for (int v = 0; v < NV; ++v) {
                     const int lanes = nr - v * W;
@@ -299,7 +313,8 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
                     if (lanes >= W) {
                         if (beta != T(0)) {
                             V old;
-                            std::memcpy(&old, row + v * W, sizeof(V));
+                            if (csS == 0) old = splat(static_cast<V*>(nullptr), srow[0]);
+                            else std::memcpy(&old, srow + v * W, sizeof(V));
                             r += old * beta;
                         }
                         std::memcpy(row + v * W, &r, sizeof(V));
@@ -309,7 +324,8 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
                             const __mmask16 k = __mmask16((1u << lanes) - 1u);
                             __m512 rv = reinterpret_cast<__m512&>(r);
                             if (beta != T(0))
-                                rv = _mm512_add_ps(rv, _mm512_mul_ps(_mm512_maskz_loadu_ps(k, row + v * W),
+                                rv = _mm512_add_ps(rv, _mm512_mul_ps(csS == 0 ? _mm512_set1_ps(float(srow[0]))
+                                                                              : _mm512_maskz_loadu_ps(k, srow + v * W),
                                                                      _mm512_set1_ps(float(beta))));
                             _mm512_mask_storeu_ps(row + v * W, k, rv);
                         }
@@ -327,7 +343,7 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
         for (int j = 0; j < nr; ++j) {
             T* dst = c + i * rsC + j * csC;
             T r = alpha * tile[i * NR + j];
-            *dst = beta == T(0) ? r : r + beta * *dst;
+            *dst = beta == T(0) ? r : r + beta * src[i * rsS + j * csS];
         }
     }
 }
@@ -341,20 +357,20 @@ void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c
 // any tile shape, so the bits do not change.
 template <typename T>
 void micro_kernel_any(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, int64_t csC, int mr, int nr, T alpha,
-                      T beta) {
+                      T beta, const T* src = nullptr, int64_t rsS = 0, int64_t csS = 0) {
     using Cfg = Config<T>;
     constexpr int MR = Cfg::MR, NV = Cfg::NV, W = Cfg::W, NR = Cfg::NR;
     static_assert(MR % 3 == 0 && NV == 2, "edge tiles: rows in thirds of MR, one or two vectors");
     constexpr int R1 = MR / 3, R2 = 2 * MR / 3;
-    if (mr == MR && nr == NR) return micro_kernel<T, MR, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+    if (mr == MR && nr == NR) return micro_kernel<T, MR, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
     if (nr <= W) {
-        if (mr <= R1) return micro_kernel<T, R1, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
-        if (mr <= R2) return micro_kernel<T, R2, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
-        return micro_kernel<T, MR, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+        if (mr <= R1) return micro_kernel<T, R1, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
+        if (mr <= R2) return micro_kernel<T, R2, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
+        return micro_kernel<T, MR, 1>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
     }
-    if (mr <= R1) return micro_kernel<T, R1, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
-    if (mr <= R2) return micro_kernel<T, R2, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
-    micro_kernel<T, MR, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta);
+    if (mr <= R1) return micro_kernel<T, R1, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
+    if (mr <= R2) return micro_kernel<T, R2, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
+    micro_kernel<T, MR, NV>(kc, a, b, c, rsC, csC, mr, nr, alpha, beta, src, rsS, csS);
 }
 
 // C = beta * C (beta == 0 writes zeros): the whole answer when K == 0 or alpha == 0.
@@ -594,14 +610,24 @@ bool gemv(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int
 
 template <typename T>
 void gemm_blocked(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B,
-                  int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel);
+                  int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel,
+                  const T* bias = nullptr, int64_t rsBias = 0, int64_t csBias = 0);
 
+// bias (optional): C = alpha * A @ B + beta * bias instead of + beta * C (bias[i * rsBias + j * csBias]).
 template <typename T>
 void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B,
-               int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel) {
+               int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel,
+               const T* bias = nullptr, int64_t rsBias = 0, int64_t csBias = 0) {
     using Cfg = Config<T>;
     constexpr int MR = Cfg::MR, NR = Cfg::NR;
     if (M <= 0 || N <= 0) return;
+    if (bias && beta == T(0)) bias = nullptr;  // beta 0: the bias is not read (BLAS's rule for C)
+    if (bias && (K <= 0 || alpha == T(0) || M <= kGemvRows)) {
+        // The paths below that do not run the blocked kernel read the beta term from C: put the bias there.
+        for (int64_t i = 0; i < M; ++i)
+            for (int64_t j = 0; j < N; ++j) C[i * rsC + j * csC] = bias[i * rsBias + j * csBias];
+        bias = nullptr;
+    }
     if (K <= 0 || alpha == T(0)) {
         scale_c(M, N, beta, C, rsC, csC);
         return;
@@ -621,14 +647,16 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
         return double((rows + MR - 1) / MR * MR) * double((cols + NR - 1) / NR * NR);
     };
     if (3.0 * padded(N, M) <= 2.0 * padded(M, N))
-        return gemm_blocked<T>(N, M, K, alpha, B, csB, rsB, A, csA, rsA, beta, C, csC, rsC, parallel);
-    gemm_blocked<T>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel);
+        return gemm_blocked<T>(N, M, K, alpha, B, csB, rsB, A, csA, rsA, beta, C, csC, rsC, parallel, bias, csBias,
+                               rsBias);
+    gemm_blocked<T>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel, bias, rsBias, csBias);
 }
 
 // The blocked kernel's loop nest (see the top of this file) for C[M,N] = alpha A B + beta C.
 template <typename T>
 void gemm_blocked(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B,
-                  int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel) {
+                  int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel, const T* bias,
+                  int64_t rsBias, int64_t csBias) {
     using Cfg = Config<T>;
     constexpr int MR = Cfg::MR, NR = Cfg::NR;
     constexpr int64_t KC = Cfg::KC, MC = Cfg::MC, NC = Cfg::NC;
@@ -709,9 +737,12 @@ void gemm_blocked(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t 
                         const int nr = int(std::min<int64_t>(NR, nc - jp * NR));
                         const T* bp = bbuf + (jp - (shared_b ? 0 : p0)) * NR * kc_max;
                         T* cblk = C + ic * rsC + (jc + jp * NR) * csC;
+                        // the first K block's beta term: the bias when there is one, else C
+                        const T* sblk = pc == 0 && bias ? bias + ic * rsBias + (jc + jp * NR) * csBias : nullptr;
                         for (int64_t ir = 0; ir < mc; ir += MR) {
                             const int mr = int(std::min<int64_t>(MR, mc - ir));
-                            micro_kernel_any<T>(kc, ablk + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
+                            micro_kernel_any<T>(kc, ablk + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff,
+                                                sblk ? sblk + ir * rsBias : nullptr, rsBias, csBias);
                         }
                     }
                 }
@@ -739,6 +770,20 @@ void dgemm(int64_t M, int64_t N, int64_t K, double alpha, const double* A, int64
            bool parallel) {
     if (meta_mode()) return;  // tensor/meta.h: the caller's output stays as it is
     gemm_impl<double>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel);
+}
+
+void sgemm_bias(int64_t M, int64_t N, int64_t K, float alpha, const float* A, int64_t rsA, int64_t csA,
+                const float* B, int64_t rsB, int64_t csB, float beta, const float* bias, int64_t rsBias,
+                int64_t csBias, float* C, int64_t rsC, int64_t csC, bool parallel) {
+    if (meta_mode()) return;
+    gemm_impl<float>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel, bias, rsBias, csBias);
+}
+
+void dgemm_bias(int64_t M, int64_t N, int64_t K, double alpha, const double* A, int64_t rsA, int64_t csA,
+                const double* B, int64_t rsB, int64_t csB, double beta, const double* bias, int64_t rsBias,
+                int64_t csBias, double* C, int64_t rsC, int64_t csC, bool parallel) {
+    if (meta_mode()) return;
+    gemm_impl<double>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel, bias, rsBias, csBias);
 }
 
 template <typename T>

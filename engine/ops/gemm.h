@@ -7,7 +7,7 @@
 // never read (NaN or garbage in C does not leak into the result), as in BLAS. Products of a few rows
 // (M <= 4) whose B has contiguous rows or columns run as matrix-vector products that read B in place.
 //
-// defines: gemm::sgemm, gemm::dgemm, gemm::tile_info
+// defines: gemm::sgemm, gemm::dgemm, gemm::sgemm_bias, gemm::dgemm_bias, gemm::tile_info
 #pragma once
 #include <cstdint>
 #include <string>
@@ -21,6 +21,17 @@ void sgemm(int64_t M, int64_t N, int64_t K, float alpha, const float* A, int64_t
 void dgemm(int64_t M, int64_t N, int64_t K, double alpha, const double* A, int64_t rsA, int64_t csA,
            const double* B, int64_t rsB, int64_t csB, double beta, double* C, int64_t rsC, int64_t csC,
            bool parallel = true);
+
+// C = alpha * A @ B + beta * bias, where bias is read as bias[i * rsBias + j * csBias] (addmm's bias, a
+// broadcast view: rsBias = 0 for a bias per column): the bias is added as each tile of C is first stored
+// (ATen's oneDNN and cuBLASLt epilogues), instead of copied into C and read back by a beta = 1 GEMM. The
+// same arithmetic as that copy-then-GEMM, so the same bits. beta == 0 does not read the bias.
+void sgemm_bias(int64_t M, int64_t N, int64_t K, float alpha, const float* A, int64_t rsA, int64_t csA,
+                const float* B, int64_t rsB, int64_t csB, float beta, const float* bias, int64_t rsBias,
+                int64_t csBias, float* C, int64_t rsC, int64_t csC, bool parallel = true);
+void dgemm_bias(int64_t M, int64_t N, int64_t K, double alpha, const double* A, int64_t rsA, int64_t csA,
+                const double* B, int64_t rsB, int64_t csB, double beta, const double* bias, int64_t rsBias,
+                int64_t csBias, double* C, int64_t rsC, int64_t csC, bool parallel = true);
 
 // Overloads so templated callers can write gemm::gemm<T>(...).
 inline void gemm(int64_t M, int64_t N, int64_t K, float alpha, const float* A, int64_t rsA, int64_t csA,

@@ -495,7 +495,10 @@ Tensor gelu_backward_fused(const Tensor& g, const Tensor& x, bool tanh_form) {
         const T* gp = gc.data_ptr<T>();
         const T* xp = xc.data_ptr<T>();
         T* op = out.data_ptr<T>();
-        parallel_for(0, n, grain_for(16), [&](int64_t b, int64_t e) {
+        // flatten: pw::erf, pw::exp and pw::tanh inline into the loop so that it vectorizes. GCC kept
+        // pw::erf an out-of-line call here (it has many call sites), which left this loop scalar:
+        // 13 ns per element, 33x gelu's forward, 17% of a ViT training step at one thread.
+        parallel_for(0, n, grain_for(16), [&](int64_t b, int64_t e) __attribute__((flatten)) {
             if (!tanh_form) {
                 for (int64_t i = b; i < e; ++i) {
                     const T v = xp[i];

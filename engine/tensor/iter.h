@@ -61,27 +61,43 @@ void ElementwiseLoop::run(F&& inner, bool parallel) const {
     const int64_t* inner_strides = strides[ndim - 1].data();
     auto range = [&](int64_t begin, int64_t end) {
         // Multi-index of `begin` over all dims; the last dim is the inner loop.
-        std::vector<int64_t> idx(ndim, 0);
+        std::array<int64_t, 16> idx_small{};
+        std::vector<int64_t> idx_big;
+        int64_t* idx = idx_small.data();
+        if (ndim > int64_t(idx_small.size())) {
+            idx_big.assign(size_t(ndim), 0);
+            idx = idx_big.data();
+        }
         int64_t rem = begin;
         for (int64_t d = ndim - 1; d >= 0; --d) {
             idx[d] = rem % shape[d];
             rem /= shape[d];
         }
-        std::array<char*, kMaxLoopOperands> ptrs;
+        // rows[k]: operand k at the start of the current inner row (idx[ndim - 1] = 0). Advanced by
+        // the outer dims' strides as the index moves on (an odometer), not recomputed from the full
+        // index for every row: a permuted copy whose inner rows are 32 elements (a ViT's head dim)
+        // spent more time in that recomputation than in the copying.
+        std::array<char*, kMaxLoopOperands> rows, ptrs;
+        for (int k = 0; k < nops; ++k) {
+            char* p = base[k];
+            for (int64_t d = 0; d + 1 < ndim; ++d) p += idx[d] * strides[d][k];
+            rows[k] = p;
+        }
         int64_t pos = begin;
         while (pos < end) {
-            for (int k = 0; k < nops; ++k) {
-                char* p = base[k];
-                for (int64_t d = 0; d < ndim; ++d) p += idx[d] * strides[d][k];
-                ptrs[k] = p;
-            }
-            int64_t count = std::min(inner_n - idx[ndim - 1], end - pos);
+            const int64_t j = idx[ndim - 1];
+            for (int k = 0; k < nops; ++k) ptrs[k] = rows[k] + j * inner_strides[k];
+            int64_t count = std::min(inner_n - j, end - pos);
             inner(ptrs.data(), inner_strides, count);
             pos += count;
-            idx[ndim - 1] += count;
-            for (int64_t d = ndim - 1; d > 0 && idx[d] >= shape[d]; --d) {
+            idx[ndim - 1] = j + count;
+            if (idx[ndim - 1] < inner_n || pos >= end) continue;
+            idx[ndim - 1] = 0;
+            for (int64_t d = ndim - 2; d >= 0; --d) {
+                for (int k = 0; k < nops; ++k) rows[k] += strides[d][k];
+                if (++idx[d] < shape[d]) break;
+                for (int k = 0; k < nops; ++k) rows[k] -= shape[d] * strides[d][k];
                 idx[d] = 0;
-                ++idx[d - 1];
             }
         }
     };

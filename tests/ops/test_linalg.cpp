@@ -2,6 +2,7 @@
 // GEMM kernel under them. Values are checked against naive float64 triple loops written here;
 // gradients with gradcheck; grad_fn names and error texts against PyTorch 2.x.
 #include <cmath>
+#include <cstring>
 #include <random>
 #include <type_traits>
 
@@ -123,6 +124,61 @@ TEST_CASE("sgemm/dgemm edge tiles (smaller register tiles) give the bits of the 
                             REQUIRE(C[size_t(ct ? j * M + i : i * N + j)] == Cp[size_t(i * Np + j)]);
                         }
                 }
+    };
+    check(0.0f);
+    check(0.0);
+}
+
+TEST_CASE("sgemm_bias/dgemm_bias give the bits of the bias copied into C and a GEMM with beta", "[linalg][gemm]") {
+    // addmm's bias epilogue: C = alpha A B + beta bias, bias read through its own strides (a bias per
+    // column: rows 0 apart; per row: columns 0 apart; a full matrix). It must equal, bit for bit, the
+    // bias copied into C then gemm with the same beta (what addmm did before), and a float64 loop up to
+    // rounding. Odd sizes cover edge tiles, several K blocks (K = 300 > KC), few rows (M <= 4: the
+    // matrix-vector path), the transposed orientation (N = 3), transposed A/B, C written transposed,
+    // beta 0 (the bias, NaN here, must not be read) and threads.
+    std::mt19937 rng(17);
+    std::uniform_real_distribution<double> d(-1, 1);
+    auto check = [&](auto zero) {
+        using T = decltype(zero);
+        for (int64_t M : {1, 3, 13, 37, 130})
+            for (int64_t N : {3, 17, 65})
+                for (int64_t K : {1, 31, 300})
+                    for (int kind : {0, 1, 2})
+                        for (int layout : {0, 1, 2}) {
+                            const T beta = layout == 2 ? T(0) : T(layout == 0 ? 1 : 0.75);
+                            const T alpha = layout == 1 ? T(1.5) : T(1);
+                            const bool ta = layout == 1, tb = layout != 0, ct = layout == 1;
+                            std::vector<T> A(size_t(M * K)), B(size_t(K * N)), bias(size_t(M * N));
+                            for (T& x : A) x = T(d(rng));
+                            for (T& x : B) x = T(d(rng));
+                            for (T& x : bias) x = beta == T(0) ? T(NAN) : T(d(rng));
+                            const int64_t rsA = ta ? 1 : K, csA = ta ? M : 1, rsB = tb ? 1 : N, csB = tb ? K : 1;
+                            const int64_t rsBias = kind == 0 ? 0 : (kind == 1 ? 1 : N), csBias = kind == 1 ? 0 : 1;
+                            const int64_t rsC = ct ? 1 : N, csC = ct ? M : 1;
+                            std::vector<T> C1(size_t(M * N), T(-7)), C2(size_t(M * N));
+                            for (int64_t i = 0; i < M; ++i)
+                                for (int64_t j = 0; j < N; ++j)
+                                    C2[size_t(i * rsC + j * csC)] = bias[size_t(i * rsBias + j * csBias)];
+                            if constexpr (std::is_same_v<T, float>)
+                                gemm::sgemm_bias(M, N, K, alpha, A.data(), rsA, csA, B.data(), rsB, csB, beta, bias.data(),
+                                                 rsBias, csBias, C1.data(), rsC, csC, M > 100);
+                            else
+                                gemm::dgemm_bias(M, N, K, alpha, A.data(), rsA, csA, B.data(), rsB, csB, beta, bias.data(),
+                                                 rsBias, csBias, C1.data(), rsC, csC, M > 100);
+                            gemm::gemm(M, N, K, alpha, A.data(), rsA, csA, B.data(), rsB, csB, beta, C2.data(), rsC, csC,
+                                       M > 100);
+                            for (int64_t i = 0; i < M; ++i)
+                                for (int64_t j = 0; j < N; ++j) {
+                                    INFO("M=" << M << " N=" << N << " K=" << K << " bias kind=" << kind
+                                              << " layout=" << layout << " i=" << i << " j=" << j);
+                                    const T got = C1[size_t(i * rsC + j * csC)];
+                                    double s = beta == T(0) ? 0.0 : double(beta) * double(bias[size_t(i * rsBias + j * csBias)]);
+                                    for (int64_t k = 0; k < K; ++k)
+                                        s += double(alpha) * double(A[size_t(i * rsA + k * csA)]) * double(B[size_t(k * rsB + j * csB)]);
+                                    REQUIRE(std::fabs(double(got) - s) < (std::is_same_v<T, float> ? 1e-4 : 1e-12) * (1.0 + double(K)));
+                                    REQUIRE(std::memcmp(&got, &C2[size_t(i * rsC + j * csC)], sizeof(T)) == 0);
+                                }
+                        }
     };
     check(0.0f);
     check(0.0);
