@@ -10,7 +10,7 @@
 # (packaging.version gates it, as in the notebook; the notebook also gates it on CUDA, dropped here:
 # PyTorch 2.11 runs it on the CPU for inputs that do not require grad, so it runs under no_grad). Each is run on the same embeddings and compiled with
 # torch.compile and torch._dynamo.explain, as the notebook's benchmark section compiles them.
-# Changed: sizes (batch 2, 32 tokens, 64-dim, 4 heads of 16), no timings or plots. Written for Kiln,
+# Changed: sizes (batch 2, 32 tokens, 64-dim, 4 heads of 16), no timings or plots, FlexAttention not compiled. Written for Kiln,
 # not copied.
 import math
 import warnings
@@ -245,6 +245,11 @@ for name in ["2) MHA Ch03", "5) MHA with PyTorch scaled_dot_product_attention", 
     print("same as combined QKV:", name, torch.allclose(outs[name], r, atol=1e-5))
 
 for name, m in impls.items():
+    if "Flex" in name:
+        # PyTorch 2.11's compiled FlexAttention refuses CPU inputs derived from parameters that
+        # require grad, even under no_grad (NotImplementedError at the lowering); the notebook
+        # compiles it on CUDA only.
+        continue
     with torch.no_grad():
         ex = torch._dynamo.explain(m)(embeddings)
         c = torch.compile(m)(embeddings)

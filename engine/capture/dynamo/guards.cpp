@@ -472,7 +472,8 @@ std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame&
     TreeReader r{in, &frame, *t, std::vector<Value>(t->nodes.size())};
     for (size_t k = 0; k < guards.size(); ++k) {
         const Guard& g = guards[k];
-        const auto [a, b] = t->guard_nodes[k];
+        // (not a structured binding: clang 14, the sanitize and web builds' compiler, cannot capture one)
+        const auto a = t->guard_nodes[k].first, b = t->guard_nodes[k].second;
         if (auto why = check_guard(g, in, [&](bool second) { return r.read(second ? b : a); })) {
             if (failed) *failed = &g;
             return why;
