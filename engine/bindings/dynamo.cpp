@@ -249,6 +249,8 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
                                 const Value& mode, const Value& options) {
     dyn::CompileConfig c;
     c.fullgraph = truthy(in, fullgraph);
+    // dynamic is a tri-state flag (None, True, False); anything else fails dynamo's bare assert
+    if (!dynamic.is_none() && !dynamic.is_bool()) raise(T().AssertionError, "");
     c.dynamic = dynamic.is_none() ? "None" : truthy(in, dynamic) ? "True" : "False";
     if (backend.is(Kind::Str)) {
         std::string b = str_of(backend);

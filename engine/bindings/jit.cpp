@@ -525,6 +525,8 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
     const Value& fn = v[0];
     bool module = is_module(fn);
     warn_trace_deprecated(in, false);
+    // no example inputs at all: PyTorch's trace iterates the None it was given
+    if (is_none(v[1]) && is_none(v[10])) raise(T().TypeError, "'NoneType' object is not iterable");
     std::vector<Value> inputs = example_list(in, v[1]);
     bool check = truthy(in, v[3]);
     bool strict = truthy(in, v[6]);

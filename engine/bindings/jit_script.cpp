@@ -1892,6 +1892,9 @@ Value script(Interpreter& in, const CallArgs& a) {
             raise(T().RuntimeError, "TorchScript classes does not support inheritance yet. Please directly inherit from 'object'.");
         return obj;
     }
+    // an instance of a built-in type (torch.jit.script(3)): PyTorch's source lookup, inspect.getfile of
+    // its class, is what refuses it
+    if (type_of(obj)->builtin) raise(T().TypeError, str(repr(in, Value(type_of(obj))), " is a built-in class"));
     raise(T().RuntimeError, str("Type '", type_name(obj), "' cannot be compiled since it is not a function or module"));
 }
 

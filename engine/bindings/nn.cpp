@@ -2335,7 +2335,10 @@ void register_layers() {
                 if (k == "reduce") reduce = v[i];
                 if (k == "reduction") reduction = v[i];
             }
-            std::string red = reduction_arg(in, size_average, reduce, reduction);
+            // _Loss.__init__ stores a reduction string as given: an unknown one is refused when the
+            // loss runs (F.*_loss's get_enum), not when it is built
+            const bool plain = size_average.is_none() && reduce.is_none() && reduction.is(Kind::Str);
+            std::string red = plain ? str_of(reduction) : reduction_arg(in, size_average, reduce, reduction);
             std::vector<std::pair<const char*, Value>> attrs;
             for (size_t i = 0; i < extra_attrs.size(); ++i) {
                 std::string k = extra_attrs[i];
@@ -2348,6 +2351,8 @@ void register_layers() {
             auto m = fn_module(o, name, "", attrs,
                                [vals, eff, legacy_mean, fn](FnModule& self, const std::vector<Tensor>& x) {
                                    if (legacy_mean) warn_elementwise_mean();
+                                   if (eff != "mean" && eff != "sum" && eff != "none")
+                                       raise(T().ValueError, str(eff, " is not a valid value for reduction"));
                                    return fn(vals, eff, self, x[0], x[1]);
                                },
                                {"input", "target"});

@@ -1344,7 +1344,19 @@ void register_autograd_methods() {
                bool create = truthy_arg(v[3]);
                bool retain = is_none(v[2]) ? create : truthy_arg(v[2]);
                std::vector<Tensor> grads;
-               if (!is_none(v[1])) grads.push_back(to_tensor(v[1], "backward", "gradient"));
+               if (!is_none(v[1])) {
+                   // torch.autograd.backward's _tensor_or_tensors_to_tuple: a non-tensor gradient is
+                   // iterated (tuple(1): "'int' object is not iterable"); its items must be tensors
+                   if (is_tensor(v[1])) {
+                       grads.push_back(to_tensor(v[1], "backward", "gradient"));
+                   } else {
+                       for (const Value& g : to_vector(in, v[1])) {
+                           if (!is_tensor(g) && !is_none(g))
+                               raise(T().TypeError, str("gradients can be either Tensors or None, but got ", type_name(g)));
+                           grads.push_back(is_none(g) ? Tensor() : to_tensor(g));
+                       }
+                   }
+               }
                std::vector<Tensor> inputs;
                if (!is_none(v[4])) {
                    if (is_tensor(v[4])) inputs.push_back(to_tensor(v[4]));

@@ -822,9 +822,29 @@ void register_factories(ModuleObj& m) {
         return wrap(binomial(count, prob));
     });
     def(m,
-        "full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
+        "full(size, fill_value=None, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",
         [](Interpreter&, Args& v) {
+            // full has two signatures (names= and out=): with no fill value, or None, neither takes the
+            // call and the parser lists both (PyTorch 2.11's text)
+            if (is_none(v[1])) {
+                std::string got;
+                if (const NativeCall* c = t_native_call; c && c->args) {
+                    auto tname = [](const Value& x) {
+                        const Type* t = type_of(x);
+                        return t->name != "Tensor" && t->module.rfind("torch", 0) == 0 ? "torch." + t->name : t->name;
+                    };
+                    for (size_t i = 0; i < c->args->nargs; ++i) got += (i ? ", " : "") + tname(c->args->args[i]);
+                    for (size_t k = 0; k < c->args->nkw; ++k)
+                        got += (c->args->nargs ? ", " : "") + c->args->kwname(k) + "=" + tname(c->args->kwvalues[k]) +
+                               (c->args->nargs ? "" : ", ");
+                }
+                const char* tail = "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, "
+                                   "bool pin_memory = False, bool requires_grad = False)\n";
+                raise(T().TypeError, str("full() received an invalid combination of arguments - got (", got,
+                                         "), but expected one of:\n * (tuple of ints size, Number fill_value, *, tuple of "
+                                         "names names, ", tail, " * (tuple of ints size, Number fill_value, *, Tensor out = None, ", tail));
+            }
             return wrap(
                 full(to_shape(v[0], "full"), to_scalar(v[1], "full", "fill_value"), options(v[3], v[5], v[7], "full")));
         });

@@ -2382,7 +2382,8 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
             case Kind::Str:
                 if (!item.is(Kind::Str))
                     raise(types().TypeError, str("'in <string>' requires string as left operand, not ", type_name(item)));
-                return str_of(c).find(str_of(item)) != std::string::npos;
+                // text::find: a long needle is searched in linear time (a naive search can hang)
+                return text::find(str_of(c), str_of(item)) >= 0;
             case Kind::List: {
                 // A user __eq__ may shrink the list: index it afresh each step, holding the item.
                 const auto& items = c.get<List>()->items;

@@ -4,6 +4,7 @@
 #include "vm/text_str.h"
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -15,6 +16,28 @@
 namespace kiln::vm::text {
 
 namespace {
+
+// Substring search in linear time. std::string_view::find compares the whole needle at each place
+// its first byte occurs: 'a' * 10**8 searched for 'a' * 10**6 + 'b' is 10**14 steps, a hang that no
+// instruction budget sees (it is one builtin call). CPython's fastsearch switches to the two-way
+// algorithm for long needles; a long needle here goes through Boyer-Moore with the good-suffix rule,
+// linear on such inputs, built once per operation (count, replace and split search repeatedly).
+class SubFinder {
+public:
+    explicit SubFinder(std::string_view needle) : needle_(needle) {}
+    size_t find(std::string_view hay, size_t pos = 0) {
+        if (pos > hay.size()) return std::string_view::npos;
+        if (needle_.size() < kLong || hay.size() - pos < kLongHay) return hay.find(needle_, pos);
+        if (!bm_) bm_.emplace(needle_.begin(), needle_.end());
+        auto hit = (*bm_)(hay.begin() + static_cast<std::ptrdiff_t>(pos), hay.end()).first;
+        return hit == hay.end() ? std::string_view::npos : static_cast<size_t>(hit - hay.begin());
+    }
+
+private:
+    static constexpr size_t kLong = 32, kLongHay = 4096;
+    std::string_view needle_;
+    std::optional<std::boyer_moore_searcher<std::string_view::const_iterator>> bm_;
+};
 
 // A string decoded into code points, with the byte offset of each (plus s.size() at the end), for
 // the methods that walk characters backwards or need to cut at character boundaries.
@@ -192,8 +215,9 @@ std::vector<std::string> split(std::string_view s, std::optional<std::string_vie
     if (sep) {
         if (sep->empty()) empty_separator();
         size_t pos = 0;
+        SubFinder finder(*sep);
         while (budget-- > 0) {
-            size_t hit = s.find(*sep, pos);
+            size_t hit = finder.find(s, pos);
             if (hit == std::string_view::npos) break;
             out.emplace_back(s.substr(pos, hit - pos));
             pos = hit + sep->size();
@@ -303,7 +327,7 @@ std::string rstrip(std::string_view s, std::optional<std::string_view> chars) {
 
 std::array<std::string, 3> partition(std::string_view s, std::string_view sep) {
     if (sep.empty()) empty_separator();
-    size_t hit = s.find(sep);
+    size_t hit = SubFinder(sep).find(s);
     if (hit == std::string_view::npos) return {std::string(s), "", ""};
     return {std::string(s.substr(0, hit)), std::string(sep), std::string(s.substr(hit + sep.size()))};
 }
@@ -336,8 +360,9 @@ std::string replace(std::string_view s, std::string_view old, std::string_view r
         return out;
     }
     size_t pos = 0;
+    SubFinder finder(old);
     while (count-- > 0) {
-        size_t hit = s.find(old, pos);
+        size_t hit = finder.find(s, pos);
         if (hit == std::string_view::npos) break;
         out += s.substr(pos, hit - pos);
         out += replacement;
@@ -361,7 +386,7 @@ int64_t find_impl(std::string_view s, std::string_view sub, std::optional<int64_
     if (sub_len == 0) return reverse ? hi : lo;
     const size_t b_lo = ix.byte(lo), b_hi = ix.byte(hi);
     std::string_view window = s.substr(b_lo, b_hi - b_lo);
-    size_t hit = reverse ? window.rfind(sub) : window.find(sub);
+    size_t hit = reverse ? window.rfind(sub) : SubFinder(sub).find(window);
     if (hit == std::string_view::npos) return -1;
     return ix.index(b_lo + hit);
 }
@@ -404,10 +429,11 @@ int64_t count(std::string_view s, std::string_view sub, std::optional<int64_t> s
     std::string_view window = s.substr(b_lo, b_hi - b_lo);
     int64_t n = 0;
     // Non-overlapping matches, left to right.
-    size_t pos = window.find(sub);
+    SubFinder finder(sub);
+    size_t pos = finder.find(window);
     while (pos != std::string_view::npos) {
         ++n;
-        pos = window.find(sub, pos + sub.size());
+        pos = finder.find(window, pos + sub.size());
     }
     return n;
 }

@@ -363,6 +363,8 @@ class Tracer(TracerBase):
             else:
                 self.root = torch.nn.Module()
                 fn = root
+                if not hasattr(fn, "__code__"):  # create_args_for_root's check (torch.fx.symbolic_trace(3))
+                    raise AssertionError(f"Expected FunctionType, got {type(fn)}")
             tracer_cls = getattr(self, "__class__", None)
             self.graph = Graph(tracer_cls=tracer_cls)
             self.tensor_attrs = []
