@@ -69,9 +69,7 @@ bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& m
 Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const Tensor& mask_in, bool causal,
              double scale, Tensor* lse = nullptr) {
     if (q_in.device() == Device::CPU) {
-        // contiguous (B, H, L, D), as PyTorch 2.11's CPU flash kernel returns it (the GPU kernels'
-        // outputs are (B, L, H, D) in memory); the kernel writes through the output's strides
-        Tensor out = Tensor::empty(q_in.sizes(), q_in.dtype(), Device::CPU);
+        Tensor out = blhd_empty(q_in.sizes(), q_in.dtype(), Device::CPU);
         Tensor l = Tensor::empty({q_in.size(0), q_in.size(1), q_in.size(2)}, q_in.dtype(), Device::CPU);
         if (lse) *lse = l;
         if (meta_mode()) {
