@@ -145,7 +145,9 @@ Value* scaled_dot_product_attention(Emitter& e, Node* n) {
     const double scale = scale_c->is_none() ? 1.0 / std::sqrt(double(tq->sizes.back())) : scale_c->to_double();
     auto clone = [&](Value* x) {
         TensorInfo t = Emitter::info(x);
-        return e.op("aten::clone", {x, e.constant(IValue())}, contiguous_like(t.dtype, t.sizes, t.device));
+        // contiguous_format (0), not preserve: a clone of a non-dense input keeps its stride order (ATen's
+        // infer_dense_strides), while this decomposition needs, and types, a contiguous copy
+        return e.op("aten::clone", {x, e.constant(IValue(int64_t(0)))}, contiguous_like(t.dtype, t.sizes, t.device));
     };
     auto transposed = [&](Value* x) {
         TensorInfo t = Emitter::info(x);

@@ -1,4 +1,4 @@
 # badinput: \u with two hex digits
 # expect-exit: 1
-# expect-stderr: SyntaxError: truncated \uXXXX escape
+# expect-stderr: truncated \uXXXX escape
 print("\u12")
