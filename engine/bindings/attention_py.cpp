@@ -133,10 +133,9 @@ def mha_forward_reference(self, query, key, value, need_weights=True, average_at
     return attn_output, attn_output_weights
 
 
-def mha_forward_dispatch(self, query, key, value, need_weights=True, average_attn_weights=True):
-    # PyTorch 2.11's nn.MultiheadAttention.forward without masks, as Dynamo inlines it: its
-    # fast-path conditions in its order (each read is guarded as PyTorch's are), then the reference
-    # path around F.multi_head_attention_forward.
+def _mha_fast_path_reads(self, query, key, value):
+    # PyTorch 2.11's nn.MultiheadAttention.forward fast-path conditions, in its order (each read is
+    # guarded as PyTorch's are); shared by the unmasked and masked dispatch below.
     fast = torch.backends.mha.get_fastpath_enabled()
     if not fast:
         pass
@@ -166,6 +165,14 @@ def mha_forward_dispatch(self, query, key, value, need_weights=True, average_att
         fast = False
     elif torch.is_autocast_enabled():
         fast = False
+    return fast
+
+
+def mha_forward_dispatch(self, query, key, value, need_weights=True, average_attn_weights=True):
+    # PyTorch 2.11's nn.MultiheadAttention.forward without masks, as Dynamo inlines it: its
+    # fast-path conditions in its order (each read is guarded as PyTorch's are), then the reference
+    # path around F.multi_head_attention_forward.
+    _mha_fast_path_reads(self, query, key, value)
     # The checks' reads stay (they order the graph's inputs and guards as PyTorch's); past them PyTorch
     # looks at the tensor arguments themselves (has_torch_function, devices, requires_grad), and under
     # Dynamo its traced tensors never pass: PyTorch 2.11's compiled graphs record the reference path
@@ -184,35 +191,7 @@ def mha_forward_dispatch_masked(self, query, key, value, key_padding_mask=None, 
     key_padding_mask = _canonical_mask(key_padding_mask, "key_padding_mask",
                                        None if attn_mask is None else attn_mask.dtype, "attn_mask", query.dtype)
     attn_mask = _canonical_mask(attn_mask, "attn_mask", None, "", query.dtype, check_other=False)
-    fast = torch.backends.mha.get_fastpath_enabled()
-    if not fast:
-        pass
-    elif query.dim() != 3:
-        fast = False
-    elif query is not key or key is not value:
-        fast = False
-    elif self.in_proj_bias is not None and query.dtype != self.in_proj_bias.dtype:
-        fast = False
-    elif self.in_proj_weight is None:
-        fast = False
-    elif query.dtype != self.in_proj_weight.dtype:
-        fast = False
-    elif self.training:
-        fast = False
-    elif (self.num_heads % 2) != 0:
-        fast = False
-    elif not self.batch_first:
-        fast = False
-    elif self.bias_k is not None:
-        fast = False
-    elif self.bias_v is not None:
-        fast = False
-    elif self.add_zero_attn:
-        fast = False
-    elif not self._qkv_same_embed_dim:
-        fast = False
-    elif torch.is_autocast_enabled():
-        fast = False
+    _mha_fast_path_reads(self, query, key, value)
     is_batched = query.dim() == 3
     if self.batch_first and is_batched:
         if key is value:
