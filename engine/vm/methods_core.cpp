@@ -476,7 +476,7 @@ void register_str_methods(Type* s) {
     def_method(s, "split", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("split(self, sep=None, maxsplit=-1)");
         auto v = sig.bind(a);
-        return str_list(split(self_str(a, "split"), opt_str(v[1], "sep"), to_int(v[2], "")));
+        return str_list(text::split(self_str(a, "split"), opt_str(v[1], "sep"), to_int(v[2], "")));
     });
     def_method(s, "rsplit", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("rsplit(self, sep=None, maxsplit=-1)");

@@ -4,7 +4,6 @@
 #include "vm/text_str.h"
 
 #include <algorithm>
-#include <functional>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -20,23 +19,39 @@ namespace {
 // Substring search in linear time. std::string_view::find compares the whole needle at each place
 // its first byte occurs: 'a' * 10**8 searched for 'a' * 10**6 + 'b' is 10**14 steps, a hang that no
 // instruction budget sees (it is one builtin call). CPython's fastsearch switches to the two-way
-// algorithm for long needles; a long needle here goes through Boyer-Moore with the good-suffix rule,
-// linear on such inputs, built once per operation (count, replace and split search repeatedly).
+// algorithm for long needles; a long needle here goes through Knuth-Morris-Pratt, linear in
+// haystack plus needle on every input, its failure table built once per operation (count, replace
+// and split search repeatedly). (std::boyer_moore_searcher would do, but the web build's libc++
+// does not ship it.)
 class SubFinder {
 public:
     explicit SubFinder(std::string_view needle) : needle_(needle) {}
     size_t find(std::string_view hay, size_t pos = 0) {
         if (pos > hay.size()) return std::string_view::npos;
         if (needle_.size() < kLong || hay.size() - pos < kLongHay) return hay.find(needle_, pos);
-        if (!bm_) bm_.emplace(needle_.begin(), needle_.end());
-        auto hit = (*bm_)(hay.begin() + static_cast<std::ptrdiff_t>(pos), hay.end()).first;
-        return hit == hay.end() ? std::string_view::npos : static_cast<size_t>(hit - hay.begin());
+        if (fail_.empty()) build();
+        size_t k = 0;  // needle bytes matched so far
+        for (size_t i = pos; i < hay.size(); ++i) {
+            while (k > 0 && hay[i] != needle_[k]) k = fail_[k - 1];
+            if (hay[i] == needle_[k] && ++k == needle_.size()) return i + 1 - k;
+        }
+        return std::string_view::npos;
     }
 
 private:
+    // fail_[j]: length of the longest proper prefix of needle[0..j] that is also its suffix.
+    void build() {
+        fail_.assign(needle_.size(), 0);
+        size_t k = 0;
+        for (size_t j = 1; j < needle_.size(); ++j) {
+            while (k > 0 && needle_[j] != needle_[k]) k = fail_[k - 1];
+            if (needle_[j] == needle_[k]) ++k;
+            fail_[j] = k;
+        }
+    }
     static constexpr size_t kLong = 32, kLongHay = 4096;
     std::string_view needle_;
-    std::optional<std::boyer_moore_searcher<std::string_view::const_iterator>> bm_;
+    std::vector<size_t> fail_;
 };
 
 // A string decoded into code points, with the byte offset of each (plus s.size() at the end), for
