@@ -49,7 +49,7 @@ Tensor rows(const Tensor& t) { return t.stride(3) == 1 || t.size(3) == 1 ? t : c
 
 bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, double dropout_p) {
     if (dropout_p > 0.0 || autograd::needs_grad({q, k, v, mask})) return false;
-    if (q.device() == Device::CPU) return !mask.defined() && flash_cpu_ok(q, k, v);
+    if (q.device() == Device::CPU) return flash_cpu_ok(q, k, v) && flash_cpu_mask_ok(mask, q, k);
     if (q.device() != Device::CUDA) return false;
     if (q.dim() != 4 || k.dim() != 4 || v.dim() != 4) return false;
     if (q.dtype() != k.dtype() || q.dtype() != v.dtype()) return false;
@@ -65,11 +65,14 @@ bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& m
 }
 
 // `lse`, when given ((B, H, L) float32 on the GPU; the operands' dtype on the CPU), receives each
-// query row's logsumexp. On the CPU: the flash kernel (ops/attention_cpu.cpp; no mask).
+// query row's logsumexp. On the CPU: the flash kernel (ops/attention_cpu.cpp), its output contiguous
+// (B, H, L, D) as ATen's CPU kernel returns it; the GPU kernels write (B, L, H, D) memory order.
 Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const Tensor& mask_in, bool causal,
              double scale, Tensor* lse = nullptr) {
     if (q_in.device() == Device::CPU) {
-        Tensor out = blhd_empty(q_in.sizes(), q_in.dtype(), Device::CPU);
+        // contiguous (B, H, L, D), as PyTorch 2.11's CPU flash kernel returns it (the GPU kernels'
+        // outputs are (B, L, H, D) in memory); the kernel writes through the output's strides
+        Tensor out = Tensor::empty(q_in.sizes(), q_in.dtype(), Device::CPU);
         Tensor l = Tensor::empty({q_in.size(0), q_in.size(1), q_in.size(2)}, q_in.dtype(), Device::CPU);
         if (lse) *lse = l;
         if (meta_mode()) {
@@ -77,7 +80,8 @@ Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const T
             mark_meta(l.impl()->storage.get());
             return out;
         }
-        flash_attention_cpu(q_in, k_in, v_in, causal, scale, out, l);
+        const Tensor mask = mask_in.defined() ? flash_cpu_mask(mask_in, q_in, k_in) : Tensor();
+        flash_attention_cpu(q_in, k_in, v_in, causal, scale, out, l, mask);
         return out;
     }
     Tensor q = rows(q_in), k = rows(k_in), v = rows(v_in);
@@ -132,7 +136,8 @@ Tensor math(const Tensor& q, const Tensor& k, const Tensor& v, Tensor mask, doub
     }
     if (dropout_p > 0.0) w = dropout(w, dropout_p, true);
     Tensor out = matmul(w, v);
-    if (out.dim() != 4) return out;
+    // on the CPU: matmul's contiguous (B, H, L, D), as ATen's math and CPU flash kernel both return it
+    if (out.dim() != 4 || q.device() == Device::CPU) return out;
     // into (B, L, H, D) order, as the fused kernel writes it (a differentiable copy)
     return transpose(contiguous(transpose(out, 1, 2)), 1, 2);
 }
@@ -316,12 +321,25 @@ namespace {
 // float32, head dim <= 64, or the CPU's flash kernels (float32/float64); no mask (causal or not), no
 // dropout. Anything else takes the math.
 bool fused_with_grad_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, double dropout_p) {
-    return !mask.defined() && dropout_p == 0.0 && autograd::needs_grad({q, k, v}) && attention_backward_fused_ok(q, k, v);
+    const bool mask_ok = !mask.defined() || (q.device() == Device::CPU && flash_cpu_mask_ok(mask, q, k));
+    return mask_ok && dropout_p == 0.0 && autograd::needs_grad({q, k, v}) && attention_backward_fused_ok(q, k, v);
 }
 
-// The fused forward (output and logsumexp) and one node whose backward is the fused kernels.
-Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool causal, double scale) {
-    std::vector<Tensor> r = scaled_dot_product_fused_attention(q, k, v, scale, causal);
+// The fused forward (output and logsumexp) and one node whose backward is the fused kernels. A mask
+// (the CPU's flash kernels only) is saved in the kernels' additive form for the backward.
+Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask_in, bool causal,
+                       double scale) {
+    std::vector<Tensor> r;
+    Tensor mask;
+    if (mask_in.defined()) {
+        autograd::NoGradGuard no_grad;
+        mask = flash_cpu_mask(mask_in, q, k);
+        Tensor lse;
+        Tensor o = fused(q, k, v, mask_in, causal, scale, &lse);
+        r = {o, lse};
+    } else {
+        r = scaled_dot_product_fused_attention(q, k, v, scale, causal);
+    }
     const Tensor out = r[0];
     // The output is saved detached (saving it whole would make a cycle: output -> grad_fn -> output).
     SavedTensor s_q(q), s_k(k), s_v(v), s_out = SavedTensor::output(out), s_lse(r[1]);
@@ -333,7 +351,14 @@ Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool c
         std::vector<Tensor> d;
         {
             autograd::NoGradGuard no_grad;  // raw kernels: their results carry no history of their own
-            d = scaled_dot_product_attention_backward(g[0], q_, k_, v_, s_out.get(), s_lse.get(), scale, causal);
+            if (mask.defined()) {  // the CPU flash kernels with the mask
+                d = {blhd_empty(q_.sizes(), q_.dtype(), Device::CPU), blhd_empty(k_.sizes(), k_.dtype(), Device::CPU),
+                     blhd_empty(v_.sizes(), v_.dtype(), Device::CPU)};
+                flash_attention_backward_cpu(g[0], q_, k_, v_, s_out.get(), s_lse.get(), scale, causal, d[0], d[1], d[2],
+                                             mask);
+            } else {
+                d = scaled_dot_product_attention_backward(g[0], q_, k_, v_, s_out.get(), s_lse.get(), scale, causal);
+            }
         }
         // create_graph: differentiating these gradients again must fail loudly, not give zeros
         if (autograd::needs_grad({g[0], q_, k_, v_})) {
@@ -384,7 +409,7 @@ Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tens
                "scaled_dot_product_attention: dropout_p must be in [0, 1], got ", dropout_p);
     const double s = scale ? *scale : 1.0 / std::sqrt(double(q.size(-1)));
     if (fused_ok(q, k, v, mask, dropout_p)) return fused(q, k, v, mask, causal, s);
-    if (fused_with_grad_ok(q, k, v, mask, dropout_p)) return fused_with_grad(q, k, v, causal, s);
+    if (fused_with_grad_ok(q, k, v, mask, dropout_p)) return fused_with_grad(q, k, v, mask, causal, s);
     return math(q, k, v, mask, dropout_p, causal, s);
 }
 

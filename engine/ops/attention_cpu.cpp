@@ -11,9 +11,11 @@
 // query blocks themselves), which reads q, k, v, the output and its gradient at any strides, so the
 // (B, H, L, D) views of one packed qkv projection are read in place, without contiguous copies.
 //
-// Covered (flash_cpu_ok): 4-D float32/float64 operands on the CPU with equal batch, heads and head
-// dims, non-empty sequences, no attn_mask, no dropout; everything else keeps the math
-// (ops/attention.cpp).
+// Covered (flash_cpu_ok, flash_cpu_mask_ok): 4-D float32/float64 operands on the CPU with equal batch,
+// heads and head dims, non-empty sequences, no dropout, and an attn_mask (if any) that needs no
+// gradient and is shaped as ATen's check_attn_mask_shape allows; it is added to the scaled scores
+// (a bool mask as 0 / -inf) in the forward and again when the backward recomputes them. Everything
+// else keeps the math (ops/attention.cpp).
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -21,6 +23,7 @@
 
 #include "ops/attention_cpu.h"
 #include "ops/gemm.h"
+#include "ops/ops.h"
 #include "ops/pointwise_math.h"
 #include "tensor/parallel.h"
 
@@ -53,9 +56,27 @@ struct View4 {  // a (B, H, N, D) operand: base pointer and element strides
 };
 View4 view_of(const Tensor& t) { return {t.stride(0), t.stride(1), t.stride(2), t.stride(3)}; }
 
+// scores (m x n, rows of n) += the additive mask's block, read at its strides (0 on broadcast dims)
 template <typename T>
-void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal, T scale, Tensor& out, Tensor& lse) {
+void add_mask_block(T* scores, int64_t m, int64_t n, const T* mask, const View4& ms) {
+    for (int64_t r = 0; r < m; ++r) {
+        T* row = scores + r * n;
+        const T* mr = mask + r * ms.s2;
+        if (ms.s3 == 1) {
+            KILN_SIMD
+            for (int64_t c = 0; c < n; ++c) row[c] += mr[c];
+        } else {
+            for (int64_t c = 0; c < n; ++c) row[c] += mr[c * ms.s3];
+        }
+    }
+}
+
+template <typename T>
+void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, bool causal, T scale, Tensor& out,
+                  Tensor& lse) {
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2), S = k.size(2), D = q.size(3);
+    const T* mp = mask.defined() ? static_cast<const T*>(mask.raw_data()) : nullptr;
+    const View4 ms = mask.defined() ? view_of(mask) : View4{0, 0, 0, 0};
     const T* qp = static_cast<const T*>(q.raw_data());
     const T* kp = static_cast<const T*>(k.raw_data());
     const T* vp = static_cast<const T*>(v.raw_data());
@@ -92,6 +113,7 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
                     for (int64_t r = 0; r < m; ++r)
                         std::fill(qk.data() + r * n + std::min(n, std::max<int64_t>(0, i0 + r - j0 + 1)),
                                   qk.data() + (r + 1) * n, neg_inf);
+                if (mp) add_mask_block(qk.data(), m, n, mp + b * ms.s0 + h * ms.s1 + i0 * ms.s2 + j0 * ms.s3, ms);
                 for (int64_t r = 0; r < m; ++r) {
                     const T* row = qk.data() + r * n;
                     // omp simd: the max and sum reductions (and pw::exp) vectorize only with the
@@ -104,7 +126,7 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
                 for (int64_t r = 0; r < m; ++r) {
                     const T bm = base[r];
                     const T nm = bm > mx[r] ? bm : mx[r];
-                    // a row with every score so far -inf keeps a zero sum (0/0 = NaN at the end, as softmax)
+                    // a row with every score so far -inf keeps a zero sum (its output is zeros at the end)
                     base[r] = nm == neg_inf ? T(0) : nm;
                     const T rescale = mx[r] == neg_inf ? T(0) : exp_of<T>(mx[r] - base[r]);
                     if (rescale != T(1)) {
@@ -131,10 +153,13 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
                 gemm::gemm(m, D, n, T(1), qk.data(), n, 1, vb + j0 * vs.s2, vs.s2, vs.s3, T(1), acc.data(), D, 1, false);
             }
             for (int64_t r = 0; r < m; ++r) {
+                // ATen's rule for a row whose every key is masked out: max 0 and sum 1, so its output is
+                // zeros (not softmax's 0/0 NaN) and its logsumexp 0 (the backward's exp(-inf - 0) = 0)
+                const T rmax = mx[r] == neg_inf ? T(0) : mx[r], rsum = sm[r] == T(0) ? T(1) : sm[r];
                 T* o = op + b * os.s0 + h * os.s1 + (i0 + r) * os.s2;
-                const T inv = T(1) / sm[r];
+                const T inv = T(1) / rsum;
                 for (int64_t d = 0; d < D; ++d) o[d * os.s3] = acc[size_t(r * D + d)] * inv;
-                lp[b * ls.s0 + h * ls.s1 + (i0 + r) * ls.s2] = mx[r] + std::log(sm[r]);
+                lp[b * ls.s0 + h * ls.s1 + (i0 + r) * ls.s2] = rmax + std::log(rsum);
             }
         }
     });
@@ -142,8 +167,11 @@ void forward_impl(const Tensor& q, const Tensor& k, const Tensor& v, bool causal
 
 template <typename T>
 void backward_impl(const Tensor& g, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
-                   const Tensor& lse, T scale, bool causal, const Tensor& dq, const Tensor& dk, const Tensor& dv) {
+                   const Tensor& lse, const Tensor& mask, T scale, bool causal, const Tensor& dq, const Tensor& dk,
+                   const Tensor& dv) {
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2), S = k.size(2), D = q.size(3);
+    const T* mp = mask.defined() ? static_cast<const T*>(mask.raw_data()) : nullptr;
+    const View4 ms = mask.defined() ? view_of(mask) : View4{0, 0, 0, 0};
     const T* gp = static_cast<const T*>(g.raw_data());
     const T* qp = static_cast<const T*>(q.raw_data());
     const T* kp = static_cast<const T*>(k.raw_data());
@@ -187,6 +215,7 @@ void backward_impl(const Tensor& g, const Tensor& q, const Tensor& k, const Tens
                     // P = exp(scale * q k^T - lse), masked entries 0
                     gemm::gemm(m, n, D, scale, qb + i0 * qs.s2, qs.s2, qs.s3, kb + j0 * ks.s2, ks.s3, ks.s2, T(0), p.data(),
                                n, 1, false);
+                    if (mp) add_mask_block(p.data(), m, n, mp + b * ms.s0 + h * ms.s1 + i0 * ms.s2 + j0 * ms.s3, ms);
                     for (int64_t r = 0; r < m; ++r) {
                         T* row = p.data() + r * n;
                         const T l = lb[(i0 + r) * ls2];
@@ -245,17 +274,37 @@ bool flash_cpu_ok(const Tensor& q, const Tensor& k, const Tensor& v) {
     return k.size(2) == v.size(2) && k.size(2) > 0 && q.size(2) > 0 && q.size(3) > 0;
 }
 
+bool flash_cpu_mask_ok(const Tensor& mask, const Tensor& q, const Tensor& k) {
+    if (!mask.defined()) return true;
+    if (mask.device() != Device::CPU || mask.requires_grad()) return false;
+    if (mask.dtype() != DType::Bool && mask.dtype() != q.dtype()) return false;
+    // ATen's check_attn_mask_shape: (L | 1, S | 1), or 4-D with (B | 1, H | 1) in front
+    if (mask.dim() != 2 && mask.dim() != 4) return false;
+    if ((mask.size(-2) != q.size(2) && mask.size(-2) != 1) || (mask.size(-1) != k.size(2) && mask.size(-1) != 1))
+        return false;
+    return mask.dim() == 2 || ((mask.size(0) == 1 || mask.size(0) == q.size(0)) &&
+                               (mask.size(1) == 1 || mask.size(1) == q.size(1)));
+}
+
+Tensor flash_cpu_mask(const Tensor& mask, const Tensor& q, const Tensor& k) {
+    Tensor m = mask;
+    if (m.dtype() == DType::Bool)  // ATen's convert_boolean_attn_mask: True keeps (0), False hides (-inf)
+        m = masked_fill(zeros(m.sizes(), TensorOptions{q.dtype(), Device::CPU}), logical_not(m), Scalar(-INFINITY));
+    if (m.dim() == 2) m = view(m, {1, 1, m.size(0), m.size(1)});
+    return expand(m, {q.size(0), q.size(1), q.size(2), k.size(2)});  // broadcast dims read at stride 0
+}
+
 void flash_attention_cpu(const Tensor& q, const Tensor& k, const Tensor& v, bool causal, double scale, Tensor& out,
-                         Tensor& lse) {
-    if (q.dtype() == DType::Float64) forward_impl<double>(q, k, v, causal, scale, out, lse);
-    else forward_impl<float>(q, k, v, causal, float(scale), out, lse);
+                         Tensor& lse, const Tensor& mask) {
+    if (q.dtype() == DType::Float64) forward_impl<double>(q, k, v, mask, causal, scale, out, lse);
+    else forward_impl<float>(q, k, v, mask, causal, float(scale), out, lse);
 }
 
 void flash_attention_backward_cpu(const Tensor& grad, const Tensor& q, const Tensor& k, const Tensor& v,
                                   const Tensor& out, const Tensor& lse, double scale, bool causal, const Tensor& dq,
-                                  const Tensor& dk, const Tensor& dv) {
-    if (q.dtype() == DType::Float64) backward_impl<double>(grad, q, k, v, out, lse, scale, causal, dq, dk, dv);
-    else backward_impl<float>(grad, q, k, v, out, lse, float(scale), causal, dq, dk, dv);
+                                  const Tensor& dk, const Tensor& dv, const Tensor& mask) {
+    if (q.dtype() == DType::Float64) backward_impl<double>(grad, q, k, v, out, lse, mask, scale, causal, dq, dk, dv);
+    else backward_impl<float>(grad, q, k, v, out, lse, mask, float(scale), causal, dq, dk, dv);
 }
 
 }  // namespace kiln

@@ -329,7 +329,7 @@ TEST_CASE("scaled_dot_product_attention on the CPU: flash kernels equal the math
                 autograd::NoGradGuard no_grad;  // inference: the same kernel, no node
                 Tensor inf = scaled_dot_product_attention(q0, k0, v0, Tensor(), 0.0, causal);
                 check_close(inf, want.detach(), tol, tol);
-                CHECK(inf.stride(1) == c.D);  // (B, L, H, D) memory order, as ATen's flash output
+                CHECK(inf.is_contiguous());  // (B, H, L, D) contiguous, as ATen's CPU flash kernel returns it
             }
         }
     }
@@ -340,4 +340,46 @@ TEST_CASE("scaled_dot_product_attention on the CPU: flash kernels equal the math
     CHECK_THROWS_WITH(autograd::backward({sum(q.grad())}, {}, false, false),
                       Catch::Contains("derivative for aten::_scaled_dot_product_flash_attention_for_cpu_backward is not "
                                       "implemented"));
+}
+
+TEST_CASE("scaled_dot_product_attention on the CPU: the flash kernels take attn_mask as ATen's do", "[nn][mha][grad]") {
+    // 2-D and 4-D masks (bool or the operands' dtype, broadcast over batch and heads) go through the
+    // flash kernels, added to the scaled scores in the forward and the backward's recomputation; a
+    // query row whose every key is masked out gives zeros (ATen's kernel) and no gradient. Key blocks
+    // of 512 are cut by S = 600. 3-D masks and masks that need a gradient take the math.
+    const int64_t B = 2, H = 3, L = 70, S = 600, D = 8;
+    const double scale = 1.0 / std::sqrt(double(D));
+    Tensor keep = gt(test_input({B, 1, L, S}, 21, -1.0, 1.0, false), Scalar(-0.6));
+    keep = logical_and(keep, view(ne(arange(Scalar(L)), Scalar(5)), {1, 1, L, 1}));  // row 5 sees no key
+    Tensor additive = test_input({1, H, 1, S}, 22, -2.0, 2.0, false);
+    for (const Tensor& mask : {keep, additive, select(select(keep, 0, 0), 0, 0)}) {
+        INFO("mask " << shape_str(mask.sizes()) << " " << dtype_name(mask.dtype()));
+        std::vector<Tensor> fl, ref;
+        for (uint64_t seed : {31u, 32u, 33u}) {
+            Tensor t = test_input({B, H, seed == 31u ? L : S, D}, seed, -1.0, 1.0, false);
+            fl.push_back(t.detach().requires_grad_(true));
+            ref.push_back(t.detach().requires_grad_(true));
+        }
+        Tensor out = scaled_dot_product_attention(fl[0], fl[1], fl[2], mask, 0.0, false);
+        REQUIRE(out.grad_fn());
+        CHECK(out.grad_fn()->name == "ScaledDotProductFlashAttentionForCpuBackward0");
+        CHECK(out.is_contiguous());
+        Tensor w = mul(matmul(ref[0], transpose(ref[1], -2, -1)), Scalar(scale));
+        w = mask.dtype() == DType::Bool ? masked_fill(w, logical_not(mask), Scalar(-INFINITY)) : add(w, mask);
+        Tensor p = softmax(w, -1);
+        Tensor want = matmul(where(ne(p, p), Scalar(0.0), p), ref[2]);  // a fully masked row (NaN): zeros
+        check_close(out.detach(), want.detach(), 2e-5, 2e-5);
+        Tensor g = test_input({B, H, L, D}, 34, -1.0, 1.0, false);
+        autograd::backward({out}, {g}, false, false);
+        autograd::backward({want}, {g}, false, false);
+        for (size_t i = 0; i < 3; ++i) check_close(fl[i].grad(), ref[i].grad(), 2e-5, 2e-5);
+        if (mask.dtype() == DType::Bool) CHECK(sum(abs(select(out, 2, 5))).item().to_double() == 0.0);
+    }
+    Tensor q = randn({1, 2, 4, 3}).requires_grad_(true);
+    Tensor m3 = gt(randn({2, 4, 4}), Scalar(-0.5));
+    CHECK(scaled_dot_product_attention(q, q, q, m3, 0.0, false).grad_fn()->name !=
+          "ScaledDotProductFlashAttentionForCpuBackward0");
+    Tensor mg = randn({4, 4}).requires_grad_(true);
+    CHECK(scaled_dot_product_attention(q, q, q, mg, 0.0, false).grad_fn()->name !=
+          "ScaledDotProductFlashAttentionForCpuBackward0");
 }
