@@ -78,14 +78,72 @@ Grads add_sub(Ctx& c, double sign) {
     return r;
 }
 
+bool complex_value(const Value* v) {
+    auto t = passes::tensor_info(v);
+    return t && dtype_is_complex(t->dtype);
+}
+
+// A gradient for input i: the real part when a complex gradient reaches a real input (autograd's
+// handle_r_to_c), summed to the input's broadcast shape.
+Value* grad_for_input(Ctx& c, size_t i, Value* grad) {
+    if (complex_value(grad) && !complex_value(c.in(i))) grad = c.b.op("aten::real", {grad});
+    return c.b.sum_to(grad, c.sizes(i));
+}
+
+// d(a b) = g b, g a; with complex operands PyTorch's conjugate Wirtinger form: g conj(b), g conj(a).
 Grads mul(Ctx& c) {
     Grads r = grads(c);
     if (c.n->schema->overload == "Scalar") {
         if (c.need(0)) r[0] = c.b.mul(c.g(), const_number(c, c.in(1), "the factor"));
         return r;
     }
-    if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(c.g(), c.in(1)), c.sizes(0));
-    if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(c.g(), c.in(0)), c.sizes(1));
+    auto factor = [&](size_t i) { return complex_value(c.in(i)) ? c.b.op("aten::conj_physical", {c.in(i)}) : c.in(i); };
+    if (c.need(0)) r[0] = grad_for_input(c, 0, c.b.mul(c.g(), factor(1)));
+    if (c.need(1)) r[1] = grad_for_input(c, 1, c.b.mul(c.g(), factor(0)));
+    return r;
+}
+
+// ---- complex views and constructors (derivatives.yaml's view_as_real, view_as_complex, real, imag,
+// complex, polar) ----
+Grads view_as_real_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::view_as_complex", {c.b.op("aten::contiguous", {c.g()})});
+    return r;
+}
+
+Grads view_as_complex_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::view_as_real", {c.g()});
+    return r;
+}
+
+// real(z), imag(z): the real gradient as the complex number g (real) or g i (imag).
+Grads complex_part_grad(Ctx& c, bool imag) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    Value* zero = c.b.op("aten::zeros_like", {c.g()});
+    r[0] = imag ? c.b.op("aten::complex", {zero, c.g()}) : c.b.op("aten::complex", {c.g(), zero});
+    return r;
+}
+
+Grads complex_grad(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.op("aten::real", {c.g()}), c.sizes(0));
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.op("aten::imag", {c.g()}), c.sizes(1));
+    return r;
+}
+
+// polar(r, t) = r (cos t + i sin t): FunctionsManual's polar_backward, Re(conj(g) e^{it}) for r and
+// Re(conj(g) i z) for t, written with the real and imaginary parts of g.
+Grads polar_grad(Ctx& c) {
+    Grads r = grads(c);
+    Value* gr = c.b.op("aten::real", {c.g()});
+    Value* gi = c.b.op("aten::imag", {c.g()});
+    Value* cs = c.b.op("aten::cos", {c.in(1)});
+    Value* sn = c.b.op("aten::sin", {c.in(1)});
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.add(c.b.mul(gr, cs), c.b.mul(gi, sn)), c.sizes(0));
+    if (c.need(1))
+        r[1] = c.b.sum_to(c.b.mul(c.in(0), c.b.sub(c.b.mul(gi, cs), c.b.mul(gr, sn))), c.sizes(1));
     return r;
 }
 
@@ -2008,6 +2066,14 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::sub.Scalar", [](Ctx& c) { return add_sub(c, -1); }},
         {"aten::rsub.Scalar", unary([](Ctx& c) { return c.b.mul(c.g(), -c.scalar("alpha", 1)); })},
         {"aten::mul.Tensor", mul},
+        {"aten::view_as_real", view_as_real_grad},
+        {"aten::view_as_complex", view_as_complex_grad},
+        {"aten::real", [](Ctx& c) { return complex_part_grad(c, false); }},
+        {"aten::imag", [](Ctx& c) { return complex_part_grad(c, true); }},
+        {"aten::complex", complex_grad},
+        {"aten::polar", polar_grad},
+        {"aten::conj", unary([](Ctx& c) { return c.b.op("aten::conj_physical", {c.g()}); })},
+        {"aten::conj_physical", unary([](Ctx& c) { return c.b.op("aten::conj_physical", {c.g()}); })},
         {"aten::mul.Scalar", mul},
         {"aten::div.Tensor", div},
         {"aten::div.Scalar", div},
@@ -3248,11 +3314,10 @@ const std::map<std::string, std::string>& gaps() {
                                    "unbacked SymInt, while Kiln's graph types have concrete sizes only (a graph would be "
                                    "specialized to one mask's count); Dynamo breaks the graph before it";
         // The real <-> complex FFTs' formulas take a complex tensor's real part (r2c) or scale some
-        // complex bins (c2r): Kiln's op table has no complex ops (torch.complex, view_as_real, real), so a
-        // graph holding complex values already fails the aten re-trace before it reaches these.
+        // complex bins (c2r) with complex padding: not written yet.
         for (const char* op : {"aten::_fft_r2c", "aten::_fft_c2r"})
-            m[op] = "its backward needs complex ops (the real part of a complex gradient, complex padding) that "
-                    "Kiln's op table does not have: graphs with complex values run on the FX interpreter";
+            m[op] = "its backward needs complex padding and bin scaling not written as graph ops yet: a training "
+                    "graph holding it runs on the FX interpreter (eager autograd)";
         for (const char* op : {"aten::igamma", "aten::igammac"})
             m[op] = "differentiable in `other` only (derivatives.yaml: not_implemented for `self`, raised when asked): "
                     "no graph formula yet, eager autograd (IgammaBackward0/IgammacBackward0) gives the gradient";

@@ -18,9 +18,11 @@ using graph::Value;
 
 namespace {
 
-bool floating_tensor(const Value* v) {
+// The dtypes autograd differentiates: floating and complex (a complex value between two real ones,
+// as in RoPE's view_as_complex ... view_as_real, carries the gradient through).
+bool differentiable_tensor(const Value* v) {
     auto t = passes::tensor_info(v);
-    return t && dtype_is_floating(t->dtype);
+    return t && (dtype_is_floating(t->dtype) || dtype_is_complex(t->dtype));
 }
 
 Node* output_tuple(const graph::Graph& g) {
@@ -49,14 +51,14 @@ JointGraph build_joint(const graph::Graph& fwd, const std::vector<bool>& require
     auto compute_needs = [&]() {
         std::unordered_set<const Value*> needs;
         for (size_t i = 0; i < primals.size(); ++i)
-            if (i < requires_grad.size() && requires_grad[i] && floating_tensor(primals[i])) needs.insert(primals[i]);
+            if (i < requires_grad.size() && requires_grad[i] && differentiable_tensor(primals[i])) needs.insert(primals[i]);
         for (Node* n : g.block()->nodes) {
             bool any = false;
             for (Value* in : n->inputs) any = any || needs.count(in);
             if (!any || !differentiable(n)) continue;
             for (size_t i = 0; i < n->outputs.size(); ++i) {
                 Value* o = n->outputs[i];
-                if ((floating_tensor(o) || (o->type && o->type->kind == graph::TypeKind::List)) && differentiable_output(n, i))
+                if ((differentiable_tensor(o) || (o->type && o->type->kind == graph::TypeKind::List)) && differentiable_output(n, i))
                     needs.insert(o);
             }
         }

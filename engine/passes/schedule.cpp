@@ -125,8 +125,10 @@ const std::set<std::string>& view_ops() {
 // Kernels compute in float32, float64 or int64 (Kernel::compute). A node reading or writing an
 // integer tensor computes in int64 when every integer tensor it touches is int64 (narrow integers
 // would need the wrap of their type after each op) and its op is one of integer_ops(); any other
-// integer node runs eagerly (a fallback step), as Inductor hands ops it cannot lower to aten.
-bool fusible_dtype(DType d) { return !dtype_is_integral(d, false); }
+// integer node runs eagerly (a fallback step), as Inductor hands ops it cannot lower to aten. Complex
+// tensors have no kernel type at all (they are (re, im) pairs in storage, ops/complex.cpp): every
+// node touching one runs eagerly, as Inductor falls back to aten for complex operands.
+bool fusible_dtype(DType d) { return !dtype_is_integral(d, false) && !dtype_is_complex(d); }
 
 // The ops an int64 kernel computes: the rows whose kind keeps integers (pointwise.def's SAME,
 // ROUNDING, COMPARE, LOGICAL) with the same expression eager instantiates for int64_t, plus the

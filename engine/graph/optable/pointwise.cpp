@@ -81,6 +81,12 @@ void register_pointwise_ops() {
     def("aten::_prelu_kernel(Tensor self, Tensor weight) -> Tensor",
         K { return one(prelu_kernel(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::mvlgamma(Tensor self, int p) -> Tensor", K { return one(mvlgamma(tensor_arg(a, 0), int_arg(a, 1))); });
+    def("aten::polar(Tensor abs, Tensor angle) -> Tensor", K { return one(polar(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::complex(Tensor real, Tensor imag) -> Tensor", K { return one(complex(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    // Kiln has no lazy conjugate bit: conj materialises a complex tensor's conjugate (the tensor itself
+    // for a real one), conj_physical always does; ops/complex.cpp
+    def("aten::conj_physical(Tensor self) -> Tensor", K { return one(conj(tensor_arg(a, 0))); });
+    def("aten::conj(Tensor(a) self) -> Tensor(a)", K { return one(conj(tensor_arg(a, 0))); });
     def("aten::logit(Tensor self, float? eps=None) -> Tensor", K { return one(logit(tensor_arg(a, 0), opt_float(a, 1))); });
     def("aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
         K { return one(nan_to_num(tensor_arg(a, 0), opt_float(a, 1), opt_float(a, 2), opt_float(a, 3))); });

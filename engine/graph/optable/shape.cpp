@@ -54,6 +54,11 @@ void register_shape_ops() {
     def("aten::transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
         K { return one(transpose(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
     def("aten::t(Tensor(a) self) -> Tensor(a)", K { return one(t(tensor_arg(a, 0))); });
+    // complex views (ops/complex.cpp): a complex tensor as (..., 2) real pairs and back, its parts
+    def("aten::view_as_real(Tensor(a) self) -> Tensor(a)", K { return one(view_as_real(tensor_arg(a, 0))); });
+    def("aten::view_as_complex(Tensor(a) self) -> Tensor(a)", K { return one(view_as_complex(tensor_arg(a, 0))); });
+    def("aten::real(Tensor(a) self) -> Tensor(a)", K { return one(real(tensor_arg(a, 0))); });
+    def("aten::imag(Tensor(a) self) -> Tensor(a)", K { return one(imag(tensor_arg(a, 0))); });
     // x.T: all dims reversed.
     def("aten::numpy_T(Tensor(a) self) -> Tensor(a)", K {
         const Tensor& x = tensor_arg(a, 0);
