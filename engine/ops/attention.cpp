@@ -29,6 +29,7 @@
 #include "ops/attention_gqa.h"
 #include "ops/attention_packed.h"
 #include "ops/ops.h"
+#include "ops/output_layout.h"
 #include "support/error.h"
 #include "tensor/meta.h"
 
@@ -65,14 +66,15 @@ bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& m
 }
 
 // `lse`, when given ((B, H, L) float32 on the GPU; the operands' dtype on the CPU), receives each
-// query row's logsumexp. On the CPU: the flash kernel (ops/attention_cpu.cpp), its output contiguous
-// (B, H, L, D) as ATen's CPU kernel returns it; the GPU kernels write (B, L, H, D) memory order.
+// query row's logsumexp. On the CPU: the flash kernel (ops/attention_cpu.cpp), its output laid out
+// as the query, as ATen's CPU kernel returns it; the GPU kernels write (B, L, H, D) memory order.
 Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const Tensor& mask_in, bool causal,
              double scale, Tensor* lse = nullptr) {
     if (q_in.device() == Device::CPU) {
-        // contiguous (B, H, L, D), as PyTorch 2.11's CPU flash kernel returns it (the GPU kernels'
-        // outputs are (B, L, H, D) in memory); the kernel writes through the output's strides
-        Tensor out = Tensor::empty(q_in.sizes(), q_in.dtype(), Device::CPU);
+        // laid out as the query (ATen's empty_like(query): contiguous (B, H, L, D) for a contiguous
+        // query, (B, L, H, D) memory for heads viewed out of (B, L, H * D) rows); the GPU kernels'
+        // outputs are (B, L, H, D) in memory. The kernel writes through the output's strides.
+        Tensor out = empty_preserving(q_in, q_in.dtype());
         Tensor l = Tensor::empty({q_in.size(0), q_in.size(1), q_in.size(2)}, q_in.dtype(), Device::CPU);
         if (lse) *lse = l;
         if (meta_mode()) {
