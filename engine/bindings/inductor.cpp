@@ -308,13 +308,14 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         // 2026-11-29-nvidia-h200-speed40-profiles.md); on the CPU three passes over all 11M weights
         // of ResNet-18 (1x3x8x8, one thread: compiled 9.7-10.5 -> 6.8-7.3 ms, eager 6.2-6.7 ms,
         // 2026-11-29-local-2core-speed43-conv-bn-mlp.md). Kiln's freezing keeps the weights graph
-        // inputs, so under it the fold is still recomputed per call (same results as PyTorch's
-        // frozen fold, which computes it once).
+        // inputs, so under it the fold is still recomputed per call (the graph PyTorch's frozen fold
+        // makes, which PyTorch computes once); on the GPU that per-call fold measured slower than
+        // the fused batch norm, so CUDA graphs keep the batch norm under freezing too.
         // torch._inductor.config, read as PyTorch reads it at compile time.
         {
             Ref<ModuleObj> cfg = in.import_module("torch._inductor.config");
             const Value* freezing = cfg->dict.find("freezing");
-            po.fold_conv_bn = freezing && truthy(in, *freezing);
+            po.fold_conv_bn = device != Device::CUDA && freezing && truthy(in, *freezing);
             const Value* allow = cfg->dict.find("layout_optimization");
             const Value* force = cfg->dict.find("force_layout_optimization");
             po.conv_layout = inference && (!allow || truthy(in, *allow));
