@@ -299,18 +299,23 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         passes::GraphPassOptions po;
         po.record = gs.opt.record_passes || dyn::logging(in, "passes");
         po.peel_conv_bias = inference;
-        // No conv + batch norm folding on the GPU, as Inductor folds only frozen (constant) weights:
-        // with the weights graph inputs the fold recomputes every weight each call (a kernel or two
-        // over W, then W's copy to channels-last), while the batch norm it removes is a per-channel
-        // affine map that fuses into the pointwise kernel after the convolution (bias, relu,
-        // residual add) at no extra pass. ResNet-18 at 32x32, batch 128, on an H200: the fold's two
-        // kernels were 2 of the 4 launches per convolution; without them (and with conv_layout's
-        // weight conversion) the forward's GPU time went from 576 to 476 us
-        // (native/bench/results/2026-11-29-nvidia-h200-speed40-profiles.md).
-        po.fold_conv_bn = device != Device::CUDA;
+        // Conv + batch norm folding only under torch._inductor.config.freezing, PyTorch's rule on both
+        // devices (Inductor's pre-grad fuse_fx folds conv + BN only when freezing makes the weights
+        // constants; without it the batch norm is a per-channel affine map that fuses into the
+        // pointwise kernel after the convolution). With the weights graph inputs the fold recomputes
+        // every weight on every call: on the GPU a kernel or two over W plus W's copy to
+        // channels-last (ResNet-18 32x32 b128 on an H200: forward 576 -> 476 us without it,
+        // 2026-11-29-nvidia-h200-speed40-profiles.md); on the CPU three passes over all 11M weights
+        // of ResNet-18 (1x3x8x8, one thread: compiled 9.7-10.5 -> 6.8-7.3 ms, eager 6.2-6.7 ms,
+        // 2026-11-29-local-2core-speed43-conv-bn-mlp.md). Kiln's freezing keeps the weights graph
+        // inputs, so under it the fold is still recomputed per call (the graph PyTorch's frozen fold
+        // makes, which PyTorch computes once); on the GPU that per-call fold measured slower than
+        // the fused batch norm, so CUDA graphs keep the batch norm under freezing too.
         // torch._inductor.config, read as PyTorch reads it at compile time.
         {
             Ref<ModuleObj> cfg = in.import_module("torch._inductor.config");
+            const Value* freezing = cfg->dict.find("freezing");
+            po.fold_conv_bn = device != Device::CUDA && freezing && truthy(in, *freezing);
             const Value* allow = cfg->dict.find("layout_optimization");
             const Value* force = cfg->dict.find("force_layout_optimization");
             po.conv_layout = inference && (!allow || truthy(in, *allow));

@@ -3,6 +3,7 @@
 // playground and the tests can show what every step did.
 //
 //   fold_conv_bn     batch_norm(conv(x, W, b)) in eval mode -> conv(x, W', b'), W' and b' in-graph
+//                    (the back end asks for it only under torch._inductor.config.freezing, on the CPU)
 //   decompose        gelu, silu, softmax, layer_norm, linear, batch_norm, dropout, mean, var -> primitives
 //   fuse_conv_pointwise  relu(conv(x, W, b)), conv + other, relu(conv + other) on the CPU -> one
 //                    mkldnn::_convolution_pointwise(.binary) with the post-ops in its epilogue

@@ -277,6 +277,35 @@ TEST_CASE("inductor: conv2d + batchnorm (eval) + relu, matmul chains", "[inducto
         3);
 }
 
+// Conv + eval batch norm folding follows Inductor's rule: only under torch._inductor.config.freezing
+// (pre-grad fuse_fx). Without it the weights are graph inputs and the fold would recompute every
+// weight on every call; the batch norm stays a per-channel affine map after the convolution.
+TEST_CASE("inductor: conv + eval batch norm folds only under config.freezing", "[inductor]") {
+    const std::string model =
+        "conv = nn.Conv2d(3, 4, 3, padding=1)\n"
+        "bn = nn.BatchNorm2d(4)\n"
+        "bn.running_mean = torch.randn(4)\n"
+        "bn.running_var = torch.rand(4) + 0.5\n"
+        "bn.eval()\n"
+        "def f(x):\n"
+        "    return bn(conv(x)).relu()\n";
+    auto folded = [](const Compiled& c) {
+        for (const auto& r : c.report->passes)
+            if (r.name == "fold_conv_bn") return r.changed;
+        return false;
+    };
+    auto plain = compile_and_check(model + "with torch.no_grad():\n"
+                                           "    check('conv_bn', f, torch.randn(2, 3, 6, 6), rtol=1e-4, atol=1e-5)\n",
+                                   1);
+    CHECK_FALSE(folded(plain));
+    auto frozen = compile_and_check(model + "import torch._inductor.config\n"
+                                            "torch._inductor.config.freezing = True\n"
+                                            "with torch.no_grad():\n"
+                                            "    check('conv_bn_frozen', f, torch.randn(2, 3, 6, 6), rtol=1e-4, atol=1e-5)\n",
+                                    1);
+    CHECK(folded(frozen));
+}
+
 TEST_CASE("inductor: where/clamp/comparisons, bool outputs, float64 programs", "[inductor]") {
     auto c = compile_and_check(
         "x = torch.randn(7, 9, dtype=torch.float64)\n"
