@@ -193,7 +193,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         try {
             cap = translate(in, f, opt);
         } catch (vm::PyError& e) {
-            if (vm::isinstance(e.exc, unsupported_error_type())) throw;
+            // Dynamo's own errors (a fullgraph break, a torch.cond that cannot be captured) reach the program.
+            if (vm::isinstance(e.exc, torch_dynamo_exception_type())) throw;
             // The program's own error (a shape mismatch...): running the frame eagerly raises it
             // where the user expects it.
             return Value();

@@ -12,6 +12,8 @@
 
 namespace kiln::capture::dynamo {
 
+vm::Value graph_module(const std::shared_ptr<FxGraph>& graph);  // graph_module.cpp
+
 using vm::Kind;
 using vm::Value;
 
@@ -215,6 +217,56 @@ void FxGraph::take_name(const std::string& base) {
     else ++it->second;
 }
 
+const FxGraph* FxGraph::submodule(const std::string& name) const {
+    for (const auto& [n, g] : submodules)
+        if (n == name) return g.get();
+    return nullptr;
+}
+
+namespace {
+// torch.nn.modules.module._addindent: every line but the first indented (blank ones too).
+std::string fx_addindent(const std::string& s, int spaces) {
+    if (s.find('\n') == std::string::npos) return s;
+    std::string out, pad(size_t(spaces), ' ');
+    size_t start = 0;
+    bool first = true;
+    while (true) {
+        size_t nl = s.find('\n', start);
+        std::string line = s.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        out += first ? line : "\n" + pad + line;
+        first = false;
+        if (nl == std::string::npos) break;
+        start = nl + 1;
+    }
+    return out;
+}
+
+std::string readable_module(vm::Interpreter& in, const FxGraph& g, const std::string& name) {
+    std::string code = g.python_code(in, true, false);
+    code.erase(0, code.find_first_not_of('\n'));
+    std::string module_code = fx_addindent("class " + name + "(torch.nn.Module):\n" + code, 4);
+    std::string subs;
+    for (const auto& [sub_name, sub] : g.submodules) subs += "\n" + readable_module(in, *sub, sub_name);
+    return module_code + fx_addindent(subs, 4);
+}
+}  // namespace
+
+std::string FxGraph::readable(vm::Interpreter& in, const std::string& name) const {
+    // PyTorch 2.11's printout has no trailing blanks on its lines.
+    std::string all = readable_module(in, *this, name), out;
+    size_t start = 0;
+    while (true) {
+        size_t nl = all.find('\n', start);
+        std::string line = all.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        line.erase(line.find_last_not_of(' ') + 1);
+        out += line;
+        if (nl == std::string::npos) break;
+        out += "\n";
+        start = nl + 1;
+    }
+    return out;
+}
+
 FxNode* FxGraph::output() const {
     return !nodes.empty() && nodes.back()->op == FxOp::Output ? nodes.back().get() : nullptr;
 }
@@ -243,10 +295,11 @@ std::string placeholder_type(const FxNode& n) {
     return cls->module == "builtins" || cls->module.empty() ? cls->name : cls->module + "." + cls->name;
 }
 
-std::string tensor_annotation(const Value& example) {
+std::string tensor_annotation(const Value& example, bool strides) {
     auto* t = example.as<vm::TensorObj>();
     if (!t) return "";
     const Tensor& x = t->tensor;
+    if (!strides) return std::string(dtype_abbrev(x.dtype())) + "[" + join_ints(x.sizes()) + "]";
     return std::string(dtype_abbrev(x.dtype())) + "[" + join_ints(x.sizes()) + "][" + join_ints(x.strides()) + "]" +
            (x.device() == Device::CUDA ? "cuda:0" : "cpu");
 }
@@ -300,7 +353,7 @@ std::string FxGraph::str(vm::Interpreter& in) const {
             s += "    return " + fx_arg_repr(in, n->args.get<vm::Tuple>()->items[0], false) + "\n";
             continue;
         }
-        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? placeholder_type(*n) + " " : "") +
+        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder && !n->untyped ? placeholder_type(*n) + " " : "") +
              "[num_users=" + std::to_string(n->users) + "] = " + fx_op_name(n->op) + "[target=" + target_text(*n) + "]";
         if (n->op != FxOp::Placeholder && n->op != FxOp::GetAttr)
             s += "(args = " + fx_arg_repr(in, n->args, true) + ", kwargs = " + kwargs_repr(in, *n, true) + ")";
@@ -341,7 +394,7 @@ std::string FxGraph::tabular(vm::Interpreter& in) const {
     return s;
 }
 
-std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
+std::string FxGraph::python_code(vm::Interpreter& in, bool annotated, bool strides) const {
     const std::vector<std::vector<const FxNode*>> dead = dead_after(nodes);
 
     std::string sig, body, last_where;
@@ -351,8 +404,8 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
         switch (n.op) {
             case FxOp::Placeholder: {
                 std::string target = vm::str_of(n.target);
-                std::string ann = annotated ? ": \"" + (n.is_symint ? "Sym(" + n.name + ")" : tensor_annotation(n.example)) + "\""
-                                            : " : " + placeholder_type(n);
+                std::string ann = annotated ? ": \"" + (n.is_symint ? "Sym(" + n.name + ")" : tensor_annotation(n.example, strides)) + "\""
+                                            : (n.untyped ? std::string() : " : " + placeholder_type(n));
                 sig += ", " + target + ann;
                 if (n.name != target) body += "    " + n.name + " = " + target + "\n";
                 continue;
@@ -399,7 +452,7 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
                 body += "    \n    # File: " + where + ", code: " + u.code + "\n";
             last_where = where;
         }
-        std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example) + "\"" : "";
+        std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example, strides) + "\"" : "";
         std::string line = "    " + (stmt.empty() ? "" : stmt + ";  ") + n.name + ann + " = " + expr;
         if (!dead[i].empty()) {
             line += ";  ";
@@ -453,6 +506,17 @@ Value FxGraph::run(vm::Interpreter& in, const std::vector<Value>& inputs) const 
                 break;
             case FxOp::Output: return map_args(in, n->args.get<vm::Tuple>()->items[0], env);
             case FxOp::GetAttr:
+                if (n->target.is(Kind::Str)) {
+                    // A branch of a torch.cond: a GraphModule the higher-order op calls.
+                    bool found = false;
+                    for (const auto& [name, g] : submodules)
+                        if (name == vm::str_of(n->target)) {
+                            env[n.get()] = graph_module(g);
+                            found = true;
+                        }
+                    if (found) break;
+                }
+                [[fallthrough]];
             case FxOp::CallModule:
             case FxOp::CallFunction:
             case FxOp::CallMethod: {

@@ -762,6 +762,31 @@ private:
     VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     bool is_sdpa_kernel(const Value& f);
     bool is_nullcontext_class(const Value& cls);
+
+    // ---- torch.cond (PyTorch's CondHigherOrderVariable) ----
+    // The graphs of the higher-order-op branches being speculated enclose the current one: while a
+    // branch is traced, out_.graph is its subgraph and these are the graphs around it, outermost
+    // (the frame's graph) first.
+    std::vector<std::shared_ptr<FxGraph>> outer_graphs_;
+    FxGraph& root_graph() { return outer_graphs_.empty() ? *out_.graph : *outer_graphs_.front(); }
+    // OutputGraph.install_subgraph's numbering: cond_true_0, cond_true_1, ... per compiled frame.
+    std::map<std::string, int> subgraph_ids_;
+    Value hop_cond_fn_, hop_cond_op_, torch_cond_;
+    bool hop_looked_up_ = false;
+    bool is_cond_callable(const Value& f);
+    VarP call_cond(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    // One branch traced into a graph of its own (speculate_subgraph with set_subgraph_inputs
+    // "automatic"): the values it used from outside are lifted to placeholders, in the order first used.
+    struct Speculated {
+        std::shared_ptr<FxGraph> graph;
+        std::vector<FxNode*> lifted;                           // outer nodes, in lift order
+        std::unordered_map<const FxNode*, FxNode*> placeholder;  // outer node -> its placeholder
+        VarP result;
+        std::vector<VarP> leaves;  // the flattened outputs
+        std::string spec;          // the output structure ("T", "(T, T)", "[T]")
+    };
+    Speculated speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name);
+    [[noreturn]] void hop_hard_error(const std::string& reason, const std::string& got);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -871,7 +896,9 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
 }
 
 void Translator::insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source) {
-    FxGraph& gr = *out_.graph;
+    // An input first used inside a torch.cond branch is still an input of the frame's graph (the
+    // branch lifts it from there).
+    FxGraph& gr = root_graph();
     size_t at = 0;
     while (at < gr.nodes.size() && gr.nodes[at]->op == FxOp::Placeholder) ++at;
     gr.nodes.insert(gr.nodes.begin() + long(at), n);
@@ -2250,6 +2277,9 @@ VarP Translator::call_operator_object(const VarP& fn, const std::vector<VarP>& a
 }
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    if ((fn->kind == Var::K::Function || fn->kind == Var::K::Builtin || fn->kind == Var::K::Object) && !fn->self &&
+        is_cond_callable(fn->value))
+        return call_cond(std::move(args), std::move(kwargs));
     if (VarP op = call_operator_object(fn, args, kwargs)) return op;
     // A function listed in torch._dynamo.config.reorderable_logging_functions (PyTorch's
     // DebuggingVariable: a plain or builtin function) with tensor and constant arguments is called
@@ -4451,6 +4481,339 @@ void Translator::run_top(const vm::Frame& frame) {
 
 }  // namespace
 
+// ---- torch.cond -------------------------------------------------------------------------------------------
+//
+// PyTorch 2.11's CondHigherOrderVariable (torch/_dynamo/variables/higher_order_ops.py): a tensor
+// predicate is not read; each branch is traced into a graph of its own (speculate_subgraph), the
+// values a branch uses from outside it (its operands, the tensors it closes over, a module's
+// parameters) become placeholders of that graph, the two graphs are given one signature
+// (_merge_graph_inputs: inputs both use, sorted by name, then those only the true branch uses
+// suffixed `_true_branch`, then the false branch's `_false_branch`), installed as cond_true_N /
+// cond_false_N, and the call is one `torch.ops.higher_order.cond(pred, cond_true_0, cond_false_0,
+// (operands...))` node whose outputs are unpacked with getitem. A graph break inside a branch is a
+// hard error (raise_hard_error_if_graph_break): the cond cannot be split.
+
+namespace {
+// FX's _Namespace.create_name: `name` if free, else the next `base_N` (a trailing _N counts on).
+std::string fx_fresh_name(const std::string& cand, std::set<std::string>& used) {
+    std::string base = cand;
+    long num = 0;
+    size_t us = cand.rfind('_');
+    if (us != std::string::npos && us + 1 < cand.size() &&
+        std::all_of(cand.begin() + long(us) + 1, cand.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) &&
+        cand.size() - us - 1 < 9) {
+        base = cand.substr(0, us);
+        num = std::stol(cand.substr(us + 1));
+    }
+    std::string c = cand;
+    while (used.count(c)) c = base + "_" + std::to_string(++num);
+    used.insert(c);
+    return c;
+}
+
+Value map_fx_nodes(const Value& v, const kiln::Function<Value(FxNode*)>& f) {
+    if (auto* n = vm::native_cast<FxNode>(v)) return f(n);
+    if (auto* t = v.as<vm::Tuple>()) {
+        std::vector<Value> items;
+        for (const Value& x : t->items) items.push_back(map_fx_nodes(x, f));
+        if (vm::type_of(v) != vm::types().tuple) return Value(vm::make<vm::Tuple>(vm::type_of(v), std::move(items)).get());
+        return vm::new_tuple(std::move(items));
+    }
+    if (auto* l = v.as<vm::List>()) {
+        std::vector<Value> items;
+        for (const Value& x : l->items) items.push_back(map_fx_nodes(x, f));
+        return vm::new_list(std::move(items));
+    }
+    if (auto* sl = v.as<vm::Slice>())
+        return Value(vm::make<vm::Slice>(map_fx_nodes(sl->start, f), map_fx_nodes(sl->stop, f), map_fx_nodes(sl->step, f)).get());
+    return v;
+}
+
+vm::Ref<FxNode> subgraph_placeholder(const FxNode* outer, const std::string& target, std::set<std::string>& used) {
+    auto p = vm::make<FxNode>();
+    p->op = FxOp::Placeholder;
+    p->target = vm::new_str(target);
+    p->target_name = target;
+    p->name = fx_fresh_name(target, used);
+    p->name_set = true;
+    p->untyped = true;
+    p->example = outer->example;
+    p->is_symint = outer->is_symint;
+    return p;
+}
+
+const std::vector<std::string>& user_error_hints() {
+    static const std::vector<std::string> h = {
+        "Dynamo has detected that tracing the code will result in an error when running in eager. Please double check "
+        "that your code doesn't contain a similar error when actually running eager/uncompiled."};
+    return h;
+}
+}  // namespace
+
+bool Translator::is_cond_callable(const Value& f) {
+    if (!f.is_obj()) return false;
+    if (!hop_looked_up_) {
+        hop_looked_up_ = true;
+        if (const Value* c = in_.import_module("torch")->dict.find("cond")) torch_cond_ = *c;
+    }
+    if (hop_cond_fn_.is_null()) {
+        // torch._higher_order_ops.cond's Python `cond` and `cond_op` (torch.ops.higher_order.cond),
+        // once the program has loaded that module.
+        Value m = in_.sys_modules_object("torch._higher_order_ops.cond");
+        if (auto* mod = m.is_null() ? nullptr : m.as<vm::ModuleObj>()) {
+            if (const Value* v = mod->dict.find("cond")) hop_cond_fn_ = *v;
+            if (const Value* v = mod->dict.find("cond_op")) hop_cond_op_ = *v;
+        }
+    }
+    for (const Value* c : {&torch_cond_, &hop_cond_fn_, &hop_cond_op_})
+        if (c->is_obj() && c->obj() == f.obj()) return true;
+    return false;
+}
+
+void Translator::hop_hard_error(const std::string& reason, const std::string& got) {
+    // raise_hard_error_if_graph_break: UncapturedHigherOrderOpError(f"{reason} Got {e.msg}"), the
+    // operator named after the break's title (augment_exc_message_with_hop_name).
+    std::string msg = got;
+    size_t ex = msg.find("\n  Explanation:");
+    if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.cond");
+    vm::raise(uncaptured_higher_order_op_error_type(), reason + " Got " + msg);
+}
+
+Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name) {
+    Speculated sp;
+    sp.graph = std::make_shared<FxGraph>();
+    const size_t effects = out_.side_effects.size(), mutated = out_.mutated_lists.size();
+    outer_graphs_.push_back(out_.graph);
+    out_.graph = sp.graph;
+    struct Restore {
+        Translator& t;
+        ~Restore() {
+            t.out_.graph = t.outer_graphs_.back();
+            t.outer_graphs_.pop_back();
+        }
+    } restore{*this};
+    sp.result = call(fn, args, {});
+    if (out_.side_effects.size() != effects || out_.mutated_lists.size() != mutated)
+        unsupported("HigherOrderOperator: Mutating a variable not in the current scope (SideEffects)",
+                    "This is not supported.", {}, "gb0000");
+    // The outputs, flattened (pytree.tree_flatten): tensors only in Kiln (PyTorch also allows ints).
+    std::function<void(const VarP&, std::string&)> flatten = [&](const VarP& v, std::string& spec) {
+        if (v->is_tensor()) {
+            realize(v);
+            sp.leaves.push_back(v);
+            spec += "*";
+            return;
+        }
+        if (v->kind == Var::K::Tuple || v->kind == Var::K::List) {
+            bool tup = v->kind == Var::K::Tuple;
+            spec += tup ? "(" : "[";
+            for (size_t i = 0; i < v->items.size(); ++i) {
+                if (i) spec += ",";
+                flatten(v->items[i], spec);
+            }
+            spec += tup ? ")" : "]";
+            return;
+        }
+        if (v->is_constant() && v->value.is_int() && !v->value.is_bool())
+            unsupported("torch.cond: unsupported branch return type",
+                        "Kiln's Dynamo does not yet merge ints returned by torch.cond branches (PyTorch turns them into "
+                        "an unbacked SymInt).",
+                        {"Return tensors from the branches."}, "gb0000", fn_name);
+        unsupported("torch.cond: unsupported branch return type",
+                    "Expected branches to return a possibly nested pytree of tensors or constant ints.", user_error_hints(),
+                    "gb0000", fn_name);
+    };
+    flatten(sp.result, sp.spec);
+    FxNode* out = sp.graph->add(FxOp::Output, "output");
+    std::vector<Value> outs;
+    for (const VarP& l : sp.leaves) outs.push_back(Value(l->node));
+    out->args = vm::new_tuple({vm::new_tuple(std::move(outs))});
+
+    // Lift what the branch read from outside it to placeholders, in the order first used.
+    std::unordered_set<const FxNode*> own;
+    std::set<std::string> used;
+    for (const auto& n : sp.graph->nodes) {
+        own.insert(n.get());
+        used.insert(n->name);
+    }
+    std::vector<vm::Ref<FxNode>> phs;
+    kiln::Function<Value(FxNode*)> lift = [&](FxNode* n) -> Value {
+        if (own.count(n)) return Value(n);
+        if (auto it = sp.placeholder.find(n); it != sp.placeholder.end()) return Value(it->second);
+        vm::Ref<FxNode> p = subgraph_placeholder(n, n->name, used);
+        sp.placeholder[n] = p.get();
+        sp.lifted.push_back(n);
+        phs.push_back(p);
+        return Value(p.get());
+    };
+    for (const auto& n : sp.graph->nodes) {
+        n->args = map_fx_nodes(n->args, lift);
+        for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, lift);
+    }
+    sp.graph->nodes.insert(sp.graph->nodes.begin(), phs.begin(), phs.end());
+    // supports_aliasing=False: an output that is an input of the branch.
+    for (const Value& o : out->args.get<vm::Tuple>()->items[0].get<vm::Tuple>()->items)
+        if (auto* n = vm::native_cast<FxNode>(o); n && n->op == FxOp::Placeholder)
+            unsupported("Encountered aliasing during higher order op tracing",
+                        "Higher order ops do not support aliasing. Found in cond",
+                        {"Replace `return input` with `return input.clone()` to avoid aliasing.",
+                         "Consider using the debug context to change user code to avoid aliasing.", "Please open an issue."},
+                        "gb0040", "Output " + n->name + " is an input of the branch");
+    return sp;
+}
+
+VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    static const char* const names[] = {"pred", "true_fn", "false_fn", "operands"};
+    for (size_t i = 0; i < 4; ++i) {
+        auto it = std::find_if(kwargs.begin(), kwargs.end(), [&](const auto& kv) { return kv.first == names[i]; });
+        if (it == kwargs.end()) continue;
+        if (args.size() == i) args.push_back(it->second);
+        else vm::raise(T().TypeError, std::string("cond() got multiple values for argument '") + names[i] + "'");
+        kwargs.erase(it);
+    }
+    // The Python wrapper's default: operands=().
+    if (args.size() == 3 && kwargs.empty()) args.push_back(Var::tuple({}));
+    const std::string hard = "Cond doesn't work unless it is captured completely with torch.compile.";
+    try {
+        if (args.size() != 4 || !kwargs.empty())
+            unsupported("torch.cond: improper args/kwargs",
+                        "torch.cond expects 4 positional arguments (got " + std::to_string(args.size()) +
+                            ") and no keyword arguments (got " + std::to_string(kwargs.size()) +
+                            ") Usage: cond(pred, cond_fn, body_fn, operands)",
+                        user_error_hints(), "gb0000");
+        const VarP pred = args[0], true_fn = args[1], false_fn = args[2], operands = args[3];
+        if (operands->kind != Var::K::Tuple && operands->kind != Var::K::List)
+            unsupported("torch.cond: improper operands", "Expected `operands` to be a list/tuple but got " +
+                                                             vm::type_name(example_of(operands)) + ".",
+                        user_error_hints(), "gb0000");
+        // A Python constant predicate specializes on its branch (with PyTorch's UserWarning).
+        if (pred->is_constant()) {
+            std::vector<VarP> ops = operands->items;
+            return call(vm::truthy(in_, pred->value) ? true_fn : false_fn, ops, {});
+        }
+        if (!pred->is_tensor() && !pred->is_symint())
+            unsupported("torch.cond: improper predicate",
+                        "Expected `pred` to be a bool or a boolean tensor with a single item but got " +
+                            vm::type_name(example_of(pred)) + ".",
+                        user_error_hints(), "gb0000");
+        std::function<bool(const VarP&)> tensor_leaves = [&](const VarP& v) {
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List)
+                return std::all_of(v->items.begin(), v->items.end(), tensor_leaves);
+            return v->is_tensor() || v->is_constant() || v->is_symint();
+        };
+        if (!tensor_leaves(operands))
+            unsupported("torch.cond: improper operands contents",
+                        "Expected `operands` to be a list/tuple of pytrees that only consists of tensor leaves.",
+                        user_error_hints(), "gb0000");
+        Speculated t = speculate_branch(true_fn, operands->items, "true_fn");
+        Speculated f = speculate_branch(false_fn, operands->items, "false_fn");
+        if (t.spec != f.spec)
+            unsupported("torch.cond: differing branch outputs", "Expected branches to return the same pytree structure.",
+                        user_error_hints(), "gb0000");
+
+        // _merge_graph_inputs: one signature for both branches.
+        auto by_name = [](const FxNode* a, const FxNode* b) { return a->name < b->name; };
+        std::vector<FxNode*> shared, only_true, only_false;
+        for (FxNode* a : t.lifted) (f.placeholder.count(a) ? shared : only_true).push_back(a);
+        for (FxNode* a : f.lifted)
+            if (!t.placeholder.count(a)) only_false.push_back(a);
+        std::sort(shared.begin(), shared.end(), by_name);
+        std::sort(only_true.begin(), only_true.end(), by_name);
+        std::sort(only_false.begin(), only_false.end(), by_name);
+        for (Speculated* sp : {&t, &f}) {
+            std::set<std::string> used;
+            for (const auto& n : sp->graph->nodes) used.insert(n->name);
+            std::vector<vm::Ref<FxNode>> nodes;
+            std::unordered_map<const FxNode*, FxNode*> moved;
+            auto add = [&](FxNode* a, const std::string& suffix) {
+                vm::Ref<FxNode> p = subgraph_placeholder(a, a->name + suffix, used);
+                if (auto it = sp->placeholder.find(a); it != sp->placeholder.end()) moved[it->second] = p.get();
+                nodes.push_back(p);
+            };
+            for (FxNode* a : shared) add(a, "");
+            for (FxNode* a : only_true) add(a, "_true_branch");
+            for (FxNode* a : only_false) add(a, "_false_branch");
+            kiln::Function<Value(FxNode*)> move = [&](FxNode* n) -> Value {
+                auto it = moved.find(n);
+                return Value(it == moved.end() ? n : it->second);
+            };
+            for (const auto& n : sp->graph->nodes) {
+                if (n->op == FxOp::Placeholder) continue;
+                n->args = map_fx_nodes(n->args, move);
+                for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, move);
+                nodes.push_back(n);
+            }
+            sp->graph->nodes = std::move(nodes);
+            sp->graph->count_users();
+        }
+
+        // The outputs' metadata must agree (cond_fake_tensor_mode's _merge_output).
+        std::vector<Value> examples;
+        for (size_t i = 0; i < t.leaves.size(); ++i) {
+            const Tensor& a = t.leaves[i]->example.get<vm::TensorObj>()->tensor;
+            const Tensor& b = f.leaves[i]->example.get<vm::TensorObj>()->tensor;
+            auto mismatch = [&](const std::string& attr, const std::string& x, const std::string& y) {
+                vm::raise(torch_runtime_error_type(),
+                          "Dynamo failed to run FX node with fake tensors: call_function cond: got RuntimeError(\"When "
+                          "merging two branches' output in torch.cond, expected same " + attr + " but got " + x + " and " + y +
+                          ".\")");
+            };
+            if (a.dtype() != b.dtype())
+                mismatch("dtype", vm::repr(in_, vm::getattr(in_, t.leaves[i]->example, "dtype")),
+                         vm::repr(in_, vm::getattr(in_, f.leaves[i]->example, "dtype")));
+            if (a.device() != b.device())
+                mismatch("device", vm::str_of(vm::getattr(in_, t.leaves[i]->example, "device")),
+                         vm::str_of(vm::getattr(in_, f.leaves[i]->example, "device")));
+            if (a.dim() != b.dim()) mismatch("dim", std::to_string(a.dim()), std::to_string(b.dim()));
+            if (a.sizes() != b.sizes())
+                unsupported("torch.cond: branches return different sizes",
+                            "PyTorch 2.11 merges differing sizes into unbacked SymInts (u0); Kiln's Dynamo has no unbacked "
+                            "symbols yet, so the branches of a compiled torch.cond must return tensors of the same sizes.",
+                            {"Make both branches return tensors of the same shape."}, "gb0000");
+            examples.push_back(t.leaves[i]->example);
+        }
+
+        auto install = [&](const std::string& prefix, const std::shared_ptr<FxGraph>& g) {
+            std::string name = prefix + "_" + std::to_string(subgraph_ids_[prefix]++);
+            out_.graph->submodules.push_back({name, g});
+            FxNode* n = out_.graph->add(FxOp::GetAttr, name);
+            n->target = vm::new_str(name);
+            n->target_name = name;
+            n->stack = user_stack();
+            return n;
+        };
+        Value pred_arg = arg_value(pred);
+        FxNode* gt = install("cond_true", t.graph);
+        FxNode* gf = install("cond_false", f.graph);
+        if (hop_cond_op_.is_null()) {
+            auto m = in_.import_module("torch._higher_order_ops.cond");
+            if (const Value* v = m->dict.find("cond_op")) hop_cond_op_ = *v;
+        }
+        std::vector<Value> ops;
+        for (const auto* group : {&shared, &only_true, &only_false})
+            for (FxNode* a : *group) ops.push_back(Value(a));
+        steps_ += kNodeCost;
+        FxNode* c = out_.graph->add(FxOp::CallFunction, "cond");
+        c->target = hop_cond_op_;
+        c->target_name = "torch.ops.higher_order.cond";
+        c->args = vm::new_tuple({pred_arg, Value(gt), Value(gf), vm::new_tuple(std::move(ops))});
+        c->example = vm::new_tuple(examples);
+        c->stack = user_stack();
+        VarP flat = wrap_result(c->example, c);
+        // Unflatten into the true branch's structure.
+        size_t next = 0;
+        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
+            if (v->is_tensor()) return flat->is_constant() ? v : flat->items[next++];
+            std::vector<VarP> items;
+            for (const VarP& x : v->items) items.push_back(unflatten(x));
+            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+        };
+        return unflatten(t.result);
+    } catch (Unsupported& u) {
+        hop_hard_error(hard, u.reason.str());
+    }
+}
+
 vm::Type* constraint_violation_error_type() {
     static vm::Type* t = vm::make_exception_type("ConstraintViolationError", vm::types().RuntimeError,
                                                  "torch.fx.experimental.symbolic_shapes");
@@ -4467,6 +4830,16 @@ vm::Type* shorten_traceback_type() {
 }
 vm::Type* backend_compiler_failed_type() {
     static vm::Type* t = vm::make_exception_type("BackendCompilerFailed", shorten_traceback_type(), "torch._dynamo.exc");
+    return t;
+}
+
+vm::Type* uncaptured_higher_order_op_error_type() {
+    static vm::Type* t =
+        vm::make_exception_type("UncapturedHigherOrderOpError", torch_dynamo_exception_type(), "torch._dynamo.exc");
+    return t;
+}
+vm::Type* torch_runtime_error_type() {
+    static vm::Type* t = vm::make_exception_type("TorchRuntimeError", torch_dynamo_exception_type(), "torch._dynamo.exc");
     return t;
 }
 
