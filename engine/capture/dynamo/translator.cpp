@@ -4681,7 +4681,24 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
                             ") and no keyword arguments (got " + std::to_string(kwargs.size()) +
                             ") Usage: cond(pred, cond_fn, body_fn, operands)",
                         user_error_hints(), "gb0000");
-        const VarP pred = args[0], true_fn = args[1], false_fn = args[2], operands = args[3];
+        const VarP pred = args[0], true_fn = args[1], false_fn = args[2];
+        VarP operands = args[3];
+        if (operands->is_constant() && (operands->value.as<vm::Tuple>() || operands->value.as<vm::List>())) {
+            // A constant `()` / `[]` (or constants only): the same sequence as a tracker.
+            std::vector<VarP> items;
+            const auto* t = operands->value.as<vm::Tuple>();
+            for (const Value& v : t ? t->items : operands->value.as<vm::List>()->items) items.push_back(Var::constant(v));
+            operands = operands->value.as<vm::List>() ? Var::list(std::move(items)) : Var::tuple(std::move(items));
+        }
+        // LazyVariableTracker.realize_all: the predicate and the operands become graph inputs now,
+        // in argument order (before anything the branches read).
+        std::function<void(const VarP&)> realize_all = [&](const VarP& v) {
+            if (v->is_tensor() || v->is_symint()) realize(v);
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List)
+                for (const VarP& x : v->items) realize_all(x);
+        };
+        realize_all(pred);
+        realize_all(operands);
         if (operands->kind != Var::K::Tuple && operands->kind != Var::K::List)
             unsupported("torch.cond: improper operands", "Expected `operands` to be a list/tuple but got " +
                                                              vm::type_name(example_of(operands)) + ".",
