@@ -783,9 +783,23 @@ private:
         std::unordered_map<const FxNode*, FxNode*> placeholder;  // outer node -> its placeholder
         VarP result;
         std::vector<VarP> leaves;  // the flattened outputs
-        std::string spec;          // the output structure ("T", "(T, T)", "[T]")
+        std::string spec;          // the output structure ("*", "(*,*)", "[*]")
+        size_t manual = 0;         // placeholders made up front (the first ones)
     };
-    Speculated speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name);
+    // `manual`: set_subgraph_inputs="flatten_manual": each argument (a tensor) is a placeholder of
+    // the graph made up front, named as given, ahead of anything lifted (while_loop's carries).
+    // `flatten_outputs` false: the graph returns the one value itself (while_loop's cond_fn).
+    Speculated speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
+                                const std::vector<std::string>* manual = nullptr, bool flatten_outputs = true);
+    // _merge_graph_inputs: both graphs take the same inputs (manual ones first, then those both
+    // lifted sorted by name, then `<name>_<l_name>` and `<name>_<r_name>`); returns the outer values
+    // they are, in that order.
+    std::vector<FxNode*> merge_graph_inputs(Speculated& l, const std::string& l_name, Speculated& r,
+                                            const std::string& r_name);
+    FxNode* install_subgraph(const std::string& prefix, const std::shared_ptr<FxGraph>& g);
+    Value hop_while_fn_, hop_while_op_;
+    int while_loop_kind(const Value& f);  // 1: the Python while_loop, 2: while_loop_op, 0: neither
+    VarP call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api);
     [[noreturn]] void hop_hard_error(const std::string& reason, const std::string& got);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
@@ -2280,6 +2294,9 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     if ((fn->kind == Var::K::Function || fn->kind == Var::K::Builtin || fn->kind == Var::K::Object) && !fn->self &&
         is_cond_callable(fn->value))
         return call_cond(std::move(args), std::move(kwargs));
+    if ((fn->kind == Var::K::Function || fn->kind == Var::K::Object) && !fn->self)
+        if (int w = while_loop_kind(fn->value))
+            return call_while_loop(std::move(args), std::move(kwargs), w == 1);
     if (VarP op = call_operator_object(fn, args, kwargs)) return op;
     // A function listed in torch._dynamo.config.reorderable_logging_functions (PyTorch's
     // DebuggingVariable: a plain or builtin function) with tensor and constant arguments is called
@@ -4559,8 +4576,8 @@ bool Translator::is_cond_callable(const Value& f) {
     if (hop_cond_fn_.is_null()) {
         // torch._higher_order_ops.cond's Python `cond` and `cond_op` (torch.ops.higher_order.cond),
         // once the program has loaded that module.
-        Value m = in_.sys_modules_object("torch._higher_order_ops.cond");
-        if (auto* mod = m.is_null() ? nullptr : m.as<vm::ModuleObj>()) {
+        auto mit = in_.modules().find("torch._higher_order_ops.cond");
+        if (vm::ModuleObj* mod = mit == in_.modules().end() ? nullptr : mit->second.get()) {
             if (const Value* v = mod->dict.find("cond")) hop_cond_fn_ = *v;
             if (const Value* v = mod->dict.find("cond_op")) hop_cond_op_ = *v;
         }
@@ -4568,6 +4585,23 @@ bool Translator::is_cond_callable(const Value& f) {
     for (const Value* c : {&torch_cond_, &hop_cond_fn_, &hop_cond_op_})
         if (c->is_obj() && c->obj() == f.obj()) return true;
     return false;
+}
+
+// torch._higher_order_ops.while_loop's Python `while_loop` (1) and `while_loop_op` (2), once loaded.
+int Translator::while_loop_kind(const Value& f) {
+    Value& fn = hop_while_fn_;
+    Value& op = hop_while_op_;
+    if (fn.is_null()) {
+        auto mit = in_.modules().find("torch._higher_order_ops.while_loop");
+        if (vm::ModuleObj* mod = mit == in_.modules().end() ? nullptr : mit->second.get()) {
+            if (const Value* v = mod->dict.find("while_loop")) fn = *v;
+            if (const Value* v = mod->dict.find("while_loop_op")) op = *v;
+        }
+    }
+    if (!f.is_obj()) return 0;
+    if (fn.is_obj() && fn.obj() == f.obj()) return 1;
+    if (op.is_obj() && op.obj() == f.obj()) return 2;
+    return 0;
 }
 
 void Translator::hop_hard_error(const std::string& reason, const std::string& got) {
@@ -4579,9 +4613,23 @@ void Translator::hop_hard_error(const std::string& reason, const std::string& go
     vm::raise(uncaptured_higher_order_op_error_type(), reason + " Got " + msg);
 }
 
-Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name) {
+Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
+                                                   const std::vector<std::string>* manual, bool flatten_outputs) {
     Speculated sp;
     sp.graph = std::make_shared<FxGraph>();
+    std::vector<VarP> call_args = args;
+    if (manual) {
+        // create_graph_input(name, type(value), example): typed placeholders, in argument order.
+        for (size_t i = 0; i < args.size(); ++i) {
+            FxNode* p = sp.graph->add(FxOp::Placeholder, (*manual)[i]);
+            p->target = vm::new_str((*manual)[i]);
+            p->target_name = (*manual)[i];
+            p->name_set = true;
+            p->example = args[i]->example;
+            call_args[i] = Var::tensor(p, args[i]->example);
+        }
+        sp.manual = args.size();
+    }
     const size_t effects = out_.side_effects.size(), mutated = out_.mutated_lists.size();
     outer_graphs_.push_back(out_.graph);
     out_.graph = sp.graph;
@@ -4592,7 +4640,7 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
             t.outer_graphs_.pop_back();
         }
     } restore{*this};
-    sp.result = call(fn, args, {});
+    sp.result = call(fn, call_args, {});
     if (out_.side_effects.size() != effects || out_.mutated_lists.size() != mutated)
         unsupported("HigherOrderOperator: Mutating a variable not in the current scope (SideEffects)",
                     "This is not supported.", {}, "gb0000");
@@ -4627,7 +4675,8 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
     FxNode* out = sp.graph->add(FxOp::Output, "output");
     std::vector<Value> outs;
     for (const VarP& l : sp.leaves) outs.push_back(Value(l->node));
-    out->args = vm::new_tuple({vm::new_tuple(std::move(outs))});
+    if (!flatten_outputs && sp.result->is_tensor()) out->args = vm::new_tuple({outs[0]});
+    else out->args = vm::new_tuple({vm::new_tuple(std::move(outs))});
 
     // Lift what the branch read from outside it to placeholders, in the order first used.
     std::unordered_set<const FxNode*> own;
@@ -4650,9 +4699,12 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
         n->args = map_fx_nodes(n->args, lift);
         for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, lift);
     }
-    sp.graph->nodes.insert(sp.graph->nodes.begin(), phs.begin(), phs.end());
+    sp.graph->nodes.insert(sp.graph->nodes.begin() + long(sp.manual), phs.begin(), phs.end());
     // supports_aliasing=False: an output that is an input of the branch.
-    for (const Value& o : out->args.get<vm::Tuple>()->items[0].get<vm::Tuple>()->items)
+    std::vector<Value> out_items;
+    if (auto* t = out->args.get<vm::Tuple>()->items[0].as<vm::Tuple>()) out_items = t->items;
+    else out_items = {out->args.get<vm::Tuple>()->items[0]};
+    for (const Value& o : out_items)
         if (auto* n = vm::native_cast<FxNode>(o); n && n->op == FxOp::Placeholder)
             unsupported("Encountered aliasing during higher order op tracing",
                         "Higher order ops do not support aliasing. Found in cond",
@@ -4660,6 +4712,59 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
                          "Consider using the debug context to change user code to avoid aliasing.", "Please open an issue."},
                         "gb0040", "Output " + n->name + " is an input of the branch");
     return sp;
+}
+
+std::vector<FxNode*> Translator::merge_graph_inputs(Speculated& t, const std::string& l_name, Speculated& f,
+                                                  const std::string& r_name) {
+    auto by_name = [](const FxNode* a, const FxNode* b) { return a->name < b->name; };
+    std::vector<FxNode*> shared, only_true, only_false;
+    for (FxNode* a : t.lifted) (f.placeholder.count(a) ? shared : only_true).push_back(a);
+    for (FxNode* a : f.lifted)
+        if (!t.placeholder.count(a)) only_false.push_back(a);
+    std::sort(shared.begin(), shared.end(), by_name);
+    std::sort(only_true.begin(), only_true.end(), by_name);
+    std::sort(only_false.begin(), only_false.end(), by_name);
+    for (Speculated* sp : {&t, &f}) {
+        std::set<std::string> used;
+        for (const auto& n : sp->graph->nodes) used.insert(n->name);
+        std::vector<vm::Ref<FxNode>> nodes(sp->graph->nodes.begin(), sp->graph->nodes.begin() + long(sp->manual));
+        std::unordered_map<const FxNode*, FxNode*> moved;
+        auto add = [&](FxNode* a, const std::string& suffix) {
+            vm::Ref<FxNode> p = subgraph_placeholder(a, a->name + suffix, used);
+            if (auto it = sp->placeholder.find(a); it != sp->placeholder.end()) moved[it->second] = p.get();
+            nodes.push_back(p);
+        };
+        for (FxNode* a : shared) add(a, "");
+        for (FxNode* a : only_true) add(a, "_" + l_name);
+        for (FxNode* a : only_false) add(a, "_" + r_name);
+        kiln::Function<Value(FxNode*)> move = [&](FxNode* n) -> Value {
+            auto it = moved.find(n);
+            return Value(it == moved.end() ? n : it->second);
+        };
+        for (const auto& n : sp->graph->nodes) {
+            if (n->op == FxOp::Placeholder) continue;
+            n->args = map_fx_nodes(n->args, move);
+            for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, move);
+            nodes.push_back(n);
+        }
+        sp->graph->nodes = std::move(nodes);
+        sp->graph->count_users();
+    }
+    std::vector<FxNode*> all = shared;
+    all.insert(all.end(), only_true.begin(), only_true.end());
+    all.insert(all.end(), only_false.begin(), only_false.end());
+    return all;
+}
+
+// OutputGraph.install_subgraph + make_attr: `cond_true_0 = self.cond_true_0`, numbered per frame.
+FxNode* Translator::install_subgraph(const std::string& prefix, const std::shared_ptr<FxGraph>& g) {
+    std::string name = prefix + "_" + std::to_string(subgraph_ids_[prefix]++);
+    out_.graph->submodules.push_back({name, g});
+    FxNode* n = out_.graph->add(FxOp::GetAttr, name);
+    n->target = vm::new_str(name);
+    n->target_name = name;
+    n->stack = user_stack();
+    return n;
 }
 
 VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
@@ -4728,42 +4833,7 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
             unsupported("torch.cond: differing branch outputs", "Expected branches to return the same pytree structure.",
                         user_error_hints(), "gb0000");
 
-        // _merge_graph_inputs: one signature for both branches.
-        auto by_name = [](const FxNode* a, const FxNode* b) { return a->name < b->name; };
-        std::vector<FxNode*> shared, only_true, only_false;
-        for (FxNode* a : t.lifted) (f.placeholder.count(a) ? shared : only_true).push_back(a);
-        for (FxNode* a : f.lifted)
-            if (!t.placeholder.count(a)) only_false.push_back(a);
-        std::sort(shared.begin(), shared.end(), by_name);
-        std::sort(only_true.begin(), only_true.end(), by_name);
-        std::sort(only_false.begin(), only_false.end(), by_name);
-        for (Speculated* sp : {&t, &f}) {
-            std::set<std::string> used;
-            for (const auto& n : sp->graph->nodes) used.insert(n->name);
-            std::vector<vm::Ref<FxNode>> nodes;
-            std::unordered_map<const FxNode*, FxNode*> moved;
-            auto add = [&](FxNode* a, const std::string& suffix) {
-                vm::Ref<FxNode> p = subgraph_placeholder(a, a->name + suffix, used);
-                if (auto it = sp->placeholder.find(a); it != sp->placeholder.end()) moved[it->second] = p.get();
-                nodes.push_back(p);
-            };
-            for (FxNode* a : shared) add(a, "");
-            for (FxNode* a : only_true) add(a, "_true_branch");
-            for (FxNode* a : only_false) add(a, "_false_branch");
-            kiln::Function<Value(FxNode*)> move = [&](FxNode* n) -> Value {
-                auto it = moved.find(n);
-                return Value(it == moved.end() ? n : it->second);
-            };
-            for (const auto& n : sp->graph->nodes) {
-                if (n->op == FxOp::Placeholder) continue;
-                n->args = map_fx_nodes(n->args, move);
-                for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, move);
-                nodes.push_back(n);
-            }
-            sp->graph->nodes = std::move(nodes);
-            sp->graph->count_users();
-        }
-
+        std::vector<FxNode*> operands_all = merge_graph_inputs(t, "true_branch", f, "false_branch");
         // The outputs' metadata must agree (cond_fake_tensor_mode's _merge_output).
         std::vector<Value> examples;
         for (size_t i = 0; i < t.leaves.size(); ++i) {
@@ -4790,25 +4860,15 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
             examples.push_back(t.leaves[i]->example);
         }
 
-        auto install = [&](const std::string& prefix, const std::shared_ptr<FxGraph>& g) {
-            std::string name = prefix + "_" + std::to_string(subgraph_ids_[prefix]++);
-            out_.graph->submodules.push_back({name, g});
-            FxNode* n = out_.graph->add(FxOp::GetAttr, name);
-            n->target = vm::new_str(name);
-            n->target_name = name;
-            n->stack = user_stack();
-            return n;
-        };
         Value pred_arg = arg_value(pred);
-        FxNode* gt = install("cond_true", t.graph);
-        FxNode* gf = install("cond_false", f.graph);
+        FxNode* gt = install_subgraph("cond_true", t.graph);
+        FxNode* gf = install_subgraph("cond_false", f.graph);
         if (hop_cond_op_.is_null()) {
             auto m = in_.import_module("torch._higher_order_ops.cond");
             if (const Value* v = m->dict.find("cond_op")) hop_cond_op_ = *v;
         }
         std::vector<Value> ops;
-        for (const auto* group : {&shared, &only_true, &only_false})
-            for (FxNode* a : *group) ops.push_back(Value(a));
+        for (FxNode* a : operands_all) ops.push_back(Value(a));
         steps_ += kNodeCost;
         FxNode* c = out_.graph->add(FxOp::CallFunction, "cond");
         c->target = hop_cond_op_;
@@ -4828,6 +4888,126 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
         return unflatten(t.result);
     } catch (Unsupported& u) {
         hop_hard_error(hard, u.reason.str());
+    }
+}
+
+// torch._higher_order_ops.while_loop (PyTorch 2.11's WhileLoopHigherOrderVariable / _call_while_loop):
+// cond_fn and body_fn are traced into graphs whose first inputs are the carried values
+// ("flatten_manual": placeholders made up front, in order, named after the clones Dynamo makes of
+// the carries in a discarded graph, clone, clone_1, ...), what they read from outside is lifted
+// after them, cond_fn returns one boolean scalar and body_fn a tuple like the carries; the call is
+// `torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (carried...), (additional...))`.
+VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api) {
+    static const char* const names[] = {"cond_fn", "body_fn", "carried_inputs", "additional_inputs"};
+    for (size_t i = 0; i < 4; ++i) {
+        auto it = std::find_if(kwargs.begin(), kwargs.end(), [&](const auto& kv) { return kv.first == names[i]; });
+        if (it == kwargs.end()) continue;
+        if (args.size() == i) args.push_back(it->second);
+        kwargs.erase(it);
+    }
+    if (user_api && args.size() == 3) args.push_back(Var::tuple({}));
+    const std::string hard = "while_loop doesn't work unless it is captured completely with torch.compile.";
+    try {
+        if (args.size() != 4 || !kwargs.empty())
+            unsupported("torch.while_loop: improper args/kwargs",
+                        "torch.while_loop expects 4 positional arguments (got " + std::to_string(args.size()) +
+                            ") and no keyword arguments (got " + std::to_string(kwargs.size()) +
+                            ") Usage: while_loop(cond_fn, body_fn, operands)",
+                        user_error_hints(), "gb0000");
+        const VarP cond_fn = args[0], body_fn = args[1], carried = args[2], additional = args[3];
+        if (carried->kind != Var::K::Tuple && carried->kind != Var::K::List)
+            unsupported("torch.while_loop: improper carried_inputs", "Expected carried_inputs to be a list/tuple.",
+                        user_error_hints(), "gb0000");
+        if (additional->kind != Var::K::Tuple && additional->kind != Var::K::List)
+            unsupported("torch.while_loop: improper additional_inputs",
+                        "Expected additional_inputs to be a list/tuple but got " + vm::type_name(example_of(additional)),
+                        {}, "gb0000");
+        std::vector<VarP> carries;
+        std::function<void(const VarP&)> flat = [&](const VarP& v) {
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List) {
+                for (const VarP& x : v->items) flat(x);
+                return;
+            }
+            if (!v->is_tensor())
+                unsupported("torch.while_loop: int carried input",
+                            "PyTorch 2.11 turns an int carried through while_loop into an unbacked SymInt; Kiln's Dynamo "
+                            "has no unbacked symbols yet, so only tensors can be carried.",
+                            {"Carry a 0-d tensor instead of an int."}, "gb0000");
+            realize(v);
+            carries.push_back(v);
+        };
+        flat(carried);
+        for (const VarP& a : additional->items) {
+            if (!a->is_tensor())
+                unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
+            realize(a);
+        }
+        // The carries' clones, made in a graph Dynamo discards: they only name the placeholders.
+        std::vector<std::string> cond_names, body_names;
+        for (size_t i = 0; i < 2 * carries.size(); ++i)
+            (i < carries.size() ? cond_names : body_names).push_back(i ? "clone_" + std::to_string(i) : "clone");
+        std::vector<VarP> sub_args = carries;
+        for (const VarP& a : additional->items) sub_args.push_back(a);
+        std::vector<std::string> cond_ph = cond_names, body_ph = body_names;
+        for (const VarP& a : additional->items) {
+            cond_ph.push_back(a->node->name);
+            body_ph.push_back(a->node->name);
+        }
+        Speculated c = speculate_branch(cond_fn, sub_args, "cond_fn", &cond_ph, false);
+        if (!c.result->is_tensor() || c.result->example.get<vm::TensorObj>()->tensor.dtype() != DType::Bool ||
+            c.result->example.get<vm::TensorObj>()->tensor.dim() != 0)
+            unsupported("torch.while_loop: unsupported cond_fn return type",
+                        "Expected cond_fn to return a scalar tensor or a bool but got " +
+                            (c.result->is_tensor() ? vm::repr(in_, vm::getattr(in_, c.result->example, "shape"))
+                                                   : vm::type_name(example_of(c.result))) + ".",
+                        user_error_hints(), "gb0000");
+        Speculated b = speculate_branch(body_fn, sub_args, "body_fn", &body_ph, true);
+        if (b.leaves.size() != carries.size())
+            unsupported("torch.while_loop: body_fn output mismatch",
+                        "Expected body_fn_output and carried_inputs to have the same number of leaves.",
+                        user_error_hints(), "gb0000");
+        std::vector<Value> examples;
+        for (size_t i = 0; i < carries.size(); ++i) {
+            const Tensor& o = b.leaves[i]->example.get<vm::TensorObj>()->tensor;
+            const Tensor& in = carries[i]->example.get<vm::TensorObj>()->tensor;
+            if (o.dtype() != in.dtype() || o.sizes() != in.sizes() || o.strides() != in.strides())
+                unsupported("torch.while_loop: body_fn output metadata differs from the carried input's",
+                            "Expected body_fn_output and carried_inputs to have same metadata (dtype, size, stride).",
+                            user_error_hints(), "gb0000");
+            examples.push_back(b.leaves[i]->example);
+        }
+        std::vector<FxNode*> lifted = merge_graph_inputs(c, "cond_fn", b, "body_fn");
+        FxNode* gc = install_subgraph("cond_fn", c.graph);
+        FxNode* gb = install_subgraph("body_fn", b.graph);
+        if (hop_while_op_.is_null()) {
+            auto m = in_.import_module("torch._higher_order_ops.while_loop");
+            if (const Value* v = m->dict.find("while_loop_op")) hop_while_op_ = *v;
+        }
+        std::vector<Value> carried_nodes, extra;
+        for (const VarP& v : carries) carried_nodes.push_back(Value(v->node));
+        for (const VarP& a : additional->items) extra.push_back(Value(a->node));
+        for (FxNode* a : lifted) extra.push_back(Value(a));
+        steps_ += kNodeCost;
+        FxNode* n = out_.graph->add(FxOp::CallFunction, "while_loop");
+        n->target = hop_while_op_;
+        n->target_name = "torch.ops.higher_order.while_loop";
+        n->args = vm::new_tuple({Value(gc), Value(gb), vm::new_tuple(std::move(carried_nodes)), vm::new_tuple(std::move(extra))});
+        n->example = vm::new_tuple(examples);
+        n->stack = user_stack();
+        VarP out = wrap_result(n->example, n);
+        size_t next = 0;
+        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
+            if (v->is_tensor()) return out->items[next++];
+            std::vector<VarP> items;
+            for (const VarP& x : v->items) items.push_back(unflatten(x));
+            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+        };
+        return unflatten(b.result);
+    } catch (Unsupported& u) {
+        std::string msg = u.reason.str();
+        size_t ex = msg.find("\n  Explanation:");
+        if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.ops.higher_order.while_loop");
+        vm::raise(uncaptured_higher_order_op_error_type(), hard + " Got " + msg);
     }
 }
 
