@@ -340,6 +340,12 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
                 body += (line.find_first_not_of(' ') == std::string::npos ? "" : "    " + line) + "\n";
                 start = end + 1;
             }
+            if (!graph->submodules.empty()) {
+                // The branches of a torch.cond, nested after the forward as print_readable nests them.
+                std::string all = graph->readable(in, "GraphModule", true);
+                size_t first_sub = all.find("\n    class ");
+                if (first_sub != std::string::npos) body += all.substr(first_sub + 1) + "\n";
+            }
             log(in, "graph_code", "[" + compile_id + "] [__graph_code] TRACED GRAPH\n ===== " + compiled_name +
                                       " =====\n class GraphModule(torch.nn.Module):\n" + body);
         }

@@ -241,19 +241,19 @@ std::string fx_addindent(const std::string& s, int spaces) {
     return out;
 }
 
-std::string readable_module(vm::Interpreter& in, const FxGraph& g, const std::string& name) {
-    std::string code = g.python_code(in, true, false);
+std::string readable_module(vm::Interpreter& in, const FxGraph& g, const std::string& name, bool strides) {
+    std::string code = g.python_code(in, true, strides);
     code.erase(0, code.find_first_not_of('\n'));
     std::string module_code = fx_addindent("class " + name + "(torch.nn.Module):\n" + code, 4);
     std::string subs;
-    for (const auto& [sub_name, sub] : g.submodules) subs += "\n" + readable_module(in, *sub, sub_name);
+    for (const auto& [sub_name, sub] : g.submodules) subs += "\n" + readable_module(in, *sub, sub_name, strides);
     return module_code + fx_addindent(subs, 4);
 }
 }  // namespace
 
-std::string FxGraph::readable(vm::Interpreter& in, const std::string& name) const {
+std::string FxGraph::readable(vm::Interpreter& in, const std::string& name, bool strides) const {
     // PyTorch 2.11's printout has no trailing blanks on its lines.
-    std::string all = readable_module(in, *this, name), out;
+    std::string all = readable_module(in, *this, name, strides), out;
     size_t start = 0;
     while (true) {
         size_t nl = all.find('\n', start);

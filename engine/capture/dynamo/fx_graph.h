@@ -94,7 +94,8 @@ public:
     std::string python_code(vm::Interpreter& in, bool annotated, bool strides = true) const;
     // GraphModule.print_readable(): `class <name>(torch.nn.Module):` around the forward, the
     // submodules' classes nested after it (torch.fx.graph_module._print_readable).
-    std::string readable(vm::Interpreter& in, const std::string& name) const;
+    // `strides`: the TORCH_LOGS=graph_code form ("f32[3, 4][4, 1]cpu").
+    std::string readable(vm::Interpreter& in, const std::string& name, bool strides = false) const;
 
     // Runs the graph on `inputs` (one per placeholder) by calling each node's target; returns
     // the output tuple. The reference executor (the "eager" backend).

@@ -4700,6 +4700,22 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
         for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, lift);
     }
     sp.graph->nodes.insert(sp.graph->nodes.begin() + long(sp.manual), phs.begin(), phs.end());
+    // supports_input_mutation=False: an in-place op on an input of the branch (x.add_(1), x += 1).
+    for (const auto& n : sp.graph->nodes) {
+        if (n->op != FxOp::CallMethod && n->op != FxOp::CallFunction) continue;
+        const auto& a = n->args.get<vm::Tuple>()->items;
+        auto* first = a.empty() ? nullptr : vm::native_cast<FxNode>(a[0]);
+        if (!first || first->op != FxOp::Placeholder) continue;
+        std::string last = n->target_name.substr(n->target_name.rfind('.') + 1);
+        bool inplace = (last.size() > 1 && last.back() == '_' && last.compare(last.size() - 2, 2, "__") != 0) ||
+                       (n->op == FxOp::CallFunction && n->target_name.rfind("operator.i", 0) == 0 &&
+                        n->target_name != "operator.invert" && n->target_name != "operator.index");
+        if (inplace)
+            unsupported("Encountered input mutation during higher order op tracing",
+                        "Higher order ops do not support input mutation. Found in cond",
+                        {"Consider using the debug context to change user code to avoid mutation.", "Please open an issue."},
+                        "gb0000", "Input " + first->name + " is mutated by " + n->name);
+    }
     // supports_aliasing=False: an output that is an input of the branch.
     std::vector<Value> out_items;
     if (auto* t = out->args.get<vm::Tuple>()->items[0].as<vm::Tuple>()) out_items = t->items;

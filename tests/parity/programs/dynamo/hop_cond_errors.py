@@ -65,6 +65,29 @@ def returns_input(x):
     return torch.cond(x.sum() > 0, true_fn, false_fn, (x,))
 
 
+def mutates_input(x):
+    def true_fn(x):
+        x.add_(1)
+        return x.sin()
+
+    def false_fn(x):
+        return x.cos()
+
+    return torch.cond(x.sum() > 0, true_fn, false_fn, (x,))
+
+
+def mutates_own_value(x):
+    def true_fn(x):
+        y = x.clone()
+        y.add_(1)
+        return y
+
+    def false_fn(x):
+        return x.cos()
+
+    return torch.cond(x.sum() > 0, true_fn, false_fn, (x,))
+
+
 def returns_string(x):
     def true_fn(x):
         return "yes"
@@ -92,6 +115,8 @@ attempt("item_in_branch", item_in_branch, x)
 attempt("different_structure", different_structure, x)
 attempt("different_dtype", different_dtype, x)
 attempt("returns_input", returns_input, x)
+attempt("mutates_input", mutates_input, x.clone())
+attempt("mutates_own_value", mutates_own_value, x)
 attempt("returns_string", returns_string, x)
 attempt("ok", ok, x)
 # The eager call of the same functions still runs the chosen branch.
