@@ -4405,6 +4405,12 @@ void Translator::run_top(const vm::Frame& frame) {
                 realized_.pop_back();
             }
             gn.resize(nodes);
+            // Subgraphs (a torch.cond's branches) whose get_attr nodes were rolled back go too.
+            std::erase_if(out_.graph->submodules, [&](const auto& sub) {
+                return std::none_of(gn.begin(), gn.end(), [&](const vm::Ref<FxNode>& x) {
+                    return x->op == FxOp::GetAttr && x->target_name == sub.first;
+                });
+            });
             // Autocast regions the failed instruction entered (inside an inlined call) are left.
             while (autocast_entered_.size() > autocasts) leave_autocast_region();
             out_.side_effects.resize(effects);
