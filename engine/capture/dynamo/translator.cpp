@@ -789,8 +789,13 @@ private:
     // `manual`: set_subgraph_inputs="flatten_manual": each argument (a tensor) is a placeholder of
     // the graph made up front, named as given, ahead of anything lifted (while_loop's carries).
     // `flatten_outputs` false: the graph returns the one value itself (while_loop's cond_fn).
+    // `restructure`: makes the call's arguments from the manual placeholders' Vars (map's slices
+    // rebuilt into the structure of xs).
     Speculated speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
-                                const std::vector<std::string>* manual = nullptr, bool flatten_outputs = true);
+                                const std::vector<std::string>* manual = nullptr, bool flatten_outputs = true,
+                                const kiln::Function<std::vector<VarP>(std::vector<VarP>)>* restructure = nullptr);
+    Value hop_map_fn_;
+    VarP call_map(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     // _merge_graph_inputs: both graphs take the same inputs (manual ones first, then those both
     // lifted sorted by name, then `<name>_<l_name>` and `<name>_<r_name>`); returns the outer values
     // they are, in that order.
@@ -2297,6 +2302,14 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     if ((fn->kind == Var::K::Function || fn->kind == Var::K::Object) && !fn->self)
         if (int w = while_loop_kind(fn->value))
             return call_while_loop(std::move(args), std::move(kwargs), w == 1);
+    if (fn->kind == Var::K::Function && !fn->self) {
+        if (hop_map_fn_.is_null()) {
+            auto mit = in_.modules().find("torch._higher_order_ops.map");
+            if (mit != in_.modules().end())
+                if (const Value* v = mit->second->dict.find("map")) hop_map_fn_ = *v;
+        }
+        if (hop_map_fn_.is_obj() && hop_map_fn_.obj() == fn->value.obj()) return call_map(std::move(args), std::move(kwargs));
+    }
     if (VarP op = call_operator_object(fn, args, kwargs)) return op;
     // A function listed in torch._dynamo.config.reorderable_logging_functions (PyTorch's
     // DebuggingVariable: a plain or builtin function) with tensor and constant arguments is called
@@ -4620,7 +4633,8 @@ void Translator::hop_hard_error(const std::string& reason, const std::string& go
 }
 
 Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
-                                                   const std::vector<std::string>* manual, bool flatten_outputs) {
+                                                   const std::vector<std::string>* manual, bool flatten_outputs,
+                                                   const kiln::Function<std::vector<VarP>(std::vector<VarP>)>* restructure) {
     Speculated sp;
     sp.graph = std::make_shared<FxGraph>();
     std::vector<VarP> call_args = args;
@@ -4635,6 +4649,7 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
             call_args[i] = Var::tensor(p, args[i]->example);
         }
         sp.manual = args.size();
+        if (restructure) call_args = (*restructure)(call_args);
     }
     const size_t effects = out_.side_effects.size(), mutated = out_.mutated_lists.size();
     outer_graphs_.push_back(out_.graph);
@@ -5029,6 +5044,108 @@ VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<s
         std::string msg = u.reason.str();
         size_t ex = msg.find("\n  Explanation:");
         if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.ops.higher_order.while_loop");
+        vm::raise(uncaptured_higher_order_op_error_type(), hard + " Got " + msg);
+    }
+}
+
+// torch._higher_order_ops.map (PyTorch 2.11's MapHigherOrderVariable): the function is traced once
+// on the first slices of xs (`xs.select(0, 0)`, made in a discarded graph: the placeholders are
+// named select, select_1, ...), the extra arguments are placeholders named after their values, and
+// the call is `torch.ops.higher_order.map_impl(map_body_0, [xs...], [args...])`, its outputs the
+// body's stacked along a new first dimension.
+VarP Translator::call_map(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    const std::string hard = "map doesn't work unless it is captured completely with torch.compile.";
+    try {
+        if (!kwargs.empty() || args.size() < 2)
+            unsupported("torch.ops.higher_order.map: kwargs are not supported in the map operator.", "", {}, "gb0000");
+        const VarP f = args[0], xs = args[1];
+        std::vector<VarP> extra(args.begin() + 2, args.end());
+        std::vector<VarP> leaves;
+        std::function<void(const VarP&)> flat = [&](const VarP& v) {
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List) {
+                for (const VarP& x : v->items) flat(x);
+                return;
+            }
+            if (!v->is_tensor())
+                unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
+            realize(v);
+            leaves.push_back(v);
+        };
+        flat(xs);
+        for (const VarP& a : extra) {
+            if (!a->is_tensor())
+                unsupported("HOP body taking non-Tensor as input",
+                            "torch.ops.higher_order.map with body that accepts non-Tensors as input.", user_error_hints(),
+                            "gb0000");
+            realize(a);
+        }
+        if (leaves.empty()) unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
+        const Tensor& x0 = leaves[0]->example.get<vm::TensorObj>()->tensor;
+        if (x0.dim() < 1 || x0.size(0) == 0)
+            unsupported("map() operator doesn't support scalar or zero-sized tensors during tracing.", "", {}, "gb0000");
+        const int64_t n = x0.size(0);
+        std::vector<VarP> sub_args;
+        std::vector<std::string> names;
+        for (size_t i = 0; i < leaves.size(); ++i) {
+            Value slice = in_.call_method(leaves[i]->example, "select", {Value::integer(0), Value::integer(0)});
+            sub_args.push_back(Var::tensor(leaves[i]->node, slice));
+            names.push_back(i ? "select_" + std::to_string(i) : "select");
+        }
+        for (const VarP& a : extra) {
+            sub_args.push_back(a);
+            names.push_back(a->node->name);
+        }
+        const size_t nx = leaves.size();
+        kiln::Function<std::vector<VarP>(std::vector<VarP>)> restructure = [&](std::vector<VarP> phs) {
+            size_t next = 0;
+            std::function<VarP(const VarP&)> rebuild = [&](const VarP& v) -> VarP {
+                if (v->is_tensor()) return phs[next++];
+                std::vector<VarP> items;
+                for (const VarP& x : v->items) items.push_back(rebuild(x));
+                return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+            };
+            std::vector<VarP> out = {rebuild(xs)};
+            for (size_t i = nx; i < phs.size(); ++i) out.push_back(phs[i]);
+            return out;
+        };
+        Speculated b = speculate_branch(f, sub_args, "map_fn", &names, true, &restructure);
+        // The body's graph: its lifted inputs keep their names (no second graph to merge with).
+        std::vector<FxNode*> lifted = b.lifted;
+        FxNode* gb = install_subgraph("map_body", b.graph);
+        Value hop_map_impl;
+        {
+            auto m = in_.import_module("torch._higher_order_ops.map");
+            if (const Value* v = m->dict.find("map_impl")) hop_map_impl = *v;
+        }
+        std::vector<Value> xs_nodes, arg_nodes, examples;
+        for (const VarP& v : leaves) xs_nodes.push_back(Value(v->node));
+        for (const VarP& a : extra) arg_nodes.push_back(Value(a->node));
+        for (FxNode* a : lifted) arg_nodes.push_back(Value(a));
+        Value stack = vm::getattr(in_, Value(in_.import_module("torch").get()), "stack");
+        for (const VarP& l : b.leaves) {
+            std::vector<Value> copies(size_t(n), l->example);
+            examples.push_back(in_.call(stack, {vm::new_list(std::move(copies))}));
+        }
+        steps_ += kNodeCost;
+        FxNode* node = out_.graph->add(FxOp::CallFunction, "map_impl");
+        node->target = hop_map_impl;
+        node->target_name = "torch.ops.higher_order.map_impl";
+        node->args = vm::new_tuple({Value(gb), vm::new_list(std::move(xs_nodes)), vm::new_list(std::move(arg_nodes))});
+        node->example = vm::new_tuple(examples);
+        node->stack = user_stack();
+        VarP out = wrap_result(node->example, node);
+        size_t next = 0;
+        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
+            if (v->is_tensor()) return out->items[next++];
+            std::vector<VarP> items;
+            for (const VarP& x : v->items) items.push_back(unflatten(x));
+            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+        };
+        return unflatten(b.result);
+    } catch (Unsupported& u) {
+        std::string msg = u.reason.str();
+        size_t ex = msg.find("\n  Explanation:");
+        if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.ops.higher_order.map_impl");
         vm::raise(uncaptured_higher_order_op_error_type(), hard + " Got " + msg);
     }
 }

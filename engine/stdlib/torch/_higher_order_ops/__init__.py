@@ -18,6 +18,9 @@ class _HigherOrderNamespace:
         import sys
         if name == "cond":
             return sys.modules["torch._higher_order_ops.cond"].cond_op
+        if name == "map_impl":
+            import torch._higher_order_ops.map as _map
+            return _map.map_impl
         if name == "while_loop":
             return sys.modules["torch._higher_order_ops.while_loop"].while_loop_op
         raise AttributeError(f"'_OpNamespace' 'higher_order' object has no attribute '{name}'")
