@@ -198,6 +198,7 @@ void FxGraph::rename(FxNode* n, const std::string& name) {
     auto taken = [&](const std::string& c) {
         for (const auto& m : nodes)
             if (m.get() != n && m->name == c) return true;
+        if (std::find(claimed_.begin(), claimed_.end(), c) != claimed_.end()) return true;
         return shadows_builtin(c);
     };
     std::string cand = b;
@@ -208,6 +209,33 @@ void FxGraph::rename(FxNode* n, const std::string& name) {
     }
     while (taken(cand)) cand = b + "_" + std::to_string(++it->second);
     n->name = cand;
+}
+
+std::string FxGraph::claim_name(const std::string& candidate) {
+    std::string base = candidate;
+    long num = 0;
+    size_t us = candidate.rfind('_');
+    if (us != std::string::npos && us + 1 < candidate.size() && candidate.size() - us - 1 < 9 &&
+        std::all_of(candidate.begin() + long(us) + 1, candidate.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+        base = candidate.substr(0, us);
+        num = std::stol(candidate.substr(us + 1));
+    }
+    auto it = std::find_if(used_.begin(), used_.end(), [&](const auto& p) { return p.first == base; });
+    if (it == used_.end()) {
+        used_.push_back({base, 0});
+        it = used_.end() - 1;
+    }
+    std::string cand = num ? base + "_" + std::to_string(num) : base;
+    if (!num) num = it->second;
+    auto taken = [&](const std::string& c) {
+        for (const auto& m : nodes)
+            if (m->name == c) return true;
+        return std::find(claimed_.begin(), claimed_.end(), c) != claimed_.end() || shadows_builtin(c);
+    };
+    while (taken(cand)) cand = base + "_" + std::to_string(++num);
+    it->second = int(num);
+    claimed_.push_back(cand);
+    return cand;
 }
 
 void FxGraph::take_name(const std::string& base) {

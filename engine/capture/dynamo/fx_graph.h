@@ -77,6 +77,10 @@ public:
     // Uses up the next name of `base` without adding a node: a node PyTorch records and later
     // removes as dead code (the `size` call of a dynamic `x.size()`) still numbers its successors.
     void take_name(const std::string& base);
+    // FX's _Namespace.create_name for a name given by hand (a higher-order op's subgraph placeholder,
+    // a value Dynamo makes in a graph it then discards): `candidate` if free, else the next base_N,
+    // counting on from the base's count (a trailing _N of the candidate sets it, as FX's regex does).
+    std::string claim_name(const std::string& candidate);
     // Gives `n` the user's variable name (`y = x * 2` names the node y), once, as Dynamo does;
     // a name already taken gets _1, _2 (the original name stays used up).
     void rename(FxNode* n, const std::string& name);
@@ -103,6 +107,7 @@ public:
 
 private:
     std::vector<std::pair<std::string, int>> used_;
+    std::vector<std::string> claimed_;  // names claim_name gave out (no node may take them)
 };
 
 // The Python type of FX nodes (torch.fx.node.Node); graph_module.cpp gives it its properties.

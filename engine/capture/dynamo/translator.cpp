@@ -805,7 +805,7 @@ private:
     Value hop_while_fn_, hop_while_op_;
     int while_loop_kind(const Value& f);  // 1: the Python while_loop, 2: while_loop_op, 0: neither
     VarP call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api);
-    [[noreturn]] void hop_hard_error(const std::string& reason, const std::string& got);
+    [[noreturn]] void hop_hard_error(const std::string& hop, const std::string& got);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -4530,23 +4530,6 @@ void Translator::run_top(const vm::Frame& frame) {
 // hard error (raise_hard_error_if_graph_break): the cond cannot be split.
 
 namespace {
-// FX's _Namespace.create_name: `name` if free, else the next `base_N` (a trailing _N counts on).
-std::string fx_fresh_name(const std::string& cand, std::set<std::string>& used) {
-    std::string base = cand;
-    long num = 0;
-    size_t us = cand.rfind('_');
-    if (us != std::string::npos && us + 1 < cand.size() &&
-        std::all_of(cand.begin() + long(us) + 1, cand.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) &&
-        cand.size() - us - 1 < 9) {
-        base = cand.substr(0, us);
-        num = std::stol(cand.substr(us + 1));
-    }
-    std::string c = cand;
-    while (used.count(c)) c = base + "_" + std::to_string(++num);
-    used.insert(c);
-    return c;
-}
-
 Value map_fx_nodes(const Value& v, const kiln::Function<Value(FxNode*)>& f) {
     if (auto* n = vm::native_cast<FxNode>(v)) return f(n);
     if (auto* t = v.as<vm::Tuple>()) {
@@ -4565,12 +4548,12 @@ Value map_fx_nodes(const Value& v, const kiln::Function<Value(FxNode*)>& f) {
     return v;
 }
 
-vm::Ref<FxNode> subgraph_placeholder(const FxNode* outer, const std::string& target, std::set<std::string>& used) {
+vm::Ref<FxNode> subgraph_placeholder(const FxNode* outer, const std::string& target, FxGraph& graph) {
     auto p = vm::make<FxNode>();
     p->op = FxOp::Placeholder;
     p->target = vm::new_str(target);
     p->target_name = target;
-    p->name = fx_fresh_name(target, used);
+    p->name = graph.claim_name(target);
     p->name_set = true;
     p->untyped = true;
     p->example = outer->example;
@@ -4623,13 +4606,15 @@ int Translator::while_loop_kind(const Value& f) {
     return 0;
 }
 
-void Translator::hop_hard_error(const std::string& reason, const std::string& got) {
-    // raise_hard_error_if_graph_break: UncapturedHigherOrderOpError(f"{reason} Got {e.msg}"), the
-    // operator named after the break's title (augment_exc_message_with_hop_name).
+void Translator::hop_hard_error(const std::string& hop, const std::string& got) {
+    // raise_hard_error_if_graph_break in PyTorch 2.11: the break becomes an
+    // UncapturedHigherOrderOpError with the break's own message, the operator named after its title
+    // (augment_exc_message_with_hop_name).
     std::string msg = got;
     size_t ex = msg.find("\n  Explanation:");
-    if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.cond");
-    vm::raise(uncaptured_higher_order_op_error_type(), reason + " Got " + msg);
+    if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: " + hop);
+    else msg += "\n  Higher Order Operator: " + hop;
+    vm::raise(uncaptured_higher_order_op_error_type(), msg);
 }
 
 Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
@@ -4641,7 +4626,9 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
     if (manual) {
         // create_graph_input(name, type(value), example): typed placeholders, in argument order.
         for (size_t i = 0; i < args.size(); ++i) {
-            FxNode* p = sp.graph->add(FxOp::Placeholder, (*manual)[i]);
+            std::string name = sp.graph->claim_name((*manual)[i]);
+            FxNode* p = sp.graph->add(FxOp::Placeholder, name);
+            p->name = name;
             p->target = vm::new_str((*manual)[i]);
             p->target_name = (*manual)[i];
             p->name_set = true;
@@ -4693,6 +4680,12 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
                     "gb0000", fn_name);
     };
     flatten(sp.result, sp.spec);
+    // The outputs are flattened by pytree.tree_flatten, inlined: its `for child in children` stores
+    // each item of a container in `child`, which names the node (once, as any first store does).
+    if (flatten_outputs && !sp.result->is_tensor())
+        for (const VarP& l : sp.leaves)
+            if (std::any_of(sp.graph->nodes.begin(), sp.graph->nodes.end(), [&](const vm::Ref<FxNode>& x) { return x.get() == l->node; }))
+                sp.graph->rename(l->node, "child");
     FxNode* out = sp.graph->add(FxOp::Output, "output");
     std::vector<Value> outs;
     for (const VarP& l : sp.leaves) outs.push_back(Value(l->node));
@@ -4701,16 +4694,12 @@ Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::v
 
     // Lift what the branch read from outside it to placeholders, in the order first used.
     std::unordered_set<const FxNode*> own;
-    std::set<std::string> used;
-    for (const auto& n : sp.graph->nodes) {
-        own.insert(n.get());
-        used.insert(n->name);
-    }
+    for (const auto& n : sp.graph->nodes) own.insert(n.get());
     std::vector<vm::Ref<FxNode>> phs;
     kiln::Function<Value(FxNode*)> lift = [&](FxNode* n) -> Value {
         if (own.count(n)) return Value(n);
         if (auto it = sp.placeholder.find(n); it != sp.placeholder.end()) return Value(it->second);
-        vm::Ref<FxNode> p = subgraph_placeholder(n, n->name, used);
+        vm::Ref<FxNode> p = subgraph_placeholder(n, n->name, *sp.graph);
         sp.placeholder[n] = p.get();
         sp.lifted.push_back(n);
         phs.push_back(p);
@@ -4762,12 +4751,10 @@ std::vector<FxNode*> Translator::merge_graph_inputs(Speculated& t, const std::st
     std::sort(only_true.begin(), only_true.end(), by_name);
     std::sort(only_false.begin(), only_false.end(), by_name);
     for (Speculated* sp : {&t, &f}) {
-        std::set<std::string> used;
-        for (const auto& n : sp->graph->nodes) used.insert(n->name);
         std::vector<vm::Ref<FxNode>> nodes(sp->graph->nodes.begin(), sp->graph->nodes.begin() + long(sp->manual));
         std::unordered_map<const FxNode*, FxNode*> moved;
         auto add = [&](FxNode* a, const std::string& suffix) {
-            vm::Ref<FxNode> p = subgraph_placeholder(a, a->name + suffix, used);
+            vm::Ref<FxNode> p = subgraph_placeholder(a, a->name + suffix, *sp->graph);
             if (auto it = sp->placeholder.find(a); it != sp->placeholder.end()) moved[it->second] = p.get();
             nodes.push_back(p);
         };
@@ -4815,7 +4802,7 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
     }
     // The Python wrapper's default: operands=().
     if (args.size() == 3 && kwargs.empty()) args.push_back(Var::tuple({}));
-    const std::string hard = "Cond doesn't work unless it is captured completely with torch.compile.";
+    const std::string hard = "torch.cond";
     try {
         if (args.size() != 4 || !kwargs.empty())
             unsupported("torch.cond: improper args/kwargs",
@@ -4866,9 +4853,18 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
                         user_error_hints(), "gb0000");
         Speculated t = speculate_branch(true_fn, operands->items, "true_fn");
         Speculated f = speculate_branch(false_fn, operands->items, "false_fn");
-        if (t.spec != f.spec)
-            unsupported("torch.cond: differing branch outputs", "Expected branches to return the same pytree structure.",
-                        user_error_hints(), "gb0000");
+        if (t.spec != f.spec) {
+            // cond_fake_tensor_mode's check, reached when Dynamo runs the cond node on fake tensors.
+            auto spec_text = [](const std::string& sp) {
+                std::string out;
+                for (char ch : sp) out += ch == '*' ? std::string("*") : std::string(1, ch);
+                return out;
+            };
+            vm::raise(torch_runtime_error_type(),
+                      "Dynamo failed to run FX node with fake tensors: call_function cond: got RuntimeError(\"Unmatched "
+                      "output spec from torch.cond branches: true branch tree_spec " + spec_text(t.spec) +
+                          " vs false branch tree_spec " + spec_text(f.spec) + ".\")");
+        }
 
         std::vector<FxNode*> operands_all = merge_graph_inputs(t, "true_branch", f, "false_branch");
         // The outputs' metadata must agree (cond_fake_tensor_mode's _merge_output).
@@ -4931,7 +4927,7 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
 // torch._higher_order_ops.while_loop (PyTorch 2.11's WhileLoopHigherOrderVariable / _call_while_loop):
 // cond_fn and body_fn are traced into graphs whose first inputs are the carried values
 // ("flatten_manual": placeholders made up front, in order, named after the clones Dynamo makes of
-// the carries in a discarded graph, clone, clone_1, ...), what they read from outside is lifted
+// the carries in a discarded graph, child_1, child_2, ...), what they read from outside is lifted
 // after them, cond_fn returns one boolean scalar and body_fn a tuple like the carries; the call is
 // `torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (carried...), (additional...))`.
 VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api) {
@@ -4943,7 +4939,6 @@ VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<s
         kwargs.erase(it);
     }
     if (user_api && args.size() == 3) args.push_back(Var::tuple({}));
-    const std::string hard = "while_loop doesn't work unless it is captured completely with torch.compile.";
     try {
         if (args.size() != 4 || !kwargs.empty())
             unsupported("torch.while_loop: improper args/kwargs",
@@ -4974,15 +4969,22 @@ VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<s
             carries.push_back(v);
         };
         flat(carried);
+        // The user-facing while_loop flattens (carried_inputs, additional_inputs) with an inlined
+        // pytree.tree_flatten, whose `child` stores name the carried nodes.
+        if (user_api)
+            for (const VarP& v : carries) out_.graph->rename(v->node, "child");
         for (const VarP& a : additional->items) {
             if (!a->is_tensor())
                 unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
             realize(a);
         }
         // The carries' clones, made in a graph Dynamo discards: they only name the placeholders.
+        // The carries' clones, made in a graph Dynamo discards, are flattened by an inlined
+        // pytree.tree_flatten ("flatten_manual"), so their names, and the placeholders', are
+        // `child` names of this graph's namespace: child_1, child_2, ... after a carried `child`.
         std::vector<std::string> cond_names, body_names;
         for (size_t i = 0; i < 2 * carries.size(); ++i)
-            (i < carries.size() ? cond_names : body_names).push_back(i ? "clone_" + std::to_string(i) : "clone");
+            (i < carries.size() ? cond_names : body_names).push_back(out_.graph->claim_name("child"));
         std::vector<VarP> sub_args = carries;
         for (const VarP& a : additional->items) sub_args.push_back(a);
         std::vector<std::string> cond_ph = cond_names, body_ph = body_names;
@@ -5041,20 +5043,16 @@ VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<s
         };
         return unflatten(b.result);
     } catch (Unsupported& u) {
-        std::string msg = u.reason.str();
-        size_t ex = msg.find("\n  Explanation:");
-        if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.ops.higher_order.while_loop");
-        vm::raise(uncaptured_higher_order_op_error_type(), hard + " Got " + msg);
+        hop_hard_error("torch.while_loop", u.reason.str());
     }
 }
 
 // torch._higher_order_ops.map (PyTorch 2.11's MapHigherOrderVariable): the function is traced once
 // on the first slices of xs (`xs.select(0, 0)`, made in a discarded graph: the placeholders are
-// named select, select_1, ...), the extra arguments are placeholders named after their values, and
+// named child, child_1, ...), the extra arguments are placeholders named after their values, and
 // the call is `torch.ops.higher_order.map_impl(map_body_0, [xs...], [args...])`, its outputs the
 // body's stacked along a new first dimension.
 VarP Translator::call_map(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
-    const std::string hard = "map doesn't work unless it is captured completely with torch.compile.";
     try {
         if (!kwargs.empty() || args.size() < 2)
             unsupported("torch.ops.higher_order.map: kwargs are not supported in the map operator.", "", {}, "gb0000");
@@ -5084,12 +5082,18 @@ VarP Translator::call_map(std::vector<VarP> args, std::vector<std::pair<std::str
         if (x0.dim() < 1 || x0.size(0) == 0)
             unsupported("map() operator doesn't support scalar or zero-sized tensors during tracing.", "", {}, "gb0000");
         const int64_t n = x0.size(0);
+        // map() flattens xs and args with an inlined pytree.tree_flatten (its `child` stores name
+        // computed nodes), and so does "flatten_manual" for the first slices (`xs.select(0, 0)`, made in
+        // a graph Dynamo discards) and the args: the placeholders are named child, child_1, ... and
+        // after the args' own names.
+        for (const VarP& v : leaves) out_.graph->rename(v->node, "child");
+        for (const VarP& a : extra) out_.graph->rename(a->node, "child");
         std::vector<VarP> sub_args;
         std::vector<std::string> names;
         for (size_t i = 0; i < leaves.size(); ++i) {
             Value slice = in_.call_method(leaves[i]->example, "select", {Value::integer(0), Value::integer(0)});
             sub_args.push_back(Var::tensor(leaves[i]->node, slice));
-            names.push_back(i ? "select_" + std::to_string(i) : "select");
+            names.push_back(out_.graph->claim_name("child"));
         }
         for (const VarP& a : extra) {
             sub_args.push_back(a);
@@ -5143,10 +5147,7 @@ VarP Translator::call_map(std::vector<VarP> args, std::vector<std::pair<std::str
         };
         return unflatten(b.result);
     } catch (Unsupported& u) {
-        std::string msg = u.reason.str();
-        size_t ex = msg.find("\n  Explanation:");
-        if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: torch.ops.higher_order.map_impl");
-        vm::raise(uncaptured_higher_order_op_error_type(), hard + " Got " + msg);
+        hop_hard_error("torch.ops.higher_order.map_impl", u.reason.str());
     }
 }
 
