@@ -610,6 +610,8 @@ void exc_module(Interpreter&, ModuleObj& m) {
     m.dict.set("TorchDynamoException", Value(dyn::torch_dynamo_exception_type()));
     m.dict.set("ShortenTraceback", Value(dyn::shorten_traceback_type()));
     m.dict.set("BackendCompilerFailed", Value(dyn::backend_compiler_failed_type()));
+    m.dict.set("UncapturedHigherOrderOpError", Value(dyn::uncaptured_higher_order_op_error_type()));
+    m.dict.set("TorchRuntimeError", Value(dyn::torch_runtime_error_type()));
 }
 
 void compiler_module(Interpreter& in, ModuleObj& m) {

@@ -183,6 +183,18 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 // reason set) when the graph cannot be compiled. With `meta`, ops skip computing data
 // (tensor/meta.h): the trace needs only sizes, strides and dtypes.
 std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const CallArgs& a, bool meta, Compiled& c) {
+    // A torch.cond (torch.ops.higher_order.cond over two branch GraphModules): the aten re-trace
+    // would run one branch and bake it in. PyTorch 2.11 lowers it (Inductor's Conditional IR node;
+    // AOT autograd differentiates it as a cond of the branches' backward graphs); Kiln does not yet,
+    // so the graph runs on the FX interpreter and autograd sees the ops of the branch that ran.
+    if (auto fx = capture::dynamo::graph_of(gs.gm))
+        for (const auto& n : fx->nodes)
+            if (n->target_name.rfind("torch.ops.higher_order.", 0) == 0) {
+                c.fallback_reason = n->target_name +
+                                    " is a higher-order operator, which Kiln's AOT autograd and Inductor do not lower yet "
+                                    "(its branches run on the FX interpreter)";
+                return nullptr;
+            }
     capture::Tracer tr;
     tr.quiet = true;
     std::vector<Value> inputs;

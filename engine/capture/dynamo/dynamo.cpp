@@ -193,7 +193,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         try {
             cap = translate(in, f, opt);
         } catch (vm::PyError& e) {
-            if (vm::isinstance(e.exc, unsupported_error_type())) throw;
+            // Dynamo's own errors (a fullgraph break, a torch.cond that cannot be captured) reach the program.
+            if (vm::isinstance(e.exc, torch_dynamo_exception_type())) throw;
             // The program's own error (a shape mismatch...): running the frame eagerly raises it
             // where the user expects it.
             return Value();
@@ -338,6 +339,12 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
                 std::string line = code.substr(start, end - start);
                 body += (line.find_first_not_of(' ') == std::string::npos ? "" : "    " + line) + "\n";
                 start = end + 1;
+            }
+            if (!graph->submodules.empty()) {
+                // The branches of a torch.cond, nested after the forward as print_readable nests them.
+                std::string all = graph->readable(in, "GraphModule", true);
+                size_t first_sub = all.find("\n    class ");
+                if (first_sub != std::string::npos) body += all.substr(first_sub + 1) + "\n";
             }
             log(in, "graph_code", "[" + compile_id + "] [__graph_code] TRACED GRAPH\n ===== " + compiled_name +
                                       " =====\n class GraphModule(torch.nn.Module):\n" + body);

@@ -12,6 +12,8 @@
 
 namespace kiln::capture::dynamo {
 
+vm::Value graph_module(const std::shared_ptr<FxGraph>& graph);  // graph_module.cpp
+
 using vm::Kind;
 using vm::Value;
 
@@ -196,6 +198,7 @@ void FxGraph::rename(FxNode* n, const std::string& name) {
     auto taken = [&](const std::string& c) {
         for (const auto& m : nodes)
             if (m.get() != n && m->name == c) return true;
+        if (std::find(claimed_.begin(), claimed_.end(), c) != claimed_.end()) return true;
         return shadows_builtin(c);
     };
     std::string cand = b;
@@ -208,11 +211,88 @@ void FxGraph::rename(FxNode* n, const std::string& name) {
     n->name = cand;
 }
 
+std::string FxGraph::claim_name(const std::string& candidate) {
+    std::string base = candidate;
+    long num = 0;
+    size_t us = candidate.rfind('_');
+    if (us != std::string::npos && us + 1 < candidate.size() && candidate.size() - us - 1 < 9 &&
+        std::all_of(candidate.begin() + long(us) + 1, candidate.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+        base = candidate.substr(0, us);
+        num = std::stol(candidate.substr(us + 1));
+    }
+    auto it = std::find_if(used_.begin(), used_.end(), [&](const auto& p) { return p.first == base; });
+    if (it == used_.end()) {
+        used_.push_back({base, 0});
+        it = used_.end() - 1;
+    }
+    std::string cand = num ? base + "_" + std::to_string(num) : base;
+    if (!num) num = it->second;
+    auto taken = [&](const std::string& c) {
+        for (const auto& m : nodes)
+            if (m->name == c) return true;
+        return std::find(claimed_.begin(), claimed_.end(), c) != claimed_.end() || shadows_builtin(c);
+    };
+    while (taken(cand)) cand = base + "_" + std::to_string(++num);
+    it->second = int(num);
+    claimed_.push_back(cand);
+    return cand;
+}
+
 void FxGraph::take_name(const std::string& base) {
     std::string b = snake(base);
     auto it = std::find_if(used_.begin(), used_.end(), [&](const auto& p) { return p.first == b; });
     if (it == used_.end()) used_.push_back({b, shadows_builtin(b) ? 1 : 0});
     else ++it->second;
+}
+
+const FxGraph* FxGraph::submodule(const std::string& name) const {
+    for (const auto& [n, g] : submodules)
+        if (n == name) return g.get();
+    return nullptr;
+}
+
+namespace {
+// torch.nn.modules.module._addindent: every line but the first indented (blank ones too).
+std::string fx_addindent(const std::string& s, int spaces) {
+    if (s.find('\n') == std::string::npos) return s;
+    std::string out, pad(size_t(spaces), ' ');
+    size_t start = 0;
+    bool first = true;
+    while (true) {
+        size_t nl = s.find('\n', start);
+        std::string line = s.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        out += first ? line : "\n" + pad + line;
+        first = false;
+        if (nl == std::string::npos) break;
+        start = nl + 1;
+    }
+    return out;
+}
+
+std::string readable_module(vm::Interpreter& in, const FxGraph& g, const std::string& name, bool strides) {
+    std::string code = g.python_code(in, true, strides);
+    code.erase(0, code.find_first_not_of('\n'));
+    std::string module_code = fx_addindent("class " + name + "(torch.nn.Module):\n" + code, 4);
+    std::string subs;
+    for (const auto& [sub_name, sub] : g.submodules) subs += "\n" + readable_module(in, *sub, sub_name, strides);
+    return module_code + fx_addindent(subs, 4);
+}
+}  // namespace
+
+std::string FxGraph::readable(vm::Interpreter& in, const std::string& name, bool strides) const {
+    // PyTorch 2.11's printout has no trailing blanks on its lines.
+    std::string all = readable_module(in, *this, name, strides), out;
+    size_t start = 0;
+    while (true) {
+        size_t nl = all.find('\n', start);
+        std::string line = all.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        line.erase(line.find_last_not_of(' ') + 1);
+        out += line;
+        if (nl == std::string::npos) break;
+        out += "\n";
+        start = nl + 1;
+    }
+    return out;
 }
 
 FxNode* FxGraph::output() const {
@@ -243,10 +323,11 @@ std::string placeholder_type(const FxNode& n) {
     return cls->module == "builtins" || cls->module.empty() ? cls->name : cls->module + "." + cls->name;
 }
 
-std::string tensor_annotation(const Value& example) {
+std::string tensor_annotation(const Value& example, bool strides) {
     auto* t = example.as<vm::TensorObj>();
     if (!t) return "";
     const Tensor& x = t->tensor;
+    if (!strides) return std::string(dtype_abbrev(x.dtype())) + "[" + join_ints(x.sizes()) + "]";
     return std::string(dtype_abbrev(x.dtype())) + "[" + join_ints(x.sizes()) + "][" + join_ints(x.strides()) + "]" +
            (x.device() == Device::CUDA ? "cuda:0" : "cpu");
 }
@@ -300,7 +381,7 @@ std::string FxGraph::str(vm::Interpreter& in) const {
             s += "    return " + fx_arg_repr(in, n->args.get<vm::Tuple>()->items[0], false) + "\n";
             continue;
         }
-        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? placeholder_type(*n) + " " : "") +
+        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder && !n->untyped ? placeholder_type(*n) + " " : "") +
              "[num_users=" + std::to_string(n->users) + "] = " + fx_op_name(n->op) + "[target=" + target_text(*n) + "]";
         if (n->op != FxOp::Placeholder && n->op != FxOp::GetAttr)
             s += "(args = " + fx_arg_repr(in, n->args, true) + ", kwargs = " + kwargs_repr(in, *n, true) + ")";
@@ -341,7 +422,7 @@ std::string FxGraph::tabular(vm::Interpreter& in) const {
     return s;
 }
 
-std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
+std::string FxGraph::python_code(vm::Interpreter& in, bool annotated, bool strides) const {
     const std::vector<std::vector<const FxNode*>> dead = dead_after(nodes);
 
     std::string sig, body, last_where;
@@ -351,8 +432,8 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
         switch (n.op) {
             case FxOp::Placeholder: {
                 std::string target = vm::str_of(n.target);
-                std::string ann = annotated ? ": \"" + (n.is_symint ? "Sym(" + n.name + ")" : tensor_annotation(n.example)) + "\""
-                                            : " : " + placeholder_type(n);
+                std::string ann = annotated ? ": \"" + (n.is_symint ? "Sym(" + n.name + ")" : tensor_annotation(n.example, strides)) + "\""
+                                            : (n.untyped ? std::string() : " : " + placeholder_type(n));
                 sig += ", " + target + ann;
                 if (n.name != target) body += "    " + n.name + " = " + target + "\n";
                 continue;
@@ -399,7 +480,7 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
                 body += "    \n    # File: " + where + ", code: " + u.code + "\n";
             last_where = where;
         }
-        std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example) + "\"" : "";
+        std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example, strides) + "\"" : "";
         std::string line = "    " + (stmt.empty() ? "" : stmt + ";  ") + n.name + ann + " = " + expr;
         if (!dead[i].empty()) {
             line += ";  ";
@@ -453,6 +534,17 @@ Value FxGraph::run(vm::Interpreter& in, const std::vector<Value>& inputs) const 
                 break;
             case FxOp::Output: return map_args(in, n->args.get<vm::Tuple>()->items[0], env);
             case FxOp::GetAttr:
+                if (n->target.is(Kind::Str)) {
+                    // A branch of a torch.cond: a GraphModule the higher-order op calls.
+                    bool found = false;
+                    for (const auto& [name, g] : submodules)
+                        if (name == vm::str_of(n->target)) {
+                            env[n.get()] = graph_module(g);
+                            found = true;
+                        }
+                    if (found) break;
+                }
+                [[fallthrough]];
             case FxOp::CallModule:
             case FxOp::CallFunction:
             case FxOp::CallMethod: {

@@ -53,6 +53,9 @@ struct FxNode : vm::NativeObj {
     int users = 0;
     bool name_set = false;    // renamed after the user's variable (first STORE_FAST), or a placeholder
     bool is_symint = false;   // a placeholder standing for a dynamic size (reserved)
+    // A placeholder made with no type_expr (a higher-order op's subgraph input, lifted by
+    // SubgraphTracer.create_graph_input(name)): `def forward(self, l_x_):` with no annotation.
+    bool untyped = false;
     // A placeholder's node.type: the input's class, which Dynamo's create_graph_input records
     // (type(value)): torch.nn.parameter.Parameter for a module's parameter, a tensor subclass as
     // itself; null for torch.Tensor (and for other nodes, whose type is None).
@@ -62,6 +65,11 @@ struct FxNode : vm::NativeObj {
 class FxGraph {
 public:
     std::vector<vm::Ref<FxNode>> nodes;
+    // The graphs its get_attr nodes name (a torch.cond's branches, `cond_true_0`), in graph order:
+    // PyTorch's GraphModule copies the submodules its get_attr nodes reach from the root's
+    // nn_modules, so print_readable nests them as classes and gm.cond_true_0 is a GraphModule.
+    std::vector<std::pair<std::string, std::shared_ptr<FxGraph>>> submodules;
+    const FxGraph* submodule(const std::string& name) const;
 
     // A new node named after `base` (snake case; _1, _2 for repeats; Python builtins get _1).
     FxNode* add(FxOp op, const std::string& base);
@@ -69,6 +77,10 @@ public:
     // Uses up the next name of `base` without adding a node: a node PyTorch records and later
     // removes as dead code (the `size` call of a dynamic `x.size()`) still numbers its successors.
     void take_name(const std::string& base);
+    // FX's _Namespace.create_name for a name given by hand (a higher-order op's subgraph placeholder,
+    // a value Dynamo makes in a graph it then discards): `candidate` if free, else the next base_N,
+    // counting on from the base's count (a trailing _N of the candidate sets it, as FX's regex does).
+    std::string claim_name(const std::string& candidate);
     // Gives `n` the user's variable name (`y = x * 2` names the node y), once, as Dynamo does;
     // a name already taken gets _1, _2 (the original name stays used up).
     void rename(FxNode* n, const std::string& name);
@@ -81,7 +93,13 @@ public:
     std::string tabular(vm::Interpreter& in) const;          // gm.graph.print_tabular()
     // `def forward(self, L_x_ : torch.Tensor): ...` (gm.code); with `annotated`, the form
     // TORCH_LOGS=graph_code prints (tensor types "f32[3][1]cpu" and `# File:` source comments).
-    std::string python_code(vm::Interpreter& in, bool annotated) const;
+    // `strides` = false: print_readable's default annotations ("f32[3, 4]": include_stride and
+    // include_device off).
+    std::string python_code(vm::Interpreter& in, bool annotated, bool strides = true) const;
+    // GraphModule.print_readable(): `class <name>(torch.nn.Module):` around the forward, the
+    // submodules' classes nested after it (torch.fx.graph_module._print_readable).
+    // `strides`: the TORCH_LOGS=graph_code form ("f32[3, 4][4, 1]cpu").
+    std::string readable(vm::Interpreter& in, const std::string& name, bool strides = false) const;
 
     // Runs the graph on `inputs` (one per placeholder) by calling each node's target; returns
     // the output tuple. The reference executor (the "eager" backend).
@@ -89,13 +107,14 @@ public:
 
 private:
     std::vector<std::pair<std::string, int>> used_;
+    std::vector<std::string> claimed_;  // names claim_name gave out (no node may take them)
 };
 
 // The Python type of FX nodes (torch.fx.node.Node); graph_module.cpp gives it its properties.
 vm::Type* fx_node_type();
 
 // "f32[3, 4][4, 1]cpu": the type annotation Dynamo's graph printouts give a tensor.
-std::string tensor_annotation(const vm::Value& example);
+std::string tensor_annotation(const vm::Value& example, bool strides = true);
 // The Python repr FX uses for an argument (nodes print as their names, %name in str(graph)).
 std::string fx_arg_repr(vm::Interpreter& in, const vm::Value& v, bool percent);
 

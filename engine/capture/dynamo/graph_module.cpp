@@ -85,25 +85,32 @@ vm::Type* graph_module_type() {
         vm::def_method(t, "__call__", [](vm::Interpreter& in, const vm::CallArgs& a) {
             return run_graph(in, *graph_module_self<GraphModuleObj>(a, "GraphModule").graph, a, 1);
         });
+        // print_readable(print_output=True, include_stride=False, include_device=False, colored=False):
+        // the forward with "f32[3, 4]" annotations, submodules (a torch.cond's branches) nested as classes.
         vm::def_method(t, "print_readable", [](vm::Interpreter& in, const vm::CallArgs& a) {
             auto& gm = graph_module_self<GraphModuleObj>(a, "GraphModule");
-            std::string code = gm.graph->python_code(in, true);
-            std::string s = "class GraphModule(torch.nn.Module):\n";
-            // Indent the forward by one level, as print_readable shows it inside the class.
-            size_t start = code.find("def forward");
-            std::string body = code.substr(start);
-            std::string line;
-            for (char c : body) {
-                line += c;
-                if (c == '\n') {
-                    s += "    " + line;
-                    line.clear();
-                }
-            }
-            s += "\n";
             bool print_output = a.nargs < 2 || vm::truthy(in, a.args[1]);
-            if (print_output) in.write_out(s);
+            for (size_t i = 0; i < a.nkw; ++i)
+                if (a.kwname(i) == "print_output") print_output = vm::truthy(in, a.kwvalues[i]);
+            std::string s = gm.graph->readable(in, "GraphModule");
+            if (print_output) in.write_out(s + "\n");
             return vm::new_str(s);
+        });
+        // gm.named_children(): the submodules its get_attr nodes name, in graph order.
+        vm::def_method(t, "named_children", [](vm::Interpreter&, const vm::CallArgs& a) {
+            auto& gm = graph_module_self<GraphModuleObj>(a, "GraphModule");
+            std::vector<Value> out;
+            for (const auto& [name, g] : gm.graph->submodules)
+                out.push_back(vm::new_tuple({vm::new_str(name), graph_module(g)}));
+            return vm::new_list(std::move(out));
+        });
+        // gm.cond_true_0: a submodule by name.
+        vm::def_method(t, "__getattr__", [](vm::Interpreter&, const vm::CallArgs& a) {
+            auto& gm = graph_module_self<GraphModuleObj>(a, "GraphModule");
+            std::string name = a.nargs > 1 ? vm::str_of(a.args[1]) : "";
+            for (const auto& [n, g] : gm.graph->submodules)
+                if (n == name) return graph_module(g);
+            vm::raise(T().AttributeError, "'GraphModule' object has no attribute '" + name + "'");
         });
         vm::def_method(t, "__repr__", [](vm::Interpreter&, const vm::CallArgs&) { return vm::new_str("GraphModule()"); });
         return t;

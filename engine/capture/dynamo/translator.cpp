@@ -762,6 +762,50 @@ private:
     VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     bool is_sdpa_kernel(const Value& f);
     bool is_nullcontext_class(const Value& cls);
+
+    // ---- torch.cond (PyTorch's CondHigherOrderVariable) ----
+    // The graphs of the higher-order-op branches being speculated enclose the current one: while a
+    // branch is traced, out_.graph is its subgraph and these are the graphs around it, outermost
+    // (the frame's graph) first.
+    std::vector<std::shared_ptr<FxGraph>> outer_graphs_;
+    FxGraph& root_graph() { return outer_graphs_.empty() ? *out_.graph : *outer_graphs_.front(); }
+    // OutputGraph.install_subgraph's numbering: cond_true_0, cond_true_1, ... per compiled frame.
+    std::map<std::string, int> subgraph_ids_;
+    Value hop_cond_fn_, hop_cond_op_, torch_cond_;
+    bool hop_looked_up_ = false;
+    bool is_cond_callable(const Value& f);
+    VarP call_cond(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    // One branch traced into a graph of its own (speculate_subgraph with set_subgraph_inputs
+    // "automatic"): the values it used from outside are lifted to placeholders, in the order first used.
+    struct Speculated {
+        std::shared_ptr<FxGraph> graph;
+        std::vector<FxNode*> lifted;                           // outer nodes, in lift order
+        std::unordered_map<const FxNode*, FxNode*> placeholder;  // outer node -> its placeholder
+        VarP result;
+        std::vector<VarP> leaves;  // the flattened outputs
+        std::string spec;          // the output structure ("*", "(*,*)", "[*]")
+        size_t manual = 0;         // placeholders made up front (the first ones)
+    };
+    // `manual`: set_subgraph_inputs="flatten_manual": each argument (a tensor) is a placeholder of
+    // the graph made up front, named as given, ahead of anything lifted (while_loop's carries).
+    // `flatten_outputs` false: the graph returns the one value itself (while_loop's cond_fn).
+    // `restructure`: makes the call's arguments from the manual placeholders' Vars (map's slices
+    // rebuilt into the structure of xs).
+    Speculated speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
+                                const std::vector<std::string>* manual = nullptr, bool flatten_outputs = true,
+                                const kiln::Function<std::vector<VarP>(std::vector<VarP>)>* restructure = nullptr);
+    Value hop_map_fn_;
+    VarP call_map(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    // _merge_graph_inputs: both graphs take the same inputs (manual ones first, then those both
+    // lifted sorted by name, then `<name>_<l_name>` and `<name>_<r_name>`); returns the outer values
+    // they are, in that order.
+    std::vector<FxNode*> merge_graph_inputs(Speculated& l, const std::string& l_name, Speculated& r,
+                                            const std::string& r_name);
+    FxNode* install_subgraph(const std::string& prefix, const std::shared_ptr<FxGraph>& g);
+    Value hop_while_fn_, hop_while_op_;
+    int while_loop_kind(const Value& f);  // 1: the Python while_loop, 2: while_loop_op, 0: neither
+    VarP call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api);
+    [[noreturn]] void hop_hard_error(const std::string& hop, const std::string& got);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -871,7 +915,9 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
 }
 
 void Translator::insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source) {
-    FxGraph& gr = *out_.graph;
+    // An input first used inside a torch.cond branch is still an input of the frame's graph (the
+    // branch lifts it from there).
+    FxGraph& gr = root_graph();
     size_t at = 0;
     while (at < gr.nodes.size() && gr.nodes[at]->op == FxOp::Placeholder) ++at;
     gr.nodes.insert(gr.nodes.begin() + long(at), n);
@@ -2250,6 +2296,20 @@ VarP Translator::call_operator_object(const VarP& fn, const std::vector<VarP>& a
 }
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    if ((fn->kind == Var::K::Function || fn->kind == Var::K::Builtin || fn->kind == Var::K::Object) && !fn->self &&
+        is_cond_callable(fn->value))
+        return call_cond(std::move(args), std::move(kwargs));
+    if ((fn->kind == Var::K::Function || fn->kind == Var::K::Object) && !fn->self)
+        if (int w = while_loop_kind(fn->value))
+            return call_while_loop(std::move(args), std::move(kwargs), w == 1);
+    if (fn->kind == Var::K::Function && !fn->self) {
+        if (hop_map_fn_.is_null()) {
+            auto mit = in_.modules().find("torch._higher_order_ops.map");
+            if (mit != in_.modules().end())
+                if (const Value* v = mit->second->dict.find("map")) hop_map_fn_ = *v;
+        }
+        if (hop_map_fn_.is_obj() && hop_map_fn_.obj() == fn->value.obj()) return call_map(std::move(args), std::move(kwargs));
+    }
     if (VarP op = call_operator_object(fn, args, kwargs)) return op;
     // A function listed in torch._dynamo.config.reorderable_logging_functions (PyTorch's
     // DebuggingVariable: a plain or builtin function) with tensor and constant arguments is called
@@ -4358,6 +4418,12 @@ void Translator::run_top(const vm::Frame& frame) {
                 realized_.pop_back();
             }
             gn.resize(nodes);
+            // Subgraphs (a torch.cond's branches) whose get_attr nodes were rolled back go too.
+            std::erase_if(out_.graph->submodules, [&](const auto& sub) {
+                return std::none_of(gn.begin(), gn.end(), [&](const vm::Ref<FxNode>& x) {
+                    return x->op == FxOp::GetAttr && x->target_name == sub.first;
+                });
+            });
             // Autocast regions the failed instruction entered (inside an inlined call) are left.
             while (autocast_entered_.size() > autocasts) leave_autocast_region();
             out_.side_effects.resize(effects);
@@ -4451,6 +4517,640 @@ void Translator::run_top(const vm::Frame& frame) {
 
 }  // namespace
 
+// ---- torch.cond -------------------------------------------------------------------------------------------
+//
+// PyTorch 2.11's CondHigherOrderVariable (torch/_dynamo/variables/higher_order_ops.py): a tensor
+// predicate is not read; each branch is traced into a graph of its own (speculate_subgraph), the
+// values a branch uses from outside it (its operands, the tensors it closes over, a module's
+// parameters) become placeholders of that graph, the two graphs are given one signature
+// (_merge_graph_inputs: inputs both use, sorted by name, then those only the true branch uses
+// suffixed `_true_branch`, then the false branch's `_false_branch`), installed as cond_true_N /
+// cond_false_N, and the call is one `torch.ops.higher_order.cond(pred, cond_true_0, cond_false_0,
+// (operands...))` node whose outputs are unpacked with getitem. A graph break inside a branch is a
+// hard error (raise_hard_error_if_graph_break): the cond cannot be split.
+
+namespace {
+Value map_fx_nodes(const Value& v, const kiln::Function<Value(FxNode*)>& f) {
+    if (auto* n = vm::native_cast<FxNode>(v)) return f(n);
+    if (auto* t = v.as<vm::Tuple>()) {
+        std::vector<Value> items;
+        for (const Value& x : t->items) items.push_back(map_fx_nodes(x, f));
+        if (vm::type_of(v) != vm::types().tuple) return Value(vm::make<vm::Tuple>(vm::type_of(v), std::move(items)).get());
+        return vm::new_tuple(std::move(items));
+    }
+    if (auto* l = v.as<vm::List>()) {
+        std::vector<Value> items;
+        for (const Value& x : l->items) items.push_back(map_fx_nodes(x, f));
+        return vm::new_list(std::move(items));
+    }
+    if (auto* sl = v.as<vm::Slice>())
+        return Value(vm::make<vm::Slice>(map_fx_nodes(sl->start, f), map_fx_nodes(sl->stop, f), map_fx_nodes(sl->step, f)).get());
+    return v;
+}
+
+vm::Ref<FxNode> subgraph_placeholder(const FxNode* outer, const std::string& target, FxGraph& graph) {
+    auto p = vm::make<FxNode>();
+    p->op = FxOp::Placeholder;
+    p->target = vm::new_str(target);
+    p->target_name = target;
+    p->name = graph.claim_name(target);
+    p->name_set = true;
+    p->untyped = true;
+    p->example = outer->example;
+    p->is_symint = outer->is_symint;
+    return p;
+}
+
+const std::vector<std::string>& user_error_hints() {
+    static const std::vector<std::string> h = {
+        "Dynamo has detected that tracing the code will result in an error when running in eager. Please double check "
+        "that your code doesn't contain a similar error when actually running eager/uncompiled."};
+    return h;
+}
+}  // namespace
+
+bool Translator::is_cond_callable(const Value& f) {
+    if (!f.is_obj()) return false;
+    if (!hop_looked_up_) {
+        hop_looked_up_ = true;
+        if (const Value* c = in_.import_module("torch")->dict.find("cond")) torch_cond_ = *c;
+    }
+    if (hop_cond_fn_.is_null()) {
+        // torch._higher_order_ops.cond's Python `cond` and `cond_op` (torch.ops.higher_order.cond),
+        // once the program has loaded that module.
+        auto mit = in_.modules().find("torch._higher_order_ops.cond");
+        if (vm::ModuleObj* mod = mit == in_.modules().end() ? nullptr : mit->second.get()) {
+            if (const Value* v = mod->dict.find("cond")) hop_cond_fn_ = *v;
+            if (const Value* v = mod->dict.find("cond_op")) hop_cond_op_ = *v;
+        }
+    }
+    for (const Value* c : {&torch_cond_, &hop_cond_fn_, &hop_cond_op_})
+        if (c->is_obj() && c->obj() == f.obj()) return true;
+    return false;
+}
+
+// torch._higher_order_ops.while_loop's Python `while_loop` (1) and `while_loop_op` (2), once loaded.
+int Translator::while_loop_kind(const Value& f) {
+    Value& fn = hop_while_fn_;
+    Value& op = hop_while_op_;
+    if (fn.is_null()) {
+        auto mit = in_.modules().find("torch._higher_order_ops.while_loop");
+        if (vm::ModuleObj* mod = mit == in_.modules().end() ? nullptr : mit->second.get()) {
+            if (const Value* v = mod->dict.find("while_loop")) fn = *v;
+            if (const Value* v = mod->dict.find("while_loop_op")) op = *v;
+        }
+    }
+    if (!f.is_obj()) return 0;
+    if (fn.is_obj() && fn.obj() == f.obj()) return 1;
+    if (op.is_obj() && op.obj() == f.obj()) return 2;
+    return 0;
+}
+
+void Translator::hop_hard_error(const std::string& hop, const std::string& got) {
+    // raise_hard_error_if_graph_break in PyTorch 2.11: the break becomes an
+    // UncapturedHigherOrderOpError with the break's own message, the operator named after its title
+    // (augment_exc_message_with_hop_name).
+    std::string msg = got;
+    size_t ex = msg.find("\n  Explanation:");
+    if (ex != std::string::npos) msg.insert(ex, "\n  Higher Order Operator: " + hop);
+    else msg += "\n  Higher Order Operator: " + hop;
+    vm::raise(uncaptured_higher_order_op_error_type(), msg);
+}
+
+Translator::Speculated Translator::speculate_branch(const VarP& fn, const std::vector<VarP>& args, const std::string& fn_name,
+                                                   const std::vector<std::string>* manual, bool flatten_outputs,
+                                                   const kiln::Function<std::vector<VarP>(std::vector<VarP>)>* restructure) {
+    Speculated sp;
+    sp.graph = std::make_shared<FxGraph>();
+    std::vector<VarP> call_args = args;
+    if (manual) {
+        // create_graph_input(name, type(value), example): typed placeholders, in argument order.
+        for (size_t i = 0; i < args.size(); ++i) {
+            std::string name = sp.graph->claim_name((*manual)[i]);
+            FxNode* p = sp.graph->add(FxOp::Placeholder, name);
+            p->name = name;
+            p->target = vm::new_str((*manual)[i]);
+            p->target_name = (*manual)[i];
+            p->name_set = true;
+            p->example = args[i]->example;
+            call_args[i] = Var::tensor(p, args[i]->example);
+        }
+        sp.manual = args.size();
+        if (restructure) call_args = (*restructure)(call_args);
+    }
+    const size_t effects = out_.side_effects.size(), mutated = out_.mutated_lists.size();
+    outer_graphs_.push_back(out_.graph);
+    out_.graph = sp.graph;
+    struct Restore {
+        Translator& t;
+        ~Restore() {
+            t.out_.graph = t.outer_graphs_.back();
+            t.outer_graphs_.pop_back();
+        }
+    } restore{*this};
+    sp.result = call(fn, call_args, {});
+    if (out_.side_effects.size() != effects || out_.mutated_lists.size() != mutated)
+        unsupported("HigherOrderOperator: Mutating a variable not in the current scope (SideEffects)",
+                    "This is not supported.", {}, "gb0000");
+    // The outputs, flattened (pytree.tree_flatten): tensors only in Kiln (PyTorch also allows ints).
+    std::function<void(const VarP&, std::string&)> flatten = [&](const VarP& v, std::string& spec) {
+        if (v->is_tensor()) {
+            realize(v);
+            sp.leaves.push_back(v);
+            spec += "*";
+            return;
+        }
+        if (v->kind == Var::K::Tuple || v->kind == Var::K::List) {
+            bool tup = v->kind == Var::K::Tuple;
+            spec += tup ? "(" : "[";
+            for (size_t i = 0; i < v->items.size(); ++i) {
+                if (i) spec += ",";
+                flatten(v->items[i], spec);
+            }
+            spec += tup ? ")" : "]";
+            return;
+        }
+        if (v->is_constant() && v->value.is_int() && !v->value.is_bool())
+            unsupported("torch.cond: unsupported branch return type",
+                        "Kiln's Dynamo does not yet merge ints returned by torch.cond branches (PyTorch turns them into "
+                        "an unbacked SymInt).",
+                        {"Return tensors from the branches."}, "gb0000", fn_name);
+        unsupported("torch.cond: unsupported branch return type",
+                    "Expected branches to return a possibly nested pytree of tensors or constant ints.", user_error_hints(),
+                    "gb0000", fn_name);
+    };
+    flatten(sp.result, sp.spec);
+    // The outputs are flattened by pytree.tree_flatten, inlined: its `for child in children` stores
+    // each item of a container in `child`, which names the node (once, as any first store does).
+    if (flatten_outputs && !sp.result->is_tensor())
+        for (const VarP& l : sp.leaves)
+            if (std::any_of(sp.graph->nodes.begin(), sp.graph->nodes.end(), [&](const vm::Ref<FxNode>& x) { return x.get() == l->node; }))
+                sp.graph->rename(l->node, "child");
+    FxNode* out = sp.graph->add(FxOp::Output, "output");
+    std::vector<Value> outs;
+    for (const VarP& l : sp.leaves) outs.push_back(Value(l->node));
+    if (!flatten_outputs && sp.result->is_tensor()) out->args = vm::new_tuple({outs[0]});
+    else out->args = vm::new_tuple({vm::new_tuple(std::move(outs))});
+
+    // Lift what the branch read from outside it to placeholders, in the order first used.
+    std::unordered_set<const FxNode*> own;
+    for (const auto& n : sp.graph->nodes) own.insert(n.get());
+    std::vector<vm::Ref<FxNode>> phs;
+    kiln::Function<Value(FxNode*)> lift = [&](FxNode* n) -> Value {
+        if (own.count(n)) return Value(n);
+        if (auto it = sp.placeholder.find(n); it != sp.placeholder.end()) return Value(it->second);
+        vm::Ref<FxNode> p = subgraph_placeholder(n, n->name, *sp.graph);
+        sp.placeholder[n] = p.get();
+        sp.lifted.push_back(n);
+        phs.push_back(p);
+        return Value(p.get());
+    };
+    for (const auto& n : sp.graph->nodes) {
+        n->args = map_fx_nodes(n->args, lift);
+        for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, lift);
+    }
+    sp.graph->nodes.insert(sp.graph->nodes.begin() + long(sp.manual), phs.begin(), phs.end());
+    // supports_input_mutation=False: an in-place op on an input of the branch (x.add_(1), x += 1).
+    for (const auto& n : sp.graph->nodes) {
+        if (n->op != FxOp::CallMethod && n->op != FxOp::CallFunction) continue;
+        const auto& a = n->args.get<vm::Tuple>()->items;
+        auto* first = a.empty() ? nullptr : vm::native_cast<FxNode>(a[0]);
+        if (!first || first->op != FxOp::Placeholder) continue;
+        std::string last = n->target_name.substr(n->target_name.rfind('.') + 1);
+        bool inplace = (last.size() > 1 && last.back() == '_' && last.compare(last.size() - 2, 2, "__") != 0) ||
+                       (n->op == FxOp::CallFunction && n->target_name.rfind("operator.i", 0) == 0 &&
+                        n->target_name != "operator.invert" && n->target_name != "operator.index");
+        if (inplace)
+            unsupported("Encountered input mutation during higher order op tracing",
+                        "Higher order ops do not support input mutation. Found in cond",
+                        {"Consider using the debug context to change user code to avoid mutation.", "Please open an issue."},
+                        "gb0000", "Input " + first->name + " is mutated by " + n->name);
+    }
+    // supports_aliasing=False: an output that is an input of the branch.
+    std::vector<Value> out_items;
+    if (auto* t = out->args.get<vm::Tuple>()->items[0].as<vm::Tuple>()) out_items = t->items;
+    else out_items = {out->args.get<vm::Tuple>()->items[0]};
+    for (const Value& o : out_items)
+        if (auto* n = vm::native_cast<FxNode>(o); n && n->op == FxOp::Placeholder)
+            unsupported("Encountered aliasing during higher order op tracing",
+                        "Higher order ops do not support aliasing. Found in cond",
+                        {"Replace `return input` with `return input.clone()` to avoid aliasing.",
+                         "Consider using the debug context to change user code to avoid aliasing.", "Please open an issue."},
+                        "gb0040", "Output " + n->name + " is an input of the branch");
+    return sp;
+}
+
+std::vector<FxNode*> Translator::merge_graph_inputs(Speculated& t, const std::string& l_name, Speculated& f,
+                                                  const std::string& r_name) {
+    auto by_name = [](const FxNode* a, const FxNode* b) { return a->name < b->name; };
+    std::vector<FxNode*> shared, only_true, only_false;
+    for (FxNode* a : t.lifted) (f.placeholder.count(a) ? shared : only_true).push_back(a);
+    for (FxNode* a : f.lifted)
+        if (!t.placeholder.count(a)) only_false.push_back(a);
+    std::sort(shared.begin(), shared.end(), by_name);
+    std::sort(only_true.begin(), only_true.end(), by_name);
+    std::sort(only_false.begin(), only_false.end(), by_name);
+    for (Speculated* sp : {&t, &f}) {
+        std::vector<vm::Ref<FxNode>> nodes(sp->graph->nodes.begin(), sp->graph->nodes.begin() + long(sp->manual));
+        std::unordered_map<const FxNode*, FxNode*> moved;
+        auto add = [&](FxNode* a, const std::string& suffix) {
+            vm::Ref<FxNode> p = subgraph_placeholder(a, a->name + suffix, *sp->graph);
+            if (auto it = sp->placeholder.find(a); it != sp->placeholder.end()) moved[it->second] = p.get();
+            nodes.push_back(p);
+        };
+        for (FxNode* a : shared) add(a, "");
+        for (FxNode* a : only_true) add(a, "_" + l_name);
+        for (FxNode* a : only_false) add(a, "_" + r_name);
+        kiln::Function<Value(FxNode*)> move = [&](FxNode* n) -> Value {
+            auto it = moved.find(n);
+            return Value(it == moved.end() ? n : it->second);
+        };
+        for (const auto& n : sp->graph->nodes) {
+            if (n->op == FxOp::Placeholder) continue;
+            n->args = map_fx_nodes(n->args, move);
+            for (auto& kw : n->kwargs) kw.second = map_fx_nodes(kw.second, move);
+            nodes.push_back(n);
+        }
+        sp->graph->nodes = std::move(nodes);
+        sp->graph->count_users();
+    }
+    std::vector<FxNode*> all = shared;
+    all.insert(all.end(), only_true.begin(), only_true.end());
+    all.insert(all.end(), only_false.begin(), only_false.end());
+    return all;
+}
+
+// OutputGraph.install_subgraph + make_attr: `cond_true_0 = self.cond_true_0`, numbered per frame.
+FxNode* Translator::install_subgraph(const std::string& prefix, const std::shared_ptr<FxGraph>& g) {
+    std::string name = prefix + "_" + std::to_string(subgraph_ids_[prefix]++);
+    out_.graph->submodules.push_back({name, g});
+    FxNode* n = out_.graph->add(FxOp::GetAttr, name);
+    n->target = vm::new_str(name);
+    n->target_name = name;
+    n->stack = user_stack();
+    return n;
+}
+
+VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    static const char* const names[] = {"pred", "true_fn", "false_fn", "operands"};
+    for (size_t i = 0; i < 4; ++i) {
+        auto it = std::find_if(kwargs.begin(), kwargs.end(), [&](const auto& kv) { return kv.first == names[i]; });
+        if (it == kwargs.end()) continue;
+        if (args.size() == i) args.push_back(it->second);
+        else vm::raise(T().TypeError, std::string("cond() got multiple values for argument '") + names[i] + "'");
+        kwargs.erase(it);
+    }
+    // The Python wrapper's default: operands=().
+    if (args.size() == 3 && kwargs.empty()) args.push_back(Var::tuple({}));
+    const std::string hard = "torch.cond";
+    try {
+        if (args.size() != 4 || !kwargs.empty())
+            unsupported("torch.cond: improper args/kwargs",
+                        "torch.cond expects 4 positional arguments (got " + std::to_string(args.size()) +
+                            ") and no keyword arguments (got " + std::to_string(kwargs.size()) +
+                            ") Usage: cond(pred, cond_fn, body_fn, operands)",
+                        user_error_hints(), "gb0000");
+        const VarP pred = args[0], true_fn = args[1], false_fn = args[2];
+        VarP operands = args[3];
+        if (operands->is_constant() && (operands->value.as<vm::Tuple>() || operands->value.as<vm::List>())) {
+            // A constant `()` / `[]` (or constants only): the same sequence as a tracker.
+            std::vector<VarP> items;
+            const auto* t = operands->value.as<vm::Tuple>();
+            for (const Value& v : t ? t->items : operands->value.as<vm::List>()->items) items.push_back(Var::constant(v));
+            operands = operands->value.as<vm::List>() ? Var::list(std::move(items)) : Var::tuple(std::move(items));
+        }
+        // LazyVariableTracker.realize_all: the predicate and the operands become graph inputs now,
+        // in argument order (before anything the branches read).
+        std::function<void(const VarP&)> realize_all = [&](const VarP& v) {
+            if (v->is_tensor() || v->is_symint()) realize(v);
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List)
+                for (const VarP& x : v->items) realize_all(x);
+        };
+        realize_all(pred);
+        realize_all(operands);
+        if (operands->kind != Var::K::Tuple && operands->kind != Var::K::List)
+            unsupported("torch.cond: improper operands", "Expected `operands` to be a list/tuple but got " +
+                                                             vm::type_name(example_of(operands)) + ".",
+                        user_error_hints(), "gb0000");
+        // A Python constant predicate specializes on its branch (with PyTorch's UserWarning).
+        if (pred->is_constant()) {
+            std::vector<VarP> ops = operands->items;
+            return call(vm::truthy(in_, pred->value) ? true_fn : false_fn, ops, {});
+        }
+        if (!pred->is_tensor() && !pred->is_symint())
+            unsupported("torch.cond: improper predicate",
+                        "Expected `pred` to be a bool or a boolean tensor with a single item but got " +
+                            vm::type_name(example_of(pred)) + ".",
+                        user_error_hints(), "gb0000");
+        std::function<bool(const VarP&)> tensor_leaves = [&](const VarP& v) {
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List)
+                return std::all_of(v->items.begin(), v->items.end(), tensor_leaves);
+            return v->is_tensor() || v->is_constant() || v->is_symint();
+        };
+        if (!tensor_leaves(operands))
+            unsupported("torch.cond: improper operands contents",
+                        "Expected `operands` to be a list/tuple of pytrees that only consists of tensor leaves.",
+                        user_error_hints(), "gb0000");
+        Speculated t = speculate_branch(true_fn, operands->items, "true_fn");
+        Speculated f = speculate_branch(false_fn, operands->items, "false_fn");
+        if (t.spec != f.spec) {
+            // cond_fake_tensor_mode's check, reached when Dynamo runs the cond node on fake tensors.
+            auto spec_text = [](const std::string& sp) {
+                std::string out;
+                for (char ch : sp) out += ch == '*' ? std::string("*") : std::string(1, ch);
+                return out;
+            };
+            vm::raise(torch_runtime_error_type(),
+                      "Dynamo failed to run FX node with fake tensors: call_function cond: got RuntimeError(\"Unmatched "
+                      "output spec from torch.cond branches: true branch tree_spec " + spec_text(t.spec) +
+                          " vs false branch tree_spec " + spec_text(f.spec) + ".\")");
+        }
+
+        std::vector<FxNode*> operands_all = merge_graph_inputs(t, "true_branch", f, "false_branch");
+        // The outputs' metadata must agree (cond_fake_tensor_mode's _merge_output).
+        std::vector<Value> examples;
+        for (size_t i = 0; i < t.leaves.size(); ++i) {
+            const Tensor& a = t.leaves[i]->example.get<vm::TensorObj>()->tensor;
+            const Tensor& b = f.leaves[i]->example.get<vm::TensorObj>()->tensor;
+            auto mismatch = [&](const std::string& attr, const std::string& x, const std::string& y) {
+                vm::raise(torch_runtime_error_type(),
+                          "Dynamo failed to run FX node with fake tensors: call_function cond: got RuntimeError(\"When "
+                          "merging two branches' output in torch.cond, expected same " + attr + " but got " + x + " and " + y +
+                          ".\")");
+            };
+            if (a.dtype() != b.dtype())
+                mismatch("dtype", vm::repr(in_, vm::getattr(in_, t.leaves[i]->example, "dtype")),
+                         vm::repr(in_, vm::getattr(in_, f.leaves[i]->example, "dtype")));
+            if (a.device() != b.device())
+                mismatch("device", vm::str_of(vm::getattr(in_, t.leaves[i]->example, "device")),
+                         vm::str_of(vm::getattr(in_, f.leaves[i]->example, "device")));
+            if (a.dim() != b.dim()) mismatch("dim", std::to_string(a.dim()), std::to_string(b.dim()));
+            if (a.sizes() != b.sizes())
+                unsupported("torch.cond: branches return different sizes",
+                            "PyTorch 2.11 merges differing sizes into unbacked SymInts (u0); Kiln's Dynamo has no unbacked "
+                            "symbols yet, so the branches of a compiled torch.cond must return tensors of the same sizes.",
+                            {"Make both branches return tensors of the same shape."}, "gb0000");
+            examples.push_back(t.leaves[i]->example);
+        }
+
+        Value pred_arg = arg_value(pred);
+        FxNode* gt = install_subgraph("cond_true", t.graph);
+        FxNode* gf = install_subgraph("cond_false", f.graph);
+        if (hop_cond_op_.is_null()) {
+            auto m = in_.import_module("torch._higher_order_ops.cond");
+            if (const Value* v = m->dict.find("cond_op")) hop_cond_op_ = *v;
+        }
+        std::vector<Value> ops;
+        for (FxNode* a : operands_all) ops.push_back(Value(a));
+        steps_ += kNodeCost;
+        FxNode* c = out_.graph->add(FxOp::CallFunction, "cond");
+        c->target = hop_cond_op_;
+        c->target_name = "torch.ops.higher_order.cond";
+        c->args = vm::new_tuple({pred_arg, Value(gt), Value(gf), vm::new_tuple(std::move(ops))});
+        c->example = vm::new_tuple(examples);
+        c->stack = user_stack();
+        VarP flat = wrap_result(c->example, c);
+        // Unflatten into the true branch's structure.
+        size_t next = 0;
+        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
+            if (v->is_tensor()) return flat->is_constant() ? v : flat->items[next++];
+            std::vector<VarP> items;
+            for (const VarP& x : v->items) items.push_back(unflatten(x));
+            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+        };
+        return unflatten(t.result);
+    } catch (Unsupported& u) {
+        hop_hard_error(hard, u.reason.str());
+    }
+}
+
+// torch._higher_order_ops.while_loop (PyTorch 2.11's WhileLoopHigherOrderVariable / _call_while_loop):
+// cond_fn and body_fn are traced into graphs whose first inputs are the carried values
+// ("flatten_manual": placeholders made up front, in order, named after the clones Dynamo makes of
+// the carries in a discarded graph, child_1, child_2, ...), what they read from outside is lifted
+// after them, cond_fn returns one boolean scalar and body_fn a tuple like the carries; the call is
+// `torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (carried...), (additional...))`.
+VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api) {
+    static const char* const names[] = {"cond_fn", "body_fn", "carried_inputs", "additional_inputs"};
+    for (size_t i = 0; i < 4; ++i) {
+        auto it = std::find_if(kwargs.begin(), kwargs.end(), [&](const auto& kv) { return kv.first == names[i]; });
+        if (it == kwargs.end()) continue;
+        if (args.size() == i) args.push_back(it->second);
+        kwargs.erase(it);
+    }
+    if (user_api && args.size() == 3) args.push_back(Var::tuple({}));
+    try {
+        if (args.size() != 4 || !kwargs.empty())
+            unsupported("torch.while_loop: improper args/kwargs",
+                        "torch.while_loop expects 4 positional arguments (got " + std::to_string(args.size()) +
+                            ") and no keyword arguments (got " + std::to_string(kwargs.size()) +
+                            ") Usage: while_loop(cond_fn, body_fn, operands)",
+                        user_error_hints(), "gb0000");
+        const VarP cond_fn = args[0], body_fn = args[1], carried = args[2], additional = args[3];
+        if (carried->kind != Var::K::Tuple && carried->kind != Var::K::List)
+            unsupported("torch.while_loop: improper carried_inputs", "Expected carried_inputs to be a list/tuple.",
+                        user_error_hints(), "gb0000");
+        if (additional->kind != Var::K::Tuple && additional->kind != Var::K::List)
+            unsupported("torch.while_loop: improper additional_inputs",
+                        "Expected additional_inputs to be a list/tuple but got " + vm::type_name(example_of(additional)),
+                        {}, "gb0000");
+        std::vector<VarP> carries;
+        std::function<void(const VarP&)> flat = [&](const VarP& v) {
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List) {
+                for (const VarP& x : v->items) flat(x);
+                return;
+            }
+            if (!v->is_tensor())
+                unsupported("torch.while_loop: int carried input",
+                            "PyTorch 2.11 turns an int carried through while_loop into an unbacked SymInt; Kiln's Dynamo "
+                            "has no unbacked symbols yet, so only tensors can be carried.",
+                            {"Carry a 0-d tensor instead of an int."}, "gb0000");
+            realize(v);
+            carries.push_back(v);
+        };
+        flat(carried);
+        // The user-facing while_loop flattens (carried_inputs, additional_inputs) with an inlined
+        // pytree.tree_flatten, whose `child` stores name the carried nodes.
+        if (user_api)
+            for (const VarP& v : carries) out_.graph->rename(v->node, "child");
+        for (const VarP& a : additional->items) {
+            if (!a->is_tensor())
+                unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
+            realize(a);
+        }
+        // The carries' clones, made in a graph Dynamo discards: they only name the placeholders.
+        // The carries' clones, made in a graph Dynamo discards, are flattened by an inlined
+        // pytree.tree_flatten ("flatten_manual"), so their names, and the placeholders', are
+        // `child` names of this graph's namespace: child_1, child_2, ... after a carried `child`.
+        std::vector<std::string> cond_names, body_names;
+        for (size_t i = 0; i < 2 * carries.size(); ++i)
+            (i < carries.size() ? cond_names : body_names).push_back(out_.graph->claim_name("child"));
+        std::vector<VarP> sub_args = carries;
+        for (const VarP& a : additional->items) sub_args.push_back(a);
+        std::vector<std::string> cond_ph = cond_names, body_ph = body_names;
+        for (const VarP& a : additional->items) {
+            cond_ph.push_back(a->node->name);
+            body_ph.push_back(a->node->name);
+        }
+        Speculated c = speculate_branch(cond_fn, sub_args, "cond_fn", &cond_ph, false);
+        if (!c.result->is_tensor() || c.result->example.get<vm::TensorObj>()->tensor.dtype() != DType::Bool ||
+            c.result->example.get<vm::TensorObj>()->tensor.dim() != 0)
+            unsupported("torch.while_loop: unsupported cond_fn return type",
+                        "Expected cond_fn to return a scalar tensor or a bool but got " +
+                            (c.result->is_tensor() ? vm::repr(in_, vm::getattr(in_, c.result->example, "shape"))
+                                                   : vm::type_name(example_of(c.result))) + ".",
+                        user_error_hints(), "gb0000");
+        Speculated b = speculate_branch(body_fn, sub_args, "body_fn", &body_ph, true);
+        if (b.leaves.size() != carries.size())
+            unsupported("torch.while_loop: body_fn output mismatch",
+                        "Expected body_fn_output and carried_inputs to have the same number of leaves.",
+                        user_error_hints(), "gb0000");
+        std::vector<Value> examples;
+        for (size_t i = 0; i < carries.size(); ++i) {
+            const Tensor& o = b.leaves[i]->example.get<vm::TensorObj>()->tensor;
+            const Tensor& in = carries[i]->example.get<vm::TensorObj>()->tensor;
+            if (o.dtype() != in.dtype() || o.sizes() != in.sizes() || o.strides() != in.strides())
+                unsupported("torch.while_loop: body_fn output metadata differs from the carried input's",
+                            "Expected body_fn_output and carried_inputs to have same metadata (dtype, size, stride).",
+                            user_error_hints(), "gb0000");
+            examples.push_back(b.leaves[i]->example);
+        }
+        std::vector<FxNode*> lifted = merge_graph_inputs(c, "cond_fn", b, "body_fn");
+        FxNode* gc = install_subgraph("cond_fn", c.graph);
+        FxNode* gb = install_subgraph("body_fn", b.graph);
+        if (hop_while_op_.is_null()) {
+            auto m = in_.import_module("torch._higher_order_ops.while_loop");
+            if (const Value* v = m->dict.find("while_loop_op")) hop_while_op_ = *v;
+        }
+        std::vector<Value> carried_nodes, extra;
+        for (const VarP& v : carries) carried_nodes.push_back(Value(v->node));
+        for (const VarP& a : additional->items) extra.push_back(Value(a->node));
+        for (FxNode* a : lifted) extra.push_back(Value(a));
+        steps_ += kNodeCost;
+        FxNode* n = out_.graph->add(FxOp::CallFunction, "while_loop");
+        n->target = hop_while_op_;
+        n->target_name = "torch.ops.higher_order.while_loop";
+        n->args = vm::new_tuple({Value(gc), Value(gb), vm::new_tuple(std::move(carried_nodes)), vm::new_tuple(std::move(extra))});
+        n->example = vm::new_tuple(examples);
+        n->stack = user_stack();
+        VarP out = wrap_result(n->example, n);
+        size_t next = 0;
+        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
+            if (v->is_tensor()) return out->items[next++];
+            std::vector<VarP> items;
+            for (const VarP& x : v->items) items.push_back(unflatten(x));
+            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+        };
+        return unflatten(b.result);
+    } catch (Unsupported& u) {
+        hop_hard_error("torch.while_loop", u.reason.str());
+    }
+}
+
+// torch._higher_order_ops.map (PyTorch 2.11's MapHigherOrderVariable): the function is traced once
+// on the first slices of xs (`xs.select(0, 0)`, made in a discarded graph: the placeholders are
+// named child, child_1, ...), the extra arguments are placeholders named after their values, and
+// the call is `torch.ops.higher_order.map_impl(map_body_0, [xs...], [args...])`, its outputs the
+// body's stacked along a new first dimension.
+VarP Translator::call_map(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    try {
+        if (!kwargs.empty() || args.size() < 2)
+            unsupported("torch.ops.higher_order.map: kwargs are not supported in the map operator.", "", {}, "gb0000");
+        const VarP f = args[0], xs = args[1];
+        std::vector<VarP> extra(args.begin() + 2, args.end());
+        std::vector<VarP> leaves;
+        std::function<void(const VarP&)> flat = [&](const VarP& v) {
+            if (v->kind == Var::K::Tuple || v->kind == Var::K::List) {
+                for (const VarP& x : v->items) flat(x);
+                return;
+            }
+            if (!v->is_tensor())
+                unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
+            realize(v);
+            leaves.push_back(v);
+        };
+        flat(xs);
+        for (const VarP& a : extra) {
+            if (!a->is_tensor())
+                unsupported("HOP body taking non-Tensor as input",
+                            "torch.ops.higher_order.map with body that accepts non-Tensors as input.", user_error_hints(),
+                            "gb0000");
+            realize(a);
+        }
+        if (leaves.empty()) unsupported("HOP: non torch.Tensor leaf", "Expected all leaves to be of torch.Tensor type.", {}, "gb0000");
+        const Tensor& x0 = leaves[0]->example.get<vm::TensorObj>()->tensor;
+        if (x0.dim() < 1 || x0.size(0) == 0)
+            unsupported("map() operator doesn't support scalar or zero-sized tensors during tracing.", "", {}, "gb0000");
+        const int64_t n = x0.size(0);
+        // map() flattens xs and args with an inlined pytree.tree_flatten (its `child` stores name
+        // computed nodes), and so does "flatten_manual" for the first slices (`xs.select(0, 0)`, made in
+        // a graph Dynamo discards) and the args: the placeholders are named child, child_1, ... and
+        // after the args' own names.
+        for (const VarP& v : leaves) out_.graph->rename(v->node, "child");
+        for (const VarP& a : extra) out_.graph->rename(a->node, "child");
+        std::vector<VarP> sub_args;
+        std::vector<std::string> names;
+        for (size_t i = 0; i < leaves.size(); ++i) {
+            Value slice = in_.call_method(leaves[i]->example, "select", {Value::integer(0), Value::integer(0)});
+            sub_args.push_back(Var::tensor(leaves[i]->node, slice));
+            names.push_back(out_.graph->claim_name("child"));
+        }
+        for (const VarP& a : extra) {
+            sub_args.push_back(a);
+            names.push_back(a->node->name);
+        }
+        const size_t nx = leaves.size();
+        kiln::Function<std::vector<VarP>(std::vector<VarP>)> restructure = [&](std::vector<VarP> phs) {
+            size_t next = 0;
+            std::function<VarP(const VarP&)> rebuild = [&](const VarP& v) -> VarP {
+                if (v->is_tensor()) return phs[next++];
+                std::vector<VarP> items;
+                for (const VarP& x : v->items) items.push_back(rebuild(x));
+                return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+            };
+            std::vector<VarP> out = {rebuild(xs)};
+            for (size_t i = nx; i < phs.size(); ++i) out.push_back(phs[i]);
+            return out;
+        };
+        Speculated b = speculate_branch(f, sub_args, "map_fn", &names, true, &restructure);
+        // The body's graph: its lifted inputs keep their names (no second graph to merge with).
+        std::vector<FxNode*> lifted = b.lifted;
+        FxNode* gb = install_subgraph("map_body", b.graph);
+        Value hop_map_impl;
+        {
+            auto m = in_.import_module("torch._higher_order_ops.map");
+            if (const Value* v = m->dict.find("map_impl")) hop_map_impl = *v;
+        }
+        std::vector<Value> xs_nodes, arg_nodes, examples;
+        for (const VarP& v : leaves) xs_nodes.push_back(Value(v->node));
+        for (const VarP& a : extra) arg_nodes.push_back(Value(a->node));
+        for (FxNode* a : lifted) arg_nodes.push_back(Value(a));
+        Value stack = vm::getattr(in_, Value(in_.import_module("torch").get()), "stack");
+        for (const VarP& l : b.leaves) {
+            std::vector<Value> copies(size_t(n), l->example);
+            examples.push_back(in_.call(stack, {vm::new_list(std::move(copies))}));
+        }
+        steps_ += kNodeCost;
+        FxNode* node = out_.graph->add(FxOp::CallFunction, "map_impl");
+        node->target = hop_map_impl;
+        node->target_name = "torch.ops.higher_order.map_impl";
+        node->args = vm::new_tuple({Value(gb), vm::new_list(std::move(xs_nodes)), vm::new_list(std::move(arg_nodes))});
+        node->example = vm::new_tuple(examples);
+        node->stack = user_stack();
+        VarP out = wrap_result(node->example, node);
+        size_t next = 0;
+        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
+            if (v->is_tensor()) return out->items[next++];
+            std::vector<VarP> items;
+            for (const VarP& x : v->items) items.push_back(unflatten(x));
+            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+        };
+        return unflatten(b.result);
+    } catch (Unsupported& u) {
+        hop_hard_error("torch.ops.higher_order.map_impl", u.reason.str());
+    }
+}
+
 vm::Type* constraint_violation_error_type() {
     static vm::Type* t = vm::make_exception_type("ConstraintViolationError", vm::types().RuntimeError,
                                                  "torch.fx.experimental.symbolic_shapes");
@@ -4467,6 +5167,16 @@ vm::Type* shorten_traceback_type() {
 }
 vm::Type* backend_compiler_failed_type() {
     static vm::Type* t = vm::make_exception_type("BackendCompilerFailed", shorten_traceback_type(), "torch._dynamo.exc");
+    return t;
+}
+
+vm::Type* uncaptured_higher_order_op_error_type() {
+    static vm::Type* t =
+        vm::make_exception_type("UncapturedHigherOrderOpError", torch_dynamo_exception_type(), "torch._dynamo.exc");
+    return t;
+}
+vm::Type* torch_runtime_error_type() {
+    static vm::Type* t = vm::make_exception_type("TorchRuntimeError", torch_dynamo_exception_type(), "torch._dynamo.exc");
     return t;
 }
 

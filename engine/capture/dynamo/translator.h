@@ -173,6 +173,10 @@ vm::Type* torch_dynamo_exception_type();
 vm::Type* shorten_traceback_type();
 vm::Type* backend_compiler_failed_type();
 vm::Type* unsupported_error_type();
+// torch.cond's hard errors: a graph break inside a branch (raise_hard_error_if_graph_break) and
+// branch outputs whose metadata disagree (fake tensor propagation's TorchRuntimeError).
+vm::Type* uncaptured_higher_order_op_error_type();
+vm::Type* torch_runtime_error_type();
 vm::Type* constraint_violation_error_type();
 
 }  // namespace kiln::capture::dynamo

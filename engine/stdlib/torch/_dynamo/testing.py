@@ -1,7 +1,7 @@
 # torch._dynamo.testing: the counting and recording backends that Dynamo's docs, tutorials and tests
 # pass to torch.compile(backend=...) to see how many frames compiled and how many ops each captured.
-# Left out: CompileCounterWithBackend (Kiln's named backends are not Python callables a backend can
-# hand a graph to) and the helpers of PyTorch's own test suite (rand_strided, standard_test, ...).
+# CompileCounterWithBackend wraps a backend written in Python (EagerAndRecordGraphs, a function);
+# Kiln's named backends are not Python callables it could hand a graph to. Left out: the helpers of PyTorch's own test suite (rand_strided, standard_test, ...).
 
 
 class CompileCounter:
@@ -31,3 +31,29 @@ class EagerAndRecordGraphs:
     def __call__(self, gm, example_inputs):
         self.graphs.append(gm)
         return gm.forward
+
+
+class CompileCounterWithBackend:
+    # CompileCounter that hands each graph on to `backend` (a Python backend) and keeps the graphs.
+    def __init__(self, backend):
+        if not callable(backend):
+            raise NotImplementedError(
+                "Kiln's CompileCounterWithBackend takes a backend written in Python; named backends "
+                f"({backend!r}) are native in Kiln")
+        self.frame_count = 0
+        self.op_count = 0
+        self.backend = backend
+        self.graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.frame_count += 1
+        for node in gm.graph.nodes:
+            if "call" in node.op:
+                self.op_count += 1
+        self.graphs.append(gm)
+        return self.backend(gm, example_inputs)
+
+    def clear(self):
+        self.frame_count = 0
+        self.op_count = 0
+        self.graphs = []
