@@ -48,6 +48,7 @@ namespace kiln::vm::bind {
 void register_linalg_module();
 void add_python_implemented_ops(Interpreter& in, ModuleObj& torch);
 void add_ops_namespace(Interpreter& in, ModuleObj& torch);  // ops_py.cpp: torch._kiln_call_op, stft, sparse, layout
+void install_signature_errors(ModuleObj& torch, Type* tensor);  // arg_signatures.cpp: PyTorch's overload TypeErrors
 }  // namespace kiln::vm::bind
 
 namespace kiln::vm::bind {
@@ -1923,6 +1924,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     register_tensor_subclassing(T().tensor, m);
     install_tensor_torch_function(T().tensor, m);
     install_torch_dispatch(m);
+    install_signature_errors(m, T().tensor);
 }
 
 }  // namespace
