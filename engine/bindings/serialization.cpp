@@ -1040,19 +1040,206 @@ struct Loader {
 
 namespace {
 
-// Whether `c` starts an opcode of CPython's pickle (protocols 0-5), and of torch's weights-only
-// unpickler (torch/_weights_only_unpickler.py), which knows fewer.
-bool pickle_opcode(uint8_t c) {
-    static const std::string ops = "(.012FIJKLMNPQRSTUVXabcd}eghijl]opqrstu)GBC";
-    return (c >= 0x80 && c <= 0x98) || (c != 0 && ops.find(char(c)) != std::string::npos);
-}
-bool weights_only_opcode(uint8_t c) {
-    static const std::string ops = "cRbae(s)tu.N)]}JKMGXUQhjqr";
-    return (c >= 0x80 && c <= 0x8a && c != 0x82 && c != 0x83 && c != 0x84 && c != 0x8b) || c == 0x8f ||
-           (c != 0 && ops.find(char(c)) != std::string::npos);
-}
-
 bool is_legacy(const std::string& bytes) { return bytes.compare(0, kLegacyMagic.size(), kLegacyMagic) == 0; }
+
+// What torch/_weights_only_unpickler.py does with data that is no pickle Kiln's tree parser would
+// build (a text file, random bytes, a JSON file): its opcode loop is Python, so a stray byte ends in
+// a plain Python error (IndexError "pop from empty list" for REDUCE on an empty stack, KeyError 101
+// for BINGET of an unset memo slot, struct.error for a short BININT), which torch.load passes on as
+// it is; only its own UnpicklingErrors get the "Weights only load failed" text. This walks the bytes
+// with a model of that loop (values reduced to their Python type and short str()) until it ends:
+// an error (raised here), or an opcode that needs real objects (GLOBAL, persistent ids, text that
+// is not UTF-8), where it returns false and the caller builds the pickle for real.
+struct WoSimValue {
+    std::string type;  // "NoneType", "int", "list", ...
+    std::string text;  // str() of the value, where the loop's messages show it
+};
+bool weights_only_simulate(Interpreter& in, const std::string& d) {
+    std::vector<WoSimValue> stack;
+    std::vector<std::vector<WoSimValue>> metastack;
+    std::unordered_map<uint64_t, WoSimValue> memo;
+    size_t pos = 0;
+    auto index_error = [&](const char* m) { raise(builtin_class(in, "IndexError", T().IndexError), m); };
+    auto pop = [&]() {
+        if (stack.empty()) index_error("pop from empty list");
+        WoSimValue v = stack.back();
+        stack.pop_back();
+        return v;
+    };
+    auto top = [&]() -> WoSimValue& {
+        if (stack.empty()) index_error("list index out of range");
+        return stack.back();
+    };
+    auto read_byte = [&]() -> uint64_t {  // read(1)[0]
+        if (pos >= d.size()) index_error("index out of range");
+        return uint8_t(d[pos++]);
+    };
+    auto read_le = [&](size_t n) -> uint64_t {  // unpack("<I", read(n))[0]
+        if (d.size() - pos < n) {
+            Value err = *in.import_module("struct")->dict.find("error");
+            raise_value(in.call(err, {new_str(str("unpack requires a buffer of ", n, " bytes"))}));
+        }
+        uint64_t v = 0;
+        for (size_t i = 0; i < n; ++i) v |= uint64_t(uint8_t(d[pos + i])) << (8 * i);
+        pos += n;
+        return v;
+    };
+    auto pop_mark = [&]() {
+        if (metastack.empty()) index_error("pop from empty list");
+        std::vector<WoSimValue> items = std::move(stack);
+        stack = std::move(metastack.back());
+        metastack.pop_back();
+        return items;
+    };
+    auto cls = [](const WoSimValue& v) { return str("<class '", v.type, "'>"); };
+    auto check_set_item = [&](const char* op) {
+        const WoSimValue& t = top();
+        if (t.type != "dict") weights_only_refusal(str("Can only ", op, " for dict, collections.OrderedDict, "
+                                                        "collections.Counter, but got ", cls(t)));
+    };
+    auto hashable = [](const WoSimValue& v) { return v.type != "list" && v.type != "dict" && v.type != "set"; };
+    auto unhashable = [&](const WoSimValue& k) {
+        raise(T().TypeError, str("unhashable type: '", k.type, "'"));
+    };
+    while (true) {
+        if (pos >= d.size()) raise_value(in.call(Value(builtin_class(in, "EOFError", eof_error_type())), std::vector<Value>{}));
+        const uint8_t op = uint8_t(d[pos++]);
+        switch (op) {
+            case 'c': case 'Q': return false;  // GLOBAL, BINPERSID: the real loader's refusals
+            case 0x81: {  // NEWOBJ
+                WoSimValue args = pop();
+                WoSimValue c = pop();
+                (void)args;
+                if (c.text.empty()) return false;  // a container's str(): the real loader's
+                weights_only_refusal(str("Can only create new object for nn.Parameter or classes allowlisted via "
+                                         "`add_safe_globals` but got ", c.text));
+            }
+            case 'R': {  // REDUCE
+                pop();
+                WoSimValue& f = top();
+                if (f.text.empty()) return false;
+                weights_only_refusal(str("Trying to call reduce for unrecognized function ", f.text));
+            }
+            case 'b': {  // BUILD
+                pop();
+                WoSimValue& inst = top();
+                weights_only_refusal(str("Can only build Tensor, Parameter, OrderedDict or types allowlisted via "
+                                         "`add_safe_globals`, but got ", cls(inst)));
+            }
+            case 'a': {  // APPEND
+                WoSimValue item = pop();
+                WoSimValue& l = top();
+                if (l.type != "list") weights_only_refusal(str("Can only append to lists, but got ", cls(l)));
+                l.text = "";
+                (void)item;
+                break;
+            }
+            case 'e': {  // APPENDS
+                pop_mark();
+                WoSimValue& l = top();
+                if (l.type != "list") weights_only_refusal(str("Can only append to lists, but got ", cls(l)));
+                l.text = "";
+                break;
+            }
+            case 's': {  // SETITEM
+                pop();
+                WoSimValue k = pop();
+                check_set_item("SETITEM");
+                if (!hashable(k)) unhashable(k);
+                top().text = "";
+                break;
+            }
+            case 'u': {  // SETITEMS
+                std::vector<WoSimValue> items = pop_mark();
+                check_set_item("SETITEMS");
+                for (size_t i = 0; i < items.size(); i += 2) {
+                    if (!hashable(items[i])) unhashable(items[i]);
+                    if (i + 1 >= items.size()) index_error("list index out of range");
+                }
+                top().text = "";
+                break;
+            }
+            case '(':
+                metastack.push_back(std::move(stack));
+                stack.clear();
+                break;
+            case 't': {
+                std::vector<WoSimValue> items = pop_mark();
+                stack.push_back({"tuple", ""});
+                (void)items;
+                break;
+            }
+            case 0x85: top() = {"tuple", ""}; break;
+            case 0x86:
+            case 0x87: {
+                size_t n = op == 0x86 ? 2 : 3;
+                if (stack.size() < n) index_error("list index out of range");
+                stack.resize(stack.size() - n);
+                stack.push_back({"tuple", ""});
+                break;
+            }
+            case 'N': stack.push_back({"NoneType", "None"}); break;
+            case 0x88: stack.push_back({"bool", "True"}); break;
+            case 0x89: stack.push_back({"bool", "False"}); break;
+            case ')': stack.push_back({"tuple", "()"}); break;
+            case ']': stack.push_back({"list", "[]"}); break;
+            case '}': stack.push_back({"dict", "{}"}); break;
+            case 0x8f: stack.push_back({"set", "set()"}); break;
+            case 'J': {
+                int32_t v = int32_t(uint32_t(read_le(4)));
+                stack.push_back({"int", std::to_string(v)});
+                break;
+            }
+            case 'K': stack.push_back({"int", std::to_string(read_byte())}); break;
+            case 'M': stack.push_back({"int", std::to_string(read_le(2))}); break;
+            case 'G': {
+                if (d.size() - pos < 8) {
+                    Value err = *in.import_module("struct")->dict.find("error");
+                    raise_value(in.call(err, {new_str("unpack requires a buffer of 8 bytes")}));
+                }
+                pos += 8;
+                stack.push_back({"float", ""});
+                break;
+            }
+            case 'X': case 'U': {
+                uint64_t n = op == 'X' ? read_le(4) : read_byte();
+                size_t take = size_t(std::min<uint64_t>(n, d.size() - pos));
+                std::string_view sv(d.data() + pos, take);
+                pos += take;
+                for (unsigned char ch : sv)
+                    if (ch >= 0x80) return false;  // decoding errors: the real loader's
+                stack.push_back({"str", std::string(sv)});
+                break;
+            }
+            case 'h': case 'j': {
+                uint64_t idx = op == 'h' ? read_byte() : read_le(4);
+                auto it = memo.find(idx);
+                if (it == memo.end()) raise_value(in.call(Value(T().KeyError), {Value::integer(int64_t(idx))}));
+                stack.push_back(it->second);
+                break;
+            }
+            case 'q': case 'r': {
+                uint64_t idx = op == 'q' ? read_byte() : read_le(4);
+                memo[idx] = top();
+                break;
+            }
+            case 0x8a: {  // LONG1
+                uint64_t n = read_byte();
+                pos += size_t(std::min<uint64_t>(n, d.size() - pos));
+                stack.push_back({"int", ""});
+                break;
+            }
+            case 0x80: return false;  // PROTO: a real pickle, the tree parser's
+            case '.': {
+                WoSimValue rc = pop();
+                (void)rc;
+                // the legacy loader's magic number: no basic value read here is it
+                raise(T().RuntimeError, "Invalid magic number; corrupt file?");
+            }
+            default: weights_only_refusal(str("Unsupported operand ", unsigned(op)));
+        }
+    }
+}
 
 // Data that is not a zip archive: PyTorch hands it to the legacy (pre-1.6) loader, whose first
 // step unpickles a magic number with the weights-only or the C unpickler.
@@ -1062,31 +1249,20 @@ bool is_legacy(const std::string& bytes) { return bytes.compare(0, kLegacyMagic.
         if (weights_only) raise_value(in.call(Value(eof), std::vector<Value>{}));
         raise(eof, "Ran out of input");
     }
-    const uint8_t c = uint8_t(bytes[0]);
-    if (c == 0x80) {
-        // Any other pickle (pickle.dump's output, a pickled model): the legacy loader unpickles it as
-        // the magic number (the weights-only unpickler refusing what it may not build), then finds it
-        // is not the magic number.
-        serialize::PickleTree tree;
-        try {
-            tree = serialize::unpickle(bytes);
-        } catch (const serialize::UnpicklingError& e) {
-            if (weights_only) weights_only_refusal(e.what());
-            raise(unpickling_error_type(), e.what());
-        }
-        Loader L{in, bytes, "", {}, weights_only, Value::none(), {}, {}, 0};
-        L.convert(tree.root);
-        raise(T().RuntimeError, "Invalid magic number; corrupt file?");
+    if (weights_only && weights_only_simulate(in, bytes)) raise(T().RuntimeError, "Invalid magic number; corrupt file?");
+    // The C unpickler (or the weights-only one on a real pickle): whatever the stream holds is
+    // unpickled as the magic number (the weights-only unpickler refusing what it may not build),
+    // which it then is not.
+    serialize::PickleTree tree;
+    try {
+        tree = serialize::unpickle(bytes);
+    } catch (const serialize::UnpicklingError& e) {
+        if (weights_only) weights_only_refusal(e.what());
+        raise(unpickling_error_type(), e.what());
     }
-    if (weights_only && !weights_only_opcode(c)) weights_only_refusal(str("Unsupported operand ", unsigned(c)));
-    if (!weights_only && !pickle_opcode(c)) {
-        char buf[16];
-        if (c >= 0x20 && c < 0x7f) std::snprintf(buf, sizeof buf, "'%c'", char(c));
-        else std::snprintf(buf, sizeof buf, "'\\x%02x'", unsigned(c));
-        raise(unpickling_error_type(), str("invalid load key, ", buf, "."));
-    }
-    raise(T().NotImplementedError, "torch.load: the data is neither a zip checkpoint nor a legacy one (it does not start "
-                                   "with a pickle protocol mark); Kiln reads zip checkpoints (PyTorch's format since 1.6)");
+    Loader L{in, bytes, "", {}, weights_only, Value::none(), {}, {}, 0};
+    L.convert(tree.root);
+    raise(T().RuntimeError, "Invalid magic number; corrupt file?");
 }
 
 }  // namespace
