@@ -2082,6 +2082,17 @@ void register_reduction_methods() {
         std::string spec = std::string(n) + "(self, dim=None, keepdim=False, *, other=None)";
         method(spec.c_str(), [is_max, n](Interpreter&, Args& v) {
             const Tensor& x = self_of(v);
+            // max(other) takes nothing more (no keepdim, no dim beside other=): PyTorch's parser finds
+            // no overload, and the TypeError becomes its listing (arg_signatures.cpp)
+            if (!is_none(v[3]) || is_tensor(v[1])) {
+                bool extra = !is_none(v[3]) && !is_none(v[1]);
+                if (const NativeCall* c = t_native_call; c && c->args) {
+                    const size_t self_slot = c->method ? 1 : 0;
+                    extra = extra || c->args->nargs > self_slot + 1;  // self, other, keepdim
+                    for (size_t k = 0; k < c->args->nkw; ++k) extra = extra || c->args->kwname(k) == "keepdim";
+                }
+                if (extra) raise(T().TypeError, str(n, "(): no overload takes a tensor and a dim"));
+            }
             if (!is_none(v[3]) && is_none(v[1])) {
                 const Tensor& o = to_tensor(v[3], n, "other");
                 return wrap(is_max ? maximum(x, o) : minimum(x, o));
