@@ -647,6 +647,14 @@ const std::vector<SigEntry>& torch_function_signatures() {
         {"gather",
          {"gather(Tensor input, int64_t dim, Tensor index, *, bool sparse_grad=False, Tensor out=None)",
           "gather(Tensor input, Dimname dim, Tensor index, *, bool sparse_grad=False, Tensor out=None)"}},
+        {"squeeze",
+         {"squeeze(Tensor input)", "squeeze(Tensor input, int64_t dim)", "squeeze(Tensor input, IntArrayRef dim)",
+          "squeeze(Tensor input, Dimname dim)"}},
+        {"unsqueeze", {"unsqueeze(Tensor input, int64_t dim)"}},
+        {"argmax", {"argmax(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}},
+        {"argmin", {"argmin(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}},
+        {"topk",
+         {"topk(Tensor input, SymInt k, int64_t dim=-1, bool largest=True, bool sorted=True, *, TensorList[2] out=None)"}},
     };
     return table;
 }
@@ -687,6 +695,11 @@ const std::vector<SigEntry>& tensor_method_signatures() {
         {"gather",
          {"gather(int64_t dim, Tensor index, *, bool sparse_grad=False)",
           "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)"}},
+        {"squeeze", {"squeeze()", "squeeze(int64_t dim)", "squeeze(IntArrayRef dim)", "squeeze(Dimname dim)"}},
+        {"unsqueeze", {"unsqueeze(int64_t dim)"}},
+        {"argmax", {"argmax(int64_t? dim=None, bool keepdim=False)"}},
+        {"argmin", {"argmin(int64_t? dim=None, bool keepdim=False)"}},
+        {"topk", {"topk(SymInt k, int64_t dim=-1, bool largest=True, bool sorted=True)"}},
     };
     return table;
 }
