@@ -174,7 +174,6 @@ bool type_is_named(const Value& v, const char* name) {
         if (t->name == name) return true;
     return false;
 }
-bool val_is_bool(const Value& v) { return v.is_bool(); }
 bool val_is_int(const Value& v) { return !v.is_bool() && (v.is_int() || isinstance(v, T().int_)); }  // checkLong
 bool val_is_float(const Value& v) { return v.is_float() || isinstance(v, T().float_); }
 bool val_is_complex(const Value& v) { return type_is_named(v, "complex"); }
@@ -315,8 +314,10 @@ const Value* kwarg_for(const CallView& c, const SigParam& p) {
 // FunctionSignature::parse: true when `s` takes the call; else false, with PyTorch's error for this
 // signature in `err` (what raise_exception=true would throw). `fatal` is set for an error PyTorch
 // raises even while only trying signatures (a non-tensor in a tensor list).
-bool sig_parse(const Sig& s, const CallView& c, std::string& err, bool& fatal) {
+bool sig_parse(const Sig& s, const CallView& c, std::string& err, bool& fatal,
+               std::vector<const Value*>* bound = nullptr, bool* took_varargs = nullptr) {
     const size_t nargs = c.args.size();
+    if (bound) bound->assign(s.params.size(), nullptr);
     size_t remaining_kwargs = c.kwargs.size();
     auto extra_args = [&]() {
         if (s.min_args != s.max_pos_args)
@@ -358,6 +359,7 @@ bool sig_parse(const Sig& s, const CallView& c, std::string& err, bool& fatal) {
             err = str(s.name, "() missing ", missing, " required positional argument", missing == 1 ? "s" : "", ": ", names);
             return false;
         } else if (param_check(p, *obj, int(i), element_error)) {
+            if (bound) (*bound)[i] = obj;
         } else if (!element_error.empty()) {
             err = element_error;
             fatal = true;
@@ -368,6 +370,7 @@ bool sig_parse(const Sig& s, const CallView& c, std::string& err, bool& fatal) {
             // binding's own error)
             bool ok = val_is_index(c.args[0]) && (p.type == SigType::SymIntList || val_is_int(c.args[0]));
             if (ok) {
+                if (took_varargs) *took_varargs = true;
                 arg_pos = nargs;
                 continue;
             }
@@ -534,18 +537,40 @@ std::string format_invalid_args(const std::string& fn, const std::vector<std::st
     return msg;
 }
 
-// PythonArgParser::raw_parse + print_error. Returns "" when a signature takes the call.
-std::string parser_error(const std::vector<Sig>& sigs, const CallView& c) {
-    if (sigs.size() == 1) {
-        std::string err;
-        bool fatal = false;
-        return sig_parse(sigs[0], c, err, fatal) ? "" : err;
+// What PythonArgs does next with a signature that took the call: an int list's elements after the
+// first are only checked while unpacking (intlistWithDefault: "must be tuple of ints, but found
+// element of type float at pos 2", 1-based; the SymInt lists' symintlist: "failed to unpack the
+// object at pos 2 with error ..."). "" when every element is an int.
+std::string unpack_error(const Sig& s, const std::vector<const Value*>& bound, bool took_varargs, const CallView& c) {
+    for (size_t i = 0; i < s.params.size(); ++i) {
+        const SigParam& p = s.params[i];
+        if (p.type != SigType::IntList && p.type != SigType::SymIntList) continue;
+        const std::vector<Value>* items = nullptr;
+        if (i == 0 && took_varargs) items = &c.args;
+        else if (bound[i] && val_is_seq(*bound[i])) items = &seq_items(*bound[i]);
+        if (!items) continue;
+        for (size_t k = 0; k < items->size(); ++k) {
+            const Value& x = (*items)[k];
+            if (x.is_bool() || val_is_index(x)) continue;
+            if (p.type == SigType::IntList)
+                return str(s.name, "(): argument '", p.name, "' must be tuple of ints, but found element of type ", tp_name(x),
+                           " at pos ", k + 1);
+            return str(s.name, "(): argument '", p.name, "' failed to unpack the object at pos ", k + 1,
+                       " with error \"type must be tuple of ints,but got ", tp_name(x), "\"");
+        }
     }
+    return "";
+}
+
+// PythonArgParser::raw_parse + print_error. Returns "" when a signature takes the call (and its
+// arguments unpack).
+std::string parser_error(const std::vector<Sig>& sigs, const CallView& c) {
     for (const Sig& s : sigs) {
         std::string err;
-        bool fatal = false;
-        if (sig_parse(s, c, err, fatal)) return "";
-        if (fatal) return err;
+        bool fatal = false, varargs = false;
+        std::vector<const Value*> bound;
+        if (sig_parse(s, c, err, fatal, &bound, &varargs)) return unpack_error(s, bound, varargs, c);
+        if (sigs.size() == 1 || fatal) return err;
     }
     size_t n = c.args.size() + c.kwargs.size();
     std::vector<const Sig*> plausible;
@@ -651,6 +676,9 @@ const std::vector<SigEntry>& torch_function_signatures() {
          {"squeeze(Tensor input)", "squeeze(Tensor input, int64_t dim)", "squeeze(Tensor input, IntArrayRef dim)",
           "squeeze(Tensor input, Dimname dim)"}},
         {"unsqueeze", {"unsqueeze(Tensor input, int64_t dim)"}},
+        {"clamp",
+         {"clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor out=None)",
+          "clamp(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None)"}},
         {"argmax", {"argmax(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}},
         {"argmin", {"argmin(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}},
         {"topk",
@@ -697,6 +725,7 @@ const std::vector<SigEntry>& tensor_method_signatures() {
           "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)"}},
         {"squeeze", {"squeeze()", "squeeze(int64_t dim)", "squeeze(IntArrayRef dim)", "squeeze(Dimname dim)"}},
         {"unsqueeze", {"unsqueeze(int64_t dim)"}},
+        {"clamp", {"clamp(Scalar? min=None, Scalar? max=None)", "clamp(Tensor? min=None, Tensor? max=None)"}},
         {"argmax", {"argmax(int64_t? dim=None, bool keepdim=False)"}},
         {"argmin", {"argmin(int64_t? dim=None, bool keepdim=False)"}},
         {"topk", {"topk(SymInt k, int64_t dim=-1, bool largest=True, bool sorted=True)"}},
