@@ -211,12 +211,22 @@ std::string tp_name(const Value& v) {
     return t->name;
 }
 
+// is_tensor_and_append_overloaded: a tensor, or any object whose class defines __torch_function__
+// (torch.fx Proxies, tensor-likes), which PyTorch accepts where a Tensor goes and then dispatches to.
+bool tensor_like(const Value& v) {
+    if (is_tensor(v)) return true;
+    if (!v.is_obj()) return false;
+    for (const Type* t : type_of(v)->mro)
+        if (t->dict.find("__torch_function__")) return true;
+    return false;
+}
+
 // FunctionParameter::check. Sets `element_error` for a tensor list holding a non-tensor, which
 // PyTorch raises even while only trying a signature.
 bool param_check(const SigParam& p, const Value& v, int argnum, std::string& element_error) {
     switch (p.type) {
         case SigType::Tensor:
-            if (is_tensor(v)) return true;
+            if (tensor_like(v)) return true;
             return p.numbers_as_tensors && val_is_scalar(v);
         case SigType::Scalar:
             if (val_is_scalar(v)) return true;
@@ -250,7 +260,7 @@ bool param_check(const SigParam& p, const Value& v, int argnum, std::string& ele
             if (!val_is_seq(v)) return false;
             const auto& items = seq_items(v);
             for (size_t i = 0; i < items.size(); ++i)
-                if (!is_tensor(items[i])) {
+                if (!tensor_like(items[i])) {
                     element_error = str("expected Tensor as element ", i, " in argument ", argnum, ", but got ",
                                         tp_name(items[i]));
                     return false;
