@@ -548,9 +548,8 @@ std::string format_invalid_args(const std::string& fn, const std::vector<std::st
 }
 
 // What PythonArgs does next with a signature that took the call: an int list's elements after the
-// first are only checked while unpacking (intlistWithDefault: "must be tuple of ints, but found
-// element of type float at pos 2", 1-based; the SymInt lists' symintlist: "failed to unpack the
-// object at pos 2 with error ..."). "" when every element is an int.
+// first are only checked while unpacking ("failed to unpack the object at pos 2 with error ...",
+// 1-based, as PyTorch 2.11 words it for int and SymInt lists alike). "" when every element is an int.
 std::string unpack_error(const Sig& s, const std::vector<const Value*>& bound, bool took_varargs, const CallView& c) {
     for (size_t i = 0; i < s.params.size(); ++i) {
         const SigParam& p = s.params[i];
@@ -562,9 +561,6 @@ std::string unpack_error(const Sig& s, const std::vector<const Value*>& bound, b
         for (size_t k = 0; k < items->size(); ++k) {
             const Value& x = (*items)[k];
             if (x.is_bool() || val_is_index(x)) continue;
-            if (p.type == SigType::IntList)
-                return str(s.name, "(): argument '", p.name, "' must be tuple of ints, but found element of type ", tp_name(x),
-                           " at pos ", k + 1);
             return str(s.name, "(): argument '", p.name, "' failed to unpack the object at pos ", k + 1,
                        " with error \"type must be tuple of ints,but got ", tp_name(x), "\"");
         }
@@ -604,6 +600,7 @@ std::string parser_error(const std::vector<Sig>& sigs, const CallView& c) {
 struct SigEntry {
     const char* name;
     std::vector<const char*> sigs;
+    bool self_is_argument = false;  // a Python method that passes self on to a torch function
 };
 
 const std::vector<SigEntry>& torch_function_signatures() {
@@ -613,7 +610,7 @@ const std::vector<SigEntry>& torch_function_signatures() {
           "sum(Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)",
           "sum(Tensor input, DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)"}},
         {"mean",
-         {"mean(Tensor input, *, ScalarType? dtype=None)",
+         {"mean(Tensor input, *, ScalarType? dtype=None, Tensor out=None)",
           "mean(Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)",
           "mean(Tensor input, DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)"}},
         {"cumsum",
@@ -687,8 +684,29 @@ const std::vector<SigEntry>& torch_function_signatures() {
           "squeeze(Tensor input, Dimname dim)"}},
         {"unsqueeze", {"unsqueeze(Tensor input, int64_t dim)"}},
         {"clamp",
-         {"clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor out=None)",
-          "clamp(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None)"}},
+         {"clamp(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None)",
+          "clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor out=None)"}},
+        {"pow",
+         {"pow(Tensor input, Tensor exponent, *, Tensor out=None)", "pow(Scalar self, Tensor exponent, *, Tensor out=None)",
+          "pow(Tensor input, Scalar exponent, *, Tensor out=None)"}},
+        {"all",
+         {"all(Tensor input, *, Tensor out=None)",
+          "all(Tensor input, IntArrayRef? dim=None, bool keepdim=False, *, Tensor out=None)",
+          "all(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)",
+          "all(Tensor input, Dimname dim, bool keepdim=False, *, Tensor out=None)"}},
+        {"any",
+         {"any(Tensor input, *, Tensor out=None)",
+          "any(Tensor input, IntArrayRef? dim=None, bool keepdim=False, *, Tensor out=None)",
+          "any(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)",
+          "any(Tensor input, Dimname dim, bool keepdim=False, *, Tensor out=None)"}},
+        {"eq", {"eq(Tensor input, Tensor other, *, Tensor out=None)", "eq(Tensor input, Scalar other, *, Tensor out=None)"}},
+        {"ne", {"ne(Tensor input, Tensor other, *, Tensor out=None)", "ne(Tensor input, Scalar other, *, Tensor out=None)"}},
+        {"lt", {"lt(Tensor input, Tensor other, *, Tensor out=None)", "lt(Tensor input, Scalar other, *, Tensor out=None)"}},
+        {"le", {"le(Tensor input, Tensor other, *, Tensor out=None)", "le(Tensor input, Scalar other, *, Tensor out=None)"}},
+        {"gt", {"gt(Tensor input, Tensor other, *, Tensor out=None)", "gt(Tensor input, Scalar other, *, Tensor out=None)"}},
+        {"ge", {"ge(Tensor input, Tensor other, *, Tensor out=None)", "ge(Tensor input, Scalar other, *, Tensor out=None)"}},
+        // torch.split / Tensor.split (torch/_tensor.py) hand a non-int split to split_with_sizes(self, ...)
+        {"split", {"split_with_sizes(Tensor input, SymIntArrayRef split_sizes, int64_t dim=0)"}, true},
         {"argmax", {"argmax(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}},
         {"argmin", {"argmin(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}},
         {"topk",
@@ -735,7 +753,22 @@ const std::vector<SigEntry>& tensor_method_signatures() {
           "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)"}},
         {"squeeze", {"squeeze()", "squeeze(int64_t dim)", "squeeze(IntArrayRef dim)", "squeeze(Dimname dim)"}},
         {"unsqueeze", {"unsqueeze(int64_t dim)"}},
-        {"clamp", {"clamp(Scalar? min=None, Scalar? max=None)", "clamp(Tensor? min=None, Tensor? max=None)"}},
+        {"clamp", {"clamp(Tensor? min=None, Tensor? max=None)", "clamp(Scalar? min=None, Scalar? max=None)"}},
+        {"pow", {"pow(Tensor exponent)", "pow(Scalar exponent)"}},
+        {"all",
+         {"all()", "all(IntArrayRef? dim=None, bool keepdim=False)", "all(int64_t dim, bool keepdim=False)",
+          "all(Dimname dim, bool keepdim=False)"}},
+        {"any",
+         {"any()", "any(IntArrayRef? dim=None, bool keepdim=False)", "any(int64_t dim, bool keepdim=False)",
+          "any(Dimname dim, bool keepdim=False)"}},
+        {"eq", {"eq(Tensor other)", "eq(Scalar other)"}},
+        {"ne", {"ne(Tensor other)", "ne(Scalar other)"}},
+        {"lt", {"lt(Tensor other)", "lt(Scalar other)"}},
+        {"le", {"le(Tensor other)", "le(Scalar other)"}},
+        {"gt", {"gt(Tensor other)", "gt(Scalar other)"}},
+        {"ge", {"ge(Tensor other)", "ge(Scalar other)"}},
+        {"view", {"view(ScalarType dtype)", "view(SymIntArrayRef size)"}},
+        {"split", {"split_with_sizes(Tensor input, SymIntArrayRef split_sizes, int64_t dim=0)"}, true},
         {"argmax", {"argmax(int64_t? dim=None, bool keepdim=False)"}},
         {"argmin", {"argmin(int64_t? dim=None, bool keepdim=False)"}},
         {"topk", {"topk(SymInt k, int64_t dim=-1, bool largest=True, bool sorted=True)"}},
@@ -753,6 +786,7 @@ CallView call_view(const CallArgs& a, bool method) {
 }
 
 void wrap_with_signatures(const Value& fn_value, const SigEntry& e, bool method) {
+    method = method && !e.self_is_argument;
     auto* b = fn_value.as<Builtin>();
     if (!b) return;
     auto sigs = std::make_shared<std::vector<Sig>>();

@@ -1193,7 +1193,9 @@ void register_properties() {
         t, "requires_grad", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).requires_grad()); },
         [self](Interpreter&, const CallArgs& a) {
             Tensor& x = self(a);
-            bool flag = to_bool(a.args[1], "", "requires_grad");
+            // THPVariable_set_requires_grad: a bool and nothing else (an int is no flag), a RuntimeError
+            if (!a.args[1].is_bool()) raise(T().RuntimeError, "requires_grad must be a bool");
+            bool flag = a.args[1].as_bool();
             check_inference_requires_grad(x, flag);
             if (!x.is_leaf()) raise(T().RuntimeError, requires_grad_leaf_error(flag));
             if (flag && !x.is_floating_point() && !x.is_complex())
