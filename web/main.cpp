@@ -239,18 +239,42 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* option
     std::string out, err;
     o.out = [&](std::string_view s) { out += s; };
     o.err = [&](std::string_view s) { err += s; };
-    auto number = [&](const char* key, double dflt) {
-        return opts.contains(key) && opts[key].is_number() ? opts[key].get<double>() : dflt;
+    // A limit option must be a whole number in [lo, hi] (0: none, for the budget and the caps): a
+    // negative, fractional, non-finite or huge one is refused with a message, never converted (a
+    // double outside the integer's range is undefined behaviour, and wrapped it would be a
+    // different limit than the one asked for: the kiln CLI range-checks its flags the same way).
+    std::string bad_option;
+    auto number = [&](const char* key, double dflt, double lo, double hi) {
+        if (!opts.contains(key)) return dflt;
+        const double v = opts[key].is_number() ? opts[key].get<double>() : -1;
+        if (!opts[key].is_number() || !(v >= lo && v <= hi) || v != double(int64_t(v))) {
+            if (bad_option.empty())
+                bad_option = std::string("run(): option ") + key + " must be a whole number from " +
+                             std::to_string(int64_t(lo)) + " to " + std::to_string(int64_t(hi)) + ", got " + opts[key].dump();
+            return dflt;
+        }
+        return v;
     };
-    o.max_instructions = uint64_t(number("max_instructions", 50e6));
-    o.max_tensor_bytes = size_t(number("max_tensor_mb", 512)) << 20;
+    o.max_instructions = uint64_t(number("max_instructions", 50e6, 0, 1e18));
+    o.max_tensor_bytes = size_t(number("max_tensor_mb", 512, 0, 1 << 20)) << 20;
     o.budget_hint = "raise it with run()'s max_instructions option";
     o.memory_hint = "raise it with run()'s max_tensor_mb option";
-    o.max_heap_bytes = size_t(number("max_heap_mb", 1024)) << 20;
+    o.max_heap_bytes = size_t(number("max_heap_mb", 1024, 0, 1 << 20)) << 20;
     o.heap_hint = "raise it with run()'s max_heap_mb option";
     // Emscripten's exception support routes calls through JavaScript (invoke_*), so each Python call
     // costs JS stack too: the browser's JS stack, not the 16 MiB wasm stack, bounds recursion here.
-    o.recursion_limit = int(number("recursion_limit", 200));
+    o.recursion_limit = int(number("recursion_limit", 200, 1, 1 << 30));
+    if (!bad_option.empty()) {
+        nlohmann::json j;
+        j["ok"] = false;
+        j["stdout"] = "";
+        j["stderr"] = "ValueError: " + bad_option + "\n";
+        j["exit_code"] = 2;
+        j["instructions"] = 0;
+        j["error"] = {{"type", "ValueError"}, {"message", bad_option}, {"line", 0}, {"col", 0}};
+        json_text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        return json_text.c_str();
+    }
     std::string filename = opts.contains("filename") && opts["filename"].is_string() ? opts["filename"].get<std::string>()
                                                                                      : "main.py";
     kiln::vm::RunResult r;

@@ -343,11 +343,16 @@ playground::RunOptions options_from_json(const json& j) {
     str("device", o.device);
     str("filename", o.filename);
     if (j.contains("fullgraph") && j["fullgraph"].is_boolean()) o.fullgraph = j["fullgraph"].get<bool>();
-    if (j.contains("max_instructions") && j["max_instructions"].is_number())
-        o.max_instructions = uint64_t(std::max(1.0, j["max_instructions"].get<double>()));
-    if (j.contains("max_tensor_mb") && j["max_tensor_mb"].is_number())
-        o.max_tensor_mb = size_t(std::max(1.0, j["max_tensor_mb"].get<double>()));
-    if (j.contains("recursion_limit") && j["recursion_limit"].is_number()) o.recursion_limit = j["recursion_limit"].get<int>();
+    // The limits as the toolbar's sliders hold them, clamped to what the integers carry (a double
+    // past an integer's range, or NaN, converted as it is would be undefined behaviour).
+    auto clamped = [&](const char* key, double lo, double hi, double current) {
+        if (!j.contains(key) || !j[key].is_number()) return current;
+        const double v = j[key].get<double>();
+        return v != v ? current : std::min(hi, std::max(lo, v));
+    };
+    o.max_instructions = uint64_t(clamped("max_instructions", 1, 1e18, double(o.max_instructions)));
+    o.max_tensor_mb = size_t(clamped("max_tensor_mb", 1, 1 << 20, double(o.max_tensor_mb)));
+    o.recursion_limit = int(clamped("recursion_limit", 1, 1 << 30, double(o.recursion_limit)));
     if (j.contains("extra") && j["extra"].is_object()) {
         const json& x = j["extra"];
         get(x, "function", o.extra.function);

@@ -79,7 +79,7 @@ Type* generator_type() {
         return a.args[0];
     });
     def_method(g_type, "initial_seed", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(initial_seed(*self_gen(a, "initial_seed")->gen)));
+        return int_value(BigInt::from_u64(initial_seed(*self_gen(a, "initial_seed")->gen)));
     });
     def_method(g_type, "seed", [](Interpreter&, const CallArgs& a) {
         return Value::integer(int64_t(nondeterministic_seed(*self_gen(a, "seed")->gen)));

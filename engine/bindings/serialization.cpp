@@ -1040,19 +1040,314 @@ struct Loader {
 
 namespace {
 
-// Whether `c` starts an opcode of CPython's pickle (protocols 0-5), and of torch's weights-only
-// unpickler (torch/_weights_only_unpickler.py), which knows fewer.
-bool pickle_opcode(uint8_t c) {
-    static const std::string ops = "(.012FIJKLMNPQRSTUVXabcd}eghijl]opqrstu)GBC";
-    return (c >= 0x80 && c <= 0x98) || (c != 0 && ops.find(char(c)) != std::string::npos);
-}
-bool weights_only_opcode(uint8_t c) {
-    static const std::string ops = "cRbae(s)tu.N)]}JKMGXUQhjqr";
-    return (c >= 0x80 && c <= 0x8a && c != 0x82 && c != 0x83 && c != 0x84 && c != 0x8b) || c == 0x8f ||
-           (c != 0 && ops.find(char(c)) != std::string::npos);
-}
-
 bool is_legacy(const std::string& bytes) { return bytes.compare(0, kLegacyMagic.size(), kLegacyMagic) == 0; }
+
+// What the legacy loader's first unpickling does with data that is not a checkpoint (a text file,
+// random bytes, a JSON file): both unpicklers run opcode by opcode and stop at the first error.
+// torch/_weights_only_unpickler.py (weights_only=True) is Python, so a stray byte ends in a plain
+// Python error (IndexError "pop from empty list" for REDUCE on an empty stack, KeyError 101 for
+// BINGET of an unset memo slot, struct.error for a short BININT, a bare EOFError), which torch.load
+// passes on; its own UnpicklingErrors get the "Weights only load failed" text (on this path with the
+// message after a blank line). CPython's C unpickler (weights_only=False) has its own words
+// ("unpickling stack underflow", "Ran out of input", "'int' object is not callable", an import
+// of a GLOBAL's module). This walks the bytes with a model of the loop (values reduced to their
+// Python type and short str()) until it ends: an error (raised here), or an opcode that needs
+// real objects (a GLOBAL that imports, persistent ids, text that is not ASCII, opcodes the model
+// does not follow), where it returns false and the caller builds the pickle for real.
+struct WoSimValue {
+    std::string type;  // "NoneType", "int", "list", ...
+    std::string text;  // str() of the value, where the loop's messages show it
+};
+bool unpickle_simulate(Interpreter& in, const std::string& d, bool weights_only) {
+    const bool c_mode = !weights_only;
+    std::vector<WoSimValue> stack;
+    std::vector<std::vector<WoSimValue>> metastack;
+    std::unordered_map<uint64_t, WoSimValue> memo;
+    size_t pos = 0;
+    auto index_error = [&](const char* m) { raise(builtin_class(in, "IndexError", T().IndexError), m); };
+    auto c_error = [&](const std::string& m) { raise(unpickling_error_type(), m); };
+    auto refuse = [&](const std::string& m) { weights_only_refusal("\n\n" + m); };
+    auto pop = [&]() {
+        if (stack.empty()) {
+            if (c_mode) c_error("unpickling stack underflow");
+            index_error("pop from empty list");
+        }
+        WoSimValue v = stack.back();
+        stack.pop_back();
+        return v;
+    };
+    auto top = [&]() -> WoSimValue& {
+        if (stack.empty()) {
+            if (c_mode) c_error("unpickling stack underflow");
+            index_error("list index out of range");
+        }
+        return stack.back();
+    };
+    auto read_byte = [&]() -> uint64_t {  // read(1)[0]
+        if (pos >= d.size()) {
+            if (c_mode) c_error("pickle data was truncated");
+            index_error("index out of range");
+        }
+        return uint8_t(d[pos++]);
+    };
+    auto read_le = [&](size_t n) -> uint64_t {  // unpack("<I", read(n))[0]
+        if (d.size() - pos < n) {
+            if (c_mode) c_error("pickle data was truncated");
+            Value err = *in.import_module("struct")->dict.find("error");
+            raise_value(in.call(err, {new_str(str("unpack requires a buffer of ", n, " bytes"))}));
+        }
+        uint64_t v = 0;
+        for (size_t i = 0; i < n; ++i) v |= uint64_t(uint8_t(d[pos + i])) << (8 * i);
+        pos += n;
+        return v;
+    };
+    auto pop_mark = [&]() {
+        if (metastack.empty()) {
+            if (c_mode) c_error("could not find MARK");
+            index_error("pop from empty list");
+        }
+        std::vector<WoSimValue> items = std::move(stack);
+        stack = std::move(metastack.back());
+        metastack.pop_back();
+        return items;
+    };
+    auto cls = [](const WoSimValue& v) { return str("<class '", v.type, "'>"); };
+    auto basic = [](const WoSimValue& v) {
+        return v.type == "int" || v.type == "float" || v.type == "NoneType" || v.type == "bool" || v.type == "str" ||
+               v.type == "tuple";
+    };
+    auto check_set_item = [&](const char* op) {
+        const WoSimValue& t = top();
+        if (t.type == "dict") return true;
+        if (c_mode) {
+            if (!basic(t)) return false;
+            raise(T().TypeError, str("'", t.type, "' object does not support item assignment"));
+        }
+        refuse(str("Can only ", op, " for dict, collections.OrderedDict, collections.Counter, but got ", cls(t)));
+        return false;
+    };
+    auto hashable = [](const WoSimValue& v) { return v.type != "list" && v.type != "dict" && v.type != "set"; };
+    auto unhashable = [&](const WoSimValue& k) {
+        raise(T().TypeError, str("unhashable type: '", k.type, "'"));
+    };
+    while (true) {
+        if (pos >= d.size()) {
+            Type* eof = builtin_class(in, "EOFError", eof_error_type());
+            if (c_mode) raise(eof, "Ran out of input");
+            raise_value(in.call(Value(eof), std::vector<Value>{}));
+        }
+        const uint8_t op = uint8_t(d[pos++]);
+        switch (op) {
+            case 'Q': return false;  // BINPERSID: the real loader's
+            case 'c': {  // GLOBAL
+                if (!c_mode) {
+                    // the weights-only unpickler checks the global as soon as it reads its two lines:
+                    // the real loader's check, on this one opcode (a refusal raises; an allowed global
+                    // leaves the whole pickle to the real loader)
+                    size_t nl1 = d.find('\n', pos);
+                    size_t nl2 = nl1 == std::string::npos ? nl1 : d.find('\n', nl1 + 1);
+                    if (nl2 == std::string::npos) return false;
+                    const std::string probe = d.substr(pos - 1, nl2 + 2 - pos) + ".";
+                    serialize::PickleTree tree;
+                    try {
+                        tree = serialize::unpickle(probe);
+                    } catch (const serialize::UnpicklingError&) {
+                        return false;
+                    }
+                    Loader L{in, probe, "", {}, true, Value::none(), {}, {}, 0};
+                    L.convert(tree.root);
+                    return false;
+                }
+                // the C unpickler imports the module at once (a text file's first line is no module)
+                size_t nl = d.find('\n', pos);
+                if (nl == std::string::npos) c_error("pickle data was truncated");
+                std::string module = d.substr(pos, nl - pos);
+                pos = nl + 1;
+                if (d.find('\n', pos) == std::string::npos) c_error("pickle data was truncated");
+                for (unsigned char ch : module)
+                    if (ch >= 0x80 || ch < 0x20 || ch == ' ') return false;
+                if (module.empty() || module.find("..") != std::string::npos || module.front() == '.' || module.back() == '.')
+                    return false;
+                in.import_module(module);  // ModuleNotFoundError for a module that does not exist
+                return false;
+            }
+            case 'i': {  // INST (C only): a MARK first
+                if (!c_mode) refuse(str("Unsupported operand ", unsigned(op)));
+                if (metastack.empty()) c_error("could not find MARK");
+                return false;
+            }
+            case 0x81: {  // NEWOBJ
+                if (c_mode) return false;
+                WoSimValue args = pop();
+                WoSimValue c = pop();
+                (void)args;
+                if (c.text.empty()) return false;  // a container's str(): the real loader's
+                refuse(str("Can only create new object for nn.Parameter or classes allowlisted via "
+                           "`add_safe_globals` but got ", c.text));
+                return false;
+            }
+            case 'R': {  // REDUCE
+                WoSimValue args = pop();
+                WoSimValue& f = top();
+                if (c_mode) {
+                    if (args.type != "tuple" || !basic(f)) return false;
+                    raise(T().TypeError, str("'", f.type, "' object is not callable"));
+                }
+                if (f.text.empty()) return false;
+                refuse(str("Trying to call reduce for unrecognized function ", f.text));
+                return false;
+            }
+            case 'b': {  // BUILD
+                WoSimValue state = pop();
+                WoSimValue& inst = top();
+                if (c_mode) {
+                    // a None state builds nothing; anything else needs the real object
+                    if (state.type != "NoneType" || !basic(inst)) return false;
+                    break;
+                }
+                refuse(str("Can only build Tensor, Parameter, OrderedDict or types allowlisted via "
+                           "`add_safe_globals`, but got ", cls(inst)));
+                return false;
+            }
+            case 'a': {  // APPEND
+                WoSimValue item = pop();
+                WoSimValue& l = top();
+                if (l.type != "list") {
+                    if (c_mode) return false;
+                    refuse(str("Can only append to lists, but got ", cls(l)));
+                }
+                l.text = "";
+                (void)item;
+                break;
+            }
+            case 'e': {  // APPENDS
+                pop_mark();
+                WoSimValue& l = top();
+                if (l.type != "list") {
+                    if (c_mode) return false;
+                    refuse(str("Can only append to lists, but got ", cls(l)));
+                }
+                l.text = "";
+                break;
+            }
+            case 's': {  // SETITEM
+                pop();
+                WoSimValue k = pop();
+                if (!check_set_item("SETITEM")) return false;
+                if (!hashable(k)) unhashable(k);
+                top().text = "";
+                break;
+            }
+            case 'u': {  // SETITEMS
+                std::vector<WoSimValue> items = pop_mark();
+                if (c_mode && items.empty()) break;
+                if (!check_set_item("SETITEMS")) return false;
+                for (size_t i = 0; i < items.size(); i += 2) {
+                    if (!hashable(items[i])) unhashable(items[i]);
+                    if (i + 1 >= items.size()) {
+                        if (c_mode) c_error("odd number of items for SETITEMS");
+                        index_error("list index out of range");
+                    }
+                }
+                top().text = "";
+                break;
+            }
+            case '(':
+                metastack.push_back(std::move(stack));
+                stack.clear();
+                break;
+            case 't': {
+                std::vector<WoSimValue> items = pop_mark();
+                stack.push_back({"tuple", ""});
+                (void)items;
+                break;
+            }
+            case 0x85: top() = {"tuple", ""}; break;
+            case 0x86:
+            case 0x87: {
+                size_t n = op == 0x86 ? 2 : 3;
+                if (stack.size() < n) {
+                    if (c_mode) c_error("unpickling stack underflow");
+                    index_error("list index out of range");
+                }
+                stack.resize(stack.size() - n);
+                stack.push_back({"tuple", ""});
+                break;
+            }
+            case 'N': stack.push_back({"NoneType", "None"}); break;
+            case 0x88: stack.push_back({"bool", "True"}); break;
+            case 0x89: stack.push_back({"bool", "False"}); break;
+            case ')': stack.push_back({"tuple", "()"}); break;
+            case ']': stack.push_back({"list", "[]"}); break;
+            case '}': stack.push_back({"dict", "{}"}); break;
+            case 0x8f: stack.push_back({"set", "set()"}); break;
+            case 'J': {
+                int32_t v = int32_t(uint32_t(read_le(4)));
+                stack.push_back({"int", std::to_string(v)});
+                break;
+            }
+            case 'K': stack.push_back({"int", std::to_string(read_byte())}); break;
+            case 'M': stack.push_back({"int", std::to_string(read_le(2))}); break;
+            case 'G': {
+                if (d.size() - pos < 8) {
+                    if (c_mode) c_error("pickle data was truncated");
+                    Value err = *in.import_module("struct")->dict.find("error");
+                    raise_value(in.call(err, {new_str("unpack requires a buffer of 8 bytes")}));
+                }
+                pos += 8;
+                stack.push_back({"float", ""});
+                break;
+            }
+            case 'X': case 'U': {
+                uint64_t n = op == 'X' ? read_le(4) : read_byte();
+                if (c_mode && n > d.size() - pos) c_error("pickle data was truncated");
+                size_t take = size_t(std::min<uint64_t>(n, d.size() - pos));
+                std::string_view sv(d.data() + pos, take);
+                pos += take;
+                for (unsigned char ch : sv)
+                    if (ch >= 0x80) return false;  // decoding errors: the real loader's
+                stack.push_back({"str", std::string(sv)});
+                break;
+            }
+            case 'h': case 'j': {
+                uint64_t idx = op == 'h' ? read_byte() : read_le(4);
+                auto it = memo.find(idx);
+                if (it == memo.end()) {
+                    if (c_mode) c_error(str("Memo value not found at index ", idx));
+                    raise_value(in.call(Value(T().KeyError), {Value::integer(int64_t(idx))}));
+                }
+                stack.push_back(it->second);
+                break;
+            }
+            case 'q': case 'r': {
+                uint64_t idx = op == 'q' ? read_byte() : read_le(4);
+                memo[idx] = top();
+                break;
+            }
+            case 0x8a: {  // LONG1
+                uint64_t n = read_byte();
+                if (c_mode && n > d.size() - pos) c_error("pickle data was truncated");
+                pos += size_t(std::min<uint64_t>(n, d.size() - pos));
+                stack.push_back({"int", ""});
+                break;
+            }
+            case 0x80: {  // PROTO: 2 is torch.save's; another one warns (weights-only) or is checked (C)
+                uint64_t proto = read_byte();
+                if (proto != 2) return false;
+                break;
+            }
+            case '.': {
+                WoSimValue rc = pop();
+                (void)rc;
+                // the legacy loader's magic number: no basic value read here is it
+                raise(T().RuntimeError, "Invalid magic number; corrupt file?");
+            }
+            default:
+                if (c_mode) return false;  // the tree parser knows the rest of CPython's opcodes
+                refuse(str("Unsupported operand ", unsigned(op)));
+        }
+    }
+}
 
 // Data that is not a zip archive: PyTorch hands it to the legacy (pre-1.6) loader, whose first
 // step unpickles a magic number with the weights-only or the C unpickler.
@@ -1062,31 +1357,20 @@ bool is_legacy(const std::string& bytes) { return bytes.compare(0, kLegacyMagic.
         if (weights_only) raise_value(in.call(Value(eof), std::vector<Value>{}));
         raise(eof, "Ran out of input");
     }
-    const uint8_t c = uint8_t(bytes[0]);
-    if (c == 0x80) {
-        // Any other pickle (pickle.dump's output, a pickled model): the legacy loader unpickles it as
-        // the magic number (the weights-only unpickler refusing what it may not build), then finds it
-        // is not the magic number.
-        serialize::PickleTree tree;
-        try {
-            tree = serialize::unpickle(bytes);
-        } catch (const serialize::UnpicklingError& e) {
-            if (weights_only) weights_only_refusal(e.what());
-            raise(unpickling_error_type(), e.what());
-        }
-        Loader L{in, bytes, "", {}, weights_only, Value::none(), {}, {}, 0};
-        L.convert(tree.root);
-        raise(T().RuntimeError, "Invalid magic number; corrupt file?");
+    unpickle_simulate(in, bytes, weights_only);
+    // The C unpickler (or the weights-only one on a real pickle): whatever the stream holds is
+    // unpickled as the magic number (the weights-only unpickler refusing what it may not build),
+    // which it then is not.
+    serialize::PickleTree tree;
+    try {
+        tree = serialize::unpickle(bytes);
+    } catch (const serialize::UnpicklingError& e) {
+        if (weights_only) weights_only_refusal(e.what());
+        raise(unpickling_error_type(), e.what());
     }
-    if (weights_only && !weights_only_opcode(c)) weights_only_refusal(str("Unsupported operand ", unsigned(c)));
-    if (!weights_only && !pickle_opcode(c)) {
-        char buf[16];
-        if (c >= 0x20 && c < 0x7f) std::snprintf(buf, sizeof buf, "'%c'", char(c));
-        else std::snprintf(buf, sizeof buf, "'\\x%02x'", unsigned(c));
-        raise(unpickling_error_type(), str("invalid load key, ", buf, "."));
-    }
-    raise(T().NotImplementedError, "torch.load: the data is neither a zip checkpoint nor a legacy one (it does not start "
-                                   "with a pickle protocol mark); Kiln reads zip checkpoints (PyTorch's format since 1.6)");
+    Loader L{in, bytes, "", {}, weights_only, Value::none(), {}, {}, 0};
+    L.convert(tree.root);
+    raise(T().RuntimeError, "Invalid magic number; corrupt file?");
 }
 
 }  // namespace

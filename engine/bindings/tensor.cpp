@@ -1193,7 +1193,9 @@ void register_properties() {
         t, "requires_grad", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).requires_grad()); },
         [self](Interpreter&, const CallArgs& a) {
             Tensor& x = self(a);
-            bool flag = to_bool(a.args[1], "", "requires_grad");
+            // THPVariable_set_requires_grad: a bool and nothing else (an int is no flag), a RuntimeError
+            if (!a.args[1].is_bool()) raise(T().RuntimeError, "requires_grad must be a bool");
+            bool flag = a.args[1].as_bool();
             check_inference_requires_grad(x, flag);
             if (!x.is_leaf()) raise(T().RuntimeError, requires_grad_leaf_error(flag));
             if (flag && !x.is_floating_point() && !x.is_complex())
@@ -2082,6 +2084,17 @@ void register_reduction_methods() {
         std::string spec = std::string(n) + "(self, dim=None, keepdim=False, *, other=None)";
         method(spec.c_str(), [is_max, n](Interpreter&, Args& v) {
             const Tensor& x = self_of(v);
+            // max(other) takes nothing more (no keepdim, no dim beside other=): PyTorch's parser finds
+            // no overload, and the TypeError becomes its listing (arg_signatures.cpp)
+            if (!is_none(v[3]) || is_tensor(v[1])) {
+                bool extra = !is_none(v[3]) && !is_none(v[1]);
+                if (const NativeCall* c = t_native_call; c && c->args) {
+                    const size_t self_slot = c->method ? 1 : 0;
+                    extra = extra || c->args->nargs > self_slot + 1;  // self, other, keepdim
+                    for (size_t k = 0; k < c->args->nkw; ++k) extra = extra || c->args->kwname(k) == "keepdim";
+                }
+                if (extra) raise(T().TypeError, str(n, "(): no overload takes a tensor and a dim"));
+            }
             if (!is_none(v[3]) && is_none(v[1])) {
                 const Tensor& o = to_tensor(v[3], n, "other");
                 return wrap(is_max ? maximum(x, o) : minimum(x, o));

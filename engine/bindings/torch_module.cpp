@@ -48,6 +48,7 @@ namespace kiln::vm::bind {
 void register_linalg_module();
 void add_python_implemented_ops(Interpreter& in, ModuleObj& torch);
 void add_ops_namespace(Interpreter& in, ModuleObj& torch);  // ops_py.cpp: torch._kiln_call_op, stft, sparse, layout
+void install_signature_errors(ModuleObj& torch, Type* tensor);  // arg_signatures.cpp: PyTorch's overload TypeErrors
 }  // namespace kiln::vm::bind
 
 namespace kiln::vm::bind {
@@ -452,9 +453,29 @@ struct InferenceGuard {
     bool active, prev;
 };
 
+Type *g_no_grad, *g_enable_grad, *g_set_grad_enabled, *g_inference_mode;
+
 Value decorate(Interpreter& in, const Value& fn, bool mode, int inference = -1) {
     Value name = getattr_or_null(in, fn, "__name__");
     std::string n = name.is(Kind::Str) ? str_of(name) : "decorated";
+    // A generator function's body runs at each next()/send(), after the call has returned: PyTorch
+    // (torch.utils._contextlib._wrap_generator) holds the mode around each step instead, through
+    // a wrapper generator (engine/stdlib/torch/utils/_contextlib.py).
+    const Function* f = fn.as<Function>();
+    if (!f)
+        if (auto* m = fn.as<BoundMethod>()) f = m->func.as<Function>();
+    if (f && f->code && (f->code->code->flags & bytecode::CO_GENERATOR)) {
+        return new_builtin(n, [fn, mode, inference](Interpreter& in, const CallArgs& a) {
+            Value gen = in.call(fn, a);
+            Value factory = new_builtin("grad_mode", [mode, inference](Interpreter&, const CallArgs&) {
+                auto g = make<GradModeObj>(inference == 1 ? g_inference_mode : mode ? g_enable_grad : g_no_grad, mode);
+                g->inference = inference;
+                return Value(g.get());
+            });
+            Value wrap = *in.import_module("torch.utils._contextlib")->dict.find("_kiln_wrap_generator");
+            return in.call(wrap, {factory, gen});
+        });
+    }
     return new_builtin(n, [fn, mode, inference](Interpreter& in, const CallArgs& a) {
         autograd::GradModeGuard g(mode);
         InferenceGuard ig(inference);
@@ -502,8 +523,6 @@ Type* grad_mode_type(const char* name, bool set_now) {
     });
     return t;
 }
-
-Type *g_no_grad, *g_enable_grad, *g_set_grad_enabled, *g_inference_mode;
 
 void register_grad_mode_types() {
     g_no_grad = grad_mode_type("no_grad", false);
@@ -1556,7 +1575,8 @@ void register_dtypes(ModuleObj& m) {
         manual_seed(s);
         return generator_value(default_generator());
     });
-    def(m, "initial_seed()", [](Interpreter&, Args&) { return Value::integer(int64_t(initial_seed())); });
+    // the seed is a uint64_t (a negative manual_seed is taken modulo 2**64, as THPGenerator_manualSeed does)
+    def(m, "initial_seed()", [](Interpreter&, Args&) { return int_value(BigInt::from_u64(initial_seed())); });
     add_random_functions(m);
     // torch.set_printoptions / get_printoptions: linalg_py.cpp (add_python_implemented_ops).
 }
@@ -1923,6 +1943,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     register_tensor_subclassing(T().tensor, m);
     install_tensor_torch_function(T().tensor, m);
     install_torch_dispatch(m);
+    install_signature_errors(m, T().tensor);
 }
 
 }  // namespace

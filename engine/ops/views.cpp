@@ -454,12 +454,14 @@ Tensor select(const Tensor& t, int64_t dim, int64_t index) {
 Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
     // ATen's 0-dim check first (wrap_dim would admit dim 0 of a scalar, whose size does not exist)
     KILN_CHECK(t.dim() > 0, RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
+    // ATen's narrow_symint: the length's sign before the start's range (F.pad's negative padding
+    // past the input reaches narrow with both wrong: PyTorch names the length)
+    KILN_CHECK(length >= 0, RuntimeError, "narrow(): length must be non-negative.");
     int64_t d = wrap_dim(dim, t.dim());
     int64_t n = t.sizes()[d];
     KILN_CHECK(start >= -n && start <= n, IndexError, "start out of range (expected to be in range of [", -n, ", ", n,
                "], but got ", start, ")");
     if (start < 0) start += n;
-    KILN_CHECK(length >= 0, RuntimeError, "narrow(): length must be non-negative.");
     KILN_CHECK(start <= n - length, RuntimeError, "start (", start, ") + length (", length, ") exceeds dimension size (", n, ").");
     return slice(t, d, start, start + length, 1);
 }

@@ -38,6 +38,9 @@ namespace {
 std::string format_double(const char* fmt, double v) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+    // _tensor_str formats with f"{{:.{precision}f}}": a negative precision is Python's format error
+    // (printf would quietly take it as the default 6)
+    KILN_CHECK(kPrecision >= 0, ValueError, "Format specifier missing precision");
     char buf[64];
     std::snprintf(buf, sizeof buf, fmt, kPrecision, v);
     return buf;

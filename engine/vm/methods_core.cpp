@@ -1033,8 +1033,26 @@ void register_core_methods(const TypeTable& t) {
         return Value::boolean(truthy(in, sig.bind(a)[0]));
     };
     t.str->construct = [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("str(object='')");
-        return new_str(to_str(in, sig.bind(a)[0]));
+        // str(object) is str(); with an encoding or errors given it decodes a bytes-like object
+        // (CPython's unicode_new_impl -> PyUnicode_FromEncodedObject)
+        static const Signature sig("str(object=?, encoding=?, errors=?)");
+        std::vector<Value> p = sig.bind(a);
+        if (p[1].is_null() && p[2].is_null()) return p[0].is_null() ? new_str("") : new_str(to_str(in, p[0]));
+        if (p[0].is_null()) return new_str("");
+        for (int i : {1, 2})
+            if (!p[i].is_null() && !p[i].is(Kind::Str))
+                raise(T().TypeError, str("str() argument '", i == 1 ? "encoding" : "errors", "' must be str, not ", type_name(p[i])));
+        if (p[0].is(Kind::Str)) raise(T().TypeError, "decoding str is not supported");
+        std::string tn;
+        for (const Type* m : type_of(p[0])->mro)
+            if (m->builtin && (m->name == "bytes" || m->name == "bytearray" || m->name == "memoryview")) tn = m->name;
+        Value data = p[0];
+        if (tn == "memoryview") data = in.call_method(p[0], "tobytes", {});
+        else if (tn.empty())
+            raise(T().TypeError, str("decoding to str: need a bytes-like object, ", type_name(p[0]), " found"));
+        Value enc = p[1].is_null() ? new_str("utf-8") : p[1];
+        Value err = p[2].is_null() ? new_str("strict") : p[2];
+        return in.call_method(data, "decode", {enc, err});
     };
     t.list->construct = [](Interpreter& in, const CallArgs& a) {
         if (a.nkw) raise(T().TypeError, "list() takes no keyword arguments");

@@ -1985,7 +1985,10 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 std::string fmt = str_of(a);
                 if (auto* d = b.as<Dict>(); d && fmt.find("%(") != std::string::npos) {
                     // '%(name)s' % mapping: look each key up and format positionally.
+                    // A conversion without a key takes the mapping itself as CPython's formatter
+                    // does (its one positional argument: once, and only before any keyed one).
                     std::string plain;
+                    bool keyed_seen = false, mapping_taken = false;
                     for (size_t i = 0; i < fmt.size(); ++i) {
                         plain += fmt[i];
                         if (fmt[i] != '%' || i + 1 >= fmt.size()) continue;
@@ -1993,7 +1996,13 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                             plain += fmt[++i];
                             continue;
                         }
-                        if (fmt[i + 1] != '(') raise(types().TypeError, "format requires a mapping");
+                        if (fmt[i + 1] != '(') {
+                            if (keyed_seen || mapping_taken) raise(types().TypeError, "not enough arguments for format string");
+                            mapping_taken = true;
+                            args.push_back(b);
+                            continue;
+                        }
+                        keyed_seen = true;
                         size_t close = fmt.find(')', i);
                         if (close == std::string::npos) raise(types().ValueError, "incomplete format key");
                         Value key = new_str(fmt.substr(i + 2, close - i - 2));

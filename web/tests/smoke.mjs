@@ -291,6 +291,12 @@ browserTest('browser smoke test', checks, args, {}, async ({ page, url, webDir, 
         JSON.stringify(forever.error));
   check(forever.error.message.includes("max_instructions option") && !forever.error.message.includes('--max-instructions'),
         "the budget's message names run()'s option, not a CLI flag", forever.error.message);
+  // Limit options outside what the integers carry are refused by name, never wrapped or converted.
+  for (const bad of [-1, 1e30, 2.5, 'many']) {
+    const r = JSON.parse(await page.evaluate((b) => window.kiln.run('print(1)\n', { max_instructions: b }), bad));
+    check(r.ok === false && r.error.type === 'ValueError' && r.error.message.includes('max_instructions') && r.stdout === '',
+          'run() refuses max_instructions=' + JSON.stringify(bad), JSON.stringify(r.error));
+  }
   // Sizes past 32 bits (wasm32's size_t): clear errors with the true byte counts, never a wrapped size.
   for (const [prog, bytes] of [['torch.zeros(65536, 16385)', '4295229440 bytes (4.0 GiB)'],
                                ['torch.empty(10 * 2**30)', '42949672960 bytes (40.0 GiB)'],
