@@ -98,6 +98,9 @@ HostTypes& host_types() {
         h.NotADirectoryError = make_exception_type("NotADirectoryError", h.OSError, "builtins");
         h.PermissionError = make_exception_type("PermissionError", h.OSError, "builtins");
         h.UnsupportedOperation = make_exception_type("UnsupportedOperation", h.OSError, "io");
+        // CPython's io.UnsupportedOperation derives from both OSError and ValueError (`except
+        // ValueError` catches a write to a read-only stream)
+        h.UnsupportedOperation->set_bases({Ref<Type>(h.OSError), Ref<Type>(T().ValueError)}, nullptr);
         h.SystemExit = make_exception_type("SystemExit", T().BaseException, "builtins");
         h.EOFError = make_exception_type("EOFError", T().Exception, "builtins");
         Type* connection = make_exception_type("ConnectionError", h.OSError, "builtins");
@@ -908,9 +911,9 @@ bool stat_of(Interpreter& in, const Value& p, struct stat& st) {
     try {
         real = checked_path(in, p, "stat");
     } catch (PyError& e) {
-        // os.path.exists & co. answer False for a path outside the sandbox or with a NUL (CPython:
-        // False for any OSError or ValueError)
-        if (!isinstance(e.exc, host_types().PermissionError) && !isinstance(e.exc, T().ValueError)) throw;
+        // os.path.exists & co. answer False for a path outside the sandbox, with a NUL, or empty
+        // (genericpath.exists: False for any OSError or ValueError; '' is FileNotFoundError)
+        if (!isinstance(e.exc, host_types().OSError) && !isinstance(e.exc, T().ValueError)) throw;
         return false;
     }
     return stat(real.c_str(), &st) == 0;
@@ -1163,6 +1166,27 @@ void os_module(Interpreter& in, ModuleObj& m) {
             if (std::rename(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
             return Value::none();
         });
+    // link(src, dst): a hard link, both paths inside the sandbox (timm's CheckpointSaver duplicates
+    // checkpoints this way, falling back to shutil.copy2 on OSError); errors name both paths as
+    // CPython does ("[Errno 17] File exists: 'a' -> 'b'").
+    def(m, "link", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("link(src, dst, *, src_dir_fd=None, dst_dir_fd=None, follow_symlinks=True)");
+        auto v = sig.bind(a);
+        std::string s = fspath(in, v[0], "link"), d = fspath(in, v[1], "link");
+        std::string rs = checked_path(in, s, s), rd = checked_path(in, d, d);
+        if (::link(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
+        return Value::none();
+    });
+    // symlink(src, dst): the link is made inside the sandbox; its target is stored as given (as
+    // CPython does) and every later access through it is checked against the sandbox again.
+    def(m, "symlink", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("symlink(src, dst, target_is_directory=False, *, dir_fd=None)");
+        auto v = sig.bind(a);
+        std::string s = fspath(in, v[0], "symlink"), d = fspath(in, v[1], "symlink");
+        std::string rd = checked_path(in, d, d);
+        if (::symlink(s.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
+        return Value::none();
+    });
     // fsync(fd): a descriptor, or an object whose fileno() gives one (CPython's PyObject_AsFileDescriptor)
     def(m, "fsync", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("fsync(fd)");
@@ -1754,5 +1778,6 @@ void install_host_fs() {
 }
 
 Type* file_type() { return g_file_type; }
+Type* binary_file_type(int k) { return g_binary_types[k]; }
 
 }  // namespace kiln::vm
