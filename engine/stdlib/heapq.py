@@ -171,5 +171,5 @@ def merge(*iterables, key=None, reverse=False):
             if better:
                 best = j
         k, i, v = heads.pop(best)
-        advance(i)
         yield v
+        advance(i)  # the input that gave v moves on only when the next value is asked for
