@@ -125,6 +125,8 @@ class OrderedDict(dict):
 
 
 def _odict_update(self, other, kwds):
+    if not kwds and type(other) is tuple and not other:  # OrderedDict(): nothing to add
+        return
     if type(self).__setitem__ is dict.__setitem__ and isinstance(other, dict):
         # no __setitem__ of its own and a dict argument: dict.update gives the same items in the
         # same order, natively (state_dict copies)
