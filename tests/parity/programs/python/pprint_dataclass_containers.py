@@ -18,8 +18,6 @@ c = Cfg()
 pprint.pprint(c)
 pprint.pprint(c, width=40)
 pprint.pprint([c, c], width=60)
-@dataclasses.dataclass(repr=False)
-    x: list = dataclasses.field(default_factory=lambda: list(range(40)))
 @dataclasses.dataclass
 class Own:
     x: list = dataclasses.field(default_factory=lambda: list(range(40)))
