@@ -656,7 +656,7 @@ meters.add_meter('loss', AverageMeter(round=3), priority=10)
 meters.add_meter('wps', TimeMeter(round=1), priority=20)
 meters.add_meter('nll_loss', AverageMeter(), priority=5)
 meters.add_meter('ntokens', SumMeter(), priority=30)
-meters.add_meter('ppl', MetersDict._DerivedMeter(lambda m: round(2 ** m['nll_loss'].avg, 2)), priority=6)
+meters.add_meter('ppl', MetersDict._DerivedMeter(lambda m: round(2 ** utils.item(m['nll_loss'].avg), 2)), priority=6)
 meters.add_meter('_hidden', AverageMeter(), priority=1)
 print(list(meters.keys()))
 for step, (loss, nll, ntok) in enumerate([(2.5, 2.0, 100), (2.25, 1.75, 120), (torch.tensor(2.0), torch.tensor(1.5), 80)]):
