@@ -2654,9 +2654,9 @@ void register_dunders() {
             raise(T().TypeError, "only integer tensors of a single element can be converted to an index");
         return Value::integer(x.item().to_int());
     });
-    method("__round__(self, ndigits=None)", [](Interpreter&, Args& v) {
-        return wrap(round_of(self_of(v), is_none(v[1]) ? 0 : to_dim(v[1], "round", "decimals")));
-    });
+    // No __round__: PyTorch's Tensor defines none, so round(t) / round(t, 2) is builtin round's
+    // "type Tensor doesn't define __round__ method" (fairseq's safe_round tests hasattr(x, "__round__")
+    // before falling back to .item()); torch.round / Tensor.round take decimals=.
     method("__len__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() == 0) raise(T().TypeError, "len() of a 0-d tensor");

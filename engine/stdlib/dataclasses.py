@@ -272,6 +272,7 @@ def _make_repr(cls, flds):
         finally:
             _repr_running.remove(key)
         return f'{type(self).__qualname__}({body})'
+    __repr__._kiln_dataclass_repr = True  # pprint's test for a generated repr
     return __repr__
 
 
@@ -368,14 +369,16 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     # ClassVar pseudo-fields stay in __dataclass_fields__ (CPython keeps them there too).
     ordered = list(all_fields.values())
 
-    if init:
+    # CPython's _set_new_attribute: __init__, __repr__ and __eq__ written in the class body stay
+    # (the generated ones are not installed over them)
+    if init and '__init__' not in cls.__dict__:
         has_post_init = hasattr(cls, '__post_init__')
         cls.__init__ = _make_init(cls, ordered, has_post_init, frozen)
-    if repr:
+    if repr and '__repr__' not in cls.__dict__:
         flds = [f for f in field_list if f.repr]
         cls.__repr__ = _make_repr(cls, flds)
     cmp_fields = [f for f in field_list if f.compare]
-    if eq:
+    if eq and '__eq__' not in cls.__dict__:
         cls.__eq__ = _make_cmp(cmp_fields, '__eq__')
     if order:
         if not eq:

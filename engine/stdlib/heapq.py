@@ -144,46 +144,32 @@ def nlargest(n, iterable, key=None):
     return sorted(items, key=key, reverse=True)[:n]
 
 
-class _Merge:
-    # merge(*iterables, key=None, reverse=False): one lazy pass over already-sorted inputs; ties go to
-    # the input listed first.
-    def __init__(self, iterables, key, reverse):
-        self._iters = [iter(it) for it in iterables]
-        self._key = key
-        self._reverse = reverse
-        self._heads = []
-        for i in range(len(self._iters)):
-            self._advance(i)
+def merge(*iterables, key=None, reverse=False):
+    # One lazy pass over already-sorted inputs; ties go to the input listed first. A generator, as
+    # CPython's: nothing (not even iter() of the inputs) runs before the first next().
+    iters = [iter(it) for it in iterables]
+    heads = []
 
-    def _advance(self, i):
-        it = self._iters[i]
+    def advance(i):
         try:
-            v = next(it)
+            v = next(iters[i])
         except StopIteration:
             return
-        k = v if self._key is None else self._key(v)
-        self._heads.append([k, i, v])
+        heads.append([v if key is None else key(v), i, v])
 
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        if not self._heads:
-            raise StopIteration
+    for i in range(len(iters)):
+        advance(i)
+    while heads:
         best = 0
-        for j in range(1, len(self._heads)):
-            a = self._heads[j]
-            b = self._heads[best]
-            if self._reverse:
+        for j in range(1, len(heads)):
+            a = heads[j]
+            b = heads[best]
+            if reverse:
                 better = b[0] < a[0] or (not a[0] < b[0] and a[1] < b[1])
             else:
                 better = a[0] < b[0] or (not b[0] < a[0] and a[1] < b[1])
             if better:
                 best = j
-        k, i, v = self._heads.pop(best)
-        self._advance(i)
-        return v
-
-
-def merge(*iterables, key=None, reverse=False):
-    return _Merge(iterables, key, reverse)
+        k, i, v = heads.pop(best)
+        yield v
+        advance(i)  # the input that gave v moves on only when the next value is asked for

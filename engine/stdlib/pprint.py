@@ -4,9 +4,10 @@
 # item per line (or packed with compact=True), nested by indent, with CPython's allowances for the
 # closing brackets and commas. Recursive containers print <Recursion on TYPE with id=...>, depth
 # cuts print '...'. underscore_numbers writes ints with '_' separators.
-# Left out: the special layouts CPython has for OrderedDict, defaultdict, Counter, ChainMap, deque,
-# UserDict/UserList, bytes/bytearray, mappingproxy, SimpleNamespace and dataclasses: those are
-# written with their repr (one line) however long.
+# Dataclasses (with their generated repr), SimpleNamespace, Counter, defaultdict and deque get
+# CPython's layouts; a container subclass keeping its base's repr gets its base's layout. Left out:
+# the layouts CPython has for OrderedDict, ChainMap, UserDict/UserList, bytes/bytearray and
+# mappingproxy: those are written with their repr (one line) however long.
 
 import sys as _sys
 
@@ -132,21 +133,112 @@ class PrettyPrinter:
                 p(object, stream, indent, allowance, context, level + 1)
                 del context[objid]
                 return
+            if _is_dataclass_with_generated_repr(object):
+                context[objid] = 1
+                self._pprint_dataclass(object, stream, indent, allowance, context, level + 1)
+                del context[objid]
+                return
         stream.write(rep)
 
     def _dispatcher(self, object):
-        t = type(object)
-        if t is dict:
+        # CPython's _dispatch is keyed by type(object).__repr__: a subclass that keeps its base's
+        # repr gets its base's layout
+        r = type(object).__repr__
+        if r is dict.__repr__:
             return self._pprint_dict
-        if t is list:
+        if r is list.__repr__:
             return self._pprint_list
-        if t is tuple:
+        if r is tuple.__repr__:
             return self._pprint_tuple
-        if t is set or t is frozenset:
+        if r is set.__repr__ or r is frozenset.__repr__:
             return self._pprint_set
-        if t is str:
+        if r is str.__repr__:
             return self._pprint_str
+        import collections, types
+        if r is collections.Counter.__repr__:
+            return self._pprint_counter
+        if r is collections.defaultdict.__repr__:
+            return self._pprint_default_dict
+        if r is collections.deque.__repr__:
+            return self._pprint_deque
+        if r is types.SimpleNamespace.__repr__:
+            return self._pprint_simplenamespace
         return None
+
+    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
+        from dataclasses import fields as dataclass_fields
+        cls_name = object.__class__.__name__
+        indent += len(cls_name) + 1
+        items = [(f.name, getattr(object, f.name)) for f in dataclass_fields(object) if f.repr]
+        stream.write(cls_name + '(')
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(')')
+
+    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
+        import types
+        # SimpleNamespace's repr says "namespace"; a subclass shows its class name
+        cls_name = 'namespace' if type(object) is types.SimpleNamespace else object.__class__.__name__
+        indent += len(cls_name) + 1
+        items = object.__dict__.items()
+        stream.write(cls_name + '(')
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(')')
+
+    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
+        write = stream.write
+        delimnl = ',\n' + ' ' * indent
+        items = list(items)
+        last_index = len(items) - 1
+        for i, (key, ent) in enumerate(items):
+            last = i == last_index
+            write(key)
+            write('=')
+            if id(ent) in context:
+                # a field holding the object itself, written as the dataclass repr does
+                write("...")
+            else:
+                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1, context, level)
+            if not last:
+                write(delimnl)
+
+    def _pprint_counter(self, object, stream, indent, allowance, context, level):
+        if not len(object):
+            stream.write(repr(object))
+            return
+        cls = object.__class__
+        stream.write(cls.__name__ + '({')
+        if self._indent_per_level > 1:
+            stream.write((self._indent_per_level - 1) * ' ')
+        items = object.most_common()
+        self._format_dict_items(items, stream, indent + len(cls.__name__) + 1, allowance + 2, context, level)
+        stream.write('})')
+
+    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
+        if not len(object):
+            stream.write(repr(object))
+            return
+        rdf = self._repr(object.default_factory, context, level)
+        cls = object.__class__
+        indent += len(cls.__name__) + 1
+        stream.write('%s(%s,\n%s' % (cls.__name__, rdf, ' ' * indent))
+        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
+        stream.write(')')
+
+    def _pprint_deque(self, object, stream, indent, allowance, context, level):
+        if not len(object):
+            stream.write(repr(object))
+            return
+        cls = object.__class__
+        stream.write(cls.__name__ + '(')
+        indent += len(cls.__name__) + 1
+        stream.write('[')
+        if object.maxlen is None:
+            self._format_items(object, stream, indent, allowance + 2, context, level)
+            stream.write('])')
+        else:
+            self._format_items(object, stream, indent, 2, context, level)
+            rml = self._repr(object.maxlen, context, level)
+            stream.write('],\n%smaxlen=%s)' % (' ' * indent, rml))
 
     def _pprint_dict(self, object, stream, indent, allowance, context, level):
         write = stream.write
@@ -372,3 +464,13 @@ def _words_and_spaces(line):
         parts.append(line[i:j])
         i = j
     return parts
+
+
+def _is_dataclass_with_generated_repr(object):
+    # CPython checks that the instance's __repr__ is the one dataclasses generated (its
+    # __wrapped__ comes from __create_fn__); Kiln's dataclasses marks the function it generates.
+    cls = type(object)
+    params = getattr(cls, '__dataclass_params__', None)
+    if params is None or isinstance(object, type) or not getattr(params, 'repr', False):
+        return False
+    return getattr(cls.__repr__, '_kiln_dataclass_repr', False)

@@ -1,8 +1,8 @@
 # tempfile, the parts in Kiln's Python (the native factory, engine/vm/host_fs.cpp, runs first:
 # gettempdir, mkdtemp, TemporaryDirectory, inside the program's private temporary directory):
 # NamedTemporaryFile, TemporaryFile and SpooledTemporaryFile as files with unique names there
-# (removed on close when delete=True), and mkstemp/mktemp, which return a path (mkstemp's first item
-# is None, not an OS file descriptor: Kiln has no os-level descriptors).
+# (removed on close when delete=True), mkstemp, which creates the file and returns an OS descriptor
+# open on it (os.open) with its absolute path, and mktemp, which returns a free path.
 import os as _os
 
 _counter = [0]
@@ -67,9 +67,8 @@ SpooledTemporaryFile = TemporaryFile
 
 def mkstemp(suffix=None, prefix=None, dir=None, text=False):
     path = _unique_path(dir, prefix, suffix)
-    with open(path, 'w'):
-        pass
-    return (None, path)
+    fd = _os.open(path, _os.O_RDWR | _os.O_CREAT | _os.O_EXCL, 0o600)
+    return (fd, _os.path.abspath(path))
 
 
 def mktemp(suffix='', prefix='tmp', dir=None):

@@ -30,6 +30,8 @@ std::string checked_path(Interpreter& in, const Value& v, const char* fn);
 // open() (builtins and io.open) and the type of the file objects it makes.
 Value builtin_open(Interpreter& in, const CallArgs& a);
 Type* file_type();
+// open(..., 'rb' / 'wb' / 'r+b')'s types: 0 BufferedReader, 1 BufferedWriter, 2 BufferedRandom.
+Type* binary_file_type(int k);
 
 // print()'s default destination when the program replaced sys.stdout (Null: the host's stdout).
 Value redirected_stdout(Interpreter& in);

@@ -34,6 +34,7 @@
 #include <cstring>
 #include <fstream>
 #include <random>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -98,6 +99,9 @@ HostTypes& host_types() {
         h.NotADirectoryError = make_exception_type("NotADirectoryError", h.OSError, "builtins");
         h.PermissionError = make_exception_type("PermissionError", h.OSError, "builtins");
         h.UnsupportedOperation = make_exception_type("UnsupportedOperation", h.OSError, "io");
+        // CPython's io.UnsupportedOperation derives from both OSError and ValueError (`except
+        // ValueError` catches a write to a read-only stream)
+        h.UnsupportedOperation->set_bases({Ref<Type>(h.OSError), Ref<Type>(T().ValueError)}, nullptr);
         h.SystemExit = make_exception_type("SystemExit", T().BaseException, "builtins");
         h.EOFError = make_exception_type("EOFError", T().Exception, "builtins");
         Type* connection = make_exception_type("ConnectionError", h.OSError, "builtins");
@@ -297,7 +301,16 @@ Type* g_sandbox_type;
 struct Sandbox : NativeObj {
     explicit Sandbox(Type* t) : NativeObj(t) {}
     ~Sandbox() override {
+        for (int fd : fds) ::close(fd);
         if (!tmp.empty()) remove_tree(tmp);
+    }
+    // The OS file descriptors this program opened (os.open, tempfile.mkstemp): only these can be
+    // read, written, closed or wrapped by open(fd); any other number is EBADF (the host's own
+    // descriptors, stdio included, stay out of reach).
+    std::set<int> fds;
+    int owned_fd(int64_t fd) {
+        if (!fds.count(int(fd)) || fd != int64_t(int(fd))) raise_os_error(EBADF);
+        return int(fd);
     }
     std::string program_dir;  // realpath
     std::vector<std::string> roots;  // realpaths: program_dir, allowed dirs (tmp added when made)
@@ -451,6 +464,7 @@ struct FileObj : NativeObj {
     }
     std::FILE* f = nullptr;
     std::string name, mode, encoding;
+    bool name_is_fd = false;  // open(fd) / os.fdopen: `name` is the descriptor (an int), as CPython's
     std::string errors = "strict";  // open(errors=...): what invalid UTF-8 read in text mode becomes
     bool readable = false, writable = false, appending = false;
     bool universal = true;      // newline=None: '\r\n' and '\r' read as '\n'
@@ -576,8 +590,12 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     static const Signature sig(
         "open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None)");
     auto v = sig.bind(a);
-    if (v[0].is_int()) raise(T().NotImplementedError, "open(fd): file descriptors are not supported in Kiln; open a path");
-    std::string name = fspath(in, v[0], "open");
+    // open(fd) / os.fdopen(fd): a descriptor this program opened with os.open or tempfile.mkstemp
+    const bool by_fd = v[0].is_int();
+    int fd_arg = -1;
+    if (by_fd) fd_arg = sandbox(in).owned_fd(to_int(v[0], "open"));
+    else if (!truthy(in, v[6])) raise(T().ValueError, "Cannot use closefd=False with file name");
+    std::string name = by_fd ? std::to_string(fd_arg) : fspath(in, v[0], "open");
     if (!v[1].is(Kind::Str)) raise(T().TypeError, str("open() argument 'mode' must be str, not ", type_name(v[1])));
     const std::string& mode = str_of(v[1]);
     const int64_t buffering = index_value(in, v[2]);
@@ -611,12 +629,21 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     // os.devnull is outside every sandbox root, but opening it reads nothing and discards what is
     // written: programs open it to silence output (`open(os.devnull, 'w')` as a tqdm or print file,
     // redirect_stdout). Only open() takes it; os.remove/os.stat of it stay refused.
-    std::string real = absolute_path(in, name) == "/dev/null" ? std::string("/dev/null") : checked_path(in, name, name);
+    std::string real = by_fd ? std::string() : absolute_path(in, name) == "/dev/null" ? std::string("/dev/null") : checked_path(in, name, name);
     struct stat st;
-    bool exists = stat(real.c_str(), &st) == 0;
+    bool exists = by_fd ? fstat(fd_arg, &st) == 0 : stat(real.c_str(), &st) == 0;
     if (exists && S_ISDIR(st.st_mode)) raise_os_error(EISDIR, name);
     std::FILE* fp = nullptr;
-    if (x) {
+    if (by_fd) {
+        // closefd=True hands the descriptor to the file (closing the file closes it); closefd=False
+        // keeps it open for the program, so the file works on a duplicate.
+        const char* cmode = r ? (plus ? "r+" : "r") : w || x ? (plus ? "w+" : "w") : (plus ? "a+" : "a");
+        int use = truthy(in, v[6]) ? fd_arg : ::dup(fd_arg);
+        if (use < 0) raise_os_error(errno);
+        fp = ::fdopen(use, cmode);
+        if (fp && truthy(in, v[6])) sandbox(in).fds.erase(fd_arg);
+        if (!fp && use != fd_arg) ::close(use);
+    } else if (x) {
         int fd = ::open(real.c_str(), O_CREAT | O_EXCL | (plus ? O_RDWR : O_WRONLY), 0666);
         if (fd < 0) raise_os_error(errno, name);
         fp = fdopen(fd, plus ? "w+" : "w");
@@ -634,6 +661,7 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     f->binary = b;
     f->f = fp;
     f->name = name;
+    f->name_is_fd = by_fd;
     f->mode = mode;
     f->encoding = encoding;
     if (!v[4].is_none()) {
@@ -739,7 +767,7 @@ void register_binary_file_types() {
         register_common_file_methods(t);
         def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
             FileObj* f = file_of(a.args[0]);
-            return new_str("<_io." + f->type->name + " name=" + py_str_repr(f->name) + ">");
+            return new_str("<_io." + f->type->name + " name=" + (f->name_is_fd ? f->name : py_str_repr(f->name)) + ">");
         });
     }
 }
@@ -821,8 +849,8 @@ void register_file_type() {
     def_property(t, "line_buffering", [](Interpreter&, const CallArgs& a) { return Value::boolean(file_of(a.args[0])->line_buffering); });
     def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
         FileObj* f = file_of(a.args[0]);
-        if (f->closed()) return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) + " closed=True>");
-        return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) +
+        if (f->closed()) return new_str("<_io.TextIOWrapper name=" + (f->name_is_fd ? f->name : py_str_repr(f->name)) + " mode=" + py_str_repr(f->mode) + " closed=True>");
+        return new_str("<_io.TextIOWrapper name=" + (f->name_is_fd ? f->name : py_str_repr(f->name)) + " mode=" + py_str_repr(f->mode) +
                        " encoding=" + py_str_repr(f->encoding) + ">");
     });
 }
@@ -882,7 +910,10 @@ void register_common_file_methods(Type* t) {
         return Value::boolean(false);
     });
     def_property(t, "closed", [](Interpreter&, const CallArgs& a) { return Value::boolean(file_of(a.args[0])->closed()); });
-    def_property(t, "name", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->name); });
+    def_property(t, "name", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = file_of(a.args[0]);
+        return f->name_is_fd ? Value::integer(std::stoll(f->name)) : new_str(f->name);
+    });
     def_property(t, "mode", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->mode); });
 }
 
@@ -908,9 +939,9 @@ bool stat_of(Interpreter& in, const Value& p, struct stat& st) {
     try {
         real = checked_path(in, p, "stat");
     } catch (PyError& e) {
-        // os.path.exists & co. answer False for a path outside the sandbox or with a NUL (CPython:
-        // False for any OSError or ValueError)
-        if (!isinstance(e.exc, host_types().PermissionError) && !isinstance(e.exc, T().ValueError)) throw;
+        // os.path.exists & co. answer False for a path outside the sandbox, with a NUL, or empty
+        // (genericpath.exists: False for any OSError or ValueError; '' is FileNotFoundError)
+        if (!isinstance(e.exc, host_types().OSError) && !isinstance(e.exc, T().ValueError)) throw;
         return false;
     }
     return stat(real.c_str(), &st) == 0;
@@ -1163,6 +1194,89 @@ void os_module(Interpreter& in, ModuleObj& m) {
             if (std::rename(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
             return Value::none();
         });
+    // Low-level descriptors (os.open/read/write/lseek/close, os.fdopen): atomic checkpoint writers
+    // do `fd, tmp = tempfile.mkstemp(dir=d); with os.fdopen(fd, 'wb') as f: ...; os.replace(tmp, p)`.
+    // Paths are sandbox-checked as open()'s; only descriptors the program opened are usable.
+    for (auto [n, val] : std::initializer_list<std::pair<const char*, int>>{
+             {"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR}, {"O_APPEND", O_APPEND}, {"O_CREAT", O_CREAT},
+             {"O_EXCL", O_EXCL}, {"O_TRUNC", O_TRUNC}, {"O_NONBLOCK", O_NONBLOCK}, {"O_CLOEXEC", O_CLOEXEC},
+             {"SEEK_SET", SEEK_SET}, {"SEEK_CUR", SEEK_CUR}, {"SEEK_END", SEEK_END}})
+        m.dict.set(n, Value::integer(val));
+    def(m, "open", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("open(path, flags, mode=511, *, dir_fd=None)");
+        auto v = sig.bind(a);
+        std::string shown = fspath(in, v[0], "open");
+        std::string real = checked_path(in, shown, shown);
+        int fd = ::open(real.c_str(), int(to_int(v[1], "open")) | O_CLOEXEC, mode_t(to_int(v[2], "open")));
+        if (fd < 0) raise_os_error(errno, shown);
+        sandbox(in).fds.insert(fd);
+        return Value::integer(fd);
+    });
+    def(m, "close", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("close(fd)");
+        auto v = sig.bind(a);
+        Sandbox& sb = sandbox(in);
+        int fd = sb.owned_fd(to_int(v[0], "close"));
+        sb.fds.erase(fd);
+        if (::close(fd) != 0) raise_os_error(errno);
+        return Value::none();
+    });
+    def(m, "read", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("read(fd, length, /)");
+        auto v = sig.bind(a);
+        int fd = sandbox(in).owned_fd(to_int(v[0], "read"));
+        int64_t n = to_int(v[1], "read");
+        if (n < 0) raise_os_error(EINVAL);
+        std::string buf(size_t(n), '\0');
+        ssize_t got = ::read(fd, buf.data(), buf.size());
+        if (got < 0) raise_os_error(errno);
+        buf.resize(size_t(got));
+        return new_bytes(std::move(buf));
+    });
+    def(m, "write", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("write(fd, data, /)");
+        auto v = sig.bind(a);
+        int64_t fdn = to_int(v[0], "write");
+        std::string data;
+        if (!bytes_data(v[1], data)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[1]), "'"));
+        int fd = sandbox(in).owned_fd(fdn);
+        ssize_t put = ::write(fd, data.data(), data.size());
+        if (put < 0) raise_os_error(errno);
+        return Value::integer(int64_t(put));
+    });
+    def(m, "lseek", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("lseek(fd, position, whence, /)");
+        auto v = sig.bind(a);
+        int fd = sandbox(in).owned_fd(to_int(v[0], "lseek"));
+        off_t r = ::lseek(fd, off_t(to_int(v[1], "lseek")), int(to_int(v[2], "lseek")));
+        if (r < 0) raise_os_error(errno);
+        return Value::integer(int64_t(r));
+    });
+    def(m, "fdopen", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || !a.args[0].is_int()) raise(T().TypeError, "fdopen() argument 'fd' must be int");
+        return builtin_open(in, a);
+    });
+    // link(src, dst): a hard link, both paths inside the sandbox (timm's CheckpointSaver duplicates
+    // checkpoints this way, falling back to shutil.copy2 on OSError); errors name both paths as
+    // CPython does ("[Errno 17] File exists: 'a' -> 'b'").
+    def(m, "link", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("link(src, dst, *, src_dir_fd=None, dst_dir_fd=None, follow_symlinks=True)");
+        auto v = sig.bind(a);
+        std::string s = fspath(in, v[0], "link"), d = fspath(in, v[1], "link");
+        std::string rs = checked_path(in, s, s), rd = checked_path(in, d, d);
+        if (::link(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
+        return Value::none();
+    });
+    // symlink(src, dst): the link is made inside the sandbox; its target is stored as given (as
+    // CPython does) and every later access through it is checked against the sandbox again.
+    def(m, "symlink", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("symlink(src, dst, target_is_directory=False, *, dir_fd=None)");
+        auto v = sig.bind(a);
+        std::string s = fspath(in, v[0], "symlink"), d = fspath(in, v[1], "symlink");
+        std::string rd = checked_path(in, d, d);
+        if (::symlink(s.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
+        return Value::none();
+    });
     // fsync(fd): a descriptor, or an object whose fileno() gives one (CPython's PyObject_AsFileDescriptor)
     def(m, "fsync", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("fsync(fd)");
@@ -1754,5 +1868,6 @@ void install_host_fs() {
 }
 
 Type* file_type() { return g_file_type; }
+Type* binary_file_type(int k) { return g_binary_types[k]; }
 
 }  // namespace kiln::vm

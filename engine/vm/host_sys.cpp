@@ -786,6 +786,12 @@ void io_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("SEEK_CUR", Value::integer(1));
     m.dict.set("SEEK_END", Value::integer(2));
     m.dict.set("BytesIO", Value(g_bytesio_type));
+    // the binary file types open() makes, named as CPython's io module names them (io.py registers
+    // them with io.BufferedIOBase, as CPython's io.py does)
+    m.dict.set("BufferedReader", Value(binary_file_type(0)));
+    m.dict.set("BufferedWriter", Value(binary_file_type(1)));
+    m.dict.set("BufferedRandom", Value(binary_file_type(2)));
+    m.dict.set("DEFAULT_BUFFER_SIZE", Value::integer(8192));
 }
 
 // ---- traceback ----------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
+#include <unordered_set>
 
 #include "bytecode/compiler.h"
 #include "ops/ops.h"
@@ -319,8 +320,17 @@ public:
     void share(const std::vector<VarP>& roots) {
         std::unordered_map<const Var*, int> uses;
         std::vector<VarP> order;  // children before their containers
+        // A value reachable from itself through values that are not counted containers (a dict
+        // read from the frame holding a method bound to that dict) is walked once per path, not
+        // forever.
+        std::unordered_set<const Var*> on_path;
         std::function<void(const VarP&)> walk = [&](const VarP& v) {
-            if (!v) return;
+            if (!v || !on_path.insert(v.get()).second) return;
+            struct Leave {
+                std::unordered_set<const Var*>& s;
+                const Var* v;
+                ~Leave() { s.erase(v); }
+            } leave{on_path, v.get()};
             // (A function made in the traced part is one object too: `f is g` holds after the break.)
             bool mutable_container =
                 (v->kind == Var::K::List || v->kind == Var::K::Dict || v->kind == Var::K::Nested || v->kind == Var::K::NewObject) &&

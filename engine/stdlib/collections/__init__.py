@@ -22,9 +22,19 @@ class OrderedDict(dict):
     # equality between OrderedDicts and its 3.11 repr.
     __class_getitem__ = classmethod(_GenericAlias)  # X[int] is a types.GenericAlias, as in CPython
 
-    def __init__(self, other=(), **kwds):
-        dict.__init__(self)
-        self.update(other, **kwds)
+    def __init__(self, *args, **kwds):
+        # CPython's odict_init: the items go in through self[key] = value (a subclass's __setitem__
+        # sees each one), never through an overridden update()
+        if len(args) > 1:
+            raise TypeError(f'expected at most 1 arguments, got {len(args)}')
+        _odict_update(self, args[0] if args else (), kwds)
+
+    def update(self, *args, **kwds):
+        # MutableMapping.update's rules (odictobject.c mutablemapping_update), item by item through
+        # self[key] = value
+        if len(args) > 1:
+            raise TypeError(f'update() takes at most 1 positional argument ({len(args)} given)')
+        _odict_update(self, args[0] if args else (), kwds)
 
     def popitem(self, last=True):
         if not self:
@@ -60,10 +70,32 @@ class OrderedDict(dict):
         return reversed(list(self))
 
     def copy(self):
-        return type(self)(self)
+        # odict_copy: an empty instance of the same class filled through self[key] = value (a
+        # subclass's __init__ is called without arguments, its __setitem__ sees each item)
+        new = type(self)()
+        for k, v in dict.items(self):
+            new[k] = v
+        return new
 
-    def __copy__(self):
-        return type(self)(self)
+    # odict_or / odict_inplace_or: the OrderedDict operand's class called on the left operand, then
+    # the right one's items through self[key] = value (not through an overridden update)
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        _odict_update(new, other, {})
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        _odict_update(new, self, {})
+        return new
+
+    def __ior__(self, other):
+        _odict_update(self, other, {})
+        return self
 
     def __reduce__(self):
         # CPython's odict_reduce: the class, no arguments, the instance __dict__ (None when empty) and
@@ -90,6 +122,31 @@ class OrderedDict(dict):
             return f'{type(self).__name__}({dict(self.items())!r})'  # 3.12: a dict display, in this order
         finally:
             _repr_running.discard(key)
+
+
+def _odict_update(self, other, kwds):
+    if not kwds and type(other) is tuple and not other:  # OrderedDict(): nothing to add
+        return
+    if type(self).__setitem__ is dict.__setitem__ and isinstance(other, dict):
+        # no __setitem__ of its own and a dict argument: dict.update gives the same items in the
+        # same order, natively (state_dict copies)
+        dict.update(self, other, **kwds)
+        return
+    if type(other) is dict:
+        for k, v in dict.items(other):
+            self[k] = v
+    elif hasattr(other, 'keys'):
+        for k in other.keys():
+            self[k] = other[k]
+    elif hasattr(other, 'items') and not isinstance(other, (list, tuple)):
+        for k, v in other.items():
+            self[k] = v
+    else:
+        for pair in other:
+            k, v = pair
+            self[k] = v
+    for k, v in kwds.items():
+        self[k] = v
 
 
 # ---- defaultdict -------------------------------------------------------------------------------
