@@ -3764,6 +3764,24 @@ void register_numpy_types() {
         if (!fn) raise(T().RuntimeError, "numpy.repeat is missing");
         return in.call(*fn, std::vector<Value>{v[0], v[1], v[2]});
     });
+    // Methods NumPy defines as the module function applied to the array (a.take(i, axis) is
+    // np.take(a, i, axis), a.diagonal() is np.diagonal(a), ...): numpy.py's function, called with the
+    // bound arguments in order. partition is in place as NumPy's method is (np.partition copies).
+    struct NdForward { const char* spec; const char* fn; };
+    for (const NdForward& f : {NdForward{"take(self, indices, axis=None, out=None, mode='raise')", "take"},
+                               NdForward{"put(self, indices, values, mode='raise')", "put"},
+                               NdForward{"diagonal(self, offset=0, axis1=0, axis2=1)", "diagonal"},
+                               NdForward{"trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None)", "trace"},
+                               NdForward{"searchsorted(self, v, side='left', sorter=None)", "searchsorted"},
+                               NdForward{"argpartition(self, kth, axis=-1, kind='introselect', order=None)", "argpartition"},
+                               NdForward{"partition(self, kth, axis=-1, kind='introselect', order=None)", "_partition_inplace"}}) {
+        std::string fname = f.fn;
+        def_meth(f.spec, [fname](Interpreter& in, Args& v) {
+            const Value* fn = in.import_module("numpy")->dict.find(fname);
+            if (!fn) raise(T().RuntimeError, "numpy." + fname + " is missing");
+            return in.call(*fn, std::vector<Value>(v.begin(), v.end()));
+        });
+    }
     // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
     def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {
         if (!v[1].is(Kind::Str) || str_of(v[1]) != "C") raise(T().NotImplementedError, "ndarray.tobytes(order=...): only 'C' is supported in Kiln");
