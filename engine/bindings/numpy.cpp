@@ -1447,6 +1447,20 @@ void def_meth(const char* spec, Body body) {
     def_method(g_generic, name.c_str(), fn);
 }
 
+// A method of ndarray alone: NumPy's scalars (numpy.generic) have no __len__, __iter__ or __contains__
+// (hasattr(np.int32(1), '__len__') is False; d2l's Vocab.to_tokens tests it to tell one index from many).
+void def_array_meth(const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    def_method(g_ndarray, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0 || !as_nd(a.args[0]))
+            raise(T().TypeError, str("descriptor '", sig->name(), "' for 'numpy.ndarray' objects doesn't apply to a '",
+                                     a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+        Args v = sig->bind(a);
+        return body(in, v);
+    });
+}
+
 Value py_tuple_of(const Shape& s) {
     std::vector<Value> items;
     for (int64_t x : s) items.push_back(Value::integer(x));
@@ -3740,7 +3754,7 @@ void register_numpy_types() {
         // NumPy scalars format as the Python number they hold (f"{np.float32(0.1)}" shows the double).
         return new_str(format_value(in, scalar_value(n->t.item()), spec));
     });
-    def_meth("__len__(self)", [](Interpreter&, Args& v) {
+    def_array_meth("__len__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.dim() == 0) raise(T().TypeError, "len() of unsized object");
         return Value::integer(t.size(0));
@@ -3871,14 +3885,14 @@ void register_numpy_types() {
         }
         return wrap_result(round_np(t, int_arg(v[1], "ndigits")));
     });
-    def_meth("__iter__(self)", [](Interpreter& in, Args& v) {
+    def_array_meth("__iter__(self)", [](Interpreter& in, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.dim() == 0) raise(T().TypeError, "iteration over a 0-d array");
         std::vector<Value> items;
         for (int64_t i = 0; i < t.size(0); ++i) items.push_back(t.dim() == 1 ? wrap_scalar(select(t, 0, i)) : wrap_array(select(t, 0, i)));
         return get_iter(in, new_list(items));
     });
-    def_meth("__contains__(self, value)", [](Interpreter&, Args& v) {
+    def_array_meth("__contains__(self, value)", [](Interpreter&, Args& v) {
         Operand x, y;
         x.t = as_nd(v[0])->t;
         y = operand_or_raise(v[1]);
@@ -3886,6 +3900,15 @@ void register_numpy_types() {
         return Value::boolean(np_anyall(e, axes_of(none(), e.dim()), false, false).item().to_bool());
     });
     def_meth("__getitem__(self, key)", [](Interpreter& in, Args& v) { return get_item(in, as_nd(v[0])->t, v[1]); });
+    // A NumPy scalar is not iterable (C types iterate by __getitem__ only through sq_item, which
+    // numpy.generic lacks): without these, Kiln's __getitem__ fallback would iterate it as empty.
+    def_method(g_generic, "__iter__", [](Interpreter&, const CallArgs& a) -> Value {
+        raise(T().TypeError, str("'", type_name(a.args[0]), "' object is not iterable"));
+    });
+    def_method(g_generic, "__contains__", [](Interpreter&, const CallArgs& a) -> Value {
+        raise(T().TypeError, str("argument of type '", type_name(a.args[0]), "' is not iterable"));
+    });
+
     def_method(g_ndarray, "__setitem__", [](Interpreter& in, const CallArgs& a) {
         set_item(in, self_t(a.args[0], "__setitem__"), a.args[1], a.args[2]);
         return none();
