@@ -10,8 +10,8 @@
 # that clamps under no_grad, and the final clamp_. Changes: a randomly initialised VGG-like
 # features Sequential (Conv2d/ReLU/MaxPool2d/BatchNorm2d, the same layer types as vgg19().features)
 # instead of downloading VGG19 weights; random 24x24 "images" instead of picasso.jpg/dancing.jpg;
-# num_steps=12 printing every 4 instead of 300 and 50; style_weight 1e4; losses printed with :.4f
-# instead of :4f; matplotlib left out. Written for Kiln, not copied.
+# num_steps=12 printing every 4 instead of 300 and 50; style_weight 1e4; losses printed with :.3f / :.4f
+# instead of :4f (LBFGS amplifies float noise); matplotlib left out. Written for Kiln, not copied.
 import copy
 
 import torch
@@ -147,7 +147,7 @@ def run_style_transfer(cnn, normalization_mean, normalization_std, content_img, 
             run[0] += 1
             if run[0] % 4 == 0:
                 print("run {}:".format(run))
-                print('Style Loss : {:.4f} Content Loss: {:.4f}'.format(style_score.item(), content_score.item()))
+                print('Style Loss : {:.3f} Content Loss: {:.4f}'.format(style_score.item(), content_score.item()))
                 print()
             return style_score + content_score
 
