@@ -1447,6 +1447,20 @@ void def_meth(const char* spec, Body body) {
     def_method(g_generic, name.c_str(), fn);
 }
 
+// A method of ndarray alone: NumPy's scalars (numpy.generic) have no __len__, __iter__ or __contains__
+// (hasattr(np.int32(1), '__len__') is False; d2l's Vocab.to_tokens tests it to tell one index from many).
+void def_array_meth(const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    def_method(g_ndarray, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0 || !as_nd(a.args[0]))
+            raise(T().TypeError, str("descriptor '", sig->name(), "' for 'numpy.ndarray' objects doesn't apply to a '",
+                                     a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+        Args v = sig->bind(a);
+        return body(in, v);
+    });
+}
+
 Value py_tuple_of(const Shape& s) {
     std::vector<Value> items;
     for (int64_t x : s) items.push_back(Value::integer(x));
@@ -2724,6 +2738,39 @@ Value ufunc_result(Interpreter& in, std::initializer_list<Value> inputs, const T
     return array_wrap(in, best, wrap_array(r));
 }
 
+// A ufunc's where= mask (NumPy's `np.log(x, out=z, where=x > 0)`, GloVe's log of a co-occurrence
+// matrix): positions where the broadcast mask is False keep out's values; without out= they are
+// unspecified in NumPy (an uninitialised buffer), here the computed values. where=True is the plain call.
+Value ufunc_result_where(Interpreter& in, std::initializer_list<Value> inputs, const Tensor& r, const Value& out,
+                         const Value& where_v, const char* name) {
+    if (where_v.is_bool() && where_v.as_bool()) return ufunc_result(in, inputs, r, out, name);
+    Tensor mask = to_arr(where_v);
+    if (mask.dtype() != DType::Bool) mask = ne(mask, Scalar(int64_t(0)));
+    if (is_none(out)) return ufunc_result(in, inputs, r, out, name);
+    Value o = out;
+    if (o.is(Kind::Tuple) && o.get<Tuple>()->items.size() == 1) o = o.get<Tuple>()->items[0];
+    auto* n = as_nd(o);
+    if (!n || !is_array_type(n)) raise(T().TypeError, "return arrays must be of ArrayType");
+    if (kind_of(r.dtype()) > kind_of(n->t.dtype()))
+        raise(T().TypeError, str("Cannot cast ufunc '", name, "' output from dtype('", np_name(r.dtype()), "') to dtype('",
+                                 np_name(n->t.dtype()), "') with casting rule 'same_kind'"));
+    // the result and the mask broadcast to out's shape (out itself never grows)
+    Shape out_shape = n->t.sizes();
+    for (const Shape& part : {r.sizes(), mask.sizes()}) {
+        bool fits = part.size() <= out_shape.size();
+        for (size_t i = 0; fits && i < part.size(); ++i) {
+            int64_t a = part[part.size() - 1 - i], b = out_shape[out_shape.size() - 1 - i];
+            fits = a == b || a == 1;
+        }
+        if (!fits)
+            raise(T().ValueError, str("non-broadcastable output operand with shape ", shape_str(out_shape),
+                                      " doesn't match the broadcast shape ", shape_str(part)));
+    }
+    Tensor merged = where(mask, cast(r, n->t.dtype()), n->t);
+    copy_(n->t, merged);
+    return o;
+}
+
 // np.finfo / np.iinfo: machine limits of a dtype, as attributes holding NumPy scalars.
 Type* g_finfo = nullptr;
 Type* g_iinfo = nullptr;
@@ -2992,12 +3039,12 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 U{"arcsinh", std::asinh}, U{"arccosh", std::acosh}, U{"arctanh", std::atanh}, U{"deg2rad", np_deg2rad},
                 U{"radians", np_deg2rad}, U{"rad2deg", np_rad2deg}, U{"degrees", np_rad2deg}}) {
         Unary f = u.f;
-        std::string spec = std::string(u.name) + "(x, /, out=None)";
+        std::string spec = std::string(u.name) + "(x, /, out=None, *, where=True)";
         std::string name = u.name;
         def_fn(m, spec.c_str(), [f, name](Interpreter& in, Args& v) {
             Tensor t = to_arr(v[0]);
-            if (t.is_complex()) return ufunc_result(in, {v[0]}, map_complex(t, name), v[1], name.c_str());
-            return ufunc_result(in, {v[0]}, map_float(t, f), v[1], name.c_str());
+            if (t.is_complex()) return ufunc_result_where(in, {v[0]}, map_complex(t, name), v[1], v[2], name.c_str());
+            return ufunc_result_where(in, {v[0]}, map_float(t, f), v[1], v[2], name.c_str());
         });
     }
     def_fn(m, "sign(x)", [](Interpreter& in, Args& v) {
@@ -3075,15 +3122,15 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         const char* spec;
         Bin op;
     };
-    for (B b : {B{"add(x1, x2, /, out=None)", Bin::Add}, B{"subtract(x1, x2, /, out=None)", Bin::Sub}, B{"multiply(x1, x2, /, out=None)", Bin::Mul},
-                B{"divide(x1, x2, /, out=None)", Bin::Div}, B{"true_divide(x1, x2, /, out=None)", Bin::Div}, B{"floor_divide(x1, x2, /, out=None)", Bin::FloorDiv},
-                B{"mod(x1, x2, /, out=None)", Bin::Mod}, B{"remainder(x1, x2, /, out=None)", Bin::Mod}, B{"power(x1, x2, /, out=None)", Bin::Pow},
-                B{"maximum(x1, x2, /, out=None)", Bin::Max}, B{"minimum(x1, x2, /, out=None)", Bin::Min}, B{"equal(x1, x2, /, out=None)", Bin::Eq},
-                B{"not_equal(x1, x2, /, out=None)", Bin::Ne}, B{"less(x1, x2, /, out=None)", Bin::Lt}, B{"less_equal(x1, x2, /, out=None)", Bin::Le},
-                B{"greater(x1, x2, /, out=None)", Bin::Gt}, B{"greater_equal(x1, x2, /, out=None)", Bin::Ge}, B{"logical_and(x1, x2, /, out=None)", Bin::And},
-                B{"logical_or(x1, x2, /, out=None)", Bin::Or}, B{"logical_xor(x1, x2, /, out=None)", Bin::Xor}, B{"matmul(x1, x2, /, out=None)", Bin::MatMul},
-                B{"bitwise_and(x1, x2, /, out=None)", Bin::And}, B{"bitwise_or(x1, x2, /, out=None)", Bin::Or},
-                B{"bitwise_xor(x1, x2, /, out=None)", Bin::Xor}}) {
+    for (B b : {B{"add(x1, x2, /, out=None, *, where=True)", Bin::Add}, B{"subtract(x1, x2, /, out=None, *, where=True)", Bin::Sub}, B{"multiply(x1, x2, /, out=None, *, where=True)", Bin::Mul},
+                B{"divide(x1, x2, /, out=None, *, where=True)", Bin::Div}, B{"true_divide(x1, x2, /, out=None, *, where=True)", Bin::Div}, B{"floor_divide(x1, x2, /, out=None, *, where=True)", Bin::FloorDiv},
+                B{"mod(x1, x2, /, out=None, *, where=True)", Bin::Mod}, B{"remainder(x1, x2, /, out=None, *, where=True)", Bin::Mod}, B{"power(x1, x2, /, out=None, *, where=True)", Bin::Pow},
+                B{"maximum(x1, x2, /, out=None, *, where=True)", Bin::Max}, B{"minimum(x1, x2, /, out=None, *, where=True)", Bin::Min}, B{"equal(x1, x2, /, out=None, *, where=True)", Bin::Eq},
+                B{"not_equal(x1, x2, /, out=None, *, where=True)", Bin::Ne}, B{"less(x1, x2, /, out=None, *, where=True)", Bin::Lt}, B{"less_equal(x1, x2, /, out=None, *, where=True)", Bin::Le},
+                B{"greater(x1, x2, /, out=None, *, where=True)", Bin::Gt}, B{"greater_equal(x1, x2, /, out=None, *, where=True)", Bin::Ge}, B{"logical_and(x1, x2, /, out=None, *, where=True)", Bin::And},
+                B{"logical_or(x1, x2, /, out=None, *, where=True)", Bin::Or}, B{"logical_xor(x1, x2, /, out=None, *, where=True)", Bin::Xor}, B{"matmul(x1, x2, /, out=None, *, where=True)", Bin::MatMul},
+                B{"bitwise_and(x1, x2, /, out=None, *, where=True)", Bin::And}, B{"bitwise_or(x1, x2, /, out=None, *, where=True)", Bin::Or},
+                B{"bitwise_xor(x1, x2, /, out=None, *, where=True)", Bin::Xor}}) {
         Bin op = b.op;
         bool logical = std::string(b.spec).rfind("logical", 0) == 0;
         def_fn(m, b.spec, [op, logical](Interpreter& in, Args& v) {
@@ -3092,14 +3139,14 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 x = Operand{ne(as_tensor_of(x, x.weak >= 0 ? DType::Float64 : x.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
                 y = Operand{ne(as_tensor_of(y, y.weak >= 0 ? DType::Float64 : y.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
             }
-            return ufunc_result(in, {v[0], v[1]}, binary_tensor(op, x, y), v[2], ufunc_name(op));
+            return ufunc_result_where(in, {v[0], v[1]}, binary_tensor(op, x, y), v[2], v[3], ufunc_name(op));
         });
     }
     // Float binary ufuncs, each a loop over the promoted, broadcast operands.
 #define KILN_NP_FLOAT2(NAME, EXPR)                                                                       \
-    def_fn(m, NAME "(x1, x2, /, out=None)", [](Interpreter& in, Args& v) {                               \
+    def_fn(m, NAME "(x1, x2, /, out=None, *, where=True)", [](Interpreter& in, Args& v) {                \
         Operand x = operand_or_raise(v[0]), y = operand_or_raise(v[1]);                                  \
-        return ufunc_result(in, {v[0], v[1]}, map_float2(x, y, [](auto a, auto b) { return EXPR; }), v[2], NAME); \
+        return ufunc_result_where(in, {v[0], v[1]}, map_float2(x, y, [](auto a, auto b) { return EXPR; }), v[2], v[3], NAME); \
     })
     KILN_NP_FLOAT2("arctan2", std::atan2(a, b));
     KILN_NP_FLOAT2("hypot", std::hypot(a, b));
@@ -3740,7 +3787,7 @@ void register_numpy_types() {
         // NumPy scalars format as the Python number they hold (f"{np.float32(0.1)}" shows the double).
         return new_str(format_value(in, scalar_value(n->t.item()), spec));
     });
-    def_meth("__len__(self)", [](Interpreter&, Args& v) {
+    def_array_meth("__len__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.dim() == 0) raise(T().TypeError, "len() of unsized object");
         return Value::integer(t.size(0));
@@ -3764,6 +3811,24 @@ void register_numpy_types() {
         if (!fn) raise(T().RuntimeError, "numpy.repeat is missing");
         return in.call(*fn, std::vector<Value>{v[0], v[1], v[2]});
     });
+    // Methods NumPy defines as the module function applied to the array (a.take(i, axis) is
+    // np.take(a, i, axis), a.diagonal() is np.diagonal(a), ...): numpy.py's function, called with the
+    // bound arguments in order. partition is in place as NumPy's method is (np.partition copies).
+    struct NdForward { const char* spec; const char* fn; };
+    for (const NdForward& f : {NdForward{"take(self, indices, axis=None, out=None, mode='raise')", "take"},
+                               NdForward{"put(self, indices, values, mode='raise')", "put"},
+                               NdForward{"diagonal(self, offset=0, axis1=0, axis2=1)", "diagonal"},
+                               NdForward{"trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None)", "trace"},
+                               NdForward{"searchsorted(self, v, side='left', sorter=None)", "searchsorted"},
+                               NdForward{"argpartition(self, kth, axis=-1, kind='introselect', order=None)", "argpartition"},
+                               NdForward{"partition(self, kth, axis=-1, kind='introselect', order=None)", "_partition_inplace"}}) {
+        std::string fname = f.fn;
+        def_meth(f.spec, [fname](Interpreter& in, Args& v) {
+            const Value* fn = in.import_module("numpy")->dict.find(fname);
+            if (!fn) raise(T().RuntimeError, "numpy." + fname + " is missing");
+            return in.call(*fn, std::vector<Value>(v.begin(), v.end()));
+        });
+    }
     // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
     def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {
         if (!v[1].is(Kind::Str) || str_of(v[1]) != "C") raise(T().NotImplementedError, "ndarray.tobytes(order=...): only 'C' is supported in Kiln");
@@ -3853,14 +3918,14 @@ void register_numpy_types() {
         }
         return wrap_result(round_np(t, int_arg(v[1], "ndigits")));
     });
-    def_meth("__iter__(self)", [](Interpreter& in, Args& v) {
+    def_array_meth("__iter__(self)", [](Interpreter& in, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.dim() == 0) raise(T().TypeError, "iteration over a 0-d array");
         std::vector<Value> items;
         for (int64_t i = 0; i < t.size(0); ++i) items.push_back(t.dim() == 1 ? wrap_scalar(select(t, 0, i)) : wrap_array(select(t, 0, i)));
         return get_iter(in, new_list(items));
     });
-    def_meth("__contains__(self, value)", [](Interpreter&, Args& v) {
+    def_array_meth("__contains__(self, value)", [](Interpreter&, Args& v) {
         Operand x, y;
         x.t = as_nd(v[0])->t;
         y = operand_or_raise(v[1]);
@@ -3868,6 +3933,15 @@ void register_numpy_types() {
         return Value::boolean(np_anyall(e, axes_of(none(), e.dim()), false, false).item().to_bool());
     });
     def_meth("__getitem__(self, key)", [](Interpreter& in, Args& v) { return get_item(in, as_nd(v[0])->t, v[1]); });
+    // A NumPy scalar is not iterable (C types iterate by __getitem__ only through sq_item, which
+    // numpy.generic lacks): without these, Kiln's __getitem__ fallback would iterate it as empty.
+    def_method(g_generic, "__iter__", [](Interpreter&, const CallArgs& a) -> Value {
+        raise(T().TypeError, str("'", type_name(a.args[0]), "' object is not iterable"));
+    });
+    def_method(g_generic, "__contains__", [](Interpreter&, const CallArgs& a) -> Value {
+        raise(T().TypeError, str("argument of type '", type_name(a.args[0]), "' is not iterable"));
+    });
+
     def_method(g_ndarray, "__setitem__", [](Interpreter& in, const CallArgs& a) {
         set_item(in, self_t(a.args[0], "__setitem__"), a.args[1], a.args[2]);
         return none();

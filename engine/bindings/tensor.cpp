@@ -1239,6 +1239,10 @@ void register_properties() {
         [self](Interpreter&, const CallArgs& a) {
             TensorImpl* x = self(a).impl();
             const Tensor& src = to_tensor(a.args[1], "", "data");
+            // VariableHooks::set_data: a tensor that requires grad keeps a differentiable dtype
+            // (`conv.weight.data = torch.randint(...)` is refused, the parameter left unchanged)
+            if (self(a).requires_grad() && !src.is_floating_point() && !src.is_complex())
+                raise(T().RuntimeError, "data set to a tensor that requires gradients must be floating point or complex dtype");
             TensorImpl* s = src.impl();
             x->storage = s->storage;
             x->sizes = s->sizes;

@@ -2460,6 +2460,14 @@ def partition(a, kth, axis=-1, kind='introselect', order=None):
     return sort(a, axis=axis)
 
 
+def _partition_inplace(a, kth, axis=-1, kind='introselect', order=None):
+    # ndarray.partition: NumPy's method rearranges the array itself and returns None
+    if axis is None:
+        raise ValueError('axis must be an integer for ndarray.partition')
+    a[...] = partition(a, kth, axis, kind, order)
+    return None
+
+
 def take_along_axis(arr, indices, axis=-1):
     arr = _as(arr)
     indices = _as(indices)

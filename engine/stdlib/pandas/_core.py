@@ -428,6 +428,14 @@ class Series(_Ops):
         self.index = _ensure_index(index, len(vals))
         self.name = name
 
+    def __getattr__(self, name):
+        # pandas' attribute access to index labels (NDFrame.__getattr__): a row from
+        # df.iterrows() or df.iloc[i] reads its columns as row.context, row.target
+        index = self.__dict__.get('index')
+        if not name.startswith('_') and index is not None and name in index:
+            return self[name]
+        raise AttributeError("'Series' object has no attribute '" + name + "'")
+
     @staticmethod
     def _make(vals, dt, index, name):
         s = Series.__new__(Series)
