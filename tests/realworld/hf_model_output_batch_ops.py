@@ -10,8 +10,8 @@
 # (is_npu_available is False); a small driver builds nested batches. Exercises an OrderedDict +
 # dataclass subclass (__post_init__ over fields(), __setattr__/__setitem__ overrides, forbidden
 # update/pop, __reduce__ for pickle and deepcopy), collections.abc.Mapping, namedtuples rebuilt
-# with type(obj)(*items). (Compiling a function that builds a ModelOutput: parity
-# dynamo/model_output_dict_subclass, a known failure.)
+# with type(obj)(*items). (Compiling a function that builds a ModelOutput is an open gap: GAPS.md,
+# probe 31b.)
 import copy, pickle
 from collections import OrderedDict
 from dataclasses import dataclass, fields, is_dataclass
