@@ -125,6 +125,12 @@ def norm(A, ord=None, dim=None, keepdim=False, *, out=None, dtype=None):
             return matrix_norm(A, "fro" if ord is None else ord, dims, keepdim, dtype=dtype, out=out)
         raise RuntimeError(f"linalg.norm: If dim is specified, it mut be of length 1 or 2. Got {list(dims)}")
     if ord is not None:
+        if isinstance(ord, str):
+            # ATen's string-ord overload: a matrix norm over dims (0, 1), for a 1-D input too
+            # (whose matrix_norm then refuses it)
+            if A.dim() not in (1, 2):
+                raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {A.dim()}D.")
+            return matrix_norm(A, ord, (0, 1), keepdim, dtype=dtype, out=out)
         if A.dim() == 1:
             return vector_norm(A, ord, None, keepdim, dtype=dtype, out=out)
         if A.dim() == 2:
