@@ -4791,6 +4791,22 @@ FxNode* Translator::install_subgraph(const std::string& prefix, const std::share
     return n;
 }
 
+namespace {
+// A branch's or body's result (nested lists and tuples of tensors) rebuilt around the higher-order
+// node's outputs: its i-th tensor leaf becomes flat's i-th item, as the inlined pytree.tree_unflatten
+// does (a constant `flat` keeps the branch's own leaves).
+VarP rebuild_hop_result(const VarP& structure, const VarP& flat) {
+    size_t next = 0;
+    std::function<VarP(const VarP&)> go = [&](const VarP& v) -> VarP {
+        if (v->is_tensor()) return flat->is_constant() ? v : flat->items[next++];
+        std::vector<VarP> items;
+        for (const VarP& x : v->items) items.push_back(go(x));
+        return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
+    };
+    return go(structure);
+}
+}  // namespace
+
 VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     static const char* const names[] = {"pred", "true_fn", "false_fn", "operands"};
     for (size_t i = 0; i < 4; ++i) {
@@ -4910,15 +4926,8 @@ VarP Translator::call_cond(std::vector<VarP> args, std::vector<std::pair<std::st
         c->example = vm::new_tuple(examples);
         c->stack = user_stack();
         VarP flat = wrap_result(c->example, c);
-        // Unflatten into the true branch's structure.
-        size_t next = 0;
-        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
-            if (v->is_tensor()) return flat->is_constant() ? v : flat->items[next++];
-            std::vector<VarP> items;
-            for (const VarP& x : v->items) items.push_back(unflatten(x));
-            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
-        };
-        return unflatten(t.result);
+        // Unflatten into the true branch's structure (both branches have it).
+        return rebuild_hop_result(t.result, flat);
     } catch (Unsupported& u) {
         hop_hard_error(hard, u.reason.str());
     }
@@ -5034,14 +5043,7 @@ VarP Translator::call_while_loop(std::vector<VarP> args, std::vector<std::pair<s
         n->example = vm::new_tuple(examples);
         n->stack = user_stack();
         VarP out = wrap_result(n->example, n);
-        size_t next = 0;
-        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
-            if (v->is_tensor()) return out->items[next++];
-            std::vector<VarP> items;
-            for (const VarP& x : v->items) items.push_back(unflatten(x));
-            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
-        };
-        return unflatten(b.result);
+        return rebuild_hop_result(b.result, out);
     } catch (Unsupported& u) {
         hop_hard_error("torch.while_loop", u.reason.str());
     }
@@ -5138,14 +5140,7 @@ VarP Translator::call_map(std::vector<VarP> args, std::vector<std::pair<std::str
         node->example = vm::new_tuple(examples);
         node->stack = user_stack();
         VarP out = wrap_result(node->example, node);
-        size_t next = 0;
-        std::function<VarP(const VarP&)> unflatten = [&](const VarP& v) -> VarP {
-            if (v->is_tensor()) return out->items[next++];
-            std::vector<VarP> items;
-            for (const VarP& x : v->items) items.push_back(unflatten(x));
-            return v->kind == Var::K::List ? Var::list(std::move(items)) : Var::tuple(std::move(items), v->seq_type);
-        };
-        return unflatten(b.result);
+        return rebuild_hop_result(b.result, out);
     } catch (Unsupported& u) {
         hop_hard_error("torch.ops.higher_order.map_impl", u.reason.str());
     }

@@ -33,6 +33,19 @@ class HigherOrderOperator:
         return self._name
 
 
+def _tree_leaves(tree, out):
+    # a pytree's leaves in order (tuples, lists, dict values), as torch.utils._pytree.tree_leaves
+    if isinstance(tree, (tuple, list)):
+        for t in tree:
+            _tree_leaves(t, out)
+    elif isinstance(tree, dict):
+        for k in tree:
+            _tree_leaves(tree[k], out)
+    else:
+        out.append(tree)
+    return out
+
+
 def _check(pred, true_fn, false_fn, operands):
     if not isinstance(pred, (bool, int, float, torch.Tensor)):
         raise RuntimeError(f"Expected pred to be bool or a boolean tensor with a single item but got {pred}")

@@ -3,21 +3,9 @@
 # torch.compile Dynamo traces the function once on the first slices into a subgraph (map_body_0)
 # and records one torch.ops.higher_order.map_impl(map_body_0, [xs...], [args...]) node.
 import torch
-from torch._higher_order_ops.cond import HigherOrderOperator
+from torch._higher_order_ops.cond import HigherOrderOperator, _tree_leaves
 
 __all__ = ["map", "map_impl"]
-
-
-def _leaves(tree, out):
-    if isinstance(tree, (tuple, list)):
-        for t in tree:
-            _leaves(t, out)
-    elif isinstance(tree, dict):
-        for k in tree:
-            _leaves(tree[k], out)
-    else:
-        out.append(tree)
-    return out
 
 
 def _slice(tree, i):
@@ -51,7 +39,7 @@ map_impl = HigherOrderOperator("map_impl", _map_dense)
 
 def map(f, xs, *args):
     """Stacks f(x, *args) for each slice x of xs along dim 0."""
-    flat_xs = _leaves(xs, [])
+    flat_xs = _tree_leaves(xs, [])
     if not all(isinstance(t, torch.Tensor) for t in flat_xs):
         raise RuntimeError(f"Mapped xs can only consist of tensors. Got xs {flat_xs}.")
     shapes = [t.shape for t in flat_xs]

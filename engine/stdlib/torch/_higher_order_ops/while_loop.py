@@ -4,21 +4,9 @@
 # torch.compile Dynamo traces both functions into subgraphs (cond_fn_0 / body_fn_0) and records one
 # torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, carried, additional) node.
 import torch
-from torch._higher_order_ops.cond import HigherOrderOperator
+from torch._higher_order_ops.cond import HigherOrderOperator, _tree_leaves
 
 __all__ = ["while_loop", "while_loop_op"]
-
-
-def _flatten(tree, out):
-    if isinstance(tree, (tuple, list)):
-        for t in tree:
-            _flatten(t, out)
-    elif isinstance(tree, dict):
-        for k in tree:
-            _flatten(tree[k], out)
-    else:
-        out.append(tree)
-    return out
 
 
 def _validate_cond_output(pred):
@@ -51,7 +39,7 @@ def while_loop(cond_fn, body_fn, carried_inputs):
     """Runs `while cond_fn(*carried): carried = body_fn(*carried)` and returns the carried values."""
     if not callable(cond_fn) or not callable(body_fn):
         raise RuntimeError("Expect cond_fn and body_fn to be callable.")
-    flat = _flatten(carried_inputs, [])
+    flat = _tree_leaves(carried_inputs, [])
     if not isinstance(carried_inputs, (tuple, list)) or not all(isinstance(t, (torch.Tensor, int)) for t in flat):
         raise RuntimeError(
             "Expect carried_inputs to be a tuple of possibly nested dict/list/tuple that only"
