@@ -1207,7 +1207,7 @@ Tensor np_anyall(const Tensor& t, const std::vector<int64_t>& ax, bool keepdims,
 
 // ---- indexing -------------------------------------------------------------------------------------------
 
-bool is_ellipsis(const Value& v) { return v.is_obj() && v.obj() == ellipsis().obj(); }
+bool np_is_ellipsis(const Value& v) { return v.is_obj() && v.obj() == ellipsis().obj(); }
 
 std::vector<Value> key_items(const Value& key) {
     if (key.is(Kind::Tuple) && key.obj()->type == T().tuple) return key.get<Tuple>()->items;
@@ -1230,7 +1230,7 @@ Value plain_index(const Value& v) {
 
 bool is_basic(const std::vector<Value>& items) {
     for (const Value& v : items) {
-        if (v.is_none() || is_ellipsis(v) || v.is(Kind::Slice) || v.is_int()) continue;
+        if (v.is_none() || np_is_ellipsis(v) || v.is(Kind::Slice) || v.is_int()) continue;
         if (is_scalar_obj(v) && kind_of(as_nd(v)->t.dtype()) == 1) continue;
         return false;
     }
@@ -1248,7 +1248,7 @@ Tensor basic_get(const Tensor& t, const std::vector<Value>& items, bool* all_int
     bool ell = false;
     for (const Value& v : items) {
         if (v.is_none()) continue;
-        if (is_ellipsis(v)) {
+        if (np_is_ellipsis(v)) {
             if (ell) raise(T().IndexError, "an index can only have a single ellipsis ('...')");
             ell = true;
             continue;
@@ -1263,7 +1263,7 @@ Tensor basic_get(const Tensor& t, const std::vector<Value>& items, bool* all_int
         if (v.is_none()) {
             r = unsqueeze(r, d++);
             ints_only = false;
-        } else if (is_ellipsis(v)) {
+        } else if (np_is_ellipsis(v)) {
             d += t.dim() - consumed;
         } else if (v.is(Kind::Slice)) {
             ints_only = false;
@@ -1294,14 +1294,14 @@ Tensor basic_get(const Tensor& t, const std::vector<Value>& items, bool* all_int
 void check_bool_masks(const Tensor& t, const std::vector<Value>& items) {
     int64_t consumed = 0;
     for (const Value& v : items) {
-        if (v.is_none() || is_ellipsis(v)) continue;
+        if (v.is_none() || np_is_ellipsis(v)) continue;
         auto* n = as_nd(v);
         consumed += (n && is_array_type(n) && n->t.dtype() == DType::Bool) ? n->t.dim() : 1;
     }
     int64_t axis = 0;
     for (const Value& v : items) {
         if (v.is_none()) continue;
-        if (is_ellipsis(v)) {
+        if (np_is_ellipsis(v)) {
             axis += std::max<int64_t>(t.dim() - consumed, 0);
             continue;
         }
@@ -1367,7 +1367,7 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
         // float(v)/int(v), which refuses sequences and arrays with dimensions (the size-1
         // deprecation expired)
         bool element = ds.empty() && !vs.empty() && (as_nd(value) || value.is(Kind::List) || value.is(Kind::Tuple));
-        for (const Value& it : items) element = element && !it.is(Kind::Slice) && !it.is_none() && !is_ellipsis(it);
+        for (const Value& it : items) element = element && !it.is(Kind::Slice) && !it.is_none() && !np_is_ellipsis(it);
         if (element) raise(T().ValueError, "setting an array element with a sequence.");
         size_t lead = 0;
         while (vs.size() - lead > ds.size() && vs[lead] == 1) ++lead;

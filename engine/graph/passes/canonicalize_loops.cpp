@@ -22,7 +22,7 @@ namespace kiln::graph {
 
 namespace {
 
-const IValue* constant_of(const Value* v) {
+const IValue* constant_ptr_of(const Value* v) {
     return v->node && v->node->is_constant() ? v->node->attr("value") : nullptr;
 }
 
@@ -50,9 +50,9 @@ Value* constant_before(Graph& g, Node* at, const IValue& v) {
 // LoopView::loopType() == ModifiedLoop: the trip count is given (not the constant INT64_MAX) and
 // the condition is not constant true both on entry and after each iteration.
 bool is_modified_loop(const Node* n) {
-    const IValue* trip = constant_of(n->inputs[0]);
-    const IValue* in_cond = constant_of(n->inputs[1]);
-    const IValue* next_cond = constant_of(n->blocks[0]->returns()[0]);
+    const IValue* trip = constant_ptr_of(n->inputs[0]);
+    const IValue* in_cond = constant_ptr_of(n->inputs[1]);
+    const IValue* next_cond = constant_ptr_of(n->blocks[0]->returns()[0]);
     bool always_true = in_cond && in_cond->to_bool() && next_cond && next_cond->to_bool();
     bool trip_given = !trip || trip->to_int() != INT64_MAX;
     return !always_true && trip_given;
@@ -66,7 +66,7 @@ void canonicalize(Graph& g, Node* n) {
     Value* max_trip = n->inputs[0];
     Value* cond = insert_op(g, nullptr, n, "aten::gt.int", {max_trip, zero});
     n->replace_input(0, constant_before(g, n, IValue(int64_t(INT64_MAX))));
-    const IValue* in_cond = constant_of(n->inputs[1]);
+    const IValue* in_cond = constant_ptr_of(n->inputs[1]);
     if (!in_cond || !in_cond->to_bool()) cond = insert_op(g, nullptr, n, "aten::__and__.bool", {cond, n->inputs[1]});
     n->replace_input(1, cond);
     n->add_output(int_type());
