@@ -8,6 +8,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -2490,6 +2491,30 @@ bool has_formula(const Node* n) {
     return n->schema && table().count(n->schema->qualified());
 }
 
+// Whether a node reads or writes a complex tensor.
+bool touches_complex(const Node* n) {
+    for (const Value* v : n->inputs)
+        if (complex_value(v)) return true;
+    for (const Value* v : n->outputs)
+        if (complex_value(v)) return true;
+    return false;
+}
+
+// The formulas that hold for complex operands: the complex ones written with conjugates (mul, the
+// complex views and constructors), and the linear ones whose gradient is the incoming gradient moved
+// or summed (add, sub, neg, views, copies). Any other formula reached with a complex
+// operand would silently give the real-valued derivative, so it is refused instead.
+const std::set<std::string>& complex_ready() {
+    static const std::set<std::string> s = {
+        "aten::mul.Tensor", "aten::view_as_real", "aten::view_as_complex", "aten::real", "aten::imag",
+        "aten::complex", "aten::polar", "aten::conj", "aten::conj_physical", "aten::add.Tensor", "aten::sub.Tensor",
+        "aten::neg", "aten::view", "aten::reshape", "aten::_unsafe_view",
+        "aten::flatten.using_ints", "aten::permute", "aten::transpose.int", "aten::t", "aten::expand", "aten::clone",
+        "aten::contiguous", "aten::unsqueeze", "aten::squeeze.dim", "aten::select.int", "aten::slice.Tensor",
+        "aten::alias", "aten::sum", "aten::sum.dim_IntList"};
+    return s;
+}
+
 std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<Value*>& grad_outputs,
                                   const std::vector<bool>& needs) {
     Ctx c{b, n, grad_outputs, needs};
@@ -2498,6 +2523,9 @@ std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<V
         return list_unpack(c);
     }
     if (n->kind == "prim::ListConstruct") return list_construct(c);
+    if (n->schema && touches_complex(n) && !complex_ready().count(n->schema->qualified()))
+        c.unsupported("(complex operands: its formula is written for real values -- PyTorch's conjugate Wirtinger "
+                      "form is not -- so eager autograd differentiates the graph)");
     auto it = n->schema ? table().find(n->schema->qualified()) : table().end();
     if (it == table().end()) {
         std::string why = n->schema ? gap_reason(n->schema->qualified()) : std::string();
