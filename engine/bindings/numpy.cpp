@@ -2698,15 +2698,22 @@ Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::o
 
 // A ufunc's out= argument: the result is written into that array (NumPy's same_kind casting rule)
 // and the array is returned; without it the result is returned (a scalar when 0-d).
-Value ufunc_out(const Tensor& r, const Value& out, const char* name) {
-    if (is_none(out)) return wrap_result(r);
-    Value o = out;
+// out= itself (a 1-tuple unwrapped into `o`): an ndarray that a result of dtype `result` may be cast into.
+NdArray* ufunc_out_array(const Value& out, DType result, const char* name, Value& o) {
+    o = out;
     if (o.is(Kind::Tuple) && o.get<Tuple>()->items.size() == 1) o = o.get<Tuple>()->items[0];
     auto* n = as_nd(o);
     if (!n || !is_array_type(n)) raise(T().TypeError, "return arrays must be of ArrayType");
-    if (kind_of(r.dtype()) > kind_of(n->t.dtype()))
-        raise(T().TypeError, str("Cannot cast ufunc '", name, "' output from dtype('", np_name(r.dtype()), "') to dtype('",
+    if (kind_of(result) > kind_of(n->t.dtype()))
+        raise(T().TypeError, str("Cannot cast ufunc '", name, "' output from dtype('", np_name(result), "') to dtype('",
                                  np_name(n->t.dtype()), "') with casting rule 'same_kind'"));
+    return n;
+}
+
+Value ufunc_out(const Tensor& r, const Value& out, const char* name) {
+    if (is_none(out)) return wrap_result(r);
+    Value o;
+    NdArray* n = ufunc_out_array(out, r.dtype(), name, o);
     if (broadcast_shapes(r.sizes(), n->t.sizes()) != n->t.sizes())
         raise(T().ValueError, str("non-broadcastable output operand with shape ", shape_str(n->t.sizes()),
                                   " doesn't match the broadcast shape ", shape_str(r.sizes())));
@@ -2747,13 +2754,8 @@ Value ufunc_result_where(Interpreter& in, std::initializer_list<Value> inputs, c
     Tensor mask = to_arr(where_v);
     if (mask.dtype() != DType::Bool) mask = ne(mask, Scalar(int64_t(0)));
     if (is_none(out)) return ufunc_result(in, inputs, r, out, name);
-    Value o = out;
-    if (o.is(Kind::Tuple) && o.get<Tuple>()->items.size() == 1) o = o.get<Tuple>()->items[0];
-    auto* n = as_nd(o);
-    if (!n || !is_array_type(n)) raise(T().TypeError, "return arrays must be of ArrayType");
-    if (kind_of(r.dtype()) > kind_of(n->t.dtype()))
-        raise(T().TypeError, str("Cannot cast ufunc '", name, "' output from dtype('", np_name(r.dtype()), "') to dtype('",
-                                 np_name(n->t.dtype()), "') with casting rule 'same_kind'"));
+    Value o;
+    NdArray* n = ufunc_out_array(out, r.dtype(), name, o);
     // the result and the mask broadcast to out's shape (out itself never grows)
     Shape out_shape = n->t.sizes();
     for (const Shape& part : {r.sizes(), mask.sizes()}) {

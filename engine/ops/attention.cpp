@@ -337,7 +337,8 @@ Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, const 
         autograd::NoGradGuard no_grad;
         mask = flash_cpu_mask(mask_in, q, k);
         Tensor lse;
-        Tensor o = fused(q, k, v, mask_in, causal, scale, &lse);
+        // the kernels' form already (additive, expanded): fused() takes it as it is, converting nothing again
+        Tensor o = fused(q, k, v, mask, causal, scale, &lse);
         r = {o, lse};
     } else {
         r = scaled_dot_product_fused_attention(q, k, v, scale, causal);
