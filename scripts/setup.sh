@@ -84,10 +84,11 @@ install_packages() {
   step_done
 }
 
-# The native and sanitize builds made here compile the engine as unity batches (CMAKE_UNITY_BUILD: 8
-# files a compiler run, so the headers and templates they share are compiled once per batch, not per
+# The native, sanitize and web builds made here compile the engine as unity batches (CMAKE_UNITY_BUILD:
+# 8 files a compiler run, so the headers and templates they share are compiled once per batch, not per
 # file): a third less compiler time for the engine in these once-per-machine builds (measured for -O3
-# and for ASan). The presets used by hand stay file by file for quick incremental rebuilds (the
+# and for ASan). Files with options of their own (the web build's hot kernels at -O3, the -fwrapv
+# kernels) are compiled one by one. The presets used by hand stay file by file for quick incremental rebuilds (the
 # sanitize preset sets it itself). Files batched together must not
 # define the same file-local name; should a change make two of them collide, the build says so and is
 # made again file by file, so that a collision costs time, never the build.
@@ -184,8 +185,8 @@ build_sdl2_wasm() {
 # ---- 5. web build -------------------------------------------------------------------------------
 build_web() {
   step "building web (build/web)"
-  configure web
-  cmake --build --preset web -j "$JOBS"
+  configure web -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=8
+  build_unity web
   step_done
 }
 

@@ -496,14 +496,14 @@ Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* p
 // first, then what it calls on self. `self.x` compiles to prim::GetAttr, `self.sub(x)` and
 // `self.m(x)` to prim::CallMethod, which module_context() answers by running the compiled method
 // of the object's class. Built-in layers have no Python source: their forward is a small graph of
-// the aten calls PyTorch's forward makes (builtin_forward). @torch.jit.ignore methods stay Python
+// the aten calls PyTorch's forward makes (scripted_layer_forward). @torch.jit.ignore methods stay Python
 // calls (run with the scripted module as self), @torch.jit.unused ones raise when reached.
 
 // A scripted module class: what the compiler sees (info) and the methods compiled so far.
 struct ModuleClass {
     cs::ClassInfo info;
     Type* pytype = nullptr;  // the module's Python class (user classes: methods are found on it)
-    bool builtin = false;    // a built-in layer: forward comes from builtin_forward
+    bool builtin = false;    // a built-in layer: forward comes from scripted_layer_forward
     std::map<std::string, std::optional<cs::MethodRef>> methods;
     std::map<std::string, std::pair<std::string, Value>> python;  // ignore/unused: modifier, function
     // A ScriptModule subclass's @torch.jit.script_method functions: ScriptMeta took them out of the
@@ -565,7 +565,7 @@ struct ModuleResolver : GlobalsResolver {
 };
 
 // forward of a built-in layer, as the aten calls of PyTorch's Python forward(self, input).
-std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleClass& c, const std::string& layer) {
+std::shared_ptr<cs::CompiledFunction> scripted_layer_forward(Interpreter& in, ModuleClass& c, const std::string& layer) {
     auto fn = std::make_shared<cs::CompiledFunction>();
     fn->name = "forward";
     fn->graph = std::make_shared<graph::Graph>();
@@ -709,7 +709,7 @@ std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const st
     std::optional<cs::MethodRef> r;
     if (c.builtin) {
         if (name == "forward") warn_layer_functional_refs(in, c.pytype->name);
-        std::shared_ptr<cs::CompiledFunction> fn = name == "forward" ? builtin_forward(in, c, c.pytype->name) : nullptr;
+        std::shared_ptr<cs::CompiledFunction> fn = name == "forward" ? scripted_layer_forward(in, c, c.pytype->name) : nullptr;
         // A layer whose method is more than one aten call: its TorchScript definition in
         // torch.nn._scripted_layers (a class named after the layer), compiled as a method of the
         // layer's scripted class.
@@ -802,7 +802,7 @@ graph::RunContext module_context(Interpreter& in) {
 
 
 // Built-in layers keep their configuration in C++ (a convolution's stride, a batch norm's eps), so
-// the slots their builtin_forward reads are added here, per instance, and read as attributes
+// the slots their scripted_layer_forward reads are added here, per instance, and read as attributes
 // (freezing turns them into constants again); each configuration still gets its own class, as
 // PyTorch's concrete types (see script_module's layer_constants). A parameter registered as None
 // (Linear(bias=False)) gets a NoneType slot, as infer_concrete_type_builder types a None parameter:
