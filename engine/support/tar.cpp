@@ -8,7 +8,7 @@ namespace kiln::support {
 namespace {
 
 // A header's octal number field (the size): digits, then NUL or space.
-size_t octal_field(const std::string& tar, size_t at, size_t width) {
+size_t octal_field(std::string_view tar, size_t at, size_t width) {
     size_t v = 0;
     for (size_t i = 0; i < width; ++i) {
         const char c = tar[at + i];
@@ -19,15 +19,15 @@ size_t octal_field(const std::string& tar, size_t at, size_t width) {
 }
 
 // A NUL-terminated (or field-filling) string field.
-std::string c_string(const std::string& tar, size_t at, size_t width) {
+std::string c_string(std::string_view tar, size_t at, size_t width) {
     size_t n = 0;
     while (n < width && at + n < tar.size() && tar[at + n] != '\0') ++n;
-    return tar.substr(at, n);
+    return std::string(tar.substr(at, n));
 }
 
 }  // namespace
 
-bool tar_files(const std::string& tar, std::vector<TarFile>& files, std::string& why) {
+bool tar_files(std::string_view tar, std::vector<TarFile>& files, std::string& why) {
     std::string long_name;  // a GNU 'L' entry names the next file when its path passes 100 bytes
     for (size_t at = 0; at + 512 <= tar.size();) {
         if (tar[at] == '\0') break;  // the two zero blocks that end the archive

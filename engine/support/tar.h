@@ -4,6 +4,7 @@
 #pragma once
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kiln::support {
@@ -15,7 +16,7 @@ struct TarFile {
 };
 
 // Every regular file in archive order; false with `why` set when an entry runs past the end.
-bool tar_files(const std::string& tar, std::vector<TarFile>& files, std::string& why);
+bool tar_files(std::string_view tar, std::vector<TarFile>& files, std::string& why);
 
 // A gzip-compressed tar in memory (the embedded archives): its bytes inflated and its regular files.
 struct TarArchive {

@@ -3,7 +3,9 @@
 // build, whose download it is; plain natively, where every process would otherwise inflate it at
 // start), unpacked once, here, when the interpreter installs its modules. Each file becomes a source module under the name
 // its path gives (NAME.py -> NAME, a/b.py -> a.b, pkg/__init__.py -> pkg, a package); the texts
-// live as long as the process, as register_source_module requires. The archive is built by CMake,
+// live as long as the process, as register_source_module requires: they are read where they lie, in
+// the binary's own copy of the archive (natively) or in the one inflated copy (in the browser), since
+// copying a few megabytes of text at every start was a fifth of a process's start. The archive is built by CMake,
 // so a malformed one is a build bug: it stops with an internal error naming what is wrong.
 //
 // Deferred modules (the browser's: stdlib_archive.h) are registered by name with no text; the first
@@ -17,6 +19,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -30,13 +33,13 @@ namespace kiln::vm {
 // The embedded modules as installed: each file's path in the archive ("json/__init__.py") and its
 // text (comment-only lines blanked by embed.cmake). tests/vm/test_stdlib_archive.cpp compares them
 // with the files.
-const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files();
+const std::vector<std::pair<std::string, std::string_view>>& stdlib_archive_files();
 
 namespace {
 
 // Every module's archive path and text, in archive order (stdlib_archive_files()).
-std::vector<std::pair<std::string, const std::string*>>& archived() {
-    static std::vector<std::pair<std::string, const std::string*>> files;
+std::vector<std::pair<std::string, std::string_view>>& archived() {
+    static std::vector<std::pair<std::string, std::string_view>> files;
     return files;
 }
 
@@ -44,10 +47,21 @@ std::vector<std::pair<std::string, const std::string*>>& archived() {
     KILN_FAIL(RuntimeError, "internal error: the embedded standard library archive is malformed (", why, ")");
 }
 
-// Registers each .py file of an unpacked archive under the module name its path gives.
-void install_files(const support::TarArchive& archive) {
-    static std::deque<std::string> texts;  // register_source_module keeps pointers into these
-    for (const support::TarFile& f : archive.files) {
+// Archive bytes that must outlive the process: an inflated archive (the browser's embedded one, a
+// fetched deferred group), kept whole because its modules' texts point into it.
+std::string_view keep(std::string bytes) {
+    static std::deque<std::string> kept;
+    kept.push_back(std::move(bytes));
+    return kept.back();
+}
+
+// Registers each .py file of an archive (`bytes`, which live as long as the process) under the module
+// name its path gives. A file's text is read in place: tar pads each file with NULs to its 512-byte
+// block, which ends the C string register_source_module takes; a file that fills its last block
+// exactly is followed by the next header, so that one is copied.
+void install_files(std::string_view bytes, const std::vector<support::TarFile>& files) {
+    static std::deque<std::string> copies;  // register_source_module keeps pointers into these
+    for (const support::TarFile& f : files) {
         const std::string& path = f.path;
         if (path.size() <= 3 || path.compare(path.size() - 3, 3, ".py") != 0) continue;
         std::string name = path.substr(0, path.size() - 3);
@@ -59,18 +73,30 @@ void install_files(const support::TarArchive& archive) {
             name.resize(name.size() - init.size());
             package = true;
         }
-        texts.push_back(archive.contents(f));
-        Interpreter::register_source_module(name, texts.back().c_str(), package);
-        archived().push_back({path, &texts.back()});
+        const char* text = bytes.data() + f.offset;
+        if (f.offset + f.size >= bytes.size() || bytes[f.offset + f.size] != '\0') {
+            copies.emplace_back(bytes.substr(f.offset, f.size));
+            text = copies.back().c_str();
+        }
+        Interpreter::register_source_module(name, text, package);
+        archived().push_back({path, std::string_view(text, f.size)});
     }
 }
 
-// A tar archive, gzip-compressed or not (told by gzip's magic bytes: a server may also send a
-// deferred group with Content-Encoding: gzip, which the browser has undone).
-bool read_tar_maybe_gz(const unsigned char* data, size_t size, support::TarArchive& archive, std::string& why) {
-    if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) return support::read_tar_gz(data, size, archive, why);
-    archive.bytes.assign(reinterpret_cast<const char*>(data), size);
-    return support::tar_files(archive.bytes, archive.files, why);
+// Lists and registers a tar archive, gzip-compressed or not (told by gzip's magic bytes: a server may
+// also send a deferred group with Content-Encoding: gzip, which the browser has undone). `data` must
+// live as long as the process when it is not compressed; false with `why` set when it is malformed.
+bool install_tar_maybe_gz(const unsigned char* data, size_t size, std::string& why) {
+    std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
+        support::TarArchive inflated;
+        if (!support::read_tar_gz(data, size, inflated, why)) return false;
+        bytes = keep(std::move(inflated.bytes));
+    }
+    std::vector<support::TarFile> files;
+    if (!support::tar_files(bytes, files, why)) return false;
+    install_files(bytes, files);
+    return true;
 }
 
 // Each deferred module's file (its group's archive, "numpy.tar.gz"), and the host's fetcher.
@@ -99,10 +125,8 @@ std::mutex g_deferred_mutex;  // the desktop app imports on its program thread b
 }  // namespace
 
 void install_stdlib_archive(const unsigned char* bytes, size_t size) {
-    support::TarArchive archive;
     std::string why;
-    if (!read_tar_maybe_gz(bytes, size, archive, why)) broken(why);
-    install_files(archive);
+    if (!install_tar_maybe_gz(bytes, size, why)) broken(why);
 }
 
 void defer_stdlib_module(const char* name, bool package, const char* file) {
@@ -129,9 +153,11 @@ bool load_deferred_stdlib_module(const std::string& name, std::string& why) {
     if (!g_fetcher) {
         why = "this host cannot fetch it";
     } else if (g_fetcher(file, bytes, why)) {
-        support::TarArchive archive;
-        if (read_tar_maybe_gz(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), archive, why)) {
-            install_files(archive);
+        // A plain tar's texts are read where they lie, so it is kept; a compressed one is inflated
+        // into a kept copy and can go.
+        const bool gz = bytes.size() >= 2 && uint8_t(bytes[0]) == 0x1f && uint8_t(bytes[1]) == 0x8b;
+        const std::string_view tar = gz ? std::string_view(bytes) : keep(std::move(bytes));
+        if (install_tar_maybe_gz(reinterpret_cast<const unsigned char*>(tar.data()), tar.size(), why)) {
             for (auto d = deferred_files().begin(); d != deferred_files().end();)
                 d = d->second == group ? deferred_files().erase(d) : std::next(d);
             return true;
@@ -142,6 +168,6 @@ bool load_deferred_stdlib_module(const std::string& name, std::string& why) {
     return false;
 }
 
-const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files() { return archived(); }
+const std::vector<std::pair<std::string, std::string_view>>& stdlib_archive_files() { return archived(); }
 
 }  // namespace kiln::vm

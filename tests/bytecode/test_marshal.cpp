@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -21,7 +22,7 @@
 #include "vm/interpreter.h"
 
 namespace kiln::vm {
-const std::vector<std::pair<std::string, const std::string*>>& stdlib_archive_files();  // stdlib_archive.cpp
+const std::vector<std::pair<std::string, std::string_view>>& stdlib_archive_files();  // stdlib_archive.cpp
 }
 
 using namespace kiln::bytecode;
@@ -72,7 +73,7 @@ TEST_CASE("marshal: every standard-library module's code object reads back field
     REQUIRE(files.size() > 100);
     for (const auto& [path, text] : files) {
         INFO(path);
-        auto code = compile(*text, path);
+        auto code = compile(std::string(text), path);
         std::string bytes = marshal_code(*code);
         auto back = unmarshal_code(bytes);
         REQUIRE(back);
