@@ -673,6 +673,16 @@ class IntFlag(_ValueDelegate, Flag):
             return type(self)(self._value_ & other)
         return Flag.__and__(self, other)
 
+    def __xor__(self, other):
+        if isinstance(other, int):
+            return type(self)(self._value_ ^ other)
+        return Flag.__xor__(self, other)
+
+    # int | flag (flags = 0; flags |= re.IGNORECASE) gives a member too, as in CPython
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
 
 _BUILTIN_ENUMS.extend([Enum, ReprEnum, IntEnum, StrEnum, Flag, IntFlag])
 
@@ -688,7 +698,46 @@ def unique(enumeration):
     return enumeration
 
 
-def global_enum(cls):
+def _global_enum_repr(self):
+    module = self.__class__.__module__.split('.')[-1]
+    return '%s.%s' % (module, self._name_)
+
+
+def _global_flag_repr(self):
+    module = self.__class__.__module__.split('.')[-1]
+    cls_name = self.__class__.__name__
+    if self._name_ is None:
+        return '%s.%s(%r)' % (module, cls_name, self._value_)
+    v = self._value_
+    if v and v & (v - 1) == 0:
+        return '%s.%s' % (module, self._name_)
+    if getattr(type(self), '_boundary_', None) is not KEEP:
+        return '|'.join(['%s.%s' % (module, name) for name in self._name_.split('|')])
+    # KEEP: bits no member has are shown as numbers ('re.IGNORECASE|0x400')
+    return '|'.join([n if n[0].isdigit() else '%s.%s' % (module, n) for n in self._name_.split('|')])
+
+
+def _global_str(self):
+    if self._name_ is None:
+        return '%s(%r)' % (self.__class__.__name__, self._value_)
+    return self._name_
+
+
+def global_enum(cls, update_str=False):
+    # CPython's enum.global_enum (re.RegexFlag, ssl's enums): members print as module-level names
+    # ('re.IGNORECASE') and are exported into the defining module's namespace.
+    import sys
+    if issubclass(cls, Flag):
+        type.__setattr__(cls, '__repr__', _global_flag_repr)
+    else:
+        type.__setattr__(cls, '__repr__', _global_enum_repr)
+    # IntFlag is a ReprEnum in CPython (str() shows the value); Kiln's derives from Flag directly
+    if not (issubclass(cls, ReprEnum) or issubclass(cls, IntFlag)) or update_str:
+        type.__setattr__(cls, '__str__', _global_str)
+    module = sys.modules.get(cls.__module__)
+    if module is not None:
+        for name, member in cls.__members__.items():
+            setattr(module, name, member)
     return cls
 
 

@@ -9,6 +9,7 @@
 # and the class keeps the aliases as __orig_bases__.
 
 import collections as _collections
+import types as _types
 import sys as _sys
 import collections.abc as _abc
 import abc as _abcmod
@@ -182,6 +183,18 @@ class _GenericAlias(_Final):
 
 
 class _UnionAlias(_GenericAlias):
+    # CPython's _UnionGenericAlias: the order of the members does not matter for == and hash
+    def __eq__(self, other):
+        if not isinstance(other, _UnionAlias):
+            return NotImplemented
+        try:
+            return set(self.__args__) == set(other.__args__)
+        except TypeError:  # an unhashable argument
+            return self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
     def __repr__(self):
         args = self.__args__
         if len(args) == 2 and type(None) in args:
@@ -203,8 +216,14 @@ class _CallableAlias(_GenericAlias):
         args = self.__args__
         if len(args) == 2 and args[0] is ...:
             return f'typing.Callable[..., {_arg_repr(args[1])}]'
+        if len(args) == 2 and _is_param_expr(args[0]):
+            return f'typing.Callable[{_arg_repr(args[0])}, {_arg_repr(args[1])}]'
         params = ', '.join([_arg_repr(a) for a in args[:-1]])
         return f'typing.Callable[[{params}], {_arg_repr(args[-1])}]'
+
+
+def _is_param_expr(arg):
+    return isinstance(arg, ParamSpec) or (isinstance(arg, _GenericAlias) and arg._name == 'Concatenate')
 
 
 class _LiteralAlias(_GenericAlias):
@@ -258,6 +277,9 @@ class _SpecialGenericAlias(_Final):
             args, result = params
             if args is ...:
                 return _CallableAlias(self.__origin__, (..., result), 'Callable', True)
+            if isinstance(args, ParamSpec) or (isinstance(args, _GenericAlias) and args._name == 'Concatenate'):
+                # a parameter expression stands for the whole argument list (PEP 612)
+                return _CallableAlias(self.__origin__, (args, result), 'Callable', True)
             if not isinstance(args, (list, tuple)):
                 raise TypeError(f'Callable[args, result]: args must be a list. Got {_type_repr(args)}')
             return _CallableAlias(self.__origin__, tuple(args) + (result,), 'Callable', True)
@@ -887,16 +909,32 @@ def _overload_dummy(*args, **kwds):
         'outside a stub module should always be followed by an implementation that is not @typing.overload-decorated.')
 
 
+# @overload's registry, as CPython's: module -> qualified name -> first line -> the overload, so
+# get_overloads(f) lists a function's overloads in definition order (a redefinition on the same
+# line, as in a loop, replaces its earlier one).
+_overload_registry = {}
+
+
 def overload(func):
+    f = getattr(func, '__func__', func)
+    try:
+        lines = _overload_registry.setdefault(f.__module__, {}).setdefault(f.__qualname__, {})
+        lines[f.__code__.co_firstlineno] = func
+    except AttributeError:
+        pass  # not a function (a builtin): nothing to register
     return _overload_dummy
 
 
 def get_overloads(func):
-    return []
+    f = getattr(func, '__func__', func)
+    module = _overload_registry.get(getattr(f, '__module__', None))
+    if module is None or getattr(f, '__qualname__', None) not in module:
+        return []
+    return list(module[f.__qualname__].values())
 
 
 def clear_overloads():
-    pass
+    _overload_registry.clear()
 
 
 def final(f):
@@ -978,6 +1016,8 @@ def get_origin(tp):
         return tp.__origin__
     if tp is Generic:
         return Generic
+    if isinstance(tp, (_types.GenericAlias, _types.UnionType)):
+        return _types.UnionType if isinstance(tp, _types.UnionType) else tp.__origin__
     return None
 
 
@@ -986,9 +1026,11 @@ def get_args(tp):
         if hasattr(tp, '__metadata__'):
             return (tp.__origin__,) + tp.__metadata__
         args = tp.__args__
-        if isinstance(tp, _CallableAlias) and not (len(args) == 2 and args[0] is ...):
+        if isinstance(tp, _CallableAlias) and not (len(args) == 2 and (args[0] is ... or _is_param_expr(args[0]))):
             return (list(args[:-1]), args[-1])
         return args
+    if isinstance(tp, (_types.GenericAlias, _types.UnionType)):
+        return tp.__args__
     return ()
 
 

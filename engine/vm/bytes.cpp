@@ -191,7 +191,22 @@ std::string canonical_encoding(const std::string& enc) {
 std::string decode(const std::string& data, const std::string& encoding, const std::string& errors) {
     const std::string codec = canonical_encoding(encoding);
     const bool strict = errors == "strict", replace = errors == "replace", ignore = errors == "ignore";
-    if (!strict && !replace && !ignore) raise(types().LookupError, "unknown error handler name '" + errors + "'");
+    // backslashreplace writes each undecodable byte as \xNN, surrogateescape as U+DC80..U+DCFF
+    const bool backslash = errors == "backslashreplace", surrogate = errors == "surrogateescape";
+    if (!strict && !replace && !ignore && !backslash && !surrogate)
+        raise(types().LookupError, "unknown error handler name '" + errors + "'");
+    auto escape_bytes = [&](std::string& out, size_t b, size_t e) {
+        for (size_t k = b; k < e; ++k) {
+            const auto byte = static_cast<unsigned char>(data[k]);
+            if (backslash) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", unsigned(byte));
+                out += buf;
+            } else {
+                text::utf8_append(out, char32_t(0xDC00 + byte));
+            }
+        }
+    };
     std::string out;
     for (size_t i = 0; i < data.size();) {
         const auto c = static_cast<unsigned char>(data[i]);
@@ -204,6 +219,7 @@ std::string decode(const std::string& data, const std::string& encoding, const s
             if (c >= 0x80) {
                 if (strict) decode_error(codec, data, i, i + 1, "ordinal not in range(128)");
                 if (replace) out += "\xEF\xBF\xBD";
+                if (backslash || surrogate) escape_bytes(out, i, i + 1);
             } else {
                 out += char(c);
             }
@@ -220,6 +236,7 @@ std::string decode(const std::string& data, const std::string& encoding, const s
         }
         if (strict) decode_error(codec, data, i, reason[0] == 'u' ? bad_end : i + 1, reason);
         if (replace) out += "\xEF\xBF\xBD";
+        if (backslash || surrogate) escape_bytes(out, i, std::max(bad_end, i + 1));
         i = std::max(bad_end, i + 1);
     }
     return out;
@@ -252,7 +269,9 @@ std::string encode(const std::string& s, const std::string& encoding, const std:
         return out;
     }
     const bool strict = errors == "strict", replace = errors == "replace", ignore = errors == "ignore";
-    if (!strict && !replace && !ignore) raise(types().LookupError, "unknown error handler name '" + errors + "'");
+    const bool backslash = errors == "backslashreplace", xmlref = errors == "xmlcharrefreplace";
+    if (!strict && !replace && !ignore && !backslash && !xmlref)
+        raise(types().LookupError, "unknown error handler name '" + errors + "'");
     const char32_t limit = codec == "ascii" ? 0x80 : 0x100;
     std::string out;
     size_t index = 0;
@@ -266,6 +285,15 @@ std::string encode(const std::string& s, const std::string& encoding, const std:
             raise_unicode_error(unicode_encode_error(), codec, new_str(s), int64_t(index), int64_t(index) + 1,
                                 str("ordinal not in range(", codec == "ascii" ? 128 : 256, ")"));
         if (replace) out += '?';
+        if (backslash) {
+            // CPython's backslashreplace: \xNN, \uNNNN or \UNNNNNNNN by the code point's size
+            char buf[16];
+            if (c < 0x100) std::snprintf(buf, sizeof buf, "\\x%02x", unsigned(c));
+            else if (c < 0x10000) std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
+            else std::snprintf(buf, sizeof buf, "\\U%08x", unsigned(c));
+            out += buf;
+        }
+        if (xmlref) out += str("&#", uint32_t(c), ";");
     }
     return out;
 }

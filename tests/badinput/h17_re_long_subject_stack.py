@@ -1,5 +1,5 @@
-# badinput: (?:a|b)* over a 4,000,000-character subject: std::regex recurses per character, so Kiln ends it with RecursionError instead of overflowing the C stack (CPython's sre matches it)
-# expect-exit: 1
-# expect-stderr: RecursionError: maximum recursion depth exceeded in std::regex while matching
+# badinput: (?:a|b)* over a 4,000,000-character subject: Kiln's re engine backtracks on an explicit stack (the alternation of single characters is one set, as sre compiles it), so it matches as CPython's sre does instead of recursing per character
+# expect-exit: 0
+# expect-stdout: True
 import re
 print(re.fullmatch("(?:a|b)*", "ab" * 2000000) is not None)
