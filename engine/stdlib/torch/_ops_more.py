@@ -375,7 +375,19 @@ def inner(input, other, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    # for real dtypes PyTorch's vdot is dot (conjugation is the identity)
+    # for real dtypes PyTorch's vdot is dot (conjugation is the identity); complex vectors: the sum of
+    # conj(input) * other (BLAS's dotc), with ATen's checks
+    if input.is_complex() or other.is_complex():
+        if input.dim() != 1 or other.dim() != 1:
+            raise RuntimeError(f"1D tensors expected, but got {input.dim()}D and {other.dim()}D tensors")
+        if input.dtype != other.dtype:
+            raise RuntimeError(f"dot : expected both vectors to have same dtype, but found "
+                               f"{_scalar_type(input.dtype)} and {_scalar_type(other.dtype)}")
+        if input.numel() != other.numel():
+            raise RuntimeError(f"inconsistent tensor size, expected tensor [{input.numel()}] and src "
+                               f"[{other.numel()}] to have the same number of elements, but got "
+                               f"{input.numel()} and {other.numel()} elements respectively")
+        return _out((input.conj() * other).sum(), out)
     return torch.dot(input, other, out=out) if out is not None else torch.dot(input, other)
 
 
