@@ -276,6 +276,7 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
 Value builtin_print(Interpreter& in, const CallArgs& a) {
     std::string sep = " ", end = "\n";
     Value file;  // print(file=f) calls f.write; sys.stdout when the program replaced it
+    Value flush;
     for (size_t k = 0; k < a.nkw; ++k) {
         const std::string& n = a.kwname(k);
         const Value& v = a.kwvalues[k];
@@ -284,6 +285,7 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
                 raise(T().TypeError, str(n, " must be None or a string, not ", type_name(v)));
             if (v.is(Kind::Str)) (n == "sep" ? sep : end) = str_of(v);
         } else if (n == "flush") {
+            flush = v;
         } else if (n == "file") {
             file = v;
         } else {
@@ -309,6 +311,9 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
             put(to_str(in, a.args[i]));
         }
         put(end);
+        // flush=True: what was printed reaches the terminal or pipe now, before a long computation
+        // (or a kill by a time limit) that would otherwise keep it in stdio's buffer
+        if (!flush.is_null() && truthy(in, flush)) std::fflush(stdout);
         return Value::none();
     }
     std::string out;
@@ -318,6 +323,7 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
     }
     out += end;
     in.call_method(file, "write", {new_str(std::move(out))});
+    if (!flush.is_null() && truthy(in, flush)) in.call_method(file, "flush", {});  // as CPython's print
     return Value::none();
 }
 

@@ -10,6 +10,7 @@
 // that limit and says so with a RuntimeWarning. Natively the C stack guard makes any limit safe.
 // io.StringIO is an in-memory text file and io.BytesIO an in-memory binary one (torch.save/torch.load
 // write and read checkpoints through it).
+#include <cstdio>
 #include <algorithm>
 #include <chrono>
 #include <cfloat>
@@ -87,7 +88,11 @@ void register_stream_type() {
             if (stream_of(a.args[0])->fd != 0) raise(host_types().UnsupportedOperation, "not readable");
             raise(T().NotImplementedError, "reading sys.stdin is not supported in Kiln: programs take no keyboard input (use sys.argv)");
         });
-    def_method(t, "flush", [](Interpreter&, const CallArgs&) { return Value::none(); });
+    // sys.stdout.flush(): stdio's buffer out to the terminal or pipe (stderr is unbuffered)
+    def_method(t, "flush", [](Interpreter&, const CallArgs& a) {
+        if (stream_of(a.args[0])->fd == 1) std::fflush(stdout);
+        return Value::none();
+    });
     def_method(t, "isatty", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
     def_method(t, "fileno", [](Interpreter&, const CallArgs& a) { return Value::integer(stream_of(a.args[0])->fd); });
     def_property(t, "name", [](Interpreter&, const CallArgs& a) {
@@ -121,7 +126,10 @@ void register_stream_type() {
                 if (stream_of(a.args[0])->fd != 0) raise(host_types().UnsupportedOperation, "read");
                 raise(T().NotImplementedError, "reading sys.stdin is not supported in Kiln: programs take no keyboard input (use sys.argv)");
             });
-        def_method(b, "flush", [](Interpreter&, const CallArgs&) { return Value::none(); });
+        def_method(b, "flush", [](Interpreter&, const CallArgs& a) {
+            if (stream_of(a.args[0])->fd == 1) std::fflush(stdout);
+            return Value::none();
+        });
         def_method(b, "isatty", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
         def_method(b, "fileno", [](Interpreter&, const CallArgs& a) { return Value::integer(stream_of(a.args[0])->fd); });
         def_property(b, "name", [](Interpreter&, const CallArgs& a) {

@@ -1,0 +1,6 @@
+# badinput: sum over an endless itertools.count under an instruction budget
+# kiln-args: --max-instructions 200000
+# expect-exit: 1
+# expect-stderr: kiln.KilnLimitError: instruction budget of 200000 exhausted: the program ran too long or loops forever (raise the budget with --max-instructions N, 0 for none)
+import itertools
+s = sum(itertools.count())

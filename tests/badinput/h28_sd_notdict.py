@@ -1,0 +1,7 @@
+# badinput: load_state_dict of a list
+# expect-exit: 1
+# expect-stderr: TypeError: Expected state_dict to be dict-like, got <class 'list'>.
+import torch
+import torch.nn as nn
+m = nn.Linear(3, 4)
+m.load_state_dict([1, 2])

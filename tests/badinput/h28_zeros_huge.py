@@ -1,0 +1,5 @@
+# badinput: torch.zeros(10**12)
+# expect-exit: 1
+# expect-stderr: RuntimeError: [enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough memory: you tried to allocate 4000000000000 bytes.
+import torch
+x = torch.zeros(10**12)
