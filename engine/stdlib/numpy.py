@@ -725,6 +725,27 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     return hist, edges
 
 
+def histogram_bin_edges(a, bins=10, range=None, weights=None):
+    # NumPy's histogram_bin_edges: the edges np.histogram would use (an int: linspace over the data's
+    # outer edges or the range; an array: itself, checked to increase)
+    a = _as(a)
+    if isinstance(bins, str):
+        raise NotImplementedError("np.histogram_bin_edges(bins=%r): string bin rules are not supported in Kiln" % (bins,))
+    ba = _as(bins)
+    if ba.ndim == 0:
+        nb = int(ba.item())
+        if nb < 1:
+            raise ValueError('`bins` must be positive, when an integer')
+        first, last = _outer_edges(a.reshape(-1).astype(float64).tolist(), range)
+        return linspace(first, last, nb + 1)
+    if ba.ndim != 1:
+        raise ValueError('`bins` must be 1d, when an array')
+    el = ba.astype(float64).tolist()
+    for i in _builtins.range(len(el) - 1):
+        if el[i] > el[i + 1]:
+            raise ValueError('`bins` must increase monotonically, when an array')
+    return ba
+
 def _outer_edges(vals, rng):
     # numpy/lib/_histograms_impl.py's _get_outer_edges: the given range, else the data's min and max,
     # widened by 0.5 each way when they are equal

@@ -462,17 +462,41 @@ class Axes(Artist):
     def contourf(self, *args, **kwargs):
         return self._add(self.collections, PathCollection(args, **kwargs))
 
-    def hist(self, x, bins=10, range=None, density=False, weights=None, **kwargs):
+    def hist(self, x, bins=10, range=None, density=False, weights=None, rwidth=None, **kwargs):
+        # matplotlib's Axes.hist (histtype 'bar', not stacked): x is one dataset or several (a list whose
+        # items are sequences, or the columns of a 2-D array, as cbook._reshape_2D reads it); several share
+        # the bin edges of np.histogram_bin_edges over all their values and are drawn side by side, each in
+        # 0.8 / n of a bin. One dataset returns (counts, edges, BarContainer); several return (a 2-D array
+        # of counts, edges, a list of BarContainers), as matplotlib does.
         import numpy as np
-        counts, edges = np.histogram(np.asarray(x, dtype=float).ravel(), bins=bins, range=range, density=density,
-                                     weights=weights)
-        counts = counts.astype(np.float64)
-        widths = np.diff(edges)
-        patches = [self._add(self.patches, Rectangle((float(edges[i]), 0.0), float(widths[i]), float(counts[i])))
-                   for i in builtins_range(len(counts))]
+        datasets = _hist_datasets(np, x)
+        wsets = [None] * len(datasets) if weights is None else _hist_datasets(np, weights)
+        nx = len(datasets)
+        if nx > 1:
+            allw = None if weights is None else np.concatenate(wsets)
+            edges = np.histogram_bin_edges(np.concatenate(datasets), bins, range, allw)
+            tops = [np.histogram(d, edges, weights=w, density=density)[0] for d, w in zip(datasets, wsets)]
+        else:
+            c, edges = np.histogram(datasets[0], bins=bins, range=range, density=density, weights=wsets[0])
+            tops = [c]
+        tops = [t.astype(np.float64) for t in tops]
+        edges = np.asarray(edges, dtype=np.float64)
+        totwidth = np.diff(edges)
+        dr = float(np.clip(rwidth, 0, 1)) if rwidth is not None else (0.8 if nx > 1 else 1.0)
+        width = dr * totwidth / nx
+        boffset = -0.5 * dr * totwidth * (1 - 1 / nx) + 0.5 * totwidth
+        containers = []
+        for counts in tops:
+            left = edges[:-1] + boffset - width / 2
+            patches = [self._add(self.patches, Rectangle((float(left[i]), 0.0), float(width[i]), float(counts[i])))
+                       for i in builtins_range(len(counts))]
+            containers.append(BarContainer(patches))
+            boffset = boffset + width
         self._data_x.extend([float(edges[0]), float(edges[-1])])
-        self._data_y.extend([0.0, float(counts.max()) if len(counts) else 0.0])
-        return counts, edges, BarContainer(patches)
+        self._data_y.extend([0.0, max((float(t.max()) for t in tops if len(t)), default=0.0)])
+        if nx == 1:
+            return tops[0], edges, containers[0]
+        return np.array(tops, dtype=np.float64), edges, containers
 
     def hist2d(self, x, y, bins=10, range=None, density=False, weights=None, cmin=None, cmax=None, **kwargs):
         # matplotlib's Axes.hist2d: np.histogram2d's counts, with counts below cmin / above cmax set to
@@ -750,6 +774,19 @@ class Axes3D(Axes):
 
 
 builtins_range = range
+
+def _hist_datasets(np, x):
+    # cbook._reshape_2D: a 2-D array is one dataset per column; a list (or tuple) whose items are all
+    # sequences is one dataset per item; anything else is one dataset
+    if isinstance(x, np.ndarray) or hasattr(x, "numpy"):
+        a = np.asarray(x, dtype=float)
+        if a.ndim == 2:
+            return [a[:, j] for j in builtins_range(a.shape[1])]
+        return [a.ravel()]
+    if isinstance(x, (list, tuple)) and len(x) and all(hasattr(v, "__len__") and not isinstance(v, str) for v in x):
+        return [np.asarray(v, dtype=float).ravel() for v in x]
+    return [np.asarray(x, dtype=float).ravel()]
+
 
 
 def _grid_position(fig, args):

@@ -291,6 +291,45 @@ class Image:
         x, y = xy
         self._data[y, x] = torch.tensor(value, dtype=self._data.dtype)
 
+    def putdata(self, data, scale=1.0, offset=0.0):
+        # Pillow's ImagingCore putdata: the sequence fills the pixels in row order from the top left (a
+        # shorter one leaves the rest as they were, a longer one is an error); single-band values go through
+        # value * scale + offset, L clipped to 0..255 and truncated like Pillow's CLIP8, I truncated to int;
+        # multi-band pixels are tuples of ints (or one packed int, as getink reads it)
+        seq = list(data)
+        d = self._data
+        n = len(seq)
+        if n > d.size(0) * d.size(1):
+            raise ValueError("too many data entries")
+        if n == 0:
+            return
+        if d.ndim == 2:
+            vals = seq if (scale == 1.0 and offset == 0.0) else [float(v) * scale + offset for v in seq]
+            if self.mode == "F":
+                t = torch.tensor([float(v) for v in vals], dtype=torch.float32)
+            elif self.mode == "L":
+                t = torch.tensor([0 if v <= 0 else 255 if v >= 255 else int(v) for v in vals], dtype=d.dtype)
+            else:
+                t = torch.tensor([int(v) for v in vals], dtype=d.dtype)
+            flat = d.reshape(-1)
+        else:
+            bands = d.size(2)
+            rows = []
+            for p in seq:
+                if isinstance(p, int):
+                    p = tuple((p >> (8 * i)) & 255 for i in range(bands))
+                else:
+                    p = tuple(int(c) for c in p)
+                    if len(p) == 3 and bands == 4:
+                        p = p + (255,)
+                    elif len(p) != bands:
+                        raise TypeError("color must be int, or tuple of one, three or four elements")
+                rows.append(p)
+            t = torch.tensor(rows, dtype=d.dtype)
+            flat = d.reshape(-1, bands)
+        flat[:n] = t
+        self._data = flat.reshape(d.shape)
+
     def crop(self, box):
         # PIL's crop: (left, upper, right, lower); outside the image is zero
         left, upper, right, lower = [int(round(b)) for b in box]
