@@ -62,6 +62,16 @@ namespace dyn = capture::dynamo;
 
 namespace {
 
+// Whether a plan can be a CUDA plan: only in a build with the CUDA toolkit. Without it no CUDA
+// tensor can exist (cuda/no_cuda.cpp), so the GPU's paths below (NVRTC compilation, its autotuner,
+// CUDA graphs) can never run; the constant lets the compiler drop them, and with them
+// backends/cuda_autotune and cuda_graph, from such a build (the browser downloads every byte).
+#ifdef KILN_WITH_CUDA
+constexpr bool kCudaPlans = true;
+#else
+constexpr bool kCudaPlans = false;
+#endif
+
 // One compiled specialization of a graph.
 struct Compiled {
     std::shared_ptr<backends::PlanRunner> runner;  // null: runs on the FX interpreter
@@ -302,6 +312,7 @@ void decompose_list_composites(graph::Graph& g) {
 // is recorded and c.runner stays null.
 void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g, Device device, Compiled& c,
                 std::chrono::steady_clock::time_point t0, bool inference = false) {
+    const bool cuda_plan = kCudaPlans && device == Device::CUDA;
     try {
         graph::eliminate_dead_code(*g);
         decompose_list_composites(*g);
@@ -346,7 +357,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         const bool tune = gs.opt.mode.rfind("max-autotune", 0) == 0;
         // CUDA plans: a small mm/addmm and its pointwise reader become one kernel; under max-autotune
         // only where that measures faster than cuBLAS + the kernel (AUTOTUNE tables on stderr).
-        if (device == Device::CUDA && tune)
+        if (cuda_plan && tune)
             passes::fuse_gemm_epilogues(*plan, [&](const kernel::Plan& before, int es, int rs, const kernel::Plan& after, int fs) {
                 backends::GemmEpilogueTuning t = backends::tune_gemm_epilogue(before, es, rs, after, fs);
                 in.write_err(t.table);
@@ -355,7 +366,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         else
             passes::fuse_gemm_epilogues(*plan);
         mark_input_updates(*plan, c.mutated);
-        if (device == Device::CUDA) passes::form_combo_kernels(*plan);
+        if (cuda_plan) passes::form_combo_kernels(*plan);
         passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
         if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
@@ -364,7 +375,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         // 4. engines
         auto t3 = std::chrono::steady_clock::now();
         c.runner = std::make_shared<backends::PlanRunner>(plan);
-        if (device == Device::CUDA) {
+        if (cuda_plan) {
             // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
             // max-autotune compiles every candidate configuration too (in parallel): the first
             // call times them.
@@ -398,7 +409,7 @@ aot::GraphFn plan_fn(Interpreter& in, GraphState& gs, std::shared_ptr<Compiled> 
     Interpreter* ip = &in;
     JitPolicy policy = gs.opt.cpp_jit;
     return [ip, policy, c](const std::vector<Tensor>& inputs) {
-        const bool on_gpu = c->report.plan && c->report.plan->device == Device::CUDA;
+        const bool on_gpu = kCudaPlans && c->report.plan && c->report.plan->device == Device::CUDA;
         if (!on_gpu && !c->native_started && policy == JitPolicy::WhenHot && ++c->calls >= kHotCalls) start_native(*ip, *c, false);
         return c->runner->run(inputs);
     };
@@ -452,7 +463,7 @@ void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::u
             if (!c.fw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the forward graph: " + c.fw->fallback_reason);
             build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(part.backward)), device, *c.bw, t0);
             if (!c.bw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the backward graph: " + c.bw->fallback_reason);
-            if (device != Device::CUDA || (gs.opt.mode != "reduce-overhead" && gs.opt.mode != "max-autotune")) {
+            if (!kCudaPlans || device != Device::CUDA || (gs.opt.mode != "reduce-overhead" && gs.opt.mode != "max-autotune")) {
                 tr->forward = plan_fn(in, gs, c.fw);
                 tr->backward = plan_fn(in, gs, c.bw);
             } else {
@@ -647,7 +658,7 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
     // A graph becomes worth an external compile once it is hot (a tiered JIT): one-shot graphs of
     // a lesson or a test never pay for a compiler process.
-    const bool on_gpu = c.report.plan && c.report.plan->device == Device::CUDA;
+    const bool on_gpu = kCudaPlans && c.report.plan && c.report.plan->device == Device::CUDA;
     if (!on_gpu && !c.native_started && gs->opt.cpp_jit == JitPolicy::WhenHot && ++c.calls >= kHotCalls) start_native(in, c, false);
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < a.nargs; ++i)

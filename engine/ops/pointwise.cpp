@@ -36,6 +36,19 @@
 #include "tensor/meta.h"
 #include "tensor/parallel.h"
 
+// The browser's build compiles this file's code outside the kernels for size (clang's minsize, as
+// -Oz): the dtype rules, launchers, autograd formulas and in-place rules run once per op call, and
+// were two thirds of the file's WebAssembly once the row kernels were shared. The row kernels, the
+// fused GELU backward and the fused optimizer updates stay outside these regions, at the file's -O2
+// (their loops vectorize). Natively everything keeps the build's optimization.
+#ifdef __EMSCRIPTEN__
+#define KILN_POINTWISE_COLD_BEGIN _Pragma("clang attribute push(__attribute__((minsize)), apply_to = function)")
+#define KILN_POINTWISE_COLD_END _Pragma("clang attribute pop")
+#else
+#define KILN_POINTWISE_COLD_BEGIN
+#define KILN_POINTWISE_COLD_END
+#endif
+
 namespace kiln {
 
 namespace {
@@ -101,78 +114,95 @@ C scalar_as(Scalar s) {
 // the inner loop gets n elements with byte strides s[k]. When every stride is the element size the
 // loop is a plain indexed loop the compiler vectorizes; a stride of 0 is a broadcast scalar, loaded
 // once outside the loop.
+//
+// A row kernel is one (row, dtype) pair's inner loop and nothing else: `params` points to the op's
+// parameters (p0, p1 or alpha) already converted to the compute type. Everything around it (the
+// device check, the storage-only conversion, the dtype switch, ElementwiseLoop's setup and its walk
+// over the outer dims) is compiled once for all rows (run_rows, the *_launch_with functions) instead
+// of being inlined into every row's launcher for every dtype: that copy was three quarters of this
+// file's machine code, 1.14 MB of the browser's download (scripts/wasm_sizes.py). The cost is one
+// indirect call per inner row, which the row's length amortizes (dims are merged first).
+using RowKernel = void (*)(char** p, const int64_t* s, int64_t n, const void* params);
 
-template <typename S, typename O, typename F>
-void unary_kernel(const Tensor& out, const Tensor& in, const F& f) {
-    using C = compute_of<S>;
-    ElementwiseLoop loop = ElementwiseLoop::make({out, in});
-    loop.run([&f](char** p, const int64_t* s, int64_t n) {
-        if (s[0] == int64_t(sizeof(O)) && s[1] == int64_t(sizeof(S))) {
-            raw_of<O>* o = reinterpret_cast<raw_of<O>*>(p[0]);
-            const raw_of<S>* x = reinterpret_cast<const raw_of<S>*>(p[1]);
-            for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i])));
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                *reinterpret_cast<O*>(p[0] + i * s[0]) =
-                    store<O>(f(load<C>(*reinterpret_cast<const S*>(p[1] + i * s[1]))));
-        }
-    });
+// The row kernels of one op, by compute dtype; null where the op's kind has no kernel for it.
+struct RowKernels {
+    RowKernel b = nullptr, i64 = nullptr, f32 = nullptr, f64 = nullptr;
+};
+
+// Runs k over ops (ops[0] the output, the inputs already broadcast to its shape). The one
+// instantiation of ElementwiseLoop::run for every pointwise row.
+void run_rows(const std::vector<Tensor>& ops, RowKernel k, const void* params) {
+    ElementwiseLoop loop = ElementwiseLoop::make(ops);
+    loop.run([k, params](char** p, const int64_t* s, int64_t n) { k(p, s, n, params); });
 }
 
-template <typename S, typename O, typename F>
-void binary_kernel(const Tensor& out, const Tensor& a, const Tensor& b, const F& f) {
+template <typename Op, typename S, typename O>
+void unary_rows(char** p, const int64_t* s, int64_t n, const void* params) {
     using C = compute_of<S>;
-    ElementwiseLoop loop = ElementwiseLoop::make({out, a, b});
-    loop.run([&f](char** p, const int64_t* s, int64_t n) {
-        constexpr int64_t so = sizeof(O), si = sizeof(S);
+    const C q0 = static_cast<const C*>(params)[0], q1 = static_cast<const C*>(params)[1];
+    if (s[0] == int64_t(sizeof(O)) && s[1] == int64_t(sizeof(S))) {
         raw_of<O>* o = reinterpret_cast<raw_of<O>*>(p[0]);
         const raw_of<S>* x = reinterpret_cast<const raw_of<S>*>(p[1]);
-        const raw_of<S>* y = reinterpret_cast<const raw_of<S>*>(p[2]);
-        if (s[0] == so && s[1] == si && s[2] == si) {
-            for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), load<C>(y[i])));
-        } else if (s[0] == so && s[1] == si && s[2] == 0) {
-            const C yv = load<C>(*y);
-            for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), yv));
-        } else if (s[0] == so && s[1] == 0 && s[2] == si) {
-            const C xv = load<C>(*x);
-            for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(xv, load<C>(y[i])));
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                *reinterpret_cast<O*>(p[0] + i * s[0]) =
-                    store<O>(f(load<C>(*reinterpret_cast<const S*>(p[1] + i * s[1])),
-                               load<C>(*reinterpret_cast<const S*>(p[2] + i * s[2]))));
-        }
-    });
+        for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(Op::apply(load<C>(x[i]), q0, q1));
+    } else {
+        for (int64_t i = 0; i < n; ++i)
+            *reinterpret_cast<O*>(p[0] + i * s[0]) =
+                store<O>(Op::apply(load<C>(*reinterpret_cast<const S*>(p[1] + i * s[1])), q0, q1));
+    }
+}
+
+template <typename Op, typename S, typename O>
+void binary_rows(char** p, const int64_t* s, int64_t n, const void* params) {
+    using C = compute_of<S>;
+    const C al = *static_cast<const C*>(params);
+    auto f = [al](C x, C y) { return Op::apply(x, y, al); };
+    constexpr int64_t so = sizeof(O), si = sizeof(S);
+    raw_of<O>* o = reinterpret_cast<raw_of<O>*>(p[0]);
+    const raw_of<S>* x = reinterpret_cast<const raw_of<S>*>(p[1]);
+    const raw_of<S>* y = reinterpret_cast<const raw_of<S>*>(p[2]);
+    if (s[0] == so && s[1] == si && s[2] == si) {
+        for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), load<C>(y[i])));
+    } else if (s[0] == so && s[1] == si && s[2] == 0) {
+        const C yv = load<C>(*y);
+        for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), yv));
+    } else if (s[0] == so && s[1] == 0 && s[2] == si) {
+        const C xv = load<C>(*x);
+        for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(xv, load<C>(y[i])));
+    } else {
+        for (int64_t i = 0; i < n; ++i)
+            *reinterpret_cast<O*>(p[0] + i * s[0]) =
+                store<O>(f(load<C>(*reinterpret_cast<const S*>(p[1] + i * s[1])),
+                           load<C>(*reinterpret_cast<const S*>(p[2] + i * s[2]))));
+    }
 }
 
 // The first input may have its own storage type SA (where's bool condition).
-template <typename SA, typename S, typename O, typename F>
-void ternary_kernel(const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, const F& f) {
+template <typename Op, typename SA, typename S, typename O>
+void ternary_rows(char** p, const int64_t* s, int64_t n, const void* params) {
     using C = compute_of<S>;
-    ElementwiseLoop loop = ElementwiseLoop::make({out, a, b, c});
-    loop.run([&f](char** p, const int64_t* s, int64_t n) {
-        constexpr int64_t so = sizeof(O), sa = sizeof(SA), si = sizeof(S);
-        raw_of<O>* o = reinterpret_cast<raw_of<O>*>(p[0]);
-        const raw_of<SA>* x = reinterpret_cast<const raw_of<SA>*>(p[1]);
-        const raw_of<S>* y = reinterpret_cast<const raw_of<S>*>(p[2]);
-        const raw_of<S>* z = reinterpret_cast<const raw_of<S>*>(p[3]);
-        if (s[0] == so && s[1] == sa && s[2] == si && s[3] == si) {
-            for (int64_t i = 0; i < n; ++i)
-                o[i] = store_raw<O>(f(load<C>(x[i]), load<C>(y[i]), load<C>(z[i])));
-        } else if (s[0] == so && s[1] == sa && s[2] == 0 && s[3] == si) {  // where(mask, scalar, x), masked_fill
-            const C yv = load<C>(*y);
-            for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), yv, load<C>(z[i])));
-        } else if (s[0] == so && s[1] == sa && s[2] == si && s[3] == 0) {  // where(mask, x, scalar)
-            const C zv = load<C>(*z);
-            for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), load<C>(y[i]), zv));
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                *reinterpret_cast<O*>(p[0] + i * s[0]) =
-                    store<O>(f(load<C>(*reinterpret_cast<const SA*>(p[1] + i * s[1])),
-                               load<C>(*reinterpret_cast<const S*>(p[2] + i * s[2])),
-                               load<C>(*reinterpret_cast<const S*>(p[3] + i * s[3]))));
-        }
-    });
+    const C al = *static_cast<const C*>(params);
+    auto f = [al](C x, C y, C z) { return Op::apply(x, y, z, al); };
+    constexpr int64_t so = sizeof(O), sa = sizeof(SA), si = sizeof(S);
+    raw_of<O>* o = reinterpret_cast<raw_of<O>*>(p[0]);
+    const raw_of<SA>* x = reinterpret_cast<const raw_of<SA>*>(p[1]);
+    const raw_of<S>* y = reinterpret_cast<const raw_of<S>*>(p[2]);
+    const raw_of<S>* z = reinterpret_cast<const raw_of<S>*>(p[3]);
+    if (s[0] == so && s[1] == sa && s[2] == si && s[3] == si) {
+        for (int64_t i = 0; i < n; ++i)
+            o[i] = store_raw<O>(f(load<C>(x[i]), load<C>(y[i]), load<C>(z[i])));
+    } else if (s[0] == so && s[1] == sa && s[2] == 0 && s[3] == si) {  // where(mask, scalar, x), masked_fill
+        const C yv = load<C>(*y);
+        for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), yv, load<C>(z[i])));
+    } else if (s[0] == so && s[1] == sa && s[2] == si && s[3] == 0) {  // where(mask, x, scalar)
+        const C zv = load<C>(*z);
+        for (int64_t i = 0; i < n; ++i) o[i] = store_raw<O>(f(load<C>(x[i]), load<C>(y[i]), zv));
+    } else {
+        for (int64_t i = 0; i < n; ++i)
+            *reinterpret_cast<O*>(p[0] + i * s[0]) =
+                store<O>(f(load<C>(*reinterpret_cast<const SA*>(p[1] + i * s[1])),
+                           load<C>(*reinterpret_cast<const S*>(p[2] + i * s[2])),
+                           load<C>(*reinterpret_cast<const S*>(p[3] + i * s[3]))));
+    }
 }
 
 // ==== [SECTION] the op table =====================================================================
@@ -218,6 +248,7 @@ enum class Saves { NONE, X, Y };
 #include "ops/pointwise.def"
 #undef CUSTOM
 
+KILN_POINTWISE_COLD_BEGIN
 // ==== [SECTION] dtype rules ======================================================================
 
 DType kind_dtype(Kind kind, DType common) {
@@ -297,80 +328,170 @@ void via_compute(const Tensor& out, L&& launch) {
     cuda::cpu_copy(out, wide);
 }
 
-template <Kind K, typename F>
-void dispatch_kind(DType dt, F&& f) {
+// Runs the row kernel of dtype dt from k over ops, with the op's parameters converted to dt's
+// compute type (scalar_as): p0 and p1 for unary rows, alpha (p0) for binary and ternary rows.
+void run_typed(DType dt, const RowKernels& k, Scalar p0, Scalar p1, const std::vector<Tensor>& ops) {
     switch (dt) {
-        case DType::Float32: f(TypeTag<float>{}); return;
-        case DType::Float64: f(TypeTag<double>{}); return;
-        case DType::Bool:
-            if constexpr (K != Kind::FLOAT) return f(TypeTag<bool>{});
+        case DType::Float32:
+            if (k.f32) {
+                const float q[2] = {scalar_as<float>(p0), scalar_as<float>(p1)};
+                return run_rows(ops, k.f32, q);
+            }
+            break;
+        case DType::Float64:
+            if (k.f64) {
+                const double q[2] = {scalar_as<double>(p0), scalar_as<double>(p1)};
+                return run_rows(ops, k.f64, q);
+            }
             break;
         case DType::Int64:
-            if constexpr (K != Kind::FLOAT) return f(TypeTag<int64_t>{});
+            if (k.i64) {
+                const int64_t q[2] = {scalar_as<int64_t>(p0), scalar_as<int64_t>(p1)};
+                return run_rows(ops, k.i64, q);
+            }
+            break;
+        case DType::Bool:
+            if (k.b) {
+                const bool q[2] = {scalar_as<bool>(p0), scalar_as<bool>(p1)};
+                return run_rows(ops, k.b, q);
+            }
             break;
         default: break;
     }
     KILN_FAIL(RuntimeError, "internal: pointwise kernel called with ", dtype_name(dt));
 }
 
-// out = Op(in): `in` already has the compute dtype and out's shape.
+KILN_POINTWISE_COLD_END
+// The row kernels of one op for the compute dtypes it can see. Make<S> names the kernel of storage
+// type S; Floats: float32 and float64, Ints: int64 and bool.
+template <bool Floats, bool Ints, template <typename> class Make>
+constexpr RowKernels row_kernels() {
+    RowKernels k;
+    if constexpr (Floats) {
+        k.f32 = &Make<float>::run;
+        k.f64 = &Make<double>::run;
+    }
+    if constexpr (Ints) {
+        k.i64 = &Make<int64_t>::run;
+        k.b = &Make<bool>::run;
+    }
+    return k;
+}
+
+// FLOAT rows compute in a floating dtype only. The rows PyTorch defines for some dtypes only have no
+// kernels for the others: their functions refuse those dtypes first (check_floating_only,
+// check_integral_only below), so such a kernel could never run.
+template <typename Op>
+constexpr bool floating_only_row = Op::kind == Kind::FLOAT || std::is_same_v<Op, frac_op> ||
+                                   std::is_same_v<Op, hypot_op> || std::is_same_v<Op, nextafter_op>;
+template <typename Op>
+constexpr bool integral_only_row = std::is_same_v<Op, bitwise_not_op> || std::is_same_v<Op, bitwise_and_op> ||
+                                   std::is_same_v<Op, bitwise_or_op> || std::is_same_v<Op, bitwise_xor_op>;
+template <typename Op, template <typename> class Make>
+constexpr RowKernels row_kernels_of() {
+    return row_kernels<!integral_only_row<Op>, !floating_only_row<Op>, Make>();
+}
+
+template <typename Op>
+struct UnaryRowsOf {
+    template <typename S>
+    struct Make {
+        static void run(char** p, const int64_t* s, int64_t n, const void* params) {
+            if constexpr (Op::kind == Kind::LOGICAL) unary_rows<Op, S, bool>(p, s, n, params);
+            else unary_rows<Op, S, S>(p, s, n, params);
+        }
+    };
+};
+
+template <typename Op>
+struct BinaryRowsOf {
+    template <typename S>
+    struct Make {
+        static void run(char** p, const int64_t* s, int64_t n, const void* params) {
+            if constexpr (Op::kind == Kind::COMPARE || Op::kind == Kind::LOGICAL) binary_rows<Op, S, bool>(p, s, n, params);
+            else binary_rows<Op, S, S>(p, s, n, params);
+        }
+    };
+};
+
+// The ternary rows' first input is bool (where's condition, a bool mask) or has out's dtype.
+template <typename Op, bool BoolFirst>
+struct TernaryRowsOf {
+    template <typename S>
+    struct Make {
+        static void run(char** p, const int64_t* s, int64_t n, const void* params) {
+            ternary_rows<Op, std::conditional_t<BoolFirst, bool, S>, S, S>(p, s, n, params);
+        }
+    };
+};
+
+KILN_POINTWISE_COLD_BEGIN
+// out = Op(in): `in` already has the compute dtype and out's shape. Shared by every unary row.
+void unary_launch_with(cuda::Unary cuda_op, const RowKernels& k, const Tensor& out, const Tensor& in, Scalar p0,
+                       Scalar p1) {
+    if (out.numel() == 0) return;
+    if (out.device() == Device::CUDA) return cuda::unary_tensor(cuda_op, out, in, p0, p1);
+    if (is_storage_only(in.dtype()))
+        return via_compute(out, [&](const Tensor& o) {
+            unary_launch_with(cuda_op, k, o, as_dtype(in, compute_dtype(in.dtype())), p0, p1);
+        });
+    run_typed(in.dtype(), k, p0, p1, {out, in});
+}
+
 template <typename Op>
 void unary_launch(const Tensor& out, const Tensor& in, Scalar p0, Scalar p1) {
-    if (out.numel() == 0) return;
-    if (out.device() == Device::CUDA) return cuda::unary_tensor(Op::cuda_op, out, in, p0, p1);
-    if (is_storage_only(in.dtype()))
-        return via_compute(out, [&](const Tensor& o) { unary_launch<Op>(o, as_dtype(in, compute_dtype(in.dtype())), p0, p1); });
-    dispatch_kind<Op::kind>(in.dtype(), [&](auto tag) {
-        using S = typename decltype(tag)::type;
-        using C = compute_of<S>;
-        const C q0 = scalar_as<C>(p0), q1 = scalar_as<C>(p1);
-        auto f = [q0, q1](C x) { return Op::apply(x, q0, q1); };
-        if constexpr (Op::kind == Kind::LOGICAL) unary_kernel<S, bool>(out, in, f);
-        else unary_kernel<S, S>(out, in, f);
-    });
+    static constexpr RowKernels k = row_kernels_of<Op, UnaryRowsOf<Op>::template Make>();
+    unary_launch_with(Op::cuda_op, k, out, in, p0, p1);
 }
 
 // out = Op(a, b, alpha): a and b have the compute dtype; out has the broadcast shape.
-template <typename Op>
-void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
+void binary_launch_with(cuda::Binary cuda_op, const RowKernels& k, const Tensor& out, const Tensor& a, const Tensor& b,
+                        Scalar alpha) {
     if (out.numel() == 0) return;
-    if (out.device() == Device::CUDA) return cuda::binary_tensor(Op::cuda_op, out, a, b, alpha);
+    if (out.device() == Device::CUDA) return cuda::binary_tensor(cuda_op, out, a, b, alpha);
     if (is_storage_only(a.dtype()))
         return via_compute(out, [&](const Tensor& o) {
             const DType c = compute_dtype(a.dtype());
-            binary_launch<Op>(o, as_dtype(a, c), as_dtype(b, c), alpha);
+            binary_launch_with(cuda_op, k, o, as_dtype(a, c), as_dtype(b, c), alpha);
         });
-    Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes());
-    dispatch_kind<Op::kind>(a.dtype(), [&](auto tag) {
-        using S = typename decltype(tag)::type;
-        using C = compute_of<S>;
-        const C al = scalar_as<C>(alpha);
-        auto f = [al](C x, C y) { return Op::apply(x, y, al); };
-        if constexpr (Op::kind == Kind::COMPARE || Op::kind == Kind::LOGICAL) binary_kernel<S, bool>(out, av, bv, f);
-        else binary_kernel<S, S>(out, av, bv, f);
-    });
+    run_typed(a.dtype(), k, alpha, Scalar(), {out, bview(a, out.sizes()), bview(b, out.sizes())});
 }
 
-// out = Op(a, b, c, alpha); b, c and out share one dtype, a has its own (bool for where).
 template <typename Op>
-void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
+void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
+    static constexpr RowKernels k = row_kernels_of<Op, BinaryRowsOf<Op>::template Make>();
+    binary_launch_with(Op::cuda_op, k, out, a, b, alpha);
+}
+
+// out = Op(a, b, c, alpha); b, c and out share one dtype, a has its own (bool for where): k_bool
+// takes a bool `a` (all null where the op has no such kernels), k_same an `a` of out's dtype.
+void ternary_launch_with(cuda::Ternary cuda_op, const RowKernels& k_bool, const RowKernels& k_same, const Tensor& out,
+                         const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA)
-        return cuda::ternary_tensor(Op::cuda_op, out, a.dtype() == DType::Bool ? a : as_dtype(a, out.dtype()), b, c, alpha);
+        return cuda::ternary_tensor(cuda_op, out, a.dtype() == DType::Bool ? a : as_dtype(a, out.dtype()), b, c, alpha);
     if (is_storage_only(out.dtype()))
         return via_compute(out, [&](const Tensor& o) {
             const DType cd = compute_dtype(out.dtype());
-            ternary_launch<Op>(o, a.dtype() == DType::Bool ? a : as_dtype(a, cd), as_dtype(b, cd), as_dtype(c, cd), alpha);
+            ternary_launch_with(cuda_op, k_bool, k_same, o, a.dtype() == DType::Bool ? a : as_dtype(a, cd),
+                                as_dtype(b, cd), as_dtype(c, cd), alpha);
         });
-    Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes()), cv = bview(c, out.sizes());
-    dispatch_kind<Kind::SAME>(out.dtype(), [&](auto tag) {
-        using S = typename decltype(tag)::type;
-        using C = compute_of<S>;
-        const C al = scalar_as<C>(alpha);
-        auto f = [al](C x, C y, C z) { return Op::apply(x, y, z, al); };
-        if (a.dtype() == DType::Bool) ternary_kernel<bool, S, S>(out, av, bv, cv, f);
-        else ternary_kernel<S, S, S>(out, as_dtype(av, out.dtype()), bv, cv, f);
-    });
+    const Shape& shape = out.sizes();
+    if (a.dtype() == DType::Bool && k_bool.b)
+        run_typed(out.dtype(), k_bool, alpha, Scalar(), {out, bview(a, shape), bview(b, shape), bview(c, shape)});
+    else
+        run_typed(out.dtype(), k_same, alpha, Scalar(),
+                  {out, as_dtype(bview(a, shape), out.dtype()), bview(b, shape), bview(c, shape)});
+}
+
+template <typename Op>
+void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
+    // Only where reads a bool first input as it is; the others convert one to out's dtype first.
+    static constexpr RowKernels k_bool = std::is_same_v<Op, where_op>
+                                             ? row_kernels<true, true, TernaryRowsOf<Op, true>::template Make>()
+                                             : RowKernels{};
+    static constexpr RowKernels k_same = row_kernels<true, true, TernaryRowsOf<Op, false>::template Make>();
+    ternary_launch_with(Op::cuda_op, k_bool, k_same, out, a, b, c, alpha);
 }
 
 // Integer division by zero on the CPU raises (as PyTorch's "ZeroDivisionError") instead of trapping.
@@ -474,6 +595,7 @@ Tensor logical_not(const Tensor& x) { return unary_forward<logical_not_op>(x); }
     Tensor name(const Tensor& x) { return unary_op<name##_op>(x); }
 #include "ops/pointwise.def"
 
+KILN_POINTWISE_COLD_END
 namespace {
 // GELU's gradient in one pass (the GPU's GeluBackwardCUDAKernelImpl, ATen's vectorized CPU kernel):
 // g * (Phi(x) + x * phi(x)), or the tanh form's derivative, the formulas gelu's backward writes with
@@ -519,6 +641,7 @@ Tensor gelu_backward_fused(const Tensor& g, const Tensor& x, bool tanh_form) {
     return out;
 }
 }  // namespace
+KILN_POINTWISE_COLD_BEGIN
 
 // ATen's activation kernels (native/cpu/Activation.cpp) dispatch over floating types only: an
 // integer or bool input is NotImplementedError naming the CPU kernel, where the math ops (exp,
@@ -1562,6 +1685,7 @@ Tensor nan_to_num(const Tensor& x, std::optional<double> nan, std::optional<doub
     return out;
 }
 
+KILN_POINTWISE_COLD_END
 // ---- fused CPU optimizer updates (ops/optim_kernels.h) ------------------------------------------
 // The single-tensor Adam/AdamW update of optim/optimizer.cpp, op by op over chunks of kAdamChunk
 // values: every loop below is the eager kernel's expression for that op (the op structs above, the

@@ -156,14 +156,27 @@ void for_each_in_row(const ReducePlan& plan, F&& f) {
 }
 
 // Storage types whose reductions the WebAssembly build runs through the general loop only (the
-// last one in run_reduce): the narrow integers other than uint8 and bool, which programs seldom
-// reduce. Integer arithmetic is exact (and wraps alike in any order), so the results are the same;
+// last one in run_reduce): the narrow integers other than bool, which programs seldom reduce.
+// Integer arithmetic is exact (and wraps alike in any order), so the results are the same;
 // each reduction's contiguous and vertical copies for them would only add download size.
 template <typename T>
 constexpr bool general_reduce_only_v =
 #ifdef __EMSCRIPTEN__
     std::is_same_v<T, int8_t> || std::is_same_v<T, int16_t> || std::is_same_v<T, int32_t> ||
-    std::is_same_v<T, uint16_t> || std::is_same_v<T, uint32_t>;
+    std::is_same_v<T, uint16_t> || std::is_same_v<T, uint32_t> || std::is_same_v<T, uint8_t>;
+#else
+    false;
+#endif
+
+// float16/bfloat16 too, for a reduction without a reduce_contig of its own (prod, max/min: they have
+// none for these types): its contiguous and vertical loops step the elements in the general loop's
+// order, so its results are the general loop's (sum's four-accumulator reduce_contig is not).
+template <typename T, typename Op>
+constexpr bool general_reduce_only_op_v =
+    general_reduce_only_v<T> ||
+#ifdef __EMSCRIPTEN__
+    ((std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) &&
+     !requires(const Op& op, const T* p) { op.reduce_contig(p, int64_t(0), int64_t(0)); });
 #else
     false;
 #endif
@@ -181,7 +194,7 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
         for (int64_t o = 0; o < n_out; ++o) op.finish(op.init(), o);
         return;
     }
-    if constexpr (!general_reduce_only_v<T>) {
+    if constexpr (!general_reduce_only_op_v<T, Op>) {
         auto contig_row = [&](const T* p, int64_t n, int64_t i0) -> Acc {
             if constexpr (requires { op.reduce_contig(p, n, i0); }) {
                 return op.reduce_contig(p, n, i0);
@@ -245,7 +258,7 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
             });
             return;
         }
-    }  // !general_reduce_only_v<T>
+    }  // !general_reduce_only_op_v<T, Op>
     parallel_for(0, n_out, grain_for(len), [&](int64_t b, int64_t e) {
         for (int64_t o = b; o < e; ++o) {
             const T* p = data + plan.row_base(o);
