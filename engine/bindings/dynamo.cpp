@@ -452,6 +452,38 @@ Value disable_entry(Interpreter& in, std::vector<Value>& v) {
     });
 }
 
+// Python's callable(v).
+bool dynamo_callable(const Value& v) {
+    return v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod) || v.is(Kind::Type) ||
+           !find_dunder(v, "__call__").is_null();
+}
+
+// torch._dynamo.allow_in_graph(fn) / torch.compiler.allow_in_graph(fn): Dynamo records a call of fn as one
+// call_function node of fn itself instead of inlining it (PyTorch's trace_rules._allowed_callable_ids);
+// a list or tuple allows each item. disallow_in_graph takes a function back out.
+Value allow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
+    const Value& fn = v[0];
+    if (fn.is(Kind::List) || fn.is(Kind::Tuple)) {
+        std::vector<Value> out;
+        for (const Value& x : to_vector(in, fn)) {
+            std::vector<Value> one = {x};
+            out.push_back(allow_in_graph_entry(in, one));
+        }
+        return new_list(std::move(out));
+    }
+    if (!dynamo_callable(fn)) raise(T().AssertionError, "allow_in_graph expects a callable");
+    auto& st = dyn::state(in);
+    if (st.allowed_in_graph.insert(fn.obj()).second) st.allowed_keep.push_back(fn);
+    return fn;
+}
+
+Value disallow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
+    const Value& fn = v[0];
+    if (!dynamo_callable(fn)) raise(T().AssertionError, "disallow_in_graph expects a callable");
+    dyn::state(in).allowed_in_graph.erase(fn.obj());
+    return fn;
+}
+
 void apply_logs(dyn::DynamoState& st, const std::string& channel, bool on) {
     std::vector<std::string> chans = {channel};
     if (channel == "dynamo") chans = {"graph_breaks", "recompiles"};
@@ -494,6 +526,8 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "skip_frame(msg='')", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
+    def_sig(m, "allow_in_graph(fn)", allow_in_graph_entry);
+    def_sig(m, "disallow_in_graph(fn)", disallow_in_graph_entry);
     def_sig(m, "list_backends(exclude_tags=?)", list_backends);
     // mark_dynamic: the tensor carries the dims to make symbolic on its first compile. As in PyTorch
     // (decorators.py: "TODO(voz): Should we bounds check?") any int is recorded and a dim the tensor
@@ -618,6 +652,7 @@ void compiler_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "is_dynamo_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
+    def_sig(m, "allow_in_graph(fn)", allow_in_graph_entry);
     def_sig(m, "set_stance(stance='default', *, skip_guard_eval_unsafe=False, force_backend=None)", set_stance);
     def_sig(m, "list_backends(exclude_tags=?)", list_backends);
     def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {

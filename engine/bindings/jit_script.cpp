@@ -472,6 +472,7 @@ Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* p
         args.insert(args.begin(), IValue::object(self));
         ctx = module_context(in);
     }
+    ctx.call_function = call_script_function;  // prim::CallFunction of another scripted function
     graph::IValueList outs;
     try {
         outs = graph::run_graph(*f.graph, args, ctx);
@@ -769,6 +770,7 @@ std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const st
 graph::RunContext module_context(Interpreter& in) {
     graph::RunContext ctx;
     ctx.print = [&in](const std::string& text) { in.write_out(text); };
+    ctx.call_function = call_script_function;
     ctx.call_method = [&in](const std::shared_ptr<graph::Object>& self, const std::string& name,
                             graph::IValueList& args) {
         auto cit = module_classes().find(self->class_name);
@@ -2060,6 +2062,58 @@ void register_script_module_subclassing() {
     });
 }
 
+// A scripted function's .inlined_graph (PyTorch's Inline pass on a copy): every prim::CallFunction of a
+// scripted callee is replaced by a copy of the callee's graph, in order, until none is left (the copy
+// of a callee may hold calls of its own); the call's output name (`y.1`) passes to the value that
+// replaces it, as inlineCallTo does. The copy is numbered afresh, the inlined values after it.
+std::shared_ptr<graph::Graph> inline_function_calls(const graph::Graph& from) {
+    std::shared_ptr<graph::Graph> g(from.copy().release());
+    for (int round = 0; round < 100000; ++round) {
+        graph::Node* call = nullptr;
+        std::shared_ptr<const cs::CompiledFunction> fn;
+        for (graph::Node* n : g->all_nodes()) {
+            if (n->kind != "prim::CallFunction" || n->inputs.empty() || n->outputs.size() != 1) continue;
+            const graph::IValue* name = n->attr("name");
+            std::string q = name ? name->to_string() : n->input(0)->type->name;
+            if (auto it = called_functions().find(q); it != called_functions().end()) fn = it->second;
+            else fn = cs::find_called_function(q);
+            if (fn) {
+                call = n;
+                break;
+            }
+        }
+        if (!call) return g;
+        graph::Block* b = call->owning_block;
+        graph::Block* saved = g->insertion_block();
+        g->set_insertion_block(b);
+        size_t before = b->nodes.size();
+        std::vector<graph::Value*> args(call->inputs.begin() + 1, call->inputs.end());
+        std::vector<graph::Value*> outs;
+        try {
+            outs = graph::inline_graph(*fn->graph, *g, args);
+        } catch (...) {
+            g->set_insertion_block(saved);
+            throw;
+        }
+        g->set_insertion_block(saved);
+        std::vector<graph::Node*> added;
+        auto it = b->nodes.begin();
+        std::advance(it, static_cast<long>(before));
+        for (; it != b->nodes.end(); ++it) added.push_back(*it);
+        for (graph::Node* n : added) n->insert_before(call);
+        KILN_CHECK(outs.size() == 1, RuntimeError, "inlined_graph: the callee returns ", outs.size(), " values");
+        std::string name = call->output()->debug_name;
+        const bool made_here = outs[0]->node && std::find(added.begin(), added.end(), outs[0]->node) != added.end();
+        if (!name.empty() && outs[0]->debug_name.empty() && made_here && !outs[0]->node->is_constant()) {
+            call->output()->set_debug_name("");
+            outs[0]->set_debug_name(name);
+        }
+        call->output()->replace_all_uses_with(outs[0]);
+        call->destroy();
+    }
+    KILN_FAIL(RuntimeError, "inlined_graph: function calls kept inlining into each other (a recursive function?)");
+}
+
 void register_script_types() {
     if (g_scripted_type) return;
     g_scripted_type = make_builtin_type("ScriptFunction", script_function_type(), Kind::Native, "torch.jit");
@@ -2077,7 +2131,7 @@ void register_script_types() {
     def_property(g_scripted_type, "graph",
                  [](Interpreter&, const CallArgs& a) { return graph_object(script_self(a).fn->graph); });
     def_property(g_scripted_type, "inlined_graph",
-                 [](Interpreter&, const CallArgs& a) { return graph_object(script_self(a).fn->graph); });
+                 [](Interpreter&, const CallArgs& a) { return graph_object(inline_function_calls(*script_self(a).fn->graph)); });
     def_property(g_scripted_type, "code", [](Interpreter&, const CallArgs& a) {
         const auto& fn = *script_self(a).fn;
         return new_str(graph::graph_code(*fn.graph, fn.name, param_defaults(fn)));
@@ -2104,11 +2158,17 @@ Value mark(const CallArgs& a, const char* what) {
 }  // namespace
 
 graph::IValueList call_script_function(const std::string& name, graph::IValueList& args) {
-    auto it = called_functions().find(name);
-    KILN_CHECK(it != called_functions().end(), RuntimeError, "graph interpreter: unknown function ", name);
+    // A traced call's callee, or a scripted call's (the compiler's table, by qualified name).
+    std::shared_ptr<const cs::CompiledFunction> fn;
+    if (auto it = called_functions().find(name); it != called_functions().end()) fn = it->second;
+    else fn = cs::find_called_function(name);
+    KILN_CHECK(fn, RuntimeError, "graph interpreter: unknown function ", name);
     // The first input is the callee's prim::Constant (the Function value), not an argument.
     graph::IValueList rest(args.begin() + (args.empty() ? 0 : 1), args.end());
-    return graph::run_graph(*it->second->graph, rest);
+    graph::RunContext ctx;
+    if (Interpreter* in = current_interpreter_or_null()) ctx = script_run_context(*in);
+    ctx.call_function = call_script_function;
+    return graph::run_graph(*fn->graph, rest, ctx);
 }
 
 void add_script_functions(Interpreter& in, ModuleObj& m) {

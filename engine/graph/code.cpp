@@ -145,6 +145,9 @@ struct Printer {
                              .first;
                 return it->second;
             }
+            // A Function constant (a scripted call's callee) prints as its qualified name.
+            if (!v && n->output()->type->kind == TypeKind::Function && !n->output()->type->name.empty())
+                return n->output()->type->name;
             return v ? literal(*v) : "None";
         }
         // python_print annotates a list or dict whose element type its members cannot tell: an
@@ -213,7 +216,13 @@ struct Printer {
             for (size_t i = 1; i < n->inputs.size(); ++i) rest += expr(n->inputs[i]) + ", ";
             return "(" + expr(n->input(0)) + ")." + n->attr("name")->to_string() + "(" + rest + ")";
         }
-        if (k == "prim::CallFunction") return n->attr("name")->to_string() + "(" + args_of(n) + ")";
+        if (k == "prim::CallFunction") {
+            // PyTorch's printer: the callee, then every argument followed by ", " (`__torch__.f(x, 3, )`).
+            const IValue* name = n->attr("name");
+            std::string rest;
+            for (size_t i = 1; i < n->inputs.size(); ++i) rest += expr(n->inputs[i]) + ", ";
+            return (name ? name->to_string() : expr(n->input(0))) + "(" + rest + ")";
+        }
         std::string ns = k.substr(0, k.find("::"));
         std::string op = k.substr(k.find("::") + 2);
         return (ns == "aten" ? "torch." + op : "ops." + ns + "." + op) + "(" + args_of(n) + ")";

@@ -313,7 +313,11 @@ struct Frame {
         } else if (k == "prim::CallFunction") {
             KILN_CHECK(ctx.call_function, RuntimeError, "graph interpreter: prim::CallFunction needs a function context");
             IValueList args = inputs_of(n);
-            set_outputs(n, ctx.call_function(n->attr("name")->to_string(), args));
+            // The callee: the call's name attribute (a traced call), else the qualified name its
+            // Function constant's type carries (a scripted call).
+            const IValue* name = n->attr("name");
+            std::string callee = name ? name->to_string() : n->inputs.empty() ? std::string() : n->input(0)->type->name;
+            set_outputs(n, ctx.call_function(callee, args));
         } else {
             KILN_FAIL(RuntimeError, "graph interpreter: no implementation for ", k,
                       " (an operator node without a schema, or an unknown prim:: node)");

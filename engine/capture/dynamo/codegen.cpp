@@ -44,6 +44,7 @@ void tensors_in(const VarP& v, std::vector<VarP>& out, std::set<const Var*>& see
         out.push_back(v);
         return;
     }
+    if (v->dict_part) tensors_in(v->dict_part, out, seen);  // rebuilt before the attributes (Rebuilder::var)
     for (const VarP& x : v->items) tensors_in(x, out, seen);
     if (v->self) tensors_in(v->self, out, seen);
 }
@@ -336,6 +337,8 @@ public:
                 (v->kind == Var::K::List || v->kind == Var::K::Dict || v->kind == Var::K::Nested || v->kind == Var::K::NewObject) &&
                 !v->source;
             if (mutable_container && uses[v.get()]++ > 0) return;  // its items were counted the first time
+            if (v->dict_part)
+                for (const VarP& x : v->dict_part->items) walk(x);
             for (const VarP& x : v->items) walk(x);
             if (v->self) walk(v->self);
             if (mutable_container) order.push_back(v);
@@ -477,12 +480,41 @@ public:
                 // in a `___new<N>` local as soon as it exists, where those attributes load it from.
                 if (!building_.insert(v.get()).second)
                     KILN_FAIL(RuntimeError, "dynamo codegen: an object made in the traced part refers to itself");
+                // A dict subclass (PyTorch's UserDefinedDictVariable) is made by dict.__new__ and gets
+                // its items first, through dict.__setitem__ (never the class's own __setitem__, which
+                // already ran while tracing); attributes of a class with its own __setattr__ go
+                // through object.__setattr__ for the same reason.
+                auto* cls = v->value.get<vm::Type>();
                 e_.emit(Opcode::PUSH_NULL);
-                value(*vm::types().object->lookup("__new__"));
+                if (v->dict_part) value(vm::getattr(in_, Value(vm::types().dict), "__new__"));
+                else value(*vm::types().object->lookup("__new__"));
                 value(v->value);
                 e_.emit(Opcode::CALL, 1);
                 if (cyclic(v)) keep_in_local(v);
+                // Calls `fn(obj, key, item)` on the object on top of the stack, which stays there.
+                auto call_on_top = [&](const Value& fn, const Value& key, const VarP& item) {
+                    e_.emit(Opcode::PUSH_NULL);
+                    value(fn);
+                    e_.emit(Opcode::COPY, 3);
+                    value(key);
+                    var(item);
+                    e_.emit(Opcode::CALL, 3);
+                    e_.emit(Opcode::POP_TOP);
+                };
+                if (v->dict_part) {
+                    Value setitem = vm::getattr(in_, Value(vm::types().dict), "__setitem__");
+                    for (size_t k = 0; k < v->dict_part->keys.size(); ++k)
+                        call_on_top(setitem, v->dict_part->keys[k], v->dict_part->items[k]);
+                }
+                const Value* own_setattr = cls->lookup("__setattr__");
+                const Value* object_setattr = vm::types().object->lookup("__setattr__");
+                const bool plain_setattr = !own_setattr || (own_setattr->is_obj() && object_setattr &&
+                                                            object_setattr->is_obj() && own_setattr->obj() == object_setattr->obj());
                 for (size_t k = 0; k < v->keys.size(); ++k) {
+                    if (!plain_setattr) {
+                        call_on_top(*object_setattr, v->keys[k], v->items[k]);
+                        continue;
+                    }
                     e_.emit(Opcode::COPY, 1);
                     var(v->items[k]);
                     e_.emit(Opcode::SWAP, 2);
@@ -520,6 +552,9 @@ private:
     // Do v's own items lead back to v?
     static bool cyclic(const VarP& v) {
         std::unordered_set<const Var*> seen;
+        if (v->dict_part)
+            for (const VarP& x : v->dict_part->items)
+                if (reaches(x, v.get(), seen)) return true;
         for (const VarP& x : v->items)
             if (reaches(x, v.get(), seen)) return true;
         return false;
@@ -538,6 +573,7 @@ private:
         if (!from) return false;
         if (from.get() == target) return true;
         if (!seen.insert(from.get()).second || from->source) return false;  // a value with a source is loaded, not rebuilt
+        if (from->dict_part && reaches(from->dict_part, target, seen)) return true;
         for (const VarP& x : from->items)
             if (reaches(x, target, seen)) return true;
         return from->self && reaches(from->self, target, seen);

@@ -182,6 +182,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     opt.capture_scalar_outputs = config_flag(in, "capture_scalar_outputs");
     opt.reorderable_logging = vm::getattr_or_null(in, config_object(in), "reorderable_logging_functions");
     opt.allow_rnn = config_flag(in, "allow_rnn");
+    opt.allowed_in_graph = &st.allowed_in_graph;
     // Meta example values (tensor/meta.h) where no user code can read them: a named backend's graphs
     // (a Python backend and explain() hand node.meta['example_value'] to the program).
     opt.meta_examples = !cfg.backend_name.empty() && !st.explain;

@@ -19,6 +19,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "capture/dynamo/codegen.h"
@@ -96,6 +97,9 @@ public:
     std::shared_ptr<KnownCallables> known;  // made on the first compile
     std::string stance = "default";     // torch.compiler.set_stance
     std::unordered_map<const vm::Object*, vm::Value> disabled;  // disable() wrapper -> the function
+    // torch._dynamo.allow_in_graph'd callables (kept alive in allowed_keep); torch._dynamo.reset() keeps them
+    std::unordered_set<const vm::Object*> allowed_in_graph;
+    std::vector<vm::Value> allowed_keep;
     // A passing guard check hands its tree's values to the compiled function the entry's transformed
     // code calls first (nothing runs in between), which reads its inputs from them (guards.h read_inputs).
     const void* pending_tree = nullptr;

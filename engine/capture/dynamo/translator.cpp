@@ -65,7 +65,8 @@ VarArena::~VarArena() {
         if (!v) continue;
         std::vector<VarP> items = std::move(v->items), sym_sizes = std::move(v->sym_sizes);
         std::vector<CellP> closure = std::move(v->closure);
-        VarP self = std::move(v->self), annotations = std::move(v->annotations), tensor_of = std::move(v->tensor_of);
+        VarP self = std::move(v->self), annotations = std::move(v->annotations), tensor_of = std::move(v->tensor_of),
+             dict_part = std::move(v->dict_part);
         CellP cell = std::move(v->cell);
         std::shared_ptr<void> gen = std::move(v->gen);
     }
@@ -733,6 +734,8 @@ private:
                 const kiln::Function<Value()>& compute);
     VarP call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                     const std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_allowed_in_graph(const Value& fn, const std::vector<VarP>& args,
+                               const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_torch_op(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                        const std::vector<std::pair<std::string, VarP>>& kwargs);
     void pad_sizes(const VarP& out, const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs);
@@ -745,7 +748,7 @@ private:
 
     // ---- Python semantics on Vars ----
     VarP load_attr(const VarP& obj, const std::string& name);
-    void store_attr(const VarP& obj, const std::string& name, const VarP& value);
+    void store_attr(const VarP& obj, const std::string& name, const VarP& value, bool raw = false);
     VarP getitem(const VarP& c, const VarP& key);
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
@@ -754,6 +757,12 @@ private:
     VarP call_type(const VarP& obj);
     VarP new_user_object(vm::Type* cls, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     const VarP* new_object_attr(const VarP& obj, const std::string& name);
+    const vm::Function* user_dunder(const VarP& obj, const char* name);
+    VarP dict_items_of(const VarP& v, const char* dunder);
+    VarP new_object_builtin_method(const VarP& obj, vm::Type* owner, const std::string& name);
+    void store_item(const VarP& c, const VarP& key, const VarP& v);
+    Value dataclasses_fields_;  // dataclasses.fields, once the program has imported dataclasses
+    bool is_dataclasses_fields(const Value& f);
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
@@ -1495,6 +1504,24 @@ Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const s
 }
 }  // namespace
 
+// A function the program passed to torch._dynamo.allow_in_graph: one call_function node whose target is
+// the function itself, named after it (`opaque = __main___opaque(sin, 3)`: FX's code names a global
+// callable by its module and qualified name with every other character made `_`); its example value
+// is its result on the example inputs. Its body runs when the graph runs.
+VarP Translator::call_allowed_in_graph(const Value& fn, const std::vector<VarP>& args,
+                                       const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    std::string name = vm::str_of(vm::getattr(in_, fn, "__name__"));
+    Value mod = vm::getattr_or_null(in_, fn, "__module__");
+    std::string qual = (mod.is(Kind::Str) ? vm::str_of(mod) + "." : std::string()) +
+                       vm::str_of(vm::getattr(in_, fn, "__qualname__"));
+    std::string global;
+    for (char c : qual) global += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+    std::vector<std::pair<std::string, Value>> kw;
+    for (const auto& [k, v] : kwargs) kw.push_back({k, example_of(v)});
+    Value ex = example_args(args);
+    return record(FxOp::CallFunction, fn, global, name, args, kwargs, [&] { return call_with(in_, fn, ex, kw); });
+}
+
 VarP Translator::call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                             const std::vector<std::pair<std::string, VarP>>& kwargs) {
     VarP out = call_torch_op(fn, qualified, args, kwargs);
@@ -1916,6 +1943,8 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                             m->self = obj->self;
                             return m;
                         }
+                        if (made)
+                            if (VarP m = new_object_builtin_method(obj->self, mro[i], name)) return m;
                         break;
                     }
                 if (made && name == "__init__") {
@@ -1984,9 +2013,17 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
             // object (inlined when called), a property's getter is inlined, a plain constant is read.
             if (const VarP* own = new_object_attr(obj, name)) return *own;
             auto* cls = obj->value.get<vm::Type>();
-            const Value* d = cls->lookup(name);
+            const Value* d = nullptr;
+            vm::Type* owner = nullptr;
+            for (vm::Type* t : cls->mro)
+                if ((d = t->dict.find(name))) {
+                    owner = t;
+                    break;
+                }
             if (!d)
                 vm::raise(T().AttributeError, "'" + cls->name + "' object has no attribute '" + name + "'");
+            if (!d->is(Kind::Function) && owner->builtin)
+                if (VarP m = new_object_builtin_method(obj, owner, name)) return m;
             if (d->is(Kind::Function)) {
                 auto m = Var::of_kind(Var::K::Method, *d);
                 m->self = obj;
@@ -2059,8 +2096,12 @@ const VarP* Translator::new_object_attr(const VarP& obj, const std::string& name
 // Calling a user class in the traced region, as PyTorch's UserDefinedClassVariable.call_function
 // does for a plain Python class: a new object Dynamo tracks (object.__new__, its attributes in the
 // Var) and the class's __init__ inlined on it, so `Point(x, 2.0)` or a dataclass costs no graph
-// break. Classes whose instances Kiln cannot model that way (a builtin or native base, a metaclass,
-// their own __new__, __setattr__, __getattr__ or __slots__) return null: the caller breaks.
+// break. A subclass of dict (OrderedDict included: a Hugging Face ModelOutput) is PyTorch's
+// UserDefinedDictVariable: the object also holds a dict tracker (`dict_part`) that dict's own
+// methods, subscripts, `in`, len() and iteration act on, while the class's Python methods (its
+// __setitem__, __setattr__, __post_init__) are inlined. Classes whose instances Kiln cannot model
+// that way (another builtin or native base, a metaclass, their own __new__, __getattr__ or
+// __slots__) return null: the caller breaks.
 VarP Translator::new_user_object(vm::Type* cls, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
     // A metaclass is fine when it leaves instance creation to type.__call__ (abc.ABCMeta:
     // contextlib.suppress, AbstractContextManager subclasses); an abstract class is left to the
@@ -2074,14 +2115,23 @@ VarP Translator::new_user_object(vm::Type* cls, std::vector<VarP>& args, std::ve
         if (am && vm::truthy(in_, *am)) return nullptr;
     }
     if (!cls->slots.empty()) return nullptr;
+    const bool dict_like = cls->is_subtype_of(T().dict);
     for (vm::Type* t : cls->mro)
-        if (t != cls && t->builtin && t != T().object) return nullptr;
+        if (t != cls && t->builtin && t != T().object && !(dict_like && t == T().dict)) return nullptr;
+    auto is_same = [](const Value* a, const Value* b) { return a && b && a->is_obj() && b->is_obj() && a->obj() == b->obj(); };
     for (const char* special : {"__new__", "__setattr__", "__getattr__", "__getattribute__", "__delattr__"}) {
         const Value* mine = cls->lookup(special);
-        const Value* base = T().object->lookup(special);
-        if (mine && !(base && mine->is_obj() && base->is_obj() && mine->obj() == base->obj())) return nullptr;
+        if (!mine || is_same(mine, T().object->lookup(special))) continue;
+        if (dict_like && is_same(mine, T().dict->lookup(special))) continue;
+        // A __setattr__ written in Python is inlined at each attribute store (store_attr).
+        if (std::string(special) == "__setattr__" && mine->is(Kind::Function)) continue;
+        return nullptr;
     }
     auto obj = Var::of_kind(Var::K::NewObject, Value(cls));
+    if (dict_like) {
+        obj->dict_part = Var::make();
+        obj->dict_part->kind = Var::K::Dict;
+    }
     const Value* init = cls->lookup("__init__");
     const Value* base_init = T().object->lookup("__init__");
     if (init && init->is(Kind::Function)) {
@@ -2091,12 +2141,116 @@ VarP Translator::new_user_object(vm::Type* cls, std::vector<VarP>& args, std::ve
                                          (r->is_constant() ? vm::type_name(r->value) : std::string("object")) + "'");
         return obj;
     }
-    if (!(init && base_init && init->is_obj() && base_init->is_obj() && init->obj() == base_init->obj())) return nullptr;
+    if (dict_like && is_same(init, T().dict->lookup("__init__"))) {
+        // dict.__init__(mapping or pairs, **kwargs): dict() of the arguments, as the object's items.
+        if (args.size() > 1) return nullptr;
+        std::vector<VarP> dargs = args;
+        VarP d = call(Var::of_kind(Var::K::Type, Value(T().dict)), dargs, kwargs);
+        if (d->kind != Var::K::Dict) return nullptr;
+        obj->dict_part->keys = d->keys;
+        obj->dict_part->items = d->items;
+        return obj;
+    }
+    if (!is_same(init, base_init)) return nullptr;
     if (!args.empty() || !kwargs.empty()) vm::raise(T().TypeError, cls->name + "() takes no arguments");
     return obj;
 }
 
-void Translator::store_attr(const VarP& obj, const std::string& name, const VarP& value) {
+// The Python function the class of an object made in the region defines for `name` (its
+// __setitem__, __getitem__, __contains__, __len__, __iter__, __bool__), or null when the object
+// uses the builtin one (dict's, for a dict subclass): PyTorch inlines the former and hands the
+// latter to the dict tracker (UserDefinedDictVariable.call_method's _dict_methods).
+const vm::Function* Translator::user_dunder(const VarP& obj, const char* name) {
+    if (obj->kind != Var::K::NewObject) return nullptr;
+    const Value* d = obj->value.get<vm::Type>()->lookup(name);
+    return d && d->is(Kind::Function) ? d->get<vm::Function>() : nullptr;
+}
+
+// `c[key] = v` on a tracked value (STORE_SUBSCR, dict.__setitem__ of a dict subclass's items).
+void Translator::store_item(const VarP& c, const VarP& key, const VarP& v) {
+    if (c->is_tensor()) {
+        record(FxOp::CallFunction, k_.ops["operator.setitem"], "operator.setitem", "setitem", {c, key, v}, {}, [&] {
+            vm::setitem(in_, c->example, example_of(key), example_of(v));
+            return Value::none();
+        });
+        return;
+    }
+    if (c->kind == Var::K::List && !c->source && key->is_constant() && key->value.is_int()) {
+        int64_t k = key->value.as_int();
+        if (k < 0) k += int64_t(c->items.size());
+        if (k < 0 || k >= int64_t(c->items.size())) vm::raise(T().IndexError, "list assignment index out of range");
+        c->items[size_t(k)] = v;
+        return;
+    }
+    if (c->kind == Var::K::Dict && c->source && key->is_constant() && (key->value.is(Kind::Str) || key->value.is_int())) {
+        // A dict from the frame (an optimizer's per-parameter state): the Var changes now,
+        // the real dict when the transformed code replays the store after the graph.
+        SideEffect e;
+        e.kind = SideEffect::Kind::StoreItem;
+        e.object = c;
+        e.key = key->value;
+        e.value = v;
+        out_.side_effects.push_back(e);
+        bool found = false;
+        for (size_t j = 0; j < c->keys.size() && !found; ++j)
+            if (vm::keys_equal(c->keys[j], key->value)) {
+                c->items[j] = v;
+                found = true;
+            }
+        if (!found) {
+            c->keys.push_back(key->value);
+            c->items.push_back(v);
+        }
+        return;
+    }
+    if (c->kind == Var::K::Dict && !c->source && key->is_constant()) {
+        for (size_t j = 0; j < c->keys.size(); ++j)
+            if (vm::keys_equal(c->keys[j], key->value)) {
+                c->items[j] = v;
+                return;
+            }
+        c->keys.push_back(key->value);
+        c->items.push_back(v);
+        return;
+    }
+    unsupported("Unsupported item assignment", "Kiln's Dynamo cannot replay this item assignment.", {}, "gb0000");
+}
+
+// A builtin method of an object made in the region, found on `owner` in its class's MRO (directly
+// or through super()): object's __setattr__ stores the attribute itself (no user __setattr__
+// again), and dict's methods act on a dict subclass's items, as UserDefinedDictVariable hands them
+// to its ConstDictVariable. Null for anything else.
+VarP Translator::new_object_builtin_method(const VarP& obj, vm::Type* owner, const std::string& name) {
+    if (owner == T().object && name == "__setattr__") {
+        auto m = Var::of_kind(Var::K::Method, Value());
+        m->self = obj;
+        m->method = "__setattr__";
+        return m;
+    }
+    if (obj->dict_part && owner == T().dict) {
+        auto m = Var::of_kind(Var::K::Method, Value());
+        m->self = obj->dict_part;
+        m->method = name;
+        return m;
+    }
+    return nullptr;
+}
+
+// What subscripts, `in`, len() and iteration act on: a dict subclass's items when the class leaves
+// `dunder` to dict, else the value itself.
+VarP Translator::dict_items_of(const VarP& v, const char* dunder) {
+    if (v->kind == Var::K::NewObject && v->dict_part && !user_dunder(v, dunder)) return v->dict_part;
+    return v;
+}
+
+void Translator::store_attr(const VarP& obj, const std::string& name, const VarP& value, bool raw) {
+    if (obj->kind == Var::K::NewObject && !raw)
+        if (const vm::Function* setattr = user_dunder(obj, "__setattr__")) {
+            // `self.x = v` runs the class's __setattr__ (a ModelOutput mirrors fields into its keys):
+            // inlined, its `super().__setattr__(name, value)` being the store below (raw).
+            inline_call(setattr, {Var::constant(vm::new_str(name)), value}, {}, obj);
+            return;
+        }
     if (obj->kind == Var::K::NewObject) {
         // An object made in the traced region holds its attributes in its Var: nothing to replay
         // unless it outlives the graph (codegen rebuilds it with them).
@@ -2124,6 +2278,12 @@ void Translator::store_attr(const VarP& obj, const std::string& name, const VarP
 }
 
 VarP Translator::getitem(const VarP& c, const VarP& key) {
+    if (c->kind == Var::K::NewObject) {
+        // An object made in the region: its class's __getitem__ (Python) inlined, as PyTorch does
+        // (a ModelOutput's `out["logits"]` / `out[0]`); a dict subclass's items otherwise.
+        if (const vm::Function* gi = user_dunder(c, "__getitem__")) return inline_call(gi, {key}, {}, c);
+        if (c->dict_part) return getitem(c->dict_part, key);
+    }
     if (c->is_tensor()) {
         Value k = example_of(key);
         auto is_bool_index = [&](const Value& v) {
@@ -2211,6 +2371,17 @@ bool Translator::truth(const VarP& v, bool& known) {
         case Var::K::NNModule:
         case Var::K::Nested:
         case Var::K::Method: return true;
+        case Var::K::NewObject: {
+            // Python's truth test: the class's __bool__, else its __len__ (dict's for a dict
+            // subclass: its items), else true.
+            if (const vm::Function* b = user_dunder(v, "__bool__")) return truth(inline_call(b, {}, {}, v), known);
+            if (const vm::Function* ln = user_dunder(v, "__len__")) {
+                VarP n = inline_call(ln, {}, {}, v);
+                return truth(n, known);
+            }
+            if (v->dict_part) return !v->dict_part->items.empty();
+            return true;
+        }
         case Var::K::Object: {
             if (!vm::find_dunder(v->value, "__bool__").is_null() || !vm::find_dunder(v->value, "__len__").is_null()) {
                 known = false;
@@ -2223,6 +2394,7 @@ bool Translator::truth(const VarP& v, bool& known) {
 }
 
 std::vector<VarP> Translator::unpack(const VarP& v) {
+    if (v->kind == Var::K::NewObject && v->dict_part && !user_dunder(v, "__iter__")) return unpack(v->dict_part);
     if (v->is_sequence()) return v->items;
     if (v->kind == Var::K::Iterator) return std::vector<VarP>(v->items.begin() + long(v->pos), v->items.end());
     if (v->kind == Var::K::Dict) {
@@ -2327,6 +2499,24 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
+            if (!fn->self && opt_.allowed_in_graph && opt_.allowed_in_graph->count(fn->value.obj()))
+                return call_allowed_in_graph(fn->value, args, kwargs);
+            if (args.size() == 1 && kwargs.empty() && !fn->self && is_dataclasses_fields(fn->value) &&
+                (args[0]->kind == Var::K::NewObject || (args[0]->kind == Var::K::Object && args[0]->value.is(Kind::Instance)))) {
+                // dataclasses.fields(obj) of a user object (PyTorch's _dataclasses_fields_lambda): the
+                // tuple of the class's Field objects, each reached through `__dataclass_fields__` when
+                // the object came from the frame. An object made in the region has its class's fields.
+                const bool made = args[0]->kind == Var::K::NewObject;
+                Value r = in_.call(fn->value, {args[0]->value});  // (made: the class, whose fields are the object's)
+                std::vector<VarP> items;
+                for (const Value& field : vm::to_vector(in_, r)) {
+                    SourceP src;
+                    if (!made && args[0]->source)
+                        src = Source::item(Source::attr(args[0]->source, "__dataclass_fields__"), vm::getattr(in_, field, "name"));
+                    items.push_back(Var::of_kind(Var::K::Object, field, src));
+                }
+                return Var::tuple(items);
+            }
             if (auto it = k_.in_graph_python.find(fn->value.obj()); it != k_.in_graph_python.end())
                 return call_torch(fn->value, it->second, args, kwargs);
             return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
@@ -2343,6 +2533,14 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), fn->self);
             const VarP& self = fn->self;
             const std::string& m = fn->method;
+            if (self->kind == Var::K::NewObject && m == "__setattr__") {
+                // object.__setattr__ (through super() in a class's own __setattr__): the store itself.
+                if (args.size() != 2 || !kwargs.empty() || !args[0]->is_constant() || !args[0]->value.is(Kind::Str))
+                    unsupported("Unsupported method call", "Kiln's Dynamo traces object.__setattr__(name, value) only with a "
+                                "constant attribute name.", {}, "gb0000");
+                store_attr(self, vm::str_of(args[0]->value), args[1], true);
+                return Var::constant(Value::none());
+            }
             if (self->kind == Var::K::NewObject && m == "__init__") {
                 if (!args.empty() || !kwargs.empty())
                     vm::raise(T().TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
@@ -2400,6 +2598,20 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 }
             }
             if (self->kind == Var::K::Dict) {
+                // dict's dunders called as methods (`super().__setitem__(k, v)` in a dict subclass):
+                // what the subscript, `in` and len() do.
+                if (m == "__setitem__" && args.size() == 2 && kwargs.empty()) {
+                    store_item(self, args[0], args[1]);
+                    return Var::constant(Value::none());
+                }
+                if (m == "__getitem__" && args.size() == 1 && kwargs.empty()) return getitem(self, args[0]);
+                if (m == "__len__" && args.empty() && kwargs.empty()) return Var::constant(Value::integer(int64_t(self->items.size())));
+                if (m == "__contains__" && args.size() == 1 && kwargs.empty() && args[0]->is_constant()) {
+                    bool r = false;
+                    for (const Value& k : self->keys) r = r || vm::keys_equal(k, args[0]->value);
+                    return Var::constant(Value::boolean(r));
+                }
+                if (m == "__iter__" && args.empty() && kwargs.empty()) return iter(self);
                 if (m == "items" || m == "keys" || m == "values") {
                     std::vector<VarP> out;
                     for (size_t i = 0; i < self->keys.size(); ++i) {
@@ -2409,7 +2621,8 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                     }
                     return Var::list(out);
                 }
-                if (m == "update" && !self->source && args.size() <= 1 && (args.empty() || args[0]->kind == Var::K::Dict)) {
+                if ((m == "update" || m == "__init__") && !self->source && args.size() <= 1 &&
+                    (args.empty() || args[0]->kind == Var::K::Dict)) {
                     // A dict made in the traced region (no source, nothing to replay): its tracker
                     // takes the other's items and the keyword arguments, later keys replacing.
                     auto put = [&](const Value& key, const VarP& v) {
@@ -2783,6 +2996,19 @@ bool Translator::is_sdpa_kernel(const Value& f) {
     return same(f, k_.sdpa_kernel);
 }
 
+// Whether f is dataclasses.fields (looked up once the program has imported dataclasses).
+bool Translator::is_dataclasses_fields(const Value& f) {
+    if (dataclasses_fields_.is_null()) {
+        const auto& mods = in_.modules();
+        auto it = mods.find("dataclasses");
+        if (it == mods.end()) return false;
+        const Value* v = it->second->dict.find("fields");
+        if (!v) return false;
+        dataclasses_fields_ = *v;
+    }
+    return same(f, dataclasses_fields_);
+}
+
 // Whether cls is contextlib.nullcontext (looked up once the program has imported contextlib, as
 // is_sdpa_kernel does).
 bool Translator::is_nullcontext_class(const Value& cls) {
@@ -3064,7 +3290,8 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     }
     // Builtins with symbolic arguments.
     if (same(f, k_.len) && args.size() == 1) {
-        const VarP& a = args[0];
+        if (const vm::Function* ln = user_dunder(args[0], "__len__")) return inline_call(ln, {}, {}, args[0]);
+        const VarP& a = dict_items_of(args[0], "__len__");
         if (a->is_sequence() || a->kind == Var::K::Dict) return Var::constant(Value::integer(int64_t(a->items.size())));
         if (a->is_tensor()) {
             realize(a);
@@ -3401,6 +3628,14 @@ static const vm::Function* contextmanager_generator(const vm::Function* fn);
 
 VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                              const VarP& self) {
+    if (const Value* off = fn->attrs.find("_torchdynamo_disable"); off && vm::truthy(in_, *off))
+        // torch.compiler.disable(fn, recursive=False): PyTorch's SkipFunctionVariable for a function
+        // marked _torchdynamo_disable; its frame runs eagerly (never compiled), what it calls compiles.
+        unsupported("Skip inlining `torch.compiler.disable()`d function",
+                    "Skip inlining function " + vm::repr(in_, Value(const_cast<vm::Function*>(fn))) +
+                        " since it was wrapped with `torch.compiler.disable` (reason: None)",
+                    {"Remove the `torch.compiler.disable` call"}, "gb0099",
+                    vm::repr(in_, Value(const_cast<vm::Function*>(fn))));
     if (self) args.insert(args.begin(), self);
     if (const vm::Function* gen = contextmanager_generator(fn)) return generator_context(gen, std::move(args), std::move(kwargs));
     return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure_of(fn), std::move(args),
@@ -3758,7 +3993,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             // now (PyTorch's ListVariable/ConstDictVariable mutate under SideEffects); a container
             // from the frame gets the change replayed on the real object after the graph.
             VarP key = pop();
-            VarP c = pop();
+            VarP c = dict_items_of(pop(), "__delitem__");
             if (c->kind == Var::K::List && key->is_constant() && (key->value.is_int() || key->value.is(Kind::Slice))) {
                 if (key->value.is_int()) {
                     int64_t k = key->value.as_int();
@@ -3799,52 +4034,13 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             VarP key = pop();
             VarP c = pop();
             VarP v = pop();
-            if (c->is_tensor()) {
-                record(FxOp::CallFunction, k_.ops["operator.setitem"], "operator.setitem", "setitem", {c, key, v}, {}, [&] {
-                    vm::setitem(in_, c->example, example_of(key), example_of(v));
-                    return Value::none();
-                });
+            // A dict subclass's own __setitem__ (Python) is inlined; dict's acts on its items.
+            if (const vm::Function* setitem = user_dunder(c, "__setitem__")) {
+                inline_call(setitem, {key, v}, {}, c);
                 break;
             }
-            if (c->kind == Var::K::List && !c->source && key->is_constant() && key->value.is_int()) {
-                int64_t k = key->value.as_int();
-                if (k < 0) k += int64_t(c->items.size());
-                if (k < 0 || k >= int64_t(c->items.size())) vm::raise(T().IndexError, "list assignment index out of range");
-                c->items[size_t(k)] = v;
-                break;
-            }
-            if (c->kind == Var::K::Dict && c->source && key->is_constant() && (key->value.is(Kind::Str) || key->value.is_int())) {
-                // A dict from the frame (an optimizer's per-parameter state): the Var changes now,
-                // the real dict when the transformed code replays the store after the graph.
-                SideEffect e;
-                e.kind = SideEffect::Kind::StoreItem;
-                e.object = c;
-                e.key = key->value;
-                e.value = v;
-                out_.side_effects.push_back(e);
-                bool found = false;
-                for (size_t j = 0; j < c->keys.size() && !found; ++j)
-                    if (vm::keys_equal(c->keys[j], key->value)) {
-                        c->items[j] = v;
-                        found = true;
-                    }
-                if (!found) {
-                    c->keys.push_back(key->value);
-                    c->items.push_back(v);
-                }
-                break;
-            }
-            if (c->kind == Var::K::Dict && !c->source && key->is_constant()) {
-                for (size_t j = 0; j < c->keys.size(); ++j)
-                    if (vm::keys_equal(c->keys[j], key->value)) {
-                        c->items[j] = v;
-                        return;
-                    }
-                c->keys.push_back(key->value);
-                c->items.push_back(v);
-                break;
-            }
-            unsupported("Unsupported item assignment", "Kiln's Dynamo cannot replay this item assignment.", {}, "gb0000");
+            store_item(dict_items_of(c, "__setitem__"), key, v);
+            break;
         }
         case Opcode::BUILD_SLICE: {
             std::vector<VarP> parts(static_cast<size_t>(arg));
@@ -3894,6 +4090,16 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             VarP c = pop();
             VarP x = pop();
             bool r = false;
+            if (const vm::Function* contains = user_dunder(c, "__contains__")) {
+                bool known = false;
+                r = truth(inline_call(contains, {x}, {}, c), known);
+                if (!known)
+                    unsupported("Data-dependent branching", "Kiln's Dynamo cannot decide an `in` test whose answer needs tensor data.",
+                                {}, "gb0170");
+                push(Var::constant(Value::boolean(arg ? !r : r)));
+                break;
+            }
+            c = dict_items_of(c, "__contains__");
             if (x->is_constant() && (c->is_constant() || c->kind == Var::K::Dict || c->is_sequence())) {
                 if (c->is_constant()) r = vm::contains(in_, c->value, x->value);
                 else if (c->kind == Var::K::Dict) {

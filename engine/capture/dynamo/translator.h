@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "capture/dynamo/guards.h"
@@ -97,6 +98,9 @@ struct TranslateOptions {
     bool capture_scalar_outputs = false;
     vm::Value reorderable_logging;  // torch._dynamo.config.reorderable_logging_functions (a set), or null
     bool allow_rnn = false;  // torch._dynamo.config.allow_rnn: trace into nn.RNN/GRU/LSTM instead of breaking
+    // torch._dynamo.allow_in_graph / torch.compiler.allow_in_graph: functions recorded as one call_function
+    // node of themselves (run when the graph runs), never inlined (PyTorch's trace_rules._allowed_callable_ids)
+    const std::unordered_set<const vm::Object*>* allowed_in_graph = nullptr;
     // Example values of computed nodes in meta mode (tensor/meta.h: sizes, strides and dtypes, no
     // data); a translation that needs a computed value's data is redone with real examples. Only
     // for named backends (inductor, eager...), which read no example's data: a backend written in

@@ -92,6 +92,8 @@ struct Var {
     std::vector<VarP> sym_sizes;   // Tensor inputs: per dim, the SymInt standing for it (null: static)
     VarP tensor_of;                // SymInt of a dynamic float: the 0-d tensor placeholder it is read from
     std::shared_ptr<void> gen;     // GenContext: the translator's suspended frame of the generator
+    VarP dict_part;                // NewObject of a dict subclass (a Hugging Face ModelOutput): its items, a
+                                   // Dict Var with no source (PyTorch's UserDefinedDictVariable._dict_vt)
 
     bool is_tensor() const { return kind == K::Tensor; }
     bool is_symint() const { return kind == K::SymInt; }

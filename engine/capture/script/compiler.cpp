@@ -2742,11 +2742,8 @@ private:
                 std::string op = "aten::" + f.name;
                 return value_sv(emit_op(op, all, kw, c.span));
             }
-            case SVKind::Script: return value_sv(inline_call(*f.ref.script, args, kw, c.span));
-            case SVKind::PyFunc: {
-                auto fn = f.ref.compile();
-                return value_sv(inline_call(*fn, args, kw, c.span));
-            }
+            case SVKind::Script: return value_sv(emit_function_call(f.ref.script, args, kw, c.span));
+            case SVKind::PyFunc: return value_sv(emit_function_call(f.ref.compile(), args, kw, c.span));
             case SVKind::PyValue: fail(c.span, "python value of type '" + f.name + "' cannot be called in script");
             case SVKind::Module: fail(c.span, "Module '" + f.name + "' is not callable");
             case SVKind::ClassMethod: return value_sv(call_module_method(f.v, f.name, args, kw, c.span));
@@ -2761,7 +2758,7 @@ private:
     // torch.jit.fork(fn, args...): a prim::fork node whose one block is the task. The block takes the
     // call's argument values as parameters (so the task reads nothing else from the enclosing
     // graph) and returns the call's result; the node's output is a Future of that result's type.
-    // fn is a scripted or Python function (inlined into the block, as calls are) or a method or
+    // fn is a scripted or Python function (inlined into the block) or a method or
     // submodule of self (a prim::CallMethod inside the block).
     GValue* emit_fork(const Call& c) {
         if (c.args.empty()) fail(c.span, "torch.jit.fork expects a function to run as its first argument");
@@ -3237,6 +3234,26 @@ private:
         return n->output();
     }
 
+    // A call of another function (scripted, or Python compiled on demand) stays a call, as PyTorch's
+    // insertFunctionCall makes it: the arguments (defaults filled in), then a prim::Constant of the
+    // Function (its type naming the callee, __torch__.affine), then prim::CallFunction(fn, args...).
+    // `.graph` shows the call, `.code` prints `__torch__.affine(x, 3, )`, and `.inlined_graph` has the
+    // callee's nodes in its place (graph::inline_function_calls).
+    GValue* emit_function_call(const std::shared_ptr<const CompiledFunction>& fn, const std::vector<GValue*>& args,
+                               const Kwargs& kw, const SourceSpan& sp) {
+        std::vector<GValue*> ins = bind_call_args(*fn, args, kw, sp);
+        auto type = std::make_shared<graph::Type>(*graph::function_type());
+        type->name = register_called_function(fn);
+        graph::Node* k = g_->insert("prim::Constant", {}, 1);
+        k->set_attr("name", IValue(fn->name));
+        k->output()->type = type;
+        ins.insert(ins.begin(), k->output());
+        graph::Node* call = g_->insert("prim::CallFunction", ins, 1);
+        call->loc = loc(sp);
+        call->output()->type = fn->return_type;
+        return call->output();
+    }
+
     GValue* inline_call(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,
                         const SourceSpan& sp) {
         auto outs = graph::inline_graph(*fn.graph, *g_, bind_call_args(fn, args, kw, sp));
@@ -3612,6 +3629,34 @@ const FunctionDef* find_in(const StmtList& body, int line) {
 }
 
 }  // namespace
+
+namespace {
+struct CalledFunctions {
+    std::map<std::string, std::shared_ptr<const CompiledFunction>> by_name;
+    int mangle = 0;
+};
+CalledFunctions& called_functions_table() {
+    static CalledFunctions t;
+    return t;
+}
+}  // namespace
+
+std::string register_called_function(const std::shared_ptr<const CompiledFunction>& fn) {
+    CalledFunctions& t = called_functions_table();
+    for (const auto& [name, known] : t.by_name)
+        if (known == fn) return name;
+    std::string name = "__torch__." + fn->name;
+    // Another function of that name: PyTorch's mangled qualified name.
+    while (t.by_name.count(name)) name = "__torch__.___torch_mangle_" + std::to_string(t.mangle++) + "." + fn->name;
+    t.by_name[name] = fn;
+    return name;
+}
+
+std::shared_ptr<const CompiledFunction> find_called_function(const std::string& qualified) {
+    CalledFunctions& t = called_functions_table();
+    auto it = t.by_name.find(qualified);
+    return it == t.by_name.end() ? nullptr : it->second;
+}
 
 std::string CompiledFunction::declaration() const {
     std::string s = name + "(";

@@ -96,6 +96,12 @@ struct Resolver {
     virtual void dtype_tensor_annotation(const std::string& /*name*/) {}
 };
 
+// Scripted functions that compiled graphs call (prim::CallFunction), by qualified name: the name the
+// call's Function constant carries in its type (__torch__.affine; a second, different function of the
+// same name is __torch__.___torch_mangle_1.affine, as PyTorch mangles it). Registering returns that name.
+std::string register_called_function(const std::shared_ptr<const CompiledFunction>& fn);
+std::shared_ptr<const CompiledFunction> find_called_function(const std::string& qualified);
+
 // The FunctionDef whose def line or first decorator line is `line` (searching class bodies too),
 // or nullptr.
 const lang::FunctionDef* find_function(const lang::Module& module, int line);

@@ -14,6 +14,13 @@ bool same_constant(const Node* a, const Node* b) {
     const IValue* x = a->attr("value");
     const IValue* y = b->attr("value");
     if (a->output()->type->str() != b->output()->type->str()) return false;
+    // A Function constant (prim::Constant[name="f"], the callee of a prim::CallFunction) is the same
+    // only for the same function: its type holds the qualified name.
+    if (a->output()->type->kind == TypeKind::Function || b->output()->type->kind == TypeKind::Function) {
+        const IValue* na = a->attr("name");
+        const IValue* nb = b->attr("name");
+        return na && nb && na->repr() == nb->repr() && a->output()->type->name == b->output()->type->name;
+    }
     if (!x || !y) return !x && !y;
     return !x->is_tensor() && !y->is_tensor() && x->type()->str() == y->type()->str() && x->repr() == y->repr();
 }
