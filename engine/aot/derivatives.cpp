@@ -3359,6 +3359,12 @@ const std::map<std::string, std::string>& gaps() {
                                "aten::mT", "aten::mH", "aten::matrix_H"})
             m[op] = "a view/reshape composite PyTorch decomposes before AOT autograd: no decomposition registered "
                     "yet (TorchScript rows); eager autograd differentiates the views it makes";
+        // torch.special's native ops (ops/special_fns.h, session 62)
+        for (const char* op : {"aten::special_i0e", "aten::special_i1e", "aten::special_ndtr", "aten::special_ndtri",
+                               "aten::special_log_ndtr", "aten::special_erfcx", "aten::special_zeta",
+                               "aten::special_zeta.self_scalar", "aten::special_zeta.other_scalar"})
+            m[op] = "no graph formula yet (derivatives.yaml's are to port): eager autograd (SpecialI0EBackward0, ...) "
+                    "gives the gradient, a compiled graph holding it runs on the FX interpreter";
         for (const char* op : {"aten::triangular_solve", "aten::linalg_solve_triangular"})
             m[op] = "no graph formula yet (derivatives.yaml's triangular_solve_backward / linalg_solve_triangular_"
                     "backward are to port): eager autograd gives the gradient";

@@ -12,6 +12,7 @@
 #include "autograd/inplace_check.h"
 #include "autograd/node.h"
 #include "autograd/saved_output_log.h"
+#include "autograd/sparse_grad.h"
 #include "ops/output_layout.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -512,7 +513,15 @@ struct Capture {
 
 void accumulate_into(std::vector<Tensor>& buffer, uint32_t nr, const Tensor& g) {
     if (buffer.size() <= nr) buffer.resize(nr + 1);
-    buffer[nr] = buffer[nr].defined() ? add(buffer[nr], g) : g;
+    // a sparse COO gradient (autograd/sparse_grad.h) sums as PyTorch's sparse add does
+    buffer[nr] = buffer[nr].defined() ? sparse_aware_add(buffer[nr], g) : g;
+}
+
+// The dense form of every sparse COO gradient in grads: what a node other than AccumulateGrad, a
+// tensor hook and autograd.grad's results get (PyTorch's formulas take sparse gradients as dense ones).
+void densify_sparse_grads(std::vector<Tensor>& grads) {
+    for (Tensor& g : grads)
+        if (is_sparse_grad(g)) g = sparse_grad_to_dense(g);
 }
 
 // Whether AccumulateGrad may keep a first gradient as .grad itself instead of a copy: PyTorch's
@@ -538,6 +547,27 @@ bool may_steal_grad(const TensorImpl& var, const Tensor& g) {
 // where may_steal_grad allows, copied otherwise), later ones are added in place (out of place under
 // create_graph, so .grad stays differentiable). `grad` is the engine's own reference (moved in).
 void accumulate_grad(TensorImpl* impl, Tensor grad, bool create_graph) {
+    // accumulate_grad.h's sparse cases: a first sparse gradient becomes .grad (a copy of its parts, so
+    // later in-place work on either side stays its own); sparse + sparse joins the index lists, a
+    // dense .grad takes a sparse one in place, a sparse .grad plus a dense one is new_grad + variable_grad.
+    if (is_sparse_grad(grad)) {
+        NoGradGuard no_grad;
+        SparseCooParts p = *sparse_grad_parts(grad);
+        Tensor old = impl->grad ? Tensor(impl->grad) : Tensor();
+        if (!old.defined()) {
+            impl->grad = make_sparse_grad(clone(p.indices), clone(p.values), p.size, p.coalesced).impl_ptr();
+        } else if (is_sparse_grad(old)) {
+            impl->grad = sparse_aware_add(old, grad).impl_ptr();
+        } else {
+            dense_add_sparse_(old, grad);
+        }
+        return;
+    }
+    if (impl->grad && is_sparse_grad(Tensor(impl->grad))) {
+        NoGradGuard no_grad;
+        impl->grad = sparse_aware_add(grad.detach(), Tensor(impl->grad)).impl_ptr();
+        return;
+    }
     if (!impl->grad) {
         NoGradGuard no_grad;
         if (create_graph) {
@@ -649,6 +679,9 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         std::vector<Tensor> grads = std::move(buffers[node]);
         buffers.erase(node);
         grads.resize(node->outputs.size());
+        // Sparse gradients reach only AccumulateGrad as they are (autograd/sparse_grad.h).
+        if (!node->is_accumulate_grad() || captures || node->pre_hooks || node->post_hooks) densify_sparse_grads(grads);
+        else if (auto leaf = node->leaf.lock(); leaf && leaf->hooks) densify_sparse_grads(grads);
         run_tensor_pre_hooks(node, grads);
         if (captures) {
             for (Capture& c : *captures)

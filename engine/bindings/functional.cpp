@@ -8,6 +8,7 @@
 #include <set>
 #include <cmath>
 
+#include "ops/embedding_sparse.h"
 #include "ops/attention_gqa.h"
 #include "ops/composite.h"
 #include "ops/conv_transpose.h"
@@ -709,7 +710,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (!v[3].is_none())  // the rows looked up renormalized in place first (PyTorch's embedding_renorm_)
             nn::embedding_renorm_(w, input, to_float(v[3], "embedding", "max_norm"),
                                   to_float(v[4], "embedding", "norm_type"));
-        return wrap(embedding(input, w, pad));
+        return wrap(embedding(input, w, pad, truthy(in, v[6])));  // sparse: a sparse COO weight gradient
     });
     def("one_hot", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("one_hot(tensor, num_classes=-1)");

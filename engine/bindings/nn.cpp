@@ -716,6 +716,7 @@ void register_module_methods(Type* M) {
     for (const char* name : {"register_forward_pre_hook", "register_forward_hook", "register_full_backward_pre_hook",
                              "register_full_backward_hook", "register_backward_hook", "_register_load_state_dict_pre_hook",
                              "register_load_state_dict_pre_hook", "register_load_state_dict_post_hook",
+                             "register_state_dict_pre_hook",
                              "load_state_dict", "_load_from_state_dict", "get_extra_state", "set_extra_state",
                              "__getstate__", "__setstate__"}) {
         method(M, name, [name](Interpreter& in, const CallArgs& a) {
@@ -1058,8 +1059,26 @@ void register_module_methods(Type* M) {
         auto v = sig.bind(a);
         ModuleObject* o = module_self(v[0]);
         const std::string& prefix = prefix_arg(v[3]);
-        nn::StateDict sd = o->module->state_dict(prefix);
         const bool keep_vars = truthy_arg(v[4]);
+        // Module.register_state_dict_pre_hook's hooks, hook(module, prefix, keep_vars): each module's
+        // as PyTorch's recursive state_dict reaches it (parents first), before its entries are taken.
+        {
+            std::set<nn::Module*> seen;
+            std::vector<std::pair<std::string, Value>> walk;
+            named_modules_walk(o, v[0], prefix.empty() ? prefix : prefix.substr(0, prefix.size() - 1), seen, walk,
+                               false);
+            for (auto& [name, m] : walk) {
+                ModuleObject* mo = object_of(m);
+                const Value* hooks = mo ? mo->dict.find("_state_dict_pre_hooks") : nullptr;
+                const Dict* d = hooks ? hooks->as<Dict>() : nullptr;
+                if (!d || d->size() == 0) continue;
+                std::vector<Value> fns;
+                d->for_each([&](const Value&, const Value& f) { fns.push_back(f); });
+                for (const Value& f : fns)
+                    in.call(f, {m, new_str(name.empty() ? name : name + "."), Value::boolean(keep_vars)});
+            }
+        }
+        nn::StateDict sd = o->module->state_dict(prefix);
         // keep_vars: the live parameters/buffers instead of detached aliases. A tensor-subclass
         // instance's detached value is its own detach() (its handlers answer it: a __torch_dispatch__
         // wrapper stays one), kept alive here until the dict holds it.
@@ -2161,7 +2180,7 @@ void register_layers() {
         check_cpu(v[9], "Embedding");
         if (truthy(in, v[5]))
             raise(T().NotImplementedError, "Embedding(scale_grad_by_freq=True) is not supported in Kiln yet");
-        // sparse=True: the gradient stays dense in Kiln (the same values; Kiln has no sparse tensors)
+        // sparse=True: the weight's gradient is a sparse COO tensor (ops/embedding_sparse.h)
         o->dict.set("scale_grad_by_freq", Value::boolean(false));
         o->dict.set("sparse", Value::boolean(truthy(in, v[6])));
         // Embedding.__init__ asserts its padding_idx range

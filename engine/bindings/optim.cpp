@@ -1283,6 +1283,8 @@ void optim_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("Optimizer", *in.import_module("torch.optim.optimizer")->dict.find("Optimizer"));
     m.dict.set("lr_scheduler", Value(in.import_module("torch.optim.lr_scheduler").get()));
     m.dict.set("swa_utils", Value(in.import_module("torch.optim.swa_utils").get()));
+    // SparseAdam is Kiln's Python (stdlib/torch/optim/sparse_adam.py) over sparse COO gradients
+    m.dict.set("SparseAdam", *in.import_module("torch.optim.sparse_adam")->dict.find("SparseAdam"));
     // PyTorch's torch/optim/__init__.py imports every optimizer's module and then deletes their
     // names (`del adam`, ..., `del optimizer`), keeping only lr_scheduler and swa_utils: its
     // torch.optim has no attribute `optimizer` or `adam` (dir() does not list them, and
@@ -1293,6 +1295,7 @@ void optim_module(Interpreter& in, ModuleObj& m) {
     for (const auto& [module, cls] : kOptimizerSubmodules) in.import_module(module);
     for (const auto& [module, cls] : kOptimizerSubmodules) m.dict.erase(std::string_view(module).substr(12));
     m.dict.erase("optimizer");
+    m.dict.erase("sparse_adam");
 }
 
 }  // namespace

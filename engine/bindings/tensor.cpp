@@ -23,7 +23,9 @@
 #include "autograd/grad_mode.h"
 #include "autograd/inplace_check.h"
 #include "autograd/node.h"
+#include "autograd/sparse_grad.h"
 #include "bindings/convert.h"
+#include "bindings/sparse_grad_py.h"
 #include "capture/trace/tracer.h"
 #include "bindings/storage.h"
 #include "bindings/jit.h"
@@ -1160,12 +1162,23 @@ void register_properties() {
                                      "informations. (Triggered internally at /pytorch/build/aten/src/ATen/core/"
                                      "TensorBody.h:489.)"),
                              T().UserWarning, 1);
+            // a sparse COO gradient (nn.Embedding(sparse=True)'s) shows as torch.sparse's object
+            if (autograd::is_sparse_grad(g)) return sparse_grad_to_python(in, g);
             return wrap(g);
         },
-        [self](Interpreter&, const CallArgs& a) {
+        [self](Interpreter& in, const CallArgs& a) {
             Tensor& x = self(a);
             if (a.args[1].is_none()) {
                 x.set_grad(Tensor());
+                return none();
+            }
+            if (is_python_sparse_coo(a.args[1])) {
+                Tensor sg = sparse_grad_from_python(in, a.args[1]);
+                if (sg.dtype() != x.dtype() || sg.sizes() != x.sizes())
+                    raise(T().RuntimeError, str("attempting to assign a gradient of size '", shape_str(sg.sizes()),
+                                                "' to a tensor of size '", shape_str(x.sizes()),
+                                                "'. Please ensure that the gradient and the tensor are the same size"));
+                x.set_grad(sg);
                 return none();
             }
             if (!is_tensor(a.args[1]))

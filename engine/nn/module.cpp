@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "autograd/sparse_grad.h"
 #include "autograd/grad_mode.h"
 #include "ops/ops.h"
 #include "ops/output_layout.h"
@@ -371,6 +372,10 @@ void Module::zero_grad(bool set_to_none) {
         if (!g.defined()) continue;
         if (set_to_none) {
             p.set_grad(Tensor());
+            continue;
+        }
+        if (autograd::is_sparse_grad(g)) {  // a sparse gradient's zero_(): no entries left
+            p.set_grad(autograd::sparse_grad_zeroed(g));
             continue;
         }
         if (g.grad_fn()) {

@@ -8,6 +8,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "nn/init.h"
+#include "ops/embedding_sparse.h"
 #include "ops/composite.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -391,7 +392,7 @@ std::vector<Tensor> Embedding::forward(const std::vector<Tensor>& in) {
         Tensor w = parameter("weight");
         embedding_renorm_(w, input, *max_norm, norm_type);
     }
-    return {embedding(input, parameter("weight"), padding_idx)};
+    return {embedding(input, parameter("weight"), padding_idx, sparse)};  // sparse: a sparse COO weight gradient
 }
 
 std::string Embedding::extra_repr() const {

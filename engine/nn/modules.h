@@ -199,7 +199,7 @@ public:
     std::optional<int64_t> padding_idx;  // normalized to [0, num_embeddings)
     std::optional<double> max_norm;      // rows looked up are renormalized to it first (in place)
     double norm_type = 2.0;
-    bool sparse = false;  // PyTorch's sparse gradient; Kiln's stays dense (same values). Shown by extra_repr.
+    bool sparse = false;  // the weight's gradient as a sparse COO tensor (ops/embedding_sparse.h). Shown by extra_repr.
 };
 
 // F.embedding's max_norm (PyTorch's embedding_renorm_, under no_grad): every row of `weight` that

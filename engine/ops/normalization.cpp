@@ -21,10 +21,12 @@
 #include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "autograd/sparse_grad.h"
 #include "cuda/backward.h"
 #include "cuda/batch_norm.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
+#include "ops/embedding_sparse.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "ops/output_layout.h"
@@ -706,6 +708,10 @@ Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, b
 // ---- embedding -----------------------------------------------------------------------------------
 
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx) {
+    return embedding(indices, weight, padding_idx, false);
+}
+
+Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx, bool sparse) {
     // an Embedding whose weight a program set to None: torch.embedding(weight, input) refuses it
     KILN_CHECK(weight.defined(), TypeError, "embedding(): argument 'weight' (position 1) must be Tensor, not NoneType");
     KILN_CHECK(weight.dim() == 2, RuntimeError, "'weight' must be 2-D");
@@ -762,11 +768,28 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
         const int64_t num_weights = num;
         Tensor saved_indices = indices.detach();
         const int64_t pad_idx = pad ? *pad : -1;
-        autograd::record("EmbeddingBackward0", {indices, weight}, {out}, [saved_indices, num_weights, pad_idx](const Grads& g) {
-            return Grads{Tensor(), embedding_dense_backward(g[0], saved_indices, num_weights, pad_idx)};
-        });
+        autograd::record("EmbeddingBackward0", {indices, weight}, {out},
+                         [saved_indices, num_weights, pad_idx, sparse](const Grads& g) {
+                             if (sparse) return Grads{Tensor(), embedding_sparse_backward(g[0], saved_indices, num_weights, pad_idx)};
+                             return Grads{Tensor(), embedding_dense_backward(g[0], saved_indices, num_weights, pad_idx)};
+                         });
     }
     return out;
+}
+
+// ATen's embedding_sparse_backward: the padding entries dropped, indices [1, n] (int64), values the
+// gradient's rows [n, D]; no entry left: an empty sparse gradient of the weight's shape.
+Tensor embedding_sparse_backward(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx) {
+    autograd::NoGradGuard no_grad;
+    const int64_t D = grad.size(-1);
+    Tensor idx = to_dtype(reshape(indices, {-1}), DType::Int64);
+    Tensor values = reshape(grad, {-1, D});
+    if (padding_idx != -1) {
+        Tensor keep = nonzero_flat(ne(idx, Scalar(padding_idx)));
+        idx = index_select(idx, 0, keep);
+        values = index_select(values, 0, keep);
+    }
+    return autograd::make_sparse_grad(reshape(idx, {1, -1}), values, {num_weights, D}, false);
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include <limits>
 
 #include "autograd/grad_mode.h"
+#include "autograd/sparse_grad.h"
 #include "cuda/optim.h"
 #include "ops/ops.h"
 #include "ops/optim_kernels.h"
@@ -134,6 +135,10 @@ void Optimizer::zero_grad(bool set_to_none) {
                 p.set_grad(Tensor());
                 continue;
             }
+            if (autograd::is_sparse_grad(grad)) {  // a sparse gradient's zero_(): no entries left
+                p.set_grad(autograd::sparse_grad_zeroed(grad));
+                continue;
+            }
             if (grad.grad_fn()) {
                 grad = grad.detach();
                 p.set_grad(grad);
@@ -216,6 +221,12 @@ bool multi_tensor_group(const ParamGroup& group, StateOk&& state_ok) {
     }
     return any;
 }
+// PyTorch's optimizers without a sparse path raise in _init_group when a gradient is sparse
+// (autograd/sparse_grad.h: nn.Embedding(sparse=True)'s).
+void refuse_sparse_grads(const ParamGroup& group, const char* message) {
+    for (const Tensor& p : group.params) KILN_CHECK(!autograd::is_sparse_grad(p.grad()), RuntimeError, message);
+}
+
 }  // namespace
 
 void SGD::step() {
@@ -264,6 +275,14 @@ void SGD::step() {
         for (Tensor& param : group.params) {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
+            if (autograd::is_sparse_grad(grad)) {
+                // sgd.py with a sparse gradient: param.add_(grad, alpha=-lr) adds its rows in place.
+                // Weight decay (a sparse + dense add) and momentum (sparse buffers) are not modelled.
+                KILN_CHECK(weight_decay == 0 && momentum == 0, NotImplementedError,
+                           "SGD with weight_decay or momentum on a sparse gradient is not supported in Kiln");
+                autograd::dense_add_sparse_(param, grad, maximize ? lr : -lr);
+                continue;
+            }
             // Dense float32 CPU arrays: the same update in one chunked pass (ops/optim_kernels.h), the
             // values bit for bit the ops' below. foreach=False keeps the op-by-op loop.
             const ParamState* held = momentum != 0 ? find_state(param) : nullptr;
@@ -373,6 +392,7 @@ void Adam::prepare_state() {
 void Adam::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "Adam does not support sparse gradients, please consider SparseAdam instead");
         const double lr = group.number("lr"), eps = group.number("eps"), weight_decay = group.number("weight_decay");
         const std::vector<double> betas = group.get("betas").to_tuple();
         const double beta1 = betas.at(0), beta2 = betas.at(1);
@@ -543,6 +563,7 @@ RMSprop::RMSprop(std::vector<ParamGroup> groups, const RMSpropOptions& options)
 void RMSprop::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "RMSprop does not support sparse gradients");
         const double lr = group.number("lr"), alpha = group.number("alpha"), eps = group.number("eps"),
                      weight_decay = group.number("weight_decay"), momentum = group.number("momentum");
         const bool centered = group.flag("centered"), maximize = group.flag("maximize");
@@ -643,6 +664,19 @@ void Adagrad::step() {
             Tensor step_t = st.get("step"), state_sum = st.get("sum");
             add_(step_t, Scalar(int64_t(1)));
             const double step = step_t.item_double();
+            if (autograd::is_sparse_grad(grad)) {
+                // adagrad.py's sparse path: the coalesced rows' squares into the sum, the update
+                // over those rows only (std = state_sum.sparse_mask(grad)).
+                KILN_CHECK(weight_decay == 0, RuntimeError, "weight_decay option is not compatible with sparse gradients");
+                const autograd::SparseCooParts parts = *autograd::sparse_grad_parts(autograd::sparse_grad_coalesce(grad));
+                Tensor values = maximize ? neg(parts.values) : parts.values;
+                const double clr = lr / (1 + (step - 1) * lr_decay);
+                autograd::dense_index_add_rows_(state_sum, parts.indices, pow(values, Scalar(2.0)));
+                Tensor std_ = index_select(state_sum, 0, reshape(parts.indices, {-1}));
+                std_ = add(sqrt(std_), Scalar(eps));
+                autograd::dense_index_add_rows_(param, parts.indices, div(values, std_), -clr);
+                continue;
+            }
             if (maximize) grad = neg(grad);
             if (weight_decay != 0) grad = add(grad, param, Scalar(weight_decay));
             const double clr = lr / (1 + (step - 1) * lr_decay);
@@ -677,6 +711,7 @@ Adadelta::Adadelta(std::vector<ParamGroup> groups, const AdadeltaOptions& option
 void Adadelta::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "Adadelta does not support sparse gradients");
         const double lr = group.number("lr"), rho = group.number("rho"), eps = group.number("eps"),
                      weight_decay = group.number("weight_decay");
         const bool maximize = group.flag("maximize");
@@ -746,6 +781,7 @@ Adamax::Adamax(std::vector<ParamGroup> groups, const AdamaxOptions& options)
 void Adamax::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "Adamax does not support sparse gradients");
         const double lr = group.number("lr"), eps = group.number("eps"), weight_decay = group.number("weight_decay");
         const std::vector<double> betas = group.get("betas").to_tuple();
         const double beta1 = betas.at(0), beta2 = betas.at(1);
@@ -801,6 +837,7 @@ NAdam::NAdam(std::vector<ParamGroup> groups, const NAdamOptions& options)
 void NAdam::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "NAdam does not support sparse gradients");
         const double lr = group.number("lr"), eps = group.number("eps"), weight_decay = group.number("weight_decay"),
                      momentum_decay = group.number("momentum_decay");
         const std::vector<double> betas = group.get("betas").to_tuple();
@@ -870,6 +907,7 @@ RAdam::RAdam(std::vector<ParamGroup> groups, const RAdamOptions& options)
 void RAdam::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "RAdam does not support sparse gradients");
         const double lr = group.number("lr"), eps = group.number("eps"), weight_decay = group.number("weight_decay");
         const std::vector<double> betas = group.get("betas").to_tuple();
         const double beta1 = betas.at(0), beta2 = betas.at(1);
@@ -938,6 +976,7 @@ ASGD::ASGD(std::vector<ParamGroup> groups, const ASGDOptions& options)
 void ASGD::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "ASGD does not support sparse gradients");
         const double lr = group.number("lr"), lambd = group.number("lambd"), alpha = group.number("alpha"),
                      t0 = group.number("t0"), weight_decay = group.number("weight_decay");
         const bool maximize = group.flag("maximize");
@@ -994,6 +1033,7 @@ Rprop::Rprop(std::vector<ParamGroup> groups, const RpropOptions& options)
 void Rprop::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
+        refuse_sparse_grads(group, "Rprop does not support sparse gradients");
         const double lr = group.number("lr");
         const std::vector<double> etas = group.get("etas").to_tuple(), sizes = group.get("step_sizes").to_tuple();
         const double etaminus = etas.at(0), etaplus = etas.at(1), size_min = sizes.at(0), size_max = sizes.at(1);
@@ -1048,7 +1088,7 @@ void LBFGS::step() { KILN_FAIL(TypeError, "LBFGS.step() missing 1 required posit
 Tensor LBFGS::gather_flat_grad() const {
     std::vector<Tensor> views;
     for (const Tensor& p : param_groups()[0].params) {
-        Tensor g = p.grad();
+        Tensor g = autograd::sparse_grad_to_dense(p.grad());  // lbfgs.py: p.grad.to_dense() for a sparse one
         views.push_back(g.defined() ? reshape(g, {-1}) : zeros({p.numel()}, {p.dtype(), p.device()}));
     }
     return cat(views, 0);

@@ -3,11 +3,12 @@
 //
 // Losses take `int reduction` (at::Reduction: 0 none, 1 mean, 2 sum), written `reduction=Mean` in
 // native_functions.yaml. Arguments the eager engine does not implement (BCE's pos_weight,
-// embedding's scale_grad_by_freq/sparse) are accepted at their defaults and rejected otherwise, so a
+// embedding's scale_grad_by_freq) are accepted at their defaults and rejected otherwise, so a
 // graph never silently computes something else.
 #include <array>
 
 #include "autograd/grad_mode.h"
+#include "ops/embedding_sparse.h"
 #include "ops/attention_gqa.h"
 #include "ops/attention_packed.h"
 #include "ops/conv_transpose.h"
@@ -481,12 +482,12 @@ void register_nn_ops() {
     def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
         "bool sparse=False) -> Tensor",
         K {
-            KILN_CHECK(!bool_arg(a, 3) && !bool_arg(a, 4), NotImplementedError,
-                       "embedding: scale_grad_by_freq and sparse are not supported by Kiln");
+            KILN_CHECK(!bool_arg(a, 3), NotImplementedError, "embedding: scale_grad_by_freq is not supported by Kiln");
             // aten passes padding_idx=-1 for "none"; F.embedding has already wrapped negative indices.
+            // sparse: eager autograd's weight gradient is a sparse COO one (ops/embedding_sparse.h).
             const int64_t pad = int_arg(a, 2);
             return one(embedding(tensor_arg(a, 1), tensor_arg(a, 0),
-                                 pad < 0 ? std::nullopt : std::optional<int64_t>(pad)));
+                                 pad < 0 ? std::nullopt : std::optional<int64_t>(pad), bool_arg(a, 4)));
         });
     // embedding's weight gradient (AOT autograd's backward graphs; the eager node's kernel).
     def("aten::embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, "

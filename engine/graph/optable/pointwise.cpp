@@ -8,6 +8,7 @@
 #include "autograd/node.h"
 #include "ops/composite.h"
 #include "ops/multigamma.h"
+#include "ops/special_fns.h"
 #include "ops/prelu_kernel.h"
 #include "ops/unary_api.h"
 #include "support/function.h"
@@ -81,6 +82,24 @@ void register_pointwise_ops() {
     def("aten::_prelu_kernel(Tensor self, Tensor weight) -> Tensor",
         K { return one(prelu_kernel(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::mvlgamma(Tensor self, int p) -> Tensor", K { return one(mvlgamma(tensor_arg(a, 0), int_arg(a, 1))); });
+    // torch.special's native ops (ops/special_fns.h)
+    def("aten::special_i0e(Tensor self) -> Tensor", K { return one(special_i0e(tensor_arg(a, 0))); });
+    def("aten::special_i1e(Tensor self) -> Tensor", K { return one(special_i1e(tensor_arg(a, 0))); });
+    def("aten::special_ndtr(Tensor self) -> Tensor", K { return one(special_ndtr(tensor_arg(a, 0))); });
+    def("aten::special_ndtri(Tensor self) -> Tensor", K { return one(special_ndtri(tensor_arg(a, 0))); });
+    def("aten::special_log_ndtr(Tensor self) -> Tensor", K { return one(special_log_ndtr(tensor_arg(a, 0))); });
+    def("aten::special_erfcx(Tensor self) -> Tensor", K { return one(special_erfcx(tensor_arg(a, 0))); });
+    def("aten::special_zeta(Tensor self, Tensor other) -> Tensor",
+        K { return one(special_zeta(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    // a Python number operand is a wrapped scalar: it takes the tensor's dtype (no promotion)
+    def("aten::special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor", K {
+        const Tensor other = tensor_arg(a, 1);
+        return one(special_zeta(full({}, scalar_arg(a, 0), {dtype_is_floating(other.dtype()) ? other.dtype() : default_float_dtype(), other.device()}), other));
+    });
+    def("aten::special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor", K {
+        const Tensor self = tensor_arg(a, 0);
+        return one(special_zeta(self, full({}, scalar_arg(a, 1), {dtype_is_floating(self.dtype()) ? self.dtype() : default_float_dtype(), self.device()})));
+    });
     def("aten::polar(Tensor abs, Tensor angle) -> Tensor", K { return one(polar(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::complex(Tensor real, Tensor imag) -> Tensor", K { return one(complex(tensor_arg(a, 0), tensor_arg(a, 1))); });
     // Kiln has no lazy conjugate bit: conj materialises a complex tensor's conjugate (the tensor itself

@@ -4,19 +4,20 @@
 # as the torch.* functions (PyTorch's special_expit is sigmoid, special_gammaln is lgamma,
 # special_psi is digamma, special_exp2 is exp2, ...), so they are those functions here; entr and
 # xlog1py follow ATen's kernels (entr: nan stays nan, -x*log(x) for x > 0, 0 at 0, -inf below;
-# xlog1py: nan where y is nan, 0 where x is 0, else x*log1p(y)). Left out (AttributeError, as any
-# missing name): the functions that need kernels Kiln does not have yet: the other Bessel and the
-# orthogonal polynomial families, i0e/i1e, ndtri/log_ndtr, erfcx, zeta, airy_ai. gammainc/gammaincc
-# are PyTorch's special_gammainc = igamma and special_gammaincc = igammac (pointwise.def rows),
-# multigammaln its mvlgamma. The special_* rows of ops/pointwise.def (i1) are aten operators with no
-# torch.* or Tensor method, reached through torch.ops.aten as PyTorch reaches torch._C._special.
+# xlog1py: nan where y is nan, 0 where x is 0, else x*log1p(y)). i0e, i1e, ndtr, ndtri, log_ndtr,
+# erfcx and zeta are native aten ops with their own grad_fns (engine/ops/special_fns.h), reached
+# through torch.ops.aten as PyTorch reaches torch._C._special. Left out (AttributeError, as any
+# missing name): the other Bessel and the orthogonal polynomial families, airy_ai.
+# gammainc/gammaincc are PyTorch's special_gammainc = igamma and special_gammaincc = igammac
+# (pointwise.def rows), multigammaln its mvlgamma. The special_* rows of ops/pointwise.def (i1) are
+# aten operators with no torch.* or Tensor method.
 import math as _math
 import numbers as _numbers
 
 import torch as _torch
 
 __all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammainc", "gammaincc", "gammaln",
-           "i0", "i1", "log1p", "multigammaln", "ndtr",
+           "i0", "i0e", "i1", "i1e", "log1p", "log_ndtr", "multigammaln", "ndtr", "ndtri", "erfcx", "zeta",
            "log_softmax", "logit", "logsumexp", "polygamma", "psi", "round", "sinc", "softmax", "xlog1py", "xlogy"]
 
 erf = _torch.erf
@@ -61,14 +62,36 @@ def multigammaln(input, p, *, out=None):
     return _out(_torch.mvlgamma(input, p), out)
 
 
-def ndtr(input, *, out=None):
-    # ATen's calc_ndtr: (1 + erf(x / sqrt(2))) * 0.5 (the far lower tail rounds to 0, as PyTorch 2.11
-    # prints it); integers compute in the default float dtype
-    if not isinstance(input, _torch.Tensor):
-        raise TypeError(f"special_ndtr(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
-    x = input if input.is_floating_point() else input.to(_torch.get_default_dtype())
-    t = x * 0.7071067811865476
-    return _out((1 + _torch.erf(t)) * 0.5, out)
+def _unary(name):
+    op = getattr(_torch.ops.aten, "special_" + name)
+
+    def fn(input, *, out=None):
+        if not isinstance(input, _torch.Tensor):
+            raise TypeError(f"special_{name}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+        return _out(op(input), out)
+
+    fn.__name__ = fn.__qualname__ = "special_" + name
+    return fn
+
+
+i0e = _unary("i0e")
+i1e = _unary("i1e")
+ndtr = _unary("ndtr")
+ndtri = _unary("ndtri")
+log_ndtr = _unary("log_ndtr")
+erfcx = _unary("erfcx")
+
+
+def zeta(input, other, *, out=None):
+    # special_zeta's three overloads: Tensor/Tensor, Scalar/Tensor, Tensor/Scalar (a Python number
+    # takes the tensor operand's dtype)
+    a, b = isinstance(input, _torch.Tensor), isinstance(other, _torch.Tensor)
+    if not a and not b:
+        raise TypeError(f"special_zeta(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    for v, pos, nm in ((input, 1, "input"), (other, 2, "other")):
+        if not isinstance(v, (_torch.Tensor, _numbers.Number)):
+            raise TypeError(f"special_zeta(): argument '{nm}' (position {pos}) must be Tensor, not {type(v).__name__}")
+    return _out(_torch.ops.aten.special_zeta(input, other), out)
 
 
 def softmax(input, dim, *, dtype=None):

@@ -175,3 +175,14 @@ xavier_uniform = _make_deprecate(xavier_uniform_)
 xavier_normal = _make_deprecate(xavier_normal_)
 kaiming_uniform = _make_deprecate(kaiming_uniform_)
 kaiming_normal = _make_deprecate(kaiming_normal_)
+
+
+def _calculate_correct_fan(tensor, mode):
+    # kaiming_*'s fan choice as torch/nn/init.py writes it (the native kaiming_ functions make the
+    # same choice); LoRA layers and timm call it to scale their own initializations
+    mode = mode.lower()
+    valid_modes = ["fan_in", "fan_out"]
+    if mode not in valid_modes:
+        raise ValueError(f"Mode {mode} not supported, please use one of {valid_modes}")
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    return fan_in if mode == "fan_in" else fan_out

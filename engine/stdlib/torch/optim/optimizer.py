@@ -390,6 +390,10 @@ class Optimizer(metaclass=_OptimizerMeta):
                 if p.grad is not None:
                     if set_to_none:
                         p.grad = None
+                    elif p.grad.is_sparse:
+                        # a sparse gradient's zero_(): no entries left (ATen's zero_sparse_)
+                        g = p.grad
+                        p.grad = type(g)(g._indices()[:, :0], g._values()[:0], g.shape, True)
                     else:
                         if p.grad.grad_fn is not None:
                             p.grad.detach_()

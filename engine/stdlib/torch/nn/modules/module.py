@@ -125,6 +125,11 @@ def register_load_state_dict_post_hook(self, hook):
     return _register(self, "_load_state_dict_post_hooks", hook, False)
 
 
+def register_state_dict_pre_hook(self, hook):
+    # hook(module, prefix, keep_vars), run by state_dict (bindings/nn.cpp) before it takes the entries
+    return _register(self, "_state_dict_pre_hooks", hook, False)
+
+
 def get_extra_state(self):
     raise RuntimeError(
         "Reached a code path in Module.get_extra_state() that should never be called. "

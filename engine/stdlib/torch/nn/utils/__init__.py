@@ -108,3 +108,4 @@ from torch.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # 
 from torch.nn.utils import parametrize, parametrizations, stateless  # noqa: E402,F401
 from torch.nn.utils.fusion import (  # noqa: E402,F401
     fuse_conv_bn_eval, fuse_conv_bn_weights, fuse_linear_bn_eval, fuse_linear_bn_weights)
+from torch.nn.utils.init import skip_init  # noqa: E402,F401
