@@ -2330,6 +2330,27 @@ void register_layers() {
         // ... and its `assert in_proj_weight is not None` (a program set m.in_proj_weight = None)
         if (m.qkv_same_embed_dim() && !m.parameter("in_proj_weight").defined())
             raise(T().AssertionError, "use_separate_proj_weight is False but in_proj_weight is None");
+        // ... and its `assert key.shape == value.shape` (with kdim/vdim: their sequence and batch dims),
+        // on the shapes it sees: (S, N, E) after batch_first's transpose, (S, 1, E) for unbatched inputs
+        {
+            const Tensor& kt = to_tensor(v[2], "forward", "key");
+            const Tensor& vt = to_tensor(v[3], "forward", "value");
+            int64_t qd = to_tensor(v[1], "forward", "query").dim();
+            if (qd == kt.dim() && qd == vt.dim() && (qd == 2 || qd == 3)) {
+                auto seen = [&](const Tensor& t) {
+                    Shape s = t.sizes();
+                    if (qd == 2) s.insert(s.begin() + 1, 1);
+                    else if (m.batch_first) std::swap(s[0], s[1]);
+                    return s;
+                };
+                Shape ks = seen(kt), vs = seen(vt);
+                if (m.qkv_same_embed_dim() && ks != vs)
+                    raise(T().AssertionError, str("key shape ", shape_repr(ks), " does not match value shape ", shape_repr(vs)));
+                if (!m.qkv_same_embed_dim() && (ks[0] != vs[0] || ks[1] != vs[1]))
+                    raise(T().AssertionError, str("key's sequence and batch dims ", shape_repr(Shape{ks[0], ks[1]}),
+                                                  " do not match value's ", shape_repr(Shape{vs[0], vs[1]})));
+            }
+        }
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
                         to_tensor(v[3], "forward", "value"), opt_tensor(v[4], "forward", "key_padding_mask"),

@@ -3239,6 +3239,41 @@ void register_untyped_storage_type() {
         return new_str("torch.storage.UntypedStorage");
     });
     def_property(s, "is_sparse", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+    // storage.resize_(nbytes): THPStorage_resize_ then resize_bytes_cpu. The int is checked first; a
+    // negative one reaches the allocator as a huge size_t (alloc_cpu's "negative number" enforce); a
+    // storage Kiln does not own (torch.from_numpy's) cannot be resized. Growing keeps the bytes in
+    // place for every tensor over the storage (zeroing the new ones, as Tensor.resize_ here). Shrinking
+    // a storage that tensors still view would leave them past its end (PyTorch reads freed memory
+    // then): refused unless nothing but storage objects hold it.
+    def_method(s, "resize_", [](Interpreter&, const CallArgs& a) -> Value {
+        const auto& st = storage_of(a);
+        if (a.nargs != 2) raise(T().TypeError, str("resize_() takes exactly one argument (", a.nargs - 1, " given)"));
+        const Value& n = a.args[1];
+        if (!n.is_int() || n.is_bool()) raise(T().RuntimeError, str("resize_ expects an int, but got ", type_name(n)));
+        int64_t want = n.as_int();
+        if (want < 0)
+            raise(T().RuntimeError, str("[enforce fail at alloc_cpu.cpp:98] ((ptrdiff_t)nbytes) >= 0. alloc_cpu() seems to "
+                                        "have been called with negative number: ", uint64_t(want)));
+        if (!st->resizable) raise(T().RuntimeError, "Trying to resize storage that is not resizable");
+        size_t need = size_t(want);
+        if (need == st->nbytes) return a.args[0];
+        if (st->device != Device::CPU)
+            raise(T().NotImplementedError, "UntypedStorage.resize_ of a storage that is not on the CPU is not supported in Kiln");
+        if (need > st->nbytes) {
+            grow_storage(*st, need);
+            return a.args[0];
+        }
+        if (st.use_count() > 1)
+            raise(T().NotImplementedError,
+                  str("UntypedStorage.resize_ shrinking a storage that tensors still view (", st->nbytes, " to ", need,
+                      " bytes) is not supported in Kiln: they would read past its end (hint: make a new tensor, or "
+                      "resize the tensor with Tensor.resize_)"));
+        std::shared_ptr<Storage> smaller = Storage::allocate(need, st->device);
+        if (need) std::memcpy(smaller->data, st->data, need);
+        std::swap(st->data, smaller->data);  // `smaller` now frees the old bytes
+        std::swap(st->nbytes, smaller->nbytes);
+        return a.args[0];
+    });
     method("untyped_storage(self)", [](Interpreter&, Args& v) { return wrap_untyped_storage(self_of(v).impl()->storage); });
 }
 

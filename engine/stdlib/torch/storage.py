@@ -190,6 +190,11 @@ class TypedStorage:
         torch.tensor([], dtype=torch.uint8).set_(self._untyped_storage).copy_(torch.tensor([], dtype=torch.uint8).set_(src))
         return self
 
+    def resize_(self, size):
+        # torch/storage.py's: the untyped storage resized to size elements' bytes
+        _warn_typed_storage_removal()
+        self._untyped_storage.resize_(size * self._element_size())
+
     def nbytes(self):
         _warn_typed_storage_removal()
         return self._nbytes()
