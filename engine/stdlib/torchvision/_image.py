@@ -300,7 +300,7 @@ class Image:
         d = self._data
         n = len(seq)
         if n > d.size(0) * d.size(1):
-            raise ValueError("too many data entries")
+            raise TypeError("too many data entries")
         if n == 0:
             return
         if d.ndim == 2:
