@@ -511,6 +511,9 @@ std::optional<DType> parse_to(Interpreter& in, const CallArgs& a, std::optional<
 void named_modules_walk(ModuleObject* o, const Value& self, const std::string& prefix, std::set<nn::Module*>& seen,
                         std::vector<std::pair<std::string, Value>>& out, bool dedup) {
     if (dedup && !seen.insert(o->module.get()).second) return;
+    // Without deduplication `seen` holds the modules on the current path: a module that contains
+    // itself would be walked forever, where PyTorch's recursive walk ends in RecursionError.
+    if (!dedup && !seen.insert(o->module.get()).second) raise(T().RecursionError, "maximum recursion depth exceeded");
     out.emplace_back(prefix, self);
     for (const auto& [name, child] : o->module->own_children()) {
         if (!child) continue;
@@ -520,6 +523,7 @@ void named_modules_walk(ModuleObject* o, const Value& self, const std::string& p
         if (!co) co = object_of(script_module_backing(c));
         named_modules_walk(co, c, prefix.empty() ? name : prefix + "." + name, seen, out, dedup);
     }
+    if (!dedup) seen.erase(o->module.get());
 }
 
 // The copied tensors of one module: parameters and buffers through copy.deepcopy with the shared memo

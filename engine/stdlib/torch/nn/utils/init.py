@@ -2,7 +2,6 @@
 # meta device (no initialization runs on real memory) and moved to the final device uninitialized
 # with to_empty. Kiln's built-in layers are native classes without an inspectable signature; their
 # constructors take device= as PyTorch's do, so the check applies to Python classes only.
-import inspect
 
 import torch
 
@@ -11,6 +10,7 @@ def skip_init(module_cls, *args, **kwargs):
     if not issubclass(module_cls, torch.nn.Module):
         raise RuntimeError(f"Expected a Module; got {module_cls}")
     try:
+        import inspect  # here, not at the top: `import torch` must not load inspect (the page defers it)
         takes_device = "device" in inspect.signature(module_cls).parameters
     except ValueError:  # a native layer class
         takes_device = True
