@@ -152,6 +152,10 @@ const std::vector<BreakInfo>& break_catalogue() {
         row("Skip calling `torch.compiler.disable()`d function", "GB0098",
             "Skip calling `torch.compiler.disable()`d function",
             "the function is wrapped in torch.compiler.disable, so it always runs eagerly", Fixer::YourCode),
+        row("Skip inlining `torch.compiler.disable()`d function", "GB0099",
+            "Skip inlining `torch.compiler.disable()`d function",
+            "the function was marked with torch.compiler.disable(recursive=False): its own frame runs eagerly, "
+            "the functions it calls are still compiled", Fixer::YourCode),
         row("Attempted to call function marked as skipped", "GB0007", "Attempted to call function marked as skipped",
             "Dynamo does not trace into this function (its module is on the skip list: RNG state, the clock...)",
             Fixer::Library),
