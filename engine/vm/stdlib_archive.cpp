@@ -83,19 +83,24 @@ void install_files(std::string_view bytes, const std::vector<support::TarFile>& 
     }
 }
 
-// Lists and registers a tar archive, gzip-compressed or not (told by gzip's magic bytes: a server may
-// also send a deferred group with Content-Encoding: gzip, which the browser has undone). `data` must
-// live as long as the process when it is not compressed; false with `why` set when it is malformed.
-bool install_tar_maybe_gz(const unsigned char* data, size_t size, std::string& why) {
-    std::string_view bytes(reinterpret_cast<const char*>(data), size);
-    if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
-        support::TarArchive inflated;
-        if (!support::read_tar_gz(data, size, inflated, why)) return false;
-        bytes = keep(std::move(inflated.bytes));
+// gzip's magic bytes (a server may also send a deferred group with Content-Encoding: gzip, which the
+// browser has undone: then the group arrives as a plain tar).
+bool is_gzip(std::string_view data) { return data.size() >= 2 && uint8_t(data[0]) == 0x1f && uint8_t(data[1]) == 0x8b; }
+
+// Lists and registers a tar archive, gzip-compressed or not. A plain tar is read in place, so `data`
+// must live as long as the process; a compressed one is inflated into a kept copy. False with `why`
+// set when it is malformed.
+bool install_tar_maybe_gz(std::string_view data, std::string& why) {
+    support::TarArchive archive;
+    std::string_view bytes = data;
+    if (is_gzip(data)) {
+        if (!support::read_tar_gz(reinterpret_cast<const unsigned char*>(data.data()), data.size(), archive, why))
+            return false;
+        bytes = keep(std::move(archive.bytes));  // the listing's offsets stay valid in the kept copy
+    } else if (!support::tar_files(bytes, archive.files, why)) {
+        return false;
     }
-    std::vector<support::TarFile> files;
-    if (!support::tar_files(bytes, files, why)) return false;
-    install_files(bytes, files);
+    install_files(bytes, archive.files);
     return true;
 }
 
@@ -126,7 +131,7 @@ std::mutex g_deferred_mutex;  // the desktop app imports on its program thread b
 
 void install_stdlib_archive(const unsigned char* bytes, size_t size) {
     std::string why;
-    if (!install_tar_maybe_gz(bytes, size, why)) broken(why);
+    if (!install_tar_maybe_gz(std::string_view(reinterpret_cast<const char*>(bytes), size), why)) broken(why);
 }
 
 void defer_stdlib_module(const char* name, bool package, const char* file) {
@@ -155,9 +160,8 @@ bool load_deferred_stdlib_module(const std::string& name, std::string& why) {
     } else if (g_fetcher(file, bytes, why)) {
         // A plain tar's texts are read where they lie, so it is kept; a compressed one is inflated
         // into a kept copy and can go.
-        const bool gz = bytes.size() >= 2 && uint8_t(bytes[0]) == 0x1f && uint8_t(bytes[1]) == 0x8b;
-        const std::string_view tar = gz ? std::string_view(bytes) : keep(std::move(bytes));
-        if (install_tar_maybe_gz(reinterpret_cast<const unsigned char*>(tar.data()), tar.size(), why)) {
+        const std::string_view tar = is_gzip(bytes) ? std::string_view(bytes) : keep(std::move(bytes));
+        if (install_tar_maybe_gz(tar, why)) {
             for (auto d = deferred_files().begin(); d != deferred_files().end();)
                 d = d->second == group ? deferred_files().erase(d) : std::next(d);
             return true;
