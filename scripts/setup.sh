@@ -157,31 +157,6 @@ fetch_source() {  # fetch_source DEBIAN_PACKAGE DEST: unpacks the Debian source 
   step_done
 }
 
-# ---- 4. SDL2 for WebAssembly (Emscripten's SDL port cannot be downloaded: build Debian's) --------
-# The playground uses SDL's window, events, timer, clipboard and GL context (web/main.cpp: SDL_Init
-# VIDEO | TIMER; ImGui's OpenGL3 backend draws, not SDL_Renderer): the subsystems it never starts are
-# left out of the build (a third of SDL's files and some of its configure checks). SDL still defines
-# their functions, as stubs that report the subsystem unavailable (ImGui's gamepad query finds none).
-SDL2_WASM_SUBSYSTEMS_OFF=(-DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF
-                          -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_HIDAPI=OFF)
-build_sdl2_wasm() {
-  local prefix="$KILN_CACHE/sdl2-wasm" build="$KILN_CACHE/build/sdl2-wasm"
-  [ -f "$prefix/.kiln-ok" ] && return
-  step "building SDL2 for WebAssembly (once, a few minutes)"
-  rm -rf "$build" "$prefix"
-  mkdir -p "$KILN_CACHE/build"
-  emcmake cmake -S "$KILN_CACHE/src/sdl2" -B "$build" -G Ninja \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release \
-    "${SDL2_WASM_SUBSYSTEMS_OFF[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" >"$KILN_CACHE/build/sdl2-wasm-configure.log" 2>&1 ||
-    { tail -n 40 "$KILN_CACHE/build/sdl2-wasm-configure.log"; die "SDL2 configure failed"; }
-  cmake --build "$build" -j "$JOBS" >"$KILN_CACHE/build/sdl2-wasm-build.log" 2>&1 ||
-    { tail -n 40 "$KILN_CACHE/build/sdl2-wasm-build.log"; die "SDL2 build failed"; }
-  cmake --install "$build" >/dev/null
-  rm -rf "$build"
-  touch "$prefix/.kiln-ok"
-  step_done
-}
-
 # ---- 5. web build -------------------------------------------------------------------------------
 build_web() {
   step "building web (build/web)"
@@ -209,8 +184,8 @@ setup_all() {
   # ImGui's sources first: the native build makes the desktop app (native/app) from them too.
   fetch_source imgui "$KILN_CACHE/src/imgui"
   build_native
+  # SDL2 is compiled from its sources inside the web build (web/sdl2/CMakeLists.txt).
   fetch_source libsdl2 "$KILN_CACHE/src/sdl2"
-  build_sdl2_wasm
   build_web
   install_npm
 }

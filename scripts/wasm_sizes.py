@@ -87,9 +87,8 @@ def functions(path):
     return sizes, names, imports, sections
 
 
-def owners(build, cache):
+def owners(build):
     libs = sorted(glob.glob(os.path.join(build, '**', '*.a'), recursive=True))
-    libs += glob.glob(os.path.join(cache, 'sdl2-wasm', 'lib', '*.a'))
     own = collections.defaultdict(set)
     for lib in libs:
         out = subprocess.run(['llvm-nm', '-C', '--defined-only', '-A', lib], capture_output=True, text=True).stdout
@@ -111,12 +110,11 @@ def main():
     ap.add_argument('wasm')
     ap.add_argument('build')
     ap.add_argument('--top', type=int, default=60)
-    ap.add_argument('--cache', default=os.environ.get('KILN_CACHE') or os.path.expanduser('~/.cache/kiln'))
     a = ap.parse_args()
     sizes, names, imports, sections = functions(a.wasm)
     if not names:
         sys.exit(f'{a.wasm} has no function names: relink with --profiling-funcs (see the top of this script)')
-    own = owners(a.build, a.cache)
+    own = owners(a.build)
     per_obj, per_lib = collections.Counter(), collections.Counter()
     for k, size in enumerate(sizes):
         objs = own.get(names.get(k + imports, ''), {'?'})

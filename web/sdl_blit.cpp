@@ -2,11 +2,11 @@
 // back end), so no SDL surface is ever blitted in the browser. SDL's video core reaches its
 // blitters through one function, SDL_CalculateBlit (called by SDL_MapSurface when a surface is first
 // blitted or converted: window framebuffers, colour cursors, icons, none of which the page makes).
-// Defining it here keeps the linker from pulling SDL_blit.c and with it the generated and hand-written
+// Defining it here lets the web build leave out SDL_blit.c and with it the generated and hand-written
 // blit loops (SDL_blit_auto/N/A/0/1/copy/slow: about 200 KB of the 8.2 MB kiln.wasm, measured on the
-// linked module's function sizes). Should a blit ever be asked for, it fails the way SDL fails a
-// format pair it cannot blit: the map is invalidated and SDL_GetError() says why.
-// (If SDL_blit.c were linked for another symbol, the link would fail on the duplicate definition.)
+// linked module's function sizes; web/sdl2/CMakeLists.txt drops those files). Should a blit ever be
+// asked for, it fails the way SDL fails a format pair it cannot blit: the map is invalidated and
+// SDL_GetError() says why.
 #include <SDL.h>
 
 extern "C" {
