@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #ifndef __EMSCRIPTEN__
 #include <unistd.h>
@@ -92,12 +91,23 @@ void write_atomically(const std::string& path, const std::string& bytes, const c
 }
 
 std::optional<std::string> read_whole_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad()) return std::nullopt;
-    return ss.str();
+    // Sized to the file and read at once (every cached stdlib module is read whole at each import): a
+    // stream copy into an ostringstream grew and copied its buffer over and over.
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return std::nullopt;
+    std::string out;
+    if (std::fseek(f, 0, SEEK_END) == 0) {
+        long size = std::ftell(f);
+        if (size > 0) out.reserve(size_t(size));
+        std::rewind(f);
+    }
+    char chunk[1 << 16];
+    size_t got;
+    while ((got = std::fread(chunk, 1, sizeof chunk, f)) > 0) out.append(chunk, got);
+    bool failed = std::ferror(f) != 0;
+    std::fclose(f);
+    if (failed) return std::nullopt;
+    return out;
 }
 
 }  // namespace kiln::backends

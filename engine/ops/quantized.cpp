@@ -181,7 +181,8 @@ Tensor quantized_linear_dynamic(const Tensor& x, const QuantizedWeight& w, const
     const float* bp = b.defined() ? b.data_ptr<float>() : nullptr;
     for (int64_t m = 0; m < M; ++m)
         for (int64_t n = 0; n < N; ++n) {
-            // Two statements: the product is rounded to float before the bias is added (no fusing).
+            // Two statements: the product rounded to float before the bias is added (GCC may still fuse
+            // them into one fma where the target has it: -ffp-contract=fast is its default).
             float y = float(acc[size_t(m * N + n)]) * multiplier;
             if (bp) y = y + bp[n];
             op[m * N + n] = y;
