@@ -235,26 +235,28 @@ struct MatchBudget : re_engine::StepHook {
     }
 };
 
+using Spans = std::vector<std::pair<long, long>>;
+
 // One match attempt on [pos, endpos); `nonempty_first`: the match must start at pos and not be empty.
-Value try_match(const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos, Mode mode,
-                bool nonempty_first = false) {
-    PatternObj* p = pattern_of(pattern);
+// Fills `spans` (group 0 first) on success.
+bool match_spans(PatternObj* p, const std::wstring& w, long pos, long endpos, Mode mode, bool nonempty_first, Spans& spans) {
     MatchBudget budget;
     budget.in = current_interpreter_or_null();
     budget.subject_chars = size_t(endpos - pos);
     budget.limit = match_step_limit(uint64_t(endpos - pos));
     budget.pattern = &p->pattern;
     const re_engine::MatchMode mm = mode == Mode::Full ? re_engine::MatchMode::Full : mode == Mode::Match ? re_engine::MatchMode::Match : re_engine::MatchMode::Search;
-    std::vector<std::pair<long, long>> spans;
-    bool ok;
     try {
-        ok = re_engine::match(*p->c, w->data(), endpos, pos, mm, nonempty_first, budget, spans);
+        return re_engine::match(*p->c, w.data(), endpos, pos, mm, nonempty_first, budget, spans);
     } catch (const std::bad_alloc&) {
         raise(T().MemoryError, str("regular expression backtracking stack exhausted matching ",
                                    py_str_repr(p->pattern.size() > 60 ? p->pattern.substr(0, 60) + "..." : p->pattern), " against a ",
                                    endpos - pos, "-character string"));
     }
-    if (!ok) return Value::none();
+}
+
+Value make_match(PatternObj* p, const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos,
+                 Spans spans) {
     auto r = make<MatchObj>(p->rx ? g_rx_match_type : g_match_type);
     r->pattern = pattern;
     r->string = string;
@@ -263,6 +265,14 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
     r->endpos = endpos;
     r->spans = std::move(spans);
     return Value(r.get());
+}
+
+Value try_match(const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos, Mode mode,
+                bool nonempty_first = false) {
+    PatternObj* p = pattern_of(pattern);
+    Spans spans;
+    if (!match_spans(p, *w, pos, endpos, mode, nonempty_first, spans)) return Value::none();
+    return make_match(p, pattern, string, w, pos, endpos, std::move(spans));
 }
 
 
@@ -285,35 +295,50 @@ Subject subject(const Value& s, const Value& pos_v, const Value& endpos_v) {
 // Every match from left to right with sre's rules for empty matches.
 // `overlapped` (the regex module's findall/finditer option): the next search starts one character
 // after the previous match's start.
-std::vector<Value> all_matches(const Value& pattern, const Value& string, const Subject& s, size_t limit = 0, bool overlapped = false) {
-    std::vector<Value> out;
+// Calls f(spans) for each match (findall and split need no Match objects: a tokenizer's findall
+// over a long text makes one str per token and nothing else).
+template <class F>
+void each_match(PatternObj* p, const Subject& s, size_t limit, bool overlapped, F&& f) {
+    const std::wstring& w = *s.w;
+    Spans spans;
+    size_t count = 0;
     long at = s.pos;
     bool last_empty = false;
-    while (at <= s.endpos && (limit == 0 || out.size() < limit)) {
-        Value m;
+    while (at <= s.endpos && (limit == 0 || count < limit)) {
+        bool ok;
         if (overlapped) {
-            m = try_match(pattern, string, s.w, at, s.endpos, Mode::Search);
-            if (m.is_none()) break;
-            out.push_back(m);
-            at = match_of(m)->spans[0].first + 1;
-            continue;
-        }
-        if (last_empty) {
-            m = try_match(pattern, string, s.w, at, s.endpos, Mode::Search, true);
-            if (m.is_none()) {
+            ok = match_spans(p, w, at, s.endpos, Mode::Search, false, spans);
+        } else if (last_empty) {
+            ok = match_spans(p, w, at, s.endpos, Mode::Search, true, spans);
+            if (!ok) {
                 if (at >= s.endpos) break;
-                m = try_match(pattern, string, s.w, at + 1, s.endpos, Mode::Search);
+                ok = match_spans(p, w, at + 1, s.endpos, Mode::Search, false, spans);
             }
         } else {
-            m = try_match(pattern, string, s.w, at, s.endpos, Mode::Search);
+            ok = match_spans(p, w, at, s.endpos, Mode::Search, false, spans);
         }
-        if (m.is_none()) break;
-        auto* mo = match_of(m);
-        out.push_back(m);
-        last_empty = mo->spans[0].first == mo->spans[0].second;
-        at = mo->spans[0].second;
+        if (!ok) break;
+        ++count;
+        f(spans);
+        if (overlapped) {
+            at = spans[0].first + 1;
+            continue;
+        }
+        last_empty = spans[0].first == spans[0].second;
+        at = spans[0].second;
     }
+}
+
+std::vector<Value> all_matches(const Value& pattern, const Value& string, const Subject& s, size_t limit = 0, bool overlapped = false) {
+    PatternObj* p = pattern_of(pattern);
+    std::vector<Value> out;
+    each_match(p, s, limit, overlapped, [&](const Spans& spans) { out.push_back(make_match(p, pattern, string, s.w, s.pos, s.endpos, spans)); });
     return out;
+}
+
+Value span_str(const std::wstring& w, const std::pair<long, long>& span, const Value& dflt) {
+    if (span.first < 0) return dflt;
+    return new_str(narrow(w, size_t(span.first), size_t(span.second)));
 }
 
 Value group_value(const MatchObj* m, size_t g, const Value& dflt = Value::none()) {
@@ -456,12 +481,11 @@ Value split(const Value& pattern, const Value& string, int64_t maxsplit) {
     Subject s = subject(string, Value(), Value());
     std::vector<Value> out;
     long last = 0;
-    for (const Value& mv : all_matches(pattern, string, s, maxsplit > 0 ? size_t(maxsplit) : 0)) {
-        auto* m = match_of(mv);
-        out.push_back(new_str(narrow(*s.w, size_t(last), size_t(m->spans[0].first))));
-        for (size_t g = 1; g < m->spans.size(); ++g) out.push_back(group_value(m, g));
-        last = m->spans[0].second;
-    }
+    each_match(pattern_of(pattern), s, maxsplit > 0 ? size_t(maxsplit) : 0, false, [&](const Spans& spans) {
+        out.push_back(new_str(narrow(*s.w, size_t(last), size_t(spans[0].first))));
+        for (size_t g = 1; g < spans.size(); ++g) out.push_back(span_str(*s.w, spans[g], Value::none()));
+        last = spans[0].second;
+    });
     out.push_back(new_str(narrow(*s.w, size_t(last), s.w->size())));
     return new_list(std::move(out));
 }
@@ -469,17 +493,17 @@ Value split(const Value& pattern, const Value& string, int64_t maxsplit) {
 Value findall(const Value& pattern, const Value& string, const Value& pos, const Value& endpos, bool overlapped = false) {
     Subject s = subject(string, pos, endpos);
     std::vector<Value> out;
-    for (const Value& mv : all_matches(pattern, string, s, 0, overlapped)) {
-        auto* m = match_of(mv);
-        size_t n = m->spans.size() - 1;
-        if (n == 0) out.push_back(group_value(m, 0));
-        else if (n == 1) out.push_back(group_value(m, 1, new_str("")));
+    (void)string;
+    each_match(pattern_of(pattern), s, 0, overlapped, [&](const Spans& spans) {
+        size_t n = spans.size() - 1;
+        if (n == 0) out.push_back(span_str(*s.w, spans[0], Value::none()));
+        else if (n == 1) out.push_back(span_str(*s.w, spans[1], new_str("")));
         else {
             std::vector<Value> t;
-            for (size_t g = 1; g <= n; ++g) t.push_back(group_value(m, g, new_str("")));
+            for (size_t g = 1; g <= n; ++g) t.push_back(span_str(*s.w, spans[g], new_str("")));
             out.push_back(new_tuple(std::move(t)));
         }
-    }
+    });
     return new_list(std::move(out));
 }
 

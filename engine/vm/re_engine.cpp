@@ -1490,10 +1490,29 @@ Compiled compile(const std::wstring& pattern, int64_t flags) {
     return c;
 }
 
+namespace {
+// The matcher's buffers, kept between calls: findall over a long text makes one match call per
+// token, and allocating them each time dominated short matches. A nested call (none today) would
+// find them taken and allocate its own.
+thread_local std::vector<int64_t> tl_re_slots;
+thread_local std::vector<BtEntry> tl_re_stack;
+}  // namespace
+
 bool match(const Compiled& c, const wchar_t* s, int64_t endpos, int64_t pos, MatchMode mode, bool not_empty, StepHook& hook,
            std::vector<std::pair<long, long>>& spans) {
     const Program& prog = *c.prog;
-    ReMatcher m{prog, s, endpos, hook, {}, {}};
+    ReMatcher m{prog, s, endpos, hook, std::move(tl_re_slots), std::move(tl_re_stack)};
+    m.stack.clear();
+    struct GiveBack {
+        ReMatcher& m;
+        ~GiveBack() {
+            if (m.stack.capacity() <= (size_t(1) << 16)) {
+                m.stack.clear();
+                tl_re_stack = std::move(m.stack);
+            }
+            tl_re_slots = std::move(m.slots);
+        }
+    } give_back{m};
     m.full = mode == MatchMode::Full;
     m.not_empty = not_empty;
     const bool anchored = mode != MatchMode::Search || not_empty;
