@@ -242,8 +242,8 @@ using Spans = std::vector<std::pair<long, long>>;
 bool match_spans(PatternObj* p, const std::wstring& w, long pos, long endpos, Mode mode, bool nonempty_first, Spans& spans) {
     MatchBudget budget;
     budget.in = current_interpreter_or_null();
-    budget.subject_chars = size_t(endpos - pos);
-    budget.limit = match_step_limit(uint64_t(endpos - pos));
+    budget.subject_chars = size_t(std::max(0L, endpos - pos));
+    budget.limit = match_step_limit(uint64_t(budget.subject_chars));
     budget.pattern = &p->pattern;
     const re_engine::MatchMode mm = mode == Mode::Full ? re_engine::MatchMode::Full : mode == Mode::Match ? re_engine::MatchMode::Match : re_engine::MatchMode::Search;
     try {
@@ -287,8 +287,10 @@ Subject subject(const Value& s, const Value& pos_v, const Value& endpos_v) {
     long n = long(w->size());
     long pos = pos_v.is_null() || pos_v.is_none() ? 0 : long(to_int(pos_v, ""));
     long endpos = endpos_v.is_null() || endpos_v.is_none() ? n : long(to_int(endpos_v, ""));
+    // sre's state_init clamps both to [0, len]; an endpos before pos leaves nothing to search (no
+    // match, not even an empty one)
     pos = std::max(0L, std::min(pos, n));
-    endpos = std::max(pos, std::min(endpos, n));
+    endpos = std::max(0L, std::min(endpos, n));
     return {w, pos, endpos};
 }
 

@@ -87,10 +87,10 @@ uint32_t re_property_mask(std::string name) {
     static const std::pair<const char*, uint32_t> table[] = {
         {"LU", 1u << 0}, {"UPPERCASELETTER", 1u << 0}, {"LL", 1u << 1}, {"LOWERCASELETTER", 1u << 1}, {"LT", 1u << 2},
         {"TITLECASELETTER", 1u << 2}, {"LM", 1u << 3}, {"MODIFIERLETTER", 1u << 3}, {"LO", 1u << 4}, {"OTHERLETTER", 1u << 4},
-        {"L", 0x1Fu}, {"LETTER", 0x1Fu}, {"LC", 0x7u}, {"L&", 0x7u}, {"CASEDLETTER", 0x7u},
+        {"L", 0x1Fu}, {"LETTER", 0x1Fu}, {"L&", 0x1Fu} /* the regex module reads L& as L */, {"LC", 0x7u}, {"CASEDLETTER", 0x7u},
         {"MN", 1u << 5}, {"NONSPACINGMARK", 1u << 5}, {"MC", 1u << 6}, {"SPACINGMARK", 1u << 6}, {"ME", 1u << 7},
         {"ENCLOSINGMARK", 1u << 7}, {"M", 0xE0u}, {"MARK", 0xE0u}, {"COMBININGMARK", 0xE0u},
-        {"ND", 1u << 8}, {"DECIMALNUMBER", 1u << 8}, {"NL", 1u << 9}, {"LETTERNUMBER", 1u << 9}, {"NO", 1u << 10},
+        {"ND", 1u << 8}, {"DECIMALNUMBER", 1u << 8}, {"DIGIT", 1u << 8}, {"NL", 1u << 9}, {"LETTERNUMBER", 1u << 9}, {"NO", 1u << 10},
         {"OTHERNUMBER", 1u << 10}, {"N", 0x700u}, {"NUMBER", 0x700u},
         {"PC", 1u << 11}, {"CONNECTORPUNCTUATION", 1u << 11}, {"PD", 1u << 12}, {"DASHPUNCTUATION", 1u << 12},
         {"PS", 1u << 13}, {"OPENPUNCTUATION", 1u << 13}, {"PE", 1u << 14}, {"CLOSEPUNCTUATION", 1u << 14},
@@ -100,7 +100,7 @@ uint32_t re_property_mask(std::string name) {
         {"MODIFIERSYMBOL", 1u << 20}, {"SO", 1u << 21}, {"OTHERSYMBOL", 1u << 21}, {"S", 0x3C0000u}, {"SYMBOL", 0x3C0000u},
         {"ZS", 1u << 22}, {"SPACESEPARATOR", 1u << 22}, {"ZL", 1u << 23}, {"LINESEPARATOR", 1u << 23}, {"ZP", 1u << 24},
         {"PARAGRAPHSEPARATOR", 1u << 24}, {"Z", 0x1C00000u}, {"SEPARATOR", 0x1C00000u},
-        {"CC", 1u << 25}, {"CONTROL", 1u << 25}, {"CF", 1u << 26}, {"FORMAT", 1u << 26}, {"CS", 1u << 27}, {"SURROGATE", 1u << 27},
+        {"CC", 1u << 25}, {"CONTROL", 1u << 25}, {"CNTRL", 1u << 25}, {"CF", 1u << 26}, {"FORMAT", 1u << 26}, {"CS", 1u << 27}, {"SURROGATE", 1u << 27},
         {"CO", 1u << 28}, {"PRIVATEUSE", 1u << 28}, {"CN", 1u << 29}, {"UNASSIGNED", 1u << 29}, {"C", 0x3E000000u},
         {"OTHER", 0x3E000000u}, {"ANY", 0x3FFFFFFFu}, {"ASSIGNED", 0x1FFFFFFFu}};
     for (const auto& [k, v] : table)
@@ -108,12 +108,29 @@ uint32_t re_property_mask(std::string name) {
     return 0;
 }
 
+// The regex module's \w and \s (Unicode's definitions, not str.isalnum/isspace as re's): \w is
+// Alphabetic (letters, letter numbers, Other_Alphabetic: the marks and the circled/squared Latin
+// letters) plus marks, decimal digits, connector punctuation and the joiners, so 'é' written with
+// a combining accent is one word and '½' is none; \s is White_Space (not U+001C..U+001F).
+bool rx_is_word(uint32_t c) {
+    if (re_gc_bit(c) & (0x1Fu | 0xE0u | (1u << 8) | (1u << 9) | (1u << 11))) return true;
+    return c == 0x200C || c == 0x200D || (c >= 0x24B6 && c <= 0x24E9) || (c >= 0x1F130 && c <= 0x1F149) || (c >= 0x1F150 && c <= 0x1F169) ||
+           (c >= 0x1F170 && c <= 0x1F189);
+}
+bool rx_is_space(uint32_t c) {
+    return (c >= 9 && c <= 13) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+// \w / \s by the pattern's syntax: `rx` for the regex module's (outside ASCII mode)
+bool cls_word(uint32_t c, bool ascii, bool rx) { return rx && !ascii && c >= 128 ? rx_is_word(c) : re_is_word(c, ascii); }
+bool cls_space(uint32_t c, bool ascii, bool rx) { return rx && !ascii && c >= 128 ? rx_is_space(c) : (rx && !ascii && c >= 0x1C && c <= 0x1F) ? false : re_is_space(c, ascii); }
+
 enum Cat : uint8_t { CAT_DIGIT = 1, CAT_NOT_DIGIT = 2, CAT_SPACE = 4, CAT_NOT_SPACE = 8, CAT_WORD = 16, CAT_NOT_WORD = 32 };
 
 struct ReSet {
     std::vector<std::pair<uint32_t, uint32_t>> ranges;  // inclusive
     uint8_t cats = 0;
-    bool negated = false, icase = false, ascii = false;
+    bool negated = false, icase = false, ascii = false, rx = false;  // rx: the regex module's \w \s
     std::vector<std::pair<uint32_t, bool>> props;  // (general-category mask, positive): \p{..} / \P{..}
     bool raw(uint32_t c) const {
         for (const auto& [lo, hi] : ranges)
@@ -126,10 +143,10 @@ struct ReSet {
         if (cats) {
             if ((cats & CAT_DIGIT) && re_is_digit(c, ascii)) return true;
             if ((cats & CAT_NOT_DIGIT) && !re_is_digit(c, ascii)) return true;
-            if ((cats & CAT_SPACE) && re_is_space(c, ascii)) return true;
-            if ((cats & CAT_NOT_SPACE) && !re_is_space(c, ascii)) return true;
-            if ((cats & CAT_WORD) && re_is_word(c, ascii)) return true;
-            if ((cats & CAT_NOT_WORD) && !re_is_word(c, ascii)) return true;
+            if ((cats & CAT_SPACE) && cls_space(c, ascii, rx)) return true;
+            if ((cats & CAT_NOT_SPACE) && !cls_space(c, ascii, rx)) return true;
+            if ((cats & CAT_WORD) && cls_word(c, ascii, rx)) return true;
+            if ((cats & CAT_NOT_WORD) && !cls_word(c, ascii, rx)) return true;
         }
         return false;
     }
@@ -301,11 +318,15 @@ struct ReParser {
                     }
                     uint32_t mask = re_property_mask(name);
                     if (!mask) fail("unknown property (Kiln's regex knows the general categories only, not scripts, blocks or binary properties)", i);
+                    // the regex module's PROPERTY_IGN: under IGNORECASE, Lu, Ll and Lt each take every cased letter
+                    if (fl.icase && (mask & 0x7u)) mask |= 0x7u;
                     prop = {mask, positive != negate};
                     return 3;
                 }
             } else if (i < p.size() && std::wstring(L"CLMNPSZ").find(p[i]) != std::wstring::npos) {
-                prop = {re_property_mask(std::string(1, char(p[i++]))), positive};
+                uint32_t mask = re_property_mask(std::string(1, char(p[i++])));
+                if (fl.icase && (mask & 0x7u)) mask |= 0x7u;
+                prop = {mask, positive};
                 return 3;
             }
             lit = uint32_t(c);
@@ -352,8 +373,8 @@ struct ReParser {
             switch (c) {
                 case L'A': out.t = NT::At; out.a = AT_BEGIN; return 2;
                 case L'Z': out.t = NT::At; out.a = AT_END_STRING; return 2;
-                case L'b': out.t = NT::At; out.a = AT_BOUNDARY; out.ascii = fl.ascii; return 2;
-                case L'B': out.t = NT::At; out.a = AT_NON_BOUNDARY; out.ascii = fl.ascii; return 2;
+                case L'b': out.t = NT::At; out.a = AT_BOUNDARY; out.ascii = fl.ascii; out.b = regex_syntax; return 2;
+                case L'B': out.t = NT::At; out.a = AT_NON_BOUNDARY; out.ascii = fl.ascii; out.b = regex_syntax; return 2;
                 default: break;
             }
             if (c >= L'1' && c <= L'9') {
@@ -413,6 +434,7 @@ struct ReParser {
         ReSet s;
         s.icase = fl.icase;
         s.ascii = fl.ascii;
+        s.rx = regex_syntax;
         s.negated = eat(L'^');
         bool any = false;
         for (;;) {
@@ -680,10 +702,8 @@ struct ReParser {
                         ReSet s;
                         s.cats = cat;
                         s.ascii = fl.ascii;
-                        if (kind == 3) {
-                            s.props.push_back(prop);
-                            s.icase = fl.icase;  // the regex module's PROPERTY_IGN: \p{Lu} takes 'a' under IGNORECASE
-                        }
+                        s.rx = regex_syntax;
+                        if (kind == 3) s.props.push_back(prop);
                         n = set_node(std::move(s));
                     }
                     break;
@@ -1026,7 +1046,7 @@ struct ReCompiler {
             case NT::Empty: return;
             case NT::Fail: emit({OP_FAIL}); return;
             case NT::Char: case NT::Any: case NT::Set: single(n); return;
-            case NT::At: emit({OP_AT, uint8_t(n.ascii), n.a}); return;
+            case NT::At: emit({OP_AT, uint8_t((n.ascii ? 1 : 0) | (n.b ? 2 : 0)), n.a}); return;
             case NT::Cat:
                 for (const auto& k : n.kids) node(k);
                 return;
@@ -1195,7 +1215,8 @@ struct ReMatcher {
         }
     }
 
-    bool at(uint32_t kind, bool ascii, int64_t pos) const {
+    bool at(uint32_t kind, uint8_t flag, int64_t pos) const {
+        const bool ascii = flag & 1, rx = flag & 2;
         switch (kind) {
             case AT_BEGIN: return pos == 0;
             case AT_BEGIN_LINE: return pos == 0 || s[pos - 1] == L'\n';
@@ -1204,8 +1225,8 @@ struct ReMatcher {
             case AT_END_STRING: return pos == end;
             case AT_BOUNDARY: case AT_NON_BOUNDARY: {
                 if (end == 0) return false;
-                bool that = pos > 0 && re_is_word(uint32_t(s[pos - 1]), ascii);
-                bool thisw = pos < end && re_is_word(uint32_t(s[pos]), ascii);
+                bool that = pos > 0 && cls_word(uint32_t(s[pos - 1]), ascii, rx);
+                bool thisw = pos < end && cls_word(uint32_t(s[pos]), ascii, rx);
                 return kind == AT_BOUNDARY ? thisw != that : thisw == that;
             }
         }
