@@ -44,6 +44,10 @@ _declname = _re.compile(r'[a-zA-Z][-_.a-zA-Z0-9]*\s*')
 _marked_close = _re.compile(r']\s*]\s*>')
 _ms_marked_close = _re.compile(r']\s*>')
 _space_or_semicolon = _re.compile(r'[\s;]')
+# the module-level names CPython's module has (some subclasses use them)
+interesting_normal, incomplete, entityref, charref = _interesting_normal, _incomplete, _entityref, _charref
+starttagopen, piclose, commentclose, endendtag, endtagfind = _starttagopen, _piclose, _commentclose, _endendtag, _endtagfind
+tagfind_tolerant, attrfind_tolerant, locatestarttagend_tolerant = _tagfind, _attrfind, _starttag_end
 
 
 class HTMLParser:
