@@ -310,12 +310,12 @@ ExprPtr Parser::parse_eval() {
     return e;
 }
 
-// fstring_field: star_expressions ENDMARKER   (the text between '{' and '!', ':' or '}')
+// fstring_field: (yield_expr | star_expressions) ENDMARKER   (the text between '{' and '!', ':' or '}')
 ExprPtr Parser::parse_fstring_field() {
-    if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
     // the field's ':' begins the format spec, so a bare lambda never reaches its body (CPython 3.12)
     if (at_kw("lambda")) fail(here(), "f-string: lambda expressions are not allowed without parentheses");
-    ExprPtr e = parse_star_expressions();
+    // CPython 3.12's fstring_replacement_field takes a yield expression unparenthesized: f"{yield}"
+    ExprPtr e = at_kw("yield") ? parse_yield_expr() : parse_star_expressions();
     check_not_bare_starred(*e);
     if (!at(TokenKind::EndMarker)) {
         if (starts_expression(tok())) fail(here(), "invalid syntax. Perhaps you forgot a comma?");  // 3.12: no prefix

@@ -1,5 +1,5 @@
-# codecs: open (text files in any encoding bytes.decode/str.encode know: utf-8, ascii, latin-1 and
-# their aliases; UTF-8 through Kiln's own text files, the others decoded/encoded over a binary file),
+# codecs: open (text files in any encoding bytes.decode/str.encode know: utf-8, ascii, latin-1,
+# utf-16 and utf-32 (-le, -be) and their aliases; UTF-8 through Kiln's own text files, the others decoded/encoded over a binary file),
 # encode/decode, lookup (CodecInfo with encode/decode), the BOM constants, and the 'strict' /
 # 'ignore' / 'replace' error handler names, and getwriter / getreader with CPython's StreamWriter /
 # StreamReader (a text view of a binary stream: `sys.stderr = codecs.getwriter('UTF-8')(sys.stderr.buffer)`
@@ -22,6 +22,13 @@ BOM_UTF32 = BOM_UTF32_LE
 _ALIASES = {'utf8': 'utf-8', 'utf_8': 'utf-8', 'u8': 'utf-8', 'utf-8': 'utf-8', 'utf-8-sig': 'utf-8-sig',
             'utf_8_sig': 'utf-8-sig', 'ascii': 'ascii', 'us-ascii': 'ascii', 'latin-1': 'latin-1',
             'latin1': 'latin-1', 'latin_1': 'latin-1', 'iso-8859-1': 'latin-1', 'iso8859-1': 'latin-1', 'l1': 'latin-1'}
+for _w in ('16', '32'):
+    for _k in ('utf-' + _w, 'utf' + _w, 'utf_' + _w, 'u' + _w):
+        _ALIASES[_k.lower()] = 'utf-' + _w
+    for _o in ('le', 'be'):
+        for _k in ('utf-%s-%s', 'utf_%s_%s', 'utf%s%s', 'utf-%s%s', 'utf_%s%s'):
+            _ALIASES[_k % (_w, _o)] = 'utf-%s-%s' % (_w, _o)
+del _w, _k, _o
 
 
 def _norm(encoding):

@@ -180,7 +180,149 @@ std::string canonical_encoding(const std::string& enc) {
     if (e == "utf-8" || e == "utf8" || e == "u8") return "utf-8";
     if (e == "ascii" || e == "us-ascii") return "ascii";
     if (e == "latin-1" || e == "latin1" || e == "iso-8859-1" || e == "iso8859-1" || e == "l1") return "latin-1";
+    for (const char* w : {"16", "32"}) {
+        const std::string u = std::string("utf-") + w;
+        if (e == u || e == "utf" + std::string(w) || e == "u" + std::string(w)) return u;
+        if (e == u + "-le" || e == u + "le") return u + "-le";
+        if (e == u + "-be" || e == u + "be") return u + "-be";
+    }
     raise(types().LookupError, "unknown encoding: " + enc);
+}
+
+[[noreturn]] void decode_error(const std::string& codec, const std::string& data, size_t pos, size_t end, const char* reason);
+
+bool is_utf16_32(const std::string& codec) { return codec.compare(0, 6, "utf-16") == 0 || codec.compare(0, 6, "utf-32") == 0; }
+
+// UTF-16 and UTF-32 as CPython's codecs: plain "utf-16"/"utf-32" decode by the BOM at the start
+// (dropped; none: little-endian, the byte order CPython has on the machines Kiln runs on) and
+// encode little-endian after a BOM; errors name the byte order found ('utf-16-le'), with CPython's
+// reasons and ranges (a lone unit at the end is "truncated data" over the rest, a high surrogate
+// cut by the end "unexpected end of data", one followed by no low surrogate "illegal UTF-16
+// surrogate" over its two bytes, a lone low one "illegal encoding").
+std::string decode_utf16_32(const std::string& data, const std::string& codec, const std::string& errors) {
+    const bool wide = codec.compare(0, 6, "utf-32") == 0;
+    const size_t unit = wide ? 4 : 2;
+    const bool replace = errors == "replace", ignore = errors == "ignore", backslash = errors == "backslashreplace";
+    const bool surrogateescape = errors == "surrogateescape", surrogatepass = errors == "surrogatepass";
+    if (errors != "strict" && !replace && !ignore && !backslash && !surrogateescape && !surrogatepass)
+        raise(types().LookupError, "unknown error handler name '" + errors + "'");
+    size_t i = 0;
+    bool big = codec.size() > 6 && codec.substr(6) == "-be";
+    if (codec.size() == 6) {
+        auto b = [&](size_t k) { return k < data.size() ? static_cast<unsigned char>(data[k]) : 0x100; };
+        if (!wide && b(0) == 0xFF && b(1) == 0xFE) i = 2;
+        else if (!wide && b(0) == 0xFE && b(1) == 0xFF) i = 2, big = true;
+        else if (wide && b(0) == 0xFF && b(1) == 0xFE && b(2) == 0 && b(3) == 0) i = 4;
+        else if (wide && b(0) == 0 && b(1) == 0 && b(2) == 0xFE && b(3) == 0xFF) i = 4, big = true;
+    }
+    const std::string name = std::string(wide ? "utf-32" : "utf-16") + (big ? "-be" : "-le");
+    auto read = [&](size_t k) {
+        uint32_t v = 0;
+        for (size_t q = 0; q < unit; ++q) {
+            const uint32_t byte = static_cast<unsigned char>(data[k + q]);
+            v |= big ? byte << (8 * (unit - 1 - q)) : byte << (8 * q);
+        }
+        return v;
+    };
+    std::string out;
+    auto bad = [&](size_t b, size_t e, const char* reason) {
+        if (errors == "strict") decode_error(name, data, b, e, reason);
+        if (replace) out += "\xEF\xBF\xBD";
+        for (size_t k = b; k < e && (backslash || surrogateescape); ++k) {
+            const auto byte = static_cast<unsigned char>(data[k]);
+            if (surrogateescape && byte < 0x80) decode_error(name, data, b, e, reason);
+            if (backslash) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", unsigned(byte));
+                out += buf;
+            } else {
+                text::utf8_append(out, char32_t(0xDC00 + byte));
+            }
+        }
+    };
+    while (i < data.size()) {
+        if (data.size() - i < unit) {
+            bad(i, data.size(), "truncated data");
+            break;
+        }
+        const uint32_t c = read(i);
+        if (wide) {
+            if (c > 0x10FFFF) bad(i, i + 4, "code point not in range(0x110000)");
+            else if (c >= 0xD800 && c <= 0xDFFF && !surrogatepass) bad(i, i + 4, "code point in surrogate code point range(0xd800, 0xe000)");
+            else text::utf8_append(out, char32_t(c));
+            i += 4;
+            continue;
+        }
+        if (c < 0xD800 || c > 0xDFFF || surrogatepass) {
+            if (surrogatepass && c >= 0xD800 && c <= 0xDBFF && data.size() - i >= 4) {
+                const uint32_t lo = read(i + 2);
+                if (lo >= 0xDC00 && lo <= 0xDFFF) {
+                    text::utf8_append(out, char32_t(0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00)));
+                    i += 4;
+                    continue;
+                }
+            }
+            text::utf8_append(out, char32_t(c));
+            i += 2;
+            continue;
+        }
+        if (c >= 0xDC00) {
+            bad(i, i + 2, "illegal encoding");
+            i += 2;
+            continue;
+        }
+        if (data.size() - i < 4) {
+            bad(i, data.size(), "unexpected end of data");
+            break;
+        }
+        const uint32_t lo = read(i + 2);
+        if (lo < 0xDC00 || lo > 0xDFFF) {
+            bad(i, i + 2, "illegal UTF-16 surrogate");
+            i += 2;
+            continue;
+        }
+        text::utf8_append(out, char32_t(0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00)));
+        i += 4;
+    }
+    return out;
+}
+
+std::string encode_utf16_32(const std::string& s, const std::string& codec, const std::string& errors) {
+    const bool wide = codec.compare(0, 6, "utf-32") == 0;
+    const bool big = codec.size() > 6 && codec.substr(6) == "-be";
+    const bool replace = errors == "replace", ignore = errors == "ignore", backslash = errors == "backslashreplace";
+    const bool xmlref = errors == "xmlcharrefreplace", surrogatepass = errors == "surrogatepass";
+    std::string out;
+    auto unit = [&](uint32_t v, size_t n) {
+        for (size_t q = 0; q < n; ++q) out += char(big ? (v >> (8 * (n - 1 - q))) & 0xFF : (v >> (8 * q)) & 0xFF);
+    };
+    auto put = [&](uint32_t c) {
+        if (wide) unit(c, 4);
+        else if (c >= 0x10000) unit(0xD800 + ((c - 0x10000) >> 10), 2), unit(0xDC00 + ((c - 0x10000) & 0x3FF), 2);
+        else unit(c, 2);
+    };
+    if (codec.size() == 6) put(0xFEFF);
+    size_t index = 0;
+    for (size_t i = 0; i < s.size(); ++index) {
+        const char32_t c = text::utf8_next(s, i);
+        if (c < 0xD800 || c > 0xDFFF) {
+            put(uint32_t(c));
+            continue;
+        }
+        if (surrogatepass) unit(uint32_t(c), wide ? 4 : 2);
+        else if (replace) put('?');
+        else if (backslash) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
+            for (const char* q = buf; *q; ++q) put(uint32_t(*q));
+        } else if (xmlref) {
+            for (char q : str("&#", uint32_t(c), ";")) put(uint32_t(q));
+        } else if (!ignore) {
+            if (errors != "strict" && errors != "surrogateescape") raise(types().LookupError, "unknown error handler name '" + errors + "'");
+            raise_unicode_error(unicode_encode_error(), codec, new_str(s), int64_t(index), int64_t(index) + 1, "surrogates not allowed");
+        }
+    }
+    return out;
 }
 
 [[noreturn]] void decode_error(const std::string& codec, const std::string& data, size_t pos, size_t end, const char* reason) {
@@ -190,6 +332,7 @@ std::string canonical_encoding(const std::string& enc) {
 
 std::string decode(const std::string& data, const std::string& encoding, const std::string& errors) {
     const std::string codec = canonical_encoding(encoding);
+    if (is_utf16_32(codec)) return decode_utf16_32(data, codec, errors);
     const bool strict = errors == "strict", replace = errors == "replace", ignore = errors == "ignore";
     // backslashreplace writes each undecodable byte as \xNN, surrogateescape as U+DC80..U+DCFF
     const bool backslash = errors == "backslashreplace", surrogate = errors == "surrogateescape";
@@ -244,6 +387,7 @@ std::string decode(const std::string& data, const std::string& encoding, const s
 
 std::string encode(const std::string& s, const std::string& encoding, const std::string& errors) {
     const std::string codec = canonical_encoding(encoding);
+    if (is_utf16_32(codec)) return encode_utf16_32(s, codec, errors);
     if (codec == "utf-8") {
         // A str may hold lone surrogates ('\ud800', kept as their 3-byte forms): UTF-8 cannot carry
         // them, so the error handler decides, as in CPython ('surrogatepass' writes those bytes).

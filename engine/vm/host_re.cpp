@@ -34,11 +34,16 @@ enum : int64_t { F_TEMPLATE = 1, F_I = 2, F_L = 4, F_M = 8, F_S = 16, F_U = 32, 
 Type* g_error;
 Type* g_pattern_type;
 Type* g_match_type;
+// The third-party `regex` module (its VERSION0 behaviour, re's syntax plus \p{..} classes): own
+// Pattern/Match types and error, the same engine.
+Type* g_rx_error;
+Type* g_rx_pattern_type;
+Type* g_rx_match_type;
 
 // re.error with CPython's attributes: msg, pattern, pos, and the line and column of pos (1-based);
 // a pattern of several lines also names them in the message, as sre's error does.
-[[noreturn]] void re_error_at(const std::string& msg, const std::string& pattern, long pos) {
-    auto e = make<ExceptionObj>(g_error);
+[[noreturn]] void re_error_at(const std::string& msg, const std::string& pattern, long pos, Type* type = g_error) {
+    auto e = make<ExceptionObj>(type);
     std::string text = msg;
     Value pat = Value::none(), at = Value::none(), line = Value::none(), col = Value::none();
     if (pos >= 0) {
@@ -94,7 +99,7 @@ std::shared_ptr<Compiled> compile(const std::string& pattern, int64_t& flags) {
     } catch (const re_engine::PatternError& e) {
         if (e.kind == re_engine::PatternError::Overflow) raise(T().OverflowError, e.msg);
         if (e.kind == re_engine::PatternError::Recursion) raise(T().RecursionError, e.msg);
-        re_error_at(e.msg, pattern, e.pos);
+        re_error_at(e.msg, pattern, e.pos, (flags & re_engine::RF_REGEX_SYNTAX) ? g_rx_error : g_error);
     }
     int64_t f = c->flags;
     // sre_parse's fix_flags, after inline flags: (?a) with re.UNICODE given
@@ -113,6 +118,7 @@ struct PatternObj : NativeObj {
     std::string pattern;
     int64_t flags = 0;
     std::shared_ptr<Compiled> c;
+    bool rx = false;  // a regex-module pattern (its Match type, its repr)
 };
 
 struct MatchObj : NativeObj {
@@ -152,6 +158,40 @@ Value make_pattern(Interpreter& in, const Value& pattern, const Value& flags_v) 
     p->pattern = str_of(pattern);
     p->c = compile(p->pattern, flags);
     p->flags = flags;
+    return Value(p.get());
+}
+
+// The regex module's flag values that differ from re's (its A is 0x80, re's DEBUG).
+enum : int64_t { RX_A = 0x80, RX_V1 = 0x100, RX_D = 0x200, RX_R = 0x400, RX_W = 0x800, RX_B = 0x1000, RX_V0 = 0x2000, RX_F = 0x4000,
+                 RX_E = 0x8000, RX_P = 0x10000 };
+
+// regex.compile: VERSION0 (the default: re's behaviour) with \p{..} classes. The flags that change
+// matching beyond that (fuzzy matching, POSIX leftmost-longest, reverse search, Unicode word
+// breaks, VERSION1's set operations and full case folding) are refused by name.
+Value make_rx_pattern(const Value& pattern, const Value& flags_v) {
+    if (auto* q = native_cast<PatternObj>(pattern)) {
+        if (to_int(flags_v, "") != 0) raise(T().ValueError, "cannot process flags argument with a compiled pattern");
+        if (q->rx) return pattern;
+        return make_rx_pattern(new_str(q->pattern), Value::integer(0));
+    }
+    if (!pattern.is(Kind::Str)) raise(T().TypeError, "first argument must be a string or compiled pattern");
+    const int64_t rf = to_int(flags_v, "flags");
+    static const std::pair<int64_t, const char*> refused[] = {{RX_B, "BESTMATCH"}, {RX_E, "ENHANCEMATCH"}, {RX_P, "POSIX"},
+                                                              {RX_R, "REVERSE"},   {RX_W, "WORD"},         {RX_V1, "VERSION1"},
+                                                              {RX_D, "DEBUG"}};
+    for (const auto& [v, n] : refused)
+        if (rf & v)
+            raise(T().NotImplementedError, str("regex.", n, " is not supported in Kiln's regex module (it has VERSION0's behaviour: "
+                                               "re's syntax and matching with \\p{...} Unicode property classes)"));
+    if ((rf & RX_F) && (rf & F_I))
+        raise(T().NotImplementedError, "regex.FULLCASE with IGNORECASE is not supported in Kiln's regex module (simple case folding only)");
+    int64_t ef = (rf & (F_TEMPLATE | F_I | F_L | F_M | F_S | F_U | F_X)) | ((rf & RX_A) ? F_A : 0) | re_engine::RF_REGEX_SYNTAX;
+    auto p = make<PatternObj>(g_rx_pattern_type);
+    p->pattern = str_of(pattern);
+    p->rx = true;
+    p->c = compile(p->pattern, ef);
+    // Pattern.flags in the regex module's values: the encoding (U unless ASCII) and VERSION0 added
+    p->flags = (rf & ~RX_A & (F_TEMPLATE | F_I | F_M | F_S | F_X | RX_F)) | ((ef & F_A) ? RX_A : F_U) | RX_V0;
     return Value(p.get());
 }
 
@@ -195,27 +235,29 @@ struct MatchBudget : re_engine::StepHook {
     }
 };
 
+using Spans = std::vector<std::pair<long, long>>;
+
 // One match attempt on [pos, endpos); `nonempty_first`: the match must start at pos and not be empty.
-Value try_match(const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos, Mode mode,
-                bool nonempty_first = false) {
-    PatternObj* p = pattern_of(pattern);
+// Fills `spans` (group 0 first) on success.
+bool match_spans(PatternObj* p, const std::wstring& w, long pos, long endpos, Mode mode, bool nonempty_first, Spans& spans) {
     MatchBudget budget;
     budget.in = current_interpreter_or_null();
-    budget.subject_chars = size_t(endpos - pos);
-    budget.limit = match_step_limit(uint64_t(endpos - pos));
+    budget.subject_chars = size_t(std::max(0L, endpos - pos));
+    budget.limit = match_step_limit(uint64_t(budget.subject_chars));
     budget.pattern = &p->pattern;
     const re_engine::MatchMode mm = mode == Mode::Full ? re_engine::MatchMode::Full : mode == Mode::Match ? re_engine::MatchMode::Match : re_engine::MatchMode::Search;
-    std::vector<std::pair<long, long>> spans;
-    bool ok;
     try {
-        ok = re_engine::match(*p->c, w->data(), endpos, pos, mm, nonempty_first, budget, spans);
+        return re_engine::match(*p->c, w.data(), endpos, pos, mm, nonempty_first, budget, spans);
     } catch (const std::bad_alloc&) {
         raise(T().MemoryError, str("regular expression backtracking stack exhausted matching ",
                                    py_str_repr(p->pattern.size() > 60 ? p->pattern.substr(0, 60) + "..." : p->pattern), " against a ",
                                    endpos - pos, "-character string"));
     }
-    if (!ok) return Value::none();
-    auto r = make<MatchObj>(g_match_type);
+}
+
+Value make_match(PatternObj* p, const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos,
+                 Spans spans) {
+    auto r = make<MatchObj>(p->rx ? g_rx_match_type : g_match_type);
     r->pattern = pattern;
     r->string = string;
     r->subject = w;
@@ -223,6 +265,14 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
     r->endpos = endpos;
     r->spans = std::move(spans);
     return Value(r.get());
+}
+
+Value try_match(const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos, Mode mode,
+                bool nonempty_first = false) {
+    PatternObj* p = pattern_of(pattern);
+    Spans spans;
+    if (!match_spans(p, *w, pos, endpos, mode, nonempty_first, spans)) return Value::none();
+    return make_match(p, pattern, string, w, pos, endpos, std::move(spans));
 }
 
 
@@ -237,34 +287,60 @@ Subject subject(const Value& s, const Value& pos_v, const Value& endpos_v) {
     long n = long(w->size());
     long pos = pos_v.is_null() || pos_v.is_none() ? 0 : long(to_int(pos_v, ""));
     long endpos = endpos_v.is_null() || endpos_v.is_none() ? n : long(to_int(endpos_v, ""));
+    // sre's state_init clamps both to [0, len]; an endpos before pos leaves nothing to search (no
+    // match, not even an empty one)
     pos = std::max(0L, std::min(pos, n));
-    endpos = std::max(pos, std::min(endpos, n));
+    endpos = std::max(0L, std::min(endpos, n));
     return {w, pos, endpos};
 }
 
 // Every match from left to right with sre's rules for empty matches.
-std::vector<Value> all_matches(const Value& pattern, const Value& string, const Subject& s, size_t limit = 0) {
-    std::vector<Value> out;
+// `overlapped` (the regex module's findall/finditer option): the next search starts one character
+// after the previous match's start.
+// Calls f(spans) for each match (findall and split need no Match objects: a tokenizer's findall
+// over a long text makes one str per token and nothing else).
+template <class F>
+void each_match(PatternObj* p, const Subject& s, size_t limit, bool overlapped, F&& f) {
+    const std::wstring& w = *s.w;
+    Spans spans;
+    size_t count = 0;
     long at = s.pos;
     bool last_empty = false;
-    while (at <= s.endpos && (limit == 0 || out.size() < limit)) {
-        Value m;
-        if (last_empty) {
-            m = try_match(pattern, string, s.w, at, s.endpos, Mode::Search, true);
-            if (m.is_none()) {
+    while (at <= s.endpos && (limit == 0 || count < limit)) {
+        bool ok;
+        if (overlapped) {
+            ok = match_spans(p, w, at, s.endpos, Mode::Search, false, spans);
+        } else if (last_empty) {
+            ok = match_spans(p, w, at, s.endpos, Mode::Search, true, spans);
+            if (!ok) {
                 if (at >= s.endpos) break;
-                m = try_match(pattern, string, s.w, at + 1, s.endpos, Mode::Search);
+                ok = match_spans(p, w, at + 1, s.endpos, Mode::Search, false, spans);
             }
         } else {
-            m = try_match(pattern, string, s.w, at, s.endpos, Mode::Search);
+            ok = match_spans(p, w, at, s.endpos, Mode::Search, false, spans);
         }
-        if (m.is_none()) break;
-        auto* mo = match_of(m);
-        out.push_back(m);
-        last_empty = mo->spans[0].first == mo->spans[0].second;
-        at = mo->spans[0].second;
+        if (!ok) break;
+        ++count;
+        f(spans);
+        if (overlapped) {
+            at = spans[0].first + 1;
+            continue;
+        }
+        last_empty = spans[0].first == spans[0].second;
+        at = spans[0].second;
     }
+}
+
+std::vector<Value> all_matches(const Value& pattern, const Value& string, const Subject& s, size_t limit = 0, bool overlapped = false) {
+    PatternObj* p = pattern_of(pattern);
+    std::vector<Value> out;
+    each_match(p, s, limit, overlapped, [&](const Spans& spans) { out.push_back(make_match(p, pattern, string, s.w, s.pos, s.endpos, spans)); });
     return out;
+}
+
+Value span_str(const std::wstring& w, const std::pair<long, long>& span, const Value& dflt) {
+    if (span.first < 0) return dflt;
+    return new_str(narrow(w, size_t(span.first), size_t(span.second)));
 }
 
 Value group_value(const MatchObj* m, size_t g, const Value& dflt = Value::none()) {
@@ -407,30 +483,29 @@ Value split(const Value& pattern, const Value& string, int64_t maxsplit) {
     Subject s = subject(string, Value(), Value());
     std::vector<Value> out;
     long last = 0;
-    for (const Value& mv : all_matches(pattern, string, s, maxsplit > 0 ? size_t(maxsplit) : 0)) {
-        auto* m = match_of(mv);
-        out.push_back(new_str(narrow(*s.w, size_t(last), size_t(m->spans[0].first))));
-        for (size_t g = 1; g < m->spans.size(); ++g) out.push_back(group_value(m, g));
-        last = m->spans[0].second;
-    }
+    each_match(pattern_of(pattern), s, maxsplit > 0 ? size_t(maxsplit) : 0, false, [&](const Spans& spans) {
+        out.push_back(new_str(narrow(*s.w, size_t(last), size_t(spans[0].first))));
+        for (size_t g = 1; g < spans.size(); ++g) out.push_back(span_str(*s.w, spans[g], Value::none()));
+        last = spans[0].second;
+    });
     out.push_back(new_str(narrow(*s.w, size_t(last), s.w->size())));
     return new_list(std::move(out));
 }
 
-Value findall(const Value& pattern, const Value& string, const Value& pos, const Value& endpos) {
+Value findall(const Value& pattern, const Value& string, const Value& pos, const Value& endpos, bool overlapped = false) {
     Subject s = subject(string, pos, endpos);
     std::vector<Value> out;
-    for (const Value& mv : all_matches(pattern, string, s)) {
-        auto* m = match_of(mv);
-        size_t n = m->spans.size() - 1;
-        if (n == 0) out.push_back(group_value(m, 0));
-        else if (n == 1) out.push_back(group_value(m, 1, new_str("")));
+    (void)string;
+    each_match(pattern_of(pattern), s, 0, overlapped, [&](const Spans& spans) {
+        size_t n = spans.size() - 1;
+        if (n == 0) out.push_back(span_str(*s.w, spans[0], Value::none()));
+        else if (n == 1) out.push_back(span_str(*s.w, spans[1], new_str("")));
         else {
             std::vector<Value> t;
-            for (size_t g = 1; g <= n; ++g) t.push_back(group_value(m, g, new_str("")));
+            for (size_t g = 1; g <= n; ++g) t.push_back(span_str(*s.w, spans[g], new_str("")));
             out.push_back(new_tuple(std::move(t)));
         }
-    }
+    });
     return new_list(std::move(out));
 }
 
@@ -447,45 +522,69 @@ std::string flags_text(int64_t f) {
     return out;
 }
 
+// The regex module's keyword options Kiln has no use for or does not implement: `concurrent` and
+// `timeout` are accepted (one thread; the step limit bounds a match), `partial` matching is refused.
+void rx_check_partial(const Value& partial) {
+    if (!partial.is_null() && !partial.is_none() && !(partial.is_bool() && !partial.as_bool()))
+        raise(T().NotImplementedError, "partial matching (partial=True) is not supported in Kiln's regex module");
+}
+
+void define_pattern_match_methods(Type* pt, Type* mt, bool rx);
+
 void register_re_types() {
     g_error = make_exception_type("error", T().Exception, "re");
-    Type* pt = g_pattern_type = make_builtin_type("Pattern", T().object, Kind::Native, "re");
-    Type* mt = g_match_type = make_builtin_type("Match", T().object, Kind::Native, "re");
+    g_pattern_type = make_builtin_type("Pattern", T().object, Kind::Native, "re");
+    g_match_type = make_builtin_type("Match", T().object, Kind::Native, "re");
+    define_pattern_match_methods(g_pattern_type, g_match_type, false);
+    g_rx_error = make_exception_type("error", T().Exception, "regex._regex_core");
+    g_rx_pattern_type = make_builtin_type("Pattern", T().object, Kind::Native, "_regex");
+    g_rx_match_type = make_builtin_type("Match", T().object, Kind::Native, "_regex");
+    define_pattern_match_methods(g_rx_pattern_type, g_rx_match_type, true);
+}
 
+void define_pattern_match_methods(Type* pt, Type* mt, bool rx) {
     for (auto [name, mode] : {std::pair{"match", Mode::Match}, std::pair{"search", Mode::Search}, std::pair{"fullmatch", Mode::Full}}) {
         Mode md = mode;
-        std::string sig_text = str(name, "(self, string, pos=0, endpos=None)");
+        std::string sig_text = rx ? str(name, "(self, string, pos=None, endpos=None, concurrent=None, partial=False, timeout=None)")
+                                  : str(name, "(self, string, pos=0, endpos=None)");
         auto sig = std::make_shared<Signature>(sig_text);
-        def_method(pt, name, [md, sig](Interpreter&, const CallArgs& a) {
+        def_method(pt, name, [md, sig, rx](Interpreter&, const CallArgs& a) {
             auto v = sig->bind(a);
+            if (rx) rx_check_partial(v[5]);
             Subject s = subject(v[1], v[2], v[3]);
             return try_match(v[0], v[1], s.w, s.pos, s.endpos, md);
         });
     }
-    def_method(pt, "findall", [](Interpreter&, const CallArgs& a) {
-        static const Signature sig("findall(self, string, pos=0, endpos=None)");
-        auto v = sig.bind(a);
-        return findall(v[0], v[1], v[2], v[3]);
+    auto findall_sig = std::make_shared<Signature>(rx ? "findall(self, string, pos=None, endpos=None, overlapped=False, concurrent=None, timeout=None)"
+                                                      : "findall(self, string, pos=0, endpos=None)");
+    def_method(pt, "findall", [findall_sig, rx](Interpreter& in, const CallArgs& a) {
+        auto v = findall_sig->bind(a);
+        return findall(v[0], v[1], v[2], v[3], rx && truthy(in, v[4]));
     });
-    def_method(pt, "finditer", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("finditer(self, string, pos=0, endpos=None)");
-        auto v = sig.bind(a);
-        return get_iter(in, new_list(all_matches(v[0], v[1], subject(v[1], v[2], v[3]))));
+    auto finditer_sig = std::make_shared<Signature>(
+        rx ? "finditer(self, string, pos=None, endpos=None, overlapped=False, concurrent=None, partial=False, timeout=None)"
+           : "finditer(self, string, pos=0, endpos=None)");
+    def_method(pt, "finditer", [finditer_sig, rx](Interpreter& in, const CallArgs& a) {
+        auto v = finditer_sig->bind(a);
+        if (rx) rx_check_partial(v[6]);
+        return get_iter(in, new_list(all_matches(v[0], v[1], subject(v[1], v[2], v[3]), 0, rx && truthy(in, v[4]))));
     });
-    def_method(pt, "sub", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("sub(self, repl, string, count=0)");
-        auto v = sig.bind(a);
-        return new_str(substitute(in, v[0], v[1], v[2], to_int(v[3], "")).first);
-    });
-    def_method(pt, "subn", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("subn(self, repl, string, count=0)");
-        auto v = sig.bind(a);
-        auto [s, n] = substitute(in, v[0], v[1], v[2], to_int(v[3], ""));
-        return new_tuple({new_str(s), Value::integer(n)});
-    });
-    def_method(pt, "split", [](Interpreter&, const CallArgs& a) {
-        static const Signature sig("split(self, string, maxsplit=0)");
-        auto v = sig.bind(a);
+    for (const char* name : {"sub", "subn"}) {
+        const bool n_too = std::string(name) == "subn";
+        auto sig = std::make_shared<Signature>(rx ? str(name, "(self, repl, string, count=0, pos=None, endpos=None, concurrent=None, timeout=None)")
+                                                  : str(name, "(self, repl, string, count=0)"));
+        def_method(pt, name, [sig, rx, n_too](Interpreter& in, const CallArgs& a) {
+            auto v = sig->bind(a);
+            if (rx && ((!v[4].is_null() && !v[4].is_none()) || (!v[5].is_null() && !v[5].is_none())))
+                raise(T().NotImplementedError, "sub() with pos or endpos is not supported in Kiln's regex module");
+            auto [s, n] = substitute(in, v[0], v[1], v[2], to_int(v[3], ""));
+            if (!n_too) return new_str(s);
+            return new_tuple({new_str(s), Value::integer(n)});
+        });
+    }
+    auto split_sig = std::make_shared<Signature>(rx ? "split(self, string, maxsplit=0, concurrent=None, timeout=None)" : "split(self, string, maxsplit=0)");
+    def_method(pt, "split", [split_sig](Interpreter&, const CallArgs& a) {
+        auto v = split_sig->bind(a);
         return split(v[0], v[1], to_int(v[2], ""));
     });
     def_property(pt, "pattern", [](Interpreter&, const CallArgs& a) { return new_str(pattern_of(a.args[0])->pattern); });
@@ -498,6 +597,14 @@ void register_re_types() {
     });
     def_method(pt, "__repr__", [](Interpreter&, const CallArgs& a) {
         PatternObj* p = pattern_of(a.args[0]);
+        if (p->rx) {
+            static const std::pair<int64_t, const char*> names[] = {{RX_A, "A"}, {RX_F, "F"}, {F_I, "I"}, {F_M, "M"}, {F_S, "S"},
+                                                                    {F_X, "X"}, {RX_V0, "V0"}, {F_TEMPLATE, "T"}};
+            std::string f;
+            for (const auto& [v, n] : names)
+                if (p->flags & v) f += str(f.empty() ? "" : "|", "regex.", n);
+            return new_str("regex.Regex(" + py_str_repr(p->pattern) + (f.empty() ? "" : ", flags=" + f) + ")");
+        }
         std::string f = flags_text(p->flags & ~F_U);
         return new_str("re.compile(" + py_str_repr(p->pattern) + (f.empty() ? "" : ", " + f) + ")");
     });
@@ -572,9 +679,9 @@ void register_re_types() {
             if (long(g) == best) return new_str(n);
         return Value::none();
     });
-    def_method(mt, "__repr__", [](Interpreter& in, const CallArgs& a) {
+    def_method(mt, "__repr__", [rx](Interpreter& in, const CallArgs& a) {
         MatchObj* m = match_of(a.args[0]);
-        return new_str(str("<re.Match object; span=(", m->spans[0].first, ", ", m->spans[0].second, "), match=", repr(in, group_value(m, 0)), ">"));
+        return new_str(str(rx ? "<regex.Match object; span=(" : "<re.Match object; span=(", m->spans[0].first, ", ", m->spans[0].second, "), match=", repr(in, group_value(m, 0)), ">"));
     });
 }
 
@@ -642,11 +749,28 @@ void re_module(Interpreter&, ModuleObj& m) {
     def(m, "purge", [](Interpreter&, const CallArgs&) { return Value::none(); });
 }
 
+// The native half of the regex module (engine/stdlib/regex.py adds the module-level functions,
+// the flags and escape): compile, error and the types.
+void regex_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("error", Value(g_rx_error));
+    m.dict.set("Pattern", Value(g_rx_pattern_type));
+    m.dict.set("Match", Value(g_rx_match_type));
+    def(m, "compile", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("compile(pattern, flags=0, ignore_unused=False, cache_pattern=None, **kwargs)");
+        auto v = sig.bind(a);
+        if (auto* kw = v[4].as<Dict>(); kw && kw->size() != 0)
+            raise(T().NotImplementedError, "named lists (keyword arguments to compile) are not supported in Kiln's regex module");
+        return make_rx_pattern(v[0], v[1]);
+    });
+    def(m, "purge", [](Interpreter&, const CallArgs&) { return Value::none(); });
+}
+
 }  // namespace
 
 void install_host_re() {
     register_re_types();
     Interpreter::register_module("re", re_module);
+    Interpreter::register_module("regex", regex_module);
 }
 
 }  // namespace kiln::vm

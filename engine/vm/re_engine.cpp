@@ -13,6 +13,7 @@
 #include "vm/re_engine.h"
 
 #include <algorithm>
+#include <cctype>
 #include <new>
 
 #include "support/unicode.h"
@@ -58,22 +59,94 @@ uint32_t re_upper(uint32_t c, bool ascii) {
     return unicode::to_upper(char32_t(c), out) == 1 ? uint32_t(out[0]) : c;
 }
 
+// The general category of c as one bit of a mask (\p{..} classes of the regex module's syntax).
+uint32_t re_gc_bit(uint32_t c) {
+    const char* g = unicode::category(char32_t(c));
+    int k = 29;  // Cn
+    switch (g[0]) {
+        case 'L': k = g[1] == 'u' ? 0 : g[1] == 'l' ? 1 : g[1] == 't' ? 2 : g[1] == 'm' ? 3 : 4; break;
+        case 'M': k = g[1] == 'n' ? 5 : g[1] == 'c' ? 6 : 7; break;
+        case 'N': k = g[1] == 'd' ? 8 : g[1] == 'l' ? 9 : 10; break;
+        case 'P':
+            k = g[1] == 'c' ? 11 : g[1] == 'd' ? 12 : g[1] == 's' ? 13 : g[1] == 'e' ? 14 : g[1] == 'i' ? 15 : g[1] == 'f' ? 16 : 17;
+            break;
+        case 'S': k = g[1] == 'm' ? 18 : g[1] == 'c' ? 19 : g[1] == 'k' ? 20 : 21; break;
+        case 'Z': k = g[1] == 's' ? 22 : g[1] == 'l' ? 23 : 24; break;
+        case 'C': k = g[1] == 'c' ? 25 : g[1] == 'f' ? 26 : g[1] == 's' ? 27 : g[1] == 'o' ? 28 : 29; break;
+        default: break;
+    }
+    return uint32_t(1) << k;
+}
+
+// A property name of the regex module (standardised as its standardise_name: '_', '-' and ' '
+// dropped, upper case) to its general-category mask; 0 when unknown.
+uint32_t re_property_mask(std::string name) {
+    std::string n;
+    for (char ch : name)
+        if (ch != '_' && ch != '-' && ch != ' ') n += char(std::toupper(static_cast<unsigned char>(ch)));
+    static const std::pair<const char*, uint32_t> table[] = {
+        {"LU", 1u << 0}, {"UPPERCASELETTER", 1u << 0}, {"LL", 1u << 1}, {"LOWERCASELETTER", 1u << 1}, {"LT", 1u << 2},
+        {"TITLECASELETTER", 1u << 2}, {"LM", 1u << 3}, {"MODIFIERLETTER", 1u << 3}, {"LO", 1u << 4}, {"OTHERLETTER", 1u << 4},
+        {"L", 0x1Fu}, {"LETTER", 0x1Fu}, {"L&", 0x1Fu} /* the regex module reads L& as L */, {"LC", 0x7u}, {"CASEDLETTER", 0x7u},
+        {"MN", 1u << 5}, {"NONSPACINGMARK", 1u << 5}, {"MC", 1u << 6}, {"SPACINGMARK", 1u << 6}, {"ME", 1u << 7},
+        {"ENCLOSINGMARK", 1u << 7}, {"M", 0xE0u}, {"MARK", 0xE0u}, {"COMBININGMARK", 0xE0u},
+        {"ND", 1u << 8}, {"DECIMALNUMBER", 1u << 8}, {"DIGIT", 1u << 8}, {"NL", 1u << 9}, {"LETTERNUMBER", 1u << 9}, {"NO", 1u << 10},
+        {"OTHERNUMBER", 1u << 10}, {"N", 0x700u}, {"NUMBER", 0x700u},
+        {"PC", 1u << 11}, {"CONNECTORPUNCTUATION", 1u << 11}, {"PD", 1u << 12}, {"DASHPUNCTUATION", 1u << 12},
+        {"PS", 1u << 13}, {"OPENPUNCTUATION", 1u << 13}, {"PE", 1u << 14}, {"CLOSEPUNCTUATION", 1u << 14},
+        {"PI", 1u << 15}, {"INITIALPUNCTUATION", 1u << 15}, {"PF", 1u << 16}, {"FINALPUNCTUATION", 1u << 16},
+        {"PO", 1u << 17}, {"OTHERPUNCTUATION", 1u << 17}, {"P", 0x3F800u}, {"PUNCTUATION", 0x3F800u},
+        {"SM", 1u << 18}, {"MATHSYMBOL", 1u << 18}, {"SC", 1u << 19}, {"CURRENCYSYMBOL", 1u << 19}, {"SK", 1u << 20},
+        {"MODIFIERSYMBOL", 1u << 20}, {"SO", 1u << 21}, {"OTHERSYMBOL", 1u << 21}, {"S", 0x3C0000u}, {"SYMBOL", 0x3C0000u},
+        {"ZS", 1u << 22}, {"SPACESEPARATOR", 1u << 22}, {"ZL", 1u << 23}, {"LINESEPARATOR", 1u << 23}, {"ZP", 1u << 24},
+        {"PARAGRAPHSEPARATOR", 1u << 24}, {"Z", 0x1C00000u}, {"SEPARATOR", 0x1C00000u},
+        {"CC", 1u << 25}, {"CONTROL", 1u << 25}, {"CNTRL", 1u << 25}, {"CF", 1u << 26}, {"FORMAT", 1u << 26}, {"CS", 1u << 27}, {"SURROGATE", 1u << 27},
+        {"CO", 1u << 28}, {"PRIVATEUSE", 1u << 28}, {"CN", 1u << 29}, {"UNASSIGNED", 1u << 29}, {"C", 0x3E000000u},
+        {"OTHER", 0x3E000000u}, {"ANY", 0x3FFFFFFFu}, {"ASSIGNED", 0x1FFFFFFFu}};
+    for (const auto& [k, v] : table)
+        if (n == k) return v;
+    return 0;
+}
+
+// The regex module's \w and \s (Unicode's definitions, not str.isalnum/isspace as re's): \w is
+// Alphabetic (letters, letter numbers, Other_Alphabetic: the marks and the circled/squared Latin
+// letters) plus marks, decimal digits, connector punctuation and the joiners, so 'é' written with
+// a combining accent is one word and '½' is none; \s is White_Space (not U+001C..U+001F).
+bool rx_is_word(uint32_t c) {
+    if (re_gc_bit(c) & (0x1Fu | 0xE0u | (1u << 8) | (1u << 9) | (1u << 11))) return true;
+    return c == 0x200C || c == 0x200D || (c >= 0x24B6 && c <= 0x24E9) || (c >= 0x1F130 && c <= 0x1F149) || (c >= 0x1F150 && c <= 0x1F169) ||
+           (c >= 0x1F170 && c <= 0x1F189);
+}
+bool rx_is_space(uint32_t c) {
+    return (c >= 9 && c <= 13) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+// \w / \s by the pattern's syntax: `rx` for the regex module's (outside ASCII mode)
+bool cls_word(uint32_t c, bool ascii, bool rx) { return rx && !ascii && c >= 128 ? rx_is_word(c) : re_is_word(c, ascii); }
+bool cls_space(uint32_t c, bool ascii, bool rx) { return rx && !ascii && c >= 128 ? rx_is_space(c) : (rx && !ascii && c >= 0x1C && c <= 0x1F) ? false : re_is_space(c, ascii); }
+
 enum Cat : uint8_t { CAT_DIGIT = 1, CAT_NOT_DIGIT = 2, CAT_SPACE = 4, CAT_NOT_SPACE = 8, CAT_WORD = 16, CAT_NOT_WORD = 32 };
 
 struct ReSet {
     std::vector<std::pair<uint32_t, uint32_t>> ranges;  // inclusive
     uint8_t cats = 0;
-    bool negated = false, icase = false, ascii = false;
+    bool negated = false, icase = false, ascii = false, rx = false;  // rx: the regex module's \w \s
+    std::vector<std::pair<uint32_t, bool>> props;  // (general-category mask, positive): \p{..} / \P{..}
     bool raw(uint32_t c) const {
         for (const auto& [lo, hi] : ranges)
             if (c >= lo && c <= hi) return true;
+        if (!props.empty()) {
+            const uint32_t bit = re_gc_bit(c);
+            for (const auto& [mask, positive] : props)
+                if (((bit & mask) != 0) == positive) return true;
+        }
         if (cats) {
             if ((cats & CAT_DIGIT) && re_is_digit(c, ascii)) return true;
             if ((cats & CAT_NOT_DIGIT) && !re_is_digit(c, ascii)) return true;
-            if ((cats & CAT_SPACE) && re_is_space(c, ascii)) return true;
-            if ((cats & CAT_NOT_SPACE) && !re_is_space(c, ascii)) return true;
-            if ((cats & CAT_WORD) && re_is_word(c, ascii)) return true;
-            if ((cats & CAT_NOT_WORD) && !re_is_word(c, ascii)) return true;
+            if ((cats & CAT_SPACE) && cls_space(c, ascii, rx)) return true;
+            if ((cats & CAT_NOT_SPACE) && !cls_space(c, ascii, rx)) return true;
+            if ((cats & CAT_WORD) && cls_word(c, ascii, rx)) return true;
+            if ((cats & CAT_NOT_WORD) && !cls_word(c, ascii, rx)) return true;
         }
         return false;
     }
@@ -123,8 +196,16 @@ struct Program {
     std::vector<ReSet> sets;
     size_t nslots = 0;  // 2 per group (group 0 included), then the repeat registers
     bool ascii = false;
-    // search shortcuts: the first instruction that must match (after group marks)
-    int first_char = -1;       // a literal every match starts with
+    // search shortcuts, as sre_compile's INFO block: the shortest match (a start closer than that to
+    // the end cannot match), a literal prefix every match starts with (found by a KMP scan, as sre's
+    // overlap table, and not matched again: the attempt resumes at prefix_pc with the group marks
+    // inside the prefix set from prefix_saves), else a set of first characters (sre's charset)
+    uint64_t min_width = 0;
+    std::vector<uint32_t> prefix;
+    std::vector<uint32_t> prefix_overlap;                  // KMP failure function of `prefix`
+    std::vector<std::pair<uint32_t, uint32_t>> prefix_saves;  // (slot, offset in the prefix)
+    uint32_t prefix_pc = 0;
+    std::vector<Inst> first_set;  // single-character matchers; a match starts with a character one of them takes
     bool anchored_start = false;  // the pattern starts with \A or '^' (without MULTILINE)
 };
 
@@ -144,6 +225,8 @@ struct ReParser {
     std::vector<std::pair<uint32_t, size_t>> cond_refs;  // (group, position) of (?(N)...) checked at the end
     int depth = 0;
     long lookbehind_groups = -1;  // groups before the innermost enclosing look-behind, -1 outside
+    bool regex_syntax = false;     // the regex module's syntax (\p{..} classes)
+    std::pair<uint32_t, bool> prop{0, true};  // the property escape() returned (kind 3)
 
     [[noreturn]] void fail(const std::string& msg, size_t at) { throw PatternError{PatternError::Syntax, msg, long(at)}; }
     [[noreturn]] void fail_nopos(const std::string& msg) { throw PatternError{PatternError::Syntax, msg, -1}; }
@@ -204,12 +287,51 @@ struct ReParser {
 
     // A backslash escape. In a class it yields a literal (`lit`) or a category (`cat`); outside one
     // also an assertion or a backreference, returned as a node.
-    // Returns: 0 literal in lit, 1 category in cat, 2 node in out.
+    // Returns: 0 literal in lit, 1 category in cat, 2 node in out, 3 a Unicode property in `prop`.
     int escape(bool in_class, const Fl& fl, uint32_t& lit, uint8_t& cat, ReNode& out) {
         size_t at = i;
         ++i;
         if (at_end()) fail("bad escape (end of pattern)", p.size() - 1);
         wchar_t c = p[i++];
+        if (regex_syntax && (c == L'p' || c == L'P')) {
+            // the regex module's parse_property: \p{Name}, \p{^Name}, \p{gc=Name}, \pL; else a literal
+            bool positive = c == L'p';
+            if (next_is(L'{')) {
+                size_t b = i + 1, e = b;
+                bool negate = e < p.size() && p[e] == L'^';
+                if (negate) b = ++e;
+                while (e < p.size() && p[e] != L'}' && p[e] < 128 &&
+                       (std::isalnum(int(p[e])) || p[e] == L' ' || p[e] == L'&' || p[e] == L'_' || p[e] == L'-' || p[e] == L'.' ||
+                        p[e] == L'=' || p[e] == L':'))
+                    ++e;
+                if (e < p.size() && p[e] == L'}') {
+                    std::string name = re_narrow(p, b, e);
+                    i = e + 1;
+                    size_t eq = name.find_first_of("=:");
+                    if (eq != std::string::npos) {
+                        std::string key;
+                        for (char ch : name.substr(0, eq))
+                            if (ch != '_' && ch != '-' && ch != ' ') key += char(std::toupper(static_cast<unsigned char>(ch)));
+                        if (key != "GC" && key != "GENERALCATEGORY")
+                            fail("unknown property (Kiln's regex knows the general categories only, not scripts, blocks or binary properties)", i);
+                        name = name.substr(eq + 1);
+                    }
+                    uint32_t mask = re_property_mask(name);
+                    if (!mask) fail("unknown property (Kiln's regex knows the general categories only, not scripts, blocks or binary properties)", i);
+                    // the regex module's PROPERTY_IGN: under IGNORECASE, Lu, Ll and Lt each take every cased letter
+                    if (fl.icase && (mask & 0x7u)) mask |= 0x7u;
+                    prop = {mask, positive != negate};
+                    return 3;
+                }
+            } else if (i < p.size() && std::wstring(L"CLMNPSZ").find(p[i]) != std::wstring::npos) {
+                uint32_t mask = re_property_mask(std::string(1, char(p[i++])));
+                if (fl.icase && (mask & 0x7u)) mask |= 0x7u;
+                prop = {mask, positive};
+                return 3;
+            }
+            lit = uint32_t(c);
+            return 0;
+        }
         switch (c) {
             case L'd': cat = CAT_DIGIT; return 1;
             case L'D': cat = CAT_NOT_DIGIT; return 1;
@@ -251,8 +373,8 @@ struct ReParser {
             switch (c) {
                 case L'A': out.t = NT::At; out.a = AT_BEGIN; return 2;
                 case L'Z': out.t = NT::At; out.a = AT_END_STRING; return 2;
-                case L'b': out.t = NT::At; out.a = AT_BOUNDARY; out.ascii = fl.ascii; return 2;
-                case L'B': out.t = NT::At; out.a = AT_NON_BOUNDARY; out.ascii = fl.ascii; return 2;
+                case L'b': out.t = NT::At; out.a = AT_BOUNDARY; out.ascii = fl.ascii; out.b = regex_syntax; return 2;
+                case L'B': out.t = NT::At; out.a = AT_NON_BOUNDARY; out.ascii = fl.ascii; out.b = regex_syntax; return 2;
                 default: break;
             }
             if (c >= L'1' && c <= L'9') {
@@ -312,6 +434,7 @@ struct ReParser {
         ReSet s;
         s.icase = fl.icase;
         s.ascii = fl.ascii;
+        s.rx = regex_syntax;
         s.negated = eat(L'^');
         bool any = false;
         for (;;) {
@@ -334,6 +457,7 @@ struct ReParser {
                 kind = 0;
             }
             size_t this_end = i;
+            const std::pair<uint32_t, bool> prop0 = prop;
             any = true;
             if (next_is(L'-')) {
                 ++i;
@@ -341,6 +465,7 @@ struct ReParser {
                 if (p[i] == L']') {  // a trailing '-' is a literal
                     ++i;
                     if (kind == 1) s.cats |= cat;
+                    else if (kind == 3) s.props.push_back(prop0);
                     else s.ranges.emplace_back(lo, lo);
                     s.ranges.emplace_back('-', '-');
                     break;
@@ -356,11 +481,23 @@ struct ReParser {
                     ++i;
                     kind2 = 0;
                 }
+                if (kind == 3 || kind2 == 3) {  // the regex module: a property ends no range ([\p{L}-x] is three items)
+                    if (kind == 3) s.props.push_back(prop0);
+                    else if (kind == 1) s.cats |= cat;
+                    else s.ranges.emplace_back(lo, lo);
+                    s.ranges.emplace_back('-', '-');
+                    if (kind2 == 3) s.props.push_back(prop);
+                    else if (kind2 == 1) s.cats |= cat2;
+                    else s.ranges.emplace_back(hi, hi);
+                    continue;
+                }
                 if (kind != 0 || kind2 != 0 || hi < lo)
                     fail("bad character range " + re_narrow(p, item_at, this_end) + "-" + re_narrow(p, that_at, i), item_at);
                 s.ranges.emplace_back(lo, hi);
             } else if (kind == 1) {
                 s.cats |= cat;
+            } else if (kind == 3) {
+                s.props.push_back(prop);
             } else {
                 s.ranges.emplace_back(lo, lo);
             }
@@ -561,10 +698,12 @@ struct ReParser {
                     int kind = escape(false, fl, lit, cat, n);
                     if (kind == 0) {
                         n = char_node(lit, fl);
-                    } else if (kind == 1) {
+                    } else if (kind == 1 || kind == 3) {
                         ReSet s;
                         s.cats = cat;
                         s.ascii = fl.ascii;
+                        s.rx = regex_syntax;
+                        if (kind == 3) s.props.push_back(prop);
                         n = set_node(std::move(s));
                     }
                     break;
@@ -837,7 +976,9 @@ struct ReCompiler {
         }
     }
 
-    void single(const ReNode& n) {
+    void single(const ReNode& n) { emit(single_inst(n)); }
+
+    static Inst single_inst(const ReNode& n) {
         Inst in{OP_CHAR};
         if (n.t == NT::Char) {
             if (n.icase) {
@@ -853,7 +994,51 @@ struct ReCompiler {
             in.op = OP_SET;
             in.a = n.a;
         }
-        emit(in);
+        return in;
+    }
+
+    // sre_compile's charset for the INFO block: collects into `out` the single-character nodes one
+    // of which must take the first character of any match of n that consumes one, and sets `empty`
+    // when n can also match without consuming (then what follows n contributes too). False when
+    // that cannot be said (a backreference, a conditional).
+    static bool first_chars(const ReNode& n, std::vector<const ReNode*>& out, bool& empty) {
+        switch (n.t) {
+            case NT::Char: case NT::Any: case NT::Set: out.push_back(&n); empty = false; return true;
+            case NT::Empty: case NT::At: case NT::Look: empty = true; return true;
+            case NT::Fail: empty = false; return true;
+            case NT::Group: case NT::Atomic: return first_chars(n.kids[0], out, empty);
+            case NT::Repeat: {
+                if (n.b == 0) {
+                    empty = true;
+                    return true;
+                }
+                bool e = false;
+                if (!first_chars(n.kids[0], out, e)) return false;
+                empty = e || n.a == 0;
+                return true;
+            }
+            case NT::Cat:
+                empty = true;
+                for (const auto& k : n.kids) {
+                    bool e = false;
+                    if (!first_chars(k, out, e)) return false;
+                    if (!e) {
+                        empty = false;
+                        break;
+                    }
+                }
+                return true;
+            case NT::Alt:
+                empty = false;
+                for (const auto& k : n.kids) {
+                    bool e = false;
+                    if (!first_chars(k, out, e)) return false;
+                    empty = empty || e;
+                }
+                return true;
+            case NT::Backref: case NT::Cond: return false;
+        }
+        return false;
     }
 
     void node(const ReNode& n) {
@@ -861,7 +1046,7 @@ struct ReCompiler {
             case NT::Empty: return;
             case NT::Fail: emit({OP_FAIL}); return;
             case NT::Char: case NT::Any: case NT::Set: single(n); return;
-            case NT::At: emit({OP_AT, uint8_t(n.ascii), n.a}); return;
+            case NT::At: emit({OP_AT, uint8_t((n.ascii ? 1 : 0) | (n.b ? 2 : 0)), n.a}); return;
             case NT::Cat:
                 for (const auto& k : n.kids) node(k);
                 return;
@@ -1030,7 +1215,8 @@ struct ReMatcher {
         }
     }
 
-    bool at(uint32_t kind, bool ascii, int64_t pos) const {
+    bool at(uint32_t kind, uint8_t flag, int64_t pos) const {
+        const bool ascii = flag & 1, rx = flag & 2;
         switch (kind) {
             case AT_BEGIN: return pos == 0;
             case AT_BEGIN_LINE: return pos == 0 || s[pos - 1] == L'\n';
@@ -1039,8 +1225,8 @@ struct ReMatcher {
             case AT_END_STRING: return pos == end;
             case AT_BOUNDARY: case AT_NON_BOUNDARY: {
                 if (end == 0) return false;
-                bool that = pos > 0 && re_is_word(uint32_t(s[pos - 1]), ascii);
-                bool thisw = pos < end && re_is_word(uint32_t(s[pos]), ascii);
+                bool that = pos > 0 && cls_word(uint32_t(s[pos - 1]), ascii, rx);
+                bool thisw = pos < end && cls_word(uint32_t(s[pos]), ascii, rx);
                 return kind == AT_BOUNDARY ? thisw != that : thisw == that;
             }
         }
@@ -1271,7 +1457,8 @@ struct ReMatcher {
 }  // namespace
 
 Compiled compile(const std::wstring& pattern, int64_t flags) {
-    ReParser ps{pattern, 0, flags};
+    ReParser ps{pattern, 0, flags & ~RF_REGEX_SYNTAX};
+    ps.regex_syntax = (flags & RF_REGEX_SYNTAX) != 0;
     ps.open.push_back(false);  // group 0
     ReParser::Fl fl = ps.global_fl();
     // sre_parse: a leading (?x) applies to the whole pattern, so the first branch is parsed with the
@@ -1287,11 +1474,35 @@ Compiled compile(const std::wstring& pattern, int64_t flags) {
     ReCompiler cc{*prog, prog->nslots};
     cc.node(root);
     cc.emit({OP_MATCH});
-    // search shortcuts
+    // search shortcuts (sre_compile's _compile_info)
+    prog->min_width = ps.width(root).first;
     size_t k = 0;
-    while (k < prog->code.size() && prog->code[k].op == OP_SAVE) ++k;
-    if (prog->code[k].op == OP_CHAR) prog->first_char = int(prog->code[k].a);
-    if (prog->code[k].op == OP_AT && prog->code[k].a == AT_BEGIN) prog->anchored_start = true;
+    for (; k < prog->code.size(); ++k) {
+        const Inst& in = prog->code[k];
+        if (in.op == OP_SAVE) prog->prefix_saves.emplace_back(in.a, uint32_t(prog->prefix.size()));
+        else if (in.op == OP_CHAR) prog->prefix.push_back(in.a);
+        else break;
+    }
+    prog->prefix_pc = uint32_t(k);
+    if (!prog->prefix.empty()) {
+        // KMP: overlap[i] is the longest proper prefix of prefix[0..i] that is also its suffix
+        const auto& pre = prog->prefix;
+        prog->prefix_overlap.assign(pre.size(), 0);
+        for (size_t q = 1, len = 0; q < pre.size();) {
+            if (pre[q] == pre[len]) prog->prefix_overlap[q++] = uint32_t(++len);
+            else if (len) len = prog->prefix_overlap[len - 1];
+            else prog->prefix_overlap[q++] = 0;
+        }
+    } else {
+        size_t j = 0;
+        while (j < prog->code.size() && prog->code[j].op == OP_SAVE) ++j;
+        if (prog->code[j].op == OP_AT && prog->code[j].a == AT_BEGIN) prog->anchored_start = true;
+        std::vector<const ReNode*> firsts;
+        bool empty = true;
+        if (!prog->anchored_start && ReCompiler::first_chars(root, firsts, empty) && !empty && firsts.size() <= 16 &&
+            std::none_of(firsts.begin(), firsts.end(), [](const ReNode* n) { return n->t == NT::Any && n->dotall; }))
+            for (const ReNode* n : firsts) prog->first_set.push_back(ReCompiler::single_inst(*n));
+    }
     Compiled c;
     c.prog = prog;
     c.groups = ps.groups;
@@ -1300,34 +1511,92 @@ Compiled compile(const std::wstring& pattern, int64_t flags) {
     return c;
 }
 
+namespace {
+// The matcher's buffers, kept between calls: findall over a long text makes one match call per
+// token, and allocating them each time dominated short matches. A nested call (none today) would
+// find them taken and allocate its own.
+thread_local std::vector<int64_t> tl_re_slots;
+thread_local std::vector<BtEntry> tl_re_stack;
+}  // namespace
+
 bool match(const Compiled& c, const wchar_t* s, int64_t endpos, int64_t pos, MatchMode mode, bool not_empty, StepHook& hook,
            std::vector<std::pair<long, long>>& spans) {
     const Program& prog = *c.prog;
-    ReMatcher m{prog, s, endpos, hook, {}, {}};
+    ReMatcher m{prog, s, endpos, hook, std::move(tl_re_slots), std::move(tl_re_stack)};
+    m.stack.clear();
+    struct GiveBack {
+        ReMatcher& m;
+        ~GiveBack() {
+            if (m.stack.capacity() <= (size_t(1) << 16)) {
+                m.stack.clear();
+                tl_re_stack = std::move(m.stack);
+            }
+            tl_re_slots = std::move(m.slots);
+        }
+    } give_back{m};
     m.full = mode == MatchMode::Full;
     m.not_empty = not_empty;
     const bool anchored = mode != MatchMode::Search || not_empty;
+    // sre's INFO check: a start closer to the end than the shortest match cannot match
+    if (endpos < pos || uint64_t(endpos - pos) < prog.min_width) return false;
+    const int64_t last_start = endpos - int64_t(prog.min_width);
     m.slots.assign(prog.nslots, -1);
     bool found = false;
     int64_t out = 0;
-    for (int64_t st = pos; st <= endpos; ++st) {
-        if (!anchored) {
-            if (prog.anchored_start && st > 0) break;
-            if (prog.first_char >= 0) {
-                while (st < endpos && uint32_t(s[st]) != uint32_t(prog.first_char)) ++st;
-                if (st >= endpos) break;
-            }
-        }
+    auto attempt = [&](int64_t st, uint32_t pc, int64_t at) {
         std::fill(m.slots.begin(), m.slots.end(), -1);
         m.stack.clear();
         m.start = st;
-        if (m.run(0, st, out)) {
-            m.slots[0] = st;
-            m.slots[1] = out;
-            found = true;
-            break;
+        if (pc)
+            for (const auto& [slot, off] : prog.prefix_saves) m.slots[slot] = st + off;
+        if (!m.run(pc, at, out)) return false;
+        m.slots[0] = st;
+        m.slots[1] = out;
+        return true;
+    };
+    if (!anchored && !prog.prefix.empty()) {
+        // the literal prefix by KMP (sre's search with an overlap table): linear in the text, and an
+        // attempt starts after the prefix, which is not matched again
+        const auto& pre = prog.prefix;
+        const int64_t plen = int64_t(pre.size());
+        int64_t j = 0;
+        for (int64_t i = pos; i < endpos; ++i) {
+            const uint32_t c = uint32_t(s[i]);
+            while (j > 0 && pre[size_t(j)] != c) j = prog.prefix_overlap[size_t(j - 1)];
+            if (pre[size_t(j)] == c) ++j;
+            if ((i & 1023) == 0) {
+                m.steps += 1024;
+                if (m.steps >= 4096) m.flush_steps();
+            }
+            if (j < plen) continue;
+            const int64_t st = i + 1 - plen;
+            if (st > last_start) break;
+            if (attempt(st, prog.prefix_pc, i + 1)) {
+                found = true;
+                break;
+            }
+            j = prog.prefix_overlap[size_t(j - 1)];
         }
-        if (anchored) break;
+    } else {
+        for (int64_t st = pos; st <= last_start; ++st) {
+            if (!anchored) {
+                if (prog.anchored_start && st > 0) break;
+                if (!prog.first_set.empty()) {
+                    // sre's charset skip: only where a first character can match
+                    const int64_t from = st;
+                    while (st <= last_start && std::none_of(prog.first_set.begin(), prog.first_set.end(),
+                                                            [&](const Inst& in) { return m.one(in, uint32_t(s[st])); }))
+                        ++st;
+                    m.steps += uint64_t(st - from) / 4;
+                    if (st > last_start) break;
+                }
+            }
+            if (attempt(st, 0, st)) {
+                found = true;
+                break;
+            }
+            if (anchored) break;
+        }
     }
     m.flush_steps();
     if (!found) return false;

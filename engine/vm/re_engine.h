@@ -24,6 +24,9 @@ namespace kiln::vm::re_engine {
 
 // Flag bits, as the re module's values.
 enum : int64_t { RF_TEMPLATE = 1, RF_I = 2, RF_L = 4, RF_M = 8, RF_S = 16, RF_U = 32, RF_X = 64, RF_DEBUG = 128, RF_A = 256 };
+// Not a re flag: the pattern is in the third-party `regex` module's syntax, which adds Unicode
+// property classes (\p{L}, \P{Lu}, \p{^N}, \pL) to re's (compile() never returns it in flags).
+constexpr int64_t RF_REGEX_SYNTAX = int64_t(1) << 40;
 
 // A pattern error. kind: Syntax (re.error: `msg` as sre_parse words it, `pos` its position in the
 // pattern or -1), Overflow (OverflowError), Recursion (RecursionError).

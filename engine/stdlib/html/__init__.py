@@ -2,8 +2,8 @@
 # character references: numeric ones (&#233; &#xe9;, the ';' optional) with the spec's replacements
 # for invalid code points (C1 controls read as Windows-1252, surrogates and values past U+10FFFF as
 # U+FFFD, noncharacters and most controls dropped), named ones from html.entities.html5, and for an
-# unknown name the longest known prefix (legacy names such as '&ampx' -> '&x'). Not included:
-# html.parser.
+# unknown name the longest known prefix (legacy names such as '&ampx' -> '&x'). html.parser
+# (HTMLParser) is its own module.
 import re as _re
 from html.entities import html5 as _html5
 
