@@ -79,14 +79,3 @@ for backend in ("aot_eager", "inductor"):
     l2 = torch.compile(train_step, backend=backend)(w2, x)
     print(backend, round(l2.item(), 4), torch.allclose(l1, l2), torch.allclose(w1.grad, w2.grad, atol=1e-5))
 
-
-def bad(t):
-    return torch.norm(t, "nuc")
-
-
-torch._dynamo.reset()
-try:
-    torch.compile(bad, backend=rec)(torch.ones(3))
-except Exception as err:
-    print("error", type(err).__name__)
-codes.clear()
