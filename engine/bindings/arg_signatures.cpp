@@ -804,6 +804,21 @@ void wrap_with_signatures(const Value& fn_value, const SigEntry& e, bool method)
     };
 }
 
+// Ops whose Kiln implementation is Python (stdlib/torch/linalg.py) but whose PyTorch binding is
+// generated C++ (python_linalg_functions.cpp): they check a call through
+// torch._kiln_check_signature(name, args, kwargs) before running, so a call no signature takes
+// fails with the parser's TypeError, not with whatever the Python body trips over first.
+const std::vector<SigEntry>& python_level_signatures() {
+    static const std::vector<SigEntry> table = {
+        {"linalg_matrix_norm",
+         {"linalg_matrix_norm(Tensor input, Scalar ord, IntArrayRef dim={-2,-1}, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)",
+          "linalg_matrix_norm(Tensor input, c10::string_view ord=\"fro\", IntArrayRef dim={-2,-1}, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)"}},
+        {"linalg_vector_norm",
+         {"linalg_vector_norm(Tensor input, Scalar ord=2, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)"}},
+    };
+    return table;
+}
+
 }  // namespace
 
 // Called once the torch module and Tensor's methods are in place (torch_module.cpp).
@@ -812,6 +827,27 @@ void install_signature_errors(ModuleObj& torch, Type* tensor) {
         if (const Value* v = torch.dict.find(e.name)) wrap_with_signatures(*v, e, false);
     for (const SigEntry& e : tensor_method_signatures())
         if (const Value* v = tensor->dict.find(e.name)) wrap_with_signatures(*v, e, true);
+    // torch._kiln_check_signature(name, args: tuple, kwargs: dict): None when one of name's
+    // signatures (python_level_signatures) takes the call, else the parser's TypeError.
+    auto parsed = std::make_shared<std::unordered_map<std::string, std::vector<Sig>>>();
+    for (const SigEntry& e : python_level_signatures()) {
+        auto& sigs = (*parsed)[e.name];
+        for (const char* s : e.sigs) sigs.push_back(parse_py_signature(s));
+    }
+    torch.dict.set("_kiln_check_signature", new_builtin("_kiln_check_signature", [parsed](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 3 || !a.args[0].is(Kind::Str) || !a.args[1].as<Tuple>() || !a.args[2].as<Dict>())
+            raise(T().TypeError, "_kiln_check_signature(name, args: tuple, kwargs: dict)");
+        auto it = parsed->find(str_of(a.args[0]));
+        if (it == parsed->end()) raise(T().KeyError, str("no signatures for ", str_of(a.args[0])));
+        CallView c;
+        c.args = a.args[1].as<Tuple>()->items;
+        a.args[2].as<Dict>()->for_each([&](const Value& k, const Value& v) {
+            if (k.is(Kind::Str)) c.kwargs.emplace_back(str_of(k), v);
+        });
+        std::string msg = parser_error(it->second, c);
+        if (!msg.empty()) raise(T().TypeError, msg);
+        return Value::none();
+    }));
 }
 
 }  // namespace kiln::vm::bind

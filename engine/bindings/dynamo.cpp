@@ -39,6 +39,33 @@ Type* invalid_backend_type() {
     return t;
 }
 
+// torch._dynamo.exc.IncorrectUsage (a plain Exception subclass in PyTorch).
+Type* incorrect_usage_type() {
+    static Type* t = make_exception_type("IncorrectUsage", T().Exception, "torch._dynamo.exc");
+    return t;
+}
+
+// Whether fn is one of the torch callables Dynamo records as graph nodes (trace_rules' in-graph torch
+// functions): a native function of torch, torch.nn.functional, torch.linalg, torch.special or torch.fft,
+// or a method of Tensor, found by identity.
+bool is_torch_in_graph_callable(Interpreter& in, const Value& fn) {
+    if (!fn.is(Kind::Builtin)) return false;
+    for (const char* mod : {"torch", "torch.nn.functional", "torch.linalg", "torch.special", "torch.fft"}) {
+        auto it = in.modules().find(mod);
+        if (it == in.modules().end()) continue;
+        bool found = false;
+        it->second->dict.for_each([&](const std::string&, const Value& v) {
+            if (v.is_obj() && v.obj() == fn.obj()) found = true;
+        });
+        if (found) return true;
+    }
+    bool found = false;
+    T().tensor->dict.for_each([&](const std::string&, const Value& v) {
+        if (v.is_obj() && v.obj() == fn.obj()) found = true;
+    });
+    return found;
+}
+
 bool known_backend(const std::string& b) {
     for (const char* k : kBackends)
         if (b == k) return true;
@@ -432,7 +459,15 @@ Value list_backends(Interpreter&, std::vector<Value>& v) {
 
 // torch.compiler.disable(fn): a wrapper that runs fn with Dynamo off. Called from compiled code it
 // is a graph break (the translator knows it by its qualname); torch.compile(wrapper) compiles fn.
-Value disable_fn(Interpreter& in, const Value& fn) {
+// As DisableContext does, a function already wrapped by a disable (its innermost_fn: the
+// non-recursive wrapper's _torchdynamo_orig_callable) is wrapped itself; `reason` is the message
+// the break quotes (DisableContext's msg).
+Value disable_fn(Interpreter& in, Value fn, const Value& reason) {
+    while (fn.is(Kind::Function)) {
+        Value inner = getattr_or_null(in, fn, "_torchdynamo_orig_callable");
+        if (inner.is_null()) break;
+        fn = inner;
+    }
     if (!fn.is(Kind::Function) && !fn.is(Kind::BoundMethod) && !fn.is(Kind::Builtin) && !native_cast<OptimizedModuleObj>(fn))
         raise(T().TypeError, "torch.compiler.disable expects a callable");
     std::string name = fn.is(Kind::Function) ? fn.get<Function>()->name : fn.is(Kind::Builtin) ? fn.get<Builtin>()->name : "fn";
@@ -441,14 +476,24 @@ Value disable_fn(Interpreter& in, const Value& fn) {
                                   "torch.compiler.disable:" + qual)
                         .get());
     dyn::state(in).disabled[w.obj()] = fn;
+    if (!is_none(reason)) dyn::state(in).disabled_msg[w.obj()] = to_str(in, reason);
     return w;
 }
 
+// disable(fn=None, recursive=True, *, reason=None): recursive=False is PyTorch's non-recursive
+// wrapper, a Python function (torch/_dynamo/__init__.py `_disable_nonrecursive`) marked
+// _torchdynamo_disable: only fn's own frame runs eagerly, what it calls compiles.
 Value disable_entry(Interpreter& in, std::vector<Value>& v) {
-    if (!is_none(v[0])) return disable_fn(in, v[0]);
-    return new_builtin("disable", [](Interpreter& in2, const CallArgs& a) {
+    if (!truthy(in, v[1])) {
+        Value* nonrec = in.import_module("torch._dynamo")->dict.find("_disable_nonrecursive");
+        if (!nonrec) raise(T().RuntimeError, "torch._dynamo._disable_nonrecursive is missing");
+        return in.call(*nonrec, {v[0], v[2]});
+    }
+    if (!is_none(v[0])) return disable_fn(in, v[0], v[2]);
+    Value reason = v[2];
+    return new_builtin("disable", [reason](Interpreter& in2, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, "disable() decorator takes one function");
-        return disable_fn(in2, a.args[0]);
+        return disable_fn(in2, a.args[0], reason);
     });
 }
 
@@ -473,14 +518,41 @@ Value allow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
     }
     if (!dynamo_callable(fn)) raise(T().AssertionError, "allow_in_graph expects a callable");
     auto& st = dyn::state(in);
+    // decorators.allow_in_graph: a torch op Dynamo already puts in graphs (lookup_callable says
+    // TorchInGraphFunctionVariable) is left alone; a disallowed one (lookup_callable: skipped) or a
+    // user function moves from the disallowed ids to the allowed ones.
+    const bool torch_op = fn.is_obj() && is_torch_in_graph_callable(in, fn);
+    if (torch_op && !st.disallowed_in_graph.count(fn.obj())) return fn;
+    st.disallowed_in_graph.erase(fn.obj());
+    if (torch_op) return fn;
     if (st.allowed_in_graph.insert(fn.obj()).second) st.allowed_keep.push_back(fn);
     return fn;
 }
 
+// torch._dynamo.disallow_in_graph(fn) (decorators._disallow_in_graph_helper(throw_if_not_allowed=True)):
+// only a callable Dynamo puts in graphs as-is may be disallowed (a torch op, or a function given to
+// allow_in_graph), else IncorrectUsage; a list or tuple disallows each item. Calling it in a compiled
+// region is then a graph break whose call runs eagerly (translator.cpp).
 Value disallow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
     const Value& fn = v[0];
+    if (fn.is(Kind::List) || fn.is(Kind::Tuple)) {
+        std::vector<Value> out;
+        for (const Value& x : to_vector(in, fn)) {
+            std::vector<Value> one = {x};
+            out.push_back(disallow_in_graph_entry(in, one));
+        }
+        return new_list(std::move(out));
+    }
     if (!dynamo_callable(fn)) raise(T().AssertionError, "disallow_in_graph expects a callable");
-    dyn::state(in).allowed_in_graph.erase(fn.obj());
+    auto& st = dyn::state(in);
+    const bool allowed = fn.is_obj() && (st.allowed_in_graph.count(fn.obj()) || is_torch_in_graph_callable(in, fn));
+    if (!allowed || st.disallowed_in_graph.count(fn.obj()))
+        raise(incorrect_usage_type(),
+              "disallow_in_graph is expected to be used on an already allowed callable (like torch.* ops). "
+              "Allowed callables means callables that TorchDynamo puts as-is in the extracted graph.");
+    st.allowed_in_graph.erase(fn.obj());
+    st.disallowed_in_graph.insert(fn.obj());
+    st.allowed_keep.push_back(fn);
     return fn;
 }
 
@@ -639,6 +711,7 @@ Value make_config(Interpreter& in) {
 void exc_module(Interpreter&, ModuleObj& m) {
     m.dict.set("Unsupported", Value(dyn::unsupported_error_type()));
     m.dict.set("InvalidBackend", Value(invalid_backend_type()));
+    m.dict.set("IncorrectUsage", Value(incorrect_usage_type()));
     m.dict.set("ConstraintViolationError", Value(dyn::constraint_violation_error_type()));
     m.dict.set("FailOnRecompileLimitHit", Value(dyn::fail_on_recompile_limit_hit()));
     m.dict.set("TorchDynamoException", Value(dyn::torch_dynamo_exception_type()));

@@ -669,23 +669,32 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         });
     }
 
-    // torch.norm / Tensor.norm with p='nuc': the nuclear norm through torch.linalg.matrix_norm
-    // (_ops_ext._norm_nuc); every other p goes to the native norm as before.
-    auto nuc_aware = [](Value original) -> NativeFn {
-        NativeFn nuc = python_forwarder("torch._ops_ext", "_norm_nuc");
-        return [original, nuc](Interpreter& in, const CallArgs& a) {
-            Value p;
+    // torch.norm / Tensor.norm with a string p: PyTorch's torch/functional.py computes p='fro' over at
+    // most two dims as the 2-norm (the native norm here) and sends every other string p, and 'fro' over
+    // more dims, to torch.linalg.matrix_norm (_ops_ext._norm_str), whose checks word the errors of an
+    // unknown order, a 1-D input or a dim that is not a pair of ints.
+    auto str_p_aware = [](Value original, bool method) -> NativeFn {
+        NativeFn via_matrix_norm = python_forwarder("torch._ops_ext", method ? "_norm_str_method" : "_norm_str");
+        return [original, via_matrix_norm](Interpreter& in, const CallArgs& a) {
+            Value p, dim;
             if (a.nargs > 1) p = a.args[1];
-            for (size_t i = 0; i < a.nkw; ++i)
+            if (a.nargs > 2) dim = a.args[2];
+            for (size_t i = 0; i < a.nkw; ++i) {
                 if (a.kwname(i) == "p") p = a.kwvalues[i];
-            if (!p.is_null() && p.is(Kind::Str) && str_of(p) == "nuc") return nuc(in, a);
+                if (a.kwname(i) == "dim") dim = a.kwvalues[i];
+            }
+            if (!p.is_null() && p.is(Kind::Str)) {
+                bool pair_or_less = dim.is_null() || dim.is_none() || !(dim.is(Kind::List) || dim.is(Kind::Tuple)) ||
+                                    (dim.is(Kind::List) ? dim.get<List>()->items.size() : dim.get<Tuple>()->items.size()) <= 2;
+                if (str_of(p) != "fro" || !pair_or_less) return via_matrix_norm(in, a);
+            }
             return in.call(original, a);
         };
     };
-    if (const Value* m = types().tensor->dict.find("norm")) def_method(types().tensor, "norm", nuc_aware(*m));
+    if (const Value* m = types().tensor->dict.find("norm")) def_method(types().tensor, "norm", str_p_aware(*m, true));
     if (const Value* f = torch.dict.find("norm")) {
         Value original = *f;
-        torch.dict.set("norm", new_builtin("norm", nuc_aware(original)));
+        torch.dict.set("norm", new_builtin("norm", str_p_aware(original, false)));
     }
 
     // torch.set_printoptions / get_printoptions over print_options() (tensor/print.cpp).

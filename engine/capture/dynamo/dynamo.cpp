@@ -415,6 +415,13 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     // one C++ op, and graph-breaks on RNN/GRU/LSTM modules with config.allow_rnn = False) eager.
     if (f.co->filename.rfind("<frozen torch.", 0) == 0 && f.co->filename.rfind("<frozen torch.func", 0) != 0)
         return in.eval_frame_default(f);
+    // convert_frame's check for torch.compiler.disable(fn, recursive=False): the frame of fn called
+    // by its nonrecursive_disable_wrapper (torch/_dynamo/__init__.py, itself a torch frame, skipped
+    // above) runs eagerly, without marking its code skipped (apply_to_code=False); fn's callees compile.
+    if (const vm::Frame* caller = in.current_frame();
+        caller && caller->co && caller->co->name == "nonrecursive_disable_wrapper" &&
+        caller->co->filename.rfind("<frozen torch._dynamo", 0) == 0)
+        return in.eval_frame_default(f);
     const CompileConfig& cfg = st.active.back();
     if (cfg.disabled) return in.eval_frame_default(f);
     if (st.stance == "force_eager") return in.eval_frame_default(f);
@@ -496,6 +503,7 @@ void DynamoState::clear() {
     pending_values.clear();
     known.reset();
     disabled.clear();
+    disabled_msg.clear();
     caches.clear();
     resumes.functions.clear();
     active.clear();

@@ -97,8 +97,12 @@ public:
     std::shared_ptr<KnownCallables> known;  // made on the first compile
     std::string stance = "default";     // torch.compiler.set_stance
     std::unordered_map<const vm::Object*, vm::Value> disabled;  // disable() wrapper -> the function
+    std::unordered_map<const vm::Object*, std::string> disabled_msg;  // disable(reason=...): str(reason)
     // torch._dynamo.allow_in_graph'd callables (kept alive in allowed_keep); torch._dynamo.reset() keeps them
     std::unordered_set<const vm::Object*> allowed_in_graph;
+    // torch._dynamo.disallow_in_graph'd callables (PyTorch's _disallowed_callable_ids): a call of one is
+    // a graph break whose call runs eagerly (SkipFunctionVariable). Kept alive in allowed_keep.
+    std::unordered_set<const vm::Object*> disallowed_in_graph;
     std::vector<vm::Value> allowed_keep;
     // A passing guard check hands its tree's values to the compiled function the entry's transformed
     // code calls first (nothing runs in between), which reads its inputs from them (guards.h read_inputs).

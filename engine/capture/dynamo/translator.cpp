@@ -1,6 +1,7 @@
 // The instruction translator (see translator.h): one handler per opcode over a symbolic frame.
 #include "capture/dynamo/translator.h"
 #include "support/hash.h"
+#include "capture/dynamo/dynamo.h"  // DynamoState::disabled_msg (a disable()d wrapper's reason)
 
 #include <algorithm>
 #include <cmath>
@@ -649,6 +650,42 @@ private:
         u.reason.context = std::move(context);
         u.reason.user_stack = user_stack();
         throw u;
+    }
+    // A call of a torch._dynamo.disallow_in_graph'd callable: PyTorch's SkipFunctionVariable.call_function,
+    // a graph break whose call runs eagerly; its explanation names a Python function's file, or a
+    // builtin's module and qualname.
+    [[noreturn]] void disallowed_call(const Value& f) {
+        auto text_attr = [&](const char* name, const std::string& dflt) {
+            Value v = vm::getattr_or_null(in_, f, name);
+            return v.is(Kind::Str) ? vm::str_of(v) : dflt;
+        };
+        const std::string qual = text_attr("__qualname__", "<unknown qualname>");
+        const std::string module = text_attr("__module__", "<unknown module>");
+        std::string explanation;
+        std::vector<std::string> hints;
+        if (f.is(Kind::Function)) {
+            const std::string path = f.get<vm::Function>()->code->code->filename;
+            explanation = "Dynamo developers have intentionally marked that the function `" + qual + "` in file `" + path +
+                          "` should not be traced.";
+            hints = {"Avoid calling the function `" + qual + "`."};
+            if (path.find("_dynamo") == std::string::npos) {
+                hints.push_back("Apply `@torch._dynamo.dont_skip_tracing` to the function `" + qual +
+                                "` to force tracing into the function. More graph breaks may occur as a result of "
+                                "attempting to trace into the function.");
+                hints.push_back("Please file an issue to PyTorch.");
+            }
+        } else {
+            explanation = "Dynamo does not know how to trace the builtin `" + module + "." + qual +
+                          ".` This function is either a Python builtin (e.g. _warnings.warn) or a third-party C/C++ "
+                          "Python extension (perhaps created with pybind).";
+            hints = {"If it is a Python builtin, please file an issue on GitHub so the PyTorch team can add support for "
+                     "it and see the next case for a workaround.",
+                     "If it is a third-party C/C++ Python extension, please either wrap it into a PyTorch-understood "
+                     "custom operator (see https://pytorch.org/tutorials/advanced/custom_ops_landing_page.html for more "
+                     "details) or, if it is traceable, use `torch.compiler.allow_in_graph`."};
+        }
+        unsupported("Attempted to call function marked as skipped", explanation, hints, "gb0007",
+                    "module: " + module + ", qualname: " + qual + ", skip reason: <missing reason>");
     }
     [[noreturn]] void data_dependent_jump() {
         try {
@@ -2496,6 +2533,9 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
         out_.side_effects.push_back(e);
         return Var::constant(Value::none());
     }
+    if (!fn->self && fn->value.is_obj() && (fn->kind == Var::K::Function || fn->kind == Var::K::Builtin) &&
+        state(in_).disallowed_in_graph.count(fn->value.obj()))
+        disallowed_call(fn->value);
     switch (fn->kind) {
         case Var::K::Function:
             if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
@@ -3239,8 +3279,11 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         return Var::constant(Value::boolean(true));
     if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->qualname.rfind("torch.compiler.disable:", 0) == 0) {
         std::string name = f.get<vm::Builtin>()->qualname.substr(23);
+        const auto& msgs = state(in_).disabled_msg;
+        auto msg = msgs.find(f.obj());
         unsupported("Skip calling `torch.compiler.disable()`d function",
-                    "Skip calling function `" + name + "` since it was wrapped with `torch.compiler.disable` (reason: None)",
+                    "Skip calling function `" + name + "` since it was wrapped with `torch.compiler.disable` (reason: " +
+                        (msg == msgs.end() ? std::string("None") : msg->second) + ")",
                     {"Remove the `torch.compiler.disable` call"}, "gb0098", "func: " + name);
     }
     if (same(f, k_.autocast)) return autocast_context(args, kwargs);
@@ -3628,14 +3671,18 @@ static const vm::Function* contextmanager_generator(const vm::Function* fn);
 
 VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                              const VarP& self) {
-    if (const Value* off = fn->attrs.find("_torchdynamo_disable"); off && vm::truthy(in_, *off))
-        // torch.compiler.disable(fn, recursive=False): PyTorch's SkipFunctionVariable for a function
-        // marked _torchdynamo_disable; its frame runs eagerly (never compiled), what it calls compiles.
+    if (const Value* off = fn->attrs.find("_torchdynamo_disable"); off && vm::truthy(in_, *off)) {
+        // torch.compiler.disable(fn, recursive=False): PyTorch's check_inlineable refuses a function
+        // marked _torchdynamo_disable; the call runs eagerly, only the wrapped function's own frame
+        // skipped (dynamo.cpp's hook), what it calls compiles. The reason is _torchdynamo_disable_msg.
+        const Value* msg = fn->attrs.find("_torchdynamo_disable_msg");
         unsupported("Skip inlining `torch.compiler.disable()`d function",
                     "Skip inlining function " + vm::repr(in_, Value(const_cast<vm::Function*>(fn))) +
-                        " since it was wrapped with `torch.compiler.disable` (reason: None)",
+                        " since it was wrapped with `torch.compiler.disable` (reason: " +
+                        (msg ? vm::to_str(in_, *msg) : std::string("None")) + ")",
                     {"Remove the `torch.compiler.disable` call"}, "gb0099",
                     vm::repr(in_, Value(const_cast<vm::Function*>(fn))));
+    }
     if (self) args.insert(args.begin(), self);
     if (const vm::Function* gen = contextmanager_generator(fn)) return generator_context(gen, std::move(args), std::move(kwargs));
     return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure_of(fn), std::move(args),

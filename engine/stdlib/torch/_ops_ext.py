@@ -790,16 +790,22 @@ def _method_nanmean(self, dim=None, keepdim=False, *, dtype=None):
     return nanmean(self, dim, keepdim, dtype=dtype)
 
 
-def _norm_nuc(input, p="nuc", dim=None, keepdim=False, out=None, dtype=None):
-    # torch.norm(x, p='nuc'): the sum of singular values over dim (a pair), or of a 2-D input.
+def _norm_str(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
+    # torch.norm with a string p other than 'fro' over at most two dims (bindings/linalg_py.cpp):
+    # as torch/functional.py, torch.linalg.matrix_norm over dim, or over every dim of input when none
+    # is given, so a 1-D input, an unknown order or a dim that is not two ints fails with its message.
     import torch.linalg
-    if dim is None:
-        if input.dim() != 2:
-            raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
-        dim = (-2, -1)
-    if dtype is not None:
-        input = input.to(dtype)
-    return torch.linalg.matrix_norm(input, "nuc", tuple(dim), keepdim, out=out)
+    _dim = [dim] if isinstance(dim, int) else dim
+    if _dim is None:
+        _dim = list(range(input.ndim))
+    if out is None:
+        return torch.linalg.matrix_norm(input, p, _dim, keepdim, dtype=dtype)
+    return torch.linalg.matrix_norm(input, p, _dim, keepdim, dtype=dtype, out=out)
+
+
+def _norm_str_method(self, p="fro", dim=None, keepdim=False, dtype=None):
+    # Tensor.norm(p, dim, keepdim, dtype): torch/_tensor.py's, which calls torch.norm
+    return _norm_str(self, p, dim, keepdim, dtype=dtype)
 
 
 # ---- global switches --------------------------------------------------------------------------------

@@ -44,8 +44,11 @@ def _scalar_name(dt):
 
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
-    if not isinstance(x, torch.Tensor):
-        raise TypeError(f"linalg_vector_norm(): argument 'input' (position 1) must be Tensor, not {type(x).__name__}")
+    if not isinstance(x, torch.Tensor) or isinstance(ord, str) or not (dim is None or isinstance(dim, (int, tuple, list))):
+        # the binding's parser errors (a str order, a str dim); the common calls skip the check
+        args = (x, ord, dim, keepdim)
+        kwargs = {"dtype": dtype} if out is None else {"dtype": dtype, "out": out}
+        torch._kiln_check_signature("linalg_vector_norm", args, kwargs)
     if dtype is not None:
         x = x.to(dtype)
     _check_float(x, "linalg.vector_norm")
@@ -87,13 +90,60 @@ def _restore_keepdim(r, d0, d1):
     return r.unsqueeze(lo).unsqueeze(hi)
 
 
-def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
+def _order_text(ord):
+    # ATen streams the order as a C++ double: 3.0 prints "3", 0.5 "0.5", infinity "inf"
+    return "%g" % ord
+
+
+def _is_int_seq(d):
+    return isinstance(d, int) or (isinstance(d, (list, tuple)) and all(isinstance(i, int) for i in d))
+
+
+def _plain_matrix_norm_call(args, kwargs):
+    # the calls whose every argument has a type the parser takes; only the others are parsed
+    # (torch._kiln_check_signature), which keeps that call out of compiled graphs
+    n = len(args)
+    if n > 4 or (n >= 1 and not isinstance(args[0], torch.Tensor)):
+        return False
+    ord = args[1] if n >= 2 else kwargs.get("ord", "fro")
+    dim = args[2] if n >= 3 else kwargs.get("dim", (-2, -1))
+    keepdim = args[3] if n >= 4 else kwargs.get("keepdim", False)
+    for k in kwargs:
+        if k not in ("A", "ord", "dim", "keepdim", "dtype", "out"):
+            return False
+    return isinstance(ord, (int, float, str)) and _is_int_seq(dim) and isinstance(keepdim, bool)
+
+
+def matrix_norm(*args, **kwargs):
+    # PyTorch's binding parses the call first (a dim that is not ints is the parser's TypeError),
+    # then ATen's linalg_matrix_norm checks in its order: the order, A's rank and dtype, dim.
+    if not _plain_matrix_norm_call(args, kwargs):
+        torch._kiln_check_signature("linalg_matrix_norm", args, kwargs)
+    return _matrix_norm(*args, **kwargs)
+
+
+def _matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
+    if isinstance(ord, str):
+        if ord not in ("fro", "nuc"):
+            raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
+    elif abs(ord) not in (1, 2, _inf):
+        raise RuntimeError(f"linalg.matrix_norm: Order {_order_text(ord)} not supported.")
     if dtype is not None:
         A = A.to(dtype)
-    _check_float(A, "linalg.matrix_norm")
     if A.dim() < 2:
         raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
-    dim = tuple(dim)
+    _check_float(A, "linalg.matrix_norm")
+    dim = [dim] if isinstance(dim, int) else list(dim)
+    if len(dim) != 2:
+        raise RuntimeError("linalg.matrix_norm: dim must be a 2-tuple. Got " + " ".join(str(d) for d in dim))
+    nd = A.dim()
+    for d in dim:
+        if d < -nd or d >= nd:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {d})")
+    d0, d1 = dim[0] % nd, dim[1] % nd
+    if d0 == d1:
+        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({d0}, {d1})")
+    dim = (d0, d1)
     if ord == "fro":
         return vector_norm(A, 2, dim, keepdim, out=out)
     B, d0, d1 = _move_matrix_dims(A, dim)
@@ -106,11 +156,9 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
     elif ord in (1, -1):
         s = B.abs().sum(-2)
         r = s.amax(-1) if ord == 1 else s.amin(-1)
-    elif ord in (_inf, -_inf):
+    else:
         s = B.abs().sum(-1)
         r = s.amax(-1) if ord == _inf else s.amin(-1)
-    else:
-        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     if keepdim:
         r = _restore_keepdim(r, d0, d1)
     return _out(r, out)

@@ -65,3 +65,40 @@ import collections as _collections
 _counters = _collections.defaultdict(_collections.Counter)
 
 from torch._dynamo import utils  # noqa: E402,F401  (reachable as torch._dynamo.utils, as in PyTorch)
+
+
+# torch.compiler.disable(fn, recursive=False) (the native disable() calls this): PyTorch 2.11's
+# decorators.disable returns get_nonrecursive_disable_wrapper(fn), a functools.wraps wrapper marked
+# _torchdynamo_disable. Dynamo refuses to inline it ("Skip inlining `torch.compiler.disable()`d
+# function"); the wrapper's frame is torch's own (never compiled), the hook runs the frame of fn that
+# it calls eagerly (convert_frame's check of the previous frame's code, dynamo.cpp), and what fn calls
+# compiles as usual. torch.compile and a recursive disable() of the wrapper reach fn through
+# _torchdynamo_orig_callable (innermost_fn).
+def _innermost_fn(fn):
+    while hasattr(fn, "_torchdynamo_orig_callable"):
+        fn = fn._torchdynamo_orig_callable
+        assert callable(fn)
+    return fn
+
+
+def _disable_nonrecursive(fn, reason=None):
+    import functools
+
+    def wrap(fn):
+        fn = _innermost_fn(fn)
+        assert callable(fn)
+
+        @functools.wraps(fn)
+        def nonrecursive_disable_wrapper(*args, **kwargs):
+            return fn(*args, **kwargs)
+
+        nonrecursive_disable_wrapper._torchdynamo_disable = True
+        nonrecursive_disable_wrapper._torchdynamo_disable_msg = reason
+        nonrecursive_disable_wrapper._torchdynamo_orig_callable = fn
+        nonrecursive_disable_wrapper._torchdynamo_wrapper_id = id(nonrecursive_disable_wrapper)
+        nonrecursive_disable_wrapper._torchdynamo_disable_recursive = False
+        return nonrecursive_disable_wrapper
+
+    if fn is None:
+        return wrap
+    return wrap(fn)
