@@ -13,6 +13,7 @@
 #include <unordered_set>
 
 #include "ops/composite.h"
+#include "ops/special_fns_grad.h"
 #include "ops/ops.h"
 #include "passes/emit.h"
 #include "support/error.h"
@@ -574,6 +575,10 @@ KILN_SYM_UNARY(neg) KILN_SYM_UNARY(exp) KILN_SYM_UNARY(abs) KILN_SYM_UNARY(logic
 #define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) KILN_SYM_UNARY(name)
 #include "ops/pointwise.def"
 #undef KILN_SYM_UNARY
+// torch.special's native ops and full_like, which ops/special_fns_grad.h's formulas call.
+[[maybe_unused]] V special_i0e(V a) { return op(a.b, "aten::special_i0e", {a.v}); }
+[[maybe_unused]] V special_i1e(V a) { return op(a.b, "aten::special_i1e", {a.v}); }
+[[maybe_unused]] V full_like(V a, const Scalar& s) { return op(a.b, "aten::full_like", {a.v, scalar_value(s)}); }
 // trigamma (digamma's derivative) is aten's polygamma(1, x).
 [[maybe_unused]] V trigamma(V a) { return op(a.b, "aten::polygamma", {IValue(int64_t(1)), a.v}); }
 #define KILN_SYM_COMPARE(name)                                                                        \
@@ -2113,6 +2118,25 @@ std::unordered_map<std::string, Formula> make_table() {
          })},
         // ---- trig and special functions: the unary rows come from pointwise.def (make_table); these
         // are the ones whose row is CUSTOM or that are not rows ----
+        // torch.special's native ops: ops/special_fns_grad.h's formulas, the eager grad_fns' own.
+        {"aten::special_i0e", unary([](Ctx& c) { return special_grad::i0e(S(c, c.g()), S(c, c.in(0)), S(c, c.y())).v; })},
+        {"aten::special_i1e", unary([](Ctx& c) {
+             auto t = passes::tensor_info(c.in(0));
+             const double eps = special_grad::i1e_eps(t ? t->dtype : DType::Float32);
+             return special_grad::i1e(S(c, c.g()), S(c, c.in(0)), S(c, c.y()), eps).v;
+         })},
+        {"aten::special_ndtri", unary([](Ctx& c) { return special_grad::ndtri(S(c, c.g()), S(c, c.y())).v; })},
+        {"aten::special_log_ndtr", unary([](Ctx& c) { return special_grad::log_ndtr(S(c, c.g()), S(c, c.in(0)), S(c, c.y())).v; })},
+        {"aten::special_erfcx", unary([](Ctx& c) { return special_grad::erfcx(S(c, c.g()), S(c, c.in(0)), S(c, c.y())).v; })},
+        // special_ndtr is ATen's composite (1 + erf(x / sqrt 2)) / 2: eager autograd differentiates
+        // those ops, so the chain here is theirs in their order (MulBackward1's 0.5, ErfBackward0's
+        // 2/sqrt(pi) exp(-u^2) at u = x / sqrt 2, MulBackward0's 1/sqrt 2).
+        {"aten::special_ndtr", unary([](Ctx& c) {
+             using namespace sym;
+             V u = mul(S(c, c.in(0)), Scalar(0.70710678118654752440));
+             V gu = mul(mul(S(c, c.g()), Scalar(0.5)), mul(exp(neg(mul(u, u))), Scalar(1.12837916709551257390)));
+             return mul(gu, Scalar(0.70710678118654752440)).v;
+         })},
         // polygamma(n, x): g polygamma(n + 1, x).
         {"aten::polygamma", [](Ctx& c) {
              Grads r = grads(c);
@@ -3360,11 +3384,9 @@ const std::map<std::string, std::string>& gaps() {
             m[op] = "a view/reshape composite PyTorch decomposes before AOT autograd: no decomposition registered "
                     "yet (TorchScript rows); eager autograd differentiates the views it makes";
         // torch.special's native ops (ops/special_fns.h, session 62)
-        for (const char* op : {"aten::special_i0e", "aten::special_i1e", "aten::special_ndtr", "aten::special_ndtri",
-                               "aten::special_log_ndtr", "aten::special_erfcx", "aten::special_zeta",
-                               "aten::special_zeta.self_scalar", "aten::special_zeta.other_scalar"})
-            m[op] = "no graph formula yet (derivatives.yaml's are to port): eager autograd (SpecialI0EBackward0, ...) "
-                    "gives the gradient, a compiled graph holding it runs on the FX interpreter";
+        for (const char* op : {"aten::special_zeta", "aten::special_zeta.self_scalar", "aten::special_zeta.other_scalar"})
+            m[op] = "no graph formula yet (derivatives.yaml's: q only, not_implemented for x): eager autograd "
+                    "(SpecialZetaBackward0) gives the gradient, a compiled graph holding it runs on the FX interpreter";
         for (const char* op : {"aten::triangular_solve", "aten::linalg_solve_triangular"})
             m[op] = "no graph formula yet (derivatives.yaml's triangular_solve_backward / linalg_solve_triangular_"
                     "backward are to port): eager autograd gives the gradient";

@@ -16,6 +16,8 @@
 #include "bytecode/opcode.h"
 #include "bindings/convert.h"
 #include "bindings/numpy.h"
+#include "autograd/sparse_grad.h"
+#include "bindings/sparse_grad_py.h"
 #include "capture/dynamo/dynamo.h"
 #include "optim/optimizer.h"
 #include "support/error.h"
@@ -372,6 +374,12 @@ Value eager_step(Interpreter& in, OptimizerObj* o, const Value& closure) {
     return loss;
 }
 
+// One state tensor as optimizer.state shows it: SGD's momentum buffer of sparse gradients is a
+// SparseCOOTensor, as the sparse clone sgd.py keeps.
+Value optim_state_value(Interpreter& in, const Tensor& v) {
+    return autograd::is_sparse_grad(v) ? sparse_grad_to_python(in, v) : wrap(v);
+}
+
 // The parameters with state and their state, in optimizer.state's order.
 std::vector<std::pair<Tensor, const optim::ParamState*>> states_in_order(OptimizerObj* o) {
     std::vector<std::pair<Tensor, const optim::ParamState*>> out;
@@ -435,7 +443,7 @@ Value state_of(Interpreter& in, OptimizerObj* o) {
             Tensor& last = o->synced[{p.impl(), k}];
             const Value* have = dict_get(e, k.c_str());
             if (last.impl() == v.impl() && have) continue;  // unchanged on the C++ side
-            e->set(new_str(k), wrap(v));
+            e->set(new_str(k), optim_state_value(in, v));
             last = v;
         }
     }
@@ -781,7 +789,7 @@ void register_optimizer_methods(Type* t) {
             for (const auto& [p, st] : states_in_order(o)) {
                 size_t id = std::find(order.begin(), order.end(), p.impl()) - order.begin();
                 auto e = make<Dict>();
-                for (const auto& [k, v] : st->entries) e->set(new_str(k), wrap(v));
+                for (const auto& [k, v] : st->entries) e->set(new_str(k), optim_state_value(in, v));
                 state->set(Value::integer(int64_t(id)), Value(e.get()));
             }
         }

@@ -11,6 +11,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "ops/complex_unary.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -295,6 +296,48 @@ Tensor complex_abs(const Tensor& z) {
         });
     }
     return out;
+}
+
+// torch.sgn: z / |z| with |z| = sqrt(re^2 + im^2) (ATen's vectorized complex abs_) and 0 at z = 0.
+// SgnBackward0 is FunctionsManual's sgn_backward for complex input,
+//   (g - sgn^2 * conj(g)) / (2 |z|), 0 where |z| = 0,
+// written on the parts: with sgn = a + ib and g = gr + i gi, sgn^2 conj(g) =
+// ((a^2 - b^2) gr + 2ab gi) + i (2ab gr - (a^2 - b^2) gi).
+Tensor complex_sgn(const Tensor& z) {
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        Parts p = parts(z, z.dtype());
+        Tensor mag = sqrt(add(mul(p.re, p.re), mul(p.im, p.im)));
+        Tensor safe = where(eq(mag, Scalar(0.0)), ones_like(mag), mag);
+        out = join(div(p.re, safe), div(p.im, safe));
+    }
+    if (autograd::needs_grad({z})) {
+        autograd::SavedTensor sz(z), so = autograd::SavedTensor::output(out);
+        autograd::record("SgnBackward0", {z}, {out}, [sz, so](const Grads& g) {
+            Tensor zv = sz.get(), sv = so.get();
+            Parts zp = parts(zv, zv.dtype()), sp = parts(sv, sv.dtype()), gp = parts(g[0], zv.dtype());
+            if (!gp.im.defined()) gp.im = zeros_like(gp.re);
+            Tensor mag = sqrt(add(mul(zp.re, zp.re), mul(zp.im, zp.im)));
+            Tensor a2b2 = sub(mul(sp.re, sp.re), mul(sp.im, sp.im));
+            Tensor ab2 = mul(mul(sp.re, sp.im), Scalar(2.0));
+            Tensor nr = sub(gp.re, add(mul(a2b2, gp.re), mul(ab2, gp.im)));
+            Tensor ni = sub(gp.im, sub(mul(ab2, gp.re), mul(a2b2, gp.im)));
+            Tensor zero = eq(mag, Scalar(0.0));
+            Tensor den = where(zero, ones_like(mag), mul(mag, Scalar(2.0)));
+            Tensor nil = zeros_like(mag);
+            return Grads{join(where(zero, nil, div(nr, den)), where(zero, nil, div(ni, den)))};
+        }, {{"self", sz}, {"result", so}});
+    }
+    return out;
+}
+
+Tensor complex_unary_fn(const char* name, const Tensor& z) {
+    if (std::strcmp(name, "sgn") == 0) return complex_sgn(z);
+    // UnaryOps.cpp's sign check, ahead of the dtype dispatch's refusal.
+    KILN_CHECK(std::strcmp(name, "sign") != 0, RuntimeError,
+               "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.");
+    return Tensor();
 }
 
 Tensor complex_eq(const Tensor& a, const Tensor& b, bool not_equal) {

@@ -20,6 +20,8 @@
 #include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "autograd/sparse_grad.h"
+#include "ops/embedding_sparse.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -59,13 +61,48 @@ void check_index_dtype(const Tensor& t, const char* name) {
                " instead (while checking arguments for embedding_bag)");
 }
 
+// sparse=True's weight gradient, ATen's _embedding_bag_sparse_backward: each index takes its bag's
+// gradient row (index_select by offset2bag), times the reciprocal of the bag's size for mean (a
+// float reciprocal then a product, as apply_bag_size_backward computes it), times its sample's
+// weight, and embedding_sparse_backward makes the sparse COO gradient of those rows (padding rows
+// dropped, uncoalesced). Indices past the last bag read nothing and give no entry.
+Tensor embedding_bag_sparse_grad(const Tensor& grad, const Tensor& indices, const Tensor& offsets, const Tensor& bag_size,
+                                 int64_t num_weights, bool scale_grad_by_freq, int64_t mode,
+                                 const Tensor& per_sample_weights, int64_t padding_idx) {
+    autograd::NoGradGuard no_grad;
+    KILN_CHECK(!scale_grad_by_freq, RuntimeError, "embedding_backward: scale_grad_by_freq not supported with sparse gradients");
+    const int64_t n = indices.numel(), bags = grad.size(0);
+    std::vector<int64_t> bag = bag_of_indices(offsets.to_int_vector(), n);
+    std::vector<int64_t> keep;
+    for (int64_t i = 0; i < n; ++i)
+        if (bag[size_t(i)] >= 0 && bag[size_t(i)] < bags) keep.push_back(i);
+    auto longs = [](const std::vector<int64_t>& v) {
+        Tensor t = Tensor::empty({int64_t(v.size())}, DType::Int64);
+        std::copy(v.begin(), v.end(), t.data_ptr<int64_t>());
+        return t;
+    };
+    Tensor idx = reshape(indices, {-1});
+    std::vector<int64_t> o2b;
+    for (int64_t i : keep) o2b.push_back(bag[size_t(i)]);
+    if (int64_t(keep.size()) != n) idx = index_select(idx, 0, longs(keep));
+    Tensor o2b_t = longs(o2b);
+    Tensor index_grad = index_select(grad, 0, o2b_t);
+    if (mode == kMean)
+        index_grad = mul(index_grad, index_select(unsqueeze(reciprocal(to_dtype(bag_size, grad.dtype())), 1), 0, o2b_t));
+    if (per_sample_weights.defined()) {
+        Tensor w = reshape(per_sample_weights, {-1});
+        if (int64_t(keep.size()) != n) w = index_select(w, 0, longs(keep));
+        index_grad = mul(index_grad, unsqueeze(w, 1));
+    }
+    return embedding_sparse_backward(index_grad, idx, num_weights, padding_idx);
+}
+
 }  // namespace
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, const Tensor& indices, const Tensor& offsets,
                                                          bool scale_grad_by_freq, int64_t mode, bool sparse,
                                                          const Tensor& per_sample_weights, bool include_last_offset,
                                                          std::optional<int64_t> padding_idx) {
-    KILN_CHECK(!sparse, NotImplementedError, "embedding_bag(sparse=True): sparse gradients are not supported in Kiln");
     KILN_CHECK(weight.dim() == 2, RuntimeError, "embedding_bag: weight has to be a 2D Tensor");
     const int64_t num = weight.size(0), D = weight.size(1);
     int64_t pad = -1;
@@ -190,7 +227,9 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, c
         autograd::record("EmbeddingBagBackward0", {weight, per_sample_weights}, {out},
                          [=](const Grads& g) {
                              Grads r(2);
-                             if (need_w)
+                             if (need_w && sparse && dev == Device::CPU)
+                                 r[0] = embedding_bag_sparse_grad(g[0], si, so, sbs, num, scale_grad_by_freq, mode, spsw, pad);
+                             else if (need_w)
                                  r[0] = embedding_bag_backward(g[0], si, so, sbs, smi, num, scale_grad_by_freq, mode,
                                                                spsw, pad);
                              if (need_s) r[1] = embedding_bag_per_sample_weights_backward(g[0], sw, si, so, mode, pad);

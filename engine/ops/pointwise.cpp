@@ -27,6 +27,7 @@
 #include "cuda/backward.h"
 #include "cuda/dispatch.h"
 #include "ops/gelu_forward.h"
+#include "ops/complex_unary.h"
 #include "ops/ops.h"
 #include "ops/optim_kernels.h"
 #include "ops/output_layout.h"
@@ -591,8 +592,13 @@ Tensor reciprocal(const Tensor& x) {
 Tensor round(const Tensor& x) { return unary_op<round_op>(x); }
 Tensor logical_not(const Tensor& x) { return unary_forward<logical_not_op>(x); }
 // The KILN_UNARY_FN rows: the row's kernel, dtype rule and autograd node, nothing else.
+// A complex input goes to the row's complex form where it has one (ops/complex_unary.h).
 #define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) \
-    Tensor name(const Tensor& x) { return unary_op<name##_op>(x); }
+    Tensor name(const Tensor& x) {                                              \
+        if (x.is_complex())                                                     \
+            if (Tensor c = complex_unary_fn(#name, x); c.defined()) return c;   \
+        return unary_op<name##_op>(x);                                          \
+    }
 #include "ops/pointwise.def"
 
 KILN_POINTWISE_COLD_END

@@ -11,6 +11,7 @@
 // ndtri the Abramowitz-Stegun 26.2.23 start refined by Halley steps on the lower half (the upper
 // half by symmetry, exact since 1 - p is); zeta pointwise_math.h's Cephes zeta.
 #include "ops/special_fns.h"
+#include "ops/special_fns_grad.h"
 
 #include <cmath>
 #include <limits>
@@ -123,7 +124,6 @@ Tensor special_unary(const Tensor& x, const char* name, double (*f)(double)) {
     return special_map(x, special_float_dtype(x, name), f);
 }
 
-Tensor special_full_like(const Tensor& x, double v) { return full(x.sizes(), Scalar(v), {x.dtype(), x.device()}); }
 
 }  // namespace
 
@@ -133,9 +133,7 @@ Tensor special_i0e(const Tensor& x) {
         autograd::SavedTensor sx(x);
         autograd::SavedTensor sr = autograd::SavedTensor::output(out);
         autograd::record("SpecialI0EBackward0", {x}, {out}, [sx, sr](const autograd::Grads& g) {
-            // derivatives.yaml: grad * (at::special_i1e(self) - self.sgn() * result)
-            const Tensor self = sx.get(), result = sr.get();
-            return autograd::Grads{mul(g[0], sub(special_i1e(self), mul(sgn(self), result)))};
+            return autograd::Grads{special_grad::i0e(g[0], sx.get(), sr.get())};
         });
     }
     return out;
@@ -147,14 +145,8 @@ Tensor special_i1e(const Tensor& x) {
         autograd::SavedTensor sx(x);
         autograd::SavedTensor sr = autograd::SavedTensor::output(out);
         autograd::record("SpecialI1EBackward0", {x}, {out}, [sx, sr](const autograd::Grads& g) {
-            // FunctionsManual's i1e_backward: i0e(x) - result * (sgn(x) + 1/x), 0.5 where |x| <= eps
-            const Tensor self = sx.get(), result = sr.get();
-            const double eps = self.dtype() == DType::Float64 ? std::numeric_limits<double>::epsilon()
-                                                                : double(std::numeric_limits<float>::epsilon());
-            Tensor not_tiny = gt(abs(self), Scalar(eps));
-            Tensor safe = where(not_tiny, self, special_full_like(self, eps));
-            Tensor gradx = sub(special_i0e(safe), mul(result, add(sgn(safe), reciprocal(safe))));
-            return autograd::Grads{mul(g[0], where(not_tiny, gradx, special_full_like(self, 0.5)))};
+            const Tensor self = sx.get();
+            return autograd::Grads{special_grad::i1e(g[0], self, sr.get(), special_grad::i1e_eps(self.dtype()))};
         });
     }
     return out;
@@ -174,9 +166,7 @@ Tensor special_ndtri(const Tensor& x) {
     if (autograd::needs_grad({x})) {
         autograd::SavedTensor sr = autograd::SavedTensor::output(out);
         autograd::record("SpecialNdtriBackward0", {x}, {out}, [sr](const autograd::Grads& g) {
-            // derivatives.yaml: grad * std::sqrt(2 * M_PI) * (result.square() / 2).exp()
-            const Tensor result = sr.get();
-            return autograd::Grads{mul(mul(g[0], Scalar(kSpecialSqrt2Pi)), exp(div(square(result), Scalar(2.0))))};
+            return autograd::Grads{special_grad::ndtri(g[0], sr.get())};
         });
     }
     return out;
@@ -188,10 +178,7 @@ Tensor special_log_ndtr(const Tensor& x) {
         autograd::SavedTensor sx(x);
         autograd::SavedTensor sr = autograd::SavedTensor::output(out);
         autograd::record("SpecialLogNdtrBackward0", {x}, {out}, [sx, sr](const autograd::Grads& g) {
-            // derivatives.yaml: grad / std::sqrt(2 * M_PI) * (result + self.pow(2) / 2).neg().exp()
-            const Tensor self = sx.get(), result = sr.get();
-            return autograd::Grads{
-                mul(div(g[0], Scalar(kSpecialSqrt2Pi)), exp(neg(add(result, div(pow(self, Scalar(2.0)), Scalar(2.0))))))};
+            return autograd::Grads{special_grad::log_ndtr(g[0], sx.get(), sr.get())};
         });
     }
     return out;
@@ -203,9 +190,7 @@ Tensor special_erfcx(const Tensor& x) {
         autograd::SavedTensor sx(x);
         autograd::SavedTensor sr = autograd::SavedTensor::output(out);
         autograd::record("SpecialErfcxBackward0", {x}, {out}, [sx, sr](const autograd::Grads& g) {
-            // derivatives.yaml: (2.0 * self * result - 2.0 / sqrt(M_PI)) * grad
-            const Tensor self = sx.get(), result = sr.get();
-            return autograd::Grads{mul(sub(mul(mul(self, Scalar(2.0)), result), Scalar(2.0 / kSpecialSqrtPi)), g[0])};
+            return autograd::Grads{special_grad::erfcx(g[0], sx.get(), sr.get())};
         });
     }
     return out;

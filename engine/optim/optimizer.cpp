@@ -229,6 +229,50 @@ void refuse_sparse_grads(const ParamGroup& group, const char* message) {
 
 }  // namespace
 
+namespace {
+// values * s of a sparse gradient, its indices shared (ATen's mul of a sparse tensor by a scalar).
+Tensor sgd_sparse_scaled(const Tensor& sparse, double s) {
+    const autograd::SparseCooParts* p = autograd::sparse_grad_parts(sparse);
+    return autograd::make_sparse_grad(p->indices, mul(p->values, Scalar(s)), p->size, p->coalesced);
+}
+
+// sgd.py's _single_tensor_sgd for a sparse gradient, op for op as ATen runs it on sparse operands:
+// maximize negates the gradient; weight decay is grad.add(param), a sparse + dense add that ATen
+// refuses; the first momentum buffer is a sparse clone, later ones buf.mul_(momentum).add_(grad,
+// 1 - dampening) (a sparse buffer stays sparse: the entries joined; a dense one, left by an earlier
+// dense gradient, takes the rows in place); nesterov adds buf * momentum; param.add_(grad, -lr)
+// adds the rows into the dense parameter.
+void sgd_sparse_update(Optimizer& opt, Tensor& param, Tensor grad, double lr, double momentum, double dampening,
+                       double weight_decay, bool nesterov, bool maximize) {
+    if (maximize) grad = sgd_sparse_scaled(grad, -1.0);
+    KILN_CHECK(weight_decay == 0, RuntimeError, "add(sparse, dense) is not supported. Use add(dense, sparse) instead.");
+    if (momentum != 0) {
+        ParamState& st = opt.state(param);
+        Tensor buf = st.get("momentum_buffer");
+        if (!buf.defined()) {
+            const autograd::SparseCooParts* p = autograd::sparse_grad_parts(grad);
+            buf = autograd::make_sparse_grad(clone(p->indices), clone(p->values), p->size, p->coalesced);
+        } else if (autograd::is_sparse_grad(buf)) {
+            buf = autograd::sparse_aware_add(sgd_sparse_scaled(buf, momentum), sgd_sparse_scaled(grad, 1 - dampening));
+        } else {
+            mul_(buf, Scalar(momentum));
+            autograd::dense_add_sparse_(buf, grad, 1 - dampening);
+        }
+        st.set("momentum_buffer", buf);
+        if (nesterov) {
+            // grad.add(buf, alpha=momentum): a dense buffer makes it a sparse + dense add.
+            KILN_CHECK(autograd::is_sparse_grad(buf), RuntimeError,
+                       "add(sparse, dense) is not supported. Use add(dense, sparse) instead.");
+            grad = autograd::sparse_aware_add(grad, sgd_sparse_scaled(buf, momentum));
+        } else {
+            grad = buf;
+        }
+    }
+    if (autograd::is_sparse_grad(grad)) autograd::dense_add_sparse_(param, grad, -lr);
+    else add_(param, grad, Scalar(-lr));
+}
+}  // namespace
+
 void SGD::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
@@ -276,11 +320,7 @@ void SGD::step() {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
             if (autograd::is_sparse_grad(grad)) {
-                // sgd.py with a sparse gradient: param.add_(grad, alpha=-lr) adds its rows in place.
-                // Weight decay (a sparse + dense add) and momentum (sparse buffers) are not modelled.
-                KILN_CHECK(weight_decay == 0 && momentum == 0, NotImplementedError,
-                           "SGD with weight_decay or momentum on a sparse gradient is not supported in Kiln");
-                autograd::dense_add_sparse_(param, grad, maximize ? lr : -lr);
+                sgd_sparse_update(*this, param, grad, lr, momentum, dampening, weight_decay, nesterov, maximize);
                 continue;
             }
             // Dense float32 CPU arrays: the same update in one chunked pass (ops/optim_kernels.h), the

@@ -10,7 +10,7 @@
 # ops/random.cpp). Refused with NotImplementedError: Gamma.cdf (gammainc).
 # Pareto, Weibull, HalfCauchy, InverseGamma, Kumaraswamy (transformed distributions), FisherSnedecor,
 # NegativeBinomial (Gamma-Poisson draws), ContinuousBernoulli, MixtureSameFamily, LogisticNormal.
-# VonMises, GeneralizedPareto. Not present: Wishart, LKJCholesky (AttributeError).
+# VonMises, GeneralizedPareto, Wishart (Bartlett sampling), LKJCholesky (the onion method).
 from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution
 from torch.distributions.exp_family import ExponentialFamily
@@ -54,15 +54,17 @@ from torch.distributions.mixture_same_family import MixtureSameFamily
 from torch.distributions.logistic_normal import LogisticNormal
 from torch.distributions.von_mises import VonMises
 from torch.distributions.generalized_pareto import GeneralizedPareto
+from torch.distributions.wishart import Wishart
+from torch.distributions.lkj_cholesky import LKJCholesky
 from torch.distributions.kl import kl_divergence, register_kl
 from torch.distributions.constraint_registry import biject_to, transform_to
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "ContinuousBernoulli", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
-           "FisherSnedecor", "Gamma", "GeneralizedPareto", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "InverseGamma",
+           "FisherSnedecor", "Gamma", "GeneralizedPareto", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "LKJCholesky", "InverseGamma",
            "IndependentTransform", "Kumaraswamy", "Laplace", "LogisticNormal",
            "LogNormal", "LowRankMultivariateNormal", "MixtureSameFamily", "Multinomial",
            "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
            "PowerTransform", "RelaxedBernoulli", "ReshapeTransform", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
-           "TransformedDistribution", "Uniform", "VonMises", "Weibull", "biject_to", "constraints", "identity_transform", "kl_divergence",
+           "TransformedDistribution", "Uniform", "VonMises", "Weibull", "Wishart", "biject_to", "constraints", "identity_transform", "kl_divergence",
            "register_kl", "transform_to", "transforms"]

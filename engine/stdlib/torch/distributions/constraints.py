@@ -1,7 +1,7 @@
 # torch.distributions.constraints: the constraints the distributions here check their parameters and
 # samples against (PyTorch's classes, reprs and check() rules). dependent_property is a plain
 # descriptor rather than a `property` subclass (same lookup behaviour; isinstance(x, property) is
-# False). Left out: cat/stack constraints and corr_cholesky (no distribution here uses them).
+# False). Left out: cat/stack constraints.
 import torch
 
 
@@ -189,6 +189,18 @@ class _LowerCholesky(Constraint):
         return lower_triangular & positive_diagonal
 
 
+class _CorrCholesky(Constraint):
+    # Lower Cholesky factors of correlation matrices: lower_cholesky with rows of unit Euclidean norm,
+    # within 10 * n * eps of the value's dtype (LKJCholesky's support).
+    event_dim = 2
+
+    def check(self, value):
+        tol = torch.finfo(value.dtype).eps * value.size(-1) * 10
+        row_norm = torch.linalg.norm(value.detach(), dim=-1)
+        unit_row_norm = (row_norm - 1.0).abs().le(tol).all(dim=-1)
+        return _LowerCholesky().check(value) & unit_row_norm
+
+
 class _Square(Constraint):
     event_dim = 2
 
@@ -324,6 +336,7 @@ less_than = _LessThan
 half_open_interval = _HalfOpenInterval
 lower_triangular = _LowerTriangular()
 lower_cholesky = _LowerCholesky()
+corr_cholesky = _CorrCholesky()
 square = _Square()
 symmetric = _Symmetric()
 positive_semidefinite = _PositiveSemidefinite()
