@@ -2256,6 +2256,24 @@ void register_layers() {
         Value r = wrap_module(m);
         module_self(r)->dict.set("scale_grad_by_freq", Value::boolean(false));
         module_self(r)->dict.set("sparse", Value::boolean(m->sparse));
+        // copy.deepcopy rebuilds a built-in layer through `remake` and then copies its tensors in: an
+        // Embedding of the same shape and options (the weight itself comes from the original), as
+        // PyTorch's deepcopy of a from_pretrained layer (DDPM's time embedding, copied for the EMA model).
+        if (ModuleObject* o = object_of(r)) {
+            int64_t rows = w.size(0), cols = w.size(1);
+            std::optional<int64_t> pad = m->padding_idx;
+            auto dtype = w.dtype();
+            auto max_norm = m->max_norm;
+            double norm_type = m->norm_type;
+            bool sparse = m->sparse;
+            o->remake = [rows, cols, pad, dtype, max_norm, norm_type, sparse](Interpreter&, ModuleObject*) {
+                auto e = std::make_shared<nn::Embedding>(rows, cols, pad, dtype);
+                e->max_norm = max_norm;
+                e->norm_type = norm_type;
+                e->sparse = sparse;
+                return std::shared_ptr<nn::Module>(e);
+            };
+        }
         return r;
     }, "Embedding.from_pretrained")));
 
