@@ -2193,10 +2193,13 @@ void register_layers() {
             if ((pad > 0 && pad >= num) || (pad < 0 && pad < -num))
                 raise(T().AssertionError, "Padding_idx must be within num_embeddings");
         }
+        std::optional<RngStateGuard> given_weight;  // with _weight PyTorch draws no initial weight
+        if (!v[7].is_none()) given_weight.emplace();
         auto m = std::make_shared<nn::Embedding>(int_arg(v[0], "Embedding", "num_embeddings"),
                                                  int_arg(v[1], "Embedding", "embedding_dim"),
                                                  to_opt_int(v[2], "Embedding", "padding_idx"),
                                                  to_opt_dtype(v[10], "Embedding"));
+        given_weight.reset();
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "Embedding", "max_norm");
         m->norm_type = to_float(v[4], "Embedding", "norm_type");
         m->sparse = truthy(in, v[6]);
@@ -2247,8 +2250,14 @@ void register_layers() {
         auto v = sig.bind(a);
         const Tensor& w = to_tensor(v[0], "from_pretrained", "embeddings");
         if (w.dim() != 2) raise(T().AssertionError, "Embeddings parameter is expected to be 2-dimensional");
-        auto m = std::make_shared<nn::Embedding>(w.size(0), w.size(1),
-                                                 to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
+        std::shared_ptr<nn::Embedding> m;
+        {
+            // PyTorch passes _weight=embeddings, so its Embedding draws no initial weight: the layer is
+            // built with the random stream put back (DDPM's U-Net draws the same numbers after it)
+            RngStateGuard keep_stream;
+            m = std::make_shared<nn::Embedding>(w.size(0), w.size(1), to_opt_int(v[2], "from_pretrained", "padding_idx"),
+                                                w.dtype());
+        }
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "from_pretrained", "max_norm");
         m->norm_type = to_float(v[4], "from_pretrained", "norm_type");
         m->sparse = truthy_arg(v[6]);
