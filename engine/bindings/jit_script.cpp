@@ -254,6 +254,18 @@ struct GlobalsResolver : cs::Resolver {
                      T().UserWarning);
     }
 
+    std::optional<IValue> module_constant(const std::string& module, const std::string& attr) override {
+        Ref<ModuleObj> m = in.import_module(module);
+        const Value* v = m ? m->dict.find(attr) : nullptr;
+        if (!v) return std::nullopt;
+        if (v->is_bool()) return IValue(v->as_bool());
+        if (v->is_int()) return IValue(v->as_int());
+        if (v->is_float()) return IValue(v->as_float());
+        if (v->is(Kind::Str)) return IValue(v->get<Str>()->s);
+        if (v->is_none()) return IValue();
+        return std::nullopt;
+    }
+
     cs::GlobalRef lookup(const std::string& name) override {
         cs::GlobalRef r;
         const Value* v = fn->globals ? fn->globals->dict.find(name) : nullptr;

@@ -2193,10 +2193,13 @@ void register_layers() {
             if ((pad > 0 && pad >= num) || (pad < 0 && pad < -num))
                 raise(T().AssertionError, "Padding_idx must be within num_embeddings");
         }
+        std::optional<RngStateGuard> given_weight;  // with _weight PyTorch draws no initial weight
+        if (!v[7].is_none()) given_weight.emplace();
         auto m = std::make_shared<nn::Embedding>(int_arg(v[0], "Embedding", "num_embeddings"),
                                                  int_arg(v[1], "Embedding", "embedding_dim"),
                                                  to_opt_int(v[2], "Embedding", "padding_idx"),
                                                  to_opt_dtype(v[10], "Embedding"));
+        given_weight.reset();
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "Embedding", "max_norm");
         m->norm_type = to_float(v[4], "Embedding", "norm_type");
         m->sparse = truthy(in, v[6]);
@@ -2247,8 +2250,14 @@ void register_layers() {
         auto v = sig.bind(a);
         const Tensor& w = to_tensor(v[0], "from_pretrained", "embeddings");
         if (w.dim() != 2) raise(T().AssertionError, "Embeddings parameter is expected to be 2-dimensional");
-        auto m = std::make_shared<nn::Embedding>(w.size(0), w.size(1),
-                                                 to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
+        std::shared_ptr<nn::Embedding> m;
+        {
+            // PyTorch passes _weight=embeddings, so its Embedding draws no initial weight: the layer is
+            // built with the random stream put back (DDPM's U-Net draws the same numbers after it)
+            RngStateGuard keep_stream;
+            m = std::make_shared<nn::Embedding>(w.size(0), w.size(1), to_opt_int(v[2], "from_pretrained", "padding_idx"),
+                                                w.dtype());
+        }
         if (!v[3].is_none()) m->max_norm = to_float(v[3], "from_pretrained", "max_norm");
         m->norm_type = to_float(v[4], "from_pretrained", "norm_type");
         m->sparse = truthy_arg(v[6]);
@@ -2256,6 +2265,24 @@ void register_layers() {
         Value r = wrap_module(m);
         module_self(r)->dict.set("scale_grad_by_freq", Value::boolean(false));
         module_self(r)->dict.set("sparse", Value::boolean(m->sparse));
+        // copy.deepcopy rebuilds a built-in layer through `remake` and then copies its tensors in: an
+        // Embedding of the same shape and options (the weight itself comes from the original), as
+        // PyTorch's deepcopy of a from_pretrained layer (DDPM's time embedding, copied for the EMA model).
+        if (ModuleObject* o = object_of(r)) {
+            int64_t rows = w.size(0), cols = w.size(1);
+            std::optional<int64_t> pad = m->padding_idx;
+            auto dtype = w.dtype();
+            auto max_norm = m->max_norm;
+            double norm_type = m->norm_type;
+            bool sparse = m->sparse;
+            o->remake = [rows, cols, pad, dtype, max_norm, norm_type, sparse](Interpreter&, ModuleObject*) {
+                auto e = std::make_shared<nn::Embedding>(rows, cols, pad, dtype);
+                e->max_norm = max_norm;
+                e->norm_type = norm_type;
+                e->sparse = sparse;
+                return std::shared_ptr<nn::Module>(e);
+            };
+        }
         return r;
     }, "Embedding.from_pretrained")));
 

@@ -2970,7 +2970,11 @@ void register_extra_methods() {
         std::vector<double> mask(size_t(n), 0.0);
         for (int64_t k = 0; k < limit; k += step) mask[size_t(k)] = 1.0;
         Tensor m = reshape(ne(tensor(mask, {n}, DType::Float64), Scalar(0.0)), x.sizes());
-        return inplace(v[0], {}, [m, value](const Tensor& t) { return where(m, wrapped_scalar(value), t); });
+        // fill_ on the diagonal's strided view in PyTorch: the value takes self's dtype (a bool mask's
+        // `mask.fill_diagonal_(0)` in SimCLR's NT_Xent stays bool), never a promoted result type
+        return inplace(v[0], {}, [m, value](const Tensor& t) {
+            return where(m, to_dtype(wrapped_scalar(value), t.dtype()), t);
+        });
     });
     // In-place shape ops (x.squeeze_(), x.unsqueeze_(0), x.t_(), x.transpose_(0, 1)): x takes the view's
     // sizes and strides over the same storage. Under autograd x's history is rebased onto the op's

@@ -164,6 +164,10 @@ Tensor repeat(const Tensor& t, const std::vector<int64_t>& reps) {
     {
         autograd::NoGradGuard no_grad;
         r = contiguous(reshape(expand(reshape(t.detach(), inter), expanded), final_shape));
+        // With every repeat count 1 the views above are already contiguous and `contiguous` returns
+        // them as they are: PyTorch's repeat always writes a new tensor (`x = zeros.repeat(1, 1)`
+        // then `x += b` must neither alias nor be a no_grad view; pytorch-generative's VD-VAE at batch 1).
+        if (r.impl()->storage == t.impl()->storage) r = clone(r);
     }
     if (autograd::needs_grad({t})) {
         const Shape in_shape = t.sizes();

@@ -2344,6 +2344,8 @@ private:
                 if (std::optional<DType> dt = dtype_from_attr_name(a.attr))
                     return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(*dt))));
             }
+            if (std::optional<graph::IValue> c = resolver_.module_constant(base.name, a.attr))
+                return value_sv(g_->insert_constant(*c, loc(a.span)));
             if (base.name == "torch.nn.functional") resolver_.functional_referenced(a.attr);
             return SV{SVKind::Builtin, nullptr, q, {}};
         }

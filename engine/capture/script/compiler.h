@@ -94,6 +94,12 @@ struct Resolver {
     // An annotation named a dtype-specific legacy tensor class (torch.LongTensor, ByteTensor, ...):
     // TorchScript types it Tensor and PyTorch's is_tensor warns that the dtype is not enforced.
     virtual void dtype_tensor_annotation(const std::string& /*name*/) {}
+    // `module.attr` where the module's attribute is a bool, int, float, str or None: PyTorch's
+    // PythonModuleValue::attr makes it a constant (toSugaredValue with is_constant=true), so np.pi or
+    // a config module's number compiles; nullopt for anything else (functions, classes, submodules).
+    virtual std::optional<graph::IValue> module_constant(const std::string& /*module*/, const std::string& /*attr*/) {
+        return std::nullopt;
+    }
 };
 
 // Scripted functions that compiled graphs call (prim::CallFunction), by qualified name: the name the

@@ -4,7 +4,10 @@
 //
 // The tail is read by one helper: dtype becomes TensorOptions::dtype, device must be the CPU, and
 // layout/pin_memory are accepted as None or their only CPU-strided values.
+#include <algorithm>
 #include <functional>
+#include <string>
+#include <vector>
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 
@@ -26,6 +29,28 @@ TensorOptions options_at(const IValueList& a, size_t i) {
                "Kiln only supports the strided layout");
     if (std::optional<Device> d = opt_device(a, i + 2)) o.device = *d;
     return o;
+}
+
+// tril_indices / triu_indices: ATen's check_args wording, then each row's run of columns in order
+// (lower: [0, min(col, i + offset + 1)); upper: [max(0, i + offset), col)).
+Tensor tri_indices_table(int64_t row, int64_t col, int64_t offset, bool lower, const TensorOptions& o) {
+    KILN_CHECK(row >= 0, RuntimeError, "row must be non-negative, got" + std::to_string(row));
+    KILN_CHECK(col >= 0, RuntimeError, "col must be non-negative, got" + std::to_string(col));
+    std::vector<int64_t> rows, cols;
+    for (int64_t i = 0; i < row; ++i) {
+        int64_t lo = lower ? 0 : std::clamp<int64_t>(i + offset, 0, col);
+        int64_t hi = lower ? std::clamp<int64_t>(i + offset + 1, 0, col) : col;
+        for (int64_t j = lo; j < hi; ++j) {
+            rows.push_back(i);
+            cols.push_back(j);
+        }
+    }
+    const int64_t n = static_cast<int64_t>(rows.size());
+    Tensor out = empty({2, n}, TensorOptions{DType::Int64});
+    int64_t* p = out.data_ptr<int64_t>();
+    std::copy(rows.begin(), rows.end(), p);
+    std::copy(cols.begin(), cols.end(), p + n);
+    return o.dtype && *o.dtype != DType::Int64 ? to_dtype(out, *o.dtype) : out;
 }
 
 // An in-place sampler and its functional form (the name AOT autograd's functionalization writes): the
@@ -126,6 +151,15 @@ void register_creation_ops() {
         const Tensor& x = tensor_arg(a, 0);
         return one(dt && *dt != x.dtype() ? randn(x.sizes(), TensorOptions{dt}) : randn_like(x));
     });
+    // torch.tril_indices / triu_indices (ATen's tril_indices_cpu): the (2, N) coordinates of a row x col
+    // matrix's lower (upper) triangle relative to diagonal `offset`, row-major; scripted code calls them
+    // (pytorch-generative's @torch.jit.script _unflatten_tril).
+    def("aten::tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None) -> Tensor",
+        K { return one(tri_indices_table(int_arg(a, 0), int_arg(a, 1), int_arg(a, 2), true, options_at(a, 3))); });
+    def("aten::triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None) -> Tensor",
+        K { return one(tri_indices_table(int_arg(a, 0), int_arg(a, 1), int_arg(a, 2), false, options_at(a, 3))); });
     def("aten::randperm(SymInt n, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, "
         "bool? pin_memory=None) -> Tensor",
         K {

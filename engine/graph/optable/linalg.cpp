@@ -1,5 +1,7 @@
 // Matrix products: mm, bmm, matmul, addmm, linear, dot, outer, mv, baddbmm (PyTorch's schemas;
 // the eager ops check shapes with PyTorch's messages).
+#include <limits>
+
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 #include "ops/fft.h"
@@ -52,6 +54,17 @@ void register_linalg_ops() {
     def("aten::linalg_det(Tensor A) -> Tensor", K { return one(linalg_det(tensor_arg(a, 0))); });
     def("aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
         K { return two(linalg_slogdet(tensor_arg(a, 0))); });
+    // The torch.* spellings of the same (native_functions.yaml's det / inverse / slogdet / logdet):
+    // scripted code calls torch.logdet(x) and x.inverse() (pytorch-generative's gaussian_log_prob).
+    // logdet is ATen's composite: NaN where the determinant is negative, log|det| elsewhere.
+    def("aten::det(Tensor self) -> Tensor", K { return one(linalg_det(tensor_arg(a, 0))); });
+    def("aten::inverse(Tensor self) -> Tensor", K { return one(linalg_inv(tensor_arg(a, 0))); });
+    def("aten::slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)",
+        K { return two(linalg_slogdet(tensor_arg(a, 0))); });
+    def("aten::logdet(Tensor self) -> Tensor", K {
+        auto [sign, logabs] = linalg_slogdet(tensor_arg(a, 0));
+        return one(where(lt(sign, Scalar(0.0)), full_like(logabs, Scalar(std::numeric_limits<double>::quiet_NaN())), logabs));
+    });
     def("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
         K { return one(linalg_solve(tensor_arg(a, 0), tensor_arg(a, 1), bool_arg(a, 2))); });
     // torch.linalg.solve_triangular and the deprecated torch.triangular_solve (GP code's Cholesky

@@ -951,7 +951,9 @@ class DataFrame(_Ops):
             n = 0 if index is None else len(index)
         if columns is not None and not self._cols:
             for c in _as_list(columns):
-                self._set(c, [float('nan')] * n, 'object' if n == 0 else None)
+                # no data: pandas makes object columns of NaN (`DataFrame(index=keys, columns=cols)`,
+                # pytorch-template's MetricTracker), whatever the length
+                self._set(c, [float('nan')] * n, 'object' if n == 0 or data is None else None)
         self._index = _ensure_index(index, n)
         if dtype is not None:
             dt = _dtname(dtype)

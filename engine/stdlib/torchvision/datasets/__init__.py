@@ -4,6 +4,7 @@
 # CocoDetection / CocoCaptions (pycocotools and PIL needed to read anything: coco.py), and the
 # other downloadable datasets (QMNIST, CIFAR10, CIFAR100, SVHN, STL10, CelebA, Omniglot, VOCSegmentation, LSUN,
 # ImageNet), which raise clear errors: Kiln cannot download, and does not decode their files (see _offline.py).
+from torchvision.datasets import utils
 from torchvision.datasets.vision import VisionDataset, StandardTransform
 from torchvision.datasets.fakedata import FakeData
 from torchvision.datasets.folder import DatasetFolder, ImageFolder, IMG_EXTENSIONS, default_loader, \
