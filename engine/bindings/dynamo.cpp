@@ -312,6 +312,13 @@ Value compile_target(Interpreter& in, const Value& target, const dyn::CompileCon
         auto it = disabled.find(target.obj());
         if (it != disabled.end()) model = it->second;
     }
+    // _TorchDynamoContext.__call__'s innermost_fn: a torch.compiler.disable(fn, recursive=False)
+    // wrapper (its _torchdynamo_orig_callable) compiles fn itself.
+    while (model.is(Kind::Function)) {
+        Value inner = getattr_or_null(in, model, "_torchdynamo_orig_callable");
+        if (inner.is_null()) break;
+        model = inner;
+    }
     // torch.compile checks the model before disable= applies (_validate_compile_model)
     const bool callable = model.is(Kind::Function) || model.is(Kind::BoundMethod) || model.is(Kind::Builtin) ||
                           model.is(Kind::Type) || !find_dunder(model, "__call__").is_null();

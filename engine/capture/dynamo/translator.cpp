@@ -2775,8 +2775,9 @@ VarP Translator::call_module_forward(const VarP& module, std::vector<VarP> args,
 
 // Module._call_impl as PyTorch's Dynamo inlines it when a module has hooks (torch/nn/modules/module.py
 // keeps them): each forward pre-hook (which may replace the arguments), forward, each forward hook
-// (which may replace the result), in registration order. The hooks are not guarded, as PyTorch's
-// skip_nnmodule_hook_guards: hooks added after compiling are not seen by the compiled code.
+// (which may replace the result), in registration order. The hook dicts' keys are not guarded
+// (PyTorch's skip_nnmodule_hook_guards: a hook added after compiling is not seen by the compiled
+// code), but each hook run is read by its id, so removing one recompiles (below).
 VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> args,
                                         std::vector<std::pair<std::string, VarP>> kwargs) {
     const Value& m = module->value;
@@ -2797,7 +2798,22 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
             if (vm::keys_equal(k, id)) return true;
         return false;
     };
+    // Module._call_impl's slow path packs the arguments (`args` and `kwargs` are closure cells of its
+    // inner()), which realizes them before anything else: a tensor argument is a graph input ahead
+    // of the parameters the forward reads.
+    for (const VarP& a : args)
+        if (a->is_tensor()) realize(a);
+    for (auto& [k, v] : kwargs)
+        if (v->is_tensor()) realize(v);
+    // Each hook the trace runs is read from its dict by id, a guard on that entry (the hook dicts'
+    // keys themselves are not guarded: config.skip_nnmodule_hook_guards). So a hook added after
+    // compiling is not seen, and removing a hook the graph ran recompiles.
+    auto guard_hook = [&](const char* dict_name, const Value& id, const Value& hook) {
+        if (!module->source) return;
+        guard(Guard::Kind::IdMatch, Source::item(Source::attr(module->source, dict_name), id)).value = hook;
+    };
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_pre_hooks")) {
+        guard_hook("_forward_pre_hooks", id, hook);
         if (with_kwargs("_forward_pre_hooks_with_kwargs", id)) {
             VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict()}, {});
             if (none(r)) continue;
@@ -2815,9 +2831,13 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
     }
     VarP result = call_module_forward(module, args, kwargs);
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_hooks")) {
+        guard_hook("_forward_hooks", id, hook);
         VarP r = with_kwargs("_forward_hooks_with_kwargs", id)
                      ? call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict(), result}, {})
                      : call(wrap(hook, nullptr), {module, Var::tuple(args), result}, {});
+        // `hook_result = hook(self, args, result)`: the first local that stores the hook's value
+        // names its node (the forward's own result is stored in a closure cell, which names none).
+        if (r->is_tensor()) out_.graph->rename(r->node, "hook_result");
         if (!none(r)) result = r;
     }
     return result;
