@@ -2374,6 +2374,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::linalg_inv", unary(linalg_inv_grad)},
         {"aten::linalg_det", unary(linalg_det_grad)},
         {"aten::linalg_slogdet", linalg_slogdet_grad},
+        {"aten::slogdet", linalg_slogdet_grad},  // torch.slogdet: linalg_slogdet's spelling (two outputs)
         {"aten::linalg_solve", linalg_solve_grad},
         {"aten::linalg_cholesky", unary(linalg_cholesky_grad)},
         {"aten::linalg_eigh", linalg_eigh_grad},
@@ -3146,6 +3147,16 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::group_norm", group_norm},
         {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
+        // native_functions.yaml's torch.* spellings of torch.linalg's (CompositeImplicitAutograd): det and
+        // inverse call linalg_det / linalg_inv; logdet is log|det| where det >= 0 and NaN elsewhere, through
+        // linalg_slogdet (graph/optable/linalg.cpp computes it so).
+        {"aten::det", [](Builder& b, const Node* n) { return b.op("aten::linalg_det", {n->input(0)}); }},
+        {"aten::inverse", [](Builder& b, const Node* n) { return b.op("aten::linalg_inv", {n->input(0)}); }},
+        {"aten::logdet", [](Builder& b, const Node* n) {
+             std::vector<Value*> sl = b.ops("aten::linalg_slogdet", {n->input(0)});
+             Value* nan = b.op("aten::full_like", {sl[1], IValue(std::numeric_limits<double>::quiet_NaN())});
+             return b.op("aten::where.self", {b.op("aten::lt.Scalar", {sl[0], IValue(0.0)}), nan, sl[1]});
+         }},
         {"aten::max_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::max_pool2d"); }},
         {"aten::avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::avg_pool2d"); }},
         {"aten::adaptive_avg_pool1d", [](Builder& b, const Node* n) { return pool1d(b, n, "aten::adaptive_avg_pool2d"); }},
@@ -3439,7 +3450,7 @@ bool differentiable(const Node* n) { return !n->schema || !not_differentiable().
 bool differentiable_output(const Node* n, size_t i) {
     if (!n->schema) return true;
     const std::string op = n->schema->qualified();
-    if (op == "aten::linalg_slogdet") return i != 0;  // sign: piecewise constant
+    if (op == "aten::linalg_slogdet" || op == "aten::slogdet") return i != 0;  // sign: piecewise constant
     // batch norm's statistics and new running values (derivatives.yaml differentiates only the output:
     // its formula reads `grad`); the double-backward formula treats the saved ones as constants
     if (op == "aten::_native_batch_norm_legit_functional") return i == 0;
