@@ -510,19 +510,22 @@ bool dynamo_callable(const Value& v) {
            !find_dunder(v, "__call__").is_null();
 }
 
+// allow_in_graph / disallow_in_graph of a list or tuple: the entry applied to each item, in a list.
+Value each_item(Interpreter& in, const Value& items, Value (*entry)(Interpreter&, std::vector<Value>&)) {
+    std::vector<Value> out;
+    for (const Value& x : to_vector(in, items)) {
+        std::vector<Value> one = {x};
+        out.push_back(entry(in, one));
+    }
+    return new_list(std::move(out));
+}
+
 // torch._dynamo.allow_in_graph(fn) / torch.compiler.allow_in_graph(fn): Dynamo records a call of fn as one
 // call_function node of fn itself instead of inlining it (PyTorch's trace_rules._allowed_callable_ids);
 // a list or tuple allows each item. disallow_in_graph takes a function back out.
 Value allow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
     const Value& fn = v[0];
-    if (fn.is(Kind::List) || fn.is(Kind::Tuple)) {
-        std::vector<Value> out;
-        for (const Value& x : to_vector(in, fn)) {
-            std::vector<Value> one = {x};
-            out.push_back(allow_in_graph_entry(in, one));
-        }
-        return new_list(std::move(out));
-    }
+    if (fn.is(Kind::List) || fn.is(Kind::Tuple)) return each_item(in, fn, allow_in_graph_entry);
     if (!dynamo_callable(fn)) raise(T().AssertionError, "allow_in_graph expects a callable");
     auto& st = dyn::state(in);
     // decorators.allow_in_graph: a torch op Dynamo already puts in graphs (lookup_callable says
@@ -542,14 +545,7 @@ Value allow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
 // region is then a graph break whose call runs eagerly (translator.cpp).
 Value disallow_in_graph_entry(Interpreter& in, std::vector<Value>& v) {
     const Value& fn = v[0];
-    if (fn.is(Kind::List) || fn.is(Kind::Tuple)) {
-        std::vector<Value> out;
-        for (const Value& x : to_vector(in, fn)) {
-            std::vector<Value> one = {x};
-            out.push_back(disallow_in_graph_entry(in, one));
-        }
-        return new_list(std::move(out));
-    }
+    if (fn.is(Kind::List) || fn.is(Kind::Tuple)) return each_item(in, fn, disallow_in_graph_entry);
     if (!dynamo_callable(fn)) raise(T().AssertionError, "disallow_in_graph expects a callable");
     auto& st = dyn::state(in);
     const bool allowed = fn.is_obj() && (st.allowed_in_graph.count(fn.obj()) || is_torch_in_graph_callable(in, fn));
