@@ -4,10 +4,12 @@
 //
 // PyTorch's CPU generator is a standard 32-bit Mersenne Twister seeded with the low 32 bits of the
 // seed, and its distributions are simple transforms of its output: U[0,1) for float32 keeps 24
-// random bits of one draw (53 bits of two draws for float64); normal fills contiguous float tensors
-// of >= 16 elements with uniforms and then applies Box-Muller in blocks of 16 (recomputing the last
-// 16 when the size is not a multiple), and smaller tensors draw pairs with a cached second value.
-// Kiln follows the same recipes so torch.manual_seed(0); torch.randn(3) prints PyTorch's numbers.
+// random bits of one draw (53 bits of two draws for float64; 11 / 8 bits of one for float16 /
+// bfloat16); normal fills contiguous floating tensors of >= 16 elements with uniforms and then applies
+// Box-Muller in blocks of 16 (recomputing the last 16 when the size is not a multiple), with PyTorch's
+// arithmetic per dtype (rng_box_muller.cpp: float32 is the AVX2 kernel's polynomials), and smaller or
+// strided tensors draw double pairs with a cached second value. Kiln follows the same recipes so
+// torch.manual_seed(0); torch.randn(...) prints PyTorch's numbers bit for bit.
 //
 // CUDA tensors draw on the device from the CUDA generator (cuda/random.cu: Philox, a seed and an
 // offset), as PyTorch's CUDA tensors do; their numbers are not the CPU's (nor PyTorch's CUDA ones).
@@ -25,6 +27,7 @@
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "ops/output_layout.h"
+#include "ops/rng_box_muller.h"
 #include "ops/rng_state.h"
 #include "support/error.h"
 
@@ -135,9 +138,10 @@ struct GeneratorImpl {
     }
     static float unit_float(uint32_t w) { return float(w & ((1u << 24) - 1)) * (1.0f / float(1u << 24)); }
     double normal_double(double mean, double std) {
+        // transformation::normal's val * std + mean is one fused multiply-add in PyTorch's x86 build
         if (has_next_normal) {
             has_next_normal = false;
-            return next_normal * std + mean;
+            return std::fma(next_normal, std, mean);
         }
         double u1 = uniform<double>(0.0, 1.0);
         double u2 = uniform<double>(0.0, 1.0);
@@ -145,7 +149,8 @@ struct GeneratorImpl {
         double theta = 2.0 * M_PI * u1;
         next_normal = r * std::sin(theta);
         has_next_normal = true;
-        return r * std::cos(theta) * std + mean;
+        const double ret = r * std::cos(theta);
+        return std::fma(ret, std, mean);
     }
 };
 
@@ -286,26 +291,37 @@ void bernoulli_bulk(T* out, int64_t n, double p, Generator& g) {
     }
 }
 
+// U[0, 1) of a 16-bit float type as at::uniform_real_distribution<Half / BFloat16> draws it: the low
+// `digits` bits of one word (11 for float16, 8 for bfloat16) over 2^digits, in float.
 template <typename T>
-void normal_fill_16(T* data, T mean, T std) {
-    for (int j = 0; j < 8; ++j) {
-        const T u1 = 1 - data[j];
-        const T u2 = data[j + 8];
-        const T radius = std::sqrt(-2 * std::log(u1));
-        const T theta = T(2.0f * M_PI) * u2;
-        data[j] = radius * std::cos(theta) * std + mean;
-        data[j + 8] = radius * std::sin(theta) * std + mean;
-    }
+float unit_16bit(uint32_t w) {
+    constexpr int digits = std::is_same_v<T, Half> ? 11 : 8;
+    return float(w & ((1u << digits) - 1)) * (1.0f / float(1u << digits));
 }
 
+// at::uniform_real_distribution<T>(from, to) for a 16-bit float T: from and to rounded to T, their
+// difference rounded to T (c10's 16-bit operators), then x * (to - from) + from fused, in float.
+template <typename T>
+T uniform_16bit(Generator& g, T from, T to) {
+    const float span = float(T(float(to) - float(from)));
+    return T(std::fma(unit_16bit<T>(g.random()), span, float(from)));
+}
+
+// normal_fill (ATen/native/cpu/DistributionTemplates.h): the whole tensor filled with U[0, 1) draws of
+// its dtype, then Box-Muller over each block of 16 (rng_box_muller.cpp: PyTorch's arithmetic per
+// dtype); a size that is not a multiple of 16 has its last 16 elements redrawn and transformed again.
 template <typename T>
 void normal_fill(T* data, int64_t size, T mean, T std, Generator& g) {
-    uniform_bulk<T>(data, size, T(0), T(1), g);
-    for (int64_t i = 0; i + 16 <= size; i += 16) normal_fill_16(data + i, mean, std);
+    auto fill_uniform = [&](T* out, int64_t n) {
+        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) uniform_bulk<T>(out, n, T(0), T(1), g);
+        else for (int64_t i = 0; i < n; ++i) out[i] = T(unit_16bit<T>(g.random()));
+    };
+    fill_uniform(data, size);
+    for (int64_t i = 0; i + 16 <= size; i += 16) rng::box_muller16(data + i, mean, std);
     if (size % 16 != 0) {
         T* tail = data + size - 16;
-        for (int i = 0; i < 16; ++i) tail[i] = g.uniform<T>(0, 1);
-        normal_fill_16(tail, mean, std);
+        fill_uniform(tail, 16);
+        rng::box_muller16(tail, mean, std);
     }
 }
 
@@ -472,8 +488,9 @@ Tensor& uniform_(Tensor& t, double from, double to) {
         } else if constexpr (std::is_same_v<T, float>) {
             if (t.is_contiguous()) uniform_bulk<float>(t.data_ptr<T>(), t.numel(), float(from), float(to), g);
             else fill_serial<T>(t, [&] { return g.uniform<float>(float(from), float(to)); });
-        } else if constexpr (!std::is_integral_v<T>) {
-            fill_serial<T>(t, [&] { return T(g.uniform<float>(float(from), float(to))); });
+        } else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) {
+            const T lo = T(float(from)), hi = T(float(to));
+            fill_serial<T>(t, [&] { return uniform_16bit<T>(g, lo, hi); });
         }
     });
     t.bump_version();
@@ -495,11 +512,18 @@ Tensor& normal_(Tensor& t, double mean, double std) {
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     const int64_t n = t.numel();
-    if (n >= 16 && t.is_contiguous() && (t.dtype() == DType::Float32 || t.dtype() == DType::Float64)) {
-        if (t.dtype() == DType::Float32)
-            normal_fill<float>(t.data_ptr<float>(), n, float(mean), float(std), g);
-        else
-            normal_fill<double>(t.data_ptr<double>(), n, mean, std, g);
+    if (n >= 16 && t.is_contiguous() && dtype_is_floating(t.dtype())) {
+        // normal_kernel: mean and std cast to the tensor's dtype (double -> float -> 16-bit for halves)
+        dispatch_dtype(t.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half> ||
+                          std::is_same_v<T, BFloat16>) {
+                T m, sd;
+                if constexpr (std::is_same_v<T, double>) m = mean, sd = std;
+                else m = T(float(mean)), sd = T(float(std));
+                normal_fill<T>(t.data_ptr<T>(), n, m, sd, g);
+            }
+        });
     } else {
         dispatch_dtype(t.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
