@@ -5,8 +5,8 @@
 # dtype (object under set_option('future.infer_string', False), pandas 2's rule), mixes object. NumPy arrays are made
 # on demand (.values / .to_numpy()). Selection ([], loc, iloc, masks), arithmetic and comparisons,
 # reductions, missing-value handling, sample (NumPy's RandomState.choice, as pandas draws), sorting,
-# one-key groupby, concat, get_dummies, select_dtypes, shift/diff/pct_change, rolling windows
-# (_window.py), clip, replace and the common .str methods (_strings.py) are here; MultiIndex,
+# one-key groupby, concat, get_dummies, select_dtypes, shift/diff/pct_change, rolling and ewm windows
+# (_window.py), where/mask, clip, replace and the common .str methods (_strings.py) are here; MultiIndex,
 # datetimes, categoricals, merge/join and pivoting are left out.
 import math
 
@@ -834,6 +834,30 @@ class Series(_Ops):
     def rolling(self, window, min_periods=None, center=False):
         from pandas import _window
         return _window.Rolling(self, window, min_periods, center)
+
+    def ewm(self, com=None, span=None, halflife=None, alpha=None, min_periods=0, adjust=True, ignore_na=False):
+        from pandas import _window
+        return _window.ExponentialMovingWindow(self, com, span, halflife, alpha, min_periods, adjust, ignore_na)
+
+    def where(self, cond, other=float('nan')):
+        keep = _as_list(cond(self) if callable(cond) else cond)
+        if len(keep) != len(self._v):
+            raise ValueError('Array conditional must be same shape as self')
+        if isinstance(other, Series) or _arraylike(other) or isinstance(other, (list, tuple)):
+            alt = _as_list(other)
+        else:
+            alt = [_py(other)] * len(self._v)
+        out = [v if k else a for v, k, a in zip(self._v, keep, alt)]
+        if all(keep):
+            return self._new(out, self._dt)
+        dt = infer_dtype(out)
+        if self._dt == 'float32' and dt == 'float64':
+            dt = 'float32'
+        return self._new(_clean(out, dt), dt)
+
+    def mask(self, cond, other=float('nan')):
+        keep = _as_list(cond(self) if callable(cond) else cond)
+        return self.where([not k for k in keep], other)
 
     def _cum(self, fn):
         out = []

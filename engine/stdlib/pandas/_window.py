@@ -5,6 +5,7 @@
 # window is accumulated, later ones remove the observations that left and add the new ones, with
 # Kahan compensation for sums and means and Welford updates for variances, and a run of identical
 # values returns that value (pandas' guard against floating-point artifacts). Results are float64.
+# Series.ewm(span=/com=/halflife=/alpha=, adjust=).mean() is pandas' ewm kernel (MACD and RSI features).
 import math
 
 
@@ -274,3 +275,79 @@ class Rolling:
         return self.apply(func)
 
     aggregate = agg
+
+
+def ewm_mean(vals, com, adjust, ignore_na, minp):
+    # pandas' ewm kernel (normalize=True, no times): a running weighted mean whose old weight decays by
+    # 1 - alpha per step (per observation with ignore_na); adjust=False keeps the recursive form
+    alpha = 1.0 / (1.0 + com)
+    old_wt_factor = 1.0 - alpha
+    new_wt = 1.0 if adjust else alpha
+    out = []
+    if not vals:
+        return out
+    weighted = vals[0]
+    nobs = 1 if weighted == weighted else 0
+    out.append(weighted if nobs >= minp else float('nan'))
+    old_wt = 1.0
+    for i in range(1, len(vals)):
+        cur = vals[i]
+        is_obs = cur == cur
+        nobs += 1 if is_obs else 0
+        if weighted == weighted:
+            if is_obs or not ignore_na:
+                old_wt *= old_wt_factor
+                if is_obs:
+                    if weighted != cur:
+                        weighted = old_wt * weighted + new_wt * cur
+                        weighted /= (old_wt + new_wt)
+                    if adjust:
+                        old_wt += new_wt
+                    else:
+                        old_wt = 1.0
+        elif is_obs:
+            weighted = cur
+        out.append(weighted if nobs >= minp else float('nan'))
+    return out
+
+
+class ExponentialMovingWindow:
+    """Series.ewm(com=, span=, halflife=, alpha=, min_periods=0, adjust=True, ignore_na=False).mean()."""
+
+    def __init__(self, series, com=None, span=None, halflife=None, alpha=None, min_periods=0, adjust=True,
+                 ignore_na=False):
+        given = sum(x is not None for x in (com, span, halflife, alpha))
+        if given > 1:
+            raise ValueError('comass, span, halflife, and alpha are mutually exclusive')
+        if com is not None:
+            if com < 0:
+                raise ValueError('comass must satisfy: comass >= 0')
+        elif span is not None:
+            if span < 1:
+                raise ValueError('span must satisfy: span >= 1')
+            com = (span - 1) / 2
+        elif halflife is not None:
+            if halflife <= 0:
+                raise ValueError('halflife must satisfy: halflife > 0')
+            com = 1 / (1 - math.exp(math.log(0.5) / halflife)) - 1
+        elif alpha is not None:
+            if alpha <= 0 or alpha > 1:
+                raise ValueError('alpha must satisfy: 0 < alpha <= 1')
+            com = (1 - alpha) / alpha
+        else:
+            raise ValueError('Must pass one of comass, span, halflife, or alpha')
+        self._s = series
+        self.com = float(com)
+        self.span = span
+        self.halflife = halflife
+        self.alpha = alpha
+        self.min_periods = max(int(min_periods), 1)
+        self.adjust = adjust
+        self.ignore_na = ignore_na
+
+    def mean(self):
+        s = self._s
+        if s._dt in ('str', 'object'):
+            raise TypeError(f'Cannot aggregate non-numeric type: {s._dt}')
+        vals = [float(v) if not _nan(v) else float('nan') for v in s._v]
+        return s._new(ewm_mean(vals, self.com, self.adjust, self.ignore_na, self.min_periods), 'float64')
