@@ -1376,6 +1376,28 @@ class DataFrame(_Ops):
             dts[c] = s._dt
         return DataFrame._from(self._cols, data, dts, self._index)
 
+    # column-wise time-series transforms: each column through the Series method
+    def shift(self, periods=1, fill_value=None):
+        return self._map_cols(lambda s: s.shift(periods, fill_value))
+
+    def diff(self, periods=1):
+        return self._map_cols(lambda s: s.diff(periods))
+
+    def pct_change(self, periods=1):
+        return self._map_cols(lambda s: s.pct_change(periods))
+
+    def clip(self, lower=None, upper=None):
+        return self._map_cols(lambda s: s.clip(lower, upper))
+
+    def cumsum(self):
+        return self._map_cols(lambda s: s.cumsum())
+
+    def rolling(self, window, min_periods=None, center=False):
+        return _FrameWindow(self, lambda s: s.rolling(window, min_periods, center))
+
+    def ewm(self, com=None, span=None, halflife=None, alpha=None, min_periods=0, adjust=True, ignore_na=False):
+        return _FrameWindow(self, lambda s: s.ewm(com, span, halflife, alpha, min_periods, adjust, ignore_na))
+
     def __neg__(self):
         return self._map_cols(lambda s: -s)
 
@@ -1748,3 +1770,37 @@ class GroupBy:
 
     def __len__(self):
         return len(self.keys)
+
+
+class _FrameWindow:
+    # DataFrame.rolling(...) / .ewm(...): the Series window of every column, aggregated column by column
+    def __init__(self, frame, make):
+        self._frame = frame
+        self._make = make
+
+    def _agg(self, name, *args, **kwargs):
+        return self._frame._map_cols(lambda s: getattr(self._make(s), name)(*args, **kwargs))
+
+    def mean(self):
+        return self._agg('mean')
+
+    def sum(self):
+        return self._agg('sum')
+
+    def std(self, ddof=1):
+        return self._agg('std', ddof)
+
+    def var(self, ddof=1):
+        return self._agg('var', ddof)
+
+    def min(self):
+        return self._agg('min')
+
+    def max(self):
+        return self._agg('max')
+
+    def median(self):
+        return self._agg('median')
+
+    def count(self):
+        return self._agg('count')
