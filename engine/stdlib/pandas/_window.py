@@ -95,6 +95,11 @@ class _Var:
         else:
             self.mean = 0.0
         self.ssqdm += (v - prev_mean) * (v - self.mean)
+        if self.same >= self.nobs:
+            # every observation in the window equals v: the exact state, free of rounding residue
+            # (pandas' GH#42064 guard, which also restarts the next windows from it)
+            self.mean = v
+            self.ssqdm = 0.0
 
     def remove(self, v):
         if _nan(v):
@@ -246,12 +251,13 @@ class Rolling:
         return self._result(roll_simple(self._values('median'), start, end, self.min_periods, _median))
 
     def count(self):
+        # pandas sums the notna indicators, so min_periods counts rows in the window, not observations
         start, end = self._bounds()
         vals = self._s._v
         out = []
         for s, e in zip(start, end):
             c = len(_window_values(vals, s, e))
-            out.append(float(c) if c >= self.min_periods else float('nan'))
+            out.append(float(c) if e - s >= self.min_periods else float('nan'))
         return self._result(out)
 
     def apply(self, func, raw=False):
