@@ -510,7 +510,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "channel_shuffle", "bilinear", "hardshrink", "rrelu", "rrelu_", "selu", "selu_", "celu", "celu_", "prelu", "threshold",
         "threshold_", "cosine_similarity", "pairwise_distance", "pdist", "kl_div", "binary_cross_entropy_with_logits",
         "hinge_embedding_loss", "margin_ranking_loss", "cosine_embedding_loss", "poisson_nll_loss",
-        "triplet_margin_loss", "select_scatter", "slice_scatter", "diagonal_scatter", "narrow_copy", "vander"};
+        "triplet_margin_loss", "select_scatter", "slice_scatter", "diagonal_scatter", "narrow_copy", "vander",
+        "_standard_gamma", "_sample_dirichlet", "_standard_gamma_grad", "_dirichlet_grad"};
     for (const char* n : aten_functions) {
         if (torch.dict.find(n)) continue;  // a native op of the same name stays
         Value b = new_builtin(n, python_forwarder("torch._ops_aten", n));

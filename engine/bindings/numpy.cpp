@@ -2079,6 +2079,14 @@ double scalar_param(const Value& v, const char* what) {
     return to_double(v, what);
 }
 
+// A real-number argument given as a NumPy scalar (rtol=np.sqrt(np.finfo(np.float64).eps) in
+// scikit-learn's log_loss, atol=np.finfo(np.float32).eps, ddof=np.int64(1)): NumPy's float64 subclasses
+// float and every one-element NumPy scalar converts, so they are accepted as numbers are.
+double np_real_arg(const Value& v, const char* what) {
+    if (auto* n = as_nd(v); n && n->t.numel() == 1 && (is_scalar_obj(v) || n->t.dim() == 0)) return n->t.item().to_double();
+    return to_double(v, what);
+}
+
 // Generator.shuffle's Fisher-Yates over the first axis: j = random_interval(i) for i = n-1 .. 1.
 void gen_shuffle_tensor(numpy::PCG64Random& rng, Tensor& x) {
     if (x.dim() == 0) raise(T().TypeError, "len() of unsized object");
@@ -3306,14 +3314,14 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         return unique_v(in, to_arr(v[0]), v[1], v[2], v[3]);
     });
     def_fn(m, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter& in, Args& v) {
-        Tensor r = isclose_t(to_arr(v[0]), to_arr(v[1]), to_double(v[2], "rtol"), to_double(v[3], "atol"), truthy(in, v[4]));
+        Tensor r = isclose_t(to_arr(v[0]), to_arr(v[1]), np_real_arg(v[2], "rtol"), np_real_arg(v[3], "atol"), truthy(in, v[4]));
         bool all_v = true;
         const bool* p = r.data_ptr<bool>();
         for (int64_t i = 0; i < r.numel(); ++i) all_v = all_v && p[i];
         return Value::boolean(all_v);
     });
     def_fn(m, "isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter& in, Args& v) {
-        return wrap_result(isclose_t(to_arr(v[0]), to_arr(v[1]), to_double(v[2], "rtol"), to_double(v[3], "atol"), truthy(in, v[4])));
+        return wrap_result(isclose_t(to_arr(v[0]), to_arr(v[1]), np_real_arg(v[2], "rtol"), np_real_arg(v[3], "atol"), truthy(in, v[4])));
     });
     def_fn(m, "array_equal(a1, a2, equal_nan=False)", [](Interpreter& in, Args& v) {
         Tensor a = to_arr(v[0]), b = to_arr(v[1]);
@@ -4171,7 +4179,7 @@ void register_numpy_types() {
         def_meth(spec, [is_std](Interpreter& in, Args& v) {
             Tensor t = as_nd(v[0])->t;
             if (auto d = to_np_dtype(v[2])) t = cast(t, *d);
-            Tensor r = np_var(t, axes_of(v[1], t.dim()), flag(in, v[5]), to_double(v[4], "ddof"));
+            Tensor r = np_var(t, axes_of(v[1], t.dim()), flag(in, v[5]), np_real_arg(v[4], "ddof"));
             if (is_std) r = map_float(r, [](double x) { return std::sqrt(x); });
             return wrap_result(r);
         });

@@ -1636,6 +1636,25 @@ void serialization_module(Interpreter&, ModuleObj& m) {
         Value name = getattr(in, v[0], "__name__");
         return getattr(in, Value(in.import_module("torch").get()), str_of(name).c_str());
     });
+    // default_restore_location(storage, location): the deserializer of torch.load's location tags,
+    // which map_location callables hand storages back through (fairseq / torchvision's
+    // average_checkpoints: `lambda s, _: torch.serialization.default_restore_location(s, "cpu")`).
+    // "cpu" keeps the storage; "cuda[:n]" moves it, failing as PyTorch does without a GPU.
+    def("default_restore_location(storage, location)", [](Interpreter& in, std::vector<Value>& v) {
+        std::string location = v[1].is(Kind::Str) ? str_of(v[1]) : to_str(in, v[1]);
+        if (location == "cpu") return v[0];
+        if (location.rfind("cuda", 0) == 0) {
+            if (!cuda::is_available())
+                raise(T().RuntimeError,
+                      "Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. If "
+                      "you are running on a CPU-only machine, please use torch.load with "
+                      "map_location=torch.device('cpu') to map your storages to the CPU.");
+            return in.call(getattr(in, v[0], "cuda"), {});
+        }
+        Value tn = in.call(getattr(in, Value(in.import_module("torch").get()), "typename"), {v[0]});
+        raise(T().RuntimeError, str("don't know how to restore data location of ", to_str(in, tn), " (tagged with ",
+                                     location, ")"));
+    });
     m.dict.set("DEFAULT_PROTOCOL", Value::integer(2));
     m.dict.set("UnpicklingError", Value(unpickling_error_type()));
 }

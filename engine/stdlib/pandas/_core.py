@@ -5,8 +5,9 @@
 # dtype (object under set_option('future.infer_string', False), pandas 2's rule), mixes object. NumPy arrays are made
 # on demand (.values / .to_numpy()). Selection ([], loc, iloc, masks), arithmetic and comparisons,
 # reductions, missing-value handling, sample (NumPy's RandomState.choice, as pandas draws), sorting,
-# one-key groupby, concat and get_dummies are here; MultiIndex, datetimes, categoricals, string
-# methods (.str), merge/join and pivoting are left out.
+# one-key groupby, concat, get_dummies, select_dtypes, shift/diff/pct_change, rolling and ewm windows
+# (_window.py), where/mask, clip, replace and the common .str methods (_strings.py) are here; MultiIndex,
+# datetimes, categoricals, merge/join and pivoting are left out.
 import math
 
 import numpy as np
@@ -781,6 +782,168 @@ class Series(_Ops):
     def to_dict(self):
         return dict(zip(self.index._labels, self._v))
 
+    # --- shifts, differences, windows (time-series features)
+    def shift(self, periods=1, fill_value=None):
+        n = len(self._v)
+        if fill_value is None:
+            fill = float('nan')
+        else:
+            fill = _py(fill_value)
+        if periods >= 0:
+            vals = [fill] * min(periods, n) + list(self._v[:max(n - periods, 0)])
+        else:
+            vals = list(self._v[-periods:]) + [fill] * min(-periods, n)
+        if fill_value is None and periods != 0 and n:
+            # a missing value does not fit an integer or bool column: pandas upcasts
+            dt = 'float64' if self._dt.startswith('int') or self._dt.startswith('uint') else \
+                'object' if self._dt == 'bool' else self._dt
+        else:
+            dt = self._dt if fill_value is None or infer_dtype([fill]) == self._dt else None
+        return self._new(_clean(vals, dt) if dt is not None else vals, dt)
+
+    def _float_values(self, name):
+        if textual(self._dt):
+            raise TypeError("unsupported operand type(s) for -: 'str' and 'str'")
+        return [float('nan') if _isnan(v) else float(v) for v in self._v]
+
+    def diff(self, periods=1):
+        v = self._float_values('diff')
+        n = len(v)
+        out = [float('nan')] * n
+        for i in range(n):
+            j = i - periods
+            if 0 <= j < n:
+                out[i] = v[i] - v[j]
+        return self._new(out, 'float64')
+
+    def pct_change(self, periods=1):
+        v = self._float_values('pct_change')
+        n = len(v)
+        out = [float('nan')] * n
+        for i in range(n):
+            j = i - periods
+            if 0 <= j < n:
+                a, b = v[i], v[j]
+                if b == 0:
+                    q = float('nan') if a == 0 or a != a else math.copysign(float('inf'), a) * math.copysign(1.0, b)
+                else:
+                    q = a / b
+                out[i] = q - 1
+        return self._new(out, 'float64')
+
+    def rolling(self, window, min_periods=None, center=False):
+        from pandas import _window
+        return _window.Rolling(self, window, min_periods, center)
+
+    def ewm(self, com=None, span=None, halflife=None, alpha=None, min_periods=0, adjust=True, ignore_na=False):
+        from pandas import _window
+        return _window.ExponentialMovingWindow(self, com, span, halflife, alpha, min_periods, adjust, ignore_na)
+
+    def where(self, cond, other=float('nan')):
+        keep = _as_list(cond(self) if callable(cond) else cond)
+        if len(keep) != len(self._v):
+            raise ValueError('Array conditional must be same shape as self')
+        if isinstance(other, Series) or _arraylike(other) or isinstance(other, (list, tuple)):
+            alt = _as_list(other)
+        else:
+            alt = [_py(other)] * len(self._v)
+        out = [v if k else a for v, k, a in zip(self._v, keep, alt)]
+        if all(keep):
+            return self._new(out, self._dt)
+        dt = infer_dtype(out)
+        if self._dt == 'float32' and dt == 'float64':
+            dt = 'float32'
+        return self._new(_clean(out, dt), dt)
+
+    def mask(self, cond, other=float('nan')):
+        keep = _as_list(cond(self) if callable(cond) else cond)
+        return self.where([not k for k in keep], other)
+
+    def _cum(self, fn):
+        out = []
+        acc = None
+        for v in self._v:
+            if _isnan(v):
+                out.append(v)
+                continue
+            acc = v if acc is None else fn(acc, v)
+            out.append(acc)
+        return self._new(out, self._dt)
+
+    def cumprod(self):
+        return self._cum(lambda a, b: a * b)
+
+    def cummax(self):
+        return self._cum(max)
+
+    def cummin(self):
+        return self._cum(min)
+
+    def clip(self, lower=None, upper=None):
+        lower, upper = _py(lower), _py(upper)
+        out = []
+        for v in self._v:
+            if not _isnan(v):
+                if lower is not None and not _isnan(lower) and v < lower:
+                    v = lower
+                if upper is not None and not _isnan(upper) and v > upper:
+                    v = upper
+            out.append(v)
+        dt = self._dt
+        if dt.startswith('int') and any(isinstance(b, float) for b in (lower, upper)):
+            dt = 'float64'
+        if dt.startswith('float'):
+            out = [float(v) for v in out]
+        return self._new(out, dt)
+
+    def replace(self, to_replace=None, value=None):
+        if isinstance(to_replace, dict):
+            mapping = {k: v for k, v in to_replace.items()}
+        elif isinstance(to_replace, (list, tuple)):
+            if isinstance(value, (list, tuple)):
+                if len(to_replace) != len(value):
+                    raise ValueError(f'Replacement lists must match in length. Expecting {len(to_replace)} got {len(value)} ')
+                mapping = dict(zip(to_replace, value))
+            else:
+                mapping = {k: value for k in to_replace}
+        else:
+            mapping = {to_replace: value}
+        nan_to = None
+        for k in list(mapping):
+            if _isnan(k):
+                nan_to = mapping.pop(k)
+        out = []
+        changed = False
+        for v in self._v:
+            if _isnan(v):
+                if nan_to is not None:
+                    v = nan_to
+                    changed = True
+            else:
+                try:
+                    hit = v in mapping
+                except TypeError:
+                    hit = False
+                if hit:
+                    v = mapping[v]
+                    changed = True
+            out.append(_py(v))
+        if not changed:
+            return self._new(out, self._dt)
+        dt = infer_dtype(out)
+        if self._dt == 'object' and dt == 'str':
+            dt = 'object'
+        if self._dt == 'float64' and dt == 'int64':
+            dt = 'float64'
+        return self._new(_clean(out, dt), dt)
+
+    @property
+    def str(self):
+        if not textual(self._dt):
+            raise AttributeError('Can only use .str accessor with string values!')
+        from pandas import _strings
+        return _strings.StringMethods(self)
+
 
 def _quantile(sv, q):
     if not sv:
@@ -1213,6 +1376,28 @@ class DataFrame(_Ops):
             dts[c] = s._dt
         return DataFrame._from(self._cols, data, dts, self._index)
 
+    # column-wise time-series transforms: each column through the Series method
+    def shift(self, periods=1, fill_value=None):
+        return self._map_cols(lambda s: s.shift(periods, fill_value))
+
+    def diff(self, periods=1):
+        return self._map_cols(lambda s: s.diff(periods))
+
+    def pct_change(self, periods=1):
+        return self._map_cols(lambda s: s.pct_change(periods))
+
+    def clip(self, lower=None, upper=None):
+        return self._map_cols(lambda s: s.clip(lower, upper))
+
+    def cumsum(self):
+        return self._map_cols(lambda s: s.cumsum())
+
+    def rolling(self, window, min_periods=None, center=False):
+        return _FrameWindow(self, lambda s: s.rolling(window, min_periods, center))
+
+    def ewm(self, com=None, span=None, halflife=None, alpha=None, min_periods=0, adjust=True, ignore_na=False):
+        return _FrameWindow(self, lambda s: s.ewm(com, span, halflife, alpha, min_periods, adjust, ignore_na))
+
     def __neg__(self):
         return self._map_cols(lambda s: -s)
 
@@ -1234,6 +1419,37 @@ class DataFrame(_Ops):
         return self._map_cols(lambda s: s.notnull())
 
     notna = notnull
+
+    def select_dtypes(self, include=None, exclude=None):
+        def norm(sel):
+            if sel is None:
+                return []
+            if not isinstance(sel, (list, tuple, set, frozenset)):
+                sel = [sel]
+            return list(sel)
+
+        def matches(dt, sel):
+            if sel is np.number or sel == 'number':
+                return dt.startswith('int') or dt.startswith('uint') or dt.startswith('float')
+            if sel is np.integer or sel == 'integer':
+                return dt.startswith('int') or dt.startswith('uint')
+            if sel is np.floating or sel == 'floating':
+                return dt.startswith('float')
+            if sel is bool or sel == 'bool' or sel is np.bool_:
+                return dt == 'bool'
+            if sel is object or sel == 'object' or sel == 'O':
+                return dt == 'object'
+            if sel is str or sel in ('str', 'string'):
+                return dt == 'str'
+            return dt == _dtname(sel)
+
+        inc, exc = norm(include), norm(exclude)
+        if not inc and not exc:
+            raise ValueError('at least one of include or exclude must be nonempty')
+        cols = [c for c in self._cols
+                if (not inc or any(matches(self._dtypes[c], t) for t in inc))
+                and not any(matches(self._dtypes[c], t) for t in exc)]
+        return self[cols]
 
     def astype(self, dtype):
         if isinstance(dtype, dict):
@@ -1554,3 +1770,37 @@ class GroupBy:
 
     def __len__(self):
         return len(self.keys)
+
+
+class _FrameWindow:
+    # DataFrame.rolling(...) / .ewm(...): the Series window of every column, aggregated column by column
+    def __init__(self, frame, make):
+        self._frame = frame
+        self._make = make
+
+    def _agg(self, name, *args, **kwargs):
+        return self._frame._map_cols(lambda s: getattr(self._make(s), name)(*args, **kwargs))
+
+    def mean(self):
+        return self._agg('mean')
+
+    def sum(self):
+        return self._agg('sum')
+
+    def std(self, ddof=1):
+        return self._agg('std', ddof)
+
+    def var(self, ddof=1):
+        return self._agg('var', ddof)
+
+    def min(self):
+        return self._agg('min')
+
+    def max(self):
+        return self._agg('max')
+
+    def median(self):
+        return self._agg('median')
+
+    def count(self):
+        return self._agg('count')

@@ -1,8 +1,9 @@
 # sklearn.metrics for Kiln: the classification scores tutorials print (accuracy_score, confusion_matrix,
 # precision / recall / F-beta with scikit-learn 1.9's averages and zero_division, classification_report's
 # text table, balanced_accuracy_score as point-cloud classifiers report it) and the regression errors (mean_squared_error, mean_absolute_error, r2_score). Labels may be
-# numbers or strings (sorted as np.unique sorts them); multilabel indicator targets, ranking and curve
-# metrics (roc_auc_score, ...) are left out.
+# numbers or strings (sorted as np.unique sorts them); the binary ROC curve, its area (roc_auc_score, the
+# Kaggle cross-validation score) and auc, log_loss, matthews_corrcoef, root_mean_squared_error and
+# mean_absolute_percentage_error (scikit-learn 1.9's formulas; scores are Python floats). Multilabel indicator targets and multiclass ROC are left out.
 import warnings
 
 import numpy as np
@@ -251,3 +252,165 @@ def r2_score(y_true, y_pred, *, sample_weight=None, multioutput="uniform_average
     den = np.sum(w * (t - np.average(t, axis=0, weights=sample_weight)) ** 2, axis=0)
     score = 1 - num / den
     return float(np.average(score)) if multioutput == "uniform_average" else score
+
+
+def auc(x, y):
+    # the trapezoidal area under a monotonic curve (np.trapezoid's sum), negated for a decreasing x
+    x = np.asarray(x, dtype=np.float64).ravel()
+    y = np.asarray(y, dtype=np.float64).ravel()
+    if x.shape[0] < 2:
+        raise ValueError("At least 2 points are needed to compute area under curve, but x.shape = %d" % x.shape[0])
+    direction = 1
+    dx = np.diff(x)
+    if np.any(dx < 0):
+        if np.all(dx <= 0):
+            direction = -1
+        else:
+            raise ValueError("x is neither increasing nor decreasing : {}.".format(x))
+    area = direction * (dx * (y[1:] + y[:-1]) / 2.0).sum()
+    return float(area)
+
+
+def _binary_clf_curve(y_true, y_score, pos_label=None, sample_weight=None):
+    # scikit-learn's _binary_clf_curve: scores sorted descending (stable), one threshold per distinct
+    # score, cumulative true/false positives at each.
+    y_true = _flat(y_true)
+    y_score = _flat(y_score).astype(np.float64)
+    if len(y_true) != len(y_score):
+        raise ValueError("Found input variables with inconsistent numbers of samples: [%d, %d]"
+                         % (len(y_true), len(y_score)))
+    classes = np.unique(y_true)
+    if pos_label is None:
+        if len(classes) > 2 or not all(c in (0, 1, -1) for c in classes.tolist()):
+            raise ValueError("y_true takes value in {%s} and pos_label is not specified: either make y_true take "
+                             "value in {0, 1} or {-1, 1} or pass pos_label explicitly."
+                             % ", ".join(repr(c) for c in classes.tolist()))
+        pos_label = 1
+    y_true = y_true == pos_label
+    weight = 1.0 if sample_weight is None else np.asarray(sample_weight, dtype=np.float64)
+    desc_score_indices = np.argsort(y_score, kind="mergesort")[::-1]
+    y_score = y_score[desc_score_indices]
+    y_true = y_true[desc_score_indices]
+    if sample_weight is not None:
+        weight = weight[desc_score_indices]
+    distinct_value_indices = np.where(np.diff(y_score))[0]
+    threshold_idxs = np.concatenate([distinct_value_indices, [y_true.size - 1]]).astype(np.int64)
+    tps = np.cumsum(y_true * weight, dtype=np.float64)[threshold_idxs]
+    if sample_weight is not None:
+        fps = np.cumsum((1 - y_true) * weight, dtype=np.float64)[threshold_idxs]
+    else:
+        fps = 1 + threshold_idxs - tps
+    return fps, tps, y_score[threshold_idxs]
+
+
+def roc_curve(y_true, y_score, *, pos_label=None, sample_weight=None, drop_intermediate=True):
+    fps, tps, thresholds = _binary_clf_curve(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
+    if drop_intermediate and len(fps) > 2:
+        # keep the corners of the curve: points where the second difference of fps or tps is nonzero
+        optimal_idxs = np.where(np.concatenate([[True], np.logical_or(np.diff(fps, 2), np.diff(tps, 2)), [True]]))[0]
+        fps = fps[optimal_idxs]
+        tps = tps[optimal_idxs]
+        thresholds = thresholds[optimal_idxs]
+    tps = np.concatenate([[0.0], tps])
+    fps = np.concatenate([[0.0], fps])
+    thresholds = np.concatenate([[np.inf], thresholds])
+    if fps[-1] <= 0:
+        warnings.warn("No negative samples in y_true, false positive value should be meaningless",
+                      UndefinedMetricWarning)
+        fpr = np.repeat(np.nan, fps.shape)
+    else:
+        fpr = fps / fps[-1]
+    if tps[-1] <= 0:
+        warnings.warn("No positive samples in y_true, true positive value should be meaningless",
+                      UndefinedMetricWarning)
+        tpr = np.repeat(np.nan, tps.shape)
+    else:
+        tpr = tps / tps[-1]
+    return fpr, tpr, thresholds
+
+
+def roc_auc_score(y_true, y_score, *, average="macro", sample_weight=None, max_fpr=None, multi_class="raise",
+                  labels=None):
+    # the binary case: labels binarised against np.unique(y_true) (the larger label is positive),
+    # the area under the full ROC curve as a numpy float64
+    t = _flat(y_true)
+    s = np.asarray(y_score.detach().cpu().numpy() if hasattr(y_score, "detach") else y_score)
+    if s.ndim == 2 and s.shape[1] > 1:
+        raise NotImplementedError("roc_auc_score: multiclass scores are not supported in Kiln's scikit-learn")
+    classes = np.unique(t)
+    if len(classes) > 2:
+        raise ValueError("multi_class must be in ('ovo', 'ovr')")
+    if len(classes) != 2:
+        raise ValueError("Only one class is present in y_true. ROC AUC score is not defined in that case.")
+    if max_fpr is not None and max_fpr != 1:
+        raise NotImplementedError("roc_auc_score: max_fpr is not supported in Kiln's scikit-learn")
+    binary = (t == classes[1]).astype(np.int64)
+    fpr, tpr, _ = roc_curve(binary, s, sample_weight=sample_weight)
+    return auc(fpr, tpr)
+
+
+def root_mean_squared_error(y_true, y_pred, *, sample_weight=None, multioutput="uniform_average"):
+    e = np.sqrt(np.average((np.asarray(y_true, dtype=np.float64) - np.asarray(y_pred, dtype=np.float64)) ** 2,
+                           axis=0, weights=sample_weight))
+    return float(np.average(e)) if multioutput == "uniform_average" else e
+
+
+def mean_absolute_percentage_error(y_true, y_pred, *, sample_weight=None, multioutput="uniform_average"):
+    t = np.asarray(y_true, dtype=np.float64)
+    pr = np.asarray(y_pred, dtype=np.float64)
+    epsilon = np.finfo(np.float64).eps
+    mape = np.abs(pr - t) / np.maximum(np.abs(t), epsilon)
+    e = np.average(mape, weights=sample_weight, axis=0)
+    return float(np.average(e)) if multioutput == "uniform_average" else e
+
+
+def matthews_corrcoef(y_true, y_pred, *, sample_weight=None):
+    C = confusion_matrix(y_true, y_pred, sample_weight=sample_weight)
+    t_sum = C.sum(axis=1, dtype=np.float64)
+    p_sum = C.sum(axis=0, dtype=np.float64)
+    n_correct = np.trace(C, dtype=np.float64)
+    n_samples = p_sum.sum()
+    cov_ytyp = n_correct * n_samples - np.dot(t_sum, p_sum)
+    cov_ypyp = n_samples ** 2 - np.dot(p_sum, p_sum)
+    cov_ytyt = n_samples ** 2 - np.dot(t_sum, t_sum)
+    cov = cov_ypyp * cov_ytyt
+    if cov == 0:
+        return 0.0
+    return float(cov_ytyp / np.sqrt(cov))
+
+
+def log_loss(y_true, y_pred, *, normalize=True, sample_weight=None, labels=None):
+    # labels binarised against the sorted classes (one column for two classes, widened to two),
+    # probabilities clipped to [eps, 1 - eps] of their dtype, a warning when rows do not sum to one
+    p = y_pred.detach().cpu().numpy() if hasattr(y_pred, "detach") else y_pred
+    p = np.asarray(p)
+    if p.dtype not in (np.float64, np.float32, np.float16):
+        p = p.astype(np.float64)
+    t = _flat(y_true)
+    if len(t) != p.shape[0]:
+        raise ValueError("Found input variables with inconsistent numbers of samples: [%d, %d]" % (len(t), p.shape[0]))
+    classes = np.unique(np.asarray(labels)) if labels is not None else np.unique(t)
+    if len(classes) == 1:
+        if labels is None:
+            raise ValueError("y_true contains only one label ({0}). Please provide the true labels explicitly "
+                             "through the labels argument.".format(classes[0]))
+        raise ValueError("The labels array needs to contain at least two labels for log_loss, got {0}.".format(classes))
+    onehot = (t[:, None] == classes[None, :]).astype(np.int64)
+    if p.ndim == 1:
+        p = p[:, np.newaxis]
+    if p.shape[1] == 1:
+        p = np.append(1 - p, p, axis=1)
+    if p.shape[1] != onehot.shape[1]:
+        raise ValueError("y_true and y_pred contain different number of classes {0}, {1}. Please provide the true "
+                         "labels explicitly through the labels argument. Classes found in y_true: {2}"
+                         .format(onehot.shape[1], p.shape[1], classes))
+    eps = np.finfo(p.dtype).eps
+    if not np.allclose(p.sum(axis=1), 1, rtol=np.sqrt(eps)):
+        warnings.warn("The y_pred values do not sum to one. Make sure to pass probabilities.", UserWarning)
+    p = np.clip(p, eps, 1 - eps)
+    loss = -(onehot * np.log(p)).sum(axis=1)
+    if normalize:
+        return float(np.average(loss, weights=sample_weight))
+    if sample_weight is not None:
+        return float(np.dot(loss, sample_weight))
+    return float(loss.sum())

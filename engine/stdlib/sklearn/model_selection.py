@@ -1,7 +1,7 @@
 # sklearn.model_selection for Kiln: train_test_split with scikit-learn 1.9's ShuffleSplit and
 # StratifiedShuffleSplit index draws (one permutation; per class permutations after the approximate
 # mode), so a random_state gives its split. KFold / StratifiedKFold split in order (shuffle draws one
-# permutation, as scikit-learn's). Searches (GridSearchCV, cross_val_score) need estimators: left out.
+# permutation, as scikit-learn's; StratifiedKFold shuffles each class's fold labels). Searches (GridSearchCV, cross_val_score) need estimators: left out.
 import math
 import numbers
 
@@ -200,3 +200,90 @@ class KFold:
             everything = np.arange(n_samples)
             yield everything[np.logical_not(test_mask)], everything[test_mask]
             current += size
+
+
+class StratifiedKFold(KFold):
+    # scikit-learn's StratifiedKFold._make_test_folds: classes encoded in order of first appearance,
+    # each fold's per-class count from a round robin over the sorted codes, every class's fold labels
+    # laid out in blocks (arange(n_splits).repeat(counts)) and, with shuffle, permuted by one
+    # rng.shuffle per class from a single RandomState, so a random_state gives scikit-learn's folds.
+    def split(self, X, y, groups=None):
+        n_samples = _num_samples(X)
+        if self.n_splits > n_samples:
+            raise ValueError(f"Cannot have number of splits n_splits={self.n_splits} greater than the number of "
+                             f"samples: n_samples={n_samples}.")
+        check_consistent_length(X, y)
+        test_folds = self._make_test_folds(y)
+        everything = np.arange(n_samples)
+        for i in range(self.n_splits):
+            test_mask = test_folds == i
+            yield everything[np.logical_not(test_mask)], everything[test_mask]
+
+    def _make_test_folds(self, y):
+        rng = check_random_state(self.random_state)
+        if hasattr(y, "detach"):
+            y = y.detach().cpu().numpy()
+        y = np.asarray(y)
+        if y.ndim == 2 and y.shape[1] == 1:
+            y = y.ravel()
+        if y.ndim != 1 or (y.dtype.kind == "f" and np.any(y != np.round(y))):
+            kind = "continuous" if y.ndim == 1 else "multilabel-indicator"
+            raise ValueError(f"Supported target types are: ('binary', 'multiclass'). Got '{kind}' instead.")
+        _, y_idx, y_inv = np.unique(y, return_index=True, return_inverse=True)
+        _, class_perm = np.unique(y_idx, return_inverse=True)
+        y_encoded = class_perm[y_inv]
+        n_classes = len(y_idx)
+        y_counts = np.bincount(y_encoded)
+        min_groups = np.min(y_counts)
+        if np.all(self.n_splits > y_counts):
+            raise ValueError("n_splits=%d cannot be greater than the number of members in each class."
+                             % (self.n_splits))
+        if self.n_splits > min_groups:
+            import warnings
+            warnings.warn("The least populated class in y has only %d members, which is less than n_splits=%d."
+                          % (min_groups, self.n_splits), UserWarning)
+        y_order = np.sort(y_encoded)
+        allocation = np.asarray([np.bincount(y_order[i::self.n_splits], minlength=n_classes)
+                                 for i in range(self.n_splits)])
+        test_folds = np.empty(len(y), dtype="i")
+        for k in range(n_classes):
+            folds_for_class = np.arange(self.n_splits).repeat(allocation[:, k])
+            if self.shuffle:
+                rng.shuffle(folds_for_class)
+            test_folds[y_encoded == k] = folds_for_class
+        return test_folds
+
+
+class TimeSeriesSplit:
+    # scikit-learn's TimeSeriesSplit: n_splits + 1 folds of n_samples // (n_splits + 1) rows, each
+    # test block after its (optionally capped, gapped) training prefix
+    def __init__(self, n_splits=5, *, max_train_size=None, test_size=None, gap=0):
+        if n_splits < 2:
+            raise ValueError(f"k-fold cross-validation requires at least one train/test split by setting n_splits=2 "
+                             f"or more, got n_splits={n_splits}.")
+        self.n_splits = n_splits
+        self.max_train_size = max_train_size
+        self.test_size = test_size
+        self.gap = gap
+
+    def get_n_splits(self, X=None, y=None, groups=None):
+        return self.n_splits
+
+    def split(self, X, y=None, groups=None):
+        n_samples = _num_samples(X)
+        n_splits = self.n_splits
+        n_folds = n_splits + 1
+        gap = self.gap
+        test_size = self.test_size if self.test_size is not None else n_samples // n_folds
+        if n_folds > n_samples:
+            raise ValueError(f"Cannot have number of folds={n_folds} greater than the number of samples={n_samples}.")
+        if n_samples - gap - (test_size * n_splits) <= 0:
+            raise ValueError(f"Too many splits={n_splits} for number of samples={n_samples} with "
+                             f"test_size={test_size} and gap={gap}.")
+        indices = np.arange(n_samples)
+        for test_start in range(n_samples - n_splits * test_size, n_samples, test_size):
+            train_end = test_start - gap
+            if self.max_train_size and self.max_train_size < train_end:
+                yield indices[train_end - self.max_train_size:train_end], indices[test_start:test_start + test_size]
+            else:
+                yield indices[:train_end], indices[test_start:test_start + test_size]

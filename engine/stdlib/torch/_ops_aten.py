@@ -356,3 +356,41 @@ _method_diagonal_scatter = diagonal_scatter
 _method_narrow_copy = narrow_copy
 _method_prelu = prelu
 
+
+
+# ---- random-variate kernels of torch.distributions ---------------------------------------------
+# torch._standard_gamma / torch._sample_dirichlet are the samplers behind Gamma, Beta and Dirichlet;
+# programs call them directly (torchvision's RandomMixUp/RandomCutMix draw their mixing weight with
+# float(torch._sample_dirichlet(torch.tensor([alpha, alpha]))[0])). Same RNG calls as ATen's CPU
+# kernels (distributions/utils.py), so seeded draws match PyTorch's.
+def _standard_gamma(input, generator=None):
+    from torch.distributions import utils as _du
+    if input.requires_grad and torch.is_grad_enabled():
+        if generator is not None:
+            raise RuntimeError("_standard_gamma with a generator does not record a gradient in Kiln")
+        return _du._StandardGamma.apply(input)
+    return _du._standard_gamma(input, generator)
+
+
+def _sample_dirichlet(input, generator=None):
+    # derivatives.yaml: self: not_implemented("_sample_dirichlet"); the result has no grad_fn here
+    from torch.distributions import utils as _du
+    with torch.no_grad():
+        return _du._sample_dirichlet(input, generator)
+
+
+def _standard_gamma_grad(input, output):
+    from torch.distributions import utils as _du
+    return _du._standard_gamma_grad(input, output)
+
+
+def _dirichlet_grad(x, alpha, total):
+    # ATen's _dirichlet_grad: elementwise over the broadcast x, alpha, total (the Beta(alpha, total - alpha)
+    # reparameterized derivative, computed in double and cast back to x's dtype).
+    from torch.distributions import utils as _du
+    x, alpha, total = torch.broadcast_tensors(x, alpha, total)
+    xs = x.detach().reshape(-1).tolist()
+    al = alpha.detach().reshape(-1).tolist()
+    tt = total.detach().reshape(-1).tolist()
+    vals = [_du._dirichlet_grad_one(xs[i], al[i], tt[i]) for i in range(len(xs))]
+    return torch.tensor(vals, dtype=torch.float64).to(x.dtype).reshape(x.shape)

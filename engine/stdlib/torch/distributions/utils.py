@@ -114,7 +114,7 @@ def _sample_gamma_one(alpha, inv_alpha, boosted, d, c0331, uniform, normal):
             return scale * d * v
 
 
-def _standard_gamma_values(alpha, compute_dtype):
+def _standard_gamma_values(alpha, compute_dtype, generator=None):
     # Standard Gamma(alpha) draws for every element of alpha in memory order, from torch's generator
     # (torch.rand / torch.randn of one float64 element are exactly ATen's uniform_real_distribution
     # <double> and normal_distribution<double>, the latter sharing the generator's cached Box-Muller
@@ -133,26 +133,26 @@ def _standard_gamma_values(alpha, compute_dtype):
     c0331 = _f32(0.0331)
 
     def uniform():
-        return torch.rand((), dtype=torch.float64).item()
+        return torch.rand((), dtype=torch.float64, generator=generator).item()
 
     def normal():
-        return torch.randn((), dtype=torch.float64).item()
+        return torch.randn((), dtype=torch.float64, generator=generator).item()
 
     return [_sample_gamma_one(alphas[i], inv_alpha[i], boosted[i], d[i], c0331, uniform, normal)
             for i in range(len(alphas))]
 
 
-def _standard_gamma(alpha):
+def _standard_gamma(alpha, generator=None):
     # torch._standard_gamma on CPU: the draws in the tensor's dtype, clamped below at its tiny.
-    values = _standard_gamma_values(alpha, alpha.dtype)
+    values = _standard_gamma_values(alpha, alpha.dtype, generator)
     out = torch.tensor(values, dtype=torch.float64).to(alpha.dtype).reshape(alpha.shape)
     return out.clamp(min=torch.finfo(alpha.dtype).tiny)
 
 
-def _sample_dirichlet(concentration):
+def _sample_dirichlet(concentration, generator=None):
     # torch._sample_dirichlet on CPU: double-precision gammas (alpha cast to double), normalised over
     # the last dimension in double, cast back and kept inside [tiny, 1) as ATen does.
-    values = _standard_gamma_values(concentration, torch.float64)
+    values = _standard_gamma_values(concentration, torch.float64, generator)
     gamma = torch.tensor(values, dtype=torch.float64).reshape(concentration.shape)
     gamma = gamma.clamp(min=torch.finfo(torch.float64).tiny)
     ratio = (gamma / gamma.sum(-1, True)).to(concentration.dtype)
