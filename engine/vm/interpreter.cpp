@@ -2184,6 +2184,7 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     // CPython's __main__ holds the builtins module as __builtins__ (other modules get its dict)
     module->dict.set("__builtins__", Value(import_module("builtins").get()));
     modules_["__main__"] = module;
+    sync_sys_modules("__main__", module.get());  // sys imported before this run (a host's preload) sees it too
     try {
         run_code(make<Code>(co), module);
     } catch (const ProcessExit& e) {

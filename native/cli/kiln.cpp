@@ -4,6 +4,8 @@
 //   kiln -c 'CODE'             run CODE as a program named <string>
 //   kiln --dis FILE.py         print the bytecode of every code object, CPython-dis style
 //   kiln lesson check [DIR]    check the lessons (lesson_command.cpp)
+//   kiln --fork-server [--preload MODULE]   run many programs from one interpreter built once, each in a
+//                              forked process (the bad-input suite's runner; fork_server.cpp)
 //   kiln --help
 // Limits: --max-instructions N (0: none), --max-tensor-mb N (0: none) and --max-heap-mb N (Python
 // objects; default 4096, 0: none) end a program that runs too long or allocates too much with a
@@ -113,6 +115,7 @@ size_t program_stack_bytes(int recursion_limit) {
 }  // namespace
 
 int lesson_command(int argc, char** argv);  // lesson_command.cpp
+bool serve_forked_runs(kiln::vm::Interpreter& interp, std::string& filename);  // fork_server.cpp
 
 // Under AddressSanitizer an impossible allocation (a 4 TB tensor with no --max-tensor-mb) returns
 // null as the system allocator does, so the program gets PyTorch's "not enough memory" error or a
@@ -130,8 +133,8 @@ int main(int argc, char** argv) {
     if (argc >= 2 && std::string(argv[1]) == "lesson") return lesson_command(argc - 2, argv + 2);
     kiln::vm::Options options;
     options.max_heap_bytes = kDefaultHeapMiB << 20;
-    std::string code, filename;
-    bool dis = false, have_code = false;
+    std::string code, filename, preload;
+    bool dis = false, have_code = false, fork_server = false;
     int i = 1;
     for (; i < argc; ++i) {
         std::string a = argv[i];
@@ -154,6 +157,10 @@ int main(int argc, char** argv) {
             break;
         } else if (a == "--dis") {
             dis = true;
+        } else if (a == "--fork-server") {
+            fork_server = true;
+        } else if (a == "--preload") {
+            preload = need_value("--preload");
         } else if (a == "--max-instructions") {
             if (!parse_count("--max-instructions", need_value("--max-instructions"), 0, LLONG_MAX, n)) return 2;
             options.max_instructions = uint64_t(n);
@@ -179,7 +186,13 @@ int main(int argc, char** argv) {
             break;
         }
     }
-    if (filename.empty()) {
+    if (fork_server) {
+        if (dis || have_code || !filename.empty()) {
+            std::fprintf(stderr, "kiln: --fork-server takes its programs on stdin, not as arguments\n");
+            return 2;
+        }
+        options.program_dir = ".";  // the programs' directory is the server's working directory
+    } else if (filename.empty()) {
         std::fputs(kUsage, stderr);
         return 2;
     }
@@ -191,7 +204,7 @@ int main(int argc, char** argv) {
         options.program_dir = slash == std::string::npos ? "." : filename.substr(0, slash + 1);
     }
     std::string why;
-    if (!have_code && !read_file(filename, code, why)) {
+    if (!have_code && !fork_server && !read_file(filename, code, why)) {
         std::fprintf(stderr, "kiln: can't open file '%s': %s\n", filename.c_str(), why.c_str());
         return 2;
     }
@@ -208,16 +221,42 @@ int main(int argc, char** argv) {
     }
     struct Job {
         kiln::vm::Options* options;
-        const std::string* code;
-        const std::string* filename;
+        std::string* code;
+        std::string* filename;
+        const std::string* preload;
+        bool serve;
+        bool child = false;  // a forked run of the server: exits when its program ends
         int exit_code = 70;
-    } job{&options, &code, &filename};
+    } job{&options, &code, &filename, &preload, fork_server};
     auto run = [](void* p) {
         auto* j = static_cast<Job*>(p);
         // Anything the VM did not turn into a Python exception: reported, never an abort.
         try {
             kiln::vm::Interpreter interp(*j->options);
+            if (j->serve) {
+                if (!j->preload->empty()) interp.import_module(*j->preload);
+                if (!serve_forked_runs(interp, *j->filename)) {
+                    j->exit_code = 0;
+                    return;
+                }
+                j->child = true;
+                std::string why;
+                if (!read_file(*j->filename, *j->code, why)) {
+                    std::fprintf(stderr, "kiln: can't open file '%s': %s\n", j->filename->c_str(), why.c_str());
+                    std::fflush(stderr);
+                    std::_Exit(2);
+                }
+            }
             j->exit_code = interp.finalize_main(interp.run_source(*j->code, *j->filename).exit_code);
+            if (j->child) {
+                // A forked run ends after the program's shutdown (finalize_main: atexit handlers and
+                // the modules' teardown, as CPython's) without freeing the interpreter: freeing what
+                // it inherited would first copy each of those pages (copy-on-write), which costs more
+                // than most programs of the corpus. `kiln FILE` runs keep checking the full teardown.
+                std::fflush(stdout);
+                std::fflush(stderr);
+                std::_Exit(j->exit_code);
+            }
         } catch (const std::bad_alloc&) {
             // Memory ran out while the VM was reporting an error (or outside any frame): the
             // interpreter is gone and its memory with it; CPython's ending for the same is MemoryError.
@@ -232,6 +271,10 @@ int main(int argc, char** argv) {
             std::fflush(stdout);
             std::fprintf(stderr, "kiln: internal error: unknown exception, please report this program\n");
             j->exit_code = 70;
+        }
+        if (j->child) {  // the forked run's end: its thread is the only one the child has
+            std::fflush(stdout);
+            std::exit(j->exit_code);
         }
     };
     if (!kiln::run_with_stack(program_stack_bytes(options.recursion_limit), run, &job) &&

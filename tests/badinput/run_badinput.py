@@ -13,14 +13,23 @@ Every run has a wall-clock limit: a crash (a signal), a hang, or any other endin
 expected is a failure. The sanitizer build runs the same corpus (KILN=.../build/sanitize/...), and
 the ordinary programs of tests/leaks with leak checking on: a LeakSanitizer report fails them too.
 
-    run_badinput.py [--sanitize] KILN [FILE...]
+    run_badinput.py [--sanitize] [--fork-server] KILN [FILE...]
 
 --sanitize (the sanitizer build's run) leaves out the inputs marked skip-sanitize: a few resource
 bombs whose point is a limit the native run checks, and which under ASan only fill gigabytes.
+--fork-server runs the inputs without kiln-args through `kiln --fork-server` (native/cli/fork_server.cpp):
+each still runs in a process of its own, forked from an interpreter built once (with torch imported
+already for the inputs that start by importing it), instead of building that interpreter again for
+each of thousands of inputs. Inputs with kiln-args (limits) run as their own `kiln` process.
 """
 import os
+import re
+import select
+import signal
 import subprocess
 import sys
+import tempfile
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # A run's wall-clock limit: 60 s natively; the sanitizer build, several times slower, sets a longer
@@ -41,23 +50,105 @@ def header(path):
     return fields
 
 
-def check(kiln, path):
+IMPORTS_TORCH = re.compile(rb"^(import|from)[ \t]+torch\b", re.M)
+
+
+class ForkServer:
+    """One `kiln --fork-server` process (PRELOAD: the module it imports before forking)."""
+
+    def __init__(self, kiln, cwd, preload):
+        args = [kiln, "--fork-server"] + (["--preload", preload] if preload else [])
+        # unbuffered: select() below must see every reply byte that readline() has not taken
+        self.proc = subprocess.Popen(args, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+        self.files = [tempfile.mkstemp(prefix="kiln-badinput-")[1] for _ in range(2)]
+
+    def run(self, name):
+        """Runs the program NAME; (returncode like subprocess's, stdout, stderr), or None on a timeout.
+        Raises OSError when the server itself is gone."""
+        self.proc.stdin.write(f"{name}\t{self.files[0]}\t{self.files[1]}\n".encode())
+        started = self.proc.stdout.readline().split()
+        if len(started) != 2 or started[0] != b"started":
+            raise OSError(f"fork server: {started!r}")
+        ready, _, _ = select.select([self.proc.stdout], [], [], TIMEOUT_S)
+        timed_out = not ready
+        if timed_out:
+            os.kill(int(started[1]), signal.SIGKILL)
+        kind, _, value = self.proc.stdout.readline().decode().partition(" ")
+        if kind not in ("exit", "signal"):
+            raise OSError(f"fork server: {kind!r}")
+        if timed_out:
+            return None
+        outputs = []
+        for f in self.files:
+            with open(f, "rb") as fh:
+                outputs.append(fh.read())
+        return (int(value) if kind == "exit" else -int(value)), outputs[0], outputs[1]
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()
+        for f in self.files:
+            os.unlink(f)
+
+
+class Runner:
+    """Runs one input: through this thread's fork servers when asked to, else as a `kiln` process."""
+
+    def __init__(self, kiln, fork_server):
+        self.kiln, self.fork_server = kiln, fork_server
+        self.local = threading.local()
+        self.servers = []
+        self.lock = threading.Lock()
+
+    def server(self, cwd, preload):
+        mine = self.local.__dict__.setdefault("servers", {})
+        key = (cwd, preload)
+        if key not in mine:
+            mine[key] = ForkServer(self.kiln, cwd, preload)
+            with self.lock:
+                self.servers.append(mine[key])
+        return mine[key]
+
+    def run(self, path, kiln_args):
+        cwd, name = os.path.dirname(path), os.path.basename(path)
+        if self.fork_server and not kiln_args:
+            with open(path, "rb") as f:
+                preload = "torch" if IMPORTS_TORCH.search(f.read()) else ""
+            server = self.server(cwd, preload)
+            try:
+                return server.run(name)
+            except OSError as e:
+                # a server that died is a failure of its own, not a reason to skip the input
+                mine = self.local.__dict__["servers"]
+                mine.pop((cwd, preload), None)
+                return -1, b"", f"fork server failed: {e}".encode()
+        try:
+            r = subprocess.run([self.kiln] + kiln_args + [name], cwd=cwd, capture_output=True, timeout=TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            return None
+        return r.returncode, r.stdout, r.stderr
+
+    def close(self):
+        for s in self.servers:
+            s.close()
+
+
+def check(runner, path):
     h = header(path)
     if "expect-exit" not in h:
         return f"{path}: no '# expect-exit:' header"
-    cmd = [kiln] + h.get("kiln-args", "").split() + [os.path.basename(path)]
-    try:
-        r = subprocess.run(cmd, cwd=os.path.dirname(path), capture_output=True, timeout=TIMEOUT_S)
-    except subprocess.TimeoutExpired:
+    r = runner.run(path, h.get("kiln-args", "").split())
+    if r is None:
         return f"{path}: still running after {TIMEOUT_S} s"
-    out = r.stdout.decode("utf-8", "replace")
-    err = r.stderr.decode("utf-8", "replace")
+    returncode, out, err = r
+    out = out.decode("utf-8", "replace")
+    err = err.decode("utf-8", "replace")
     last = [ln for ln in err.splitlines() if ln.strip()][-1:] or [""]
     problems = []
-    if r.returncode < 0:
-        problems.append(f"killed by signal {-r.returncode}")
-    elif str(r.returncode) != h["expect-exit"]:
-        problems.append(f"exit {r.returncode}, expected {h['expect-exit']}")
+    if returncode < 0:
+        problems.append(f"killed by signal {-returncode}")
+    elif str(returncode) != h["expect-exit"]:
+        problems.append(f"exit {returncode}, expected {h['expect-exit']}")
     if "expect-stderr" in h and h["expect-stderr"] not in last[0]:
         problems.append(f"last stderr line {last[0]!r} lacks {h['expect-stderr']!r}")
     if "expect-stdout" in h and h["expect-stdout"] not in out:
@@ -72,8 +163,10 @@ def check(kiln, path):
 
 def main():
     argv = sys.argv[1:]
-    sanitize = argv[:1] == ["--sanitize"]
-    if sanitize:
+    sanitize = fork_server = False
+    while argv[:1] in (["--sanitize"], ["--fork-server"]):
+        sanitize |= argv[0] == "--sanitize"
+        fork_server |= argv[0] == "--fork-server"
         argv = argv[1:]
     if not argv:
         print(__doc__)
@@ -89,8 +182,12 @@ def main():
     # that take seconds to reach, sanitizer builds) would otherwise add up past the test's timeout.
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
-        results = list(pool.map(lambda f: check(kiln, os.path.abspath(f)), files))
+    runner = Runner(kiln, fork_server)
+    try:
+        with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
+            results = list(pool.map(lambda f: check(runner, os.path.abspath(f)), files))
+    finally:
+        runner.close()
     failures = [m for m in results if m]
     for m in failures:
         print("FAIL", m)

@@ -574,8 +574,10 @@ TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpre
         return;
     }
     setenv("KILN_CPP_JIT", "0", 1);
+    int n = 100;  // KILN_RANDOM_WASM_GRAPHS: fewer under the sanitizers (tests/CMakeLists.txt)
+    if (const char* s = std::getenv("KILN_RANDOM_WASM_GRAPHS")) n = std::atoi(s);
     int generated = 0, fissioned = 0, declined = 0, gathered = 0;
-    for (int i = 0; i < 100; ++i) {
+    for (int i = 0; i < n; ++i) {
         const Graph g = graph_for(11, i, true);
         const std::string name = "f_" + std::to_string(i);
         kiln::vm::bind::last_report().reset();
@@ -612,9 +614,9 @@ TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpre
     // Enough kernels of each kind that the comparison is not vacuous.
     INFO(generated << " generated (" << fissioned << " split into stages, " << gathered << " gathering strided loads), " << declined
                    << " declined");
-    CHECK(generated >= 30);
-    CHECK(fissioned >= 5);
-    CHECK(gathered >= 5);  // transposed and sliced views: loads gathered lane by lane
+    CHECK(generated >= 3 * n / 10);
+    CHECK(fissioned >= n / 20);
+    CHECK(gathered >= n / 20);  // transposed and sliced views: loads gathered lane by lane
 }
 
 TEST_CASE("inductor random graphs: the generator writes varied, valid programs", "[inductor][random]") {
