@@ -341,7 +341,10 @@ def roc_auc_score(y_true, y_score, *, average="macro", sample_weight=None, max_f
     if len(classes) > 2:
         raise ValueError("multi_class must be in ('ovo', 'ovr')")
     if len(classes) != 2:
-        raise ValueError("Only one class is present in y_true. ROC AUC score is not defined in that case.")
+        # scikit-learn >= 1.6: a warning and NaN, not an error
+        warnings.warn("Only one class is present in y_true. ROC AUC score is not defined in that case.",
+                      UndefinedMetricWarning)
+        return np.nan
     if max_fpr is not None and max_fpr != 1:
         raise NotImplementedError("roc_auc_score: max_fpr is not supported in Kiln's scikit-learn")
     binary = (t == classes[1]).astype(np.int64)
@@ -406,7 +409,7 @@ def log_loss(y_true, y_pred, *, normalize=True, sample_weight=None, labels=None)
                          .format(onehot.shape[1], p.shape[1], classes))
     eps = np.finfo(p.dtype).eps
     if not np.allclose(p.sum(axis=1), 1, rtol=np.sqrt(eps)):
-        warnings.warn("The y_pred values do not sum to one. Make sure to pass probabilities.", UserWarning)
+        warnings.warn("The y_prob values do not sum to one. Make sure to pass probabilities.", UserWarning)
     p = np.clip(p, eps, 1 - eps)
     loss = -(onehot * np.log(p)).sum(axis=1)
     if normalize:

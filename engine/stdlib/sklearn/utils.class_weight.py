@@ -13,13 +13,13 @@ def _encode(y):
 def compute_class_weight(class_weight, *, classes, y, sample_weight=None):
     classes = np.asarray(classes)
     le_classes, y_ind = _encode(y)
-    if not all(np.isin(classes, le_classes)):
-        raise ValueError("classes should have valid labels that are in y")
+    if set(le_classes.tolist()) - set(classes.tolist()):
+        raise ValueError("classes should include all valid labels that can be in y")
     if class_weight is None or len(class_weight) == 0:
         return np.ones(classes.shape[0], dtype=np.float64, order="C")
     if class_weight == "balanced":
-        if len(le_classes) != len(classes) or not all(np.isin(le_classes, classes)):
-            raise ValueError("classes should include all valid labels that can be in y")
+        if not all(np.isin(classes, le_classes)):
+            raise ValueError("classes should have valid labels that are in y")
         sw = np.ones(len(y_ind), dtype=np.float64) if sample_weight is None else np.asarray(sample_weight, dtype=np.float64)
         weighted_class_counts = np.bincount(y_ind, weights=sw)
         recip_freq = weighted_class_counts.sum() / (len(le_classes) * weighted_class_counts)
