@@ -268,6 +268,17 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->ops["operator.getitem"] = vm::new_builtin("getitem", [](vm::Interpreter& in, const vm::CallArgs& a) {
         return vm::getitem(in, a.args[0], a.args[1]);
     });
+    // torch.sym_sum(seq): the n-ary add Dynamo records for sum() over symbolic ints.
+    k->ops["torch.sym_sum"] = vm::new_builtin("sym_sum", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        Value acc = Value::integer(0);
+        if (a.nargs == 1 && (a.args[0].is(Kind::Tuple) || a.args[0].is(Kind::List))) {
+            const auto& items = a.args[0].is(Kind::Tuple) ? a.args[0].get<vm::Tuple>()->items : a.args[0].get<vm::List>()->items;
+            for (const Value& x : items) acc = vm::binary_op(in, bytecode::NB_ADD, acc, x);
+        } else {
+            for (size_t i = 0; i < a.nargs; ++i) acc = vm::binary_op(in, bytecode::NB_ADD, acc, a.args[i]);
+        }
+        return acc;
+    });
     k->ops["operator.setitem"] = vm::new_builtin("setitem", [](vm::Interpreter& in, const vm::CallArgs& a) {
         vm::setitem(in, a.args[0], a.args[1], a.args[2]);
         return Value::none();
@@ -517,6 +528,11 @@ private:
     std::vector<Value> pending_;  // top frame locals not loaded yet (wrapped on first LOAD_FAST)
     std::unordered_map<const FxNode*, vm::Ref<FxNode>> lazy_nodes_;  // placeholders made, maybe not yet in the graph
     std::vector<VarP> realized_;  // tensor inputs in placeholder order
+    // Constant items of a list or tuple from the frame not yet read (PyTorch's LazyVariableTracker
+    // items of wrap_listlike): the sequence's length is guarded when it is wrapped, an item only when
+    // an instruction reads it (realize_lazy_item), so `len(xs)` or `xs[0]` alone does not specialize
+    // the code on every item's value. The count skips the walk in `pop` while there are none.
+    int lazy_items_ = 0;
     struct Symbol {
         std::string name;  // s0, or the placeholder name of a dynamic int (l_n_)
         SourceP source;    // L['x'].size()[0] or L['n']
@@ -735,6 +751,29 @@ private:
     VarP wrap(const Value& v, const SourceP& source);
     VarP wrap_tensor_input(const Value& v, const SourceP& source);
     void realize(const VarP& var);
+    // A lazy list/tuple item: wrapped now (its guard, or an automatic-dynamic symbol), in place, so
+    // every reference to the Var sees the realized value.
+    void realize_lazy_item(const VarP& var);
+    // Realizes the lazy items `v` is or holds (containers, iterators, slices, a method's receiver):
+    // what an instruction that reads a value does before using it. Moves (stores, loads, building a
+    // container, unpacking, passing to an inlined function) leave them lazy.
+    void realize_items(const VarP& v, int depth = 0);
+    // The lazy items a call reads: none when the callee is Python code Dynamo inlines (its own
+    // instructions read what they use) or a list method that only moves values; the arguments
+    // themselves for len/isinstance/type and list()/tuple() (a sequence's length and type, not
+    // its items); everything they hold for any other callable (torch ops, builtins, tensor methods).
+    void realize_call_args(const VarP& callable, std::vector<VarP>& args);
+    // What the side effects replay after the graph (a mutated list's items, stored values) is
+    // rebuilt from Vars, constants by value: lazy items there are read (guarded).
+    void realize_replayed_items() {
+        if (!lazy_items_) return;
+        for (const VarP& l : out_.mutated_lists) realize_items(l);
+        for (const SideEffect& e : out_.side_effects) {
+            realize_items(e.value);
+            if (e.object && e.object->kind != Var::K::Dict) realize_items(e.object);
+        }
+        for (const auto& pa : pending_attrs_) realize_items(pa.second);
+    }
     void insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source);
     VarP new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy);
     // ShapeEnv's symbol ids (PyTorch 2.11): sha256 of the source's name modulo 100, the next free
@@ -1061,8 +1100,86 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
     return dyn;
 }
 
+void Translator::realize_lazy_item(const VarP& var) {
+    var->lazy = false;
+    --lazy_items_;
+    const SourceP source = var->source;
+    const Value v = var->value;
+    by_source_.erase(source->str());
+    VarP w = wrap(v, source);
+    if (w.get() != var.get()) {
+        *var = *w;
+        if (var->symbol >= 0 && size_t(var->symbol) < symbols_.size()) symbols_[size_t(var->symbol)].var = var;
+    }
+    by_source_[source->str()] = var;
+}
+
+void Translator::realize_items(const VarP& v, int depth) {
+    if (!v || lazy_items_ == 0 || depth > 8) return;
+    if (v->kind == Var::K::Constant) {
+        if (v->lazy) realize_lazy_item(v);
+        return;
+    }
+    switch (v->kind) {
+        case Var::K::Tuple:
+        case Var::K::List:
+        case Var::K::Dict:
+        case Var::K::Iterator:
+        case Var::K::Slice:
+            for (size_t k = 0; k < v->items.size(); ++k) realize_items(v->items[k], depth + 1);
+            break;
+        case Var::K::Method: realize_items(v->self, depth + 1); break;
+        default: break;
+    }
+    if (v->dict_part) realize_items(v->dict_part, depth + 1);
+}
+
+void Translator::realize_call_args(const VarP& callable, std::vector<VarP>& args) {
+    enum { None, Shallow, Deep } mode = Deep;
+    switch (callable->kind) {
+        case Var::K::Function:
+        case Var::K::Nested: mode = None; break;
+        case Var::K::Type: {
+            auto* t = callable->value.as<vm::Type>();
+            if (t && !t->builtin) mode = None;
+            else if (same(callable->value, Value(T().list)) || same(callable->value, Value(T().tuple))) mode = Shallow;
+            break;
+        }
+        case Var::K::Builtin: {
+            const Value* len = in_.builtins().find("len");
+            const Value* isinst = in_.builtins().find("isinstance");
+            const Value* type = in_.builtins().find("type");
+            for (const Value* b : {len, isinst, type})
+                if (b && same(callable->value, *b)) mode = Shallow;
+            break;
+        }
+        case Var::K::Method: {
+            if (callable->value.is(Kind::Function)) mode = None;  // a user method, inlined
+            else if (callable->self && callable->self->kind == Var::K::List &&
+                     (callable->method == "append" || callable->method == "insert" || callable->method == "extend" ||
+                      callable->method == "copy" || callable->method == "pop"))
+                mode = None;
+            if (mode != None) realize_items(callable->self);
+            break;
+        }
+        default: break;
+    }
+    if (mode == None) return;
+    for (VarP& x : args) {
+        if (mode == Shallow) {
+            if (x->lazy && x->is_constant()) realize(x);
+        } else {
+            realize_items(x);
+        }
+    }
+}
+
 void Translator::realize(const VarP& var) {
     if (!var->lazy) return;
+    if (var->kind == Var::K::Constant) {
+        realize_lazy_item(var);
+        return;
+    }
     var->lazy = false;
     if (var->is_symint() && var->tensor_of) {
         insert_placeholder(lazy_nodes_[var->tensor_of->node], var->tensor_of->source);
@@ -1257,7 +1374,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         out = Var::of_kind(Var::K::SymInt, v, source);
         out->tensor_of = t;
         out->lazy = true;
-    } else if (is_plain_constant(v)) {
+    } else if (is_plain_constant(v) && !(source && v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
         out = Var::constant(v, source);
         if (source && (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is(Kind::Tuple))) {
             guard(Guard::Kind::EqualsMatch, source).value = v;
@@ -1278,8 +1395,24 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
             g.value = Value(vm::type_of(v));
         }
         std::vector<VarP> vs;
-        for (size_t i = 0; i < items.size(); ++i)
-            vs.push_back(wrap(items[i], source ? Source::item(source, Value::integer(int64_t(i))) : nullptr));
+        for (size_t i = 0; i < items.size(); ++i) {
+            SourceP is = source ? Source::item(source, Value::integer(int64_t(i))) : nullptr;
+            const Value& x = items[i];
+            // wrap_listlike's items are LazyVariableTrackers: a scalar constant (or a plain tuple of
+            // them) is guarded only when read. Tensors are lazy already (wrap_tensor_input); other
+            // objects are wrapped now.
+            if (is && (x.is_none() || x.is_bool() || x.is_int() || x.is_float() || x.is(Kind::Str) ||
+                       (x.is(Kind::Tuple) && vm::type_of(x) == T().tuple && is_plain_constant(x))) &&
+                !by_source_.count(is->str())) {
+                VarP lv = Var::constant(x, is);
+                lv->lazy = true;
+                ++lazy_items_;
+                by_source_[is->str()] = lv;
+                vs.push_back(lv);
+                continue;
+            }
+            vs.push_back(wrap(x, is));
+        }
         out = v.is(Kind::List) ? Var::list(std::move(vs)) : Var::tuple(std::move(vs));
         if (v.is(Kind::Tuple) && vm::type_of(v) != T().tuple) out->seq_type = vm::type_of(v);
         out->source = source;
@@ -3537,8 +3670,29 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         (args[0]->is_sequence() || args[0]->kind == Var::K::Iterator)) {
         // PyTorch's BuiltinVariable.call_sum: functools.reduce(operator.add, items, start=0), so a
         // sum of tensors (a generator expression's, typically) is one `add` node per item.
+        std::vector<VarP> items = unpack(args[0]);
+        // Ints at least one of which is symbolic: one torch.sym_sum node over them (PyTorch 2.11's
+        // n-ary add for symbolic sizes), `sym_sum = torch.sym_sum((l_ws_0_, l_ws_1_))`.
+        const bool start0 = args.size() == 1 || (args[1]->is_constant() && args[1]->value.is_int() && args[1]->value.as_int() == 0);
+        const bool ints = !items.empty() && std::all_of(items.begin(), items.end(), [](const VarP& v) {
+            return v->is_symint() || (v->is_constant() && v->value.is_int() && !v->value.is_bool());
+        });
+        if (start0 && ints && std::any_of(items.begin(), items.end(), [](const VarP& v) { return v->is_symint(); })) {
+            Value sum = Value::integer(0);
+            for (const VarP& v : items) sum = vm::binary_op(in_, bytecode::NB_ADD, sum, example_of(v));
+            VarP seq = Var::tuple(items);
+            FxNode* node = out_.graph->add(FxOp::CallFunction, "sym_sum");
+            node->target = k_.ops["torch.sym_sum"];
+            node->target_name = "torch.sym_sum";
+            node->args = node_args({seq});
+            node->example = sum;
+            node->stack = user_stack();
+            auto v = Var::of_kind(Var::K::SymInt, sum);
+            v->node = node;
+            return v;
+        }
         VarP acc = args.size() == 2 ? args[1] : Var::constant(Value::integer(0));
-        for (const VarP& item : unpack(args[0])) acc = binary(bytecode::NB_ADD, acc, item);
+        for (const VarP& item : items) acc = binary(bytecode::NB_ADD, acc, item);
         return acc;
     }
     if ((same(f, k_.any) || same(f, k_.all)) && !all_const && kwargs.empty() && args.size() == 1 &&
@@ -3902,9 +4056,17 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
     // translator's own cap.
     if (vm::Interpreter* in = vm::current_interpreter_or_null()) in->charge_step();
     auto& st = f.stack;
-    auto pop = [&]() {
+    // An instruction that reads its operand realizes the lazy list items it is or holds; one that
+    // only moves it (pop_move) leaves them lazy, as PyTorch's LazyVariableTracker is realized by
+    // any use but a move.
+    auto pop_move = [&]() {
         VarP v = st.back();
         st.pop_back();
+        return v;
+    };
+    auto pop = [&]() {
+        VarP v = pop_move();
+        if (lazy_items_) realize_items(v);
         return v;
     };
     auto push = [&](VarP v) { st.push_back(std::move(v)); };
@@ -3914,7 +4076,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
     switch (ins.op) {
         case Opcode::NOP:
         case Opcode::RESUME: break;
-        case Opcode::POP_TOP: pop(); break;
+        case Opcode::POP_TOP: pop_move(); break;
         case Opcode::PUSH_NULL: push(Var::null()); break;
         case Opcode::COPY: push(st[st.size() - size_t(arg)]); break;
         case Opcode::SWAP: std::swap(st.back(), st[st.size() - size_t(arg)]); break;
@@ -3935,7 +4097,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::STORE_FAST:
-            f.locals[size_t(arg)] = pop();
+            f.locals[size_t(arg)] = pop_move();
             if (f.locals[size_t(arg)]->is_tensor()) out_.graph->rename(f.locals[size_t(arg)]->node, co.varnames[size_t(arg)]);
             if (frames_.size() == 1 && size_t(arg) < pending_.size()) pending_[size_t(arg)] = Value();
             break;
@@ -3981,7 +4143,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             // A store to the compiled frame's own cells or, through `nonlocal`, to an enclosing
             // function's (a free variable): codegen writes the traced value into the cell after the
             // graph (cell_stores), as PyTorch's side effects replay a cell mutation.
-            VarP v = pop();
+            VarP v = pop_move();
             f.cells[size_t(arg)]->value = v;
             if (v->is_tensor()) out_.graph->rename(v->node, co.deref_name(arg));
             break;
@@ -4051,7 +4213,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::BINARY_SUBSCR: {
             VarP key = pop();
-            VarP c = pop();
+            VarP c = pop_move();  // xs[i] reads the item, not the others
             push(getitem(c, key));
             break;
         }
@@ -4099,8 +4261,8 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::STORE_SUBSCR: {
             VarP key = pop();
-            VarP c = pop();
-            VarP v = pop();
+            VarP c = pop_move();
+            VarP v = pop_move();
             // A dict subclass's own __setitem__ (Python) is inlined; dict's acts on its items.
             if (const vm::Function* setitem = user_dunder(c, "__setitem__")) {
                 inline_call(setitem, {key, v}, {}, c);
@@ -4197,13 +4359,13 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::BUILD_TUPLE: {
             std::vector<VarP> items(static_cast<size_t>(arg));
-            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop();
+            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop_move();
             push(Var::tuple(std::move(items)));
             break;
         }
         case Opcode::BUILD_LIST: {
             std::vector<VarP> items(static_cast<size_t>(arg));
-            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop();
+            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop_move();
             push(Var::list(std::move(items)));
             break;
         }
@@ -4246,19 +4408,19 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::LIST_APPEND: {
-            VarP v = pop();
+            VarP v = pop_move();
             st[st.size() - size_t(arg)]->items.push_back(v);
             break;
         }
         case Opcode::LIST_EXTEND: {
-            VarP v = pop();
+            VarP v = pop_move();
             auto more = unpack(v);
             auto& l = st[st.size() - size_t(arg)]->items;
             l.insert(l.end(), more.begin(), more.end());
             break;
         }
         case Opcode::LIST_TO_TUPLE: {
-            VarP l = pop();
+            VarP l = pop_move();
             push(Var::tuple(l->items));
             break;
         }
@@ -4283,7 +4445,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::UNPACK_SEQUENCE: {
-            VarP seq = pop();
+            VarP seq = pop_move();
             auto items = unpack(seq);
             if (items.size() != size_t(arg)) {
                 if (items.size() > size_t(arg)) vm::raise(T().ValueError, "too many values to unpack (expected " + std::to_string(arg) + ")");
@@ -4294,7 +4456,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::UNPACK_EX: {
             int before = arg & 0xff, after = arg >> 8;
-            auto items = unpack(pop());
+            auto items = unpack(pop_move());
             if (items.size() < size_t(before + after)) vm::raise(T().ValueError, "not enough values to unpack");
             std::vector<VarP> middle(items.begin() + before, items.end() - after);
             for (int k = 0; k < after; ++k) push(items[items.size() - 1 - size_t(k)]);
@@ -4309,8 +4471,8 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             f.kwnames = nullptr;
             std::vector<VarP> a(st.end() - arg, st.end());
             st.resize(st.size() - size_t(arg));
-            VarP second = pop();
-            VarP first = pop();
+            VarP second = pop_move();
+            VarP first = pop_move();
             VarP callable;
             if (first->is_null()) {
                 callable = second;
@@ -4318,6 +4480,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 callable = first;
                 a.insert(a.begin(), second);
             }
+            if (lazy_items_) realize_call_args(callable, a);
             std::vector<std::pair<std::string, VarP>> kw;
             for (size_t k = 0; k < nkw; ++k)
                 kw.push_back({vm::str_of(kwn->value.get<vm::Tuple>()->items[k]), a[a.size() - nkw + k]});
@@ -4355,10 +4518,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::RETURN_VALUE:
-            f.return_value = pop();
+            // An inlined function's result moves to its caller; the compiled frame's is rebuilt
+            // by the transformed code, which reads it.
+            f.return_value = frames_.size() > 1 ? pop_move() : pop();
             f.done = true;
             break;
-        case Opcode::GET_ITER: push(iter(pop())); break;
+        case Opcode::GET_ITER: push(iter(pop_move())); break;
         case Opcode::FOR_ITER: {
             VarP it = st.back();
             // An iterator Dynamo did not make (a resume function's saved `iter(...)` of an object it
@@ -4382,6 +4547,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::JUMP_IF_FALSE_OR_POP:
         case Opcode::JUMP_IF_TRUE_OR_POP: {
             VarP c = st.back();
+            if (c->lazy && c->is_constant()) realize(c);  // a sequence's truth is its length
             bool known = false;
             bool t = truth(c, known);
             if (!known) data_dependent_jump();
@@ -4400,7 +4566,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 f.suspended = true;
                 break;
             }
-            f.yielded.push_back(pop());
+            f.yielded.push_back(pop_move());
             push(Var::constant(Value::none()));  // next() sends None
             break;
         case Opcode::GET_YIELD_FROM_ITER: push(iter(pop())); break;
@@ -4753,6 +4919,20 @@ void Translator::run_top(const vm::Frame& frame) {
                     out_.skip_has_break = true;
                 }
             }
+            // The transformed code rebuilds the stack and the live locals from their Vars, constants
+            // by value: lazy items among them are read now (guarded).
+            for (const VarP& v : stack) realize_items(v);
+            if (lazy_items_) {
+                // Only the locals the rest of the frame reads are rebuilt (live at the breaking
+                // instruction; all of them at a step break, whose code runs on from a checkpoint).
+                const auto live = live_locals(*f.co);
+                for (size_t l = 0; l < locals.size(); ++l)
+                    if (u.reason.step || (size_t(f.lasti) < live.size() && l < live[size_t(f.lasti)].size() &&
+                                          live[size_t(f.lasti)][l]))
+                        realize_items(locals[l]);
+            }
+            for (size_t k = 0; k < f.cells.size(); ++k) realize_items(f.cells[k]->value);
+            realize_replayed_items();
             out_.stack = std::move(stack);
             // Locals the translated part never loaded pass to the resume function unguarded,
             // straight from the frame.
@@ -4781,6 +4961,8 @@ void Translator::run_top(const vm::Frame& frame) {
     autograd::set_grad_enabled(grad_at_start);
     out_.outcome = Capture::Outcome::Return;
     out_.return_value = f.return_value;
+    for (size_t k = 0; k < f.cells.size(); ++k) realize_items(f.cells[k]->value);
+    realize_replayed_items();
     // Free variables the frame assigned (`nonlocal x; x = x + 1`) are written back before it returns
     // (its own cells die with it, unless a closure it returns holds one: those are kept too).
     out_.cell_stores.assign(f.cells.size(), nullptr);
