@@ -797,6 +797,7 @@ private:
     bool int_specialization_case(const SourceP& source) const;
     bool float_specialization_case(double v) const;
     SourceP foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v);
+    SourceP foreign_module_source(vm::ModuleObj* globals);
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
@@ -1249,9 +1250,22 @@ void Translator::realize(const VarP& var) {
 // specializes on, so that a changed flag or constant fails a guard and recompiles instead of
 // running a stale graph; functions, classes and modules of other modules stay specialized without
 // a source (Kiln inlines many torch functions PyTorch keeps in C++, whose module reads would add
-// guards PyTorch does not have). A module without a __name__ has no source either.
+// guards PyTorch does not have). A module without a __name__ has no source either. Lists and dicts get
+// one too: a mutation of one (a hook of another module appending to its module's list) is replayed on
+// the real object after the graph, which needs the source to reach it (PyTorch's side effects do the same).
 SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v) {
-    if (!real_ || !globals || !(v.is_none() || v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str))) return nullptr;
+    if (!real_ || !globals ||
+        !(v.is_none() || v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) ||
+          (v.is(Kind::List) && vm::type_of(v) == T().list) || (v.is(Kind::Dict) && vm::type_of(v) == T().dict)))
+        return nullptr;
+    SourceP m = foreign_module_source(globals);
+    return m ? Source::attr(m, name) : nullptr;
+}
+
+// The module `globals` belongs to as a global of the compiled frame: import_source's
+// `__import_<name with . as _dot_>`, put into the frame's globals on first use.
+SourceP Translator::foreign_module_source(vm::ModuleObj* globals) {
+    if (!real_ || !globals) return nullptr;
     const Value* mod_name = globals->dict.find("__name__");
     if (!mod_name || !mod_name->is(Kind::Str)) return nullptr;
     std::string alias = "__import_";
@@ -1259,7 +1273,7 @@ SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::str
     Value* have = real_->globals->dict.find(alias);
     if (have && !(have->is_obj() && have->obj() == globals)) return nullptr;  // the name is the program's own
     if (!have) real_->globals->dict.set(alias, Value(globals));
-    return Source::attr(Source::global(alias), name);
+    return Source::global(alias);
 }
 
 // PyTorch 2.11's wrap_symfloat (specialize_float=False): a float from the frame is a constant
@@ -2338,6 +2352,11 @@ const vm::Function* Translator::user_dunder(const VarP& obj, const char* name) {
 
 // `c[key] = v` on a tracked value (STORE_SUBSCR, dict.__setitem__ of a dict subclass's items).
 void Translator::store_item(const VarP& c, const VarP& key, const VarP& v) {
+    if ((c->kind == Var::K::List || c->kind == Var::K::Dict) && !c->source && c->opaque)
+        unsupported("Unsupported closure variable",
+                    "A list or dict captured in a closure of a called function is changed: Kiln's Dynamo cannot replay "
+                    "the change on it.",
+                    {"Pass the container as an argument, or keep it in a global or an attribute."}, "gb0000");
     if (c->is_tensor()) {
         record(FxOp::CallFunction, k_.ops["operator.setitem"], "operator.setitem", "setitem", {c, key, v}, {}, [&] {
             vm::setitem(in_, c->example, example_of(key), example_of(v));
@@ -2735,6 +2754,13 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 set_grad_mode(self->prev_grad);
                 return Var::constant(Value::none());
             }
+            if ((self->kind == Var::K::List || self->kind == Var::K::Dict) && !self->source && self->opaque &&
+                (m == "append" || m == "extend" || m == "pop" || m == "insert" || m == "clear" || m == "remove" ||
+                 m == "sort" || m == "reverse" || m == "update" || m == "setdefault" || m == "popitem"))
+                unsupported("Unsupported closure variable",
+                            "A list or dict captured in a closure of a called function is changed: Kiln's Dynamo cannot "
+                            "replay the change on it.",
+                            {"Pass the container as an argument, or keep it in a global or an attribute."}, "gb0000");
             if (self->kind == Var::K::List && self->source && (m == "append" || m == "extend" || m == "pop" || m == "insert" || m == "clear")) {
                 // A list from the frame: the mutation happens on the Var now and is replayed on the
                 // real list after the graph runs.
@@ -2945,6 +2971,20 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
         if (!module->source) return;
         guard(Guard::Kind::IdMatch, Source::item(Source::attr(module->source, dict_name), id)).value = hook;
     };
+    // _call_impl's slow path iterates `self._forward_pre_hooks.items()` and `self._forward_hooks.items()`.
+    // For a module called inside the frame PyTorch 2.11 guards those dicts' keys, so a hook added to
+    // or removed from a child module after compiling recompiles; the compiled module itself (`fn` of
+    // the _call_impl wrapper torch.compile(module) runs) keeps only the per-hook guards above
+    // (skip_nnmodule_hook_guards: a hook added to it later is not seen). Empty hook dicts read by the
+    // fast path's truth test are not guarded (no guard in PyTorch's tree for a hook-less child).
+    const bool compiled_itself = module->source && module->source->kind == Source::Kind::Local &&
+                                 module->source->name == "fn" && frames_.size() == 1 && real_ &&
+                                 real_->co->name == "_call_impl";
+    if (module->source && !compiled_itself)
+        for (const char* d : {"_forward_pre_hooks", "_forward_hooks"}) {
+            Value dict = vm::getattr_or_null(in_, m, d);
+            if (auto* dd = dict.as<vm::Dict>()) guard(Guard::Kind::DictKeys, Source::attr(module->source, d)).keys = dd->keys();
+        }
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_pre_hooks")) {
         guard_hook("_forward_pre_hooks", id, hook);
         if (with_kwargs("_forward_pre_hooks_with_kwargs", id)) {
@@ -2959,6 +2999,9 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
         } else {
             VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args)}, {});
             if (none(r)) continue;
+            // `args_result = hook(self, args)`: a bare tensor result is stored in that local, which
+            // names its node (a tuple result names none of its items).
+            if (r->is_tensor()) out_.graph->rename(r->node, "args_result");
             args = r->kind == Var::K::Tuple ? r->items : std::vector<VarP>{r};
         }
     }
@@ -3879,6 +3922,9 @@ std::vector<CellP> Translator::closure_of(const vm::Function* fn) {
                 unsupported("Unsupported closure variable", "A tensor captured in a closure of a called function.",
                             {"Pass the tensor as an argument."}, "gb0000");
             box->value = wrap(v, nullptr);
+            // A list or dict from outside the frame with no source to reach it by: a mutation of it
+            // could not be replayed on the real object, so it breaks the graph (see call_method).
+            if (v.is(Kind::List) || v.is(Kind::Dict)) box->value->opaque = true;
         }
         closure.push_back(box);
     }
@@ -4121,8 +4167,28 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::STORE_GLOBAL: {
-            if (frames_.size() > 1 || !real_ || f.globals != real_->globals)
-                unsupported("Unsupported global store", "Kiln's Dynamo replays global stores only in the compiled frame itself.",
+            // A store to the compiled frame's module globals, from the frame itself or a function of
+            // the same module it inlined (a hook's `global n; n += 1`): replayed after the graph, as
+            // PyTorch's side effects store a global of an inlined function.
+            if (real_ && f.globals != real_->globals) {
+                // A global of another module (a hook defined in the program, inlined into the
+                // _call_impl wrapper of a compiled module): an attribute store on that module, reached
+                // as G['__import_<module>'], replayed after the graph; later loads see the new value.
+                SourceP ms = foreign_module_source(f.globals);
+                if (!ms)
+                    unsupported("Unsupported global store", "Kiln's Dynamo cannot reach this function's module from the compiled frame.",
+                                {}, "gb0000");
+                SideEffect e;
+                e.kind = SideEffect::Kind::StoreAttr;
+                e.object = Var::of_kind(Var::K::Object, Value(f.globals), ms);
+                e.name = co.names[size_t(arg)];
+                e.value = pop();
+                out_.side_effects.push_back(e);
+                by_source_[Source::attr(ms, e.name)->str()] = e.value;
+                break;
+            }
+            if (!real_)
+                unsupported("Unsupported global store", "Kiln's Dynamo replays global stores only to the compiled frame's own module.",
                             {}, "gb0000");
             SideEffect e;
             e.kind = SideEffect::Kind::StoreGlobal;
