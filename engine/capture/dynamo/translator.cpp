@@ -1,10 +1,12 @@
 // The instruction translator (see translator.h): one handler per opcode over a symbolic frame.
 #include "capture/dynamo/translator.h"
 #include "support/hash.h"
+#include "capture/dynamo/codegen.h"  // live_locals (which locals a break rebuilds)
 #include "capture/dynamo/dynamo.h"  // DynamoState::disabled_msg (a disable()d wrapper's reason)
 
 #include <algorithm>
 #include <cmath>
+#include <regex>
 #include <set>
 #include <functional>
 #include <cctype>
@@ -132,6 +134,17 @@ VarP Var::of_kind(K kind, Value val, SourceP source) {
 // unimplemented_v2 then appends "\n For more details ...: URL" with none after it, so a reason with a
 // graph-break-site link ends at the link (explain()'s reason, the fullgraph error's "\n\nfrom user
 // code:" and the graph_breaks log all rely on that).
+// What a Dynamo error raised to the program adds after its reason: the user frames, then the pointer
+// to the verbose trace (PyTorch's format_error_msg_verbose off).
+static std::string user_code_trailer(const std::vector<UserFrame>& stack) {
+    std::string msg = "\n\nfrom user code:\n";
+    for (const auto& uf : stack)
+        msg += "   File \"" + uf.filename + "\", line " + std::to_string(uf.line) + ", in " + uf.function + "\n    " + uf.code + "\n";
+    msg += "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to "
+           "PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"\n";
+    return msg;
+}
+
 std::string BreakReason::str() const {
     if (step) return "step_unsupported";
     std::string s = title + "\n  Explanation: " + explanation + "\n";
@@ -809,6 +822,10 @@ private:
     VarP record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
                 const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
                 const kiln::Function<Value()>& compute);
+    [[noreturn]] void fake_call_failed(FxOp op, const Value& target, const std::string& target_name,
+                                       const std::vector<VarP>& args,
+                                       const std::vector<std::pair<std::string, VarP>>& kwargs, vm::PyError& e,
+                                       const kiln::Function<Value()>& compute);
     VarP call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                     const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_allowed_in_graph(const Value& fn, const std::vector<VarP>& args,
@@ -1650,9 +1667,20 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
     std::vector<std::pair<std::string, Value>> kw;
     for (const auto& [n, v] : kwargs) kw.push_back({n, arg_value(v)});
     Value result;
-    {
+    try {
         MetaScope meta(opt_.meta_examples);  // only sizes, strides and dtypes are needed
         result = compute();
+    } catch (vm::PyError& e) {
+        fake_call_failed(op, target, target_name, args, kwargs, e, compute);
+    } catch (const kiln::Error& err) {
+        // A kernel's check (the engine's error, which the VM turns into the Python exception).
+        if (err.kind() == ErrorKind::MemoryError || err.kind() == ErrorKind::RecursionError) throw;
+        vm::PyError e(vm::exception_from_error(err));
+        try {
+            throw e;
+        } catch (vm::PyError& pe) {
+            fake_call_failed(op, target, target_name, args, kwargs, pe, compute);
+        }
     }
     // A graph node costs more of the translation budget than an instruction: a loop that records
     // one op per few instructions (`while True: x = x + 1`) gives up after ~15k nodes, not ~33k,
@@ -1667,6 +1695,214 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
     n->stack = user_stack();
     return wrap_result(result, n);
 }
+
+const std::vector<std::string>& user_error_hints();  // the torch.cond section's, below
+
+namespace {
+// str(node.target) of the FX node whose fake-tensor run failed, as PyTorch's run_node prints it: a
+// method's name, a C builtin of `operator` or torch._C._nn as `<built-in function NAME>`, a function of
+// torch's C bindings as a method of torch._C._VariableFunctions (`<built-in method cat of type object
+// at 0x...>`), a Python function (torch.functional's, torch.nn.functional's) as `<function NAME at 0x...>`.
+std::string fake_call_target_str(FxOp op, const std::string& target_name) {
+    if (op != FxOp::CallFunction) return target_name;
+    const std::string base = target_name.substr(target_name.rfind('.') + 1);
+    auto starts = [&](const char* p) { return target_name.rfind(p, 0) == 0; };
+    static const std::set<std::string> python_in_torch = {
+        "atleast_1d", "atleast_2d", "atleast_3d", "block_diag", "broadcast_shapes", "broadcast_tensors",
+        "cartesian_prod", "cdist", "chain_matmul", "einsum", "lu", "meshgrid", "norm", "split", "stft", "istft",
+        "tensordot", "unique", "unique_consecutive", "unravel_index", "align_tensors"};
+    const char* addr = " at 0x7f5a3c2b1e40>";
+    if (starts("operator.") || starts("torch._C._nn.") || starts("torch._C._")) return "<built-in function " + base + ">";
+    if (starts("torch.nn.functional.")) return "<function " + base + addr;
+    if (starts("torch.") && target_name.find('.', 6) == std::string::npos) {
+        if (python_in_torch.count(base)) return "<function " + base + addr;
+        return "<built-in method " + base + " of type object" + addr;
+    }
+    if (starts("torch.")) return "<built-in function " + base + ">";
+    return "<function " + base + addr;
+}
+
+// A value as the failed node's message shows it: tensors as FakeTensor reprs (torch/_tensor_str.py's
+// meta form: device when not the CPU, size, dtype when not the default, grad_fn or requires_grad; a
+// Parameter wrapped as Parameter(...)), containers item by item, the rest by repr().
+std::string fake_call_value_repr(vm::Interpreter& in, const Value& v) {
+    if (auto* t = v.as<vm::TensorObj>()) {
+        const Tensor& x = t->tensor;
+        std::string s = "FakeTensor(..., ";
+        if (x.device() != Device::CPU) s += "device='" + vm::to_str(in, vm::getattr(in, v, "device")) + "', ";
+        s += "size=(";
+        for (int64_t d = 0; d < x.dim(); ++d) s += (d ? ", " : "") + std::to_string(x.size(d));
+        s += x.dim() == 1 ? ",)" : ")";
+        if (x.dtype() != DType::Float32) s += ", dtype=" + vm::repr(in, vm::getattr(in, v, "dtype"));
+        Value gf = vm::getattr_or_null(in, v, "grad_fn");
+        if (!gf.is_null() && !gf.is_none()) s += ", grad_fn=<" + vm::type_name(gf) + ">";
+        else if (x.requires_grad()) s += ", requires_grad=True";
+        s += ")";
+        return vm::type_of(v) == vm::types().parameter ? "Parameter(" + s + ")" : s;
+    }
+    auto join = [&](const std::vector<Value>& items) {
+        std::string s;
+        for (size_t k = 0; k < items.size(); ++k) s += (k ? ", " : "") + fake_call_value_repr(in, items[k]);
+        return s;
+    };
+    if (auto* tu = v.as<vm::Tuple>(); tu && vm::type_of(v) == vm::types().tuple)
+        return "(" + join(tu->items) + (tu->items.size() == 1 ? ",)" : ")");
+    if (auto* l = v.as<vm::List>()) return "[" + join(l->items) + "]";
+    if (auto* d = v.as<vm::Dict>()) {
+        std::string s;
+        d->for_each([&](const Value& k, const Value& x) { s += (s.empty() ? "" : ", ") + vm::repr(in, k) + ": " + fake_call_value_repr(in, x); });
+        return "{" + s + "}";
+    }
+    return vm::repr(in, v);
+}
+}  // namespace
+
+// The error text PyTorch's fake kernels give where their checks are worded unlike the eager kernels'
+// that Kiln's examples run (a fake tensor runs the meta registration or the refs decomposition):
+// - the matmul family (mm, addmm, matmul, linear) reaches meta_mm: "a and b must have same reduction
+//   dim, but got [N, M1] X [M2, P]." for eager's "mat1 and mat2 shapes cannot be multiplied (NxM1 and M2xP)";
+// - a pointwise op's broadcast is the refs' _broadcast_shapes over the tensor arguments in order: "Attempting
+//   to broadcast a dimension of length L at -k! Mismatching argument at index i had torch.Size([...]); but
+//   expected shape should be broadcastable to [common]";
+// - cat's meta check names the dimension: "Expected S in dimension d but got T for tensor number n in the list".
+// Anything else keeps eager's text.
+std::string fake_kernel_message(const std::string& eager, const std::vector<Value>& args) {
+    std::smatch m;
+    static const std::regex mm(R"(^mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)$)");
+    if (std::regex_match(eager, m, mm))
+        return "a and b must have same reduction dim, but got [" + m[1].str() + ", " + m[2].str() + "] X [" + m[3].str() + ", " +
+               m[4].str() + "].";
+    auto shape_of_value = [](const Value& v) -> const Tensor* {
+        auto* t = v.as<vm::TensorObj>();
+        return t ? &t->tensor : nullptr;
+    };
+    if (eager.rfind("The size of tensor a (", 0) == 0 && eager.find("must match the size of tensor b") != std::string::npos) {
+        std::vector<const Tensor*> ts;
+        for (const Value& a : args)
+            if (const Tensor* t = shape_of_value(a)) ts.push_back(t);
+        size_t rank = 0;
+        for (const Tensor* t : ts) rank = std::max(rank, size_t(t->dim()));
+        std::vector<int64_t> common(rank, 1);
+        auto list = [](const std::vector<int64_t>& v) {
+            std::string s = "[";
+            for (size_t k = 0; k < v.size(); ++k) s += (k ? ", " : "") + std::to_string(v[k]);
+            return s + "]";
+        };
+        for (size_t ai = 0; ai < ts.size(); ++ai) {
+            const Tensor& t = *ts[ai];
+            for (int64_t idx = -1; idx >= -t.dim(); --idx) {
+                int64_t& c = common[size_t(int64_t(rank) + idx)];
+                const int64_t sz = t.size(t.dim() + idx);
+                if (c == 1) c = sz;
+                else if (sz != 1 && c != sz) {
+                    std::vector<int64_t> shape(t.sizes().begin(), t.sizes().end());
+                    return "Attempting to broadcast a dimension of length " + std::to_string(sz) + " at " + std::to_string(idx) +
+                           "! Mismatching argument at index " + std::to_string(ai) + " had torch.Size(" + list(shape) +
+                           "); but expected shape should be broadcastable to " + list(common);
+                }
+            }
+        }
+        return eager;
+    }
+    static const std::regex cat(R"(^Sizes of tensors must match except in dimension (-?\d+)\. Expected size (\d+) but got size (\d+) for tensor number (\d+) in the list\.$)");
+    if (std::regex_match(eager, m, cat) && !args.empty()) {
+        std::vector<const Tensor*> ts;
+        if (auto* l = args[0].as<vm::List>())
+            for (const Value& x : l->items) ts.push_back(shape_of_value(x));
+        else if (auto* tu = args[0].as<vm::Tuple>())
+            for (const Value& x : tu->items) ts.push_back(shape_of_value(x));
+        const size_t n = size_t(std::stoll(m[4].str()));
+        const int64_t dim = std::stoll(m[1].str());
+        if (n < ts.size() && ts[0] && ts[n] && ts[0]->dim() == ts[n]->dim())
+            for (int64_t d = 0; d < ts[0]->dim(); ++d)
+                if (d != dim && ts[0]->size(d) != ts[n]->size(d))
+                    return "Sizes of tensors must match except in dimension " + m[1].str() + ". Expected " +
+                           std::to_string(ts[0]->size(d)) + " in dimension " + std::to_string(d) + " but got " +
+                           std::to_string(ts[n]->size(d)) + " for tensor number " + m[4].str() + " in the list";
+    }
+    return eager;
+}
+
+// PyTorch's get_fake_value when running the node on fake tensors raised: a TypeError about the
+// arguments is a graph break ("TypeError when making fake tensor call", gb0112; the call then runs
+// eagerly and raises it there); any other Exception is the hard error TorchRuntimeError, the
+// "RuntimeError when making fake tensor call" break that _wrap_graph_break_with_torch_runtime_err
+// raises instead (gb4315 in 2.11), its explanation run_node's "Dynamo failed to run FX node with fake tensors: ..." text.
+// A failure on meta examples is first retried on real ones (the whole translation, as for any data need).
+namespace {
+Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const std::vector<std::pair<std::string, Value>>& kw);
+}  // namespace
+
+void Translator::fake_call_failed(FxOp op, const Value& target, const std::string& target_name,
+                                  const std::vector<VarP>& args,
+                                  const std::vector<std::pair<std::string, VarP>>& kwargs, vm::PyError& e,
+                                  const kiln::Function<Value()>& compute) {
+    vm::Type* type = vm::type_of(e.exc);
+    if (!type->is_subtype_of(vm::types().Exception) || type->is_subtype_of(torch_dynamo_exception_type())) throw;
+    if (opt_.meta_examples) throw NeedsRealData();
+    // Real examples hold data, which a fake tensor has not: an error the op raises only because of the
+    // values (an index out of range in an index tensor) is not one PyTorch meets while tracing (its
+    // graph compiles and the kernel raises when it runs). The call is retried on metadata alone; only
+    // if it fails there too is it the fake-tensor error. Otherwise (or when that cannot be told) the
+    // error propagates as before: the frame runs eagerly and raises it.
+    bool fails_on_metadata = false;
+    try {
+        MetaScope meta(true);
+        compute();
+    } catch (vm::PyError&) {
+        fails_on_metadata = true;
+    } catch (const kiln::Error&) {
+        fails_on_metadata = true;
+    } catch (NeedsRealData&) {
+    }
+    if (!fails_on_metadata) throw;
+    // The error must be the op's on the values the message shows: the node's target called on the
+    // arguments' examples fails too. When it does not, the failure came from how the translator
+    // computed the example (not from the program), and the frame runs eagerly as before.
+    std::vector<Value> items;
+    for (const VarP& a : args) items.push_back(example_of(a));
+    std::vector<std::pair<std::string, Value>> kwv;
+    for (const auto& [k, v] : kwargs) kwv.push_back({k, example_of(v)});
+    bool reproduces = false;
+    try {
+        if (op == FxOp::CallMethod && !items.empty()) {
+            Value m = vm::getattr(in_, items[0], target_name);
+            call_with(in_, m, vm::new_tuple(std::vector<Value>(items.begin() + 1, items.end())), kwv);
+        } else if (op == FxOp::CallFunction && target.is_obj()) {
+            call_with(in_, target, vm::new_tuple(items), kwv);
+        } else {
+            reproduces = true;
+        }
+    } catch (vm::PyError&) {
+        reproduces = true;
+    } catch (const kiln::Error&) {
+        reproduces = true;
+    } catch (NeedsRealData&) {
+    }
+    if (!reproduces) throw;
+    const std::string target_str = fake_call_target_str(op, target_name);
+    const std::string cause = vm::to_str(in_, e.exc);
+    if (type->is_subtype_of(vm::types().TypeError) && cause.find("argument") != std::string::npos)
+        unsupported("TypeError when making fake tensor call", "", user_error_hints(), "gb0112",
+                    "TypeError " + target_str + ": " + cause);
+    std::string kw;
+    for (const auto& [k, v] : kwargs)
+        kw += (kw.empty() ? "" : ", ") + vm::repr(in_, vm::new_str(k)) + ": " + fake_call_value_repr(in_, example_of(v));
+    const char* op_name = op == FxOp::CallMethod ? "call_method" : op == FxOp::CallModule ? "call_module" : "call_function";
+    // The error as the fake kernel raises it: eager's type, the fake kernel's wording.
+    std::string got = vm::repr(in_, e.exc);
+    const std::string fake = fake_kernel_message(cause, items);
+    if (fake != cause) got = type->name + "(" + vm::repr(in_, vm::new_str(fake)) + ")";
+    BreakReason r;
+    r.title = "RuntimeError when making fake tensor call";
+    r.explanation = std::string("Dynamo failed to run FX node with fake tensors: ") + op_name + " " + target_str + "(*" +
+                    fake_call_value_repr(in_, vm::new_tuple(items)) + ", **{" + kw + "}): got " + got;
+    r.hints = user_error_hints();
+    r.gb = "gb4315";
+    r.user_stack = user_stack();
+    vm::raise(torch_runtime_error_type(), r.str() + user_code_trailer(r.user_stack));
+}
+
 
 namespace {
 // Calls `fn` with example values (a tuple of positionals and named keywords).
@@ -5084,8 +5320,9 @@ vm::Ref<FxNode> subgraph_placeholder(const FxNode* outer, const std::string& tar
 
 const std::vector<std::string>& user_error_hints() {
     static const std::vector<std::string> h = {
-        "Dynamo has detected that tracing the code will result in an error when running in eager. Please double check "
-        "that your code doesn't contain a similar error when actually running eager/uncompiled."};
+        "Your code may result in an error when running in eager. Please double check that your code doesn't contain a "
+        "similar error when actually running eager/uncompiled. You can do this by removing the `torch.compile` call, or "
+        "by using `torch.compiler.set_stance(\"force_eager\")`. "};
     return h;
 }
 }  // namespace
@@ -5781,11 +6018,7 @@ Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const Transl
         t.keep_placeholders();
     } catch (Unsupported& u) {
         // fullgraph=True: the first break is an error naming the reason and the user's line.
-        std::string msg = u.reason.str();
-        msg += "\n\nfrom user code:\n";
-        for (const auto& uf : u.reason.user_stack)
-            msg += "   File \"" + uf.filename + "\", line " + std::to_string(uf.line) + ", in " + uf.function + "\n    " + uf.code + "\n";
-        msg += "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"\n";
+        std::string msg = u.reason.str() + user_code_trailer(u.reason.user_stack);
         throw vm::PyError(vm::new_exception(unsupported_error_type(), {vm::new_str(msg)}));
     }
     // A context manager Dynamo cannot enter: the block after it cannot be resumed inside the
