@@ -142,6 +142,13 @@ const std::vector<BreakInfo>& break_catalogue() {
         row("Dynamic shape operator", "GB0036", "Dynamic shape operator",
             "the output's shape depends on the input's values (nonzero, boolean masks), so no static graph can hold it",
             Fixer::Fundamental),
+        row("RuntimeError when making fake tensor call", "GB4315", "RuntimeError when making fake tensor call",
+            "an operation fails on the traced shapes (a shape or dtype mismatch, an index out of range): the same "
+            "call fails eagerly too; PyTorch raises it as TorchRuntimeError instead of breaking the graph",
+            Fixer::YourCode),
+        row("TypeError when making fake tensor call", "GB0112", "TypeError when making fake tensor call",
+            "an operation called with arguments it does not take; the call then runs eagerly and raises there",
+            Fixer::YourCode),
         row("Unsupported Tensor.backward() call", "GB0123", "Unsupported Tensor.backward() call",
             "backward() inside the compiled function: compile the forward and loss, call backward() outside",
             Fixer::Library),

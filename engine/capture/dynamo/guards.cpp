@@ -537,7 +537,17 @@ std::string GuardSet::str(vm::Interpreter& in) const {
     }
     for (const std::string& key : order) {
         s += "| +- GuardManager: source=" + key + "\n";
-        for (const Guard* g : by_source[key]) s += "| | +- " + std::string(g->kind_name()) + ": " + g->code(in) + comment(*g) + "\n";
+        for (const Guard* g : by_source[key]) {
+            if (g->kind == Guard::Kind::SequenceLength) {
+                // GuardBuilder.SEQUENCE_LENGTH installs two leaves: the type check, then the length
+                // (LENGTH_CHECK; `not L['xs']` for an empty sequence).
+                s += "| | +- TYPE_MATCH: ___check_type_id(" + g->source->str() + ", " + type_repr(g->value) + ")" + comment(*g) + "\n";
+                s += "| | +- LENGTH_CHECK: " +
+                     (g->length == 0 ? "not " + g->source->str() : g->code(in)) + comment(*g) + "\n";
+                continue;
+            }
+            s += "| | +- " + std::string(g->kind_name()) + ": " + g->code(in) + comment(*g) + "\n";
+        }
     }
     return s;
 }

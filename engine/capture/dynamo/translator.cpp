@@ -1,10 +1,12 @@
 // The instruction translator (see translator.h): one handler per opcode over a symbolic frame.
 #include "capture/dynamo/translator.h"
 #include "support/hash.h"
+#include "capture/dynamo/codegen.h"  // live_locals (which locals a break rebuilds)
 #include "capture/dynamo/dynamo.h"  // DynamoState::disabled_msg (a disable()d wrapper's reason)
 
 #include <algorithm>
 #include <cmath>
+#include <regex>
 #include <set>
 #include <functional>
 #include <cctype>
@@ -132,6 +134,17 @@ VarP Var::of_kind(K kind, Value val, SourceP source) {
 // unimplemented_v2 then appends "\n For more details ...: URL" with none after it, so a reason with a
 // graph-break-site link ends at the link (explain()'s reason, the fullgraph error's "\n\nfrom user
 // code:" and the graph_breaks log all rely on that).
+// What a Dynamo error raised to the program adds after its reason: the user frames, then the pointer
+// to the verbose trace (PyTorch's format_error_msg_verbose off).
+static std::string user_code_trailer(const std::vector<UserFrame>& stack) {
+    std::string msg = "\n\nfrom user code:\n";
+    for (const auto& uf : stack)
+        msg += "   File \"" + uf.filename + "\", line " + std::to_string(uf.line) + ", in " + uf.function + "\n    " + uf.code + "\n";
+    msg += "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to "
+           "PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"\n";
+    return msg;
+}
+
 std::string BreakReason::str() const {
     if (step) return "step_unsupported";
     std::string s = title + "\n  Explanation: " + explanation + "\n";
@@ -267,6 +280,17 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     });
     k->ops["operator.getitem"] = vm::new_builtin("getitem", [](vm::Interpreter& in, const vm::CallArgs& a) {
         return vm::getitem(in, a.args[0], a.args[1]);
+    });
+    // torch.sym_sum(seq): the n-ary add Dynamo records for sum() over symbolic ints.
+    k->ops["torch.sym_sum"] = vm::new_builtin("sym_sum", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        Value acc = Value::integer(0);
+        if (a.nargs == 1 && (a.args[0].is(Kind::Tuple) || a.args[0].is(Kind::List))) {
+            const auto& items = a.args[0].is(Kind::Tuple) ? a.args[0].get<vm::Tuple>()->items : a.args[0].get<vm::List>()->items;
+            for (const Value& x : items) acc = vm::binary_op(in, bytecode::NB_ADD, acc, x);
+        } else {
+            for (size_t i = 0; i < a.nargs; ++i) acc = vm::binary_op(in, bytecode::NB_ADD, acc, a.args[i]);
+        }
+        return acc;
     });
     k->ops["operator.setitem"] = vm::new_builtin("setitem", [](vm::Interpreter& in, const vm::CallArgs& a) {
         vm::setitem(in, a.args[0], a.args[1], a.args[2]);
@@ -517,6 +541,11 @@ private:
     std::vector<Value> pending_;  // top frame locals not loaded yet (wrapped on first LOAD_FAST)
     std::unordered_map<const FxNode*, vm::Ref<FxNode>> lazy_nodes_;  // placeholders made, maybe not yet in the graph
     std::vector<VarP> realized_;  // tensor inputs in placeholder order
+    // Constant items of a list or tuple from the frame not yet read (PyTorch's LazyVariableTracker
+    // items of wrap_listlike): the sequence's length is guarded when it is wrapped, an item only when
+    // an instruction reads it (realize_lazy_item), so `len(xs)` or `xs[0]` alone does not specialize
+    // the code on every item's value. The count skips the walk in `pop` while there are none.
+    int lazy_items_ = 0;
     struct Symbol {
         std::string name;  // s0, or the placeholder name of a dynamic int (l_n_)
         SourceP source;    // L['x'].size()[0] or L['n']
@@ -735,6 +764,29 @@ private:
     VarP wrap(const Value& v, const SourceP& source);
     VarP wrap_tensor_input(const Value& v, const SourceP& source);
     void realize(const VarP& var);
+    // A lazy list/tuple item: wrapped now (its guard, or an automatic-dynamic symbol), in place, so
+    // every reference to the Var sees the realized value.
+    void realize_lazy_item(const VarP& var);
+    // Realizes the lazy items `v` is or holds (containers, iterators, slices, a method's receiver):
+    // what an instruction that reads a value does before using it. Moves (stores, loads, building a
+    // container, unpacking, passing to an inlined function) leave them lazy.
+    void realize_items(const VarP& v, int depth = 0);
+    // The lazy items a call reads: none when the callee is Python code Dynamo inlines (its own
+    // instructions read what they use) or a list method that only moves values; the arguments
+    // themselves for len/isinstance/type and list()/tuple() (a sequence's length and type, not
+    // its items); everything they hold for any other callable (torch ops, builtins, tensor methods).
+    void realize_call_args(const VarP& callable, std::vector<VarP>& args);
+    // What the side effects replay after the graph (a mutated list's items, stored values) is
+    // rebuilt from Vars, constants by value: lazy items there are read (guarded).
+    void realize_replayed_items() {
+        if (!lazy_items_) return;
+        for (const VarP& l : out_.mutated_lists) realize_items(l);
+        for (const SideEffect& e : out_.side_effects) {
+            realize_items(e.value);
+            if (e.object && e.object->kind != Var::K::Dict) realize_items(e.object);
+        }
+        for (const auto& pa : pending_attrs_) realize_items(pa.second);
+    }
     void insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source);
     VarP new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy);
     // ShapeEnv's symbol ids (PyTorch 2.11): sha256 of the source's name modulo 100, the next free
@@ -758,6 +810,7 @@ private:
     bool int_specialization_case(const SourceP& source) const;
     bool float_specialization_case(double v) const;
     SourceP foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v);
+    SourceP foreign_module_source(vm::ModuleObj* globals);
     VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
@@ -769,6 +822,10 @@ private:
     VarP record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
                 const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
                 const kiln::Function<Value()>& compute);
+    [[noreturn]] void fake_call_failed(FxOp op, const Value& target, const std::string& target_name,
+                                       const std::vector<VarP>& args,
+                                       const std::vector<std::pair<std::string, VarP>>& kwargs, vm::PyError& e,
+                                       const kiln::Function<Value()>& compute);
     VarP call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                     const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_allowed_in_graph(const Value& fn, const std::vector<VarP>& args,
@@ -1061,8 +1118,86 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
     return dyn;
 }
 
+void Translator::realize_lazy_item(const VarP& var) {
+    var->lazy = false;
+    --lazy_items_;
+    const SourceP source = var->source;
+    const Value v = var->value;
+    by_source_.erase(source->str());
+    VarP w = wrap(v, source);
+    if (w.get() != var.get()) {
+        *var = *w;
+        if (var->symbol >= 0 && size_t(var->symbol) < symbols_.size()) symbols_[size_t(var->symbol)].var = var;
+    }
+    by_source_[source->str()] = var;
+}
+
+void Translator::realize_items(const VarP& v, int depth) {
+    if (!v || lazy_items_ == 0 || depth > 8) return;
+    if (v->kind == Var::K::Constant) {
+        if (v->lazy) realize_lazy_item(v);
+        return;
+    }
+    switch (v->kind) {
+        case Var::K::Tuple:
+        case Var::K::List:
+        case Var::K::Dict:
+        case Var::K::Iterator:
+        case Var::K::Slice:
+            for (size_t k = 0; k < v->items.size(); ++k) realize_items(v->items[k], depth + 1);
+            break;
+        case Var::K::Method: realize_items(v->self, depth + 1); break;
+        default: break;
+    }
+    if (v->dict_part) realize_items(v->dict_part, depth + 1);
+}
+
+void Translator::realize_call_args(const VarP& callable, std::vector<VarP>& args) {
+    enum { None, Shallow, Deep } mode = Deep;
+    switch (callable->kind) {
+        case Var::K::Function:
+        case Var::K::Nested: mode = None; break;
+        case Var::K::Type: {
+            auto* t = callable->value.as<vm::Type>();
+            if (t && !t->builtin) mode = None;
+            else if (same(callable->value, Value(T().list)) || same(callable->value, Value(T().tuple))) mode = Shallow;
+            break;
+        }
+        case Var::K::Builtin: {
+            const Value* len = in_.builtins().find("len");
+            const Value* isinst = in_.builtins().find("isinstance");
+            const Value* type = in_.builtins().find("type");
+            for (const Value* b : {len, isinst, type})
+                if (b && same(callable->value, *b)) mode = Shallow;
+            break;
+        }
+        case Var::K::Method: {
+            if (callable->value.is(Kind::Function)) mode = None;  // a user method, inlined
+            else if (callable->self && callable->self->kind == Var::K::List &&
+                     (callable->method == "append" || callable->method == "insert" || callable->method == "extend" ||
+                      callable->method == "copy" || callable->method == "pop"))
+                mode = None;
+            if (mode != None) realize_items(callable->self);
+            break;
+        }
+        default: break;
+    }
+    if (mode == None) return;
+    for (VarP& x : args) {
+        if (mode == Shallow) {
+            if (x->lazy && x->is_constant()) realize(x);
+        } else {
+            realize_items(x);
+        }
+    }
+}
+
 void Translator::realize(const VarP& var) {
     if (!var->lazy) return;
+    if (var->kind == Var::K::Constant) {
+        realize_lazy_item(var);
+        return;
+    }
     var->lazy = false;
     if (var->is_symint() && var->tensor_of) {
         insert_placeholder(lazy_nodes_[var->tensor_of->node], var->tensor_of->source);
@@ -1132,9 +1267,22 @@ void Translator::realize(const VarP& var) {
 // specializes on, so that a changed flag or constant fails a guard and recompiles instead of
 // running a stale graph; functions, classes and modules of other modules stay specialized without
 // a source (Kiln inlines many torch functions PyTorch keeps in C++, whose module reads would add
-// guards PyTorch does not have). A module without a __name__ has no source either.
+// guards PyTorch does not have). A module without a __name__ has no source either. Lists and dicts get
+// one too: a mutation of one (a hook of another module appending to its module's list) is replayed on
+// the real object after the graph, which needs the source to reach it (PyTorch's side effects do the same).
 SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::string& name, const Value& v) {
-    if (!real_ || !globals || !(v.is_none() || v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str))) return nullptr;
+    if (!real_ || !globals ||
+        !(v.is_none() || v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) ||
+          (v.is(Kind::List) && vm::type_of(v) == T().list) || (v.is(Kind::Dict) && vm::type_of(v) == T().dict)))
+        return nullptr;
+    SourceP m = foreign_module_source(globals);
+    return m ? Source::attr(m, name) : nullptr;
+}
+
+// The module `globals` belongs to as a global of the compiled frame: import_source's
+// `__import_<name with . as _dot_>`, put into the frame's globals on first use.
+SourceP Translator::foreign_module_source(vm::ModuleObj* globals) {
+    if (!real_ || !globals) return nullptr;
     const Value* mod_name = globals->dict.find("__name__");
     if (!mod_name || !mod_name->is(Kind::Str)) return nullptr;
     std::string alias = "__import_";
@@ -1142,7 +1290,7 @@ SourceP Translator::foreign_global_source(vm::ModuleObj* globals, const std::str
     Value* have = real_->globals->dict.find(alias);
     if (have && !(have->is_obj() && have->obj() == globals)) return nullptr;  // the name is the program's own
     if (!have) real_->globals->dict.set(alias, Value(globals));
-    return Source::attr(Source::global(alias), name);
+    return Source::global(alias);
 }
 
 // PyTorch 2.11's wrap_symfloat (specialize_float=False): a float from the frame is a constant
@@ -1257,7 +1405,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         out = Var::of_kind(Var::K::SymInt, v, source);
         out->tensor_of = t;
         out->lazy = true;
-    } else if (is_plain_constant(v)) {
+    } else if (is_plain_constant(v) && !(source && v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
         out = Var::constant(v, source);
         if (source && (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is(Kind::Tuple))) {
             guard(Guard::Kind::EqualsMatch, source).value = v;
@@ -1278,8 +1426,24 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
             g.value = Value(vm::type_of(v));
         }
         std::vector<VarP> vs;
-        for (size_t i = 0; i < items.size(); ++i)
-            vs.push_back(wrap(items[i], source ? Source::item(source, Value::integer(int64_t(i))) : nullptr));
+        for (size_t i = 0; i < items.size(); ++i) {
+            SourceP is = source ? Source::item(source, Value::integer(int64_t(i))) : nullptr;
+            const Value& x = items[i];
+            // wrap_listlike's items are LazyVariableTrackers: a scalar constant (or a plain tuple of
+            // them) is guarded only when read. Tensors are lazy already (wrap_tensor_input); other
+            // objects are wrapped now.
+            if (is && (x.is_none() || x.is_bool() || x.is_int() || x.is_float() || x.is(Kind::Str) ||
+                       (x.is(Kind::Tuple) && vm::type_of(x) == T().tuple && is_plain_constant(x))) &&
+                !by_source_.count(is->str())) {
+                VarP lv = Var::constant(x, is);
+                lv->lazy = true;
+                ++lazy_items_;
+                by_source_[is->str()] = lv;
+                vs.push_back(lv);
+                continue;
+            }
+            vs.push_back(wrap(x, is));
+        }
         out = v.is(Kind::List) ? Var::list(std::move(vs)) : Var::tuple(std::move(vs));
         if (v.is(Kind::Tuple) && vm::type_of(v) != T().tuple) out->seq_type = vm::type_of(v);
         out->source = source;
@@ -1503,9 +1667,20 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
     std::vector<std::pair<std::string, Value>> kw;
     for (const auto& [n, v] : kwargs) kw.push_back({n, arg_value(v)});
     Value result;
-    {
+    try {
         MetaScope meta(opt_.meta_examples);  // only sizes, strides and dtypes are needed
         result = compute();
+    } catch (vm::PyError& e) {
+        fake_call_failed(op, target, target_name, args, kwargs, e, compute);
+    } catch (const kiln::Error& err) {
+        // A kernel's check (the engine's error, which the VM turns into the Python exception).
+        if (err.kind() == ErrorKind::MemoryError || err.kind() == ErrorKind::RecursionError) throw;
+        vm::PyError e(vm::exception_from_error(err));
+        try {
+            throw e;
+        } catch (vm::PyError& pe) {
+            fake_call_failed(op, target, target_name, args, kwargs, pe, compute);
+        }
     }
     // A graph node costs more of the translation budget than an instruction: a loop that records
     // one op per few instructions (`while True: x = x + 1`) gives up after ~15k nodes, not ~33k,
@@ -1520,6 +1695,214 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
     n->stack = user_stack();
     return wrap_result(result, n);
 }
+
+const std::vector<std::string>& user_error_hints();  // the torch.cond section's, below
+
+namespace {
+// str(node.target) of the FX node whose fake-tensor run failed, as PyTorch's run_node prints it: a
+// method's name, a C builtin of `operator` or torch._C._nn as `<built-in function NAME>`, a function of
+// torch's C bindings as a method of torch._C._VariableFunctions (`<built-in method cat of type object
+// at 0x...>`), a Python function (torch.functional's, torch.nn.functional's) as `<function NAME at 0x...>`.
+std::string fake_call_target_str(FxOp op, const std::string& target_name) {
+    if (op != FxOp::CallFunction) return target_name;
+    const std::string base = target_name.substr(target_name.rfind('.') + 1);
+    auto starts = [&](const char* p) { return target_name.rfind(p, 0) == 0; };
+    static const std::set<std::string> python_in_torch = {
+        "atleast_1d", "atleast_2d", "atleast_3d", "block_diag", "broadcast_shapes", "broadcast_tensors",
+        "cartesian_prod", "cdist", "chain_matmul", "einsum", "lu", "meshgrid", "norm", "split", "stft", "istft",
+        "tensordot", "unique", "unique_consecutive", "unravel_index", "align_tensors"};
+    const char* addr = " at 0x7f5a3c2b1e40>";
+    if (starts("operator.") || starts("torch._C._nn.") || starts("torch._C._")) return "<built-in function " + base + ">";
+    if (starts("torch.nn.functional.")) return "<function " + base + addr;
+    if (starts("torch.") && target_name.find('.', 6) == std::string::npos) {
+        if (python_in_torch.count(base)) return "<function " + base + addr;
+        return "<built-in method " + base + " of type object" + addr;
+    }
+    if (starts("torch.")) return "<built-in function " + base + ">";
+    return "<function " + base + addr;
+}
+
+// A value as the failed node's message shows it: tensors as FakeTensor reprs (torch/_tensor_str.py's
+// meta form: device when not the CPU, size, dtype when not the default, grad_fn or requires_grad; a
+// Parameter wrapped as Parameter(...)), containers item by item, the rest by repr().
+std::string fake_call_value_repr(vm::Interpreter& in, const Value& v) {
+    if (auto* t = v.as<vm::TensorObj>()) {
+        const Tensor& x = t->tensor;
+        std::string s = "FakeTensor(..., ";
+        if (x.device() != Device::CPU) s += "device='" + vm::to_str(in, vm::getattr(in, v, "device")) + "', ";
+        s += "size=(";
+        for (int64_t d = 0; d < x.dim(); ++d) s += (d ? ", " : "") + std::to_string(x.size(d));
+        s += x.dim() == 1 ? ",)" : ")";
+        if (x.dtype() != DType::Float32) s += ", dtype=" + vm::repr(in, vm::getattr(in, v, "dtype"));
+        Value gf = vm::getattr_or_null(in, v, "grad_fn");
+        if (!gf.is_null() && !gf.is_none()) s += ", grad_fn=<" + vm::type_name(gf) + ">";
+        else if (x.requires_grad()) s += ", requires_grad=True";
+        s += ")";
+        return vm::type_of(v) == vm::types().parameter ? "Parameter(" + s + ")" : s;
+    }
+    auto join = [&](const std::vector<Value>& items) {
+        std::string s;
+        for (size_t k = 0; k < items.size(); ++k) s += (k ? ", " : "") + fake_call_value_repr(in, items[k]);
+        return s;
+    };
+    if (auto* tu = v.as<vm::Tuple>(); tu && vm::type_of(v) == vm::types().tuple)
+        return "(" + join(tu->items) + (tu->items.size() == 1 ? ",)" : ")");
+    if (auto* l = v.as<vm::List>()) return "[" + join(l->items) + "]";
+    if (auto* d = v.as<vm::Dict>()) {
+        std::string s;
+        d->for_each([&](const Value& k, const Value& x) { s += (s.empty() ? "" : ", ") + vm::repr(in, k) + ": " + fake_call_value_repr(in, x); });
+        return "{" + s + "}";
+    }
+    return vm::repr(in, v);
+}
+}  // namespace
+
+// The error text PyTorch's fake kernels give where their checks are worded unlike the eager kernels'
+// that Kiln's examples run (a fake tensor runs the meta registration or the refs decomposition):
+// - the matmul family (mm, addmm, matmul, linear) reaches meta_mm: "a and b must have same reduction
+//   dim, but got [N, M1] X [M2, P]." for eager's "mat1 and mat2 shapes cannot be multiplied (NxM1 and M2xP)";
+// - a pointwise op's broadcast is the refs' _broadcast_shapes over the tensor arguments in order: "Attempting
+//   to broadcast a dimension of length L at -k! Mismatching argument at index i had torch.Size([...]); but
+//   expected shape should be broadcastable to [common]";
+// - cat's meta check names the dimension: "Expected S in dimension d but got T for tensor number n in the list".
+// Anything else keeps eager's text.
+std::string fake_kernel_message(const std::string& eager, const std::vector<Value>& args) {
+    std::smatch m;
+    static const std::regex mm(R"(^mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)$)");
+    if (std::regex_match(eager, m, mm))
+        return "a and b must have same reduction dim, but got [" + m[1].str() + ", " + m[2].str() + "] X [" + m[3].str() + ", " +
+               m[4].str() + "].";
+    auto shape_of_value = [](const Value& v) -> const Tensor* {
+        auto* t = v.as<vm::TensorObj>();
+        return t ? &t->tensor : nullptr;
+    };
+    if (eager.rfind("The size of tensor a (", 0) == 0 && eager.find("must match the size of tensor b") != std::string::npos) {
+        std::vector<const Tensor*> ts;
+        for (const Value& a : args)
+            if (const Tensor* t = shape_of_value(a)) ts.push_back(t);
+        size_t rank = 0;
+        for (const Tensor* t : ts) rank = std::max(rank, size_t(t->dim()));
+        std::vector<int64_t> common(rank, 1);
+        auto list = [](const std::vector<int64_t>& v) {
+            std::string s = "[";
+            for (size_t k = 0; k < v.size(); ++k) s += (k ? ", " : "") + std::to_string(v[k]);
+            return s + "]";
+        };
+        for (size_t ai = 0; ai < ts.size(); ++ai) {
+            const Tensor& t = *ts[ai];
+            for (int64_t idx = -1; idx >= -t.dim(); --idx) {
+                int64_t& c = common[size_t(int64_t(rank) + idx)];
+                const int64_t sz = t.size(t.dim() + idx);
+                if (c == 1) c = sz;
+                else if (sz != 1 && c != sz) {
+                    std::vector<int64_t> shape(t.sizes().begin(), t.sizes().end());
+                    return "Attempting to broadcast a dimension of length " + std::to_string(sz) + " at " + std::to_string(idx) +
+                           "! Mismatching argument at index " + std::to_string(ai) + " had torch.Size(" + list(shape) +
+                           "); but expected shape should be broadcastable to " + list(common);
+                }
+            }
+        }
+        return eager;
+    }
+    static const std::regex cat(R"(^Sizes of tensors must match except in dimension (-?\d+)\. Expected size (\d+) but got size (\d+) for tensor number (\d+) in the list\.$)");
+    if (std::regex_match(eager, m, cat) && !args.empty()) {
+        std::vector<const Tensor*> ts;
+        if (auto* l = args[0].as<vm::List>())
+            for (const Value& x : l->items) ts.push_back(shape_of_value(x));
+        else if (auto* tu = args[0].as<vm::Tuple>())
+            for (const Value& x : tu->items) ts.push_back(shape_of_value(x));
+        const size_t n = size_t(std::stoll(m[4].str()));
+        const int64_t dim = std::stoll(m[1].str());
+        if (n < ts.size() && ts[0] && ts[n] && ts[0]->dim() == ts[n]->dim())
+            for (int64_t d = 0; d < ts[0]->dim(); ++d)
+                if (d != dim && ts[0]->size(d) != ts[n]->size(d))
+                    return "Sizes of tensors must match except in dimension " + m[1].str() + ". Expected " +
+                           std::to_string(ts[0]->size(d)) + " in dimension " + std::to_string(d) + " but got " +
+                           std::to_string(ts[n]->size(d)) + " for tensor number " + m[4].str() + " in the list";
+    }
+    return eager;
+}
+
+// PyTorch's get_fake_value when running the node on fake tensors raised: a TypeError about the
+// arguments is a graph break ("TypeError when making fake tensor call", gb0112; the call then runs
+// eagerly and raises it there); any other Exception is the hard error TorchRuntimeError, the
+// "RuntimeError when making fake tensor call" break that _wrap_graph_break_with_torch_runtime_err
+// raises instead (gb4315 in 2.11), its explanation run_node's "Dynamo failed to run FX node with fake tensors: ..." text.
+// A failure on meta examples is first retried on real ones (the whole translation, as for any data need).
+namespace {
+Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const std::vector<std::pair<std::string, Value>>& kw);
+}  // namespace
+
+void Translator::fake_call_failed(FxOp op, const Value& target, const std::string& target_name,
+                                  const std::vector<VarP>& args,
+                                  const std::vector<std::pair<std::string, VarP>>& kwargs, vm::PyError& e,
+                                  const kiln::Function<Value()>& compute) {
+    vm::Type* type = vm::type_of(e.exc);
+    if (!type->is_subtype_of(vm::types().Exception) || type->is_subtype_of(torch_dynamo_exception_type())) throw;
+    if (opt_.meta_examples) throw NeedsRealData();
+    // Real examples hold data, which a fake tensor has not: an error the op raises only because of the
+    // values (an index out of range in an index tensor) is not one PyTorch meets while tracing (its
+    // graph compiles and the kernel raises when it runs). The call is retried on metadata alone; only
+    // if it fails there too is it the fake-tensor error. Otherwise (or when that cannot be told) the
+    // error propagates as before: the frame runs eagerly and raises it.
+    bool fails_on_metadata = false;
+    try {
+        MetaScope meta(true);
+        compute();
+    } catch (vm::PyError&) {
+        fails_on_metadata = true;
+    } catch (const kiln::Error&) {
+        fails_on_metadata = true;
+    } catch (NeedsRealData&) {
+    }
+    if (!fails_on_metadata) throw;
+    // The error must be the op's on the values the message shows: the node's target called on the
+    // arguments' examples fails too. When it does not, the failure came from how the translator
+    // computed the example (not from the program), and the frame runs eagerly as before.
+    std::vector<Value> items;
+    for (const VarP& a : args) items.push_back(example_of(a));
+    std::vector<std::pair<std::string, Value>> kwv;
+    for (const auto& [k, v] : kwargs) kwv.push_back({k, example_of(v)});
+    bool reproduces = false;
+    try {
+        if (op == FxOp::CallMethod && !items.empty()) {
+            Value m = vm::getattr(in_, items[0], target_name);
+            call_with(in_, m, vm::new_tuple(std::vector<Value>(items.begin() + 1, items.end())), kwv);
+        } else if (op == FxOp::CallFunction && target.is_obj()) {
+            call_with(in_, target, vm::new_tuple(items), kwv);
+        } else {
+            reproduces = true;
+        }
+    } catch (vm::PyError&) {
+        reproduces = true;
+    } catch (const kiln::Error&) {
+        reproduces = true;
+    } catch (NeedsRealData&) {
+    }
+    if (!reproduces) throw;
+    const std::string target_str = fake_call_target_str(op, target_name);
+    const std::string cause = vm::to_str(in_, e.exc);
+    if (type->is_subtype_of(vm::types().TypeError) && cause.find("argument") != std::string::npos)
+        unsupported("TypeError when making fake tensor call", "", user_error_hints(), "gb0112",
+                    "TypeError " + target_str + ": " + cause);
+    std::string kw;
+    for (const auto& [k, v] : kwargs)
+        kw += (kw.empty() ? "" : ", ") + vm::repr(in_, vm::new_str(k)) + ": " + fake_call_value_repr(in_, example_of(v));
+    const char* op_name = op == FxOp::CallMethod ? "call_method" : op == FxOp::CallModule ? "call_module" : "call_function";
+    // The error as the fake kernel raises it: eager's type, the fake kernel's wording.
+    std::string got = vm::repr(in_, e.exc);
+    const std::string fake = fake_kernel_message(cause, items);
+    if (fake != cause) got = type->name + "(" + vm::repr(in_, vm::new_str(fake)) + ")";
+    BreakReason r;
+    r.title = "RuntimeError when making fake tensor call";
+    r.explanation = std::string("Dynamo failed to run FX node with fake tensors: ") + op_name + " " + target_str + "(*" +
+                    fake_call_value_repr(in_, vm::new_tuple(items)) + ", **{" + kw + "}): got " + got;
+    r.hints = user_error_hints();
+    r.gb = "gb4315";
+    r.user_stack = user_stack();
+    vm::raise(torch_runtime_error_type(), r.str() + user_code_trailer(r.user_stack));
+}
+
 
 namespace {
 // Calls `fn` with example values (a tuple of positionals and named keywords).
@@ -2205,6 +2588,11 @@ const vm::Function* Translator::user_dunder(const VarP& obj, const char* name) {
 
 // `c[key] = v` on a tracked value (STORE_SUBSCR, dict.__setitem__ of a dict subclass's items).
 void Translator::store_item(const VarP& c, const VarP& key, const VarP& v) {
+    if ((c->kind == Var::K::List || c->kind == Var::K::Dict) && !c->source && c->opaque)
+        unsupported("Unsupported closure variable",
+                    "A list or dict captured in a closure of a called function is changed: Kiln's Dynamo cannot replay "
+                    "the change on it.",
+                    {"Pass the container as an argument, or keep it in a global or an attribute."}, "gb0000");
     if (c->is_tensor()) {
         record(FxOp::CallFunction, k_.ops["operator.setitem"], "operator.setitem", "setitem", {c, key, v}, {}, [&] {
             vm::setitem(in_, c->example, example_of(key), example_of(v));
@@ -2602,6 +2990,13 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 set_grad_mode(self->prev_grad);
                 return Var::constant(Value::none());
             }
+            if ((self->kind == Var::K::List || self->kind == Var::K::Dict) && !self->source && self->opaque &&
+                (m == "append" || m == "extend" || m == "pop" || m == "insert" || m == "clear" || m == "remove" ||
+                 m == "sort" || m == "reverse" || m == "update" || m == "setdefault" || m == "popitem"))
+                unsupported("Unsupported closure variable",
+                            "A list or dict captured in a closure of a called function is changed: Kiln's Dynamo cannot "
+                            "replay the change on it.",
+                            {"Pass the container as an argument, or keep it in a global or an attribute."}, "gb0000");
             if (self->kind == Var::K::List && self->source && (m == "append" || m == "extend" || m == "pop" || m == "insert" || m == "clear")) {
                 // A list from the frame: the mutation happens on the Var now and is replayed on the
                 // real list after the graph runs.
@@ -2812,6 +3207,20 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
         if (!module->source) return;
         guard(Guard::Kind::IdMatch, Source::item(Source::attr(module->source, dict_name), id)).value = hook;
     };
+    // _call_impl's slow path iterates `self._forward_pre_hooks.items()` and `self._forward_hooks.items()`.
+    // For a module called inside the frame PyTorch 2.11 guards those dicts' keys, so a hook added to
+    // or removed from a child module after compiling recompiles; the compiled module itself (`fn` of
+    // the _call_impl wrapper torch.compile(module) runs) keeps only the per-hook guards above
+    // (skip_nnmodule_hook_guards: a hook added to it later is not seen). Empty hook dicts read by the
+    // fast path's truth test are not guarded (no guard in PyTorch's tree for a hook-less child).
+    const bool compiled_itself = module->source && module->source->kind == Source::Kind::Local &&
+                                 module->source->name == "fn" && frames_.size() == 1 && real_ &&
+                                 real_->co->name == "_call_impl";
+    if (module->source && !compiled_itself)
+        for (const char* d : {"_forward_pre_hooks", "_forward_hooks"}) {
+            Value dict = vm::getattr_or_null(in_, m, d);
+            if (auto* dd = dict.as<vm::Dict>()) guard(Guard::Kind::DictKeys, Source::attr(module->source, d)).keys = dd->keys();
+        }
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_pre_hooks")) {
         guard_hook("_forward_pre_hooks", id, hook);
         if (with_kwargs("_forward_pre_hooks_with_kwargs", id)) {
@@ -2826,6 +3235,9 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
         } else {
             VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args)}, {});
             if (none(r)) continue;
+            // `args_result = hook(self, args)`: a bare tensor result is stored in that local, which
+            // names its node (a tuple result names none of its items).
+            if (r->is_tensor()) out_.graph->rename(r->node, "args_result");
             args = r->kind == Var::K::Tuple ? r->items : std::vector<VarP>{r};
         }
     }
@@ -3537,8 +3949,29 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         (args[0]->is_sequence() || args[0]->kind == Var::K::Iterator)) {
         // PyTorch's BuiltinVariable.call_sum: functools.reduce(operator.add, items, start=0), so a
         // sum of tensors (a generator expression's, typically) is one `add` node per item.
+        std::vector<VarP> items = unpack(args[0]);
+        // Ints at least one of which is symbolic: one torch.sym_sum node over them (PyTorch 2.11's
+        // n-ary add for symbolic sizes), `sym_sum = torch.sym_sum((l_ws_0_, l_ws_1_))`.
+        const bool start0 = args.size() == 1 || (args[1]->is_constant() && args[1]->value.is_int() && args[1]->value.as_int() == 0);
+        const bool ints = !items.empty() && std::all_of(items.begin(), items.end(), [](const VarP& v) {
+            return v->is_symint() || (v->is_constant() && v->value.is_int() && !v->value.is_bool());
+        });
+        if (start0 && ints && std::any_of(items.begin(), items.end(), [](const VarP& v) { return v->is_symint(); })) {
+            Value sum = Value::integer(0);
+            for (const VarP& v : items) sum = vm::binary_op(in_, bytecode::NB_ADD, sum, example_of(v));
+            VarP seq = Var::tuple(items);
+            FxNode* node = out_.graph->add(FxOp::CallFunction, "sym_sum");
+            node->target = k_.ops["torch.sym_sum"];
+            node->target_name = "torch.sym_sum";
+            node->args = node_args({seq});
+            node->example = sum;
+            node->stack = user_stack();
+            auto v = Var::of_kind(Var::K::SymInt, sum);
+            v->node = node;
+            return v;
+        }
         VarP acc = args.size() == 2 ? args[1] : Var::constant(Value::integer(0));
-        for (const VarP& item : unpack(args[0])) acc = binary(bytecode::NB_ADD, acc, item);
+        for (const VarP& item : items) acc = binary(bytecode::NB_ADD, acc, item);
         return acc;
     }
     if ((same(f, k_.any) || same(f, k_.all)) && !all_const && kwargs.empty() && args.size() == 1 &&
@@ -3725,6 +4158,9 @@ std::vector<CellP> Translator::closure_of(const vm::Function* fn) {
                 unsupported("Unsupported closure variable", "A tensor captured in a closure of a called function.",
                             {"Pass the tensor as an argument."}, "gb0000");
             box->value = wrap(v, nullptr);
+            // A list or dict from outside the frame with no source to reach it by: a mutation of it
+            // could not be replayed on the real object, so it breaks the graph (see call_method).
+            if (v.is(Kind::List) || v.is(Kind::Dict)) box->value->opaque = true;
         }
         closure.push_back(box);
     }
@@ -3902,9 +4338,17 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
     // translator's own cap.
     if (vm::Interpreter* in = vm::current_interpreter_or_null()) in->charge_step();
     auto& st = f.stack;
-    auto pop = [&]() {
+    // An instruction that reads its operand realizes the lazy list items it is or holds; one that
+    // only moves it (pop_move) leaves them lazy, as PyTorch's LazyVariableTracker is realized by
+    // any use but a move.
+    auto pop_move = [&]() {
         VarP v = st.back();
         st.pop_back();
+        return v;
+    };
+    auto pop = [&]() {
+        VarP v = pop_move();
+        if (lazy_items_) realize_items(v);
         return v;
     };
     auto push = [&](VarP v) { st.push_back(std::move(v)); };
@@ -3914,7 +4358,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
     switch (ins.op) {
         case Opcode::NOP:
         case Opcode::RESUME: break;
-        case Opcode::POP_TOP: pop(); break;
+        case Opcode::POP_TOP: pop_move(); break;
         case Opcode::PUSH_NULL: push(Var::null()); break;
         case Opcode::COPY: push(st[st.size() - size_t(arg)]); break;
         case Opcode::SWAP: std::swap(st.back(), st[st.size() - size_t(arg)]); break;
@@ -3935,7 +4379,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::STORE_FAST:
-            f.locals[size_t(arg)] = pop();
+            f.locals[size_t(arg)] = pop_move();
             if (f.locals[size_t(arg)]->is_tensor()) out_.graph->rename(f.locals[size_t(arg)]->node, co.varnames[size_t(arg)]);
             if (frames_.size() == 1 && size_t(arg) < pending_.size()) pending_[size_t(arg)] = Value();
             break;
@@ -3959,8 +4403,28 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::STORE_GLOBAL: {
-            if (frames_.size() > 1 || !real_ || f.globals != real_->globals)
-                unsupported("Unsupported global store", "Kiln's Dynamo replays global stores only in the compiled frame itself.",
+            // A store to the compiled frame's module globals, from the frame itself or a function of
+            // the same module it inlined (a hook's `global n; n += 1`): replayed after the graph, as
+            // PyTorch's side effects store a global of an inlined function.
+            if (real_ && f.globals != real_->globals) {
+                // A global of another module (a hook defined in the program, inlined into the
+                // _call_impl wrapper of a compiled module): an attribute store on that module, reached
+                // as G['__import_<module>'], replayed after the graph; later loads see the new value.
+                SourceP ms = foreign_module_source(f.globals);
+                if (!ms)
+                    unsupported("Unsupported global store", "Kiln's Dynamo cannot reach this function's module from the compiled frame.",
+                                {}, "gb0000");
+                SideEffect e;
+                e.kind = SideEffect::Kind::StoreAttr;
+                e.object = Var::of_kind(Var::K::Object, Value(f.globals), ms);
+                e.name = co.names[size_t(arg)];
+                e.value = pop();
+                out_.side_effects.push_back(e);
+                by_source_[Source::attr(ms, e.name)->str()] = e.value;
+                break;
+            }
+            if (!real_)
+                unsupported("Unsupported global store", "Kiln's Dynamo replays global stores only to the compiled frame's own module.",
                             {}, "gb0000");
             SideEffect e;
             e.kind = SideEffect::Kind::StoreGlobal;
@@ -3981,7 +4445,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             // A store to the compiled frame's own cells or, through `nonlocal`, to an enclosing
             // function's (a free variable): codegen writes the traced value into the cell after the
             // graph (cell_stores), as PyTorch's side effects replay a cell mutation.
-            VarP v = pop();
+            VarP v = pop_move();
             f.cells[size_t(arg)]->value = v;
             if (v->is_tensor()) out_.graph->rename(v->node, co.deref_name(arg));
             break;
@@ -4051,7 +4515,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::BINARY_SUBSCR: {
             VarP key = pop();
-            VarP c = pop();
+            VarP c = pop_move();  // xs[i] reads the item, not the others
             push(getitem(c, key));
             break;
         }
@@ -4099,8 +4563,8 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::STORE_SUBSCR: {
             VarP key = pop();
-            VarP c = pop();
-            VarP v = pop();
+            VarP c = pop_move();
+            VarP v = pop_move();
             // A dict subclass's own __setitem__ (Python) is inlined; dict's acts on its items.
             if (const vm::Function* setitem = user_dunder(c, "__setitem__")) {
                 inline_call(setitem, {key, v}, {}, c);
@@ -4197,13 +4661,13 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::BUILD_TUPLE: {
             std::vector<VarP> items(static_cast<size_t>(arg));
-            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop();
+            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop_move();
             push(Var::tuple(std::move(items)));
             break;
         }
         case Opcode::BUILD_LIST: {
             std::vector<VarP> items(static_cast<size_t>(arg));
-            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop();
+            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop_move();
             push(Var::list(std::move(items)));
             break;
         }
@@ -4246,19 +4710,19 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::LIST_APPEND: {
-            VarP v = pop();
+            VarP v = pop_move();
             st[st.size() - size_t(arg)]->items.push_back(v);
             break;
         }
         case Opcode::LIST_EXTEND: {
-            VarP v = pop();
+            VarP v = pop_move();
             auto more = unpack(v);
             auto& l = st[st.size() - size_t(arg)]->items;
             l.insert(l.end(), more.begin(), more.end());
             break;
         }
         case Opcode::LIST_TO_TUPLE: {
-            VarP l = pop();
+            VarP l = pop_move();
             push(Var::tuple(l->items));
             break;
         }
@@ -4283,7 +4747,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::UNPACK_SEQUENCE: {
-            VarP seq = pop();
+            VarP seq = pop_move();
             auto items = unpack(seq);
             if (items.size() != size_t(arg)) {
                 if (items.size() > size_t(arg)) vm::raise(T().ValueError, "too many values to unpack (expected " + std::to_string(arg) + ")");
@@ -4294,7 +4758,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::UNPACK_EX: {
             int before = arg & 0xff, after = arg >> 8;
-            auto items = unpack(pop());
+            auto items = unpack(pop_move());
             if (items.size() < size_t(before + after)) vm::raise(T().ValueError, "not enough values to unpack");
             std::vector<VarP> middle(items.begin() + before, items.end() - after);
             for (int k = 0; k < after; ++k) push(items[items.size() - 1 - size_t(k)]);
@@ -4309,8 +4773,8 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             f.kwnames = nullptr;
             std::vector<VarP> a(st.end() - arg, st.end());
             st.resize(st.size() - size_t(arg));
-            VarP second = pop();
-            VarP first = pop();
+            VarP second = pop_move();
+            VarP first = pop_move();
             VarP callable;
             if (first->is_null()) {
                 callable = second;
@@ -4318,6 +4782,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 callable = first;
                 a.insert(a.begin(), second);
             }
+            if (lazy_items_) realize_call_args(callable, a);
             std::vector<std::pair<std::string, VarP>> kw;
             for (size_t k = 0; k < nkw; ++k)
                 kw.push_back({vm::str_of(kwn->value.get<vm::Tuple>()->items[k]), a[a.size() - nkw + k]});
@@ -4355,10 +4820,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::RETURN_VALUE:
-            f.return_value = pop();
+            // An inlined function's result moves to its caller; the compiled frame's is rebuilt
+            // by the transformed code, which reads it.
+            f.return_value = frames_.size() > 1 ? pop_move() : pop();
             f.done = true;
             break;
-        case Opcode::GET_ITER: push(iter(pop())); break;
+        case Opcode::GET_ITER: push(iter(pop_move())); break;
         case Opcode::FOR_ITER: {
             VarP it = st.back();
             // An iterator Dynamo did not make (a resume function's saved `iter(...)` of an object it
@@ -4382,6 +4849,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::JUMP_IF_FALSE_OR_POP:
         case Opcode::JUMP_IF_TRUE_OR_POP: {
             VarP c = st.back();
+            if (c->lazy && c->is_constant()) realize(c);  // a sequence's truth is its length
             bool known = false;
             bool t = truth(c, known);
             if (!known) data_dependent_jump();
@@ -4400,7 +4868,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 f.suspended = true;
                 break;
             }
-            f.yielded.push_back(pop());
+            f.yielded.push_back(pop_move());
             push(Var::constant(Value::none()));  // next() sends None
             break;
         case Opcode::GET_YIELD_FROM_ITER: push(iter(pop())); break;
@@ -4753,6 +5221,20 @@ void Translator::run_top(const vm::Frame& frame) {
                     out_.skip_has_break = true;
                 }
             }
+            // The transformed code rebuilds the stack and the live locals from their Vars, constants
+            // by value: lazy items among them are read now (guarded).
+            for (const VarP& v : stack) realize_items(v);
+            if (lazy_items_) {
+                // Only the locals the rest of the frame reads are rebuilt (live at the breaking
+                // instruction; all of them at a step break, whose code runs on from a checkpoint).
+                const auto live = live_locals(*f.co);
+                for (size_t l = 0; l < locals.size(); ++l)
+                    if (u.reason.step || (size_t(f.lasti) < live.size() && l < live[size_t(f.lasti)].size() &&
+                                          live[size_t(f.lasti)][l]))
+                        realize_items(locals[l]);
+            }
+            for (size_t k = 0; k < f.cells.size(); ++k) realize_items(f.cells[k]->value);
+            realize_replayed_items();
             out_.stack = std::move(stack);
             // Locals the translated part never loaded pass to the resume function unguarded,
             // straight from the frame.
@@ -4781,6 +5263,8 @@ void Translator::run_top(const vm::Frame& frame) {
     autograd::set_grad_enabled(grad_at_start);
     out_.outcome = Capture::Outcome::Return;
     out_.return_value = f.return_value;
+    for (size_t k = 0; k < f.cells.size(); ++k) realize_items(f.cells[k]->value);
+    realize_replayed_items();
     // Free variables the frame assigned (`nonlocal x; x = x + 1`) are written back before it returns
     // (its own cells die with it, unless a closure it returns holds one: those are kept too).
     out_.cell_stores.assign(f.cells.size(), nullptr);
@@ -4836,8 +5320,9 @@ vm::Ref<FxNode> subgraph_placeholder(const FxNode* outer, const std::string& tar
 
 const std::vector<std::string>& user_error_hints() {
     static const std::vector<std::string> h = {
-        "Dynamo has detected that tracing the code will result in an error when running in eager. Please double check "
-        "that your code doesn't contain a similar error when actually running eager/uncompiled."};
+        "Your code may result in an error when running in eager. Please double check that your code doesn't contain a "
+        "similar error when actually running eager/uncompiled. You can do this by removing the `torch.compile` call, or "
+        "by using `torch.compiler.set_stance(\"force_eager\")`. "};
     return h;
 }
 }  // namespace
@@ -5533,11 +6018,7 @@ Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const Transl
         t.keep_placeholders();
     } catch (Unsupported& u) {
         // fullgraph=True: the first break is an error naming the reason and the user's line.
-        std::string msg = u.reason.str();
-        msg += "\n\nfrom user code:\n";
-        for (const auto& uf : u.reason.user_stack)
-            msg += "   File \"" + uf.filename + "\", line " + std::to_string(uf.line) + ", in " + uf.function + "\n    " + uf.code + "\n";
-        msg += "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"\n";
+        std::string msg = u.reason.str() + user_code_trailer(u.reason.user_stack);
         throw vm::PyError(vm::new_exception(unsupported_error_type(), {vm::new_str(msg)}));
     }
     // A context manager Dynamo cannot enter: the block after it cannot be resumed inside the
