@@ -1,7 +1,8 @@
 // torch.linalg for programs, and the torch-level / Tensor-method forms of linear algebra.
 //
 // The native module `torch.linalg` holds the decompositions of ops/linalg_decomp.h (inv, det, slogdet,
-// solve, cholesky, eigh, svd, qr, matrix_exp and their *_ex forms) with PyTorch's signatures and
+// solve, cholesky, eigh, svd, qr, matrix_exp and their *_ex forms; eig and eigvals from
+// ops/linalg_eig.h) with PyTorch's signatures and
 // namedtuple results (torch.return_types.linalg_svd(U=..., S=..., Vh=...)); engine/stdlib/torch/linalg.py
 // then runs in the same module dict and adds the composites (norms, pinv, lstsq, matrix_power,
 // matrix_rank, multi_dot, ...). torch.svd/det/inverse/... and Tensor.det/inverse/... are native
@@ -25,6 +26,7 @@
 #include "ops/fft.h"
 #include "ops/index_ext.h"
 #include "ops/linalg_decomp.h"
+#include "ops/linalg_eig.h"
 #include "ops/multigamma.h"
 #include "ops/prelu_kernel.h"
 #include "support/function.h"
@@ -196,6 +198,13 @@ void linalg_module(Interpreter&, ModuleObj& m) {
         auto r = linalg_eigh(to_tensor(v[0], "linalg_eigh", "A"), str_of(v[1]));
         return named("linalg_eigh", {"eigenvalues", "eigenvectors"}, {r.first, r.second});
     }, "linalg_eigh(self, UPLO='L', *, out=None)");
+    def(m, "eig(A, *, out=None)", [](Interpreter&, Args& v) {
+        auto r = linalg_eig(to_tensor(v[0], "linalg_eig", "A"));
+        return named("linalg_eig", {"eigenvalues", "eigenvectors"}, {r.first, r.second});
+    }, "linalg_eig(self, *, out=None)");
+    def(m, "eigvals(A, *, out=None)", [](Interpreter&, Args& v) {
+        return wrap(linalg_eigvals(to_tensor(v[0], "linalg_eigvals", "A")));
+    }, "linalg_eigvals(self, *, out=None)");
     def(m, "svd(A, full_matrices=True, *, driver=None, out=None)", [](Interpreter&, Args& v) {
         auto [U, S, Vh] = linalg_svd(to_tensor(v[0], "linalg_svd", "A"), to_bool(v[1], "linalg_svd", "full_matrices"));
         return named("linalg_svd", {"U", "S", "Vh"}, {U, S, Vh});

@@ -28,6 +28,7 @@
 // printed digits of arrays, visible in a scalar's full repr).
 // The printing lives in numpy_print.cpp, the legacy random streams in numpy_random.h.
 #include "bindings/numpy.h"
+#include "bindings/numpy_flags.h"
 #include "vm/generator.h"
 
 #include <algorithm>
@@ -60,6 +61,19 @@ using Body = kiln::Function<Value(Interpreter&, Args&)>;
 struct NdArray : NativeObj {
     NdArray(Type* type, Tensor tensor) : NativeObj(type), t(std::move(tensor)) {}
     Tensor t;
+    // NumPy's WRITEABLE flag (a.flags.writeable): false for np.frombuffer of immutable bytes, a
+    // mode='r' memmap, a basic-index view of a read-only array, or after a.flags.writeable = False.
+    // Assignment into such an array is NumPy's ValueError; torch.from_numpy warns (tensor_numpy.cpp).
+    bool writeable = true;
+    // The memory belongs to something read-only (bytes, a read-only base array): the flag cannot be
+    // set back to True ("cannot set WRITEABLE flag to True of this array").
+    bool readonly_base = false;
+};
+
+// a.flags: NumPy's flagsobj over one array (attributes and ['KEY'] access; writeable can be set).
+struct NdFlagsObj : NativeObj {
+    NdFlagsObj(Type* type, Value array) : NativeObj(type), arr(std::move(array)) {}
+    Value arr;
 };
 
 // np.memmap: an ndarray over a range of a file's bytes. Kiln's VM has no mmap, so numpy.py's
@@ -113,6 +127,7 @@ Type* g_inexact = nullptr;
 Type* g_floating = nullptr;
 Type* g_complexfloating = nullptr;
 Type* g_dtype = nullptr;
+Type* g_flagsobj = nullptr;  // numpy's flagsobj (a.flags)
 Type* g_scalar[kNumDTypes] = {};
 Value g_dtype_objs[kNumDTypes];
 std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8, ...
@@ -137,6 +152,105 @@ const char* np_name(DType d) { return numpy::dtype_name(d); }
 NdArray* as_nd(const Value& v) { return native_cast<NdArray>(v); }
 
 Value wrap_array(const Tensor& t) { return Value(make<NdArray>(g_ndarray, t).get()); }
+
+// a.flags: NumPy's flagsobj. The layout flags come from the tensor's strides (F_CONTIGUOUS: the
+// transposed array is C-contiguous, size-1 dims ignored as NumPy does); OWNDATA is answered from the
+// storage (an array covering its whole storage from its start owns it: a full view such as a[:] reads
+// True here, NumPy's False); ALIGNED is always True; WRITEBACKIFCOPY False.
+bool nd_f_contiguous(const Tensor& t) {
+    int64_t expect = 1;
+    for (int64_t d = 0; d < t.dim(); ++d) {
+        const int64_t n = t.sizes()[size_t(d)];
+        if (n == 0) return true;
+        if (n == 1) continue;
+        if (t.strides()[size_t(d)] != expect) return false;
+        expect *= n;
+    }
+    return true;
+}
+
+bool nd_owndata(const Tensor& t) {
+    return t.storage_offset() == 0 && t.is_contiguous() &&
+           size_t(t.numel()) * t.element_size() == t.impl()->storage->nbytes;
+}
+
+void register_ndarray_flags() {
+    g_flagsobj = make_builtin_type("flagsobj", T().object, Kind::Native, "numpy");
+    auto arr_of = [](const Value& v) -> NdArray* {
+        auto* f = native_cast<NdFlagsObj>(v);
+        if (!f) raise(T().TypeError, "descriptor requires a 'numpy.flagsobj' object");
+        return as_nd(f->arr);
+    };
+    static const char* const kKeys[][2] = {{"C_CONTIGUOUS", "C"}, {"F_CONTIGUOUS", "F"}, {"OWNDATA", "O"},
+                                           {"WRITEABLE", "W"},    {"ALIGNED", "A"},      {"WRITEBACKIFCOPY", "X"}};
+    auto value_of = [](NdArray* n, int k) -> bool {
+        switch (k) {
+            case 0: return n->t.is_contiguous();
+            case 1: return nd_f_contiguous(n->t);
+            case 2: return !n->readonly_base && nd_owndata(n->t);  // frombuffer / memmap / views view others' memory
+            case 3: return n->writeable;
+            case 4: return true;
+            default: return false;
+        }
+    };
+    auto set_writeable = [](NdArray* n, const Value& v) {
+        const bool on = v.is_bool() ? v.as_bool() : v.is_int() ? v.as_int() != 0 : true;
+        if (on && n->readonly_base) raise(T().ValueError, "cannot set WRITEABLE flag to True of this array");
+        n->writeable = on;
+    };
+    const char* attrs[] = {"c_contiguous", "f_contiguous", "owndata", "writeable", "aligned", "writebackifcopy"};
+    for (int k = 0; k < 6; ++k) {
+        NativeFn setter = nullptr;
+        if (k == 3)
+            setter = [arr_of, set_writeable](Interpreter&, const CallArgs& a) {
+                set_writeable(arr_of(a.args[0]), a.args[1]);
+                return none();
+            };
+        else
+            setter = [attr = std::string(attrs[k])](Interpreter&, const CallArgs&) -> Value {
+                raise(T().AttributeError, str("attribute '", attr, "' of 'numpy.flagsobj' objects is not writable"));
+            };
+        def_property(g_flagsobj, attrs[k], [arr_of, value_of, k](Interpreter&, const CallArgs& a) {
+            return Value::boolean(value_of(arr_of(a.args[0]), k));
+        }, setter);
+    }
+    def_property(g_flagsobj, "contiguous", [arr_of](Interpreter&, const CallArgs& a) {
+        return Value::boolean(arr_of(a.args[0])->t.is_contiguous());
+    });
+    def_property(g_flagsobj, "fortran", [arr_of](Interpreter&, const CallArgs& a) {
+        return Value::boolean(nd_f_contiguous(arr_of(a.args[0])->t));
+    });
+    auto key_index = [](const Value& key) -> int {
+        if (key.is(Kind::Str)) {
+            const std::string& k = str_of(key);
+            for (int i = 0; i < 6; ++i)
+                if (k == kKeys[i][0] || k == kKeys[i][1]) return i;
+            if (k == "CONTIGUOUS") return 0;
+            if (k == "FORTRAN") return 1;
+        }
+        raise(T().KeyError, "Unknown flag");
+    };
+    def_method(g_flagsobj, "__getitem__", [arr_of, value_of, key_index](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "flagsobj.__getitem__ takes one key");
+        return Value::boolean(value_of(arr_of(a.args[0]), key_index(a.args[1])));
+    });
+    def_method(g_flagsobj, "__setitem__", [arr_of, key_index, set_writeable](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs != 3) raise(T().TypeError, "flagsobj.__setitem__ takes a key and a value");
+        const int k = key_index(a.args[1]);
+        if (k != 3) raise(T().KeyError, "Unknown flag");
+        set_writeable(arr_of(a.args[0]), a.args[2]);
+        return none();
+    });
+    def_method(g_flagsobj, "__repr__", [arr_of, value_of](Interpreter&, const CallArgs& a) {
+        NdArray* n = arr_of(a.args[0]);
+        std::string out;
+        for (int k = 0; k < 6; ++k) out += str("  ", kKeys[k][0], " : ", value_of(n, k) ? "True" : "False", "\n");
+        return new_str(std::move(out));
+    });
+    def_property(g_ndarray, "flags", [](Interpreter&, const CallArgs& a) {
+        return Value(make<NdFlagsObj>(g_flagsobj, a.args[0]).get());
+    });
+}
 // An array object (ndarray or memmap) as opposed to a NumPy scalar.
 bool is_array_type(const NdArray* n) { return n->type == g_ndarray || n->type == g_memmap; }
 // A NumPy scalar holds its own value: a[i] or an element met iterating an array is a copy, not a
@@ -2921,7 +3035,14 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         if (n > 0) std::memcpy(t.data(), data.data() + offset, size_t(n * item));
         if (d == DType::Bool)  // any nonzero byte is True
             for (int64_t i = 0; i < n; ++i) t.data_ptr<bool>()[i] = data[size_t(offset + i)] != 0;
-        return wrap_array(t);
+        Value out = wrap_array(t);
+        // NumPy's array views the buffer: read-only over immutable bytes, writable over a bytearray
+        const char* kind = bytes_kind(v[0]);
+        if (kind && std::string(kind) == "bytes") {
+            as_nd(out)->writeable = false;
+            as_nd(out)->readonly_base = true;
+        }
+        return out;
     });
     def_fn(m, "ascontiguousarray(a, dtype=None)", [](Interpreter&, Args& v) { return wrap_array(contiguous(to_arr(v[0], to_np_dtype(v[1])))); });
     def_fn(m, "copy(a)", [](Interpreter&, Args& v) { return wrap_array(clone(to_arr(v[0]))); });
@@ -3655,6 +3776,7 @@ void register_numpy_types() {
         auto m = make<MemmapObj>(g_memmap, as_nd(items[0])->t);
         m->filename = items[1];
         m->mode = str_of(items[2]);
+        if (m->mode == "r") m->writeable = false, m->readonly_base = true;  // NumPy maps mode 'r' read-only
         m->offset = to_int(v[3], "offset");
         if (!is_none(items[3])) m->real_path = checked_path(in, items[3], "memmap");
         m->synced_version = m->t.version();
@@ -3735,6 +3857,7 @@ void register_numpy_types() {
         def_property(g_generic, name, f);
     };
     prop("dtype", [](Interpreter&, const CallArgs& a) { return dtype_obj(as_nd(a.args[0])->t.dtype()); });
+    register_ndarray_flags();
     // a.real / a.imag: views of a complex array's parts; a real array's real is itself, its imag zeros.
     prop("real", [](Interpreter&, const CallArgs& a) {
         const Value& self = a.args[0];
@@ -3942,7 +4065,15 @@ void register_numpy_types() {
         Tensor e = binary_tensor(Bin::Eq, x, y);
         return Value::boolean(np_anyall(e, axes_of(none(), e.dim()), false, false).item().to_bool());
     });
-    def_meth("__getitem__(self, key)", [](Interpreter& in, Args& v) { return get_item(in, as_nd(v[0])->t, v[1]); });
+    def_meth("__getitem__(self, key)", [](Interpreter& in, Args& v) {
+        NdArray* self = as_nd(v[0]);
+        Value r = get_item(in, self->t, v[1]);
+        // a view (basic index) of a read-only array is read-only too, and stays so
+        if (!self->writeable)
+            if (NdArray* out = as_nd(r); out && out->t.impl()->storage == self->t.impl()->storage)
+                out->writeable = false, out->readonly_base = true;
+        return r;
+    });
     // A NumPy scalar is not iterable (C types iterate by __getitem__ only through sq_item, which
     // numpy.generic lacks): without these, Kiln's __getitem__ fallback would iterate it as empty.
     def_method(g_generic, "__iter__", [](Interpreter&, const CallArgs& a) -> Value {
@@ -3953,6 +4084,7 @@ void register_numpy_types() {
     });
 
     def_method(g_ndarray, "__setitem__", [](Interpreter& in, const CallArgs& a) {
+        if (NdArray* n = as_nd(a.args[0]); n && !n->writeable) raise(T().ValueError, "assignment destination is read-only");
         set_item(in, self_t(a.args[0], "__setitem__"), a.args[1], a.args[2]);
         return none();
     });
@@ -3983,6 +4115,7 @@ void register_numpy_types() {
             std::string iname = d.iname;
             def_method(g_ndarray, d.iname, [op, iname](Interpreter&, const CallArgs& a) -> Value {
                 auto* self = as_nd(a.args[0]);
+                if (!self->writeable) raise(T().ValueError, "output array is read-only");
                 Operand x, y;
                 x.t = self->t;
                 if (!operand(a.args[1], y)) return not_implemented();
@@ -4248,6 +4381,11 @@ std::string numpy_typestr(DType d) {
 }
 const char* numpy_byteorder(DType d) { return dtype_size(d) == 1 ? "|" : "<"; }
 Value ndarray_tolist(const Value& v) { return tolist_of(as_nd(v)->t); }
+
+bool ndarray_writeable(const Value& v) {
+    const NdArray* n = as_nd(v);
+    return !n || n->writeable;
+}
 
 Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t;
 

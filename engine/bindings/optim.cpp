@@ -1293,6 +1293,8 @@ void optim_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("swa_utils", Value(in.import_module("torch.optim.swa_utils").get()));
     // SparseAdam is Kiln's Python (stdlib/torch/optim/sparse_adam.py) over sparse COO gradients
     m.dict.set("SparseAdam", *in.import_module("torch.optim.sparse_adam")->dict.find("SparseAdam"));
+    // Adafactor (PyTorch 2.5+) likewise: stdlib/torch/optim/_adafactor.py
+    m.dict.set("Adafactor", *in.import_module("torch.optim._adafactor")->dict.find("Adafactor"));
     // PyTorch's torch/optim/__init__.py imports every optimizer's module and then deletes their
     // names (`del adam`, ..., `del optimizer`), keeping only lr_scheduler and swa_utils: its
     // torch.optim has no attribute `optimizer` or `adam` (dir() does not list them, and

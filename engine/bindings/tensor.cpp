@@ -1406,7 +1406,7 @@ void register_autograd_methods() {
         bool flag = to_bool(v[1], "requires_grad_", "requires_grad");
         check_inference_requires_grad(x, flag);
         if (!x.is_leaf() && !flag) raise(T().RuntimeError, requires_grad_leaf_error(flag));
-        if (flag && !x.is_floating_point())
+        if (flag && !x.is_floating_point() && !x.is_complex())  // PyTorch words it so for complex too
             raise(T().RuntimeError, "only Tensors of floating point dtype can require gradients");
         if (x.is_leaf()) x.requires_grad_(flag);
         return v[0];

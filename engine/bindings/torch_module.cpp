@@ -30,6 +30,7 @@
 #include "bindings/jit.h"
 #include "bindings/torch_function.h"
 #include "bindings/numpy.h"
+#include "bindings/numpy_flags.h"
 #include "ops/unary_api.h"
 #include "cuda/cudnn.h"
 #include "cuda/dispatch.h"
@@ -722,7 +723,7 @@ void register_factories(ModuleObj& m) {
                                  to_opt_dtype(v[1], "scalar_tensor").value_or(default_float_dtype()));
         return wrap(finish(place_new(t, v[2], "scalar_tensor"), v[3], "scalar_tensor"));
     });
-    def(m, "from_numpy(ndarray)", [](Interpreter&, Args& v) -> Value {
+    def(m, "from_numpy(ndarray)", [](Interpreter& in, Args& v) -> Value {
         // A tensor over the array's storage: writes through either are seen by the other.
         if (!is_ndarray(v[0])) {
             // an object array (numpy/_objects.py's ndarray) is an ndarray still: tensor_from_numpy's dtype refusal
@@ -734,6 +735,18 @@ void register_factories(ModuleObj& m) {
             raise(T().TypeError, str("expected np.ndarray (got ", type_name(v[0]), ")"));
         }
         Tensor a = ndarray_tensor(v[0]);
+        // tensor_numpy.cpp's warn_numpy_not_writeable: TORCH_WARN_ONCE, once a process
+        static bool warned_not_writeable = false;
+        if (!ndarray_writeable(v[0]) && !warned_not_writeable) {
+            warned_not_writeable = true;
+            emit_warning(in,
+                         new_str("The given NumPy array is not writable, and PyTorch does not support non-writable tensors. "
+                                 "This means writing to this tensor will result in undefined behavior. You may want to copy "
+                                 "the array to protect its data or make it writable before converting it to a tensor. This "
+                                 "type of warning will be suppressed for the rest of this program. (Triggered internally at "
+                                 "/pytorch/torch/csrc/utils/tensor_numpy.cpp:206.)"),
+                         T().UserWarning, 1);
+        }
         auto impl = std::make_shared<TensorImpl>();
         impl->storage = a.impl()->storage;
         impl->storage->resizable = false;  // the array's memory: resize_ may not grow it (PyTorch)

@@ -208,6 +208,10 @@ Tensor eye(int64_t n, std::optional<int64_t> m, const TensorOptions& opts) {
     KILN_CHECK(cols >= 0, RuntimeError, "m must be greater or equal to 0, got ", cols);
     if (opts.device == Device::CUDA)
         return finish(cuda::to_device(eye(n, m, {float_or_default(opts), Device::CPU, false}), Device::CUDA), opts);
+    if (dtype_is_complex(float_or_default(opts))) {  // no complex kernels: the real identity with a zero imaginary part
+        Tensor re = eye(n, m, {dtype_to_real(float_or_default(opts)), opts.device, false});
+        return finish(complex(re, zeros_like(re)), opts);
+    }
     Tensor t = zeros({n, cols}, {float_or_default(opts), opts.device});
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;

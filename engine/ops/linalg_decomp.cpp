@@ -19,6 +19,8 @@
 // linalg_* entries), written with differentiable ops so that double backward works through them.
 #include "ops/linalg_decomp.h"
 
+#include "ops/linalg_eig.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -604,7 +606,22 @@ LU factor_all(const Tensor& A) {
 
 // ---- inv / det / slogdet / solve ---------------------------------------------------------------------
 
+// A complex matrix X + iY as the real 2n x 2n matrix [[X, -Y], [Y, X]] (an algebra homomorphism:
+// products and inverses map to products and inverses), built from differentiable ops so that
+// autograd reaches X and Y and through them A.
+static Tensor complex_as_real_block(const Tensor& A) {
+    Tensor X = real(A), Y = imag(A);
+    return cat({cat({X, neg(Y)}, -1), cat({Y, X}, -1)}, -2);
+}
+
 Tensor linalg_inv(const Tensor& A) {
+    if (dtype_is_complex(A.dtype()) && A.dim() >= 2 && A.sizes().back() == A.sizes()[size_t(A.dim() - 2)]) {
+        // (X + iY)^-1 = P + iQ with [[P, -Q], [Q, P]] the inverse of the real block form
+        const int64_t n = A.sizes().back();
+        Tensor Minv = linalg_inv(complex_as_real_block(A));
+        Tensor left = narrow(Minv, -1, 0, n);
+        return complex(narrow(left, -2, 0, n), narrow(left, -2, n, n));
+    }
     check_square(A, "linalg.inv");
     Tensor r;
     if (meta_mode()) {
@@ -765,6 +782,18 @@ std::pair<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
 }
 
 Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
+    if (dtype_is_complex(A.dtype()) && dtype_is_complex(B.dtype()) && A.dim() >= 2 &&
+        A.sizes().back() == A.sizes()[size_t(A.dim() - 2)] && left) {
+        // the real block form: [[X, -Y], [Y, X]] [Re x; Im x] = [Re b; Im b]
+        const int64_t n = A.sizes().back();
+        const bool vector = B.dim() == 1 || (B.dim() == A.dim() - 1 && B.sizes() == Shape(A.sizes().begin(), A.sizes().end() - 1));
+        Tensor Bm = vector ? unsqueeze(B, -1) : B;
+        Tensor rhs = cat({real(Bm), imag(Bm)}, -2);
+        Tensor X = linalg_solve(complex_as_real_block(A), rhs, true);
+        Tensor Z = complex(narrow(X, -2, 0, n), narrow(X, -2, n, n));
+        return vector ? squeeze(Z, -1) : Z;
+    }
+    if (dtype_is_complex(A.dtype()) && dtype_is_complex(B.dtype()) && !left) return mT(linalg_solve(mT(A), mT(B), true));
     check_square(A, "linalg.solve");
     check_matrix(B.dim() >= 2 ? B : unsqueeze(B, -1), "linalg.solve", "B");
     KILN_CHECK(A.dtype() == B.dtype(), RuntimeError, "linalg.solve: Expected A and B to have the same dtype, but found A of type ",
@@ -850,10 +879,11 @@ Tensor linalg_cholesky(const Tensor& A, bool upper) {
 // ---- eigh --------------------------------------------------------------------------------------------
 
 std::pair<Tensor, Tensor> linalg_eigh(const Tensor& A, const std::string& uplo) {
-    check_square(A, "linalg.eigh");
+    if (!dtype_is_complex(A.dtype())) check_square(A, "linalg.eigh");
     KILN_CHECK(uplo == "L" || uplo == "U" || uplo == "l" || uplo == "u", RuntimeError,
                "Expected UPLO argument to be 'L' or 'U', but got ", uplo);
     const bool lower = uplo == "L" || uplo == "l";
+    if (dtype_is_complex(A.dtype())) return linalg_eigh_complex(A, lower);  // Hermitian input: linalg_eig.cpp
     const bool meta = meta_mode();
     Mats a = meta ? Mats{batch_of(A), A.sizes().back(), A.sizes().back(), 0, {}} : load(A);
     const int64_t n = a.n;

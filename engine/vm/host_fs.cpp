@@ -472,8 +472,49 @@ struct FileObj : NativeObj {
     int last = 0;               // 1 read, 2 write: a stdio stream needs a seek between the two
     bool binary = false;        // 'b' in the mode: bytes in and out, no newline translation
     bool line_buffering = false;  // text open(..., buffering=1): a write holding '\n' or '\r' flushes
+    // A text encoding other than UTF-8/ASCII (utf-16, utf-32 and their -le/-be forms, latin-1,
+    // utf-8-sig): the codec name as given, "" for UTF-8. Reading decodes the whole rest of the file at
+    // the first read into a UTF-8 temporary that the reading code then walks (tell/seek are positions
+    // in it); writing encodes each write, the BOM only before the first write at the file's start, as
+    // CPython's incremental encoder does.
+    std::string codec;
+    bool transcoded = false;   // the read side was converted to UTF-8
+    bool bom_pending = false;  // the next write starts the file: the codec's BOM goes first
     bool closed() const { return f == nullptr; }
 };
+
+// The BOM a codec writes at the start of a stream ("" for none): utf-16/utf-32 (their encoder's
+// first output) and utf-8-sig.
+std::string codec_bom(const std::string& codec) {
+    if (codec == "utf-8-sig") return "\xEF\xBB\xBF";
+    return str_encode("", codec, "strict");
+}
+
+// The read side of a transcoded file: the rest of its bytes decoded by the codec (a UnicodeDecodeError
+// in CPython's words for invalid ones, raised by the read as CPython's TextIOWrapper does) and put in
+// a temporary stream that the UTF-8 reading code below reads.
+void transcode_for_read(FileObj* f) {
+    if (f->transcoded) return;
+    std::string raw;
+    char buf[65536];
+    for (size_t k; (k = std::fread(buf, 1, sizeof buf, f->f)) > 0;) raw.append(buf, k);
+    std::string text;
+    if (f->codec == "utf-8-sig") {
+        if (raw.compare(0, 3, "\xEF\xBB\xBF") == 0) raw.erase(0, 3);
+        text = bytes_decode(raw, "utf-8", f->errors);
+    } else {
+        text = bytes_decode(raw, f->codec, f->errors);
+    }
+    std::FILE* tmp = std::tmpfile();
+    if (!tmp || (!text.empty() && std::fwrite(text.data(), 1, text.size(), tmp) != text.size())) {
+        if (tmp) std::fclose(tmp);
+        raise_os_error(errno ? errno : EIO, f->name);
+    }
+    std::rewind(tmp);
+    std::fclose(f->f);
+    f->f = tmp;
+    f->transcoded = true;
+}
 
 FileObj* file_of(const Value& v) {
     auto* f = native_cast<FileObj>(v);
@@ -488,6 +529,7 @@ FileObj* open_file(const CallArgs& a, bool for_read, bool for_write) {
         if (!f->readable) raise(host_types().UnsupportedOperation, "not readable");
         if (f->last == 2) std::fseek(f->f, 0, SEEK_CUR);
         f->last = 1;
+        if (!f->codec.empty()) transcode_for_read(f);
     }
     if (for_write) {
         if (!f->writable) raise(host_types().UnsupportedOperation, "not writable");
@@ -520,7 +562,7 @@ bool read_char(FileObj* f, std::string& out) {
 // Text read from a file is decoded as UTF-8 with the file's error handler, as CPython's
 // TextIOWrapper does: invalid bytes are a UnicodeDecodeError (strict), not characters passed on.
 std::string decoded(FileObj* f, std::string text) {
-    if (is_ascii(text)) return text;
+    if (is_ascii(text) || f->transcoded) return text;  // a transcoded file's text was decoded already
     return bytes_decode(text, "utf-8", f->errors);
 }
 
@@ -565,23 +607,35 @@ std::string read_line(FileObj* f, int64_t limit) {
 }
 
 int64_t write_text(FileObj* f, const std::string& s) {
+    std::string t;
+    const std::string* out = &s;
     if (!f->write_newline.empty()) {
-        std::string t;
         for (char c : s) {
             if (c == '\n') t += f->write_newline;
             else t += c;
         }
-        if (std::fwrite(t.data(), 1, t.size(), f->f) != t.size()) raise_os_error(errno ? errno : EIO, "");
-    } else {
-        if (std::fwrite(s.data(), 1, s.size(), f->f) != s.size()) raise_os_error(errno ? errno : EIO, "");
+        out = &t;
     }
+    if (!f->codec.empty()) {
+        // encoded whole first (an unencodable character raises before anything is written, as the
+        // encoder runs before CPython's buffer is flushed); the codec's BOM only once, at the start
+        const std::string bom = codec_bom(f->codec);
+        std::string data = f->codec == "utf-8-sig" ? str_encode(*out, "utf-8", f->errors) : str_encode(*out, f->codec, f->errors);
+        if (f->codec == "utf-8-sig") data.insert(0, bom);
+        if (!bom.empty() && !f->bom_pending) data.erase(0, bom.size());
+        if (s.empty() && f->bom_pending) return 0;  // an empty write leaves the encoder at the start
+        f->bom_pending = false;
+        t = std::move(data);
+        out = &t;
+    }
+    if (std::fwrite(out->data(), 1, out->size(), f->f) != out->size()) raise_os_error(errno ? errno : EIO, "");
     return text::utf8_length(s);
 }
 
 bool is_utf8(std::string e) {
     for (auto& c : e) c = char(std::tolower(static_cast<unsigned char>(c)));
     std::replace(e.begin(), e.end(), '_', '-');
-    return e == "utf-8" || e == "utf8" || e == "u8" || e == "ascii" || e == "us-ascii" || e == "utf-8-sig";
+    return e == "utf-8" || e == "utf8" || e == "u8";
 }
 
 }  // namespace
@@ -614,9 +668,23 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     if (!v[3].is_none()) {
         if (!v[3].is(Kind::Str)) raise(T().TypeError, str("open() argument 'encoding' must be str or None, not ", type_name(v[3])));
         encoding = str_of(v[3]);
-        if (!is_utf8(encoding))
-            raise(T().NotImplementedError, str("open(encoding=", py_str_repr(encoding), "): Kiln reads and writes UTF-8 text only"));
     }
+    // the codec a non-UTF-8 text file goes through (validated here: CPython's open raises the
+    // LookupError of an unknown encoding before it opens the file)
+    std::string codec;
+    if (!b) {
+        std::string e = encoding;
+        for (auto& c : e) c = c == '_' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+        if (e == "utf-8-sig" || e == "utf8-sig") {
+            codec = "utf-8-sig";
+        } else if (!is_utf8(encoding)) {
+            codec = encoding;
+            codec_bom(codec);
+        }
+    }
+    if (!codec.empty() && plus)
+        raise(T().NotImplementedError, str("open(mode=", py_str_repr(mode), ", encoding=", py_str_repr(encoding),
+                                           "): Kiln reads or writes such text files, not both ('+' modes are UTF-8 only)"));
     std::string newline;
     bool universal = true;
     if (!v[5].is_none()) {
@@ -664,6 +732,10 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     f->name_is_fd = by_fd;
     f->mode = mode;
     f->encoding = encoding;
+    f->codec = codec;
+    // CPython's TextIOWrapper skips the BOM when the stream does not start at 0 (appending to a
+    // non-empty file)
+    f->bom_pending = !codec.empty() && (w || x || (ap && !(exists && st.st_size > 0)));
     if (!v[4].is_none()) {
         if (!v[4].is(Kind::Str)) raise(T().TypeError, str("open() argument 'errors' must be str or None, not ", type_name(v[4])));
         f->errors = str_of(v[4]);

@@ -6,6 +6,7 @@
 #include "graph/optable/optable.h"
 #include "ops/fft.h"
 #include "ops/linalg_decomp.h"
+#include "ops/linalg_eig.h"
 #include "ops/native_backward.h"
 #include "ops/tensor_extra.h"
 
@@ -100,6 +101,9 @@ void register_linalg_ops() {
         K { return one(linalg_cholesky(tensor_arg(a, 0), bool_arg(a, 1))); });
     def("aten::linalg_eigh(Tensor self, str UPLO='L') -> (Tensor eigenvalues, Tensor eigenvectors)",
         K { return two(linalg_eigh(tensor_arg(a, 0), str_arg(a, 1))); });
+    def("aten::linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)",
+        K { return two(linalg_eig(tensor_arg(a, 0))); });
+    def("aten::linalg_eigvals(Tensor self) -> Tensor", K { return one(linalg_eigvals(tensor_arg(a, 0))); });
     def("aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)", K {
         auto [U, S, Vh] = linalg_svd(tensor_arg(a, 0), bool_arg(a, 1));
         return IValueList{IValue(U), IValue(S), IValue(Vh)};

@@ -8,8 +8,9 @@
 # every vector and matrix `ord` and axis form, as numpy/linalg/_linalg.py computes them. Integer and
 # bool inputs compute in float64; results come back as NumPy arrays (0-d results as NumPy scalars),
 # tuples as NumPy 2's named results (EighResult, SVDResult, QRResult, SlogdetResult); LAPACK failures
-# raise LinAlgError with NumPy's messages. Left out: eig / eigvals (general, complex eigenvectors),
-# tensorsolve / tensorinv. Eigen- and singular vectors are unique only up to sign: Kiln's may differ
+# raise LinAlgError with NumPy's messages; eig / eigvals through torch.linalg.eig (geev; real
+# arrays when every eigenvalue is real). Left out: tensorsolve / tensorinv. Eigen- and singular
+# vectors are unique only up to sign: Kiln's may differ
 # in sign from LAPACK's.
 import builtins as _builtins
 from collections import namedtuple as _namedtuple
@@ -24,6 +25,7 @@ class LinAlgError(Exception):
 
 LinAlgError.__module__ = "numpy.linalg"
 
+EigResult = _namedtuple("EigResult", ["eigenvalues", "eigenvectors"])
 EighResult = _namedtuple("EighResult", ["eigenvalues", "eigenvectors"])
 SVDResult = _namedtuple("SVDResult", ["U", "S", "Vh"])
 QRResult = _namedtuple("QRResult", ["Q", "R"])
@@ -130,6 +132,35 @@ def eigh(a, UPLO="L"):
     _assert_stacked_square(a)
     w, v = _lapack(lambda: _torch.linalg.eigh(_tensor(a), UPLO=UPLO), "Eigenvalues did not converge")
     return EighResult(_out(w), _out(v))
+
+
+def _eig_real_if_possible(w, v):
+    # NumPy's eig/eigvals: a real input whose eigenvalues all came out real gives real arrays
+    if not bool((w.imag == 0).all()):
+        return w, v
+    return w.real.contiguous(), (None if v is None else v.real.contiguous())
+
+
+def eig(a):
+    # LAPACK geev, as torch.linalg.eig computes it (the same eigenvalue order and vector normalisation)
+    a = _array(a)
+    _assert_stacked_2d(a)
+    _assert_stacked_square(a)
+    if not bool(_np.isfinite(a).all()):
+        raise LinAlgError("Array must not contain infs or NaNs")
+    w, v = _lapack(lambda: _torch.linalg.eig(_tensor(a)), "Eigenvalues did not converge")
+    w, v = _eig_real_if_possible(w, v)
+    return EigResult(_out(w), _out(v))
+
+
+def eigvals(a):
+    a = _array(a)
+    _assert_stacked_2d(a)
+    _assert_stacked_square(a)
+    if not bool(_np.isfinite(a).all()):
+        raise LinAlgError("Array must not contain infs or NaNs")
+    w = _lapack(lambda: _torch.linalg.eigvals(_tensor(a)), "Eigenvalues did not converge")
+    return _out(_eig_real_if_possible(w, None)[0])
 
 
 def eigvalsh(a, UPLO="L"):
@@ -399,4 +430,4 @@ def cond(x, p=None):
 
 
 __all__ = ["matrix_power", "solve", "inv", "cholesky", "eigvalsh", "eigh", "svd", "svdvals", "det", "slogdet",
-           "pinv", "matrix_rank", "norm", "cond", "lstsq", "qr", "multi_dot", "LinAlgError", "eig"]
+           "pinv", "matrix_rank", "norm", "cond", "lstsq", "qr", "multi_dot", "LinAlgError", "eig", "eigvals"]

@@ -6,8 +6,8 @@
 # has dedicated grad_fns for some: LinalgVectorNormBackward0 prints differently, the values agree).
 # Also the deprecated torch-level spellings the native torch module forwards here: torch.svd
 # (U, S, V with some=True), torch.qr, torch.cholesky, torch.logdet, torch.pinverse, torch.chain_matmul,
-# torch.cholesky_solve/cholesky_inverse, torch.lu/lu_unpack/lu_solve. Not here: eig/eigvals
-# (complex results), ldl_factor.
+# torch.cholesky_solve/cholesky_inverse, torch.lu/lu_unpack/lu_solve. eig/eigvals are native
+# (ops/linalg_eig.cpp, LAPACK geev's algorithm). Not here: ldl_factor.
 import math
 import warnings
 
@@ -33,7 +33,7 @@ def _dims_of(x, dim):
 
 
 def _check_float(x, fn):
-    if not x.is_floating_point():
+    if not x.is_floating_point() and not x.is_complex():
         raise RuntimeError(f"{fn}: Expected a floating point or complex tensor as input. Got {_scalar_name(x.dtype)}")
 
 
@@ -68,7 +68,8 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
     elif ord == 1:
         r = a.sum(dim=dims, keepdim=keepdim)
     elif ord == 2:
-        r = x.norm(p=2, dim=list(dims), keepdim=keepdim) if dim is not None else a.norm(p=2, dim=list(dims), keepdim=keepdim)
+        r = (x.norm(p=2, dim=list(dims), keepdim=keepdim) if dim is not None and not x.is_complex()
+             else a.norm(p=2, dim=list(dims), keepdim=keepdim))
     else:
         r = a.pow(ord).sum(dim=dims, keepdim=keepdim).pow(1.0 / ord)
     return _out(r, out)

@@ -6,8 +6,10 @@
 # xlog1py follow ATen's kernels (entr: nan stays nan, -x*log(x) for x > 0, 0 at 0, -inf below;
 # xlog1py: nan where y is nan, 0 where x is 0, else x*log1p(y)). i0e, i1e, ndtr, ndtri, log_ndtr,
 # erfcx and zeta are native aten ops with their own grad_fns (engine/ops/special_fns.h), reached
-# through torch.ops.aten as PyTorch reaches torch._C._special. Left out (AttributeError, as any
-# missing name): the other Bessel and the orthogonal polynomial families, airy_ai.
+# through torch.ops.aten as PyTorch reaches torch._C._special. The Bessel functions (bessel_j0/j1/y0/y1,
+# modified_bessel_i0/i1/k0/k1, scaled_modified_bessel_k0/k1, spherical_bessel_j0) and the orthogonal
+# polynomials (Chebyshev T/U/V/W and their shifted forms, Hermite H/He, Laguerre L, Legendre P) and
+# airy_ai are engine/stdlib/torch/_special_bessel.py.
 # gammainc/gammaincc are PyTorch's special_gammainc = igamma and special_gammaincc = igammac
 # (pointwise.def rows), multigammaln its mvlgamma. The special_* rows of ops/pointwise.def (i1) are
 # aten operators with no torch.* or Tensor method.
@@ -16,9 +18,17 @@ import numbers as _numbers
 
 import torch as _torch
 
+from torch._special_bessel import BESSEL as _BESSEL, POLYNOMIALS as _POLYNOMIALS
+
 __all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammainc", "gammaincc", "gammaln",
            "i0", "i0e", "i1", "i1e", "log1p", "log_ndtr", "multigammaln", "ndtr", "ndtri", "erfcx", "zeta",
-           "log_softmax", "logit", "logsumexp", "polygamma", "psi", "round", "sinc", "softmax", "xlog1py", "xlogy"]
+           "log_softmax", "logit", "logsumexp", "polygamma", "psi", "round", "sinc", "softmax", "xlog1py", "xlogy",
+           "bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "modified_bessel_i0", "modified_bessel_i1",
+           "modified_bessel_k0", "modified_bessel_k1", "scaled_modified_bessel_k0", "scaled_modified_bessel_k1",
+           "spherical_bessel_j0", "airy_ai", "chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
+           "chebyshev_polynomial_w", "shifted_chebyshev_polynomial_t", "shifted_chebyshev_polynomial_u",
+           "shifted_chebyshev_polynomial_v", "shifted_chebyshev_polynomial_w", "hermite_polynomial_h",
+           "hermite_polynomial_he", "laguerre_polynomial_l", "legendre_polynomial_p"]
 
 erf = _torch.erf
 erfc = _torch.erfc
@@ -119,3 +129,24 @@ def xlog1py(input, other):
     out = x * _torch.log1p(y)
     out = _torch.where(x == 0, _torch.zeros_like(out), out)
     return _torch.where(_torch.isnan(y), _torch.full_like(out, _math.nan), out)
+
+
+globals().update(_BESSEL)
+globals().update(_POLYNOMIALS)
+
+
+def modified_bessel_i0(input, *, out=None):
+    # ATen's own kernel for I0 (the same Cephes approximation as torch.i0), without a derivative
+    if not isinstance(input, _torch.Tensor):
+        raise TypeError(f"modified_bessel_i0(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    with _torch.no_grad():
+        x = input if input.is_floating_point() else input.to(_torch.get_default_dtype())
+        return _out(_torch.i0(x), out)
+
+
+def modified_bessel_i1(input, *, out=None):
+    if not isinstance(input, _torch.Tensor):
+        raise TypeError(f"modified_bessel_i1(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    with _torch.no_grad():
+        x = input if input.is_floating_point() else input.to(_torch.get_default_dtype())
+        return _out(i1(x), out)
