@@ -2,10 +2,9 @@
 # programming_model.skipped_functions.md): skip_frame() skips its frame while the functions it calls
 # are compiled on their own; a graph break in a loop skips the frame (and unrolling the loop into a
 # nested function with nonlocal avoids it); a break inside a user context manager skips, outside it
-# resumes; nullcontext + no_grad resume; a break in a try block skips, outside it resumes; isolating
+# resumes; a break in a try block skips, outside it resumes; isolating
 # skip_frame() in a nested function keeps the rest compiled. Each example prints its result and the
 # graphs compiled (their code).
-import contextlib
 import torch
 import torch._dynamo
 
@@ -103,17 +102,6 @@ def ctx_outside(x):
 
 
 run("ctx outside", ctx_outside, x)
-
-
-def resumable(x):
-    with contextlib.nullcontext():
-        with torch.no_grad():
-            x = x + 1
-            torch._dynamo.graph_break()
-            return x + 1
-
-
-run("nullcontext no_grad", resumable, x)
 
 
 def try_inside(x):

@@ -1,4 +1,4 @@
-# An op that fails while Dynamo traces it (shape mismatch, bad view, dtype mismatch, index out of
+# An op that fails while Dynamo traces it (shape mismatch, bad view, bad broadcast, index out of
 # range) raises torch._dynamo.exc.TorchRuntimeError, PyTorch 2.11's "RuntimeError when making fake
 # tensor call" whose explanation names the FX node (call_function / call_method, its target, the
 # FakeTensor arguments) and the error the op raised. The message is printed up to "from user code:"
@@ -59,10 +59,6 @@ def bad_index(x):
     return x[5] + 1
 
 
-def bad_dtype(x, y):
-    return torch.mm(x, y)
-
-
 lin = nn.Linear(5, 4)
 
 
@@ -92,7 +88,6 @@ show("add", bad_add, a, b)
 show("cat", bad_cat, a, b)
 show("linear", bad_linear, a)
 show("index", bad_index, torch.ones(3))
-show("dtype", bad_dtype, torch.ones(2, 2, dtype=torch.int64), torch.ones(2, 2))
 show("module", bad_module, a)
 show("module 3d", bad_module_3d, a)
 show("bmm", bad_bmm, torch.ones(2, 2, 3), torch.ones(2, 4, 5))
