@@ -68,14 +68,14 @@ class ForkServer:
         self.proc.stdin.write(f"{name}\t{self.files[0]}\t{self.files[1]}\n".encode())
         started = self.proc.stdout.readline().split()
         if len(started) != 2 or started[0] != b"started":
-            raise OSError(f"fork server: {started!r}")
+            raise OSError(f"kiln --fork-server did not start the program (its reply: {started!r})")
         ready, _, _ = select.select([self.proc.stdout], [], [], TIMEOUT_S)
         timed_out = not ready
         if timed_out:
             os.kill(int(started[1]), signal.SIGKILL)
         kind, _, value = self.proc.stdout.readline().decode().partition(" ")
         if kind not in ("exit", "signal"):
-            raise OSError(f"fork server: {kind!r}")
+            raise OSError(f"kiln --fork-server did not report the program's end (its reply: {kind!r})")
         if timed_out:
             return None
         outputs = []
@@ -89,6 +89,10 @@ class ForkServer:
         self.proc.wait()
         for f in self.files:
             os.unlink(f)
+
+
+class ServerFailed(Exception):
+    pass
 
 
 class Runner:
@@ -118,10 +122,9 @@ class Runner:
             try:
                 return server.run(name)
             except OSError as e:
-                # a server that died is a failure of its own, not a reason to skip the input
-                mine = self.local.__dict__["servers"]
-                mine.pop((cwd, preload), None)
-                return -1, b"", f"fork server failed: {e}".encode()
+                # a server that died fails the input it was running (the next input starts another)
+                self.local.__dict__["servers"].pop((cwd, preload), None)
+                raise ServerFailed(str(e)) from e
         try:
             r = subprocess.run([self.kiln] + kiln_args + [name], cwd=cwd, capture_output=True, timeout=TIMEOUT_S)
         except subprocess.TimeoutExpired:
@@ -137,7 +140,10 @@ def check(runner, path):
     h = header(path)
     if "expect-exit" not in h:
         return f"{path}: no '# expect-exit:' header"
-    r = runner.run(path, h.get("kiln-args", "").split())
+    try:
+        r = runner.run(path, h.get("kiln-args", "").split())
+    except ServerFailed as e:
+        return f"{path}: {e}"
     if r is None:
         return f"{path}: still running after {TIMEOUT_S} s"
     returncode, out, err = r
