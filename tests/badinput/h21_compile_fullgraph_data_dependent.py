@@ -1,6 +1,7 @@
 # badinput: fullgraph compile with data-dependent branching
 # expect-exit: 1
 # expect-stderr: Set TORCHDYNAMO_VERBOSE=1 for the internal stack trace
+# expect-stderr-has: torch._dynamo.exc.Unsupported: Data-dependent branching
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

@@ -1,6 +1,7 @@
 # badinput: a shape error inside a compiled function
 # expect-exit: 1
-# expect-stderr: RuntimeError: The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0
+# expect-stderr: Set TORCHDYNAMO_VERBOSE=1 for the internal stack trace
+# expect-stderr-has: got RuntimeError('Attempting to broadcast a dimension of length 3 at -1!
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

@@ -6,6 +6,8 @@ Each NAME.py (or NAME.bin, read as a program too) starts with comment lines:
     # kiln-args: extra command-line options (optional, e.g. --max-instructions 1000000)
     # expect-exit: the exit status (0, 1, ...)
     # expect-stderr: text the last line of stderr must contain (optional)
+    # expect-stderr-has: text stderr must contain on any line (optional; for errors whose
+    #   last line is a fixed footer, as Dynamo's "Set TORCHDYNAMO_VERBOSE=1 ...")
     # expect-stdout: text stdout must contain (optional)
     # skip-sanitize: why the sanitizer build's run (--sanitize) leaves it out (optional)
 A file whose bytes cannot carry a header (invalid UTF-8 on purpose) takes it from NAME.expect.
@@ -157,6 +159,8 @@ def check(runner, path):
         problems.append(f"exit {returncode}, expected {h['expect-exit']}")
     if "expect-stderr" in h and h["expect-stderr"] not in last[0]:
         problems.append(f"last stderr line {last[0]!r} lacks {h['expect-stderr']!r}")
+    if "expect-stderr-has" in h and h["expect-stderr-has"] not in err:
+        problems.append(f"stderr lacks {h['expect-stderr-has']!r}")
     if "expect-stdout" in h and h["expect-stdout"] not in out:
         problems.append(f"stdout lacks {h['expect-stdout']!r} (got {out[-200:]!r})")
     # UBSan, ASan, and LeakSanitizer where the run asks for leak checking (tests/leaks)

@@ -1,6 +1,7 @@
 # badinput: t compile shape mismatch (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)
+# expect-stderr: Set TORCHDYNAMO_VERBOSE=1 for the internal stack trace
+# expect-stderr-has: torch._dynamo.exc.TorchRuntimeError: RuntimeError when making fake tensor call
 import torch
 @torch.compile
 def f(x):
