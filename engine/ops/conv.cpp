@@ -824,8 +824,9 @@ void conv_forward_igemm(const T* x, const T* w, T* y, const ConvGeom& g, const C
             const T beta = pc == 0 ? T(0) : T(1);
             for (int64_t m = m0; m < m1; m += MR) {
                 const T* a = ap + pc * Mpad + m * kc;
+                const int mrows = int(std::min<int64_t>(MR, g.Coutg - m));  // rows past Coutg: padding
                 for (int64_t jp = 0; jp < panels; ++jp)
-                    gemm::micro_tile<T>(kc, a, bbuf + jp * NR * kc, cbuf + (m - m0) * ctp + jp * NR, ctp, beta);
+                    gemm::micro_tile<T>(kc, a, bbuf + jp * NR * kc, cbuf + (m - m0) * ctp + jp * NR, ctp, beta, mrows);
             }
         }
         // the epilogue: rows of real channels, one run of pixels per sample
@@ -938,7 +939,8 @@ void conv_weight_grad_igemm(const T* x, const T* gy, T* gw, const ConvGeom& g) {
                             for (int i = 0; i < 16; ++i) _mm512_store_ps(bpan + (v * 16 + i) * NR + h * 16, rows[i]);
                         }
                     for (int64_t m = 0; m < Mpad; m += MR)
-                        gemm::micro_tile<T>(kc, abuf + m * kc, bpan, C + m * Kpad + kp * NR, Kpad, beta);
+                        gemm::micro_tile<T>(kc, abuf + m * kc, bpan, C + m * Kpad + kp * NR, Kpad, beta,
+                                         int(std::min<int64_t>(MR, g.Coutg - m)));
                     continue;
                 }
 #endif
@@ -953,7 +955,8 @@ void conv_weight_grad_igemm(const T* x, const T* gy, T* gw, const ConvGeom& g) {
                     for (int64_t q = 0; q < kc; ++q) bpan[q * NR + j] = r[q] >= 0 ? src[r[q]] : T(0);
                 }
                 for (int64_t m = 0; m < Mpad; m += MR)
-                    gemm::micro_tile<T>(kc, abuf + m * kc, bpan, C + m * Kpad + kp * NR, Kpad, beta);
+                    gemm::micro_tile<T>(kc, abuf + m * kc, bpan, C + m * Kpad + kp * NR, Kpad, beta,
+                                         int(std::min<int64_t>(MR, g.Coutg - m)));
             }
         }
     };

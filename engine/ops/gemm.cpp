@@ -811,8 +811,9 @@ void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T
 }
 
 template <typename T>
-void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta) {
-    micro_kernel<T>(kc, a, b, c, rsC, 1, Config<T>::MR, Config<T>::NR, T(1), beta);
+void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta, int mr) {
+    if (mr >= Config<T>::MR) return micro_kernel<T>(kc, a, b, c, rsC, 1, Config<T>::MR, Config<T>::NR, T(1), beta);
+    micro_kernel_any<T>(kc, a, b, c, rsC, 1, mr, Config<T>::NR, T(1), beta);
 }
 
 template Blocking<float> blocking<float>();
@@ -821,8 +822,8 @@ template size_t packed_a_size<float>(int64_t, int64_t);
 template size_t packed_a_size<double>(int64_t, int64_t);
 template void pack_a_blocks<float>(int64_t, int64_t, const float*, int64_t, int64_t, float*, int64_t, int64_t);
 template void pack_a_blocks<double>(int64_t, int64_t, const double*, int64_t, int64_t, double*, int64_t, int64_t);
-template void micro_tile<float>(int64_t, const float*, const float*, float*, int64_t, float);
-template void micro_tile<double>(int64_t, const double*, const double*, double*, int64_t, double);
+template void micro_tile<float>(int64_t, const float*, const float*, float*, int64_t, float, int);
+template void micro_tile<double>(int64_t, const double*, const double*, double*, int64_t, double, int);
 
 std::string tile_info() {
     using F = Config<float>;

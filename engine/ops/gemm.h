@@ -53,8 +53,10 @@ inline void gemm(int64_t M, int64_t N, int64_t K, double alpha, const double* A,
 //     out + pc * Mpad (Mpad = M rounded up to MR): MR-row panels, panel i at i * MR * kc holding
 //     A[i*MR + r, pc + p] at p * MR + r (zero past M);
 //   packed B panel: NR columns, kc rows, B[p, j] at p * NR + j.
-// micro_tile computes one full MR x NR tile: C = A_panel @ B_panel + beta * C (beta 0: C only
-// written), C's rows rsC apart and its columns contiguous.
+// micro_tile computes the first mr rows (mr <= MR) of an MR x NR tile: C = A_panel @ B_panel + beta * C
+// (beta 0: C only written), C's rows rsC apart and its columns contiguous. A panel with fewer real
+// rows (the last of M = 64 output channels in 12-row panels: 4) runs the smaller register tile of
+// micro_kernel_any instead of computing its zero rows; the rows it computes have the same bits.
 template <typename T>
 struct Blocking {
     int mr, nr;
@@ -69,7 +71,7 @@ size_t packed_a_size(int64_t M, int64_t K);
 template <typename T>
 void pack_a_blocks(int64_t M, int64_t K, const T* A, int64_t rsA, int64_t csA, T* out, int64_t m0, int64_t m1);
 template <typename T>
-void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta);
+void micro_tile(int64_t kc, const T* a, const T* b, T* c, int64_t rsC, T beta, int mr);
 
 // "float32 12x32 micro-kernel, AVX-512 (64-byte vectors), MC=.. KC=.. NC=.." for benchmarks.
 std::string tile_info();
