@@ -8,7 +8,9 @@
 // The input gradient of a stride-1 convolution with >= 64 input channels a group runs on the same
 // forward kernel (a convolution of dY with the flipped weight: conv_input_grad_as_forward), and taps
 // that read only padding for every output position are dropped first (LiveTaps).
-// The rest (depthwise and other narrow groups, other input gradients, int64) is im2col + GEMM:
+// Depthwise convolutions (one input channel per group) run direct loops over kernel taps, forward and
+// backward (ops/conv_depthwise.h).
+// The rest (other narrow groups, other input gradients, int64) is im2col + GEMM:
 //
 // im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
 // fields are unrolled into a column matrix cols[Cg*kh*kw, pixels] and one GEMM gives
@@ -51,6 +53,7 @@
 #include "cuda/dispatch.h"
 #include "ops/gemm.h"
 #include "ops/autocast.h"
+#include "ops/conv_depthwise.h"
 #include "ops/conv_transpose.h"
 #include "ops/native_backward.h"
 #include "ops/output_layout.h"
@@ -1051,6 +1054,13 @@ struct LiveTaps {
     }
 };
 
+// Depthwise convolutions (one input channel per group, 2-d) run direct loops (ops/conv_depthwise.h).
+bool depthwise_applies(const ConvGeom& g) { return g.Cg == 1 && g.spatial == 2 && g.D == 1 && g.kd == 1; }
+
+DepthwiseGeom depthwise_geom(const ConvGeom& g) {
+    return DepthwiseGeom{g.N, g.C, g.Coutg, g.H, g.W, g.OH, g.OW, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw, g.dh, g.dw};
+}
+
 template <typename T>
 Tensor scratch_tensor(int64_t n) {
     return Tensor::empty({n}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
@@ -1068,6 +1078,10 @@ void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeo
         Tensor wl = scratch_tensor<T>(g.Cout * lt.live.K());
         lt.slice(w, wl.data_ptr<T>(), g);
         conv_forward_kernel(x, static_cast<const T*>(wl.data_ptr<T>()), b, y, lt.live, relu, other);
+        return;
+    }
+    if (depthwise_applies(g)) {
+        depthwise_conv_forward(x, w, b, y, depthwise_geom(g), relu, other);
         return;
     }
     if (igemm_applies<T>(g)) {
@@ -1254,6 +1268,10 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
                              lt.live);
         if (gw) lt.slice(static_cast<const T*>(gwl.data_ptr<T>()), gw, g, true);
         return;
+    }
+    if (depthwise_applies(g) && (gx || gw)) {
+        depthwise_conv_backward(x, w, gy, gx, gw, depthwise_geom(g));
+        gx = gw = nullptr;  // (the bias gradient below still runs)
     }
     if (gx && conv_input_grad_as_forward(w, gy, gx, g)) gx = nullptr;
     if (gw && igemm_applies<T>(g)) {

@@ -166,6 +166,51 @@ TEST_CASE("conv2d with groups and depthwise", "[conv]") {
     check_conv({1, 3, 5, 5}, {3, 1, 3, 3}, false, dw);
 }
 
+// Depthwise convolutions run their own direct kernels (ops/conv_depthwise.cpp): a padded, phase-split
+// grid per block of samples. Geometries that exercise each part: strides 1-3 (phases), paddings wider
+// than a tap's reach, dilation, odd and rectangular kernels, channel multipliers, planes of 1x1 and
+// 2x3 (many samples per block), and planes wider than the kernel's reach.
+TEST_CASE("depthwise conv2d (direct kernels) matches the 7-loop reference", "[conv]") {
+    struct Case {
+        Shape xs;
+        int64_t mult, kh, kw;
+        ConvArgs a;
+    };
+    auto args = [](int64_t sh, int64_t sw, int64_t ph, int64_t pw, int64_t dh, int64_t dw) {
+        ConvArgs a;
+        a.sh = sh, a.sw = sw, a.ph = ph, a.pw = pw, a.dh = dh, a.dw = dw;
+        return a;
+    };
+    const std::vector<Case> cases = {
+        {{2, 3, 9, 8}, 1, 3, 3, args(1, 1, 1, 1, 1, 1)},    {{2, 4, 9, 8}, 1, 3, 3, args(2, 2, 1, 1, 1, 1)},
+        {{1, 2, 11, 10}, 1, 5, 5, args(2, 3, 2, 1, 1, 1)}, {{3, 2, 10, 12}, 2, 3, 3, args(1, 1, 2, 2, 2, 2)},
+        {{2, 3, 7, 7}, 3, 7, 7, args(1, 1, 3, 3, 1, 1)},   {{40, 2, 2, 3}, 1, 3, 3, args(1, 1, 1, 1, 1, 1)},
+        {{33, 2, 1, 1}, 2, 3, 3, args(1, 1, 1, 1, 1, 1)},  {{5, 3, 4, 4}, 1, 1, 3, args(3, 2, 0, 4, 1, 1)},
+        {{2, 2, 6, 40}, 1, 3, 1, args(1, 2, 0, 0, 2, 1)},
+    };
+    for (const Case& c : cases) {
+        ConvArgs a = c.a;
+        a.groups = c.xs[1];
+        INFO("input " << shape_str(c.xs) << " mult " << c.mult << " kernel " << c.kh << "x" << c.kw << " stride "
+                      << a.sh << "," << a.sw << " padding " << a.ph << "," << a.pw << " dilation " << a.dh << "," << a.dw);
+        const Shape ws{c.xs[1] * c.mult, 1, c.kh, c.kw};
+        check_conv(c.xs, ws, true, a);
+        check_conv(c.xs, ws, false, a, DType::Float32, 1e-5);
+    }
+}
+
+TEST_CASE("depthwise conv2d gradcheck: strides, dilation, multiplier, tiny planes", "[conv][grad]") {
+    ConvArgs a;
+    a.groups = 2, a.sh = 2, a.sw = 1, a.ph = 1, a.pw = 2;
+    CHECK(conv_gradcheck({2, 2, 6, 5}, {2, 1, 3, 3}, true, a));
+    ConvArgs b;
+    b.groups = 3, b.dh = 2, b.dw = 2, b.ph = 2, b.pw = 1;
+    CHECK(conv_gradcheck({1, 3, 6, 6}, {6, 1, 3, 2}, false, b));
+    ConvArgs c;
+    c.groups = 2, c.ph = c.pw = 1, c.sh = c.sw = 3;
+    CHECK(conv_gradcheck({5, 2, 2, 2}, {2, 1, 3, 3}, true, c));
+}
+
 TEST_CASE("conv2d 1x1 takes the no-im2col path", "[conv]") {
     check_conv({2, 5, 4, 3}, {7, 5, 1, 1}, true, {});
     ConvArgs s;
