@@ -15,7 +15,7 @@ namespace {
 // a * b + c, fused where the machine has the instruction (as the GEMM path's elements are); without
 // it (the WebAssembly build) a software fma would cost a call per element
 template <typename T>
-inline T madd(T a, T b, T c) {
+inline T dw_madd(T a, T b, T c) {
 #if defined(__FMA__)
     return std::fma(a, b, c);
 #else
@@ -31,11 +31,11 @@ inline T madd(T a, T b, T c) {
 // computed and dropped). Tap (i, j) reads phase ((i dh) % sh, (j dw) % sw) at offset
 // ((i dh) / sh) * Wq + (j dw) / sw. Small planes (MobileNet's 4x4 ones) put many samples in one
 // block, so that each tap is one long loop rather than a few elements per plane.
-struct Grid {
+struct DwGrid {
     int64_t nb, Hq, Wq, phase, tail, stride;  // stride: elements from one phase to the next
     int64_t out;                                // nb * Hq * Wq: the output grid's elements
     std::vector<int64_t> tap_phase, tap_off;
-    explicit Grid(const DepthwiseGeom& g) {
+    explicit DwGrid(const DepthwiseGeom& g) {
         const int64_t Hp = g.H + 2 * g.ph, Wp = g.W + 2 * g.pw;
         Hq = (Hp + g.sh - 1) / g.sh;
         Wq = (Wp + g.sw - 1) / g.sw;
@@ -78,21 +78,21 @@ struct Grid {
 // Calls f(grid_row, first, step, count) for each phase column set of sample s's input row h:
 // input columns first, first + step, ... (count of them) go to grid_row[0, count) in order.
 template <typename F>
-void for_row_phases(const DepthwiseGeom& g, const Grid& gr, int64_t s, int64_t h, F&& f) {
+void dw_row_phases(const DepthwiseGeom& g, const DwGrid& gr, int64_t s, int64_t h, F&& f) {
     const int64_t row = (s * gr.Hq + gr.row_q[size_t(h)]) * gr.Wq, phase_a = gr.row_phase[size_t(h)] * g.sw;
-    for (const Grid::ColumnSet& cs : gr.column_sets)
+    for (const DwGrid::ColumnSet& cs : gr.column_sets)
         f((phase_a + cs.phase) * gr.stride + row + cs.col_q, cs.first, g.sw, cs.count);
 }
 
 // buf := the grid of samples [n0, n0 + ns) of channel c (zeros everywhere else)
 template <typename T>
-void fill_grid(const T* x, const DepthwiseGeom& g, const Grid& gr, int64_t n0, int64_t ns, int64_t c, T* buf) {
+void dw_fill_grid(const T* x, const DepthwiseGeom& g, const DwGrid& gr, int64_t n0, int64_t ns, int64_t c, T* buf) {
     std::fill_n(buf, gr.size(g), T(0));
     for (int64_t s = 0; s < ns; ++s) {
         const T* xp = x + ((n0 + s) * g.C + c) * g.H * g.W;
         for (int64_t h = 0; h < g.H; ++h) {
             const T* row = xp + h * g.W;
-            for_row_phases(g, gr, s, h, [&](int64_t at, int64_t first, int64_t step, int64_t count) {
+            dw_row_phases(g, gr, s, h, [&](int64_t at, int64_t first, int64_t step, int64_t count) {
                 T* __restrict dst = buf + at;
                 const T* __restrict src = row + first;
                 // (a loop, not memcpy: rows are a few dozen elements, a call each cost more than the copy)
@@ -105,41 +105,41 @@ void fill_grid(const T* x, const DepthwiseGeom& g, const Grid& gr, int64_t n0, i
 
 // acc[q] += wv * src[q], q in [0, n)
 template <typename T>
-inline void axpy(T* __restrict acc, const T* __restrict src, T wv, int64_t n) {
-    for (int64_t q = 0; q < n; ++q) acc[q] = madd(wv, src[q], acc[q]);
+inline void dw_axpy(T* __restrict acc, const T* __restrict src, T wv, int64_t n) {
+    for (int64_t q = 0; q < n; ++q) acc[q] = dw_madd(wv, src[q], acc[q]);
 }
 
 // acc[q] += w0 * s0[q], then w1 * s1[q], then w2 * s2[q]: three taps in one pass over acc (the same
 // fused multiply-adds in the same order as three passes, a third of acc's loads and stores)
 template <typename T>
-inline void axpy3(T* __restrict acc, const T* __restrict s0, const T* __restrict s1, const T* __restrict s2, T w0,
+inline void dw_axpy3(T* __restrict acc, const T* __restrict s0, const T* __restrict s1, const T* __restrict s2, T w0,
                   T w1, T w2, int64_t n) {
-    for (int64_t q = 0; q < n; ++q) acc[q] = madd(w2, s2[q], madd(w1, s1[q], madd(w0, s0[q], acc[q])));
+    for (int64_t q = 0; q < n; ++q) acc[q] = dw_madd(w2, s2[q], dw_madd(w1, s1[q], dw_madd(w0, s0[q], acc[q])));
 }
 
 // acc[q] += sum of the taps [0, taps) in order (w[t] times the grid buf at the tap's offset)
 template <typename T>
-void taps_into(T* acc, const T* buf, const T* w, const Grid& gr, int64_t taps, int64_t n) {
+void dw_taps_into(T* acc, const T* buf, const T* w, const DwGrid& gr, int64_t taps, int64_t n) {
     int64_t t = 0;
     for (; t + 3 <= taps; t += 3)
-        axpy3(acc, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)],
+        dw_axpy3(acc, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)],
               buf + gr.tap_phase[size_t(t + 1)] * gr.stride + gr.tap_off[size_t(t + 1)],
               buf + gr.tap_phase[size_t(t + 2)] * gr.stride + gr.tap_off[size_t(t + 2)], w[t], w[t + 1], w[t + 2], n);
-    for (; t < taps; ++t) axpy(acc, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], w[t], n);
+    for (; t < taps; ++t) dw_axpy(acc, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], w[t], n);
 }
 
 // sum over q of a[q] * b[q] into 16 lanes (lane q % 16), fixed order
-constexpr int kLanes = 16;
+constexpr int kDwLanes = 16;
 template <typename T>
-inline void dot_lanes(const T* __restrict a, const T* __restrict b, int64_t n, T* __restrict lanes) {
+inline void dw_dot_lanes(const T* __restrict a, const T* __restrict b, int64_t n, T* __restrict lanes) {
     int64_t q = 0;
-    for (; q + kLanes <= n; q += kLanes)
-        for (int l = 0; l < kLanes; ++l) lanes[l] = madd(a[q + l], b[q + l], lanes[l]);
-    for (int l = 0; q + l < n; ++l) lanes[l] = madd(a[q + l], b[q + l], lanes[l]);
+    for (; q + kDwLanes <= n; q += kDwLanes)
+        for (int l = 0; l < kDwLanes; ++l) lanes[l] = dw_madd(a[q + l], b[q + l], lanes[l]);
+    for (int l = 0; q + l < n; ++l) lanes[l] = dw_madd(a[q + l], b[q + l], lanes[l]);
 }
 
 template <typename T>
-T* grid_scratch(std::vector<T>& v, size_t n) {
+T* dw_scratch(std::vector<T>& v, size_t n) {
     if (v.size() < n) v.resize(n);
     return v.data();
 }
@@ -149,22 +149,22 @@ T* grid_scratch(std::vector<T>& v, size_t n) {
 template <typename T>
 void depthwise_conv_forward(const T* x, const T* w, const T* b, T* y, const DepthwiseGeom& g, bool relu,
                             const T* other) {
-    const Grid gr(g);
+    const DwGrid gr(g);
     const int64_t Cout = g.C * g.mult, P = g.OH * g.OW, taps = g.kh * g.kw, blocks = (g.N + gr.nb - 1) / gr.nb;
     // items: (channel, block of samples)
     parallel_for(0, g.C * blocks, grain_for(g.mult * gr.out * taps), [&](int64_t i0, int64_t i1) {
         std::vector<T> scratch;
-        T* buf = grid_scratch(scratch, size_t(gr.size(g) + gr.out));
+        T* buf = dw_scratch(scratch, size_t(gr.size(g) + gr.out));
         T* acc = buf + gr.size(g);
         for (int64_t item = i0; item < i1; ++item) {
             const int64_t c = item / blocks, n0 = item % blocks * gr.nb, ns = std::min(gr.nb, g.N - n0);
             const int64_t len = ns * gr.Hq * gr.Wq;
-            fill_grid(x, g, gr, n0, ns, c, buf);
+            dw_fill_grid(x, g, gr, n0, ns, c, buf);
             for (int64_t m = 0; m < g.mult; ++m) {
                 const int64_t co = c * g.mult + m;
                 const T* wc = w + co * taps;
                 std::fill_n(acc, len, T(0));
-                taps_into(acc, buf, wc, gr, taps, len);
+                dw_taps_into(acc, buf, wc, gr, taps, len);
                 const T bv = b ? b[co] : T(0);
                 for (int64_t s = 0; s < ns; ++s) {
                     T* yp = y + ((n0 + s) * Cout + co) * P;
@@ -189,7 +189,7 @@ void depthwise_conv_forward(const T* x, const T* w, const T* b, T* y, const Dept
 
 template <typename T>
 void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, const DepthwiseGeom& g) {
-    const Grid gr(g);
+    const DwGrid gr(g);
     const int64_t Cout = g.C * g.mult, HW = g.H * g.W, P = g.OH * g.OW, taps = g.kh * g.kw,
                   blocks = (g.N + gr.nb - 1) / gr.nb;
     // output channel co's gradient planes of samples [n0, n0 + ns) on the output grid, zeros in the
@@ -203,7 +203,7 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
     if (gx) {
         parallel_for(0, g.C * blocks, grain_for(g.mult * gr.out * taps), [&](int64_t i0, int64_t i1) {
             std::vector<T> scratch;
-            T* buf = grid_scratch(scratch, size_t(gr.size(g) + gr.out));
+            T* buf = dw_scratch(scratch, size_t(gr.size(g) + gr.out));
             T* gyg = buf + gr.size(g);
             for (int64_t item = i0; item < i1; ++item) {
                 const int64_t c = item / blocks, n0 = item % blocks * gr.nb, ns = std::min(gr.nb, g.N - n0);
@@ -214,13 +214,13 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
                     const T* wc = w + co * taps;
                     lay_out(co, n0, ns, gyg);
                     for (int64_t t = 0; t < taps; ++t)
-                        axpy(buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], gyg, wc[t], len);
+                        dw_axpy(buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], gyg, wc[t], len);
                 }
                 for (int64_t s = 0; s < ns; ++s) {
                     T* gxp = gx + ((n0 + s) * g.C + c) * HW;
                     for (int64_t h = 0; h < g.H; ++h) {
                         T* row = gxp + h * g.W;
-                        for_row_phases(g, gr, s, h, [&](int64_t at, int64_t first, int64_t step, int64_t count) {
+                        dw_row_phases(g, gr, s, h, [&](int64_t at, int64_t first, int64_t step, int64_t count) {
                             const T* src = buf + at;
                             if (step == 1) std::copy_n(src, count, row + first);
                             else for (int64_t k = 0; k < count; ++k) row[first + k * step] = src[k];
@@ -235,23 +235,23 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
         // over every sample, in 16 lanes per tap
         parallel_for(0, Cout, grain_for(g.N * HW * taps), [&](int64_t c0, int64_t c1) {
             std::vector<T> scratch;
-            T* buf = grid_scratch(scratch, size_t(gr.size(g) + gr.out + taps * kLanes));
+            T* buf = dw_scratch(scratch, size_t(gr.size(g) + gr.out + taps * kDwLanes));
             T* gyg = buf + gr.size(g);
             T* lanes = gyg + gr.out;
             for (int64_t co = c0; co < c1; ++co) {
                 const int64_t c = co / g.mult;
-                std::fill_n(lanes, taps * kLanes, T(0));
+                std::fill_n(lanes, taps * kDwLanes, T(0));
                 for (int64_t n0 = 0; n0 < g.N; n0 += gr.nb) {
                     const int64_t ns = std::min(gr.nb, g.N - n0), len = ns * gr.Hq * gr.Wq;
-                    fill_grid(x, g, gr, n0, ns, c, buf);
+                    dw_fill_grid(x, g, gr, n0, ns, c, buf);
                     lay_out(co, n0, ns, gyg);
                     for (int64_t t = 0; t < taps; ++t)
-                        dot_lanes(gyg, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], len,
-                                  lanes + t * kLanes);
+                        dw_dot_lanes(gyg, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], len,
+                                  lanes + t * kDwLanes);
                 }
                 for (int64_t t = 0; t < taps; ++t) {
                     T s = T(0);
-                    for (int l = 0; l < kLanes; ++l) s += lanes[t * kLanes + l];
+                    for (int l = 0; l < kDwLanes; ++l) s += lanes[t * kDwLanes + l];
                     gw[co * taps + t] = s;
                 }
             }
