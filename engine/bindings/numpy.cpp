@@ -3521,6 +3521,39 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("random", Value(in.import_module("numpy.random").get()));
     m.dict.set("linalg", Value(in.import_module("numpy.linalg").get()));
     m.dict.set("fft", Value(in.import_module("numpy.fft").get()));
+    // numpy.lib.stride_tricks.as_strided's core (engine/stdlib/numpy/lib/stride_tricks.py): a view of x's
+    // memory with the given shape and byte strides, starting where x starts. NumPy does no bounds
+    // checking here; Kiln refuses a view that would reach outside x's storage (NumPy would read
+    // arbitrary memory) and byte strides that are not a multiple of the item size.
+    def_fn(m, "_as_strided(x, shape, strides)", [](Interpreter& in, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        Shape shape = shape_arg(in, v[1]);
+        Shape byte_strides = shape_arg(in, v[2]);
+        if (byte_strides.size() != shape.size())
+            raise(T().ValueError, "mismatch in length of strides and shape");
+        const int64_t item = int64_t(t.element_size());
+        Shape strides;
+        int64_t lo = t.storage_offset(), hi = t.storage_offset();
+        bool empty = false;
+        for (size_t d = 0; d < shape.size(); ++d) {
+            if (shape[d] < 0) raise(T().ValueError, "negative dimensions are not allowed");
+            if (byte_strides[d] % item != 0)
+                raise(T().NotImplementedError, "as_strided: strides that are not a multiple of the item size are not supported in Kiln");
+            strides.push_back(byte_strides[d] / item);
+            if (shape[d] == 0) empty = true;
+        }
+        if (!empty) {
+            for (size_t d = 0; d < shape.size(); ++d) {
+                int64_t reach = (shape[d] - 1) * strides[d];
+                if (reach < 0) lo += reach; else hi += reach;
+            }
+            const int64_t capacity = int64_t(t.impl()->storage->nbytes) / item;
+            if (lo < 0 || hi >= capacity)
+                raise(T().NotImplementedError, "as_strided: a view reaching outside the array's memory is not supported in Kiln "
+                                               "(NumPy would read whatever lies there)");
+        }
+        return wrap_array(as_strided(t, shape, strides, t.storage_offset()));
+    });
 }
 
 void np_linalg_module(Interpreter&, ModuleObj& m) {
@@ -3880,6 +3913,14 @@ void register_numpy_types() {
     prop("ndim", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.dim()); });
     prop("size", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.numel()); });
     prop("itemsize", [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(as_nd(a.args[0])->t.element_size())); });
+    // a.strides: the byte step along each axis (the tensor's element strides times the item size), as
+    // windowing code reads it for np.lib.stride_tricks.as_strided
+    prop("strides", [](Interpreter&, const CallArgs& a) {
+        const Tensor& t = as_nd(a.args[0])->t;
+        std::vector<Value> items;
+        for (int64_t s : t.strides()) items.push_back(Value::integer(s * int64_t(t.element_size())));
+        return new_tuple(std::move(items));
+    });
     prop("nbytes", [](Interpreter&, const CallArgs& a) {
         const Tensor& t = as_nd(a.args[0])->t;
         return Value::integer(t.numel() * int64_t(t.element_size()));

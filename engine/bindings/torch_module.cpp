@@ -1656,10 +1656,20 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
     // torch.autograd.Variable itself is the class of engine/stdlib/torch/autograd/variable.py (isinstance(t,
     // Variable) is True for every tensor, as PyTorch's VariableMeta says), reached through __getattr__
     // below; constructing one runs this.
-    def(m, "_legacy_variable(data=None, requires_grad=False, volatile=False)", [](Interpreter&, Args& v) {
+    // volatile (PyTorch 0.3's inference mode) only warns now, from the frame that called Variable(...)
+    // (level 2: Variable.__new__ in variable.py sits in between), and it cannot be combined with
+    // requires_grad, as python_legacy_variable.cpp checks.
+    def(m, "_legacy_variable(data=None, requires_grad=False, volatile=False)", [](Interpreter& in, Args& v) {
+        bool is_volatile = to_bool(v[2], "Variable", "volatile");
+        bool requires_grad = to_bool(v[1], "Variable", "requires_grad");
+        if (is_volatile)
+            emit_warning(in, new_str("volatile was removed and now has no effect. Use `with torch.no_grad():` instead."),
+                         T().UserWarning, 2);
+        if (is_volatile && requires_grad)
+            raise(T().ValueError, "Variable can't be volatile and require_grad at the same time!");
         Tensor t = is_none(v[0]) ? Tensor::empty({0}, default_float_dtype())
                                  : to_tensor(v[0], "Variable", "data").detach();
-        t.requires_grad_(to_bool(v[1], "Variable", "requires_grad"));
+        t.requires_grad_(requires_grad);
         return wrap(t);
     });
     add_grad_mode(m);

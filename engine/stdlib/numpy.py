@@ -2163,6 +2163,11 @@ _FUTURE_SCALARS = {"str", "bytes", "object"}
 
 
 def __getattr__(attr):
+    # numpy.lib is imported on first use (its stride_tricks imports this module's functions).
+    if attr == "lib":
+        import numpy.lib as _lib
+        globals()["lib"] = _lib
+        return _lib
     # numpy.__getattr__'s order: the FutureWarning for names that will become scalar types, then the
     # former builtin aliases and the 2.0 removals, raised with name=None as NumPy does (so a traceback
     # offers no "Did you mean" suggestion for them; a plain missing name gets one).

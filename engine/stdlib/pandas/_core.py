@@ -1804,3 +1804,15 @@ class _FrameWindow:
 
     def count(self):
         return self._agg('count')
+
+
+# plotting (pandas/_plotting.py): df.plot(...), df.plot.bar(...), s.hist(), df.hist()
+def _install_plotting():
+    from pandas import _plotting
+    Series.plot = property(lambda self: _plotting.PlotAccessor(self))
+    DataFrame.plot = property(lambda self: _plotting.PlotAccessor(self))
+    Series.hist = _plotting.hist_series
+    DataFrame.hist = _plotting.hist_frame
+
+
+_install_plotting()

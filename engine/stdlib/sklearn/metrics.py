@@ -352,6 +352,50 @@ def roc_auc_score(y_true, y_score, *, average="macro", sample_weight=None, max_f
     return auc(fpr, tpr)
 
 
+def precision_recall_curve(y_true, y_score, *, pos_label=None, sample_weight=None, drop_intermediate=False):
+    # scikit-learn's precision_recall_curve: one (precision, recall) point per distinct score from
+    # _binary_clf_curve, reversed so that recall decreases, closed by the point (1, 0) that has no
+    # threshold; precision is 0 where nothing is predicted positive
+    fps, tps, thresholds = _binary_clf_curve(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
+    if drop_intermediate and len(fps) > 2:
+        # keep the points where tps changes on either side (the corners of the step curve)
+        optimal_idxs = np.where(np.concatenate(
+            [[True], np.logical_or(np.diff(tps[:-1]), np.diff(tps[1:])), [True]]))[0]
+        fps = fps[optimal_idxs]
+        tps = tps[optimal_idxs]
+        thresholds = thresholds[optimal_idxs]
+    ps = tps + fps
+    precision = np.zeros_like(tps)
+    np.divide(tps, ps, out=precision, where=(ps != 0))
+    if tps[-1] == 0:
+        warnings.warn("No positive class found in y_true, recall is set to one for all thresholds which "
+                      "leads to a single point at the top-right corner of the precision-recall curve.",
+                      UserWarning)
+        recall = np.ones_like(tps)
+    else:
+        recall = tps / tps[-1]
+    sl = slice(None, None, -1)
+    return np.hstack((precision[sl], 1)), np.hstack((recall[sl], 0)), thresholds[sl]
+
+
+def average_precision_score(y_true, y_score, *, average="macro", pos_label=1, sample_weight=None):
+    # the binary case of scikit-learn's average_precision_score: the uninterpolated step integral
+    # sum_n (R_n - R_{n-1}) P_n over the precision-recall curve
+    t = _flat(y_true)
+    s = np.asarray(y_score.detach().cpu().numpy() if hasattr(y_score, "detach") else y_score)
+    if s.ndim == 2 and s.shape[1] > 1:
+        raise NotImplementedError("average_precision_score: multilabel/multiclass scores are not supported "
+                                  "in Kiln's scikit-learn")
+    present_labels = np.unique(t).tolist()
+    if len(present_labels) > 2:
+        raise NotImplementedError("average_precision_score: multiclass targets are not supported in Kiln's "
+                                  "scikit-learn")
+    if len(present_labels) == 2 and pos_label not in present_labels:
+        raise ValueError(f"pos_label={pos_label} is not a valid label. It should be one of {present_labels}")
+    precision, recall, _ = precision_recall_curve(t, s, pos_label=pos_label, sample_weight=sample_weight)
+    return float(-np.sum(np.diff(recall) * np.array(precision)[:-1]))
+
+
 def root_mean_squared_error(y_true, y_pred, *, sample_weight=None, multioutput="uniform_average"):
     e = np.sqrt(np.average((np.asarray(y_true, dtype=np.float64) - np.asarray(y_pred, dtype=np.float64)) ** 2,
                            axis=0, weights=sample_weight))
