@@ -407,9 +407,11 @@ void check_list_size_hint(Interpreter& in, const Value& iterable) {
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
     if (plain_sequence(iterable)) return iterable.is(Kind::List) ? iterable.get<List>()->items : iterable.get<Tuple>()->items;
     if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxListItems) list_too_long(r->length());
+    // CPython's list_extend takes the iterator first, then the length hint (a MagicMock records
+    // __iter__ before __len__)
+    Value it = get_iter(in, iterable);
     check_length_hint(in, iterable, 0);
     std::vector<Value> out;
-    Value it = get_iter(in, iterable);
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
         if (out.size() >= kMaxListItems) list_too_long(int64_t(out.size()) + 1);
         out.push_back(std::move(v));
@@ -442,11 +444,12 @@ void extend_list(Interpreter& in, List* list, const Value& iterable) {
     }
     if (auto* r = iterable.as<Range>(); r && list->items.size() + uint64_t(r->length()) > kMaxListItems)
         list_too_long(int64_t(list->items.size()) + r->length());
-    check_length_hint(in, iterable, list->items.size());
     // Otherwise each item is appended as the iterator yields it, as CPython's list_extend does: an
     // iterator that reads or changes the list sees the items appended so far (l.extend(iter(l))
-    // grows until memory runs out, a generator clearing l keeps only what came after).
+    // grows until memory runs out, a generator clearing l keeps only what came after). The
+    // iterator comes first, then the length hint, in CPython's order.
     Value it = get_iter(in, iterable);
+    check_length_hint(in, iterable, list->items.size());
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
         if (list->items.size() >= kMaxListItems) list_too_long(int64_t(list->items.size()) + 1);
         list->items.push_back(std::move(v));
