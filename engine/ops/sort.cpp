@@ -3,6 +3,7 @@
 // made contiguous, every row is processed on its own, and results are moved back. Floating NaNs
 // order as larger than every number (as PyTorch's sort does).
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <numeric>
 #include <type_traits>
@@ -78,29 +79,57 @@ Shape last_shape(const Tensor& x, const Rows& r, int64_t k) {
     return s;
 }
 
-// Stable index order of the keys k[0..n); descending keeps equal elements in input order.
+// The index order of the keys k[0..n) that a stable sort gives (equal keys, NaNs among them, keep
+// their input order; descending too), or its first `first` entries only (the rest of idx then in no
+// particular order). (key, index) pairs are ordered by key, then index: a strict total order whose
+// sorted sequence is the stable sort's, so an unstable sort of the pairs and a partial sort (topk's
+// few largest of a long row) give the same result. Sorting the pairs themselves, not indices into
+// the keys, keeps each comparison's data together: a 1M-element sort took 180 ms through the indices.
 template <typename K>
-void order_keys(const K* k, int64_t n, bool descending, std::vector<int64_t>& idx) {
-    idx.resize(size_t(n));
-    std::iota(idx.begin(), idx.end(), int64_t(0));
-    if (descending)
-        std::stable_sort(idx.begin(), idx.end(), [k](int64_t a, int64_t b) { return nan_less(k[b], k[a]); });
-    else
-        std::stable_sort(idx.begin(), idx.end(), [k](int64_t a, int64_t b) { return nan_less(k[a], k[b]); });
+struct KeyIndex {
+    K key;
+    int64_t index;
+};
+
+template <bool Descending, typename K>
+void order_pairs(std::vector<KeyIndex<K>>& p, int64_t first) {
+    auto before = [](const KeyIndex<K>& a, const KeyIndex<K>& b) {
+        if (Descending ? nan_less(b.key, a.key) : nan_less(a.key, b.key)) return true;
+        if (Descending ? nan_less(a.key, b.key) : nan_less(b.key, a.key)) return false;
+        return a.index < b.index;
+    };
+    const int64_t n = int64_t(p.size());
+    if (first >= n) {
+        std::sort(p.begin(), p.end(), before);
+    } else if (first > 0) {
+        std::partial_sort(p.begin(), p.begin() + first, p.end(), before);
+    }
 }
 
-// Sorted (stable) index order of each row. The row is first widened to one of three key types
-// (double, int64, uint64: each keeps the order, the ties and NaN of every dtype that widens to it),
-// so the sort itself is instantiated three times rather than once per dtype (the browser's download).
+template <typename K>
+void order_keys(const K* k, int64_t n, bool descending, std::vector<int64_t>& idx, int64_t first) {
+    thread_local std::vector<KeyIndex<K>> pairs;
+    pairs.resize(size_t(n));
+    for (int64_t i = 0; i < n; ++i) pairs[size_t(i)] = {k[i], i};
+    if (descending) order_pairs<true>(pairs, first);
+    else order_pairs<false>(pairs, first);
+    idx.resize(size_t(n));
+    for (int64_t i = 0; i < n; ++i) idx[size_t(i)] = pairs[size_t(i)].index;
+}
+
+// Sorted (stable) index order of each row (its first `first` entries only when first < n). The row is
+// first widened to one of three key types (double, int64, uint64: each keeps the order, the ties and
+// NaN of every dtype that widens to it), so the sort itself is instantiated three times rather than
+// once per dtype (the browser's download).
 template <typename T>
-void row_order(const T* in, int64_t n, bool descending, std::vector<int64_t>& idx) {
+void row_order(const T* in, int64_t n, bool descending, std::vector<int64_t>& idx, int64_t first = INT64_MAX) {
     using C = calc_t<T>;
     using K = std::conditional_t<std::is_floating_point_v<C>, double,
                                  std::conditional_t<std::is_unsigned_v<C> && !std::is_same_v<C, bool>, uint64_t, int64_t>>;
     thread_local std::vector<K> key;
     key.resize(size_t(n));
     for (int64_t i = 0; i < n; ++i) key[size_t(i)] = K(C(in[i]));
-    order_keys(key.data(), n, descending, idx);
+    order_keys(key.data(), n, descending, idx, first);
 }
 
 // values/indices of the first k of each sorted row.
@@ -117,7 +146,7 @@ std::pair<Tensor, Tensor> sort_k(const Tensor& x, int64_t dim, int64_t k, bool d
         std::vector<int64_t> idx;
         for (int64_t row = 0; row < r.rows; ++row) {
             const T* src = in + row * r.n;
-            row_order(src, r.n, descending, idx);
+            row_order(src, r.n, descending, idx, k);
             for (int64_t j = 0; j < k; ++j) {
                 vo[row * k + j] = src[idx[size_t(j)]];
                 io[row * k + j] = idx[size_t(j)];
