@@ -1497,8 +1497,14 @@ void register_functions(ModuleObj& m) {
             for (size_t i = 1; i < args.size(); ++i) ts.push_back(to_tensor(args[i], "einsum", "operands"));
         return wrap(einsum(str_of(args[0]), ts));
     });
-    def(m, "cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')", [](Interpreter&, Args& v) {
-        return wrap(cdist(to_tensor(v[0], "cdist", "x1"), to_tensor(v[1], "cdist", "x2"), to_float(v[2], "cdist", "p")));
+    def(m, "cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')", [](Interpreter& in, Args& v) {
+        // torch/functional.py's mapping of compute_mode to ATen's integer
+        const std::string mode = vm::to_str(in, v[3]);
+        int64_t m = 0;
+        if (mode == "use_mm_for_euclid_dist") m = 1;
+        else if (mode == "donot_use_mm_for_euclid_dist") m = 2;
+        else KILN_CHECK(mode == "use_mm_for_euclid_dist_if_necessary", ValueError, mode, " is not a valid value for compute_mode");
+        return wrap(cdist(to_tensor(v[0], "cdist", "x1"), to_tensor(v[1], "cdist", "x2"), to_float(v[2], "cdist", "p"), m));
     });
     // torch.set_flush_denormal: the calling thread's SSE flush-to-zero and denormals-are-zero bits
     // (MXCSR), as at::cpu::set_flush_denormal sets them; True where the CPU has them, False elsewhere

@@ -521,7 +521,41 @@ Tensor cross(const Tensor& a, const Tensor& b, int64_t dim) {
     return out;
 }
 
-Tensor cdist(const Tensor& x1, const Tensor& x2, double p) {
+namespace {
+// ATen's _euclidean_dist: sqrt(clamp_min(|a|^2 - 2 a.b + |b|^2, 0)) as one matrix product of
+// [-2 a, |a|^2, 1] by [b, 1, |b|^2]^T, with its own backward (EuclideanDistBackward0), which gives
+// a zero subgradient where the distance is 0. Less exact than the differences for near points
+// (cancellation), as PyTorch's is: the values are PyTorch's.
+Tensor euclidean_dist(const Tensor& x1, const Tensor& x2) {
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        Tensor a = x1.detach(), b = x2.detach();
+        Tensor an = sum(pow(a, Scalar(2)), {-1}, true), bn = sum(pow(b, Scalar(2)), {-1}, true);
+        Tensor a_ = cat({mul(a, Scalar(-2)), an, ones_like(an)}, -1);
+        Tensor b_ = cat({b, ones_like(bn), bn}, -1);
+        out = sqrt(clamp(matmul(a_, transpose(b_, -2, -1)), Scalar(0), std::nullopt));
+    }
+    if (autograd::needs_grad({x1, x2})) {
+        SavedTensor s1(x1), s2(x2), sy = SavedTensor::output(out);
+        const bool n1 = autograd::differentiable(x1), n2 = autograd::differentiable(x2);
+        Shape sh1 = x1.sizes(), sh2 = x2.sizes();
+        autograd::record("EuclideanDistBackward0", {x1, x2}, {out}, [s1, s2, sy, n1, n2, sh1, sh2](const Grads& g) {
+            Tensor y = sy.get();
+            Tensor ratio = masked_fill(div(g[0], y), eq(y, Scalar(0)), Scalar(0));
+            Tensor a = s1.get(), b = s2.get();
+            Tensor g1 = n1 ? autograd::sum_to(sub(mul(a, sum(ratio, {-1}, true)), matmul(ratio, b)), sh1) : Tensor();
+            Tensor g2 = n2 ? autograd::sum_to(sub(mul(b, unsqueeze(sum(ratio, {-2}), -1)),
+                                                  matmul(transpose(ratio, -2, -1), a)), sh2)
+                           : Tensor();
+            return Grads{g1, g2};
+        });
+    }
+    return out;
+}
+}  // namespace
+
+Tensor cdist(const Tensor& x1, const Tensor& x2, double p, int64_t compute_mode) {
     KILN_CHECK(x1.dim() >= 2, RuntimeError, "cdist only supports at least 2D tensors, X1 got: ", x1.dim(), "D");
     KILN_CHECK(x2.dim() >= 2, RuntimeError, "cdist only supports at least 2D tensors, X2 got: ", x2.dim(), "D");
     KILN_CHECK(x1.sizes().back() == x2.sizes().back(), RuntimeError,
@@ -529,6 +563,10 @@ Tensor cdist(const Tensor& x1, const Tensor& x2, double p) {
     KILN_CHECK(x1.is_floating_point() && x2.is_floating_point(), RuntimeError,
                "cdist only supports floating-point dtypes, X1 got: ", dtype_scalar_type_name(x1.dtype()));
     KILN_CHECK(p >= 0, RuntimeError, "cdist only supports non-negative p values");
+    const int64_t r1 = x1.size(-2), r2 = x2.size(-2), cols = x1.size(-1);
+    if (p == 2 && r1 > 0 && r2 > 0 && cols > 0 && x1.numel() > 0 && x2.numel() > 0 &&
+        (compute_mode == 1 || (compute_mode == 0 && (r1 > 25 || r2 > 25))))
+        return euclidean_dist(x1, x2);
     // diff[..., i, j, :] = x1[..., i, :] - x2[..., j, :]; the p-norm over the last dim.
     auto dist = [p](const Tensor& a, const Tensor& b) {
         Tensor diff = abs(sub(unsqueeze(a, -2), unsqueeze(b, -3)));

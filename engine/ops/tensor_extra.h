@@ -35,8 +35,10 @@ std::vector<Tensor> meshgrid(const std::vector<Tensor>& tensors, const std::stri
 Tensor einsum(const std::string& equation, const std::vector<Tensor>& operands);
 // torch.cross / torch.linalg.cross: the 3-vector cross product along `dim` (broadcasting).
 Tensor cross(const Tensor& a, const Tensor& b, int64_t dim);
-// torch.cdist: p-norm distances between the rows of x1 [.., P, M] and x2 [.., R, M].
-Tensor cdist(const Tensor& x1, const Tensor& x2, double p = 2.0);
+// torch.cdist: p-norm distances between the rows of x1 [.., P, M] and x2 [.., R, M]. compute_mode as
+// ATen's: 0 'use_mm_for_euclid_dist_if_necessary' (the matrix-product formula for p = 2 when either
+// side has more than 25 rows), 1 'use_mm_for_euclid_dist' (always for p = 2), 2 'donot_use_mm_...'.
+Tensor cdist(const Tensor& x1, const Tensor& x2, double p = 2.0, int64_t compute_mode = 0);
 
 // torch.dist: the p-norm of a - b (broadcast), one node DistBackward0 as ATen's dist. Defined in
 // reduce.cpp, next to the vector-norm backward it shares.
