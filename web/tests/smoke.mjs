@@ -19,7 +19,7 @@ import {
 } from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
-const BUNDLE_BOUND = 7.6e6;  // bytes of kiln.wasm + kiln.js: a guard a little above today's size (the goal is 8 MB); its history is in the commit log (git log -S BUNDLE_BOUND)
+const BUNDLE_BOUND = 7.7e6;  // bytes of kiln.wasm + kiln.js: a guard a little above today's size (the goal is 8 MB); its history is in the commit log (git log -S BUNDLE_BOUND)
 const SOFTMAX_2x3 = 'tensor([[0.0900, 0.2447, 0.6652],\n        [0.0900, 0.2447, 0.6652]])';
 const checks = checker();
 const check = checks.check;
