@@ -684,11 +684,12 @@ def interpolate(
         lh1 = lh1.to(input.dtype).reshape(-1, 1)
         lw0 = lw0.to(input.dtype)
         lw1 = lw1.to(input.dtype)
-        top = torch.index_select(input, 2, h0)
-        bottom = torch.index_select(input, 2, h1)
-        t0 = torch.index_select(top, 3, w0) * lw0 + torch.index_select(top, 3, w1) * lw1
-        t1 = torch.index_select(bottom, 3, w0) * lw0 + torch.index_select(bottom, 3, w1) * lw1
-        return t0 * lh0 + t1 * lh1
+        # ATen's lh0 * (lw0 * x00 + lw1 * x01) + lh1 * (lw0 * x10 + lw1 * x11): the width terms of
+        # every input row once ([N, C, H, OW]), then the two rows of each output row; the same
+        # products and sums as forming them per output row (bit for bit), half the passes over
+        # output-sized tensors
+        tw = torch.index_select(input, 3, w0) * lw0 + torch.index_select(input, 3, w1) * lw1
+        return torch.index_select(tw, 2, h0) * lh0 + torch.index_select(tw, 2, h1) * lh1
     if mode == "trilinear" and dim == 3:
         # ATen's cpu_upsample_linear nests the weights depth, height, width:
         # ld0 * (lh0 * (lw0 * x000 + lw1 * x001) + lh1 * (...)) + ld1 * (...)
