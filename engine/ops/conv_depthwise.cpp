@@ -197,8 +197,11 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
     auto lay_out = [&](int64_t co, int64_t n0, int64_t ns, T* grid) {
         std::fill_n(grid, ns * gr.Hq * gr.Wq, T(0));
         for (int64_t s = 0; s < ns; ++s)
-            for (int64_t oh = 0; oh < g.OH; ++oh)
-                std::copy_n(gy + ((n0 + s) * Cout + co) * P + oh * g.OW, g.OW, grid + gr.out_row(s, oh));
+            for (int64_t oh = 0; oh < g.OH; ++oh) {
+                const T* __restrict src = gy + ((n0 + s) * Cout + co) * P + oh * g.OW;
+                T* __restrict dst = grid + gr.out_row(s, oh);
+                for (int64_t ow = 0; ow < g.OW; ++ow) dst[ow] = src[ow];  // (short rows: no memmove call)
+            }
     };
     if (gx) {
         parallel_for(0, g.C * blocks, grain_for(g.mult * gr.out * taps), [&](int64_t i0, int64_t i1) {
@@ -222,7 +225,7 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
                         T* row = gxp + h * g.W;
                         dw_row_phases(g, gr, s, h, [&](int64_t at, int64_t first, int64_t step, int64_t count) {
                             const T* src = buf + at;
-                            if (step == 1) std::copy_n(src, count, row + first);
+                            if (step == 1) for (int64_t k = 0; k < count; ++k) row[first + k] = src[k];
                             else for (int64_t k = 0; k < count; ++k) row[first + k * step] = src[k];
                         });
                     }

@@ -3,7 +3,9 @@
 // combination, and PyTorch's grad_fn names and error texts.
 #include <cmath>
 #include <limits>
+#include <random>
 
+#include "ops/conv_depthwise.h"
 #include "ops/conv_transpose.h"
 #include "ops/native_backward.h"
 #include "ops/output_layout.h"
@@ -197,6 +199,62 @@ TEST_CASE("depthwise conv2d (direct kernels) matches the 7-loop reference", "[co
         check_conv(c.xs, ws, true, a);
         check_conv(c.xs, ws, false, a, DType::Float32, 1e-5);
     }
+}
+
+// The kernels themselves (ops/conv_depthwise.h) against direct loops over every small geometry: the
+// grid's phases, block tails and dropped rows/columns are where an index can go wrong, and the
+// sanitizer build runs this sweep too.
+TEST_CASE("depthwise kernels match direct loops over 5000 small geometries", "[conv]") {
+    std::mt19937 rng(1);
+    std::uniform_real_distribution<double> u(-1, 1);
+    int cases = 0;
+    for (int64_t N : {1, 3, 40})
+        for (int64_t C : {1, 3})
+            for (int64_t mult : {1, 2})
+                for (int64_t H : {1, 2, 5, 9})
+                    for (int64_t W : {1, 3, 8})
+                        for (int64_t k : {1, 3, 5})
+                            for (int64_t s : {1, 2, 3})
+                                for (int64_t p : {0, 1, 3})
+                                    for (int64_t d : {1, 2}) {
+                                        const int64_t span = d * (k - 1) + 1;
+                                        if (H + 2 * p < span || W + 2 * p < span) continue;
+                                        const int64_t OH = (H + 2 * p - span) / s + 1, OW = (W + 2 * p - span) / s + 1;
+                                        const DepthwiseGeom g{N, C, mult, H, W, OH, OW, k, k, s, s, p, p, d, d};
+                                        std::vector<double> x(size_t(N * C * H * W)), w(size_t(C * mult * k * k)),
+                                            b(size_t(C * mult)), y(size_t(N * C * mult * OH * OW)), gy(y.size()),
+                                            gx(x.size()), gw(w.size());
+                                        for (auto* v : {&x, &w, &b, &gy})
+                                            for (double& e : *v) e = u(rng);
+                                        depthwise_conv_forward<double>(x.data(), w.data(), b.data(), y.data(), g, false, nullptr);
+                                        depthwise_conv_backward<double>(x.data(), w.data(), gy.data(), gx.data(), gw.data(), g);
+                                        std::vector<double> ry(y.size()), rgx(x.size(), 0.0), rgw(w.size(), 0.0);
+                                        for (int64_t n = 0; n < N; ++n)
+                                            for (int64_t co = 0; co < C * mult; ++co)
+                                                for (int64_t oh = 0; oh < OH; ++oh)
+                                                    for (int64_t ow = 0; ow < OW; ++ow) {
+                                                        const int64_t yi = ((n * C * mult + co) * OH + oh) * OW + ow;
+                                                        double acc = b[size_t(co)];
+                                                        for (int64_t i = 0; i < k; ++i)
+                                                            for (int64_t j = 0; j < k; ++j) {
+                                                                const int64_t ih = oh * s - p + i * d, iw = ow * s - p + j * d;
+                                                                if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
+                                                                const size_t xi = size_t(((n * C + co / mult) * H + ih) * W + iw),
+                                                                             wi = size_t((co * k + i) * k + j);
+                                                                acc += x[xi] * w[wi];
+                                                                rgx[xi] += gy[size_t(yi)] * w[wi];
+                                                                rgw[wi] += gy[size_t(yi)] * x[xi];
+                                                            }
+                                                        ry[size_t(yi)] = acc;
+                                                    }
+                                        INFO("N" << N << " C" << C << " mult" << mult << " " << H << "x" << W << " k" << k
+                                                 << " s" << s << " p" << p << " d" << d);
+                                        for (size_t i = 0; i < y.size(); ++i) REQUIRE(std::fabs(y[i] - ry[i]) < 1e-9);
+                                        for (size_t i = 0; i < x.size(); ++i) REQUIRE(std::fabs(gx[i] - rgx[i]) < 1e-9);
+                                        for (size_t i = 0; i < w.size(); ++i) REQUIRE(std::fabs(gw[i] - rgw[i]) < 1e-9);
+                                        ++cases;
+                                    }
+    CHECK(cases > 5000);
 }
 
 TEST_CASE("depthwise conv2d gradcheck: strides, dilation, multiplier, tiny planes", "[conv][grad]") {
