@@ -160,6 +160,15 @@ void for_each_row(const RowWalk& w, int64_t row_len, F&& f) {
 void check_index_bounds(const Tensor& index, int64_t d, int64_t size) {
     if (meta_mode()) return;  // example values carry no indices to check (the real call checks them)
     if (index.device() == Device::CUDA) return;  // checked by the kernel, on the device (cuda/index_check.h)
+    if (index.numel() == 0) return;
+    if (index.dtype() == DType::Int64) {
+        // in range: two reductions decide it (copying every index out first cost more than the gather
+        // itself for an index expanded over channels, as grid_sample's is); else the scan below names
+        // the first one out of range
+        autograd::NoGradGuard no_grad;
+        const Tensor lo = min(index.detach()), hi = max(index.detach());
+        if (lo.data_ptr<int64_t>()[0] >= 0 && hi.data_ptr<int64_t>()[0] < size) return;
+    }
     std::vector<int64_t> v = index.to_int_vector();
     for (int64_t i : v)
         KILN_CHECK(i >= 0 && i < size, RuntimeError, "index ", i, " is out of bounds for dimension ", d, " with size ",
@@ -187,6 +196,15 @@ Tensor gather_kernel(const Tensor& t_in, int64_t d, const Tensor& index_in) {
         using T = typename decltype(tag)::type;
         const T* tp = t.data_ptr<T>();
         T* op = out.data_ptr<T>();
+        if (os == 1 && is == 1 && ts == 1) {  // rows along d contiguous in all three: a plain gather loop
+            for_each_row(w, len, [&](int64_t io, int64_t to, int64_t oo) {
+                const int64_t* __restrict ir = ip + io;
+                const T* __restrict tr = tp + to;
+                T* __restrict orow = op + oo;
+                for (int64_t j = 0; j < len; ++j) orow[j] = tr[ir[j]];
+            });
+            return;
+        }
         for_each_row(w, len, [&](int64_t io, int64_t to, int64_t oo) {
             for (int64_t j = 0; j < len; ++j) op[oo + j * os] = tp[to + ip[io + j * is] * ts];
         });
