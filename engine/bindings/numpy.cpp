@@ -32,6 +32,7 @@
 #include "vm/generator.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -437,20 +438,35 @@ struct Walk {
     }
 
     // The shape of one element (ndarray, tensor, sequence) as NumPy discovers it.
-    static Shape shape_of(const Value& v) {
-        if (auto* n = as_nd(v)) return n->t.sizes();
-        if (auto* t = v.as<TensorObj>()) return t->tensor.sizes();
-        if (auto* r = v.as<Range>()) return {r->length()};  // a range is a sequence of ints to NumPy
-        if (v.is(Kind::List) || v.is(Kind::Tuple)) {
-            const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
-            Shape s{int64_t(items.size())};
-            if (!items.empty()) {
-                Shape inner = shape_of(items[0]);
+    // Walked down the first items (no recursion: a list nested 10**6 deep is one loop). Past NumPy's
+    // NPY_MAXDIMS (64) nested sequences it is array_coercion.c's ValueError, not an array of
+    // thousands of dimensions.
+    static Shape shape_of(const Value& top) {
+        Shape s;
+        Value v = top;
+        for (;;) {
+            const bool seq = as_nd(v) || v.as<TensorObj>() || v.as<Range>() || v.is(Kind::List) || v.is(Kind::Tuple);
+            if (seq && s.size() >= 64)
+                raise(T().ValueError, "setting an array element with a sequence. The requested array would exceed the "
+                                      "maximum number of dimension of 64.");
+            Shape inner;
+            if (auto* n = as_nd(v)) inner = n->t.sizes();
+            else if (auto* t = v.as<TensorObj>()) inner = t->tensor.sizes();
+            else if (auto* r = v.as<Range>()) inner = {r->length()};  // a range is a sequence of ints to NumPy
+            if (!inner.empty() || as_nd(v) || v.as<TensorObj>() || v.as<Range>()) {
+                if (s.size() + inner.size() > 64)
+                    raise(T().ValueError, "setting an array element with a sequence. The requested array would exceed "
+                                          "the maximum number of dimension of 64.");
                 s.insert(s.end(), inner.begin(), inner.end());
+                return s;
             }
-            return s;
+            if (!(v.is(Kind::List) || v.is(Kind::Tuple))) return s;
+            const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+            s.push_back(int64_t(items.size()));
+            if (items.empty()) return s;
+            Value next = items[0];
+            v = next;
         }
-        return {};
     }
 
     void store(const Value& v, size_t dim) {
@@ -831,6 +847,18 @@ Tensor complex_binary(Bin op, const Operand& a, const Operand& b, DType dt) {
     return Tensor();
 }
 
+// NumPy's integer floor_divide and remainder by zero: 0 where the divisor is 0, with the ufunc's
+// "divide by zero encountered in ..." RuntimeWarning (npy_set_floatstatus_divbyzero), not the
+// ZeroDivisionError a torch integer division raises.
+Tensor int_div_by_zero_as_numpy(Bin op, const Tensor& x, const Tensor& y) {
+    auto run = [op](const Tensor& p, const Tensor& q) { return op == Bin::FloorDiv ? floor_divide(p, q) : remainder(p, q); };
+    Tensor zero = eq(y, Scalar(int64_t(0)));
+    if (!kiln::any(zero).item().to_bool()) return run(x, y);
+    emit_warning(current_interpreter(), new_str(str("divide by zero encountered in ", ufunc_name(op))), T().RuntimeWarning);
+    Tensor r = run(x, where(zero, Scalar(int64_t(1)), y));
+    return where(zero, Scalar(int64_t(0)), r);
+}
+
 Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
     DType dt = result_dtype(a, b);
     if (op == Bin::Div && kind_of(dt) < 2) dt = DType::Float64;
@@ -852,8 +880,10 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
         case Bin::Sub: return sub(x, y);
         case Bin::Mul: return dt == DType::Bool ? logical_and(x, y) : mul(x, y);
         case Bin::Div: return div(x, y);
-        case Bin::FloorDiv: return dt == DType::Bool ? to_dtype(logical_and(x, y), DType::Int64) : floor_divide(x, y);
-        case Bin::Mod: return remainder(x, y);
+        case Bin::FloorDiv:
+            if (dt == DType::Bool) return to_dtype(logical_and(x, y), DType::Int64);
+            return kind_of(dt) == 1 ? int_div_by_zero_as_numpy(op, x, y) : floor_divide(x, y);
+        case Bin::Mod: return kind_of(dt) == 1 ? int_div_by_zero_as_numpy(op, x, y) : remainder(x, y);
         case Bin::Pow: {
             if (kind_of(dt) == 1) {
                 Tensor yc = contiguous(y);
@@ -1115,8 +1145,13 @@ std::vector<int64_t> axes_of(const Value& axis, int64_t ndim) {
         items = {axis};
     for (const Value& v : items) {
         int64_t a = is_scalar_obj(v) ? as_nd(v)->t.item().to_int() : to_int(v, "axis");
-        if (a < -ndim || a >= ndim)
-            raise(T().IndexError, str("axis ", a, " is out of bounds for array of dimension ", ndim));  // AxisError
+        if (a < -ndim || a >= ndim) {
+            // numpy.exceptions.AxisError (a ValueError and an IndexError), numpy.py's class when loaded
+            std::string msg = str("axis ", a, " is out of bounds for array of dimension ", ndim);
+            const Value* axis_error = current_interpreter().import_module("numpy")->dict.find("AxisError");
+            if (axis_error && axis_error->as<Type>()) raise(axis_error->as<Type>(), msg);
+            raise(T().IndexError, msg);
+        }
         if (a < 0) a += ndim;
         if (std::find(ax.begin(), ax.end(), a) != ax.end()) raise(T().ValueError, "duplicate value in 'axis'");
         ax.push_back(a);
@@ -1619,9 +1654,16 @@ Tensor concat(std::vector<Tensor> ts, const Value& axis) {
     int64_t nd = ts[0].dim();
     for (size_t i = 1; i < ts.size(); ++i)
         if (ts[i].dim() != nd)
-            raise(T().ValueError, str("all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has ", nd,
+            raise(T().ValueError, str("all the input arrays must have same number of dimensions, but the array at index 0 has ", nd,
                                       " dimension(s) and the array at index ", i, " has ", ts[i].dim(), " dimension(s)"));
     int64_t ax = axes_of(axis, nd)[0];
+    // PyArray_ConcatenateArrays' check, before torch.cat's own (RuntimeError) wording could show
+    for (size_t i = 1; i < ts.size(); ++i)
+        for (int64_t d = 0; d < nd; ++d)
+            if (d != ax && ts[i].size(d) != ts[0].size(d))
+                raise(T().ValueError, str("all the input array dimensions except for the concatenation axis must match exactly, but along dimension ",
+                                          d, ", the array at index 0 has size ", ts[0].size(d), " and the array at index ", i, " has size ",
+                                          ts[i].size(d)));
     return cat(ts, ax);
 }
 
@@ -2659,9 +2701,21 @@ Tensor argsort_t(const Tensor& t, const Value& axis) {
     return argsort(x, ax, false, true);
 }
 
+// The kind= of sort/argsort as NumPy's sortkind_parser reads it: None, "stable", or a str starting
+// with q, h, m or s (any case); anything else is its converter's error, never silently a default.
+void check_np_sort_kind(const Value& kind) {
+    if (kind.is_null() || is_none(kind)) return;
+    if (!kind.is(Kind::Str)) raise(T().TypeError, str("sort kind must be str, not ", type_name(kind)));
+    const std::string k = str_of(kind);
+    const char c = k.empty() ? '\0' : char(std::tolower(static_cast<unsigned char>(k[0])));
+    if (c != 'q' && c != 'h' && c != 'm' && c != 's')
+        raise(T().ValueError, str("sort kind must be one of 'quick', 'heap', or 'stable' (got ", repr(current_interpreter(), kind), ")"));
+}
+
 // np.NAME(a, ...) of the reductions and reshapes below on an ndarray: the method with the same keywords
 // (out= must be None).
 Value ndarray_function(Interpreter& in, const std::string& name, const Signature& sig, const Args& v, const Value& arr) {
+    if (name == "sort" || name == "argsort") check_np_sort_kind(v[2]);
     if (name == "sort") return wrap_array(sort_t(as_nd(arr)->t, v[1]));
     Value meth = getattr(in, arr, name);
     std::vector<std::string> names = sig.param_names();
@@ -4332,8 +4386,12 @@ void register_numpy_types() {
     def_meth("round(self, decimals=0)", [](Interpreter&, Args& v) { return wrap_result(round_np(as_nd(v[0])->t, int_arg(v[1], "decimals"))); });
     def_meth("dot(self, b)", [](Interpreter&, Args& v) { return wrap_result(dot_np(as_nd(v[0])->t, to_arr(v[1]))); });
     def_meth("nonzero(self)", [](Interpreter&, Args& v) { return nonzero_v(as_nd(v[0])->t); });
-    def_meth("argsort(self, axis=-1, kind=None, order=None)", [](Interpreter&, Args& v) { return wrap_array(argsort_t(as_nd(v[0])->t, v[1])); });
+    def_meth("argsort(self, axis=-1, kind=None, order=None)", [](Interpreter&, Args& v) {
+        check_np_sort_kind(v[2]);
+        return wrap_array(argsort_t(as_nd(v[0])->t, v[1]));
+    });
     def_meth("sort(self, axis=-1, kind=None, order=None)", [](Interpreter&, Args& v) {
+        check_np_sort_kind(v[2]);
         Tensor t = as_nd(v[0])->t;
         copy_(t, sort_t(t, v[1]));
         return none();

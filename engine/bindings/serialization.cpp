@@ -42,6 +42,7 @@
 #include "nn/module.h"
 #include "serialize/archive.h"
 #include "support/function.h"
+#include "vm/bytes_obj.h"
 #include "vm/host.h"
 #include "vm/int_big.h"
 
@@ -685,9 +686,12 @@ struct Loader {
     }
 
     // A function as map_location (`lambda storage, loc: storage`): PyTorch's restore_location calls it
-    // with each storage and its saved location; devices, strings and dicts are not called.
+    // with each storage and its saved location; devices, strings and dicts are not called. As
+    // _get_restore_location, anything else is called too: an object with __call__ works, and an int
+    // or a list fails there with "'int' object is not callable" rather than naming a made-up device.
     bool map_location_is_callable() const {
-        return map_location.is(Kind::Function) || map_location.is(Kind::Builtin) || map_location.is(Kind::BoundMethod);
+        return !is_none(map_location) && !map_location.is(Kind::Str) && !as_bytes_obj(map_location) &&
+               !map_location.as<Dict>() && !is_device_value(map_location);
     }
 
     // restore_location for a callable map_location: the CPU storage handed over as a

@@ -2390,6 +2390,10 @@ void register_resize_methods() {
             bool overflowed = false;
             for (size_t d = 0; d < sizes.size(); ++d) {
                 int64_t step = 0;
+                // c10 multiplies in uint64: a negative stride over more than one element is a huge
+                // product there (overflow), never a span that shrinks back inside the storage and
+                // lets the view read before its offset
+                overflowed |= strides[d] < 0 && sizes[d] > 1;
                 overflowed |= __builtin_mul_overflow(sizes[d] - 1, strides[d], &step);
                 overflowed |= __builtin_add_overflow(span, step, &span);
             }

@@ -825,16 +825,25 @@ void register_factories(ModuleObj& m) {
                 if (d < 0)
                     raise(T().RuntimeError,
                           str("Trying to create tensor with negative dimension ", d, ": ", shape_str(size)));
-            int64_t n = 1;
+            // computeStorageNbytes in c10's uint64 arithmetic: a negative stride over more than one
+            // element, or a span that overflows, is its error, never a storage smaller than the
+            // strides reach (which every later write would overrun)
+            uint64_t n = 1;
+            bool overflowed = false;
             for (size_t i = 0; i < size.size(); ++i) {
                 if (size[i] == 0) {
                     n = 0;
                     break;
                 }
-                n += (size[i] - 1) * stride[i];
+                uint64_t step = 0;
+                overflowed |= __builtin_mul_overflow(uint64_t(stride[i]), uint64_t(size[i] - 1), &step);
+                overflowed |= __builtin_add_overflow(n, step, &n);
             }
+            if (overflowed || n > uint64_t(INT64_MAX))
+                raise(T().RuntimeError, str("Storage size calculation overflowed with sizes=", shape_str(size),
+                                            " and strides=", shape_str(stride)));
             const TensorOptions o = options(v[2], v[4], v[6], "empty_strided");
-            Tensor t = empty({std::max<int64_t>(n, 0)}, {o.dtype, o.device, false});
+            Tensor t = empty({int64_t(n)}, {o.dtype, o.device, false});
             t.impl()->sizes = size;
             t.impl()->strides = stride;
             if (o.requires_grad) t.requires_grad_(true);

@@ -64,6 +64,9 @@ class AxisError(ValueError, IndexError):
     pass
 
 
+AxisError.__module__ = "numpy.exceptions"  # where NumPy 2 defines it: tracebacks name numpy.exceptions.AxisError
+
+
 def _take(a, idx, axis):
     key = [slice(None)] * a.ndim
     key[axis] = idx

@@ -128,6 +128,12 @@ class RNNBase(nn.Module):
         expected_input_dim = 2 if batch_sizes is not None else 3
         if input.dim() != expected_input_dim:
             raise RuntimeError(f"input must have {expected_input_dim} dimensions, got {input.dim()}")
+        # PyTorch's RNNBase.check_input: a dtype unlike the weights' is a ValueError before any
+        # shape check (skipped under autocast, where the kernels cast their inputs).
+        weights = self._flat_weights
+        if (weights and input.dtype != weights[0].dtype
+                and not (torch.is_autocast_enabled("cpu") or torch.is_autocast_enabled("cuda"))):
+            raise ValueError(f"input must have the type {weights[0].dtype}, got type {input.dtype}")
         if self.input_size != input.size(-1):
             raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got {input.size(-1)}")
 
@@ -470,7 +476,21 @@ class RNNCellBase(nn.Module):
             hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
         elif not is_batched:
             hx = hx.unsqueeze(0)
+        self._check_cell_input(input)
+        self._check_cell_hidden(input, hx, 0)
         return input, hx, is_batched
+
+    # ATen's check_rnn_cell_forward_input / _hidden (RNN.cpp), run by rnn_tanh_cell, gru_cell and
+    # lstm_cell before any matmul: their messages, not a matmul's shape error.
+    def _check_cell_input(self, input):
+        if input.size(1) != self.weight_ih.size(1):
+            raise RuntimeError(f"input has inconsistent input_size: got {input.size(1)} expected {self.weight_ih.size(1)}")
+
+    def _check_cell_hidden(self, input, hx, label):
+        if input.size(0) != hx.size(0):
+            raise RuntimeError(f"Input batch size {input.size(0)} doesn't match hidden{label} batch size {hx.size(0)}")
+        if hx.size(1) != self.weight_hh.size(1):
+            raise RuntimeError(f"hidden{label} has inconsistent hidden_size: got {hx.size(1)}, expected {self.weight_hh.size(1)}")
 
 
 class RNNCell(RNNCellBase):
@@ -512,6 +532,9 @@ class LSTMCell(RNNCellBase):
         elif not is_batched:
             hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
         h, c = hx
+        self._check_cell_input(input)
+        self._check_cell_hidden(input, h, 0)
+        self._check_cell_hidden(input, c, 1)
         gates = F.linear(input, self.weight_ih, self.bias_ih) + F.linear(h, self.weight_hh, self.bias_hh)
         i, f, g, o = gates.chunk(4, 1)
         c2 = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)

@@ -1,0 +1,7 @@
+# badinput: in-place write through an expanded (self-overlapping) view
+# expect-exit: 1
+# expect-stderr: RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.
+import torch
+x = torch.zeros(4)
+y = x.as_strided((3,), (0,))
+y.add_(1)

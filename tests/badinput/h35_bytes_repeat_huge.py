@@ -1,0 +1,4 @@
+# badinput: Python misuse: bytes repeat huge
+# expect-exit: 1
+# expect-stderr: MemoryError: a bytes of 2 x 1000000000000 items is over Kiln's limit of 1 GiB for one bytes (hint: build it in pieces, or use a tensor)
+x = b"ab" * (10 ** 12)

@@ -1,0 +1,4 @@
+# badinput: Python misuse: dict fromkeys huge
+# expect-exit: 1
+# expect-stderr: MemoryError: a list of 10000000000 items is over Kiln's limit of 1 GiB for one list (hint: iterate instead of building the list, or use a tensor)
+x = dict.fromkeys(range(10**10))

@@ -1,0 +1,6 @@
+# badinput: linalg.eig of a matrix holding inf
+# expect-exit: 1
+# expect-stderr: RuntimeError: torch.linalg.eig: input tensor should not contain infs or NaNs.
+import torch
+v, w = torch.linalg.eig(torch.tensor([[float('inf'), 1.0], [1.0, 2.0]]))
+print(v)

@@ -1,0 +1,5 @@
+# badinput: linalg.matrix_power(singular, -1)
+# expect-exit: 1
+# expect-stderr: torch._C._LinAlgError: linalg.inv: The diagonal element 1 is zero, the inversion could not be completed because the input matrix is singular.
+import torch
+torch.linalg.matrix_power(torch.zeros(2, 2), -1)

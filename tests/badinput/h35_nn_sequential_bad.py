@@ -1,0 +1,5 @@
+# badinput: torch.nn / utils misuse: nn sequential bad
+# expect-exit: 1
+# expect-stderr: TypeError: int is not a Module subclass
+import torch
+torch.nn.Sequential(5)
