@@ -608,19 +608,29 @@ bytecode::CodeObject frame_code_shell(const bytecode::CodeObject& orig) {
 
 // `torch` for generated code, as PyTorch's load_import_from reaches a module: the global
 // `__import_torch` of the frame's module (the name translator.cpp's foreign_global_source uses).
-void import_torch(vm::Interpreter& in, vm::ModuleObj* globals) {
-    Value torch = Value(in.import_module("torch").get());
-    Value* have = globals->dict.find("__import_torch");
-    if (have && !(have->is_obj() && have->obj() == torch.obj()))
-        KILN_FAIL(RuntimeError, "dynamo codegen: the global __import_torch is the program's own");
-    if (!have) globals->dict.set("__import_torch", torch);
+void import_global_module(vm::Interpreter& in, vm::ModuleObj* globals, const std::string& module) {
+    Value mod = Value(in.import_module(module).get());
+    const std::string name = "__import_" + module;
+    Value* have = globals->dict.find(name);
+    if (have && !(have->is_obj() && have->obj() == mod.obj()))
+        KILN_FAIL(RuntimeError, "dynamo codegen: the global " + name + " is the program's own");
+    if (!have) globals->dict.set(name, mod);
 }
+
+void import_torch(vm::Interpreter& in, vm::ModuleObj* globals) { import_global_module(in, globals, "torch"); }
 
 // Emits the call that makes a `with` block's manager again, leaving it on the stack (PyTorch's
 // reconstruct_type plus ReenterWith's load_args): `torch.set_grad_enabled(mode)` for a grad-mode
 // block, `torch.autocast(device_type, dtype, enabled, cache_enabled)` for an autocast block.
 template <class Emit, class Name, class Const>
 void emit_manager(const Capture::WithBlock& w, Emit emit, Name name, Const constant) {
+    if (w.null_context) {
+        // NullContextVariable.reconstruct: contextlib.nullcontext() through `__import_contextlib`.
+        emit(Opcode::LOAD_GLOBAL, (name("__import_contextlib") << 1) | 1);
+        emit(Opcode::LOAD_ATTR, name("nullcontext"));
+        emit(Opcode::CALL, 0);
+        return;
+    }
     emit(Opcode::LOAD_GLOBAL, (name("__import_torch") << 1) | 1);
     if (!w.autocast) {
         emit(Opcode::LOAD_ATTR, name("set_grad_enabled"));
@@ -654,7 +664,7 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         if (nulls[size_t(k)]) live_key += std::to_string(k) + ",";
     live_key += "|with:";  // and on the blocks its prologue enters (their modes are its constants)
     for (const auto& w : withs) {
-        live_key += std::to_string(w.stack_slot) + (w.autocast ? "A" : w.grad ? "T" : "F");
+        live_key += std::to_string(w.stack_slot) + (w.null_context ? "N" : w.autocast ? "A" : w.grad ? "T" : "F");
         for (const auto& [v, attr] : w.autocast_args) {
             Constant c;
             live_key += ":" + (attr.empty() && to_constant(v, c) ? c.repr() : attr);
@@ -898,6 +908,8 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
     for (const auto& w : cap.with_blocks)
         if (w.stack_slot >= 0 && size_t(w.stack_slot) < cap.stack.size()) with_at[size_t(w.stack_slot)] = &w;
     if (!cap.with_blocks.empty()) import_torch(in, frame.globals);
+    if (std::any_of(cap.with_blocks.begin(), cap.with_blocks.end(), [](const Capture::WithBlock& w) { return w.null_context; }))
+        import_global_module(in, frame.globals, "contextlib");
     std::vector<int> handlers;
     for (size_t k = 0; k < cap.stack.size(); ++k) {
         const Capture::WithBlock* w = with_at[k];

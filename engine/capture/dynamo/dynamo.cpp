@@ -2,6 +2,7 @@
 #include "capture/dynamo/dynamo.h"
 
 #include <chrono>
+#include <set>
 
 #include "bytecode/compiler.h"
 #include "capture/dynamo/translator.h"
@@ -400,6 +401,21 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     return run_entry(in, cc.entries.back().code, f);
 }
 
+// Whether `filename` is a module of trace_rules' BUILTIN_SKIPLIST (or a skipped third-party package
+// Kiln ships), whose frames Dynamo never compiles on their own: Kiln's stdlib files are
+// `<frozen name.sub>`.
+bool skiplisted_frame_file(const std::string& filename) {
+    static const std::set<std::string> skipped = {
+        "abc", "collections", "contextlib", "copy", "copyreg", "dataclasses", "enum", "functools", "importlib",
+        "inspect", "linecache", "logging", "multiprocessing", "operator", "os", "posixpath", "random", "re",
+        "selectors", "signal", "tempfile", "threading", "tokenize", "traceback", "types", "typing", "unittest",
+        "weakref", "_collections_abc", "_weakrefset", "numpy", "pandas", "sklearn", "tabulate", "tqdm"};
+    const std::string prefix = "<frozen ";
+    if (filename.rfind(prefix, 0) != 0 || filename.back() != '>') return false;
+    std::string mod = filename.substr(prefix.size(), filename.size() - prefix.size() - 1);
+    return skipped.count(mod.substr(0, mod.find('.'))) > 0;
+}
+
 Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     if (st.active.empty() || st.internal || !f.func || f.names) return in.eval_frame_default(f);
     // A generator function's frame only makes the generator (RETURN_GENERATOR): PyTorch's Dynamo
@@ -415,6 +431,11 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     // one C++ op, and graph-breaks on RNN/GRU/LSTM modules with config.allow_rnn = False) eager.
     if (f.co->filename.rfind("<frozen torch.", 0) == 0 && f.co->filename.rfind("<frozen torch.func", 0) != 0)
         return in.eval_frame_default(f);
+    // The same for the standard library's modules in PyTorch's BUILTIN_SKIPLIST and the third-party
+    // packages of its THIRDPARTY_SKIPLIST that Kiln ships: a frame of contextlib (the transformed
+    // code's `contextlib.nullcontext().__enter__` when a with block is entered again at a graph break),
+    // functools, random, numpy... runs eagerly.
+    if (skiplisted_frame_file(f.co->filename)) return in.eval_frame_default(f);
     // convert_frame's check for torch.compiler.disable(fn, recursive=False): the frame of fn called
     // by its nonrecursive_disable_wrapper (torch/_dynamo/__init__.py, itself a torch frame, skipped
     // above) runs eagerly, without marking its code skipped (apply_to_code=False); fn's callees compile.

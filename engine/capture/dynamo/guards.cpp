@@ -87,6 +87,7 @@ const char* Guard::kind_name() const {
         case Kind::DuplicateInput: return "DUPLICATE_INPUT";
         case Kind::SymSize:
         case Kind::SymCompare: return "SHAPE_ENV";
+        case Kind::NoHasAttr: return "NO_HASATTR";
     }
     return "?";
 }
@@ -120,6 +121,7 @@ std::string Guard::code(vm::Interpreter& in) const {
                    "\"}";
         case Kind::NoAliasing: return "check_no_aliasing(" + source->str() + ", " + other->str() + ")";
         case Kind::DuplicateInput: return source->str() + " is " + other->str();
+        case Kind::NoHasAttr: return "not hasattr(" + source->str() + ", " + vm::repr(in, value) + ")";
     }
     return "?";
 }
@@ -261,6 +263,10 @@ std::optional<std::string> check_guard(const Guard& g, vm::Interpreter& in, Read
             if (v.is_obj() && w.is_obj() && v.obj() == w.obj()) return std::nullopt;
             return who() + " is " + other->user_str();
         }
+        case Kind::NoHasAttr:
+            // GuardBuilder.HASATTR on an attribute the object lacked (add_no_hasattr_guard).
+            if (vm::getattr_or_null(in, v, vm::str_of(value)).is_null()) return std::nullopt;
+            return "not hasattr(" + who() + ", " + vm::repr(in, value) + ")";
         case Kind::SymSize:
         case Kind::SymCompare: break;  // handled above (the source is a size, not an object)
         case Kind::GlobalState: break;

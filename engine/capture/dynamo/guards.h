@@ -31,6 +31,7 @@ struct Guard {
         DuplicateInput,  // two sources are the same tensor
         SymSize,         // a symbolic size: 2 <= L['x'].size()[0] (and == another size, duck sizing)
         SymCompare,      // a decision taken on a symbol: L['x'].size()[0] > 4 was True
+        NoHasAttr,       // the object at `source` has no attribute `value` (a str): getattr(m, 'n', d) took d
     };
     Kind kind = Kind::EqualsMatch;
     SourceP source;

@@ -516,6 +516,16 @@ struct SymFrame {
     VarP yielded_value;
 };
 
+// A `with` block a graph break can resume inside (PyTorch's ContextWrappingVariable, whose
+// supports_graph_breaks is True): grad mode, autocast, and contextlib.nullcontext() without an
+// enter_result; the graph leaves it, the transformed code and the resume function enter it again.
+bool reenterable_block(const SymFrame::Block& b) {
+    if (!b.ctx) return false;
+    if (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast) return true;
+    return b.ctx->kind == Var::K::NullContext && !b.ctx->items.empty() && b.ctx->items[0]->is_constant() &&
+           b.ctx->items[0]->value.is_none();
+}
+
 class Translator {
 public:
     Translator(vm::Interpreter& in, const TranslateOptions& opt, Capture& out, const Speculation* spec)
@@ -805,6 +815,7 @@ private:
     std::set<int64_t> symbol_ids_;
     std::vector<bool> dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj, std::vector<bool>* marked = nullptr);
     std::vector<VarP> sizes_of(const VarP& t);
+    void guard_view_sizes(const VarP& self, const std::vector<VarP>& args, bool reshape);
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
     bool int_specialization_case(const SourceP& source) const;
@@ -822,6 +833,8 @@ private:
     VarP record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
                 const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
                 const kiln::Function<Value()>& compute);
+    bool unchecked_dtype_example(FxOp op, const Value& target, const std::string& target_name, const std::vector<VarP>& args,
+                                 const std::vector<std::pair<std::string, VarP>>& kwargs, vm::PyError& e, Value& result);
     [[noreturn]] void fake_call_failed(FxOp op, const Value& target, const std::string& target_name,
                                        const std::vector<VarP>& args,
                                        const std::vector<std::pair<std::string, VarP>>& kwargs, vm::PyError& e,
@@ -910,13 +923,13 @@ private:
     VarP call_while_loop(std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs, bool user_api);
     [[noreturn]] void hop_hard_error(const std::string& hop, const std::string& got);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
-                     const VarP& self);
+                     const VarP& self, const SourceP& fn_source = nullptr);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
                      std::vector<CellP> closure, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     void bind_frame(SymFrame& f, vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults,
                     vm::Dict* kwdefaults, std::vector<CellP> closure, std::vector<VarP> args,
                     std::vector<std::pair<std::string, VarP>> kwargs);
-    std::vector<CellP> closure_of(const vm::Function* fn);
+    std::vector<CellP> closure_of(const vm::Function* fn, const SourceP& fn_source = nullptr);
     VarP generator_context(const vm::Function* gen_fn, std::vector<VarP> args,
                            std::vector<std::pair<std::string, VarP>> kwargs);
     VarP resume_generator_context(const VarP& cm, bool entering);
@@ -1478,6 +1491,17 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         }
         if (self.is_obj() && !name.empty()) {
             VarP owner = wrap(self, source ? Source::attr(source, "__self__") : nullptr);
+            auto* bm = v.as<vm::BoundMethod>();
+            if (bm && bm->func.is(Kind::Function) &&
+                (owner->kind == Var::K::NNModule || (owner->kind == Var::K::Object && !owner->opaque))) {
+                // The bound method of a module or user object (a hook registered as `self.note`):
+                // PyTorch's UserMethodVariable, inlined with its receiver reached through `__self__`.
+                out = Var::of_kind(Var::K::Method, bm->func, source);
+                out->self = owner;
+                out->method = name;
+                if (source) by_source_[source->str()] = out;
+                return out;
+            }
             if ((owner->kind == Var::K::List || owner->kind == Var::K::Dict) && (self.is(Kind::List) || self.is(Kind::Dict))) {
                 // `xs.append` saved on the stack at a graph break (the resume function gets the bound
                 // method): a method of the list's tracker, so the call mutates the tracker and is
@@ -1505,7 +1529,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         // (guarded by type). VariableBuilder makes a NullContextVariable only for that form; one
         // carrying an enter_result is an ordinary user object, as below.
         out = Var::of_kind(Var::K::NullContext, Value(), source);
-        out->items.push_back(Var::constant(Value()));
+        out->items.push_back(Var::constant(Value::none()));
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
@@ -1671,15 +1695,18 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
         MetaScope meta(opt_.meta_examples);  // only sizes, strides and dtypes are needed
         result = compute();
     } catch (vm::PyError& e) {
-        fake_call_failed(op, target, target_name, args, kwargs, e, compute);
+        if (!unchecked_dtype_example(op, target, target_name, args, kwargs, e, result))
+            fake_call_failed(op, target, target_name, args, kwargs, e, compute);
     } catch (const kiln::Error& err) {
         // A kernel's check (the engine's error, which the VM turns into the Python exception).
         if (err.kind() == ErrorKind::MemoryError || err.kind() == ErrorKind::RecursionError) throw;
         vm::PyError e(vm::exception_from_error(err));
-        try {
-            throw e;
-        } catch (vm::PyError& pe) {
-            fake_call_failed(op, target, target_name, args, kwargs, pe, compute);
+        if (!unchecked_dtype_example(op, target, target_name, args, kwargs, e, result)) {
+            try {
+                throw e;
+            } catch (vm::PyError& pe) {
+                fake_call_failed(op, target, target_name, args, kwargs, pe, compute);
+            }
         }
     }
     // A graph node costs more of the translation budget than an instruction: a loop that records
@@ -1832,6 +1859,54 @@ std::string fake_kernel_message(const std::string& eager, const std::vector<Valu
 namespace {
 Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const std::vector<std::pair<std::string, Value>>& kw);
 }  // namespace
+
+// The matrix products' fake kernels (meta_mm, meta_bmm, addmm's and linear's decompositions in
+// torch/_meta_registrations.py) check ranks and sizes but not that the operands' dtypes agree, so
+// PyTorch 2.11 traces `int64 @ float32` and the error is eager's, raised when the compiled graph runs.
+// Kiln's examples come from the real kernels, which check: on their dtype error the example is
+// computed with the other tensor operands in the first one's dtype (meta_mm's result takes a's), and
+// the node is recorded. Any other error keeps fake_call_failed's handling.
+bool Translator::unchecked_dtype_example(FxOp op, const Value& target, const std::string& target_name,
+                                         const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
+                                         vm::PyError& e, Value& result) {
+    static const std::set<std::string> functions = {"torch.mm", "torch.matmul", "operator.matmul", "torch.bmm",
+                                                    "torch.addmm", "torch.mv", "torch._C._nn.linear",
+                                                    "torch.nn.functional.linear"};
+    static const std::set<std::string> methods = {"mm", "matmul", "bmm", "addmm", "mv", "__matmul__"};
+    if (op == FxOp::CallFunction ? !functions.count(target_name) : op == FxOp::CallMethod ? !methods.count(target_name) : true)
+        return false;
+    if (!vm::type_of(e.exc)->is_subtype_of(vm::types().RuntimeError)) return false;
+    const std::string msg = vm::to_str(in_, e.exc);
+    if (msg.find("dtype") == std::string::npos && msg.find("scalar type") == std::string::npos) return false;
+    std::vector<Value> items;
+    for (const VarP& a : args) items.push_back(example_of(a));
+    Value dtype;
+    for (const Value& v : items)
+        if (v.is(Kind::Tensor)) {
+            dtype = vm::getattr(in_, v, "dtype");
+            break;
+        }
+    if (dtype.is_null()) return false;
+    std::vector<std::pair<std::string, Value>> kwv;
+    for (const auto& [k, v] : kwargs) kwv.push_back({k, example_of(v)});
+    try {
+        MetaScope meta(opt_.meta_examples);
+        for (Value& v : items)
+            if (v.is(Kind::Tensor)) v = in_.call(vm::getattr(in_, v, "to"), {dtype});
+        if (op == FxOp::CallMethod) {
+            Value m = vm::getattr(in_, items[0], target_name);
+            result = call_with(in_, m, vm::new_tuple(std::vector<Value>(items.begin() + 1, items.end())), kwv);
+        } else {
+            if (!target.is_obj()) return false;
+            result = call_with(in_, target, vm::new_tuple(items), kwv);
+        }
+    } catch (vm::PyError&) {
+        return false;
+    } catch (const kiln::Error&) {
+        return false;
+    }
+    return result.is(Kind::Tensor);
+}
 
 void Translator::fake_call_failed(FxOp op, const Value& target, const std::string& target_name,
                                   const std::vector<VarP>& args,
@@ -2019,6 +2094,123 @@ VarP Translator::call_torch_op(const Value& fn, const std::string& qualified, co
     });
 }
 
+// The decisions view's fake kernel takes on symbolic sizes, as guards (PyTorch 2.11's view_impl:
+// infer_size_dv's numel check, then at::detail::computeStride, aten/src/ATen/TensorUtils.cpp). Each
+// comparison it makes with a backed SymInt becomes a shape guard, so sizes that would decide otherwise
+// recompile: view((4, 1)) then view((1, 4)) of 4 elements differs at computeStride's
+// `view_numel < tensor_numel` (s1 < 4). Kiln's guards compare one symbol with a constant: a product of
+// the view's running element count is followed while it holds one symbol (times constants); a decision
+// on a product of several symbols is taken without a guard (Kiln's simplification). Only a tensor of
+// static sizes is handled, viewed to sizes that are dynamic ints (a view of a computed or symbolic-size
+// tensor, or to sizes read from a tensor, keeps the previous behaviour).
+void Translator::guard_view_sizes(const VarP& self, const std::vector<VarP>& args, bool reshape) {
+    if (!self->is_tensor()) return;
+    std::vector<VarP> shape = args;
+    if (args.size() == 1 && (args[0]->kind == Var::K::Tuple || args[0]->kind == Var::K::List)) shape = args[0]->items;
+    bool any_symbol = false;
+    for (const VarP& v : shape) {
+        if (v->is_constant() && v->value.is_int()) continue;
+        if (v->is_symint() && v->symbol >= 0 && size_t(v->symbol) < symbols_.size() && !v->tensor_of &&
+            symbols_[size_t(v->symbol)].source && symbols_[size_t(v->symbol)].source->kind != Source::Kind::Size) {
+            any_symbol = true;
+            continue;
+        }
+        return;  // a computed size, or not an int: no decisions followed
+    }
+    if (!any_symbol) return;
+    // The input tensor's sizes must be known constants: a frame input with static sizes (a computed
+    // tensor's sizes may be products of symbols that Kiln's by-value matching does not see).
+    if (!self->source || self->example.is_null()) return;
+    for (const VarP& v : sizes_of(self))
+        if (!v->is_constant()) return;
+    const Tensor& t = self->example.get<vm::TensorObj>()->tensor;
+    // A linear term c * s (sym < 0: the constant c), or `mixed` once two symbols multiply.
+    struct Term {
+        int64_t c = 1;
+        int sym = -1;
+        bool mixed = false;
+        int64_t value = 1;  // its value on this compile's sizes
+    };
+    auto times = [&](Term a, const VarP& v) {
+        if (v->is_constant()) {
+            a.c *= v->value.as_int();
+            a.value *= v->value.as_int();
+            return a;
+        }
+        realize(v);
+        const int64_t hint = v->value.as_int();
+        if (a.sym >= 0 || a.mixed) a.mixed = true;
+        else a.sym = v->symbol;
+        a.value *= hint;
+        return a;
+    };
+    // Guards `term <cmp> rhs` as taken with this compile's values, when the term has one symbol.
+    auto decide = [&](const Term& a, int cmp, int64_t rhs) {
+        const int64_t lhs = a.value;
+        const bool r = cmp == bytecode::CMP_LT ? lhs < rhs : cmp == bytecode::CMP_EQ ? lhs == rhs : lhs != rhs;
+        if (a.mixed || a.sym < 0 || a.c == 0) return r;
+        // c * s <cmp> rhs as a comparison of s alone (c > 0: sizes are not negative).
+        int sc = cmp;
+        int64_t bound = 0;
+        if (cmp == bytecode::CMP_LT) {
+            if (a.c < 0) return r;
+            bound = rhs > 0 ? (rhs + a.c - 1) / a.c : -((-rhs) / a.c);  // s < ceil(rhs / c)
+        } else {
+            if (rhs % a.c != 0) return r;  // c * s can never equal rhs: decided by the constants
+            bound = rhs / a.c;
+        }
+        Guard& g = guard(Guard::Kind::SymCompare, symbols_[size_t(a.sym)].source);
+        g.cmp = sc;
+        g.rhs = bound;
+        g.expected = r;
+        return r;
+    };
+    int64_t numel = t.numel();
+    // infer_size_dv: the sizes' product must be the number of elements (-1 infers a size: then no check).
+    Term total;
+    bool infer = false;
+    for (const VarP& v : shape) {
+        if (v->is_constant() && v->value.as_int() == -1) infer = true;
+        else total = times(total, v);
+    }
+    if (infer || !decide(total, bytecode::CMP_EQ, numel)) return;  // a bad view raises in the kernel
+    if (reshape) {
+        // reshape is CompositeImplicit: under fake tensors it runs torch._refs.reshape
+        // (_reshape_view_helper, an as_strided of the new sizes), not view's computeStride; the result's
+        // contiguity test skips sizes of 1 (guard_size_oblivious(x == 1)), a guard on each symbolic
+        // size being 1 or not. PyTorch 2.11 recompiles reshape((12, 1)) after a dynamic
+        // reshape((6, 2)), and reshape((1, 12)) once more.
+        for (const VarP& v : shape) decide(times(Term{}, v), bytecode::CMP_EQ, 1);
+        return;
+    }
+    // computeStride over the input's (static) sizes and strides.
+    const int64_t old_dims = t.dim();
+    if (old_dims == 0 || numel == 0) return;
+    int64_t view_d = int64_t(shape.size()) - 1;
+    int64_t tensor_numel = 1;
+    int64_t chunk_base_stride = t.stride(old_dims - 1);
+    Term view_numel;
+    for (int64_t d = old_dims - 1; d >= 0; --d) {
+        tensor_numel *= t.size(d);
+        if (d == 0 || (t.size(d - 1) != 1 && t.stride(d - 1) != tensor_numel * chunk_base_stride)) {
+            while (view_d >= 0) {
+                if (!decide(view_numel, bytecode::CMP_LT, tensor_numel)) {
+                    Term item = times(Term{}, shape[size_t(view_d)]);
+                    if (!decide(item, bytecode::CMP_EQ, 1)) break;
+                }
+                view_numel = times(view_numel, shape[size_t(view_d)]);
+                --view_d;
+            }
+            if (decide(view_numel, bytecode::CMP_NE, tensor_numel)) return;  // no view: the kernel's error
+            if (d > 0) {
+                chunk_base_stride = t.stride(d - 1);
+                tensor_numel = 1;
+                view_numel = Term{};
+            }
+        }
+    }
+}
+
 VarP Translator::call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
                                     const std::vector<std::pair<std::string, VarP>>& kwargs) {
     realize(self);
@@ -2039,6 +2231,7 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
                     "Dynamo currently does not support tracing `Tensor.backward()` when trace_autograd_ops is off.",
                     {"Set torch._dynamo.trace_autograd_ops=True"}, "gb0123",
                     "call_method TensorVariable() backward None None None None");
+    if ((name == "view" || name == "reshape") && kwargs.empty() && !args.empty()) guard_view_sizes(self, args, name == "reshape");
     if (data_dependent_method(name))
         unsupported("Unsupported Tensor." + name + "() call",
                     "Dynamo does not support tracing `Tensor." + name + "()`: its result depends on tensor data.",
@@ -2120,6 +2313,28 @@ VarP Translator::unary(Opcode op, const VarP& a) {
                                                             : vm::unary_invert(in_, a->value));
     }
     std::string n = op == Opcode::UNARY_NEGATIVE ? "neg" : op == Opcode::UNARY_POSITIVE ? "pos" : "invert";
+    auto apply = [&](const Value& x) {
+        return op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, x)
+               : op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, x)
+                                              : vm::unary_invert(in_, x);
+    };
+    if (a->is_symint()) {
+        // `-lr` of a dynamic float (a 0-d tensor input read back with .item()) or `-n` of a SymInt:
+        // an operator.neg node whose value stays symbolic, as binary() keeps symbolic arithmetic.
+        // (Through record() the number came back as a constant: the graph baked in the first value,
+        // and a lazy float's missing example made the frame fall back to eager silently.)
+        Value r = apply(example_of(a));
+        Value args_v = node_args({a});
+        FxNode* node = out_.graph->add(FxOp::CallFunction, n);
+        node->target = k_.ops["operator." + n];
+        node->target_name = "operator." + n;
+        node->args = args_v;
+        node->example = r;
+        node->stack = user_stack();
+        auto v = Var::of_kind(Var::K::SymInt, r);
+        v->node = node;
+        return v;
+    }
     return record(FxOp::CallFunction, k_.ops["operator." + n], "operator." + n, n, {a}, {}, [&] {
         return op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->example)
                : op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->example)
@@ -2947,7 +3162,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
             }
             if (auto it = k_.in_graph_python.find(fn->value.obj()); it != k_.in_graph_python.end())
                 return call_torch(fn->value, it->second, args, kwargs);
-            return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
+            return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr, fn->source);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
             std::vector<Value> defaults;
@@ -3221,10 +3436,19 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
             Value dict = vm::getattr_or_null(in_, m, d);
             if (auto* dd = dict.as<vm::Dict>()) guard(Guard::Kind::DictKeys, Source::attr(module->source, d)).keys = dd->keys();
         }
+    // A hook is reached through its dict entry (`L['fn']._forward_hooks[0]`), as PyTorch's inlined
+    // _call_impl reads it: the cells it closes over and the receiver of a bound-method hook get
+    // sources of their own, so a list it appends to is replayed after the graph (and guarded).
+    auto hook_var = [&](const char* dict_name, const Value& id, const Value& hook) -> VarP {
+        SourceP src = module->source ? Source::item(Source::attr(module->source, dict_name), id) : nullptr;
+        if (src && hook.is(Kind::Function)) return Var::of_kind(Var::K::Function, hook, src);  // guarded by guard_hook
+        if (src && hook.is(Kind::BoundMethod)) return wrap(hook, src);
+        return wrap(hook, nullptr);
+    };
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_pre_hooks")) {
         guard_hook("_forward_pre_hooks", id, hook);
         if (with_kwargs("_forward_pre_hooks_with_kwargs", id)) {
-            VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict()}, {});
+            VarP r = call(hook_var("_forward_pre_hooks", id, hook), {module, Var::tuple(args), kwargs_dict()}, {});
             if (none(r)) continue;
             if (r->kind != Var::K::Tuple || r->items.size() != 2 || r->items[1]->kind != Var::K::Dict)
                 unsupported("Unsupported module hooks", "A forward pre-hook with kwargs returned something other than (args, kwargs).", {}, "gb0000");
@@ -3233,7 +3457,7 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
             for (size_t k = 0; k < r->items[1]->keys.size(); ++k)
                 kwargs.push_back({vm::str_of(r->items[1]->keys[k]), r->items[1]->items[k]});
         } else {
-            VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args)}, {});
+            VarP r = call(hook_var("_forward_pre_hooks", id, hook), {module, Var::tuple(args)}, {});
             if (none(r)) continue;
             // `args_result = hook(self, args)`: a bare tensor result is stored in that local, which
             // names its node (a tuple result names none of its items).
@@ -3245,8 +3469,8 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_hooks")) {
         guard_hook("_forward_hooks", id, hook);
         VarP r = with_kwargs("_forward_hooks_with_kwargs", id)
-                     ? call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict(), result}, {})
-                     : call(wrap(hook, nullptr), {module, Var::tuple(args), result}, {});
+                     ? call(hook_var("_forward_hooks", id, hook), {module, Var::tuple(args), kwargs_dict(), result}, {})
+                     : call(hook_var("_forward_hooks", id, hook), {module, Var::tuple(args), result}, {});
         // `hook_result = hook(self, args, result)`: the first local that stores the hook's value
         // names its node (the forward's own result is stored in a closure cell, which names none).
         if (r->is_tensor()) out_.graph->rename(r->node, "hook_result");
@@ -3856,13 +4080,25 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     if ((same(f, k_.getattr_fn) || same(f, k_.hasattr_fn)) && args.size() >= 2 && args[1]->is_constant() &&
         args[1]->value.is(Kind::Str)) {
         std::string name = vm::str_of(args[1]->value);
+        // An attribute a module or user object from the frame lacks: PyTorch's call_obj_hasattr
+        // installs GuardBuilder.HASATTR on it (NO_HASATTR), so the object gaining the attribute (a
+        // hook's `mod.seen = getattr(mod, "seen", 0) + 1`) recompiles instead of reusing the default.
+        auto missing_guard = [&] {
+            if (args[0]->source && (args[0]->kind == Var::K::NNModule || args[0]->kind == Var::K::Object))
+                guard(Guard::Kind::NoHasAttr, args[0]->source).value = vm::new_str(name);
+        };
         if (same(f, k_.hasattr_fn)) {
             Value probe = example_of(args[0]);
-            return Var::constant(Value::boolean(!vm::getattr_or_null(in_, probe, name).is_null()));
+            bool has = !vm::getattr_or_null(in_, probe, name).is_null();
+            if (!has) missing_guard();
+            return Var::constant(Value::boolean(has));
         }
         if (args.size() == 3) {
             Value probe = example_of(args[0]);
-            if (vm::getattr_or_null(in_, probe, name).is_null()) return args[2];
+            if (vm::getattr_or_null(in_, probe, name).is_null()) {
+                missing_guard();
+                return args[2];
+            }
         }
         return load_attr(args[0], name);
     }
@@ -4123,7 +4359,7 @@ VarP Translator::call_type(const VarP& a) {
 static const vm::Function* contextmanager_generator(const vm::Function* fn);
 
 VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
-                             const VarP& self) {
+                             const VarP& self, const SourceP& fn_source) {
     if (const Value* off = fn->attrs.find("_torchdynamo_disable"); off && vm::truthy(in_, *off)) {
         // torch.compiler.disable(fn, recursive=False): PyTorch's check_inlineable refuses a function
         // marked _torchdynamo_disable; the call runs eagerly, only the wrapped function's own frame
@@ -4138,15 +4374,17 @@ VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std
     }
     if (self) args.insert(args.begin(), self);
     if (const vm::Function* gen = contextmanager_generator(fn)) return generator_context(gen, std::move(args), std::move(kwargs));
-    return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure_of(fn), std::move(args),
-                       std::move(kwargs));
+    return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure_of(fn, fn_source),
+                       std::move(args), std::move(kwargs));
 }
 
 // A called function's closure as the translator's cells: the frame's own cells where it closes
 // over them, new boxes holding the wrapped values otherwise.
-std::vector<CellP> Translator::closure_of(const vm::Function* fn) {
+std::vector<CellP> Translator::closure_of(const vm::Function* fn, const SourceP& fn_source) {
     std::vector<CellP> closure;
+    size_t index = 0;
     for (const auto& c : fn->closure) {
+        const size_t k = index++;
         if (auto it = root_cells_.find(c.get()); it != root_cells_.end()) {
             closure.push_back(it->second);
             continue;
@@ -4157,10 +4395,17 @@ std::vector<CellP> Translator::closure_of(const vm::Function* fn) {
             if (v.is(Kind::Tensor))
                 unsupported("Unsupported closure variable", "A tensor captured in a closure of a called function.",
                             {"Pass the tensor as an argument."}, "gb0000");
-            box->value = wrap(v, nullptr);
+            // A function reached through a source (a hook read from its module's dict, a global) has
+            // its cells reached through it too: `<fn>.__closure__[k].cell_contents`, PyTorch's source
+            // for a closure cell (UserFunctionVariable.bind_args), so a list it appends to is guarded
+            // and the append replayed after the graph.
+            SourceP cs = fn_source && !v.is(Kind::Tensor)
+                             ? Source::attr(Source::item(Source::attr(fn_source, "__closure__"), Value::integer(int64_t(k))), "cell_contents")
+                             : nullptr;
+            box->value = wrap(v, cs);
             // A list or dict from outside the frame with no source to reach it by: a mutation of it
             // could not be replayed on the real object, so it breaks the graph (see call_method).
-            if (v.is(Kind::List) || v.is(Kind::Dict)) box->value->opaque = true;
+            if (!cs && (v.is(Kind::List) || v.is(Kind::Dict))) box->value->opaque = true;
         }
         closure.push_back(box);
     }
@@ -4935,10 +5180,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 break;
             }
             if (mgr->kind == Var::K::NullContext) {
-                // Entering binds enter_result; leaving does nothing (no node in the graph).
+                // Entering binds enter_result; leaving does nothing (no node in the graph). The block
+                // keeps its manager (a ContextWrappingVariable: a break inside it resumes).
                 auto exit = Var::of_kind(Var::K::Method, Value());
                 exit->self = mgr;
                 exit->method = "__exit__";
+                f.entering = mgr;
                 push(exit);
                 push(mgr->items.at(0));
                 break;
@@ -5129,9 +5376,7 @@ void Translator::run_top(const vm::Frame& frame) {
             autograd::set_grad_enabled(grad);
             if (opt_.fullgraph) throw;
             const bool in_try = (!f.blocks.empty() || f.entering) && !u.skip &&
-                                !(!f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
-                                      return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
-                                  })) &&
+                                !(!f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), reenterable_block)) &&
                                 std::none_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
                                     return b.ctx && (b.ctx->kind == Var::K::NewObject || b.ctx->kind == Var::K::GenContext);
                                 });
@@ -5180,19 +5425,21 @@ void Translator::run_top(const vm::Frame& frame) {
                 // ContextWrappingVariable (a grad-mode manager here), which the graph leaves before its
                 // output (compile_subgraph exits the blocks innermost first), the transformed code
                 // re-enters around the breaking instruction and the resume function enters again.
-                const bool grad_blocks = !f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
-                    return b.ctx && (b.ctx->kind == Var::K::GradMode || b.ctx->kind == Var::K::Autocast);
-                });
+                // contextlib.nullcontext() (PyTorch's NullContextVariable, a ContextWrappingVariable
+                // too) has no state to leave: only re-entered, as `contextlib.nullcontext()`. One
+                // with an enter_result is not rebuilt (PyTorch's reconstruct cannot either).
+                const bool grad_blocks = !f.entering && std::all_of(f.blocks.begin(), f.blocks.end(), reenterable_block);
                 const bool generic = std::any_of(f.blocks.begin(), f.blocks.end(), [](const SymFrame::Block& b) {
                     return b.ctx && (b.ctx->kind == Var::K::NewObject || b.ctx->kind == Var::K::GenContext);
                 });
                 if (grad_blocks) {
                     for (auto b = f.blocks.rbegin(); b != f.blocks.rend(); ++b) {
                         if (b->ctx->kind == Var::K::Autocast) exit_autocast(b->ctx);
-                        else set_grad_mode(b->ctx->prev_grad);
+                        else if (b->ctx->kind == Var::K::GradMode) set_grad_mode(b->ctx->prev_grad);
                     }
                     for (const auto& b : f.blocks) {
                         Capture::WithBlock w{b.depth - 1, b.handler, b.ctx->grad, false, {}};
+                        w.null_context = b.ctx->kind == Var::K::NullContext;
                         if (b.ctx->kind == Var::K::Autocast) {
                             w.autocast = true;
                             for (const VarP& v : b.ctx->items) {

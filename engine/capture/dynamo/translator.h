@@ -155,6 +155,8 @@ struct Capture {
         // autocast: each target value, as a constant or (second non-empty) the torch attribute to
         // load instead (a dtype: "bfloat16").
         std::vector<std::pair<vm::Value, std::string>> autocast_args;
+        // contextlib.nullcontext(): entered again as `contextlib.nullcontext()`.
+        bool null_context = false;
     };
     std::vector<WithBlock> with_blocks;
 
