@@ -391,7 +391,8 @@ def average_precision_score(y_true, y_score, *, average="macro", pos_label=1, sa
         raise NotImplementedError("average_precision_score: multiclass targets are not supported in Kiln's "
                                   "scikit-learn")
     if len(present_labels) == 2 and pos_label not in present_labels:
-        raise ValueError(f"pos_label={pos_label} is not a valid label. It should be one of {present_labels}")
+        # scikit-learn formats np.unique(y_true) itself here (an array: "[2 5]")
+        raise ValueError(f"pos_label={pos_label} is not a valid label. It should be one of {np.unique(t)}")
     precision, recall, _ = precision_recall_curve(t, s, pos_label=pos_label, sample_weight=sample_weight)
     return float(-np.sum(np.diff(recall) * np.array(precision)[:-1]))
 

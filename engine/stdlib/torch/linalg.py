@@ -520,6 +520,12 @@ def _chain_matmul(*matrices, out=None):
 
 
 def _torch_lu(A, pivot=True, get_infos=False, out=None):
+    # ATen's _lu_with_info warns once per process (TORCH_WARN_ONCE), for torch.lu and Tensor.lu alike
+    _warn_once("lu", "torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and "
+                     "will be removed in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\n"
+                     "should be replaced with\nLU, pivots = torch.linalg.lu_factor(A, compute_pivots)\nand\n"
+                     "LU, pivots, info = torch.lu(A, compute_pivots, get_infos=True)\nshould be replaced with\n"
+                     "LU, pivots, info = torch.linalg.lu_factor_ex(A, compute_pivots)")
     LU, pivots, info = lu_factor_ex(A, pivot=pivot)
     if get_infos:
         return LU, pivots, info
