@@ -3567,7 +3567,15 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         return Value(d.get());
     });
     def_fn(m, "array2string(a, max_line_width=None, precision=None, suppress_small=None, separator=' ')", [](Interpreter&, Args& v) {
-        return new_str(numpy::array_str(to_arr(v[0])));
+        Tensor a = to_arr(v[0]);
+        if (a.dim() == 0) {
+            // A 0-d array goes through the array formatter (precision 8, '563766.'), unlike str() of
+            // it, which is the scalar's repr: format it as one element and drop the brackets.
+            std::string one = numpy::array_str(reshape(a, Shape{1}));
+            if (one.size() >= 2 && one.front() == '[' && one.back() == ']') return new_str(one.substr(1, one.size() - 2));
+            return new_str(one);
+        }
+        return new_str(numpy::array_str(a));
     });
     (void)in;
     m.dict.set("finfo", Value(g_finfo));
@@ -3937,6 +3945,17 @@ void register_numpy_types() {
             });
         },
         [](Args& v) -> numpy::LegacyRandom& { return native_cast<RandomStateObj>(v[0])->rng; }, 1);
+    // multivariate_normal is written in Python (stdlib numpy/random.py: NumPy's draw order and SVD
+    // transform); the native types' methods hand their arguments, self first, to it.
+    for (auto [type, fn] : {std::pair<Type*, const char*>{g_random_state, "_randomstate_mvn"},
+                            std::pair<Type*, const char*>{g_generator, "_generator_mvn"}}) {
+        const std::string py_name = fn;
+        def_method(type, "multivariate_normal", [py_name](Interpreter& in, const CallArgs& a) {
+            const Value* f = in.import_module("numpy.random")->dict.find(py_name);
+            if (!f) raise(T().AttributeError, "numpy.random has no " + py_name);
+            return in.call(*f, a);
+        });
+    }
 
     // properties (ndarray and scalars)
     auto prop = [](const char* name, NativeFn f) {

@@ -1547,8 +1547,11 @@ void register_view_methods() {
     });
     method("expand_as(self, other)",
            [](Interpreter&, Args& v) { return wrap(expand_as(self_of(v), to_tensor(v[1], "expand_as", "other"))); });
-    method("broadcast_to(self, size)",
-           [](Interpreter&, Args& v) { return wrap(broadcast_to(self_of(v), to_shape(v[1], "broadcast_to"))); });
+    // Tensor.broadcast_to's one IntArrayRef parameter takes varargs as expand's does (x.broadcast_to(2, 3));
+    // torch.broadcast_to(x, size) does not.
+    method("broadcast_to(self, *size)", [](Interpreter&, Args& v) {
+        return wrap(broadcast_to(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "broadcast_to")));
+    });
     method("repeat(self, *repeats)", [](Interpreter&, Args& v) {
         return wrap(kiln::repeat(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
     });

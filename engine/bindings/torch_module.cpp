@@ -1403,7 +1403,6 @@ void register_functions(ModuleObj& m) {
                           "flip",
                           "tril",
                           "triu",
-                          "broadcast_to",
                           "clone",
                           "detach",
                           "numel",
@@ -1439,6 +1438,10 @@ void register_functions(ModuleObj& m) {
     };
 #define KILN_UNARY_FN(name, alias, inplace, grad_fn, kind, saves, expr, backward) row(#name, #alias, UnaryApi::inplace);
 #include "ops/pointwise.def"
+    // torch.broadcast_to(input, size): two positional parameters, so no varargs (Tensor.broadcast_to takes them).
+    def(m, "broadcast_to(input, size)", [](Interpreter&, Args& v) {
+        return wrap(broadcast_to(to_tensor(v[0], "broadcast_to", "input"), to_shape(v[1], "broadcast_to")));
+    });
     // torch.meshgrid(*tensors, indexing=None): a list or tuple may stand for the tensors.
     def(m, "meshgrid(*tensors, indexing=None)", [](Interpreter& in, Args& v) {
         const auto& items = v[0].get<Tuple>()->items;

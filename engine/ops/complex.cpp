@@ -332,12 +332,183 @@ Tensor complex_sgn(const Tensor& z) {
     return out;
 }
 
+namespace {
+// The complex forms of the elementary functions, as c10's complex_math / libm's c* functions define
+// them, written on the parts with real ops (so autograd composes through them).
+// |t| with the sign of y, -0.0 counting as negative (std::copysign; t >= 0 here)
+Tensor cx_copysign(const Tensor& t, const Tensor& y) {
+    Tensor negative = lt(where(eq(y, Scalar(0.0)), reciprocal(y), y), Scalar(0.0));
+    return where(negative, neg(t), t);
+}
+
+Tensor cx_log(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    return join(log(hypot(p.re, p.im)), atan2(p.im, p.re));
+}
+
+// csqrt's stable form: t = sqrt((|x| + |z|) / 2); x >= 0 gives (t, y / 2t), x < 0 gives
+// (|y| / 2t, copysign(t, y)); 0 at z = 0.
+Tensor cx_sqrt(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    Tensor t = sqrt(mul(add(abs(p.re), hypot(p.re, p.im)), Scalar(0.5)));
+    Tensor zero = eq(t, Scalar(0.0));
+    Tensor two_t = where(zero, ones_like(t), mul(t, Scalar(2.0)));
+    Tensor nonneg = ge(p.re, Scalar(0.0));
+    Tensor other = div(p.im, two_t);                          // y / 2t
+    Tensor re = where(nonneg, t, abs(other));
+    Tensor im = where(nonneg, other, cx_copysign(t, p.im));
+    Tensor nil = zeros_like(t);
+    return join(where(zero, nil, re), where(zero, cx_copysign(nil, p.im), im));
+}
+
+// sin(x + iy) = sin x cosh y + i cos x sinh y, and the others alike.
+Tensor cx_sin(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    return join(mul(sin(p.re), cosh(p.im)), mul(cos(p.re), sinh(p.im)));
+}
+Tensor cx_cos(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    return join(mul(cos(p.re), cosh(p.im)), neg(mul(sin(p.re), sinh(p.im))));
+}
+Tensor cx_sinh(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    return join(mul(sinh(p.re), cos(p.im)), mul(cosh(p.re), sin(p.im)));
+}
+Tensor cx_cosh(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    return join(mul(cosh(p.re), cos(p.im)), mul(sinh(p.re), sin(p.im)));
+}
+// tanh(x + iy) = (sinh 2x + i sin 2y) / (cosh 2x + cos 2y)
+Tensor cx_tanh(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    Tensor x2 = mul(p.re, Scalar(2.0)), y2 = mul(p.im, Scalar(2.0));
+    Tensor den = add(cosh(x2), cos(y2));
+    return join(div(sinh(x2), den), div(sin(y2), den));
+}
+// tan(x + iy) = (sin 2x + i sinh 2y) / (cos 2x + cosh 2y)
+Tensor cx_tan(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    Tensor x2 = mul(p.re, Scalar(2.0)), y2 = mul(p.im, Scalar(2.0));
+    Tensor den = add(cos(x2), cosh(y2));
+    return join(div(sin(x2), den), div(sinh(y2), den));
+}
+// i z and -i z
+Tensor cx_times_i(const Tensor& z, bool negative) {
+    Parts p = parts(z, z.dtype());
+    return negative ? join(p.im, neg(p.re)) : join(neg(p.im), p.re);
+}
+Tensor cx_one(const Tensor& z) { return wrapped_scalar(Scalar(int64_t(1))); }
+// asinh z = log(z + sqrt(z^2 + 1)); atanh z = (log(1 + z) - log(1 - z)) / 2;
+// acosh z = log(z + sqrt(z + 1) sqrt(z - 1)); asin z = -i asinh(i z); atan z = -i atanh(i z);
+// acos z = pi/2 - asin z
+Tensor cx_asinh(const Tensor& z) {
+    Tensor w = cx_sqrt(complex_add(complex_mul(z, z), cx_one(z), Scalar(int64_t(1)), false));
+    return cx_log(complex_add(z, w, Scalar(int64_t(1)), false));
+}
+Tensor cx_atanh(const Tensor& z) {
+    Tensor a = cx_log(complex_add(cx_one(z), z, Scalar(int64_t(1)), false));
+    Tensor b = cx_log(complex_add(cx_one(z), z, Scalar(int64_t(1)), true));
+    return complex_mul(complex_add(a, b, Scalar(int64_t(1)), true), wrapped_scalar(Scalar(0.5)));
+}
+Tensor cx_acosh(const Tensor& z) {
+    Tensor a = cx_sqrt(complex_add(z, cx_one(z), Scalar(int64_t(1)), false));
+    Tensor b = cx_sqrt(complex_add(z, cx_one(z), Scalar(int64_t(1)), true));
+    return cx_log(complex_add(z, complex_mul(a, b), Scalar(int64_t(1)), false));
+}
+Tensor cx_asin(const Tensor& z) { return cx_times_i(cx_asinh(cx_times_i(z, false)), true); }
+Tensor cx_atan(const Tensor& z) { return cx_times_i(cx_atanh(cx_times_i(z, false)), true); }
+Tensor cx_acos(const Tensor& z) {
+    return complex_add(wrapped_scalar(Scalar(M_PI / 2)), cx_asin(z), Scalar(int64_t(1)), true);
+}
+// c10's expm1: (expm1(x) cos y - 2 sin^2(y/2)) + i exp(x) sin y
+Tensor cx_expm1(const Tensor& z) {
+    Parts p = parts(z, z.dtype());
+    Tensor a = sin(mul(p.im, Scalar(0.5)));
+    return join(sub(mul(expm1(p.re), cos(p.im)), mul(mul(a, a), Scalar(2.0))), mul(exp(p.re), sin(p.im)));
+}
+Tensor cx_scale(const Tensor& z, double k) { return complex_mul(z, wrapped_scalar(Scalar(k))); }
+}  // namespace
+
 Tensor complex_unary_fn(const char* name, const Tensor& z) {
     if (std::strcmp(name, "sgn") == 0) return complex_sgn(z);
+    struct Form {
+        const char* name;
+        Tensor (*fn)(const Tensor&);
+    };
+    static const Form forms[] = {
+        {"sqrt", cx_sqrt},
+        {"log", cx_log},
+        {"log2", [](const Tensor& z) { return cx_scale(cx_log(z), 1.0 / M_LN2); }},
+        {"log10", [](const Tensor& z) { return cx_scale(cx_log(z), 1.0 / M_LN10); }},
+        {"log1p", [](const Tensor& z) { return cx_log(complex_add(z, cx_one(z), Scalar(int64_t(1)), false)); }},
+        {"expm1", cx_expm1},
+        {"rsqrt", [](const Tensor& z) { return complex_div(cx_one(z), cx_sqrt(z)); }},
+        {"sin", cx_sin},
+        {"cos", cx_cos},
+        {"tan", cx_tan},
+        {"sinh", cx_sinh},
+        {"cosh", cx_cosh},
+        {"tanh", cx_tanh},
+        {"sigmoid",
+         [](const Tensor& z) { return complex_div(cx_one(z), complex_add(cx_one(z), complex_exp(complex_neg(z)), Scalar(int64_t(1)), false)); }},
+        {"asin", cx_asin},
+        {"acos", cx_acos},
+        {"atan", cx_atan},
+        {"asinh", cx_asinh},
+        {"acosh", cx_acosh},
+        {"atanh", cx_atanh},
+    };
+    for (const Form& f : forms)
+        if (std::strcmp(name, f.name) == 0) return f.fn(z);
     // UnaryOps.cpp's sign check, ahead of the dtype dispatch's refusal.
     KILN_CHECK(std::strcmp(name, "sign") != 0, RuntimeError,
                "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.");
     return Tensor();
+}
+
+Tensor complex_prod(const Tensor& z, std::optional<int64_t> dim, bool keepdim) {
+    if (!dim) {
+        Tensor flat = reshape(z, Shape{-1});
+        Tensor r = complex_prod(flat, 0, false);
+        if (keepdim) r = reshape(r, Shape(size_t(z.dim()), 1));
+        return r;
+    }
+    const int64_t d = z.dim() == 0 ? 0 : wrap_dim(*dim, z.dim());
+    if (z.dim() == 0) return mul(z, wrapped_scalar(Scalar(int64_t(1))));
+    const int64_t n = z.sizes()[size_t(d)];
+    Tensor acc;
+    if (n == 0) {
+        Shape s = z.sizes();
+        s.erase(s.begin() + d);
+        acc = join(ones(s, {dtype_to_real(z.dtype()), z.device()}), Tensor());
+    } else {
+        acc = select(z, d, 0);
+        for (int64_t i = 1; i < n; ++i) acc = complex_mul(acc, select(z, d, i));
+        if (n == 1) acc = mul(acc, wrapped_scalar(Scalar(int64_t(1))));  // a new tensor, not a view
+    }
+    return keepdim ? unsqueeze(acc, d) : acc;
+}
+
+Tensor complex_cumsum(const Tensor& z, int64_t dim) {
+    if (z.dim() == 0) return mul(z, wrapped_scalar(Scalar(int64_t(1))));
+    const int64_t d = wrap_dim(dim, z.dim());
+    Parts p = parts(z, z.dtype());
+    return join(cumsum(p.re, d), cumsum(p.im, d));
+}
+
+Tensor complex_cumprod(const Tensor& z, int64_t dim) {
+    if (z.dim() == 0) return mul(z, wrapped_scalar(Scalar(int64_t(1))));
+    const int64_t d = wrap_dim(dim, z.dim());
+    const int64_t n = z.sizes()[size_t(d)];
+    if (n == 0) return mul(z, wrapped_scalar(Scalar(int64_t(1))));
+    std::vector<Tensor> outs;
+    Tensor acc = select(z, d, 0);
+    outs.push_back(acc);
+    for (int64_t i = 1; i < n; ++i) {
+        acc = complex_mul(acc, select(z, d, i));
+        outs.push_back(acc);
+    }
+    return stack(outs, d);
 }
 
 Tensor complex_eq(const Tensor& a, const Tensor& b, bool not_equal) {

@@ -4,6 +4,8 @@
 // Kept out of ops.h so adding a row's complex form rebuilds only complex.cpp and pointwise.cpp.
 #pragma once
 
+#include <optional>
+
 #include "tensor/tensor.h"
 
 namespace kiln {
@@ -14,5 +16,12 @@ Tensor complex_unary_fn(const char* name, const Tensor& z);
 
 // torch.sgn(z) = z / |z| (0 at z = 0) with derivatives.yaml's SgnBackward0 (sgn_backward).
 Tensor complex_sgn(const Tensor& z);
+
+// Reductions and scans of complex tensors (reduce.cpp's and sort.cpp's kernels are real): prod
+// over all elements (dim empty) or one dim, as a running complex product in index order; cumsum
+// on the parts; cumprod as running complex products.
+Tensor complex_prod(const Tensor& z, std::optional<int64_t> dim, bool keepdim);
+Tensor complex_cumsum(const Tensor& z, int64_t dim);
+Tensor complex_cumprod(const Tensor& z, int64_t dim);
 
 }  // namespace kiln

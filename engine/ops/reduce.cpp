@@ -25,6 +25,7 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
+#include "ops/complex_unary.h"
 #include "ops/composite.h"
 #include "ops/extreme_run.h"
 #include "ops/ops.h"
@@ -797,6 +798,7 @@ Tensor prod_kernel(const Tensor& x, const ReducePlan& plan, bool keepdim) {
 
 Tensor prod(const Tensor& x) {
     KILN_AUTOCAST(x, prod(amp::fp32(x)));
+    if (x.is_complex()) return complex_prod(x, std::nullopt, false);
     std::vector<bool> mask = reduce_mask(x, {});
     ReducePlan plan = make_plan(x, mask);
     Tensor out = prod_kernel(x, plan, false);
@@ -815,6 +817,7 @@ Tensor prod(const Tensor& x) {
 
 Tensor prod(const Tensor& x, int64_t dim, bool keepdim) {
     KILN_AUTOCAST(x, prod(amp::fp32(x), dim, keepdim));
+    if (x.is_complex()) return complex_prod(x, dim, keepdim);
     std::vector<bool> mask = single_dim_mask(x, dim);
     int64_t d = x.dim() == 0 ? 0 : wrap_dim(dim, x.dim());
     ReducePlan plan = make_plan(x, mask);
@@ -1442,6 +1445,7 @@ Tensor any(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
 // ==== cumsum ======================================================================================
 
 Tensor cumsum(const Tensor& x, int64_t dim) {
+    if (x.is_complex()) return complex_cumsum(x, dim);
     const int64_t d = wrap_dim(dim, x.dim());
     Tensor xc = contiguous(x.detach());
     DType out_dt = x.is_floating_point() ? x.dtype() : DType::Int64;

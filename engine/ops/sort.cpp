@@ -10,6 +10,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "ops/complex_unary.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -330,6 +331,7 @@ Tensor cumprod_backward(const Tensor& grad, const Tensor& x, int64_t dim) {
 }  // namespace
 
 Tensor cumprod(const Tensor& x, int64_t dim) {
+    if (x.is_complex()) return complex_cumprod(x, dim);
     Rows r = rows_of(x, dim);
     DType out_dt = x.is_floating_point() ? x.dtype() : DType::Int64;
     Shape ls = last_shape(x, r, r.n);

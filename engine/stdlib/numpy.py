@@ -1094,6 +1094,34 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     return out if dtype is None else out.astype(dtype)
 
 
+def broadcast_shapes(*args):
+    """Broadcast the input shapes into a single shape (NumPy's rules and mismatch message)."""
+    shapes = [tuple(s) if isinstance(s, (tuple, list)) else (int(s),) for s in args]
+    ndim = _builtins.max([len(s) for s in shapes], default=0)
+    result = [1] * ndim
+    owner = [None] * ndim
+    for k, s in enumerate(shapes):
+        for i, d in enumerate(s):
+            j = ndim - len(s) + i
+            if d == 1:
+                continue
+            if result[j] == 1:
+                result[j] = d
+                owner[j] = k
+            elif result[j] != d:
+                a = owner[j]
+                raise ValueError("shape mismatch: objects cannot be broadcast to a single shape.  Mismatch "
+                                 f"is between arg {a} with shape {shapes[a]} and arg {k} with shape {s}.")
+    return tuple(result)
+
+
+def broadcast_arrays(*args, subok=False):
+    """Broadcast any number of arrays against each other (new arrays here, not read-only views)."""
+    arrays = [_as(a) for a in args]
+    shape = broadcast_shapes(*[a.shape for a in arrays])
+    return tuple(broadcast_to(a, shape) for a in arrays)
+
+
 def broadcast_to(array_, shape, subok=False):
     a = _as(array_)
     shape = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
@@ -2178,6 +2206,12 @@ def __getattr__(attr):
         import warnings
         warnings.warn(f"In the future `np.{attr}` will be defined as the corresponding NumPy scalar.", FutureWarning,
                       stacklevel=2)
+    if attr == "testing":
+        # NumPy 2 loads this submodule on first attribute access
+        import importlib
+        mod = importlib.import_module("numpy." + attr)
+        globals()[attr] = mod
+        return mod
     if attr in _FORMER_ATTRS:
         raise AttributeError(_FORMER_ATTRS[attr], name=None)
     if attr in _EXPIRED_2_0:

@@ -2,7 +2,7 @@
 # tutorials and books use to load a dataset: read a CSV (pandas._io), select and clean columns and rows, split and shuffle them, map labels, and hand
 # `.values` / `.to_numpy()` to torch; printed exactly as pandas prints (pandas._fmt). The data model and
 # what it leaves out are described in pandas/_core.py; engine/stdlib/README.md lists the omissions.
-from pandas._core import DataFrame, Series, Index, infer_dtype, _isnan, _as_list, _arraylike
+from pandas._core import DataFrame, Series, Index, infer_dtype, _isnan, _as_list, _arraylike, merge
 from pandas._io import read_csv
 
 __version__ = '3.0.6'
@@ -148,3 +148,118 @@ def set_option(key, value):
         # False: text columns are object, as in pandas 2
         from pandas import _core
         _core.INFER_STRING = bool(value)
+
+
+def factorize(values, sort=False, use_na_sentinel=True, size_hint=None):
+    """Encode the values as integer codes and the uniques in order of appearance (sorted with
+    sort=True); missing values get -1. A Series gives an Index of uniques, a list or array an array."""
+    import numpy as np
+    is_series = isinstance(values, Series)
+    vals = list(values._v) if is_series else _as_list(values)
+    uniques = []
+    seen = {}
+    codes = []
+    for v in vals:
+        if _isnan(v):
+            codes.append(-1)
+            continue
+        if v not in seen:
+            seen[v] = len(uniques)
+            uniques.append(v)
+        codes.append(seen[v])
+    if sort:
+        order = sorted(range(len(uniques)), key=lambda k: uniques[k])
+        remap = dict((old, new) for new, old in enumerate(order))
+        uniques = [uniques[k] for k in order]
+        codes = [remap[c] if c >= 0 else -1 for c in codes]
+    codes = np.array(codes, dtype=np.int64)
+    if is_series:
+        return codes, Index(uniques)
+    if uniques and all(isinstance(u, str) for u in uniques):
+        return codes, np.array(uniques, dtype=object)
+    return codes, np.array(uniques)
+
+
+def _bin_codes(vals, edges, right, include_lowest):
+    import bisect
+    out = []
+    n = len(edges)
+    for v in vals:
+        if _isnan(v):
+            out.append(None)
+            continue
+        if right:
+            k = bisect.bisect_left(edges, v) - 1
+            if include_lowest and v == edges[0]:
+                k = 0
+        else:
+            k = bisect.bisect_right(edges, v) - 1
+            if include_lowest and v == edges[-1]:
+                k = n - 2
+        out.append(k if 0 <= k < n - 1 else None)
+    return out
+
+
+def _cut_result(codes, retbins, edges, like):
+    import numpy as np
+    if any(c is None for c in codes):
+        arr = np.array([float('nan') if c is None else float(c) for c in codes])
+    else:
+        arr = np.array(codes, dtype=np.int64)
+    if isinstance(like, Series):
+        arr = Series(arr, index=like.index, name=like.name)
+    if retbins:
+        return arr, np.array(edges, dtype=np.float64)
+    return arr
+
+
+def cut(x, bins, right=True, labels=None, retbins=False, precision=3, include_lowest=False,
+        duplicates='raise', ordered=True):
+    """Bin values into discrete intervals: the bin index of each value with labels=False (pandas'
+    equal-width bins widened by 0.1% of the range for an integer `bins`). Interval labels need
+    pandas' Categorical, which Kiln's pandas does not have."""
+    import numpy as np
+    if labels is not False:
+        raise NotImplementedError('pd.cut returns a Categorical of Intervals unless labels=False; Kiln\'s '
+                                  'pandas has no Categorical (use labels=False for the bin codes)')
+    vals = list(x._v) if isinstance(x, Series) else [float(v) for v in np.asarray(x).ravel().tolist()]
+    if isinstance(bins, int):
+        if bins < 1:
+            raise ValueError('`bins` should be a positive integer.')
+        finite = [v for v in vals if not _isnan(v)]
+        mn, mx = float(min(finite)), float(max(finite))
+        if mn == mx:
+            mn -= 0.001 * abs(mn) if mn != 0 else 0.001
+            mx += 0.001 * abs(mx) if mx != 0 else 0.001
+            edges = np.linspace(mn, mx, bins + 1).tolist()
+        else:
+            edges = np.linspace(mn, mx, bins + 1).tolist()
+            adj = (mx - mn) * 0.001
+            if right:
+                edges[0] -= adj
+            else:
+                edges[-1] += adj
+    else:
+        edges = [float(b) for b in bins]
+        if any(b2 < b1 for b1, b2 in zip(edges, edges[1:])):
+            raise ValueError('bins must increase monotonically.')
+    return _cut_result(_bin_codes(vals, edges, right, include_lowest), retbins, edges, x)
+
+
+def qcut(x, q, labels=None, retbins=False, precision=3, duplicates='raise'):
+    """Quantile-based discretization: the bin index of each value with labels=False (edges are the
+    linear-interpolated quantiles, the lowest included)."""
+    import numpy as np
+    if labels is not False:
+        raise NotImplementedError('pd.qcut returns a Categorical of Intervals unless labels=False; Kiln\'s '
+                                  'pandas has no Categorical (use labels=False for the bin codes)')
+    vals = list(x._v) if isinstance(x, Series) else [float(v) for v in np.asarray(x).ravel().tolist()]
+    finite = np.array([float(v) for v in vals if not _isnan(v)])
+    qs = np.linspace(0, 1, q + 1) if isinstance(q, int) else np.array(q, dtype=np.float64)
+    edges = np.quantile(finite, qs).tolist()
+    if len(set(edges)) != len(edges):
+        if duplicates == 'raise':
+            raise ValueError(f"Bin edges must be unique: {np.array(edges)!r}.\nYou can drop duplicate "
+                             "edges by setting the 'duplicates' kwarg")
+        edges = sorted(set(edges))
+    return _cut_result(_bin_codes(vals, edges, True, True), retbins, edges, x)

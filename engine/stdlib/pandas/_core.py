@@ -1666,6 +1666,11 @@ class DataFrame(_Ops):
     def groupby(self, by, sort=True):
         return GroupBy(self, by, sort)
 
+    def merge(self, right, how='inner', on=None, left_on=None, right_on=None, suffixes=('_x', '_y'),
+              sort=False, indicator=False):
+        return merge(self, right, how=how, on=on, left_on=left_on, right_on=right_on,
+                     suffixes=suffixes, sort=sort, indicator=indicator)
+
     def to_csv(self, path_or_buf=None, sep=',', index=True, header=True, na_rep='', float_format=None):
         from pandas._io import write_csv
         return write_csv(self, path_or_buf, sep, index, header, na_rep, float_format)
@@ -1768,6 +1773,159 @@ class GroupBy:
     def size(self):
         return Series._make([len(self.groups[k]) for k in self.keys], 'int64', Index(list(self.keys), name=self.by), None)
 
+    def var(self):
+        return self._agg('var')
+
+    def prod(self):
+        return self._agg('prod')
+
+    def first(self):
+        return self._agg('first')
+
+    def last(self):
+        return self._agg('last')
+
+    # --- agg / transform (pandas' GroupBy.aggregate and transform over one key column)
+    def _value_cols(self):
+        ser = getattr(self, '_series', None)
+        if ser is not None:
+            return [ser]
+        return [c for c in self.df._cols if c != self.by]
+
+    def _group_stat(self, col, func, k):
+        s = self.df[col]._take(self.groups[k])
+        if isinstance(func, str):
+            if func == 'size':
+                return len(s)
+            if func in ('first', 'last'):
+                vals = [v for v in s._v if not _isnan(v)]
+                if not vals:
+                    return float('nan')
+                return vals[0] if func == 'first' else vals[-1]
+            if func == 'prod':
+                r = 1
+                for v in s._v:
+                    if not _isnan(v):
+                        r = r * v
+                return r
+            if not hasattr(s, func):
+                raise AttributeError(f"'SeriesGroupBy' object has no attribute '{func}'")
+            return _py(getattr(s, func)())
+        name = getattr(func, '__name__', None)
+        if name in ('sum', 'min', 'max', 'len') and func in (sum, min, max, len):
+            return self._group_stat(col, {'len': 'size'}.get(name, name), k)
+        return _py(func(s))
+
+    def _stat_dtype(self, func, vals, col):
+        if func in ('mean', 'std', 'var', 'median'):
+            return 'float64'
+        if func in ('size', 'count', 'nunique'):
+            return 'int64'
+        return infer_dtype(vals)
+
+    def _column(self, col, func):
+        vals = [self._group_stat(col, func, k) for k in self.keys]
+        dt = self._stat_dtype(func, vals, col)
+        return _clean(vals, dt), dt
+
+    def _func_name(self, func):
+        if isinstance(func, str):
+            return func
+        return getattr(func, '__name__', '<lambda>')
+
+    def agg(self, func=None, *args, **kwargs):
+        ix = Index(list(self.keys), name=self.by)
+        ser = getattr(self, '_series', None)
+        if func is None and kwargs:
+            # named aggregation: new_name=(column, func), or new_name=func on a column's groups
+            cols, data, dts = [], {}, {}
+            for new, spec in kwargs.items():
+                if isinstance(spec, tuple):
+                    col, f = spec
+                else:
+                    col, f = ser, spec
+                data[new], dts[new] = self._column(col, f)
+                cols.append(new)
+            if ser is not None and not all(isinstance(v, tuple) for v in kwargs.values()):
+                return DataFrame._from(cols, data, dts, ix)
+            return DataFrame._from(cols, data, dts, ix)
+        if isinstance(func, dict):
+            cols, data, dts = [], {}, {}
+            for col, f in func.items():
+                if isinstance(f, (list, tuple)):
+                    raise NotImplementedError('agg with a list of functions per column makes MultiIndex '
+                                              'columns, which Kiln\'s pandas does not have')
+                data[col], dts[col] = self._column(col, f)
+                cols.append(col)
+            return DataFrame._from(cols, data, dts, ix)
+        if isinstance(func, (list, tuple)):
+            if ser is None:
+                raise NotImplementedError('DataFrameGroupBy.agg with a list of functions makes MultiIndex '
+                                          'columns, which Kiln\'s pandas does not have')
+            cols, data, dts = [], {}, {}
+            for f in func:
+                name = self._func_name(f)
+                data[name], dts[name] = self._column(ser, f)
+                cols.append(name)
+            return DataFrame._from(cols, data, dts, ix)
+        if isinstance(func, str) and func in ('mean', 'sum', 'count', 'min', 'max', 'median', 'std', 'nunique', 'var'):
+            return self._agg(func)
+        if isinstance(func, str) and func == 'size':
+            return self.size()
+        cols = self._value_cols()
+        data, dts = {}, {}
+        for c in cols:
+            data[c], dts[c] = self._column(c, func)
+        if ser is not None:
+            return Series._make(data[ser], dts[ser], ix, ser)
+        return DataFrame._from(cols, data, dts, ix)
+
+    aggregate = agg
+
+    def transform(self, func, *args, **kwargs):
+        n = len(self.df._index)
+        cols = self._value_cols()
+        out, dts = {}, {}
+        for c in cols:
+            vals = [float('nan')] * n
+            col = self.df[c]
+            for k in self.keys:
+                pos = self.groups[k]
+                if isinstance(func, str):
+                    v = self._group_stat(c, func, k)
+                    for p in pos:
+                        vals[p] = v
+                else:
+                    r = func(col._take(pos), *args, **kwargs)
+                    if isinstance(r, Series):
+                        rv = list(r._v)
+                        for p, v in zip(pos, rv):
+                            vals[p] = _py(v)
+                    else:
+                        for p in pos:
+                            vals[p] = _py(r)
+            if isinstance(func, str) and func in ('mean', 'std', 'var', 'median'):
+                dt = 'float64'
+            else:
+                dt = infer_dtype(vals)
+            out[c] = _clean(vals, dt)
+            dts[c] = dt
+        ser = getattr(self, '_series', None)
+        if ser is not None:
+            return Series._make(out[ser], dts[ser], self.df._index, ser)
+        return DataFrame._from(cols, out, dts, self.df._index)
+
+    def apply(self, func, *args, **kwargs):
+        ser = getattr(self, '_series', None)
+        ix = Index(list(self.keys), name=self.by)
+        vals = []
+        for k in self.keys:
+            part = self.df[ser]._take(self.groups[k]) if ser is not None else self.df._select(self.groups[k], self.df._cols)
+            vals.append(_py(func(part, *args, **kwargs)))
+        if all(not isinstance(v, (Series, DataFrame)) for v in vals):
+            return Series._make(_clean(vals, infer_dtype(vals)), infer_dtype(vals), ix, ser)
+        raise NotImplementedError('GroupBy.apply returning Series/DataFrame per group is not supported by Kiln\'s pandas')
+
     def __len__(self):
         return len(self.keys)
 
@@ -1816,3 +1974,136 @@ def _install_plotting():
 
 
 _install_plotting()
+
+
+# ---- merge: pandas' join of two frames on key columns -------------------------------------------
+
+def _merge_key(df, cols, i):
+    return tuple(df._data[c][i] for c in cols)
+
+
+def merge(left, right, how='inner', on=None, left_on=None, right_on=None, suffixes=('_x', '_y'),
+          sort=False, indicator=False):
+    """Merge DataFrame objects with a database-style join on columns (pandas' rules for row order:
+    inner and left keep the left frame's order, right the right frame's, outer sorts the keys;
+    sort=True sorts the keys for every kind; the index is a new RangeIndex)."""
+    if how not in ('inner', 'left', 'right', 'outer', 'cross'):
+        raise ValueError(f"'{how}' is not a valid Merge type: left, right, inner, outer, left_anti, "
+                         "right_anti, cross")
+    if isinstance(left, Series):
+        left = left.to_frame()
+    if isinstance(right, Series):
+        right = right.to_frame()
+    if how == 'cross':
+        lpos = [i for i in range(len(left._index)) for _ in range(len(right._index))]
+        rpos = [j for _ in range(len(left._index)) for j in range(len(right._index))]
+        lk, rk = [], []
+    else:
+        if on is None and left_on is None and right_on is None:
+            on = [c for c in left._cols if c in right._cols]
+            if not on:
+                raise MergeError('No common columns to perform merge on. Merge options: '
+                                 'left_on=None, right_on=None, left_index=False, right_index=False')
+        if on is not None:
+            lk = rk = [on] if not isinstance(on, list) else list(on)
+        else:
+            lk = [left_on] if not isinstance(left_on, list) else list(left_on)
+            rk = [right_on] if not isinstance(right_on, list) else list(right_on)
+        for c in lk:
+            if c not in left._cols:
+                raise KeyError(c)
+        for c in rk:
+            if c not in right._cols:
+                raise KeyError(c)
+        rmap = {}
+        for j in range(len(right._index)):
+            rmap.setdefault(_merge_key(right, rk, j), []).append(j)
+        lmap = {}
+        for i in range(len(left._index)):
+            lmap.setdefault(_merge_key(left, lk, i), []).append(i)
+        pairs = []   # (key, left position or None, right position or None)
+        if how in ('inner', 'left'):
+            for i in range(len(left._index)):
+                key = _merge_key(left, lk, i)
+                js = rmap.get(key)
+                if js:
+                    pairs.extend((key, i, j) for j in js)
+                elif how == 'left':
+                    pairs.append((key, i, None))
+        elif how == 'right':
+            for j in range(len(right._index)):
+                key = _merge_key(right, rk, j)
+                is_ = lmap.get(key)
+                if is_:
+                    pairs.extend((key, i, j) for i in is_)
+                else:
+                    pairs.append((key, None, j))
+        else:
+            keys = list(lmap)
+            for key in rmap:
+                if key not in lmap:
+                    keys.append(key)
+            keys = sorted(keys, key=lambda k: tuple((_isnan(v), v) for v in k))
+            for key in keys:
+                is_ = lmap.get(key, [None])
+                js = rmap.get(key, [None])
+                pairs.extend((key, i, j) for i in is_ for j in js)
+        if sort and how != 'outer':
+            order = sorted(range(len(pairs)), key=lambda q: tuple((_isnan(v), v) for v in pairs[q][0]))
+            pairs = [pairs[q] for q in order]
+        lpos = [p[1] for p in pairs]
+        rpos = [p[2] for p in pairs]
+    same_keys = on is not None and how != 'cross'
+    lcols = list(left._cols)
+    rcols = [c for c in right._cols if not (same_keys and c in rk)]
+    overlap = set(lcols) & set(rcols)
+    if same_keys:
+        overlap -= set(lk)
+    cols, data, dts = [], {}, {}
+
+    def add(name, src, c, pos, key_fill=None):
+        vals = []
+        missing = False
+        for q, p in enumerate(pos):
+            if p is None:
+                if key_fill is not None and key_fill[q] is not None:
+                    vals.append(key_fill[q])
+                else:
+                    vals.append(float('nan'))
+                    missing = True
+            else:
+                vals.append(src._data[c][p])
+        dt = src._dtypes[c]
+        if missing and dt in ('int64', 'int32', 'int16', 'int8', 'uint8'):
+            dt = 'float64'
+            vals = [float(v) for v in vals]
+        elif missing and dt == 'bool':
+            dt = 'object'
+        cols.append(name)
+        data[name] = vals
+        dts[name] = dt
+
+    for c in lcols:
+        name = c + suffixes[0] if c in overlap else c
+        fill = None
+        if same_keys and c in lk and how in ('right', 'outer'):
+            k = lk.index(c)
+            fill = [right._data[rk[k]][j] if j is not None else None for j in rpos]
+        add(name, left, c, lpos, fill)
+    for c in rcols:
+        name = c + suffixes[1] if c in overlap else c
+        add(name, right, c, rpos)
+    if indicator:
+        vals = ['both' if (i is not None and j is not None) else ('left_only' if j is None else 'right_only')
+                for i, j in zip(lpos, rpos)]
+        cols.append('_merge')
+        data['_merge'] = vals
+        dts['_merge'] = 'object'
+    return DataFrame._from(cols, data, dts, Index._rng(len(lpos)))
+
+
+class MergeError(ValueError):
+    pass
+
+
+MergeError.__module__ = 'pandas.errors'

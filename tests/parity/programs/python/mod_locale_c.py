@@ -15,7 +15,7 @@ try:
     locale.currency(1.5)
 except ValueError as e:
     print("ValueError", e)
-for name in ("xx_YY", "en_US.UTF-8"):
+for name in ("xx_YY", "no_SUCH.locale"):
     try:
         locale.setlocale(locale.LC_ALL, name)
     except locale.Error as e:
