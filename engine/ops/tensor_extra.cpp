@@ -565,8 +565,25 @@ Tensor cdist(const Tensor& x1, const Tensor& x2, double p, int64_t compute_mode)
     KILN_CHECK(p >= 0, RuntimeError, "cdist only supports non-negative p values");
     const int64_t r1 = x1.size(-2), r2 = x2.size(-2), cols = x1.size(-1);
     if (p == 2 && r1 > 0 && r2 > 0 && cols > 0 && x1.numel() > 0 && x2.numel() > 0 &&
-        (compute_mode == 1 || (compute_mode == 0 && (r1 > 25 || r2 > 25))))
-        return euclidean_dist(x1, x2);
+        (compute_mode == 1 || (compute_mode == 0 && (r1 > 25 || r2 > 25)))) {
+        // ATen's cdist_impl: batch dims broadcast and flattened to one (inputs used as they are when
+        // that is a single batch), then the result viewed as [batch..., r1, r2] (grad_fn ViewBackward0)
+        Shape b1(x1.sizes().begin(), x1.sizes().end() - 2), b2(x2.sizes().begin(), x2.sizes().end() - 2);
+        const Shape batch = broadcast_shapes(b1, b2);
+        int64_t product = 1;
+        for (int64_t v : batch) product *= v;
+        Shape out_shape = batch;
+        out_shape.push_back(r1);
+        out_shape.push_back(r2);
+        if (product == 1) return view(euclidean_dist(x1, x2), out_shape);
+        auto flat = [&](const Tensor& t, int64_t rows) {
+            Shape full = batch;
+            full.push_back(rows);
+            full.push_back(cols);
+            return view(contiguous(expand(t, full)), {product, rows, cols});
+        };
+        return view(euclidean_dist(flat(x1, r1), flat(x2, r2)), out_shape);
+    }
     // diff[..., i, j, :] = x1[..., i, :] - x2[..., j, :]; the p-norm over the last dim.
     auto dist = [p](const Tensor& a, const Tensor& b) {
         Tensor diff = abs(sub(unsqueeze(a, -2), unsqueeze(b, -3)));
