@@ -337,9 +337,24 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
     const bool on_gpu = cuda::common_device({t, index}) == Device::CUDA;
     // The host checks the indices on the CPU; on the GPU the gather kernel does (cuda/index_check.h),
     // so the host does not wait for the device here.
-    std::vector<int64_t> idx = on_gpu ? std::vector<int64_t>() : index.to_int_vector();
+    std::vector<int64_t> idx;
+    if (!on_gpu && index.dtype() == DType::Int64 && index.is_contiguous()) {
+        // (a contiguous int64 index copied as a block: to_int_vector's element-by-element read was most
+        // of a long 1-D index_select)
+        idx.resize(size_t(index.numel()));
+        if (!idx.empty()) std::memcpy(idx.data(), index.data_ptr<int64_t>(), idx.size() * sizeof(int64_t));
+    } else if (!on_gpu) {
+        idx = index.to_int_vector();
+    }
     const int64_t size = t.dim() == 0 ? 1 : t.sizes()[size_t(d)];
-    for (int64_t i : idx) KILN_CHECK(i >= 0 && i < size, IndexError, "index out of range in self");
+    if (!idx.empty()) {
+        int64_t lo = idx[0], hi = idx[0];
+        for (const int64_t v : idx) {  // (a min/max the compiler vectorizes; minmax_element is a scalar chain)
+            lo = v < lo ? v : lo;
+            hi = v > hi ? v : hi;
+        }
+        KILN_CHECK(lo >= 0 && hi < size, IndexError, "index out of range in self");
+    }
     Shape out_shape = t.sizes();
     if (t.dim() > 0) out_shape[size_t(d)] = index.numel();
     if (on_gpu) {
@@ -370,6 +385,12 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
         const E* in = reinterpret_cast<const E*>(src);
         E* o = reinterpret_cast<E*>(dst);
         const int64_t* ix = idx.data();
+        if (s.outer == 1) {  // one long row (a 1-D input): the indices split over the threads
+            parallel_for(0, m, kParallelGrain, [&](int64_t b, int64_t e) {
+                for (int64_t i = b; i < e; ++i) o[i] = in[ix[i]];
+            });
+            return;
+        }
         parallel_for(0, s.outer, grain_for(m), [&](int64_t b, int64_t e) {
             for (int64_t r = b; r < e; ++r) {
                 const E* __restrict row = in + r * s.n;
