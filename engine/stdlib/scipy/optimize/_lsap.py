@@ -108,7 +108,8 @@ def _solve(cost_matrix, maximize):
 def linear_sum_assignment(cost_matrix, maximize=False):
     cost_matrix = _np.asarray(cost_matrix)
     if cost_matrix.ndim != 2:
-        raise ValueError("expected a matrix (2-D array), got a %r array" % (cost_matrix.shape,))
+        # SciPy formats the number of dimensions here ("got a 1 array")
+        raise ValueError(f"expected a matrix (2-D array), got a {cost_matrix.ndim} array")
     if cost_matrix.dtype.kind not in "biuf":
         raise ValueError("expected a matrix containing numerical entries")
     return _solve(cost_matrix.astype(_np.float64), bool(maximize))
