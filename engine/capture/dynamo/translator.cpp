@@ -2019,6 +2019,9 @@ VarP Translator::call_allowed_in_graph(const Value& fn, const std::vector<VarP>&
 
 VarP Translator::call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                             const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    // torch.reshape(x, shape) reaches the same fake kernel as x.reshape(shape): the same size guards.
+    if (qualified == "torch.reshape" && args.size() == 2 && kwargs.empty() && args[0]->is_tensor())
+        guard_view_sizes(args[0], {args[1]}, true);
     VarP out = call_torch_op(fn, qualified, args, kwargs);
     if (qualified == "torch.nn.functional.pad" && out->is_tensor() && !args.empty() && args[0]->is_tensor())
         pad_sizes(out, args, kwargs);
