@@ -155,6 +155,10 @@ def factorize(values, sort=False, use_na_sentinel=True, size_hint=None):
     sort=True); missing values get -1. A Series gives an Index of uniques, a list or array an array."""
     import numpy as np
     is_series = isinstance(values, Series)
+    if not is_series and not isinstance(values, (Index, np.ndarray)):
+        # pandas 3's _ensure_arraylike: lists and tuples are refused
+        raise TypeError("factorize requires a Series, Index, ExtensionArray, np.ndarray or "
+                        f"NumpyExtensionArray got {type(values).__name__}.")
     vals = list(values._v) if is_series else _as_list(values)
     uniques = []
     seen = {}
