@@ -25,33 +25,32 @@ inline T dw_madd(T a, T b, T c) {
 
 // The grid of a block of nb samples of one channel: the zero-padded input planes (Hp x Wp each)
 // split into sh x sw phases, phase (a, b) at a * sw + b holding the block's padded rows a, a + sh, ...
-// (sample s's from row s * Hq on) and columns b, b + sw, ...; each phase is followed by `tail` zeros
+// (sample s's from row s * Hq on) and columns b, b + sw, ...; each phase is followed by a tail of zeros
 // so that a tap's shifted read of the whole output grid stays inside it. The output grid has the same
 // rows (sample s's output row oh at s * Hq + oh; the rows past OH and the columns past OW are
 // computed and dropped). Tap (i, j) reads phase ((i dh) % sh, (j dw) % sw) at offset
 // ((i dh) / sh) * Wq + (j dw) / sw. Small planes (MobileNet's 4x4 ones) put many samples in one
 // block, so that each tap is one long loop rather than a few elements per plane.
 struct DwGrid {
-    int64_t nb, Hq, Wq, phase, tail, stride;  // stride: elements from one phase to the next
-    int64_t out;                                // nb * Hq * Wq: the output grid's elements
-    std::vector<int64_t> tap_phase, tap_off;
+    int64_t nb, Hq, Wq;
+    int64_t out;     // nb * Hq * Wq: a phase's elements, and the output grid's
+    int64_t stride;  // elements from one phase to the next (the phase and its tail of zeros)
+    std::vector<int64_t> tap_start;  // tap t reads the grid from tap_start[t] (its phase's start + offset)
     explicit DwGrid(const DepthwiseGeom& g) {
         const int64_t Hp = g.H + 2 * g.ph, Wp = g.W + 2 * g.pw;
         Hq = (Hp + g.sh - 1) / g.sh;
         Wq = (Wp + g.sw - 1) / g.sw;
         nb = std::clamp<int64_t>((1024 + Hq * Wq - 1) / (Hq * Wq), 1, g.N);
-        phase = nb * Hq * Wq;
-        out = phase;
-        int64_t max_off = 0;
+        out = nb * Hq * Wq;
+        std::vector<int64_t> phase_of, offset;
         for (int64_t i = 0; i < g.kh; ++i)
             for (int64_t j = 0; j < g.kw; ++j) {
                 const int64_t r = i * g.dh, c = j * g.dw;
-                tap_phase.push_back((r % g.sh) * g.sw + c % g.sw);
-                tap_off.push_back((r / g.sh) * Wq + c / g.sw);
-                max_off = std::max(max_off, tap_off.back());
+                phase_of.push_back((r % g.sh) * g.sw + c % g.sw);
+                offset.push_back((r / g.sh) * Wq + c / g.sw);
             }
-        tail = max_off;
-        stride = phase + tail;
+        stride = out + *std::max_element(offset.begin(), offset.end());  // the tail: the largest offset
+        for (size_t t = 0; t < offset.size(); ++t) tap_start.push_back(phase_of[t] * stride + offset[t]);
         place(g);
     }
     // (where an input row and an input column land: worked out once, not per row and sample)
@@ -120,12 +119,11 @@ inline void dw_axpy3(T* __restrict acc, const T* __restrict s0, const T* __restr
 // acc[q] += sum of the taps [0, taps) in order (w[t] times the grid buf at the tap's offset)
 template <typename T>
 void dw_taps_into(T* acc, const T* buf, const T* w, const DwGrid& gr, int64_t taps, int64_t n) {
+    const int64_t* at = gr.tap_start.data();
     int64_t t = 0;
     for (; t + 3 <= taps; t += 3)
-        dw_axpy3(acc, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)],
-              buf + gr.tap_phase[size_t(t + 1)] * gr.stride + gr.tap_off[size_t(t + 1)],
-              buf + gr.tap_phase[size_t(t + 2)] * gr.stride + gr.tap_off[size_t(t + 2)], w[t], w[t + 1], w[t + 2], n);
-    for (; t < taps; ++t) dw_axpy(acc, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], w[t], n);
+        dw_axpy3(acc, buf + at[t], buf + at[t + 1], buf + at[t + 2], w[t], w[t + 1], w[t + 2], n);
+    for (; t < taps; ++t) dw_axpy(acc, buf + at[t], w[t], n);
 }
 
 // sum over q of a[q] * b[q] into 16 lanes (lane q % 16), fixed order
@@ -217,7 +215,7 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
                     const T* wc = w + co * taps;
                     lay_out(co, n0, ns, gyg);
                     for (int64_t t = 0; t < taps; ++t)
-                        dw_axpy(buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], gyg, wc[t], len);
+                        dw_axpy(buf + gr.tap_start[size_t(t)], gyg, wc[t], len);
                 }
                 for (int64_t s = 0; s < ns; ++s) {
                     T* gxp = gx + ((n0 + s) * g.C + c) * HW;
@@ -249,7 +247,7 @@ void depthwise_conv_backward(const T* x, const T* w, const T* gy, T* gx, T* gw, 
                     dw_fill_grid(x, g, gr, n0, ns, c, buf);
                     lay_out(co, n0, ns, gyg);
                     for (int64_t t = 0; t < taps; ++t)
-                        dw_dot_lanes(gyg, buf + gr.tap_phase[size_t(t)] * gr.stride + gr.tap_off[size_t(t)], len,
+                        dw_dot_lanes(gyg, buf + gr.tap_start[size_t(t)], len,
                                   lanes + t * kDwLanes);
                 }
                 for (int64_t t = 0; t < taps; ++t) {
