@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <numeric>
 #include <type_traits>
 
 #include "autograd/grad_mode.h"
@@ -107,15 +106,13 @@ void order_pairs(std::vector<KeyIndex<K>>& p, int64_t first) {
     }
 }
 
+// idx := the pairs' indices in the order above (or its first `first` entries, then the rest).
 template <typename K>
-void order_keys(const K* k, int64_t n, bool descending, std::vector<int64_t>& idx, int64_t first) {
-    thread_local std::vector<KeyIndex<K>> pairs;
-    pairs.resize(size_t(n));
-    for (int64_t i = 0; i < n; ++i) pairs[size_t(i)] = {k[i], i};
+void order_keys(std::vector<KeyIndex<K>>& pairs, bool descending, std::vector<int64_t>& idx, int64_t first) {
     if (descending) order_pairs<true>(pairs, first);
     else order_pairs<false>(pairs, first);
-    idx.resize(size_t(n));
-    for (int64_t i = 0; i < n; ++i) idx[size_t(i)] = pairs[size_t(i)].index;
+    idx.resize(pairs.size());
+    for (size_t i = 0; i < pairs.size(); ++i) idx[i] = pairs[i].index;
 }
 
 // Sorted (stable) index order of each row (its first `first` entries only when first < n). The row is
@@ -127,10 +124,10 @@ void row_order(const T* in, int64_t n, bool descending, std::vector<int64_t>& id
     using C = calc_t<T>;
     using K = std::conditional_t<std::is_floating_point_v<C>, double,
                                  std::conditional_t<std::is_unsigned_v<C> && !std::is_same_v<C, bool>, uint64_t, int64_t>>;
-    thread_local std::vector<K> key;
-    key.resize(size_t(n));
-    for (int64_t i = 0; i < n; ++i) key[size_t(i)] = K(C(in[i]));
-    order_keys(key.data(), n, descending, idx, first);
+    thread_local std::vector<KeyIndex<K>> pairs;
+    pairs.resize(size_t(n));
+    for (int64_t i = 0; i < n; ++i) pairs[size_t(i)] = {K(C(in[i])), i};
+    order_keys(pairs, descending, idx, first);
 }
 
 // values/indices of the first k of each sorted row.
